@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform, serializerCompiler, validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { systemClock, type Clock } from '@vitrina/domain/common/clock';
+import { MSG } from '@vitrina/domain/common/messages';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandling } from './plugins/errors';
+import { registerAuthHook } from './plugins/auth';
+import { createCaptcha } from './lib/captcha';
+import { FailureCounter } from './lib/attempts';
+import { createMailer, type Mailer } from './lib/mailer';
+import { createTokens } from './lib/tokens';
+import { resolveSecret } from './lib/secrets';
+import { createAuthRepo } from './modules/auth/auth.repo';
+import { createAuthService } from './modules/auth/auth.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { createDailySalesRepo } from './modules/daily-sales/daily-sales.repo';
+import { createDailySalesService } from './modules/daily-sales/daily-sales.service';
+import { dailySalesRoutes } from './modules/daily-sales/daily-sales.routes';
+import { paramsRoutes } from './modules/params/params.routes';
+import { createNotificationsRepo } from './modules/notifications/notifications.repo';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createNotificationEvents } from './modules/notifications/notifications.events';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createDebitNotesRepo } from './modules/debit-notes/debit-notes.repo';
+import { createDebitNotesService } from './modules/debit-notes/debit-notes.service';
+import { debitNotesRoutes } from './modules/debit-notes/debit-notes.routes';
+import { createAnnouncementsRepo } from './modules/announcements/announcements.repo';
+import { createAnnouncementsService } from './modules/announcements/announcements.service';
+import { announcementsRoutes } from './modules/announcements/announcements.routes';
+import { localDiskStorage, type FileStorage } from './lib/storage';
+import { createFilesRepo } from './modules/files/files.repo';
+import { createFilesService } from './modules/files/files.service';
+import { filesRoutes } from './modules/files/files.routes';
+import { createMonthlySalesRepo } from './modules/monthly-sales/monthly-sales.repo';
+import { createMonthlySalesService } from './modules/monthly-sales/monthly-sales.service';
+import { monthlySalesRoutes } from './modules/monthly-sales/monthly-sales.routes';
+
+z.config(z.locales.es());
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: Database;
+  clock?: Clock;
+  /** keep secrets and the outbox in memory (tests) */
+  ephemeral?: boolean;
+  logger?: boolean;
+  /** where uploaded files go (default: local disk under FILES_DIR) */
+  storage?: FileStorage;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+    database: Database;
+  }
+}
+
+export const API_VERSION = '0.1.0';
+
+/** A registered route and who may call it (config.access); recorded for tests and audits. */
+export interface RouteRecord { method: string; url: string; access?: string }
+const ROUTES = new WeakMap<FastifyInstance, RouteOptions[]>();
+/** Every route registered on an app built by buildApp, with its config.access (read once all hooks ran). */
+export const registeredRoutes = (app: FastifyInstance): RouteRecord[] =>
+  (ROUTES.get(app) ?? []).flatMap((r) => [r.method].flat().map((method) => ({
+    method, url: r.url, access: (r.config as { access?: string } | undefined)?.access,
+  })));
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const clock = opts.clock ?? systemClock;
+  const app = Fastify({
+    logger: opts.logger === false ? false : {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    // the caller's x-request-id (capped) or a new one; read here, not through requestIdHeader,
+    // which would take the header as is and skip this function
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID(),
+    requestIdHeader: false,
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  });
+  const routes: RouteOptions[] = [];
+  ROUTES.set(app, routes);
+  app.addHook('onRoute', (r) => { routes.push(r); });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  registerErrorHandling(app);
+
+  // Requests from the old brand's hosts go to the portal host.
+  if (config.legacyHosts.length) {
+    const legacy = new Set(config.legacyHosts.map((h) => h.toLowerCase()));
+    app.addHook('onRequest', async (req, reply) => {
+      const host = (req.headers.host ?? '').split(':')[0]!.toLowerCase();
+      if (legacy.has(host)) return reply.redirect(`${config.publicUrl}${req.url}`, 301);
+    });
+  }
+
+  const dataDir = opts.ephemeral ? undefined : config.dataDir;
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log,
+    outboxDir: dataDir ? join(dataDir, 'outbox') : undefined,
+  });
+  app.decorate('mailer', mailer);
+  app.decorate('database', database);
+
+  const tokens = createTokens(resolveSecret('jwt-secret', config.jwtSecret, dataDir));
+  const captcha = createCaptcha(config.captcha, resolveSecret('captcha-secret', config.captcha.secret, dataDir), clock);
+  const authService = createAuthService({
+    repo: createAuthRepo(database.db), config, clock, captcha,
+    failures: new FailureCounter(clock), mailer, tokens,
+  });
+  registerAuthHook(app, authService);
+
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: ctx.statusCode, code: 'too_many_requests', message: MSG.tooManyAttempts,
+    }),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Vitrina API', version: API_VERSION, description: 'API del portal de locatarios Vitrina' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  // The API documentation is public: its routes come from the plugin, so they are marked here.
+  await app.register(async (docs) => {
+    docs.addHook('onRoute', (r) => { r.config = { ...r.config, access: 'public' }; });
+    await docs.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  });
+
+  await app.register(async (api) => {
+    await api.register(systemRoutes, { config, version: API_VERSION });
+    await api.register(authRoutes, { prefix: '/fo/auth', service: authService, config });
+    await api.register(dailySalesRoutes, {
+      prefix: '/fo/sales', service: createDailySalesService({ repo: createDailySalesRepo(database.db), clock }),
+    });
+    await api.register(paramsRoutes, { prefix: '/fo/params', db: database.db });
+    await api.register(notificationsRoutes, {
+      prefix: '/fo/notifications',
+      service: createNotificationsService({ repo: createNotificationsRepo(database.db), clock, events: createNotificationEvents() }),
+    });
+    await api.register(debitNotesRoutes, {
+      prefix: '/fo/debit-notes', service: createDebitNotesService({ repo: createDebitNotesRepo(database.db), clock }),
+    });
+    await api.register(announcementsRoutes, {
+      prefix: '/fo/announcements', service: createAnnouncementsService({ repo: createAnnouncementsRepo(database.db), clock }),
+    });
+    const dailyRepo = createDailySalesRepo(database.db);
+    if (config.files.s3 && !opts.storage) app.log.warn('S3_* is set but S3 storage is not implemented yet: files are stored under FILES_DIR');
+    await api.register(filesRoutes, {
+      prefix: '/fo/files',
+      service: createFilesService({
+        repo: createFilesRepo(database.db), scopeRepo: dailyRepo, clock,
+        storage: opts.storage ?? localDiskStorage(config.files.dir), bucket: config.files.bucket,
+        signingSecret: resolveSecret('files-secret', config.files.signingSecret, dataDir),
+        linkMinutes: config.files.linkMinutes, publicUrl: config.publicUrl,
+      }),
+    });
+    await api.register(monthlySalesRoutes, {
+      prefix: '/fo/sales', service: createMonthlySalesService({ repo: createMonthlySalesRepo(database.db), dailyRepo, clock }),
+    });
+  }, { prefix: '/api' });
+
+  // The built web app, with the single-page fallback for its routes.
+  const hasWeb = existsSync(join(config.webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: ['index.html'] });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET') {
+      return reply.code(404).send({ statusCode: 404, code: 'not_found', message: MSG.notFound });
+    }
+    if (!hasWeb) {
+      return reply.code(503).type('text/plain; charset=utf-8')
+        .send('La aplicación web no está construida: ejecuta `npm run build` o `npm start`.');
+    }
+    return reply.sendFile('index.html');
+  });
+
+  return app;
+}

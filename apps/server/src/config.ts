@@ -1,0 +1,77 @@
+import { resolve } from 'node:path';
+
+const int = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) ? Number(v) : d);
+const list = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
+export type CaptchaProvider = 'altcha' | 'recaptcha' | 'none';
+
+/** Every setting of the server, from environment variables with safe defaults (see README). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const port = int(env.PORT, 3000);
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const captchaProvider: CaptchaProvider =
+    env.CAPTCHA_PROVIDER === 'none' ? 'none'
+      : env.CAPTCHA_PROVIDER === 'recaptcha' || (env.RECAPTCHA_SECRET_V3 && !env.CAPTCHA_PROVIDER) ? 'recaptcha'
+        : 'altcha';
+  return {
+    env: env.NODE_ENV ?? 'development',
+    host: env.HOST ?? '0.0.0.0',
+    port,
+    publicUrl,
+    apiUrl: (env.API_URL ?? publicUrl).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    jwtSecret: env.JWT_SECRET || undefined,
+    sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30),
+    sessionMaxHours: int(env.SESSION_MAX_HOURS, 12),
+    resetTokenMinutes: int(env.RESET_TOKEN_MINUTES, 60),
+    captcha: {
+      provider: captchaProvider,
+      /** PBKDF2 iterations of the proof-of-work; the visible (v2) challenge costs more */
+      costV3: int(env.CAPTCHA_COST, 2000),
+      costV2: int(env.CAPTCHA_COST_V2, 5000),
+      /** failed logins from one address or for one account before the visible captcha */
+      failuresBeforeV2: int(env.CAPTCHA_FAILURES_BEFORE_V2, 3),
+      secret: env.CAPTCHA_SECRET || undefined,
+      recaptchaSiteKeyV3: env.RECAPTCHA_SITE_KEY_V3 ?? '',
+      recaptchaSecretV3: env.RECAPTCHA_SECRET_V3 ?? '',
+      recaptchaSiteKeyV2: env.RECAPTCHA_SITE_KEY_V2 ?? '',
+      recaptchaSecretV2: env.RECAPTCHA_SECRET_V2 ?? '',
+    },
+    rateLimit: {
+      /** attempts per minute of login / reset / set-password, per address and account */
+      authMax: int(env.RATE_LIMIT_AUTH_MAX, 10),
+      windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000),
+    },
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Vitrina <no-responder@vitrina.test>',
+    legacyHosts: list(env.LEGACY_HOSTS),
+    registrationUrl: env.REGISTRATION_URL ?? `${publicUrl}/registro`,
+    ethicsUrl: env.ETHICS_URL ?? `${publicUrl}/codigo-de-etica.pdf`,
+    supportEmail: env.SUPPORT_EMAIL ?? 'soporte@vitrina.test',
+    seedDemo: env.SEED_DEMO !== 'false',
+    /** uploaded files: local disk under FILES_DIR (default DATA_DIR/files), signed links */
+    files: {
+      dir: resolve(env.FILES_DIR ?? resolve(dataDir, 'files')),
+      bucket: env.FILES_BUCKET ?? 'documentos',
+      signingSecret: env.FILES_SIGNING_SECRET || undefined,
+      linkMinutes: int(env.FILES_LINK_MINUTES, 10),
+      s3: env.S3_BUCKET || env.S3_ENDPOINT ? {
+        endpoint: env.S3_ENDPOINT, region: env.S3_REGION ?? 'us-east-1', bucket: env.S3_BUCKET,
+        accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      } : undefined,
+    },
+    /** start the server's clock at this instant (ISO); for demos and browser tests */
+    clockStart: env.CLOCK_START || undefined,
+    git: {
+      branch: env.GIT_BRANCH,
+      commit: env.GIT_COMMIT,
+      time: env.GIT_COMMIT_TIME,
+    },
+  };
+}
+
+export type AppConfig = ReturnType<typeof loadConfig>;

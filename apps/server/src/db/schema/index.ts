@@ -1,0 +1,5 @@
+export * from './core';
+export * from './sales';
+export * from './files';
+export * from './monthly';
+export * from './notifications';

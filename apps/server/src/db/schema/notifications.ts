@@ -1,0 +1,85 @@
+import {
+  pgTable, text, integer, timestamp, date, numeric, uuid, bigserial, bigint, primaryKey, index,
+} from 'drizzle-orm/pg-core';
+import { clients, contracts, countries, users } from './core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+
+/** A notification to one user (spec 1 §3). body is sanitised HTML. */
+export const notifications = pgTable('notifications', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  /** alta, media, baja */
+  importance: text('importance').notNull().default('media'),
+  body: text('body').notNull(),
+  action_url: text('action_url'),
+  action_label: text('action_label'),
+  read_at: ts('read_at'),
+  shown_at: ts('shown_at'),
+  created_at: ts('created_at').notNull(),
+  created_by: uuid('created_by'),
+}, (t) => [index('notifications_user_created').on(t.user_id, t.created_at)]);
+
+/** A news item or announcement of the centres (spec 1 §2.8, §3). content is sanitised HTML. */
+export const announcements = pgTable('announcements', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  title: text('title').notNull(),
+  description: text('description'),
+  content: text('content').notNull(),
+  /** Noticias, Seguridad, Mantenimiento, Eventos, Marketing, Circulares */
+  category: text('category').notNull(),
+  start_date: ts('start_date').notNull(),
+  end_date: ts('end_date'),
+  link: text('link'),
+  link_text: text('link_text'),
+  publisher: text('publisher').notNull(),
+  created_at: ts('created_at').notNull(),
+}, (t) => [index('announcements_start').on(t.start_date)]);
+
+export const announcementCountries = pgTable('announcement_countries', {
+  announcement_id: bigint('announcement_id', { mode: 'number' }).notNull().references(() => announcements.id, { onDelete: 'cascade' }),
+  country_id: text('country_id').notNull().references(() => countries.id),
+}, (t) => [primaryKey({ columns: [t.announcement_id, t.country_id] }), index('announcement_countries_country').on(t.country_id)]);
+
+/** Images (kind img) and PDF attachments (kind doc) of an announcement; small files kept in the row. */
+export const announcementFiles = pgTable('announcement_files', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  announcement_id: bigint('announcement_id', { mode: 'number' }).notNull().references(() => announcements.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  name: text('name').notNull(),
+  mime: text('mime').notNull(),
+  content_base64: text('content_base64').notNull(),
+  position: integer('position').notNull().default(0),
+}, (t) => [index('announcement_files_announcement').on(t.announcement_id)]);
+
+/** A charge note (nota de cargo) sent to a client about a contract (spec 1 §3). id is the folio. */
+export const debitNotes = pgTable('debit_notes', {
+  id: integer('id').primaryKey(),
+  client_id: text('client_id').notNull().references(() => clients.id),
+  contract_id: text('contract_id').notNull().references(() => contracts.id),
+  reason: text('reason').notNull(),
+  description: text('description'),
+  currency: text('currency').notNull(),
+  value: money('value').notNull(),
+  created_at: ts('created_at').notNull(),
+  accepted_at: ts('accepted_at'),
+  accepted_by: uuid('accepted_by').references(() => users.id),
+}, (t) => [index('debit_notes_client').on(t.client_id, t.created_at)]);
+
+export const debitNoteItems = pgTable('debit_note_items', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  debit_note_id: integer('debit_note_id').notNull().references(() => debitNotes.id, { onDelete: 'cascade' }),
+  description: text('description').notNull(),
+  item_date: date('item_date', { mode: 'string' }).notNull(),
+  currency: text('currency').notNull(),
+  value: money('value').notNull(),
+}, (t) => [index('debit_note_items_note').on(t.debit_note_id)]);
+
+/** Who receives a charge note; accepted_at is set on the recipient who accepted it. */
+export const debitNoteRecipients = pgTable('debit_note_recipients', {
+  debit_note_id: integer('debit_note_id').notNull().references(() => debitNotes.id, { onDelete: 'cascade' }),
+  user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  accepted_at: ts('accepted_at'),
+}, (t) => [primaryKey({ columns: [t.debit_note_id, t.user_id] }), index('debit_note_recipients_user').on(t.user_id)]);

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { announcementListSchema, announcementSchema } from '@vitrina/domain/notifications/notifications.schema';
+import { requireAuth } from '../../plugins/auth';
+import { errorResponses } from '../../lib/http';
+import type { AnnouncementsService } from './announcements.service';
+
+const security = [{ bearer: [] }];
+const tags = ['announcements'];
+const session = { access: 'session' as const };
+const pub = { access: 'public' as const };
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** /api/fo/announcements (spec 1 §7 'Announcements'). */
+export async function announcementsRoutes(app: FastifyInstance, opts: { service: AnnouncementsService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { service } = opts;
+
+  r.get('/publicaciones', {
+    config: session,
+    schema: {
+      tags, security, summary: 'Announcements published now in the caller\'s country, newest first',
+      querystring: z.object({ page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(100).default(50) }),
+      response: { 200: announcementListSchema, ...errorResponses(400, 401, 440) },
+    },
+  }, async (req) => service.list(requireAuth(req), req.query));
+
+  r.get('/publicaciones/:id', {
+    config: session,
+    schema: { tags, security, summary: 'One announcement of the caller\'s country', params: idParams, response: { 200: announcementSchema, ...errorResponses(400, 401, 404, 440) } },
+  }, async (req) => service.detail(requireAuth(req), req.params.id));
+
+  r.post('/signal/:country', {
+    config: session,
+    schema: {
+      tags, security, summary: 'A signed download link (5 minutes) for an attachment',
+      params: z.object({ country: z.string() }), body: z.object({ path: z.string().min(1).max(300), bucket: z.string().optional() }),
+      response: { 200: z.object({ signal_url: z.string() }), ...errorResponses(400, 401, 404, 440) },
+    },
+  }, async (req) => service.signal(requireAuth(req), req.body.path));
+
+  r.get('/files/:id', {
+    config: pub,
+    schema: { tags, summary: 'An attachment through its signed link', params: idParams, querystring: z.object({ exp: z.coerce.number().int(), sig: z.string().max(100) }) },
+  }, async (req, reply) => {
+    const f = await service.signedFile(req.params.id, req.query.exp, req.query.sig);
+    return reply.header('content-type', f.mime).header('cache-control', 'private, no-store')
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(f.name)}`)
+      .send(Buffer.from(f.content_base64, 'base64'));
+  });
+
+  r.get('/images/:id', {
+    config: pub,
+    schema: { tags, summary: 'An announcement picture', params: idParams },
+  }, async (req, reply) => {
+    const f = await service.image(req.params.id);
+    return reply.header('content-type', f.mime).header('cache-control', 'public, max-age=86400')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(Buffer.from(f.content_base64, 'base64'));
+  });
+}

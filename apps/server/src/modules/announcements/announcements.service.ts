@@ -1,0 +1,89 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { AppError } from '@vitrina/domain/common/errors';
+import type { Clock } from '@vitrina/domain/common/clock';
+import { NOTIF_MSG } from '@vitrina/domain/notifications/messages';
+import type { AnnouncementCategory } from '@vitrina/domain/notifications/notifications.rules';
+import type { AnnouncementDto } from '@vitrina/domain/notifications/notifications.schema';
+import type { AnnouncementsRepo } from './announcements.repo';
+
+type Caller = { userId: string };
+type Row = NonNullable<Awaited<ReturnType<AnnouncementsRepo['visibleById']>>>;
+/** Signed download links live 5 minutes. */
+const LINK_TTL_MS = 5 * 60_000;
+export const FILES_BASE = '/api/fo/announcements/files';
+export const IMAGES_BASE = '/api/fo/announcements/images';
+
+const notFound = () => new AppError('not_found', 404, NOTIF_MSG.announcementNotFound);
+
+export function createAnnouncementsService(deps: { repo: AnnouncementsRepo; clock: Clock; secret?: Buffer }) {
+  const { repo, clock } = deps;
+  const secret = deps.secret ?? randomBytes(32);
+  const sign = (id: number, exp: number) => createHmac('sha256', secret).update(`${id}.${exp}`).digest('base64url');
+
+  const countryOf = async (caller: Caller) => {
+    const c = await repo.userCountry(caller.userId);
+    if (!c) throw notFound();
+    return c;
+  };
+  const toDtos = async (rows: Row[]): Promise<AnnouncementDto[]> => {
+    const ids = rows.map((r) => r.id);
+    const [countries, files] = await Promise.all([repo.countriesOf(ids), repo.filesOf(ids)]);
+    return rows.map((r) => {
+      const own = files.filter((f) => f.announcement_id === r.id);
+      const dto = (f: (typeof own)[number]) => ({
+        id: f.id, name: f.name, mime: f.mime,
+        file_url: f.kind === 'img' ? `${IMAGES_BASE}/${f.id}` : `${FILES_BASE}/${f.id}`,
+      });
+      return {
+        announcementId: r.id, title: r.title, description: r.description, content: r.content,
+        category: r.category as AnnouncementCategory, startDate: r.start_date.toISOString(),
+        endDate: r.end_date?.toISOString() ?? null, createdAt: r.created_at.toISOString(),
+        enlace: r.link, enlaceTexto: r.link_text, publisher: r.publisher,
+        countries: countries.filter((c) => c.announcement_id === r.id).map((c) => c.country_id),
+        filesImg: own.filter((f) => f.kind === 'img').map(dto),
+        filesDoc: own.filter((f) => f.kind === 'doc').map(dto),
+      };
+    });
+  };
+
+  return {
+    /** Announcements published now in the caller's country, newest first. */
+    async list(caller: Caller, q: { page: number; size: number }) {
+      const country = await countryOf(caller);
+      const now = clock.now();
+      const [rows, total] = await Promise.all([repo.page([country], now, q.size, (q.page - 1) * q.size), repo.count([country], now)]);
+      return { data: await toDtos(rows), page: q.page, size: q.size, total };
+    },
+    async detail(caller: Caller, id: number) {
+      const row = await repo.visibleById(id, [await countryOf(caller)], clock.now());
+      if (!row) throw notFound();
+      return (await toDtos([row]))[0]!;
+    },
+    /** A signed, short-lived download link for an attachment the caller may see (POST /signal). */
+    async signal(caller: Caller, path: string) {
+      const id = Number(path.split('/').pop());
+      if (!Number.isInteger(id) || id <= 0) throw new AppError('bad_request', 400, NOTIF_MSG.fileNotFound);
+      const [country, countries] = await Promise.all([countryOf(caller), repo.fileCountries(id)]);
+      if (!countries.includes(country)) throw new AppError('not_found', 404, NOTIF_MSG.fileNotFound);
+      const exp = clock.now().getTime() + LINK_TTL_MS;
+      return { signal_url: `${FILES_BASE}/${id}?exp=${exp}&sig=${sign(id, exp)}` };
+    },
+    /** The file of a signed link (401 when the signature is wrong, 410 when it expired). */
+    async signedFile(id: number, exp: number, sig: string) {
+      const want = Buffer.from(sign(id, exp));
+      const got = Buffer.from(sig);
+      if (want.length !== got.length || !timingSafeEqual(want, got)) throw new AppError('invalid_link', 403, NOTIF_MSG.fileNotFound);
+      if (exp < clock.now().getTime()) throw new AppError('link_expired', 410, NOTIF_MSG.linkExpired);
+      const f = await repo.file(id);
+      if (!f) throw new AppError('not_found', 404, NOTIF_MSG.fileNotFound);
+      return f;
+    },
+    /** Announcement pictures are public (they are shown in <img>); attachments are not. */
+    async image(id: number) {
+      const f = await repo.file(id);
+      if (!f || f.kind !== 'img') throw new AppError('not_found', 404, NOTIF_MSG.fileNotFound);
+      return f;
+    },
+  };
+}
+export type AnnouncementsService = ReturnType<typeof createAnnouncementsService>;

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO, type TestContext } from '../../test/harness';
+
+let ctx: TestContext;
+let chl: string; let per: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  [chl, per] = await Promise.all([ctx.login(DEMO.empresaChl), ctx.login(DEMO.empresaPer)]);
+});
+afterAll(async () => { await ctx?.close(); });
+
+const get = (url: string, token?: string) => ctx.app.inject({ method: 'GET', url, headers: token ? ctx.auth(token) : {} });
+
+describe('GET /api/fo/announcements/publicaciones', () => {
+  it('lists the announcements of the caller\'s country, newest first, with files', async () => {
+    const res = await get('/api/fo/announcements/publicaciones?page=1&size=50', chl);
+    expect(res.statusCode).toBe(200);
+    const { data, total } = res.json();
+    expect(total).toBe(data.length);
+    expect(data.length).toBeGreaterThanOrEqual(6);
+    expect(data.every((a: { countries: string[] }) => a.countries.includes('CHL'))).toBe(true);
+    const starts = data.map((a: { startDate: string }) => a.startDate);
+    expect([...starts].sort().reverse()).toEqual(starts);
+    expect(data.some((a: { filesDoc: unknown[] }) => a.filesDoc.length > 0)).toBe(true);
+    expect(data.every((a: { content: string }) => !/<script|onerror=/i.test(a.content))).toBe(true);
+    const all = new Set<string>();
+    for (const t of [chl, per]) (await get('/api/fo/announcements/publicaciones', t)).json().data.forEach((a: { category: string }) => all.add(a.category));
+    expect(all.size).toBe(6);
+    expect((await get('/api/fo/announcements/publicaciones')).statusCode).toBe(401);
+  });
+  it('shows one announcement of the caller\'s country, 404 for another country\'s', async () => {
+    const data = (await get('/api/fo/announcements/publicaciones', chl)).json().data;
+    const peruOnly = (await get('/api/fo/announcements/publicaciones', per)).json().data.find((a: { countries: string[] }) => !a.countries.includes('CHL'));
+    expect((await get(`/api/fo/announcements/publicaciones/${data[0].announcementId}`, chl)).json().title).toBe(data[0].title);
+    const other = await get(`/api/fo/announcements/publicaciones/${peruOnly.announcementId}`, chl);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe('No hay información disponible');
+  });
+});
+
+describe('attachments and images', () => {
+  it('downloads an attachment through a signed link; a forged or expired link is refused', async () => {
+    const data = (await get('/api/fo/announcements/publicaciones', chl)).json().data;
+    const doc = data.find((a: { filesDoc: unknown[] }) => a.filesDoc.length).filesDoc[0];
+    expect((await get(doc.file_url, chl)).statusCode).toBe(400);
+    const sig = await ctx.app.inject({ method: 'POST', url: '/api/fo/announcements/signal/chl', headers: ctx.auth(chl), payload: { path: doc.file_url } });
+    expect(sig.statusCode).toBe(200);
+    const url = sig.json().signal_url;
+    const file = await get(url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await get(url.replace(/sig=.*/, 'sig=forged'))).statusCode).toBe(403);
+    ctx.clock.advance(6 * 60_000);
+    expect((await get(url)).statusCode).toBe(410);
+    const perDoc = (await get('/api/fo/announcements/publicaciones', per)).json().data
+      .find((a: { countries: string[]; filesDoc: unknown[] }) => !a.countries.includes('CHL') && a.filesDoc.length).filesDoc[0];
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/fo/announcements/signal/chl', headers: ctx.auth(chl), payload: { path: perDoc.file_url } })).statusCode).toBe(404);
+  });
+  it('serves pictures publicly', async () => {
+    const data = (await get('/api/fo/announcements/publicaciones', chl)).json().data;
+    const img = data.find((a: { filesImg: unknown[] }) => a.filesImg.length).filesImg[0];
+    const res = await get(img.file_url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+  });
+});

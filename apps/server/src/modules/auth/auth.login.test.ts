@@ -1,0 +1,426 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { clientId } from '@vitrina/domain/countries/countries';
+import { PERMISSIONS, defaultPermissionIds } from '@vitrina/domain/auth/permissions';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp, DEMO, type TestContext } from '../../test/harness';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { DEMO_CLIENTS, DEMO_USERS, demoTaxId } from '../../db/seed/demo-data';
+import * as t from '../../db/schema/core';
+
+const LOGIN = '/api/fo/auth/login';
+const MSG_LOGIN = 'Email o contraseña incorrectos.';
+const MSG_CAPTCHA = 'Por favor completa el captcha';
+const CODE_V2 = 'forbidden_use_recaptcha_v2';
+
+async function userRow(ctx: TestContext, email: string) {
+  const [row] = await ctx.database.db.select().from(t.users).where(eq(t.users.email, email));
+  if (!row) throw new Error(`no user ${email}`);
+  return row;
+}
+
+async function sessionCount(ctx: TestContext, userId: string) {
+  const [row] = await ctx.database.db.select({ n: count() }).from(t.sessions).where(eq(t.sessions.user_id, userId));
+  return row!.n;
+}
+
+/** What a refused login must leave untouched. */
+async function snapshot(ctx: TestContext, email: string) {
+  const u = await userRow(ctx, email);
+  return {
+    login_count: u.login_count, last_login_at: u.last_login_at, password_hash: u.password_hash,
+    sessions: await sessionCount(ctx, u.id),
+  };
+}
+
+let ctx: TestContext;
+beforeAll(async () => { ctx = await createTestApp(); });
+afterAll(async () => { await ctx?.close(); });
+
+/** A second app with other settings over the same database and clock (no second seed). */
+async function appWith(env: Record<string, string>) {
+  const config = loadConfig({ CAPTCHA_PROVIDER: 'none', RATE_LIMIT_AUTH_MAX: '1000', LOG_LEVEL: 'silent', ...env });
+  const app = await buildApp({ config, database: ctx.database, clock: ctx.clock, ephemeral: true, logger: false });
+  await app.ready();
+  return app;
+}
+
+describe('POST /api/fo/auth/login (no captcha)', () => {
+  const login = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'POST', url: LOGIN, payload, headers });
+
+  describe.each(DEMO_USERS.map((u) => [u.email, u] as const))('demo account %s', (email, demo) => {
+    it('signs in with the session user of spec §3 and counts the login', async () => {
+      const before = await userRow(ctx, email);
+      const sessionsBefore = await sessionCount(ctx, before.id);
+
+      const res = await login({ username: email, password: DEMO.password });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(typeof body.jwt).toBe('string');
+      expect(body.jwt.split('.')).toHaveLength(3);
+      expect(body.login_count).toBe(before.login_count + 1);
+
+      const { user } = body;
+      expect(user).toMatchObject({
+        id: before.id, email, nombres: demo.nombres, apellidos: demo.apellidos, phone: demo.phone,
+        position: demo.position, paisId: demo.country, countryId: demo.country,
+        loginCount: before.login_count + 1, corporativo: false,
+      });
+
+      // clients: id = country id + tax id, in the user's order
+      const expectedClients = demo.clients.map((i) => {
+        const c = DEMO_CLIENTS[i]!;
+        return { id: clientId(c.country, demoTaxId(c)), countryId: c.country, taxId: demoTaxId(c), name: c.name };
+      });
+      expect(user.clients).toHaveLength(expectedClients.length);
+      expectedClients.forEach((c, i) => expect(user.clients[i]).toMatchObject(c));
+      for (const c of user.clients) expect(c.id).toBe(`${c.countryId}${c.taxId}`);
+
+      // assignations: 'Space' is mapped to 'Contract'; brands stay 'Brand'
+      const clientIds = new Set(user.clients.map((c: { id: string }) => c.id));
+      expect(user.assignations.length).toBeGreaterThan(0);
+      for (const a of user.assignations) {
+        expect(['Contract', 'Brand']).toContain(a.type);
+        expect(clientIds.has(a.clientId)).toBe(true);
+        if (a.type === 'Contract') {
+          expect(a.spaceId).toEqual(expect.any(String));
+          expect(a.contractId).toEqual(expect.any(String));
+        } else {
+          expect(a.brandId).toEqual(expect.any(String));
+        }
+      }
+      const brandAssignations = user.assignations.filter((a: { type: string }) => a.type === 'Brand');
+      const contractAssignations = user.assignations.filter((a: { type: string }) => a.type === 'Contract');
+      if (demo.role === 'EXT_MARCA') expect(brandAssignations).toHaveLength(demo.brands!.length);
+      else expect(brandAssignations).toHaveLength(0);
+      if (demo.role === 'EXT_LOCAL') expect(contractAssignations).toHaveLength(demo.spaces!);
+      if (demo.role === 'EXT_EMPRESA') expect(contractAssignations).toHaveLength(6 * demo.clients.length);
+
+      // permissions: those of the first client, as {id, code} with 'action:Subject' codes
+      const firstCountry = DEMO_CLIENTS[demo.clients[0]!]!.country;
+      const expectedIds = defaultPermissionIds(demo.role, firstCountry).sort((a, b) => a - b);
+      expect(user.permissionsIds).toEqual(expectedIds);
+      expect(user.clients[0].permissionsIds.slice().sort((a: number, b: number) => a - b)).toEqual(expectedIds);
+      expect(user.permissions).toEqual(expectedIds.map((id) => ({ id, code: PERMISSIONS.find((p) => p.id === id)!.code })));
+      for (const p of user.permissions) expect(p.code).toMatch(/^(manage|read|create|update|delete):[A-Z][A-Za-z]+$/);
+      if (firstCountry !== 'CHL') expect(user.permissionsIds).not.toContain(15);
+
+      // roles of the user, with the company (and brand) names
+      expect(user.roles.length).toBeGreaterThan(0);
+      for (const r of user.roles) {
+        expect(r).toMatchObject({ nombre: demo.role, habilitado: true });
+        expect(clientIds.has(r.empresaId)).toBe(true);
+        expect(r.detalle.empresa).toEqual(expect.any(String));
+      }
+
+      // the database: login counted, last login stamped, one more session
+      const after = await userRow(ctx, email);
+      expect(after.login_count).toBe(before.login_count + 1);
+      expect(after.last_login_at?.toISOString()).toBe(ctx.clock.now().toISOString());
+      expect(await sessionCount(ctx, before.id)).toBe(sessionsBefore + 1);
+
+      // the token opens a session
+      const me = await ctx.app.inject({ method: 'GET', url: '/api/fo/auth/me', headers: ctx.auth(body.jwt) });
+      expect(me.statusCode).toBe(200);
+      expect(me.json().user.email).toBe(email);
+    });
+  });
+
+  it('trims and lowercases the email', async () => {
+    const before = await snapshot(ctx, DEMO.empresaPer);
+    const res = await login({ username: `  ${DEMO.empresaPer.toUpperCase()}  `, password: DEMO.password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.email).toBe(DEMO.empresaPer);
+    expect(res.json().login_count).toBe(before.login_count + 1);
+  });
+
+  it('opens a session that expires after SESSION_MAX_HOURS', async () => {
+    const res = await login({ username: DEMO.empresaArg, password: DEMO.password });
+    const sid = JSON.parse(Buffer.from(res.json().jwt.split('.')[1], 'base64url').toString()).sid;
+    const [s] = await ctx.database.db.select().from(t.sessions).where(eq(t.sessions.id, sid));
+    expect(s).toBeDefined();
+    expect(s!.revoked_at).toBeNull();
+    expect(s!.created_at.toISOString()).toBe(ctx.clock.now().toISOString());
+    expect(s!.expires_at.getTime() - s!.created_at.getTime()).toBe(ctx.config.sessionMaxHours * 3_600_000);
+  });
+
+  it('refuses a wrong password with 401 and writes nothing', async () => {
+    const before = await snapshot(ctx, DEMO.empresaChl);
+    const res = await login({ username: DEMO.empresaChl, password: 'Vitrina.2025' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ statusCode: 401, code: 'invalid_credentials', message: MSG_LOGIN });
+    expect(res.json()).not.toHaveProperty('jwt');
+    expect(await snapshot(ctx, DEMO.empresaChl)).toEqual(before);
+  });
+
+  it('refuses the right password in another case (passwords are case-sensitive)', async () => {
+    const before = await snapshot(ctx, DEMO.empresaChl);
+    const res = await login({ username: DEMO.empresaChl, password: DEMO.password.toUpperCase() });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(MSG_LOGIN);
+    expect(await snapshot(ctx, DEMO.empresaChl)).toEqual(before);
+  });
+
+  it('answers an unknown email exactly like a wrong password (no enumeration)', async () => {
+    const [before] = await ctx.database.db.select({ n: count() }).from(t.sessions);
+    const res = await login({ username: 'nadie@vitrina.test', password: DEMO.password });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ statusCode: 401, code: 'invalid_credentials', message: MSG_LOGIN });
+    const [after] = await ctx.database.db.select({ n: count() }).from(t.sessions);
+    expect(after!.n).toBe(before!.n);
+    const users = await ctx.database.db.select().from(t.users).where(eq(t.users.email, 'nadie@vitrina.test'));
+    expect(users).toHaveLength(0);
+  });
+
+  it('refuses a disabled user with the same 401, even with the right password', async () => {
+    const u = await userRow(ctx, DEMO.empresaCol);
+    await ctx.database.db.update(t.users).set({ status: 'Deshabilitado' }).where(eq(t.users.id, u.id));
+    try {
+      const before = await snapshot(ctx, DEMO.empresaCol);
+      const res = await login({ username: DEMO.empresaCol, password: DEMO.password });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ statusCode: 401, code: 'invalid_credentials', message: MSG_LOGIN });
+      expect(await snapshot(ctx, DEMO.empresaCol)).toEqual(before);
+    } finally {
+      await ctx.database.db.update(t.users).set({ status: 'Ok' }).where(eq(t.users.id, u.id));
+    }
+    expect((await login({ username: DEMO.empresaCol, password: DEMO.password })).statusCode).toBe(200);
+  });
+
+  it('records failed logins in the audit log without the password', async () => {
+    await login({ username: DEMO.localChl, password: 'Clave.Incorrecta' });
+    const u = await userRow(ctx, DEMO.localChl);
+    const rows = await ctx.database.db.select().from(t.auditLog)
+      .where(and(eq(t.auditLog.action, 'login_failed'), eq(t.auditLog.entity_id, u.id)));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(JSON.stringify(rows)).not.toContain('Clave.Incorrecta');
+  });
+
+  describe('bad input → 400 with a Spanish message, nothing written', () => {
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['no email', { password: DEMO.password }, 'Debes ingresar tu correo'],
+      ['empty email', { username: '', password: DEMO.password }, 'Debes ingresar tu correo'],
+      ['blank email', { username: '   ', password: DEMO.password }, 'Debes ingresar tu correo'],
+      ['invalid email', { username: 'empresa.chl', password: DEMO.password }, 'Ingresa un correo válido'],
+      ['no password', { username: DEMO.empresaChl }, 'Debes ingresar tu contraseña'],
+      ['empty password', { username: DEMO.empresaChl, password: '' }, 'Debes ingresar tu contraseña'],
+      ['empty body', {}, 'Debes ingresar tu correo'],
+    ];
+    it.each(cases)('%s', async (_name, payload, message) => {
+      const before = await snapshot(ctx, DEMO.empresaChl);
+      const res = await login(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ statusCode: 400, code: 'validation_error', message });
+      expect(await snapshot(ctx, DEMO.empresaChl)).toEqual(before);
+    });
+
+    it.each([4, 1, 'tres'])('recaptcha_version %s', async (v) => {
+      const before = await snapshot(ctx, DEMO.empresaChl);
+      const res = await login({ username: DEMO.empresaChl, password: DEMO.password, recaptcha_version: v });
+      expect(res.statusCode).toBe(400);
+      const body = res.json();
+      expect(body).toMatchObject({ statusCode: 400, code: 'validation_error' });
+      expect(body.message).toEqual(expect.any(String));
+      expect(body.message).not.toMatch(/invalid|expected/i); // Spanish, not zod's English
+      expect(await snapshot(ctx, DEMO.empresaChl)).toEqual(before);
+    });
+
+    it('a body that is not JSON', async () => {
+      const res = await ctx.app.inject({
+        method: 'POST', url: LOGIN, payload: '{"username":', headers: { 'content-type': 'application/json' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ statusCode: 400, message: 'Los datos enviados no son válidos' });
+    });
+  });
+});
+
+describe('POST /api/fo/auth/login with the ALTCHA captcha and a low rate limit', () => {
+  let app: FastifyInstance;
+  let openBefore = 0;
+  const openSessions = async () =>
+    (await ctx.database.db.select({ n: count() }).from(t.sessions).where(isNull(t.sessions.revoked_at)))[0]!.n;
+  beforeAll(async () => {
+    app = await appWith({ CAPTCHA_PROVIDER: 'altcha', CAPTCHA_COST: '50', CAPTCHA_COST_V2: '50', RATE_LIMIT_AUTH_MAX: '3' });
+    openBefore = await openSessions();
+  });
+  afterAll(async () => { await app?.close(); });
+
+  // Each scenario uses its own client address so the per-address counters do not mix.
+  let ipSeq = 0;
+  const nextIp = () => `10.1.0.${++ipSeq}`;
+  const login = (ip: string, payload: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url: LOGIN, payload, headers: { 'x-forwarded-for': ip } });
+
+  /** Fetches a challenge and solves it the way the browser widget does. */
+  async function solved(version: 2 | 3) {
+    const res = await app.inject({ method: 'GET', url: `/api/fo/auth/captcha?version=${version}` });
+    expect(res.statusCode).toBe(200);
+    const { challenge } = res.json();
+    const solution = await solveChallenge({ challenge, deriveKey });
+    expect(solution).toBeTruthy();
+    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  }
+
+  it('GET /captcha hands out version 3 and version 2 challenges', async () => {
+    const v3 = await app.inject({ method: 'GET', url: '/api/fo/auth/captcha' });
+    expect(v3.statusCode).toBe(200);
+    expect(v3.json()).toMatchObject({ provider: 'altcha', version: 3, challenge: expect.any(Object) });
+    const v2 = await app.inject({ method: 'GET', url: '/api/fo/auth/captcha?version=2' });
+    expect(v2.json()).toMatchObject({ provider: 'altcha', version: 2, challenge: expect.any(Object) });
+    const bad = await app.inject({ method: 'GET', url: '/api/fo/auth/captcha?version=4' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('validation_error');
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['empty', ''],
+    ['garbage', 'no-es-un-token'],
+    ['base64 of garbage JSON', Buffer.from('{"challenge":{},"solution":{}}').toString('base64')],
+  ])('v3 token %s → 403 forbidden_use_recaptcha_v2, nothing written', async (_n, token) => {
+    const before = await snapshot(ctx, DEMO.empresaChl);
+    const res = await login(nextIp(), {
+      username: DEMO.empresaChl, password: DEMO.password, recaptcha_version: 3,
+      ...(token === undefined ? {} : { recaptcha_token: token }),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ statusCode: 403, code: CODE_V2, message: MSG_CAPTCHA });
+    expect(await snapshot(ctx, DEMO.empresaChl)).toEqual(before);
+  });
+
+  it('a solved v3 challenge signs in; the same token twice is refused (replay)', async () => {
+    const ip = nextIp();
+    const token = await solved(3);
+    const before = await snapshot(ctx, DEMO.marcaChl);
+    const ok = await login(ip, { username: DEMO.marcaChl, password: DEMO.password, recaptcha_version: 3, recaptcha_token: token });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user.email).toBe(DEMO.marcaChl);
+
+    const mid = await snapshot(ctx, DEMO.marcaChl);
+    expect(mid.login_count).toBe(before.login_count + 1);
+    const again = await login(nextIp(), { username: DEMO.marcaChl, password: DEMO.password, recaptcha_version: 3, recaptcha_token: token });
+    expect(again.statusCode).toBe(403);
+    expect(again.json().code).toBe(CODE_V2);
+    expect(await snapshot(ctx, DEMO.marcaChl)).toEqual(mid);
+  });
+
+  it('a v3-challenge token sent as version 2 is refused', async () => {
+    const token = await solved(3);
+    const before = await snapshot(ctx, DEMO.localChl);
+    const res = await login(nextIp(), { username: DEMO.localChl, password: DEMO.password, recaptcha_version: 2, recaptcha_token: token });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(MSG_CAPTCHA);
+    expect(await snapshot(ctx, DEMO.localChl)).toEqual(before);
+  });
+
+  it('a v2-challenge token sent as version 3 is refused', async () => {
+    const token = await solved(2);
+    const before = await snapshot(ctx, DEMO.localChl);
+    const res = await login(nextIp(), { username: DEMO.localChl, password: DEMO.password, recaptcha_version: 3, recaptcha_token: token });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe(CODE_V2);
+    expect(await snapshot(ctx, DEMO.localChl)).toEqual(before);
+  });
+
+  it('a solved challenge that has expired (5 minutes) is refused', async () => {
+    const token = await solved(3);
+    ctx.clock.advance(6 * 60_000);
+    const before = await snapshot(ctx, DEMO.localChl);
+    const res = await login(nextIp(), { username: DEMO.localChl, password: DEMO.password, recaptcha_version: 3, recaptcha_token: token });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe(CODE_V2);
+    expect(await snapshot(ctx, DEMO.localChl)).toEqual(before);
+  });
+
+  it('after 3 failed logins for an account, v3 is refused and a solved v2 challenge succeeds', async () => {
+    const email = DEMO.empresaPer;
+    // three wrong passwords, each from another address: the account is what is counted
+    for (let i = 0; i < 3; i++) {
+      const res = await login(nextIp(), { username: email, password: 'Incorrecta.1', recaptcha_version: 3, recaptcha_token: await solved(3) });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe(MSG_LOGIN);
+    }
+    const before = await snapshot(ctx, email);
+    const v3 = await login(nextIp(), { username: email, password: DEMO.password, recaptcha_version: 3, recaptcha_token: await solved(3) });
+    expect(v3.statusCode).toBe(403);
+    expect(v3.json()).toEqual({ statusCode: 403, code: CODE_V2, message: MSG_CAPTCHA });
+    expect(await snapshot(ctx, email)).toEqual(before);
+
+    // other accounts are not affected
+    const other = await login(nextIp(), { username: DEMO.empresaArg, password: DEMO.password, recaptcha_version: 3, recaptcha_token: await solved(3) });
+    expect(other.statusCode).toBe(200);
+
+    const v2 = await login(nextIp(), { username: email, password: DEMO.password, recaptcha_version: 2, recaptcha_token: await solved(2) });
+    expect(v2.statusCode).toBe(200);
+    expect(v2.json().login_count).toBe(before.login_count + 1);
+
+    // a success clears the account's failures: the invisible captcha is enough again
+    const again = await login(nextIp(), { username: email, password: DEMO.password, recaptcha_version: 3, recaptcha_token: await solved(3) });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('after 3 failures from one address, that address needs the visible captcha for any account', async () => {
+    const ip = nextIp();
+    // three bad captchas for three accounts (addresses not tried before: only the address repeats)
+    for (const email of ['uno@vitrina.test', 'dos@vitrina.test', 'tres@vitrina.test']) {
+      const res = await login(ip, { username: email, password: DEMO.password, recaptcha_token: 'basura' });
+      expect(res.statusCode).toBe(403);
+    }
+    const v3 = await login(ip, { username: DEMO.empresaCol, password: DEMO.password, recaptcha_version: 3, recaptcha_token: await solved(3) });
+    expect(v3.statusCode).toBe(403);
+    expect(v3.json().code).toBe(CODE_V2);
+    const v2 = await login(ip, { username: DEMO.empresaCol, password: DEMO.password, recaptcha_version: 2, recaptcha_token: await solved(2) });
+    expect(v2.statusCode).toBe(200);
+  });
+
+  it('rate limit: the 4th attempt within the window → 429, even with the right password', async () => {
+    const ip = nextIp();
+    const email = DEMO.empresaArg;
+    for (let i = 0; i < 3; i++) {
+      const res = await login(ip, { username: email, password: 'Incorrecta.1', recaptcha_version: 2, recaptcha_token: await solved(2) });
+      expect(res.statusCode).toBe(401);
+    }
+    const before = await snapshot(ctx, email);
+    const res = await login(ip, { username: email, password: DEMO.password, recaptcha_version: 2, recaptcha_token: await solved(2) });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ statusCode: 429, code: 'too_many_requests', message: 'Demasiados intentos, espera un momento' });
+    expect(await snapshot(ctx, email)).toEqual(before);
+
+    // the limit is per address and account: the same account from elsewhere still gets through
+    const elsewhere = await login(nextIp(), { username: email, password: DEMO.password, recaptcha_version: 2, recaptcha_token: await solved(2) });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('rate limit keys on the normalised email (case and spaces do not bypass it)', async () => {
+    const ip = nextIp();
+    const variants = [DEMO.empresaCol, DEMO.empresaCol.toUpperCase(), ` ${DEMO.empresaCol} `];
+    for (const username of variants) {
+      const res = await login(ip, { username, password: 'x' });
+      expect(res.statusCode).toBe(403);
+    }
+    const res = await login(ip, { username: `  ${DEMO.empresaCol.toUpperCase()}`, password: 'x' });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toBe('Demasiados intentos, espera un momento');
+  });
+
+  it('challenges follow the app clock, also when it runs behind the machine (CLOCK_START)', async () => {
+    const now = ctx.clock.now().toISOString();
+    ctx.clock.set('2025-03-01T12:00:00Z');
+    try {
+      const res = await login(nextIp(), { username: DEMO.empresaArg, password: DEMO.password, recaptcha_version: 3, recaptcha_token: await solved(3) });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      ctx.clock.set(now);
+    }
+  });
+
+  it('no session row is left open by any refused attempt', async () => {
+    // successes in this block: marca.chl, empresa.arg (×3), empresa.per (×2), empresa.col
+    expect(await openSessions()).toBe(openBefore + 7);
+  });
+});

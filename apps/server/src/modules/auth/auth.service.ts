@@ -1,0 +1,229 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { AppError } from '@vitrina/domain/common/errors';
+import { MSG } from '@vitrina/domain/common/messages';
+import type { Clock } from '@vitrina/domain/common/clock';
+import { PASSWORD_HISTORY_SIZE } from '@vitrina/domain/auth/password';
+import type { SessionUser } from '@vitrina/domain/auth/auth.schema';
+import type { CountryId } from '@vitrina/domain/countries/countries';
+import type { AppConfig } from '../../config';
+import type { CaptchaService, CaptchaVersion } from '../../lib/captcha';
+import type { FailureCounter } from '../../lib/attempts';
+import type { Mailer } from '../../lib/mailer';
+import type { Tokens } from '../../lib/tokens';
+import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import type { AuthRepo } from './auth.repo';
+import { resetPasswordMail } from './auth.mail';
+
+export interface AuthDeps {
+  repo: AuthRepo;
+  config: AppConfig;
+  clock: Clock;
+  captcha: CaptchaService;
+  failures: FailureCounter;
+  mailer: Mailer;
+  tokens: Tokens;
+}
+
+export interface RequestMeta {
+  ip: string;
+  userAgent?: string;
+}
+
+export const CAPTCHA_V2_CODE = 'forbidden_use_recaptcha_v2';
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+const minutes = (n: number) => n * 60_000;
+
+export function createAuthService(d: AuthDeps) {
+  const { repo, config, clock } = d;
+
+  /** Invisible captcha first; the visible one after repeated failures from an address or account. */
+  async function checkCaptcha(version: CaptchaVersion, token: string, keys: string[], ip: string) {
+    if (d.captcha.provider === 'none') return;
+    const needsV2 = keys.some((k) => d.failures.count(k) >= config.captcha.failuresBeforeV2);
+    if (needsV2 && version !== 2) throw new AppError(CAPTCHA_V2_CODE, 403, MSG.captchaRequired);
+    const ok = await d.captcha.verify(version, token, ip);
+    if (!ok) {
+      keys.forEach((k) => d.failures.add(k));
+      throw new AppError(version === 3 ? CAPTCHA_V2_CODE : 'captcha_invalid', 403, MSG.captchaRequired);
+    }
+  }
+
+  async function buildSessionUser(userId: string): Promise<SessionUser> {
+    const user = await repo.findUserById(userId);
+    if (!user) throw new AppError('unauthenticated', 401, MSG.sessionEnded);
+    const [clients, assignments, roles] = await Promise.all([
+      repo.clientsOf(userId), repo.assignmentsOf(userId), repo.rolesOf(userId),
+    ]);
+    const firstIds = clients[0]?.permissionsIds ?? [];
+    const perms = await repo.permissionsByIds(firstIds);
+    const country = user.country_id as CountryId;
+    return {
+      id: user.id,
+      email: user.email,
+      nombres: user.nombres,
+      apellidos: user.apellidos,
+      phone: user.phone,
+      position: user.position,
+      paisId: country,
+      countryId: country,
+      loginCount: user.login_count,
+      corporativo: user.corporativo,
+      clients: clients.map((c) => ({ ...c, countryId: c.countryId as CountryId })),
+      assignations: assignments.map((a) => ({
+        id: a.id,
+        type: a.type === 'Brand' ? 'Brand' as const : 'Contract' as const,
+        clientId: a.client_id, spaceId: a.space_id, contractId: a.contract_id, brandId: a.brand_id,
+      })),
+      permissions: perms.map((p) => ({ id: p.id, code: p.code })).sort((a, b) => a.id - b.id),
+      permissionsIds: [...firstIds].sort((a, b) => a - b),
+      roles: roles.map((r) => ({
+        id: r.id, nombre: r.roleId, habilitado: r.enabled, empresaId: r.clientId,
+        marcaId: r.brandId, contratoId: r.contractId,
+        detalle: { empresa: r.clientName, marca: r.brandName },
+      })),
+    };
+  }
+
+  async function openSession(userId: string, meta: RequestMeta) {
+    const now = clock.now();
+    const id = randomUUID();
+    const expiresAt = new Date(now.getTime() + config.sessionMaxHours * 3_600_000);
+    await repo.insertSession({
+      id, user_id: userId, created_at: now, last_seen_at: now, expires_at: expiresAt,
+      ip: meta.ip, user_agent: meta.userAgent?.slice(0, 300),
+    });
+    const jwt = await d.tokens.sign({ sub: userId, sid: id }, now, expiresAt);
+    return { id, jwt };
+  }
+
+  return {
+    buildSessionUser,
+
+    async captchaChallenge(version: CaptchaVersion) {
+      return d.captcha.challenge(version);
+    },
+
+    async login(
+      input: { username: string; password: string; recaptcha_version: CaptchaVersion; recaptcha_token: string },
+      meta: RequestMeta,
+    ) {
+      const keys = [`ip:${meta.ip}`, `user:${input.username}`];
+      await checkCaptcha(input.recaptcha_version, input.recaptcha_token, keys, meta.ip);
+      const user = await repo.findUserByEmail(input.username);
+      const ok = user?.password_hash && user.status !== 'Deshabilitado'
+        ? await verifyPassword(user.password_hash, input.password)
+        : (await verifyPassword(await dummyHash(), input.password), false);
+      if (!user || !ok) {
+        keys.forEach((k) => d.failures.add(k));
+        await repo.audit({ at: clock.now(), actor_user_id: user?.id ?? null, action: 'login_failed', entity: 'user', entity_id: user?.id ?? null, ip: meta.ip, details: { email: input.username } });
+        throw new AppError('invalid_credentials', 401, MSG.loginDefault);
+      }
+      d.failures.clear(`user:${input.username}`);
+      const loginCount = await repo.recordLogin(user.id, clock.now());
+      const session = await openSession(user.id, meta);
+      await repo.audit({ at: clock.now(), actor_user_id: user.id, action: 'login', entity: 'session', entity_id: session.id, ip: meta.ip });
+      return { jwt: session.jwt, user: await buildSessionUser(user.id), login_count: loginCount };
+    },
+
+    /**
+     * The session behind a bearer token: 401 when missing, invalid or revoked, 440 when idle too
+     * long or past its maximum age. Refreshes last-seen at most every 30 seconds.
+     */
+    async authenticate(token: string | undefined) {
+      if (!token) throw new AppError('unauthenticated', 401, MSG.sessionEnded);
+      const now = clock.now();
+      const claims = await d.tokens.verify(token, now);
+      if (!claims) throw new AppError('unauthenticated', 401, MSG.sessionEnded);
+      const session = await repo.findSession(claims.sid);
+      if (!session || session.revoked_at || session.user_id !== claims.sub) {
+        throw new AppError('session_revoked', 401, MSG.sessionEnded);
+      }
+      const idle = now.getTime() - session.last_seen_at.getTime();
+      if (idle > minutes(config.sessionIdleMinutes) || now > session.expires_at) {
+        await repo.revokeSession(session.id, now);
+        throw new AppError('session_expired', 440, MSG.sessionEnded);
+      }
+      if (idle > 30_000) await repo.touchSession(session.id, now);
+      return { userId: session.user_id, sessionId: session.id };
+    },
+
+    /** Rotates the token: a new session replaces the current one, which is revoked. */
+    async renew(auth: { userId: string; sessionId: string }, meta: RequestMeta) {
+      const session = await openSession(auth.userId, meta);
+      await repo.revokeSession(auth.sessionId, clock.now(), session.id);
+      const user = await buildSessionUser(auth.userId);
+      return { jwt: session.jwt, user, login_count: user.loginCount };
+    },
+
+    async signout(auth: { userId: string; sessionId: string }, meta: RequestMeta) {
+      await repo.revokeSession(auth.sessionId, clock.now());
+      await repo.audit({ at: clock.now(), actor_user_id: auth.userId, action: 'signout', entity: 'session', entity_id: auth.sessionId, ip: meta.ip });
+    },
+
+    async permissions() {
+      return (await repo.permissions()).map((p) => ({
+        id: p.id, code: p.code, name: p.name, description: p.description,
+        category_id: p.category_id, countries_ids: p.countries_ids as CountryId[], requires: p.requires,
+      }));
+    },
+
+    async categories() {
+      const [cats, perms] = await Promise.all([repo.categories(), this.permissions()]);
+      return cats.map((c) => ({ ...c, permissions: perms.filter((p) => p.category_id === c.id) }));
+    },
+
+    /** Sends a set-password link when the account exists; answers the same either way. */
+    async requestReset(
+      input: { username: string; recaptcha_version: CaptchaVersion; recaptcha_token: string },
+      meta: RequestMeta,
+    ) {
+      await checkCaptcha(input.recaptcha_version, input.recaptcha_token, [`ip:${meta.ip}`], meta.ip);
+      const user = await repo.findUserByEmail(input.username);
+      if (user && user.status !== 'Deshabilitado') {
+        const token = randomBytes(32).toString('base64url');
+        const now = clock.now();
+        await repo.insertResetToken({
+          user_id: user.id, token_hash: sha256(token), created_at: now,
+          expires_at: new Date(now.getTime() + minutes(config.resetTokenMinutes)),
+        });
+        const link = `${config.publicUrl}/auth/configurar_password/${token}`;
+        await d.mailer.send(resetPasswordMail({ to: user.email, nombres: user.nombres, link, minutes: config.resetTokenMinutes }));
+        await repo.audit({ at: now, actor_user_id: user.id, action: 'password_reset_requested', entity: 'user', entity_id: user.id, ip: meta.ip });
+      }
+      return { message: MSG.resetSent(input.username) };
+    },
+
+    /** 404 for an unknown link, 410 for a used or expired one. */
+    async validateResetToken(token: string) {
+      const row = await repo.findResetToken(sha256(token));
+      if (!row) throw new AppError('link_invalid', 404, MSG.linkInvalid);
+      if (row.used_at || row.expires_at <= clock.now()) throw new AppError('link_expired', 410, MSG.linkExpired);
+      return row;
+    },
+
+    async setPassword(
+      input: { token: string; password: string; recaptcha_version: CaptchaVersion; recaptcha_token: string },
+      meta: RequestMeta,
+    ) {
+      await checkCaptcha(input.recaptcha_version, input.recaptcha_token, [`ip:${meta.ip}`], meta.ip);
+      const row = await this.validateResetToken(input.token);
+      const user = await repo.findUserById(row.user_id);
+      if (!user) throw new AppError('link_invalid', 404, MSG.linkInvalid);
+      const previous = [
+        ...(user.password_hash ? [user.password_hash] : []),
+        ...(await repo.passwordHistory(user.id, PASSWORD_HISTORY_SIZE)).map((h) => h.password_hash),
+      ];
+      for (const old of previous) {
+        if (await verifyPassword(old, input.password)) {
+          throw new AppError('password_reused', 422, MSG.passwordReused);
+        }
+      }
+      const now = clock.now();
+      await repo.changePassword(user.id, await hashPassword(input.password), now);
+      await repo.audit({ at: now, actor_user_id: user.id, action: 'password_changed', entity: 'user', entity_id: user.id, ip: meta.ip });
+      return { message: MSG.passwordUpdated };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

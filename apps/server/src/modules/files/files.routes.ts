@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import { AppError } from '@vitrina/domain/common/errors';
+import { countryIdSchema } from '@vitrina/domain/sales/daily.schema';
+import {
+  FILES_MSG, FILE_KINDS, KIND_RULES, MAX_FILES_PER_UPLOAD, type FileKind,
+} from '@vitrina/domain/files/files.rules';
+import type { FileRow } from '../../db/schema/index';
+import { requireAuth } from '../../plugins/auth';
+import { errorResponses } from '../../lib/http';
+import { fileToken, type FilesService } from './files.service';
+
+const security = [{ bearer: [] }];
+const tags = ['files'];
+const session = { access: 'session' as const };
+
+export const fileTokenSchema = z.object({
+  token: z.string(), ID: z.string(), OriginalName: z.string(), Extension: z.string(), Size: z.number(),
+  bucket: z.string(), path: z.string(), mime: z.string(), CreatedAt: z.string(),
+});
+
+/** /api/fo/files: the file service (spec 2 §7 'Files'). */
+export async function filesRoutes(app: FastifyInstance, opts: { service: FilesService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { service } = opts;
+  const maxBytes = Math.max(...Object.values(KIND_RULES).map((k) => k.maxBytes));
+  await app.register(multipart, {
+    // the per-kind limit is checked while streaming (UploadCheck); busboy stops one byte later
+    limits: { fileSize: maxBytes + 1, files: MAX_FILES_PER_UPLOAD, fields: 10, parts: MAX_FILES_PER_UPLOAD + 10 },
+    throwFileSizeLimit: false,
+  });
+
+  r.post('/', {
+    config: session,
+    schema: {
+      tags, security, consumes: ['multipart/form-data'],
+      summary: 'Upload one or more files (multipart field "files"); each is streamed to storage after its bytes and size are checked',
+      querystring: z.object({
+        kind: z.enum(FILE_KINDS as [FileKind, ...FileKind[]]).default('document'),
+        company_id: z.string().optional(),
+      }),
+      response: { 200: z.object({ message: z.string(), data: z.object({ data: z.array(fileTokenSchema) }) }), ...errorResponses(400, 401, 403, 406, 413, 415, 422, 440) },
+    },
+  }, async (req) => {
+    const caller = requireAuth(req);
+    if (!req.isMultipart()) throw new AppError('not_multipart', 406, FILES_MSG.noFile);
+    const clientId = await service.uploadClient(caller, req.query.company_id);
+    const stored: FileRow[] = [];
+    try {
+      for await (const part of req.parts()) {
+        if (part.type !== 'file') continue;
+        if (part.fieldname !== 'files' && part.fieldname !== 'file') { part.file.resume(); continue; }
+        stored.push(await service.store(caller, clientId, req.query.kind, part.filename, part.file));
+      }
+    } catch (err) {
+      // all or nothing: a refused file drops the ones stored before it in the same request
+      for (const f of stored) await service.remove(caller, f.id).catch(() => {});
+      throw err;
+    }
+    if (!stored.length) throw new AppError('no_file', 400, FILES_MSG.noFile);
+    return { message: FILES_MSG.uploaded, data: { data: stored.map(fileToken) } };
+  });
+
+  r.get('/metadata/:id', {
+    config: session,
+    schema: {
+      tags, security, summary: 'Metadata of a file of the caller\'s company',
+      params: z.object({ id: z.string().uuid() }),
+      response: { 200: z.object({ data: fileTokenSchema }), ...errorResponses(400, 401, 404, 440) },
+    },
+  }, async (req) => service.metadata(requireAuth(req), req.params.id));
+
+  r.delete('/:id', {
+    config: session,
+    schema: {
+      tags, security, summary: 'Delete a file of the caller\'s company (not while it is evidence of a sale)',
+      params: z.object({ id: z.string().uuid() }),
+      response: { 200: z.object({ message: z.string(), data: z.object({ token: z.string() }) }), ...errorResponses(400, 401, 404, 409, 440) },
+    },
+  }, async (req) => service.remove(requireAuth(req), req.params.id));
+
+  r.post('/signal/:country', {
+    config: session,
+    schema: {
+      tags, security, summary: 'A signed download link (signal_url) for a file of the caller\'s company, valid FILES_LINK_MINUTES',
+      params: z.object({ country: countryIdSchema }),
+      body: z.object({ bucket: z.string().max(100).optional(), path: z.string().min(1).max(500) }),
+      response: { 200: z.object({ data: z.object({ signal_url: z.string(), expires_at: z.string() }) }), ...errorResponses(400, 401, 404, 440) },
+    },
+  }, async (req) => service.sign(requireAuth(req), req.params.country, req.body));
+
+  r.get('/download', {
+    // public: the HMAC signature of the link is the credential
+    config: { access: 'public' },
+    schema: {
+      tags, summary: 'The file of a signed link (checked: signature and expiry)',
+      querystring: z.object({
+        bucket: z.string().min(1), path: z.string().min(1), expires: z.coerce.number().int(), signature: z.string().min(1).max(200),
+      }),
+    },
+  }, async (req, reply) => {
+    const { file, body } = await service.download(req.query);
+    return reply
+      .header('content-type', file.mime)
+      .header('content-length', String(file.size_bytes))
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.original_name)}`)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(body);
+  });
+}

@@ -1,0 +1,129 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { AppError } from '@vitrina/domain/common/errors';
+import { MSG } from '@vitrina/domain/common/messages';
+import type { Clock } from '@vitrina/domain/common/clock';
+import type { CountryId } from '@vitrina/domain/countries/countries';
+import {
+  FILES_MSG, KIND_RULES, extensionOf, sizeInKb, type FileKind,
+} from '@vitrina/domain/files/files.rules';
+import type { FileRow } from '../../db/schema/index';
+import type { FileStorage } from '../../lib/storage';
+import type { DailySalesRepo } from '../daily-sales/daily-sales.repo';
+import { loadScope } from '../daily-sales/daily-sales.access';
+import type { FilesRepo } from './files.repo';
+import { UploadCheck } from './files.sniff';
+
+export interface Caller { userId: string }
+
+/** The token answer of an uploaded file (spec 1 §3 'Uploaded file', spec 2 §7 'Files'). */
+export const fileToken = (f: FileRow) => ({
+  token: f.id, ID: f.id, OriginalName: f.original_name, Extension: f.extension, Size: sizeInKb(f.size_bytes),
+  bucket: f.bucket, path: f.path, mime: f.mime, CreatedAt: f.created_at.toISOString(),
+});
+
+const notFound = () => new AppError('not_found', 404, MSG.notFound);
+
+/**
+ * The file service: stores uploads after checking their bytes and size while they stream, answers
+ * their metadata, signs expiring download links and deletes them. Every file belongs to a client;
+ * users of other clients get 404 (nothing revealed).
+ */
+export function createFilesService(d: {
+  repo: FilesRepo; scopeRepo: Pick<DailySalesRepo, 'userScope'>; storage: FileStorage; clock: Clock;
+  bucket: string; signingSecret: string; linkMinutes: number; publicUrl: string;
+}) {
+  const { repo, storage, clock } = d;
+
+  const clientsOf = async (caller: Caller) => {
+    const scope = await loadScope(d.scopeRepo as DailySalesRepo, caller.userId);
+    return { scope, clients: [...scope.perms.keys()] };
+  };
+
+  /** The client an upload belongs to: the chosen company, or the caller's only/first one. */
+  async function uploadClient(caller: Caller, companyId?: string) {
+    const { clients } = await clientsOf(caller);
+    if (companyId) {
+      if (!clients.includes(companyId)) throw new AppError('forbidden', 403, MSG.forbidden);
+      return companyId;
+    }
+    if (!clients.length) throw new AppError('forbidden', 403, MSG.forbidden);
+    return clients[0]!;
+  }
+
+  /**
+   * Streams one upload to storage through the type and size check; records it when complete.
+   * On a refusal nothing is kept and the rest of the part is drained.
+   */
+  async function store(caller: Caller, clientId: string, kind: FileKind, name: string, source: Readable) {
+    const claimed = extensionOf(name);
+    if (!claimed || !KIND_RULES[kind].exts.includes(claimed)) {
+      source.resume();
+      throw new AppError('unsupported_file_type', 415, FILES_MSG.typeNotAllowed);
+    }
+    const id = randomUUID();
+    const now = clock.now();
+    const path = `${clientId}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${id}.${claimed}`;
+    const check = new UploadCheck(kind, name, KIND_RULES[kind].maxBytes);
+    source.on('error', (e) => check.destroy(e));
+    check.on('error', () => { source.unpipe(check); source.resume(); });
+    await storage.put(d.bucket, path, source.pipe(check));
+    try {
+      return await repo.insert({
+        id, client_id: clientId, uploaded_by: caller.userId, bucket: d.bucket, path,
+        original_name: name.slice(0, 255), extension: check.ext, mime: check.mime, size_bytes: check.size,
+        sha256: check.sha256, kind, created_at: now,
+      });
+    } catch (err) {
+      await storage.remove(d.bucket, path);
+      throw err;
+    }
+  }
+
+  /** A live file the caller's clients own, or 404. */
+  async function owned(caller: Caller, file: FileRow | undefined) {
+    if (!file) throw notFound();
+    const { clients } = await clientsOf(caller);
+    if (!clients.includes(file.client_id)) throw notFound();
+    return file;
+  }
+
+  async function metadata(caller: Caller, id: string) {
+    return { data: fileToken(await owned(caller, await repo.byId(id))) };
+  }
+
+  async function remove(caller: Caller, id: string) {
+    const file = await owned(caller, await repo.byId(id));
+    if (await repo.isLinked(file.id)) throw new AppError('file_in_use', 409, FILES_MSG.fileInUse);
+    await repo.markDeleted(file.id, clock.now());
+    await storage.remove(file.bucket, file.path);
+    return { message: FILES_MSG.deleted, data: { token: file.id } };
+  }
+
+  const signature = (bucket: string, path: string, expires: number) =>
+    createHmac('sha256', d.signingSecret).update(`${bucket}\n${path}\n${expires}`).digest('base64url');
+
+  /** POST /signal/{country}: a signed link to a file of the caller's clients in that country. */
+  async function sign(caller: Caller, country: CountryId, body: { bucket?: string; path: string }) {
+    const file = await owned(caller, await repo.byLocation(body.bucket || d.bucket, body.path));
+    if ((await repo.clientCountry(file.client_id)) !== country) throw notFound();
+    const expires = Math.floor(clock.now().getTime() / 1000) + d.linkMinutes * 60;
+    const q = new URLSearchParams({ bucket: file.bucket, path: file.path, expires: String(expires), signature: signature(file.bucket, file.path, expires) });
+    return { data: { signal_url: `${d.publicUrl}/api/fo/files/download?${q}`, expires_at: new Date(expires * 1000).toISOString() } };
+  }
+
+  /** GET /download: the file of a valid, unexpired signed link. */
+  async function download(q: { bucket: string; path: string; expires: number; signature: string }) {
+    const expected = Buffer.from(signature(q.bucket, q.path, q.expires));
+    const given = Buffer.from(q.signature);
+    const valid = expected.length === given.length && timingSafeEqual(expected, given);
+    if (!valid || q.expires * 1000 < clock.now().getTime()) throw new AppError('link_invalid', 403, FILES_MSG.linkInvalid);
+    const file = await repo.byLocation(q.bucket, q.path);
+    if (!file) throw notFound();
+    return { file, body: await storage.get(file.bucket, file.path) };
+  }
+
+  return { uploadClient, store, metadata, remove, sign, download, storage };
+}
+
+export type FilesService = ReturnType<typeof createFilesService>;

@@ -1,0 +1,153 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, isNull, sql } from 'drizzle-orm';
+import { FILES_MSG } from '@vitrina/domain/files/files.rules';
+import { createTestApp, DEMO, type TestContext } from '../../test/harness';
+import { multipartBody, pdfBytes, pngBytes } from '../../test/multipart';
+import * as t from '../../db/schema/index';
+
+describe('file service /api/fo/files', () => {
+  let ctx: TestContext;
+  let dir: string;
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'vitrina-files-'));
+    ctx = await createTestApp({ env: { FILES_DIR: dir } });
+    for (const u of [DEMO.empresaCol, DEMO.empresaChl, DEMO.localChl]) tokens[u] = await ctx.login(u);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const upload = (who: string | undefined, files: Parameters<typeof multipartBody>[0], kind = 'evidence-col') => {
+    const body = multipartBody(files);
+    return ctx.app.inject({
+      method: 'POST', url: `/api/fo/files?kind=${kind}`, payload: body.payload,
+      headers: { ...body.headers, ...(who ? ctx.auth(tokens[who]!) : {}) },
+    });
+  };
+  const fileCount = async () => Number((await ctx.database.db.select({ n: sql<number>`count(*)` }).from(t.files).where(isNull(t.files.deleted_at)))[0]!.n);
+  const get = (url: string, who?: string) => ctx.app.inject({ method: 'GET', url, headers: who ? ctx.auth(tokens[who]!) : {} });
+
+  it('stores a PDF and answers its token, name, extension and size in KB', async () => {
+    const res = await upload(DEMO.empresaCol, [{ name: 'Evidencia octubre.pdf', content: pdfBytes(4096) }]);
+    expect(res.statusCode).toBe(200);
+    const [f] = res.json().data.data;
+    expect(f).toMatchObject({ OriginalName: 'Evidencia octubre.pdf', Extension: 'pdf', Size: 4, bucket: 'documentos', mime: 'application/pdf' });
+    expect(f.token).toMatch(/^[0-9a-f-]{36}$/);
+    expect(f.path).toMatch(/^COL900123456-\d\/2026\/11\/[0-9a-f-]{36}\.pdf$/);
+    expect(res.json().message).toBe(FILES_MSG.uploaded);
+  });
+
+  it('stores several files of one request (field "files")', async () => {
+    const res = await upload(DEMO.empresaCol, [{ name: 'a.pdf', content: pdfBytes() }, { name: 'b.png', content: pngBytes() }]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.data.map((f: { Extension: string }) => f.Extension)).toEqual(['pdf', 'png']);
+  });
+
+  it('refuses bytes that are not the claimed type (422), and keeps nothing of the request', async () => {
+    const before = await fileCount();
+    const text = await upload(DEMO.empresaCol, [{ name: 'factura.pdf', content: Buffer.from('esto no es un pdf '.repeat(100)), type: 'application/pdf' }]);
+    expect(text.statusCode).toBe(422);
+    expect(text.json().message).toBe(FILES_MSG.typeMismatch);
+    const png = await upload(DEMO.empresaCol, [{ name: 'ok.pdf', content: pdfBytes() }, { name: 'foto.pdf', content: pngBytes() }]);
+    expect(png.statusCode).toBe(422);
+    // a refused first file with more parts after it: answered, nothing kept, no partial files on disk
+    const first = await upload(DEMO.empresaCol, [{ name: 'malo.pdf', content: Buffer.from('x'.repeat(70_000)) }, { name: 'bueno.pdf', content: pdfBytes() }]);
+    expect(first.statusCode).toBe(422);
+    expect(await fileCount()).toBe(before);
+    const leftovers = readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.part'));
+    expect(leftovers).toEqual([]);
+  });
+
+  it('refuses a type the kind does not accept (415)', async () => {
+    const res = await upload(DEMO.empresaCol, [{ name: 'programa.exe', content: Buffer.from('MZ\x90\x00', 'latin1') }]);
+    expect(res.statusCode).toBe(415);
+    const xlsxInChile = await upload(DEMO.empresaChl, [{ name: 'ventas.xlsx', content: pdfBytes() }], 'evidence-chl');
+    expect(xlsxInChile.statusCode).toBe(415);
+  });
+
+  it('refuses a file over 5 MB (413, "El archivo debe ser menor a 5MB") and accepts exactly 5,242,880 bytes', async () => {
+    const before = await fileCount();
+    const over = await upload(DEMO.empresaCol, [{ name: 'grande.pdf', content: pdfBytes(5_242_881) }]);
+    expect(over.statusCode).toBe(413);
+    expect(over.json().message).toBe('El archivo debe ser menor a 5MB');
+    expect(await fileCount()).toBe(before);
+    const exact = await upload(DEMO.empresaCol, [{ name: 'justo.pdf', content: pdfBytes(5_242_880) }]);
+    expect(exact.statusCode).toBe(200);
+    expect(exact.json().data.data[0].Size).toBe(5120);
+  });
+
+  it('400 without a file, 401 without a session, 403 for another company', async () => {
+    expect((await upload(DEMO.empresaCol, [])).statusCode).toBe(400);
+    expect((await upload(undefined, [{ name: 'a.pdf', content: pdfBytes() }])).statusCode).toBe(401);
+    const body = multipartBody([{ name: 'a.pdf', content: pdfBytes() }]);
+    const res = await ctx.app.inject({
+      method: 'POST', url: '/api/fo/files?company_id=CHL765432109', payload: body.payload,
+      headers: { ...body.headers, ...ctx.auth(tokens[DEMO.empresaCol]!) },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  describe('metadata, signed links, delete', () => {
+    let file: { token: string; bucket: string; path: string };
+    beforeAll(async () => {
+      file = (await upload(DEMO.empresaCol, [{ name: 'boleta.pdf', content: pdfBytes(3000) }])).json().data.data[0];
+    });
+
+    it('metadata for the owner; 404 for another company\'s user; 401 without session', async () => {
+      const res = await get(`/api/fo/files/metadata/${file.token}`, DEMO.empresaCol);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ token: file.token, OriginalName: 'boleta.pdf' });
+      expect((await get(`/api/fo/files/metadata/${file.token}`, DEMO.empresaChl)).statusCode).toBe(404);
+      expect((await get(`/api/fo/files/metadata/${file.token}`)).statusCode).toBe(401);
+    });
+
+    it('signs an expiring link the server checks', async () => {
+      const sign = await ctx.app.inject({
+        method: 'POST', url: '/api/fo/files/signal/col', headers: ctx.auth(tokens[DEMO.empresaCol]!),
+        payload: { bucket: file.bucket, path: file.path },
+      });
+      expect(sign.statusCode).toBe(200);
+      const url = new URL(sign.json().data.signal_url);
+      expect(url.pathname).toBe('/api/fo/files/download');
+      const dl = await get(url.pathname + url.search);
+      expect(dl.statusCode).toBe(200);
+      expect(dl.headers['content-type']).toBe('application/pdf');
+      expect(dl.rawPayload.equals(pdfBytes(3000))).toBe(true);
+      // tampered
+      const bad = new URLSearchParams(url.search);
+      bad.set('path', file.path.replace(/.pdf$/, '.png'));
+      expect((await get(`${url.pathname}?${bad}`)).statusCode).toBe(403);
+      bad.set('path', file.path);
+      bad.set('expires', String(Number(bad.get('expires')) + 3600));
+      expect((await get(`${url.pathname}?${bad}`)).statusCode).toBe(403);
+      // expired
+      ctx.clock.advance(11 * 60_000);
+      expect((await get(url.pathname + url.search)).statusCode).toBe(403);
+    });
+
+    it('another company\'s user cannot sign it; the wrong country is 404', async () => {
+      const other = await ctx.app.inject({
+        method: 'POST', url: '/api/fo/files/signal/col', headers: ctx.auth(tokens[DEMO.empresaChl]!), payload: { bucket: file.bucket, path: file.path },
+      });
+      expect(other.statusCode).toBe(404);
+      const country = await ctx.app.inject({
+        method: 'POST', url: '/api/fo/files/signal/chl', headers: ctx.auth(tokens[DEMO.empresaCol]!), payload: { bucket: file.bucket, path: file.path },
+      });
+      expect(country.statusCode).toBe(404);
+    });
+
+    it('another company\'s user cannot delete it; the owner can, then it is gone', async () => {
+      const del = (who: string) => ctx.app.inject({ method: 'DELETE', url: `/api/fo/files/${file.token}`, headers: ctx.auth(tokens[who]!) });
+      expect((await del(DEMO.empresaChl)).statusCode).toBe(404);
+      expect((await del(DEMO.empresaCol)).statusCode).toBe(200);
+      expect((await get(`/api/fo/files/metadata/${file.token}`, DEMO.empresaCol)).statusCode).toBe(404);
+      const [row] = await ctx.database.db.select().from(t.files).where(eq(t.files.id, file.token));
+      expect(row!.deleted_at).not.toBeNull();
+    });
+  });
+});

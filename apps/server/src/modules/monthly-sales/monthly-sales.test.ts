@@ -1,0 +1,272 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { MONTHLY_MSG } from '@vitrina/domain/sales/monthly.messages';
+import { SALES_MSG } from '@vitrina/domain/sales/messages';
+import { createTestApp, DEMO, type TestContext } from '../../test/harness';
+import { multipartBody, pdfBytes, pngBytes } from '../../test/multipart';
+import * as t from '../../db/schema/index';
+
+// 2026-11-10 in every country: within the cut-off (12); the period is October 2026.
+const WITHIN = '2026-11-10T15:00:00Z';
+const PAST = '2026-11-13T15:00:00Z';
+
+describe('monthly sales API', () => {
+  let ctx: TestContext;
+  let dir: string;
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'vitrina-monthly-'));
+    ctx = await createTestApp({ env: { FILES_DIR: dir } });
+    ctx.clock.set(WITHIN);
+    for (const u of [DEMO.empresaCol, DEMO.empresaChl, DEMO.localChl, DEMO.marcaChl, DEMO.empresaArg, DEMO.empresaPer]) tokens[u] = await ctx.login(u);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  /** moves the clock and signs in again (a jump of days ends idle sessions) */
+  const at = async (iso: string) => {
+    ctx.clock.set(iso);
+    for (const u of Object.keys(tokens)) tokens[u] = await ctx.login(u);
+  };
+  beforeEach(async () => {
+    if (ctx.clock.now().toISOString() !== new Date(WITHIN).toISOString()) await at(WITHIN);
+  });
+
+  const h = (who?: string) => (who ? ctx.auth(tokens[who]!) : {});
+  const list = (who?: string) => ctx.app.inject({ method: 'GET', url: '/api/fo/sales/monthly/contracts', headers: h(who) });
+  const report = (who: string, payload: object, country = 'col', email = who) =>
+    ctx.app.inject({ method: 'POST', url: `/api/fo/sales/report/monthly_sales/${country}/${email}`, headers: h(who), payload });
+  const upload = async (who: string, n = 1, kind = 'evidence-col') => {
+    const body = multipartBody(Array.from({ length: n }, (_, i) => ({ name: `evidencia-${i + 1}.pdf`, content: pdfBytes(1000 + i) })));
+    const res = await ctx.app.inject({ method: 'POST', url: `/api/fo/files?kind=${kind}`, payload: body.payload, headers: { ...body.headers, ...h(who) } });
+    expect(res.statusCode).toBe(200);
+    return res.json().data.data.map((f: { token: string }) => f.token) as string[];
+  };
+  const clearSale = (contractId: string) => ctx.database.db.delete(t.monthlySales).where(eq(t.monthlySales.contract_id, contractId));
+  const saleCount = async () => Number((await ctx.database.db.select({ n: sql<number>`count(*)` }).from(t.monthlySales))[0]!.n);
+  const col = (over: object = {}) => ({
+    space_int_code: 'co1001', contract_int_code: 'COL-C701', country_id: 'col', fecha_registro: '2026-10-31',
+    comentarios: 'Sin Comentarios', total_tickets: 1200, monto_total_neto: 45_000_000, detalles: {}, files: [], ...over,
+  });
+  const chl = (over: object = {}) => ({
+    space_int_code: 'c1001', contract_int_code: 'CHL-C101', country_id: 'chl', fecha_registro: '2026-10-31',
+    total_tickets: 950, monto_total_bruto: 1, monto_total_neto: 1,
+    detalles: { total_monto_efectivo_boletas: 4_000_000, total_monto_tarjeta_boletas: 7_900_000 }, ...over,
+  });
+
+  describe('GET /monthly/contracts', () => {
+    it('lists the caller\'s contracts for the previous month with cut-off and actions', async () => {
+      const res = await list(DEMO.empresaCol);
+      expect(res.statusCode).toBe(200);
+      const d = res.json().data;
+      expect(d).toMatchObject({ pais: 'COL', periodo: '2026-10', hoy: '2026-11-10', dia_corte: 12, puede_declarar: true, puede_crear: true });
+      expect(d.contratos.length).toBe(5); // six contracts, one expired
+      expect(d.contratos[0]).toMatchObject({ space_int_code: 'co1001', contract_int_code: 'COL-C701', contract_space_id: 'co1001_COL-C701', local: expect.any(String), marca: expect.any(String) });
+      for (const c of d.contratos) expect(c.accion).toBe(c.sales ? (c.sales.auditada ? 'Auditada' : 'Editar') : 'Declarar');
+    });
+    it('a brand administrator sees only the contracts of his brands', async () => {
+      const all = (await list(DEMO.empresaChl)).json().data.contratos.length;
+      const brand = (await list(DEMO.marcaChl)).json().data.contratos;
+      expect(brand.length).toBeGreaterThan(0);
+      expect(brand.length).toBeLessThan(all);
+    });
+    it('past the cut-off: no Declarar/Editar (Auditada stays)', async () => {
+      await at(PAST);
+      const d = (await list(DEMO.empresaCol)).json().data;
+      expect(d.puede_declarar).toBe(false);
+      for (const c of d.contratos) expect(c.accion).toBe(c.sales?.auditada ? 'Auditada' : null);
+    });
+    it('the cut-off comes from venta_mensual_dia_corte_mes_anterior_<country>', async () => {
+      await at(PAST);
+      await ctx.database.db.update(t.params).set({ value: '20' }).where(eq(t.params.id, 'venta_mensual_dia_corte_mes_anterior_col'));
+      const d = (await list(DEMO.empresaCol)).json().data;
+      expect(d).toMatchObject({ dia_corte: 20, puede_declarar: true });
+      await ctx.database.db.update(t.params).set({ value: '12' }).where(eq(t.params.id, 'venta_mensual_dia_corte_mes_anterior_col'));
+    });
+    it('403 without read:MonthlySales (store chief), 401 without session', async () => {
+      expect((await list(DEMO.localChl)).statusCode).toBe(403);
+      expect((await list()).statusCode).toBe(401);
+    });
+  });
+
+  describe('POST /report/monthly_sales/{country}/{email}', () => {
+    it('Colombia: refuses without evidence, saves with two files, then lists Editar', async () => {
+      await clearSale('COL-C701');
+      const before = await saleCount();
+      const none = await report(DEMO.empresaCol, col());
+      expect(none.statusCode).toBe(422);
+      expect(none.json().message).toBe(MONTHLY_MSG.evidenceRequired);
+      expect(await saleCount()).toBe(before);
+      const files = await upload(DEMO.empresaCol, 2);
+      const ok = await report(DEMO.empresaCol, col({ files }));
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toMatchObject({
+        message: MONTHLY_MSG.success, created: true,
+        data: { periodo: '2026-10', total_tickets: 1200, monto_total_neto: 45_000_000, auditada: false },
+      });
+      expect(ok.json().data.files.map((f: { token: string }) => f.token).sort()).toEqual([...files].sort());
+      const row = (await list(DEMO.empresaCol)).json().data.contratos.find((c: { contract_int_code: string }) => c.contract_int_code === 'COL-C701');
+      expect(row).toMatchObject({ hayVenta: true, accion: 'Editar' });
+      // update: same row, no new file needed
+      const again = await report(DEMO.empresaCol, col({ total_tickets: 1300 }));
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toMatchObject({ created: false, data: { total_tickets: 1300 } });
+      expect(again.json().data.files).toHaveLength(2);
+    });
+
+    it('Colombia: at most five files', async () => {
+      await clearSale('COL-C702');
+      const files = await upload(DEMO.empresaCol, 5);
+      const more = await upload(DEMO.empresaCol, 1);
+      expect((await report(DEMO.empresaCol, col({ space_int_code: 'co1002', contract_int_code: 'COL-C702', files: [...files, ...more] }))).statusCode).toBe(400);
+      expect((await report(DEMO.empresaCol, col({ space_int_code: 'co1002', contract_int_code: 'COL-C702', files }))).statusCode).toBe(200);
+      const sixth = await report(DEMO.empresaCol, col({ space_int_code: 'co1002', contract_int_code: 'COL-C702', files: more }));
+      expect(sixth.statusCode).toBe(422);
+      expect(sixth.json().message).toBe(MONTHLY_MSG.tooManyFiles(5));
+    });
+
+    it('Chile: gross = cash + card and net = gross / 1.19, whatever the client sends; one file at most', async () => {
+      await clearSale('CHL-C101');
+      const res = await report(DEMO.empresaChl, chl(), 'chl');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ monto_total_bruto: 11_900_000, monto_total_neto: 10_000_000, total_tickets: 950 });
+      const two = await upload(DEMO.empresaChl, 2, 'evidence-chl');
+      const r2 = await report(DEMO.empresaChl, chl({ files: two }), 'chl');
+      expect(r2.statusCode).toBe(422);
+      expect(r2.json().message).toBe(MONTHLY_MSG.tooManyFiles(1));
+    });
+
+    it('Argentina: net above gross refused', async () => {
+      const res = await report(DEMO.empresaArg, {
+        space_int_code: 'a1001', contract_int_code: 'ARG-C501', country_id: 'arg', fecha_registro: '2026-10-31', total_tickets: 10,
+        monto_total_neto: 2001, detalles: { total_monto_efectivo_boletas: 1000, total_monto_tarjeta_boletas: 1000 },
+      }, 'arg');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(MONTHLY_MSG.netAboveGross);
+    });
+
+    it('Peru: credit notes stored negative with 2 decimals, series kept', async () => {
+      await clearSale('PER-C301');
+      const res = await report(DEMO.empresaPer, {
+        space_int_code: 'p1001', contract_int_code: 'PER-C301', country_id: 'per', fecha_registro: '2026-10', total_tickets: 80,
+        monto_total_neto: 15_300.5, detalles: { total_monto_nota_credito: 120.25, serie_boletas: 'B001', serie_facturas: 'F001' },
+      }, 'per');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ monto_total_neto: 15_300.5, fecha_registro: '2026-10-31', detalles: { total_monto_nota_credito: -120.25, serie_boletas: 'B001' } });
+    });
+
+    it('refuses negative and oversized numbers (400) and writes nothing', async () => {
+      const before = await saleCount();
+      const files = await upload(DEMO.empresaCol, 1);
+      const neg = await report(DEMO.empresaCol, col({ space_int_code: 'co1003', contract_int_code: 'COL-C703', total_tickets: -1, files }));
+      expect(neg.statusCode).toBe(400);
+      expect(neg.json().message).toBe(MONTHLY_MSG.positive);
+      const big = await report(DEMO.empresaCol, col({ space_int_code: 'co1003', contract_int_code: 'COL-C703', monto_total_neto: 10_000_000_000, files }));
+      expect(big.statusCode).toBe(400);
+      expect(big.json().message).toBe(MONTHLY_MSG.moneyMax);
+      expect(await saleCount()).toBe(before);
+    });
+
+    it('past the cut-off: 422 "Sale date is not valid"; a month other than the previous one too', async () => {
+      await at(PAST);
+      const files = await upload(DEMO.empresaCol, 1);
+      const late = await report(DEMO.empresaCol, col({ space_int_code: 'co1004', contract_int_code: 'COL-C704', files }));
+      expect(late.statusCode).toBe(422);
+      expect(late.json().message).toContain('Sale date is not valid');
+      await at(WITHIN);
+      const wrongMonth = await report(DEMO.empresaCol, col({ space_int_code: 'co1004', contract_int_code: 'COL-C704', fecha_registro: '2026-09-30', files }));
+      expect(wrongMonth.statusCode).toBe(422);
+      expect(wrongMonth.json().message).toContain('Sale date is not valid');
+    });
+
+    it('an audited month cannot be changed (409)', async () => {
+      await clearSale('COL-C705');
+      const files = await upload(DEMO.empresaCol, 1);
+      expect((await report(DEMO.empresaCol, col({ space_int_code: 'co1005', contract_int_code: 'COL-C705', files }))).statusCode).toBe(200);
+      await ctx.database.db.update(t.monthlySales).set({ auditada: true }).where(eq(t.monthlySales.contract_id, 'COL-C705'));
+      const res = await report(DEMO.empresaCol, col({ space_int_code: 'co1005', contract_int_code: 'COL-C705', total_tickets: 1 }));
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(MONTHLY_MSG.auditedLocked);
+      const row = (await list(DEMO.empresaCol)).json().data.contratos.find((c: { contract_int_code: string }) => c.contract_int_code === 'COL-C705');
+      expect(row.accion).toBe('Auditada');
+    });
+
+    it('another company\'s contract is 404; another company\'s file is 403', async () => {
+      const files = await upload(DEMO.empresaCol, 1);
+      expect((await report(DEMO.empresaChl, col({ files }), 'col')).statusCode).toBe(404);
+      const chlFile = await upload(DEMO.empresaChl, 1, 'evidence-chl');
+      await clearSale('CHL-C102');
+      const res = await report(DEMO.empresaChl, chl({ space_int_code: 'c1002', contract_int_code: 'CHL-C102', files: chlFile }), 'chl');
+      expect(res.statusCode).toBe(200);
+      await clearSale('COL-C703');
+      const stolen = await report(DEMO.empresaCol, col({ space_int_code: 'co1003', contract_int_code: 'COL-C703', files: chlFile }));
+      expect(stolen.statusCode).toBe(403);
+      expect(stolen.json().message).toBe(MONTHLY_MSG.fileNotYours);
+    });
+
+    it('a file already evidence of another sale is 409', async () => {
+      const [sale] = await ctx.database.db.select().from(t.monthlySales).where(eq(t.monthlySales.contract_id, 'COL-C701'));
+      const [link] = await ctx.database.db.select().from(t.monthlySaleFiles).where(eq(t.monthlySaleFiles.sale_id, sale!.id));
+      const res = await report(DEMO.empresaCol, col({ space_int_code: 'co1003', contract_int_code: 'COL-C703', files: [link!.file_id] }));
+      expect(res.statusCode).toBe(409);
+    });
+
+    it('403 without create:MonthlySales; 403 for another e-mail in the path; 400 country mismatch; 401 without session', async () => {
+      const local = await report(DEMO.localChl, chl(), 'chl');
+      expect(local.statusCode).toBe(403);
+      const mail = await report(DEMO.empresaCol, col(), 'col', 'otro@vitrina.test');
+      expect(mail.statusCode).toBe(403);
+      expect(mail.json().message).toBe(SALES_MSG.emailMismatch);
+      expect((await report(DEMO.empresaCol, col(), 'chl')).statusCode).toBe(400);
+      const anon = await ctx.app.inject({ method: 'POST', url: `/api/fo/sales/report/monthly_sales/col/${DEMO.empresaCol}`, payload: col() });
+      expect(anon.statusCode).toBe(401);
+    });
+
+    it('a brand administrator cannot declare a contract of another brand (404)', async () => {
+      const mine = (await list(DEMO.marcaChl)).json().data.contratos.map((c: { contract_int_code: string }) => c.contract_int_code);
+      const all = (await list(DEMO.empresaChl)).json().data.contratos as { contract_int_code: string; space_int_code: string }[];
+      const other = all.find((c) => !mine.includes(c.contract_int_code) && c.contract_int_code.startsWith('CHL-C1'))!;
+      const res = await report(DEMO.marcaChl, chl({ space_int_code: other.space_int_code, contract_int_code: other.contract_int_code }), 'chl');
+      expect(res.statusCode).toBe(404);
+    });
+  });
+
+  describe('PATCH /delete/file/{saleId}', () => {
+    it('unlinks evidence; Colombia keeps at least one; other companies 404', async () => {
+      const [sale] = await ctx.database.db.select().from(t.monthlySales).where(eq(t.monthlySales.contract_id, 'COL-C701'));
+      const links = await ctx.database.db.select().from(t.monthlySaleFiles).where(eq(t.monthlySaleFiles.sale_id, sale!.id));
+      expect(links).toHaveLength(2);
+      const unlink = (who: string, file: string) => ctx.app.inject({
+        method: 'PATCH', url: `/api/fo/sales/delete/file/${sale!.id}`, headers: h(who), payload: { file_key: file, user_email: who },
+      });
+      expect((await unlink(DEMO.empresaChl, links[0]!.file_id)).statusCode).toBe(404);
+      const ok = await unlink(DEMO.empresaCol, links[0]!.file_id);
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().data.files).toHaveLength(1);
+      const last = await unlink(DEMO.empresaCol, links[1]!.file_id);
+      expect(last.statusCode).toBe(422);
+      expect(last.json().message).toBe(MONTHLY_MSG.evidenceRequired);
+      // the unlinked file is still its company's and can now be deleted
+      const del = await ctx.app.inject({ method: 'DELETE', url: `/api/fo/files/${links[0]!.file_id}`, headers: h(DEMO.empresaCol) });
+      expect(del.statusCode).toBe(200);
+      const inUse = await ctx.app.inject({ method: 'DELETE', url: `/api/fo/files/${links[1]!.file_id}`, headers: h(DEMO.empresaCol) });
+      expect(inUse.statusCode).toBe(409);
+      await at(PAST);
+      expect((await unlink(DEMO.empresaCol, links[1]!.file_id)).statusCode).toBe(422);
+    });
+    it('401 without session; 404 for an unknown sale', async () => {
+      const id = '00000000-0000-4000-8000-000000000000';
+      expect((await ctx.app.inject({ method: 'PATCH', url: `/api/fo/sales/delete/file/${id}`, payload: { file_key: id } })).statusCode).toBe(401);
+      expect((await ctx.app.inject({ method: 'PATCH', url: `/api/fo/sales/delete/file/${id}`, headers: h(DEMO.empresaCol), payload: { file_key: id } })).statusCode).toBe(404);
+    });
+  });
+
+  it('seeds monthly history for previous months', async () => {
+    const rows = await ctx.database.db.select().from(t.monthlySales).where(and(eq(t.monthlySales.periodo, '2026-08-01'), eq(t.monthlySales.auditada, true)));
+    expect(rows.length).toBeGreaterThan(10);
+  });
+});

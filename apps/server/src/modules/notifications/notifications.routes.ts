@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createNotificationSchema, notificationInputSchema, notificationListQuerySchema, notificationListSchema,
+  notificationSchema,
+} from '@vitrina/domain/notifications/notifications.schema';
+import { requireAuth } from '../../plugins/auth';
+import { errorResponses } from '../../lib/http';
+import type { NotificationsService } from './notifications.service';
+
+const security = [{ bearer: [] }];
+const tags = ['notifications'];
+const session = { access: 'session' as const };
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const userQuery = z.object({ user_id: z.string().optional(), userId: z.string().optional() });
+
+/** /api/fo/notifications (spec 1 §7). */
+export async function notificationsRoutes(app: FastifyInstance, opts: { service: NotificationsService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { service } = opts;
+  // open event streams, ended before the server closes
+  const streams = new Set<() => void>();
+  app.addHook('preClose', async () => { for (const end of streams) end(); });
+
+  r.get('/', {
+    config: session,
+    schema: { tags, security, summary: 'The caller\'s notifications, newest first, paged (page is one-based)', querystring: notificationListQuerySchema, response: { 200: notificationListSchema, ...errorResponses(400, 401, 403, 440) } },
+  }, async (req) => service.list(requireAuth(req), req.query));
+
+  r.get('/unread/count', {
+    config: session,
+    schema: { tags, security, summary: 'Unread notifications of the caller', querystring: userQuery, response: { 200: z.object({ count: z.number().int() }), ...errorResponses(400, 401, 403, 440) } },
+  }, async (req) => service.unreadCount(requireAuth(req), req.query.user_id ?? req.query.userId));
+
+  r.get('/last', {
+    config: session,
+    schema: { tags, security, summary: 'Id of the caller\'s latest notification (polled every 60 s)', querystring: userQuery, response: { 200: z.object({ id: z.number().int().nullable() }), ...errorResponses(400, 401, 403, 440) } },
+  }, async (req) => service.last(requireAuth(req), req.query.user_id ?? req.query.userId));
+
+  r.get('/stream', {
+    config: session,
+    schema: { tags, security, summary: 'Server-sent events: one \'notification\' event per new notification of the caller' },
+  }, async (req, reply) => {
+    const { userId } = requireAuth(req);
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive', 'x-accel-buffering': 'no', 'x-request-id': req.id,
+    });
+    reply.raw.write('retry: 5000\n: connected\n\n');
+    const unsubscribe = service.subscribe(userId, (n) => {
+      reply.raw.write(`event: notification\nid: ${n.id}\ndata: ${JSON.stringify(n)}\n\n`);
+    });
+    const ping = setInterval(() => reply.raw.write(': ping\n\n'), 25_000);
+    const end = () => {
+      clearInterval(ping);
+      unsubscribe();
+      streams.delete(end);
+      if (!reply.raw.writableEnded) reply.raw.end();
+    };
+    streams.add(end);
+    req.raw.on('close', end);
+  });
+
+  r.put('/:id/read', {
+    config: session,
+    schema: { tags, security, summary: 'Mark one of the caller\'s notifications read', params: idParams, response: { 200: notificationSchema, ...errorResponses(400, 401, 404, 440) } },
+  }, async (req) => service.markRead(requireAuth(req), req.params.id));
+
+  r.put('/:id/shown', {
+    config: session,
+    schema: { tags, security, summary: 'Mark one of the caller\'s notifications shown (its toast was displayed)', params: idParams, response: { 200: notificationSchema, ...errorResponses(400, 401, 404, 440) } },
+  }, async (req) => service.markShown(requireAuth(req), req.params.id));
+
+  r.get('/:userId', {
+    config: session,
+    schema: { tags, security, summary: 'The latest 6 notifications of the caller', params: z.object({ userId: z.string() }), response: { 200: z.array(notificationSchema), ...errorResponses(400, 401, 403, 440) } },
+  }, async (req) => service.latest(requireAuth(req), req.params.userId));
+
+  r.post('/', {
+    config: session,
+    schema: { tags, security, summary: 'Create a notification for a user (internal roles only); the body is sanitised', body: createNotificationSchema, response: { 201: notificationSchema, ...errorResponses(400, 401, 403, 404, 440) } },
+  }, async (req, reply) => reply.code(201).send(await service.create(requireAuth(req), req.body)));
+
+  r.post('/batch', {
+    config: session,
+    schema: {
+      tags, security, summary: 'Create the same notification for several users (query user_ids, comma-separated; internal roles only)',
+      querystring: z.object({ user_ids: z.string().min(1).transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)).pipe(z.array(z.string().uuid()).min(1).max(1000)) }),
+      body: notificationInputSchema,
+      response: { 201: z.object({ created: z.number().int(), ids: z.array(z.number().int()) }), ...errorResponses(400, 401, 403, 404, 440) },
+    },
+  }, async (req, reply) => reply.code(201).send(await service.createBatch(requireAuth(req), req.query.user_ids, req.body)));
+}

@@ -1,0 +1,23 @@
+/** Texts of the app layout (spec 1 §2.6, §2.7). */
+export const LAYOUT_TEXT = {
+  brand: 'Vitrina',
+  homeLink: 'Vitrina, ir al inicio',
+  company: 'Empresa',
+  notifications: 'Notificaciones',
+  notificationsUnread: (count: string) => `Notificaciones, ${count} sin leer`,
+  menuDrawer: 'Menú',
+  noNotifications: 'No hay notificaciones',
+  seeMore: 'Ver más',
+  userMenu: 'Menú de usuario',
+  myProfile: 'Mi Perfil',
+  tour: 'Tour del Sitio',
+  siteVersion: 'Version del sitio',
+  signOut: 'Salir',
+  mainMenu: 'Menú principal',
+  collapseMenu: 'Contraer menú',
+  expandMenu: 'Expandir menú',
+  openMenu: 'Abrir menú',
+  ethics: 'Código de ética',
+  support: 'Soporte',
+  skipToContent: 'Saltar al contenido',
+} as const;

@@ -1,0 +1,48 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useSnackbar } from 'notistack';
+import { decideRoute } from '@vitrina/domain/auth/routes';
+import { MSG } from '@vitrina/domain/common/messages';
+import { useCan } from '../../lib/ability';
+import { useHomePath } from '../../lib/session';
+
+/** The path below /{country}/shopping, without slashes at either end. */
+export function relativeShoppingPath(pathname: string): string {
+  const rest = pathname.split('/').slice(3).join('/').replace(/\/+$/, '');
+  try {
+    return decodeURIComponent(rest);
+  } catch {
+    return rest;
+  }
+}
+
+function Denied({ to }: { to: string }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current) return;
+    shown.current = true;
+    enqueueSnackbar(MSG.guardDenied, { variant: 'info' });
+  }, [enqueueSnackbar]);
+  return <Navigate to={to} replace />;
+}
+
+/**
+ * Route-level permissions (spec 1 §2.2, §6): a route the user may not open shows the info
+ * toast 'No puedes acceder a esta ruta' and goes home; a route missing from the table only
+ * logs a warning.
+ */
+export function RoutePermissionGuard({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const can = useCan();
+  const home = useHomePath();
+  const relative = relativeShoppingPath(pathname);
+  const decision = decideRoute(relative, can);
+
+  useEffect(() => {
+    if (decision === 'unknown') console.warn(`Ruta sin permisos definidos: ${relative}`);
+  }, [decision, relative]);
+
+  if (decision === 'deny') return <Denied to={home} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,66 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { ROUTES } from '@vitrina/domain/auth/routes';
+import { AppRoot } from './app-root';
+
+/*
+ * Declarative routes with React.lazy pages: the data router (createBrowserRouter) would add
+ * about 17 KB gzip to the login page for features Vitrina does not use (loaders, actions).
+ */
+const LoginPage = lazy(() => import('../features/auth/routes/login-page'));
+const RecoverPasswordPage = lazy(() => import('../features/auth/routes/recover-password-page'));
+const SetPasswordPage = lazy(() => import('../features/auth/routes/set-password-page'));
+const AppLayout = lazy(() => import('./layout/app-layout'));
+const HomePage = lazy(() => import('../features/home/routes/home-page'));
+const AboutPage = lazy(() => import('../features/about/routes/about-page'));
+const UnderConstructionPage = lazy(() => import('../features/errors/routes/under-construction-page'));
+const SpacesOverviewPage = lazy(() => import('../features/daily-sales/routes/spaces-overview-page'));
+const SpaceDetailPage = lazy(() => import('../features/daily-sales/routes/space-detail-page'));
+const LocalManagersPage = lazy(() => import('../features/daily-sales/routes/local-managers-page'));
+const MonthlySalesPage = lazy(() => import('../features/monthly-sales/routes/monthly-sales-page'));
+const NotFoundPage = lazy(() => import('../features/errors/routes/not-found-page'));
+const StandaloneNotFoundPage = lazy(() =>
+  import('../features/errors/routes/not-found-page').then((m) => ({ default: m.StandaloneNotFoundPage })),
+);
+
+/** Built screens; every other route of spec 1 §2.1 shows 'En construcción'. */
+/** Daily sales (issue 3): the overview, the space page and the local-manager pages. */
+const DAILY_SALES_ROUTES = [
+  { path: 'espacio/locales', element: <SpacesOverviewPage /> },
+  { path: 'resumen-ventas-detalle/:espacioId/:empresaId', element: <SpaceDetailPage /> },
+  { path: 'resumen-ventas-detalle', element: <SpaceDetailPage /> },
+  { path: 'espacio/:espacioId/encargados', element: <LocalManagersPage /> },
+  { path: 'marca/:contratoId/encargados', element: <LocalManagersPage /> },
+];
+/** Monthly sales (issue 4). */
+const MONTHLY_SALES_ROUTES = [{ path: 'ventas-mensuales', element: <MonthlySalesPage /> }];
+const BUILT = new Set(['', 'acerca_de_nosotros', ...DAILY_SALES_ROUTES.map((r) => r.path), ...MONTHLY_SALES_ROUTES.map((r) => r.path)]);
+const PENDING_ROUTES = ROUTES.filter((r) => !BUILT.has(r.path));
+
+/** Every route of spec 1 §2.1; the authenticated area lives under /:country/shopping. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppRoot />}>
+        <Route index element={<LoginPage />} />
+        <Route path="auth/recuperar_password" element={<RecoverPasswordPage />} />
+        <Route path="auth/configurar_password/:token" element={<SetPasswordPage />} />
+        <Route path=":country/shopping" element={<AppLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="acerca_de_nosotros" element={<AboutPage />} />
+          {DAILY_SALES_ROUTES.map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+          {MONTHLY_SALES_ROUTES.map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+          {PENDING_ROUTES.map((r) => (
+            <Route key={r.path} path={r.path} element={<UnderConstructionPage />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route path="*" element={<StandaloneNotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

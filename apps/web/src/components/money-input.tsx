@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import { COUNTRIES, formatNumber, type CountryId } from '@vitrina/domain/countries/countries';
+import { TextInput } from './text-input';
+
+export interface MoneyInputProps {
+  label: string;
+  /** the amount; null when empty */
+  value: number | null;
+  onChange: (value: number | null) => void;
+  onBlur?: () => void;
+  /** separators of this country (spec 2 §5: '.' thousands and ',' decimals, Peru the reverse) */
+  country: CountryId;
+  /** decimals allowed: the country's money decimals unless told (0 for counts) */
+  decimals?: number;
+  /** largest value accepted while typing */
+  max?: number;
+  /** most characters typed (spec 2 §9: ticket field 6, amount 15) */
+  maxLength?: number;
+  disabled?: boolean;
+  required?: boolean;
+  error?: boolean;
+  helperText?: React.ReactNode;
+  /** a typed zero is cleared on focus (Chile, spec 2 §5) */
+  clearZeroOnFocus?: boolean;
+  /** leaving the field empty sets 0 (Chile, spec 2 §5) */
+  emptyAsZero?: boolean;
+  fullWidth?: boolean;
+  name?: string;
+}
+
+/** Shows a number with the country's separators ('' for null). */
+export function formatAmountInput(value: number | null, country: CountryId, decimals: number) {
+  if (value === null || Number.isNaN(value)) return '';
+  const isInt = Number.isInteger(value);
+  return formatNumber(value, country, isInt ? 0 : decimals);
+}
+
+/** Parses what the user typed with the country's separators; null when empty or invalid. */
+export function parseAmountInput(text: string, country: CountryId, decimals: number): number | null {
+  const c = COUNTRIES[country];
+  const cleaned = text.split(c.thousandsSeparator).join('').replace(c.decimalSeparator, '.').trim();
+  if (!cleaned) return null;
+  const re = decimals > 0 ? new RegExp(`^\\d+(\\.\\d{0,${decimals}})?$`) : /^\d+$/;
+  if (!re.test(cleaned)) return null;
+  return Number(cleaned);
+}
+
+/**
+ * A money or count input in the country's format: no negatives, at most `decimals` decimals
+ * (none for Chile and counts), thousands grouped when the field is left.
+ */
+export function MoneyInput(props: MoneyInputProps) {
+  const { label, value, onChange, onBlur, country, max, maxLength = 15, disabled, required, error, helperText, fullWidth = true, name } = props;
+  const decimals = props.decimals ?? COUNTRIES[country].moneyDecimals;
+  const c = COUNTRIES[country];
+  const [text, setText] = useState(() => formatAmountInput(value, country, decimals));
+  const [focused, setFocused] = useState(false);
+
+  // follow outside changes (reset, zeroing) while the field is not being edited
+  useEffect(() => {
+    if (!focused) setText(formatAmountInput(value, country, decimals));
+  }, [value, focused, country, decimals]);
+
+  const allowed = new RegExp(`^[\\d${escape(c.thousandsSeparator)}]*${decimals > 0 ? `(${escape(c.decimalSeparator)}\\d{0,${decimals}})?` : ''}$`);
+
+  return (
+    <TextInput
+      label={label}
+      name={name}
+      value={text}
+      disabled={disabled}
+      required={required}
+      error={error}
+      helperText={helperText}
+      fullWidth={fullWidth}
+      htmlInput={{
+        inputMode: decimals > 0 ? 'decimal' : 'numeric',
+        maxLength,
+        autoComplete: 'off',
+        onFocus: () => {
+          setFocused(true);
+          if (props.clearZeroOnFocus && value === 0) {
+            setText('');
+            onChange(null);
+          }
+        },
+      }}
+      onChange={(e) => {
+        const next = e.target.value;
+        if (!allowed.test(next)) return;
+        const parsed = parseAmountInput(next, country, decimals);
+        if (parsed !== null && max !== undefined && parsed > max) return;
+        setText(next);
+        onChange(parsed);
+      }}
+      onBlur={() => {
+        setFocused(false);
+        if (props.emptyAsZero && value === null) onChange(0);
+        setText(formatAmountInput(props.emptyAsZero && value === null ? 0 : value, country, decimals));
+        onBlur?.();
+      }}
+    />
+  );
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

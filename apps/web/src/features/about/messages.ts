@@ -1,0 +1,16 @@
+/** Texts of the about page (spec 1 §2.16). */
+export const ABOUT_TEXT = {
+  title: 'Acerca de este sitio',
+  purpose: 'Centralizar todas las interacciones con los locatarios en una única plataforma',
+  purposeLabel: 'Propósito',
+  frontEnd: 'Front-end',
+  backEnd: 'Back-end',
+  branch: 'Rama',
+  commit: 'Commit',
+  date: 'Fecha',
+  tag: 'Tag',
+  version: 'Versión',
+  backEndError: 'No se pudo obtener la versión del back-end',
+  downloadLogs: 'Descargar logs',
+  unknown: 'desconocido',
+} as const;

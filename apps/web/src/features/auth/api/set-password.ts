@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { CaptchaVersion } from '../captcha/captcha-types';
+
+export interface SetPasswordRequest {
+  token: string;
+  password: string;
+  recaptcha_version: CaptchaVersion;
+  recaptcha_token: string;
+}
+
+/** POST /api/fo/auth/pass → {message}; 422 when the password was used before. */
+export const setPassword = (body: SetPasswordRequest) =>
+  apiRequest<{ message: string }>('/fo/auth/pass', { method: 'POST', body, sessionErrors: false });
+
+export const useSetPassword = () => useMutation({ mutationFn: setPassword });

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST /api/fo/auth/reset-pass/validate {token} → 200 | 404 (invalid) | 410 (expired). */
+export const validateResetToken = (token: string, signal?: AbortSignal) =>
+  apiRequest<unknown>('/fo/auth/reset-pass/validate', {
+    method: 'POST',
+    body: { token },
+    signal,
+    sessionErrors: false,
+  });
+
+/** Validated once when the set-password screen opens (spec 1 §4); never cached or retried. */
+export const validateResetTokenQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['reset-token', token] as const,
+    queryFn: ({ signal }) => validateResetToken(token, signal).then(() => true),
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export const useValidateResetToken = (token: string) =>
+  useQuery(validateResetTokenQueryOptions(token));

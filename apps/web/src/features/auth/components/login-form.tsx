@@ -1,0 +1,186 @@
+import { useEffect, useState } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useSnackbar } from 'notistack';
+import { Box, Button, Checkbox, Fade, FormControlLabel, FormHelperText, Stack, Typography } from '@mui/material';
+import type { LoginResponse } from '@vitrina/domain/auth/auth.schema';
+import { validateLoginForm, type LoginFormValues } from '@vitrina/domain/web-support/login-form';
+import { MSG } from '@vitrina/domain/common/messages';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { TextInput } from '../../../components/text-input';
+import { muiRegister } from '../../../lib/form';
+import { endSession, rememberTermsAccepted, setAuthStatus, termsAccepted } from '../../../lib/session';
+import { useLoginMutation } from '../api/login';
+import { invisibleCaptchaToken } from '../captcha/solve-captcha';
+import { AUTH_TEXT } from '../messages';
+import { PasswordField } from './password-field';
+import { VisibleCaptcha } from './visible-captcha';
+
+/**
+ * The login request's rules (the domain's validateLoginForm mirrors loginRequestSchema without
+ * zod: the zod runtime alone would add about 30 KB gzip to the first page anyone loads).
+ */
+const loginResolver: Resolver<LoginFormValues> = async (input) => {
+  const { values, errors } = validateLoginForm(input);
+  if (values) return { values, errors: {} };
+  const fieldErrors: FieldErrors<LoginFormValues> = {};
+  for (const [field, message] of Object.entries(errors))
+    fieldErrors[field as keyof LoginFormValues] = { type: 'validate', message };
+  return { values: {}, errors: fieldErrors };
+};
+
+/** The server's code when it wants the visible captcha (spec 1 §4). */
+const CAPTCHA_V2_CODE = 'forbidden_use_recaptcha_v2';
+/** The login error text stays 1 s, then fades (spec 1 §2.3). */
+const ERROR_HOLD_MS = 1000;
+const ERROR_FADE_MS = 800;
+
+interface Props {
+  onSignedIn: (answer: LoginResponse) => void;
+}
+
+/** Email, password, terms, captcha and 'Ingresar' (spec 1 §2.3, §5, §8). */
+export function LoginForm({ onSignedIn }: Props) {
+  const { enqueueSnackbar } = useSnackbar();
+  const loginMutation = useLoginMutation();
+  const [termsRemembered] = useState(termsAccepted);
+  const [terms, setTerms] = useState(false);
+  const [termsError, setTermsError] = useState(false);
+  const [captchaVersion, setCaptchaVersion] = useState<2 | 3>(3);
+  const [v2Token, setV2Token] = useState<string | null>(null);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [loginError, setLoginError] = useState<{ text: string; at: number } | null>(null);
+  const [errorVisible, setErrorVisible] = useState(false);
+
+  const { register, handleSubmit, control, formState } = useForm<LoginFormValues>({
+    resolver: loginResolver,
+    defaultValues: { username: '', password: '' },
+  });
+  const [username, password] = useWatch({ control, name: ['username', 'password'] });
+
+  useEffect(() => {
+    if (!loginError) return;
+    setErrorVisible(true);
+    const t = window.setTimeout(() => setErrorVisible(false), ERROR_HOLD_MS);
+    return () => window.clearTimeout(t);
+  }, [loginError]);
+
+  const needsV2Token = captchaVersion === 2 && !v2Token;
+  const canSubmit = !!username?.trim() && !!password && !needsV2Token && !sending;
+
+  async function submit(values: LoginFormValues) {
+    if (!termsRemembered && !terms) {
+      setTermsError(true);
+      return;
+    }
+    setSending(true);
+    setAuthStatus('checking');
+    const recaptcha_token =
+      captchaVersion === 2 ? (v2Token ?? '') : await invisibleCaptchaToken().catch(() => '');
+    try {
+      const answer = await loginMutation.mutateAsync({
+        username: values.username,
+        password: values.password,
+        recaptcha_version: captchaVersion,
+        recaptcha_token,
+      });
+      rememberTermsAccepted();
+      onSignedIn(answer);
+    } catch (e) {
+      handleLoginError(e);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function showError(text: string) {
+    setLoginError({ text, at: Date.now() });
+  }
+
+  function handleLoginError(e: unknown) {
+    // a captcha token is single-use: a new attempt needs a new check
+    if (captchaVersion === 2) {
+      setV2Token(null);
+      setCaptchaKey((k) => k + 1);
+    }
+    const status = isApiError(e) ? e.status : 0;
+    if (status === 401) {
+      setAuthStatus('no-authenticated');
+      showError(errorMessage(e, MSG.loginDefault));
+    } else if (status === 403 && isApiError(e) && e.code === CAPTCHA_V2_CODE) {
+      setAuthStatus('grecaptcha-v3-failed');
+      setCaptchaVersion(2);
+      setV2Token(null);
+      showError(errorMessage(e, MSG.error));
+    } else if (status === 403) {
+      setAuthStatus('no-authenticated');
+      showError(errorMessage(e, MSG.error));
+    } else if (status === 429) {
+      setAuthStatus('no-authenticated');
+      showError(errorMessage(e, MSG.tooManyAttempts));
+    } else {
+      enqueueSnackbar(errorMessage(e, MSG.loginDefault), { variant: 'error' });
+      endSession('logout');
+    }
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(submit)}>
+      <Stack spacing={2}>
+        <TextInput
+          {...muiRegister(register('username'))}
+          label={AUTH_TEXT.email}
+          type="email"
+          autoComplete="username"
+          required
+          fullWidth
+          error={!!formState.errors.username}
+          helperText={formState.errors.username?.message}
+        />
+        <PasswordField
+          {...muiRegister(register('password'))}
+          label={AUTH_TEXT.password}
+          autoComplete="current-password"
+          required
+          fullWidth
+          error={!!formState.errors.password}
+          helperText={formState.errors.password?.message}
+        />
+        {!termsRemembered && (
+          <Box>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={terms}
+                  onChange={(e) => {
+                    setTerms(e.target.checked);
+                    if (e.target.checked) setTermsError(false);
+                  }}
+                />
+              }
+              label={MSG.termsLabel}
+            />
+            {termsError && (
+              <FormHelperText error role="alert" sx={{ mt: 0 }}>
+                {MSG.termsRequired}
+              </FormHelperText>
+            )}
+          </Box>
+        )}
+        {captchaVersion === 2 && <VisibleCaptcha key={captchaKey} onToken={setV2Token} />}
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={!canSubmit}>
+          {sending ? MSG.sending : AUTH_TEXT.submit}
+        </Button>
+        <Box role="alert" aria-live="assertive" sx={{ minHeight: 24, textAlign: 'center' }}>
+          {loginError && (
+            <Fade in={errorVisible} timeout={{ enter: 0, exit: ERROR_FADE_MS }} onExited={() => setLoginError(null)}>
+              <Typography variant="body2" color="error" key={loginError.at}>
+                {loginError.text}
+              </Typography>
+            </Fade>
+          )}
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

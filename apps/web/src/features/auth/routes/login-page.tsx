@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useSnackbar } from 'notistack';
+import { Box, Button, Divider, Link, Stack, Typography } from '@mui/material';
+import type { LoginResponse } from '@vitrina/domain/auth/auth.schema';
+import { countryRoutePrefix } from '@vitrina/domain/countries/countries';
+import { PageLoader } from '../../../components/page-loader';
+import { usePublicConfig } from '../../../lib/api/get-public-config';
+import { homePathOf, startSession, takeNext, useSession } from '../../../lib/session';
+import { AuthShell } from '../components/auth-shell';
+import { LoginForm } from '../components/login-form';
+import { AUTH_TEXT } from '../messages';
+
+/** '/' — the login screen (spec 1 §2.3). */
+export default function LoginPage() {
+  const { status, user } = useSession();
+  const { enqueueSnackbar } = useSnackbar();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const config = usePublicConfig().data;
+  // where to go once signed in: the stored 'next' (followed once) or the country home
+  const target = useRef<string | null>(null);
+
+  // ?error= becomes an error toast; 'error' and 'token' leave the URL
+  useEffect(() => {
+    const error = params.get('error');
+    if (error) enqueueSnackbar(error, { variant: 'error' });
+    if (params.has('error') || params.has('token')) {
+      const clean = new URLSearchParams(params);
+      clean.delete('error');
+      clean.delete('token');
+      setParams(clean, { replace: true });
+    }
+  }, [params, setParams, enqueueSnackbar]);
+
+  function onSignedIn(answer: LoginResponse) {
+    target.current = takeNext(params.get('next')) ?? countryRoutePrefix(answer.user.paisId);
+    startSession(answer);
+  }
+
+  if (status === 'authenticated' && user) return <Navigate to={target.current ?? homePathOf(user)} replace />;
+  if (status === 'initial') return <PageLoader fullScreen />;
+
+  return (
+    <AuthShell title={AUTH_TEXT.loginTitle}>
+      <LoginForm onSignedIn={onSignedIn} />
+      <Stack spacing={1.5} sx={{ mt: 1, alignItems: 'center' }}>
+        <Button variant="text" onClick={() => navigate('/auth/recuperar_password')}>
+          {AUTH_TEXT.forgotPassword}
+        </Button>
+        <Link href={config?.corporateLoginUrl} variant="body2" sx={{ fontWeight: 600 }}>
+          {AUTH_TEXT.corporateLogin}
+        </Link>
+      </Stack>
+      <Divider sx={{ my: 2 }} />
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="body2" color="text.secondary">
+          {AUTH_TEXT.noAccount}
+        </Typography>
+        <Button
+          variant="outlined"
+          size="small"
+          disabled={!config?.registrationUrl}
+          onClick={() => config && window.open(config.registrationUrl, '_blank', 'noopener,noreferrer')}
+        >
+          {AUTH_TEXT.register}
+        </Button>
+      </Box>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,146 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useSnackbar } from 'notistack';
+import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { setPasswordRequestSchema } from '@vitrina/domain/auth/auth.schema';
+import { newPasswordFormState, passwordHelperText } from '@vitrina/domain/auth/password';
+import { MSG } from '@vitrina/domain/common/messages';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { muiRegister } from '../../../lib/form';
+import { useSetPassword } from '../api/set-password';
+import { useValidateResetToken } from '../api/validate-reset-token';
+import { invisibleCaptchaToken } from '../captcha/solve-captcha';
+import { AuthShell } from '../components/auth-shell';
+import { LinkProblemDialog } from '../components/link-problem-dialog';
+import { PasswordField } from '../components/password-field';
+import { VisibleCaptcha } from '../components/visible-captcha';
+import { AUTH_TEXT } from '../messages';
+
+const newPasswordSchema = z
+  .object({
+    password: setPasswordRequestSchema.shape.password,
+    confirmation: z.string(),
+  })
+  .refine((v) => v.password === v.confirmation, { path: ['confirmation'], message: MSG.passwordsMustMatch });
+type NewPasswordValues = z.infer<typeof newPasswordSchema>;
+
+/** Back to login this long after the password changed (spec 1 §2.5). */
+const REDIRECT_AFTER_MS = 3000;
+
+/** '/auth/configurar_password/:token' with optional '?expired=true' (spec 1 §2.5, §4). */
+export default function SetPasswordPage() {
+  const { token = '' } = useParams();
+  const [params] = useSearchParams();
+  const expired = params.get('expired') === 'true';
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const validation = useValidateResetToken(token);
+  const change = useSetPassword();
+  const [linkProblem, setLinkProblem] = useState<'expired' | 'invalid' | null>(null);
+  const [captchaVersion, setCaptchaVersion] = useState<2 | 3>(3);
+  const [v2Token, setV2Token] = useState<string | null>(null);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [done, setDone] = useState(false);
+
+  const { register, handleSubmit, control } = useForm<NewPasswordValues>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', confirmation: '' },
+  });
+  const [password, confirmation] = useWatch({ control, name: ['password', 'confirmation'] });
+  const rules = newPasswordFormState(password ?? '', confirmation ?? '');
+
+  // the link is checked once on load: 410 expired, 404 invalid, anything else back to login
+  useEffect(() => {
+    const e = validation.error;
+    if (!e) return;
+    const status = isApiError(e) ? e.status : 0;
+    if (status === 410) setLinkProblem('expired');
+    else if (status === 404) setLinkProblem('invalid');
+    else navigate(`/?error=${encodeURIComponent(errorMessage(e, MSG.unexpectedError))}`, { replace: true });
+  }, [validation.error, navigate]);
+
+  useEffect(() => {
+    if (!done) return;
+    const t = window.setTimeout(() => navigate('/', { replace: true }), REDIRECT_AFTER_MS);
+    return () => window.clearTimeout(t);
+  }, [done, navigate]);
+
+  async function submit(values: NewPasswordValues) {
+    setSending(true);
+    const recaptcha_token =
+      captchaVersion === 2 ? (v2Token ?? '') : await invisibleCaptchaToken().catch(() => '');
+    try {
+      await change.mutateAsync({ token, password: values.password, recaptcha_version: captchaVersion, recaptcha_token });
+      enqueueSnackbar(MSG.passwordUpdated, { variant: 'success' });
+      setDone(true);
+    } catch (e) {
+      if (captchaVersion === 2) {
+        setV2Token(null);
+        setCaptchaKey((k) => k + 1);
+      }
+      const status = isApiError(e) ? e.status : 0;
+      if (status === 422) enqueueSnackbar(MSG.passwordReused, { variant: 'error' });
+      else if (status === 403) {
+        enqueueSnackbar(MSG.captchaRequired, { variant: 'warning' });
+        setCaptchaVersion(2);
+        setV2Token(null);
+      } else if (status === 429) enqueueSnackbar(errorMessage(e, MSG.tooManyAttempts), { variant: 'error' });
+      else enqueueSnackbar(MSG.passwordUnexpected, { variant: 'error' });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const canSubmit =
+    rules.canSubmit && validation.isSuccess && !sending && !done && !(captchaVersion === 2 && !v2Token);
+
+  return (
+    <AuthShell title={AUTH_TEXT.newPasswordTitle}>
+      {validation.isPending && <LinearProgress aria-label={AUTH_TEXT.validatingLink} sx={{ mb: 2 }} />}
+      {expired && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {MSG.passwordExpired}
+        </Alert>
+      )}
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {AUTH_TEXT.newPasswordIntro}
+      </Typography>
+      <Box component="form" noValidate onSubmit={handleSubmit(submit)}>
+        <Stack spacing={2}>
+          <PasswordField
+            {...muiRegister(register('password'))}
+            label={AUTH_TEXT.newPassword}
+            autoComplete="new-password"
+            required
+            fullWidth
+            error={!!password && !rules.valid}
+            helperText={passwordHelperText}
+          />
+          <PasswordField
+            {...muiRegister(register('confirmation'))}
+            toggle={false}
+            label={AUTH_TEXT.confirmPassword}
+            autoComplete="new-password"
+            required
+            fullWidth
+            error={!!confirmation && !rules.matches}
+            helperText={MSG.passwordsMustMatch}
+            htmlInput={{ onPaste: (e) => e.preventDefault() }}
+          />
+          {captchaVersion === 2 && <VisibleCaptcha key={captchaKey} onToken={setV2Token} />}
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={!canSubmit}>
+            {sending ? MSG.sending : AUTH_TEXT.changePassword}
+          </Button>
+          <Button variant="text" fullWidth onClick={() => navigate('/')}>
+            {AUTH_TEXT.back}
+          </Button>
+        </Stack>
+      </Box>
+      <LinkProblemDialog kind={linkProblem} />
+    </AuthShell>
+  );
+}

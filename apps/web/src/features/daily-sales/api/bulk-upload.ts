@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { bulkResponseSchema } from '@vitrina/domain/sales/daily.schema';
+import { downloadFile, uploadFile } from './files';
+import { dailySalesKeys } from './query-keys';
+
+/** GET /bulk/template/{taxId}: the client's contracts as an .xlsx to fill. */
+export const downloadBulkTemplate = (taxId: string) =>
+  downloadFile(`/fo/sales/bulk/template/${encodeURIComponent(taxId)}`, `carga-masiva-${taxId}.xlsx`);
+
+export const useDownloadBulkTemplate = () => useMutation({ mutationFn: downloadBulkTemplate });
+
+/** POST /bulk/diaria/{taxId}/file: the filled .xlsx, all rows or none. */
+export const uploadBulkFile = (taxId: string, file: File) =>
+  uploadFile<z.infer<typeof bulkResponseSchema>>(`/fo/sales/bulk/diaria/${encodeURIComponent(taxId)}/file`, file);
+
+export function useUploadBulkFile() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { taxId: string; file: File }) => uploadBulkFile(v.taxId, v.file),
+    onSuccess: () => qc.invalidateQueries({ queryKey: dailySalesKeys.all }),
+  });
+}

@@ -1,0 +1,113 @@
+import { useId, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, Stack, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useSnackbar } from 'notistack';
+import { BULK_MAX_BYTES } from '@vitrina/domain/sales/daily.rules';
+import { SALES_MSG } from '@vitrina/domain/sales/messages';
+import { errorMessage } from '../../../lib/api-client';
+import { useDownloadBulkTemplate, useUploadBulkFile } from '../api/bulk-upload';
+import { DS_TEXT } from '../messages';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  taxId: string;
+  clientName: string;
+}
+
+/** 'Carga Masiva' (spec 2 §2): template, .xlsx upload, row errors, then back to espacio/locales. */
+export function BulkUploadDialog({ open, onClose, taxId, clientName }: Props) {
+  const template = useDownloadBulkTemplate();
+  const upload = useUploadBulkFile();
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<string[] | null>(null);
+  const inputId = useId();
+  const { enqueueSnackbar } = useSnackbar();
+  const navigate = useNavigate();
+  const { country = '' } = useParams();
+
+  const close = () => {
+    setFile(null);
+    setErrors(null);
+    onClose();
+  };
+
+  const pick = (f: File | undefined) => {
+    setErrors(null);
+    if (!f) return setFile(null);
+    if (!f.name.toLowerCase().endsWith('.xlsx')) { setFile(null); setErrors([SALES_MSG.bulkNotXlsx]); return; }
+    if (f.size > BULK_MAX_BYTES) { setFile(null); setErrors([SALES_MSG.bulkTooLarge]); return; }
+    setFile(f);
+  };
+
+  const submit = () => {
+    if (!file) return;
+    setErrors(null);
+    upload.mutate({ taxId, file }, {
+      onSuccess: (r) => {
+        enqueueSnackbar(r.message || SALES_MSG.bulkSuccess, { variant: 'success' });
+        close();
+        navigate(`/${country}/shopping/espacio/locales`);
+      },
+      onError: (e) => {
+        const lines = errorMessage(e, SALES_MSG.bulkGeneric).split('\n').filter(Boolean);
+        setErrors(lines);
+        enqueueSnackbar(SALES_MSG.bulkFailure, { variant: 'error' });
+      },
+    });
+  };
+
+  return (
+    <Dialog open={open} onClose={upload.isPending ? undefined : close} aria-labelledby="bulk-title" fullWidth maxWidth="sm">
+      <DialogTitle id="bulk-title">{DS_TEXT.bulkTitle}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <Typography>{DS_TEXT.bulkIntro}</Typography>
+          <Typography variant="body2">{DS_TEXT.bulkClient}: <strong>{clientName}</strong></Typography>
+          <Box>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              disabled={template.isPending}
+              onClick={() => template.mutate(taxId, { onError: (e) => enqueueSnackbar(errorMessage(e, SALES_MSG.bulkGeneric), { variant: 'error' }) })}
+            >
+              {DS_TEXT.bulkTemplate}
+            </Button>
+          </Box>
+          <Box>
+            <input
+              id={inputId}
+              type="file"
+              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              onChange={(e) => { pick(e.target.files?.[0]); e.target.value = ''; }}
+              style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+              aria-label={DS_TEXT.bulkChoose}
+            />
+            <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileIcon />}>
+              {DS_TEXT.bulkChoose}
+            </Button>
+            <Typography variant="body2" sx={{ mt: 1 }} aria-live="polite">{file ? file.name : DS_TEXT.bulkNoFile}</Typography>
+          </Box>
+          {errors && (
+            <Alert severity="error" role="alert">
+              {errors.length > 1 ? (
+                <>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>{errors[0]}</Typography>
+                  <List dense disablePadding>
+                    {errors.slice(1).map((l) => <ListItem key={l} disableGutters>{l}</ListItem>)}
+                  </List>
+                </>
+              ) : errors[0]}
+            </Alert>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={upload.isPending}>{DS_TEXT.cancel}</Button>
+        <Button variant="contained" onClick={submit} disabled={!file || upload.isPending}>{DS_TEXT.bulkLoad}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

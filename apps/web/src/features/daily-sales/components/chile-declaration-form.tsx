@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import {
+  Alert, Box, Button, Checkbox, FormControlLabel, Link, Paper, Stack, Step, StepLabel, Stepper, TextField, Typography,
+} from '@mui/material';
+import { formatMoney, formatNumber } from '@vitrina/domain/countries/countries';
+import { CHILE_TICKETS_MAX, COMMENT_MAX, chileGroupValid, chileTotals, normalizeComment } from '@vitrina/domain/sales/daily.rules';
+import type { DailyReportRequest, DailyRow } from '@vitrina/domain/sales/daily.schema';
+import { SALES_MSG } from '@vitrina/domain/sales/messages';
+import { MoneyInput } from '../../../components/money-input';
+import { DS_TEXT } from '../messages';
+import type { SpacePeriod } from '../api/get-space-period';
+import { detalle } from './day-utils';
+
+type Group = { tickets: number | null; cash: number | null; card: number | null };
+
+const STEPS = [DS_TEXT.stepBoletas, DS_TEXT.stepFacturas, DS_TEXT.stepExentas, DS_TEXT.stepNote, DS_TEXT.stepSend];
+
+interface Props {
+  row: DailyRow;
+  general: SpacePeriod['generalData'];
+  onSubmit: (body: DailyReportRequest) => void;
+  onCancel: () => void;
+  onJustify: () => void;
+  busy: boolean;
+}
+
+const v = (n: number | null) => n ?? 0;
+
+/** Chile's declaration (spec 2 §2): stepper Boletas, Facturas, Exentas, note, 'Enviar reporte'. */
+export function ChileDeclarationForm({ row, general, onSubmit, onCancel, onJustify, busy }: Props) {
+  const [step, setStep] = useState(0);
+  const [boletas, setBoletas] = useState<Group>({
+    tickets: detalle(row, 'total_tickets_boletas') ?? 0, cash: detalle(row, 'total_monto_efectivo_boletas') ?? 0, card: detalle(row, 'total_monto_tarjeta_boletas') ?? 0,
+  });
+  const [facturas, setFacturas] = useState<Group>({
+    tickets: detalle(row, 'total_tickets_facturas') ?? 0, cash: detalle(row, 'total_monto_efectivo_facturas') ?? 0, card: detalle(row, 'total_monto_tarjeta_facturas') ?? 0,
+  });
+  const [exentas, setExentas] = useState<{ tickets: number | null; amount: number | null }>({
+    tickets: detalle(row, 'total_tickets_exentas') ?? 0, amount: detalle(row, 'total_monto_exentas') ?? 0,
+  });
+  const initialNote = row.comentarios && row.comentarios !== 'SIN COMENTARIOS' ? row.comentarios : '';
+  const [addNote, setAddNote] = useState(!!initialNote);
+  const [note, setNote] = useState(initialNote);
+
+  const totals = chileTotals({
+    boletas: { tickets: v(boletas.tickets), cash: v(boletas.cash), card: v(boletas.card) },
+    facturas: { tickets: v(facturas.tickets), cash: v(facturas.cash), card: v(facturas.card) },
+    exentas: { tickets: v(exentas.tickets), amount: v(exentas.amount) },
+  });
+
+  const groupError = (g: Group) => {
+    if (v(g.tickets) > CHILE_TICKETS_MAX) return SALES_MSG.ticketsMax;
+    if (!chileGroupValid(v(g.tickets), [v(g.cash), v(g.card)])) return SALES_MSG.ticketsVsAmounts;
+    return null;
+  };
+  const exentasError = v(exentas.tickets) > CHILE_TICKETS_MAX ? SALES_MSG.ticketsMax
+    : !chileGroupValid(v(exentas.tickets), [v(exentas.amount)]) ? SALES_MSG.ticketsVsAmounts : null;
+  const noteError = addNote && note.length > COMMENT_MAX ? SALES_MSG.max255 : null;
+  const stepError = [groupError(boletas), groupError(facturas), exentasError, noteError, null][step];
+  const last = step === STEPS.length - 1;
+  const zero = totals.gross === 0;
+
+  const groupFields = (g: Group, set: (g: Group) => void, name: string) => (
+    <Stack spacing={2}>
+      <MoneyInput
+        label={`${DS_TEXT.ticketCount} ${name}`}
+        country="CHL"
+        decimals={0}
+        maxLength={6}
+        value={g.tickets}
+        clearZeroOnFocus
+        emptyAsZero
+        onChange={(t) => set(t === 0 ? { tickets: 0, cash: 0, card: 0 } : { ...g, tickets: t })}
+      />
+      <MoneyInput label={`${DS_TEXT.cashAmount} ${name}`} country="CHL" value={g.cash} disabled={!v(g.tickets)} clearZeroOnFocus emptyAsZero onChange={(x) => set({ ...g, cash: x })} />
+      <MoneyInput label={`${DS_TEXT.cardAmount} ${name}`} country="CHL" value={g.card} disabled={!v(g.tickets)} clearZeroOnFocus emptyAsZero onChange={(x) => set({ ...g, card: x })} />
+    </Stack>
+  );
+
+  const submit = () => {
+    onSubmit({
+      country_id: 'CHL',
+      space_int_code: general.space_int_code,
+      contract_int_code: general.contract_int_code,
+      fecha_registro: row.fecha_registro,
+      total_tickets: totals.tickets,
+      comentarios: normalizeComment(addNote ? note : null),
+      detalles: {
+        total_tickets_boletas: v(boletas.tickets), total_monto_efectivo_boletas: v(boletas.cash), total_monto_tarjeta_boletas: v(boletas.card),
+        total_tickets_facturas: v(facturas.tickets), total_monto_efectivo_facturas: v(facturas.cash), total_monto_tarjeta_facturas: v(facturas.card),
+        total_tickets_exentas: v(exentas.tickets), total_monto_exentas: v(exentas.amount),
+      },
+      tipo_registro: 'diaria',
+      metodo_ingreso: 'form',
+    });
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="body2">
+        {DS_TEXT.business}: <strong>{general.empresa_nombre}</strong> · {DS_TEXT.spaceCode}: <strong>{general.local}</strong>
+      </Typography>
+      <Alert severity="warning">{DS_TEXT.important}</Alert>
+      <Stepper activeStep={step} alternativeLabel aria-label="Pasos de la declaración">
+        {STEPS.map((s) => (
+          <Step key={s}><StepLabel>{s}</StepLabel></Step>
+        ))}
+      </Stepper>
+      <Box component="section" aria-label={STEPS[step]}>
+        <Typography variant="h3" component="h3" sx={{ mb: 2 }}>{STEPS[step]}</Typography>
+        {step === 0 && groupFields(boletas, setBoletas, DS_TEXT.boletas.toLowerCase())}
+        {step === 1 && groupFields(facturas, setFacturas, DS_TEXT.facturas.toLowerCase())}
+        {step === 2 && (
+          <Stack spacing={2}>
+            <MoneyInput
+              label={`${DS_TEXT.ticketCount} exentas`}
+              country="CHL"
+              decimals={0}
+              maxLength={6}
+              value={exentas.tickets}
+              clearZeroOnFocus
+              emptyAsZero
+              onChange={(t) => setExentas(t === 0 ? { tickets: 0, amount: 0 } : { ...exentas, tickets: t })}
+            />
+            <MoneyInput label={`${DS_TEXT.exemptAmount} exentas`} country="CHL" value={exentas.amount} disabled={!v(exentas.tickets)} clearZeroOnFocus emptyAsZero onChange={(x) => setExentas({ ...exentas, amount: x })} />
+          </Stack>
+        )}
+        {step === 3 && (
+          <Stack spacing={2}>
+            <FormControlLabel control={<Checkbox checked={addNote} onChange={(e) => setAddNote(e.target.checked)} />} label={DS_TEXT.addNote} />
+            {addNote && (
+              <TextField
+                label={DS_TEXT.noteLabel}
+                multiline
+                minRows={4}
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+                error={!!noteError}
+                helperText={noteError ?? `${note.length}/${COMMENT_MAX}`}
+                slotProps={{ htmlInput: { maxLength: COMMENT_MAX } }}
+              />
+            )}
+          </Stack>
+        )}
+        {last && zero && (
+          <Alert severity="error">
+            <Link component="button" type="button" onClick={onJustify}>{SALES_MSG.justifyZero}</Link>
+          </Alert>
+        )}
+        {stepError && <Alert severity="error" sx={{ mt: 2 }}>{stepError}</Alert>}
+      </Box>
+      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={DS_TEXT.summary}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{DS_TEXT.summary}</Typography>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 0.5, m: 0, '& dd': { m: 0, textAlign: 'right' } }}>
+          <dt>{DS_TEXT.totalGross}</dt><dd>{formatMoney(totals.gross, 'CHL')}</dd>
+          <dt>{DS_TEXT.ticketCountSummary}</dt><dd>{formatNumber(v(boletas.tickets) + v(facturas.tickets), 'CHL')}</dd>
+          <dt>{DS_TEXT.boletasSale}</dt><dd>{formatMoney(totals.boletas, 'CHL')}</dd>
+          <dt>{DS_TEXT.facturasSale}</dt><dd>{formatMoney(totals.facturas, 'CHL')}</dd>
+        </Box>
+      </Paper>
+      <Alert severity="info">
+        {DS_TEXT.trouble}{' '}
+        <Link component="button" type="button" onClick={onJustify}>{DS_TEXT.justify}</Link>
+      </Alert>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={onCancel} disabled={busy}>{DS_TEXT.cancel}</Button>
+        <Button onClick={() => setStep((s) => s - 1)} disabled={step === 0 || busy}>{DS_TEXT.back}</Button>
+        {last ? (
+          <Button variant="contained" onClick={submit} disabled={zero || busy}>{DS_TEXT.declare}</Button>
+        ) : (
+          <Button variant="contained" onClick={() => setStep((s) => s + 1)} disabled={!!stepError}>{DS_TEXT.next}</Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

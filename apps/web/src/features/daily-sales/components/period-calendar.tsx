@@ -1,0 +1,78 @@
+import { Box, ButtonBase, Chip, Skeleton, Typography } from '@mui/material';
+
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px',
+} as const;
+import type { CountryId } from '@vitrina/domain/countries/countries';
+import type { DailyRow } from '@vitrina/domain/sales/daily.schema';
+import { DS_TEXT } from '../messages';
+import { isClickable, money, statusColor, statusLabel } from './day-utils';
+
+interface Props {
+  rows: DailyRow[];
+  country: CountryId;
+  hoy: string;
+  loading: boolean;
+  onOpen: (row: DailyRow) => void;
+}
+
+/** 'Modo calendario': Sunday-first grid, each day with its amount and status chip (spec 2 §2). */
+export function PeriodCalendar({ rows, country, hoy, loading, onOpen }: Props) {
+  const lead = rows[0]?.weekday ?? 0;
+  const cells: (DailyRow | null)[] = [...Array.from({ length: lead }, () => null), ...rows];
+  const weeks: (DailyRow | null)[][] = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  if (weeks.length && weeks[weeks.length - 1]!.length < 7) {
+    const last = weeks[weeks.length - 1]!;
+    while (last.length < 7) last.push(null);
+  }
+
+  if (loading) return <Skeleton variant="rectangular" height={420} />;
+
+  return (
+    <Box role="grid" aria-label={DS_TEXT.calendarMode} sx={{ overflowX: 'auto' }}>
+      <Box role="row" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(92px, 1fr))', gap: 0.5, mb: 0.5 }}>
+        {DS_TEXT.weekdaysShort.map((d, i) => (
+          <Box role="columnheader" key={d} aria-label={DS_TEXT.weekdays[i]} sx={{ textAlign: 'center', fontWeight: 600, color: 'text.secondary', py: 0.5 }}>{d}</Box>
+        ))}
+      </Box>
+      {weeks.map((w, wi) => (
+        <Box role="row" key={wi} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(92px, 1fr))', gap: 0.5, mb: 0.5 }}>
+          {w.map((r, di) => {
+            if (!r) return <Box role="gridcell" key={`e${di}`} />;
+            const clickable = isClickable(r, hoy);
+            const isToday = r.fecha_registro === hoy;
+            const overdue = r.fecha_registro < hoy && !r.id;
+            const amount = money(r.total, country);
+            const content = (
+              <>
+                <Box component="span" sx={visuallyHidden}>{`${DS_TEXT.weekdays[r.weekday]} ${r.fecha}${isToday ? ` (${DS_TEXT.today})` : ''}`}</Box>
+                <Typography variant="body2" aria-hidden sx={{ fontWeight: isToday ? 700 : 500 }}>{Number(r.fecha.slice(0, 2))}</Typography>
+                <Typography variant="caption" sx={{ minHeight: 18 }}>{amount ?? ''}</Typography>
+                {r.fecha_registro <= hoy && <Chip size="small" label={statusLabel(r.tipo)} color={statusColor(r.tipo)} variant={r.tipo === 'pendiente' ? 'outlined' : 'filled'} />}
+              </>
+            );
+            const sx = {
+              width: '100%', minHeight: 88, p: 1, borderRadius: 1, border: 1, display: 'flex', flexDirection: 'column',
+              alignItems: 'flex-start', justifyContent: 'space-between', gap: 0.5,
+              borderColor: isToday ? 'primary.main' : 'divider',
+              bgcolor: overdue ? 'rgba(179, 38, 30, 0.06)' : 'background.paper',
+            } as const;
+            return (
+              <Box role="gridcell" key={r.fecha_registro}>
+                {clickable ? (
+                  <ButtonBase onClick={() => onOpen(r)} sx={{ ...sx, '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' } }}>
+                    {content}
+                  </ButtonBase>
+                ) : (
+                  <Box sx={{ ...sx, color: 'text.secondary' }}>{content}</Box>
+                )}
+              </Box>
+            );
+          })}
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,121 @@
+import { useMemo, useState } from 'react';
+import { Box, TableCell, TableRow, TextField, Tooltip } from '@mui/material';
+import { formatNumber, type CountryId } from '@vitrina/domain/countries/countries';
+import type { DailyRow } from '@vitrina/domain/sales/daily.schema';
+import { DataTable, type Column } from '../../../components/data-table';
+import { DS_TEXT } from '../messages';
+import { DayActionCell } from './day-action-cell';
+import { detalle, money, statusLabel } from './day-utils';
+
+interface Props {
+  rows: DailyRow[];
+  country: CountryId;
+  hoy: string;
+  canDeclare: boolean;
+  finance: boolean;
+  blocked: boolean;
+  loading: boolean;
+  onDeclare: (row: DailyRow) => void;
+  onJustification: (row: DailyRow) => void;
+}
+
+const sum = (a: number | null, b: number | null) => (a === null && b === null ? null : (a ?? 0) + (b ?? 0));
+
+/** 'Modo tabla': one row per day, the country's columns (spec 2 §2 'Daily period tables'). */
+export function PeriodTable(p: Props) {
+  const [q, setQ] = useState('');
+  const c = p.country;
+  const n = (v: number | null) => (v === null ? null : formatNumber(v, c));
+  const hasSale = (r: DailyRow) => !!r.id && r.justification_id == null;
+
+  const columns = useMemo((): Column<DailyRow>[] => {
+    const action: Column<DailyRow> = {
+      key: 'action', header: DS_TEXT.action,
+      render: (r) => <DayActionCell row={r} canDeclare={p.canDeclare} finance={p.finance} blocked={p.blocked} onDeclare={p.onDeclare} onJustification={p.onJustification} />,
+    };
+    if (c === 'CHL') {
+      const g = (r: DailyRow, cash: string, card: string) => (hasSale(r) ? sum(detalle(r, cash), detalle(r, card)) : null);
+      return [
+        { key: 'day', header: DS_TEXT.periodDay, rowHeader: true, render: (r) => r.fecha },
+        { key: 'bb', header: DS_TEXT.gross, align: 'right', render: (r) => money(g(r, 'total_monto_efectivo_boletas', 'total_monto_tarjeta_boletas'), c) },
+        { key: 'bt', header: DS_TEXT.tickets, align: 'right', render: (r) => (hasSale(r) ? n(detalle(r, 'total_tickets_boletas')) : null) },
+        { key: 'fb', header: DS_TEXT.gross, align: 'right', render: (r) => money(g(r, 'total_monto_efectivo_facturas', 'total_monto_tarjeta_facturas'), c) },
+        { key: 'ft', header: DS_TEXT.tickets, align: 'right', render: (r) => (hasSale(r) ? n(detalle(r, 'total_tickets_facturas')) : null) },
+        { key: 'eb', header: DS_TEXT.gross, align: 'right', render: (r) => (hasSale(r) ? money(detalle(r, 'total_monto_exentas'), c) : null) },
+        { key: 'et', header: DS_TEXT.tickets, align: 'right', render: (r) => (hasSale(r) ? n(detalle(r, 'total_tickets_exentas')) : null) },
+        { key: 'late', header: DS_TEXT.late, align: 'right', render: (r) => (r.dias_atraso === null ? null : String(r.dias_atraso)) },
+        { key: 'total', header: DS_TEXT.total, align: 'right', render: (r) => money(r.total, c) },
+        action,
+      ];
+    }
+    if (c === 'PER') {
+      return [
+        { key: 'day', header: DS_TEXT.day, rowHeader: true, render: (r) => r.fecha },
+        { key: 'sf', header: DS_TEXT.facturasSerie, render: (r) => (r.detalles?.serie_facturas as string | null) ?? null },
+        { key: 'sb', header: DS_TEXT.boletasSerie, render: (r) => (r.detalles?.serie_boletas as string | null) ?? null },
+        { key: 'tk', header: DS_TEXT.ticketsCount, align: 'right', render: (r) => (hasSale(r) ? n(r.total_tickets) : null) },
+        { key: 'net', header: DS_TEXT.netSinIgv, align: 'right', render: (r) => (hasSale(r) ? money(detalle(r, 'total_monto_sin_igv') ?? r.monto_total_bruto, c) : null) },
+        { key: 'cn', header: DS_TEXT.creditNotesAmount, align: 'right', render: (r) => (hasSale(r) ? money(r.montoNotasDeCredito, c) : null) },
+        { key: 'total', header: DS_TEXT.totalNetPer, align: 'right', render: (r) => money(r.total, c) },
+        action,
+      ];
+    }
+    if (c === 'ARG') {
+      return [
+        { key: 'day', header: DS_TEXT.day, rowHeader: true, render: (r) => r.fecha },
+        { key: 'tk', header: DS_TEXT.ticketsCount, align: 'right', render: (r) => (hasSale(r) ? n(r.total_tickets) : null) },
+        { key: 'amt', header: DS_TEXT.amount, align: 'right', render: (r) => (hasSale(r) ? money(r.monto_total_bruto, c) : null) },
+        { key: 'cn', header: DS_TEXT.creditNotesAmount, align: 'right', render: (r) => (hasSale(r) ? money(r.montoNotasDeCredito, c) : null) },
+        { key: 'total', header: DS_TEXT.totalArg, align: 'right', render: (r) => money(r.total, c) },
+        action,
+      ];
+    }
+    return [
+      { key: 'day', header: DS_TEXT.day, rowHeader: true, render: (r) => r.fecha },
+      { key: 'tk', header: DS_TEXT.ticketsCount, align: 'right', render: (r) => (hasSale(r) ? n(r.total_tickets) : null) },
+      {
+        key: 'total', header: DS_TEXT.totalSinImpuestos, align: 'right',
+        render: (r) => (r.justification_id != null ? null : r.monto_total_neto === null && r.montoNotasDeCredito === null ? (r.fecha_registro <= p.hoy ? DS_TEXT.noDeclared : null) : money(r.monto_total_neto, c)),
+      },
+      action,
+    ];
+  }, [c, p.canDeclare, p.finance, p.blocked, p.onDeclare, p.onJustification, p.hoy]);
+
+  const filtered = q.trim()
+    ? p.rows.filter((r) => r.fecha.includes(q.trim()) || statusLabel(r.tipo).toLowerCase().includes(q.trim().toLowerCase()))
+    : p.rows;
+
+  const groupHeader = c === 'CHL' ? (
+    <TableRow>
+      <TableCell />
+      <Tooltip title={DS_TEXT.grossTooltip}><TableCell colSpan={2} align="center" sx={{ fontWeight: 600 }}>{DS_TEXT.boletas}</TableCell></Tooltip>
+      <Tooltip title={DS_TEXT.grossTooltip}><TableCell colSpan={2} align="center" sx={{ fontWeight: 600 }}>{DS_TEXT.facturas}</TableCell></Tooltip>
+      <TableCell colSpan={2} align="center" sx={{ fontWeight: 600 }}>{DS_TEXT.exentas}</TableCell>
+      <TableCell colSpan={3} />
+    </TableRow>
+  ) : undefined;
+
+  return (
+    <Box>
+      <TextField
+        label={DS_TEXT.tableSearch}
+        size="small"
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        sx={{ mb: 2, maxWidth: 320 }}
+        fullWidth
+      />
+      <DataTable
+        caption={DS_TEXT.tableMode}
+        columns={columns}
+        rows={filtered}
+        rowKey={(r) => r.fecha_registro}
+        loading={p.loading}
+        emptyText={DS_TEXT.noResults}
+        groupHeader={groupHeader}
+        rowSx={(r) => (r.fecha_registro === p.hoy ? { bgcolor: 'rgba(18, 60, 115, 0.08)' }
+          : r.fecha_registro < p.hoy && !r.id ? { bgcolor: 'rgba(179, 38, 30, 0.06)' } : undefined)}
+      />
+    </Box>
+  );
+}

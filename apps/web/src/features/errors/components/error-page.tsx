@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { MSG } from '@vitrina/domain/common/messages';
+import { useSignOut } from '../../../lib/api/sign-out';
+import { useHomePath } from '../../../lib/session';
+import { ERRORS_TEXT } from '../messages';
+
+/** Home after this long (spec 1 §2.17). */
+const REDIRECT_AFTER_MS = 5000;
+
+interface Props {
+  status: number;
+  /** outside the app layout the page is its own <main> */
+  standalone?: boolean;
+}
+
+/** 404 'Página no encontrada.', otherwise 'Error inesperado'; home after 5 s (spec 1 §2.17). */
+export function ErrorPage({ status, standalone = false }: Props) {
+  const navigate = useNavigate();
+  const home = useHomePath();
+  const signOut = useSignOut();
+
+  useEffect(() => {
+    const t = window.setTimeout(() => navigate(home, { replace: true }), REDIRECT_AFTER_MS);
+    return () => window.clearTimeout(t);
+  }, [home, navigate]);
+
+  return (
+    <Box
+      component={standalone ? 'main' : 'section'}
+      sx={{
+        minHeight: standalone ? '100vh' : 360,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        textAlign: 'center',
+        p: 3,
+      }}
+    >
+      <Stack spacing={2} sx={{ alignItems: 'center', maxWidth: 480 }}>
+        <Typography sx={{ fontSize: '4rem', fontWeight: 800, color: 'primary.main', lineHeight: 1 }}>
+          {status}
+        </Typography>
+        <Typography variant="h1">{status === 404 ? MSG.notFoundPage : MSG.unexpectedError}</Typography>
+        <Typography color="text.secondary">{ERRORS_TEXT.redirecting}</Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Button variant="outlined" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+            {ERRORS_TEXT.signOut}
+          </Button>
+          <Button variant="contained" onClick={() => navigate(home)}>
+            {ERRORS_TEXT.home}
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Box, Paper, Typography } from '@mui/material';
+
+interface Props {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}
+
+/** A titled block of the home page. */
+export function HomeSection({ id, title, action, children }: Props) {
+  return (
+    <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, height: '100%' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 1 }}>
+        <Typography id={id} variant="h2">
+          {title}
+        </Typography>
+        {action}
+      </Box>
+      {children}
+    </Paper>
+  );
+}
+
+/** Empty state of a home block. */
+export function EmptyState({ icon, text, hint }: { icon?: ReactNode; text: string; hint?: string }) {
+  return (
+    <Box sx={{ textAlign: 'center', py: 3, color: 'text.secondary' }}>
+      {icon && (
+        <Box aria-hidden sx={{ mb: 1, '& svg': { fontSize: 40 } }}>
+          {icon}
+        </Box>
+      )}
+      <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>{text}</Typography>
+      {hint && <Typography variant="body2">{hint}</Typography>}
+    </Box>
+  );
+}

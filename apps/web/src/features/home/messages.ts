@@ -1,0 +1,21 @@
+/** Texts of the home page ('Mural', spec 1 §1, §2.7, §2.8). */
+export const HOME_TEXT = {
+  greeting: (nombres: string, apellidos: string) => `Hola, ${nombres} ${apellidos}`.trim(),
+  clockLabel: (zone: string) => `Fecha y hora en ${zone}`,
+  quickActions: 'Accesos rápidos',
+  createUser: 'Crear usuario',
+  createUserText: 'Invita a una persona de tu empresa y define sus permisos.',
+  createDiscount: 'Crear descuento',
+  createDiscountText: 'Publica una nueva campaña de descuentos para tus clientes.',
+  helpCenter: 'Centro de ayuda',
+  helpCenterText: 'Encuentra respuestas a preguntas frecuentes o contacta a soporte.',
+  notifications: 'Notificaciones',
+  noNotifications: 'Aún no tienes notificaciones nuevas',
+  noNotificationsHint: 'Te mostraremos novedades cuando estén disponibles',
+  news: 'Noticias',
+  noNews: 'No hay noticias disponibles en este momento',
+  discounts: 'Descuentos',
+  noDiscounts: 'No hay descuentos',
+  seeAllNotifications: 'Ver todas las notificaciones',
+  seeAllNews: 'Ver todas las noticias',
+} as const;

@@ -1,0 +1,157 @@
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { Box, Card, CardActionArea, CardContent, CardMedia, Grid, Link, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { NEWS_LIMITS, NOTIFICATION_LIMITS, newsPreview, notificationPreview, slugify } from '@vitrina/domain/notifications/notifications.rules';
+import { useLatestNotifications } from '../../notifications/api/get-latest-notifications';
+import { useAnnouncements } from '../../notifications/api/news';
+import { PendingDebitNotesDialog } from '../../notifications/components/pending-debit-notes-dialog';
+import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
+import HelpIcon from '@mui/icons-material/HelpOutlined';
+import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
+import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
+import NewspaperIcon from '@mui/icons-material/NewspaperOutlined';
+import { countryRoutePrefix } from '@vitrina/domain/countries/countries';
+import { useAppAbility } from '../../../lib/ability';
+import { useSession } from '../../../lib/session';
+import { EmptyState, HomeSection } from '../components/home-section';
+import { LiveClock } from '../components/live-clock';
+import { QuickActionCard } from '../components/quick-action-card';
+import { HOME_TEXT } from '../messages';
+
+/**
+ * '/{country}/shopping' — the home wall ('Mural', spec 1 §1): greeting, live clock, quick
+ * actions, latest notifications, discounts (Chile only) and news. Notifications, news and
+ * discounts have no API yet, so their blocks show their empty states.
+ */
+export default function HomePage() {
+  const { user } = useSession();
+  const ability = useAppAbility();
+  const navigate = useNavigate();
+  const latest = useLatestNotifications(user?.id ?? '').data ?? [];
+  const news = useAnnouncements().data ?? [];
+  if (!user) return null;
+  const prefix = countryRoutePrefix(user.paisId);
+  const showDiscounts = user.paisId === 'CHL';
+
+  return (
+    <Stack spacing={3}>
+      <PendingDebitNotesDialog />
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          justifyContent: 'space-between',
+          alignItems: { xs: 'flex-start', sm: 'center' },
+          gap: 2,
+        }}
+      >
+        <Typography variant="h1">{HOME_TEXT.greeting(user.nombres, user.apellidos)}</Typography>
+        <LiveClock countryId={user.paisId} />
+      </Box>
+
+      <Box component="section" aria-labelledby="home-quick-actions">
+        <Typography id="home-quick-actions" variant="h2" sx={{ mb: 2 }}>
+          {HOME_TEXT.quickActions}
+        </Typography>
+        <Grid container spacing={2}>
+          {ability.can('create', 'User') && (
+            <Grid size={{ xs: 12, md: 4 }}>
+              <QuickActionCard
+                icon={<PersonAddIcon />}
+                title={HOME_TEXT.createUser}
+                text={HOME_TEXT.createUserText}
+                onClick={() => navigate(`${prefix}/empresa/usuarios`, { state: { openCreateUserModal: true } })}
+              />
+            </Grid>
+          )}
+          {ability.can('create', 'Discounts') && (
+            <Grid size={{ xs: 12, md: 4 }}>
+              <QuickActionCard
+                icon={<LocalOfferIcon />}
+                title={HOME_TEXT.createDiscount}
+                text={HOME_TEXT.createDiscountText}
+                onClick={() => navigate(`${prefix}/mis-descuentos`, { state: { openCreateDrawer: true } })}
+              />
+            </Grid>
+          )}
+          <Grid size={{ xs: 12, md: 4 }}>
+            <QuickActionCard
+              icon={<HelpIcon />}
+              title={HOME_TEXT.helpCenter}
+              text={HOME_TEXT.helpCenterText}
+              onClick={() => navigate(`${prefix}/centro-de-ayuda`)}
+            />
+          </Grid>
+        </Grid>
+      </Box>
+
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: showDiscounts ? 6 : 12 }}>
+          <HomeSection
+            id="home-notifications"
+            title={HOME_TEXT.notifications}
+            action={
+              <Link component={RouterLink} to={`${prefix}/notificaciones`} variant="body2">
+                {HOME_TEXT.seeAllNotifications}
+              </Link>
+            }
+          >
+            {latest.length === 0 ? (
+              <EmptyState
+                icon={<NotificationsIcon />}
+                text={HOME_TEXT.noNotifications}
+                hint={HOME_TEXT.noNotificationsHint}
+              />
+            ) : (
+              <List component="div" dense disablePadding aria-labelledby="home-notifications">
+                {latest.slice(0, NOTIFICATION_LIMITS.home).map((n) => (
+                  <ListItemButton key={n.id} component={RouterLink} to={`${prefix}/notificaciones?notificationId=${n.id}`}>
+                    <ListItemText primary={n.title} secondary={notificationPreview(n.body)} slotProps={{ primary: { sx: { fontWeight: n.read_at ? 400 : 700 } } }} />
+                  </ListItemButton>
+                ))}
+              </List>
+            )}
+          </HomeSection>
+        </Grid>
+        {showDiscounts && (
+          <Grid size={{ xs: 12, md: 6 }}>
+            <HomeSection id="home-discounts" title={HOME_TEXT.discounts}>
+              <EmptyState icon={<LocalOfferIcon />} text={HOME_TEXT.noDiscounts} />
+            </HomeSection>
+          </Grid>
+        )}
+        <Grid size={12}>
+          <HomeSection
+            id="home-news"
+            title={HOME_TEXT.news}
+            action={
+              <Link component={RouterLink} to={`${prefix}/noticias`} variant="body2">
+                {HOME_TEXT.seeAllNews}
+              </Link>
+            }
+          >
+            {news.length === 0 ? (
+              <EmptyState icon={<NewspaperIcon />} text={HOME_TEXT.noNews} />
+            ) : (
+              <Grid container spacing={2}>
+                {news.slice(0, NEWS_LIMITS.home).map((a) => (
+                  <Grid key={a.announcementId} size={{ xs: 12, md: 4 }}>
+                    <Card variant="outlined" sx={{ height: '100%' }}>
+                      <CardActionArea component={RouterLink} to={`${prefix}/${a.announcementId}_${slugify(a.title)}`} sx={{ height: '100%' }}>
+                        {a.filesImg[0] && <CardMedia component="img" height="120" image={a.filesImg[0].file_url} alt="" />}
+                        <CardContent>
+                          <Typography variant="overline">{a.category}</Typography>
+                          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{a.title}</Typography>
+                          <Typography variant="body2" color="text.secondary">{newsPreview(a.content)}</Typography>
+                        </CardContent>
+                      </CardActionArea>
+                    </Card>
+                  </Grid>
+                ))}
+              </Grid>
+            )}
+          </HomeSection>
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,252 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSnackbar } from 'notistack';
+import {
+  Avatar, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Stack, Typography,
+} from '@mui/material';
+import { FILES_MSG } from '@vitrina/domain/files/files.rules';
+import { formatNumber, type CountryId } from '@vitrina/domain/countries/countries';
+import { CHILE_VAT_DIVISOR, MONTHLY_MONEY_MAX } from '@vitrina/domain/sales/daily.rules';
+import { MONTHLY_MSG } from '@vitrina/domain/sales/monthly.messages';
+import { MONTHLY_FILE_KIND, MONTHLY_MAX_FILES, MONTHLY_MIN_FILES } from '@vitrina/domain/sales/monthly.rules';
+import {
+  monthlyAmountsFromForm, monthlyFormSchemaFor, type MonthlyContractRow, type MonthlyFormValues,
+} from '@vitrina/domain/sales/monthly.schema';
+import { MoneyInput } from '../../../components/money-input';
+import { TextInput } from '../../../components/text-input';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useDeclareMonthlySale } from '../api/declare-monthly-sale';
+import { useUnlinkEvidence } from '../api/unlink-evidence';
+import { EvidenceField } from './evidence-field';
+import { useEvidenceUploads } from './use-evidence-uploads';
+
+const L = MONTHLY_MSG.labels;
+const TICKETS_MAX_LENGTH = 13;
+
+export interface MonthlySaleDialogProps {
+  open: boolean;
+  row: MonthlyContractRow | null;
+  country: CountryId;
+  /** yyyy-MM */
+  periodo: string;
+  periodLabel: string;
+  email: string;
+  companyId?: string;
+  onClose: () => void;
+}
+
+function defaults(row: MonthlyContractRow | null): MonthlyFormValues {
+  const s = row?.sales;
+  const d = (s?.detalles ?? {}) as Record<string, number | string | null | undefined>;
+  const num = (v: unknown) => (typeof v === 'number' ? v : null);
+  return {
+    cantidadTickets: s ? s.total_tickets : null,
+    totalEfectivo: s ? num(d.total_monto_efectivo_boletas) ?? 0 : null,
+    totalTarjeta: s ? num(d.total_monto_tarjeta_boletas) ?? 0 : null,
+    ventaNeta: s ? s.monto_total_neto : null,
+    notasCredito: s ? Math.abs(num(d.total_monto_nota_credito) ?? 0) : null,
+    serieBoletas: (d.serie_boletas as string | null | undefined) ?? '',
+    serieFacturas: (d.serie_facturas as string | null | undefined) ?? '',
+    comentarios: '',
+  };
+}
+
+/** 'Registro de venta mensual' (spec 2 §2, §5): the form per country with its evidence files. */
+export function MonthlySaleDialog(props: MonthlySaleDialogProps) {
+  const { open, row, country, periodo, periodLabel, email, companyId, onClose } = props;
+  const { enqueueSnackbar } = useSnackbar();
+  const declare = useDeclareMonthlySale();
+  const unlink = useUnlinkEvidence();
+  const kind = MONTHLY_FILE_KIND[country];
+  const uploads = useEvidenceUploads(kind, companyId);
+  const [linked, setLinked] = useState<NonNullable<MonthlyContractRow['sales']>['files']>([]);
+  const [evidenceError, setEvidenceError] = useState<string>();
+  const schema = useMemo(() => monthlyFormSchemaFor(country), [country]);
+  const form = useForm<MonthlyFormValues>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: defaults(row) });
+  const { control, handleSubmit, reset, setValue, formState } = form;
+  const values = useWatch({ control }) as MonthlyFormValues;
+
+  useEffect(() => {
+    if (!open) return;
+    reset(defaults(row));
+    setLinked(row?.sales?.files ?? []);
+    setEvidenceError(undefined);
+    uploads.reset();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, row]);
+
+  const tickets = values.cantidadTickets ?? null;
+  const hasTickets = typeof tickets === 'number' && tickets > 0;
+  // Chile and Argentina: emptying the tickets zeroes the amounts (§5)
+  useEffect(() => {
+    if ((country === 'CHL' || country === 'ARG') && !hasTickets) {
+      if (values.totalEfectivo) setValue('totalEfectivo', 0, { shouldValidate: true });
+      if (values.totalTarjeta) setValue('totalTarjeta', 0, { shouldValidate: true });
+    }
+  }, [country, hasTickets, values.totalEfectivo, values.totalTarjeta, setValue]);
+
+  const gross = (values.totalEfectivo ?? 0) + (values.totalTarjeta ?? 0);
+  const net = Math.round(gross / CHILE_VAT_DIVISOR);
+  const saving = declare.isPending;
+  const evidenceCount = linked.length + uploads.tokens.length;
+  const money = (name: keyof MonthlyFormValues, label: string, o: { decimals?: number; disabled?: boolean; max?: number } = {}) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <MoneyInput
+          label={label} name={name} country={country} value={(field.value as number | null | undefined) ?? null}
+          onChange={(v) => field.onChange(v)} onBlur={field.onBlur} decimals={o.decimals} disabled={o.disabled || saving}
+          max={o.max ?? MONTHLY_MONEY_MAX} maxLength={o.decimals === 0 ? TICKETS_MAX_LENGTH : 17}
+          error={!!fieldState.error} helperText={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+  const text = (name: 'serieBoletas' | 'serieFacturas', label: string) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextInput
+          label={label} name={name} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value.toUpperCase())}
+          onBlur={field.onBlur} disabled={saving} htmlInput={{ maxLength: 5 }} error={!!fieldState.error} helperText={fieldState.error?.message} fullWidth
+        />
+      )}
+    />
+  );
+  const readOnly = (label: string, value: number) => (
+    <TextInput label={label} value={formatNumber(value, country, 0)} htmlInput={{ readOnly: true, 'aria-readonly': true }} fullWidth />
+  );
+
+  const onUnlink = async (token: string) => {
+    if (!row?.sales) return;
+    try {
+      const r = await unlink.mutateAsync({ saleId: row.sales.id, fileKey: token, email });
+      setLinked(r.data.files);
+      enqueueSnackbar(r.message, { variant: 'success' });
+    } catch (e) {
+      enqueueSnackbar(errorMessage(e), { variant: 'error' });
+    }
+  };
+
+  const submit = handleSubmit(async (v) => {
+    if (!row) return;
+    if (uploads.uploading) {
+      enqueueSnackbar(MONTHLY_MSG.uploading, { variant: 'warning' });
+      return;
+    }
+    if (uploads.failed) {
+      // a failed upload aborts the save (§4)
+      enqueueSnackbar(FILES_MSG.uploadError, { variant: 'error' });
+      return;
+    }
+    if (evidenceCount < MONTHLY_MIN_FILES[country]) {
+      setEvidenceError(MONTHLY_MSG.evidenceRequired);
+      return;
+    }
+    setEvidenceError(undefined);
+    const a = monthlyAmountsFromForm(country, v);
+    try {
+      await declare.mutateAsync({
+        email,
+        body: {
+          id: row.sales?.id ?? null,
+          space_int_code: row.space_int_code,
+          contract_int_code: row.contract_int_code,
+          country_id: country.toLowerCase(),
+          fecha_registro: periodo,
+          email_registro: email,
+          comentarios: country === 'ARG' || country === 'COL' ? 'Sin Comentarios' : v.comentarios || 'Sin Comentarios',
+          total_tickets: a.total_tickets ?? 0,
+          monto_total_neto: country === 'CHL' ? net : a.monto_total_neto ?? 0,
+          ...(country === 'CHL' || country === 'ARG' ? { monto_total_bruto: gross } : {}),
+          detalles: a.detalles,
+          files: uploads.tokens,
+        },
+      });
+      enqueueSnackbar(MONTHLY_MSG.success, { variant: 'success' });
+      reset(defaults(null));
+      uploads.reset();
+      onClose();
+    } catch (e) {
+      const m = isApiError(e) ? e.message : '';
+      enqueueSnackbar(m.includes(MONTHLY_MSG.saleDateInvalidApi) ? MONTHLY_MSG.saleDateInvalid : MONTHLY_MSG.failure, { variant: 'error' });
+    }
+  });
+
+  const title = country === 'CHL' ? MONTHLY_MSG.dialogTitleChl : MONTHLY_MSG.dialogTitle;
+  const local = row ? [row.local, row.numero_municipal].filter(Boolean).join(' / ') : '';
+  const guardDisabled = saving || ((country === 'PER' || country === 'ARG') && !formState.isValid);
+
+  return (
+    <Dialog open={open} onClose={saving ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="monthly-dialog-title">
+      <DialogTitle id="monthly-dialog-title">{title}</DialogTitle>
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogContent dividers>
+          {row && (
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+              <Avatar src={row.logo ?? undefined} alt={row.marca} sx={{ width: 48, height: 48 }}>{row.marca.slice(0, 1)}</Avatar>
+              <Box>
+                <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>{row.marca} · {row.edificio}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {local ? `${MONTHLY_MSG.localLabel}: ${local}` : MONTHLY_MSG.noLocal}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ textTransform: 'capitalize' }}>{periodLabel}</Typography>
+              </Box>
+            </Stack>
+          )}
+          <Grid container spacing={2}>
+            {country === 'CHL' && (
+              <>
+                <Grid size={{ xs: 12 }}>{money('cantidadTickets', L.ticketsCount, { decimals: 0 })}</Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>{money('totalEfectivo', L.cash, { decimals: 0, disabled: !hasTickets })}</Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>{money('totalTarjeta', L.card, { decimals: 0, disabled: !hasTickets })}</Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>{readOnly(L.gross, gross)}</Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>{readOnly(L.net, net)}</Grid>
+              </>
+            )}
+            {country === 'PER' && (
+              <>
+                <Grid size={{ xs: 12, sm: 6 }}>{text('serieBoletas', L.receiptSeries)}</Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>{text('serieFacturas', L.invoiceSeries)}</Grid>
+                <Grid size={{ xs: 12 }}>{money('cantidadTickets', L.ticketsCount, { decimals: 0 })}</Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>{money('ventaNeta', L.netNoIgv, { decimals: 2 })}</Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>{money('notasCredito', L.creditNote, { decimals: 2 })}</Grid>
+              </>
+            )}
+            {country === 'ARG' && (
+              <>
+                <Grid size={{ xs: 12, sm: 6 }}>{money('totalEfectivo', L.cash, { decimals: 0, disabled: !hasTickets })}</Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>{money('totalTarjeta', L.card, { decimals: 0, disabled: !hasTickets })}</Grid>
+                <Grid size={{ xs: 12 }}>{money('cantidadTickets', L.ticketsCount, { decimals: 0 })}</Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>{readOnly(L.gross, gross)}</Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>{money('ventaNeta', L.net, { decimals: 0 })}</Grid>
+              </>
+            )}
+            {country === 'COL' && (
+              <>
+                <Grid size={{ xs: 12, sm: 6 }}>{money('cantidadTickets', L.ticketsCount, { decimals: 0 })}</Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>{money('ventaNeta', L.netTotal, { decimals: 0 })}</Grid>
+              </>
+            )}
+            <Grid size={{ xs: 12 }}>
+              <EvidenceField
+                kind={kind} max={MONTHLY_MAX_FILES[country]} linked={linked} uploads={uploads.items}
+                onAdd={(f) => { setEvidenceError(undefined); uploads.add(f); }} onRemove={uploads.remove}
+                onUnlink={row?.sales ? onUnlink : undefined}
+                disabled={saving || ((country === 'COL' || country === 'ARG') && !hasTickets)}
+                error={evidenceError}
+              />
+            </Grid>
+          </Grid>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={saving}>{MONTHLY_MSG.cancel}</Button>
+          <Button type="submit" variant="contained" disabled={guardDisabled}>{saving ? MONTHLY_MSG.saving : MONTHLY_MSG.save}</Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { AbilityProvider, Can as CaslCan, useAbility } from '@casl/react';
+import type { AppAbility } from '@vitrina/domain/auth/abilities';
+import type { Action, Subject } from '@vitrina/domain/auth/permissions';
+
+/** The CASL ability of the signed-in user in the selected company. */
+export function AppAbilityProvider({ ability, children }: { ability: AppAbility; children: ReactNode }) {
+  return <AbilityProvider value={ability}>{children}</AbilityProvider>;
+}
+
+export const useAppAbility = () => useAbility<AppAbility>();
+
+/** `can(action, subject)` bound to the current ability (what the domain's menu and guard take). */
+export function useCan(): (action: Action, subject: Subject) => boolean {
+  const ability = useAppAbility();
+  return (action, subject) => ability.can(action, subject);
+}
+
+/** `<Can I="create" a="User">…</Can>` typed to Vitrina's actions and subjects. */
+export const Can = CaslCan<AppAbility>;

@@ -1,0 +1,24 @@
+/**
+ * Query-key factory, one entry per resource (all / lists / list(q) / detail(id)).
+ * Mutations invalidate through these keys, never through hand-written arrays.
+ */
+export const queryKeys = {
+  config: {
+    all: ['config'] as const,
+    public: () => [...queryKeys.config.all, 'public'] as const,
+  },
+  permissions: {
+    all: ['permissions'] as const,
+    list: () => [...queryKeys.permissions.all, 'list'] as const,
+    categories: () => [...queryKeys.permissions.all, 'categories'] as const,
+  },
+  actuator: {
+    all: ['actuator'] as const,
+    info: () => [...queryKeys.actuator.all, 'info'] as const,
+  },
+  notifications: {
+    all: ['notifications'] as const,
+    unreadCount: (userId: string) => [...queryKeys.notifications.all, 'unread-count', userId] as const,
+    latest: (userId: string) => [...queryKeys.notifications.all, 'latest', userId] as const,
+  },
+};

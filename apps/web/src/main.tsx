@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { Providers } from './app/providers';
+import { AppRoutes } from './app/router';
+import { ErrorBoundary } from './components/error-boundary';
+import { installClientLog } from './lib/client-log';
+
+installClientLog();
+
+/** Last line of defence, outside the theme: plain HTML that works even if the theme failed. */
+const fatal = (
+  <main style={{ fontFamily: 'Arial, sans-serif', textAlign: 'center', padding: '15vh 1rem' }}>
+    <h1 style={{ color: '#123c73' }}>Error inesperado</h1>
+    <p>
+      <a href="/" style={{ color: '#123c73' }}>
+        Volver a inicio
+      </a>
+    </p>
+  </main>
+);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ErrorBoundary fallback={fatal}>
+      <BrowserRouter>
+        <Providers>
+          <AppRoutes />
+        </Providers>
+      </BrowserRouter>
+    </ErrorBoundary>
+  </StrictMode>,
+);

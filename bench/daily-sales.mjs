@@ -1,0 +1,176 @@
+#!/usr/bin/env node
+// Daily-sales bench (npm run bench:daily). For each target (PostgreSQL, then embedded PGlite):
+//   1. seeds a large data set: the demo world plus BENCH_SPACES (10,000) spaces with BENCH_DAYS
+//      (730) days of sales each, with generate_series in the database (bench/daily-sales-seed.ts);
+//   2. starts the server on it (clock pinned to NOW) and measures
+//      - GET /api/fo/sales/daily/space/{id}/period for a month: p50/p99, one client in sequence
+//        and BENCH_CONNECTIONS (10) concurrent clients;
+//      - POST /api/fo/sales/report/daily_sales/chl/{email}: declarations per second with 50
+//        concurrent declarers (random space and day of the open month, inserts and updates).
+// Env: BENCH_TARGETS=postgres,pglite  BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres)
+//      BENCH_SPACES, BENCH_DAYS, BENCH_PGLITE_SPACES, BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_DECLARERS (50)
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { ROOT, bin, ensureDependencies } from '../scripts/lib.mjs';
+
+const NOW = process.env.BENCH_NOW ?? '2026-11-22T15:00:00Z';
+const PORT = Number(process.env.BENCH_PORT ?? 3210);
+const BASE = `http://127.0.0.1:${PORT}`;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const DECLARERS = Number(process.env.BENCH_DECLARERS ?? 50);
+const SPACES = Number(process.env.BENCH_SPACES ?? 10_000);
+const DAYS = Number(process.env.BENCH_DAYS ?? 730);
+const TARGETS = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',').map((s) => s.trim());
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const EMAIL = 'empresa.chl@vitrina.test';
+
+ensureDependencies();
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const pick = (n) => 1 + Math.floor(Math.random() * n);
+const quantiles = (lat) => {
+  lat.sort((a, b) => a - b);
+  const q = (p) => +lat[Math.min(lat.length - 1, Math.floor(p * lat.length))].toFixed(1);
+  return { p50ms: q(0.5), p99ms: q(0.99), maxms: +lat[lat.length - 1].toFixed(1) };
+};
+// months fully inside the seeded history (the two years before NOW), as [start, end]
+const MONTHS = Array.from({ length: 22 }, (_, i) => {
+  const d = new Date(Date.UTC(2026, 10 - 1 - i, 1));
+  const end = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0));
+  return [d.toISOString().slice(0, 10), end.toISOString().slice(0, 10)];
+});
+
+async function runTarget(target) {
+  const spaces = target === 'pglite' ? Number(process.env.BENCH_PGLITE_SPACES ?? SPACES) : SPACES;
+  let dbArg; let cleanup; let serverEnv;
+  if (target === 'postgres') {
+    const name = `vitrina_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const u = new URL(PG_URL);
+    u.pathname = `/${name}`;
+    dbArg = u.toString();
+    serverEnv = { DATABASE_URL: dbArg, DATA_DIR: mkdtempSync(join(tmpdir(), 'vitrina-bench-pg-')) };
+    cleanup = async () => {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+      rmSync(serverEnv.DATA_DIR, { recursive: true, force: true });
+    };
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'vitrina-bench-pglite-'));
+    dbArg = dir;
+    serverEnv = { DATA_DIR: dir };
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  }
+  const result = { target, spaces, days: DAYS };
+  try {
+    console.log(`» ${target}: seeding ${spaces} spaces × ${DAYS} days...`);
+    const seeded = spawnSync(bin('tsx'), ['bench/daily-sales-seed.ts', dbArg, NOW], {
+      cwd: ROOT, encoding: 'utf8', env: { ...process.env, BENCH_SPACES: String(spaces), BENCH_DAYS: String(DAYS), LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 24,
+    });
+    if (seeded.status !== 0) throw new Error(`seed failed (${seeded.status})`);
+    result.seed = JSON.parse(seeded.stdout.trim().split('\n').at(-1));
+    console.log('  ', result.seed);
+
+    if (target === 'postgres') {
+      const c = new pg.Client({ connectionString: dbArg });
+      await c.connect();
+      const plan = await c.query(`EXPLAIN (ANALYZE, BUFFERS) SELECT * FROM daily_sales WHERE contract_id = 'BENCH-C${Math.ceil(spaces / 2)}' AND fecha_registro BETWEEN '2026-10-01' AND '2026-10-31'`);
+      result.monthQueryPlan = plan.rows.map((r) => r['QUERY PLAN']).filter((l) => /Scan|Execution/.test(l)).map((l) => l.trim());
+      await c.end();
+    }
+
+    const server = spawn(bin('tsx'), ['apps/server/src/server.ts'], {
+      cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, ...serverEnv, PORT: String(PORT), CLOCK_START: NOW, CAPTCHA_PROVIDER: 'none', RATE_LIMIT_AUTH_MAX: '100000000', LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'true' },
+    });
+    try {
+      for (let i = 0; ; i++) {
+        try { if ((await fetch(`${BASE}/api/health`)).ok) break; } catch { /* starting */ }
+        if (i > 600) throw new Error('server did not start');
+        await sleep(250);
+      }
+      const login = await fetch(`${BASE}/api/fo/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: EMAIL, password: 'Vitrina.2026' }) });
+      const { jwt } = await login.json();
+      const headers = { authorization: `Bearer ${jwt}` };
+      const period = async () => {
+        const [s, e] = MONTHS[Math.floor(Math.random() * MONTHS.length)];
+        const res = await fetch(`${BASE}/api/fo/sales/daily/space/cb${pick(spaces)}/period?start_date=${s}&end_date=${e}`, { headers });
+        const body = await res.json();
+        return res.ok && body.data.data.length >= 28;
+      };
+      for (let i = 0; i < 100; i++) await period(); // warm-up
+
+      const timed = async (fn) => { const t0 = performance.now(); const ok = await fn().catch(() => false); return [performance.now() - t0, ok]; };
+      // one client in sequence
+      const seq = []; let seqErr = 0;
+      for (let i = 0; i < 500; i++) { const [ms, ok] = await timed(period); seq.push(ms); if (!ok) seqErr++; }
+      result.monthQuerySequential = { requests: seq.length, errors: seqErr, ...quantiles(seq) };
+      // concurrent clients for SECONDS
+      const load = async (conns, fn) => {
+        const lat = []; let errors = 0; const until = Date.now() + SECONDS * 1000;
+        await Promise.all(Array.from({ length: conns }, async (_, w) => {
+          while (Date.now() < until) { const [ms, ok] = await timed(() => fn(w)); lat.push(ms); if (!ok) errors++; }
+        }));
+        return { connections: conns, requests: lat.length, errors, perSecond: Math.round(lat.length / SECONDS), ...quantiles(lat) };
+      };
+      result.monthQueryConcurrent = await load(CONNECTIONS, period);
+      // 50 declarers: random space, random day of the open month up to today
+      const statuses = {};
+      const today = Number(NOW.slice(8, 10));
+      result.declarations = await load(DECLARERS, async () => {
+        const day = `2026-11-${String(pick(today)).padStart(2, '0')}`;
+        const tickets = 1 + pick(50);
+        const res = await fetch(`${BASE}/api/fo/sales/report/daily_sales/chl/${EMAIL}`, {
+          method: 'POST', headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            country_id: 'CHL', space_int_code: `cb${pick(spaces)}`, fecha_registro: day, comentarios: '',
+            detalles: { total_tickets_boletas: tickets, total_monto_efectivo_boletas: tickets * 1000, total_monto_tarjeta_boletas: tickets * 2500 },
+            tipo_registro: 'diaria', metodo_ingreso: 'form',
+          }),
+        });
+        const text = await res.text();
+        if (!res.ok) statuses[`${res.status} ${text.slice(0, 120)}`] = (statuses[`${res.status} ${text.slice(0, 120)}`] ?? 0) + 1;
+        return res.ok;
+      });
+      if (Object.keys(statuses).length) result.declarationErrors = statuses;
+    } finally {
+      server.kill('SIGTERM');
+      await sleep(1500);
+    }
+  } catch (e) {
+    result.error = String(e);
+  } finally {
+    await cleanup();
+  }
+  return result;
+}
+
+const results = [];
+for (const target of TARGETS) {
+  const r = await runTarget(target);
+  console.log(JSON.stringify(r, null, 2));
+  results.push(r);
+}
+console.log(`\nDaily-sales bench (${SECONDS} s per load, ${CONNECTIONS} readers, ${DECLARERS} declarers; target: month query p99 < 50 ms on PostgreSQL)`);
+console.table(results.map((r) => ({
+  target: r.target, rows: r.seed?.rows, seedS: r.seed?.seconds,
+  'month p50/p99 (1 client)': r.monthQuerySequential && `${r.monthQuerySequential.p50ms} / ${r.monthQuerySequential.p99ms} ms`,
+  [`month p50/p99 (${CONNECTIONS} clients)`]: r.monthQueryConcurrent && `${r.monthQueryConcurrent.p50ms} / ${r.monthQueryConcurrent.p99ms} ms`,
+  'month req/s': r.monthQueryConcurrent?.perSecond,
+  'declarations/s': r.declarations?.perSecond,
+  'decl p50/p99': r.declarations && `${r.declarations.p50ms} / ${r.declarations.p99ms} ms`,
+  errors: (r.monthQuerySequential?.errors ?? 0) + (r.monthQueryConcurrent?.errors ?? 0) + (r.declarations?.errors ?? 0),
+  error: r.error,
+})));
+process.exit(results.some((r) => r.error) ? 1 : 0);

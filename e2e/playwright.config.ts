@@ -1,0 +1,65 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/** Browser tests against the real server (fresh embedded database), in Debian's Chromium. */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const BASE_URL = `http://localhost:${PORT}`;
+// one data folder per run, shared with the tests through the environment (outbox reading)
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'vitrina-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/results.json' }],
+  ],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'es-CL',
+    timezoneId: 'America/Santiago',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    // local.chl's very first sign-in (the welcome tour) runs before any other test signs in
+    { name: 'first-sign-in', testMatch: /first-sign-in\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'chromium', testIgnore: /first-sign-in\.spec\.ts/, dependencies: ['first-sign-in'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: {
+    command: `node ${resolve(import.meta.dirname, '../node_modules/.bin/tsx')} ${resolve(import.meta.dirname, '../apps/server/src/server.ts')}`,
+    url: `${BASE_URL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: BASE_URL,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      // the invisible proof-of-work runs for real, cheaply; many sign-ins come from one address
+      CAPTCHA_COST: '100',
+      CAPTCHA_COST_V2: '200',
+      CAPTCHA_FAILURES_BEFORE_V2: '50',
+      RATE_LIMIT_AUTH_MAX: '500',
+      REGISTRATION_URL: 'https://registro.vitrina.test/alta',
+      SUPPORT_EMAIL: 'soporte@vitrina.test',
+    },
+  },
+});

@@ -1,0 +1,117 @@
+import { ACCOUNTS, PASSWORD, axeViolations, expect, readOutbox, signIn, startOwnServer, test, waitForMail } from './fixtures';
+
+test.describe.configure({ mode: 'serial' });
+
+const tenants = [
+  { email: ACCOUNTS.empresaChl, prefix: '/chl/shopping', greeting: 'Hola, Carolina Muñoz Soto' },
+  { email: ACCOUNTS.marcaChl, prefix: '/chl/shopping', greeting: 'Hola, Felipe Rojas Contreras' },
+  { email: ACCOUNTS.localChl, prefix: '/chl/shopping', greeting: 'Hola, Javiera González Pérez' },
+  { email: ACCOUNTS.empresaPer, prefix: '/per/shopping', greeting: 'Hola, Luis Quispe Huamán' },
+  { email: ACCOUNTS.empresaArg, prefix: '/arg/shopping', greeting: 'Hola, Martina Fernández López' },
+  { email: ACCOUNTS.empresaCol, prefix: '/col/shopping', greeting: 'Hola, Andrés Restrepo Gómez' },
+];
+
+for (const t of tenants) {
+  test(`${t.email} signs in and sees the home of their country`, async ({ page }) => {
+    await signIn(page, t.email);
+    await expect(page).toHaveURL(new RegExp(`${t.prefix}/?$`));
+    await expect(page.getByRole('heading', { name: t.greeting })).toBeVisible();
+  });
+}
+
+test('the login page has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a wrong password shows the spec message and keeps the user on the login page', async ({ page }) => {
+  await signIn(page, ACCOUNTS.empresaCol, 'NoEsMiClave.1');
+  await expect(page.getByText('Email o contraseña incorrectos.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the login button waits for email and password, and the terms must be accepted', async ({ page }) => {
+  await page.goto('/');
+  const button = page.getByRole('button', { name: 'Ingresar' });
+  await expect(button).toBeDisabled();
+  await page.getByLabel('Correo electrónico').fill(ACCOUNTS.empresaChl);
+  await expect(button).toBeDisabled();
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await expect(button).toBeEnabled();
+  const terms = page.getByLabel('Acepta términos');
+  if (await terms.isVisible()) {
+    await button.click();
+    await expect(page.getByText('Debe aceptar los términos y condiciones')).toBeVisible();
+  }
+});
+
+test('sign out ends the session and the portal asks to sign in again', async ({ page }) => {
+  await signIn(page, ACCOUNTS.empresaPer);
+  await expect(page).toHaveURL(/\/per\/shopping\/?$/);
+  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  await page.getByRole('menuitem', { name: 'Salir' }).click();
+  await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+  await page.goto('/per/shopping/empresa');
+  await expect(page).toHaveURL(/\/\?next=/);
+});
+
+// Changing a demo password would break other tests signing in on the shared server, so this
+// test runs on a server of its own.
+test('forgot password: the e-mailed link sets a new password that then signs in', async ({ page }) => {
+  test.setTimeout(150_000);
+  const own = await startOwnServer(41);
+  try {
+    const email = ACCOUNTS.empresaArg;
+    const since = new Date().toISOString();
+    await page.goto(`${own.base}/`);
+    await page.getByRole('button', { name: 'Olvidé mi contraseña' }).click();
+    await expect(page).toHaveURL(/\/auth\/recuperar_password$/);
+    await page.getByLabel('Correo electrónico').fill(`  ${email.toUpperCase()} `);
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByText(`Se envió un enlace al correo ${email}`)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
+
+    const mail = await waitForMail(email, since, own.dataDir);
+    const link = /https?:\/\/\S+\/auth\/configurar_password\/[\w-]+/.exec(mail.text)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link!);
+
+    const newPassword = 'Nueva clave 2026!';
+    const submit = page.getByRole('button', { name: 'Cambiar contraseña' });
+    await page.getByLabel('Nueva contraseña').fill('corta');
+    await page.getByLabel('Confirmar contraseña').fill('corta');
+    await expect(submit).toBeDisabled();
+    // a password used before is refused by the server
+    await page.getByLabel('Nueva contraseña').fill(PASSWORD);
+    await page.getByLabel('Confirmar contraseña').fill(PASSWORD);
+    await submit.click();
+    await expect(page.getByText('Por motivos de seguridad, no puedes utilizar una contraseña que hayas utilizado antes.')).toBeVisible();
+
+    await page.getByLabel('Nueva contraseña').fill(newPassword);
+    await page.getByLabel('Confirmar contraseña').fill(newPassword);
+    await submit.click();
+    await expect(page.getByText('Se actualizó la contraseña correctamente')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible({ timeout: 8_000 });
+
+    // the link is spent
+    await page.goto(link!);
+    await expect(page.getByText(/El link con el que accediste ha expirado/)).toBeVisible();
+
+    // the old password no longer works, the new one does
+    await signIn(page, email, PASSWORD, own.base);
+    await expect(page.getByText('Email o contraseña incorrectos.')).toBeVisible();
+    await signIn(page, email, newPassword, own.base);
+    await expect(page).toHaveURL(/\/arg\/shopping\/?$/);
+    expect(readOutbox(own.dataDir).length).toBeGreaterThan(0);
+  } finally {
+    own.stop();
+  }
+});
+
+test('an unknown set-password link opens the invalid-link dialog', async ({ page }) => {
+  await page.goto('/auth/configurar_password/no-existe-este-token');
+  await expect(page.getByText('El link con el que accediste no es válido, puedes generar uno nuevo para configurar tu nueva contraseña.')).toBeVisible();
+  await page.getByRole('button', { name: 'Nueva contraseña' }).click();
+  await expect(page).toHaveURL(/\/auth\/recuperar_password$/);
+});

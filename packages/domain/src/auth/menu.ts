@@ -1,0 +1,76 @@
+import type { Action, Subject } from './permissions';
+
+export interface MenuItem {
+  key: string;
+  label: string;
+  /** relative to /{country}/shopping */
+  path?: string;
+  anyOf?: [Action, Subject][];
+  children?: MenuItem[];
+}
+
+export interface MenuContext {
+  can: (action: Action, subject: Subject) => boolean;
+  /** brands the user administers; exactly one sends 'Mis marcas' straight to it */
+  brandIds: string[];
+  /** on-demand report services the user has */
+  onDemandServices: string[];
+}
+
+/** The left menu of spec 1 §2.6 with the gating of §6. */
+export const MENU: MenuItem[] = [
+  { key: 'mural', label: 'Mural', path: '' },
+  {
+    key: 'empresa', label: 'Mi empresa', children: [
+      { key: 'administrar', label: 'Administrar mi empresa', path: 'empresa', anyOf: [['manage', 'Client']] },
+      { key: 'contratos', label: 'Contratos', path: 'contratos', anyOf: [['read', 'Contract']] },
+      { key: 'facturas', label: 'Facturas', path: 'facturas', anyOf: [['read', 'Billing']] },
+      { key: 'notas', label: 'Notas de cargo', path: 'notas-de-cargo', anyOf: [['read', 'DebitNotes']] },
+      { key: 'gastos', label: 'Gastos comunes', path: 'gastos-comunes', anyOf: [['read', 'Expenses']] },
+      { key: 'deuda', label: 'Cuentas por pagar', path: 'cuentas-por-pagar', anyOf: [['read', 'Debt']] },
+    ],
+  },
+  {
+    key: 'ventas', label: 'Declarar ventas', children: [
+      { key: 'diarias', label: 'Diarias', path: 'espacio/locales', anyOf: [['read', 'DailySales'], ['create', 'DailySales']] },
+      { key: 'mensuales', label: 'Mensuales', path: 'ventas-mensuales', anyOf: [['read', 'MonthlySales'], ['create', 'MonthlySales']] },
+    ],
+  },
+  { key: 'usuarios', label: 'Usuarios', path: 'empresa/usuarios', anyOf: [['manage', 'User']] },
+  {
+    key: 'descuentos', label: 'Descuentos', children: [
+      { key: 'mis-descuentos', label: 'Mis descuentos', path: 'mis-descuentos', anyOf: [['manage', 'Discounts']] },
+      { key: 'validador', label: 'Validador', path: 'validar-descuentos', anyOf: [['manage', 'UsersDiscounts']] },
+    ],
+  },
+  { key: 'marcas', label: 'Mis marcas', path: 'marca', anyOf: [['read', 'Brand']] },
+  { key: 'reportes', label: 'Reportes', path: 'onDemand' },
+  { key: 'ayuda', label: 'Centro de ayuda', path: 'centro-de-ayuda' },
+];
+
+const allowed = (item: MenuItem, ctx: MenuContext) =>
+  !item.anyOf || item.anyOf.some(([a, s]) => ctx.can(a, s));
+
+/** The menu a user sees: gated items removed, empty groups removed, brand shortcut applied. */
+export function buildMenu(ctx: MenuContext): MenuItem[] {
+  const out: MenuItem[] = [];
+  for (const item of MENU) {
+    if (item.key === 'reportes' && ctx.onDemandServices.length === 0) continue;
+    if (item.children) {
+      const children = item.children.filter((c) => allowed(c, ctx));
+      if (children.length) out.push({ ...item, children });
+      continue;
+    }
+    if (!allowed(item, ctx)) continue;
+    if (item.key === 'marcas' && ctx.brandIds.length === 1) {
+      out.push({ ...item, path: `marca/${ctx.brandIds[0]}` });
+      continue;
+    }
+    out.push(item);
+  }
+  return out;
+}
+
+/** Labels of the visible menu, flattened (used by tests and the tour). */
+export const menuLabels = (items: MenuItem[]): string[] =>
+  items.flatMap((i) => [i.label, ...(i.children ? menuLabels(i.children) : [])]);

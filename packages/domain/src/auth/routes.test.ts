@@ -1,0 +1,176 @@
+import { describe, it, expect } from 'vitest';
+import { buildAbility, type SessionPermission } from './abilities';
+import { ROUTES, decideRoute, matchRoute, type RouteDecision } from './routes';
+import { PERMISSIONS, type Action, type PermissionCode, type Subject } from './permissions';
+
+const KNOWN: SessionPermission[] = PERMISSIONS.map(({ id, code }) => ({ id, code }));
+const canWith = (codes: PermissionCode[]) => {
+  const { ability } = buildAbility(
+    codes.map((c) => PERMISSIONS.find((p) => p.code === c)!.id),
+    KNOWN,
+  );
+  return (a: Action, s: Subject) => ability.can(a, s);
+};
+const ALL_CODES = PERMISSIONS.map((p) => p.code);
+const allExcept = (...codes: PermissionCode[]) => ALL_CODES.filter((c) => !codes.includes(c));
+
+describe('route table (spec 1 §2.1)', () => {
+  it('has no duplicate paths', () => {
+    const paths = ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it.each<[string, PermissionCode | undefined]>([
+    ['informe-de-ventas', 'read:Sales'],
+    ['ventas-mensuales', 'read:MonthlySales'],
+    ['resumen-ventas-detalle', 'read:DailySales'],
+    ['resumen-ventas-detalle/:espacioId/:empresaId', 'read:DailySales'],
+    ['marca', 'read:Brand'],
+    ['marca/:marcaId', 'read:Brand'],
+    ['marca/:marcaId/contactos', 'read:Brand'],
+    ['marca/:contratoId/encargados', 'read:Brand'],
+    ['marca/espacio/:espacioId', 'read:Brand'],
+    ['cuentas-por-pagar', 'read:Debt'],
+    ['', undefined],
+    ['empresa', undefined],
+    ['empresa/usuarios', undefined],
+    ['espacio/locales', undefined],
+    ['informeVentasAdmin', undefined],
+    ['notas-de-cargo', undefined],
+    ['mis-descuentos', undefined],
+    [':publicacionId', undefined],
+  ])('%j requires %s', (path, need) => {
+    const def = ROUTES.find((r) => r.path === path);
+    expect(def).toBeDefined();
+    expect(def!.anyOf?.map(([a, s]) => `${a}:${s}`)).toEqual(need ? [need] : undefined);
+  });
+
+  it('only the §6 routes carry a permission', () => {
+    const gated = ROUTES.filter((r) => r.anyOf).map((r) => r.path.split('/')[0]);
+    expect([...new Set(gated)].sort()).toEqual(
+      ['cuentas-por-pagar', 'informe-de-ventas', 'marca', 'resumen-ventas-detalle', 'ventas-mensuales'].sort(),
+    );
+  });
+});
+
+describe('matchRoute', () => {
+  it.each<[string, string | undefined]>([
+    ['', ''],
+    ['/', ''],
+    ['empresa', 'empresa'],
+    ['/empresa/', 'empresa'],
+    ['empresa/usuarios', 'empresa/usuarios'],
+    ['espacio/locales', 'espacio/locales'],
+    ['espacio/C123/encargados', 'espacio/:espacioId/encargados'],
+    ['resumen-ventas-detalle', 'resumen-ventas-detalle'],
+    ['resumen-ventas-detalle/C123/CHL76123456-7', 'resumen-ventas-detalle/:espacioId/:empresaId'],
+    ['marca', 'marca'],
+    ['marca/M1', 'marca/:marcaId'],
+    ['marca/M1/contactos', 'marca/:marcaId/contactos'],
+    ['marca/K9/encargados', 'marca/:contratoId/encargados'],
+    ['marca/espacio/C123', 'marca/espacio/:espacioId'],
+    ['onDemand', 'onDemand'],
+    ['onDemand/ventas', 'onDemand/:onDemandService'],
+    ['perfil/ver_cliente/CHL1', 'perfil/ver_cliente/:clienteId'],
+    ['centro-de-ayuda/contacto', 'centro-de-ayuda/contacto'],
+    ['centro-de-ayuda/como-declarar', 'centro-de-ayuda/:preguntaTitulo'],
+    ['dotaciones/f30', 'dotaciones/f30'],
+    ['mis-solicitudes/solicitud-creada', 'mis-solicitudes/solicitud-creada'],
+    // literal routes beat ':publicacionId'
+    ['noticias', 'noticias'],
+    ['informe-de-ventas', 'informe-de-ventas'],
+    ['ventas-mensuales', 'ventas-mensuales'],
+    ['cuentas-por-pagar', 'cuentas-por-pagar'],
+    ['notificaciones', 'notificaciones'],
+    ['descuentos', 'descuentos'],
+    ['discounts', 'discounts'],
+    ['tickets', 'tickets'],
+    // announcement detail: {id}_{slug}
+    ['abc123_gran-apertura', ':publicacionId'],
+    ['42', ':publicacionId'],
+    // query string and fragment are not part of the path
+    ['abc123_gran-apertura?createdAt=2026-01-01', ':publicacionId'],
+    ['informe-de-ventas?tab=1', 'informe-de-ventas'],
+    ['marca/M1#top', 'marca/:marcaId'],
+    // unknown
+    ['empresa/otra', undefined],
+    ['resumen-ventas-detalle/C123', undefined],
+    ['no/existe/para/nada', undefined],
+    ['marca/M1/contactos/extra', undefined],
+    ['a/b/c/d/e/f', undefined],
+  ])('%j → %j', (path, expected) => {
+    expect(matchRoute(path)?.path).toBe(expected);
+  });
+
+  it.each(ROUTES.filter((r) => !r.path.includes(':')).map((r) => [r.path]))(
+    'literal route %j matches itself',
+    (path) => {
+      expect(matchRoute(path)?.path).toBe(path);
+    },
+  );
+});
+
+describe('decideRoute (spec 1 §2.2, §6)', () => {
+  it.each<[string, PermissionCode[], RouteDecision]>([
+    // informe-de-ventas: read Sales
+    ['informe-de-ventas', ['read:Sales'], 'allow'],
+    ['informe-de-ventas', [], 'deny'],
+    ['informe-de-ventas', allExcept('read:Sales'), 'deny'],
+    ['informe-de-ventas?tab=1', [], 'deny'],
+    // ventas-mensuales: read MonthlySales
+    ['ventas-mensuales', ['read:MonthlySales'], 'allow'],
+    ['ventas-mensuales', ['create:MonthlySales'], 'deny'],
+    ['ventas-mensuales', allExcept('read:MonthlySales'), 'deny'],
+    // resumen-ventas-detalle: read DailySales, with and without params
+    ['resumen-ventas-detalle', ['read:DailySales'], 'allow'],
+    ['resumen-ventas-detalle', ['create:DailySales'], 'deny'],
+    ['resumen-ventas-detalle', [], 'deny'],
+    ['resumen-ventas-detalle/C123/CHL1', ['read:DailySales'], 'allow'],
+    ['resumen-ventas-detalle/C123/CHL1', ['create:DailySales'], 'deny'],
+    ['resumen-ventas-detalle/C123/CHL1', allExcept('read:DailySales'), 'deny'],
+    // marca: read Brand
+    ['marca', ['read:Brand'], 'allow'],
+    ['marca', [], 'deny'],
+    ['marca/M1', ['read:Brand'], 'allow'],
+    ['marca/M1', allExcept('read:Brand'), 'deny'],
+    ['marca/M1/contactos', ['read:Brand'], 'allow'],
+    ['marca/M1/contactos', [], 'deny'],
+    ['marca/K1/encargados', [], 'deny'],
+    ['marca/espacio/C1', ['read:Brand'], 'allow'],
+    ['marca/espacio/C1', [], 'deny'],
+    // cuentas-por-pagar: read Debt
+    ['cuentas-por-pagar', ['read:Debt'], 'allow'],
+    ['cuentas-por-pagar', [], 'deny'],
+    ['cuentas-por-pagar', allExcept('read:Debt'), 'deny'],
+    // everything else needs only authentication
+    ['', [], 'allow'],
+    ['empresa', [], 'allow'],
+    ['empresa/usuarios', [], 'allow'],
+    ['espacio/locales', [], 'allow'],
+    ['contratos', [], 'allow'],
+    ['facturas', [], 'allow'],
+    ['notas-de-cargo', [], 'allow'],
+    ['gastos-comunes', [], 'allow'],
+    ['informeVentasAdmin', [], 'allow'],
+    ['noticias', [], 'allow'],
+    ['mis-descuentos', [], 'allow'],
+    ['perfil/mi_perfil', [], 'allow'],
+    ['centro-de-ayuda/contacto', [], 'allow'],
+    ['abc123_gran-apertura', [], 'allow'],
+    ['abc123_gran-apertura?createdAt=2026-01-01', [], 'allow'],
+    // unknown deep paths
+    ['no/existe/para/nada', [], 'unknown'],
+    ['no/existe/para/nada', ALL_CODES, 'unknown'],
+    ['empresa/usuarios/1/2', ALL_CODES, 'unknown'],
+    ['resumen-ventas-detalle/C123', ['read:DailySales'], 'unknown'],
+  ])('%j with %j → %s', (path, codes, expected) => {
+    expect(decideRoute(path, canWith(codes))).toBe(expected);
+  });
+
+  it('every gated route opens with the full permission set', () => {
+    for (const def of ROUTES.filter((r) => r.anyOf)) {
+      const concrete = def.path.replace(/:[^/]+/g, 'X1');
+      expect(decideRoute(concrete, canWith(ALL_CODES))).toBe('allow');
+    }
+  });
+});

@@ -1,0 +1,102 @@
+import type { Action, Subject } from './permissions';
+
+type Need = [Action, Subject];
+
+export interface RouteDef {
+  /** relative to /{country}/shopping; ':name' is a parameter */
+  path: string;
+  title: string;
+  /** any one of these abilities opens the route; none means authentication only */
+  anyOf?: Need[];
+  /** full-bleed layout (spec 1 §2.6) */
+  fullBleed?: boolean;
+}
+
+/** Every route of spec 1 §2.1, with the route-level permissions of §6. */
+export const ROUTES: RouteDef[] = [
+  { path: '', title: 'Mural' },
+  { path: 'empresa', title: 'Mi empresa' },
+  { path: 'empresa/usuarios', title: 'Usuarios', fullBleed: true },
+  { path: 'seleccionEmpresa', title: 'Selección de empresa' },
+  { path: 'gastos-comunes', title: 'Gastos comunes' },
+  { path: 'seleccionArchivo', title: 'Selección de archivo' },
+  { path: 'facturas', title: 'Facturas' },
+  { path: 'seleccionFactura', title: 'Selección de factura' },
+  { path: 'notas-de-cargo', title: 'Notas de cargo' },
+  { path: 'contratos', title: 'Contratos', fullBleed: true },
+  { path: 'cuentas-por-pagar', title: 'Cuentas por pagar', anyOf: [['read', 'Debt']] },
+  { path: 'espacio/locales', title: 'Ventas diarias', fullBleed: true },
+  { path: 'espacio/:espacioId/encargados', title: 'Encargados del local' },
+  { path: 'ventas-mensuales', title: 'Ventas Mensuales', anyOf: [['read', 'MonthlySales']] },
+  { path: 'informe-de-ventas', title: 'Informe de ventas', anyOf: [['read', 'Sales']] },
+  { path: 'informeVentasAdmin', title: 'Informe de ventas' },
+  { path: 'resumen-ventas-detalle/:espacioId/:empresaId', title: 'Detalle de ventas', anyOf: [['read', 'DailySales']], fullBleed: true },
+  { path: 'resumen-ventas-detalle', title: 'Detalle de ventas', anyOf: [['read', 'DailySales']], fullBleed: true },
+  { path: 'marca', title: 'Marcas', anyOf: [['read', 'Brand']] },
+  { path: 'marca/:marcaId', title: 'Marca', anyOf: [['read', 'Brand']] },
+  { path: 'marca/:marcaId/contactos', title: 'Contactos de la marca', anyOf: [['read', 'Brand']] },
+  { path: 'marca/:contratoId/encargados', title: 'Encargados', anyOf: [['read', 'Brand']] },
+  { path: 'marca/espacio/:espacioId', title: 'Local', anyOf: [['read', 'Brand']] },
+  { path: 'onDemand', title: 'Reportes' },
+  { path: 'onDemand/:onDemandService', title: 'Reporte' },
+  { path: 'perfil/mi_perfil', title: 'Mi Perfil' },
+  { path: 'perfil/updatePerfil', title: 'Mis datos' },
+  { path: 'perfil/ver_cliente/:clienteId', title: 'Cliente' },
+  { path: 'notificaciones', title: 'Notificaciones' },
+  { path: 'acerca_de_nosotros', title: 'Acerca de este sitio' },
+  { path: 'centro-de-ayuda', title: 'Centro de ayuda' },
+  { path: 'centro-de-ayuda/contacto', title: 'Contacto', fullBleed: true },
+  { path: 'centro-de-ayuda/:preguntaTitulo', title: 'Pregunta frecuente' },
+  { path: 'tickets', title: 'Tickets' },
+  { path: 'discounts', title: 'Descuentos' },
+  { path: 'descuentos', title: 'Descuentos' },
+  { path: 'mis-descuentos', title: 'Mis descuentos' },
+  { path: 'validar-descuentos', title: 'Validador' },
+  { path: 'noticias', title: 'Noticias' },
+  { path: 'mis-solicitudes', title: 'Mis solicitudes', fullBleed: true },
+  { path: 'mis-solicitudes/crear-solicitud-ayuda', title: 'Solicitud de ayuda', fullBleed: true },
+  { path: 'mis-solicitudes/crear-solicitud-trabajo', title: 'Solicitud de trabajo', fullBleed: true },
+  { path: 'mis-solicitudes/crear-solicitud-corte-y-soldadura', title: 'Solicitud de corte y soldadura', fullBleed: true },
+  { path: 'mis-solicitudes/solicitud-creada', title: 'Solicitud creada', fullBleed: true },
+  { path: 'trabajadores-solicitudes', title: 'Trabajadores', fullBleed: true },
+  { path: 'dotaciones', title: 'Dotaciones recibidas', fullBleed: true },
+  { path: 'dotaciones/trabajadores', title: 'Trabajadores', fullBleed: true },
+  { path: 'dotaciones/f30', title: 'F-30', fullBleed: true },
+  { path: 'dotaciones/carga-masiva-trabajadores', title: 'Carga masiva de trabajadores', fullBleed: true },
+  { path: ':publicacionId', title: 'Publicación' },
+];
+
+/** Path segments; a query string or fragment is not part of the path. */
+const segments = (p: string) => p.split(/[?#]/)[0]!.split('/').filter(Boolean);
+
+/** The route definition a relative path matches, preferring literal segments over parameters. */
+export function matchRoute(relativePath: string): RouteDef | undefined {
+  const parts = segments(relativePath);
+  let best: { def: RouteDef; score: number } | undefined;
+  for (const def of ROUTES) {
+    const pattern = segments(def.path);
+    if (pattern.length !== parts.length) continue;
+    let score = 0;
+    let ok = true;
+    pattern.forEach((seg, i) => {
+      if (seg.startsWith(':')) return;
+      if (seg === parts[i]) score += 1;
+      else ok = false;
+    });
+    if (ok && (!best || score > best.score)) best = { def, score };
+  }
+  return best?.def;
+}
+
+export type RouteDecision = 'allow' | 'deny' | 'unknown';
+
+/** Guard decision for a relative route (spec 1 §2.2, §6). 'unknown' is allowed with a warning. */
+export function decideRoute(
+  relativePath: string,
+  can: (action: Action, subject: Subject) => boolean,
+): RouteDecision {
+  const def = matchRoute(relativePath);
+  if (!def) return 'unknown';
+  if (!def.anyOf) return 'allow';
+  return def.anyOf.some(([a, s]) => can(a, s)) ? 'allow' : 'deny';
+}

@@ -1,0 +1,121 @@
+import { describe, it, expect } from 'vitest';
+import { COUNTRIES, type CountryId } from '../countries/countries';
+import { fixedClock, systemClock, zonedDateString, zonedParts } from './clock';
+
+const tz = (id: CountryId) => COUNTRIES[id].timeZone;
+
+type Parts = ReturnType<typeof zonedParts>;
+const parts = (
+  year: number, month: number, day: number, hour: number, minute: number, second: number, weekday: number,
+): Parts => ({ year, month, day, hour, minute, second, weekday });
+
+describe('fixedClock', () => {
+  it.each([
+    ['2026-01-01T02:30:00.000Z'],
+    ['2024-02-29T12:00:00.000Z'],
+    ['1999-12-31T23:59:59.999Z'],
+  ])('always answers %s', (iso) => {
+    const clock = fixedClock(iso);
+    expect(clock.now().toISOString()).toBe(iso);
+    expect(clock.now().toISOString()).toBe(iso);
+  });
+
+  it('accepts a Date and is not affected by later changes to it or to returned dates', () => {
+    const source = new Date('2026-03-15T10:00:00Z');
+    const clock = fixedClock(source);
+    source.setUTCFullYear(2000);
+    const first = clock.now();
+    first.setUTCFullYear(1990);
+    expect(clock.now().toISOString()).toBe('2026-03-15T10:00:00.000Z');
+    expect(clock.now()).not.toBe(clock.now());
+  });
+
+  it('systemClock answers the current time', () => {
+    const before = Date.now();
+    const now = systemClock.now().getTime();
+    expect(now).toBeGreaterThanOrEqual(before);
+    expect(now).toBeLessThanOrEqual(Date.now());
+  });
+});
+
+describe('zonedParts: wall clock per country time zone', () => {
+  // weekday: 0 Sunday … 6 Saturday
+  it.each<[string, CountryId, Parts]>([
+    // New year: still 2025-12-31 in every country at 02:30Z
+    ['2026-01-01T02:30:00Z', 'CHL', parts(2025, 12, 31, 23, 30, 0, 3)],
+    ['2026-01-01T02:30:00Z', 'PER', parts(2025, 12, 31, 21, 30, 0, 3)],
+    ['2026-01-01T02:30:00Z', 'ARG', parts(2025, 12, 31, 23, 30, 0, 3)],
+    ['2026-01-01T02:30:00Z', 'COL', parts(2025, 12, 31, 21, 30, 0, 3)],
+    // …and already 2026-01-01 an hour later in Santiago (UTC-3 in summer) and Buenos Aires
+    ['2026-01-01T03:00:00Z', 'CHL', parts(2026, 1, 1, 0, 0, 0, 4)],
+    ['2026-01-01T03:00:00Z', 'ARG', parts(2026, 1, 1, 0, 0, 0, 4)],
+    ['2026-01-01T03:00:00Z', 'PER', parts(2025, 12, 31, 22, 0, 0, 3)],
+    ['2026-01-01T05:00:00Z', 'PER', parts(2026, 1, 1, 0, 0, 0, 4)],
+    ['2026-01-01T05:00:00Z', 'COL', parts(2026, 1, 1, 0, 0, 0, 4)],
+    // Month edge: 2026-03-01T02:59Z is still February 28 everywhere
+    ['2026-03-01T02:59:00Z', 'CHL', parts(2026, 2, 28, 23, 59, 0, 6)],
+    ['2026-03-01T02:59:00Z', 'PER', parts(2026, 2, 28, 21, 59, 0, 6)],
+    ['2026-03-01T02:59:00Z', 'ARG', parts(2026, 2, 28, 23, 59, 0, 6)],
+    ['2026-03-01T02:59:00Z', 'COL', parts(2026, 2, 28, 21, 59, 0, 6)],
+    // Leap day: 2024-03-01T03:30Z is March in Santiago/Buenos Aires, February 29 in Lima/Bogota
+    ['2024-03-01T03:30:00Z', 'CHL', parts(2024, 3, 1, 0, 30, 0, 5)],
+    ['2024-03-01T03:30:00Z', 'ARG', parts(2024, 3, 1, 0, 30, 0, 5)],
+    ['2024-03-01T03:30:00Z', 'PER', parts(2024, 2, 29, 22, 30, 0, 4)],
+    ['2024-03-01T03:30:00Z', 'COL', parts(2024, 2, 29, 22, 30, 0, 4)],
+    // Chile winter (UTC-4): month edge end of June
+    ['2026-07-01T03:59:59Z', 'CHL', parts(2026, 6, 30, 23, 59, 59, 2)],
+    ['2026-07-01T04:00:00Z', 'CHL', parts(2026, 7, 1, 0, 0, 0, 3)],
+    ['2026-07-01T03:00:00Z', 'ARG', parts(2026, 7, 1, 0, 0, 0, 3)],
+    // Santiago DST end: 2026-04-05 00:00 -03 becomes 2026-04-04 23:00 -04 at 03:00Z
+    ['2026-04-05T02:30:00Z', 'CHL', parts(2026, 4, 4, 23, 30, 0, 6)],
+    ['2026-04-05T02:59:59Z', 'CHL', parts(2026, 4, 4, 23, 59, 59, 6)],
+    ['2026-04-05T03:00:00Z', 'CHL', parts(2026, 4, 4, 23, 0, 0, 6)],
+    ['2026-04-05T03:30:00Z', 'CHL', parts(2026, 4, 4, 23, 30, 0, 6)],
+    ['2026-04-05T04:00:00Z', 'CHL', parts(2026, 4, 5, 0, 0, 0, 0)],
+    // the other countries have no DST: a steady offset across the same instants
+    ['2026-04-05T03:00:00Z', 'PER', parts(2026, 4, 4, 22, 0, 0, 6)],
+    ['2026-04-05T03:00:00Z', 'ARG', parts(2026, 4, 5, 0, 0, 0, 0)],
+    ['2026-04-05T03:00:00Z', 'COL', parts(2026, 4, 4, 22, 0, 0, 6)],
+    // Santiago DST start: 2026-09-06 00:00 -04 jumps to 01:00 -03 at 04:00Z
+    ['2026-09-06T03:59:59Z', 'CHL', parts(2026, 9, 5, 23, 59, 59, 6)],
+    ['2026-09-06T04:00:00Z', 'CHL', parts(2026, 9, 6, 1, 0, 0, 0)],
+    ['2026-09-06T04:00:00Z', 'PER', parts(2026, 9, 5, 23, 0, 0, 6)],
+    ['2026-09-06T04:00:00Z', 'ARG', parts(2026, 9, 6, 1, 0, 0, 0)],
+    ['2026-09-06T04:00:00Z', 'COL', parts(2026, 9, 5, 23, 0, 0, 6)],
+    // Leap day in the middle of the day
+    ['2028-02-29T12:00:00Z', 'CHL', parts(2028, 2, 29, 9, 0, 0, 2)],
+    ['2028-02-29T12:00:00Z', 'PER', parts(2028, 2, 29, 7, 0, 0, 2)],
+  ])('%s in %s', (iso, country, expected) => {
+    expect(zonedParts(new Date(iso), tz(country))).toEqual(expected);
+  });
+
+  it('does not depend on the process time zone', () => {
+    expect(zonedParts(new Date('2026-01-01T02:30:00Z'), 'UTC')).toEqual(parts(2026, 1, 1, 2, 30, 0, 4));
+  });
+});
+
+describe('zonedDateString', () => {
+  it.each<[string, CountryId, string]>([
+    ['2026-01-01T02:30:00Z', 'CHL', '2025-12-31'],
+    ['2026-01-01T03:00:00Z', 'CHL', '2026-01-01'],
+    ['2026-01-01T04:59:59Z', 'PER', '2025-12-31'],
+    ['2026-01-01T05:00:00Z', 'PER', '2026-01-01'],
+    ['2026-01-01T02:59:59Z', 'ARG', '2025-12-31'],
+    ['2026-01-01T03:00:00Z', 'ARG', '2026-01-01'],
+    ['2026-01-01T04:59:59Z', 'COL', '2025-12-31'],
+    ['2026-01-01T05:00:00Z', 'COL', '2026-01-01'],
+    ['2026-04-05T03:30:00Z', 'CHL', '2026-04-04'],
+    ['2026-09-06T04:00:00Z', 'CHL', '2026-09-06'],
+    ['2026-02-01T02:00:00Z', 'CHL', '2026-01-31'],
+    ['2026-10-01T03:00:00Z', 'CHL', '2026-10-01'],
+    ['2026-10-01T02:59:00Z', 'CHL', '2026-09-30'],
+    ['2026-05-09T12:00:00Z', 'PER', '2026-05-09'],
+  ])('%s in %s is %s', (iso, country, expected) => {
+    expect(zonedDateString(new Date(iso), tz(country))).toBe(expected);
+  });
+
+  it('pads month and day to two digits', () => {
+    expect(zonedDateString(new Date('2026-02-03T15:00:00Z'), tz('CHL'))).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(zonedDateString(new Date('2026-02-03T15:00:00Z'), tz('CHL'))).toBe('2026-02-03');
+  });
+});

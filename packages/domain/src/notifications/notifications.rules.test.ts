@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  announcementIdOf, badgeLabel, cutText, groupByDay, htmlToText, matchesSearch, newsPreview, nextToasts,
+  notificationPreview, pendingDebitNotesTitle, slugify,
+} from './notifications.rules';
+
+describe('cutText / previews', () => {
+  it.each([
+    ['', 80, ''],
+    ['a'.repeat(80), 80, 'a'.repeat(80)],
+    ['a'.repeat(81), 80, `${'a'.repeat(80)}...`],
+    ['ñandú', 3, 'ñan...'],
+  ])('cutText(%j, %i)', (text, max, want) => expect(cutText(text, max)).toBe(want));
+
+  it.each([
+    ['<p>Hola <b>mundo</b></p>', 'Hola mundo'],
+    ['<script>alert(1)</script>Texto', 'Texto'],
+    ['a &amp; b&nbsp;c', 'a & b c'],
+  ])('htmlToText(%j)', (html, want) => expect(htmlToText(html)).toBe(want));
+
+  it('cuts notifications at 80 and news at 120 characters of text', () => {
+    const long = `<p>${'x'.repeat(200)}</p>`;
+    expect(notificationPreview(long)).toBe(`${'x'.repeat(80)}...`);
+    expect(newsPreview(long)).toBe(`${'x'.repeat(120)}...`);
+    expect(notificationPreview('<p>corto</p>')).toBe('corto');
+  });
+});
+
+describe('badgeLabel', () => {
+  it.each([
+    [0, undefined], [-1, undefined], [1, '1'], [99, '99'], [100, '99+'], [5000, '99+'], [Number.NaN, undefined],
+  ])('%d → %s', (n, want) => expect(badgeLabel(n)).toBe(want));
+});
+
+describe('groupByDay', () => {
+  const items = [
+    { id: 'a', created_at: '2026-11-22T15:00:00Z' },
+    { id: 'b', created_at: '2026-11-22T02:00:00Z' }, // 21 Nov in Santiago (UTC-3)
+    { id: 'c', created_at: '2026-11-20T12:00:00Z' },
+    { id: 'd', created_at: '2026-11-22T10:00:00Z' },
+  ];
+  it.each([
+    ['America/Santiago', [['2026-11-22', ['a', 'd']], ['2026-11-21', ['b']], ['2026-11-20', ['c']]]],
+    ['UTC', [['2026-11-22', ['a', 'b', 'd']], ['2026-11-20', ['c']]]],
+  ] as const)('in %s', (tz, want) => {
+    expect(groupByDay(items, tz).map((g) => [g.day, g.items.map((i) => i.id)])).toEqual(want);
+  });
+  it('is empty for no items', () => expect(groupByDay([], 'UTC')).toEqual([]));
+});
+
+describe('nextToasts', () => {
+  const n = (id: string, min: number, shown = false) => ({
+    id, created_at: `2026-11-22T10:${String(min).padStart(2, '0')}:00Z`, shown_at: shown ? '2026-11-22T11:00:00Z' : null,
+  });
+  const all = [n('7', 7), n('6', 6), n('5', 5), n('4', 4), n('3', 3, true), n('2', 2), n('1', 1)];
+  it.each([
+    ['nothing on screen: 5 oldest unshown', { visible: [], announced: [] }, ['1', '2', '4', '5', '6']],
+    ['3 visible: 2 more', { visible: ['1', '2', '4'], announced: ['1', '2', '4'] }, ['5', '6']],
+    ['5 visible: none', { visible: ['1', '2', '4', '5', '6'], announced: [] }, []],
+    ['already announced are skipped', { visible: [], announced: ['1', '2', '4', '5', '6'] }, ['7']],
+  ])('%s', (_name, state, want) => expect(nextToasts(all, state).map((x) => x.id)).toEqual(want));
+});
+
+describe('texts and slugs', () => {
+  it.each([[1, 'Tienes una nota de cargo por aceptar'], [3, 'Tienes 3 notas de cargo por aceptar']])(
+    'pendingDebitNotesTitle(%i)', (n, want) => expect(pendingDebitNotesTitle(n)).toBe(want),
+  );
+  it.each([
+    ['Corte de energía programado', 'corte-de-energia-programado'],
+    ['¡Feria Navideña 2026!', 'feria-navidena-2026'],
+  ])('slugify(%j)', (t, want) => expect(slugify(t)).toBe(want));
+  it('announcementIdOf takes the part before the first underscore', () => {
+    expect(announcementIdOf('12_feria_x')).toBe('12');
+    expect(announcementIdOf('12')).toBe('12');
+  });
+  it.each([
+    ['Corte de Energía', 'energia', true], ['Corte', '', true], ['Corte', 'agua', false],
+  ])('matchesSearch(%j, %j)', (t, q, want) => expect(matchesSearch(t, q)).toBe(want));
+});

@@ -1,0 +1,106 @@
+import { zonedDateString } from '../common/clock';
+
+/** Constants of spec 1 §9 for notifications, news and charge notes. */
+export const NOTIFICATION_LIMITS = {
+  bell: 4,
+  home: 3,
+  badgeMax: 99,
+  pollMs: 60_000,
+  toastMs: 15_000,
+  maxToasts: 5,
+  preview: 80,
+  pageSizes: [5, 10, 25, 50] as const,
+  latestCap: 6,
+} as const;
+
+export const NEWS_LIMITS = { home: 3, card: 120, page: 3, debounceMs: 300 } as const;
+export const DEBIT_NOTE_PAGE_SIZE = 5;
+
+export const ANNOUNCEMENT_CATEGORIES = ['Noticias', 'Seguridad', 'Mantenimiento', 'Eventos', 'Marketing', 'Circulares'] as const;
+export type AnnouncementCategory = (typeof ANNOUNCEMENT_CATEGORIES)[number];
+
+/** Plain text of an HTML fragment (tags dropped, common entities decoded, spaces collapsed). */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The first `max` characters of a text followed by '...' when longer (spec 1 §2.7, §2.8). */
+export function cutText(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length > max ? `${chars.slice(0, max).join('')}...` : text;
+}
+
+/** A notification body preview: 80 characters of its text. */
+export const notificationPreview = (html: string) => cutText(htmlToText(html), NOTIFICATION_LIMITS.preview);
+/** A news card's content: 120 characters of its text. */
+export const newsPreview = (html: string) => cutText(htmlToText(html), NEWS_LIMITS.card);
+
+/** What the badge shows for an unread count: nothing at 0, '99+' above 99. */
+export function badgeLabel(count: number, max: number = NOTIFICATION_LIMITS.badgeMax): string | undefined {
+  if (!Number.isFinite(count) || count <= 0) return undefined;
+  return count > max ? `${max}+` : String(Math.floor(count));
+}
+
+/**
+ * Items grouped by their day in a time zone, newest day first, keeping the input order within a
+ * day (the list comes newest first).
+ */
+export function groupByDay<T extends { created_at: string }>(items: T[], timeZone: string): { day: string; items: T[] }[] {
+  const groups: { day: string; items: T[] }[] = [];
+  const index = new Map<string, { day: string; items: T[] }>();
+  for (const item of items) {
+    const day = zonedDateString(new Date(item.created_at), timeZone);
+    let g = index.get(day);
+    if (!g) {
+      g = { day, items: [] };
+      index.set(day, g);
+      groups.push(g);
+    }
+    g.items.push(item);
+  }
+  return groups.sort((a, b) => (a.day < b.day ? 1 : a.day > b.day ? -1 : 0));
+}
+
+/**
+ * The toast queue: which notifications to show now. Only those not yet shown (shown_at empty)
+ * and not already on screen or already announced in this page's life, oldest first, so that at
+ * most `max` are visible at once.
+ */
+export function nextToasts<T extends { id: string; shown_at: string | null; created_at: string }>(
+  items: T[], state: { visible: string[]; announced: string[] }, max: number = NOTIFICATION_LIMITS.maxToasts,
+): T[] {
+  const room = Math.max(0, max - state.visible.length);
+  if (room === 0) return [];
+  const skip = new Set([...state.visible, ...state.announced]);
+  return items
+    .filter((n) => !n.shown_at && !skip.has(n.id))
+    .sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0))
+    .slice(0, room);
+}
+
+/** 'Tienes una nota de cargo por aceptar' / 'Tienes N notas de cargo por aceptar' (spec 1 §2.13). */
+export const pendingDebitNotesTitle = (n: number) =>
+  n === 1 ? 'Tienes una nota de cargo por aceptar' : `Tienes ${n} notas de cargo por aceptar`;
+
+/** The URL slug of an announcement title: '{id}_{slug}' (spec 1 §2.1). */
+export function slugify(title: string): string {
+  return title.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+}
+
+/** The id part of '{id}_{slug}'. */
+export const announcementIdOf = (param: string) => param.split('_')[0] ?? param;
+
+/** Whether a text matches a search (case and accent insensitive). */
+export function matchesSearch(text: string, q: string): boolean {
+  const norm = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const needle = norm(q.trim());
+  return needle === '' || norm(text).includes(needle);
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { ANNOUNCEMENT_CATEGORIES } from './notifications.rules';
+
+const iso = z.string();
+
+/** A notification in its server form (spec 1 §3). body is sanitised HTML. */
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  user_id: z.string(),
+  title: z.string(),
+  importance: z.string(),
+  body: z.string(),
+  read_at: iso.nullable(),
+  shown_at: iso.nullable(),
+  created_at: iso,
+  action: z.object({ url: z.string(), label: z.string() }).nullable(),
+});
+export type NotificationDto = z.infer<typeof notificationSchema>;
+
+export const notificationStatusSchema = z.enum(['all', 'unread', 'read']);
+
+export const notificationListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(6),
+  user_id: z.string().optional(),
+  userId: z.string().optional(),
+  status: notificationStatusSchema.default('all'),
+  q: z.string().max(200).optional(),
+});
+
+export const notificationListSchema = z.object({
+  notifications: z.array(notificationSchema),
+  page: z.number().int(),
+  total_pages: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+  counts: z.object({ all: z.number().int(), unread: z.number().int(), read: z.number().int() }),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+const actionSchema = z.object({ url: z.string().trim().min(1).max(500), label: z.string().trim().min(1).max(80) });
+export const notificationInputSchema = z.object({
+  title: z.string().trim().min(1).max(200),
+  importance: z.enum(['alta', 'media', 'baja']).default('media'),
+  body: z.string().min(1).max(20_000),
+  action: actionSchema.nullish(),
+});
+export const createNotificationSchema = notificationInputSchema.extend({ user_id: z.string().uuid() });
+
+export const announcementCategorySchema = z.enum(ANNOUNCEMENT_CATEGORIES);
+
+export const announcementFileSchema = z.object({ id: z.number().int(), name: z.string(), mime: z.string(), file_url: z.string() });
+export const announcementSchema = z.object({
+  announcementId: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  content: z.string(),
+  category: announcementCategorySchema,
+  startDate: iso,
+  endDate: iso.nullable(),
+  createdAt: iso,
+  enlace: z.string().nullable(),
+  enlaceTexto: z.string().nullable(),
+  publisher: z.string(),
+  countries: z.array(z.string()),
+  filesImg: z.array(announcementFileSchema),
+  filesDoc: z.array(announcementFileSchema),
+});
+export type AnnouncementDto = z.infer<typeof announcementSchema>;
+export const announcementListSchema = z.object({
+  data: z.array(announcementSchema), page: z.number().int(), size: z.number().int(), total: z.number().int(),
+});
+
+export const debitNoteSchema = z.object({
+  id: z.number().int(),
+  created_at: iso,
+  reason: z.string(),
+  description: z.string().nullable(),
+  currency: z.string(),
+  value: z.number(),
+  status: z.enum(['pending', 'accepted']),
+  accepted_at: iso.nullable(),
+  accepted_by: z.object({ email: z.string(), name: z.string() }).nullable(),
+  items: z.array(z.object({ id: z.number().int(), description: z.string(), item_date: z.string(), currency: z.string(), value: z.number() })),
+  contract: z.object({
+    code: z.string(),
+    space: z.object({ code: z.string(), building: z.object({ id_sap: z.string(), name: z.string() }) }),
+    brand: z.object({ name: z.string(), client: z.object({ name: z.string(), tax_id: z.string() }) }),
+  }),
+  recipients: z.array(z.object({ accepted_at: iso.nullable(), user: z.object({ email: z.string() }) })),
+});
+export type DebitNoteDto = z.infer<typeof debitNoteSchema>;
+
+export const debitNoteListQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(5),
+  q: z.string().max(200).optional(),
+  status: z.enum(['pending', 'accepted']).optional(),
+  accepted_from: z.iso.datetime({ offset: true }).optional(),
+  accepted_to: z.iso.datetime({ offset: true }).optional(),
+});
+export const debitNotePageSchema = z.object({
+  content: z.array(debitNoteSchema), number: z.number().int(), size: z.number().int(), total_elements: z.number().int(),
+});

@@ -1,0 +1,344 @@
+import type { CountryId } from '../countries/countries';
+import {
+  type IsoDate, type YearMonth, addDays, isValidIsoDate, monthOf, monthsBetween, parseIsoDate,
+} from './calendar';
+import { SALES_MSG } from './messages';
+
+/** Default cut-off day when the per-country parameter is missing (spec 2 §9). */
+export const DEFAULT_CUTOFF_DAY = 12;
+export const dailyCutoffParamId = (country: CountryId) => `venta_diaria_dia_corte_mes_anterior_${country.toLowerCase()}`;
+export const monthlyCutoffParamId = (country: CountryId) => `venta_mensual_dia_corte_mes_anterior_${country.toLowerCase()}`;
+
+/** A parameter value as a cut-off day (1..31), falling back to the default. */
+export function parseCutoffDay(value: string | null | undefined): number {
+  if (value === null || value === undefined || String(value).trim() === '') return DEFAULT_CUTOFF_DAY;
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 31 ? n : DEFAULT_CUTOFF_DAY;
+}
+
+/**
+ * A day is declarable when it is not in the future and is in the current month, or in the
+ * previous month while today's day of month is at or before the cut-off day (spec 2 §4).
+ * `today` is the business today (see calendar.businessToday: before 02:00 it is still yesterday).
+ */
+export function isDeclarable(date: IsoDate, today: IsoDate, cutoffDay: number): boolean {
+  if (date > today) return false;
+  const back = monthsBetween(monthOf(date), monthOf(today));
+  if (back === 0) return true;
+  if (back === 1) return parseIsoDate(today).day <= cutoffDay;
+  return false;
+}
+
+/** Why a day cannot be declared, edited or justified now; undefined when it can. */
+export function declarationRefusal(date: IsoDate, today: IsoDate, cutoffDay: number): string | undefined {
+  if (date > today) return SALES_MSG.futureDay;
+  if (isDeclarable(date, today, cutoffDay)) return undefined;
+  return monthsBetween(monthOf(date), monthOf(today)) === 1
+    ? SALES_MSG.cutoffPassed(cutoffDay)
+    : SALES_MSG.periodClosed;
+}
+
+/**
+ * Period closed: more than one month back is closed; the same month is open; exactly one month
+ * back is closed when today's day of month is past the cut-off day. Future months are not closed.
+ */
+export function isPeriodClosed(viewed: YearMonth, today: IsoDate, cutoffDay: number): boolean {
+  const back = monthsBetween(viewed, monthOf(today));
+  if (back > 1) return true;
+  if (back === 1) return parseIsoDate(today).day > cutoffDay;
+  return false;
+}
+
+/**
+ * The month-blocking modal: viewing the current month, before the cut-off day, with pending days
+ * left in the previous month.
+ */
+export function isMonthBlocked(viewed: YearMonth, today: IsoDate, cutoffDay: number, previousMonthPending: number) {
+  return monthsBetween(viewed, monthOf(today)) === 0 && parseIsoDate(today).day < cutoffDay && previousMonthPending > 0;
+}
+
+export type DayStatus = 'auditada' | 'justificada' | 'reportada' | 'no declarada' | 'pendiente';
+export const DAY_STATUSES: DayStatus[] = ['pendiente', 'reportada', 'auditada', 'justificada', 'no declarada'];
+
+export interface DayFacts {
+  audited: boolean;
+  justified: boolean;
+  reported: boolean;
+}
+
+/**
+ * Status of a day, in priority: auditada > justificada > reportada > no declarada > pendiente.
+ * 'no declarada' is a past day without a record that can no longer be declared (past the
+ * cut-off); a future day without a record is 'pendiente' (not declarable yet).
+ */
+export function dayStatus(date: IsoDate, facts: DayFacts, today: IsoDate, cutoffDay: number): DayStatus {
+  if (facts.audited) return 'auditada';
+  if (facts.justified) return 'justificada';
+  if (facts.reported) return 'reportada';
+  if (date <= today && !isDeclarable(date, today, cutoffDay)) return 'no declarada';
+  return 'pendiente';
+}
+
+/**
+ * A day counts as pending (overview counts, 'Pendiente (n)', the blocking modal) when it has no
+ * record, can still be declared, and is before today: the 'yesterday' reference, which the 02:00
+ * shift of businessToday moves one more day back.
+ */
+export function isOverdue(date: IsoDate, today: IsoDate, cutoffDay: number, hasRecord: boolean): boolean {
+  return !hasRecord && date <= addDays(today, -1) && isDeclarable(date, today, cutoffDay);
+}
+
+/** Chile's VAT divisor. */
+export const CHILE_VAT_DIVISOR = 1.19;
+export const MONEY_MAX = 9_999_999_999.99;
+export const MONTHLY_MONEY_MAX = 9_999_999_999;
+export const CHILE_TICKETS_MAX = 10_000;
+export const TRANSACTIONS_MAX = 99_999_999;
+export const COMMENT_MAX = 255;
+export const SERIES_MAX = 5;
+export const EMPTY_COMMENT = 'SIN COMENTARIOS';
+export const BULK_MAX_BYTES = 10 * 1024 * 1024;
+export const BULK_MAX_ERRORS_SHOWN = 5;
+export const MAX_LOCAL_MANAGERS = 2;
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Money rounded to the country's decimals (none for Chile, 2 otherwise). */
+export const roundMoney = (n: number, country: CountryId) => (country === 'CHL' ? Math.round(n) : round2(n));
+
+/** Decimals a money amount may carry in a country. */
+export const moneyDecimals = (country: CountryId) => (country === 'CHL' ? 0 : 2);
+
+/** Whether `n` has at most `decimals` decimals (tolerant to binary floating point). */
+export function hasAtMostDecimals(n: number, decimals: number) {
+  const f = n * 10 ** decimals;
+  return Math.abs(f - Math.round(f)) < 1e-6;
+}
+
+/** The comment as stored: trimmed, or 'SIN COMENTARIOS' when empty (report form). */
+export const normalizeComment = (c: string | null | undefined) => (c?.trim() ? c.trim() : EMPTY_COMMENT);
+
+export interface ChileAmounts {
+  boletas: { tickets: number; cash: number; card: number };
+  facturas: { tickets: number; cash: number; card: number };
+  exentas: { tickets: number; amount: number };
+}
+
+/** Chile: gross = cash + card of boletas and facturas, plus exentas; net = (gross − exempt)/1.19 + exempt. */
+export function chileTotals(a: ChileAmounts) {
+  const boletas = a.boletas.cash + a.boletas.card;
+  const facturas = a.facturas.cash + a.facturas.card;
+  const exempt = a.exentas.amount;
+  const gross = boletas + facturas + exempt;
+  const net = Math.round((gross - exempt) / CHILE_VAT_DIVISOR + exempt);
+  return { boletas, facturas, exempt, gross, net, tickets: a.boletas.tickets + a.facturas.tickets + a.exentas.tickets };
+}
+
+/**
+ * Chile's ticket check for a group: every non-zero amount needs a ticket, and tickets need an
+ * amount ('El número de ticket puede ser igual o mayor a los montos').
+ */
+export function chileGroupValid(tickets: number, amounts: number[]): boolean {
+  const nonZero = amounts.filter((x) => x > 0).length;
+  if (tickets > 0 && nonZero === 0) return false;
+  return tickets >= nonZero;
+}
+
+/**
+ * Net totals of Peru, Argentina and Colombia. Credit notes are stored negative; the total shown
+ * is net minus the absolute credit notes.
+ * - PER: amount without IGV minus credit notes
+ * - ARG: cash receipts minus credit notes
+ * - COL: net = the amount declared (gross, cash); credit notes are kept in detalles
+ */
+export function netTotal(country: Exclude<CountryId, 'CHL'>, amount: number, creditNotes: number) {
+  const credit = -Math.abs(creditNotes);
+  return round2(amount + (country === 'COL' ? 0 : credit));
+}
+
+/** The detalles of a daily sale record (spec 2 §3); every field optional, per country. */
+export interface DailyDetalles {
+  total_tickets_boletas?: number;
+  total_tickets_facturas?: number;
+  total_tickets_exentas?: number;
+  total_monto_exentas?: number;
+  total_monto_efectivo_boletas?: number;
+  total_monto_tarjeta_boletas?: number;
+  total_monto_efectivo_facturas?: number;
+  total_monto_tarjeta_facturas?: number;
+  total_monto_nota_credito?: number;
+  total_monto_sin_igv?: number;
+  serie_boletas?: string | null;
+  serie_facturas?: string | null;
+  total_monto_efectivo?: number;
+  /** bulk rows */
+  total_ventas?: number;
+  total_notas_credito?: number;
+}
+
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+export interface DailyTotals {
+  monto_total_bruto: number;
+  monto_total_neto: number;
+  total_tickets: number;
+  detalles: DailyDetalles;
+}
+
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+
+function checkMoney(issues: FieldIssue[], field: string, value: unknown, country: CountryId, opts: { required?: boolean } = {}) {
+  if (value === undefined || value === null) {
+    if (opts.required) issues.push({ field, message: SALES_MSG.required });
+    return;
+  }
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    issues.push({ field, message: SALES_MSG.required });
+    return;
+  }
+  if (value < 0) issues.push({ field, message: SALES_MSG.positive });
+  else if (value > MONEY_MAX) issues.push({ field, message: SALES_MSG.moneyMax });
+  else if (!hasAtMostDecimals(value, moneyDecimals(country))) {
+    issues.push({ field, message: country === 'CHL' ? SALES_MSG.noDecimals : SALES_MSG.twoDecimals });
+  }
+}
+
+function checkTickets(issues: FieldIssue[], field: string, value: unknown, max: number, maxMessage: string, required = false) {
+  if (value === undefined || value === null) {
+    if (required) issues.push({ field, message: SALES_MSG.required });
+    return;
+  }
+  if (typeof value !== 'number' || !Number.isInteger(value)) issues.push({ field, message: SALES_MSG.integer });
+  else if (value < 0) issues.push({ field, message: SALES_MSG.positive });
+  else if (value > max) issues.push({ field, message: maxMessage });
+}
+
+/**
+ * Validates a declaration's detalles for a country and computes the stored totals (spec 2 §5).
+ * The server never trusts totals sent by a client: it stores these. Credit notes are stored
+ * negative. Returns the issues (field + Spanish message) when invalid.
+ */
+export function computeDailyTotals(
+  country: CountryId, input: DailyDetalles, totalTickets?: number,
+): { ok: true; totals: DailyTotals } | { ok: false; issues: FieldIssue[] } {
+  const issues: FieldIssue[] = [];
+  if (country === 'CHL') {
+    const tk = (f: keyof DailyDetalles) => checkTickets(issues, f, input[f], CHILE_TICKETS_MAX, SALES_MSG.ticketsMax);
+    tk('total_tickets_boletas'); tk('total_tickets_facturas'); tk('total_tickets_exentas');
+    for (const f of ['total_monto_efectivo_boletas', 'total_monto_tarjeta_boletas', 'total_monto_efectivo_facturas',
+      'total_monto_tarjeta_facturas', 'total_monto_exentas'] as const) checkMoney(issues, f, input[f], country);
+    if (issues.length) return { ok: false, issues };
+    const a: ChileAmounts = {
+      boletas: { tickets: num(input.total_tickets_boletas), cash: num(input.total_monto_efectivo_boletas), card: num(input.total_monto_tarjeta_boletas) },
+      facturas: { tickets: num(input.total_tickets_facturas), cash: num(input.total_monto_efectivo_facturas), card: num(input.total_monto_tarjeta_facturas) },
+      exentas: { tickets: num(input.total_tickets_exentas), amount: num(input.total_monto_exentas) },
+    };
+    if (!chileGroupValid(a.boletas.tickets, [a.boletas.cash, a.boletas.card])) issues.push({ field: 'total_tickets_boletas', message: SALES_MSG.ticketsVsAmounts });
+    if (!chileGroupValid(a.facturas.tickets, [a.facturas.cash, a.facturas.card])) issues.push({ field: 'total_tickets_facturas', message: SALES_MSG.ticketsVsAmounts });
+    if (!chileGroupValid(a.exentas.tickets, [a.exentas.amount])) issues.push({ field: 'total_tickets_exentas', message: SALES_MSG.ticketsVsAmounts });
+    const t = chileTotals(a);
+    if (!issues.length && t.gross === 0) issues.push({ field: 'monto_total_bruto', message: SALES_MSG.justifyZero });
+    if (!issues.length && t.gross > MONEY_MAX) issues.push({ field: 'monto_total_bruto', message: SALES_MSG.moneyMax });
+    if (issues.length) return { ok: false, issues };
+    return {
+      ok: true,
+      totals: {
+        monto_total_bruto: t.gross, monto_total_neto: t.net, total_tickets: t.tickets,
+        detalles: {
+          total_tickets_boletas: a.boletas.tickets, total_monto_efectivo_boletas: a.boletas.cash, total_monto_tarjeta_boletas: a.boletas.card,
+          total_tickets_facturas: a.facturas.tickets, total_monto_efectivo_facturas: a.facturas.cash, total_monto_tarjeta_facturas: a.facturas.card,
+          total_tickets_exentas: a.exentas.tickets, total_monto_exentas: a.exentas.amount,
+        },
+      },
+    };
+  }
+
+  checkTickets(issues, 'total_tickets', totalTickets, TRANSACTIONS_MAX, SALES_MSG.max8Digits, true);
+  const amountField = country === 'PER' ? 'total_monto_sin_igv' : 'total_monto_efectivo';
+  checkMoney(issues, amountField, input[amountField], country, { required: true });
+  const credit = input.total_monto_nota_credito;
+  if (credit !== undefined && credit !== null) {
+    if (typeof credit !== 'number' || !Number.isFinite(credit)) issues.push({ field: 'total_monto_nota_credito', message: SALES_MSG.required });
+    else checkMoney(issues, 'total_monto_nota_credito', Math.abs(credit), country);
+  }
+  if (country === 'PER') {
+    for (const f of ['serie_boletas', 'serie_facturas'] as const) {
+      const v = input[f];
+      if (v !== undefined && v !== null && String(v).length > SERIES_MAX) issues.push({ field: f, message: SALES_MSG.max5 });
+    }
+  }
+  if (issues.length) return { ok: false, issues };
+  const amount = num(input[amountField]);
+  const creditNeg = -Math.abs(num(credit));
+  if (amount === 0 && creditNeg === 0) return { ok: false, issues: [{ field: amountField, message: SALES_MSG.justifyZero }] };
+  const detalles: DailyDetalles = { [amountField]: amount, total_monto_nota_credito: creditNeg === 0 ? 0 : creditNeg };
+  if (country === 'PER') {
+    detalles.serie_boletas = input.serie_boletas?.toString().trim() || null;
+    detalles.serie_facturas = input.serie_facturas?.toString().trim() || null;
+  }
+  return {
+    ok: true,
+    totals: {
+      monto_total_bruto: round2(amount),
+      monto_total_neto: netTotal(country, amount, creditNeg),
+      total_tickets: totalTickets ?? 0,
+      detalles,
+    },
+  };
+}
+
+/**
+ * A bulk row's totals (spec 2 §5): gross = total sales minus credit notes; net = gross/1.19
+ * for Chile, the gross otherwise. Credit notes stored negative.
+ */
+export function bulkRowTotals(country: CountryId, totalVentas: number, totalNotasCredito: number) {
+  const credit = -Math.abs(totalNotasCredito);
+  const gross = roundMoney(totalVentas + credit, country);
+  const net = country === 'CHL' ? Math.round(gross / CHILE_VAT_DIVISOR) : gross;
+  return { monto_total_bruto: gross, monto_total_neto: net, detalles: { total_ventas: totalVentas, total_notas_credito: credit === 0 ? 0 : credit } };
+}
+
+/** Issues of a bulk row's numbers (money limits and decimals per country, integer tickets). */
+export function bulkRowIssues(country: CountryId, row: { total_tickets: unknown; total_ventas: unknown; total_notas_credito: unknown }): string[] {
+  const issues: FieldIssue[] = [];
+  checkTickets(issues, 'total_tickets', row.total_tickets, TRANSACTIONS_MAX, SALES_MSG.max8Digits, true);
+  checkMoney(issues, 'total_ventas', row.total_ventas, country, { required: true });
+  const c = row.total_notas_credito;
+  if (c !== undefined && c !== null) {
+    if (typeof c !== 'number' || !Number.isFinite(c)) issues.push({ field: 'total_notas_credito', message: SALES_MSG.required });
+    else checkMoney(issues, 'total_notas_credito', Math.abs(c), country);
+  }
+  const label: Record<string, string> = { total_tickets: 'total tickets', total_ventas: 'total ventas', total_notas_credito: 'total notas de crédito' };
+  return issues.map((i) => `${label[i.field]}: ${i.message}`);
+}
+
+/** The bulk error message: at most five row errors, then '... y N errores más'. */
+export function bulkErrorSummary(errors: string[]): string {
+  const shown = errors.slice(0, BULK_MAX_ERRORS_SHOWN);
+  const rest = errors.length - shown.length;
+  return [SALES_MSG.bulkErrorsHeading + ':', ...shown, ...(rest > 0 ? [SALES_MSG.bulkMore(rest)] : [])].join('\n');
+}
+
+/**
+ * A justification's range (spec 2 §5): for a periodo reason both dates are required, the end is
+ * not before the start, both are in the sale's month and the sale date is inside. Without
+ * periodo the range is the sale day itself. Returns the days, or the Spanish refusal.
+ */
+export function justificationRange(
+  saleDate: IsoDate, periodo: boolean, start?: IsoDate | null, end?: IsoDate | null,
+): { ok: true; start: IsoDate; end: IsoDate } | { ok: false; message: string } {
+  if (!periodo) {
+    if ((start && start !== saleDate) || (end && end !== saleDate)) return { ok: false, message: SALES_MSG.dateInRange(saleDate) };
+    return { ok: true, start: saleDate, end: saleDate };
+  }
+  if (!start || !end) return { ok: false, message: SALES_MSG.bothDates };
+  if (!isValidIsoDate(start) || !isValidIsoDate(end)) return { ok: false, message: SALES_MSG.invalidDate };
+  if (end < start) return { ok: false, message: SALES_MSG.endBeforeStart };
+  const m = monthOf(saleDate);
+  if (monthsBetween(monthOf(start), m) !== 0 || monthsBetween(monthOf(end), m) !== 0) return { ok: false, message: SALES_MSG.rangeOutsideMonth };
+  if (saleDate < start || saleDate > end) return { ok: false, message: SALES_MSG.dateInRange(saleDate) };
+  return { ok: true, start, end };
+}

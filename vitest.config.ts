@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          include: ['packages/domain/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // each API test file gets its own database; two cores → two files at once
+          maxWorkers: 2,
+          fileParallelism: true,
+          // vitest 4 needs a distinct group when projects differ in maxWorkers
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
+  },
+});
