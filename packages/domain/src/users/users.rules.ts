@@ -1,0 +1,66 @@
+import { buildAbility } from '../auth/abilities';
+import { PERMISSIONS, permissionsForCountry, type PermissionDef } from '../auth/permissions';
+import type { CountryId } from '../countries/countries';
+
+/** Stored user status → what the table shows (spec 1 §4). Deshabilitado users are not listed. */
+export const USER_STATUS_LABEL = { Ok: 'Activo', Pendiente: 'Pendiente', Deshabilitado: 'Inactivo' } as const;
+export type UserStatus = keyof typeof USER_STATUS_LABEL;
+/** The state filter of 'Usuarios': Todos, Activo, Pendiente. */
+export const USER_STATE_FILTERS = ['Todos', 'Activo', 'Pendiente'] as const;
+export type UserStateFilter = (typeof USER_STATE_FILTERS)[number];
+export const statusOfFilter = (f: UserStateFilter | undefined): UserStatus | undefined =>
+  f === 'Activo' ? 'Ok' : f === 'Pendiente' ? 'Pendiente' : undefined;
+
+/** Validity of a welcome link (set-password link sent to a new user): longer than a reset link. */
+export const WELCOME_LINK_HOURS = 72;
+/** Users per page of the 'Usuarios' table (spec 1 §9). */
+export const USERS_PAGE_SIZE = 5;
+export const USER_TEXT_MAX = { name: 100, position: 100, email: 254 } as const;
+
+export type UserAdminOp = 'read' | 'create' | 'update' | 'delete';
+
+const CATALOGUE = PERMISSIONS.map((p) => ({ id: p.id, code: p.code }));
+
+/**
+ * Whether the permission ids a user holds in a client allow an operation on that client's users.
+ * manage:User allows everything; create:User allows creating (with the spaces and e-mail look-up
+ * the dialog needs) and deleting (spec 1 §6: 'create User' shows the add-user and delete-user buttons).
+ */
+export function canAdminUsers(permissionIds: readonly number[], op: UserAdminOp): boolean {
+  const { ability } = buildAbility([...permissionIds], CATALOGUE);
+  if (op === 'delete') return ability.can('delete', 'User') || ability.can('create', 'User');
+  return ability.can(op, 'User');
+}
+
+/** Permissions a client of that country may give (spec 1 §5: only those valid for the client's country). */
+export const grantablePermissions = (countryId: CountryId): PermissionDef[] => permissionsForCountry(countryId);
+
+/** Whether a selection of permission ids needs at least one space ('requires' includes 'Contract'). */
+export const selectionRequiresSpace = (permissionIds: readonly number[]) =>
+  PERMISSIONS.some((p) => permissionIds.includes(p.id) && p.requires.includes('Contract'));
+
+/** A space of the Locales selector matches a search by space code, brand name or building name. */
+export function spaceMatches(
+  s: { space_num: string; building_name: string; contracts: { brand_name: string }[] },
+  query: string,
+): boolean {
+  const q = fold(query.trim());
+  if (!q) return true;
+  return [s.space_num, s.building_name, ...s.contracts.map((c) => c.brand_name)].some((v) => fold(v).includes(q));
+}
+
+/** Lowercase without accents, for searches ('Café' matches 'cafe'). */
+export const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** Selected spaces first, then by building and space code (spec 1 §2.11). */
+export function sortSpacesSelectedFirst<T extends { space_id: string; space_num: string; building_name: string }>(
+  spaces: T[], selected: ReadonlySet<string>,
+): T[] {
+  return [...spaces].sort((a, b) =>
+    Number(selected.has(b.space_id)) - Number(selected.has(a.space_id))
+    || a.building_name.localeCompare(b.building_name, 'es')
+    || a.space_num.localeCompare(b.space_num, 'es', { numeric: true }));
+}
+
+/** 'Nombre Apellidos' of a user row. */
+export const fullName = (u: { first_name: string; last_name: string }) => `${u.first_name} ${u.last_name}`.trim();

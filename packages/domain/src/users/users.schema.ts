@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { MSG } from '../common/messages';
+import { COUNTRY_IDS } from '../countries/countries';
+import { normalizePhone, phoneInvalidMessage } from '../countries/phone';
+import { emailSchema } from '../auth/email';
+import { PERMISSIONS } from '../auth/permissions';
+import { USERS_MSG } from './users.messages';
+import { selectionRequiresSpace, USER_STATE_FILTERS, USER_TEXT_MAX } from './users.rules';
+
+const text = (max: number, required?: string) => {
+  const s = z.string().trim().max(max, USERS_MSG.tooLong(max));
+  return required ? s.min(1, required) : s;
+};
+
+export const userAssignmentSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('Space'), space_id: z.string().min(1).max(50) }),
+  z.object({ type: z.literal('Brand'), brand_id: z.string().min(1).max(50) }),
+]);
+
+/**
+ * The user save payload (spec 1 §3): POST /clients/{id}/users creates, PUT updates (with id).
+ * country_id comes lowercase; the phone must be one of that country (normalised here); a
+ * permission that requires a contract requires at least one space.
+ */
+export const userSaveSchema = z.object({
+  id: z.uuid().optional(),
+  country_id: z.string().transform((c) => c.toUpperCase()).pipe(z.enum(COUNTRY_IDS)),
+  email: emailSchema(MSG.emailRequired, MSG.emailInvalid).pipe(z.string().max(USER_TEXT_MAX.email)),
+  first_name: text(USER_TEXT_MAX.name, USERS_MSG.firstNameRequired),
+  last_name: text(USER_TEXT_MAX.name).default(''),
+  phone: z.string({ error: USERS_MSG.phoneRequired }).trim().min(1, USERS_MSG.phoneRequired).max(40),
+  position: text(USER_TEXT_MAX.position, USERS_MSG.positionRequired),
+  assignments: z.array(userAssignmentSchema).max(2000).default([]),
+  permissions: z.array(z.number().int().positive()).min(1, USERS_MSG.permissionsRequired).max(100)
+    .transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
+}).transform((v, ctx) => {
+  const phone = normalizePhone(v.phone, v.country_id);
+  if (!phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: phoneInvalidMessage(v.country_id) });
+  const known = new Set(PERMISSIONS.filter((p) => p.countries_ids.includes(v.country_id)).map((p) => p.id));
+  if (v.permissions.some((id) => !known.has(id))) ctx.addIssue({ code: 'custom', path: ['permissions'], message: USERS_MSG.permissionNotValid });
+  const spaces = v.assignments.filter((a) => a.type === 'Space');
+  if (selectionRequiresSpace(v.permissions) && spaces.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['assignments'], message: USERS_MSG.spaceRequired });
+  }
+  return { ...v, phone: phone ?? v.phone, space_ids: [...new Set(spaces.map((a) => a.space_id))] };
+});
+export type UserSaveRequest = z.input<typeof userSaveSchema>;
+export type UserSave = z.output<typeof userSaveSchema>;
+
+/** A user as the admin sees it (spec 1 §3 'User (admin view)'), for one client. */
+export const userAdminSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  status: z.enum(['Ok', 'Pendiente', 'Deshabilitado']),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string().nullable(),
+  position: z.string().nullable(),
+  country_id: z.enum(COUNTRY_IDS),
+  permissions: z.array(z.number()),
+  assignments: z.array(userAssignmentSchema),
+});
+export type UserAdmin = z.infer<typeof userAdminSchema>;
+
+/** A user found by e-mail (prefill of the create dialog): profile only, nothing of other clients. */
+export const userLookupSchema = userAdminSchema.pick({
+  id: true, email: true, status: true, first_name: true, last_name: true, phone: true, position: true, country_id: true,
+}).extend({
+  /** already a member of this client (then the dialog edits instead) */
+  member: z.boolean(),
+});
+export type UserLookup = z.infer<typeof userLookupSchema>;
+
+/** A space of a client (spec 1 §3 'Client space'). */
+export const clientSpaceSchema = z.object({
+  space_id: z.string(),
+  space_num: z.string(),
+  building_name: z.string(),
+  contracts: z.array(z.object({
+    contract_num: z.string(),
+    brand_name: z.string(),
+    /** 0 vigente, otherwise no vigente */
+    contract_status: z.number(),
+  })),
+});
+export type ClientSpace = z.infer<typeof clientSpaceSchema>;
+
+export const userListQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(USER_STATE_FILTERS).optional(),
+});
+
+export const userSearchQuerySchema = z.object({ email: emailSchema(MSG.emailRequired, MSG.emailInvalid) });
+
+export const userMessageSchema = z.object({ message: z.string() });
+export const userSavedSchema = z.object({ message: z.string(), user: userAdminSchema });
+
+export const userBuildingSchema = z.object({ id: z.string(), id_sap: z.string(), name: z.string(), city: z.string(), country_id: z.string() });
