@@ -20,5 +20,16 @@ export const queryKeys = {
     all: ['notifications'] as const,
     unreadCount: (userId: string) => [...queryKeys.notifications.all, 'unread-count', userId] as const,
     latest: (userId: string) => [...queryKeys.notifications.all, 'latest', userId] as const,
+    list: (userId: string, q: object) => [...queryKeys.notifications.all, 'list', userId, q] as const,
+  },
+  announcements: {
+    all: ['announcements'] as const,
+    list: () => [...queryKeys.announcements.all, 'list'] as const,
+    detail: (id: string) => [...queryKeys.announcements.all, 'detail', id] as const,
+  },
+  debitNotes: {
+    all: ['debit-notes'] as const,
+    pending: () => [...queryKeys.debitNotes.all, 'pending'] as const,
+    list: (clientId: string, q: object) => [...queryKeys.debitNotes.all, 'list', clientId, q] as const,
   },
 };

@@ -3,9 +3,9 @@ import { Link as RouterLink } from 'react-router';
 import { Badge, Box, Divider, IconButton, Link, List, ListItemButton, ListItemText, Popover, Typography } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { NOTIFICATION_LIMITS, badgeLabel, notificationPreview } from '@vitrina/domain/notifications/notifications.rules';
-import { useLatestNotifications } from '../../features/notifications/api/get-latest-notifications';
-import { useUnreadCount } from '../../features/notifications/api/get-unread-count';
-import { useNotificationsWatcher } from '../../features/notifications/components/notifications-watcher';
+import { useLatestNotifications } from '../../lib/api/get-latest-notifications';
+import { useUnreadCount } from '../../lib/api/get-unread-count';
+import { useNotificationsWatcher } from './notifications-watcher';
 import { LAYOUT_TEXT } from './messages';
 
 /** The bell: unread badge (max 99), the latest 4 in a popover, toasts of new ones (spec 1 §2.7). */

@@ -1,26 +1,26 @@
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Box, Card, CardActionArea, CardContent, CardMedia, Grid, Link, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { NEWS_LIMITS, NOTIFICATION_LIMITS, newsPreview, notificationPreview, slugify } from '@vitrina/domain/notifications/notifications.rules';
-import { useLatestNotifications } from '../../notifications/api/get-latest-notifications';
-import { useAnnouncements } from '../../notifications/api/news';
-import { PendingDebitNotesDialog } from '../../notifications/components/pending-debit-notes-dialog';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import HelpIcon from '@mui/icons-material/HelpOutlined';
 import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import NewspaperIcon from '@mui/icons-material/NewspaperOutlined';
-import { countryRoutePrefix } from '@vitrina/domain/countries/countries';
+import { COUNTRIES, countryRoutePrefix } from '@vitrina/domain/countries/countries';
 import { useAppAbility } from '../../../lib/ability';
+import { useAnnouncements } from '../../../lib/api/get-announcements';
+import { useLatestNotifications } from '../../../lib/api/get-latest-notifications';
 import { useSession } from '../../../lib/session';
 import { EmptyState, HomeSection } from '../components/home-section';
 import { LiveClock } from '../components/live-clock';
+import { PendingDebitNotesDialog } from '../components/pending-debit-notes-dialog';
 import { QuickActionCard } from '../components/quick-action-card';
 import { HOME_TEXT } from '../messages';
 
 /**
  * '/{country}/shopping' — the home wall ('Mural', spec 1 §1): greeting, live clock, quick
- * actions, latest notifications, discounts (Chile only) and news. Notifications, news and
- * discounts have no API yet, so their blocks show their empty states.
+ * actions, latest notifications, discounts (Chile only; no discounts API yet, so its empty
+ * state) and news; the pending charge notes dialog opens over it after sign-in.
  */
 export default function HomePage() {
   const { user } = useSession();
@@ -34,7 +34,7 @@ export default function HomePage() {
 
   return (
     <Stack spacing={3}>
-      <PendingDebitNotesDialog />
+      <PendingDebitNotesDialog timeZone={COUNTRIES[user.paisId].timeZone} />
       <Box
         sx={{
           display: 'flex',

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotificationList } from '@vitrina/domain/notifications/notifications.schema';
 import { apiRequest } from '../../../lib/api-client';
-import { notificationKeys } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface NotificationQuery { page: number; size: number; status: 'all' | 'unread' | 'read'; q: string }
 
@@ -10,6 +10,6 @@ export const getNotifications = (userId: string, q: NotificationQuery) =>
   apiRequest<NotificationList>('/fo/notifications', { query: { user_id: userId, page: q.page, size: q.size, status: q.status, q: q.q || undefined } });
 
 export const notificationsQueryOptions = (userId: string, q: NotificationQuery) =>
-  queryOptions({ queryKey: notificationKeys.list(userId, q), queryFn: () => getNotifications(userId, q), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: queryKeys.notifications.list(userId, q), queryFn: () => getNotifications(userId, q), placeholderData: keepPreviousData, enabled: !!userId });
 
 export const useNotifications = (userId: string, q: NotificationQuery) => useQuery(notificationsQueryOptions(userId, q));

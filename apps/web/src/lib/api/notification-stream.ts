@@ -1,4 +1,4 @@
-import { getToken } from '../../../lib/session';
+import { getToken } from '../session';
 
 /**
  * GET /fo/notifications/stream: server-sent events read through fetch, so the bearer token

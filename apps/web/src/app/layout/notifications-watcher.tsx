@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { NOTIFICATION_LIMITS, nextToasts, notificationPreview } from '@vitrina/domain/notifications/notifications.rules';
-import { getLastNotificationId } from '../api/get-last-notification';
-import { notificationKeys } from '../api/keys';
-import { markNotificationShown } from '../api/mark-notification';
-import { openNotificationStream } from '../api/notification-stream';
+import { getLastNotificationId } from '../../lib/api/get-last-notification';
+import { markNotificationShown } from '../../lib/api/mark-notification';
+import { openNotificationStream } from '../../lib/api/notification-stream';
+import { queryKeys } from '../../lib/query-keys';
 import type { NotificationDto } from '@vitrina/domain/notifications/notifications.schema';
 
 /**
@@ -21,7 +21,7 @@ export function useNotificationsWatcher(userId: string, latest: NotificationDto[
   const lastId = useRef<number | null | undefined>(undefined);
 
   useEffect(() => {
-    const refresh = () => { void qc.invalidateQueries({ queryKey: notificationKeys.all }); };
+    const refresh = () => { void qc.invalidateQueries({ queryKey: queryKeys.notifications.all }); };
     const stop = openNotificationStream(refresh);
     const timer = setInterval(async () => {
       try {

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /** GET /fo/notifications/last: the id of the caller's latest notification (polled every 60 s). */
 export const getLastNotificationId = async (userId: string) =>

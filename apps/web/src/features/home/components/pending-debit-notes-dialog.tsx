@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Stack } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { pendingDebitNotesTitle } from '@vitrina/domain/notifications/notifications.rules';
+import type { DebitNoteDto } from '@vitrina/domain/notifications/notifications.schema';
+import { DEBIT_NOTE_TEXT, DebitNoteDialog, noteDate } from '../../../components/debit-note-dialog';
+import { errorMessage } from '../../../lib/api-client';
+import { useAcceptDebitNote, usePendingDebitNotes } from '../../../lib/api/debit-notes';
+import { HOME_TEXT } from '../messages';
+
+/**
+ * The entry dialog after sign-in: pending charge notes with 'Ver nota' and 'Aceptar nota de
+ * cargo' (spec 1 §2.13). After each accept the list reloads; the dialog closes when none remain.
+ */
+export function PendingDebitNotesDialog({ timeZone }: { timeZone?: string }) {
+  const pending = usePendingDebitNotes().data ?? [];
+  const accept = useAcceptDebitNote();
+  const { enqueueSnackbar } = useSnackbar();
+  const [dismissed, setDismissed] = useState(false);
+  const [detail, setDetail] = useState<DebitNoteDto | null>(null);
+  const open = pending.length > 0 && !dismissed;
+
+  const onAccept = (id: number) => accept.mutate(id, {
+    onSuccess: () => enqueueSnackbar(HOME_TEXT.noteAccepted, { variant: 'success' }),
+    onError: (e) => enqueueSnackbar(errorMessage(e), { variant: 'error' }),
+  });
+
+  return (
+    <>
+      <Dialog open={open && !detail} onClose={() => setDismissed(true)} maxWidth="sm" fullWidth aria-labelledby="pending-notes-title">
+        <DialogTitle id="pending-notes-title">{pendingDebitNotesTitle(pending.length)}</DialogTitle>
+        <DialogContent>
+          <List aria-labelledby="pending-notes-title">
+            {pending.map((n) => (
+              <ListItem key={n.id} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
+                <ListItemText primary={`${DEBIT_NOTE_TEXT.folio} ${n.id} · ${n.reason}`} secondary={noteDate(n.created_at, timeZone)} />
+                <Stack direction="row" spacing={1}>
+                  <Button size="small" onClick={() => setDetail(n)} aria-label={`${HOME_TEXT.seeNote} ${n.id}`}>{HOME_TEXT.seeNote}</Button>
+                  <Button size="small" variant="contained" disabled={accept.isPending} onClick={() => onAccept(n.id)} aria-label={`${HOME_TEXT.acceptNote} ${n.id}`}>
+                    {HOME_TEXT.acceptNote}
+                  </Button>
+                </Stack>
+              </ListItem>
+            ))}
+          </List>
+        </DialogContent>
+        <DialogActions><Button onClick={() => setDismissed(true)}>{HOME_TEXT.close}</Button></DialogActions>
+      </Dialog>
+      <DebitNoteDialog note={detail} onClose={() => setDetail(null)} timeZone={timeZone} />
+    </>
+  );
+}
