@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   announcementIdOf, badgeLabel, cutText, groupByDay, htmlToText, matchesSearch, newsPreview, nextToasts,
-  notificationPreview, pendingDebitNotesTitle, slugify,
+  notificationPreview, pendingDebitNotesTitle, slugify, relativeDay, notificationPageSize, pageNumber, filterNews,
+  newsTabOf, NEWS_TABS,
 } from './notifications.rules';
 
 describe('cutText / previews', () => {
@@ -76,4 +77,55 @@ describe('texts and slugs', () => {
   it.each([
     ['Corte de Energía', 'energia', true], ['Corte', '', true], ['Corte', 'agua', false],
   ])('matchesSearch(%j, %j)', (t, q, want) => expect(matchesSearch(t, q)).toBe(want));
+});
+
+describe('relativeDay', () => {
+  it.each([
+    ['2026-11-22', '2026-11-22', 'today'],
+    ['2026-11-21', '2026-11-22', 'yesterday'],
+    ['2026-02-28', '2026-03-01', 'yesterday'],
+    ['2025-12-31', '2026-01-01', 'yesterday'],
+    ['2026-11-20', '2026-11-22', null],
+    ['2026-11-23', '2026-11-22', null],
+  ] as const)('%s relative to %s → %s', (day, today, want) => expect(relativeDay(day, today)).toBe(want));
+});
+
+describe('paging values from the URL', () => {
+  it.each([[undefined, 5], ['10', 10], [25, 25], ['50', 50], ['7', 5], ['abc', 5], ['100', 5]])(
+    'notificationPageSize(%j) → %i', (v, want) => expect(notificationPageSize(v)).toBe(want),
+  );
+  it.each([[undefined, 1], ['3', 3], ['0', 1], ['-2', 1], ['1.5', 1], ['x', 1]])(
+    'pageNumber(%j) → %i', (v, want) => expect(pageNumber(v)).toBe(want),
+  );
+});
+
+describe('filterNews', () => {
+  const a = (title: string, category: (typeof NEWS_TABS)[number] & string, content = '') => ({ title, category: category as 'Noticias', content });
+  const items = [
+    a('Corte de energía', 'Mantenimiento', '<p>Torre B</p>'),
+    a('Feria navideña', 'Eventos', '<p>Música en vivo</p>'),
+    a('Nuevo protocolo de evacuación', 'Seguridad'),
+    a('Campaña de verano', 'Marketing', '<p>Energía solar</p>'),
+    a('Circular 12', 'Circulares'),
+    a('Apertura', 'Noticias'),
+    a('Mantención de ascensores', 'Mantenimiento'),
+  ];
+  it('counts every tab over the search result and pages by 3', () => {
+    const r = filterNews(items, { tab: 'Todas', q: '', page: 1 });
+    expect(r.counts).toEqual({ Todas: 7, Noticias: 1, Seguridad: 1, Mantenimiento: 2, Eventos: 1, Marketing: 1, Circulares: 1 });
+    expect([r.total, r.pages, r.items.length]).toEqual([7, 3, 3]);
+    expect(filterNews(items, { tab: 'Todas', q: '', page: 3 }).items.map((i) => i.title)).toEqual(['Mantención de ascensores']);
+  });
+  it.each([
+    ['energia', 'Todas', ['Corte de energía', 'Campaña de verano']],
+    ['energia', 'Marketing', ['Campaña de verano']],
+    ['', 'Mantenimiento', ['Corte de energía', 'Mantención de ascensores']],
+    ['torre b', 'Todas', ['Corte de energía']],
+    ['nada', 'Todas', []],
+  ] as const)('q=%j tab=%s', (q, tab, want) => expect(filterNews(items, { tab, q, page: 1 }).items.map((i) => i.title)).toEqual(want));
+  it('clamps the page into range', () => {
+    expect(filterNews(items, { tab: 'Eventos', q: '', page: 9 }).page).toBe(1);
+    expect(filterNews([], { tab: 'Todas', q: '', page: 1 })).toMatchObject({ total: 0, pages: 1, items: [] });
+  });
+  it.each([['Eventos', 'Eventos'], ['x', 'Todas'], [null, 'Todas']])('newsTabOf(%j) → %s', (v, want) => expect(newsTabOf(v)).toBe(want));
 });

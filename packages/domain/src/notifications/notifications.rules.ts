@@ -104,3 +104,46 @@ export function matchesSearch(text: string, q: string): boolean {
   const needle = norm(q.trim());
   return needle === '' || norm(text).includes(needle);
 }
+
+/** 'today' / 'yesterday' for a yyyy-MM-dd day relative to today's yyyy-MM-dd, otherwise null. */
+export function relativeDay(day: string, today: string): 'today' | 'yesterday' | null {
+  if (day === today) return 'today';
+  const t = new Date(`${today}T12:00:00Z`);
+  t.setUTCDate(t.getUTCDate() - 1);
+  return t.toISOString().slice(0, 10) === day ? 'yesterday' : null;
+}
+
+/** The page sizes a user may choose (5, 10, 25, 50; default 5): anything else falls back to 5. */
+export function notificationPageSize(value: unknown): number {
+  const n = Number(value);
+  return (NOTIFICATION_LIMITS.pageSizes as readonly number[]).includes(n) ? n : NOTIFICATION_LIMITS.pageSizes[0];
+}
+
+/** A positive page number from a URL value (1 when missing or invalid). */
+export function pageNumber(value: unknown): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+type NewsItem = { category: AnnouncementCategory; title: string; content: string; description?: string | null };
+export type NewsTab = 'Todas' | AnnouncementCategory;
+export const NEWS_TABS: readonly NewsTab[] = ['Todas', ...ANNOUNCEMENT_CATEGORIES];
+
+/**
+ * 'Noticias' filtered in the client (spec 1 §2.8): the search (title, description and the text
+ * of the content, accent-insensitive) first, then the counts of every category tab over the
+ * search result, then the chosen tab and its page of 3.
+ */
+export function filterNews<T extends NewsItem>(items: T[], opts: { tab: NewsTab; q: string; page: number; size?: number }) {
+  const size = opts.size ?? NEWS_LIMITS.page;
+  const found = items.filter((a) => matchesSearch(`${a.title} ${a.description ?? ''} ${htmlToText(a.content)}`, opts.q));
+  const counts = Object.fromEntries(NEWS_TABS.map((t) => [t, t === 'Todas' ? found.length : found.filter((a) => a.category === t).length])) as Record<NewsTab, number>;
+  const inTab = opts.tab === 'Todas' ? found : found.filter((a) => a.category === opts.tab);
+  const pages = Math.max(1, Math.ceil(inTab.length / size));
+  const page = Math.min(Math.max(1, opts.page), pages);
+  return { counts, total: inTab.length, pages, page, items: inTab.slice((page - 1) * size, page * size) };
+}
+
+/** A news tab from a URL value ('Todas' when unknown). */
+export const newsTabOf = (value: string | null | undefined): NewsTab =>
+  (NEWS_TABS as readonly string[]).includes(value ?? '') ? (value as NewsTab) : 'Todas';
