@@ -24,6 +24,9 @@ import { resolveSecret } from './lib/secrets';
 import { createAuthRepo } from './modules/auth/auth.repo';
 import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createProfileRepo } from './modules/profile/profile.repo';
+import { createProfileService } from './modules/profile/profile.service';
+import { profileRoutes } from './modules/profile/profile.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { createDailySalesRepo } from './modules/daily-sales/daily-sales.repo';
 import { createDailySalesService } from './modules/daily-sales/daily-sales.service';
@@ -152,6 +155,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(async (api) => {
     await api.register(systemRoutes, { config, version: API_VERSION });
     await api.register(authRoutes, { prefix: '/fo/auth', service: authService, config });
+    await api.register(profileRoutes, {
+      prefix: '/fo/auth', config,
+      service: createProfileService({ repo: createProfileRepo(database.db), clock, sessionIdleMinutes: config.sessionIdleMinutes }),
+    });
     await api.register(dailySalesRoutes, {
       prefix: '/fo/sales', service: createDailySalesService({ repo: createDailySalesRepo(database.db), clock }),
     });

@@ -1,0 +1,23 @@
+/** Spanish texts of the profile pages (spec 1 §2.14). Quoted spec texts are verbatim. */
+export const PROFILE_MSG = {
+  title: 'Mi Perfil',
+  tabProfile: 'Perfil',
+  tabData: 'Mis datos',
+  tabNotifications: 'Notificaciones',
+  tabSecurity: 'Seguridad',
+  tabExecutives: 'Ejecutivos',
+  emailNotEditable: 'El cambio de Email no es permitido',
+  firstNameRequired: 'Debes ingresar tu nombre',
+  lastNameRequired: 'Debes ingresar tus apellidos',
+  phoneRequired: 'Debes ingresar tu teléfono',
+  tooLong: (max: number) => `Máximo ${max} caracteres`,
+  corporateCannotEdit: 'Los usuarios corporativos no pueden editar su perfil',
+  onlyOwnProfile: 'Solo puedes editar tu propio perfil',
+  updated: 'Datos actualizados correctamente',
+  updateError: 'Error al actualizar tus datos',
+  currentPasswordRequired: 'Debes ingresar tu contraseña actual',
+  currentPasswordWrong: 'La contraseña actual no es correcta',
+  sessionNotFound: 'La sesión no existe o ya terminó',
+  sessionClosed: 'Sesión cerrada',
+  othersClosed: (n: number) => (n === 1 ? 'Se cerró 1 sesión' : `Se cerraron ${n} sesiones`),
+} as const;
