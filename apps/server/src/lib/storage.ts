@@ -48,3 +48,54 @@ export function localDiskStorage(root: string): FileStorage {
     },
   };
 }
+
+export interface S3Settings {
+  endpoint?: string;
+  region: string;
+  bucket?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+}
+
+/**
+ * S3-compatible object storage (AWS S3, MinIO, Cloudflare R2, ...): object key
+ * '<bucket>/<path>' in the configured S3 bucket. Uploads go through the SDK's managed upload,
+ * which holds at most one 5 MB part per upload in memory (a file up to the size limit is one
+ * PutObject, a larger stream a multipart upload that is aborted when the stream fails).
+ * With S3_ENDPOINT set, requests are path-style (what MinIO and most compatible servers expect).
+ */
+export async function s3Storage(settings: S3Settings): Promise<FileStorage> {
+  const [{ S3Client, GetObjectCommand, DeleteObjectCommand }, { Upload }] = await Promise.all([
+    import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage'),
+  ]);
+  if (!settings.bucket) throw new Error('S3_BUCKET is required for S3 storage');
+  const Bucket = settings.bucket;
+  const client = new S3Client({
+    region: settings.region,
+    ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
+    ...(settings.accessKeyId && settings.secretAccessKey
+      ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+      : {}),
+    // plain bodies: compatible servers do not all understand aws-chunked trailing checksums
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const keyOf = (bucket: string, path: string) => {
+    const key = `${bucket}/${path}`;
+    if (key.split('/').some((s) => s === '..' || s === '')) throw new Error('invalid storage key');
+    return key;
+  };
+  return {
+    name: 's3',
+    async put(bucket, path, body) {
+      await new Upload({ client, params: { Bucket, Key: keyOf(bucket, path), Body: body } }).done();
+    },
+    async get(bucket, path) {
+      const res = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(bucket, path) }));
+      return res.Body as Readable;
+    },
+    async remove(bucket, path) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(bucket, path) }));
+    },
+  };
+}
