@@ -42,7 +42,7 @@ import { debitNotesRoutes } from './modules/debit-notes/debit-notes.routes';
 import { createAnnouncementsRepo } from './modules/announcements/announcements.repo';
 import { createAnnouncementsService } from './modules/announcements/announcements.service';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
-import { localDiskStorage, type FileStorage } from './lib/storage';
+import { localDiskStorage, s3Storage, type FileStorage } from './lib/storage';
 import { createFilesRepo } from './modules/files/files.repo';
 import { createFilesService } from './modules/files/files.service';
 import { filesRoutes } from './modules/files/files.routes';
@@ -174,12 +174,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       prefix: '/fo/announcements', service: createAnnouncementsService({ repo: createAnnouncementsRepo(database.db), clock }),
     });
     const dailyRepo = createDailySalesRepo(database.db);
-    if (config.files.s3 && !opts.storage) app.log.warn('S3_* is set but S3 storage is not implemented yet: files are stored under FILES_DIR');
+    const storage = opts.storage ?? (config.files.s3 ? await s3Storage(config.files.s3) : localDiskStorage(config.files.dir));
     await api.register(filesRoutes, {
       prefix: '/fo/files',
       service: createFilesService({
         repo: createFilesRepo(database.db), scopeRepo: dailyRepo, clock,
-        storage: opts.storage ?? localDiskStorage(config.files.dir), bucket: config.files.bucket,
+        storage, bucket: config.files.bucket,
         signingSecret: resolveSecret('files-secret', config.files.signingSecret, dataDir),
         linkMinutes: config.files.linkMinutes, publicUrl: config.publicUrl,
       }),
