@@ -18,6 +18,7 @@ const SpacesOverviewPage = lazy(() => import('../features/daily-sales/routes/spa
 const SpaceDetailPage = lazy(() => import('../features/daily-sales/routes/space-detail-page'));
 const LocalManagersPage = lazy(() => import('../features/daily-sales/routes/local-managers-page'));
 const MonthlySalesPage = lazy(() => import('../features/monthly-sales/routes/monthly-sales-page'));
+const NotificationsPage = lazy(() => import('../features/notifications/routes/notifications-page'));
 const NotFoundPage = lazy(() => import('../features/errors/routes/not-found-page'));
 const StandaloneNotFoundPage = lazy(() =>
   import('../features/errors/routes/not-found-page').then((m) => ({ default: m.StandaloneNotFoundPage })),
@@ -34,7 +35,11 @@ const DAILY_SALES_ROUTES = [
 ];
 /** Monthly sales (issue 4). */
 const MONTHLY_SALES_ROUTES = [{ path: 'ventas-mensuales', element: <MonthlySalesPage /> }];
-const BUILT = new Set(['', 'acerca_de_nosotros', ...DAILY_SALES_ROUTES.map((r) => r.path), ...MONTHLY_SALES_ROUTES.map((r) => r.path)]);
+/** Notifications, news and charge notes (issue 6). */
+const NOTIFICATION_ROUTES = [
+  { path: 'notificaciones', element: <NotificationsPage /> },
+];
+const BUILT = new Set(['', ...NOTIFICATION_ROUTES.map((r) => r.path), 'acerca_de_nosotros', ...DAILY_SALES_ROUTES.map((r) => r.path), ...MONTHLY_SALES_ROUTES.map((r) => r.path)]);
 const PENDING_ROUTES = ROUTES.filter((r) => !BUILT.has(r.path));
 
 /** Every route of spec 1 §2.1; the authenticated area lives under /:country/shopping. */
@@ -52,6 +57,9 @@ export function AppRoutes() {
             <Route key={r.path} path={r.path} element={r.element} />
           ))}
           {MONTHLY_SALES_ROUTES.map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+          {NOTIFICATION_ROUTES.map((r) => (
             <Route key={r.path} path={r.path} element={r.element} />
           ))}
           {PENDING_ROUTES.map((r) => (

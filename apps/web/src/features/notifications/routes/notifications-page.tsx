@@ -1,0 +1,174 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import {
+  Alert, Badge, Box, Button, InputAdornment, Link, List, ListItemButton, ListItemText, ListSubheader, Paper, Skeleton, Stack, Tab,
+  TablePagination, Tabs, Typography,
+} from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import SearchIcon from '@mui/icons-material/Search';
+import { COUNTRIES } from '@vitrina/domain/countries/countries';
+import { zonedDateString } from '@vitrina/domain/common/clock';
+import {
+  NOTIFICATION_LIMITS, groupByDay, notificationPageSize, notificationPreview, pageNumber, relativeDay,
+} from '@vitrina/domain/notifications/notifications.rules';
+import type { NotificationDto } from '@vitrina/domain/notifications/notifications.schema';
+import { EmptyState } from '../../../components/empty-state';
+import { TextInput } from '../../../components/text-input';
+import { errorMessage } from '../../../lib/api-client';
+import { useMarkNotificationRead } from '../../../lib/api/mark-notification';
+import { formatDate } from '../../../lib/format';
+import { useHomePath, useSession } from '../../../lib/session';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useNotifications, type NotificationQuery } from '../api/get-notifications';
+import { NotificationDetail } from '../components/notification-detail';
+import { NOTIF_TEXT } from '../messages';
+
+const STATUSES = ['all', 'unread', 'read'] as const;
+type Status = (typeof STATUSES)[number];
+const statusOf = (v: string | null): Status => (STATUSES as readonly string[]).includes(v ?? '') ? (v as Status) : 'all';
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * 'notificaciones' (spec 1 §2.7): tabs Todas / Nuevas / Leídas with counts, search, the page
+ * grouped by day, paging 5/10/25/50, and the detail side panel (?notificationId=) that marks the
+ * notification read. Tab, search, page, size and the open notification live in the URL.
+ */
+export default function NotificationsPage() {
+  const { user } = useSession();
+  const homePath = useHomePath();
+  const [params, setParams] = useSearchParams();
+  const status = statusOf(params.get('estado'));
+  const page = pageNumber(params.get('pagina'));
+  const size = notificationPageSize(params.get('filas') ?? undefined);
+  const q = params.get('q') ?? '';
+  const openId = Number(params.get('notificationId')) || null;
+  const timeZone = COUNTRIES[user?.paisId ?? 'CHL'].timeZone;
+
+  const update = (changes: Record<string, string | null>, replace = false) => {
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      for (const [k, v] of Object.entries(changes)) if (v === null || v === '') next.delete(k); else next.set(k, v);
+      return next;
+    }, { replace });
+  };
+
+  // the search box writes to the URL 300 ms after the last key
+  const [search, setSearch] = useState(q);
+  const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (debounced.trim() !== q) update({ q: debounced.trim() || null, pagina: null }, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  const query: NotificationQuery = { page, size, status, q };
+  const list = useNotifications(user?.id ?? '', query);
+  const data = list.data;
+  const counts = data?.counts;
+
+  // opening a notification marks it read; the answer is the notification itself
+  const read = useMarkNotificationRead();
+  const { mutate } = read;
+  useEffect(() => { if (openId) mutate(openId); }, [openId, mutate]);
+  const opened: NotificationDto | undefined =
+    (read.data?.id === openId ? read.data : undefined) ?? data?.notifications.find((n) => n.id === openId);
+
+  const today = zonedDateString(new Date(), timeZone);
+  const groups = useMemo(() => groupByDay(data?.notifications ?? [], timeZone), [data, timeZone]);
+  const dayLabel = (day: string) => {
+    const rel = relativeDay(day, today);
+    return rel === 'today' ? NOTIF_TEXT.today : rel === 'yesterday' ? NOTIF_TEXT.yesterday : formatDate(`${day}T12:00:00`);
+  };
+  const tabLabel = (s: Status) => `${NOTIF_TEXT.tabs[s]} (${counts?.[s] ?? 0})`;
+
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Link component={RouterLink} to={homePath} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          <ArrowBackIcon fontSize="small" aria-hidden />{NOTIF_TEXT.back}
+        </Link>
+      </Box>
+      <Typography variant="h1">{NOTIF_TEXT.pageTitle}</Typography>
+      <Paper variant="outlined">
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ px: 2, pt: 1, alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
+          <Tabs
+            value={status}
+            onChange={(_, v: Status) => update({ estado: v === 'all' ? null : v, pagina: null })}
+            aria-label={NOTIF_TEXT.tabsLabel}
+            variant="scrollable"
+            allowScrollButtonsMobile
+          >
+            {STATUSES.map((s) => <Tab key={s} value={s} label={tabLabel(s)} />)}
+          </Tabs>
+          <Box sx={{ minWidth: { md: 320 }, pb: 1 }}>
+            <TextInput
+              label={NOTIF_TEXT.search}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              fullWidth
+              endAdornment={<InputAdornment position="end"><SearchIcon aria-hidden /></InputAdornment>}
+              htmlInput={{ type: 'search', maxLength: 200 }}
+            />
+          </Box>
+        </Stack>
+
+        <Box aria-busy={list.isFetching} sx={{ minHeight: 200 }}>
+          {list.isPending && <Stack spacing={1} sx={{ p: 2 }}>{[0, 1, 2, 3, 4].map((i) => <Skeleton key={i} height={56} />)}</Stack>}
+          {list.isError && (
+            <Alert severity="error" sx={{ m: 2 }} action={<Button color="inherit" onClick={() => list.refetch()}>{NOTIF_TEXT.retry}</Button>}>
+              {errorMessage(list.error, NOTIF_TEXT.loadError)}
+            </Alert>
+          )}
+          {data && data.notifications.length === 0 && (
+            <EmptyState text={q ? NOTIF_TEXT.notFound : NOTIF_TEXT.noNew} />
+          )}
+          {data && groups.map((g) => (
+            <List
+              key={g.day}
+              component="section"
+              aria-labelledby={`day-${g.day}`}
+              subheader={<ListSubheader id={`day-${g.day}`} component="h2" sx={{ typography: 'subtitle2', lineHeight: 2.5 }}>{dayLabel(g.day)}</ListSubheader>}
+            >
+              {g.items.map((n) => (
+                <ListItemButton
+                  key={n.id}
+                  selected={n.id === openId}
+                  onClick={() => update({ notificationId: String(n.id) })}
+                  aria-label={`${n.title}${n.read_at ? '' : `, ${NOTIF_TEXT.unread}`}`}
+                  sx={{ alignItems: 'flex-start', gap: 1.5 }}
+                >
+                  <Badge variant="dot" color="primary" invisible={!!n.read_at} sx={{ mt: 1.25 }} aria-hidden><Box sx={{ width: 4 }} /></Badge>
+                  <ListItemText
+                    primary={n.title}
+                    secondary={notificationPreview(n.body)}
+                    slotProps={{ primary: { sx: { fontWeight: n.read_at ? 400 : 700 } } }}
+                  />
+                  <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap', mt: 0.5 }}>
+                    {new Date(n.created_at).toLocaleTimeString('es-CL', { hour: '2-digit', minute: '2-digit', timeZone })}
+                  </Typography>
+                </ListItemButton>
+              ))}
+            </List>
+          ))}
+        </Box>
+        <TablePagination
+          component="div"
+          count={data?.total ?? 0}
+          page={data && data.total > 0 ? Math.min(page, data.total_pages) - 1 : 0}
+          rowsPerPage={size}
+          rowsPerPageOptions={[...NOTIFICATION_LIMITS.pageSizes]}
+          onPageChange={(_, p) => update({ pagina: p > 0 ? String(p + 1) : null })}
+          onRowsPerPageChange={(e) => update({ filas: e.target.value === '5' ? null : e.target.value, pagina: null })}
+          labelRowsPerPage={NOTIF_TEXT.rowsPerPage}
+          labelDisplayedRows={NOTIF_TEXT.displayedRows}
+        />
+      </Paper>
+      <NotificationDetail
+        open={!!openId}
+        notification={opened}
+        error={read.isError && !opened ? errorMessage(read.error) : null}
+        timeZone={timeZone}
+        onClose={() => update({ notificationId: null })}
+      />
+    </Stack>
+  );
+}
