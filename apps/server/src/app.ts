@@ -49,6 +49,9 @@ import { filesRoutes } from './modules/files/files.routes';
 import { createMonthlySalesRepo } from './modules/monthly-sales/monthly-sales.repo';
 import { createMonthlySalesService } from './modules/monthly-sales/monthly-sales.service';
 import { monthlySalesRoutes } from './modules/monthly-sales/monthly-sales.routes';
+import { createUsersRepo } from './modules/users/users.repo';
+import { createUsersService } from './modules/users/users.service';
+import { usersRoutes } from './modules/users/users.routes';
 
 z.config(z.locales.es());
 
@@ -186,6 +189,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     });
     await api.register(monthlySalesRoutes, {
       prefix: '/fo/sales', service: createMonthlySalesService({ repo: createMonthlySalesRepo(database.db), dailyRepo, clock }),
+    });
+    await api.register(usersRoutes, {
+      prefix: '/fo/auth', service: createUsersService({ repo: createUsersRepo(database.db), clock, mailer, publicUrl: config.publicUrl }),
     });
   }, { prefix: '/api' });
 

@@ -1,0 +1,287 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { AppError } from '@vitrina/domain/common/errors';
+import { MSG } from '@vitrina/domain/common/messages';
+import type { Clock } from '@vitrina/domain/common/clock';
+import type { CountryId } from '@vitrina/domain/countries/countries';
+import { USERS_MSG } from '@vitrina/domain/users/users.messages';
+import { canAdminUsers, statusOfFilter, WELCOME_LINK_HOURS, type UserAdminOp, type UserStateFilter } from '@vitrina/domain/users/users.rules';
+import type { ClientSpace, UserAdmin, UserLookup, UserSave } from '@vitrina/domain/users/users.schema';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../lib/mailer';
+import type { UsersRepo } from './users.repo';
+import { welcomeMail } from './users.mail';
+
+type Caller = { userId: string };
+export interface Meta { ip?: string }
+
+const notFound = (message: string = MSG.notFound) => new AppError('not_found', 404, message);
+const forbidden = (message: string = MSG.forbidden) => new AppError('forbidden', 403, message);
+const badRequest = (message: string) => new AppError('validation_error', 400, message);
+const conflict = (code: string, message: string) => new AppError(code, 409, message);
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+type Assignment = Awaited<ReturnType<UsersRepo['assignmentsIn']>>[number];
+type Contract = Awaited<ReturnType<UsersRepo['clientContracts']>>[number];
+type UserRow = { id: string; email: string; status: string; nombres: string; apellidos: string; phone: string | null; position: string | null; country_id: string };
+
+/** Whether an assignment reaches a contract: its contract, its brand, or its space without contract. */
+const reaches = (a: Assignment, c: Contract) =>
+  a.contract_id === c.contract_id
+  || (a.type === 'Brand' && a.brand_id === c.brand_id)
+  || (!a.contract_id && a.type !== 'Brand' && a.space_id === c.space_id);
+
+function toAdmin(u: UserRow, permissionIds: number[], assignments: Assignment[]): UserAdmin {
+  const spaces = [...new Set(assignments.filter((a) => a.type !== 'Brand' && a.space_id).map((a) => a.space_id!))];
+  const brands = [...new Set(assignments.filter((a) => a.type === 'Brand' && a.brand_id).map((a) => a.brand_id!))];
+  return {
+    id: u.id, email: u.email, status: u.status as UserAdmin['status'], first_name: u.nombres, last_name: u.apellidos,
+    phone: u.phone, position: u.position, country_id: u.country_id as CountryId,
+    permissions: [...permissionIds].sort((a, b) => a - b),
+    assignments: [
+      ...spaces.map((space_id) => ({ type: 'Space' as const, space_id })),
+      ...brands.map((brand_id) => ({ type: 'Brand' as const, brand_id })),
+    ],
+  };
+}
+
+/**
+ * User administration of a client (spec 1 §2.11, §7 auth service client users). The caller must
+ * belong to the client (otherwise 404: nothing is revealed) and hold the User ability for the
+ * operation (403). An administrator only gives permissions they hold and spaces they see, and
+ * cannot change or remove a user holding permissions they do not have.
+ */
+export function createUsersService(deps: { repo: UsersRepo; clock: Clock; mailer: Mailer; publicUrl: string }) {
+  const { repo, clock, mailer } = deps;
+
+  async function scopeOf(caller: Caller, clientId: string, op: UserAdminOp) {
+    const membership = await repo.membership(caller.userId, clientId);
+    if (!membership) throw notFound();
+    if (!canAdminUsers(membership.permission_ids, op)) throw forbidden();
+    const client = (await repo.client(clientId))!;
+    return { client, country: client.country_id as CountryId, perms: new Set(membership.permission_ids) };
+  }
+
+  /** The client's contracts the caller sees (spec 1 §6: those in the caller's assignations). */
+  async function visibleContracts(caller: Caller, clientId: string) {
+    const [contracts, mine] = await Promise.all([repo.clientContracts(clientId), repo.assignmentsIn(clientId, [caller.userId])]);
+    return contracts.filter((c) => mine.some((a) => reaches(a, c)));
+  }
+
+  function groupSpaces(contracts: Contract[]): ClientSpace[] {
+    const bySpace = new Map<string, ClientSpace>();
+    for (const c of contracts) {
+      const s = bySpace.get(c.space_id) ?? { space_id: c.space_id, space_num: c.space_code, building_name: c.building_name, contracts: [] };
+      s.contracts.push({ contract_num: c.contract_code, brand_name: c.brand_name, contract_status: c.contract_status });
+      bySpace.set(c.space_id, s);
+    }
+    return [...bySpace.values()];
+  }
+
+  async function adminView(clientId: string, userId: string, d?: Db) {
+    const u = await repo.userInClient(clientId, userId, d);
+    if (!u || u.status === 'Deshabilitado') throw notFound(USERS_MSG.userNotFound);
+    return toAdmin(u, u.permission_ids, await repo.assignmentsIn(clientId, [userId], d));
+  }
+
+  /** Checks shared by create and update; returns the contracts to assign per selected space. */
+  async function checkSave(caller: Caller, clientId: string, scope: Awaited<ReturnType<typeof scopeOf>>, body: UserSave) {
+    if (body.country_id !== scope.country) throw badRequest(USERS_MSG.countryMismatch);
+    if (body.permissions.some((id) => !scope.perms.has(id))) throw forbidden(USERS_MSG.permissionNotGrantable);
+    const visible = await visibleContracts(caller, clientId);
+    const visibleSpaces = new Set(visible.map((c) => c.space_id));
+    if (body.space_ids.some((id) => !visibleSpaces.has(id))) throw badRequest(USERS_MSG.spaceNotOfClient);
+    return visible;
+  }
+
+  const spaceRows = (userId: string, clientId: string, contracts: Contract[], spaceIds: Iterable<string>) => {
+    const wanted = new Set(spaceIds);
+    return contracts.filter((c) => wanted.has(c.space_id)).map((c) => ({
+      user_id: userId, type: 'Space', client_id: clientId, space_id: c.space_id, contract_id: c.contract_id,
+    }));
+  };
+
+  /** A fresh welcome link (earlier ones stop working) and its e-mail; the send is audited. */
+  async function sendWelcome(caller: Caller, user: UserRow, clientId: string, clientName: string, meta: Meta) {
+    const token = randomBytes(32).toString('base64url');
+    const now = clock.now();
+    await repo.transaction(async (tx) => {
+      await repo.replaceWelcomeToken(tx, {
+        user_id: user.id, token_hash: sha256(token), created_at: now,
+        expires_at: new Date(now.getTime() + WELCOME_LINK_HOURS * 3_600_000),
+      });
+      await repo.audit({ at: now, actor_user_id: caller.userId, action: 'user_welcome_sent', entity: 'user', entity_id: user.id, client_id: clientId, ip: meta.ip ?? null }, tx);
+    });
+    const link = `${deps.publicUrl}/auth/configurar_password/${token}`;
+    await mailer.send(welcomeMail({ to: user.email, nombres: user.nombres, clientName, link, hours: WELCOME_LINK_HOURS }));
+  }
+
+  return {
+    async list(caller: Caller, clientId: string, q: { q?: string; status?: UserStateFilter }) {
+      await scopeOf(caller, clientId, 'read');
+      const rows = await repo.listUsers(clientId, { q: q.q || undefined, status: statusOfFilter(q.status) as 'Ok' | 'Pendiente' | undefined });
+      const assignments = await repo.assignmentsIn(clientId, rows.map((r) => r.id));
+      return rows.map((r) => toAdmin(r, r.permission_ids, assignments.filter((a) => a.user_id === r.id)));
+    },
+
+    async get(caller: Caller, clientId: string, userId: string) {
+      await scopeOf(caller, clientId, 'read');
+      return adminView(clientId, userId);
+    },
+
+    async spaces(caller: Caller, clientId: string) {
+      await scopeOf(caller, clientId, 'create');
+      return groupSpaces(await visibleContracts(caller, clientId));
+    },
+
+    /** The prefill of the create dialog: an existing user's profile, nothing of other clients. */
+    async search(caller: Caller, clientId: string, email: string): Promise<UserLookup> {
+      const scope = await scopeOf(caller, clientId, 'create');
+      const u = await repo.userByEmail(email);
+      if (!u || u.corporativo || (await repo.isInternal(u.id))) throw notFound(USERS_MSG.userNotFound);
+      if (u.country_id !== scope.country) throw conflict('other_country', USERS_MSG.otherCountry);
+      const member = !!(await repo.membership(u.id, clientId));
+      return {
+        id: u.id, email: u.email, status: u.status as UserLookup['status'], first_name: u.nombres, last_name: u.apellidos,
+        phone: u.phone, position: u.position, country_id: u.country_id as CountryId, member,
+      };
+    },
+
+    /** Creates the user (or adds an existing one of the same country) and sends the welcome e-mail. */
+    async create(caller: Caller, clientId: string, body: UserSave, meta: Meta) {
+      const scope = await scopeOf(caller, clientId, 'create');
+      const contracts = await checkSave(caller, clientId, scope, body);
+      const existing = await repo.userByEmail(body.email);
+      if (existing) {
+        if (existing.corporativo || (await repo.isInternal(existing.id))) throw conflict('internal_user', USERS_MSG.internalUser);
+        if (existing.country_id !== scope.country) throw conflict('other_country', USERS_MSG.otherCountry);
+        if (await repo.membership(existing.id, clientId)) throw conflict('already_member', USERS_MSG.alreadyMember);
+      }
+      const now = clock.now();
+      const userId = await repo.transaction(async (tx) => {
+        let id: string;
+        if (existing) {
+          id = existing.id;
+          const orphan = (await repo.memberships(id, tx)).length === 0;
+          // the profile of someone who belongs to other companies is theirs: it is not overwritten
+          if (orphan) {
+            await repo.updateUser(tx, id, {
+              nombres: body.first_name, apellidos: body.last_name, phone: body.phone, position: body.position,
+              status: existing.has_password ? 'Ok' : 'Pendiente', updated_at: now,
+            });
+          }
+        } else {
+          id = await repo.insertUser(tx, {
+            email: body.email, nombres: body.first_name, apellidos: body.last_name, phone: body.phone,
+            position: body.position, country_id: scope.country, status: 'Pendiente', created_at: now, updated_at: now,
+          });
+        }
+        await repo.insertMembership(tx, id, clientId, body.permissions);
+        await repo.insertAssignments(tx, spaceRows(id, clientId, contracts, body.space_ids));
+        await repo.audit({
+          at: now, actor_user_id: caller.userId, action: existing ? 'user_added_to_client' : 'user_created', entity: 'user',
+          entity_id: id, client_id: clientId, ip: meta.ip ?? null,
+          details: { email: body.email, permissions: body.permissions, spaces: body.space_ids },
+        }, tx);
+        return id;
+      });
+      const user = await adminView(clientId, userId);
+      if (user.status === 'Pendiente') {
+        await sendWelcome(caller, { ...user, nombres: user.first_name, apellidos: user.last_name }, clientId, scope.client.name, meta);
+      }
+      return { message: USERS_MSG.created, user };
+    },
+
+    /** Updates profile, permissions and the spaces the caller sees; the e-mail does not change. */
+    async update(caller: Caller, clientId: string, body: UserSave, meta: Meta) {
+      const scope = await scopeOf(caller, clientId, 'update');
+      if (!body.id) throw badRequest(USERS_MSG.userNotFound);
+      const target = await repo.userInClient(clientId, body.id);
+      if (!target || target.status === 'Deshabilitado') throw notFound(USERS_MSG.userNotFound);
+      if (target.email !== body.email) throw badRequest(USERS_MSG.emailNotEditable);
+      if (target.permission_ids.some((id) => !scope.perms.has(id))) throw forbidden(USERS_MSG.morePrivileged);
+      const contracts = await checkSave(caller, clientId, scope, body);
+      const visibleIds = new Set(contracts.map((c) => c.contract_id));
+      const visibleSpaces = new Set(contracts.map((c) => c.space_id));
+      const now = clock.now();
+      await repo.transaction(async (tx) => {
+        const current = (await repo.assignmentsIn(clientId, [target.id], tx)).filter((a) => a.type !== 'Brand');
+        // only the spaces the caller sees are replaced; others stay as they are
+        const inScope = current.filter((a) => (a.contract_id ? visibleIds.has(a.contract_id) : visibleSpaces.has(a.space_id ?? '')));
+        const wanted = new Set(body.space_ids);
+        const removed = inScope.filter((a) => !wanted.has(a.space_id ?? ''));
+        const have = new Set(current.map((a) => a.contract_id ?? a.space_id));
+        const added = spaceRows(target.id, clientId, contracts, wanted).filter((r) => !have.has(r.contract_id));
+        await repo.updateUser(tx, target.id, {
+          nombres: body.first_name, apellidos: body.last_name, phone: body.phone, position: body.position, updated_at: now,
+        });
+        await repo.setPermissions(tx, target.id, clientId, body.permissions);
+        await repo.deleteAssignments(tx, removed.map((a) => a.id));
+        await repo.deleteLocalRoles(tx, target.id, clientId, removed.flatMap((a) => (a.contract_id ? [a.contract_id] : [])));
+        await repo.insertAssignments(tx, added);
+        await repo.audit({
+          at: now, actor_user_id: caller.userId, action: 'user_updated', entity: 'user', entity_id: target.id, client_id: clientId,
+          ip: meta.ip ?? null,
+          details: {
+            before: { first_name: target.nombres, last_name: target.apellidos, phone: target.phone, position: target.position, permissions: target.permission_ids },
+            after: { first_name: body.first_name, last_name: body.last_name, phone: body.phone, position: body.position, permissions: body.permissions },
+            spaces_added: [...new Set(added.map((a) => a.space_id))], spaces_removed: [...new Set(removed.map((a) => a.space_id))],
+          },
+        }, tx);
+      });
+      return { message: USERS_MSG.updated, user: await adminView(clientId, target.id) };
+    },
+
+    /** Removes the user from this client only; nobody removes themselves. */
+    async remove(caller: Caller, clientId: string, userId: string, meta: Meta) {
+      const scope = await scopeOf(caller, clientId, 'delete');
+      if (userId === caller.userId) throw conflict('self_delete', USERS_MSG.selfDelete);
+      const target = await repo.userInClient(clientId, userId);
+      if (!target) throw notFound(USERS_MSG.userNotFound);
+      if (target.permission_ids.some((id) => !scope.perms.has(id))) throw forbidden(USERS_MSG.morePrivileged);
+      const now = clock.now();
+      await repo.transaction(async (tx) => {
+        await repo.removeFromClient(tx, userId, clientId);
+        const left = await repo.memberships(userId, tx);
+        // a user left without any company can no longer sign in
+        if (left.length === 0) {
+          await repo.updateUser(tx, userId, { status: 'Deshabilitado', updated_at: now });
+          await repo.revokeSessions(tx, userId, now);
+        }
+        await repo.audit({
+          at: now, actor_user_id: caller.userId, action: 'user_removed_from_client', entity: 'user', entity_id: userId,
+          client_id: clientId, ip: meta.ip ?? null, details: { email: target.email, permissions: target.permission_ids, disabled: left.length === 0 },
+        }, tx);
+      });
+      return { message: USERS_MSG.deleted };
+    },
+
+    /** 'Reenviar Correo': a fresh welcome link, only while the user is Pendiente. */
+    async resendWelcome(caller: Caller, userId: string, clientId: string | undefined, meta: Meta) {
+      const mine = await repo.memberships(caller.userId);
+      const theirs = new Set((await repo.memberships(userId)).map((m) => m.client_id));
+      const shared = mine.filter((m) => theirs.has(m.client_id) && (!clientId || m.client_id === clientId));
+      if (!shared.length) throw notFound(USERS_MSG.userNotFound);
+      const allowed = shared.find((m) => canAdminUsers(m.permission_ids, 'create'));
+      if (!allowed) throw forbidden();
+      const user = (await repo.userById(userId))!;
+      if (user.status !== 'Pendiente') throw conflict('not_pending', USERS_MSG.notPending);
+      const client = (await repo.client(allowed.client_id))!;
+      await sendWelcome(caller, user, allowed.client_id, client.name, meta);
+      return { message: USERS_MSG.resent };
+    },
+
+    /** Buildings of a user's spaces: one's own, or those of a user of a client one administers. */
+    async buildings(caller: Caller, userId: string) {
+      const mine = await repo.memberships(caller.userId);
+      if (userId === caller.userId) return repo.buildingsOf(userId, mine.map((m) => m.client_id));
+      const theirs = new Set((await repo.memberships(userId)).map((m) => m.client_id));
+      const shared = mine.filter((m) => theirs.has(m.client_id));
+      if (!shared.length) throw notFound(USERS_MSG.userNotFound);
+      const readable = shared.filter((m) => canAdminUsers(m.permission_ids, 'read'));
+      if (!readable.length) throw forbidden();
+      return repo.buildingsOf(userId, readable.map((m) => m.client_id));
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

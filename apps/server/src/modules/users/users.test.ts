@@ -1,0 +1,358 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { USERS_MSG } from '@vitrina/domain/users/users.messages';
+import { createTestApp, DEMO, type TestContext } from '../../test/harness';
+import * as t from '../../db/schema/index';
+
+let ctx: TestContext;
+let empresa: string; let marca: string; let local: string; let per: string;
+let ANDES = ''; let PACIFICO = ''; let PER_CLIENT = '';
+const ids: Record<string, string> = {};
+
+/** Signs the demo accounts in again (after the clock moved past the idle limit). */
+const signIn = async () => {
+  [empresa, marca, local, per] = await Promise.all([ctx.login(DEMO.empresaChl), ctx.login(DEMO.marcaChl), ctx.login(DEMO.localChl), ctx.login(DEMO.empresaPer)]);
+};
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await signIn();
+  const me = (await get('/api/fo/auth/me', empresa)).json().user;
+  [ANDES, PACIFICO] = me.clients.map((c: { id: string }) => c.id);
+  PER_CLIENT = (await get('/api/fo/auth/me', per)).json().user.clients[0].id;
+  for (const u of await ctx.database.db.select({ id: t.users.id, email: t.users.email }).from(t.users)) ids[u.email] = u.id;
+});
+afterAll(async () => { await ctx?.close(); });
+
+const h = (token?: string) => (token ? ctx.auth(token) : {});
+const get = (url: string, token?: string) => ctx.app.inject({ method: 'GET', url, headers: h(token) });
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: h(token), ...(payload ? { payload } : {}) });
+const base = (c: string) => `/api/fo/auth/clients/${c}`;
+const auditCount = async () => (await ctx.database.db.select({ n: count() }).from(t.auditLog))[0]!.n;
+const userCount = async () => (await ctx.database.db.select({ n: count() }).from(t.users))[0]!.n;
+const lastAudit = async () => (await ctx.database.db.select().from(t.auditLog).orderBy(t.auditLog.id)).at(-1)!;
+const mails = () => ctx.app.mailer.outbox;
+const tokenOf = (text: string) => /configurar_password\/([\w-]+)/.exec(text)![1]!;
+
+const newUser = (over: object = {}) => ({
+  country_id: 'chl', email: 'nueva.jefa@tienda.test', first_name: 'Daniela', last_name: 'Soto Vera', phone: '9 1234 5678',
+  position: 'Jefa de local', assignments: [{ type: 'Space', space_id: 'c1001' }, { type: 'Space', space_id: 'c1002' }],
+  permissions: [8, 9], ...over,
+});
+
+describe('GET /clients/{id}/users', () => {
+  it('lists the client\'s users with permissions and spaces; search by name, state filter', async () => {
+    const res = await get(`${base(ANDES)}/users`, empresa);
+    expect(res.statusCode).toBe(200);
+    const users = res.json();
+    const emails = users.map((u: { email: string }) => u.email);
+    expect(emails).toEqual(expect.arrayContaining([DEMO.empresaChl, DEMO.marcaChl, DEMO.localChl]));
+    expect(emails).not.toContain(DEMO.empresaPer);
+    const localUser = users.find((u: { email: string }) => u.email === DEMO.localChl);
+    expect(localUser).toMatchObject({ status: 'Ok', first_name: 'Javiera', position: 'Jefa de Local', permissions: [8, 9], country_id: 'CHL' });
+    expect(localUser.assignments).toEqual([{ type: 'Space', space_id: 'c1001' }, { type: 'Space', space_id: 'c1002' }]);
+    const marcaUser = users.find((u: { email: string }) => u.email === DEMO.marcaChl);
+    expect(marcaUser.assignments.filter((a: { type: string }) => a.type === 'Brand')).toHaveLength(2);
+    // accent-insensitive name search
+    expect((await get(`${base(ANDES)}/users?q=gonzalez`, empresa)).json().map((u: { email: string }) => u.email)).toEqual([DEMO.localChl]);
+    expect((await get(`${base(ANDES)}/users?q=${encodeURIComponent('Javiera González')}`, empresa)).json()).toHaveLength(1);
+    expect((await get(`${base(ANDES)}/users?status=Pendiente`, empresa)).json()).toEqual([]);
+    expect((await get(`${base(ANDES)}/users?status=Activo`, empresa)).json().length).toBe(users.length);
+  });
+  it('refuses bad input (400), no session (401), another client (404), no permission (403)', async () => {
+    expect((await get(`${base(ANDES)}/users?status=Borrado`, empresa)).statusCode).toBe(400);
+    expect((await get(`${base(ANDES)}/users`)).statusCode).toBe(401);
+    expect((await get(`${base(ANDES)}/users`, per)).statusCode).toBe(404);
+    expect((await get(`${base(PER_CLIENT)}/users`, empresa)).statusCode).toBe(404);
+    expect((await get(`${base('CHL-nada')}/users`, empresa)).statusCode).toBe(404);
+    const forbidden = await get(`${base(ANDES)}/users`, local);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().message).toBe('No tienes permiso para realizar esta acción');
+  });
+});
+
+describe('GET /clients/{id}/users/{userId}', () => {
+  it('answers one user of the client; another client\'s user is 404', async () => {
+    const res = await get(`${base(ANDES)}/users/${ids[DEMO.localChl]}`, empresa);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ email: DEMO.localChl, last_name: 'González Pérez', phone: '+56 9 6543 2109' });
+    expect((await get(`${base(ANDES)}/users/${ids[DEMO.empresaPer]}`, empresa)).statusCode).toBe(404);
+    expect((await get(`${base(ANDES)}/users/no-es-uuid`, empresa)).statusCode).toBe(400);
+    expect((await get(`${base(ANDES)}/users/${ids[DEMO.localChl]}`)).statusCode).toBe(401);
+    expect((await get(`${base(ANDES)}/users/${ids[DEMO.localChl]}`, per)).statusCode).toBe(404);
+    expect((await get(`${base(ANDES)}/users/${ids[DEMO.localChl]}`, local)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /clients/{id}/spaces', () => {
+  it('lists the spaces the caller sees, with building and contracts', async () => {
+    const all = (await get(`${base(ANDES)}/spaces`, empresa)).json();
+    expect(all).toHaveLength(6);
+    expect(all.find((s: { space_id: string }) => s.space_id === 'c1001')).toMatchObject({
+      space_num: 'L-101', building_name: expect.any(String),
+      contracts: [{ contract_num: expect.any(String), brand_name: 'Café Montaña', contract_status: 0 }],
+    });
+    // the brand administrator sees the spaces of his two brands only
+    const brandSpaces = (await get(`${base(ANDES)}/spaces`, marca)).json();
+    expect(brandSpaces.length).toBe(4);
+    expect(brandSpaces.flatMap((s: { contracts: { brand_name: string }[] }) => s.contracts.map((c) => c.brand_name)).sort())
+      .toEqual(['Café Montaña', 'Café Montaña', 'Zapatería Ruta Sur', 'Zapatería Ruta Sur']);
+  });
+  it('refuses no session (401), another client (404), no permission (403)', async () => {
+    expect((await get(`${base(ANDES)}/spaces`)).statusCode).toBe(401);
+    expect((await get(`${base(ANDES)}/spaces`, per)).statusCode).toBe(404);
+    expect((await get(`${base(ANDES)}/spaces`, local)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /clients/{id}/users/search?email=', () => {
+  it('finds an existing user of the same country for the prefill', async () => {
+    const res = await get(`${base(PACIFICO)}/users/search?email=${encodeURIComponent(' Marca.CHL@vitrina.test ')}`, empresa);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: ids[DEMO.marcaChl], email: DEMO.marcaChl, status: 'Ok', first_name: 'Felipe', last_name: 'Rojas Contreras',
+      phone: '+56 9 7654 3210', position: 'Jefe de Marca', country_id: 'CHL', member: false,
+    });
+    expect(res.json()).not.toHaveProperty('permissions');
+    expect((await get(`${base(ANDES)}/users/search?email=${DEMO.localChl}`, empresa)).json().member).toBe(true);
+  });
+  it('404 unknown or internal, 409 another country, 400 bad e-mail, 401, 403, 404 other client', async () => {
+    const unknown = await get(`${base(ANDES)}/users/search?email=nadie@vitrina.test`, empresa);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(USERS_MSG.userNotFound);
+    expect((await get(`${base(ANDES)}/users/search?email=${DEMO.finanzas}`, empresa)).statusCode).toBe(404);
+    const other = await get(`${base(ANDES)}/users/search?email=${DEMO.empresaPer}`, empresa);
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toBe(USERS_MSG.otherCountry);
+    expect((await get(`${base(ANDES)}/users/search?email=nada`, empresa)).statusCode).toBe(400);
+    expect((await get(`${base(ANDES)}/users/search?email=${DEMO.localChl}`)).statusCode).toBe(401);
+    expect((await get(`${base(ANDES)}/users/search?email=${DEMO.localChl}`, local)).statusCode).toBe(403);
+    expect((await get(`${base(ANDES)}/users/search?email=${DEMO.localChl}`, per)).statusCode).toBe(404);
+  });
+});
+
+describe('POST /clients/{id}/users', () => {
+  it('refuses bad input with a Spanish message and writes nothing', async () => {
+    const [users0, audit0, mail0] = [await userCount(), await auditCount(), mails().length];
+    const cases: [object, string][] = [
+      [{ phone: '+51 987 654 321' }, 'Ingresa un teléfono válido de Chile (+56 y 9 dígitos)'],
+      [{ assignments: [] }, USERS_MSG.spaceRequired],
+      [{ permissions: [] }, USERS_MSG.permissionsRequired],
+      [{ first_name: ' ' }, USERS_MSG.firstNameRequired],
+      [{ position: '' }, USERS_MSG.positionRequired],
+      [{ email: 'no-es-correo' }, 'Ingresa un correo válido'],
+      [{ assignments: [{ type: 'Space', space_id: 'p1001' }] }, USERS_MSG.spaceNotOfClient],
+      [{ assignments: [{ type: 'Space', space_id: 'c1007' }] }, USERS_MSG.spaceNotOfClient],
+      [{ country_id: 'per', phone: '987654321' }, USERS_MSG.countryMismatch],
+      [{ permissions: [8, 99] }, USERS_MSG.permissionNotValid],
+    ];
+    for (const [patch, message] of cases) {
+      const res = await send('POST', `${base(ANDES)}/users`, empresa, newUser(patch));
+      expect(res.statusCode, JSON.stringify(patch)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect([await userCount(), await auditCount(), mails().length]).toEqual([users0, audit0, mail0]);
+  });
+
+  it('refuses no session (401), another client (404), no permission (403), permissions the caller lacks (403)', async () => {
+    const users0 = await userCount();
+    expect((await send('POST', `${base(ANDES)}/users`, undefined, newUser())).statusCode).toBe(401);
+    expect((await send('POST', `${base(ANDES)}/users`, per, newUser())).statusCode).toBe(404);
+    expect((await send('POST', `${base(ANDES)}/users`, local, newUser())).statusCode).toBe(403);
+    const escalate = await send('POST', `${base(ANDES)}/users`, marca, newUser({ permissions: [1, 8] }));
+    expect(escalate.statusCode).toBe(403);
+    expect(escalate.json().message).toBe(USERS_MSG.permissionNotGrantable);
+    // a brand administrator cannot give a space of another brand (c1003 is Librería Austral)
+    expect((await send('POST', `${base(ANDES)}/users`, marca, newUser({ assignments: [{ type: 'Space', space_id: 'c1003' }] }))).statusCode).toBe(400);
+    expect(await userCount()).toBe(users0);
+  });
+
+  it('creates a store chief with two spaces, sends the welcome link, audits; the link sets the password', async () => {
+    const mail0 = mails().length;
+    const res = await send('POST', `${base(ANDES)}/users`, empresa, newUser());
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.message).toBe('Usuario creado exitosamente');
+    expect(body.user).toMatchObject({
+      email: 'nueva.jefa@tienda.test', status: 'Pendiente', first_name: 'Daniela', phone: '+56 9 1234 5678', permissions: [8, 9],
+      assignments: [{ type: 'Space', space_id: 'c1001' }, { type: 'Space', space_id: 'c1002' }],
+    });
+    ids.nueva = body.user.id;
+    const audit = (await ctx.database.db.select().from(t.auditLog).where(eq(t.auditLog.action, 'user_created')))[0]!;
+    expect(audit).toMatchObject({ actor_user_id: ids[DEMO.empresaChl], entity_id: ids.nueva, client_id: ANDES });
+    expect(mails()).toHaveLength(mail0 + 1);
+    const mail = mails().at(-1)!;
+    expect(mail.to).toBe('nueva.jefa@tienda.test');
+    expect(mail.text).toContain('Inversiones Andes Retail SpA');
+    expect(mail.text).toContain('72 horas');
+    // listed as Pendiente
+    const pending = (await get(`${base(ANDES)}/users?status=Pendiente`, empresa)).json();
+    expect(pending.map((u: { email: string }) => u.email)).toEqual(['nueva.jefa@tienda.test']);
+    // the link is a set-password link valid past the 60 minutes of a reset link
+    ctx.clock.advance(2 * 3_600_000);
+    await signIn();
+    const token = tokenOf(mail.text);
+    expect((await send('POST', '/api/fo/auth/reset-pass/validate', undefined, { token })).statusCode).toBe(200);
+    expect((await send('POST', '/api/fo/auth/pass', undefined, { token, password: 'Tienda.2026!' })).statusCode).toBe(200);
+    const jwt = await ctx.login('nueva.jefa@tienda.test', 'Tienda.2026!');
+    const me = (await get('/api/fo/auth/me', jwt)).json().user;
+    expect(me.assignations.map((a: { spaceId: string }) => a.spaceId)).toEqual(['c1001', 'c1002']);
+    expect(me.permissionsIds).toEqual([8, 9]);
+    expect((await get(`${base(ANDES)}/users/${ids.nueva}`, empresa)).json().status).toBe('Ok');
+  });
+
+  it('refuses an existing member (409) and a user of another country (409)', async () => {
+    const dup = await send('POST', `${base(ANDES)}/users`, empresa, newUser({ email: DEMO.localChl }));
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().message).toBe(USERS_MSG.alreadyMember);
+    expect((await send('POST', `${base(ANDES)}/users`, empresa, newUser({ email: DEMO.empresaPer }))).statusCode).toBe(409);
+  });
+
+  it('adds an existing user of the same country to another client without touching their profile or mailing a link', async () => {
+    const mail0 = mails().length;
+    const res = await send('POST', `${base(PACIFICO)}/users`, empresa, newUser({
+      email: DEMO.marcaChl, first_name: 'Otro', assignments: [{ type: 'Space', space_id: 'c1007' }], permissions: [8],
+    }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ first_name: 'Felipe', status: 'Ok', permissions: [8], assignments: [{ type: 'Space', space_id: 'c1007' }] });
+    expect(mails()).toHaveLength(mail0);
+    expect((await lastAudit()).action).toBe('user_added_to_client');
+    // his Andes membership is unchanged
+    expect((await get(`${base(ANDES)}/users/${ids[DEMO.marcaChl]}`, empresa)).json().permissions).toEqual([2, 3, 8, 9, 10, 11, 12, 13, 14]);
+  });
+});
+
+describe('PUT /clients/{id}/users', () => {
+  const edit = (over: object = {}) => newUser({ id: ids.nueva, position: 'Jefa de tienda', ...over });
+
+  it('refuses bad input (400) and writes nothing', async () => {
+    const audit0 = await auditCount();
+    for (const [patch, message] of [
+      [{ email: 'otro@tienda.test' }, USERS_MSG.emailNotEditable],
+      [{ phone: '12' }, 'Ingresa un teléfono válido de Chile (+56 y 9 dígitos)'],
+      [{ assignments: [] }, USERS_MSG.spaceRequired],
+      [{ assignments: [{ type: 'Space', space_id: 'p1001' }] }, USERS_MSG.spaceNotOfClient],
+    ] as [object, string][]) {
+      const res = await send('PUT', `${base(ANDES)}/users`, empresa, edit(patch));
+      expect(res.statusCode, JSON.stringify(patch)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect((await send('PUT', `${base(ANDES)}/users`, empresa, newUser({ email: 'x@y.cl' }))).statusCode).toBe(400);
+    expect(await auditCount()).toBe(audit0);
+    expect((await get(`${base(ANDES)}/users/${ids.nueva}`, empresa)).json().position).toBe('Jefa de local');
+  });
+
+  it('refuses no session (401), another client (404), no permission (403), a more privileged user (403)', async () => {
+    expect((await send('PUT', `${base(ANDES)}/users`, undefined, edit())).statusCode).toBe(401);
+    expect((await send('PUT', `${base(ANDES)}/users`, per, edit())).statusCode).toBe(404);
+    expect((await send('PUT', `${base(PER_CLIENT)}/users`, empresa, edit())).statusCode).toBe(404);
+    expect((await send('PUT', `${base(ANDES)}/users`, local, edit())).statusCode).toBe(403);
+    const admin = await send('PUT', `${base(ANDES)}/users`, marca, newUser({ id: ids[DEMO.empresaChl], email: DEMO.empresaChl, permissions: [8] }));
+    expect(admin.statusCode).toBe(403);
+    expect(admin.json().message).toBe(USERS_MSG.morePrivileged);
+    // a user of the client who is not in the payload's client: 404
+    expect((await send('PUT', `${base(ANDES)}/users`, empresa, newUser({ id: ids[DEMO.empresaPer], email: DEMO.empresaPer }))).statusCode).toBe(404);
+  });
+
+  it('updates profile, permissions and spaces, and audits before/after', async () => {
+    const res = await send('PUT', `${base(ANDES)}/users`, empresa, edit({
+      assignments: [{ type: 'Space', space_id: 'c1002' }, { type: 'Space', space_id: 'c1003' }], permissions: [8, 9, 10],
+    }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Usuario actualizado exitosamente');
+    expect(res.json().user).toMatchObject({
+      position: 'Jefa de tienda', permissions: [8, 9, 10],
+      assignments: [{ type: 'Space', space_id: 'c1002' }, { type: 'Space', space_id: 'c1003' }],
+    });
+    const audit = await lastAudit();
+    expect(audit).toMatchObject({ action: 'user_updated', actor_user_id: ids[DEMO.empresaChl], entity_id: ids.nueva });
+    expect(audit.details).toMatchObject({ spaces_added: ['c1003'], spaces_removed: ['c1001'], before: { position: 'Jefa de local' }, after: { position: 'Jefa de tienda' } });
+  });
+
+  it('a brand administrator only replaces the spaces he sees', async () => {
+    // he sees c1001, c1002 (his brands), not c1003 (Librería Austral): c1002 goes, c1003 stays
+    const res = await send('PUT', `${base(ANDES)}/users`, marca, edit({ assignments: [{ type: 'Space', space_id: 'c1001' }], permissions: [8, 9] }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.assignments).toEqual([{ type: 'Space', space_id: 'c1001' }, { type: 'Space', space_id: 'c1003' }]);
+  });
+});
+
+describe('POST /users-ext/{id}/welcome', () => {
+  it('resends a fresh link to a Pendiente user; the earlier link stops working', async () => {
+    const created = await send('POST', `${base(ANDES)}/users`, empresa, newUser({ email: 'pendiente@tienda.test' }));
+    const id = created.json().user.id as string;
+    const first = tokenOf(mails().at(-1)!.text);
+    const res = await send('POST', `/api/fo/auth/users-ext/${id}/welcome`, empresa);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Correo reenviado exitosamente');
+    const second = tokenOf(mails().at(-1)!.text);
+    expect(second).not.toBe(first);
+    expect((await send('POST', '/api/fo/auth/reset-pass/validate', undefined, { token: first })).statusCode).toBe(410);
+    expect((await send('POST', '/api/fo/auth/reset-pass/validate', undefined, { token: second })).statusCode).toBe(200);
+    expect((await lastAudit()).action).toBe('user_welcome_sent');
+  });
+  it('409 for an active user; 400, 401, 404 other client, 403 no permission; nothing sent', async () => {
+    const mail0 = mails().length;
+    const active = await send('POST', `/api/fo/auth/users-ext/${ids[DEMO.localChl]}/welcome`, empresa);
+    expect(active.statusCode).toBe(409);
+    expect(active.json().message).toBe(USERS_MSG.notPending);
+    expect((await send('POST', '/api/fo/auth/users-ext/nada/welcome', empresa)).statusCode).toBe(400);
+    expect((await send('POST', `/api/fo/auth/users-ext/${ids[DEMO.localChl]}/welcome`)).statusCode).toBe(401);
+    expect((await send('POST', `/api/fo/auth/users-ext/${ids[DEMO.localChl]}/welcome`, per)).statusCode).toBe(404);
+    expect((await send('POST', `/api/fo/auth/users-ext/${ids[DEMO.marcaChl]}/welcome`, local)).statusCode).toBe(403);
+    expect(mails()).toHaveLength(mail0);
+  });
+});
+
+describe('GET /users-ext/{userId}/buildings', () => {
+  it('answers the buildings of one\'s own spaces and of a user one administers', async () => {
+    const own = await get(`/api/fo/auth/users-ext/${ids[DEMO.localChl]}/buildings`, local);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().length).toBeGreaterThan(0);
+    expect(own.json()[0]).toMatchObject({ id: expect.stringMatching(/^CHL-B/), name: expect.any(String), country_id: 'CHL' });
+    const admin = await get(`/api/fo/auth/users-ext/${ids[DEMO.localChl]}/buildings`, empresa);
+    expect(admin.json()).toEqual(own.json());
+  });
+  it('refuses 401, 404 other client, 403 no permission, 400 bad id', async () => {
+    expect((await get(`/api/fo/auth/users-ext/${ids[DEMO.localChl]}/buildings`)).statusCode).toBe(401);
+    expect((await get(`/api/fo/auth/users-ext/${ids[DEMO.localChl]}/buildings`, per)).statusCode).toBe(404);
+    expect((await get(`/api/fo/auth/users-ext/${ids[DEMO.marcaChl]}/buildings`, local)).statusCode).toBe(403);
+    expect((await get('/api/fo/auth/users-ext/x/buildings', empresa)).statusCode).toBe(400);
+  });
+});
+
+describe('DELETE /clients/{id}/users/{userId}', () => {
+  it('refuses self-delete (409), bad id (400), 401, other client (404), no permission (403), more privileged (403); nothing written', async () => {
+    const audit0 = await auditCount();
+    const self = await send('DELETE', `${base(ANDES)}/users/${ids[DEMO.empresaChl]}`, empresa);
+    expect(self.statusCode).toBe(409);
+    expect(self.json().message).toBe(USERS_MSG.selfDelete);
+    expect((await send('DELETE', `${base(ANDES)}/users/nada`, empresa)).statusCode).toBe(400);
+    expect((await send('DELETE', `${base(ANDES)}/users/${ids.nueva}`)).statusCode).toBe(401);
+    expect((await send('DELETE', `${base(ANDES)}/users/${ids.nueva}`, per)).statusCode).toBe(404);
+    expect((await send('DELETE', `${base(ANDES)}/users/${ids[DEMO.empresaPer]}`, empresa)).statusCode).toBe(404);
+    expect((await send('DELETE', `${base(ANDES)}/users/${ids.nueva}`, local)).statusCode).toBe(403);
+    expect((await send('DELETE', `${base(ANDES)}/users/${ids[DEMO.empresaChl]}`, marca)).statusCode).toBe(403);
+    expect(await auditCount()).toBe(audit0);
+  });
+
+  it('removes a user from that client only; a user left with no company is disabled and signed out', async () => {
+    // marca.chl belongs to Andes and (since the create test) Pacífico
+    const fromPacifico = await send('DELETE', `${base(PACIFICO)}/users/${ids[DEMO.marcaChl]}`, empresa);
+    expect(fromPacifico.statusCode).toBe(200);
+    expect(fromPacifico.json().message).toBe('Usuario eliminado exitosamente');
+    expect((await get(`${base(ANDES)}/users/${ids[DEMO.marcaChl]}`, empresa)).statusCode).toBe(200);
+    expect((await get(`${base(ANDES)}/users`, marca)).statusCode).toBe(200);
+
+    const jwt = await ctx.login('nueva.jefa@tienda.test', 'Tienda.2026!');
+    const res = await send('DELETE', `${base(ANDES)}/users/${ids.nueva}`, empresa);
+    expect(res.statusCode).toBe(200);
+    expect((await lastAudit())).toMatchObject({ action: 'user_removed_from_client', entity_id: ids.nueva, client_id: ANDES, actor_user_id: ids[DEMO.empresaChl] });
+    expect((await get(`${base(ANDES)}/users`, empresa)).json().map((u: { email: string }) => u.email)).not.toContain('nueva.jefa@tienda.test');
+    expect((await get(`${base(ANDES)}/users/${ids.nueva}`, empresa)).statusCode).toBe(404);
+    expect((await get('/api/fo/auth/me', jwt)).statusCode).toBe(401);
+    await expect(ctx.login('nueva.jefa@tienda.test', 'Tienda.2026!')).rejects.toThrow(/401/);
+    expect(await ctx.database.db.select().from(t.assignments).where(eq(t.assignments.user_id, ids.nueva))).toEqual([]);
+  });
+});
