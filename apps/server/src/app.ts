@@ -52,6 +52,9 @@ import { monthlySalesRoutes } from './modules/monthly-sales/monthly-sales.routes
 import { createUsersRepo } from './modules/users/users.repo';
 import { createUsersService } from './modules/users/users.service';
 import { usersRoutes } from './modules/users/users.routes';
+import { createCompaniesRepo } from './modules/companies/companies.repo';
+import { createCompaniesService } from './modules/companies/companies.service';
+import { companiesRoutes } from './modules/companies/companies.routes';
 
 z.config(z.locales.es());
 
@@ -178,13 +181,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     });
     const dailyRepo = createDailySalesRepo(database.db);
     const storage = opts.storage ?? (config.files.s3 ? await s3Storage(config.files.s3) : localDiskStorage(config.files.dir));
-    await api.register(filesRoutes, {
-      prefix: '/fo/files',
-      service: createFilesService({
-        repo: createFilesRepo(database.db), scopeRepo: dailyRepo, clock,
-        storage, bucket: config.files.bucket,
-        signingSecret: resolveSecret('files-secret', config.files.signingSecret, dataDir),
-        linkMinutes: config.files.linkMinutes, publicUrl: config.publicUrl,
+    const filesService = createFilesService({
+      repo: createFilesRepo(database.db), scopeRepo: dailyRepo, clock,
+      storage, bucket: config.files.bucket,
+      signingSecret: resolveSecret('files-secret', config.files.signingSecret, dataDir),
+      linkMinutes: config.files.linkMinutes, publicUrl: config.publicUrl,
+    });
+    await api.register(filesRoutes, { prefix: '/fo/files', service: filesService });
+    await api.register(companiesRoutes, {
+      prefix: '/fo/companies', files: filesService,
+      service: createCompaniesService({
+        repo: createCompaniesRepo(database.db), clock, mailer, files: filesService, publicUrl: config.publicUrl,
       }),
     });
     await api.register(monthlySalesRoutes, {

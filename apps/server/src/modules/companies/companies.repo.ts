@@ -1,0 +1,95 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import * as t from '../../db/schema/index';
+
+/** Queries of companies, brands, contracts and the legacy users-and-roles calls. */
+export function createCompaniesRepo(db: Db) {
+  const contractsBase = () => db.select({
+    id: t.contracts.id, code: t.contracts.code, client_id: t.contracts.client_id, brand_id: t.contracts.brand_id,
+    brand_name: t.brands.name, space_id: t.contracts.space_id, space_code: t.spaces.code, area_m2: t.spaces.area_m2,
+    building_id: t.buildings.id, building_name: t.buildings.name, start_date: t.contracts.start_date,
+    end_date: t.contracts.end_date, status: t.contracts.status,
+  }).from(t.contracts)
+    .innerJoin(t.brands, eq(t.brands.id, t.contracts.brand_id))
+    .innerJoin(t.spaces, eq(t.spaces.id, t.contracts.space_id))
+    .innerJoin(t.buildings, eq(t.buildings.id, t.spaces.building_id));
+
+  return {
+    userClients: (userId: string) => db.select().from(t.userClients).where(eq(t.userClients.user_id, userId)),
+    assignmentsOf: (userId: string) => db.select().from(t.assignments).where(eq(t.assignments.user_id, userId)),
+
+    clientById: async (id: string) => (await db.select().from(t.clients).where(eq(t.clients.id, id)))[0],
+    clientsByIds: (ids: string[]) => ids.length
+      ? db.select().from(t.clients).where(inArray(t.clients.id, ids)).orderBy(asc(t.clients.name))
+      : Promise.resolve([]),
+
+    brandById: async (id: string) => (await db.select().from(t.brands).where(eq(t.brands.id, id)))[0],
+    brandsOfClient: (clientId: string) => db.select().from(t.brands).where(eq(t.brands.client_id, clientId)).orderBy(asc(t.brands.name)),
+
+    contractsOfClient: (clientId: string) => contractsBase().where(eq(t.contracts.client_id, clientId))
+      .orderBy(asc(t.contracts.status), asc(t.buildings.name), asc(t.spaces.code)),
+    contractsOfBrand: (brandId: string) => contractsBase().where(eq(t.contracts.brand_id, brandId))
+      .orderBy(asc(t.contracts.status), asc(t.buildings.name), asc(t.spaces.code)),
+    contractById: async (id: string) => (await contractsBase().where(eq(t.contracts.id, id)))[0],
+    buildingsOfBrand: (brandId: string) => db.selectDistinct({
+      id: t.buildings.id, name: t.buildings.name, city: t.buildings.city, id_sap: t.buildings.id_sap,
+    }).from(t.contracts)
+      .innerJoin(t.spaces, eq(t.spaces.id, t.contracts.space_id))
+      .innerJoin(t.buildings, eq(t.buildings.id, t.spaces.building_id))
+      .where(eq(t.contracts.brand_id, brandId)).orderBy(asc(t.buildings.name)),
+
+    /** Members of a client with their roles there (one row per role; a member without roles once). */
+    contactRows: (clientId: string) => db.select({
+      id: t.users.id, email: t.users.email, nombres: t.users.nombres, apellidos: t.users.apellidos,
+      phone: t.users.phone, position: t.users.position, status: t.users.status,
+      permission_ids: t.userClients.permission_ids, role_id: t.userRoles.role_id,
+      role_brand_id: t.userRoles.brand_id, role_contract_id: t.userRoles.contract_id,
+    }).from(t.userClients)
+      .innerJoin(t.users, eq(t.users.id, t.userClients.user_id))
+      .leftJoin(t.userRoles, and(eq(t.userRoles.user_id, t.users.id), eq(t.userRoles.client_id, clientId), eq(t.userRoles.enabled, true)))
+      // internal staff (finance, audit) read every client: they are not its contacts
+      .where(and(eq(t.userClients.client_id, clientId), sql`not exists (select 1 from user_roles ur join roles ro on ro.id = ur.role_id
+        where ur.user_id = ${t.users.id} and ro.internal)`)),
+
+    /** Every role held in a client (enabled or not). */
+    rolesInClient: (clientId: string) => db.select({
+      user_id: t.userRoles.user_id, role_id: t.userRoles.role_id, enabled: t.userRoles.enabled,
+      client_id: t.userRoles.client_id, brand_id: t.userRoles.brand_id, contract_id: t.userRoles.contract_id,
+    }).from(t.userRoles).where(eq(t.userRoles.client_id, clientId)),
+
+    usersByIds: (ids: string[]) => ids.length
+      ? db.select({ id: t.users.id, email: t.users.email, nombres: t.users.nombres, apellidos: t.users.apellidos, status: t.users.status })
+        .from(t.users).where(inArray(t.users.id, ids))
+      : Promise.resolve([]),
+    userByEmail: async (email: string) => (await db.select().from(t.users).where(sql`lower(${t.users.email}) = ${email.toLowerCase()}`))[0],
+    userById: async (id: string) => (await db.select().from(t.users).where(eq(t.users.id, id)))[0],
+
+    fileById: async (id: string) => (await db.select().from(t.files).where(eq(t.files.id, id)))[0],
+
+    /** Runs fn in one transaction with a repo bound to it. */
+    transaction: <T>(fn: (tx: Db) => Promise<T>) => db.transaction(async (tx) => fn(tx as unknown as Db)),
+  };
+}
+
+/** Writes of a role assignment or a new user, inside a transaction. */
+export function createCompaniesWrites(tx: Db) {
+  return {
+    insertUser: async (v: typeof t.users.$inferInsert) => (await tx.insert(t.users).values(v).returning())[0]!,
+    membership: async (userId: string, clientId: string) =>
+      (await tx.select().from(t.userClients).where(and(eq(t.userClients.user_id, userId), eq(t.userClients.client_id, clientId))))[0],
+    countMemberships: async (userId: string) => (await tx.select().from(t.userClients).where(eq(t.userClients.user_id, userId))).length,
+    insertMembership: (v: typeof t.userClients.$inferInsert) => tx.insert(t.userClients).values(v),
+    setPermissions: (userId: string, clientId: string, ids: number[]) => tx.update(t.userClients).set({ permission_ids: ids })
+      .where(and(eq(t.userClients.user_id, userId), eq(t.userClients.client_id, clientId))),
+    insertRole: (v: typeof t.userRoles.$inferInsert) => tx.insert(t.userRoles).values(v),
+    insertAssignments: (rows: (typeof t.assignments.$inferInsert)[]) => rows.length ? tx.insert(t.assignments).values(rows) : Promise.resolve(),
+    assignmentsOf: (userId: string) => tx.select().from(t.assignments).where(eq(t.assignments.user_id, userId)),
+    contractsOfClient: (clientId: string) => tx.select({ id: t.contracts.id, space_id: t.contracts.space_id }).from(t.contracts).where(eq(t.contracts.client_id, clientId)),
+    updateBrand: (id: string, v: Partial<typeof t.brands.$inferInsert>) => tx.update(t.brands).set(v).where(eq(t.brands.id, id)),
+    insertResetToken: (v: typeof t.passwordResetTokens.$inferInsert) => tx.insert(t.passwordResetTokens).values(v),
+    audit: (row: typeof t.auditLog.$inferInsert) => tx.insert(t.auditLog).values(row),
+  };
+}
+
+export type CompaniesRepo = ReturnType<typeof createCompaniesRepo>;
+export type CompaniesWrites = ReturnType<typeof createCompaniesWrites>;

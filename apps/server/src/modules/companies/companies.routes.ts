@@ -1,0 +1,177 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '@vitrina/domain/common/errors';
+import { MSG } from '@vitrina/domain/common/messages';
+import { KIND_RULES } from '@vitrina/domain/files/files.rules';
+import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
+import {
+  brandEditSchema, brandSchema, buildingSchema, clientSpaceSchema, companySchema, contactSchema,
+  contractDetailSchema, contractSchema, createUserLegacySchema, roleAssignmentSchema, userRefSchema,
+} from '@vitrina/domain/companies/companies.schema';
+import { emailSchema } from '@vitrina/domain/auth/email';
+import { requireAuth } from '../../plugins/auth';
+import { errorResponses } from '../../lib/http';
+import type { FilesService } from '../files/files.service';
+import type { CompaniesService } from './companies.service';
+
+const security = [{ bearer: [] }];
+const tags = ['companies'];
+const session = { access: 'session' as const };
+const id = z.string().min(1).max(50);
+const idParams = z.object({ id });
+const caller = (req: FastifyRequest) => ({ ...requireAuth(req), ip: req.ip });
+const read = errorResponses(400, 401, 403, 404, 440);
+const messageSchema = z.object({ message: z.string() });
+
+/**
+ * /api/fo/companies (spec 1 §7 'Companies, brands, contracts' and the legacy 'Users and roles'
+ * calls of the create-contact wizard).
+ */
+export async function companiesRoutes(app: FastifyInstance, opts: { service: CompaniesService; files: FilesService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { service, files } = opts;
+  await app.register(multipart, {
+    // the image limit is checked while streaming (UploadCheck); two files are read to refuse the second
+    limits: { fileSize: KIND_RULES.image.maxBytes + 1, files: 2, fields: 3, parts: 5, fieldSize: 10_000 },
+    throwFileSizeLimit: false,
+  });
+
+  r.get('/empresas', {
+    config: session,
+    schema: { tags, security, summary: 'The caller\'s companies', response: { 200: z.array(z.object({ id: z.string(), name: z.string(), taxId: z.string(), paisId: z.string() })), ...errorResponses(401, 440) } },
+  }, async (req) => service.companies(caller(req)));
+
+  r.get('/empresas/:id', {
+    config: session,
+    schema: { tags, security, summary: 'Company data (manage:Client)', params: idParams, response: { 200: companySchema, ...read } },
+  }, async (req) => service.company(caller(req), req.params.id));
+
+  r.get('/empresas/:id/contactos', {
+    config: session,
+    schema: { tags, security, summary: 'Company contacts: one per e-mail, sorted by permission id, without the caller (manage:Client)', params: idParams, response: { 200: z.array(contactSchema), ...read } },
+  }, async (req) => service.companyContacts(caller(req), req.params.id));
+
+  r.get('/empresas/:id/marcas', {
+    config: session,
+    schema: { tags, security, summary: 'Brands in the caller\'s charge, with their administrators (read:Brand)', params: idParams, response: { 200: z.array(brandSchema), ...read } },
+  }, async (req) => service.companyBrands(caller(req), req.params.id));
+
+  r.get('/empresas/:id/contratos', {
+    config: session,
+    schema: { tags, security, summary: 'Contracts of the company in the caller\'s assignations (read:Contract)', params: idParams, response: { 200: z.array(contractSchema), ...read } },
+  }, async (req) => service.companyContracts(caller(req), req.params.id));
+
+  r.get('/contratos/:id', {
+    config: session,
+    schema: { tags, security, summary: 'Contract detail: number, start, end of validity, total area m2 (read:Contract)', params: idParams, response: { 200: contractDetailSchema, ...read } },
+  }, async (req) => service.contract(caller(req), req.params.id));
+
+  r.get('/marcas/:id', {
+    config: session,
+    schema: { tags, security, summary: 'One brand in the caller\'s charge (read:Brand)', params: idParams, response: { 200: brandSchema, ...read } },
+  }, async (req) => service.brand(caller(req), req.params.id));
+
+  r.get('/marcas/:id/contactos', {
+    config: session,
+    schema: { tags, security, summary: 'Contacts holding a role on the brand or its contracts', params: idParams, response: { 200: z.array(contactSchema), ...read } },
+  }, async (req) => service.brandContacts(caller(req), req.params.id));
+
+  r.get('/marcas/:id/contratos', {
+    config: session,
+    schema: { tags, security, summary: 'The brand\'s contracts', params: idParams, response: { 200: z.array(contractSchema), ...read } },
+  }, async (req) => service.brandContracts(caller(req), req.params.id));
+
+  r.get('/marcas/:id/espacios', {
+    config: session,
+    schema: { tags, security, summary: 'The brand\'s spaces with their contracts', params: idParams, response: { 200: z.array(clientSpaceSchema), ...read } },
+  }, async (req) => service.brandSpaces(caller(req), req.params.id));
+
+  r.get('/marcas/:id/administradores/candidatos', {
+    config: session,
+    schema: { tags, security, summary: 'Company contacts with an enabled brand-admin role who do not hold it for this brand (create:User)', params: idParams, response: { 200: z.array(contactSchema), ...read } },
+  }, async (req) => service.brandAdminCandidates(caller(req), req.params.id));
+
+  r.post('/marcas/:id/administradores', {
+    config: session,
+    schema: {
+      tags, security, summary: 'Assign one eligible contact as the brand\'s administrator (create:User); audited',
+      params: idParams, body: z.object({ usuarioId: z.string().uuid() }),
+      response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+    },
+  }, async (req) => service.assignBrandAdmin(caller(req), req.params.id, req.body.usuarioId));
+
+  r.put('/marcas', {
+    config: session,
+    schema: {
+      tags, security, consumes: ['multipart/form-data'],
+      summary: 'Edit a brand: multipart with the JSON part "marca" first, then at most one image file "file" (the logo); audited',
+      response: { 200: z.object({ message: z.string(), data: brandSchema }), ...errorResponses(400, 401, 403, 404, 406, 413, 415, 422, 440) },
+    },
+  }, async (req) => {
+    const who = caller(req);
+    if (!req.isMultipart()) throw new AppError('not_multipart', 406, COMPANY_MSG.badJsonPart);
+    let input: z.output<typeof brandEditSchema> | undefined;
+    let brand: Awaited<ReturnType<CompaniesService['authorizeBrandEdit']>> | undefined;
+    let logoId: string | undefined;
+    try {
+      for await (const part of req.parts()) {
+        if (part.type === 'field') {
+          if (part.fieldname !== 'marca' || input) continue;
+          // a part sent as application/json arrives parsed; a plain text part is parsed here
+          let json: unknown = part.value;
+          if (typeof json === 'string') {
+            try { json = JSON.parse(json); } catch { throw new AppError('validation_error', 400, COMPANY_MSG.badJsonPart); }
+          }
+          const parsed = brandEditSchema.safeParse(json);
+          if (!parsed.success) throw new AppError('validation_error', 400, parsed.error.issues[0]?.message ?? MSG.validation);
+          input = parsed.data;
+          brand = await service.authorizeBrandEdit(who, input.id);
+          continue;
+        }
+        if (!brand) { part.file.resume(); throw new AppError('validation_error', 400, COMPANY_MSG.badJsonPart); }
+        if (logoId) { part.file.resume(); throw new AppError('one_logo', 400, COMPANY_MSG.oneLogo); }
+        logoId = (await files.store(who, brand.client_id, 'image', part.filename, part.file)).id;
+      }
+      if (!input || !brand) throw new AppError('validation_error', 400, COMPANY_MSG.badJsonPart);
+      return await service.saveBrand(who, brand, input, logoId);
+    } catch (err) {
+      if (logoId) await files.remove(who, logoId).catch(() => {});
+      // @fastify/multipart refuses an application/json part that does not parse (406)
+      if ((err as { code?: string }).code === 'FST_INVALID_JSON_FIELD_ERROR') throw new AppError('validation_error', 400, COMPANY_MSG.badJsonPart);
+      throw err;
+    }
+  });
+
+  r.get('/clients/:id/brands/:brandId/buildings', {
+    config: session,
+    schema: { tags, security, summary: 'Shopping centres where the brand has contracts', params: z.object({ id, brandId: id }), response: { 200: z.array(buildingSchema), ...read } },
+  }, async (req) => service.brandBuildings(caller(req), req.params.id, req.params.brandId));
+
+  r.get('/usuarios/:email', {
+    config: session,
+    schema: {
+      tags, security, summary: 'Whether a user with this e-mail exists (create:User in empresaId); 404 when not',
+      params: z.object({ email: emailSchema(MSG.emailRequired, MSG.emailInvalid) }), querystring: z.object({ empresaId: id }),
+      response: { 200: userRefSchema, ...read },
+    },
+  }, async (req) => service.findUser(caller(req), req.params.email, req.query.empresaId));
+
+  r.post('/usuarios', {
+    config: session,
+    schema: {
+      tags, security, summary: 'Create a user with one role (create:User); sends the welcome e-mail with a set-password link; audited',
+      body: createUserLegacySchema,
+      response: { 200: z.object({ id: z.string(), email: z.string(), message: z.string() }), ...errorResponses(400, 401, 403, 404, 409, 440) },
+    },
+  }, async (req) => service.createUser(caller(req), req.body));
+
+  r.post('/usuarios-roles', {
+    config: session,
+    schema: {
+      tags, security, summary: 'Assign a role to an existing user (create:User); audited',
+      body: roleAssignmentSchema, response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+    },
+  }, async (req) => service.assignRole(caller(req), req.body));
+}

@@ -1,0 +1,350 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import { AppError } from '@vitrina/domain/common/errors';
+import { MSG } from '@vitrina/domain/common/messages';
+import type { Clock } from '@vitrina/domain/common/clock';
+import { defaultPermissionIds, type TenantRole } from '@vitrina/domain/auth/permissions';
+import type { CountryId } from '@vitrina/domain/countries/countries';
+import { COMPANY_MSG, WIZARD_MSG } from '@vitrina/domain/companies/companies.messages';
+import {
+  brandAdminCandidateIds, brandAdminIds, companyContacts, contractStatusLabel,
+} from '@vitrina/domain/companies/companies.rules';
+import type {
+  brandEditSchema, createUserLegacySchema, roleAssignmentSchema,
+} from '@vitrina/domain/companies/companies.schema';
+import type { Mailer } from '../../lib/mailer';
+import type { FilesService } from '../files/files.service';
+import { createCompaniesWrites, type CompaniesRepo, type CompaniesWrites } from './companies.repo';
+import { welcomeMail } from './companies.mail';
+
+export interface Caller { userId: string; ip?: string }
+
+/** Permission ids of packages/domain auth/permissions. */
+export const PERM = { manageClient: 1, readContract: 2, readBrand: 3, createUser: 14 } as const;
+/** Validity of the set-password link of a welcome e-mail. */
+export const WELCOME_LINK_HOURS = 72;
+
+const notFound = (message: string = MSG.notFound) => new AppError('not_found', 404, message);
+const forbidden = () => new AppError('forbidden', 403, MSG.forbidden);
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+type Contract = NonNullable<Awaited<ReturnType<CompaniesRepo['contractById']>>>;
+type BrandRow = NonNullable<Awaited<ReturnType<CompaniesRepo['brandById']>>>;
+type Target = { rol: TenantRole; empresaId: string; marcaId?: string | null; contratoId?: string | null };
+
+export function createCompaniesService(deps: {
+  repo: CompaniesRepo; clock: Clock; mailer: Mailer; files: FilesService; publicUrl: string;
+}) {
+  const { repo, clock } = deps;
+
+  async function scopeOf(caller: Caller) {
+    const [clients, assignments] = await Promise.all([repo.userClients(caller.userId), repo.assignmentsOf(caller.userId)]);
+    const perms = new Map(clients.map((c) => [c.client_id, new Set(c.permission_ids)]));
+    return {
+      perms, assignments, clientIds: clients.sort((a, b) => a.position - b.position).map((c) => c.client_id),
+      /** 404 when not a member of the client (nothing revealed), 403 without the permission */
+      need(clientId: string, perm: number) {
+        const p = perms.get(clientId);
+        if (!p) throw notFound(COMPANY_MSG.companyMissing);
+        if (!p.has(perm)) throw forbidden();
+      },
+      has: (clientId: string, perm: number) => perms.get(clientId)?.has(perm) ?? false,
+      /** a company administrator sees every brand; others the brands they are assigned */
+      brandInScope: (b: { id: string; client_id: string }) => (perms.get(b.client_id)?.has(PERM.manageClient) ?? false)
+        || assignments.some((a) => a.type === 'Brand' && a.brand_id === b.id && a.client_id === b.client_id),
+      contractInScope: (c: { id: string; client_id: string; brand_id: string; space_id: string }) =>
+        (perms.get(c.client_id)?.has(PERM.manageClient) ?? false)
+        || assignments.some((a) => a.client_id === c.client_id && (a.contract_id === c.id
+          || (a.type === 'Brand' && a.brand_id === c.brand_id) || (!a.contract_id && a.space_id === c.space_id))),
+    };
+  }
+  type Scope = Awaited<ReturnType<typeof scopeOf>>;
+
+  /** A brand the caller may see with `perm` in its company, or 404/403. */
+  async function brandFor(caller: Caller, brandId: string, perm: number = PERM.readBrand) {
+    const brand = await repo.brandById(brandId);
+    if (!brand) throw notFound(COMPANY_MSG.brandMissing);
+    const s = await scopeOf(caller);
+    if (!s.perms.has(brand.client_id)) throw notFound(COMPANY_MSG.brandMissing);
+    s.need(brand.client_id, perm);
+    if (!s.brandInScope(brand)) throw notFound(COMPANY_MSG.brandMissing);
+    return { brand, scope: s };
+  }
+
+  const toContract = (c: Contract) => ({
+    id: c.id, codigo: c.code, edificioId: c.building_id, edificioNombre: c.building_name, espacioId: c.space_id,
+    espacioCodigo: c.space_code, marcaId: c.brand_id, marcaNombre: c.brand_name, empresaId: c.client_id,
+    status: c.status, estatus: contractStatusLabel(c.status),
+  });
+
+  async function logoUrl(caller: Caller, country: string, fileId: string | null) {
+    if (!fileId) return null;
+    const f = await repo.fileById(fileId);
+    if (!f || f.deleted_at) return null;
+    const signed = await deps.files.sign(caller, country as CountryId, { bucket: f.bucket, path: f.path }).catch(() => null);
+    return signed?.data.signal_url ?? null;
+  }
+
+  async function brandDtos(caller: Caller, brands: BrandRow[], clientId: string) {
+    const client = await repo.clientById(clientId);
+    const roles = await repo.rolesInClient(clientId);
+    const adminIds = [...new Set(brands.flatMap((b) => brandAdminIds(roles, b.id)))];
+    const users = new Map((await repo.usersByIds(adminIds)).filter((u) => u.status !== 'Deshabilitado').map((u) => [u.id, u]));
+    return Promise.all(brands.map(async (b) => ({
+      id: b.id, empresaId: b.client_id, name: b.name, nombre: b.name, email: b.email, telefono: b.phone, web: b.web,
+      idFiscal: client?.tax_id ?? '', logo: b.logo, logo_url: await logoUrl(caller, client?.country_id ?? 'CHL', b.logo),
+      administradores: brandAdminIds(roles, b.id).flatMap((id) => {
+        const u = users.get(id);
+        return u ? [{ id: u.id, nombres: u.nombres, apellidos: u.apellidos, email: u.email }] : [];
+      }),
+    })));
+  }
+
+  /** Checks the caller may give `target`'s role, and resolves its brand or contract. */
+  async function authorizeTarget(s: Scope, target: Target) {
+    s.need(target.empresaId, PERM.createUser);
+    if (target.rol === 'EXT_EMPRESA') {
+      if (!s.has(target.empresaId, PERM.manageClient)) throw forbidden();
+      return {};
+    }
+    if (target.rol === 'EXT_MARCA') {
+      if (!target.marcaId) throw new AppError('validation_error', 400, COMPANY_MSG.roleTargetMissing);
+      const brand = await repo.brandById(target.marcaId);
+      if (!brand || brand.client_id !== target.empresaId || !s.brandInScope(brand)) throw notFound(COMPANY_MSG.brandMissing);
+      return { brand };
+    }
+    if (!target.contratoId) throw new AppError('validation_error', 400, COMPANY_MSG.roleTargetMissing);
+    const contract = await repo.contractById(target.contratoId);
+    if (!contract || contract.client_id !== target.empresaId || !s.contractInScope(contract)) throw notFound(COMPANY_MSG.contractMissing);
+    return { contract };
+  }
+
+  /** Gives a user a role in a client: membership (with the role's default permissions), role, assignments. */
+  async function grantRole(w: CompaniesWrites, userId: string, country: CountryId, target: Target, resolved: { contract?: Contract }) {
+    const defaults = defaultPermissionIds(target.rol, country);
+    const member = await w.membership(userId, target.empresaId);
+    if (!member) {
+      await w.insertMembership({ user_id: userId, client_id: target.empresaId, permission_ids: defaults, position: await w.countMemberships(userId) });
+    } else {
+      const union = [...new Set([...member.permission_ids, ...defaults])].sort((a, b) => a - b);
+      if (union.length !== member.permission_ids.length) await w.setPermissions(userId, target.empresaId, union);
+    }
+    await w.insertRole({
+      user_id: userId, role_id: target.rol, enabled: true, client_id: target.empresaId,
+      brand_id: target.rol === 'EXT_MARCA' ? target.marcaId : null,
+      contract_id: target.rol === 'EXT_LOCAL' ? target.contratoId : null,
+    });
+    const existing = await w.assignmentsOf(userId);
+    const hasSpace = (contractId: string) => existing.some((a) => a.type === 'Space' && a.contract_id === contractId);
+    if (target.rol === 'EXT_MARCA' && !existing.some((a) => a.type === 'Brand' && a.brand_id === target.marcaId)) {
+      await w.insertAssignments([{ user_id: userId, type: 'Brand', client_id: target.empresaId, brand_id: target.marcaId }]);
+    }
+    if (target.rol === 'EXT_LOCAL' && resolved.contract && !hasSpace(resolved.contract.id)) {
+      await w.insertAssignments([{ user_id: userId, type: 'Space', client_id: target.empresaId, space_id: resolved.contract.space_id, contract_id: resolved.contract.id }]);
+    }
+    if (target.rol === 'EXT_EMPRESA') {
+      const all = await w.contractsOfClient(target.empresaId);
+      await w.insertAssignments(all.filter((k) => !hasSpace(k.id)).map((k) => ({
+        user_id: userId, type: 'Space', client_id: target.empresaId, space_id: k.space_id, contract_id: k.id,
+      })));
+    }
+  }
+
+  /** Assigns a role to an existing user (after the checks), audited. */
+  async function assignRole(caller: Caller, s: Scope, userId: string, target: Target, action: string) {
+    const resolved = await authorizeTarget(s, target);
+    const user = await repo.userById(userId);
+    if (!user || user.status === 'Deshabilitado') throw notFound(COMPANY_MSG.userMissing);
+    const client = (await repo.clientById(target.empresaId))!;
+    if (user.country_id !== client.country_id) throw new AppError('other_country', 409, COMPANY_MSG.otherCountry);
+    const roles = await repo.rolesInClient(target.empresaId);
+    const already = roles.some((r) => r.user_id === userId && r.role_id === target.rol && r.enabled && (
+      target.rol === 'EXT_EMPRESA' ? !r.brand_id && !r.contract_id
+        : target.rol === 'EXT_MARCA' ? r.brand_id === target.marcaId : r.contract_id === target.contratoId));
+    if (already) throw new AppError('already_has_role', 409, COMPANY_MSG.alreadyHasRole);
+    await repo.transaction(async (tx) => {
+      const w = createCompaniesWrites(tx);
+      await grantRole(w, userId, user.country_id as CountryId, target, resolved);
+      await w.audit({
+        at: clock.now(), actor_user_id: caller.userId, action, entity: 'user', entity_id: userId,
+        client_id: target.empresaId, ip: caller.ip, details: { rol: target.rol, marcaId: target.marcaId ?? null, contratoId: target.contratoId ?? null },
+      });
+    });
+    return { message: COMPANY_MSG.roleAssigned };
+  }
+
+  return {
+    /** GET /empresas: the caller's companies. */
+    async companies(caller: Caller) {
+      const s = await scopeOf(caller);
+      const rows = await repo.clientsByIds(s.clientIds);
+      return rows.map((c) => ({ id: c.id, name: c.name, taxId: c.tax_id, paisId: c.country_id }));
+    },
+
+    /** GET /empresas/{id}: company data (manage:Client). */
+    async company(caller: Caller, id: string) {
+      (await scopeOf(caller)).need(id, PERM.manageClient);
+      const c = await repo.clientById(id);
+      if (!c) throw notFound(COMPANY_MSG.companyMissing);
+      return {
+        id: c.id, name: c.name, company_name: c.name, email: c.email, phone: c.phone, website: c.website,
+        address: c.address, taxId: c.tax_id, tax_id: c.tax_id, paisId: c.country_id, logoArchivoPath: c.logo_path,
+      };
+    },
+
+    /** GET /empresas/{id}/contactos: de-duplicated by e-mail, sorted by permission id, without the caller. */
+    async companyContacts(caller: Caller, id: string) {
+      (await scopeOf(caller)).need(id, PERM.manageClient);
+      return companyContacts(await repo.contactRows(id), caller.userId);
+    },
+
+    /** GET /empresas/{id}/marcas: the brands in the caller's charge, each with its administrators. */
+    async companyBrands(caller: Caller, id: string) {
+      const s = await scopeOf(caller);
+      s.need(id, PERM.readBrand);
+      const brands = (await repo.brandsOfClient(id)).filter((b) => s.brandInScope(b));
+      return brandDtos(caller, brands, id);
+    },
+
+    /** GET /empresas/{id}/contratos: the company's contracts in the caller's assignations. */
+    async companyContracts(caller: Caller, id: string) {
+      const s = await scopeOf(caller);
+      s.need(id, PERM.readContract);
+      return (await repo.contractsOfClient(id)).filter((c) => s.contractInScope(c)).map(toContract);
+    },
+
+    /** GET /contratos/{id}: number, start, end of validity and total area. */
+    async contract(caller: Caller, id: string) {
+      const c = await repo.contractById(id);
+      if (!c) throw notFound(COMPANY_MSG.contractMissing);
+      const s = await scopeOf(caller);
+      if (!s.perms.has(c.client_id)) throw notFound(COMPANY_MSG.contractMissing);
+      s.need(c.client_id, PERM.readContract);
+      if (!s.contractInScope(c)) throw notFound(COMPANY_MSG.contractMissing);
+      return { ...toContract(c), numero: c.code, fechaInicio: c.start_date, fechaFinVigencia: c.end_date, superficieTotal: c.area_m2 };
+    },
+
+    async brand(caller: Caller, id: string) {
+      const { brand } = await brandFor(caller, id);
+      return (await brandDtos(caller, [brand], brand.client_id))[0]!;
+    },
+
+    /** GET /marcas/{id}/contactos: the company contacts who hold a role on this brand or its contracts. */
+    async brandContacts(caller: Caller, id: string) {
+      const { brand } = await brandFor(caller, id);
+      const contracts = new Set((await repo.contractsOfBrand(id)).map((c) => c.id));
+      const rows = (await repo.contactRows(brand.client_id))
+        .filter((r) => r.role_brand_id === id || (r.role_contract_id && contracts.has(r.role_contract_id)));
+      return companyContacts(rows, caller.userId);
+    },
+
+    async brandContracts(caller: Caller, id: string) {
+      const { scope } = await brandFor(caller, id);
+      return (await repo.contractsOfBrand(id)).filter((c) => scope.contractInScope(c)).map(toContract);
+    },
+
+    /** The brand's spaces (spec 1 §3 'Client space'). */
+    async brandSpaces(caller: Caller, id: string) {
+      const { scope } = await brandFor(caller, id);
+      const bySpace = new Map<string, { space_id: string; space_num: string; building_name: string; contracts: { contract_id: string; contract_num: string; brand_name: string; contract_status: number }[] }>();
+      for (const c of (await repo.contractsOfBrand(id)).filter((k) => scope.contractInScope(k))) {
+        const e = bySpace.get(c.space_id) ?? { space_id: c.space_id, space_num: c.space_code, building_name: c.building_name, contracts: [] };
+        e.contracts.push({ contract_id: c.id, contract_num: c.code, brand_name: c.brand_name, contract_status: c.status });
+        bySpace.set(c.space_id, e);
+      }
+      return [...bySpace.values()];
+    },
+
+    /** GET /clients/{id}/brands/{brandId}/buildings */
+    async brandBuildings(caller: Caller, clientId: string, brandId: string) {
+      const { brand } = await brandFor(caller, brandId);
+      if (brand.client_id !== clientId) throw notFound(COMPANY_MSG.brandMissing);
+      return repo.buildingsOfBrand(brandId);
+    },
+
+    /** Candidates for the brand's administrator (spec 1 §2.9). */
+    async brandAdminCandidates(caller: Caller, id: string) {
+      const { brand } = await brandFor(caller, id, PERM.createUser);
+      const [rows, roles] = await Promise.all([repo.contactRows(brand.client_id), repo.rolesInClient(brand.client_id)]);
+      const ids = new Set(brandAdminCandidateIds(rows.map((r) => r.id), roles, brand.client_id, id));
+      return companyContacts(rows.filter((r) => ids.has(r.id)), caller.userId);
+    },
+
+    /** POST /marcas/{id}/administradores: one eligible contact becomes the brand's administrator. */
+    async assignBrandAdmin(caller: Caller, id: string, usuarioId: string) {
+      const { brand, scope } = await brandFor(caller, id, PERM.createUser);
+      const [rows, roles] = await Promise.all([repo.contactRows(brand.client_id), repo.rolesInClient(brand.client_id)]);
+      const eligible = brandAdminCandidateIds(rows.filter((r) => r.status !== 'Deshabilitado').map((r) => r.id), roles, brand.client_id, id);
+      if (!eligible.includes(usuarioId)) throw new AppError('not_candidate', 400, COMPANY_MSG.notCandidate);
+      return assignRole(caller, scope, usuarioId, { rol: 'EXT_MARCA', empresaId: brand.client_id, marcaId: id }, 'brand_admin_assigned');
+    },
+
+    /** The brand a PUT /marcas may change (read:Brand and in the caller's charge). */
+    authorizeBrandEdit: async (caller: Caller, id: string) => (await brandFor(caller, id)).brand,
+
+    /** PUT /marcas: brand data and, optionally, a new logo (an already stored image file). */
+    async saveBrand(caller: Caller, brand: BrandRow, input: z.output<typeof brandEditSchema>, logoFileId?: string) {
+      const logo = logoFileId ?? (input.quitarLogo ? null : brand.logo);
+      const change = { name: input.nombre, email: input.email ?? null, phone: input.telefono ?? null, web: input.web ?? null, logo };
+      await repo.transaction(async (tx) => {
+        const w = createCompaniesWrites(tx);
+        await w.updateBrand(brand.id, change);
+        await w.audit({
+          at: clock.now(), actor_user_id: caller.userId, action: 'brand_updated', entity: 'brand', entity_id: brand.id,
+          client_id: brand.client_id, ip: caller.ip,
+          details: { before: { name: brand.name, email: brand.email, phone: brand.phone, web: brand.web, logo: brand.logo }, after: change },
+        });
+      });
+      if (brand.logo && brand.logo !== logo) await deps.files.remove(caller, brand.logo).catch(() => {});
+      const [dto] = await brandDtos(caller, [(await repo.brandById(brand.id))!], brand.client_id);
+      return { message: COMPANY_MSG.brandSaved, data: dto! };
+    },
+
+    /** GET /usuarios/{email}: whether a user with that e-mail exists (create:User in the company). */
+    async findUser(caller: Caller, email: string, empresaId: string) {
+      (await scopeOf(caller)).need(empresaId, PERM.createUser);
+      const u = await repo.userByEmail(email);
+      if (!u || u.status === 'Deshabilitado') throw notFound(COMPANY_MSG.userMissing);
+      return { id: u.id, email: u.email };
+    },
+
+    /** POST /usuarios-roles */
+    async assignRole(caller: Caller, input: z.output<typeof roleAssignmentSchema>) {
+      const s = await scopeOf(caller);
+      return assignRole(caller, s, input.usuarioId, { rol: input.rolId, empresaId: input.empresaId, marcaId: input.marcaId, contratoId: input.contratoId }, 'role_assigned');
+    },
+
+    /** POST /usuarios: a new user with one role; a welcome e-mail with a set-password link. */
+    async createUser(caller: Caller, input: z.output<typeof createUserLegacySchema>) {
+      const role = input.roles[0]!;
+      const target: Target = { rol: role.id, empresaId: role.empresaId, marcaId: role.marcaId, contratoId: role.contratoId };
+      const s = await scopeOf(caller);
+      const resolved = await authorizeTarget(s, target);
+      if (await repo.userByEmail(input.email)) throw new AppError('email_taken', 409, COMPANY_MSG.emailTaken);
+      const client = (await repo.clientById(target.empresaId))!;
+      const country = client.country_id as CountryId;
+      const token = randomBytes(32).toString('base64url');
+      const now = clock.now();
+      const user = await repo.transaction(async (tx) => {
+        const w = createCompaniesWrites(tx);
+        const u = await w.insertUser({
+          email: input.email, nombres: input.nombres, apellidos: input.apellidos, country_id: country, status: 'Pendiente',
+        });
+        await grantRole(w, u.id, country, target, resolved);
+        await w.insertResetToken({ user_id: u.id, token_hash: sha256(token), created_at: now, expires_at: new Date(now.getTime() + WELCOME_LINK_HOURS * 3_600_000) });
+        await w.audit({
+          at: now, actor_user_id: caller.userId, action: 'user_created', entity: 'user', entity_id: u.id, client_id: target.empresaId,
+          ip: caller.ip, details: { email: u.email, rol: target.rol, marcaId: target.marcaId ?? null, contratoId: target.contratoId ?? null },
+        });
+        return u;
+      });
+      await deps.mailer.send(welcomeMail({
+        to: user.email, nombres: user.nombres, empresa: client.name, rol: WIZARD_MSG.roleNames[target.rol],
+        link: `${deps.publicUrl}/auth/configurar_password/${token}`, hours: WELCOME_LINK_HOURS,
+      }));
+      return { id: user.id, email: user.email, message: 'Usuario creado exitosamente' };
+    },
+  };
+}
+
+export type CompaniesService = ReturnType<typeof createCompaniesService>;

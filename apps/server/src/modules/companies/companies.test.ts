@@ -1,0 +1,352 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { MSG } from '@vitrina/domain/common/messages';
+import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
+import { FILES_MSG } from '@vitrina/domain/files/files.rules';
+import { createTestApp, DEMO, type TestContext } from '../../test/harness';
+import { pdfBytes, pngBytes } from '../../test/multipart';
+import * as t from '../../db/schema/index';
+
+const P = '/api/fo/companies';
+
+/** multipart body with text fields and files, in the given order */
+function multipart(parts: ({ field: string; value: string } | { field: string; name: string; content: Buffer })[]) {
+  const boundary = `----vitrina${randomBytes(8).toString('hex')}`;
+  const out: Buffer[] = [];
+  for (const p of parts) {
+    out.push(Buffer.from('value' in p
+      ? `--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"\r\nContent-Type: application/json\r\n\r\n${p.value}\r\n`
+      : `--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
+    if (!('value' in p)) out.push(p.content, Buffer.from('\r\n'));
+  }
+  out.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(out), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('companies, brands and contracts /api/fo/companies', () => {
+  let ctx: TestContext;
+  let dir: string;
+  const tok: Record<string, string> = {};
+  let andes: string; // Inversiones Andes Retail (CHL): empresa.chl, marca.chl, local.chl
+  let inca: string; // a Peruvian company
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'vitrina-companies-'));
+    ctx = await createTestApp({ env: { FILES_DIR: dir } });
+    for (const u of [DEMO.empresaChl, DEMO.marcaChl, DEMO.localChl, DEMO.empresaPer]) tok[u] = await ctx.login(u);
+    const db = ctx.database.db;
+    andes = (await db.select().from(t.clients).where(eq(t.clients.name, 'Inversiones Andes Retail SpA')))[0]!.id;
+    inca = (await db.select().from(t.clients).where(eq(t.clients.country_id, 'PER')))[0]!.id;
+    for (const u of await db.select().from(t.users)) ids[u.email] = u.id;
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const req = (method: 'GET' | 'POST' | 'PUT', url: string, who?: string, payload?: object) =>
+    ctx.app.inject({ method, url: `${P}${url}`, payload, headers: who ? ctx.auth(tok[who]!) : {} });
+  const count = async (table: typeof t.userRoles | typeof t.auditLog | typeof t.users | typeof t.files) =>
+    Number((await ctx.database.db.select({ n: sql<number>`count(*)` }).from(table))[0]!.n);
+
+  describe('GET /empresas/{id}', () => {
+    it('answers the company data to its administrator', async () => {
+      const res = await req('GET', `/empresas/${andes}`, DEMO.empresaChl);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        id: andes, name: 'Inversiones Andes Retail SpA', email: 'contacto@andesretail.cl', phone: '+56 2 2345 6789',
+        website: 'https://andesretail.cl', address: 'Av. Apoquindo 4500, Las Condes, Santiago', paisId: 'CHL',
+      });
+      expect(res.json().taxId).toMatch(/^76543210-[0-9K]$/);
+    });
+    it('lists the caller\'s companies', async () => {
+      const res = await req('GET', '/empresas', DEMO.empresaChl);
+      expect(res.json().map((c: { name: string }) => c.name)).toEqual(['Comercial Pacífico Limitada', 'Inversiones Andes Retail SpA']);
+    });
+    it.each([
+      ['no session', undefined, 401],
+      ['another client\'s administrator', DEMO.empresaPer, 404],
+      ['a member without manage:Client', DEMO.marcaChl, 403],
+    ])('refuses %s', async (_, who, status) => {
+      expect((await req('GET', `/empresas/${andes}`, who)).statusCode).toBe(status);
+    });
+    it('refuses a malformed id (400)', async () => {
+      expect((await req('GET', `/empresas/${'x'.repeat(60)}`, DEMO.empresaChl)).statusCode).toBe(400);
+    });
+  });
+
+  describe('GET /empresas/{id}/contactos', () => {
+    it('one entry per e-mail, sorted by permission id, without the caller', async () => {
+      const res = await req('GET', `/empresas/${andes}/contactos`, DEMO.empresaChl);
+      expect(res.statusCode).toBe(200);
+      const list = res.json() as { email: string; roles: string[]; permission_id: number }[];
+      expect(list.map((c) => c.email)).toEqual([DEMO.marcaChl, DEMO.localChl]);
+      expect(list[0]).toMatchObject({ roles: ['EXT_MARCA'], permission_id: 2, estado: 'Ok', nombres: 'Felipe' });
+    });
+    it.each([[undefined, 401], [DEMO.empresaPer, 404], [DEMO.localChl, 403]])('refuses %s with %i', async (who, status) => {
+      expect((await req('GET', `/empresas/${andes}/contactos`, who)).statusCode).toBe(status);
+    });
+  });
+
+  describe('GET /empresas/{id}/marcas', () => {
+    it('a company administrator sees every brand with its administrator', async () => {
+      const res = await req('GET', `/empresas/${andes}/marcas`, DEMO.empresaChl);
+      expect(res.statusCode).toBe(200);
+      const brands = res.json() as { name: string; administradores: { email: string }[] }[];
+      expect(brands.map((b) => b.name)).toEqual(['Café Montaña', 'Librería Austral', 'Zapatería Ruta Sur']);
+      expect(brands[0]!.administradores.map((a) => a.email)).toEqual([DEMO.marcaChl]);
+      expect(brands[1]!.administradores).toEqual([]);
+    });
+    it('a brand administrator sees the brands in his charge', async () => {
+      const res = await req('GET', `/empresas/${andes}/marcas`, DEMO.marcaChl);
+      expect(res.json().map((b: { name: string }) => b.name)).toEqual(['Café Montaña', 'Zapatería Ruta Sur']);
+    });
+    it.each([[undefined, 401], [DEMO.empresaPer, 404], [DEMO.localChl, 403]])('refuses %s with %i', async (who, status) => {
+      expect((await req('GET', `/empresas/${andes}/marcas`, who)).statusCode).toBe(status);
+    });
+  });
+
+  describe('contracts', () => {
+    it('GET /empresas/{id}/contratos: the company\'s contracts with vigente / no vigente', async () => {
+      const res = await req('GET', `/empresas/${andes}/contratos`, DEMO.empresaChl);
+      expect(res.statusCode).toBe(200);
+      const rows = res.json() as { estatus: string; status: number; edificioNombre: string; marcaNombre: string; espacioCodigo: string }[];
+      expect(rows).toHaveLength(6);
+      expect(rows.filter((r) => r.estatus === 'vigente')).toHaveLength(5);
+      expect(rows.at(-1)).toMatchObject({ status: 1, estatus: 'no vigente' });
+      expect(rows[0]!.edificioNombre).toBeTruthy();
+    });
+    it('a brand administrator sees only his brands\' contracts', async () => {
+      const rows = (await req('GET', `/empresas/${andes}/contratos`, DEMO.marcaChl)).json() as { marcaNombre: string }[];
+      expect(rows.length).toBe(4);
+      expect(new Set(rows.map((r) => r.marcaNombre))).toEqual(new Set(['Café Montaña', 'Zapatería Ruta Sur']));
+    });
+    it.each([[undefined, 401], [DEMO.empresaPer, 404], [DEMO.localChl, 403]])('list refuses %s with %i', async (who, status) => {
+      expect((await req('GET', `/empresas/${andes}/contratos`, who)).statusCode).toBe(status);
+    });
+    it('GET /contratos/{id}: number, start, end of validity and total area', async () => {
+      const res = await req('GET', '/contratos/CHL-C101', DEMO.empresaChl);
+      expect(res.statusCode).toBe(200);
+      const k = (await ctx.database.db.select().from(t.contracts).where(eq(t.contracts.id, 'CHL-C101')))[0]!;
+      const s = (await ctx.database.db.select().from(t.spaces).where(eq(t.spaces.id, k.space_id)))[0]!;
+      expect(res.json()).toMatchObject({ numero: k.code, fechaInicio: k.start_date, fechaFinVigencia: k.end_date, superficieTotal: s.area_m2, estatus: 'vigente' });
+    });
+    it.each([
+      [undefined, 'CHL-C101', 401],
+      [DEMO.empresaPer, 'CHL-C101', 404],
+      [DEMO.localChl, 'CHL-C101', 403],
+      [DEMO.marcaChl, 'CHL-C103', 404], // Librería Austral: not his brand
+      [DEMO.empresaChl, 'NO-EXISTE', 404],
+    ])('detail refuses %s on %s with %i', async (who, id, status) => {
+      expect((await req('GET', `/contratos/${id}`, who)).statusCode).toBe(status);
+    });
+  });
+
+  describe('brands', () => {
+    it.each([
+      ['', (b: unknown) => expect(b).toMatchObject({ id: 'CHL-M11', name: 'Café Montaña', administradores: [{ email: DEMO.marcaChl }] })],
+      ['/contratos', (b: unknown) => expect((b as { marcaId: string }[]).every((k) => k.marcaId === 'CHL-M11')).toBe(true)],
+      ['/espacios', (b: unknown) => expect((b as { contracts: unknown[] }[])[0]!.contracts.length).toBeGreaterThan(0)],
+    ])('GET /marcas/CHL-M11%s answers the brand administrator', async (suffix, check) => {
+      const res = await req('GET', `/marcas/CHL-M11${suffix}`, DEMO.marcaChl);
+      expect(res.statusCode).toBe(200);
+      check(res.json());
+    });
+    it('GET /marcas/{id}/contactos: the contacts holding a role on the brand or its contracts, not the caller', async () => {
+      const res = await req('GET', '/marcas/CHL-M11/contactos', DEMO.empresaChl);
+      expect(res.json().map((c: { email: string }) => c.email)).toEqual([DEMO.marcaChl, DEMO.localChl]);
+      const own = await req('GET', '/marcas/CHL-M11/contactos', DEMO.marcaChl);
+      expect(own.json().map((c: { email: string }) => c.email)).toEqual([DEMO.localChl]);
+    });
+    it('GET /clients/{id}/brands/{brandId}/buildings', async () => {
+      const res = await req('GET', `/clients/${andes}/brands/CHL-M11/buildings`, DEMO.marcaChl);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().length).toBeGreaterThan(0);
+      expect((await req('GET', `/clients/${inca}/brands/CHL-M11/buildings`, DEMO.marcaChl)).statusCode).toBe(404);
+    });
+    it.each(['', '/contactos', '/contratos', '/espacios'])('GET /marcas/{id}%s refuses no session, other client, no permission, out of charge', async (suffix) => {
+      expect((await req('GET', `/marcas/CHL-M11${suffix}`)).statusCode).toBe(401);
+      expect((await req('GET', `/marcas/CHL-M11${suffix}`, DEMO.empresaPer)).statusCode).toBe(404);
+      expect((await req('GET', `/marcas/CHL-M11${suffix}`, DEMO.localChl)).statusCode).toBe(403);
+      expect((await req('GET', `/marcas/CHL-M13${suffix}`, DEMO.marcaChl)).statusCode).toBe(404);
+    });
+  });
+
+  describe('PUT /marcas (multipart)', () => {
+    const put = (who: string | undefined, parts: Parameters<typeof multipart>[0]) => {
+      const body = multipart(parts);
+      return ctx.app.inject({ method: 'PUT', url: `${P}/marcas`, payload: body.payload, headers: { ...body.headers, ...(who ? ctx.auth(tok[who]!) : {}) } });
+    };
+    const marca = (v: object) => ({ field: 'marca', value: JSON.stringify({ id: 'CHL-M12', nombre: 'Zapatería Ruta Sur', ...v }) });
+    const brandRow = async () => (await ctx.database.db.select().from(t.brands).where(eq(t.brands.id, 'CHL-M12')))[0]!;
+
+    it('saves the data and one logo image, audited; the answer carries a signed logo link', async () => {
+      const res = await put(DEMO.marcaChl, [marca({ nombre: 'Zapatería Ruta Sur Express', web: 'https://rutasur.cl', telefono: '+56 2 2222 3333' }), { field: 'file', name: 'logo.png', content: pngBytes() }]);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().message).toBe(COMPANY_MSG.brandSaved);
+      expect(res.json().data).toMatchObject({ name: 'Zapatería Ruta Sur Express', web: 'https://rutasur.cl', telefono: '+56 2 2222 3333' });
+      expect(res.json().data.logo_url).toContain('/api/fo/files/download?');
+      const row = await brandRow();
+      expect(row.logo).toBe(res.json().data.logo);
+      const logo = await ctx.app.inject({ method: 'GET', url: new URL(res.json().data.logo_url).pathname + new URL(res.json().data.logo_url).search });
+      expect(logo.statusCode).toBe(200);
+      const [log] = await ctx.database.db.select().from(t.auditLog).where(and(eq(t.auditLog.action, 'brand_updated'), eq(t.auditLog.entity_id, 'CHL-M12')));
+      expect(log?.actor_user_id).toBe(ids[DEMO.marcaChl]);
+    });
+    it.each([
+      ['an empty name', [marca({ nombre: '' })], 400, COMPANY_MSG.nameRequired],
+      ['a bad web address', [marca({ web: 'ftp:/x' })], 400, COMPANY_MSG.invalidUrl],
+      ['broken JSON', [{ field: 'marca', value: '{nombre' }], 400, COMPANY_MSG.badJsonPart],
+      ['a file before the data', [{ field: 'file', name: 'a.png', content: pngBytes() }, marca({})], 400, COMPANY_MSG.badJsonPart],
+      ['two logo files', [marca({}), { field: 'file', name: 'a.png', content: pngBytes() }, { field: 'file', name: 'b.png', content: pngBytes() }], 400, COMPANY_MSG.oneLogo],
+      ['a PDF as logo', [marca({}), { field: 'file', name: 'logo.pdf', content: pdfBytes() }], 415, FILES_MSG.typeNotAllowed],
+      ['a PDF named .png', [marca({}), { field: 'file', name: 'logo.png', content: pdfBytes() }], 422, FILES_MSG.typeMismatch],
+    ] as const)('refuses %s (%i), writing nothing', async (_, parts, status, message) => {
+      const before = await brandRow();
+      const audit = await count(t.auditLog);
+      const files = Number((await ctx.database.db.select({ n: sql<number>`count(*)` }).from(t.files).where(sql`deleted_at is null`))[0]!.n);
+      const res = await put(DEMO.marcaChl, [...parts]);
+      expect(res.statusCode).toBe(status);
+      expect(res.json().message).toBe(message);
+      expect(await brandRow()).toEqual(before);
+      expect(await count(t.auditLog)).toBe(audit);
+      expect(Number((await ctx.database.db.select({ n: sql<number>`count(*)` }).from(t.files).where(sql`deleted_at is null`))[0]!.n)).toBe(files);
+    });
+    it.each([[undefined, 401], [DEMO.empresaPer, 404], [DEMO.localChl, 403]])('refuses %s with %i', async (who, status) => {
+      const before = await brandRow();
+      expect((await put(who, [marca({ nombre: 'Hackeada' })])).statusCode).toBe(status);
+      expect(await brandRow()).toEqual(before);
+    });
+    it('a brand administrator cannot edit a brand out of his charge (404)', async () => {
+      const body = multipart([{ field: 'marca', value: JSON.stringify({ id: 'CHL-M13', nombre: 'Otra' }) }]);
+      const res = await ctx.app.inject({ method: 'PUT', url: `${P}/marcas`, payload: body.payload, headers: { ...body.headers, ...ctx.auth(tok[DEMO.marcaChl]!) } });
+      expect(res.statusCode).toBe(404);
+    });
+  });
+
+  describe('legacy users and roles (the create-contact wizard)', () => {
+    it('GET /usuarios/{email}: 200 with the id of an existing user, 404 otherwise', async () => {
+      const res = await req('GET', `/usuarios/${encodeURIComponent(DEMO.localChl)}?empresaId=${andes}`, DEMO.empresaChl);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ id: ids[DEMO.localChl], email: DEMO.localChl });
+      expect((await req('GET', `/usuarios/nuevo%40x.cl?empresaId=${andes}`, DEMO.empresaChl)).statusCode).toBe(404);
+    });
+    it.each([
+      ['bad input', 'no-es-correo', DEMO.empresaChl, 400],
+      ['no session', DEMO.localChl, undefined, 401],
+      ['another client', DEMO.localChl, DEMO.empresaPer, 404],
+      ['no create:User', DEMO.localChl, DEMO.localChl, 403],
+    ])('GET /usuarios/{email} refuses %s', async (_, email, who, status) => {
+      expect((await req('GET', `/usuarios/${encodeURIComponent(email)}?empresaId=${andes}`, who)).statusCode).toBe(status);
+    });
+
+    const newUser = (email: string, role: object) => ({ email, nombres: 'Rocío', apellidos: 'Vidal Soto', roles: [{ empresaId: andes, ...role }] });
+
+    it('POST /usuarios creates a pending store chief, sends the welcome e-mail whose link sets the password, audited', async () => {
+      const res = await req('POST', '/usuarios', DEMO.marcaChl, newUser(' Rocio.Vidal@Ejemplo.cl ', { id: 'EXT_LOCAL', contratoId: 'CHL-C101' }));
+      expect(res.statusCode).toBe(200);
+      expect(res.json().email).toBe('rocio.vidal@ejemplo.cl');
+      const [u] = await ctx.database.db.select().from(t.users).where(eq(t.users.email, 'rocio.vidal@ejemplo.cl'));
+      expect(u).toMatchObject({ status: 'Pendiente', country_id: 'CHL', nombres: 'Rocío', password_hash: null });
+      const roles = await ctx.database.db.select().from(t.userRoles).where(eq(t.userRoles.user_id, u!.id));
+      expect(roles).toMatchObject([{ role_id: 'EXT_LOCAL', contract_id: 'CHL-C101', client_id: andes }]);
+      const [member] = await ctx.database.db.select().from(t.userClients).where(eq(t.userClients.user_id, u!.id));
+      expect(member!.permission_ids).toEqual([8, 9]);
+      const mail = ctx.app.mailer.outbox.find((m) => m.to === 'rocio.vidal@ejemplo.cl');
+      const token = /configurar_password\/([\w-]+)/.exec(mail!.text)![1]!;
+      expect(mail!.subject).toContain('Bienvenido');
+      const valid = await ctx.app.inject({ method: 'POST', url: '/api/fo/auth/reset-pass/validate', payload: { token } });
+      expect(valid.statusCode).toBe(200);
+      const [log] = await ctx.database.db.select().from(t.auditLog).where(and(eq(t.auditLog.action, 'user_created'), eq(t.auditLog.entity_id, u!.id)));
+      expect(log?.actor_user_id).toBe(ids[DEMO.marcaChl]);
+    });
+    it.each([
+      ['a missing name', DEMO.empresaChl, () => ({ ...newUser('a1@x.cl', { id: 'EXT_LOCAL', contratoId: 'CHL-C101' }), nombres: '' }), 400],
+      ['an unknown role', DEMO.empresaChl, () => newUser('a2@x.cl', { id: 'ADMIN' }), 400],
+      ['a brand role without brand', DEMO.empresaChl, () => newUser('a3@x.cl', { id: 'EXT_MARCA' }), 400],
+      ['an existing e-mail', DEMO.empresaChl, () => newUser(DEMO.localChl, { id: 'EXT_LOCAL', contratoId: 'CHL-C101' }), 409],
+      ['no session', undefined, () => newUser('a4@x.cl', { id: 'EXT_LOCAL', contratoId: 'CHL-C101' }), 401],
+      ['another client', DEMO.empresaPer, () => newUser('a5@x.cl', { id: 'EXT_LOCAL', contratoId: 'CHL-C101' }), 404],
+      ['no create:User', DEMO.localChl, () => newUser('a6@x.cl', { id: 'EXT_LOCAL', contratoId: 'CHL-C101' }), 403],
+      ['a brand admin creating a company admin', DEMO.marcaChl, () => newUser('a7@x.cl', { id: 'EXT_EMPRESA' }), 403],
+      ['a contract out of the caller\'s charge', DEMO.marcaChl, () => newUser('a8@x.cl', { id: 'EXT_LOCAL', contratoId: 'CHL-C103' }), 404],
+      ['another company\'s contract', DEMO.empresaChl, () => newUser('a9@x.cl', { id: 'EXT_LOCAL', contratoId: 'PER-C301' }), 404],
+    ])('POST /usuarios refuses %s, writing nothing', async (_, who, body, status) => {
+      const users = await count(t.users);
+      const audit = await count(t.auditLog);
+      const mails = ctx.app.mailer.outbox.length;
+      const res = await req('POST', '/usuarios', who, body());
+      expect(res.statusCode, res.body).toBe(status);
+      expect(await count(t.users)).toBe(users);
+      expect(await count(t.auditLog)).toBe(audit);
+      expect(ctx.app.mailer.outbox.length).toBe(mails);
+    });
+
+    it('POST /usuarios-roles assigns a role to an existing user once, audited', async () => {
+      const body = { usuarioId: ids[DEMO.localChl], rolId: 'EXT_LOCAL', habilitado: true, empresaId: andes, contratoId: 'CHL-C104' };
+      const res = await req('POST', '/usuarios-roles', DEMO.empresaChl, body);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().message).toBe('Rol asociado');
+      const a = await ctx.database.db.select().from(t.assignments).where(and(eq(t.assignments.user_id, ids[DEMO.localChl]!), eq(t.assignments.contract_id, 'CHL-C104')));
+      expect(a).toHaveLength(1);
+      const again = await req('POST', '/usuarios-roles', DEMO.empresaChl, body);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe(COMPANY_MSG.alreadyHasRole);
+    });
+    it.each([
+      ['bad input', DEMO.empresaChl, { usuarioId: 'x', rolId: 'EXT_LOCAL', empresaId: 'A' }, 400],
+      ['no session', undefined, { rolId: 'EXT_LOCAL', contratoId: 'CHL-C105' }, 401],
+      ['another client', DEMO.empresaPer, { rolId: 'EXT_LOCAL', contratoId: 'CHL-C105' }, 404],
+      ['no create:User', DEMO.localChl, { rolId: 'EXT_LOCAL', contratoId: 'CHL-C105' }, 403],
+      ['a user of another country', DEMO.empresaChl, { rolId: 'EXT_LOCAL', contratoId: 'CHL-C105', who: DEMO.empresaPer }, 409],
+    ])('POST /usuarios-roles refuses %s, writing nothing', async (_, who, over, status) => {
+      const roles = await count(t.userRoles);
+      const { who: target, ...rest } = over as { who?: string };
+      const body = { usuarioId: ids[target ?? DEMO.localChl], habilitado: true, empresaId: andes, ...rest };
+      const res = await req('POST', '/usuarios-roles', who, body);
+      expect(res.statusCode).toBe(status);
+      expect(await count(t.userRoles)).toBe(roles);
+      if (status === 403) expect(res.json().message).toBe(MSG.forbidden);
+    });
+  });
+
+  // last: it makes marca.chl the administrator of every brand of Andes Retail
+  describe('brand administrator', () => {
+    it('candidates: contacts with an enabled brand-admin role who do not hold it for this brand', async () => {
+      expect((await req('GET', '/marcas/CHL-M13/administradores/candidatos', DEMO.empresaChl)).json().map((c: { email: string }) => c.email)).toEqual([DEMO.marcaChl]);
+      expect((await req('GET', '/marcas/CHL-M11/administradores/candidatos', DEMO.empresaChl)).json()).toEqual([]);
+    });
+    it('refuses bad input and a contact who is not a candidate, writing nothing', async () => {
+      const roles = await count(t.userRoles);
+      const audit = await count(t.auditLog);
+      const bad = await req('POST', '/marcas/CHL-M13/administradores', DEMO.empresaChl, { usuarioId: 'nadie' });
+      expect(bad.statusCode).toBe(400);
+      const local = await req('POST', '/marcas/CHL-M13/administradores', DEMO.empresaChl, { usuarioId: ids[DEMO.localChl] });
+      expect(local.statusCode).toBe(400);
+      expect(local.json().message).toBe(COMPANY_MSG.notCandidate);
+      expect(await count(t.userRoles)).toBe(roles);
+      expect(await count(t.auditLog)).toBe(audit);
+    });
+    it.each([[undefined, 401], [DEMO.empresaPer, 404], [DEMO.localChl, 403]])('refuses %s with %i', async (who, status) => {
+      expect((await req('POST', '/marcas/CHL-M13/administradores', who, { usuarioId: ids[DEMO.marcaChl] })).statusCode).toBe(status);
+      expect((await req('GET', '/marcas/CHL-M13/administradores/candidatos', who)).statusCode).toBe(status);
+    });
+    it('assigns one, audited; the brand then shows its administrator and the contact is no longer a candidate', async () => {
+      const res = await req('POST', '/marcas/CHL-M13/administradores', DEMO.empresaChl, { usuarioId: ids[DEMO.marcaChl] });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().message).toBe('Rol asociado');
+      const brand = (await req('GET', '/marcas/CHL-M13', DEMO.empresaChl)).json();
+      expect(brand.administradores.map((a: { email: string }) => a.email)).toEqual([DEMO.marcaChl]);
+      const [log] = await ctx.database.db.select().from(t.auditLog).where(eq(t.auditLog.action, 'brand_admin_assigned'));
+      expect(log).toMatchObject({ actor_user_id: ids[DEMO.empresaChl], entity_id: ids[DEMO.marcaChl], client_id: andes });
+      expect((await req('GET', '/marcas/CHL-M13/administradores/candidatos', DEMO.empresaChl)).json()).toEqual([]);
+      const again = await req('POST', '/marcas/CHL-M13/administradores', DEMO.empresaChl, { usuarioId: ids[DEMO.marcaChl] });
+      expect(again.statusCode).toBe(400);
+    });
+  });
+});

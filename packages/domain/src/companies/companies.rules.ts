@@ -1,0 +1,80 @@
+import type { TenantRole } from '../auth/permissions';
+
+/** 'vigente' when the contract's flag is 0, otherwise 'no vigente' (spec 1 §2.10). */
+export const contractStatusLabel = (status: number) => (status === 0 ? 'vigente' as const : 'no vigente' as const);
+
+export interface ContactRow {
+  id: string;
+  email: string;
+  nombres: string;
+  apellidos: string;
+  phone: string | null;
+  position: string | null;
+  status: string;
+  permission_ids: number[];
+  role_id: string | null;
+}
+
+/**
+ * The contacts of a company (spec 1 §2.9, §3): one entry per e-mail (roles merged), sorted by
+ * permission id (the lowest the contact holds; then by name), the current user and disabled
+ * users left out.
+ */
+export function companyContacts(rows: ContactRow[], currentUserId: string) {
+  const byEmail = new Map<string, {
+    id: string; nombres: string; apellidos: string; email: string; telefono: string | null;
+    estado: string; permission_id: number; roles: string[]; position: string | null;
+  }>();
+  for (const r of rows) {
+    if (r.id === currentUserId || r.status === 'Deshabilitado') continue;
+    const key = r.email.trim().toLowerCase();
+    const min = r.permission_ids.length ? Math.min(...r.permission_ids) : Number.MAX_SAFE_INTEGER;
+    const prev = byEmail.get(key);
+    if (prev) {
+      prev.permission_id = Math.min(prev.permission_id, min);
+      if (r.role_id && !prev.roles.includes(r.role_id)) prev.roles.push(r.role_id);
+      continue;
+    }
+    byEmail.set(key, {
+      id: r.id, nombres: r.nombres, apellidos: r.apellidos, email: r.email, telefono: r.phone,
+      estado: r.status, permission_id: min, roles: r.role_id ? [r.role_id] : [], position: r.position,
+    });
+  }
+  return [...byEmail.values()].sort((a, b) => a.permission_id - b.permission_id
+    || `${a.nombres} ${a.apellidos}`.localeCompare(`${b.nombres} ${b.apellidos}`, 'es'));
+}
+
+export interface RoleRow {
+  user_id: string;
+  role_id: string;
+  enabled: boolean;
+  client_id: string | null;
+  brand_id: string | null;
+}
+
+/** The users who hold an enabled brand-admin role for this brand. */
+export const brandAdminIds = (roles: RoleRow[], brandId: string) =>
+  [...new Set(roles.filter((r) => r.role_id === 'EXT_MARCA' && r.enabled && r.brand_id === brandId).map((r) => r.user_id))];
+
+/**
+ * Candidates for a brand's administrator (spec 1 §2.9): contacts of the company (memberIds) who
+ * hold an enabled brand-admin role in that company and do not already hold it for this brand.
+ */
+export function brandAdminCandidateIds(memberIds: string[], roles: RoleRow[], clientId: string, brandId: string) {
+  const members = new Set(memberIds);
+  const admins = new Set(brandAdminIds(roles, brandId));
+  const holders = new Set(roles
+    .filter((r) => r.role_id === 'EXT_MARCA' && r.enabled && r.client_id === clientId)
+    .map((r) => r.user_id));
+  return [...holders].filter((id) => members.has(id) && !admins.has(id));
+}
+
+/** The target a wizard's role needs (spec 1 §2.12: the role is fixed by the page). */
+export const ROLE_TARGET: Record<TenantRole, 'empresa' | 'marca' | 'contrato'> = {
+  EXT_EMPRESA: 'empresa',
+  EXT_MARCA: 'marca',
+  EXT_LOCAL: 'contrato',
+};
+
+/** The wizard's progress label of a step (0 and 1 → 1/3, 2 → 2/3, 3 and 4 → 3/3). */
+export const wizardProgress = (step: number) => `${step <= 1 ? 1 : step === 2 ? 2 : 3}/3`;

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { emailSchema } from '../auth/email';
+import { TENANT_ROLES } from '../auth/permissions';
+import { COMPANY_MSG, WIZARD_MSG } from './companies.messages';
+
+/** A contact of a company or brand (spec 1 §3 'Contact/user (company view)'). */
+export const contactSchema = z.object({
+  id: z.string(),
+  nombres: z.string(),
+  apellidos: z.string(),
+  email: z.string(),
+  telefono: z.string().nullable(),
+  /** Ok or Pendiente ('Pendiente' is shown as 'Invitación enviada') */
+  estado: z.string(),
+  /** the lowest permission id the contact holds in the company: the list is sorted by it */
+  permission_id: z.number(),
+  roles: z.array(z.string()),
+  position: z.string().nullable(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+const personSchema = z.object({ id: z.string(), nombres: z.string(), apellidos: z.string(), email: z.string() });
+
+/** A brand (spec 1 §3 'Brand'), with its administrators and a short-lived logo link. */
+export const brandSchema = z.object({
+  id: z.string(),
+  empresaId: z.string(),
+  name: z.string(),
+  nombre: z.string(),
+  email: z.string().nullable(),
+  telefono: z.string().nullable(),
+  web: z.string().nullable(),
+  idFiscal: z.string(),
+  /** the file id of the logo */
+  logo: z.string().nullable(),
+  /** a signed download link of the logo, valid for a few minutes */
+  logo_url: z.string().nullable(),
+  administradores: z.array(personSchema),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+/** A company (spec 1 §3 'Company'). */
+export const companySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  company_name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  address: z.string().nullable(),
+  taxId: z.string(),
+  tax_id: z.string(),
+  paisId: z.string(),
+  logoArchivoPath: z.string().nullable(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+/** A contract row (spec 1 §3 'Contract', §2.10). status 0 = vigente. */
+export const contractSchema = z.object({
+  id: z.string(),
+  codigo: z.string(),
+  edificioId: z.string(),
+  edificioNombre: z.string(),
+  espacioId: z.string(),
+  espacioCodigo: z.string(),
+  marcaId: z.string(),
+  marcaNombre: z.string(),
+  empresaId: z.string(),
+  status: z.number(),
+  estatus: z.enum(['vigente', 'no vigente']),
+});
+export type Contract = z.infer<typeof contractSchema>;
+
+/** Contract detail: number, start, end of validity and total area in m2 (spec 1 §2.10). */
+export const contractDetailSchema = contractSchema.extend({
+  numero: z.string(),
+  fechaInicio: z.string(),
+  fechaFinVigencia: z.string(),
+  superficieTotal: z.number(),
+});
+export type ContractDetail = z.infer<typeof contractDetailSchema>;
+
+/** A client space (spec 1 §3 'Client space'). */
+export const clientSpaceSchema = z.object({
+  space_id: z.string(),
+  space_num: z.string(),
+  building_name: z.string(),
+  contracts: z.array(z.object({ contract_id: z.string(), contract_num: z.string(), brand_name: z.string(), contract_status: z.number() })),
+});
+export type ClientSpace = z.infer<typeof clientSpaceSchema>;
+
+export const buildingSchema = z.object({ id: z.string(), name: z.string(), city: z.string(), id_sap: z.string() });
+
+const optionalText = (max: number) => z.string().trim().max(max, COMPANY_MSG.textTooLong(max))
+  .transform((v) => v || null).nullable().optional();
+
+/** The JSON part 'marca' of PUT /marcas (spec 1 §7, §5 'Brand edit'). */
+export const brandEditSchema = z.object({
+  id: z.string().min(1).max(50),
+  nombre: z.string({ error: COMPANY_MSG.nameRequired }).trim().min(1, COMPANY_MSG.nameRequired).max(100, COMPANY_MSG.textTooLong(100)),
+  email: z.string().trim().max(200, COMPANY_MSG.textTooLong(200))
+    .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), COMPANY_MSG.invalidEmail)
+    .transform((v) => v.toLowerCase() || null).nullable().optional(),
+  telefono: optionalText(30),
+  web: z.string().trim().max(200, COMPANY_MSG.textTooLong(200))
+    .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), COMPANY_MSG.invalidUrl)
+    .transform((v) => v || null).nullable().optional(),
+  /** true removes the current logo when no file is sent */
+  quitarLogo: z.boolean().optional(),
+});
+export type BrandEdit = z.input<typeof brandEditSchema>;
+
+/** Role assignment payload (spec 1 §3), POST /usuarios-roles. */
+export const roleAssignmentSchema = z.object({
+  usuarioId: z.string().uuid(),
+  rolId: z.enum(TENANT_ROLES, { error: WIZARD_MSG.roleRequired }),
+  habilitado: z.boolean().default(true),
+  empresaId: z.string().min(1).max(50),
+  espacioId: z.string().max(50).nullish(),
+  contratoId: z.string().max(50).nullish(),
+  marcaId: z.string().max(50).nullish(),
+});
+export type RoleAssignment = z.input<typeof roleAssignmentSchema>;
+
+/** The wizard's form (spec 1 §3 'New-contact form', §5 'Wizard'). */
+export const newContactFormSchema = z.object({
+  rol: z.enum(TENANT_ROLES, { error: WIZARD_MSG.roleRequired }),
+  email: emailSchema(WIZARD_MSG.emailRequired, WIZARD_MSG.emailInvalid),
+  emailConfirmation: z.string({ error: WIZARD_MSG.emailConfirmRequired }).trim().toLowerCase().min(1, WIZARD_MSG.emailConfirmRequired),
+  nombre: z.string({ error: WIZARD_MSG.nameRequired }).trim().min(1, WIZARD_MSG.nameRequired).max(100, COMPANY_MSG.textTooLong(100)),
+  apellidos: z.string({ error: WIZARD_MSG.lastNamesRequired }).trim().min(1, WIZARD_MSG.lastNamesRequired).max(100, COMPANY_MSG.textTooLong(100)),
+  dni: z.string().trim().max(30, COMPANY_MSG.textTooLong(30)).optional(),
+  empresaId: z.string().min(1).max(50),
+  marcaId: z.string().max(50).nullish(),
+  contratoId: z.string().max(50).nullish(),
+  espacioId: z.string().max(50).nullish(),
+}).refine((v) => v.email === v.emailConfirmation, { path: ['emailConfirmation'], message: WIZARD_MSG.emailsMustMatch });
+export type NewContactForm = z.input<typeof newContactFormSchema>;
+
+/** POST /usuarios (spec 1 §7 'Users and roles'): a new user with one role. */
+export const createUserLegacySchema = z.object({
+  email: emailSchema(WIZARD_MSG.emailRequired, WIZARD_MSG.emailInvalid),
+  nombres: z.string({ error: WIZARD_MSG.nameRequired }).trim().min(1, WIZARD_MSG.nameRequired).max(100, COMPANY_MSG.textTooLong(100)),
+  apellidos: z.string({ error: WIZARD_MSG.lastNamesRequired }).trim().min(1, WIZARD_MSG.lastNamesRequired).max(100, COMPANY_MSG.textTooLong(100)),
+  dni: z.string().trim().max(30, COMPANY_MSG.textTooLong(30)).optional(),
+  roles: z.array(z.object({
+    id: z.enum(TENANT_ROLES, { error: WIZARD_MSG.roleRequired }),
+    empresaId: z.string().min(1).max(50),
+    marcaId: z.string().max(50).nullish(),
+    contratoId: z.string().max(50).nullish(),
+  })).length(1, WIZARD_MSG.roleRequired),
+});
+export type CreateUserLegacy = z.input<typeof createUserLegacySchema>;
+
+export const userRefSchema = z.object({ id: z.string(), email: z.string() });
