@@ -5,24 +5,23 @@ import { MSG } from '@vitrina/domain/common/messages';
 import type { Clock } from '@vitrina/domain/common/clock';
 import { defaultPermissionIds, type TenantRole } from '@vitrina/domain/auth/permissions';
 import type { CountryId } from '@vitrina/domain/countries/countries';
-import { COMPANY_MSG, WIZARD_MSG } from '@vitrina/domain/companies/companies.messages';
+import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
 import {
   brandAdminCandidateIds, brandAdminIds, companyContacts, contractStatusLabel,
 } from '@vitrina/domain/companies/companies.rules';
 import type {
   brandEditSchema, createUserLegacySchema, roleAssignmentSchema,
 } from '@vitrina/domain/companies/companies.schema';
+import { WELCOME_LINK_HOURS } from '@vitrina/domain/users/users.rules';
 import type { Mailer } from '../../lib/mailer';
 import type { FilesService } from '../files/files.service';
 import { createCompaniesWrites, type CompaniesRepo, type CompaniesWrites } from './companies.repo';
-import { welcomeMail } from './companies.mail';
+import { welcomeMail } from '../users/users.mail';
 
 export interface Caller { userId: string; ip?: string }
 
 /** Permission ids of packages/domain auth/permissions. */
 export const PERM = { manageClient: 1, readContract: 2, readBrand: 3, createUser: 14 } as const;
-/** Validity of the set-password link of a welcome e-mail. */
-export const WELCOME_LINK_HOURS = 72;
 
 const notFound = (message: string = MSG.notFound) => new AppError('not_found', 404, message);
 const forbidden = () => new AppError('forbidden', 403, MSG.forbidden);
@@ -339,7 +338,7 @@ export function createCompaniesService(deps: {
         return u;
       });
       await deps.mailer.send(welcomeMail({
-        to: user.email, nombres: user.nombres, empresa: client.name, rol: WIZARD_MSG.roleNames[target.rol],
+        to: user.email, nombres: user.nombres, clientName: client.name,
         link: `${deps.publicUrl}/auth/configurar_password/${token}`, hours: WELCOME_LINK_HOURS,
       }));
       return { id: user.id, email: user.email, message: 'Usuario creado exitosamente' };
