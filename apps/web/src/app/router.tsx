@@ -18,7 +18,12 @@ const SpacesOverviewPage = lazy(() => import('../features/daily-sales/routes/spa
 const SpaceDetailPage = lazy(() => import('../features/daily-sales/routes/space-detail-page'));
 const LocalManagersPage = lazy(() => import('../features/daily-sales/routes/local-managers-page'));
 const MonthlySalesPage = lazy(() => import('../features/monthly-sales/routes/monthly-sales-page'));
+const UsersPage = lazy(() => import('../features/users/routes/users-page'));
 const NotificationsPage = lazy(() => import('../features/notifications/routes/notifications-page'));
+const NewsPage = lazy(() => import('../features/news/routes/news-page'));
+const AnnouncementPage = lazy(() => import('../features/news/routes/announcement-page'));
+const MyProfilePage = lazy(() => import('../features/profile/routes/my-profile-page'));
+const UpdateProfilePage = lazy(() => import('../features/profile/routes/update-profile-page'));
 const NotFoundPage = lazy(() => import('../features/errors/routes/not-found-page'));
 const StandaloneNotFoundPage = lazy(() =>
   import('../features/errors/routes/not-found-page').then((m) => ({ default: m.StandaloneNotFoundPage })),
@@ -38,8 +43,17 @@ const MONTHLY_SALES_ROUTES = [{ path: 'ventas-mensuales', element: <MonthlySales
 /** Notifications, news and charge notes (issue 6). */
 const NOTIFICATION_ROUTES = [
   { path: 'notificaciones', element: <NotificationsPage /> },
+  { path: 'noticias', element: <NewsPage /> },
+  { path: ':publicacionId', element: <AnnouncementPage /> },
 ];
-const BUILT = new Set(['', ...NOTIFICATION_ROUTES.map((r) => r.path), 'acerca_de_nosotros', ...DAILY_SALES_ROUTES.map((r) => r.path), ...MONTHLY_SALES_ROUTES.map((r) => r.path)]);
+/** Profile (issue 5): 'Mi Perfil' with its tabs and 'Mis datos'. */
+const PROFILE_ROUTES = [
+  { path: 'perfil/mi_perfil', element: <MyProfilePage /> },
+  { path: 'perfil/updatePerfil', element: <UpdateProfilePage /> },
+];
+/** Users administration (issue 5). */
+const USERS_ROUTES = [{ path: 'empresa/usuarios', element: <UsersPage /> }];
+const BUILT = new Set(['', ...USERS_ROUTES.map((r) => r.path), ...PROFILE_ROUTES.map((r) => r.path), ...NOTIFICATION_ROUTES.map((r) => r.path), 'acerca_de_nosotros', ...DAILY_SALES_ROUTES.map((r) => r.path), ...MONTHLY_SALES_ROUTES.map((r) => r.path)]);
 const PENDING_ROUTES = ROUTES.filter((r) => !BUILT.has(r.path));
 
 /** Every route of spec 1 §2.1; the authenticated area lives under /:country/shopping. */
@@ -60,6 +74,12 @@ export function AppRoutes() {
             <Route key={r.path} path={r.path} element={r.element} />
           ))}
           {NOTIFICATION_ROUTES.map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+          {PROFILE_ROUTES.map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+          {USERS_ROUTES.map((r) => (
             <Route key={r.path} path={r.path} element={r.element} />
           ))}
           {PENDING_ROUTES.map((r) => (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   announcementIdOf, badgeLabel, cutText, groupByDay, htmlToText, matchesSearch, newsPreview, nextToasts,
   notificationPreview, pendingDebitNotesTitle, slugify, relativeDay, notificationPageSize, pageNumber, filterNews,
-  newsTabOf, NEWS_TABS,
+  newsTabOf, NEWS_TABS, carouselDelay, announcementPath,
 } from './notifications.rules';
 
 describe('cutText / previews', () => {
@@ -128,4 +128,14 @@ describe('filterNews', () => {
     expect(filterNews([], { tab: 'Todas', q: '', page: 1 })).toMatchObject({ total: 0, pages: 1, items: [] });
   });
   it.each([['Eventos', 'Eventos'], ['x', 'Todas'], [null, 'Todas']])('newsTabOf(%j) → %s', (v, want) => expect(newsTabOf(v)).toBe(want));
+});
+
+describe('carousel and announcement paths', () => {
+  it.each([[0, 1500], [0.5, 2250], [1, 3000], [-1, 1500], [2, 3000]])('carouselDelay(random=%d) → %i', (r, want) =>
+    expect(carouselDelay(() => r)).toBe(want));
+  it('builds {home}/{id}_{slug}?createdAt=', () => {
+    expect(announcementPath('/cl/shopping', { announcementId: 12, title: '¡Feria Navideña 2026!', createdAt: '2026-11-20T10:00:00.000Z' }))
+      .toBe('/cl/shopping/12_feria-navidena-2026?createdAt=2026-11-20T10%3A00%3A00.000Z');
+    expect(announcementIdOf('12_feria-navidena-2026')).toBe('12');
+  });
 });

@@ -147,3 +147,12 @@ export function filterNews<T extends NewsItem>(items: T[], opts: { tab: NewsTab;
 /** A news tab from a URL value ('Todas' when unknown). */
 export const newsTabOf = (value: string | null | undefined): NewsTab =>
   (NEWS_TABS as readonly string[]).includes(value ?? '') ? (value as NewsTab) : 'Todas';
+
+/** The announcement carousel moves after a random 1.5 to 3 seconds per slide (spec 1 §2.8, §9). */
+export const CAROUSEL_MS = { min: 1_500, max: 3_000 } as const;
+export const carouselDelay = (random: () => number = Math.random) =>
+  Math.round(CAROUSEL_MS.min + Math.min(Math.max(random(), 0), 1) * (CAROUSEL_MS.max - CAROUSEL_MS.min));
+
+/** The announcement page path under the country home: '{id}_{slug}?createdAt=...' (spec 1 §2.1). */
+export const announcementPath = (home: string, a: { announcementId: number; title: string; createdAt: string }) =>
+  `${home}/${a.announcementId}_${slugify(a.title)}?createdAt=${encodeURIComponent(a.createdAt)}`;

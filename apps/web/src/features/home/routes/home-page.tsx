@@ -1,6 +1,6 @@
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Box, Card, CardActionArea, CardContent, CardMedia, Grid, Link, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
-import { NEWS_LIMITS, NOTIFICATION_LIMITS, newsPreview, notificationPreview, slugify } from '@vitrina/domain/notifications/notifications.rules';
+import { NEWS_LIMITS, NOTIFICATION_LIMITS, announcementPath, newsPreview, notificationPreview } from '@vitrina/domain/notifications/notifications.rules';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import HelpIcon from '@mui/icons-material/HelpOutlined';
 import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
@@ -10,6 +10,7 @@ import { COUNTRIES, countryRoutePrefix } from '@vitrina/domain/countries/countri
 import { useAppAbility } from '../../../lib/ability';
 import { useAnnouncements } from '../../../lib/api/get-announcements';
 import { useLatestNotifications } from '../../../lib/api/get-latest-notifications';
+import { announcementImages } from '../../../lib/announcement-images';
 import { useSession } from '../../../lib/session';
 import { EmptyState, HomeSection } from '../components/home-section';
 import { LiveClock } from '../components/live-clock';
@@ -136,8 +137,8 @@ export default function HomePage() {
                 {news.slice(0, NEWS_LIMITS.home).map((a) => (
                   <Grid key={a.announcementId} size={{ xs: 12, md: 4 }}>
                     <Card variant="outlined" sx={{ height: '100%' }}>
-                      <CardActionArea component={RouterLink} to={`${prefix}/${a.announcementId}_${slugify(a.title)}`} sx={{ height: '100%' }}>
-                        {a.filesImg[0] && <CardMedia component="img" height="120" image={a.filesImg[0].file_url} alt="" />}
+                      <CardActionArea component={RouterLink} to={announcementPath(prefix, a)} state={{ announcement: a }} sx={{ height: '100%' }}>
+                        <CardMedia component="img" height="120" image={announcementImages(a)[0]} alt="" />
                         <CardContent>
                           <Typography variant="overline">{a.category}</Typography>
                           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{a.title}</Typography>

@@ -18,6 +18,7 @@ export function NotificationDetail({ open, notification: n, error, timeZone, onC
   return (
     <Drawer
       anchor="right"
+      sx={{ zIndex: (t) => t.zIndex.modal }}
       open={open}
       onClose={onClose}
       slotProps={{ paper: { role: 'dialog', 'aria-labelledby': 'notification-detail-title', sx: { width: { xs: '100%', sm: 440 }, p: 3 } } }}
