@@ -364,6 +364,30 @@ test('the space page: month navigation, contacts tab, and no serious accessibili
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test('on a phone the month table becomes expandable day cards with the country\'s values', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const token = await signInWithToken(page, ACCOUNTS.empresaChl);
+  const data = await overview(page, token);
+  const space = data.spaces[0]!;
+  const ym = prevYm(prevYm(ymOf(data.hoy)));
+  const month = await period(page, token, space.generalData.space_int_code, ym, space.generalData.empresa_id);
+  const declared = month.data.find((r) => r.total !== null && r.justification_id === null)!;
+  expect(declared).toBeTruthy();
+  await page.goto(spacePath('chl', space, ym));
+  await expect(page.getByText('Período cerrado')).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Modo tabla' });
+  await expect(cards.getByRole('listitem')).toHaveCount(month.data.length);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const card = cards.getByRole('listitem').filter({ hasText: declared.fecha });
+  await expect(card).toContainText(declared.tipo === 'auditada' ? 'Auditada' : 'Reportada');
+  await card.getByRole('button', { name: new RegExp(escapeRe(declared.fecha)) }).click();
+  await expect(card.getByText('Boletas · Bruto')).toBeVisible();
+  await expect(card.getByText('Exentas de IVA · Tickets')).toBeVisible();
+  await expect(card.getByText('Atraso')).toBeVisible();
+  await expect(card.getByRole('definition').filter({ hasText: /^\$/ }).first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
 test('a finance user sees the read-only calendars: no declaring, only \'Sin declarar\'', async ({ page }) => {
   const token = await signInWithToken(page, 'finanzas@vitrina.test');
   await page.goto('/chl/shopping/espacio/locales');

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import { Box, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Accordion, AccordionDetails, AccordionSummary, Box, Skeleton, Stack, Table, TableBody, TableCell, TableContainer,
+  TableHead, TableRow, Typography, useMediaQuery, type Theme,
+} from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 
 export interface Column<T> {
   key: string;
@@ -7,8 +11,10 @@ export interface Column<T> {
   /** cell content; '--' for null/undefined */
   render: (row: T) => ReactNode;
   align?: 'left' | 'right' | 'center';
-  /** the header of a row (th scope="row") */
+  /** the header of a row (th scope="row"); on small screens, the title of the row's card */
   rowHeader?: boolean;
+  /** the label of this value in a small-screen card when the header alone is ambiguous ('Boletas bruto') */
+  cardLabel?: string;
 }
 
 export interface DataTableProps<T> {
@@ -22,10 +28,55 @@ export interface DataTableProps<T> {
   groupHeader?: ReactNode;
   footer?: ReactNode;
   rowSx?: (row: T) => object | undefined;
+  /**
+   * Below 600 px wide, show one expandable card per row instead of the table: the row-header
+   * column and `summary` in the card's title, every other column as a label and value inside.
+   */
+  cards?: { summary?: (row: T) => ReactNode };
+}
+
+const show = (v: ReactNode) => (v === null || v === undefined || v === '' ? '--' : v);
+
+function DataCards<T>(p: DataTableProps<T>) {
+  const title = p.columns.find((c) => c.rowHeader);
+  const rest = p.columns.filter((c) => c !== title);
+  if (p.loading) return <Stack spacing={1} aria-busy="true">{Array.from({ length: 5 }, (_, i) => <Skeleton key={i} variant="rounded" height={48} />)}</Stack>;
+  if (p.rows.length === 0) {
+    return <Box sx={{ py: 3, textAlign: 'center' }}><Typography color="text.secondary">{p.emptyText ?? 'No hay datos'}</Typography></Box>;
+  }
+  return (
+    <Box role="list" aria-label={p.caption}>
+      {p.rows.map((r) => {
+        const key = p.rowKey(r);
+        return (
+          <Accordion key={key} role="listitem" disableGutters sx={p.rowSx?.(r)}>
+            <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`card-${key}`} id={`card-${key}-title`}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', width: '100%' }}>
+                <Typography sx={{ fontWeight: 600 }}>{title ? show(title.render(r)) : key}</Typography>
+                {p.cards?.summary?.(r)}
+              </Stack>
+            </AccordionSummary>
+            <AccordionDetails id={`card-${key}`}>
+              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+                {rest.map((c) => (
+                  <Box key={c.key} sx={{ display: 'contents' }}>
+                    <Typography component="dt" variant="body2" color="text.secondary">{c.cardLabel ?? c.header}</Typography>
+                    <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>{show(c.render(r))}</Typography>
+                  </Box>
+                ))}
+              </Box>
+            </AccordionDetails>
+          </Accordion>
+        );
+      })}
+    </Box>
+  );
 }
 
 /** A plain accessible table: caption, header cells, '--' for missing values, loading and empty rows. */
 export function DataTable<T>(p: DataTableProps<T>) {
+  const small = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
+  if (p.cards && small) return <DataCards {...p} />;
   const n = p.columns.length;
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
@@ -58,7 +109,7 @@ export function DataTable<T>(p: DataTableProps<T>) {
                 const v = c.render(r);
                 return (
                   <TableCell key={c.key} align={c.align} component={c.rowHeader ? 'th' : 'td'} scope={c.rowHeader ? 'row' : undefined}>
-                    {v === null || v === undefined || v === '' ? '--' : v}
+                    {show(v)}
                   </TableCell>
                 );
               })}

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Box, TableCell, TableRow, TextField, Tooltip } from '@mui/material';
+import { Box, Chip, TableCell, TableRow, TextField, Tooltip } from '@mui/material';
 import { formatNumber, type CountryId } from '@vitrina/domain/countries/countries';
 import type { DailyRow } from '@vitrina/domain/sales/daily.schema';
 import { DataTable, type Column } from '../../../components/data-table';
 import { DS_TEXT } from '../messages';
 import { DayActionCell } from './day-action-cell';
-import { detalle, money, statusLabel } from './day-utils';
+import { detalle, money, statusColor, statusLabel } from './day-utils';
 
 interface Props {
   rows: DailyRow[];
@@ -21,7 +21,10 @@ interface Props {
 
 const sum = (a: number | null, b: number | null) => (a === null && b === null ? null : (a ?? 0) + (b ?? 0));
 
-/** 'Modo tabla': one row per day, the country's columns (spec 2 §2 'Daily period tables'). */
+/**
+ * 'Modo tabla': one row per day, the country's columns (spec 2 §2 'Daily period tables'); on small
+ * screens, expandable day cards with the same values.
+ */
 export function PeriodTable(p: Props) {
   const [q, setQ] = useState('');
   const c = p.country;
@@ -37,12 +40,12 @@ export function PeriodTable(p: Props) {
       const g = (r: DailyRow, cash: string, card: string) => (hasSale(r) ? sum(detalle(r, cash), detalle(r, card)) : null);
       return [
         { key: 'day', header: DS_TEXT.periodDay, rowHeader: true, render: (r) => r.fecha },
-        { key: 'bb', header: DS_TEXT.gross, align: 'right', render: (r) => money(g(r, 'total_monto_efectivo_boletas', 'total_monto_tarjeta_boletas'), c) },
-        { key: 'bt', header: DS_TEXT.tickets, align: 'right', render: (r) => (hasSale(r) ? n(detalle(r, 'total_tickets_boletas')) : null) },
-        { key: 'fb', header: DS_TEXT.gross, align: 'right', render: (r) => money(g(r, 'total_monto_efectivo_facturas', 'total_monto_tarjeta_facturas'), c) },
-        { key: 'ft', header: DS_TEXT.tickets, align: 'right', render: (r) => (hasSale(r) ? n(detalle(r, 'total_tickets_facturas')) : null) },
-        { key: 'eb', header: DS_TEXT.gross, align: 'right', render: (r) => (hasSale(r) ? money(detalle(r, 'total_monto_exentas'), c) : null) },
-        { key: 'et', header: DS_TEXT.tickets, align: 'right', render: (r) => (hasSale(r) ? n(detalle(r, 'total_tickets_exentas')) : null) },
+        { key: 'bb', header: DS_TEXT.gross, cardLabel: `${DS_TEXT.boletas} · ${DS_TEXT.gross}`, align: 'right', render: (r) => money(g(r, 'total_monto_efectivo_boletas', 'total_monto_tarjeta_boletas'), c) },
+        { key: 'bt', header: DS_TEXT.tickets, cardLabel: `${DS_TEXT.boletas} · ${DS_TEXT.tickets}`, align: 'right', render: (r) => (hasSale(r) ? n(detalle(r, 'total_tickets_boletas')) : null) },
+        { key: 'fb', header: DS_TEXT.gross, cardLabel: `${DS_TEXT.facturas} · ${DS_TEXT.gross}`, align: 'right', render: (r) => money(g(r, 'total_monto_efectivo_facturas', 'total_monto_tarjeta_facturas'), c) },
+        { key: 'ft', header: DS_TEXT.tickets, cardLabel: `${DS_TEXT.facturas} · ${DS_TEXT.tickets}`, align: 'right', render: (r) => (hasSale(r) ? n(detalle(r, 'total_tickets_facturas')) : null) },
+        { key: 'eb', header: DS_TEXT.gross, cardLabel: `${DS_TEXT.exentas} · ${DS_TEXT.gross}`, align: 'right', render: (r) => (hasSale(r) ? money(detalle(r, 'total_monto_exentas'), c) : null) },
+        { key: 'et', header: DS_TEXT.tickets, cardLabel: `${DS_TEXT.exentas} · ${DS_TEXT.tickets}`, align: 'right', render: (r) => (hasSale(r) ? n(detalle(r, 'total_tickets_exentas')) : null) },
         { key: 'late', header: DS_TEXT.late, align: 'right', render: (r) => (r.dias_atraso === null ? null : String(r.dias_atraso)) },
         { key: 'total', header: DS_TEXT.total, align: 'right', render: (r) => money(r.total, c) },
         action,
@@ -113,6 +116,7 @@ export function PeriodTable(p: Props) {
         loading={p.loading}
         emptyText={DS_TEXT.noResults}
         groupHeader={groupHeader}
+        cards={{ summary: (r) => <Chip size="small" label={statusLabel(r.tipo)} color={statusColor(r.tipo)} /> }}
         rowSx={(r) => (r.fecha_registro === p.hoy ? { bgcolor: 'rgba(18, 60, 115, 0.08)' }
           : r.fecha_registro < p.hoy && !r.id ? { bgcolor: 'rgba(179, 38, 30, 0.06)' } : undefined)}
       />
