@@ -22,6 +22,7 @@ const UsersPage = lazy(() => import('../features/users/routes/users-page'));
 const NotificationsPage = lazy(() => import('../features/notifications/routes/notifications-page'));
 const NewsPage = lazy(() => import('../features/news/routes/news-page'));
 const AnnouncementPage = lazy(() => import('../features/news/routes/announcement-page'));
+const DebitNotesPage = lazy(() => import('../features/debit-notes/routes/debit-notes-page'));
 const MyProfilePage = lazy(() => import('../features/profile/routes/my-profile-page'));
 const UpdateProfilePage = lazy(() => import('../features/profile/routes/update-profile-page'));
 const NotFoundPage = lazy(() => import('../features/errors/routes/not-found-page'));
@@ -45,6 +46,7 @@ const NOTIFICATION_ROUTES = [
   { path: 'notificaciones', element: <NotificationsPage /> },
   { path: 'noticias', element: <NewsPage /> },
   { path: ':publicacionId', element: <AnnouncementPage /> },
+  { path: 'notas-de-cargo', element: <DebitNotesPage /> },
 ];
 /** Profile (issue 5): 'Mi Perfil' with its tabs and 'Mis datos'. */
 const PROFILE_ROUTES = [

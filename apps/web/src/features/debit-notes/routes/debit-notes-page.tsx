@@ -1,0 +1,120 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert, Box, Button, Chip, InputAdornment, Paper, Stack, TablePagination, Typography } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { COUNTRIES } from '@vitrina/domain/countries/countries';
+import { DEBIT_NOTE_PAGE_SIZE, pageNumber } from '@vitrina/domain/notifications/notifications.rules';
+import type { DebitNoteDto } from '@vitrina/domain/notifications/notifications.schema';
+import { DataTable, type Column } from '../../../components/data-table';
+import { DEBIT_NOTE_TEXT, DebitNoteDialog, noteDate } from '../../../components/debit-note-dialog';
+import { TextInput } from '../../../components/text-input';
+import { errorMessage } from '../../../lib/api-client';
+import { selectedClientOf, useSession } from '../../../lib/session';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useClientDebitNotes, useDebitNote } from '../api/get-client-debit-notes';
+import { DateFilter } from '../components/date-filter';
+import { DEBIT_TEXT } from '../messages';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dayParam = (v: string | null) => (v && DAY.test(v) ? v : '');
+
+/**
+ * 'notas-de-cargo' (spec 1 §2.13): the selected company's charge notes, server-paged by 5, with a
+ * text search, an acceptance-date filter and the 'Ver nota' dialog. Page, search, dates and the
+ * open note live in the URL.
+ */
+export default function DebitNotesPage() {
+  const { user, selectedClientId } = useSession();
+  const client = user ? selectedClientOf(user, selectedClientId) : undefined;
+  const timeZone = COUNTRIES[user?.paisId ?? 'CHL'].timeZone;
+  const [params, setParams] = useSearchParams();
+  const page = pageNumber(params.get('pagina')) - 1;
+  const q = params.get('q') ?? '';
+  const from = dayParam(params.get('desde'));
+  const to = dayParam(params.get('hasta'));
+  const noteId = Number(params.get('nota')) || null;
+  const update = (changes: Record<string, string | null>, replace = false) => {
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      for (const [k, v] of Object.entries(changes)) if (v === null || v === '') next.delete(k); else next.set(k, v);
+      return next;
+    }, { replace });
+  };
+
+  const [search, setSearch] = useState(q);
+  const debounced = useDebouncedValue(search, 300);
+  useEffect(() => {
+    if (debounced.trim() !== q) update({ q: debounced.trim() || null, pagina: null }, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  const list = useClientDebitNotes(client?.id, { page, q, from, to }, timeZone);
+  const rows = list.data?.content ?? [];
+  const inPage = rows.find((n) => n.id === noteId);
+  const fetched = useDebitNote(noteId, !!noteId && !inPage && !list.isPending);
+  const opened = inPage ?? fetched.data ?? null;
+
+  const columns: Column<DebitNoteDto>[] = [
+    { key: 'folio', header: DEBIT_TEXT.columns.folio, render: (n) => n.id, rowHeader: true },
+    { key: 'sent', header: DEBIT_TEXT.columns.sent, render: (n) => noteDate(n.created_at, timeZone) },
+    {
+      key: 'accepted', header: DEBIT_TEXT.columns.accepted,
+      render: (n) => n.accepted_at ? noteDate(n.accepted_at, timeZone) : <Chip size="small" color="warning" label={DEBIT_NOTE_TEXT.pending} />,
+    },
+    { key: 'by', header: DEBIT_TEXT.columns.acceptedBy, render: (n) => n.accepted_by?.name },
+    { key: 'store', header: DEBIT_TEXT.columns.store, render: (n) => n.contract.brand.name },
+    { key: 'number', header: DEBIT_TEXT.columns.storeNumber, render: (n) => n.contract.space.code },
+    {
+      key: 'actions', header: DEBIT_TEXT.columns.actions,
+      render: (n) => <Button size="small" onClick={() => update({ nota: String(n.id) })} aria-label={`${DEBIT_TEXT.seeNote} ${n.id}`}>{DEBIT_TEXT.seeNote}</Button>,
+    },
+  ];
+
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Typography variant="h1">{DEBIT_TEXT.title}</Typography>
+        <Typography color="text.secondary">{DEBIT_TEXT.subtitle}</Typography>
+      </Box>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+          <Box sx={{ width: { xs: '100%', sm: 360 } }}>
+            <TextInput
+              label={DEBIT_TEXT.search}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              fullWidth
+              endAdornment={<InputAdornment position="end"><SearchIcon aria-hidden /></InputAdornment>}
+              htmlInput={{ type: 'search', maxLength: 200 }}
+            />
+          </Box>
+          <DateFilter from={from} to={to} onApply={(f, t) => update({ desde: f || null, hasta: t || null, pagina: null })} />
+        </Stack>
+        {!client && user && <Alert severity="info">{DEBIT_TEXT.noClient}</Alert>}
+        {list.isError && <Alert severity="error" sx={{ mb: 2 }}>{errorMessage(list.error)}</Alert>}
+        <Box aria-busy={list.isFetching}>
+          <DataTable
+            caption={DEBIT_TEXT.caption}
+            columns={columns}
+            rows={rows}
+            rowKey={(n) => String(n.id)}
+            loading={list.isPending && !!client}
+            emptyText={DEBIT_TEXT.noData}
+          />
+        </Box>
+        <TablePagination
+          component="div"
+          count={list.data?.total_elements ?? 0}
+          page={list.data && list.data.total_elements > 0 ? page : 0}
+          rowsPerPage={DEBIT_NOTE_PAGE_SIZE}
+          rowsPerPageOptions={[DEBIT_NOTE_PAGE_SIZE]}
+          onPageChange={(_, p) => update({ pagina: p > 0 ? String(p + 1) : null })}
+          labelRowsPerPage={DEBIT_TEXT.rowsPerPage}
+          labelDisplayedRows={DEBIT_TEXT.displayedRows}
+        />
+      </Paper>
+      <DebitNoteDialog note={opened} onClose={() => update({ nota: null })} timeZone={timeZone} />
+      {noteId && fetched.isError && !inPage && <Alert severity="error">{errorMessage(fetched.error)}</Alert>}
+    </Stack>
+  );
+}
