@@ -21,6 +21,7 @@ export const USERS_MSG = {
   empty: 'No hay resultados que mostrar',
   loadError: 'Error al cargar los usuarios',
   retry: 'Reintentar',
+  noAccess: 'No tienes permiso para administrar los usuarios de esta empresa',
   rowActions: (name: string) => `Acciones de ${name}`,
   view: 'Ver Usuario',
   edit: 'Editar usuario',

@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST /fo/auth/users-ext/{id}/welcome: a fresh welcome e-mail (only for Pendiente users). */
+export const resendWelcome = (userId: string, clientId: string) =>
+  apiRequest<{ message: string }>(`/fo/auth/users-ext/${userId}/welcome`, { method: 'POST', query: { client_id: clientId } });
+
+export const useResendWelcome = (clientId: string) =>
+  useMutation({ mutationFn: (userId: string) => resendWelcome(userId, clientId) });

@@ -1,0 +1,185 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Skeleton, Stack, Typography,
+} from '@mui/material';
+import { useSnackbar } from 'notistack';
+import type { CountryId } from '@vitrina/domain/countries/countries';
+import { isValidPhone, PHONE_EXAMPLES, phoneInvalidMessage } from '@vitrina/domain/countries/phone';
+import { isValidEmail } from '@vitrina/domain/auth/email';
+import { USERS_MSG } from '@vitrina/domain/users/users.messages';
+import { selectionRequiresSpace } from '@vitrina/domain/users/users.rules';
+import { userSaveSchema, type UserAdmin, type UserSaveRequest } from '@vitrina/domain/users/users.schema';
+import { TextInput } from '../../../components/text-input';
+import { isApiError } from '../../../lib/api-client';
+import { useUser } from '../api/get-user';
+import { useClientSpaces } from '../api/get-client-spaces';
+import { usePermissionCategories } from '../api/get-permission-categories';
+import { searchUserByEmail } from '../api/search-user';
+import { useSaveUser } from '../api/save-user';
+import { PermissionsSelector } from './permissions-selector';
+import { SpacesSelector } from './spaces-selector';
+
+export type UserDialogMode = 'create' | 'edit' | 'view';
+
+interface Props {
+  open: boolean;
+  mode: UserDialogMode;
+  userId?: string;
+  clientId: string;
+  clientName: string;
+  country: CountryId;
+  /** permission ids the signed-in user holds in the client: the only ones they may give */
+  grantable: number[];
+  onClose: () => void;
+}
+
+const EMPTY = { email: '', first_name: '', last_name: '', phone: '', position: '' };
+type Fields = typeof EMPTY;
+const FIELD_LABELS: [keyof Fields, string][] = [
+  ['email', USERS_MSG.email], ['first_name', USERS_MSG.firstName], ['last_name', USERS_MSG.lastName],
+  ['phone', USERS_MSG.phone], ['position', USERS_MSG.position],
+];
+
+/** A 4xx answer carries the server's Spanish reason; anything else shows the catalogue's text. */
+const failure = (e: unknown, fallback: string) => (isApiError(e) && e.status >= 400 && e.status < 500 ? e.message : fallback);
+
+/** 'Nuevo Usuario', 'Editar Usuario' and 'Ver Usuario' (spec 1 §2.11, §5). */
+export function UserDialog(p: Props) {
+  const { enqueueSnackbar } = useSnackbar();
+  const readOnly = p.mode === 'view';
+  const existing = useUser(p.clientId, p.open && p.mode !== 'create' ? p.userId : undefined);
+  const spaces = useClientSpaces(p.clientId, p.open);
+  const categories = usePermissionCategories(p.open);
+  const save = useSaveUser(p.clientId);
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [spaceIds, setSpaceIds] = useState<string[]>([]);
+  const [permissionIds, setPermissionIds] = useState<number[]>([]);
+  const [touched, setTouched] = useState<Partial<Record<keyof Fields | 'spaces', boolean>>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [emailProblem, setEmailProblem] = useState<string | null>(null);
+
+  // a fresh form each time the dialog opens; the user's data once loaded
+  useEffect(() => {
+    if (!p.open) return;
+    setFields(EMPTY); setSpaceIds([]); setPermissionIds([]); setTouched({}); setNotice(null); setEmailProblem(null);
+  }, [p.open, p.userId, p.mode]);
+  const loaded: UserAdmin | undefined = p.mode === 'create' ? undefined : existing.data;
+  useEffect(() => {
+    if (!loaded) return;
+    setFields({ email: loaded.email, first_name: loaded.first_name, last_name: loaded.last_name, phone: loaded.phone ?? '', position: loaded.position ?? '' });
+    setSpaceIds(loaded.assignments.flatMap((a) => (a.type === 'Space' ? [a.space_id] : [])));
+    setPermissionIds(loaded.permissions);
+  }, [loaded, p.open]);
+
+  // only permissions valid for the client's country, and (to give) held by the signed-in user
+  const offered = useMemo(() => {
+    const mine = new Set(p.grantable);
+    const held = new Set(loaded?.permissions ?? []);
+    return (categories.data ?? []).map((c) => ({
+      ...c,
+      permissions: c.permissions.filter((x) => x.countries_ids.includes(p.country) && (readOnly ? held.has(x.id) : mine.has(x.id))),
+    })).filter((c) => c.permissions.length > 0);
+  }, [categories.data, p.grantable, p.country, readOnly, loaded]);
+
+  const body: UserSaveRequest = {
+    ...(p.mode === 'edit' && p.userId ? { id: p.userId } : {}),
+    country_id: p.country.toLowerCase(), ...fields,
+    assignments: spaceIds.map((space_id) => ({ type: 'Space' as const, space_id })),
+    permissions: permissionIds,
+  };
+  const parsed = userSaveSchema.safeParse(body);
+  const issues = new Map<string, string>();
+  if (!parsed.success) for (const i of parsed.error.issues) if (!issues.has(String(i.path[0]))) issues.set(String(i.path[0]), i.message);
+  // the phone rule needs the country, so it is checked here as well as in the schema's last step
+  if (fields.phone.trim() && !isValidPhone(fields.phone, p.country)) issues.set('phone', phoneInvalidMessage(p.country));
+  const errorOf = (k: keyof Fields) => (k === 'email' && emailProblem) || (touched[k] ? issues.get(k) : undefined);
+  const needsSpace = selectionRequiresSpace(permissionIds) && spaceIds.length === 0;
+  const disabled = !fields.first_name.trim() || !fields.email.trim() || !fields.phone.trim() || !fields.position.trim()
+    || permissionIds.length === 0 || needsSpace || save.isPending || !!emailProblem || issues.has('phone');
+
+  async function prefill() {
+    setTouched((t) => ({ ...t, email: true }));
+    setEmailProblem(null);
+    setNotice(null);
+    if (p.mode !== 'create' || !isValidEmail(fields.email)) return;
+    try {
+      const found = await searchUserByEmail(p.clientId, fields.email.trim().toLowerCase());
+      if (found.member) { setEmailProblem(USERS_MSG.alreadyMember); return; }
+      setFields((f) => ({ ...f, first_name: found.first_name, last_name: found.last_name, phone: found.phone ?? '', position: found.position ?? '' }));
+      setNotice(USERS_MSG.existingUserFound);
+    } catch (e) {
+      if (isApiError(e) && e.status === 409) setEmailProblem(e.message);
+    }
+  }
+
+  async function submit() {
+    if (!parsed.success) {
+      setTouched({ email: true, first_name: true, last_name: true, phone: true, position: true, spaces: true });
+      return;
+    }
+    try {
+      const res = await save.mutateAsync(body);
+      enqueueSnackbar(res.message || (p.mode === 'create' ? USERS_MSG.created : USERS_MSG.updated), { variant: 'success' });
+      p.onClose();
+    } catch (e) {
+      enqueueSnackbar(failure(e, p.mode === 'create' ? USERS_MSG.createError : USERS_MSG.updateError), { variant: 'error' });
+    }
+  }
+
+  const title = p.mode === 'create' ? USERS_MSG.newTitle : p.mode === 'edit' ? USERS_MSG.editTitle : USERS_MSG.viewTitle;
+  const loadingUser = p.mode !== 'create' && existing.isPending;
+  return (
+    <Dialog open={p.open} onClose={save.isPending ? undefined : p.onClose} fullWidth maxWidth="md" aria-labelledby="user-dialog-title">
+      <DialogTitle id="user-dialog-title">
+        {title}
+        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>{p.clientName}</Typography>
+      </DialogTitle>
+      <DialogContent dividers>
+        {p.mode !== 'create' && existing.isError && <Alert severity="error">{USERS_MSG.dialogLoadError}</Alert>}
+        {loadingUser && <Stack spacing={1}>{[0, 1, 2, 3].map((i) => <Skeleton key={i} height={56} />)}</Stack>}
+        {!loadingUser && !(p.mode !== 'create' && existing.isError) && (
+          <Stack spacing={3} component="form" noValidate onSubmit={(e) => { e.preventDefault(); if (!disabled) void submit(); }}>
+            {notice && <Alert severity="info">{notice}</Alert>}
+            <Grid container spacing={2}>
+              {FIELD_LABELS.map(([k, label]) => (
+                <Grid key={k} size={{ xs: 12, sm: k === 'email' ? 12 : 6 }}>
+                  <TextInput
+                    label={label} value={fields[k]} fullWidth
+                    type={k === 'email' ? 'email' : k === 'phone' ? 'tel' : 'text'}
+                    autoComplete="off"
+                    required={k !== 'last_name'}
+                    disabled={readOnly || (k === 'email' && p.mode !== 'create')}
+                    error={!!errorOf(k)}
+                    helperText={errorOf(k)}
+                    onChange={(e) => { const v = e.target.value; setFields((f) => ({ ...f, [k]: v })); if (k === 'email') { setEmailProblem(null); setNotice(null); } }}
+                    onBlur={() => (k === 'email' ? void prefill() : setTouched((t) => ({ ...t, [k]: true })))}
+                    htmlInput={k === 'phone' ? { placeholder: PHONE_EXAMPLES[p.country] } : undefined}
+                  />
+                </Grid>
+              ))}
+            </Grid>
+            <SpacesSelector
+              spaces={readOnly ? spaces.data?.filter((s) => spaceIds.includes(s.space_id)) : spaces.data}
+              loading={spaces.isPending} selected={spaceIds} onChange={(ids) => { setSpaceIds(ids); setTouched((t) => ({ ...t, spaces: true })); }}
+              readOnly={readOnly} error={!readOnly && needsSpace && permissionIds.length > 0 ? USERS_MSG.spaceRequired : undefined}
+            />
+            <PermissionsSelector
+              categories={offered} loading={categories.isPending} selected={permissionIds} onChange={setPermissionIds} readOnly={readOnly}
+              error={!readOnly && touched.spaces && permissionIds.length === 0 ? USERS_MSG.permissionsRequired : undefined}
+            />
+            {/* Enter in a field submits */}
+            <Box component="button" type="submit" hidden aria-hidden tabIndex={-1} />
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={p.onClose} disabled={save.isPending}>{readOnly ? USERS_MSG.close : USERS_MSG.cancel}</Button>
+        {!readOnly && (
+          <Button variant="contained" onClick={() => void submit()} disabled={disabled || loadingUser}>
+            {save.isPending ? USERS_MSG.saving : USERS_MSG.save}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,198 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import {
+  Alert, Box, Button, Card, CardContent, Chip, MenuItem, Stack, TablePagination, TextField, Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
+import { useSnackbar } from 'notistack';
+import type { CountryId } from '@vitrina/domain/countries/countries';
+import { USERS_MSG } from '@vitrina/domain/users/users.messages';
+import {
+  canAdminUsers, fullName, USER_STATE_FILTERS, USER_STATUS_LABEL, USERS_PAGE_SIZE, type UserStateFilter,
+} from '@vitrina/domain/users/users.rules';
+import type { UserAdmin } from '@vitrina/domain/users/users.schema';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, type Column } from '../../../components/data-table';
+import { EmptyState } from '../../../components/empty-state';
+import { TextInput } from '../../../components/text-input';
+import { isApiError } from '../../../lib/api-client';
+import { selectedClientOf, useSession } from '../../../lib/session';
+import { useUsers } from '../api/get-users';
+import { useDeleteUser } from '../api/delete-user';
+import { useResendWelcome } from '../api/resend-welcome';
+import { UserDialog, type UserDialogMode } from '../components/user-dialog';
+import { UserRowMenu, type RowAction } from '../components/user-row-menu';
+
+const PAGE_SIZES = [5, 10, 15, 20];
+const failure = (e: unknown, fallback: string) => (isApiError(e) && e.status >= 400 && e.status < 500 ? e.message : fallback);
+
+function useDebounced<T>(value: T, ms: number) {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return v;
+}
+
+/** empresa/usuarios — 'Usuarios' (spec 1 §2.11): the company's users, their spaces and permissions. */
+export default function UsersPage() {
+  const { user, selectedClientId } = useSession();
+  const client = user ? selectedClientOf(user, selectedClientId) : undefined;
+  const clientId = client?.id ?? '';
+  const perms = client?.permissionsIds ?? [];
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+
+  // search, state and page live in the URL
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const estado = (USER_STATE_FILTERS as readonly string[]).includes(params.get('estado') ?? '') ? params.get('estado') as UserStateFilter : 'Todos';
+  const page = Math.max(0, Number(params.get('pagina') ?? '0') || 0);
+  const size = PAGE_SIZES.includes(Number(params.get('filas'))) ? Number(params.get('filas')) : USERS_PAGE_SIZE;
+  const setParam = (patch: Record<string, string | undefined>) => setParams((prev) => {
+    const next = new URLSearchParams(prev);
+    for (const [k, v] of Object.entries(patch)) if (v === undefined || v === '') next.delete(k); else next.set(k, v);
+    return next;
+  }, { replace: true });
+
+  const debouncedQ = useDebounced(q, 300);
+  const list = useUsers(client?.id, { q: debouncedQ, status: estado });
+  const remove = useDeleteUser(clientId);
+  const resend = useResendWelcome(clientId);
+  const [dialog, setDialog] = useState<{ mode: UserDialogMode; userId?: string } | null>(null);
+  const [confirm, setConfirm] = useState<{ kind: 'delete' | 'resend'; user: UserAdmin } | null>(null);
+
+  // opened from the home card or a manager page with state openCreateUserModal
+  useEffect(() => {
+    if ((location.state as { openCreateUserModal?: boolean } | null)?.openCreateUserModal && canAdminUsers(perms, 'create')) {
+      setDialog({ mode: 'create' });
+      navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    }
+  }, [location.state]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!user || !client) return null;
+  const canRead = canAdminUsers(perms, 'read');
+  const canCreate = canAdminUsers(perms, 'create');
+  const canUpdate = canAdminUsers(perms, 'update');
+  const canDelete = canAdminUsers(perms, 'delete');
+
+  const rows = list.data ?? [];
+  const lastPage = Math.max(0, Math.ceil(rows.length / size) - 1);
+  const current = Math.min(page, lastPage);
+  const shown = rows.slice(current * size, current * size + size);
+
+  const actionsOf = (u: UserAdmin): RowAction[] => [
+    'view',
+    ...(canUpdate ? ['edit' as const] : []),
+    ...(canCreate && u.status === 'Pendiente' ? ['resend' as const] : []),
+    ...(canDelete && u.id !== user.id ? ['delete' as const] : []),
+  ];
+  const onAction = (u: UserAdmin, a: RowAction) => {
+    if (a === 'view' || a === 'edit') setDialog({ mode: a, userId: u.id });
+    else setConfirm({ kind: a, user: u });
+  };
+
+  async function confirmAction() {
+    if (!confirm) return;
+    const { kind, user: target } = confirm;
+    try {
+      if (kind === 'delete') {
+        const res = await remove.mutateAsync(target.id);
+        enqueueSnackbar(res.message || USERS_MSG.deleted, { variant: 'success' });
+      } else {
+        const res = await resend.mutateAsync(target.id);
+        enqueueSnackbar(res.message || USERS_MSG.resent, { variant: 'success' });
+      }
+    } catch (e) {
+      enqueueSnackbar(failure(e, kind === 'delete' ? USERS_MSG.deleteError : USERS_MSG.resendError), { variant: 'error' });
+    } finally {
+      setConfirm(null);
+    }
+  }
+
+  const columns: Column<UserAdmin>[] = [
+    {
+      key: 'name', header: USERS_MSG.colName, rowHeader: true,
+      render: (u) => (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <span>{fullName(u)}</span>
+          {u.id === user.id && <Chip size="small" color="primary" label={USERS_MSG.you} />}
+        </Stack>
+      ),
+    },
+    { key: 'email', header: USERS_MSG.colEmail, render: (u) => u.email },
+    { key: 'phone', header: USERS_MSG.colPhone, render: (u) => u.phone || <Typography component="span" variant="body2" color="text.secondary">{USERS_MSG.noPhone}</Typography> },
+    { key: 'position', header: USERS_MSG.colPosition, render: (u) => u.position || <Typography component="span" variant="body2" color="text.secondary">{USERS_MSG.noPosition}</Typography> },
+    {
+      key: 'status', header: USERS_MSG.colState,
+      render: (u) => <Chip size="small" variant="outlined" color={u.status === 'Ok' ? 'success' : 'warning'} label={USER_STATUS_LABEL[u.status]} />,
+    },
+    { key: 'actions', header: USERS_MSG.colActions, align: 'right', render: (u) => <UserRowMenu name={fullName(u)} actions={actionsOf(u)} onAction={(a) => onAction(u, a)} /> },
+  ];
+
+  return (
+    <Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
+        <Box>
+          <Typography variant="h1">{USERS_MSG.title}</Typography>
+          <Typography color="text.secondary">{USERS_MSG.subtitle}</Typography>
+        </Box>
+        {canCreate && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'create' })}>{USERS_MSG.createButton}</Button>
+        )}
+      </Stack>
+      <Card>
+        <CardContent>
+          {!canRead ? (
+            <EmptyState text={USERS_MSG.noAccess} />
+          ) : (
+            <>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+                <Box sx={{ flex: 1 }}>
+                  <TextInput label={USERS_MSG.searchLabel} value={q} type="search" fullWidth onChange={(e) => setParam({ q: e.target.value, pagina: undefined })} />
+                </Box>
+                <TextField
+                  select label={USERS_MSG.stateLabel} value={estado} sx={{ minWidth: 180 }}
+                  onChange={(e) => setParam({ estado: e.target.value === 'Todos' ? undefined : e.target.value, pagina: undefined })}
+                >
+                  {USER_STATE_FILTERS.map((f) => <MenuItem key={f} value={f}>{f}</MenuItem>)}
+                </TextField>
+              </Stack>
+              {list.isError ? (
+                <Alert severity="error" action={<Button color="inherit" onClick={() => void list.refetch()}>{USERS_MSG.retry}</Button>}>{USERS_MSG.loadError}</Alert>
+              ) : (
+                <>
+                  <DataTable caption={USERS_MSG.title} columns={columns} rows={shown} rowKey={(u) => u.id} loading={list.isPending} emptyText={USERS_MSG.empty} />
+                  <TablePagination
+                    component="div" count={rows.length} page={current} rowsPerPage={size} rowsPerPageOptions={PAGE_SIZES}
+                    onPageChange={(_, p) => setParam({ pagina: p ? String(p) : undefined })}
+                    onRowsPerPageChange={(e) => setParam({ filas: e.target.value === String(USERS_PAGE_SIZE) ? undefined : e.target.value, pagina: undefined })}
+                  />
+                </>
+              )}
+            </>
+          )}
+        </CardContent>
+      </Card>
+      {dialog && (
+        <UserDialog
+          open mode={dialog.mode} userId={dialog.userId} clientId={client.id} clientName={client.name}
+          country={client.countryId as CountryId} grantable={perms} onClose={() => setDialog(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={confirm?.kind === 'delete'} title={USERS_MSG.deleteTitle}
+        body={<><Typography>{USERS_MSG.deleteQuestion}</Typography><Typography color="error" variant="body2">{USERS_MSG.deleteIrreversible}</Typography></>}
+        confirmLabel={USERS_MSG.deleteConfirm} cancelLabel={USERS_MSG.cancel} busy={remove.isPending}
+        onConfirm={() => void confirmAction()} onCancel={() => setConfirm(null)}
+      />
+      <ConfirmDialog
+        open={confirm?.kind === 'resend'} title={USERS_MSG.resendTitle} body={USERS_MSG.resendQuestion(confirm?.user.email ?? '')}
+        confirmLabel={USERS_MSG.resendConfirm} cancelLabel={USERS_MSG.cancel} busy={resend.isPending}
+        onConfirm={() => void confirmAction()} onCancel={() => setConfirm(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,164 @@
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, axeViolations, expect, signIn, startOwnServer, test, waitForMail } from './fixtures';
+
+/**
+ * 'Usuarios' (issue 5). The tests that create, change or delete users run on a server of their
+ * own: other specs count empresa.chl's users and spaces.
+ */
+
+const USERS = '/chl/shopping/empresa/usuarios';
+
+async function signInAndWait(page: Page, email: string, password?: string, base = '') {
+  await signIn(page, email, password, base);
+  await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
+}
+
+test('the users page: table, search, state filter, own row, view dialog; no serious accessibility violations', async ({ page }) => {
+  await signInAndWait(page, ACCOUNTS.empresaChl);
+  await page.goto(USERS);
+  await expect(page.getByRole('heading', { name: 'Usuarios', exact: true })).toBeVisible();
+  for (const h of ['Nombre', 'Correo', 'Teléfono', 'Cargo', 'Estado', 'Acciones']) await expect(page.getByRole('columnheader', { name: h })).toBeVisible();
+  const own = page.getByRole('row').filter({ hasText: ACCOUNTS.empresaChl });
+  await expect(own.getByText('Tú', { exact: true })).toBeVisible();
+  await expect(own.getByText('Activo')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // no delete on one's own row
+  await own.getByRole('button', { name: /^Acciones de/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Ver Usuario' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Editar usuario' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Eliminar Usuario' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Reenviar Correo' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // search by name (accents ignored) and state filter, kept in the URL
+  await page.getByLabel('Buscar por nombre').fill('gonzalez');
+  await expect(page).toHaveURL(/q=gonzalez/);
+  await expect(page.getByRole('row').filter({ hasText: ACCOUNTS.localChl })).toBeVisible();
+  await expect(own).toHaveCount(0);
+  await page.getByLabel('Buscar por nombre').fill('');
+  await page.getByRole('combobox', { name: 'Estado' }).click();
+  await page.getByRole('option', { name: 'Pendiente' }).click();
+  await expect(page).toHaveURL(/estado=Pendiente/);
+  await expect(page.getByText('No hay resultados que mostrar')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Estado' }).click();
+  await page.getByRole('option', { name: 'Todos' }).click();
+
+  // 'Ver Usuario' shows the store chief's spaces and permissions read-only
+  const row = page.getByRole('row').filter({ hasText: ACCOUNTS.localChl });
+  await row.getByRole('button', { name: /^Acciones de/ }).click();
+  await page.getByRole('menuitem', { name: 'Ver Usuario' }).click();
+  const dialog = page.getByRole('dialog', { name: /Ver Usuario/ });
+  await expect(dialog).toContainText('Inversiones Andes Retail SpA');
+  await expect(dialog.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue(ACCOUNTS.localChl);
+  await expect(dialog.getByRole('textbox', { name: 'Correo electrónico' })).toBeDisabled();
+  await expect(dialog.getByText('2 locales seleccionados')).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: 'Ver ventas diarias' })).toBeChecked();
+  await expect(dialog.getByRole('button', { name: 'Guardar' })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('a company administrator creates a store chief with two spaces; the new user sets a password and sees only those spaces; edit and delete', async ({ page }) => {
+  test.setTimeout(180_000);
+  const own = await startOwnServer(71);
+  try {
+    const email = 'jefa.nueva@tienda.test';
+    await signInAndWait(page, ACCOUNTS.empresaChl, undefined, own.base);
+    // the home card opens the create dialog (state openCreateUserModal)
+    await page.goto(`${own.base}${USERS}`);
+    await page.getByRole('button', { name: 'Crear Usuario' }).click();
+    const dialog = page.getByRole('dialog', { name: /Nuevo Usuario/ });
+    await expect(dialog).toBeVisible();
+    const save = dialog.getByRole('button', { name: 'Guardar' });
+    await expect(save).toBeDisabled();
+
+    // an existing e-mail of the company is recognised on blur
+    await dialog.getByRole('textbox', { name: 'Correo electrónico' }).fill(ACCOUNTS.localChl);
+    await dialog.getByRole('textbox', { name: 'Nombre', exact: true }).click();
+    await expect(dialog.getByText('El usuario ya pertenece a esta empresa')).toBeVisible();
+
+    const since = new Date().toISOString();
+    await dialog.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+    await dialog.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Daniela');
+    await dialog.getByRole('textbox', { name: 'Apellidos' }).fill('Soto Vera');
+    await dialog.getByRole('textbox', { name: 'Teléfono' }).fill('+51 987 654 321');
+    await dialog.getByRole('textbox', { name: 'Cargo' }).fill('Jefa de local');
+    await dialog.getByRole('textbox', { name: 'Cargo' }).blur();
+    await expect(dialog.getByText('Ingresa un teléfono válido de Chile (+56 y 9 dígitos)')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Teléfono' }).fill('9 1234 5678');
+
+    // the daily-sales permissions need a space
+    await dialog.getByRole('button', { name: 'Mostrar permisos de Ventas' }).click();
+    await dialog.getByRole('checkbox', { name: 'Ver ventas diarias' }).check();
+    await dialog.getByRole('checkbox', { name: 'Declarar ventas diarias' }).check();
+    await expect(dialog.getByText('Los permisos seleccionados requieren al menos un local')).toBeVisible();
+    await expect(save).toBeDisabled();
+    const search = dialog.getByLabel('Buscar local por código, marca o centro comercial');
+    await search.fill('L-101');
+    await dialog.getByRole('checkbox', { name: /^L-101 · / }).check();
+    await search.fill('L-102');
+    await dialog.getByRole('checkbox', { name: /^L-102 · / }).check();
+    await search.fill('');
+    await expect(dialog.getByText('2 locales seleccionados')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await save.click();
+    await expect(page.getByText('Usuario creado exitosamente')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row.getByText('Pendiente')).toBeVisible();
+    await expect(row.getByText('+56 9 1234 5678')).toBeVisible();
+
+    // the welcome e-mail's link sets the password
+    const mail = await waitForMail(email, since, own.dataDir);
+    const link = /https?:\/\/\S+\/auth\/configurar_password\/[\w-]+/.exec(mail.text)?.[0];
+    expect(link).toBeTruthy();
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto(link!);
+    const password = 'Tienda nueva 2026!';
+    await page.getByLabel('Nueva contraseña').fill(password);
+    await page.getByLabel('Confirmar contraseña').fill(password);
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await expect(page.getByText('Se actualizó la contraseña correctamente')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible({ timeout: 8_000 });
+
+    // signing in, the new user sees only those two spaces on 'Ventas diarias'
+    await signIn(page, email, password, own.base);
+    const tour = page.getByRole('dialog', { name: '¡Bienvenido a Vitrina!' });
+    await expect(tour).toBeVisible();
+    await page.getByRole('button', { name: 'Omitir Tour' }).click();
+    await page.goto(`${own.base}/chl/shopping/espacio/locales`);
+    await expect(page.getByRole('heading', { name: 'Venta Diaria' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^Todas/ })).toContainText('2');
+    await expect(page.getByRole('button', { name: /Local L-101 · / })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Local L-102 · / })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Local L-103 · / })).toHaveCount(0);
+
+    // back as the administrator: the user is now Activo; edit, then delete
+    await page.evaluate(() => sessionStorage.clear());
+    await signInAndWait(page, ACCOUNTS.empresaChl, undefined, own.base);
+    await page.goto(`${own.base}${USERS}?q=daniela`);
+    await expect(row.getByText('Activo')).toBeVisible();
+    await row.getByRole('button', { name: /^Acciones de/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Reenviar Correo' })).toHaveCount(0);
+    await page.getByRole('menuitem', { name: 'Editar usuario' }).click();
+    const edit = page.getByRole('dialog', { name: /Editar Usuario/ });
+    await expect(edit.getByRole('textbox', { name: 'Cargo' })).toHaveValue('Jefa de local');
+    await edit.getByRole('textbox', { name: 'Cargo' }).fill('Jefa de tienda');
+    await edit.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Usuario actualizado exitosamente')).toBeVisible();
+    await expect(row.getByText('Jefa de tienda')).toBeVisible();
+
+    await row.getByRole('button', { name: /^Acciones de/ }).click();
+    await page.getByRole('menuitem', { name: 'Eliminar Usuario' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Eliminar usuario' });
+    await expect(confirm.getByText('¿Quieres eliminar este usuario?')).toBeVisible();
+    await expect(confirm.getByText('Esta accion es irreversible')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(page.getByText('Usuario eliminado exitosamente')).toBeVisible();
+    await expect(row).toHaveCount(0);
+  } finally {
+    own.stop();
+  }
+});
