@@ -66,9 +66,9 @@ test('a company administrator creates a store chief with two spaces; the new use
   try {
     const email = 'jefa.nueva@tienda.test';
     await signInAndWait(page, ACCOUNTS.empresaChl, undefined, own.base);
-    // the home card opens the create dialog (state openCreateUserModal)
-    await page.goto(`${own.base}${USERS}`);
-    await page.getByRole('button', { name: 'Crear Usuario' }).click();
+    // the home card opens the users page with the create dialog (state openCreateUserModal)
+    await page.getByRole('button', { name: /^Crear usuario/ }).click();
+    await expect(page).toHaveURL(/\/chl\/shopping\/empresa\/usuarios$/);
     const dialog = page.getByRole('dialog', { name: /Nuevo Usuario/ });
     await expect(dialog).toBeVisible();
     const save = dialog.getByRole('button', { name: 'Guardar' });
