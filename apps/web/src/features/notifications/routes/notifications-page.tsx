@@ -27,6 +27,7 @@ const STATUSES = ['all', 'unread', 'read'] as const;
 type Status = (typeof STATUSES)[number];
 const statusOf = (v: string | null): Status => (STATUSES as readonly string[]).includes(v ?? '') ? (v as Status) : 'all';
 const SEARCH_DEBOUNCE_MS = 300;
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /**
  * 'notificaciones' (spec 1 §2.7): tabs Todas / Nuevas / Leídas with counts, search, the page
@@ -133,12 +134,11 @@ export default function NotificationsPage() {
                   key={n.id}
                   selected={n.id === openId}
                   onClick={() => update({ notificationId: String(n.id) })}
-                  aria-label={`${n.title}${n.read_at ? '' : `, ${NOTIF_TEXT.unread}`}`}
                   sx={{ alignItems: 'flex-start', gap: 1.5 }}
                 >
                   <Badge variant="dot" color="primary" invisible={!!n.read_at} sx={{ mt: 1.25 }} aria-hidden><Box sx={{ width: 4 }} /></Badge>
                   <ListItemText
-                    primary={n.title}
+                    primary={<>{n.title}{!n.read_at && <Box component="span" sx={visuallyHidden}>{` (${NOTIF_TEXT.unread})`}</Box>}</>}
                     secondary={notificationPreview(n.body)}
                     slotProps={{ primary: { sx: { fontWeight: n.read_at ? 400 : 700 } } }}
                   />
