@@ -19,7 +19,6 @@ const SpaceDetailPage = lazy(() => import('../features/daily-sales/routes/space-
 const LocalManagersPage = lazy(() => import('../features/daily-sales/routes/local-managers-page'));
 const MonthlySalesPage = lazy(() => import('../features/monthly-sales/routes/monthly-sales-page'));
 const UsersPage = lazy(() => import('../features/users/routes/users-page'));
-const UsersPage = lazy(() => import('../features/users/routes/users-page'));
 const NotificationsPage = lazy(() => import('../features/notifications/routes/notifications-page'));
 const NewsPage = lazy(() => import('../features/news/routes/news-page'));
 const AnnouncementPage = lazy(() => import('../features/news/routes/announcement-page'));
@@ -56,9 +55,7 @@ const PROFILE_ROUTES = [
 ];
 /** Users administration (issue 5). */
 const USERS_ROUTES = [{ path: 'empresa/usuarios', element: <UsersPage /> }];
-/** Users administration (issue 5). */
-const USERS_ROUTES = [{ path: 'empresa/usuarios', element: <UsersPage /> }];
-const BUILT = new Set(['', ...USERS_ROUTES.map((r) => r.path), ...USERS_ROUTES.map((r) => r.path), ...PROFILE_ROUTES.map((r) => r.path), ...NOTIFICATION_ROUTES.map((r) => r.path), 'acerca_de_nosotros', ...DAILY_SALES_ROUTES.map((r) => r.path), ...MONTHLY_SALES_ROUTES.map((r) => r.path)]);
+const BUILT = new Set(['', ...USERS_ROUTES.map((r) => r.path), ...PROFILE_ROUTES.map((r) => r.path), ...NOTIFICATION_ROUTES.map((r) => r.path), 'acerca_de_nosotros', ...DAILY_SALES_ROUTES.map((r) => r.path), ...MONTHLY_SALES_ROUTES.map((r) => r.path)]);
 const PENDING_ROUTES = ROUTES.filter((r) => !BUILT.has(r.path));
 
 /** Every route of spec 1 §2.1; the authenticated area lives under /:country/shopping. */
@@ -82,9 +79,6 @@ export function AppRoutes() {
             <Route key={r.path} path={r.path} element={r.element} />
           ))}
           {PROFILE_ROUTES.map((r) => (
-            <Route key={r.path} path={r.path} element={r.element} />
-          ))}
-          {USERS_ROUTES.map((r) => (
             <Route key={r.path} path={r.path} element={r.element} />
           ))}
           {USERS_ROUTES.map((r) => (
