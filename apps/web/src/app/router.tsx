@@ -25,6 +25,8 @@ const AnnouncementPage = lazy(() => import('../features/news/routes/announcement
 const DebitNotesPage = lazy(() => import('../features/debit-notes/routes/debit-notes-page'));
 const MyProfilePage = lazy(() => import('../features/profile/routes/my-profile-page'));
 const UpdateProfilePage = lazy(() => import('../features/profile/routes/update-profile-page'));
+const MyProfilePage = lazy(() => import('../features/profile/routes/my-profile-page'));
+const UpdateProfilePage = lazy(() => import('../features/profile/routes/update-profile-page'));
 const NotFoundPage = lazy(() => import('../features/errors/routes/not-found-page'));
 const StandaloneNotFoundPage = lazy(() =>
   import('../features/errors/routes/not-found-page').then((m) => ({ default: m.StandaloneNotFoundPage })),
@@ -55,7 +57,12 @@ const PROFILE_ROUTES = [
 ];
 /** Users administration (issue 5). */
 const USERS_ROUTES = [{ path: 'empresa/usuarios', element: <UsersPage /> }];
-const BUILT = new Set(['', ...USERS_ROUTES.map((r) => r.path), ...PROFILE_ROUTES.map((r) => r.path), ...NOTIFICATION_ROUTES.map((r) => r.path), 'acerca_de_nosotros', ...DAILY_SALES_ROUTES.map((r) => r.path), ...MONTHLY_SALES_ROUTES.map((r) => r.path)]);
+/** Profile (issue 5): 'Mi Perfil' with its tabs and 'Mis datos'. */
+const PROFILE_ROUTES = [
+  { path: 'perfil/mi_perfil', element: <MyProfilePage /> },
+  { path: 'perfil/updatePerfil', element: <UpdateProfilePage /> },
+];
+const BUILT = new Set(['', ...PROFILE_ROUTES.map((r) => r.path), ...USERS_ROUTES.map((r) => r.path), ...PROFILE_ROUTES.map((r) => r.path), ...NOTIFICATION_ROUTES.map((r) => r.path), 'acerca_de_nosotros', ...DAILY_SALES_ROUTES.map((r) => r.path), ...MONTHLY_SALES_ROUTES.map((r) => r.path)]);
 const PENDING_ROUTES = ROUTES.filter((r) => !BUILT.has(r.path));
 
 /** Every route of spec 1 §2.1; the authenticated area lives under /:country/shopping. */
@@ -82,6 +89,9 @@ export function AppRoutes() {
             <Route key={r.path} path={r.path} element={r.element} />
           ))}
           {USERS_ROUTES.map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+          {PROFILE_ROUTES.map((r) => (
             <Route key={r.path} path={r.path} element={r.element} />
           ))}
           {PENDING_ROUTES.map((r) => (

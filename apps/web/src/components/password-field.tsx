@@ -2,15 +2,19 @@ import { useState } from 'react';
 import { IconButton, InputAdornment } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { TextInput, type TextInputProps } from '../../../components/text-input';
-import { AUTH_TEXT } from '../messages';
+import { TextInput, type TextInputProps } from './text-input';
+
+export const PASSWORD_FIELD_TEXT = {
+  show: 'Mostrar contraseña',
+  hide: 'Ocultar contraseña',
+} as const;
 
 type Props = Omit<TextInputProps, 'type' | 'endAdornment'> & {
   /** show the 'Mostrar contraseña' / 'Ocultar contraseña' toggle */
   toggle?: boolean;
 };
 
-/** A password field with an optional visibility toggle. */
+/** A password field with an optional visibility toggle (sign-in, set-password and profile). */
 export function PasswordField({ toggle = true, ...props }: Props) {
   const [visible, setVisible] = useState(false);
   return (
@@ -21,7 +25,7 @@ export function PasswordField({ toggle = true, ...props }: Props) {
         toggle ? (
           <InputAdornment position="end">
             <IconButton
-              aria-label={visible ? AUTH_TEXT.hidePassword : AUTH_TEXT.showPassword}
+              aria-label={visible ? PASSWORD_FIELD_TEXT.hide : PASSWORD_FIELD_TEXT.show}
               onClick={() => setVisible((v) => !v)}
               onMouseDown={(e) => e.preventDefault()}
               edge="end"

@@ -27,6 +27,11 @@ export const queryKeys = {
     list: () => [...queryKeys.announcements.all, 'list'] as const,
     detail: (id: string) => [...queryKeys.announcements.all, 'detail', id] as const,
   },
+  profile: {
+    all: ['profile'] as const,
+    sessions: () => [...queryKeys.profile.all, 'sessions'] as const,
+    buildings: (userId: string) => [...queryKeys.profile.all, 'buildings', userId] as const,
+  },
   debitNotes: {
     all: ['debit-notes'] as const,
     pending: () => [...queryKeys.debitNotes.all, 'pending'] as const,

@@ -112,6 +112,11 @@ export function endSession(reason: EndReason = 'logout') {
   });
 }
 
+/** Replace fields of the signed-in user (after a profile change), keeping the token. */
+export function updateSessionUser(patch: Partial<SessionUser>) {
+  if (state.user) setState({ user: { ...state.user, ...patch } });
+}
+
 export function setAuthStatus(status: AuthStatus) {
   if (state.status !== status) setState({ status });
 }

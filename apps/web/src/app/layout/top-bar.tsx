@@ -15,7 +15,7 @@ interface Props {
   onOpenMenu: () => void;
 }
 
-/** Top bar: company selector, notifications bell and avatar menu (spec 1 §2.6). */
+/** Top bar: company selector, notifications bell, the user's name and avatar menu (spec 1 §2.6). */
 export function TopBar({ user, selectedClientId, homePath, mobile, onOpenMenu }: Props) {
   return (
     <AppBar
@@ -41,6 +41,13 @@ export function TopBar({ user, selectedClientId, homePath, mobile, onOpenMenu }:
         <Box sx={{ flex: 1 }} />
         <CompanySelector user={user} selectedClientId={selectedClientId} />
         <NotificationsBell userId={user.id} homePath={homePath} />
+        <Typography
+          variant="body2"
+          data-testid="top-bar-user-name"
+          sx={{ display: { xs: 'none', sm: 'block' }, fontWeight: 600, maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
+          {`${user.nombres} ${user.apellidos}`}
+        </Typography>
         <UserMenu homePath={homePath} />
       </Toolbar>
     </AppBar>

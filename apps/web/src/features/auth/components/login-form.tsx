@@ -12,7 +12,7 @@ import { endSession, rememberTermsAccepted, setAuthStatus, termsAccepted } from 
 import { useLoginMutation } from '../api/login';
 import { invisibleCaptchaToken } from '../captcha/solve-captcha';
 import { AUTH_TEXT } from '../messages';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/password-field';
 import { VisibleCaptcha } from './visible-captcha';
 
 /**

@@ -5,26 +5,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useSnackbar } from 'notistack';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
-import { setPasswordRequestSchema } from '@vitrina/domain/auth/auth.schema';
-import { newPasswordFormState, passwordHelperText } from '@vitrina/domain/auth/password';
+import { newPasswordFormState } from '@vitrina/domain/auth/password';
 import { MSG } from '@vitrina/domain/common/messages';
+import { NewPasswordFields, newPasswordShape, newPasswordsMatch } from '../../../components/new-password-fields';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { muiRegister } from '../../../lib/form';
 import { useSetPassword } from '../api/set-password';
 import { useValidateResetToken } from '../api/validate-reset-token';
 import { invisibleCaptchaToken } from '../captcha/solve-captcha';
 import { AuthShell } from '../components/auth-shell';
 import { LinkProblemDialog } from '../components/link-problem-dialog';
-import { PasswordField } from '../components/password-field';
 import { VisibleCaptcha } from '../components/visible-captcha';
 import { AUTH_TEXT } from '../messages';
 
-const newPasswordSchema = z
-  .object({
-    password: setPasswordRequestSchema.shape.password,
-    confirmation: z.string(),
-  })
-  .refine((v) => v.password === v.confirmation, { path: ['confirmation'], message: MSG.passwordsMustMatch });
+const newPasswordSchema = z.object(newPasswordShape).refine(...newPasswordsMatch);
 type NewPasswordValues = z.infer<typeof newPasswordSchema>;
 
 /** Back to login this long after the password changed (spec 1 §2.5). */
@@ -111,25 +104,12 @@ export default function SetPasswordPage() {
       </Typography>
       <Box component="form" noValidate onSubmit={handleSubmit(submit)}>
         <Stack spacing={2}>
-          <PasswordField
-            {...muiRegister(register('password'))}
-            label={AUTH_TEXT.newPassword}
-            autoComplete="new-password"
-            required
-            fullWidth
-            error={!!password && !rules.valid}
-            helperText={passwordHelperText}
-          />
-          <PasswordField
-            {...muiRegister(register('confirmation'))}
-            toggle={false}
-            label={AUTH_TEXT.confirmPassword}
-            autoComplete="new-password"
-            required
-            fullWidth
-            error={!!confirmation && !rules.matches}
-            helperText={MSG.passwordsMustMatch}
-            htmlInput={{ onPaste: (e) => e.preventDefault() }}
+          <NewPasswordFields
+            password={register('password')}
+            confirmation={register('confirmation')}
+            values={{ password: password ?? '', confirmation: confirmation ?? '' }}
+            passwordLabel={AUTH_TEXT.newPassword}
+            confirmationLabel={AUTH_TEXT.confirmPassword}
           />
           {captchaVersion === 2 && <VisibleCaptcha key={captchaKey} onToken={setV2Token} />}
           <Button type="submit" variant="contained" size="large" fullWidth disabled={!canSubmit}>

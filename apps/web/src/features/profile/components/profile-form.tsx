@@ -1,0 +1,103 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSnackbar } from 'notistack';
+import { Alert, Box, Button, Stack } from '@mui/material';
+import type { SessionUser } from '@vitrina/domain/auth/auth.schema';
+import { PHONE_EXAMPLES } from '@vitrina/domain/countries/phone';
+import { PROFILE_MSG } from '@vitrina/domain/profile/messages';
+import { profileFormSchema, type ProfileForm as ProfileFormValues } from '@vitrina/domain/profile/profile.schema';
+import { TextInput } from '../../../components/text-input';
+import { errorMessage } from '../../../lib/api-client';
+import { muiRegister } from '../../../lib/form';
+import { useUpdateProfile } from '../api/update-profile';
+import { PROFILE_TEXT } from '../messages';
+
+/**
+ * 'Mis datos' (spec 1 §2.14): names and phone of the user's country; the email is shown but
+ * cannot change; 'Guardar' is disabled until something changed; corporate users only read.
+ */
+export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved?: () => void }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const save = useUpdateProfile();
+  const schema = useMemo(() => profileFormSchema(user.countryId), [user.countryId]);
+  const defaults = { first_name: user.nombres, last_name: user.apellidos, phone: user.phone ?? '' };
+  const { register, handleSubmit, reset, formState: { errors, isDirty } } = useForm<ProfileFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: defaults,
+    mode: 'onTouched',
+  });
+  const readOnly = user.corporativo;
+
+  async function submit(values: ProfileFormValues) {
+    try {
+      const saved = await save.mutateAsync({ id: user.id, ...values });
+      reset({ first_name: saved.first_name, last_name: saved.last_name, phone: saved.phone ?? '' });
+      enqueueSnackbar(PROFILE_MSG.updated, { variant: 'success' });
+      onSaved?.();
+    } catch (e) {
+      enqueueSnackbar(errorMessage(e, PROFILE_MSG.updateError), { variant: 'error' });
+    }
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(submit)} sx={{ maxWidth: 560 }}>
+      <Stack spacing={2.5}>
+        {readOnly && (
+          <Alert severity="info">
+            {PROFILE_MSG.corporateCannotEdit}. {PROFILE_TEXT.corporateInfo}
+          </Alert>
+        )}
+        <TextInput
+          label={PROFILE_TEXT.email}
+          value={user.email}
+          fullWidth
+          htmlInput={{ readOnly: true, 'aria-readonly': true }}
+          helperText={PROFILE_MSG.emailNotEditable}
+        />
+        <TextInput
+          {...muiRegister(register('first_name'))}
+          label={PROFILE_TEXT.firstName}
+          autoComplete="given-name"
+          required
+          fullWidth
+          htmlInput={readOnly ? { readOnly: true, 'aria-readonly': true } : undefined}
+          error={!!errors.first_name}
+          helperText={errors.first_name?.message}
+        />
+        <TextInput
+          {...muiRegister(register('last_name'))}
+          label={PROFILE_TEXT.lastName}
+          autoComplete="family-name"
+          required
+          fullWidth
+          htmlInput={readOnly ? { readOnly: true, 'aria-readonly': true } : undefined}
+          error={!!errors.last_name}
+          helperText={errors.last_name?.message}
+        />
+        <TextInput
+          {...muiRegister(register('phone'))}
+          label={PROFILE_TEXT.phone}
+          type="tel"
+          autoComplete="tel"
+          required
+          fullWidth
+          htmlInput={readOnly ? { readOnly: true, 'aria-readonly': true } : undefined}
+          error={!!errors.phone}
+          helperText={errors.phone?.message ?? `Ej.: ${PHONE_EXAMPLES[user.countryId]}`}
+        />
+        <TextInput label={PROFILE_TEXT.position} value={user.position ?? PROFILE_TEXT.noPosition} fullWidth htmlInput={{ readOnly: true, 'aria-readonly': true }} />
+        {!readOnly && (
+          <Stack direction="row" spacing={1.5}>
+            <Button type="submit" variant="contained" disabled={!isDirty || save.isPending}>
+              {save.isPending ? PROFILE_TEXT.saving : PROFILE_TEXT.save}
+            </Button>
+            <Button type="button" disabled={!isDirty || save.isPending} onClick={() => reset(defaults)}>
+              {PROFILE_TEXT.cancel}
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+    </Box>
+  );
+}
