@@ -162,7 +162,10 @@ test('news: category tabs with counts, search, detail panel, the announcement pa
   await expect(page.getByText('No se encontraron resultados con los filtros aplicados')).toBeVisible();
   await page.getByRole('tab', { name: /^Todas/ }).click();
   await page.getByLabel('Buscar noticias').fill('simulacro');
-  await cards.getByRole('button').first().click();
+  // the search applies 300 ms after the last key
+  await expect(cards).toHaveCount(1);
+  await expect(cards.getByRole('heading', { name: 'Simulacro de evacuación general' })).toBeVisible();
+  await cards.getByRole('button').click();
 
   const panel = page.getByRole('dialog', { name: 'Simulacro de evacuación general' });
   await expect(panel.getByText(/^Publicado el \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
