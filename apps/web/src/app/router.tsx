@@ -25,8 +25,10 @@ const AnnouncementPage = lazy(() => import('../features/news/routes/announcement
 const DebitNotesPage = lazy(() => import('../features/debit-notes/routes/debit-notes-page'));
 const MyProfilePage = lazy(() => import('../features/profile/routes/my-profile-page'));
 const UpdateProfilePage = lazy(() => import('../features/profile/routes/update-profile-page'));
-const MyProfilePage = lazy(() => import('../features/profile/routes/my-profile-page'));
-const UpdateProfilePage = lazy(() => import('../features/profile/routes/update-profile-page'));
+const CompanyPage = lazy(() => import('../features/company/routes/company-page'));
+const BrandsPage = lazy(() => import('../features/brands/routes/brands-page'));
+const BrandPage = lazy(() => import('../features/brands/routes/brand-page'));
+const ContractsPage = lazy(() => import('../features/contracts/routes/contracts-page'));
 const NotFoundPage = lazy(() => import('../features/errors/routes/not-found-page'));
 const StandaloneNotFoundPage = lazy(() =>
   import('../features/errors/routes/not-found-page').then((m) => ({ default: m.StandaloneNotFoundPage })),
@@ -57,12 +59,14 @@ const PROFILE_ROUTES = [
 ];
 /** Users administration (issue 5). */
 const USERS_ROUTES = [{ path: 'empresa/usuarios', element: <UsersPage /> }];
-/** Profile (issue 5): 'Mi Perfil' with its tabs and 'Mis datos'. */
-const PROFILE_ROUTES = [
-  { path: 'perfil/mi_perfil', element: <MyProfilePage /> },
-  { path: 'perfil/updatePerfil', element: <UpdateProfilePage /> },
+/** Company, brands and contracts (issue 5). */
+const COMPANY_ROUTES = [
+  { path: 'empresa', element: <CompanyPage /> },
+  { path: 'marca', element: <BrandsPage /> },
+  { path: 'marca/:marcaId', element: <BrandPage /> },
+  { path: 'contratos', element: <ContractsPage /> },
 ];
-const BUILT = new Set(['', ...PROFILE_ROUTES.map((r) => r.path), ...USERS_ROUTES.map((r) => r.path), ...PROFILE_ROUTES.map((r) => r.path), ...NOTIFICATION_ROUTES.map((r) => r.path), 'acerca_de_nosotros', ...DAILY_SALES_ROUTES.map((r) => r.path), ...MONTHLY_SALES_ROUTES.map((r) => r.path)]);
+const BUILT = new Set(['', ...COMPANY_ROUTES.map((r) => r.path), ...USERS_ROUTES.map((r) => r.path), ...PROFILE_ROUTES.map((r) => r.path), ...NOTIFICATION_ROUTES.map((r) => r.path), 'acerca_de_nosotros', ...DAILY_SALES_ROUTES.map((r) => r.path), ...MONTHLY_SALES_ROUTES.map((r) => r.path)]);
 const PENDING_ROUTES = ROUTES.filter((r) => !BUILT.has(r.path));
 
 /** Every route of spec 1 §2.1; the authenticated area lives under /:country/shopping. */
@@ -91,7 +95,7 @@ export function AppRoutes() {
           {USERS_ROUTES.map((r) => (
             <Route key={r.path} path={r.path} element={r.element} />
           ))}
-          {PROFILE_ROUTES.map((r) => (
+          {COMPANY_ROUTES.map((r) => (
             <Route key={r.path} path={r.path} element={r.element} />
           ))}
           {PENDING_ROUTES.map((r) => (

@@ -44,6 +44,7 @@ export const COMPANY_MSG = {
   cancel: 'Cancelar',
   close: 'Cerrar',
   spaces: 'Espacios de arriendo',
+  addStoreChief: 'Agregar jefe de local',
   imageUnavailable: 'Imagen no disponible',
   // Contracts (§2.10)
   contractsTitle: 'Contratos',

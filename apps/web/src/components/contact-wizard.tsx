@@ -1,0 +1,191 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Typography,
+} from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { useSnackbar } from 'notistack';
+import type { TenantRole } from '@vitrina/domain/auth/permissions';
+import { COMPANY_MSG, WIZARD_MSG } from '@vitrina/domain/companies/companies.messages';
+import { wizardProgress } from '@vitrina/domain/companies/companies.rules';
+import { newContactFormSchema } from '@vitrina/domain/companies/companies.schema';
+import { errorMessage } from '../lib/api-client';
+import { findUserByEmail, useAssignRole, useCreateContact } from '../lib/api/contact-wizard';
+import { ConfirmDialog } from './confirm-dialog';
+import { TextInput } from './text-input';
+
+/** Where the new contact goes; the role is fixed by the page that opens the wizard (spec 1 §2.12). */
+export interface WizardTarget {
+  rol: TenantRole;
+  empresaId: string;
+  marcaId?: string | null;
+  contratoId?: string | null;
+  espacioId?: string | null;
+  /** what the user sees as the target: the company, brand or store name */
+  label: string;
+}
+
+type Fields = 'email' | 'emailConfirmation' | 'nombre' | 'apellidos' | 'dni';
+const EMPTY: Record<Fields, string> = { email: '', emailConfirmation: '', nombre: '', apellidos: '', dni: '' };
+/** About one second, then another (spec 1 §9 'wizard closing about 1 s plus 1 s'). */
+const CLOSE_STEP_MS = 1000;
+
+/**
+ * The create-contact wizard: 0 target, 1 e-mail and confirmation, 2 names, 3 summary, 4 sending
+ * then success. An existing e-mail offers to assign the role instead ('Rol asociado').
+ */
+export function ContactWizard({ open, target, onClose }: { open: boolean; target: WizardTarget; onClose: () => void }) {
+  const [step, setStep] = useState(0);
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
+  const [existing, setExisting] = useState<{ id: string; email: string } | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [phase, setPhase] = useState<'sending' | 'done'>('sending');
+  const [failure, setFailure] = useState<string | null>(null);
+  const timers = useRef<number[]>([]);
+  const create = useCreateContact();
+  const assign = useAssignRole();
+  const { enqueueSnackbar } = useSnackbar();
+  const roleName = WIZARD_MSG.roleNames[target.rol];
+
+  useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
+
+  const reset = () => {
+    setStep(0); setValues(EMPTY); setErrors({}); setExisting(null); setPhase('sending'); setFailure(null);
+  };
+  const close = () => { reset(); onClose(); };
+
+  /** Validates the fields of a step with the shared schema (later fields filled so only this step's errors count). */
+  const validate = (fields: Fields[]) => {
+    const probe = { ...values, nombre: values.nombre || (fields.includes('nombre') ? '' : 'x'), apellidos: values.apellidos || (fields.includes('apellidos') ? '' : 'x') };
+    const r = newContactFormSchema.safeParse({ ...probe, rol: target.rol, empresaId: target.empresaId, dni: values.dni || undefined });
+    const next: Partial<Record<Fields, string>> = {};
+    for (const issue of r.success ? [] : r.error.issues) {
+      const f = issue.path[0] as Fields;
+      if (fields.includes(f) && !next[f]) next[f] = issue.message;
+    }
+    setErrors(next);
+    return Object.keys(next).length === 0;
+  };
+
+  const set = (f: Fields) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [f]: e.target.value }));
+
+  const next = async () => {
+    if (step === 0) { setStep(1); return; }
+    if (step === 1) {
+      if (!validate(['email', 'emailConfirmation'])) return;
+      setChecking(true);
+      try {
+        const found = await findUserByEmail(values.email.trim().toLowerCase(), target.empresaId);
+        if (found) setExisting(found);
+        else setStep(2);
+      } catch (e) {
+        enqueueSnackbar(errorMessage(e), { variant: 'error' });
+      } finally {
+        setChecking(false);
+      }
+      return;
+    }
+    if (step === 2) { if (validate(['nombre', 'apellidos'])) setStep(3); return; }
+    if (step === 3) submit();
+  };
+
+  const submit = () => {
+    setStep(4); setPhase('sending'); setFailure(null);
+    create.mutate({
+      email: values.email, nombres: values.nombre, apellidos: values.apellidos, dni: values.dni || undefined,
+      roles: [{ id: target.rol, empresaId: target.empresaId, marcaId: target.marcaId ?? null, contratoId: target.contratoId ?? null }],
+    }, {
+      onSuccess: () => {
+        timers.current.push(window.setTimeout(() => {
+          setPhase('done');
+          enqueueSnackbar(WIZARD_MSG.created, { variant: 'success' });
+          timers.current.push(window.setTimeout(close, CLOSE_STEP_MS));
+        }, CLOSE_STEP_MS));
+      },
+      onError: (e) => { setFailure(errorMessage(e)); setStep(3); },
+    });
+  };
+
+  const back = () => {
+    if (step === 0) close();
+    else setStep(step - 1);
+  };
+
+  const acceptExisting = () => {
+    if (!existing) return;
+    assign.mutate({
+      usuarioId: existing.id, rolId: target.rol, habilitado: true, empresaId: target.empresaId,
+      marcaId: target.marcaId ?? null, contratoId: target.contratoId ?? null, espacioId: target.espacioId ?? null,
+    }, {
+      onSuccess: () => { enqueueSnackbar(COMPANY_MSG.roleAssigned, { variant: 'success' }); close(); },
+      onError: (e) => { enqueueSnackbar(errorMessage(e, COMPANY_MSG.roleAssignError), { variant: 'error' }); setExisting(null); },
+    });
+  };
+
+  const progress = wizardProgress(step);
+  return (
+    <>
+      <Dialog open={open && !existing} onClose={step === 4 ? undefined : close} fullWidth maxWidth="sm" aria-labelledby="contact-wizard-title">
+        <DialogTitle id="contact-wizard-title">{WIZARD_MSG.title}</DialogTitle>
+        <DialogContent>
+          {step < 4 && (
+            <Box sx={{ mb: 2 }}>
+              <Typography variant="body2" color="text.secondary" aria-live="polite">{`${WIZARD_MSG.steps[step]} · ${progress}`}</Typography>
+              <LinearProgress variant="determinate" value={(Number(progress[0]) / 3) * 100} aria-label={`Progreso ${progress}`} />
+            </Box>
+          )}
+          {failure && <Alert severity="error" sx={{ mb: 2 }}>{failure}</Alert>}
+          {step === 0 && (
+            <Stack spacing={1}>
+              <Typography><strong>{WIZARD_MSG.target}:</strong> {target.label}</Typography>
+              <Typography><strong>{WIZARD_MSG.role}:</strong> {roleName}</Typography>
+            </Stack>
+          )}
+          {step === 1 && (
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              <TextInput label={WIZARD_MSG.email} type="email" autoComplete="off" value={values.email} onChange={set('email')} error={!!errors.email} helperText={errors.email} fullWidth required />
+              <TextInput label={WIZARD_MSG.emailConfirmation} type="email" autoComplete="off" value={values.emailConfirmation} onChange={set('emailConfirmation')} error={!!errors.emailConfirmation} helperText={errors.emailConfirmation} fullWidth required
+                htmlInput={{ onPaste: (e) => e.preventDefault() }} />
+            </Stack>
+          )}
+          {step === 2 && (
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              <TextInput label={WIZARD_MSG.nombre} value={values.nombre} onChange={set('nombre')} error={!!errors.nombre} helperText={errors.nombre} fullWidth required />
+              <TextInput label={WIZARD_MSG.apellidos} value={values.apellidos} onChange={set('apellidos')} error={!!errors.apellidos} helperText={errors.apellidos} fullWidth required />
+              <TextInput label={WIZARD_MSG.dni} value={values.dni} onChange={set('dni')} fullWidth />
+            </Stack>
+          )}
+          {step === 3 && (
+            <Stack spacing={1} component="dl" sx={{ m: 0 }}>
+              {[[WIZARD_MSG.target, target.label], [WIZARD_MSG.role, roleName], [WIZARD_MSG.email, values.email.trim().toLowerCase()], [WIZARD_MSG.nombre, values.nombre], [WIZARD_MSG.apellidos, values.apellidos]].map(([k, v]) => (
+                <Box key={k}><Typography component="dt" variant="body2" color="text.secondary">{k}</Typography><Typography component="dd" sx={{ m: 0 }}>{v}</Typography></Box>
+              ))}
+            </Stack>
+          )}
+          {step === 4 && (
+            <Box role="status" sx={{ textAlign: 'center', py: 3 }}>
+              {phase === 'sending' ? <CircularProgress aria-hidden /> : <CheckCircleIcon color="success" sx={{ fontSize: 56 }} aria-hidden />}
+              <Typography sx={{ mt: 2 }}>{phase === 'sending' ? WIZARD_MSG.sending : WIZARD_MSG.created}</Typography>
+            </Box>
+          )}
+        </DialogContent>
+        {step < 4 && (
+          <DialogActions>
+            <Button onClick={back}>{WIZARD_MSG.back}</Button>
+            <Button variant="contained" onClick={next} disabled={checking}>{step === 3 ? WIZARD_MSG.create : WIZARD_MSG.next}</Button>
+          </DialogActions>
+        )}
+      </Dialog>
+      <ConfirmDialog
+        open={open && !!existing}
+        title={WIZARD_MSG.existsTitle}
+        body={WIZARD_MSG.existsBody(existing?.email ?? '', roleName)}
+        confirmLabel={WIZARD_MSG.existsConfirm}
+        cancelLabel={WIZARD_MSG.existsCancel}
+        busy={assign.isPending}
+        onConfirm={acceptExisting}
+        onCancel={() => { setExisting(null); setStep(2); }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
+import { useContract } from '../lib/api/companies';
+
+/** 'yyyy-MM-dd' as dd/MM/yyyy, without a time-zone shift. */
+const day = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
+
+/** The contract's number, start, end of validity and total area (spec 1 §2.10); used in a dialog and a drawer. */
+export function ContractDetail({ contractId }: { contractId: string | null }) {
+  const q = useContract(contractId);
+  if (q.isPending) return <Stack spacing={1} aria-busy>{[0, 1, 2, 3].map((i) => <Skeleton key={i} height={36} />)}</Stack>;
+  if (q.isError) {
+    return <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => q.refetch()}>{COMPANY_MSG.retry}</Button>}>{COMPANY_MSG.contractDetailError}</Alert>;
+  }
+  const c = q.data;
+  const rows: [string, string][] = [
+    [COMPANY_MSG.contractNumber, c.numero],
+    [COMPANY_MSG.contractStart, day(c.fechaInicio)],
+    [COMPANY_MSG.contractEnd, day(c.fechaFinVigencia)],
+    [COMPANY_MSG.contractArea, c.superficieTotal.toLocaleString('es-CL')],
+    [COMPANY_MSG.colBuilding, c.edificioNombre],
+    [COMPANY_MSG.colSpace, c.espacioCodigo],
+    [COMPANY_MSG.colStatus, c.estatus],
+  ];
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}>
+      {rows.map(([k, v]) => (
+        <Box key={k} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary">{k}</Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>{v}</Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { useLocation, useParams } from 'react-router';
+import {
+  Alert, Avatar, Box, Button, Card, CardContent, CardHeader, Chip, Drawer, IconButton, List, ListItem, ListItemText,
+  Skeleton, Stack, Typography,
+} from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
+import { contractStatusLabel } from '@vitrina/domain/companies/companies.rules';
+import { ContactWizard, type WizardTarget } from '../../../components/contact-wizard';
+import { ContractDetail } from '../../../components/contract-detail';
+import { EmptyState } from '../../../components/empty-state';
+import { useCan } from '../../../lib/ability';
+import { useBrand, useBrandSpaces } from '../../../lib/api/companies';
+import { AssignAdminDialog } from '../components/assign-admin-dialog';
+import { BrandEditDrawer } from '../components/brand-edit-drawer';
+
+/** marca/:marcaId — a brand: logo, name, administrators, users, edit, contracts and spaces (spec 1 §2.9). */
+export default function BrandPage() {
+  const { marcaId = '' } = useParams();
+  const location = useLocation();
+  const brand = useBrand(marcaId);
+  const spaces = useBrandSpaces(marcaId);
+  const can = useCan();
+  const [assigning, setAssigning] = useState(Boolean((location.state as { assign?: boolean } | null)?.assign));
+  const [editing, setEditing] = useState(false);
+  const [contract, setContract] = useState<string | null>(null);
+  const [wizard, setWizard] = useState<WizardTarget | null>(null);
+  const [logoBroken, setLogoBroken] = useState(false);
+
+  if (brand.isPending) return <Stack spacing={2} aria-busy><Skeleton variant="rounded" height={120} /><Skeleton variant="rounded" height={200} /></Stack>;
+  if (brand.isError) {
+    return <Alert severity="error" action={<Button color="inherit" onClick={() => brand.refetch()}>{COMPANY_MSG.retry}</Button>}>{COMPANY_MSG.brandLoadError}</Alert>;
+  }
+  const b = brand.data;
+  const canCreate = can('create', 'User');
+
+  return (
+    <Box>
+      <Card sx={{ mb: 2 }}>
+        <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          {b.logo_url && !logoBroken
+            ? <Avatar src={b.logo_url} alt={`${COMPANY_MSG.logo} ${b.name}`} variant="rounded" sx={{ width: 80, height: 80 }} slotProps={{ img: { onError: () => setLogoBroken(true) } }} />
+            : <Avatar variant="rounded" sx={{ width: 80, height: 80 }} aria-label={logoBroken ? COMPANY_MSG.imageUnavailable : undefined}>{b.name[0]}</Avatar>}
+          <Box sx={{ flex: 1, minWidth: 200 }}>
+            <Typography variant="h1">{b.name}</Typography>
+            <Typography color="text.secondary">{[b.web, b.email, b.telefono].filter(Boolean).join(' · ')}</Typography>
+          </Box>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+            {canCreate && <Button variant="outlined" onClick={() => setAssigning(true)}>{COMPANY_MSG.addBrandAdmin}</Button>}
+            {canCreate && <Button variant="outlined" onClick={() => setWizard({ rol: 'EXT_MARCA', empresaId: b.empresaId, marcaId: b.id, label: b.name })}>{COMPANY_MSG.addUser}</Button>}
+            <Button variant="contained" onClick={() => setEditing(true)}>{COMPANY_MSG.editBrand}</Button>
+          </Stack>
+        </CardContent>
+      </Card>
+
+      <Card component="section" aria-labelledby="brand-admins" sx={{ mb: 2 }}>
+        <CardHeader id="brand-admins" title={COMPANY_MSG.brandAdmin} slotProps={{ title: { component: 'h2', variant: 'h2' } }} />
+        <CardContent>
+          {b.administradores.length === 0
+            ? <Typography color="text.secondary">{COMPANY_MSG.noAdmins}</Typography>
+            : (
+              <List aria-label={COMPANY_MSG.brandAdmin}>
+                {b.administradores.map((a) => <ListItem key={a.id}><ListItemText primary={`${a.nombres} ${a.apellidos}`} secondary={a.email} /></ListItem>)}
+              </List>
+            )}
+        </CardContent>
+      </Card>
+
+      <Card component="section" aria-labelledby="brand-spaces">
+        <CardHeader id="brand-spaces" title={COMPANY_MSG.spaces} slotProps={{ title: { component: 'h2', variant: 'h2' } }} />
+        <CardContent>
+          {spaces.isPending && <Skeleton variant="rounded" height={80} />}
+          {spaces.isError && <Alert severity="error" action={<Button color="inherit" onClick={() => spaces.refetch()}>{COMPANY_MSG.retry}</Button>}>{COMPANY_MSG.spacesLoadError}</Alert>}
+          {spaces.data?.length === 0 && <EmptyState text={COMPANY_MSG.noSpaces} />}
+          {spaces.data && spaces.data.length > 0 && (
+            <List aria-label={COMPANY_MSG.spaces}>
+              {spaces.data.map((s) => (
+                <ListItem key={s.space_id} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
+                  <ListItemText primary={`${s.building_name} · ${s.space_num}`} />
+                  {s.contracts.map((k) => (
+                    <Stack key={k.contract_id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                      <Chip size="small" label={contractStatusLabel(k.contract_status)} color={k.contract_status === 0 ? 'success' : 'default'} />
+                      <Button size="small" onClick={() => setContract(k.contract_id)} aria-label={`${COMPANY_MSG.seeDetail} ${k.contract_num}`}>{k.contract_num}</Button>
+                      {canCreate && k.contract_status === 0 && (
+                        <Button size="small" onClick={() => setWizard({ rol: 'EXT_LOCAL', empresaId: b.empresaId, contratoId: k.contract_id, espacioId: s.space_id, label: `${s.building_name} · ${s.space_num}` })}>
+                          {COMPANY_MSG.addStoreChief}
+                        </Button>
+                      )}
+                    </Stack>
+                  ))}
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </CardContent>
+      </Card>
+
+      <AssignAdminDialog brandId={b.id} brandName={b.name} open={assigning && canCreate} onClose={() => setAssigning(false)} />
+      <BrandEditDrawer brand={b} open={editing} onClose={() => setEditing(false)} />
+      <Drawer anchor="right" open={!!contract} onClose={() => setContract(null)} sx={{ zIndex: (t) => t.zIndex.modal }} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 }, p: 3 }, role: 'dialog', 'aria-labelledby': 'contract-drawer-title' } as object }}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+          <Typography id="contract-drawer-title" variant="h2">{COMPANY_MSG.contractDetail}</Typography>
+          <IconButton onClick={() => setContract(null)} aria-label={COMPANY_MSG.close}><CloseIcon /></IconButton>
+        </Stack>
+        {contract && <ContractDetail contractId={contract} />}
+      </Drawer>
+      {wizard && <ContactWizard open onClose={() => setWizard(null)} target={wizard} />}
+    </Box>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import {
+  Alert, Box, Button, Card, CardContent, CardHeader, Chip, CircularProgress, Divider, Link, List, ListItem,
+  ListItemText, Stack, Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
+import { EmptyState } from '../../../components/empty-state';
+import { ContactWizard } from '../../../components/contact-wizard';
+import { SectionChangeDialog } from '../../../components/section-change-dialog';
+import { useCan } from '../../../lib/ability';
+import { useCompany, useCompanyBrands, useCompanyContacts } from '../../../lib/api/companies';
+import { selectedClientOf, useHomePath, useSession } from '../../../lib/session';
+
+/** empresa — 'Mi empresa' (spec 1 §2.9): company data, contacts and brands. */
+export default function CompanyPage() {
+  const { user, selectedClientId } = useSession();
+  const client = user ? selectedClientOf(user, selectedClientId) : undefined;
+  const can = useCan();
+  const allowed = can('manage', 'Client');
+  const id = allowed ? client?.id ?? '' : '';
+  const company = useCompany(id);
+  const contacts = useCompanyContacts(id);
+  const brands = useCompanyBrands(id, can('read', 'Brand'));
+  const home = useHomePath();
+  const [wizard, setWizard] = useState(false);
+  const [sectionChange, setSectionChange] = useState(false);
+
+  if (!id) return <Box><Typography variant="h1" sx={{ mb: 2 }}>{COMPANY_MSG.companyTitle}</Typography><EmptyState text={COMPANY_MSG.companyNotFound} /></Box>;
+  if (company.isPending) {
+    return (
+      <Box role="status" sx={{ py: 8, textAlign: 'center' }}>
+        <CircularProgress aria-hidden />
+        <Typography sx={{ mt: 2 }}>{COMPANY_MSG.companyLoading}</Typography>
+      </Box>
+    );
+  }
+  if (company.isError) {
+    return (
+      <Box>
+        <Typography variant="h1" sx={{ mb: 2 }}>{COMPANY_MSG.companyTitle}</Typography>
+        <Alert severity="error" action={<Button color="inherit" onClick={() => company.refetch()}>{COMPANY_MSG.retry}</Button>}>{COMPANY_MSG.companyLoadError}</Alert>
+      </Box>
+    );
+  }
+  const c = company.data;
+  const fields: [string, string | null][] = [
+    [COMPANY_MSG.legalName, c.name], [COMPANY_MSG.taxId, c.taxId], [COMPANY_MSG.website, c.website],
+    [COMPANY_MSG.email, c.email], [COMPANY_MSG.phone, c.phone], [COMPANY_MSG.address, c.address],
+  ];
+
+  return (
+    <Box>
+      <Typography variant="h1" sx={{ mb: 2 }}>{COMPANY_MSG.companyTitle}</Typography>
+      <Stack spacing={2}>
+        <Card>
+          <CardHeader title={c.name} slotProps={{ title: { component: 'h2', variant: 'h2' } }} />
+          <CardContent>
+            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, rowGap: 1 }}>
+              {fields.map(([k, v]) => (
+                <Box key={k} sx={{ display: 'contents' }}>
+                  <Typography component="dt" color="text.secondary">{k}</Typography>
+                  <Typography component="dd" sx={{ m: 0 }}>{v || '--'}</Typography>
+                </Box>
+              ))}
+            </Box>
+          </CardContent>
+        </Card>
+
+        <Card component="section" aria-labelledby="company-contacts">
+          <CardHeader
+            title={COMPANY_MSG.contacts} id="company-contacts" slotProps={{ title: { component: 'h2', variant: 'h2' } }}
+            action={(
+              <Stack direction="row" spacing={1}>
+                {can('manage', 'User') && <Button onClick={() => setSectionChange(true)}>Usuarios y roles</Button>}
+                {can('create', 'User') && <Button variant="contained" startIcon={<AddIcon />} onClick={() => setWizard(true)}>{COMPANY_MSG.newContact}</Button>}
+              </Stack>
+            )}
+          />
+          <CardContent>
+            {contacts.isPending && <CircularProgress size={24} aria-label={COMPANY_MSG.companyLoading} />}
+            {contacts.isError && <Alert severity="error" action={<Button color="inherit" onClick={() => contacts.refetch()}>{COMPANY_MSG.retry}</Button>}>{COMPANY_MSG.companyLoadError}</Alert>}
+            {contacts.data && contacts.data.length === 0 && <EmptyState text={COMPANY_MSG.noContacts} />}
+            {contacts.data && contacts.data.length > 0 && (
+              <List aria-label={COMPANY_MSG.contacts}>
+                {contacts.data.map((p, i) => (
+                  <Box key={p.id} component="li" sx={{ listStyle: 'none' }}>
+                    {i > 0 && <Divider component="div" />}
+                    <ListItem component="div" secondaryAction={p.estado === 'Pendiente' ? <Chip size="small" color="warning" label={COMPANY_MSG.pendingContact} /> : undefined}>
+                      <ListItemText
+                        primary={`${p.nombres} ${p.apellidos}`}
+                        secondary={[p.position, p.email, p.telefono].filter(Boolean).join(' · ')}
+                      />
+                    </ListItem>
+                  </Box>
+                ))}
+              </List>
+            )}
+          </CardContent>
+        </Card>
+
+        <Card component="section" aria-labelledby="company-brands">
+          <CardHeader title={COMPANY_MSG.brands} id="company-brands" slotProps={{ title: { component: 'h2', variant: 'h2' } }} />
+          <CardContent>
+            {brands.isPending && brands.fetchStatus !== 'idle' && <CircularProgress size={24} aria-label={COMPANY_MSG.companyLoading} />}
+            {brands.isError && <Alert severity="error" action={<Button color="inherit" onClick={() => brands.refetch()}>{COMPANY_MSG.retry}</Button>}>{COMPANY_MSG.brandLoadError}</Alert>}
+            {brands.data && brands.data.length === 0 && <EmptyState text={COMPANY_MSG.noResults} />}
+            {brands.data && brands.data.length > 0 && (
+              <List aria-label={COMPANY_MSG.brands}>
+                {brands.data.map((b) => (
+                  <ListItem key={b.id} divider
+                    secondaryAction={b.administradores.length === 0 && can('create', 'User')
+                      ? <Button component={RouterLink} to={`${home}/marca/${b.id}`} state={{ assign: true }} aria-label={`${COMPANY_MSG.assignPlus} ${b.name}`}>{COMPANY_MSG.assignPlus}</Button>
+                      : undefined}
+                  >
+                    <ListItemText
+                      primary={<Link component={RouterLink} to={`${home}/marca/${b.id}`}>{b.name}</Link>}
+                      secondary={b.administradores.length
+                        ? `${COMPANY_MSG.brandAdmin}: ${b.administradores.map((a) => `${a.nombres} ${a.apellidos}`).join(', ')}`
+                        : COMPANY_MSG.noAdmins}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </CardContent>
+        </Card>
+      </Stack>
+      {wizard && <ContactWizard open={wizard} onClose={() => setWizard(false)} target={{ rol: 'EXT_EMPRESA', empresaId: c.id, label: c.name }} />}
+      <SectionChangeDialog open={sectionChange} onClose={() => setSectionChange(false)} />
+    </Box>
+  );
+}

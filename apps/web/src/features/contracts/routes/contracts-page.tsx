@@ -1,0 +1,72 @@
+import { useSearchParams } from 'react-router';
+import {
+  Alert, Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, TablePagination, Typography,
+} from '@mui/material';
+import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
+import type { Contract } from '@vitrina/domain/companies/companies.schema';
+import { ContractDetail } from '../../../components/contract-detail';
+import { DataTable, type Column } from '../../../components/data-table';
+import { useCan } from '../../../lib/ability';
+import { useCompanyContracts } from '../../../lib/api/companies';
+import { selectedClientOf, useSession } from '../../../lib/session';
+
+/** Rows per page (spec 1 §9: contracts 5). */
+const PAGE_SIZE = 5;
+
+/** contratos — the contracts table and its 'Detalle de Contrato' dialog (spec 1 §2.10). */
+export default function ContractsPage() {
+  const { user, selectedClientId } = useSession();
+  const client = user ? selectedClientOf(user, selectedClientId) : undefined;
+  const can = useCan();
+  const allowed = can('read', 'Contract');
+  const contracts = useCompanyContracts(allowed ? client?.id ?? '' : '');
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(0, Number(params.get('page') ?? 0) || 0);
+  const detail = params.get('contrato');
+  const set = (patch: Record<string, string | null>) => setParams((p) => {
+    const n = new URLSearchParams(p);
+    for (const [k, v] of Object.entries(patch)) { if (v === null) n.delete(k); else n.set(k, v); }
+    return n;
+  });
+
+  const rows = contracts.data ?? [];
+  const columns: Column<Contract>[] = [
+    { key: 'building', header: COMPANY_MSG.colBuilding, render: (r) => r.edificioNombre },
+    { key: 'brand', header: COMPANY_MSG.colBrand, render: (r) => r.marcaNombre },
+    { key: 'space', header: COMPANY_MSG.colSpace, render: (r) => r.espacioCodigo },
+    { key: 'code', header: COMPANY_MSG.colContract, render: (r) => r.codigo, rowHeader: true },
+    { key: 'status', header: COMPANY_MSG.colStatus, render: (r) => <Chip size="small" label={r.estatus} color={r.status === 0 ? 'success' : 'default'} /> },
+    {
+      key: 'action', header: COMPANY_MSG.colAction,
+      render: (r) => <Button size="small" onClick={() => set({ contrato: r.id })} aria-label={`${COMPANY_MSG.seeDetail} ${r.codigo}`}>{COMPANY_MSG.seeDetail}</Button>,
+    },
+  ];
+
+  return (
+    <Box>
+      <Typography variant="h1" sx={{ mb: 2 }}>{COMPANY_MSG.contractsTitle}</Typography>
+      <Card>
+        <CardContent>
+          {contracts.isError && <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" onClick={() => contracts.refetch()}>{COMPANY_MSG.retry}</Button>}>{COMPANY_MSG.brandDataError}</Alert>}
+          <DataTable
+            caption={COMPANY_MSG.contractsTitle} columns={columns} rowKey={(r) => r.id}
+            rows={rows.slice(page * PAGE_SIZE, page * PAGE_SIZE + PAGE_SIZE)}
+            loading={allowed && contracts.isPending} emptyText={COMPANY_MSG.noData}
+          />
+          <TablePagination
+            component="div" count={rows.length} page={rows.length && page * PAGE_SIZE >= rows.length ? 0 : page}
+            rowsPerPage={PAGE_SIZE} rowsPerPageOptions={[PAGE_SIZE]}
+            onPageChange={(_, p) => set({ page: p ? String(p) : null })}
+            labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
+            labelRowsPerPage="Filas por página"
+          />
+        </CardContent>
+      </Card>
+      <Dialog open={!!detail} onClose={() => set({ contrato: null })} fullWidth maxWidth="sm" aria-labelledby="contract-detail-title">
+        <DialogTitle id="contract-detail-title">{COMPANY_MSG.contractDetail}</DialogTitle>
+        <DialogContent>{detail && <ContractDetail contractId={detail} />}</DialogContent>
+        <DialogActions><Button onClick={() => set({ contrato: null })}>{COMPANY_MSG.close}</Button></DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateUserLegacy, RoleAssignment } from '@vitrina/domain/companies/companies.schema';
+import { ApiError, apiRequest } from '../api-client';
+import { companyKeys } from './companies';
+
+const base = '/fo/companies';
+
+/** GET /usuarios/{email}: the existing user with that e-mail, or null (404). */
+export async function findUserByEmail(email: string, empresaId: string) {
+  try {
+    return await apiRequest<{ id: string; email: string }>(`${base}/usuarios/${encodeURIComponent(email)}`, { query: { empresaId } });
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 404) return null;
+    throw e;
+  }
+}
+
+/** POST /usuarios: a new contact with one role; the server e-mails the set-password link. */
+export function useCreateContact() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateUserLegacy) => apiRequest<{ id: string; email: string; message: string }>(`${base}/usuarios`, { method: 'POST', body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: companyKeys.all }),
+  });
+}
+
+/** POST /usuarios-roles: the role for an existing user. */
+export function useAssignRole() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RoleAssignment) => apiRequest<{ message: string }>(`${base}/usuarios-roles`, { method: 'POST', body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: companyKeys.all }),
+  });
+}

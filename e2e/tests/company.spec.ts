@@ -1,0 +1,181 @@
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, axeViolations, expect, signIn, startOwnServer, test, waitForMail, type OwnServer } from './fixtures';
+
+/**
+ * 'Mi empresa', brands, contracts and the create-contact wizard (issue 5). Tests that assign
+ * roles or create contacts run on a server of their own (users.spec counts empresa.chl's users).
+ */
+
+const HOME = '/chl/shopping';
+
+async function signInAndWait(page: Page, email: string, base = '') {
+  await signIn(page, email, undefined, base);
+  await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
+}
+
+test('Mi empresa shows the company data, its contacts and brands; no serious accessibility violations', async ({ page }) => {
+  await signInAndWait(page, ACCOUNTS.empresaChl);
+  await page.goto(`${HOME}/empresa`);
+  await expect(page.getByRole('heading', { name: 'Mi empresa' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Inversiones Andes Retail SpA' })).toBeVisible();
+  for (const text of ['Razón social', 'Identificador fiscal', 'https://andesretail.cl', 'contacto@andesretail.cl', '+56 2 2345 6789', 'Av. Apoquindo 4500, Las Condes, Santiago']) {
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
+  }
+  const contacts = page.getByRole('list', { name: 'Contactos' });
+  await expect(contacts.getByText('Felipe Rojas Contreras')).toBeVisible();
+  await expect(contacts.getByText('Javiera González Pérez')).toBeVisible();
+  await expect(contacts.getByText('Carolina Muñoz Soto')).toHaveCount(0); // the current user is left out
+  await expect(page.getByRole('button', { name: 'Nuevo' })).toBeVisible();
+
+  const brands = page.getByRole('list', { name: 'Marcas' });
+  await expect(brands.getByRole('link', { name: 'Café Montaña' })).toBeVisible();
+  await expect(brands.getByRole('listitem').filter({ hasText: 'Café Montaña' })).toContainText('Administrador de marca: Felipe Rojas Contreras');
+  await expect(brands.getByRole('link', { name: 'Asignar + Librería Austral' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // 'Cambio de sección': Cancelar stays; otherwise it goes to Usuarios by itself after 5 seconds
+  await page.getByRole('button', { name: 'Usuarios y roles' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cambio de sección' });
+  await expect(dialog.getByRole('button', { name: 'Llévame a usuarios y roles' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('button', { name: 'Usuarios y roles' }).click();
+  await expect(page).toHaveURL(/\/empresa\/usuarios$/, { timeout: 8000 });
+});
+
+test('a brand administrator cannot see the company page data, and sees only his brands', async ({ page }) => {
+  await signInAndWait(page, ACCOUNTS.marcaChl);
+  await page.goto(`${HOME}/marca`);
+  await expect(page.getByText('Gestiona las marcas a tu cargo')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Café Montaña' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Zapatería Ruta Sur' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Librería Austral' })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('heading', { name: 'Café Montaña' }).click();
+  await expect(page.getByRole('heading', { name: 'Café Montaña', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Espacios de arriendo' })).toBeVisible();
+  // the contract detail drawer
+  await page.getByRole('button', { name: /^Ver detalle / }).first().click();
+  const drawer = page.getByRole('dialog', { name: 'Detalle de Contrato' });
+  await expect(drawer.getByText('Fin de vigencia')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await drawer.getByRole('button', { name: 'Cerrar' }).click();
+
+  await page.goto(`${HOME}/empresa`);
+  await expect(page.getByText('No se encontró información de la empresa')).toBeVisible();
+});
+
+test('contracts page: columns, 5 rows per page, status and the contract detail dialog', async ({ page }) => {
+  await signInAndWait(page, ACCOUNTS.empresaChl);
+  await page.goto(`${HOME}/contratos`);
+  await expect(page.getByRole('heading', { name: 'Contratos' })).toBeVisible();
+  for (const h of ['Centro comercial', 'Marca', 'Número local', 'Contrato', 'Estatus', 'Acción']) await expect(page.getByRole('columnheader', { name: h })).toBeVisible();
+  const body = page.locator('tbody tr');
+  await expect(body).toHaveCount(5);
+  await expect(page.getByText('1–5 de 6')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Ir a la página siguiente' }).or(page.getByRole('button', { name: /next page/i })).click();
+  await expect(body).toHaveCount(1);
+  await expect(body.first()).toContainText('no vigente');
+  await expect(page).toHaveURL(/page=1/);
+
+  await body.first().getByRole('button', { name: /^Ver detalle/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Detalle de Contrato' });
+  await expect(dialog.getByText('Número de contrato')).toBeVisible();
+  await expect(dialog.getByText('Inicio de contrato')).toBeVisible();
+  await expect(dialog.getByText('01/01/2021')).toBeVisible();
+  await expect(dialog.getByText('31/12/2025')).toBeVisible();
+  await expect(dialog.getByText('Superficie total (m2)')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test.describe('changes on a server of its own', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  let own: OwnServer;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    own = await startOwnServer(81);
+  });
+  test.afterAll(() => own?.stop());
+
+  test('assign a brand administrator: only eligible contacts, Asignar disabled until one is chosen', async ({ page }) => {
+    await signInAndWait(page, ACCOUNTS.empresaChl, own.base);
+    await page.goto(`${own.base}${HOME}/empresa`);
+    await page.getByRole('link', { name: 'Asignar + Librería Austral' }).click();
+    const dialog = page.getByRole('dialog', { name: /Agregar administrador de marca/ });
+    const assign = dialog.getByRole('button', { name: 'Asignar', exact: true });
+    await expect(assign).toBeDisabled();
+    await dialog.getByRole('combobox', { name: 'Buscar contacto' }).click();
+    const options = page.getByRole('option');
+    await expect(options).toHaveCount(1); // only Felipe holds a brand-admin role
+    await options.filter({ hasText: 'Felipe Rojas Contreras' }).click();
+    await expect(assign).toBeEnabled();
+    expect(await axeViolations(page)).toEqual([]);
+    await assign.click();
+    await expect(page.getByText('Rol asociado')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Administrador de marca' }).getByText('Felipe Rojas Contreras')).toBeVisible();
+
+    await page.goto(`${own.base}${HOME}/empresa`);
+    await expect(page.getByRole('list', { name: 'Marcas' }).getByRole('listitem').filter({ hasText: 'Librería Austral' }))
+      .toContainText('Administrador de marca: Felipe Rojas Contreras');
+    await expect(page.getByRole('link', { name: 'Asignar + Librería Austral' })).toHaveCount(0);
+  });
+
+  test('the create-contact wizard: validation, the existing-email path assigns the role, a new contact gets the welcome e-mail', async ({ page }) => {
+    await signInAndWait(page, ACCOUNTS.empresaChl, own.base);
+    await page.goto(`${own.base}${HOME}/marca/CHL-M11`);
+    await expect(page.getByRole('heading', { name: 'Café Montaña', level: 1 })).toBeVisible();
+
+    // 'Atrás' on step 0 closes the wizard
+    await page.getByRole('button', { name: 'Agregar usuario' }).click();
+    let wizard = page.getByRole('dialog', { name: 'Nuevo contacto' });
+    await expect(wizard.getByText('Destino · 1/3')).toBeVisible();
+    await expect(wizard.getByText('Administrador de marca')).toBeVisible();
+    await wizard.getByRole('button', { name: 'Atrás' }).click();
+    await expect(wizard).toHaveCount(0);
+
+    // existing e-mail: confirm assigning the role
+    await page.getByRole('button', { name: 'Agregar usuario' }).click();
+    wizard = page.getByRole('dialog', { name: 'Nuevo contacto' });
+    await wizard.getByRole('button', { name: 'Siguiente' }).click();
+    await wizard.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(wizard.getByText('Debes ingresar tu correo')).toBeVisible();
+    await expect(wizard.getByText('Debes reingresar tu correo')).toBeVisible();
+    await wizard.getByLabel('Correo electrónico', { exact: true }).fill(ACCOUNTS.localChl);
+    await wizard.getByLabel('Confirmar correo electrónico').fill('otro@vitrina.test');
+    await wizard.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(wizard.getByText('Los emails deben ser iguales')).toBeVisible();
+    await wizard.getByLabel('Confirmar correo electrónico').fill(ACCOUNTS.localChl);
+    expect(await axeViolations(page)).toEqual([]);
+    await wizard.getByRole('button', { name: 'Siguiente' }).click();
+    const confirm = page.getByRole('dialog', { name: 'El usuario ya existe' });
+    await expect(confirm).toContainText(ACCOUNTS.localChl);
+    await confirm.getByRole('button', { name: 'Asignar rol' }).click();
+    await expect(page.getByText('Rol asociado')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Nuevo contacto' })).toHaveCount(0);
+
+    // a new contact: names, summary, sending, the welcome e-mail
+    const since = new Date().toISOString();
+    await page.getByRole('button', { name: 'Agregar usuario' }).click();
+    wizard = page.getByRole('dialog', { name: 'Nuevo contacto' });
+    await wizard.getByRole('button', { name: 'Siguiente' }).click();
+    await wizard.getByLabel('Correo electrónico', { exact: true }).fill('nuevo.contacto@ejemplo.cl');
+    await wizard.getByLabel('Confirmar correo electrónico').fill('nuevo.contacto@ejemplo.cl');
+    await wizard.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(wizard.getByText('Nombre · 2/3')).toBeVisible();
+    await wizard.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(wizard.getByText('Debes ingresar tu nombre')).toBeVisible();
+    await expect(wizard.getByText('Debes ingresar tus apellidos')).toBeVisible();
+    await wizard.getByLabel('Nombre', { exact: true }).fill('Tomás');
+    await wizard.getByLabel('Apellidos').fill('Reyes Lagos');
+    await wizard.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(wizard.getByText('Resumen · 3/3')).toBeVisible();
+    await expect(wizard.getByText('nuevo.contacto@ejemplo.cl')).toBeVisible();
+    await wizard.getByRole('button', { name: 'Crear contacto' }).click();
+    await expect(page.getByRole('dialog', { name: 'Nuevo contacto' })).toHaveCount(0, { timeout: 8000 });
+    const mail = await waitForMail('nuevo.contacto@ejemplo.cl', since, own.dataDir);
+    expect(mail.text).toContain('/auth/configurar_password/');
+  });
+});
