@@ -1,5 +1,3 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Alert, Box, Button, Chip, InputAdornment, Paper, Stack, TablePagination, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { COUNTRIES } from '@vitrina/domain/countries/countries';
@@ -8,9 +6,9 @@ import type { DebitNoteDto } from '@vitrina/domain/notifications/notifications.s
 import { DataTable, type Column } from '../../../components/data-table';
 import { DEBIT_NOTE_TEXT, DebitNoteDialog, noteDate } from '../../../components/debit-note-dialog';
 import { TextInput } from '../../../components/text-input';
+import { useUrlParams, useUrlSearch } from '../../../lib/url-state';
 import { errorMessage } from '../../../lib/api-client';
 import { selectedClientOf, useSession } from '../../../lib/session';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useClientDebitNotes, useDebitNote } from '../api/get-client-debit-notes';
 import { DateFilter } from '../components/date-filter';
 import { DEBIT_TEXT } from '../messages';
@@ -27,26 +25,15 @@ export default function DebitNotesPage() {
   const { user, selectedClientId } = useSession();
   const client = user ? selectedClientOf(user, selectedClientId) : undefined;
   const timeZone = COUNTRIES[user?.paisId ?? 'CHL'].timeZone;
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const page = pageNumber(params.get('pagina')) - 1;
   const q = params.get('q') ?? '';
   const from = dayParam(params.get('desde'));
   const to = dayParam(params.get('hasta'));
   const noteId = Number(params.get('nota')) || null;
-  const update = (changes: Record<string, string | null>, replace = false) => {
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(changes)) if (v === null || v === '') next.delete(k); else next.set(k, v);
-      return next;
-    }, { replace });
-  };
 
-  const [search, setSearch] = useState(q);
-  const debounced = useDebouncedValue(search, 300);
-  useEffect(() => {
-    if (debounced.trim() !== q) update({ q: debounced.trim() || null, pagina: null }, true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
+  // the search box writes to the URL 300 ms after the last key
+  const { search, setSearch } = useUrlSearch(params, update, 300);
 
   const list = useClientDebitNotes(client?.id, { page, q, from, to }, timeZone);
   const rows = list.data?.content ?? [];

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
 import {
   Alert, Box, Button, Card, CardActionArea, CardContent, Chip, Grid, InputAdornment, Pagination, Paper, Skeleton, Stack, Tab, Tabs, Typography,
 } from '@mui/material';
@@ -10,12 +10,12 @@ import { COUNTRIES } from '@vitrina/domain/countries/countries';
 import { NEWS_LIMITS, NEWS_TABS, filterNews, newsPreview, newsTabOf, pageNumber, type NewsTab } from '@vitrina/domain/notifications/notifications.rules';
 import { EmptyState } from '../../../components/empty-state';
 import { TextInput } from '../../../components/text-input';
+import { useUrlParams, useUrlSearch } from '../../../lib/url-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useAnnouncements } from '../../../lib/api/get-announcements';
 import { announcementImages } from '../../../lib/announcement-images';
 import { formatDate } from '../../../lib/format';
 import { useHomePath, useSession } from '../../../lib/session';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { NewsDetailPanel } from '../components/news-detail-panel';
 import { NewsImage } from '../components/news-image';
 import { NEWS_TEXT } from '../messages';
@@ -29,25 +29,14 @@ export default function NewsPage() {
   const { user } = useSession();
   const homePath = useHomePath();
   const timeZone = COUNTRIES[user?.paisId ?? 'CHL'].timeZone;
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const tab = newsTabOf(params.get('categoria'));
   const q = params.get('q') ?? '';
   const page = pageNumber(params.get('pagina'));
   const openId = Number(params.get('noticia')) || null;
-  const update = (changes: Record<string, string | null>, replace = false) => {
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(changes)) if (v === null || v === '') next.delete(k); else next.set(k, v);
-      return next;
-    }, { replace });
-  };
 
-  const [search, setSearch] = useState(q);
-  const debounced = useDebouncedValue(search, NEWS_LIMITS.debounceMs);
-  useEffect(() => {
-    if (debounced.trim() !== q) update({ q: debounced.trim() || null, pagina: null }, true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
+  // the search box writes to the URL a moment after the last key
+  const { search, setSearch } = useUrlSearch(params, update, NEWS_LIMITS.debounceMs);
 
   const list = useAnnouncements();
   const all = list.data;

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useEffect, useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
 import {
   Alert, Badge, Box, Button, InputAdornment, Link, List, ListItemButton, ListItemText, ListSubheader, Paper, Skeleton, Stack, Tab,
   TablePagination, Tabs, Typography,
@@ -14,11 +14,11 @@ import {
 import type { NotificationDto } from '@vitrina/domain/notifications/notifications.schema';
 import { EmptyState } from '../../../components/empty-state';
 import { TextInput } from '../../../components/text-input';
+import { useUrlParams, useUrlSearch } from '../../../lib/url-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useMarkNotificationRead } from '../../../lib/api/mark-notification';
 import { formatDate } from '../../../lib/format';
 import { useHomePath, useSession } from '../../../lib/session';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useNotifications, type NotificationQuery } from '../api/get-notifications';
 import { NotificationDetail } from '../components/notification-detail';
 import { NOTIF_TEXT } from '../messages';
@@ -37,7 +37,7 @@ const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'h
 export default function NotificationsPage() {
   const { user } = useSession();
   const homePath = useHomePath();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const status = statusOf(params.get('estado'));
   const page = pageNumber(params.get('pagina'));
   const size = notificationPageSize(params.get('filas') ?? undefined);
@@ -45,21 +45,9 @@ export default function NotificationsPage() {
   const openId = Number(params.get('notificationId')) || null;
   const timeZone = COUNTRIES[user?.paisId ?? 'CHL'].timeZone;
 
-  const update = (changes: Record<string, string | null>, replace = false) => {
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(changes)) if (v === null || v === '') next.delete(k); else next.set(k, v);
-      return next;
-    }, { replace });
-  };
 
-  // the search box writes to the URL 300 ms after the last key
-  const [search, setSearch] = useState(q);
-  const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (debounced.trim() !== q) update({ q: debounced.trim() || null, pagina: null }, true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
+  // the search box writes to the URL a moment after the last key
+  const { search, setSearch } = useUrlSearch(params, update, SEARCH_DEBOUNCE_MS);
 
   const query: NotificationQuery = { page, size, status, q };
   const list = useNotifications(user?.id ?? '', query);

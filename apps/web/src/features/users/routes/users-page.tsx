@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import {
   Alert, Box, Button, Card, CardContent, Chip, MenuItem, Stack, TablePagination, TextField, Typography,
 } from '@mui/material';
@@ -15,6 +15,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type Column } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { TextInput } from '../../../components/text-input';
+import { useUrlParams } from '../../../lib/url-state';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { isApiError } from '../../../lib/api-client';
 import { selectedClientOf, useSession } from '../../../lib/session';
 import { useUsers } from '../api/get-users';
@@ -25,15 +27,6 @@ import { UserRowMenu, type RowAction } from '../components/user-row-menu';
 
 const PAGE_SIZES = [5, 10, 15, 20];
 const failure = (e: unknown, fallback: string) => (isApiError(e) && e.status >= 400 && e.status < 500 ? e.message : fallback);
-
-function useDebounced<T>(value: T, ms: number) {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return v;
-}
 
 /** empresa/usuarios — 'Usuarios' (spec 1 §2.11): the company's users, their spaces and permissions. */
 export default function UsersPage() {
@@ -46,18 +39,14 @@ export default function UsersPage() {
   const { enqueueSnackbar } = useSnackbar();
 
   // search, state and page live in the URL
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const q = params.get('q') ?? '';
   const estado = (USER_STATE_FILTERS as readonly string[]).includes(params.get('estado') ?? '') ? params.get('estado') as UserStateFilter : 'Todos';
   const page = Math.max(0, Number(params.get('pagina') ?? '0') || 0);
   const size = PAGE_SIZES.includes(Number(params.get('filas'))) ? Number(params.get('filas')) : USERS_PAGE_SIZE;
-  const setParam = (patch: Record<string, string | undefined>) => setParams((prev) => {
-    const next = new URLSearchParams(prev);
-    for (const [k, v] of Object.entries(patch)) if (v === undefined || v === '') next.delete(k); else next.set(k, v);
-    return next;
-  }, { replace: true });
+  const setParam = (patch: Record<string, string | undefined>) => update(patch, true);
 
-  const debouncedQ = useDebounced(q, 300);
+  const debouncedQ = useDebouncedValue(q, 300);
   const list = useUsers(client?.id, { q: debouncedQ, status: estado });
   const remove = useDeleteUser(clientId);
   const resend = useResendWelcome(clientId);

@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useDebouncedValue } from './use-debounced-value';
+
+export type UrlChanges = Record<string, string | null | undefined>;
+
+/**
+ * The page's query string as its state (filters, tab, page, the open item), so a reload, the
+ * back button or a shared link shows the same view. `update` sets the given keys; null, undefined
+ * or '' removes one.
+ */
+export function useUrlParams() {
+  const [params, setParams] = useSearchParams();
+  const update = useCallback((changes: UrlChanges, replace = false) => {
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      for (const [k, v] of Object.entries(changes)) if (v === null || v === undefined || v === '') next.delete(k); else next.set(k, v);
+      return next;
+    }, { replace });
+  }, [setParams]);
+  return [params, update] as const;
+}
+
+/**
+ * A search box bound to `?q=`: the box follows the keys at once, the URL (and with it the query)
+ * `ms` after the last key, going back to the first page.
+ */
+export function useUrlSearch(params: URLSearchParams, update: (c: UrlChanges, replace?: boolean) => void, ms = 300, pageKey = 'pagina') {
+  const q = params.get('q') ?? '';
+  const [search, setSearch] = useState(q);
+  const debounced = useDebouncedValue(search, ms);
+  useEffect(() => {
+    if (debounced.trim() !== q) update({ q: debounced.trim() || null, [pageKey]: null }, true);
+    // only a change of the typed text moves the URL
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+  return { q, search, setSearch };
+}
