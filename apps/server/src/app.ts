@@ -39,9 +39,11 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { createDebitNotesRepo } from './modules/debit-notes/debit-notes.repo';
 import { createDebitNotesService } from './modules/debit-notes/debit-notes.service';
 import { debitNotesRoutes } from './modules/debit-notes/debit-notes.routes';
-import { createAnnouncementsRepo } from './modules/announcements/announcements.repo';
+import { createAnnouncementsAdminRepo, createAnnouncementsRepo } from './modules/announcements/announcements.repo';
 import { createAnnouncementsService } from './modules/announcements/announcements.service';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
+import { createAnnouncementsAdminService } from './modules/announcements/announcements.admin.service';
+import { announcementsAdminRoutes } from './modules/announcements/announcements.admin.routes';
 import { localDiskStorage, s3Storage, type FileStorage } from './lib/storage';
 import { createFilesRepo } from './modules/files/files.repo';
 import { createFilesService } from './modules/files/files.service';
@@ -176,8 +178,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await api.register(debitNotesRoutes, {
       prefix: '/fo/debit-notes', service: createDebitNotesService({ repo: createDebitNotesRepo(database.db), clock }),
     });
+    const announcementsRepo = createAnnouncementsRepo(database.db);
     await api.register(announcementsRoutes, {
-      prefix: '/fo/announcements', service: createAnnouncementsService({ repo: createAnnouncementsRepo(database.db), clock }),
+      prefix: '/fo/announcements', service: createAnnouncementsService({ repo: announcementsRepo, clock }),
+    });
+    await api.register(announcementsAdminRoutes, {
+      prefix: '/fo/announcements',
+      service: createAnnouncementsAdminService({ repo: createAnnouncementsAdminRepo(database.db), read: announcementsRepo, clock }),
     });
     const dailyRepo = createDailySalesRepo(database.db);
     const storage = opts.storage ?? (config.files.s3 ? await s3Storage(config.files.s3) : localDiskStorage(config.files.dir));

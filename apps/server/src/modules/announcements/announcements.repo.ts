@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNull, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema/index';
 
@@ -35,3 +35,115 @@ export function createAnnouncementsRepo(db: Db) {
   };
 }
 export type AnnouncementsRepo = ReturnType<typeof createAnnouncementsRepo>;
+
+/** A LIKE pattern that matches `q` anywhere, its wildcards escaped. */
+const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export type AdminFilters = { q?: string; category?: string; country?: string };
+export type AnnouncementInsert = typeof t.announcements.$inferInsert;
+export type AnnouncementFileInsert = typeof t.announcementFiles.$inferInsert;
+
+/** Queries of the announcement administration (internal staff). */
+export function createAnnouncementsAdminRepo(db: Db) {
+  const a = t.announcements;
+  const filtered = (f: AdminFilters) => {
+    const parts: SQL[] = [];
+    if (f.q) parts.push(or(ilike(a.title, like(f.q)), ilike(a.description, like(f.q)), ilike(a.content, like(f.q)))!);
+    if (f.category) parts.push(eq(a.category, f.category));
+    if (f.country) {
+      parts.push(inArray(a.id, db.select({ id: t.announcementCountries.announcement_id }).from(t.announcementCountries)
+        .where(eq(t.announcementCountries.country_id, f.country))));
+    }
+    return parts.length ? and(...parts) : undefined;
+  };
+  const writes = (tx: Db) => ({
+    insert: async (v: AnnouncementInsert) => (await tx.insert(a).values(v).returning())[0]!,
+    update: (id: number, v: Partial<AnnouncementInsert>) => tx.update(a).set(v).where(eq(a.id, id)),
+    remove: async (id: number) => (await tx.delete(a).where(eq(a.id, id)).returning({ id: a.id })).length > 0,
+    setCountries: async (id: number, countries: string[]) => {
+      await tx.delete(t.announcementCountries).where(eq(t.announcementCountries.announcement_id, id));
+      await tx.insert(t.announcementCountries).values(countries.map((country_id) => ({ announcement_id: id, country_id })));
+    },
+    insertFiles: (rows: AnnouncementFileInsert[]) => (rows.length ? tx.insert(t.announcementFiles).values(rows) : Promise.resolve()),
+    removeFiles: (id: number, fileIds: number[]) => (fileIds.length
+      ? tx.delete(t.announcementFiles).where(and(eq(t.announcementFiles.announcement_id, id), inArray(t.announcementFiles.id, fileIds)))
+      : Promise.resolve()),
+    audit: (row: typeof t.auditLog.$inferInsert) => tx.insert(t.auditLog).values(row),
+  });
+  return {
+    /** The enabled internal roles of a user. */
+    internalRoles: async (userId: string) => (await db.select({ id: t.roles.id }).from(t.userRoles)
+      .innerJoin(t.roles, eq(t.roles.id, t.userRoles.role_id))
+      .where(and(eq(t.userRoles.user_id, userId), eq(t.userRoles.enabled, true), eq(t.roles.internal, true)))).map((r) => r.id),
+    user: async (userId: string) => (await db.select({ nombres: t.users.nombres, apellidos: t.users.apellidos, country_id: t.users.country_id })
+      .from(t.users).where(eq(t.users.id, userId)))[0],
+    byId: async (id: number) => (await db.select().from(a).where(eq(a.id, id)))[0],
+    page: (f: AdminFilters, limit: number, offset: number) =>
+      db.select().from(a).where(filtered(f)).orderBy(desc(a.start_date), desc(a.id)).limit(limit).offset(offset),
+    count: async (f: AdminFilters) => (await db.select({ n: count() }).from(a).where(filtered(f)))[0]?.n ?? 0,
+    /** Files of the announcements: how many pictures and attachments each has. */
+    fileCounts: async (ids: number[]) => (ids.length
+      ? db.select({ announcement_id: t.announcementFiles.announcement_id, kind: t.announcementFiles.kind, n: count() })
+        .from(t.announcementFiles).where(inArray(t.announcementFiles.announcement_id, ids))
+        .groupBy(t.announcementFiles.announcement_id, t.announcementFiles.kind)
+      : Promise.resolve([])),
+    fileIdsOf: async (id: number) => (await db.select({ id: t.announcementFiles.id }).from(t.announcementFiles)
+      .where(eq(t.announcementFiles.announcement_id, id))).map((r) => r.id),
+    lastPosition: async (id: number) => (await db.select({ p: max(t.announcementFiles.position) }).from(t.announcementFiles)
+      .where(eq(t.announcementFiles.announcement_id, id)))[0]?.p ?? -1,
+    transaction: <T>(fn: (w: ReturnType<typeof writes>) => Promise<T>) => db.transaction(async (tx) => fn(writes(tx as unknown as Db))),
+
+    /** Recipient search: companies, brands, contracts or tenant users matching q (name, tax id, code, e-mail). */
+    searchEmpresas: (q: string, countries: string[] | undefined, limit: number) =>
+      db.select({ id: t.clients.id, name: t.clients.name, detail: t.clients.tax_id, country: t.clients.country_id }).from(t.clients)
+        .where(and(or(ilike(t.clients.name, like(q)), ilike(t.clients.tax_id, like(q))), countries ? inArray(t.clients.country_id, countries) : undefined))
+        .orderBy(asc(t.clients.name)).limit(limit),
+    searchMarcas: (q: string, countries: string[] | undefined, limit: number) =>
+      db.select({ id: t.brands.id, name: t.brands.name, detail: t.clients.name, country: t.clients.country_id }).from(t.brands)
+        .innerJoin(t.clients, eq(t.clients.id, t.brands.client_id))
+        .where(and(ilike(t.brands.name, like(q)), countries ? inArray(t.clients.country_id, countries) : undefined))
+        .orderBy(asc(t.brands.name), asc(t.brands.id)).limit(limit),
+    searchContratos: (q: string, countries: string[] | undefined, limit: number) =>
+      db.select({
+        id: t.contracts.id, name: t.contracts.code,
+        detail: sql<string>`${t.brands.name} || ' · ' || ${t.buildings.name} || ' ' || ${t.spaces.code}`, country: t.clients.country_id,
+      }).from(t.contracts)
+        .innerJoin(t.clients, eq(t.clients.id, t.contracts.client_id))
+        .innerJoin(t.brands, eq(t.brands.id, t.contracts.brand_id))
+        .innerJoin(t.spaces, eq(t.spaces.id, t.contracts.space_id))
+        .innerJoin(t.buildings, eq(t.buildings.id, t.spaces.building_id))
+        .where(and(
+          or(ilike(t.contracts.code, like(q)), ilike(t.brands.name, like(q)), ilike(t.buildings.name, like(q))),
+          countries ? inArray(t.clients.country_id, countries) : undefined,
+        ))
+        .orderBy(asc(t.contracts.code), asc(t.contracts.id)).limit(limit),
+    searchUsuarios: (q: string, countries: string[] | undefined, limit: number) =>
+      db.select({
+        id: t.users.id, name: sql<string>`${t.users.nombres} || ' ' || ${t.users.apellidos}`, detail: t.users.email, country: t.users.country_id,
+      }).from(t.users)
+        .where(and(
+          or(ilike(t.users.email, like(q)), ilike(sql`${t.users.nombres} || ' ' || ${t.users.apellidos}`, like(q))),
+          ne(t.users.status, 'Deshabilitado'),
+          // tenant users only: members of a client
+          exists(db.select({ n: sql`1` }).from(t.userClients).where(eq(t.userClients.user_id, t.users.id))),
+          countries ? inArray(t.users.country_id, countries) : undefined,
+        ))
+        .orderBy(asc(t.users.nombres), asc(t.users.apellidos)).limit(limit),
+
+    /** Buildings where the user's clients have contracts. */
+    buildingsOfUserClients: (userId: string) =>
+      db.selectDistinct({ id: t.buildings.id, id_sap: t.buildings.id_sap, name: t.buildings.name, city: t.buildings.city, country: t.buildings.country_id })
+        .from(t.userClients)
+        .innerJoin(t.contracts, eq(t.contracts.client_id, t.userClients.client_id))
+        .innerJoin(t.spaces, eq(t.spaces.id, t.contracts.space_id))
+        .innerJoin(t.buildings, eq(t.buildings.id, t.spaces.building_id))
+        .where(eq(t.userClients.user_id, userId))
+        .orderBy(asc(t.buildings.name)),
+    hasClients: async (userId: string) =>
+      (await db.select({ n: sql`1` }).from(t.userClients).where(eq(t.userClients.user_id, userId)).limit(1)).length > 0,
+    buildingsOfCountry: (country: string) =>
+      db.select({ id: t.buildings.id, id_sap: t.buildings.id_sap, name: t.buildings.name, city: t.buildings.city, country: t.buildings.country_id })
+        .from(t.buildings).where(eq(t.buildings.country_id, country)).orderBy(asc(t.buildings.name)),
+  };
+}
+export type AnnouncementsAdminRepo = ReturnType<typeof createAnnouncementsAdminRepo>;

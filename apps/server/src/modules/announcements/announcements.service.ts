@@ -7,11 +7,33 @@ import type { AnnouncementDto } from '@vitrina/domain/notifications/notification
 import type { AnnouncementsRepo } from './announcements.repo';
 
 type Caller = { userId: string };
-type Row = NonNullable<Awaited<ReturnType<AnnouncementsRepo['visibleById']>>>;
+export type Row = NonNullable<Awaited<ReturnType<AnnouncementsRepo['visibleById']>>>;
 /** Signed download links live 5 minutes. */
 const LINK_TTL_MS = 5 * 60_000;
 export const FILES_BASE = '/api/fo/announcements/files';
 export const IMAGES_BASE = '/api/fo/announcements/images';
+
+/** Announcements in their API form, with countries and file links. */
+export async function toAnnouncementDtos(repo: Pick<AnnouncementsRepo, 'countriesOf' | 'filesOf'>, rows: Row[]): Promise<AnnouncementDto[]> {
+  const ids = rows.map((r) => r.id);
+  const [countries, files] = await Promise.all([repo.countriesOf(ids), repo.filesOf(ids)]);
+  return rows.map((r) => {
+    const own = files.filter((f) => f.announcement_id === r.id);
+    const dto = (f: (typeof own)[number]) => ({
+      id: f.id, name: f.name, mime: f.mime,
+      file_url: f.kind === 'img' ? `${IMAGES_BASE}/${f.id}` : `${FILES_BASE}/${f.id}`,
+    });
+    return {
+      announcementId: r.id, title: r.title, description: r.description, content: r.content,
+      category: r.category as AnnouncementCategory, startDate: r.start_date.toISOString(),
+      endDate: r.end_date?.toISOString() ?? null, createdAt: r.created_at.toISOString(),
+      enlace: r.link, enlaceTexto: r.link_text, publisher: r.publisher,
+      countries: countries.filter((c) => c.announcement_id === r.id).map((c) => c.country_id),
+      filesImg: own.filter((f) => f.kind === 'img').map(dto),
+      filesDoc: own.filter((f) => f.kind === 'doc').map(dto),
+    };
+  });
+}
 
 const notFound = () => new AppError('not_found', 404, NOTIF_MSG.announcementNotFound);
 
@@ -25,26 +47,7 @@ export function createAnnouncementsService(deps: { repo: AnnouncementsRepo; cloc
     if (!c) throw notFound();
     return c;
   };
-  const toDtos = async (rows: Row[]): Promise<AnnouncementDto[]> => {
-    const ids = rows.map((r) => r.id);
-    const [countries, files] = await Promise.all([repo.countriesOf(ids), repo.filesOf(ids)]);
-    return rows.map((r) => {
-      const own = files.filter((f) => f.announcement_id === r.id);
-      const dto = (f: (typeof own)[number]) => ({
-        id: f.id, name: f.name, mime: f.mime,
-        file_url: f.kind === 'img' ? `${IMAGES_BASE}/${f.id}` : `${FILES_BASE}/${f.id}`,
-      });
-      return {
-        announcementId: r.id, title: r.title, description: r.description, content: r.content,
-        category: r.category as AnnouncementCategory, startDate: r.start_date.toISOString(),
-        endDate: r.end_date?.toISOString() ?? null, createdAt: r.created_at.toISOString(),
-        enlace: r.link, enlaceTexto: r.link_text, publisher: r.publisher,
-        countries: countries.filter((c) => c.announcement_id === r.id).map((c) => c.country_id),
-        filesImg: own.filter((f) => f.kind === 'img').map(dto),
-        filesDoc: own.filter((f) => f.kind === 'doc').map(dto),
-      };
-    });
-  };
+  const toDtos = (rows: Row[]) => toAnnouncementDtos(repo, rows);
 
   return {
     /** Announcements published now in the caller's country, newest first. */

@@ -1,0 +1,156 @@
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import { AppError } from '@vitrina/domain/common/errors';
+import { MSG } from '@vitrina/domain/common/messages';
+import {
+  ANNOUNCEMENT_FILE_KIND, ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_MSG as M, RECIPIENT_KINDS, announcementAdminPageSchema,
+  announcementAdminQuerySchema, announcementFileSlot, announcementInputSchema, announcementUpdateSchema,
+  recipientListSchema, recipientSearchSchema,
+} from '@vitrina/domain/notifications/announcements.admin';
+import { announcementSchema } from '@vitrina/domain/notifications/notifications.schema';
+import { requireAuth } from '../../plugins/auth';
+import { errorResponses } from '../../lib/http';
+import { UploadCheck } from '../files/files.sniff';
+import type { AnnouncementUpload, AnnouncementsAdminService } from './announcements.admin.service';
+
+const security = [{ bearer: [] }];
+const tags = ['announcements'];
+const session = { access: 'session' as const };
+const caller = (req: FastifyRequest) => ({ ...requireAuth(req), ip: req.ip });
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const saved = z.object({ message: z.string(), data: announcementSchema });
+const buildingSchema = z.object({ id: z.string(), id_sap: z.string(), name: z.string(), city: z.string(), country: z.string() });
+
+/** Reads one upload through the file service's type and size check (bytes sniffed while streaming). */
+async function checkedUpload(name: string, source: Readable): Promise<AnnouncementUpload> {
+  const check = new UploadCheck(ANNOUNCEMENT_FILE_KIND, name, ANNOUNCEMENT_LIMITS.fileMaxBytes);
+  source.on('error', (e) => check.destroy(e));
+  check.on('error', () => { source.unpipe(check); source.resume(); });
+  const chunks: Buffer[] = [];
+  for await (const chunk of source.pipe(check)) chunks.push(chunk as Buffer);
+  return { name, mime: check.mime, slot: announcementFileSlot(check.ext), content: Buffer.concat(chunks) };
+}
+
+/**
+ * Reads the multipart body of POST/PUT /publicaciones: the JSON part 'publicacion' (validated with
+ * `schema`) and the 'files'. Files are checked and held in memory; nothing is stored here.
+ */
+async function readAnnouncementParts<S extends z.ZodType>(req: FastifyRequest, schema: S) {
+  if (!req.isMultipart()) throw new AppError('not_multipart', 406, M.badJsonPart);
+  let input: z.output<S> | undefined;
+  const files: AnnouncementUpload[] = [];
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'field') {
+        if (part.fieldname !== 'publicacion' || input) continue;
+        // a part sent as application/json arrives parsed; a plain text part is parsed here
+        let json: unknown = part.value;
+        if (typeof json === 'string') {
+          try { json = JSON.parse(json); } catch { throw new AppError('validation_error', 400, M.badJsonPart); }
+        }
+        const parsed = schema.safeParse(json);
+        if (!parsed.success) throw new AppError('validation_error', 400, parsed.error.issues[0]?.message ?? MSG.validation);
+        input = parsed.data;
+        continue;
+      }
+      if (part.fieldname !== 'files' && part.fieldname !== 'file') { part.file.resume(); continue; }
+      if (files.length >= ANNOUNCEMENT_LIMITS.files) { part.file.resume(); throw new AppError('too_many_files', 400, M.tooManyFiles); }
+      files.push(await checkedUpload(part.filename, part.file));
+    }
+  } catch (err) {
+    // @fastify/multipart refuses an application/json part that does not parse
+    if ((err as { code?: string }).code === 'FST_INVALID_JSON_FIELD_ERROR') throw new AppError('validation_error', 400, M.badJsonPart);
+    if ((err as { code?: string }).code === 'FST_FILES_LIMIT') throw new AppError('too_many_files', 400, M.tooManyFiles);
+    throw err;
+  }
+  if (!input) throw new AppError('validation_error', 400, M.badJsonPart);
+  return { input, files };
+}
+
+/** The announcement administration under /api/fo/announcements (spec 1 §7 'Announcements'). */
+export async function announcementsAdminRoutes(app: FastifyInstance, opts: { service: AnnouncementsAdminService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { service } = opts;
+  await app.register(multipart, {
+    // the size limit is checked while streaming (UploadCheck); busboy stops one byte later
+    limits: {
+      fileSize: ANNOUNCEMENT_LIMITS.fileMaxBytes + 1, files: ANNOUNCEMENT_LIMITS.files + 1, fields: 5,
+      parts: ANNOUNCEMENT_LIMITS.files + 6, fieldSize: 200_000,
+    },
+    throwFileSizeLimit: false,
+  });
+
+  const writeErrors = errorResponses(400, 401, 403, 404, 406, 413, 415, 422, 440);
+
+  r.post('/publicaciones', {
+    config: session,
+    schema: {
+      tags, security, consumes: ['multipart/form-data'],
+      summary: 'Publish an announcement (publishers only): multipart with the JSON part "publicacion" and up to 10 "files" (JPG/PNG/GIF/WebP pictures, PDF attachments; types checked by their bytes); HTML sanitised; audited',
+      response: { 201: saved, ...writeErrors },
+    },
+  }, async (req, reply) => {
+    const who = caller(req);
+    await service.authorize(who, 'publisher');
+    const { input, files } = await readAnnouncementParts(req, announcementInputSchema);
+    return reply.code(201).send(await service.create(who, input, files));
+  });
+
+  r.put('/publicaciones', {
+    config: session,
+    schema: {
+      tags, security, consumes: ['multipart/form-data'],
+      summary: 'Edit an announcement (publishers only): the JSON part "publicacion" with announcementId and removeFileIds, new "files" added; audited',
+      response: { 200: saved, ...writeErrors },
+    },
+  }, async (req) => {
+    const who = caller(req);
+    await service.authorize(who, 'publisher');
+    const { input, files } = await readAnnouncementParts(req, announcementUpdateSchema);
+    return service.update(who, input, files);
+  });
+
+  r.delete('/publicaciones/:id', {
+    config: session,
+    schema: {
+      tags, security, summary: 'Delete an announcement with its countries and files (publishers only); audited',
+      params: idParams, response: { 200: z.object({ message: z.string() }), ...errorResponses(400, 401, 403, 404, 440) },
+    },
+  }, async (req) => service.remove(caller(req), req.params.id));
+
+  r.get('/publicaciones/administracion', {
+    config: session,
+    schema: {
+      tags, security, summary: 'Every announcement (internal roles): countries, publisher, dates, state and file counts; filters q, category, country',
+      querystring: announcementAdminQuerySchema, response: { 200: announcementAdminPageSchema, ...errorResponses(400, 401, 403, 440) },
+    },
+  }, async (req) => service.list(caller(req), req.query));
+
+  r.get('/publicaciones/administracion/:id', {
+    config: session,
+    schema: {
+      tags, security, summary: 'One announcement whatever its dates and countries (internal roles), for editing',
+      params: idParams, response: { 200: announcementSchema, ...errorResponses(400, 401, 403, 404, 440) },
+    },
+  }, async (req) => service.detail(caller(req), req.params.id));
+
+  r.post('/publicaciones/destinatarios/:kind/search', {
+    config: session,
+    schema: {
+      tags, security, summary: 'Recipients matching a text (internal roles): companies, brands, contracts or tenant users, at most 20, optionally of some countries',
+      params: z.object({ kind: z.enum(RECIPIENT_KINDS) }), body: recipientSearchSchema,
+      response: { 200: recipientListSchema, ...errorResponses(400, 401, 403, 440) },
+    },
+  }, async (req) => service.recipients(caller(req), req.params.kind, req.body));
+
+  r.get('/edificios/mis', {
+    config: session,
+    schema: {
+      tags, security, summary: 'The shopping centres of the caller\'s companies (internal staff: of their country)',
+      response: { 200: z.array(buildingSchema), ...errorResponses(401, 440) },
+    },
+  }, async (req) => service.myBuildings(caller(req)));
+}

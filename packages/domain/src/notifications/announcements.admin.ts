@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { COUNTRY_IDS, type CountryId } from '../countries/countries';
+import { UPLOADER_DEFAULT_MAX_BYTES, type FileKind } from '../files/files.rules';
+import { ANNOUNCEMENT_CATEGORIES, htmlToText } from './notifications.rules';
+
+/**
+ * Rules of the announcement administration (spec 1 §7 'Announcements': POST/PUT/DELETE
+ * /publicaciones, /publicaciones/administracion, /publicaciones/destinatarios/{kind}/search). The
+ * spec gives no text limits for announcements; the limits below are this product's own.
+ */
+
+/** Internal roles that may publish, edit and delete announcements. */
+export const ANNOUNCEMENT_PUBLISHER_ROLES = ['OPERADOR'] as const;
+export const canPublishAnnouncements = (roleIds: readonly string[]) =>
+  roleIds.some((r) => (ANNOUNCEMENT_PUBLISHER_ROLES as readonly string[]).includes(r));
+
+export const ANNOUNCEMENT_LIMITS = {
+  title: 150,
+  description: 300,
+  /** HTML as sent, before sanitising */
+  content: 20_000,
+  link: 500,
+  linkText: 40,
+  /** files per announcement (images and PDFs together) */
+  files: 10,
+  /** bytes per file: the generic uploader's default (spec 1 §5) */
+  fileMaxBytes: UPLOADER_DEFAULT_MAX_BYTES,
+  adminPageSize: 10,
+  recipientsQueryMin: 2,
+  recipientsMax: 20,
+} as const;
+
+/** The upload kind of announcement files: images (carousel) and PDFs (attachments). */
+export const ANNOUNCEMENT_FILE_KIND: FileKind = 'image-pdf';
+/** Where an uploaded file goes: PDFs are attachments (doc), the rest pictures (img). */
+export const announcementFileSlot = (ext: string): 'img' | 'doc' => (ext === 'pdf' ? 'doc' : 'img');
+
+/** Spanish texts of the announcement administration (not in the spec's catalogue, except where said). */
+export const ANNOUNCEMENT_MSG = {
+  publishersOnly: 'Solo el personal autorizado puede publicar anuncios',
+  internalOnly: 'Solo el personal interno puede administrar anuncios',
+  titleRequired: 'Debes ingresar el título',
+  contentRequired: 'Debes ingresar el contenido',
+  categoryInvalid: 'Selecciona una categoría válida',
+  countriesRequired: 'Selecciona al menos un país',
+  countryInvalid: 'Selecciona un país válido',
+  startRequired: 'Ingresa una fecha de inicio válida',
+  endInvalid: 'Ingresa una fecha de término válida',
+  endBeforeStart: 'La fecha de término debe ser posterior a la de inicio',
+  linkInvalid: 'Ingresa un enlace válido (http o https)',
+  linkTextWithoutLink: 'El texto del enlace requiere un enlace',
+  tooLong: (max: number) => `Máximo ${max} caracteres`,
+  badJsonPart: 'Falta la parte "publicacion" con los datos del anuncio',
+  tooManyFiles: `Máximo ${ANNOUNCEMENT_LIMITS.files} archivos por anuncio`,
+  fileNotOfAnnouncement: 'El archivo indicado no pertenece al anuncio',
+  queryTooShort: `Ingresa al menos ${ANNOUNCEMENT_LIMITS.recipientsQueryMin} caracteres`,
+  /** spec 1 §8 'Missing announcement' */
+  notFound: 'No hay información disponible',
+  created: 'Anuncio publicado',
+  updated: 'Anuncio actualizado',
+  deleted: 'Anuncio eliminado',
+} as const;
+
+const M = ANNOUNCEMENT_MSG;
+const L = ANNOUNCEMENT_LIMITS;
+
+const optionalText = (max: number) => z.string().trim().max(max, M.tooLong(max)).nullish().transform((v) => v || null);
+const isoDate = (message: string) => z.iso.datetime({ offset: true, message }).transform((v) => new Date(v));
+export const announcementCountrySchema = z.string({ error: M.countryInvalid }).transform((v) => v.toUpperCase())
+  .pipe(z.enum(COUNTRY_IDS as unknown as [CountryId, ...CountryId[]], { error: M.countryInvalid }));
+
+const fields = {
+  title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(L.title, M.tooLong(L.title)),
+  description: optionalText(L.description),
+  content: z.string({ error: M.contentRequired }).max(L.content, M.tooLong(L.content))
+    .refine((v) => htmlToText(v).length > 0, M.contentRequired),
+  category: z.enum(ANNOUNCEMENT_CATEGORIES, { error: M.categoryInvalid }),
+  countries: z.array(announcementCountrySchema, { error: M.countriesRequired }).min(1, M.countriesRequired)
+    .transform((v) => [...new Set(v)]),
+  startDate: isoDate(M.startRequired),
+  endDate: isoDate(M.endInvalid).nullish().transform((v) => v ?? null),
+  enlace: z.string().trim().max(L.link, M.tooLong(L.link))
+    .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), M.linkInvalid).nullish().transform((v) => v || null),
+  enlaceTexto: optionalText(L.linkText),
+};
+
+type Dated = { startDate: Date; endDate: Date | null; enlace: string | null; enlaceTexto: string | null };
+const crossChecks = (v: Dated, ctx: z.RefinementCtx) => {
+  // refinements also run when a field already failed: check the types first
+  if (v.endDate instanceof Date && v.startDate instanceof Date && v.endDate.getTime() <= v.startDate.getTime()) ctx.addIssue({ code: 'custom', path: ['endDate'], message: M.endBeforeStart });
+  if (v.enlaceTexto && !v.enlace) ctx.addIssue({ code: 'custom', path: ['enlaceTexto'], message: M.linkTextWithoutLink });
+};
+
+/** The JSON part 'publicacion' of POST /publicaciones. */
+export const announcementInputSchema = z.object(fields).superRefine(crossChecks);
+export type AnnouncementInput = z.output<typeof announcementInputSchema>;
+
+/** The JSON part 'publicacion' of PUT /publicaciones: the id, and the files to drop. */
+export const announcementUpdateSchema = z.object({
+  ...fields,
+  announcementId: z.number({ error: M.notFound }).int().positive(),
+  removeFileIds: z.array(z.number().int().positive()).max(100).default([]),
+}).superRefine(crossChecks);
+export type AnnouncementUpdate = z.output<typeof announcementUpdateSchema>;
+
+/** Where an announcement stands in time. */
+export type AnnouncementState = 'Programado' | 'Vigente' | 'Finalizado';
+export function announcementState(start: Date, end: Date | null, now: Date): AnnouncementState {
+  if (start.getTime() > now.getTime()) return 'Programado';
+  if (end && end.getTime() < now.getTime()) return 'Finalizado';
+  return 'Vigente';
+}
+
+/** GET /publicaciones/administracion */
+export const announcementAdminQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(L.adminPageSize),
+  q: z.string().trim().max(200, M.tooLong(200)).optional(),
+  category: z.enum(ANNOUNCEMENT_CATEGORIES, { error: M.categoryInvalid }).optional(),
+  country: announcementCountrySchema.optional(),
+});
+
+export const announcementAdminItemSchema = z.object({
+  announcementId: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  category: z.enum(ANNOUNCEMENT_CATEGORIES),
+  countries: z.array(z.string()),
+  publisher: z.string(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  createdAt: z.string(),
+  state: z.enum(['Programado', 'Vigente', 'Finalizado']),
+  images: z.number().int(),
+  attachments: z.number().int(),
+});
+export const announcementAdminPageSchema = z.object({
+  data: z.array(announcementAdminItemSchema), page: z.number().int(), size: z.number().int(), total: z.number().int(),
+});
+
+export const RECIPIENT_KINDS = ['empresas', 'marcas', 'contratos', 'usuarios'] as const;
+export type RecipientKind = (typeof RECIPIENT_KINDS)[number];
+/** POST /publicaciones/destinatarios/{kind}/search */
+export const recipientSearchSchema = z.object({
+  q: z.string({ error: M.queryTooShort }).trim().min(L.recipientsQueryMin, M.queryTooShort).max(100, M.tooLong(100)),
+  countries: z.array(announcementCountrySchema).max(4).optional(),
+});
+export const recipientListSchema = z.object({
+  data: z.array(z.object({ id: z.string(), name: z.string(), detail: z.string().nullable(), country: z.string() })),
+});
