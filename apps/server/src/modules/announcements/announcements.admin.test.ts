@@ -312,3 +312,18 @@ describe('GET /edificios/mis', () => {
     expect((await get(`${BASE}/edificios/mis`)).statusCode).toBe(401);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the administration calls', async () => {
+    const res = await get('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths;
+    expect(paths['/api/fo/announcements/publicaciones']?.post).toBeDefined();
+    expect(paths['/api/fo/announcements/publicaciones']?.put).toBeDefined();
+    expect(paths['/api/fo/announcements/publicaciones/{id}']?.delete).toBeDefined();
+    expect(paths['/api/fo/announcements/publicaciones/administracion']?.get?.parameters.map((p: { name: string }) => p.name))
+      .toEqual(expect.arrayContaining(['page', 'size', 'q', 'category', 'country']));
+    expect(paths['/api/fo/announcements/publicaciones/destinatarios/{kind}/search']?.post?.requestBody).toBeDefined();
+    expect(paths['/api/fo/announcements/edificios/mis']?.get).toBeDefined();
+  });
+});
