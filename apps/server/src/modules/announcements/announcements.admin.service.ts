@@ -33,9 +33,12 @@ export function createAnnouncementsAdminService(deps: { repo: AnnouncementsAdmin
     title: v.title, description: v.description, content: sanitizeRichHtml(v.content), category: v.category,
     start_date: v.startDate, end_date: v.endDate, link: v.enlace, link_text: v.enlaceTexto,
   });
-  const fileRows = (id: number, files: AnnouncementUpload[], from: number) => files.map((f, i) => ({
-    announcement_id: id, kind: f.slot, name: f.name.slice(0, 255), mime: f.mime, content_base64: f.content.toString('base64'), position: from + i,
-  }));
+  /** The file rows, each encoded only when it is inserted. */
+  function* fileRows(id: number, files: AnnouncementUpload[], from: number) {
+    for (const [i, f] of files.entries()) {
+      yield { announcement_id: id, kind: f.slot, name: f.name.slice(0, 255), mime: f.mime, content_base64: f.content.toString('base64'), position: from + i };
+    }
+  }
   const dtoOf = async (id: number) => {
     const row = await repo.byId(id);
     if (!row) throw notFound();

@@ -64,7 +64,8 @@ export function createAnnouncementsAdminRepo(db: Db) {
       await tx.delete(t.announcementCountries).where(eq(t.announcementCountries.announcement_id, id));
       await tx.insert(t.announcementCountries).values(countries.map((country_id) => ({ announcement_id: id, country_id })));
     },
-    insertFiles: (rows: AnnouncementFileInsert[]) => (rows.length ? tx.insert(t.announcementFiles).values(rows) : Promise.resolve()),
+    /** One row at a time: a multi-row insert of ten 5 MB files holds all of them in the statement at once. */
+    insertFiles: async (rows: Iterable<AnnouncementFileInsert>) => { for (const row of rows) await tx.insert(t.announcementFiles).values(row); },
     removeFiles: (id: number, fileIds: number[]) => (fileIds.length
       ? tx.delete(t.announcementFiles).where(and(eq(t.announcementFiles.announcement_id, id), inArray(t.announcementFiles.id, fileIds)))
       : Promise.resolve()),
