@@ -89,6 +89,24 @@ export const clientSpaceSchema = z.object({
 });
 export type ClientSpace = z.infer<typeof clientSpaceSchema>;
 
+/**
+ * A store (route marca/espacio/{espacioId}): the space, its building, and the contracts of the
+ * space the caller may see; `contrato` is the current one (vigente first, else the latest).
+ */
+export const storeSchema = z.object({
+  space_id: z.string(),
+  space_num: z.string(),
+  building_id: z.string(),
+  building_name: z.string(),
+  area_m2: z.number(),
+  empresaId: z.string(),
+  marcaId: z.string(),
+  marcaNombre: z.string(),
+  contrato: contractSchema,
+  contratos: z.array(contractSchema),
+});
+export type Store = z.infer<typeof storeSchema>;
+
 export const buildingSchema = z.object({ id: z.string(), name: z.string(), city: z.string(), id_sap: z.string() });
 
 const optionalText = (max: number) => z.string().trim().max(max, COMPANY_MSG.textTooLong(max))

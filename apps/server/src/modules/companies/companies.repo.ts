@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema/index';
 
@@ -31,6 +31,9 @@ export function createCompaniesRepo(db: Db) {
     contractsOfBrand: (brandId: string) => contractsBase().where(eq(t.contracts.brand_id, brandId))
       .orderBy(asc(t.contracts.status), asc(t.buildings.name), asc(t.spaces.code)),
     contractById: async (id: string) => (await contractsBase().where(eq(t.contracts.id, id)))[0],
+    /** Every contract of a space (any client), the current ones first, then the latest. */
+    contractsOfSpace: (spaceId: string) => contractsBase().where(eq(t.contracts.space_id, spaceId))
+      .orderBy(asc(t.contracts.status), desc(t.contracts.start_date)),
     buildingsOfBrand: (brandId: string) => db.selectDistinct({
       id: t.buildings.id, name: t.buildings.name, city: t.buildings.city, id_sap: t.buildings.id_sap,
     }).from(t.contracts)

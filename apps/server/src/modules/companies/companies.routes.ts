@@ -8,7 +8,7 @@ import { KIND_RULES } from '@vitrina/domain/files/files.rules';
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
 import {
   brandEditSchema, brandSchema, buildingSchema, clientSpaceSchema, companySchema, contactSchema,
-  contractDetailSchema, contractSchema, createUserLegacySchema, roleAssignmentSchema, userRefSchema,
+  contractDetailSchema, contractSchema, createUserLegacySchema, roleAssignmentSchema, storeSchema, userRefSchema,
 } from '@vitrina/domain/companies/companies.schema';
 import { emailSchema } from '@vitrina/domain/auth/email';
 import { requireAuth } from '../../plugins/auth';
@@ -87,6 +87,11 @@ export async function companiesRoutes(app: FastifyInstance, opts: { service: Com
     config: session,
     schema: { tags, security, summary: 'The brand\'s spaces with their contracts', params: idParams, response: { 200: z.array(clientSpaceSchema), ...read } },
   }, async (req) => service.brandSpaces(caller(req), req.params.id));
+
+  r.get('/espacios/:id', {
+    config: session,
+    schema: { tags, security, summary: 'A store: the space, its building and brand, the current contract and the contracts in the caller\'s charge (read:Brand)', params: idParams, response: { 200: storeSchema, ...read } },
+  }, async (req) => service.store(caller(req), req.params.id));
 
   r.get('/marcas/:id/administradores/candidatos', {
     config: session,

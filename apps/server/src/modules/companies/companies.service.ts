@@ -254,6 +254,29 @@ export function createCompaniesService(deps: {
       return [...bySpace.values()];
     },
 
+    /**
+     * GET /espacios/{id}: a store (route marca/espacio/{espacioId}) with the contracts of the space
+     * the caller may see (read:Brand). Another client's space, or one out of the caller's charge,
+     * is not found.
+     */
+    async store(caller: Caller, id: string) {
+      const all = await repo.contractsOfSpace(id);
+      const s = await scopeOf(caller);
+      const mine = all.filter((c) => s.perms.has(c.client_id));
+      if (!mine.length) throw notFound(COMPANY_MSG.spaceMissing);
+      const readable = mine.filter((c) => s.has(c.client_id, PERM.readBrand));
+      if (!readable.length) throw forbidden();
+      const visible = readable.filter((c) => s.contractInScope(c) && s.brandInScope({ id: c.brand_id, client_id: c.client_id }));
+      const current = visible[0];
+      if (!current) throw notFound(COMPANY_MSG.spaceMissing);
+      return {
+        space_id: current.space_id, space_num: current.space_code, building_id: current.building_id,
+        building_name: current.building_name, area_m2: current.area_m2, empresaId: current.client_id,
+        marcaId: current.brand_id, marcaNombre: current.brand_name,
+        contrato: toContract(current), contratos: visible.map(toContract),
+      };
+    },
+
     /** GET /clients/{id}/brands/{brandId}/buildings */
     async brandBuildings(caller: Caller, clientId: string, brandId: string) {
       const { brand } = await brandFor(caller, brandId);

@@ -177,6 +177,40 @@ describe('companies, brands and contracts /api/fo/companies', () => {
     });
   });
 
+  describe('GET /espacios/{id} (the store page)', () => {
+    const spaceOf = async (brandId: string) => (await ctx.database.db.select().from(t.contracts)
+      .where(and(eq(t.contracts.brand_id, brandId), eq(t.contracts.status, 0))))[0]!;
+    it('answers the space, building, brand and current contract to the brand administrator and the company administrator', async () => {
+      const k = await spaceOf('CHL-M11');
+      for (const who of [DEMO.marcaChl, DEMO.empresaChl]) {
+        const res = await req('GET', `/espacios/${k.space_id}`, who);
+        expect(res.statusCode).toBe(200);
+        const body = res.json();
+        expect(body).toMatchObject({
+          space_id: k.space_id, empresaId: andes, marcaId: 'CHL-M11', marcaNombre: 'Café Montaña',
+          contrato: { id: k.id, codigo: k.code, status: 0, estatus: 'vigente', espacioId: k.space_id },
+        });
+        expect(body.space_num).toBeTruthy();
+        expect(body.building_name).toBeTruthy();
+        expect(body.contratos.map((c: { id: string }) => c.id)).toContain(k.id);
+      }
+    });
+    it('refuses no session (401), another client (404), no read:Brand (403), a space out of charge (404), an unknown space (404)', async () => {
+      const k = await spaceOf('CHL-M11');
+      const other = await spaceOf('CHL-M13');
+      const peru = (await ctx.database.db.select().from(t.contracts).where(eq(t.contracts.client_id, inca)))[0]!;
+      expect((await req('GET', `/espacios/${k.space_id}`)).statusCode).toBe(401);
+      expect((await req('GET', `/espacios/${k.space_id}`, DEMO.empresaPer)).statusCode).toBe(404);
+      expect((await req('GET', `/espacios/${k.space_id}`, DEMO.localChl)).statusCode).toBe(403);
+      expect((await req('GET', `/espacios/${other.space_id}`, DEMO.marcaChl)).statusCode).toBe(404);
+      expect((await req('GET', `/espacios/${peru.space_id}`, DEMO.empresaChl)).statusCode).toBe(404);
+      const missing = await req('GET', '/espacios/NO-SUCH-SPACE', DEMO.empresaChl);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toBe(COMPANY_MSG.spaceMissing);
+      expect((await req('GET', `/espacios/${'x'.repeat(60)}`, DEMO.empresaChl)).statusCode).toBe(400);
+    });
+  });
+
   describe('PUT /marcas (multipart)', () => {
     const put = (who: string | undefined, parts: Parameters<typeof multipart>[0]) => {
       const body = multipart(parts);
