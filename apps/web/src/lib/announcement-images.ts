@@ -1,4 +1,4 @@
-import type { AnnouncementCategory } from '@vitrina/domain/notifications/notifications.rules';
+import { announcementImageUrl, type AnnouncementCategory } from '@vitrina/domain/notifications/notifications.rules';
 import type { AnnouncementDto } from '@vitrina/domain/notifications/notifications.schema';
 
 /** Colours of each category's default picture (spec 1 §2.8: one per category plus a default). */
@@ -31,6 +31,9 @@ export function categoryImage(category: string): string {
   return url;
 }
 
-/** The pictures of an announcement, or its category's default picture when it has none. */
-export const announcementImages = (a: Pick<AnnouncementDto, 'filesImg' | 'category'>): string[] =>
-  a.filesImg.length ? a.filesImg.map((f) => f.file_url) : [categoryImage(a.category)];
+/**
+ * The pictures of an announcement as webp at the width of their use (news cards 400, the
+ * carousel 1280), or its category's default picture when it has none.
+ */
+export const announcementImages = (a: Pick<AnnouncementDto, 'filesImg' | 'category'>, use: 'news' | 'carousel' = 'news'): string[] =>
+  a.filesImg.length ? a.filesImg.map((f) => announcementImageUrl(f.file_url, use)) : [categoryImage(a.category)];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   announcementIdOf, badgeLabel, cutText, groupByDay, htmlToText, matchesSearch, newsPreview, nextToasts,
   notificationPreview, pendingDebitNotesTitle, slugify, relativeDay, notificationPageSize, pageNumber, filterNews,
-  newsTabOf, NEWS_TABS, carouselDelay, announcementPath,
+  newsTabOf, NEWS_TABS, carouselDelay, announcementPath, announcementImageUrl, isAnnouncementImageWidth,
 } from './notifications.rules';
 
 describe('cutText / previews', () => {
@@ -137,5 +137,19 @@ describe('carousel and announcement paths', () => {
     expect(announcementPath('/cl/shopping', { announcementId: 12, title: '¡Feria Navideña 2026!', createdAt: '2026-11-20T10:00:00.000Z' }))
       .toBe('/cl/shopping/12_feria-navidena-2026?createdAt=2026-11-20T10%3A00%3A00.000Z');
     expect(announcementIdOf('12_feria-navidena-2026')).toBe('12');
+  });
+});
+
+describe('announcement picture variants', () => {
+  it.each([
+    ['/api/fo/announcements/images/7', 'news', '/api/fo/announcements/images/7?w=400&format=webp'],
+    ['/api/fo/announcements/images/7', 'carousel', '/api/fo/announcements/images/7?w=1280&format=webp'],
+    ['/api/fo/announcements/images/7?v=2', 'news', '/api/fo/announcements/images/7?v=2&w=400&format=webp'],
+    ['data:image/svg+xml;charset=utf-8,%3Csvg', 'news', 'data:image/svg+xml;charset=utf-8,%3Csvg'],
+  ] as const)('%s for %s → %s', (url, use, expected) => {
+    expect(announcementImageUrl(url, use)).toBe(expected);
+  });
+  it.each([[400, true], [1280, true], [800, false], [0, false]])('width %i allowed: %s', (w, ok) => {
+    expect(isAnnouncementImageWidth(w)).toBe(ok);
   });
 });

@@ -156,3 +156,13 @@ export const carouselDelay = (random: () => number = Math.random) =>
 /** The announcement page path under the country home: '{id}_{slug}?createdAt=...' (spec 1 §2.1). */
 export const announcementPath = (home: string, a: { announcementId: number; title: string; createdAt: string }) =>
   `${home}/${a.announcementId}_${slugify(a.title)}?createdAt=${encodeURIComponent(a.createdAt)}`;
+
+/** Picture widths the portal asks for (spec 1 §2.8, §9): news cards 400, the carousel 1280, as webp. */
+export const ANNOUNCEMENT_IMAGE_WIDTHS = { news: 400, carousel: 1280 } as const;
+export const isAnnouncementImageWidth = (w: number) => Object.values(ANNOUNCEMENT_IMAGE_WIDTHS).includes(w as 400 | 1280);
+
+/** The webp variant of a stored announcement picture at one of those widths; other URLs (inline defaults) as they are. */
+export function announcementImageUrl(url: string, use: keyof typeof ANNOUNCEMENT_IMAGE_WIDTHS): string {
+  if (!url.startsWith('/api/')) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}w=${ANNOUNCEMENT_IMAGE_WIDTHS[use]}&format=webp`;
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { announcementListSchema, announcementSchema } from '@vitrina/domain/notifications/notifications.schema';
+import { ANNOUNCEMENT_IMAGE_WIDTHS, isAnnouncementImageWidth } from '@vitrina/domain/notifications/notifications.rules';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import type { AnnouncementsService } from './announcements.service';
@@ -52,11 +53,18 @@ export async function announcementsRoutes(app: FastifyInstance, opts: { service:
 
   r.get('/images/:id', {
     config: pub,
-    schema: { tags, summary: 'An announcement picture', params: idParams },
+    schema: {
+      tags, summary: 'An announcement picture; with w (400 or 1280) and format=webp, scaled down to that width as webp',
+      params: idParams,
+      querystring: z.object({
+        w: z.coerce.number().int().refine(isAnnouncementImageWidth, 'Ancho de imagen no permitido (400 o 1280)').optional(),
+        format: z.enum(['webp']).optional(),
+      }),
+    },
   }, async (req, reply) => {
-    const f = await service.image(req.params.id);
+    const f = await service.image(req.params.id, req.query.w ?? (req.query.format ? ANNOUNCEMENT_IMAGE_WIDTHS.carousel : undefined));
     return reply.header('content-type', f.mime).header('cache-control', 'public, max-age=86400')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(Buffer.from(f.content_base64, 'base64'));
+      .send(f.body);
   });
 }

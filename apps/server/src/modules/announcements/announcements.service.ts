@@ -5,6 +5,7 @@ import { NOTIF_MSG } from '@vitrina/domain/notifications/messages';
 import type { AnnouncementCategory } from '@vitrina/domain/notifications/notifications.rules';
 import type { AnnouncementDto } from '@vitrina/domain/notifications/notifications.schema';
 import type { AnnouncementsRepo } from './announcements.repo';
+import { lruCache, toWebp } from '../../lib/images';
 
 type Caller = { userId: string };
 export type Row = NonNullable<Awaited<ReturnType<AnnouncementsRepo['visibleById']>>>;
@@ -38,6 +39,7 @@ export async function toAnnouncementDtos(repo: Pick<AnnouncementsRepo, 'countrie
 const notFound = () => new AppError('not_found', 404, NOTIF_MSG.announcementNotFound);
 
 export function createAnnouncementsService(deps: { repo: AnnouncementsRepo; clock: Clock; secret?: Buffer }) {
+  const variants = lruCache<{ mime: string; body: Buffer }>(100);
   const { repo, clock } = deps;
   const secret = deps.secret ?? randomBytes(32);
   const sign = (id: number, exp: number) => createHmac('sha256', secret).update(`${id}.${exp}`).digest('base64url');
@@ -81,11 +83,26 @@ export function createAnnouncementsService(deps: { repo: AnnouncementsRepo; cloc
       if (!f) throw new AppError('not_found', 404, NOTIF_MSG.fileNotFound);
       return f;
     },
-    /** Announcement pictures are public (they are shown in <img>); attachments are not. */
-    async image(id: number) {
+    /**
+     * Announcement pictures are public (they are shown in <img>); attachments are not. With a
+     * width, the picture scaled down to it as webp (the conversions are kept in a small cache:
+     * a stored picture never changes, an edit stores a new file with a new id).
+     */
+    async image(id: number, width?: number): Promise<{ mime: string; body: Buffer }> {
+      // read every time: a deleted announcement's pictures must stop answering at once
       const f = await repo.file(id);
       if (!f || f.kind !== 'img') throw new AppError('not_found', 404, NOTIF_MSG.fileNotFound);
-      return f;
+      const original = Buffer.from(f.content_base64, 'base64');
+      if (!width) return { mime: f.mime, body: original };
+      const key = `${id}:${width}`;
+      const cached = variants.get(key);
+      if (cached) return cached;
+      const variant = await toWebp(original, width).then(
+        (body) => ({ mime: 'image/webp', body }),
+        () => ({ mime: f.mime, body: original }), // a picture sharp cannot read is served as stored
+      );
+      variants.set(key, variant);
+      return variant;
     },
   };
 }

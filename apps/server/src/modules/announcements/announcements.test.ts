@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
 
@@ -64,5 +65,22 @@ describe('attachments and images', () => {
     const res = await get(img.file_url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');
+  });
+  it('serves a picture as webp at the widths the portal asks for (400 news, 1280 carousel), never another width', async () => {
+    const data = (await get('/api/fo/announcements/publicaciones', chl)).json().data;
+    const img = data.find((a: { filesImg: unknown[] }) => a.filesImg.length).filesImg[0];
+    for (const w of [400, 1280]) {
+      const res = await get(`${img.file_url}?w=${w}&format=webp`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width).toBeLessThanOrEqual(w);
+      if (w === 400) expect(meta.width).toBe(400);
+    }
+    const bad = await get(`${img.file_url}?w=800&format=webp`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Ancho de imagen no permitido');
+    expect((await get('/api/fo/announcements/images/999999?w=400&format=webp')).statusCode).toBe(404);
   });
 });

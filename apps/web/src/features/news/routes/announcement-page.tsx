@@ -40,7 +40,7 @@ export default function AnnouncementPage() {
       {!missing && !a && <Stack spacing={2}><Skeleton variant="rounded" height={320} /><Skeleton height={48} /><Skeleton /><Skeleton /></Stack>}
       {!missing && a && (
         <Paper component="article" variant="outlined" sx={{ p: { xs: 2, md: 3 } }} aria-labelledby="announcement-title">
-          <AnnouncementCarousel images={announcementImages(a)} title={a.title} />
+          <AnnouncementCarousel images={announcementImages(a, 'carousel')} title={a.title} />
           <Stack direction="row" spacing={1} sx={{ mt: 2, mb: 1, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
             <Chip color="primary" label={a.category} aria-label={`${NEWS_TEXT.channel}: ${a.category}`} />
           </Stack>
