@@ -13,6 +13,8 @@ import type {
   brandEditSchema, createUserLegacySchema, roleAssignmentSchema,
 } from '@vitrina/domain/companies/companies.schema';
 import { WELCOME_LINK_HOURS } from '@vitrina/domain/users/users.rules';
+import { MAX_LOCAL_MANAGERS } from '@vitrina/domain/sales/daily.rules';
+import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import type { Mailer } from '../../lib/mailer';
 import type { FilesService } from '../files/files.service';
 import { createCompaniesWrites, type CompaniesRepo, type CompaniesWrites } from './companies.repo';
@@ -115,6 +117,9 @@ export function createCompaniesService(deps: {
     if (!target.contratoId) throw new AppError('validation_error', 400, COMPANY_MSG.roleTargetMissing);
     const contract = await repo.contractById(target.contratoId);
     if (!contract || contract.client_id !== target.empresaId || !s.contractInScope(contract)) throw notFound(COMPANY_MSG.contractMissing);
+    // a store has at most two 'Jefes de Local' (spec 2 §2), whichever page adds them
+    const chiefs = (await repo.rolesInClient(target.empresaId)).filter((r) => r.role_id === 'EXT_LOCAL' && r.enabled && r.contract_id === contract.id);
+    if (chiefs.length >= MAX_LOCAL_MANAGERS) throw new AppError('managers_max', 409, SALES_MSG.managersMax);
     return { contract };
   }
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { MSG } from '@vitrina/domain/common/messages';
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
+import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import { FILES_MSG } from '@vitrina/domain/files/files.rules';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
 import { pdfBytes, pngBytes } from '../../test/multipart';
@@ -318,6 +319,23 @@ describe('companies, brands and contracts /api/fo/companies', () => {
       expect(res.statusCode, res.body).toBe(status);
       expect(await count(t.users)).toBe(users);
       expect(await count(t.auditLog)).toBe(audit);
+      expect(ctx.app.mailer.outbox.length).toBe(mails);
+    });
+
+    it('a store has at most two Jefes de Local: a third one is refused (409) by POST /usuarios and /usuarios-roles, writing nothing', async () => {
+      const chiefs = await ctx.database.db.select().from(t.userRoles)
+        .where(and(eq(t.userRoles.contract_id, 'CHL-C101'), eq(t.userRoles.role_id, 'EXT_LOCAL'), eq(t.userRoles.enabled, true)));
+      expect(chiefs).toHaveLength(2);
+      const users = await count(t.users);
+      const roles = await count(t.userRoles);
+      const mails = ctx.app.mailer.outbox.length;
+      const res = await req('POST', '/usuarios', DEMO.empresaChl, newUser('tercero@ejemplo.cl', { id: 'EXT_LOCAL', contratoId: 'CHL-C101' }));
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(SALES_MSG.managersMax);
+      const role = await req('POST', '/usuarios-roles', DEMO.empresaChl, { usuarioId: ids[DEMO.marcaChl], rolId: 'EXT_LOCAL', habilitado: true, empresaId: andes, contratoId: 'CHL-C101' });
+      expect(role.statusCode).toBe(409);
+      expect(await count(t.users)).toBe(users);
+      expect(await count(t.userRoles)).toBe(roles);
       expect(ctx.app.mailer.outbox.length).toBe(mails);
     });
 
