@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema/index';
+import { notInternalUser } from '../../db/filters';
 
 /** Queries of companies, brands, contracts and the legacy users-and-roles calls. */
 export function createCompaniesRepo(db: Db) {
@@ -51,8 +52,7 @@ export function createCompaniesRepo(db: Db) {
       .innerJoin(t.users, eq(t.users.id, t.userClients.user_id))
       .leftJoin(t.userRoles, and(eq(t.userRoles.user_id, t.users.id), eq(t.userRoles.client_id, clientId), eq(t.userRoles.enabled, true)))
       // internal staff (finance, audit) read every client: they are not its contacts
-      .where(and(eq(t.userClients.client_id, clientId), sql`not exists (select 1 from user_roles ur join roles ro on ro.id = ur.role_id
-        where ur.user_id = ${t.users.id} and ro.internal)`)),
+      .where(and(eq(t.userClients.client_id, clientId), notInternalUser(t.users.id))),
 
     /** Every role held in a client (enabled or not). */
     rolesInClient: (clientId: string) => db.select({

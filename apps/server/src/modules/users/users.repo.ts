@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fold } from '@vitrina/domain/users/users.rules';
 import * as t from '../../db/schema/index';
+import { notInternalUser } from '../../db/filters';
 
 export interface UserListFilter { q?: string; status?: 'Ok' | 'Pendiente' }
 
@@ -31,9 +32,9 @@ export function createUsersRepo(db: Db) {
     memberships: (userId: string, d: Db = db) =>
       d.select().from(t.userClients).where(eq(t.userClients.user_id, userId)),
 
-    /** The client's users (not disabled), searched by name, with their permissions there. */
+    /** The client's users (not disabled, not internal staff), searched by name, with their permissions there. */
     listUsers: (clientId: string, f: UserListFilter) => {
-      const parts: SQL[] = [eq(t.userClients.client_id, clientId), ne(t.users.status, 'Deshabilitado')];
+      const parts: SQL[] = [eq(t.userClients.client_id, clientId), ne(t.users.status, 'Deshabilitado'), notInternalUser(t.users.id)];
       if (f.status) parts.push(eq(t.users.status, f.status));
       if (f.q) {
         const like = `%${escapeLike(fold(f.q))}%`;
@@ -47,7 +48,7 @@ export function createUsersRepo(db: Db) {
     userInClient: async (clientId: string, userId: string, d: Db = db) =>
       (await d.select({ ...userCols, permission_ids: t.userClients.permission_ids })
         .from(t.userClients).innerJoin(t.users, eq(t.users.id, t.userClients.user_id))
-        .where(and(eq(t.userClients.client_id, clientId), eq(t.userClients.user_id, userId))).limit(1))[0],
+        .where(and(eq(t.userClients.client_id, clientId), eq(t.userClients.user_id, userId), notInternalUser(t.users.id))).limit(1))[0],
 
     userById: async (id: string, d: Db = db) =>
       (await d.select({ ...userCols, has_password: sql<boolean>`${t.users.password_hash} is not null` })

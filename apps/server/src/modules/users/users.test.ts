@@ -72,6 +72,23 @@ describe('GET /clients/{id}/users', () => {
   });
 });
 
+describe('internal staff linked to a client', () => {
+  it('are neither listed nor readable, editable or deletable by the tenant administrator (404)', async () => {
+    const emails = (await get(`${base(ANDES)}/users`, empresa)).json().map((u: { email: string }) => u.email);
+    expect(emails).not.toContain('finanzas@vitrina.test');
+    expect(emails).not.toContain('auditor@vitrina.test');
+    const finance = ids['finanzas@vitrina.test']!;
+    expect(finance).toBeTruthy();
+    const links = await ctx.database.db.select().from(t.userClients).where(eq(t.userClients.user_id, finance));
+    expect(links.map((l) => l.client_id)).toContain(ANDES);
+    expect((await get(`${base(ANDES)}/users/${finance}`, empresa)).statusCode).toBe(404);
+    const before = await auditCount();
+    expect((await send('DELETE', `${base(ANDES)}/users/${finance}`, empresa)).statusCode).toBe(404);
+    expect(await auditCount()).toBe(before);
+    expect((await ctx.database.db.select().from(t.userClients).where(eq(t.userClients.user_id, finance))).length).toBe(links.length);
+  });
+});
+
 describe('GET /clients/{id}/users/{userId}', () => {
   it('answers one user of the client; another client\'s user is 404', async () => {
     const res = await get(`${base(ANDES)}/users/${ids[DEMO.localChl]}`, empresa);
