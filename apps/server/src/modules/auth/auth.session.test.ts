@@ -279,6 +279,26 @@ describe('sessions: renew, sign-out, idle and maximum age, permissions', () => {
       });
     });
 
+    it('only these routes are public: a new route is behind the session unless it is added here on purpose', () => {
+      const pub = apiRoutes().filter((r) => r.access === 'public' && r.method !== 'HEAD')
+        .map((r) => `${r.method} ${r.url}`).filter((r) => !r.startsWith('GET /api/docs')).sort();
+      expect(pub).toEqual([
+        'GET /api/actuator/info',
+        // signed, expiring links (checked by the route) and pictures shown in <img>
+        'GET /api/fo/announcements/files/:id',
+        'GET /api/fo/announcements/images/:id',
+        'GET /api/fo/auth/captcha',
+        'GET /api/fo/auth/corporate',
+        'GET /api/fo/config',
+        'GET /api/fo/files/download',
+        'GET /api/health',
+        'POST /api/fo/auth/login',
+        'POST /api/fo/auth/pass',
+        'POST /api/fo/auth/reset-pass',
+        'POST /api/fo/auth/reset-pass/validate',
+      ]);
+    });
+
     it('every session route answers 401 without a token, and with a bad one', async () => {
       const session = apiRoutes().filter((r) => r.access === 'session');
       expect(session.length).toBeGreaterThanOrEqual(5);
