@@ -28,6 +28,8 @@ const UpdateProfilePage = lazy(() => import('../features/profile/routes/update-p
 const CompanyPage = lazy(() => import('../features/company/routes/company-page'));
 const BrandsPage = lazy(() => import('../features/brands/routes/brands-page'));
 const BrandPage = lazy(() => import('../features/brands/routes/brand-page'));
+const StorePage = lazy(() => import('../features/brands/routes/store-page'));
+const BrandContactsPage = lazy(() => import('../features/brands/routes/brand-contacts-page'));
 const ContractsPage = lazy(() => import('../features/contracts/routes/contracts-page'));
 const NotFoundPage = lazy(() => import('../features/errors/routes/not-found-page'));
 const StandaloneNotFoundPage = lazy(() =>
@@ -64,6 +66,8 @@ const COMPANY_ROUTES = [
   { path: 'empresa', element: <CompanyPage /> },
   { path: 'marca', element: <BrandsPage /> },
   { path: 'marca/:marcaId', element: <BrandPage /> },
+  { path: 'marca/espacio/:espacioId', element: <StorePage /> },
+  { path: 'marca/:marcaId/contactos', element: <BrandContactsPage /> },
   { path: 'contratos', element: <ContractsPage /> },
 ];
 const BUILT = new Set(['', ...COMPANY_ROUTES.map((r) => r.path), ...USERS_ROUTES.map((r) => r.path), ...PROFILE_ROUTES.map((r) => r.path), ...NOTIFICATION_ROUTES.map((r) => r.path), 'acerca_de_nosotros', ...DAILY_SALES_ROUTES.map((r) => r.path), ...MONTHLY_SALES_ROUTES.map((r) => r.path)]);

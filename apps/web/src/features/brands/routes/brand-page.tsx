@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import {
-  Alert, Avatar, Box, Button, Card, CardContent, CardHeader, Chip, Drawer, IconButton, List, ListItem, ListItemText,
+  Alert, Avatar, Box, Button, Card, CardContent, CardHeader, Chip, Drawer, IconButton, Link, List, ListItem, ListItemText,
   Skeleton, Stack, Typography,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
@@ -12,6 +12,7 @@ import { ContractDetail } from '../../../components/contract-detail';
 import { EmptyState } from '../../../components/empty-state';
 import { useCan } from '../../../lib/ability';
 import { useBrand, useBrandSpaces } from '../../../lib/api/companies';
+import { useHomePath } from '../../../lib/session';
 import { AssignAdminDialog } from '../components/assign-admin-dialog';
 import { BrandEditDrawer } from '../components/brand-edit-drawer';
 
@@ -22,6 +23,7 @@ export default function BrandPage() {
   const brand = useBrand(marcaId);
   const spaces = useBrandSpaces(marcaId);
   const can = useCan();
+  const home = useHomePath();
   const [assigning, setAssigning] = useState(Boolean((location.state as { assign?: boolean } | null)?.assign));
   const [editing, setEditing] = useState(false);
   const [contract, setContract] = useState<string | null>(null);
@@ -47,6 +49,7 @@ export default function BrandPage() {
             <Typography color="text.secondary">{[b.web, b.email, b.telefono].filter(Boolean).join(' · ')}</Typography>
           </Box>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+            <Button variant="outlined" component={RouterLink} to={`${home}/marca/${b.id}/contactos`}>{COMPANY_MSG.seeBrandContacts}</Button>
             {canCreate && <Button variant="outlined" onClick={() => setAssigning(true)}>{COMPANY_MSG.addBrandAdmin}</Button>}
             {canCreate && <Button variant="outlined" onClick={() => setWizard({ rol: 'EXT_MARCA', empresaId: b.empresaId, marcaId: b.id, label: b.name })}>{COMPANY_MSG.addUser}</Button>}
             <Button variant="contained" onClick={() => setEditing(true)}>{COMPANY_MSG.editBrand}</Button>
@@ -77,7 +80,7 @@ export default function BrandPage() {
             <List aria-label={COMPANY_MSG.spaces}>
               {spaces.data.map((s) => (
                 <ListItem key={s.space_id} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
-                  <ListItemText primary={`${s.building_name} · ${s.space_num}`} />
+                  <ListItemText primary={<Link component={RouterLink} to={`${home}/marca/espacio/${s.space_id}`} aria-label={`${COMPANY_MSG.seeStore} ${s.building_name} · ${s.space_num}`}>{`${s.building_name} · ${s.space_num}`}</Link>} />
                   {s.contracts.map((k) => (
                     <Stack key={k.contract_id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                       <Chip size="small" label={contractStatusLabel(k.contract_status)} color={k.contract_status === 0 ? 'success' : 'default'} />

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { Store } from '@vitrina/domain/companies/companies.schema';
+import type { managersResponseSchema } from '@vitrina/domain/sales/daily.schema';
+import { apiRequest } from '../../../lib/api-client';
+import { companyKeys } from '../../../lib/api/companies';
+
+export type StoreManagers = z.infer<typeof managersResponseSchema>['data'];
+
+/*
+ * Keys under companyKeys.all: the create-contact wizard refreshes every company query after it
+ * creates a contact or assigns a role, so a new 'Jefe de Local' appears at once.
+ */
+const storeKey = (id: string) => [...companyKeys.all, 'store', id] as const;
+const storeManagersKey = (id: string) => [...companyKeys.all, 'store-managers', id] as const;
+
+/** GET /fo/companies/espacios/{id}: the store, its building and brand, and its current contract. */
+export const storeQuery = (id: string) => queryOptions({
+  queryKey: storeKey(id), queryFn: () => apiRequest<Store>(`/fo/companies/espacios/${encodeURIComponent(id)}`),
+});
+
+/** GET /fo/sales/managers/space/{id}: the store's 'Jefes de Local' (the daily-sales managers call). */
+export const storeManagersQuery = (id: string) => queryOptions({
+  queryKey: storeManagersKey(id),
+  queryFn: () => apiRequest<z.infer<typeof managersResponseSchema>>(`/fo/sales/managers/space/${encodeURIComponent(id)}`).then((r) => r.data),
+});
+
+export const useStore = (id: string) => useQuery({ ...storeQuery(id), enabled: !!id });
+export const useStoreManagers = (id: string, enabled: boolean) => useQuery({ ...storeManagersQuery(id), enabled: !!id && enabled });

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { Alert, Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import type { TenantRole } from '@vitrina/domain/auth/permissions';
+import { COMPANY_MSG, WIZARD_MSG } from '@vitrina/domain/companies/companies.messages';
+import type { Contact } from '@vitrina/domain/companies/companies.schema';
+import { ContactWizard } from '../../../components/contact-wizard';
+import { DataTable, type Column } from '../../../components/data-table';
+import { useCan } from '../../../lib/ability';
+import { useBrand, useBrandContacts } from '../../../lib/api/companies';
+import { useHomePath } from '../../../lib/session';
+
+const roleName = (r: string) => WIZARD_MSG.roleNames[r as TenantRole] ?? r;
+
+/** marca/:marcaId/contactos — the brand's contacts and the wizard to add a brand contact (spec 1 §2.1, §2.11, §2.12). */
+export default function BrandContactsPage() {
+  const { marcaId = '' } = useParams();
+  const home = useHomePath();
+  const can = useCan();
+  const brand = useBrand(marcaId);
+  const contacts = useBrandContacts(marcaId);
+  const [wizard, setWizard] = useState(false);
+
+  if (brand.isPending) {
+    return (
+      <Box role="status" sx={{ py: 8, textAlign: 'center' }}>
+        <CircularProgress aria-hidden />
+        <Typography sx={{ mt: 2 }}>{COMPANY_MSG.companyLoading}</Typography>
+      </Box>
+    );
+  }
+  if (brand.isError) {
+    return (
+      <Box>
+        <Typography variant="h1" sx={{ mb: 2 }}>{COMPANY_MSG.brandContacts}</Typography>
+        <Alert severity="error" action={<Button color="inherit" onClick={() => brand.refetch()}>{COMPANY_MSG.retry}</Button>}>{COMPANY_MSG.brandLoadError}</Alert>
+      </Box>
+    );
+  }
+  const b = brand.data;
+  const columns: Column<Contact>[] = [
+    { key: 'name', header: COMPANY_MSG.colName, rowHeader: true, render: (c) => `${c.nombres} ${c.apellidos}` },
+    { key: 'email', header: COMPANY_MSG.colEmail, render: (c) => c.email },
+    { key: 'role', header: COMPANY_MSG.colRole, render: (c) => [...new Set(c.roles)].map(roleName).join(', ') },
+    { key: 'phone', header: COMPANY_MSG.colPhone, render: (c) => c.telefono || COMPANY_MSG.noPhone },
+    { key: 'position', header: COMPANY_MSG.colPosition, render: (c) => c.position || COMPANY_MSG.noPosition },
+    { key: 'state', header: COMPANY_MSG.colState, render: (c) => (c.estado === 'Pendiente' ? <Chip size="small" color="warning" label={COMPANY_MSG.pendingContact} /> : COMPANY_MSG.activeContact) },
+  ];
+
+  return (
+    <Box>
+      <Button component={RouterLink} to={`${home}/marca/${b.id}`} sx={{ mb: 1 }}>{COMPANY_MSG.backToBrand}</Button>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Box>
+          <Typography variant="h1">{COMPANY_MSG.brandContacts}</Typography>
+          <Typography color="text.secondary">{b.name}</Typography>
+        </Box>
+        {can('create', 'User') && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setWizard(true)}>{COMPANY_MSG.addBrandContact}</Button>
+        )}
+      </Stack>
+      {contacts.isError
+        ? <Alert severity="error" action={<Button color="inherit" onClick={() => contacts.refetch()}>{COMPANY_MSG.retry}</Button>}>{COMPANY_MSG.brandDataError}</Alert>
+        : (
+          <DataTable
+            caption={`${COMPANY_MSG.brandContacts} ${b.name}`}
+            columns={columns}
+            rows={contacts.data ?? []}
+            rowKey={(c) => c.id}
+            loading={contacts.isPending}
+            emptyText={COMPANY_MSG.noContacts}
+            cards={{}}
+          />
+        )}
+      {wizard && <ContactWizard open onClose={() => setWizard(false)} target={{ rol: 'EXT_MARCA', empresaId: b.empresaId, marcaId: b.id, label: b.name }} />}
+    </Box>
+  );
+}
