@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema/index';
 
@@ -69,8 +69,11 @@ export function createAuthRepo(db: Db) {
       db.select().from(t.passwordHistory).where(eq(t.passwordHistory.user_id, userId))
         .orderBy(desc(t.passwordHistory.created_at), desc(t.passwordHistory.id)).limit(limit),
 
-    /** Sets the new password, records it in the history and spends every open reset link. */
-    changePassword: (userId: string, hash: string, at: Date) =>
+    /**
+     * Sets the new password, records it in the history, spends every open reset link and ends
+     * every session of the user but `keepSessionId` (the one that changed it from the profile).
+     */
+    changePassword: (userId: string, hash: string, at: Date, keepSessionId?: string) =>
       db.transaction(async (tx) => {
         await tx.update(t.users)
           .set({ password_hash: hash, password_changed_at: at, updated_at: at, status: 'Ok' })
@@ -79,7 +82,8 @@ export function createAuthRepo(db: Db) {
         await tx.update(t.passwordResetTokens).set({ used_at: at })
           .where(and(eq(t.passwordResetTokens.user_id, userId), isNull(t.passwordResetTokens.used_at)));
         await tx.update(t.sessions).set({ revoked_at: at })
-          .where(and(eq(t.sessions.user_id, userId), isNull(t.sessions.revoked_at)));
+          .where(and(eq(t.sessions.user_id, userId), isNull(t.sessions.revoked_at),
+            keepSessionId ? ne(t.sessions.id, keepSessionId) : undefined));
       }),
 
     audit: (row: typeof t.auditLog.$inferInsert) => db.insert(t.auditLog).values(row),

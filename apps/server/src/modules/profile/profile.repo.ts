@@ -1,9 +1,11 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema/index';
+import { createAuthRepo } from '../auth/auth.repo';
 
 /** Queries of the profile module (own data, password, sessions). No rules here. */
 export function createProfileRepo(db: Db) {
+  const auth = createAuthRepo(db);
   return {
     findUser: async (id: string) =>
       (await db.select().from(t.users).where(eq(t.users.id, id)).limit(1))[0],
@@ -11,26 +13,9 @@ export function createProfileRepo(db: Db) {
     updateProfile: async (id: string, set: { nombres: string; apellidos: string; phone: string; updated_at: Date }) =>
       (await db.update(t.users).set(set).where(eq(t.users.id, id)).returning())[0],
 
-    passwordHistory: (userId: string, limit: number) =>
-      db.select({ password_hash: t.passwordHistory.password_hash }).from(t.passwordHistory)
-        .where(eq(t.passwordHistory.user_id, userId))
-        .orderBy(desc(t.passwordHistory.created_at), desc(t.passwordHistory.id)).limit(limit),
-
-    /**
-     * Sets the new password, records it in the history, spends every open reset link and ends
-     * every other session of the user; the session that asked stays open.
-     */
-    changePassword: (userId: string, hash: string, at: Date, keepSessionId: string) =>
-      db.transaction(async (tx) => {
-        await tx.update(t.users)
-          .set({ password_hash: hash, password_changed_at: at, updated_at: at, status: 'Ok' })
-          .where(eq(t.users.id, userId));
-        await tx.insert(t.passwordHistory).values({ user_id: userId, password_hash: hash, created_at: at });
-        await tx.update(t.passwordResetTokens).set({ used_at: at })
-          .where(and(eq(t.passwordResetTokens.user_id, userId), isNull(t.passwordResetTokens.used_at)));
-        await tx.update(t.sessions).set({ revoked_at: at })
-          .where(and(eq(t.sessions.user_id, userId), isNull(t.sessions.revoked_at), ne(t.sessions.id, keepSessionId)));
-      }),
+    // the password change is the reset's, keeping the session that asked open
+    passwordHistory: auth.passwordHistory,
+    changePassword: auth.changePassword,
 
     /** Sessions neither revoked, past their maximum age, nor idle since `seenAfter`. */
     activeSessions: (userId: string, now: Date, seenAfter: Date) =>

@@ -1,11 +1,10 @@
-import { Alert, Box, Button, Chip, InputAdornment, Paper, Stack, TablePagination, Typography } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { Alert, Box, Button, Chip, Paper, Stack, TablePagination, Typography } from '@mui/material';
 import { COUNTRIES } from '@vitrina/domain/countries/countries';
 import { DEBIT_NOTE_PAGE_SIZE, pageNumber } from '@vitrina/domain/notifications/notifications.rules';
 import type { DebitNoteDto } from '@vitrina/domain/notifications/notifications.schema';
 import { DataTable, type Column } from '../../../components/data-table';
 import { DEBIT_NOTE_TEXT, DebitNoteDialog, noteDate } from '../../../components/debit-note-dialog';
-import { TextInput } from '../../../components/text-input';
+import { SearchField } from '../../../components/search-field';
 import { useUrlParams, useUrlSearch } from '../../../lib/url-state';
 import { errorMessage } from '../../../lib/api-client';
 import { selectedClientOf, useSession } from '../../../lib/session';
@@ -66,14 +65,7 @@ export default function DebitNotesPage() {
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
           <Box sx={{ width: { xs: '100%', sm: 360 } }}>
-            <TextInput
-              label={DEBIT_TEXT.search}
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              fullWidth
-              endAdornment={<InputAdornment position="end"><SearchIcon aria-hidden /></InputAdornment>}
-              htmlInput={{ type: 'search', maxLength: 200 }}
-            />
+            <SearchField label={DEBIT_TEXT.search} value={search} onChange={setSearch} />
           </Box>
           <DateFilter from={from} to={to} onApply={(f, t) => update({ desde: f || null, hasta: t || null, pagina: null })} />
         </Stack>

@@ -1,15 +1,14 @@
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
-  Alert, Box, Button, Card, CardActionArea, CardContent, Chip, Grid, InputAdornment, Pagination, Paper, Skeleton, Stack, Tab, Tabs, Typography,
+  Alert, Box, Button, Card, CardActionArea, CardContent, Chip, Grid, Pagination, Paper, Skeleton, Stack, Tab, Tabs, Typography,
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import NewspaperIcon from '@mui/icons-material/NewspaperOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import { COUNTRIES } from '@vitrina/domain/countries/countries';
 import { NEWS_LIMITS, NEWS_TABS, filterNews, newsPreview, newsTabOf, pageNumber, type NewsTab } from '@vitrina/domain/notifications/notifications.rules';
 import { EmptyState } from '../../../components/empty-state';
-import { TextInput } from '../../../components/text-input';
+import { SearchField } from '../../../components/search-field';
 import { useUrlParams, useUrlSearch } from '../../../lib/url-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useAnnouncements } from '../../../lib/api/get-announcements';
@@ -51,14 +50,7 @@ export default function NewsPage() {
       <Typography variant="h1">{NEWS_TEXT.title}</Typography>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Box sx={{ maxWidth: 420, mb: 1 }}>
-          <TextInput
-            label={NEWS_TEXT.search}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            fullWidth
-            endAdornment={<InputAdornment position="end"><SearchIcon aria-hidden /></InputAdornment>}
-            htmlInput={{ type: 'search', maxLength: 200 }}
-          />
+          <SearchField label={NEWS_TEXT.search} value={search} onChange={setSearch} />
         </Box>
         <Tabs
           value={tab}

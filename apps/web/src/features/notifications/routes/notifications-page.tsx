@@ -1,11 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
-  Alert, Badge, Box, Button, InputAdornment, Link, List, ListItemButton, ListItemText, ListSubheader, Paper, Skeleton, Stack, Tab,
+  Alert, Badge, Box, Button, Link, List, ListItemButton, ListItemText, ListSubheader, Paper, Skeleton, Stack, Tab,
   TablePagination, Tabs, Typography,
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import SearchIcon from '@mui/icons-material/Search';
 import { COUNTRIES } from '@vitrina/domain/countries/countries';
 import { zonedDateString } from '@vitrina/domain/common/clock';
 import {
@@ -13,7 +12,7 @@ import {
 } from '@vitrina/domain/notifications/notifications.rules';
 import type { NotificationDto } from '@vitrina/domain/notifications/notifications.schema';
 import { EmptyState } from '../../../components/empty-state';
-import { TextInput } from '../../../components/text-input';
+import { SearchField } from '../../../components/search-field';
 import { useUrlParams, useUrlSearch } from '../../../lib/url-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useMarkNotificationRead } from '../../../lib/api/mark-notification';
@@ -89,14 +88,7 @@ export default function NotificationsPage() {
             {STATUSES.map((s) => <Tab key={s} value={s} label={tabLabel(s)} />)}
           </Tabs>
           <Box sx={{ minWidth: { md: 320 }, pb: 1 }}>
-            <TextInput
-              label={NOTIF_TEXT.search}
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              fullWidth
-              endAdornment={<InputAdornment position="end"><SearchIcon aria-hidden /></InputAdornment>}
-              htmlInput={{ type: 'search', maxLength: 200 }}
-            />
+            <SearchField label={NOTIF_TEXT.search} value={search} onChange={setSearch} />
           </Box>
         </Stack>
 
