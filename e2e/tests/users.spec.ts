@@ -162,3 +162,93 @@ test('a company administrator creates a store chief with two spaces; the new use
     own.stop();
   }
 });
+
+/**
+ * Records in the page when a loading skeleton (aria-busy) appears in a dialog and when it goes:
+ * a 500 ms window is too short to catch reliably by polling on a busy machine.
+ */
+async function watchSkeleton(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __skeleton: { shown?: number; hidden?: number }; __skeletonObserver?: MutationObserver };
+    w.__skeletonObserver?.disconnect();
+    w.__skeleton = {};
+    const check = () => {
+      const busy = document.querySelector('[role="dialog"] [aria-busy="true"]');
+      if (busy && w.__skeleton.shown === undefined) w.__skeleton.shown = performance.now();
+      if (!busy && w.__skeleton.shown !== undefined && w.__skeleton.hidden === undefined) w.__skeleton.hidden = performance.now();
+    };
+    w.__skeletonObserver = new MutationObserver(check);
+    w.__skeletonObserver.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+  });
+}
+
+/** How long the watched skeleton was on screen (-1 when it never showed or has not gone). */
+async function skeletonShownMs(page: Page) {
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __skeleton: { hidden?: number } }).__skeleton.hidden !== undefined)).toBe(true);
+  return page.evaluate(() => {
+    const s = (window as unknown as { __skeleton: { shown?: number; hidden?: number } }).__skeleton;
+    return s.shown !== undefined && s.hidden !== undefined ? s.hidden - s.shown : -1;
+  });
+}
+
+test('Reenviar Correo on a Pendiente user: confirmation, success toast, a fresh welcome e-mail; the dialog\'s skeleton shows first', async ({ page }) => {
+  test.setTimeout(180_000);
+  const own = await startOwnServer(102);
+  try {
+    const email = 'pendiente.reenvio@tienda.test';
+    await signInAndWait(page, ACCOUNTS.empresaChl, undefined, own.base);
+    await page.goto(`${own.base}${USERS}`);
+    await watchSkeleton(page);
+    await page.getByRole('button', { name: 'Crear Usuario' }).click();
+    const dialog = page.getByRole('dialog', { name: /Nuevo Usuario/ });
+    await expect(dialog.getByRole('textbox', { name: 'Correo electrónico' })).toBeVisible();
+    // the loading skeleton showed for about 500 ms, then the form
+    expect(await skeletonShownMs(page)).toBeGreaterThanOrEqual(450);
+    await dialog.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+    await dialog.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Paula');
+    await dialog.getByRole('textbox', { name: 'Apellidos' }).fill('Reyes Mora');
+    await dialog.getByRole('textbox', { name: 'Teléfono' }).fill('9 8765 4321');
+    await dialog.getByRole('textbox', { name: 'Cargo' }).fill('Vendedora');
+    await dialog.getByRole('button', { name: 'Mostrar permisos de Ventas' }).click();
+    await dialog.getByRole('checkbox', { name: 'Ver ventas diarias' }).check();
+    await dialog.getByLabel('Buscar local por código, marca o centro comercial').fill('L-101');
+    await dialog.getByRole('checkbox', { name: /^L-101 · / }).check();
+    const first = new Date().toISOString();
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Usuario creado exitosamente')).toBeVisible();
+    const welcome = await waitForMail(email, first, own.dataDir);
+
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row.getByText('Pendiente', { exact: true })).toBeVisible();
+    // 'Ver Usuario' loads the user behind the skeleton too
+    await row.getByRole('button', { name: /^Acciones de/ }).click();
+    await watchSkeleton(page);
+    await page.getByRole('menuitem', { name: 'Ver Usuario' }).click();
+    const view = page.getByRole('dialog', { name: /Ver Usuario/ });
+    await expect(view.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue(email);
+    expect(await skeletonShownMs(page)).toBeGreaterThanOrEqual(450);
+    await view.getByRole('button', { name: 'Cerrar' }).click();
+
+    // cancel asks nothing more and sends nothing
+    await row.getByRole('button', { name: /^Acciones de/ }).click();
+    await page.getByRole('menuitem', { name: 'Reenviar Correo' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Reenviar Correo' });
+    await expect(confirm.getByText(`¿Quieres reenviar el correo de bienvenida a ${email}?`)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(confirm).toHaveCount(0);
+
+    const since = new Date().toISOString();
+    await row.getByRole('button', { name: /^Acciones de/ }).click();
+    await page.getByRole('menuitem', { name: 'Reenviar Correo' }).click();
+    await confirm.getByRole('button', { name: 'Reenviar' }).click();
+    await expect(page.getByText('Correo reenviado exitosamente')).toBeVisible();
+    await expect(confirm).toHaveCount(0);
+    const again = await waitForMail(email, since, own.dataDir);
+    const link = (text: string) => /\/auth\/configurar_password\/[\w-]+/.exec(text)?.[0];
+    expect(link(again.text)).toBeTruthy();
+    expect(link(again.text)).not.toBe(link(welcome.text));
+  } finally {
+    own.stop();
+  }
+});

@@ -33,6 +33,9 @@ interface Props {
   onClose: () => void;
 }
 
+/** The loading skeleton stays at least this long after the dialog opens, then hides (spec 1 §2.11). */
+export const SKELETON_DELAY_MS = 500;
+
 const EMPTY = { email: '', first_name: '', last_name: '', phone: '', position: '' };
 type Fields = typeof EMPTY;
 const FIELD_LABELS: [keyof Fields, string][] = [
@@ -58,10 +61,15 @@ export function UserDialog(p: Props) {
   const [notice, setNotice] = useState<string | null>(null);
   const [emailProblem, setEmailProblem] = useState<string | null>(null);
 
+  const [settling, setSettling] = useState(true);
+
   // a fresh form each time the dialog opens; the user's data once loaded
   useEffect(() => {
     if (!p.open) return;
     setFields(EMPTY); setSpaceIds([]); setPermissionIds([]); setTouched({}); setNotice(null); setEmailProblem(null);
+    setSettling(true);
+    const timer = window.setTimeout(() => setSettling(false), SKELETON_DELAY_MS);
+    return () => window.clearTimeout(timer);
   }, [p.open, p.userId, p.mode]);
   const loaded: UserAdmin | undefined = p.mode === 'create' ? undefined : existing.data;
   useEffect(() => {
@@ -127,7 +135,8 @@ export function UserDialog(p: Props) {
   }
 
   const title = p.mode === 'create' ? USERS_MSG.newTitle : p.mode === 'edit' ? USERS_MSG.editTitle : USERS_MSG.viewTitle;
-  const loadingUser = p.mode !== 'create' && existing.isPending;
+  // the skeleton shows while the user loads and, in any case, for the first 500 ms
+  const loadingUser = settling || (p.mode !== 'create' && existing.isPending);
   return (
     <Dialog open={p.open} onClose={save.isPending ? undefined : p.onClose} fullWidth maxWidth="md" aria-labelledby="user-dialog-title">
       <DialogTitle id="user-dialog-title">
@@ -136,7 +145,7 @@ export function UserDialog(p: Props) {
       </DialogTitle>
       <DialogContent dividers>
         {p.mode !== 'create' && existing.isError && <Alert severity="error">{USERS_MSG.dialogLoadError}</Alert>}
-        {loadingUser && <Stack spacing={1}>{[0, 1, 2, 3].map((i) => <Skeleton key={i} height={56} />)}</Stack>}
+        {loadingUser && <Stack spacing={1} aria-busy="true">{[0, 1, 2, 3].map((i) => <Skeleton key={i} height={56} />)}</Stack>}
         {!loadingUser && !(p.mode !== 'create' && existing.isError) && (
           <Stack spacing={3} component="form" noValidate onSubmit={(e) => { e.preventDefault(); if (!disabled) void submit(); }}>
             {notice && <Alert severity="info">{notice}</Alert>}
