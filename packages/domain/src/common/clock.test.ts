@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { COUNTRIES, type CountryId } from '../countries/countries';
-import { fixedClock, systemClock, zonedDateString, zonedParts } from './clock';
+import { fixedClock, systemClock, zonedDateString, zonedDayStart, zonedParts } from './clock';
 
 const tz = (id: CountryId) => COUNTRIES[id].timeZone;
 
@@ -117,5 +117,18 @@ describe('zonedDateString', () => {
   it('pads month and day to two digits', () => {
     expect(zonedDateString(new Date('2026-02-03T15:00:00Z'), tz('CHL'))).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(zonedDateString(new Date('2026-02-03T15:00:00Z'), tz('CHL'))).toBe('2026-02-03');
+  });
+});
+
+describe('zonedDayStart', () => {
+  it.each([
+    ['CHL', '2026-07-01', '2026-07-01T04:00:00.000Z'], // Chile winter, UTC-4
+    ['CHL', '2026-01-15', '2026-01-15T03:00:00.000Z'], // Chile summer, UTC-3
+    ['PER', '2024-02-29', '2024-02-29T05:00:00.000Z'],
+    ['ARG', '2026-12-31', '2026-12-31T03:00:00.000Z'],
+    ['COL', '2027-01-01', '2027-01-01T05:00:00.000Z'],
+  ] as const)('%s %s starts at %s', (c, date, iso) => {
+    expect(zonedDayStart(date, tz(c)).toISOString()).toBe(iso);
+    expect(zonedDateString(zonedDayStart(date, tz(c)), tz(c))).toBe(date);
   });
 });

@@ -37,3 +37,9 @@ export const startedClock = (iso: string, realNow: () => number = Date.now): Clo
   const offset = new Date(iso).getTime() - realNow();
   return { now: () => new Date(realNow() + offset) };
 };
+
+/** The instant a calendar day (yyyy-MM-dd) starts in a time zone. */
+export function zonedDayStart(date: string, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(y, m - 1, d, timeZone).getTime());
+}

@@ -11,4 +11,6 @@ export const NOTIF_MSG = {
   otherUser: 'No puedes ver las notificaciones de otro usuario',
   fileNotFound: 'No se pudo descargar el archivo',
   linkExpired: 'El enlace de descarga expiró',
+  badDate: 'La fecha debe tener el formato AAAA-MM-DD',
+  badCountry: 'País no válido: usa CHL, PER, ARG o COL',
 } as const;

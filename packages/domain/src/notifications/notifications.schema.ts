@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { COUNTRY_IDS, type CountryId } from '../countries/countries';
+import { NOTIF_MSG } from './messages';
 import { ANNOUNCEMENT_CATEGORIES } from './notifications.rules';
 
 const iso = z.string();
@@ -67,6 +69,15 @@ export const announcementSchema = z.object({
   filesDoc: z.array(announcementFileSchema),
 });
 export type AnnouncementDto = z.infer<typeof announcementSchema>;
+/** GET /publicaciones: page and size, optional fecha (published on or after that day, yyyy-MM-dd) and countries (comma-separated). */
+export const announcementListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(50),
+  fecha: z.iso.date({ error: NOTIF_MSG.badDate }).optional(),
+  countries: z.string().max(100).optional()
+    .transform((s) => s?.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean))
+    .pipe(z.array(z.enum(COUNTRY_IDS as unknown as [CountryId, ...CountryId[]], { error: NOTIF_MSG.badCountry })).optional()),
+});
 export const announcementListSchema = z.object({
   data: z.array(announcementSchema), page: z.number().int(), size: z.number().int(), total: z.number().int(),
 });

@@ -4,8 +4,9 @@ import * as t from '../../db/schema/index';
 
 /** Queries of the announcements module. */
 export function createAnnouncementsRepo(db: Db) {
-  const visible = (countries: string[], now: Date) => and(
+  const visible = (countries: string[], now: Date, since?: Date) => and(
     lte(t.announcements.start_date, now),
+    since ? gte(t.announcements.start_date, since) : undefined,
     or(isNull(t.announcements.end_date), gte(t.announcements.end_date, now)),
     inArray(t.announcements.id, db.select({ id: t.announcementCountries.announcement_id }).from(t.announcementCountries)
       .where(inArray(t.announcementCountries.country_id, countries))),
@@ -13,11 +14,11 @@ export function createAnnouncementsRepo(db: Db) {
   return {
     userCountry: async (userId: string) =>
       (await db.select({ country_id: t.users.country_id }).from(t.users).where(eq(t.users.id, userId)))[0]?.country_id,
-    page: (countries: string[], now: Date, limit: number, offset: number) =>
-      db.select().from(t.announcements).where(visible(countries, now))
+    page: (countries: string[], now: Date, limit: number, offset: number, since?: Date) =>
+      db.select().from(t.announcements).where(visible(countries, now, since))
         .orderBy(desc(t.announcements.start_date), desc(t.announcements.id)).limit(limit).offset(offset),
-    count: async (countries: string[], now: Date) =>
-      (await db.select({ n: count() }).from(t.announcements).where(visible(countries, now)))[0]?.n ?? 0,
+    count: async (countries: string[], now: Date, since?: Date) =>
+      (await db.select({ n: count() }).from(t.announcements).where(visible(countries, now, since)))[0]?.n ?? 0,
     visibleById: async (id: number, countries: string[], now: Date) =>
       (await db.select().from(t.announcements).where(and(eq(t.announcements.id, id), visible(countries, now))))[0],
     countriesOf: (ids: number[]) => ids.length

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { announcementListSchema, announcementSchema } from '@vitrina/domain/notifications/notifications.schema';
+import { announcementListQuerySchema, announcementListSchema, announcementSchema } from '@vitrina/domain/notifications/notifications.schema';
 import { ANNOUNCEMENT_IMAGE_WIDTHS, isAnnouncementImageWidth } from '@vitrina/domain/notifications/notifications.rules';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
@@ -21,8 +21,8 @@ export async function announcementsRoutes(app: FastifyInstance, opts: { service:
   r.get('/publicaciones', {
     config: session,
     schema: {
-      tags, security, summary: 'Announcements published now in the caller\'s country, newest first',
-      querystring: z.object({ page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(100).default(50) }),
+      tags, security, summary: 'Announcements published now in the caller\'s country, newest first; fecha (yyyy-MM-dd) keeps those published on or after that day, countries (comma-separated) narrows to those countries',
+      querystring: announcementListQuerySchema,
       response: { 200: announcementListSchema, ...errorResponses(400, 401, 440) },
     },
   }, async (req) => service.list(requireAuth(req), req.query));

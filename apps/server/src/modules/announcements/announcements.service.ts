@@ -1,13 +1,16 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@vitrina/domain/common/errors';
-import type { Clock } from '@vitrina/domain/common/clock';
+import { zonedDayStart, type Clock } from '@vitrina/domain/common/clock';
+import { COUNTRIES, type CountryId } from '@vitrina/domain/countries/countries';
 import { NOTIF_MSG } from '@vitrina/domain/notifications/messages';
 import type { AnnouncementCategory } from '@vitrina/domain/notifications/notifications.rules';
-import type { AnnouncementDto } from '@vitrina/domain/notifications/notifications.schema';
+import type { AnnouncementDto, announcementListQuerySchema } from '@vitrina/domain/notifications/notifications.schema';
+import type { z } from 'zod';
 import type { AnnouncementsRepo } from './announcements.repo';
 import { lruCache, toWebp } from '../../lib/images';
 
 type Caller = { userId: string };
+type AnnouncementListQuery = z.output<typeof announcementListQuerySchema>;
 export type Row = NonNullable<Awaited<ReturnType<AnnouncementsRepo['visibleById']>>>;
 /** Signed download links live 5 minutes. */
 const LINK_TTL_MS = 5 * 60_000;
@@ -52,11 +55,15 @@ export function createAnnouncementsService(deps: { repo: AnnouncementsRepo; cloc
   const toDtos = (rows: Row[]) => toAnnouncementDtos(repo, rows);
 
   return {
-    /** Announcements published now in the caller's country, newest first. */
-    async list(caller: Caller, q: { page: number; size: number }) {
+    /** Announcements published now in the caller's country (since `fecha`, when given), newest first. */
+    async list(caller: Caller, q: AnnouncementListQuery) {
       const country = await countryOf(caller);
+      // a tenant reads its own country's announcements; `countries` narrows that, it never widens it
+      const countries = q.countries ? q.countries.filter((c) => c === country) : [country];
+      if (!countries.length) return { data: [], page: q.page, size: q.size, total: 0 };
       const now = clock.now();
-      const [rows, total] = await Promise.all([repo.page([country], now, q.size, (q.page - 1) * q.size), repo.count([country], now)]);
+      const since = q.fecha ? zonedDayStart(q.fecha, COUNTRIES[country as CountryId].timeZone) : undefined;
+      const [rows, total] = await Promise.all([repo.page(countries, now, q.size, (q.page - 1) * q.size, since), repo.count(countries, now, since)]);
       return { data: await toDtos(rows), page: q.page, size: q.size, total };
     },
     async detail(caller: Caller, id: number) {

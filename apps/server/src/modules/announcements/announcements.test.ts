@@ -40,6 +40,45 @@ describe('GET /api/fo/announcements/publicaciones', () => {
   });
 });
 
+describe('GET /api/fo/announcements/publicaciones?fecha&countries', () => {
+  type A = { announcementId: number; startDate: string; countries: string[] };
+  it('fecha keeps those published on or after that day (in the country\'s time zone)', async () => {
+    const all: A[] = (await get('/api/fo/announcements/publicaciones?size=100', chl)).json().data;
+    const days = [...new Set(all.map((a) => a.startDate.slice(0, 10)))].sort();
+    expect(days.length).toBeGreaterThan(1);
+    const fecha = days[Math.floor(days.length / 2)]!;
+    // the day starts at 00:00 Santiago time, which is 03:00 or 04:00 UTC
+    const dayStart = new Date(new Date(`${fecha}T00:00:00Z`).getTime() + 3 * 3600_000);
+    const res = await get(`/api/fo/announcements/publicaciones?size=100&fecha=${fecha}`, chl);
+    expect(res.statusCode).toBe(200);
+    const since: A[] = res.json().data;
+    expect(res.json().total).toBe(since.length);
+    expect(since.length).toBeGreaterThan(0);
+    expect(since.length).toBeLessThan(all.length);
+    expect(since.every((a) => new Date(a.startDate) >= dayStart)).toBe(true);
+    const byStart = all.filter((a) => new Date(a.startDate).getTime() >= dayStart.getTime() + 3600_000);
+    expect(since.map((a) => a.announcementId)).toEqual(expect.arrayContaining(byStart.map((a) => a.announcementId)));
+  });
+  it('countries narrows to the caller\'s own country and never widens it', async () => {
+    const own: A[] = (await get('/api/fo/announcements/publicaciones?size=100', chl)).json().data;
+    const same = await get('/api/fo/announcements/publicaciones?size=100&countries=chl,PER', chl);
+    expect(same.statusCode).toBe(200);
+    expect(same.json().data.map((a: A) => a.announcementId)).toEqual(own.map((a) => a.announcementId));
+    const other = await get('/api/fo/announcements/publicaciones?countries=PER', chl);
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toMatchObject({ data: [], total: 0 });
+  });
+  it('refuses a malformed fecha or an unknown country with a Spanish message', async () => {
+    const badDate = await get('/api/fo/announcements/publicaciones?fecha=22-11-2026', chl);
+    expect(badDate.statusCode).toBe(400);
+    expect(badDate.json().message).toContain('La fecha debe tener el formato AAAA-MM-DD');
+    const badCountry = await get('/api/fo/announcements/publicaciones?countries=CHL,BRA', chl);
+    expect(badCountry.statusCode).toBe(400);
+    expect(badCountry.json().message).toContain('País no válido');
+    expect((await get('/api/fo/announcements/publicaciones?fecha=2026-01-01')).statusCode).toBe(401);
+  });
+});
+
 describe('attachments and images', () => {
   it('downloads an attachment through a signed link; a forged or expired link is refused', async () => {
     const data = (await get('/api/fo/announcements/publicaciones', chl)).json().data;
