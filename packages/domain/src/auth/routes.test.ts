@@ -38,6 +38,8 @@ describe('route table (spec 1 §2.1)', () => {
     ['informeVentasAdmin', undefined],
     ['notas-de-cargo', undefined],
     ['mis-descuentos', undefined],
+    ['seleccionEmpresa', undefined],
+    ['perfil/ver_cliente/:clienteId', undefined],
     [':publicacionId', undefined],
   ])('%j requires %s', (path, need) => {
     const def = ROUTES.find((r) => r.path === path);
@@ -155,6 +157,12 @@ describe('decideRoute (spec 1 §2.2, §6)', () => {
     ['noticias', [], 'allow'],
     ['mis-descuentos', [], 'allow'],
     ['perfil/mi_perfil', [], 'allow'],
+    // the company chooser and a client's profile: any tenant role, even a store chief's
+    ['seleccionEmpresa', [], 'allow'],
+    ['seleccionEmpresa', ['read:DailySales', 'create:DailySales'], 'allow'],
+    ['perfil/ver_cliente/CHL76543210-3', [], 'allow'],
+    ['perfil/ver_cliente/CHL76543210-3', ['read:DailySales', 'create:DailySales'], 'allow'],
+    ['perfil/ver_cliente/CHL76543210-3', ALL_CODES, 'allow'],
     ['centro-de-ayuda/contacto', [], 'allow'],
     ['abc123_gran-apertura', [], 'allow'],
     ['abc123_gran-apertura?createdAt=2026-01-01', [], 'allow'],
