@@ -25,6 +25,8 @@ const AnnouncementPage = lazy(() => import('../features/news/routes/announcement
 const DebitNotesPage = lazy(() => import('../features/debit-notes/routes/debit-notes-page'));
 const MyProfilePage = lazy(() => import('../features/profile/routes/my-profile-page'));
 const UpdateProfilePage = lazy(() => import('../features/profile/routes/update-profile-page'));
+const ClientProfilePage = lazy(() => import('../features/profile/routes/client-profile-page'));
+const SelectCompanyPage = lazy(() => import('../features/company-selection/routes/select-company-page'));
 const CompanyPage = lazy(() => import('../features/company/routes/company-page'));
 const BrandsPage = lazy(() => import('../features/brands/routes/brands-page'));
 const BrandPage = lazy(() => import('../features/brands/routes/brand-page'));
@@ -54,11 +56,14 @@ const NOTIFICATION_ROUTES = [
   { path: ':publicacionId', element: <AnnouncementPage /> },
   { path: 'notas-de-cargo', element: <DebitNotesPage /> },
 ];
-/** Profile (issue 5): 'Mi Perfil' with its tabs and 'Mis datos'. */
+/** Profile (issue 5): 'Mi Perfil' with its tabs and 'Mis datos'; a company's page of one's own. */
 const PROFILE_ROUTES = [
   { path: 'perfil/mi_perfil', element: <MyProfilePage /> },
   { path: 'perfil/updatePerfil', element: <UpdateProfilePage /> },
+  { path: 'perfil/ver_cliente/:clienteId', element: <ClientProfilePage /> },
 ];
+/** 'Seleccionar empresa': the companies of the user, to switch the active one. */
+const COMPANY_SELECTION_ROUTES = [{ path: 'seleccionEmpresa', element: <SelectCompanyPage /> }];
 /** Users administration (issue 5). */
 const USERS_ROUTES = [{ path: 'empresa/usuarios', element: <UsersPage /> }];
 /** Company, brands and contracts (issue 5). */
@@ -70,7 +75,7 @@ const COMPANY_ROUTES = [
   { path: 'marca/:marcaId/contactos', element: <BrandContactsPage /> },
   { path: 'contratos', element: <ContractsPage /> },
 ];
-const BUILT = new Set(['', ...COMPANY_ROUTES.map((r) => r.path), ...USERS_ROUTES.map((r) => r.path), ...PROFILE_ROUTES.map((r) => r.path), ...NOTIFICATION_ROUTES.map((r) => r.path), 'acerca_de_nosotros', ...DAILY_SALES_ROUTES.map((r) => r.path), ...MONTHLY_SALES_ROUTES.map((r) => r.path)]);
+const BUILT = new Set(['', ...COMPANY_ROUTES.map((r) => r.path), ...USERS_ROUTES.map((r) => r.path), ...PROFILE_ROUTES.map((r) => r.path), ...NOTIFICATION_ROUTES.map((r) => r.path), 'acerca_de_nosotros', ...DAILY_SALES_ROUTES.map((r) => r.path), ...MONTHLY_SALES_ROUTES.map((r) => r.path), ...COMPANY_SELECTION_ROUTES.map((r) => r.path)]);
 const PENDING_ROUTES = ROUTES.filter((r) => !BUILT.has(r.path));
 
 /** Every route of spec 1 §2.1; the authenticated area lives under /:country/shopping. */
@@ -100,6 +105,9 @@ export function AppRoutes() {
             <Route key={r.path} path={r.path} element={r.element} />
           ))}
           {COMPANY_ROUTES.map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+          {COMPANY_SELECTION_ROUTES.map((r) => (
             <Route key={r.path} path={r.path} element={r.element} />
           ))}
           {PENDING_ROUTES.map((r) => (

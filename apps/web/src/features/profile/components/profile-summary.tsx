@@ -1,8 +1,10 @@
 import { Link as RouterLink } from 'react-router';
-import { Alert, Avatar, Box, Button, Chip, Divider, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Avatar, Box, Button, Chip, Divider, Link, Skeleton, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
+import SwapIcon from '@mui/icons-material/SwapHoriz';
 import type { SessionUser } from '@vitrina/domain/auth/auth.schema';
 import { COUNTRIES } from '@vitrina/domain/countries/countries';
+import { selectedClientOf, useSession } from '../../../lib/session';
 import { useUserBuildings } from '../api/get-user-buildings';
 import { PROFILE_TEXT } from '../messages';
 
@@ -11,6 +13,39 @@ function Field({ label, value }: { label: string; value: string }) {
     <Box>
       <Typography component="dt" variant="body2" color="text.secondary">{label}</Typography>
       <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>{value}</Typography>
+    </Box>
+  );
+}
+
+/** 'Mis empresas': each company links to its page (perfil/ver_cliente/{id}); the active one is marked. */
+function MyCompanies({ user, homePath }: { user: SessionUser; homePath: string }) {
+  const { selectedClientId } = useSession();
+  const current = selectedClientOf(user, selectedClientId);
+  return (
+    <Box component="section" aria-labelledby="profile-companies">
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1, flexWrap: 'wrap' }}>
+        <Typography id="profile-companies" variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>{PROFILE_TEXT.myCompanies}</Typography>
+        {user.clients.length > 1 && (
+          <Button component={RouterLink} to={`${homePath}/seleccionEmpresa`} size="small" startIcon={<SwapIcon />}>
+            {PROFILE_TEXT.switchCompany}
+          </Button>
+        )}
+      </Stack>
+      {user.clients.length === 0 ? (
+        <Typography color="text.secondary">{PROFILE_TEXT.noCompanies}</Typography>
+      ) : (
+        <Stack component="ul" aria-labelledby="profile-companies" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {user.clients.map((c) => (
+            <Stack component="li" key={c.id} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Link component={RouterLink} to={`${homePath}/perfil/ver_cliente/${encodeURIComponent(c.id)}`} sx={{ fontWeight: 500 }}>
+                {c.name}
+              </Link>
+              <Typography variant="body2" color="text.secondary">{`${COUNTRIES[c.countryId].taxIdLabel} ${c.taxId}`}</Typography>
+              {user.clients.length > 1 && c.id === current?.id && <Chip label={PROFILE_TEXT.currentCompany} color="primary" size="small" variant="outlined" />}
+            </Stack>
+          ))}
+        </Stack>
+      )}
     </Box>
   );
 }
@@ -39,8 +74,9 @@ export function ProfileSummary({ user, homePath }: { user: SessionUser; homePath
         <Field label={PROFILE_TEXT.email} value={user.email} />
         <Field label={PROFILE_TEXT.phone} value={user.phone ?? PROFILE_TEXT.noPhone} />
         <Field label={PROFILE_TEXT.country} value={`${country.emoji} ${country.name}`} />
-        <Field label={PROFILE_TEXT.companies} value={user.clients.map((c) => c.name).join(', ') || '--'} />
       </Box>
+      <Divider />
+      <MyCompanies user={user} homePath={homePath} />
       <Divider />
       <Box component="section" aria-labelledby="profile-buildings">
         <Typography id="profile-buildings" variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>{PROFILE_TEXT.buildings}</Typography>

@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import type { Permission } from './get-permissions';
+import type { z } from 'zod';
+import type { permissionCategorySchema } from '@vitrina/domain/auth/auth.schema';
+import { apiRequest } from '../api-client';
+import { queryKeys } from '../query-keys';
 
-export interface PermissionCategory {
-  id: number;
-  name: string;
-  permissions: Permission[];
-}
+export type PermissionCategory = z.infer<typeof permissionCategorySchema>;
 
-/** GET /api/fo/auth/permissions/categories (bearer): permissions grouped for the user dialog. */
+/** GET /api/fo/auth/permissions/categories (bearer): the permission catalogue grouped by category. */
 export const getPermissionCategories = (signal?: AbortSignal) =>
   apiRequest<PermissionCategory[]>('/fo/auth/permissions/categories', { signal });
 
