@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ANNOUNCEMENT_MSG as M, announcementFileSlot, announcementInputSchema, announcementState, announcementUpdateSchema,
-  canPublishAnnouncements, recipientSearchSchema,
+  ANNOUNCEMENT_MSG as M, announcementFileSlot, announcementInputSchema, announcementRecipientsOf, announcementState,
+  announcementUpdateSchema, canPublishAnnouncements, recipientSearchSchema,
 } from './announcements.admin';
 
 const ok = {
@@ -39,6 +39,34 @@ describe('announcementInputSchema', () => {
     expect(announcementUpdateSchema.safeParse(ok).success).toBe(false);
     expect(announcementUpdateSchema.parse({ ...ok, announcementId: 3 }).removeFileIds).toEqual([]);
     expect(announcementUpdateSchema.parse({ ...ok, announcementId: 3, removeFileIds: [4] }).removeFileIds).toEqual([4]);
+  });
+});
+
+describe('announcement recipients', () => {
+  it('are optional; destinatarios take singular or plural kinds; buildings of both lists merge, duplicates dropped', () => {
+    expect(announcementRecipientsOf(announcementInputSchema.parse(ok))).toBeUndefined();
+    const r = announcementInputSchema.parse({
+      ...ok,
+      destinatarios: [{ tipo: 'Empresas', id: ' CHL-1 ' }, { tipo: 'empresa', id: 'CHL-1' }, { tipo: 'edificio', id: 'B1' }, { tipo: 'usuario', id: 'u' }],
+      edificios: ['B1', 'B2'],
+    });
+    expect(announcementRecipientsOf(r)).toEqual([
+      { kind: 'empresa', id: 'CHL-1' }, { kind: 'edificio', id: 'B1' }, { kind: 'usuario', id: 'u' }, { kind: 'edificio', id: 'B2' },
+    ]);
+    expect(announcementRecipientsOf(announcementUpdateSchema.parse({ ...ok, announcementId: 1, edificios: [] }))).toEqual([]);
+  });
+  it.each([
+    [{ destinatarios: [{ tipo: 'local', id: 'x' }] }, M.recipientKindInvalid],
+    [{ destinatarios: [{ tipo: 'empresa', id: ' ' }] }, M.recipientIdRequired],
+    [{ destinatarios: [{ tipo: 'empresa' }] }, M.recipientIdRequired],
+    [{ destinatarios: Array.from({ length: 201 }, (_, i) => ({ tipo: 'usuario', id: `u${i}` })) }, M.tooManyRecipients],
+    [{ edificios: Array.from({ length: 101 }, (_, i) => `B${i}`) }, M.tooManyBuildings],
+    [{ edificios: ['x'.repeat(65)] }, M.tooLong(64)],
+  ])('refuses %o with its message', (patch, message) => {
+    expect(firstMessage(announcementInputSchema.safeParse({ ...ok, ...patch }))).toBe(message);
+  });
+  it('names the refused recipient in Spanish', () => {
+    expect(M.recipientNotFound('edificio', 'B9')).toBe('El centro comercial B9 no existe o no pertenece a los países del anuncio');
   });
 });
 

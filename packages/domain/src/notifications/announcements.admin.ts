@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUNTRY_IDS, type CountryId } from '../countries/countries';
 import { UPLOADER_DEFAULT_MAX_BYTES, type FileKind } from '../files/files.rules';
 import { ANNOUNCEMENT_CATEGORIES, htmlToText } from './notifications.rules';
+import { announcementSchema } from './notifications.schema';
 
 /**
  * Rules of the announcement administration (spec 1 §7 'Announcements': POST/PUT/DELETE
@@ -28,7 +29,22 @@ export const ANNOUNCEMENT_LIMITS = {
   adminPageSize: 10,
   recipientsQueryMin: 2,
   recipientsMax: 20,
+  /** chosen recipients (destinatarios) per announcement, and target buildings (edificios) */
+  recipients: 200,
+  buildings: 100,
+  recipientIdMax: 64,
 } as const;
+
+/**
+ * Who an announcement is for, beyond its countries (stored in announcement_recipients). An
+ * announcement without any is for every tenant user of its countries; with some, only for tenant
+ * users linked to one of them.
+ */
+export const ANNOUNCEMENT_RECIPIENT_KINDS = ['edificio', 'empresa', 'marca', 'contrato', 'usuario'] as const;
+export type AnnouncementRecipientKind = (typeof ANNOUNCEMENT_RECIPIENT_KINDS)[number];
+const RECIPIENT_LABEL: Record<AnnouncementRecipientKind, string> = {
+  edificio: 'El centro comercial', empresa: 'La empresa', marca: 'La marca', contrato: 'El contrato', usuario: 'El usuario',
+};
 
 /** The upload kind of announcement files: images (carousel) and PDFs (attachments). */
 export const ANNOUNCEMENT_FILE_KIND: FileKind = 'image-pdf';
@@ -54,6 +70,13 @@ export const ANNOUNCEMENT_MSG = {
   tooManyFiles: `Máximo ${ANNOUNCEMENT_LIMITS.files} archivos por anuncio`,
   fileNotOfAnnouncement: 'El archivo indicado no pertenece al anuncio',
   queryTooShort: `Ingresa al menos ${ANNOUNCEMENT_LIMITS.recipientsQueryMin} caracteres`,
+  recipientKindInvalid: 'Tipo de destinatario no válido: usa edificio, empresa, marca, contrato o usuario',
+  recipientIdRequired: 'Indica el identificador del destinatario',
+  tooManyRecipients: `Máximo ${ANNOUNCEMENT_LIMITS.recipients} destinatarios por anuncio`,
+  tooManyBuildings: `Máximo ${ANNOUNCEMENT_LIMITS.buildings} centros comerciales por anuncio`,
+  /** a recipient that does not exist, or is not of the announcement's countries (checked by the server) */
+  recipientNotFound: (kind: AnnouncementRecipientKind, id: string) =>
+    `${RECIPIENT_LABEL[kind]} ${id} no existe o no pertenece a los países del anuncio`,
   /** spec 1 §8 'Missing announcement' */
   notFound: 'No hay información disponible',
   created: 'Anuncio publicado',
@@ -84,6 +107,35 @@ const fields = {
   enlaceTexto: optionalText(L.linkText),
 };
 
+const recipientId = z.string({ error: M.recipientIdRequired }).trim().min(1, M.recipientIdRequired)
+  .max(L.recipientIdMax, M.tooLong(L.recipientIdMax));
+/** Chosen recipients: a list of {tipo, id} (tipo singular, or the plural of the search calls), and building ids. */
+const recipientFields = {
+  destinatarios: z.array(z.object({
+    tipo: z.string({ error: M.recipientKindInvalid }).transform((v) => v.toLowerCase().replace(/s$/, ''))
+      .pipe(z.enum(ANNOUNCEMENT_RECIPIENT_KINDS, { error: M.recipientKindInvalid })),
+    id: recipientId,
+  })).max(L.recipients, M.tooManyRecipients).optional(),
+  edificios: z.array(recipientId).max(L.buildings, M.tooManyBuildings).optional(),
+};
+
+export type AnnouncementRecipient = { kind: AnnouncementRecipientKind; id: string };
+/**
+ * The recipients an input sets, de-duplicated (buildings of both lists merged); undefined when it
+ * names neither list (an edit then keeps the stored recipients).
+ */
+export function announcementRecipientsOf(v: { destinatarios?: { tipo: AnnouncementRecipientKind; id: string }[]; edificios?: string[] }): AnnouncementRecipient[] | undefined {
+  if (!v.destinatarios && !v.edificios) return undefined;
+  const all = [...(v.destinatarios ?? []).map((d) => ({ kind: d.tipo, id: d.id })), ...(v.edificios ?? []).map((id) => ({ kind: 'edificio' as const, id }))];
+  const seen = new Set<string>();
+  return all.filter((r) => {
+    const key = `${r.kind}:${r.id}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 type Dated = { startDate: Date; endDate: Date | null; enlace: string | null; enlaceTexto: string | null };
 const crossChecks = (v: Dated, ctx: z.RefinementCtx) => {
   // refinements also run when a field already failed: check the types first
@@ -92,16 +144,30 @@ const crossChecks = (v: Dated, ctx: z.RefinementCtx) => {
 };
 
 /** The JSON part 'publicacion' of POST /publicaciones. */
-export const announcementInputSchema = z.object(fields).superRefine(crossChecks);
+export const announcementInputSchema = z.object({ ...fields, ...recipientFields }).superRefine(crossChecks);
 export type AnnouncementInput = z.output<typeof announcementInputSchema>;
 
-/** The JSON part 'publicacion' of PUT /publicaciones: the id, and the files to drop. */
+/**
+ * The JSON part 'publicacion' of PUT /publicaciones: the id, and the files to drop. destinatarios and
+ * edificios replace the stored recipients when either is given; both left out keep them.
+ */
 export const announcementUpdateSchema = z.object({
   ...fields,
+  ...recipientFields,
   announcementId: z.number({ error: M.notFound }).int().positive(),
   removeFileIds: z.array(z.number().int().positive()).max(100).default([]),
 }).superRefine(crossChecks);
 export type AnnouncementUpdate = z.output<typeof announcementUpdateSchema>;
+
+/** GET /publicaciones/administracion/{id} and the answer of POST/PUT: the announcement with its recipients. */
+export const announcementAdminDetailSchema = announcementSchema.extend({
+  destinatarios: z.array(z.object({
+    tipo: z.enum(ANNOUNCEMENT_RECIPIENT_KINDS), id: z.string(), name: z.string().nullable(), country: z.string().nullable(),
+  })),
+  /** target building ids (also listed in destinatarios as tipo edificio, with their names) */
+  edificios: z.array(z.string()),
+});
+export type AnnouncementAdminDetail = z.infer<typeof announcementAdminDetailSchema>;
 
 /** Where an announcement stands in time. */
 export type AnnouncementState = 'Programado' | 'Vigente' | 'Finalizado';

@@ -13,4 +13,8 @@ export const NOTIF_MSG = {
   linkExpired: 'El enlace de descarga expiró',
   badDate: 'La fecha debe tener el formato AAAA-MM-DD',
   badCountry: 'País no válido: usa CHL, PER, ARG o COL',
+  otherCountry: 'No puedes ver los anuncios de otro país',
+  badBuildings: 'Envía una lista de identificadores de centros comerciales',
+  tooManyBuildings: 'Máximo 100 centros comerciales',
+  badCreatedAt: 'La fecha de creación debe ser una fecha ISO, por ejemplo 2026-11-22T15:00:00.000Z',
 } as const;

@@ -82,6 +82,20 @@ export const announcementListSchema = z.object({
   data: z.array(announcementSchema), page: z.number().int(), size: z.number().int(), total: z.number().int(),
 });
 
+/** {country} of POST /{country}/news and GET /{country}/createdAt/{createdAt} (any case). */
+export const announcementCountryParamSchema = z.string().transform((v) => v.toUpperCase())
+  .pipe(z.enum(COUNTRY_IDS as unknown as [CountryId, ...CountryId[]], { error: NOTIF_MSG.badCountry }));
+/** Body of POST /{country}/news: the building ids the home page reads news for (may be empty: the country's only). */
+export const announcementNewsBodySchema = z.array(
+  z.string({ error: NOTIF_MSG.badBuildings }).trim().min(1, NOTIF_MSG.badBuildings).max(64, NOTIF_MSG.badBuildings),
+  { error: NOTIF_MSG.badBuildings },
+).max(100, NOTIF_MSG.tooManyBuildings);
+export const announcementCreatedAtParamsSchema = z.object({
+  country: announcementCountryParamSchema,
+  createdAt: z.iso.datetime({ offset: true, error: NOTIF_MSG.badCreatedAt }).transform((v) => new Date(v)),
+});
+export const announcementDataSchema = z.object({ data: z.array(announcementSchema) });
+
 export const debitNoteSchema = z.object({
   id: z.number().int(),
   created_at: iso,

@@ -54,6 +54,18 @@ export const announcementFiles = pgTable('announcement_files', {
   position: integer('position').notNull().default(0),
 }, (t) => [index('announcement_files_announcement').on(t.announcement_id)]);
 
+/**
+ * Who an announcement is for, beyond its countries: a building (edificio), client (empresa), brand
+ * (marca), contract (contrato) or tenant user (usuario), by id. No rows: every tenant user of its
+ * countries. ref_id has no foreign key (it points into five tables); a deleted target matches nobody.
+ */
+export const announcementRecipients = pgTable('announcement_recipients', {
+  announcement_id: bigint('announcement_id', { mode: 'number' }).notNull().references(() => announcements.id, { onDelete: 'cascade' }),
+  /** edificio, empresa, marca, contrato, usuario */
+  kind: text('kind').notNull(),
+  ref_id: text('ref_id').notNull(),
+}, (t) => [primaryKey({ columns: [t.announcement_id, t.kind, t.ref_id] }), index('announcement_recipients_ref').on(t.kind, t.ref_id)]);
+
 /** A charge note (nota de cargo) sent to a client about a contract (spec 1 §3). id is the folio. */
 export const debitNotes = pgTable('debit_notes', {
   id: integer('id').primaryKey(),

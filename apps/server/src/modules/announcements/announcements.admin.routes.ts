@@ -6,11 +6,10 @@ import { z } from 'zod';
 import { AppError } from '@vitrina/domain/common/errors';
 import { MSG } from '@vitrina/domain/common/messages';
 import {
-  ANNOUNCEMENT_FILE_KIND, ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_MSG as M, RECIPIENT_KINDS, announcementAdminPageSchema,
+  ANNOUNCEMENT_FILE_KIND, ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_MSG as M, RECIPIENT_KINDS, announcementAdminDetailSchema, announcementAdminPageSchema,
   announcementAdminQuerySchema, announcementFileSlot, announcementInputSchema, announcementUpdateSchema,
   recipientListSchema, recipientSearchSchema,
 } from '@vitrina/domain/notifications/announcements.admin';
-import { announcementSchema } from '@vitrina/domain/notifications/notifications.schema';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import { UploadCheck } from '../files/files.sniff';
@@ -21,7 +20,7 @@ const tags = ['announcements'];
 const session = { access: 'session' as const };
 const caller = (req: FastifyRequest) => ({ ...requireAuth(req), ip: req.ip });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
-const saved = z.object({ message: z.string(), data: announcementSchema });
+const saved = z.object({ message: z.string(), data: announcementAdminDetailSchema });
 const buildingSchema = z.object({ id: z.string(), id_sap: z.string(), name: z.string(), city: z.string(), country: z.string() });
 
 /** Reads one upload through the file service's type and size check (bytes sniffed while streaming). */
@@ -89,7 +88,7 @@ export async function announcementsAdminRoutes(app: FastifyInstance, opts: { ser
     config: session,
     schema: {
       tags, security, consumes: ['multipart/form-data'],
-      summary: 'Publish an announcement (publishers only): multipart with the JSON part "publicacion" and up to 10 "files" (JPG/PNG/GIF/WebP pictures, PDF attachments; types checked by their bytes); HTML sanitised; audited',
+      summary: 'Publish an announcement (publishers only): multipart with the JSON part "publicacion" (optional destinatarios [{tipo, id}] and edificios [ids]: then only tenant users linked to one of them read it) and up to 10 "files" (JPG/PNG/GIF/WebP pictures, PDF attachments; types checked by their bytes); HTML sanitised; audited',
       response: { 201: saved, ...writeErrors },
     },
   }, async (req, reply) => {
@@ -103,7 +102,7 @@ export async function announcementsAdminRoutes(app: FastifyInstance, opts: { ser
     config: session,
     schema: {
       tags, security, consumes: ['multipart/form-data'],
-      summary: 'Edit an announcement (publishers only): the JSON part "publicacion" with announcementId and removeFileIds, new "files" added; audited',
+      summary: 'Edit an announcement (publishers only): the JSON part "publicacion" with announcementId and removeFileIds (destinatarios/edificios replace the recipients when either is given), new "files" added; audited',
       response: { 200: saved, ...writeErrors },
     },
   }, async (req) => {
@@ -132,8 +131,8 @@ export async function announcementsAdminRoutes(app: FastifyInstance, opts: { ser
   r.get('/publicaciones/administracion/:id', {
     config: session,
     schema: {
-      tags, security, summary: 'One announcement whatever its dates and countries (internal roles), for editing',
-      params: idParams, response: { 200: announcementSchema, ...errorResponses(400, 401, 403, 404, 440) },
+      tags, security, summary: 'One announcement whatever its dates and countries (internal roles), for editing, with its recipients (destinatarios, edificios)',
+      params: idParams, response: { 200: announcementAdminDetailSchema, ...errorResponses(400, 401, 403, 404, 440) },
     },
   }, async (req) => service.detail(caller(req), req.params.id));
 

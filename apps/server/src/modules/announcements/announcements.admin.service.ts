@@ -1,8 +1,9 @@
 import { AppError } from '@vitrina/domain/common/errors';
 import type { Clock } from '@vitrina/domain/common/clock';
 import {
-  ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_MSG as M, announcementState, canPublishAnnouncements,
-  type AnnouncementInput, type AnnouncementUpdate, type RecipientKind,
+  ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_MSG as M, ANNOUNCEMENT_RECIPIENT_KINDS, announcementRecipientsOf, announcementState,
+  canPublishAnnouncements, type AnnouncementAdminDetail, type AnnouncementInput, type AnnouncementRecipient,
+  type AnnouncementUpdate, type RecipientKind,
 } from '@vitrina/domain/notifications/announcements.admin';
 import type { AnnouncementCategory } from '@vitrina/domain/notifications/notifications.rules';
 import { sanitizeRichHtml } from '../../lib/sanitize';
@@ -39,10 +40,29 @@ export function createAnnouncementsAdminService(deps: { repo: AnnouncementsAdmin
       yield { announcement_id: id, kind: f.slot, name: f.name.slice(0, 255), mime: f.mime, content_base64: f.content.toString('base64'), position: from + i };
     }
   }
-  const dtoOf = async (id: number) => {
+  /** The recipients of each kind, in one query per kind present. */
+  const targetsOf = async (recipients: AnnouncementRecipient[]) => new Map(await Promise.all(ANNOUNCEMENT_RECIPIENT_KINDS.map(async (kind) => {
+    const ids = recipients.filter((r) => r.kind === kind).map((r) => r.id);
+    return [kind, await repo.recipientTargets(kind, ids)] as const;
+  })));
+  /** 400 (nothing written) for a recipient that does not exist or is not of the announcement's countries. */
+  const checkRecipients = async (recipients: AnnouncementRecipient[], countries: string[]) => {
+    const targets = await targetsOf(recipients);
+    for (const r of recipients) {
+      const target = targets.get(r.kind)?.find((x) => x.id === r.id);
+      if (!target || !countries.includes(target.country)) throw new AppError('validation_error', 400, M.recipientNotFound(r.kind, r.id));
+    }
+  };
+  const dtoOf = async (id: number): Promise<AnnouncementAdminDetail> => {
     const row = await repo.byId(id);
     if (!row) throw notFound();
-    return (await toAnnouncementDtos(read, [row]))[0]!;
+    const recipients = (await repo.recipientsOf(id)) as AnnouncementRecipient[];
+    const [[dto], targets] = await Promise.all([toAnnouncementDtos(read, [row]), targetsOf(recipients)]);
+    const destinatarios = recipients.map((r) => {
+      const target = targets.get(r.kind)?.find((x) => x.id === r.id);
+      return { tipo: r.kind, id: r.id, name: target?.name ?? null, country: target?.country ?? null };
+    });
+    return { ...dto!, destinatarios, edificios: recipients.filter((r) => r.kind === 'edificio').map((r) => r.id) };
   };
   const audit = (caller: Caller, action: string, id: number, details: Record<string, unknown>) => ({
     at: clock.now(), actor_user_id: caller.userId, action, entity: 'announcement', entity_id: String(id), ip: caller.ip ?? null, details,
@@ -55,12 +75,15 @@ export function createAnnouncementsAdminService(deps: { repo: AnnouncementsAdmin
     async create(caller: Caller, input: AnnouncementInput, files: AnnouncementUpload[]) {
       await authorize(caller, 'publisher');
       if (files.length > ANNOUNCEMENT_LIMITS.files) throw new AppError('too_many_files', 400, M.tooManyFiles);
+      const recipients = announcementRecipientsOf(input) ?? [];
+      await checkRecipients(recipients, input.countries);
       const user = await repo.user(caller.userId);
       const id = await repo.transaction(async (w) => {
         const row = await w.insert({ ...columns(input), publisher: user ? `${user.nombres} ${user.apellidos}` : 'Vitrina', created_at: clock.now() });
         await w.setCountries(row.id, input.countries);
+        await w.setRecipients(row.id, recipients);
         await w.insertFiles(fileRows(row.id, files, 0));
-        await w.audit(audit(caller, 'announcement.create', row.id, { title: input.title, countries: input.countries, files: files.length }));
+        await w.audit(audit(caller, 'announcement.create', row.id, { title: input.title, countries: input.countries, recipients, files: files.length }));
         return row.id;
       });
       return { message: M.created, data: await dtoOf(id) };
@@ -75,13 +98,17 @@ export function createAnnouncementsAdminService(deps: { repo: AnnouncementsAdmin
       if (input.removeFileIds.some((f) => !existing.includes(f))) throw new AppError('validation_error', 400, M.fileNotOfAnnouncement);
       const kept = existing.filter((f) => !input.removeFileIds.includes(f)).length;
       if (kept + files.length > ANNOUNCEMENT_LIMITS.files) throw new AppError('too_many_files', 400, M.tooManyFiles);
+      // recipients left out are kept, and must still be of the (perhaps new) countries
+      const recipients = announcementRecipientsOf(input);
+      await checkRecipients(recipients ?? (await repo.recipientsOf(id)) as AnnouncementRecipient[], input.countries);
       const from = (await repo.lastPosition(id)) + 1;
       await repo.transaction(async (w) => {
         await w.update(id, columns(input));
         await w.setCountries(id, input.countries);
+        if (recipients) await w.setRecipients(id, recipients);
         await w.removeFiles(id, input.removeFileIds);
         await w.insertFiles(fileRows(id, files, from));
-        await w.audit(audit(caller, 'announcement.update', id, { title: input.title, countries: input.countries, added: files.length, removed: input.removeFileIds }));
+        await w.audit(audit(caller, 'announcement.update', id, { title: input.title, countries: input.countries, recipients, added: files.length, removed: input.removeFileIds }));
       });
       return { message: M.updated, data: await dtoOf(id) };
     },

@@ -1,26 +1,74 @@
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNull, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNull, lt, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnnouncementRecipientKind } from '@vitrina/domain/notifications/announcements.admin';
 import type { Db } from '../../db/client';
+import { notInternalUser } from '../../db/filters';
 import * as t from '../../db/schema/index';
+
+/** Who reads: a tenant user and the countries read for them (theirs, perhaps narrowed to none). */
+export type Reader = { userId: string; countries: string[] };
+
+/**
+ * Whether the user is linked to the recipient row `r` (an alias of announcement_recipients):
+ * directly (usuario); as a member of the client (empresa); through an assignment to the brand, to
+ * one of its contracts (marca) or to the contract, its brand or its space (contrato, as in
+ * daily-sales isAssigned); or to a building where the user has an assigned space or where one of
+ * the user's clients holds a contract (edificio).
+ */
+const linkedTo = (userId: string) => sql`(
+  (r.kind = 'usuario' and r.ref_id = ${userId})
+  or (r.kind = 'empresa' and exists (select 1 from user_clients uc where uc.user_id = ${userId} and uc.client_id = r.ref_id))
+  or (r.kind = 'marca' and exists (select 1 from assignments a left join contracts c on c.id = a.contract_id
+    where a.user_id = ${userId} and (a.brand_id = r.ref_id or c.brand_id = r.ref_id)))
+  or (r.kind = 'contrato' and exists (select 1 from assignments a join contracts c on c.id = r.ref_id
+    where a.user_id = ${userId} and a.client_id = c.client_id
+      and (a.contract_id = c.id or (a.type = 'Brand' and a.brand_id = c.brand_id) or (a.contract_id is null and a.space_id = c.space_id))))
+  or (r.kind = 'edificio' and (
+    exists (select 1 from assignments a left join contracts c on c.id = a.contract_id join spaces s on s.id = coalesce(a.space_id, c.space_id)
+      where a.user_id = ${userId} and s.building_id = r.ref_id)
+    or exists (select 1 from user_clients uc join contracts c on c.client_id = uc.client_id join spaces s on s.id = c.space_id
+      where uc.user_id = ${userId} and s.building_id = r.ref_id)))
+)`;
+
+/**
+ * The one audience rule of announcements, used by every read (list, count, detail, news, signal):
+ * published in one of the reader's countries, and either without recipients (the whole country)
+ * or with one the reader is linked to.
+ */
+export const audienceOf = (reader: Reader): SQL => (reader.countries.length ? sql`(
+  exists (select 1 from announcement_countries ac where ac.announcement_id = ${t.announcements.id} and ac.country_id in ${reader.countries})
+  and (not exists (select 1 from announcement_recipients r where r.announcement_id = ${t.announcements.id})
+    or exists (select 1 from announcement_recipients r where r.announcement_id = ${t.announcements.id} and ${linkedTo(reader.userId)})))` : sql`false`);
 
 /** Queries of the announcements module. */
 export function createAnnouncementsRepo(db: Db) {
-  const visible = (countries: string[], now: Date, since?: Date) => and(
+  const visible = (reader: Reader, now: Date, since?: Date) => and(
     lte(t.announcements.start_date, now),
     since ? gte(t.announcements.start_date, since) : undefined,
     or(isNull(t.announcements.end_date), gte(t.announcements.end_date, now)),
-    inArray(t.announcements.id, db.select({ id: t.announcementCountries.announcement_id }).from(t.announcementCountries)
-      .where(inArray(t.announcementCountries.country_id, countries))),
+    audienceOf(reader),
   );
+  const newest = [desc(t.announcements.start_date), desc(t.announcements.id)];
   return {
     userCountry: async (userId: string) =>
       (await db.select({ country_id: t.users.country_id }).from(t.users).where(eq(t.users.id, userId)))[0]?.country_id,
-    page: (countries: string[], now: Date, limit: number, offset: number, since?: Date) =>
-      db.select().from(t.announcements).where(visible(countries, now, since))
-        .orderBy(desc(t.announcements.start_date), desc(t.announcements.id)).limit(limit).offset(offset),
-    count: async (countries: string[], now: Date, since?: Date) =>
-      (await db.select({ n: count() }).from(t.announcements).where(visible(countries, now, since)))[0]?.n ?? 0,
-    visibleById: async (id: number, countries: string[], now: Date) =>
-      (await db.select().from(t.announcements).where(and(eq(t.announcements.id, id), visible(countries, now))))[0],
+    page: (reader: Reader, now: Date, limit: number, offset: number, since?: Date) =>
+      db.select().from(t.announcements).where(visible(reader, now, since)).orderBy(...newest).limit(limit).offset(offset),
+    count: async (reader: Reader, now: Date, since?: Date) =>
+      (await db.select({ n: count() }).from(t.announcements).where(visible(reader, now, since)))[0]?.n ?? 0,
+    visibleById: async (id: number, reader: Reader, now: Date) =>
+      (await db.select().from(t.announcements).where(and(eq(t.announcements.id, id), visible(reader, now))))[0],
+    /** Visible now and for the whole country or one of `buildings` (POST /{country}/news). */
+    news: (reader: Reader, now: Date, buildings: string[], limit: number) =>
+      db.select().from(t.announcements).where(and(visible(reader, now), sql`(
+        not exists (select 1 from announcement_recipients r where r.announcement_id = ${t.announcements.id})
+        or exists (select 1 from announcement_recipients r where r.announcement_id = ${t.announcements.id}
+          and r.kind = 'edificio' and r.ref_id in ${buildings.length ? buildings : ['']}))`))
+        .orderBy(...newest).limit(limit),
+    /** Visible now and created within the millisecond `at` (PostgreSQL keeps microseconds). */
+    createdAt: (reader: Reader, now: Date, at: Date) =>
+      db.select().from(t.announcements).where(and(visible(reader, now),
+        gte(t.announcements.created_at, at), lt(t.announcements.created_at, new Date(at.getTime() + 1))))
+        .orderBy(...newest),
     countriesOf: (ids: number[]) => ids.length
       ? db.select().from(t.announcementCountries).where(inArray(t.announcementCountries.announcement_id, ids)).orderBy(asc(t.announcementCountries.country_id))
       : Promise.resolve([]),
@@ -29,10 +77,10 @@ export function createAnnouncementsRepo(db: Db) {
         .from(t.announcementFiles).where(inArray(t.announcementFiles.announcement_id, ids)).orderBy(asc(t.announcementFiles.position), asc(t.announcementFiles.id))
       : Promise.resolve([]),
     file: async (id: number) => (await db.select().from(t.announcementFiles).where(eq(t.announcementFiles.id, id)))[0],
-    /** The countries a file's announcement is published in. */
-    fileCountries: async (id: number) => (await db.select({ c: t.announcementCountries.country_id }).from(t.announcementFiles)
-      .innerJoin(t.announcementCountries, eq(t.announcementCountries.announcement_id, t.announcementFiles.announcement_id))
-      .where(eq(t.announcementFiles.id, id))).map((r) => r.c),
+    /** Whether the reader is in the audience of a file's announcement (whatever its dates). */
+    fileReadable: async (id: number, reader: Reader) => (await db.select({ id: t.announcementFiles.id }).from(t.announcementFiles)
+      .innerJoin(t.announcements, eq(t.announcements.id, t.announcementFiles.announcement_id))
+      .where(and(eq(t.announcementFiles.id, id), audienceOf(reader)))).length > 0,
   };
 }
 export type AnnouncementsRepo = ReturnType<typeof createAnnouncementsRepo>;
@@ -64,6 +112,11 @@ export function createAnnouncementsAdminRepo(db: Db) {
     setCountries: async (id: number, countries: string[]) => {
       await tx.delete(t.announcementCountries).where(eq(t.announcementCountries.announcement_id, id));
       await tx.insert(t.announcementCountries).values(countries.map((country_id) => ({ announcement_id: id, country_id })));
+    },
+    /** Replaces the recipients (none: the whole of its countries). */
+    setRecipients: async (id: number, rows: { kind: string; id: string }[]) => {
+      await tx.delete(t.announcementRecipients).where(eq(t.announcementRecipients.announcement_id, id));
+      if (rows.length) await tx.insert(t.announcementRecipients).values(rows.map((r) => ({ announcement_id: id, kind: r.kind, ref_id: r.id })));
     },
     /** One row at a time: a multi-row insert of ten 5 MB files holds all of them in the statement at once. */
     insertFiles: async (rows: Iterable<AnnouncementFileInsert>) => { for (const row of rows) await tx.insert(t.announcementFiles).values(row); },
@@ -131,6 +184,32 @@ export function createAnnouncementsAdminRepo(db: Db) {
           countries ? inArray(t.users.country_id, countries) : undefined,
         ))
         .orderBy(asc(t.users.nombres), asc(t.users.apellidos)).limit(limit),
+
+    recipientsOf: (id: number) => db.select({ kind: t.announcementRecipients.kind, id: t.announcementRecipients.ref_id })
+      .from(t.announcementRecipients).where(eq(t.announcementRecipients.announcement_id, id))
+      .orderBy(asc(t.announcementRecipients.kind), asc(t.announcementRecipients.ref_id)),
+    /** The recipients of a kind that exist, with their names and countries (tenant users only for usuario). */
+    recipientTargets: async (kind: AnnouncementRecipientKind, ids: string[]): Promise<{ id: string; name: string; country: string }[]> => {
+      if (!ids.length) return [];
+      switch (kind) {
+        case 'edificio':
+          return db.select({ id: t.buildings.id, name: t.buildings.name, country: t.buildings.country_id }).from(t.buildings).where(inArray(t.buildings.id, ids));
+        case 'empresa':
+          return db.select({ id: t.clients.id, name: t.clients.name, country: t.clients.country_id }).from(t.clients).where(inArray(t.clients.id, ids));
+        case 'marca':
+          return db.select({ id: t.brands.id, name: t.brands.name, country: t.clients.country_id }).from(t.brands)
+            .innerJoin(t.clients, eq(t.clients.id, t.brands.client_id)).where(inArray(t.brands.id, ids));
+        case 'contrato':
+          return db.select({ id: t.contracts.id, name: t.contracts.code, country: t.clients.country_id }).from(t.contracts)
+            .innerJoin(t.clients, eq(t.clients.id, t.contracts.client_id)).where(inArray(t.contracts.id, ids));
+        case 'usuario':
+          return db.select({ id: sql<string>`${t.users.id}::text`, name: sql<string>`${t.users.nombres} || ' ' || ${t.users.apellidos}`, country: t.users.country_id })
+            .from(t.users).where(and(
+              inArray(sql`${t.users.id}::text`, ids), notInternalUser(t.users.id),
+              exists(db.select({ n: sql`1` }).from(t.userClients).where(eq(t.userClients.user_id, t.users.id))),
+            ));
+      }
+    },
 
     /** Buildings where the user's clients have contracts. */
     buildingsOfUserClients: (userId: string) =>

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { announcementListQuerySchema, announcementListSchema, announcementSchema } from '@vitrina/domain/notifications/notifications.schema';
+import {
+  announcementCountryParamSchema, announcementCreatedAtParamsSchema, announcementDataSchema, announcementListQuerySchema,
+  announcementListSchema, announcementNewsBodySchema, announcementSchema,
+} from '@vitrina/domain/notifications/notifications.schema';
 import { ANNOUNCEMENT_IMAGE_WIDTHS, isAnnouncementImageWidth } from '@vitrina/domain/notifications/notifications.rules';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
@@ -31,6 +34,26 @@ export async function announcementsRoutes(app: FastifyInstance, opts: { service:
     config: session,
     schema: { tags, security, summary: 'One announcement of the caller\'s country', params: idParams, response: { 200: announcementSchema, ...errorResponses(400, 401, 404, 440) } },
   }, async (req) => service.detail(requireAuth(req), req.params.id));
+
+  r.post('/:country/news', {
+    config: session,
+    schema: {
+      tags, security,
+      summary: 'News for the home page: announcements published now that the caller may read and that are for the whole country or for one of the given buildings (body: a list of building ids), newest first, at most 50; {country} must be the caller\'s',
+      params: z.object({ country: announcementCountryParamSchema }), body: announcementNewsBodySchema,
+      response: { 200: announcementDataSchema, ...errorResponses(400, 401, 403, 404, 440) },
+    },
+  }, async (req) => service.news(requireAuth(req), req.params.country, req.body));
+
+  r.get('/:country/createdAt/:createdAt', {
+    config: session,
+    schema: {
+      tags, security,
+      summary: 'The announcements published now that the caller may read and that were created at that instant (ISO 8601, to the millisecond); {country} must be the caller\'s',
+      params: announcementCreatedAtParamsSchema,
+      response: { 200: announcementDataSchema, ...errorResponses(400, 401, 403, 404, 440) },
+    },
+  }, async (req) => service.createdAt(requireAuth(req), req.params.country, req.params.createdAt));
 
   r.post('/signal/:country', {
     config: session,

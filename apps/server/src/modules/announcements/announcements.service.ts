@@ -14,6 +14,8 @@ type AnnouncementListQuery = z.output<typeof announcementListQuerySchema>;
 export type Row = NonNullable<Awaited<ReturnType<AnnouncementsRepo['visibleById']>>>;
 /** Signed download links live 5 minutes. */
 const LINK_TTL_MS = 5 * 60_000;
+/** Most news POST /{country}/news answers (the home page shows 3, the news page pages through 3 at a time). */
+const NEWS_MAX = 50;
 export const FILES_BASE = '/api/fo/announcements/files';
 export const IMAGES_BASE = '/api/fo/announcements/images';
 
@@ -52,6 +54,12 @@ export function createAnnouncementsService(deps: { repo: AnnouncementsRepo; cloc
     if (!c) throw notFound();
     return c;
   };
+  /** The caller as a reader of their own country; a {country} in the path must be that one (403). */
+  const readerOf = async (caller: Caller, country?: string) => {
+    const own = await countryOf(caller);
+    if (country && country !== own) throw new AppError('forbidden', 403, NOTIF_MSG.otherCountry);
+    return { userId: caller.userId, countries: [own] };
+  };
   const toDtos = (rows: Row[]) => toAnnouncementDtos(repo, rows);
 
   return {
@@ -61,22 +69,31 @@ export function createAnnouncementsService(deps: { repo: AnnouncementsRepo; cloc
       // a tenant reads its own country's announcements; `countries` narrows that, it never widens it
       const countries = q.countries ? q.countries.filter((c) => c === country) : [country];
       if (!countries.length) return { data: [], page: q.page, size: q.size, total: 0 };
+      const reader = { userId: caller.userId, countries };
       const now = clock.now();
       const since = q.fecha ? zonedDayStart(q.fecha, COUNTRIES[country as CountryId].timeZone) : undefined;
-      const [rows, total] = await Promise.all([repo.page(countries, now, q.size, (q.page - 1) * q.size, since), repo.count(countries, now, since)]);
+      const [rows, total] = await Promise.all([repo.page(reader, now, q.size, (q.page - 1) * q.size, since), repo.count(reader, now, since)]);
       return { data: await toDtos(rows), page: q.page, size: q.size, total };
     },
     async detail(caller: Caller, id: number) {
-      const row = await repo.visibleById(id, [await countryOf(caller)], clock.now());
+      const row = await repo.visibleById(id, await readerOf(caller), clock.now());
       if (!row) throw notFound();
       return (await toDtos([row]))[0]!;
+    },
+    /** POST /{country}/news: visible now, for the whole country or one of the given buildings, newest first. */
+    async news(caller: Caller, country: string, buildings: string[]) {
+      const rows = await repo.news(await readerOf(caller, country), clock.now(), [...new Set(buildings)], NEWS_MAX);
+      return { data: await toDtos(rows) };
+    },
+    /** GET /{country}/createdAt/{createdAt}: the visible announcements created at that instant. */
+    async createdAt(caller: Caller, country: string, at: Date) {
+      return { data: await toDtos(await repo.createdAt(await readerOf(caller, country), clock.now(), at)) };
     },
     /** A signed, short-lived download link for an attachment the caller may see (POST /signal). */
     async signal(caller: Caller, path: string) {
       const id = Number(path.split('/').pop());
       if (!Number.isInteger(id) || id <= 0) throw new AppError('bad_request', 400, NOTIF_MSG.fileNotFound);
-      const [country, countries] = await Promise.all([countryOf(caller), repo.fileCountries(id)]);
-      if (!countries.includes(country)) throw new AppError('not_found', 404, NOTIF_MSG.fileNotFound);
+      if (!(await repo.fileReadable(id, await readerOf(caller)))) throw new AppError('not_found', 404, NOTIF_MSG.fileNotFound);
       const exp = clock.now().getTime() + LINK_TTL_MS;
       return { signal_url: `${FILES_BASE}/${id}?exp=${exp}&sig=${sign(id, exp)}` };
     },
