@@ -227,3 +227,13 @@ describe('GET /{country}/createdAt/{createdAt}', () => {
     expect([bad.statusCode, bad.json().message]).toEqual([400, NOTIF_MSG.badCreatedAt]);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the news calls and the recipients of the admin detail', async () => {
+    const paths = (await get('/api/docs/json')).json().paths;
+    expect(paths['/api/fo/announcements/{country}/news']?.post?.requestBody).toBeDefined();
+    expect(paths['/api/fo/announcements/{country}/createdAt/{createdAt}']?.get).toBeDefined();
+    const detail = paths['/api/fo/announcements/publicaciones/administracion/{id}']?.get?.responses?.['200'];
+    expect(JSON.stringify(detail)).toContain('destinatarios');
+  });
+});
