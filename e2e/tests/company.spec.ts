@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, axeViolations, expect, signIn, startOwnServer, test, waitForMail, type OwnServer } from './fixtures';
+import { ACCOUNTS, axeViolations, expect, signIn, startOwnServerWithWeb, test, waitForMail, type OwnServer } from './fixtures';
 
 /**
- * 'Mi empresa', brands, contracts and the create-contact wizard (issue 5). Tests that assign
- * roles or create contacts run on a server of their own (users.spec counts empresa.chl's users).
+ * 'Mi empresa', brands, contracts, the create-contact wizard and the company and brand edit
+ * drawers (issue 5). Tests that assign roles, create contacts or edit the company run on a server
+ * of their own (users.spec counts empresa.chl's users; other specs read the company's data).
  */
 
 const HOME = '/chl/shopping';
@@ -96,7 +97,7 @@ test.describe('changes on a server of its own', () => {
   let own: OwnServer;
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    own = await startOwnServer(81);
+    own = await startOwnServerWithWeb(111);
   });
   test.afterAll(() => own?.stop());
 
@@ -177,5 +178,60 @@ test.describe('changes on a server of its own', () => {
     await expect(page.getByRole('dialog', { name: 'Nuevo contacto' })).toHaveCount(0, { timeout: 8000 });
     const mail = await waitForMail('nuevo.contacto@ejemplo.cl', since, own.dataDir);
     expect(mail.text).toContain('/auth/configurar_password/');
+  });
+
+  test('Editar empresa: the phone, website and logo change and stay after a reload; the legal name and tax id are not editable', async ({ page }) => {
+    await signInAndWait(page, ACCOUNTS.empresaChl, own.base);
+    await page.goto(`${own.base}${HOME}/empresa`);
+    await expect(page.getByRole('heading', { name: 'Inversiones Andes Retail SpA' })).toBeVisible();
+    await page.getByRole('button', { name: 'Editar' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Editar empresa' });
+    await expect(drawer.getByLabel('Razón social')).toBeDisabled();
+    await expect(drawer.getByLabel('Identificador fiscal')).toBeDisabled();
+    const save = drawer.getByRole('button', { name: 'Guardar' });
+    await expect(save).toBeDisabled(); // nothing changed yet
+    await expect(drawer.getByLabel('Teléfono')).toHaveValue('+56 2 2345 6789');
+
+    // a bad address is refused with its message, nothing sent
+    await drawer.getByLabel('Sitio web').fill('andes-nuevo');
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(drawer.getByText('Ingresa una dirección web válida')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await drawer.getByLabel('Sitio web').fill('https://nuevo.andesretail.cl');
+    await drawer.getByLabel('Teléfono').fill('+56 2 2999 1234');
+    await drawer.getByLabel('Logo').setInputFiles({
+      name: 'logo.png', mimeType: 'image/png',
+      buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+    });
+    await expect(drawer.getByText('logo.png')).toBeVisible();
+    await save.click();
+    await expect(page.getByText('Datos guardados')).toBeVisible();
+    await expect(drawer).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Inversiones Andes Retail SpA' })).toBeVisible();
+    await expect(page.getByText('+56 2 2999 1234', { exact: true })).toBeVisible();
+    await expect(page.getByText('https://nuevo.andesretail.cl', { exact: true })).toBeVisible();
+    await expect(page.getByText('+56 2 2345 6789', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('img', { name: 'Logo Inversiones Andes Retail SpA' })).toBeVisible();
+    await page.getByRole('button', { name: 'Editar' }).click();
+    await expect(page.getByRole('dialog', { name: 'Editar empresa' }).getByLabel('Teléfono')).toHaveValue('+56 2 2999 1234');
+  });
+
+  test('Editar marca uses the same drawer: Guardar waits for a change, the new phone shows on the brand page', async ({ page }) => {
+    await signInAndWait(page, ACCOUNTS.empresaChl, own.base);
+    await page.goto(`${own.base}${HOME}/marca/CHL-M11`);
+    await expect(page.getByRole('heading', { name: 'Café Montaña', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Editar marca' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Editar marca' });
+    const save = drawer.getByRole('button', { name: 'Guardar' });
+    await expect(save).toBeDisabled();
+    await drawer.getByLabel('Teléfono').fill('+56 9 1111 2222');
+    await save.click();
+    await expect(page.getByText('Datos guardados')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(/\+56 9 1111 2222/)).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
@@ -90,6 +90,25 @@ export async function startOwnServer(portOffset: number, env: Record<string, str
   }
   stop();
   throw new Error(`the e2e server on port ${port} did not start`);
+}
+
+/**
+ * startOwnServer serving a private copy of the built web app (WEB_DIST when set, else
+ * apps/web/dist): a rebuild elsewhere empties apps/web/dist for a moment. stop() removes the copy.
+ */
+export async function startOwnServerWithWeb(portOffset: number, env: Record<string, string> = {}): Promise<OwnServer> {
+  const dist = process.env.WEB_DIST ?? resolve(import.meta.dirname, '../../apps/web/dist');
+  for (let i = 0; i < 60 && !existsSync(join(dist, 'index.html')); i++) await new Promise((r) => setTimeout(r, 500));
+  const webDist = mkdtempSync(join(tmpdir(), 'vitrina-e2e-web-'));
+  cpSync(dist, webDist, { recursive: true });
+  const removeWeb = () => rmSync(webDist, { recursive: true, force: true });
+  try {
+    const own = await startOwnServer(portOffset, { WEB_DIST: webDist, ...env });
+    return { ...own, stop: () => { own.stop(); removeWeb(); } };
+  } catch (err) {
+    removeWeb();
+    throw err;
+  }
 }
 
 export const test = base;

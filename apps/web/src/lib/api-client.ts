@@ -57,15 +57,29 @@ function buildUrl(path: string, query: RequestOptions['query']) {
 }
 
 /**
- * The one request helper: '/api' base, bearer token from the session, JSON in and out,
- * 40 s timeout, ApiError for any status outside 200-299.
+ * A multipart body of a JSON part `name` first, then at most one file 'file' (the multipart
+ * edits PUT /fo/companies/marcas and /empresas).
+ */
+export function jsonWithFileForm(name: string, json: unknown, file?: File | null) {
+  const form = new FormData();
+  // a text field: a Blob part would go as a file named 'blob', which the server refuses as data
+  form.append(name, JSON.stringify(json));
+  if (file) form.append('file', file, file.name);
+  return form;
+}
+
+/**
+ * The one request helper: '/api' base, bearer token from the session, JSON in (or a FormData
+ * body as multipart) and JSON out, 40 s timeout, ApiError for any status outside 200-299.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, sessionErrors = true, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // a FormData body goes as multipart: the browser sets the content type with its boundary
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
 
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -75,7 +89,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     res = await fetch(buildUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || form ? body as FormData | undefined : JSON.stringify(body),
       signal,
     });
   } catch (e) {

@@ -21,6 +21,10 @@ export const COMPANY_MSG = {
   noAdmins: 'No se encontraron administradores',
   noResults: 'No hay resultados',
   pendingContact: 'Invitación enviada',
+  edit: 'Editar',
+  editCompany: 'Editar empresa',
+  companySaved: 'Datos guardados',
+  companySaveError: 'Error al guardar los datos de la empresa',
   // Brands (§2.9)
   brandsTitle: 'Marcas',
   brandsSubtitle: 'Gestiona las marcas a tu cargo',
@@ -110,6 +114,7 @@ export const COMPANY_MSG = {
   emailTaken: 'Ya existe un usuario con este correo',
   oneLogo: 'Solo puedes adjuntar una imagen como logo',
   badJsonPart: 'Los datos de la marca no son válidos',
+  badCompanyJsonPart: 'Los datos de la empresa no son válidos',
   nameRequired: 'Debes ingresar el nombre',
   textTooLong: (max: number) => `Máximo ${max} caracteres`,
   invalidUrl: 'Ingresa una dirección web válida',

@@ -3,8 +3,8 @@ import {
   brandAdminCandidateIds, brandAdminIds, companyContacts, contractStatusLabel, wizardProgress,
   type ContactRow, type RoleRow,
 } from './companies.rules';
-import { brandEditSchema, newContactFormSchema } from './companies.schema';
-import { WIZARD_MSG } from './companies.messages';
+import { brandEditSchema, companyEditSchema, newContactFormSchema } from './companies.schema';
+import { COMPANY_MSG, WIZARD_MSG } from './companies.messages';
 
 const row = (p: Partial<ContactRow> & { id: string }): ContactRow => ({
   email: `${p.id}@x.test`, nombres: p.id, apellidos: 'A', phone: null, position: null, status: 'Ok',
@@ -106,5 +106,29 @@ describe('brandEditSchema', () => {
   it('normalises empty texts to null and the e-mail to lowercase', () => {
     expect(brandEditSchema.parse({ id: 'b', nombre: ' Café ', email: 'A@cafe.cl', web: '', telefono: '' }))
       .toEqual({ id: 'b', nombre: 'Café', email: 'a@cafe.cl', web: null, telefono: null });
+  });
+});
+
+describe('companyEditSchema', () => {
+  it.each([
+    [{ id: 'c', website: 'https://andes.cl', email: 'A@andes.cl', phone: '+56 2 1', address: 'Av. Uno 1' }, true],
+    [{ id: 'c' }, true],
+    [{ id: 'c', website: '', email: '', phone: '', address: '' }, true],
+    [{ id: '' }, false],
+    [{ id: 'c', website: 'javascript:alert(1)' }, false],
+    [{ id: 'c', email: 'no-mail' }, false],
+    [{ id: 'c', phone: '1'.repeat(31) }, false],
+    [{ id: 'c', address: 'x'.repeat(201) }, false],
+  ])('%o → %s', (input, ok) => {
+    expect(companyEditSchema.safeParse(input).success).toBe(ok);
+  });
+  it('normalises empty texts to null and the e-mail to lowercase; the legal name and tax id are dropped', () => {
+    expect(companyEditSchema.parse({ id: 'c', email: ' A@andes.cl ', website: '', phone: ' ', address: ' Av. Uno 1 ', name: 'Otra', tax_id: '1-9' }))
+      .toEqual({ id: 'c', email: 'a@andes.cl', website: null, phone: null, address: 'Av. Uno 1' });
+  });
+  it('answers the Spanish messages', () => {
+    expect(companyEditSchema.safeParse({ id: 'c', website: 'andes' }).error?.issues[0]?.message).toBe(COMPANY_MSG.invalidUrl);
+    expect(companyEditSchema.safeParse({ id: 'c', email: 'x@' }).error?.issues[0]?.message).toBe(COMPANY_MSG.invalidEmail);
+    expect(companyEditSchema.safeParse({ id: 'c', address: 'x'.repeat(201) }).error?.issues[0]?.message).toBe(COMPANY_MSG.textTooLong(200));
   });
 });

@@ -51,7 +51,10 @@ export const companySchema = z.object({
   taxId: z.string(),
   tax_id: z.string(),
   paisId: z.string(),
+  /** the file id of the logo (PUT /empresas stores the logo through the file service) */
   logoArchivoPath: z.string().nullable(),
+  /** a signed download link of the logo, valid for a few minutes */
+  logo_url: z.string().nullable(),
 });
 export type Company = z.infer<typeof companySchema>;
 
@@ -109,24 +112,45 @@ export type Store = z.infer<typeof storeSchema>;
 
 export const buildingSchema = z.object({ id: z.string(), name: z.string(), city: z.string(), id_sap: z.string() });
 
+/*
+ * The optional contact fields of a brand or company edit: trimmed, an empty text is null (cleared).
+ */
 const optionalText = (max: number) => z.string().trim().max(max, COMPANY_MSG.textTooLong(max))
   .transform((v) => v || null).nullable().optional();
+const optionalEmail = z.string().trim().max(200, COMPANY_MSG.textTooLong(200))
+  .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), COMPANY_MSG.invalidEmail)
+  .transform((v) => v.toLowerCase() || null).nullable().optional();
+const optionalWeb = z.string().trim().max(200, COMPANY_MSG.textTooLong(200))
+  .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), COMPANY_MSG.invalidUrl)
+  .transform((v) => v || null).nullable().optional();
+const editId = z.string().min(1).max(50);
+/** true removes the current logo when no file is sent */
+const quitarLogo = z.boolean().optional();
 
 /** The JSON part 'marca' of PUT /marcas (spec 1 §7, §5 'Brand edit'). */
 export const brandEditSchema = z.object({
-  id: z.string().min(1).max(50),
+  id: editId,
   nombre: z.string({ error: COMPANY_MSG.nameRequired }).trim().min(1, COMPANY_MSG.nameRequired).max(100, COMPANY_MSG.textTooLong(100)),
-  email: z.string().trim().max(200, COMPANY_MSG.textTooLong(200))
-    .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), COMPANY_MSG.invalidEmail)
-    .transform((v) => v.toLowerCase() || null).nullable().optional(),
+  email: optionalEmail,
   telefono: optionalText(30),
-  web: z.string().trim().max(200, COMPANY_MSG.textTooLong(200))
-    .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), COMPANY_MSG.invalidUrl)
-    .transform((v) => v || null).nullable().optional(),
-  /** true removes the current logo when no file is sent */
-  quitarLogo: z.boolean().optional(),
+  web: optionalWeb,
+  quitarLogo,
 });
 export type BrandEdit = z.input<typeof brandEditSchema>;
+
+/**
+ * The JSON part 'empresa' of PUT /empresas (spec 1 §7; the fields of §3 'Company'). The legal
+ * name and the tax id are not editable: they are not part of it (unknown keys are stripped).
+ */
+export const companyEditSchema = z.object({
+  id: editId,
+  website: optionalWeb,
+  email: optionalEmail,
+  phone: optionalText(30),
+  address: optionalText(200),
+  quitarLogo,
+});
+export type CompanyEdit = z.input<typeof companyEditSchema>;
 
 /** Role assignment payload (spec 1 §3), POST /usuarios-roles. */
 export const roleAssignmentSchema = z.object({

@@ -74,7 +74,7 @@ export function createCompaniesRepo(db: Db) {
   };
 }
 
-/** Writes of a role assignment or a new user, inside a transaction. */
+/** Writes of a role assignment, a new user, a brand or company edit, inside a transaction. */
 export function createCompaniesWrites(tx: Db) {
   return {
     insertUser: async (v: typeof t.users.$inferInsert) => (await tx.insert(t.users).values(v).returning())[0]!,
@@ -89,6 +89,7 @@ export function createCompaniesWrites(tx: Db) {
     assignmentsOf: (userId: string) => tx.select().from(t.assignments).where(eq(t.assignments.user_id, userId)),
     contractsOfClient: (clientId: string) => tx.select({ id: t.contracts.id, space_id: t.contracts.space_id }).from(t.contracts).where(eq(t.contracts.client_id, clientId)),
     updateBrand: (id: string, v: Partial<typeof t.brands.$inferInsert>) => tx.update(t.brands).set(v).where(eq(t.brands.id, id)),
+    updateClient: (id: string, v: Partial<typeof t.clients.$inferInsert>) => tx.update(t.clients).set(v).where(eq(t.clients.id, id)),
     insertResetToken: (v: typeof t.passwordResetTokens.$inferInsert) => tx.insert(t.passwordResetTokens).values(v),
     audit: (row: typeof t.auditLog.$inferInsert) => tx.insert(t.auditLog).values(row),
   };

@@ -7,7 +7,7 @@ import { MSG } from '@vitrina/domain/common/messages';
 import { KIND_RULES } from '@vitrina/domain/files/files.rules';
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
 import {
-  brandEditSchema, brandSchema, buildingSchema, clientSpaceSchema, companySchema, contactSchema,
+  brandEditSchema, brandSchema, buildingSchema, clientSpaceSchema, companyEditSchema, companySchema, contactSchema,
   contractDetailSchema, contractSchema, createUserLegacySchema, roleAssignmentSchema, storeSchema, userRefSchema,
 } from '@vitrina/domain/companies/companies.schema';
 import { emailSchema } from '@vitrina/domain/auth/email';
@@ -107,47 +107,81 @@ export async function companiesRoutes(app: FastifyInstance, opts: { service: Com
     },
   }, async (req) => service.assignBrandAdmin(caller(req), req.params.id, req.body.usuarioId));
 
+  /**
+   * A multipart edit (PUT /marcas, PUT /empresas): the JSON part `field` first, parsed with
+   * `schema` and authorized before any file is read, then at most one image file (the logo),
+   * streamed through the file service (type by its bytes, size limit) into the record's client.
+   * On any refusal the stored logo is removed again, so a refused request leaves nothing written.
+   */
+  async function editWithLogo<S extends z.ZodType, R, T>(req: FastifyRequest, opts: {
+    field: string; schema: S; badJson: string;
+    authorize: (who: ReturnType<typeof caller>, input: z.output<S>) => Promise<R>;
+    clientOf: (record: R) => string;
+    save: (who: ReturnType<typeof caller>, record: R, input: z.output<S>, logoId?: string) => Promise<T>;
+  }): Promise<T> {
+    const who = caller(req);
+    const badJson = () => new AppError('validation_error', 400, opts.badJson);
+    if (!req.isMultipart()) throw new AppError('not_multipart', 406, opts.badJson);
+    let input: z.output<S> | undefined;
+    let record: R | undefined;
+    let logoId: string | undefined;
+    try {
+      for await (const part of req.parts()) {
+        if (part.type === 'field') {
+          if (part.fieldname !== opts.field || record) continue;
+          // a part sent as application/json arrives parsed; a plain text part is parsed here
+          let json: unknown = part.value;
+          if (typeof json === 'string') {
+            try { json = JSON.parse(json); } catch { throw badJson(); }
+          }
+          const parsed = opts.schema.safeParse(json);
+          if (!parsed.success) throw new AppError('validation_error', 400, parsed.error.issues[0]?.message ?? MSG.validation);
+          input = parsed.data as z.output<S>;
+          record = await opts.authorize(who, input);
+          continue;
+        }
+        if (!record) { part.file.resume(); throw badJson(); }
+        if (logoId) { part.file.resume(); throw new AppError('one_logo', 400, COMPANY_MSG.oneLogo); }
+        logoId = (await files.store(who, opts.clientOf(record), 'image', part.filename, part.file)).id;
+      }
+      if (input === undefined || record === undefined) throw badJson();
+      return await opts.save(who, record, input, logoId);
+    } catch (err) {
+      if (logoId) await files.remove(who, logoId).catch(() => {});
+      // @fastify/multipart refuses an application/json part that does not parse (406)
+      if ((err as { code?: string }).code === 'FST_INVALID_JSON_FIELD_ERROR') throw badJson();
+      throw err;
+    }
+  }
+  const editErrors = errorResponses(400, 401, 403, 404, 406, 413, 415, 422, 440);
+
   r.put('/marcas', {
     config: session,
     schema: {
       tags, security, consumes: ['multipart/form-data'],
       summary: 'Edit a brand: multipart with the JSON part "marca" first, then at most one image file "file" (the logo); audited',
-      response: { 200: z.object({ message: z.string(), data: brandSchema }), ...errorResponses(400, 401, 403, 404, 406, 413, 415, 422, 440) },
+      response: { 200: z.object({ message: z.string(), data: brandSchema }), ...editErrors },
     },
-  }, async (req) => {
-    const who = caller(req);
-    if (!req.isMultipart()) throw new AppError('not_multipart', 406, COMPANY_MSG.badJsonPart);
-    let input: z.output<typeof brandEditSchema> | undefined;
-    let brand: Awaited<ReturnType<CompaniesService['authorizeBrandEdit']>> | undefined;
-    let logoId: string | undefined;
-    try {
-      for await (const part of req.parts()) {
-        if (part.type === 'field') {
-          if (part.fieldname !== 'marca' || input) continue;
-          // a part sent as application/json arrives parsed; a plain text part is parsed here
-          let json: unknown = part.value;
-          if (typeof json === 'string') {
-            try { json = JSON.parse(json); } catch { throw new AppError('validation_error', 400, COMPANY_MSG.badJsonPart); }
-          }
-          const parsed = brandEditSchema.safeParse(json);
-          if (!parsed.success) throw new AppError('validation_error', 400, parsed.error.issues[0]?.message ?? MSG.validation);
-          input = parsed.data;
-          brand = await service.authorizeBrandEdit(who, input.id);
-          continue;
-        }
-        if (!brand) { part.file.resume(); throw new AppError('validation_error', 400, COMPANY_MSG.badJsonPart); }
-        if (logoId) { part.file.resume(); throw new AppError('one_logo', 400, COMPANY_MSG.oneLogo); }
-        logoId = (await files.store(who, brand.client_id, 'image', part.filename, part.file)).id;
-      }
-      if (!input || !brand) throw new AppError('validation_error', 400, COMPANY_MSG.badJsonPart);
-      return await service.saveBrand(who, brand, input, logoId);
-    } catch (err) {
-      if (logoId) await files.remove(who, logoId).catch(() => {});
-      // @fastify/multipart refuses an application/json part that does not parse (406)
-      if ((err as { code?: string }).code === 'FST_INVALID_JSON_FIELD_ERROR') throw new AppError('validation_error', 400, COMPANY_MSG.badJsonPart);
-      throw err;
-    }
-  });
+  }, async (req) => editWithLogo(req, {
+    field: 'marca', schema: brandEditSchema, badJson: COMPANY_MSG.badJsonPart,
+    authorize: (who, input) => service.authorizeBrandEdit(who, input.id),
+    clientOf: (brand) => brand.client_id,
+    save: (who, brand, input, logoId) => service.saveBrand(who, brand, input, logoId),
+  }));
+
+  r.put('/empresas', {
+    config: session,
+    schema: {
+      tags, security, consumes: ['multipart/form-data'],
+      summary: 'Edit a company (manage:Client): multipart with the JSON part "empresa" first (id, website, email, phone, address; not the legal name or tax id), then at most one image file "file" (the logo); audited',
+      response: { 200: z.object({ message: z.string(), data: companySchema }), ...editErrors },
+    },
+  }, async (req) => editWithLogo(req, {
+    field: 'empresa', schema: companyEditSchema, badJson: COMPANY_MSG.badCompanyJsonPart,
+    authorize: (who, input) => service.authorizeCompanyEdit(who, input.id),
+    clientOf: (company) => company.id,
+    save: (who, company, input, logoId) => service.saveCompany(who, company, input, logoId),
+  }));
 
   r.get('/clients/:id/brands/:brandId/buildings', {
     config: session,

@@ -10,7 +10,7 @@ import {
   brandAdminCandidateIds, brandAdminIds, companyContacts, contractStatusLabel,
 } from '@vitrina/domain/companies/companies.rules';
 import type {
-  brandEditSchema, createUserLegacySchema, roleAssignmentSchema,
+  brandEditSchema, companyEditSchema, createUserLegacySchema, roleAssignmentSchema,
 } from '@vitrina/domain/companies/companies.schema';
 import { WELCOME_LINK_HOURS } from '@vitrina/domain/users/users.rules';
 import { MAX_LOCAL_MANAGERS } from '@vitrina/domain/sales/daily.rules';
@@ -31,6 +31,7 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 type Contract = NonNullable<Awaited<ReturnType<CompaniesRepo['contractById']>>>;
 type BrandRow = NonNullable<Awaited<ReturnType<CompaniesRepo['brandById']>>>;
+type ClientRow = NonNullable<Awaited<ReturnType<CompaniesRepo['clientById']>>>;
 type Target = { rol: TenantRole; empresaId: string; marcaId?: string | null; contratoId?: string | null };
 
 export function createCompaniesService(deps: {
@@ -86,6 +87,20 @@ export function createCompaniesService(deps: {
     return signed?.data.signal_url ?? null;
   }
 
+  const companyDto = async (caller: Caller, c: ClientRow) => ({
+    id: c.id, name: c.name, company_name: c.name, email: c.email, phone: c.phone, website: c.website,
+    address: c.address, taxId: c.tax_id, tax_id: c.tax_id, paisId: c.country_id, logoArchivoPath: c.logo_path,
+    logo_url: await logoUrl(caller, c.country_id, c.logo_path),
+  });
+
+  /** The company the caller manages (manage:Client): 404 when not a member, 403 without the permission. */
+  async function managedCompany(caller: Caller, id: string) {
+    (await scopeOf(caller)).need(id, PERM.manageClient);
+    const c = await repo.clientById(id);
+    if (!c) throw notFound(COMPANY_MSG.companyMissing);
+    return c;
+  }
+
   async function brandDtos(caller: Caller, brands: BrandRow[], clientId: string) {
     const client = await repo.clientById(clientId);
     const roles = await repo.rolesInClient(clientId);
@@ -99,6 +114,30 @@ export function createCompaniesService(deps: {
         return u ? [{ id: u.id, nombres: u.nombres, apellidos: u.apellidos, email: u.email }] : [];
       }),
     })));
+  }
+
+  /** The logo after an edit: the uploaded file, none when asked to remove it, else the current one. */
+  const nextLogo = (current: string | null, input: { quitarLogo?: boolean }, uploaded?: string) =>
+    uploaded ?? (input.quitarLogo ? null : current);
+
+  /**
+   * A brand or company edit (PUT /marcas, /empresas): the change and its audit row (before and
+   * after) in one transaction, then the logo it replaced is deleted.
+   */
+  async function saveEdit<C extends Record<string, unknown>, K extends keyof C & string>(caller: Caller, e: {
+    action: string; entity: string; id: string; clientId: string; before: C; after: C; logoKey: K;
+    write: (w: CompaniesWrites, change: C) => Promise<unknown>;
+  }) {
+    await repo.transaction(async (tx) => {
+      const w = createCompaniesWrites(tx);
+      await e.write(w, e.after);
+      await w.audit({
+        at: clock.now(), actor_user_id: caller.userId, action: e.action, entity: e.entity, entity_id: e.id,
+        client_id: e.clientId, ip: caller.ip, details: { before: e.before, after: e.after },
+      });
+    });
+    const old = e.before[e.logoKey] as string | null;
+    if (old && old !== e.after[e.logoKey]) await deps.files.remove(caller, old).catch(() => {});
   }
 
   /** Checks the caller may give `target`'s role, and resolves its brand or contract. */
@@ -187,13 +226,27 @@ export function createCompaniesService(deps: {
 
     /** GET /empresas/{id}: company data (manage:Client). */
     async company(caller: Caller, id: string) {
-      (await scopeOf(caller)).need(id, PERM.manageClient);
-      const c = await repo.clientById(id);
-      if (!c) throw notFound(COMPANY_MSG.companyMissing);
-      return {
-        id: c.id, name: c.name, company_name: c.name, email: c.email, phone: c.phone, website: c.website,
-        address: c.address, taxId: c.tax_id, tax_id: c.tax_id, paisId: c.country_id, logoArchivoPath: c.logo_path,
-      };
+      return companyDto(caller, await managedCompany(caller, id));
+    },
+
+    /** The company a PUT /empresas may change (manage:Client). */
+    authorizeCompanyEdit: managedCompany,
+
+    /**
+     * PUT /empresas: website, e-mail, phone, address and, optionally, a new logo (an already stored
+     * image file). The legal name and the tax id are not editable.
+     */
+    async saveCompany(caller: Caller, client: ClientRow, input: z.output<typeof companyEditSchema>, logoFileId?: string) {
+      await saveEdit(caller, {
+        action: 'company_updated', entity: 'client', id: client.id, clientId: client.id,
+        before: { website: client.website, email: client.email, phone: client.phone, address: client.address, logo_path: client.logo_path },
+        after: {
+          website: input.website ?? null, email: input.email ?? null, phone: input.phone ?? null, address: input.address ?? null,
+          logo_path: nextLogo(client.logo_path, input, logoFileId),
+        },
+        logoKey: 'logo_path', write: (w, change) => w.updateClient(client.id, change),
+      });
+      return { message: COMPANY_MSG.companySaved, data: await companyDto(caller, (await repo.clientById(client.id))!) };
     },
 
     /** GET /empresas/{id}/contactos: de-duplicated by e-mail, sorted by permission id, without the caller. */
@@ -311,18 +364,12 @@ export function createCompaniesService(deps: {
 
     /** PUT /marcas: brand data and, optionally, a new logo (an already stored image file). */
     async saveBrand(caller: Caller, brand: BrandRow, input: z.output<typeof brandEditSchema>, logoFileId?: string) {
-      const logo = logoFileId ?? (input.quitarLogo ? null : brand.logo);
-      const change = { name: input.nombre, email: input.email ?? null, phone: input.telefono ?? null, web: input.web ?? null, logo };
-      await repo.transaction(async (tx) => {
-        const w = createCompaniesWrites(tx);
-        await w.updateBrand(brand.id, change);
-        await w.audit({
-          at: clock.now(), actor_user_id: caller.userId, action: 'brand_updated', entity: 'brand', entity_id: brand.id,
-          client_id: brand.client_id, ip: caller.ip,
-          details: { before: { name: brand.name, email: brand.email, phone: brand.phone, web: brand.web, logo: brand.logo }, after: change },
-        });
+      await saveEdit(caller, {
+        action: 'brand_updated', entity: 'brand', id: brand.id, clientId: brand.client_id,
+        before: { name: brand.name, email: brand.email, phone: brand.phone, web: brand.web, logo: brand.logo },
+        after: { name: input.nombre, email: input.email ?? null, phone: input.telefono ?? null, web: input.web ?? null, logo: nextLogo(brand.logo, input, logoFileId) },
+        logoKey: 'logo', write: (w, change) => w.updateBrand(brand.id, change),
       });
-      if (brand.logo && brand.logo !== logo) await deps.files.remove(caller, brand.logo).catch(() => {});
       const [dto] = await brandDtos(caller, [(await repo.brandById(brand.id))!], brand.client_id);
       return { message: COMPANY_MSG.brandSaved, data: dto! };
     },

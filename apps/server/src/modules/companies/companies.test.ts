@@ -54,6 +54,14 @@ describe('companies, brands and contracts /api/fo/companies', () => {
     ctx.app.inject({ method, url: `${P}${url}`, payload, headers: who ? ctx.auth(tok[who]!) : {} });
   const count = async (table: typeof t.userRoles | typeof t.auditLog | typeof t.users | typeof t.files) =>
     Number((await ctx.database.db.select({ n: sql<number>`count(*)` }).from(table))[0]!.n);
+  /** PUT of a multipart edit (/marcas, /empresas) */
+  const putMultipart = (url: string, who: string | undefined, parts: Parameters<typeof multipart>[0]) => {
+    const body = multipart(parts);
+    return ctx.app.inject({ method: 'PUT', url: `${P}${url}`, payload: body.payload, headers: { ...body.headers, ...(who ? ctx.auth(tok[who]!) : {}) } });
+  };
+  const liveFiles = async () => Number((await ctx.database.db.select({ n: sql<number>`count(*)` }).from(t.files).where(sql`deleted_at is null`))[0]!.n);
+  /** the signed logo link of an answer, fetched without a session */
+  const fetchLogo = (url: string) => ctx.app.inject({ method: 'GET', url: new URL(url).pathname + new URL(url).search });
 
   describe('GET /empresas/{id}', () => {
     it('answers the company data to its administrator', async () => {
@@ -213,10 +221,7 @@ describe('companies, brands and contracts /api/fo/companies', () => {
   });
 
   describe('PUT /marcas (multipart)', () => {
-    const put = (who: string | undefined, parts: Parameters<typeof multipart>[0]) => {
-      const body = multipart(parts);
-      return ctx.app.inject({ method: 'PUT', url: `${P}/marcas`, payload: body.payload, headers: { ...body.headers, ...(who ? ctx.auth(tok[who]!) : {}) } });
-    };
+    const put = (who: string | undefined, parts: Parameters<typeof multipart>[0]) => putMultipart('/marcas', who, parts);
     const marca = (v: object) => ({ field: 'marca', value: JSON.stringify({ id: 'CHL-M12', nombre: 'Zapatería Ruta Sur', ...v }) });
     const brandRow = async () => (await ctx.database.db.select().from(t.brands).where(eq(t.brands.id, 'CHL-M12')))[0]!;
 
@@ -228,8 +233,7 @@ describe('companies, brands and contracts /api/fo/companies', () => {
       expect(res.json().data.logo_url).toContain('/api/fo/files/download?');
       const row = await brandRow();
       expect(row.logo).toBe(res.json().data.logo);
-      const logo = await ctx.app.inject({ method: 'GET', url: new URL(res.json().data.logo_url).pathname + new URL(res.json().data.logo_url).search });
-      expect(logo.statusCode).toBe(200);
+      expect((await fetchLogo(res.json().data.logo_url)).statusCode).toBe(200);
       const [log] = await ctx.database.db.select().from(t.auditLog).where(and(eq(t.auditLog.action, 'brand_updated'), eq(t.auditLog.entity_id, 'CHL-M12')));
       expect(log?.actor_user_id).toBe(ids[DEMO.marcaChl]);
     });
@@ -244,13 +248,13 @@ describe('companies, brands and contracts /api/fo/companies', () => {
     ] as const)('refuses %s (%i), writing nothing', async (_, parts, status, message) => {
       const before = await brandRow();
       const audit = await count(t.auditLog);
-      const files = Number((await ctx.database.db.select({ n: sql<number>`count(*)` }).from(t.files).where(sql`deleted_at is null`))[0]!.n);
+      const files = await liveFiles();
       const res = await put(DEMO.marcaChl, [...parts]);
       expect(res.statusCode).toBe(status);
       expect(res.json().message).toBe(message);
       expect(await brandRow()).toEqual(before);
       expect(await count(t.auditLog)).toBe(audit);
-      expect(Number((await ctx.database.db.select({ n: sql<number>`count(*)` }).from(t.files).where(sql`deleted_at is null`))[0]!.n)).toBe(files);
+      expect(await liveFiles()).toBe(files);
     });
     it.each([[undefined, 401], [DEMO.empresaPer, 404], [DEMO.localChl, 403]])('refuses %s with %i', async (who, status) => {
       const before = await brandRow();
@@ -258,9 +262,95 @@ describe('companies, brands and contracts /api/fo/companies', () => {
       expect(await brandRow()).toEqual(before);
     });
     it('a brand administrator cannot edit a brand out of his charge (404)', async () => {
-      const body = multipart([{ field: 'marca', value: JSON.stringify({ id: 'CHL-M13', nombre: 'Otra' }) }]);
-      const res = await ctx.app.inject({ method: 'PUT', url: `${P}/marcas`, payload: body.payload, headers: { ...body.headers, ...ctx.auth(tok[DEMO.marcaChl]!) } });
+      const res = await put(DEMO.marcaChl, [{ field: 'marca', value: JSON.stringify({ id: 'CHL-M13', nombre: 'Otra' }) }]);
       expect(res.statusCode).toBe(404);
+    });
+  });
+
+  describe('PUT /empresas (multipart)', () => {
+    const put = (who: string | undefined, parts: Parameters<typeof multipart>[0]) => putMultipart('/empresas', who, parts);
+    const empresa = (v: object, id = andes) => ({ field: 'empresa', value: JSON.stringify({ id, ...v }) });
+    const png = (name = 'logo.png') => ({ field: 'file', name, content: pngBytes() });
+    const clientRow = async (id = andes) => (await ctx.database.db.select().from(t.clients).where(eq(t.clients.id, id)))[0]!;
+    const audits = async () => ctx.database.db.select().from(t.auditLog).where(and(eq(t.auditLog.action, 'company_updated'), eq(t.auditLog.entity_id, andes)));
+
+    it('saves website, e-mail, phone and address and one logo, audited; a second logo replaces the first; name and tax id are not editable', async () => {
+      const before = await clientRow();
+      const res = await put(DEMO.empresaChl, [empresa({
+        website: 'https://andes.example.cl', email: 'Hola@Andes.example.cl', phone: '+56 2 2999 0000', address: 'Av. Kennedy 9001, Las Condes',
+        name: 'Hackeada SpA', tax_id: '11111111-1',
+      }), png()]);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().message).toBe(COMPANY_MSG.companySaved);
+      const data = res.json().data;
+      expect(data).toMatchObject({
+        id: andes, name: before.name, taxId: before.tax_id, website: 'https://andes.example.cl', email: 'hola@andes.example.cl',
+        phone: '+56 2 2999 0000', address: 'Av. Kennedy 9001, Las Condes',
+      });
+      expect(data.logo_url).toContain('/api/fo/files/download?');
+      expect((await fetchLogo(data.logo_url)).statusCode).toBe(200);
+      const row = await clientRow();
+      expect(row).toMatchObject({ name: before.name, tax_id: before.tax_id, phone: '+56 2 2999 0000', logo_path: data.logoArchivoPath });
+      const [file] = await ctx.database.db.select().from(t.files).where(eq(t.files.id, row.logo_path!));
+      expect(file).toMatchObject({ client_id: andes, kind: 'image', mime: 'image/png', deleted_at: null });
+      // GET answers the same, with the logo
+      expect((await req('GET', `/empresas/${andes}`, DEMO.empresaChl)).json()).toMatchObject({ phone: '+56 2 2999 0000', logoArchivoPath: row.logo_path });
+
+      // a new logo replaces the old one (deleted); fields left empty are cleared
+      const again = await put(DEMO.empresaChl, [empresa({ website: 'https://andes.example.cl', email: '', phone: '+56 2 2999 0001', address: 'Av. Kennedy 9001, Las Condes' }), png('nuevo.png')]);
+      expect(again.statusCode).toBe(200);
+      const after = await clientRow();
+      expect(after).toMatchObject({ email: null, phone: '+56 2 2999 0001' });
+      expect(after.logo_path).not.toBe(row.logo_path);
+      expect((await ctx.database.db.select().from(t.files).where(eq(t.files.id, row.logo_path!)))[0]!.deleted_at).not.toBeNull();
+      // without a file the logo stays
+      expect((await put(DEMO.empresaChl, [empresa({ phone: '+56 2 2999 0002' })])).statusCode).toBe(200);
+      expect((await clientRow()).logo_path).toBe(after.logo_path);
+
+      const logs = await audits();
+      expect(logs).toHaveLength(3);
+      expect(logs[0]).toMatchObject({ actor_user_id: ids[DEMO.empresaChl], client_id: andes, entity: 'client' });
+      expect(logs[0]!.details).toMatchObject({ before: { phone: before.phone, website: before.website }, after: { phone: '+56 2 2999 0000' } });
+    });
+    it.each([
+      ['a bad web address', () => [empresa({ website: 'andes.cl' })], 400, COMPANY_MSG.invalidUrl],
+      ['a bad e-mail', () => [empresa({ email: 'hola@' })], 400, COMPANY_MSG.invalidEmail],
+      ['a too long address', () => [empresa({ address: 'x'.repeat(201) })], 400, COMPANY_MSG.textTooLong(200)],
+      ['no company id', () => [{ field: 'empresa', value: JSON.stringify({ phone: '1' }) }], 400, null],
+      ['broken JSON', () => [{ field: 'empresa', value: '{phone' }], 400, COMPANY_MSG.badCompanyJsonPart],
+      ['no JSON part', () => [{ field: 'marca', value: '{}' }], 400, COMPANY_MSG.badCompanyJsonPart],
+      ['a file before the data', () => [png(), empresa({})], 400, COMPANY_MSG.badCompanyJsonPart],
+      ['two logo files', () => [empresa({ phone: '9' }), png('a.png'), png('b.png')], 400, COMPANY_MSG.oneLogo],
+      ['a PDF as logo', () => [empresa({ phone: '9' }), { field: 'file', name: 'logo.pdf', content: pdfBytes() }], 415, FILES_MSG.typeNotAllowed],
+      ['a PDF named .png', () => [empresa({ phone: '9' }), { field: 'file', name: 'logo.png', content: pdfBytes() }], 422, FILES_MSG.typeMismatch],
+      ['a logo over 5 MB', () => [empresa({ phone: '9' }), { field: 'file', name: 'logo.png', content: pngBytes(5 * 1024 * 1024 + 10) }], 413, FILES_MSG.tooLarge],
+    ] as const)('refuses %s with its message, writing nothing', async (_, parts, status, message) => {
+      const before = await clientRow();
+      const audit = await count(t.auditLog);
+      const files = await liveFiles();
+      const res = await put(DEMO.empresaChl, parts());
+      expect(res.statusCode, res.body).toBe(status);
+      if (message) expect(res.json().message).toBe(message);
+      else expect(res.json().message).toBeTruthy();
+      expect(await clientRow()).toEqual(before);
+      expect(await count(t.auditLog)).toBe(audit);
+      expect(await liveFiles()).toBe(files);
+    });
+    it.each([
+      ['no session', undefined, 'andes', 401],
+      ['another client\'s administrator', DEMO.empresaPer, 'andes', 404],
+      ['a company the caller is not a member of', DEMO.empresaChl, 'inca', 404],
+      ['a member without manage:Client', DEMO.marcaChl, 'andes', 403],
+      ['a store chief', DEMO.localChl, 'andes', 403],
+    ] as const)('refuses %s, writing nothing, not even the logo', async (_, who, company, status) => {
+      const id = company === 'andes' ? andes : inca;
+      const before = await clientRow(id);
+      const files = await liveFiles();
+      const res = await put(who, [empresa({ phone: '+00 hackeado' }, id), png()]);
+      expect(res.statusCode).toBe(status);
+      if (status === 403) expect(res.json().message).toBe(MSG.forbidden);
+      expect(await clientRow(id)).toEqual(before);
+      expect(await liveFiles()).toBe(files);
     });
   });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import {
-  Alert, Avatar, Box, Button, Card, CardContent, CardHeader, Chip, Drawer, IconButton, Link, List, ListItem, ListItemText,
+  Alert, Box, Button, Card, CardContent, CardHeader, Chip, Drawer, IconButton, Link, List, ListItem, ListItemText,
   Skeleton, Stack, Typography,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
@@ -10,6 +10,7 @@ import { contractStatusLabel } from '@vitrina/domain/companies/companies.rules';
 import { ContactWizard, type WizardTarget } from '../../../components/contact-wizard';
 import { ContractDetail } from '../../../components/contract-detail';
 import { EmptyState } from '../../../components/empty-state';
+import { LogoAvatar } from '../../../components/logo-avatar';
 import { useCan } from '../../../lib/ability';
 import { useBrand, useBrandSpaces } from '../../../lib/api/companies';
 import { useHomePath } from '../../../lib/session';
@@ -28,7 +29,6 @@ export default function BrandPage() {
   const [editing, setEditing] = useState(false);
   const [contract, setContract] = useState<string | null>(null);
   const [wizard, setWizard] = useState<WizardTarget | null>(null);
-  const [logoBroken, setLogoBroken] = useState(false);
 
   if (brand.isPending) return <Stack spacing={2} aria-busy><Skeleton variant="rounded" height={120} /><Skeleton variant="rounded" height={200} /></Stack>;
   if (brand.isError) {
@@ -41,9 +41,7 @@ export default function BrandPage() {
     <Box>
       <Card sx={{ mb: 2 }}>
         <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          {b.logo_url && !logoBroken
-            ? <Avatar src={b.logo_url} alt={`${COMPANY_MSG.logo} ${b.name}`} variant="rounded" sx={{ width: 80, height: 80 }} slotProps={{ img: { onError: () => setLogoBroken(true) } }} />
-            : <Avatar variant="rounded" sx={{ width: 80, height: 80 }} aria-label={logoBroken ? COMPANY_MSG.imageUnavailable : undefined}>{b.name[0]}</Avatar>}
+          <LogoAvatar url={b.logo_url} name={b.name} />
           <Box sx={{ flex: 1, minWidth: 200 }}>
             <Typography variant="h1">{b.name}</Typography>
             <Typography color="text.secondary">{[b.web, b.email, b.telefono].filter(Boolean).join(' · ')}</Typography>

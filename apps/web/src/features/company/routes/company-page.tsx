@@ -5,15 +5,18 @@ import {
   ListItemText, Stack, Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
 import { EmptyState } from '../../../components/empty-state';
+import { LogoAvatar } from '../../../components/logo-avatar';
 import { ContactWizard } from '../../../components/contact-wizard';
 import { SectionChangeDialog } from '../../../components/section-change-dialog';
 import { useCan } from '../../../lib/ability';
 import { useCompany, useCompanyBrands, useCompanyContacts } from '../../../lib/api/companies';
 import { selectedClientOf, useHomePath, useSession } from '../../../lib/session';
+import { CompanyEditDrawer } from '../components/company-edit-drawer';
 
-/** empresa — 'Mi empresa' (spec 1 §2.9): company data, contacts and brands. */
+/** empresa — 'Mi empresa' (spec 1 §2.9): company data (editable with manage:Client), contacts and brands. */
 export default function CompanyPage() {
   const { user, selectedClientId } = useSession();
   const client = user ? selectedClientOf(user, selectedClientId) : undefined;
@@ -26,6 +29,7 @@ export default function CompanyPage() {
   const home = useHomePath();
   const [wizard, setWizard] = useState(false);
   const [sectionChange, setSectionChange] = useState(false);
+  const [editing, setEditing] = useState(false);
 
   if (!id) return <Box><Typography variant="h1" sx={{ mb: 2 }}>{COMPANY_MSG.companyTitle}</Typography><EmptyState text={COMPANY_MSG.companyNotFound} /></Box>;
   if (company.isPending) {
@@ -55,7 +59,11 @@ export default function CompanyPage() {
       <Typography variant="h1" sx={{ mb: 2 }}>{COMPANY_MSG.companyTitle}</Typography>
       <Stack spacing={2}>
         <Card>
-          <CardHeader title={c.name} slotProps={{ title: { component: 'h2', variant: 'h2' } }} />
+          <CardHeader
+            avatar={<LogoAvatar url={c.logo_url} name={c.name} size={56} />}
+            title={c.name} slotProps={{ title: { component: 'h2', variant: 'h2' } }}
+            action={allowed && <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>{COMPANY_MSG.edit}</Button>}
+          />
           <CardContent>
             <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, rowGap: 1 }}>
               {fields.map(([k, v]) => (
@@ -129,6 +137,7 @@ export default function CompanyPage() {
       </Stack>
       {wizard && <ContactWizard open={wizard} onClose={() => setWizard(false)} target={{ rol: 'EXT_EMPRESA', empresaId: c.id, label: c.name }} />}
       <SectionChangeDialog open={sectionChange} onClose={() => setSectionChange(false)} />
+      {allowed && <CompanyEditDrawer company={c} open={editing} onClose={() => setEditing(false)} />}
     </Box>
   );
 }
