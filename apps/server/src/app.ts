@@ -167,9 +167,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       prefix: '/fo/auth', config,
       service: createProfileService({ repo: createProfileRepo(database.db), clock, sessionIdleMinutes: config.sessionIdleMinutes }),
     });
-    await api.register(dailySalesRoutes, {
-      prefix: '/fo/sales', service: createDailySalesService({ repo: createDailySalesRepo(database.db), clock }),
-    });
     await api.register(paramsRoutes, { prefix: '/fo/params', db: database.db });
     await api.register(notificationsRoutes, {
       prefix: '/fo/notifications',
@@ -194,6 +191,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       signingSecret: resolveSecret('files-secret', config.files.signingSecret, dataDir),
       linkMinutes: config.files.linkMinutes, publicUrl: config.publicUrl,
     });
+    await api.register(dailySalesRoutes, {
+      prefix: '/fo/sales', service: createDailySalesService({ repo: createDailySalesRepo(database.db), clock, files: filesService }),
+    });
     await api.register(filesRoutes, { prefix: '/fo/files', service: filesService });
     await api.register(companiesRoutes, {
       prefix: '/fo/companies', files: filesService,
@@ -202,7 +202,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       }),
     });
     await api.register(monthlySalesRoutes, {
-      prefix: '/fo/sales', service: createMonthlySalesService({ repo: createMonthlySalesRepo(database.db), dailyRepo, clock }),
+      prefix: '/fo/sales', service: createMonthlySalesService({ repo: createMonthlySalesRepo(database.db), dailyRepo, clock, files: filesService }),
     });
     await api.register(usersRoutes, {
       prefix: '/fo/auth', service: createUsersService({ repo: createUsersRepo(database.db), clock, mailer, publicUrl: config.publicUrl }),

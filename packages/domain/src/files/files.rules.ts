@@ -62,7 +62,8 @@ export const FILES_MSG = {
   /** not in the spec: the bytes are not of the type the name claims */
   typeMismatch: 'El contenido del archivo no corresponde a su tipo',
   noFile: 'Debes adjuntar un archivo',
-  tooManyFiles: 'Demasiados archivos',
+  /** not in the spec: more files in one request than the service takes */
+  tooManyFiles: `Puedes subir hasta ${MAX_FILES_PER_UPLOAD} archivos a la vez`,
   uploadError: 'Error al subir el archivo, por favor intenta nuevamente más tarde',
   uploaded: 'Archivo subido exitosamente',
   noUrl: 'No se pudo obtener la URL de descarga',
@@ -72,6 +73,12 @@ export const FILES_MSG = {
   linkInvalid: 'El enlace de descarga no es válido o expiró',
   fileInUse: 'El archivo está asociado a una venta; desvincúlalo primero',
   deleted: 'Archivo eliminado',
+  /** not in the spec: a malformed file token */
+  invalidId: 'Identificador de archivo no válido',
+  /** not in the spec: an upload kind the service does not know */
+  invalidKind: 'Tipo de carga no válido',
+  /** not in the spec: POST /signal without the file's path */
+  pathRequired: 'Debes indicar la ruta del archivo',
 } as const;
 
 /** The extension of a file name, canonical ('jpeg' → 'jpg'), or undefined when unknown. */

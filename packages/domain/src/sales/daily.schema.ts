@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRY_IDS, type CountryId } from '../countries/countries';
+import { countryIdSchema } from '../countries/countries.schema';
 import { isValidIsoDate } from './calendar';
 import {
   COMMENT_MAX, DAY_STATUSES, SERIES_MAX, computeDailyTotals, justificationRange,
@@ -14,9 +14,8 @@ import { SALES_MSG } from './messages';
 export const isoDateSchema = z.string().refine(isValidIsoDate, { message: SALES_MSG.invalidDate });
 export const yearMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: SALES_MSG.invalidDate });
 
-/** Country id in any case ('chl' or 'CHL'), as CountryId. */
-export const countryIdSchema = z.string().transform((v) => v.toUpperCase())
-  .pipe(z.enum(COUNTRY_IDS as unknown as [CountryId, ...CountryId[]]));
+/** Country id in any case ('chl' or 'CHL'), as CountryId (with its Spanish refusal). */
+export { countryIdSchema };
 
 const amount = z.number({ message: SALES_MSG.required });
 const tickets = z.number({ message: SALES_MSG.required }).int({ message: SALES_MSG.integer });
@@ -182,7 +181,8 @@ export const periodQuerySchema = z.object({
 
 export const periodResponseSchema = z.object({
   data: z.object({
-    generalData: spaceGeneralDataSchema,
+    /** with the brand logo's signed download link (expires), null without a logo */
+    generalData: spaceGeneralDataSchema.extend({ logo_url: z.string().nullable() }),
     /** business today in the country's time zone (02:00 shift applied) */
     hoy: z.string(),
     dia_corte: z.number().int(),

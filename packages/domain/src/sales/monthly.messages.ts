@@ -41,7 +41,6 @@ export const MONTHLY_MSG = {
   tooManyFiles: (max: number) => (max === 1 ? 'Solo puedes adjuntar un archivo' : `Puedes adjuntar hasta ${max} archivos`),
   amountsWithoutTickets: 'Ingresa la cantidad de tickets antes de los montos',
   auditedLocked: 'La venta mensual está auditada y no puede modificarse',
-  fileNotYours: 'El archivo no pertenece a la empresa del contrato',
   fileInOtherSale: 'El archivo ya está asociado a otra venta',
   contractNotFound: 'No se encontró el contrato',
   noSale: 'No hay una venta mensual registrada para este contrato',

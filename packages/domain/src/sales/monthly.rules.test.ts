@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { type CountryId } from '../countries/countries';
 import { MONTHLY_MSG } from './monthly.messages';
 import {
-  canDeclareMonth, computeMonthlyTotals, evidenceRefusal, monthlyAction, monthlyPeriod, type MonthlyInput,
+  canDeclareMonth, computeMonthlyTotals, evidenceRefusal, isMonthlySaveDisabled, monthlyAction, monthlyPeriod,
+  type MonthlyInput, type MonthlySaveState,
 } from './monthly.rules';
 import { monthlyFormSchemaFor } from './monthly.schema';
 
@@ -102,5 +103,19 @@ describe('the form schema per country', () => {
   });
   it('Chile: amounts are zeroed when tickets are empty or 0', () => {
     expect(errors('CHL', { cantidadTickets: 0, totalEfectivo: 10 })).toEqual({});
+  });
+});
+
+describe('\'Guardar\' disabled per country (§5 \'Monthly\')', () => {
+  const idle: MonthlySaveState = { invalid: false, unchanged: false, saving: false, uploading: false, fileTooLarge: false };
+  it.each<[CountryId, keyof MonthlySaveState | null, boolean]>([
+    ['ARG', null, false], ['ARG', 'invalid', true], ['ARG', 'unchanged', true], ['ARG', 'saving', true], ['ARG', 'uploading', true], ['ARG', 'fileTooLarge', true],
+    ['PER', null, false], ['PER', 'invalid', true], ['PER', 'saving', true], ['PER', 'fileTooLarge', true],
+    // Peru: an upload running or nothing changed do not disable it (a submit then says the file is still uploading)
+    ['PER', 'uploading', false], ['PER', 'unchanged', false],
+    ['CHL', 'saving', true], ['CHL', 'invalid', false], ['CHL', 'uploading', false], ['CHL', 'fileTooLarge', false], ['CHL', 'unchanged', false],
+    ['COL', 'saving', true], ['COL', 'invalid', false], ['COL', 'uploading', false], ['COL', 'fileTooLarge', false], ['COL', 'unchanged', false],
+  ])('%s when %s → disabled %s', (country, state, disabled) => {
+    expect(isMonthlySaveDisabled(country, state ? { ...idle, [state]: true } : idle)).toBe(disabled);
   });
 });

@@ -140,5 +140,35 @@ export function evidenceRefusal(country: CountryId, count: number): string | und
   return undefined;
 }
 
+/** What can hold back the dialog's 'Guardar' (§5 'Monthly'). */
+export interface MonthlySaveState {
+  /** a field breaks its rule */
+  invalid: boolean;
+  /** nothing changed since the dialog opened: no field edited, no file added */
+  unchanged: boolean;
+  saving: boolean;
+  /** an evidence upload is still running */
+  uploading: boolean;
+  /** a chosen file is over the size limit (5 MB) */
+  fileTooLarge: boolean;
+}
+
+/**
+ * The states that disable 'Guardar' per country, as §5 words them: Argentina 'disabled when
+ * invalid, unchanged, saving, uploading or file too big'; Peru 'disabled while invalid, saving or
+ * file too large'. Chile and Colombia state no rule: only saving disables it, invalid fields show
+ * their messages on submit, a submit during an upload shows MONTHLY_MSG.uploading (as in Peru),
+ * and a failed upload aborts the save.
+ */
+export const MONTHLY_SAVE_BLOCKERS: Record<CountryId, (keyof MonthlySaveState)[]> = {
+  ARG: ['invalid', 'unchanged', 'saving', 'uploading', 'fileTooLarge'],
+  PER: ['invalid', 'saving', 'fileTooLarge'],
+  CHL: ['saving'],
+  COL: ['saving'],
+};
+
+export const isMonthlySaveDisabled = (country: CountryId, state: MonthlySaveState) =>
+  MONTHLY_SAVE_BLOCKERS[country].some((k) => state[k]);
+
 /** 'yyyy-MM' of a period. */
 export const periodKey = (m: YearMonth) => `${m.year}-${String(m.month).padStart(2, '0')}`;

@@ -1,42 +1,57 @@
 import { z } from 'zod';
+import { MSG } from '../common/messages';
 import type { CountryId } from '../countries/countries';
+import { countryIdSchema } from '../countries/countries.schema';
+import { FILES_MSG, MAX_FILES_PER_UPLOAD } from '../files/files.rules';
 import { MONTHLY_MONEY_MAX } from './daily.rules';
-import { countryIdSchema } from './daily.schema';
 import { MONTHLY_MSG } from './monthly.messages';
 import { MONTHLY_MAX_FILES, MONTHLY_MIN_FILES, computeMonthlyTotals } from './monthly.rules';
 
 /**
  * Request and response schemas of the monthly-sales API (spec 2 §3, §7) and the web form, shared
- * by the server routes and the 'Registro de venta mensual' dialog.
+ * by the server routes and the 'Registro de venta mensual' dialog. Every refusal of a request
+ * schema carries its Spanish message here, so none depends on zod's locale (monthly.schema.test).
  */
 
-const num = z.number({ message: MONTHLY_MSG.fieldRequired });
+const num = z.number({ error: MONTHLY_MSG.fieldRequired });
+const text = (max: number, message: string) => z.string({ error: MONTHLY_MSG.fieldRequired }).max(max, { error: message });
+const required = z.string({ error: MONTHLY_MSG.fieldRequired }).min(1, { error: MONTHLY_MSG.fieldRequired });
+/** a file token (the file's id) */
+export const fileIdSchema = z.uuid({ error: FILES_MSG.invalidId });
 
 export const monthlyDetallesSchema = z.object({
   total_monto_efectivo_boletas: num.nullish(),
   total_monto_tarjeta_boletas: num.nullish(),
   total_monto_nota_credito: num.nullish(),
-  serie_boletas: z.string().max(5, { message: MONTHLY_MSG.max5 }).nullish(),
-  serie_facturas: z.string().max(5, { message: MONTHLY_MSG.max5 }).nullish(),
-});
+  serie_boletas: text(5, MONTHLY_MSG.max5).nullish(),
+  serie_facturas: text(5, MONTHLY_MSG.max5).nullish(),
+}, { error: MSG.validation });
 
 /** The monthly payload (spec 2 §3): POST /report/monthly_sales/{country}/{email}. */
 export const monthlyReportRequestSchema = z.object({
-  id: z.string().uuid().nullish(),
-  space_int_code: z.string().min(1, { message: MONTHLY_MSG.fieldRequired }),
-  contract_int_code: z.string().min(1, { message: MONTHLY_MSG.fieldRequired }),
+  id: z.uuid({ error: MSG.validation }).nullish(),
+  space_int_code: required,
+  contract_int_code: required,
   country_id: countryIdSchema,
   /** a date of the declared month (yyyy-MM-dd) or the month (yyyy-MM); it must be the previous month */
-  fecha_registro: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])(-\d{2})?$/, { message: MONTHLY_MSG.saleDateInvalidApi }),
-  email_registro: z.string().optional(),
-  comentarios: z.string().max(255, { message: MONTHLY_MSG.max255 }).nullish(),
+  fecha_registro: z.string({ error: MONTHLY_MSG.saleDateInvalidApi })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])(-\d{2})?$/, { error: MONTHLY_MSG.saleDateInvalidApi }),
+  email_registro: z.string({ error: MSG.emailInvalid }).optional(),
+  comentarios: text(255, MONTHLY_MSG.max255).nullish(),
   monto_total_neto: num.nullish(),
   /** sent by Chile and Argentina; recomputed by the server from cash + card */
   monto_total_bruto: num.nullish(),
   total_tickets: num,
   detalles: monthlyDetallesSchema.nullish(),
-  /** evidence tokens (file ids) to link to the sale */
-  files: z.array(z.string().uuid()).max(5).optional(),
+  /** evidence tokens (file ids) to link to the sale; the country's own limit is checked by the service */
+  files: z.array(fileIdSchema, { error: MSG.validation })
+    .max(MAX_FILES_PER_UPLOAD, { error: MONTHLY_MSG.tooManyFiles(MAX_FILES_PER_UPLOAD) }).optional(),
+}, { error: MSG.validation });
+
+/** Path of POST /report/monthly_sales/{country}/{email}. */
+export const monthlyReportParamsSchema = z.object({
+  country: countryIdSchema,
+  email: z.string({ error: MSG.emailInvalid }).min(1, { error: MSG.emailInvalid }),
 });
 export type MonthlyReportRequest = z.input<typeof monthlyReportRequestSchema>;
 
@@ -67,7 +82,10 @@ export const monthlyContractRowSchema = z.object({
   numero_municipal: z.string().nullable(),
   marca: z.string(),
   edificio: z.string(),
+  /** the brand logo's file id */
   logo: z.string().nullable(),
+  /** the brand logo's signed download link (expires), null without a logo */
+  logo_url: z.string().nullable(),
   sales: monthlySaleSchema.nullable(),
   serieBoletas: z.string().nullable(),
   serieFacturas: z.string().nullable(),
@@ -78,7 +96,7 @@ export const monthlyContractRowSchema = z.object({
 });
 export type MonthlyContractRow = z.infer<typeof monthlyContractRowSchema>;
 
-export const monthlyListQuerySchema = z.object({ company_id: z.string().optional() });
+export const monthlyListQuerySchema = z.object({ company_id: z.string({ error: MSG.validation }).optional() });
 
 export const monthlyListResponseSchema = z.object({
   data: z.object({
@@ -103,24 +121,25 @@ export const monthlyReportResponseSchema = z.object({
 
 /** PATCH /delete/file/{saleId}: unlink one evidence file from a sale. */
 export const unlinkFileRequestSchema = z.object({
-  file_key: z.string().uuid(),
-  user_email: z.string().optional(),
-});
+  file_key: fileIdSchema,
+  user_email: z.string({ error: MSG.emailInvalid }).optional(),
+}, { error: MSG.validation });
+export const unlinkFileParamsSchema = z.object({ saleId: z.uuid({ error: MSG.validation }) });
 export const unlinkFileResponseSchema = z.object({ message: z.string(), data: monthlySaleSchema });
 
 // ---- the web form -------------------------------------------------------------------------
 
-const field = z.union([z.number(), z.nan(), z.null()]).optional();
+const field = z.union([z.number(), z.nan(), z.null()], { error: MONTHLY_MSG.fieldRequired }).optional();
 export const monthlyFormSchema = z.object({
   cantidadTickets: field,
   totalEfectivo: field,
   totalTarjeta: field,
   ventaNeta: field,
   notasCredito: field,
-  serieBoletas: z.string().max(5, { message: MONTHLY_MSG.max5 }).optional(),
-  serieFacturas: z.string().max(5, { message: MONTHLY_MSG.max5 }).optional(),
-  comentarios: z.string().max(255, { message: MONTHLY_MSG.max255 }).optional(),
-});
+  serieBoletas: text(5, MONTHLY_MSG.max5).optional(),
+  serieFacturas: text(5, MONTHLY_MSG.max5).optional(),
+  comentarios: text(255, MONTHLY_MSG.max255).optional(),
+}, { error: MSG.validation });
 export type MonthlyFormValues = z.infer<typeof monthlyFormSchema>;
 
 const n = (v: number | null | undefined) => (v === null || v === undefined || Number.isNaN(v) ? undefined : v);

@@ -67,8 +67,6 @@ export function createCompaniesRepo(db: Db) {
     userByEmail: async (email: string) => (await db.select().from(t.users).where(sql`lower(${t.users.email}) = ${email.toLowerCase()}`))[0],
     userById: async (id: string) => (await db.select().from(t.users).where(eq(t.users.id, id)))[0],
 
-    fileById: async (id: string) => (await db.select().from(t.files).where(eq(t.files.id, id)))[0],
-
     /** Runs fn in one transaction with a repo bound to it. */
     transaction: <T>(fn: (tx: Db) => Promise<T>) => db.transaction(async (tx) => fn(tx as unknown as Db)),
   };

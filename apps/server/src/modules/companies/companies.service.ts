@@ -79,18 +79,13 @@ export function createCompaniesService(deps: {
     status: c.status, estatus: contractStatusLabel(c.status),
   });
 
-  async function logoUrl(caller: Caller, country: string, fileId: string | null) {
-    if (!fileId) return null;
-    const f = await repo.fileById(fileId);
-    if (!f || f.deleted_at) return null;
-    const signed = await deps.files.sign(caller, country as CountryId, { bucket: f.bucket, path: f.path }).catch(() => null);
-    return signed?.data.signal_url ?? null;
-  }
+  /** A logo's signed link (the file service's one mechanism for stored images). */
+  const logoUrl = (caller: Caller, fileId: string | null) => deps.files.signedUrl(caller, fileId);
 
   const companyDto = async (caller: Caller, c: ClientRow) => ({
     id: c.id, name: c.name, company_name: c.name, email: c.email, phone: c.phone, website: c.website,
     address: c.address, taxId: c.tax_id, tax_id: c.tax_id, paisId: c.country_id, logoArchivoPath: c.logo_path,
-    logo_url: await logoUrl(caller, c.country_id, c.logo_path),
+    logo_url: await logoUrl(caller, c.logo_path),
   });
 
   /** The company the caller manages (manage:Client): 404 when not a member, 403 without the permission. */
@@ -108,7 +103,7 @@ export function createCompaniesService(deps: {
     const users = new Map((await repo.usersByIds(adminIds)).filter((u) => u.status !== 'Deshabilitado').map((u) => [u.id, u]));
     return Promise.all(brands.map(async (b) => ({
       id: b.id, empresaId: b.client_id, name: b.name, nombre: b.name, email: b.email, telefono: b.phone, web: b.web,
-      idFiscal: client?.tax_id ?? '', logo: b.logo, logo_url: await logoUrl(caller, client?.country_id ?? 'CHL', b.logo),
+      idFiscal: client?.tax_id ?? '', logo: b.logo, logo_url: await logoUrl(caller, b.logo),
       administradores: brandAdminIds(roles, b.id).flatMap((id) => {
         const u = users.get(id);
         return u ? [{ id: u.id, nombres: u.nombres, apellidos: u.apellidos, email: u.email }] : [];

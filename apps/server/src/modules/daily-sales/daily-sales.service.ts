@@ -16,6 +16,7 @@ import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import { defaultPermissionIds } from '@vitrina/domain/auth/permissions';
 import type { Db } from '../../db/client';
 import type { DailySaleRow } from '../../db/schema/sales';
+import type { FilesService } from '../files/files.service';
 import type { ContractInfo, DailySalesRepo, SaleInsert } from './daily-sales.repo';
 import {
   contractAccess, contractSpaceId, forbidden, loadScope, notFound, PERM, type Need, type Scope,
@@ -54,7 +55,9 @@ function checkRange(start: IsoDate, end: IsoDate) {
   if (dayDiff(start, end) >= MAX_RANGE_DAYS) throw new AppError('validation_error', 400, 'El rango de fechas no puede superar 93 días');
 }
 
-export function createDailySalesService(d: { repo: DailySalesRepo; clock: Clock; productName?: string }) {
+export function createDailySalesService(d: {
+  repo: DailySalesRepo; clock: Clock; productName?: string; files: Pick<FilesService, 'signedUrl'>;
+}) {
   const { repo, clock } = d;
 
   async function cutoffOf(country: CountryId) {
@@ -174,7 +177,10 @@ export function createDailySalesService(d: { repo: DailySalesRepo; clock: Clock;
     const viewed = monthOf(q.start_date);
     return {
       data: {
-        generalData: { ...generalData(contract), cantVentasDiariasPendientesMesAnterior: pendingPrev.length },
+        generalData: {
+          ...generalData(contract), logo_url: await d.files.signedUrl(caller, contract.brand_logo),
+          cantVentasDiariasPendientesMesAnterior: pendingPrev.length,
+        },
         hoy: today,
         dia_corte: cutoff,
         periodo_cerrado: isPeriodClosed(viewed, today, cutoff),

@@ -3,10 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { AppError } from '@vitrina/domain/common/errors';
-import { countryIdSchema } from '@vitrina/domain/sales/daily.schema';
+import { FILES_MSG, KIND_RULES, MAX_FILES_PER_UPLOAD } from '@vitrina/domain/files/files.rules';
 import {
-  FILES_MSG, FILE_KINDS, KIND_RULES, MAX_FILES_PER_UPLOAD, type FileKind,
-} from '@vitrina/domain/files/files.rules';
+  downloadQuerySchema, fileIdParamsSchema, signalBodySchema, signalParamsSchema, signalResponseSchema, storedFileSchema,
+  uploadQuerySchema,
+} from '@vitrina/domain/files/files.schema';
 import type { FileRow } from '../../db/schema/index';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
@@ -15,11 +16,6 @@ import { fileToken, type FilesService } from './files.service';
 const security = [{ bearer: [] }];
 const tags = ['files'];
 const session = { access: 'session' as const };
-
-export const fileTokenSchema = z.object({
-  token: z.string(), ID: z.string(), OriginalName: z.string(), Extension: z.string(), Size: z.number(),
-  bucket: z.string(), path: z.string(), mime: z.string(), CreatedAt: z.string(),
-});
 
 /** /api/fo/files: the file service (spec 2 §7 'Files'). */
 export async function filesRoutes(app: FastifyInstance, opts: { service: FilesService }) {
@@ -37,11 +33,8 @@ export async function filesRoutes(app: FastifyInstance, opts: { service: FilesSe
     schema: {
       tags, security, consumes: ['multipart/form-data'],
       summary: 'Upload one or more files (multipart field "files"); each is streamed to storage after its bytes and size are checked',
-      querystring: z.object({
-        kind: z.enum(FILE_KINDS as [FileKind, ...FileKind[]]).default('document'),
-        company_id: z.string().optional(),
-      }),
-      response: { 200: z.object({ message: z.string(), data: z.object({ data: z.array(fileTokenSchema) }) }), ...errorResponses(400, 401, 403, 406, 413, 415, 422, 440) },
+      querystring: uploadQuerySchema,
+      response: { 200: z.object({ message: z.string(), data: z.object({ data: z.array(storedFileSchema) }) }), ...errorResponses(400, 401, 403, 406, 413, 415, 422, 440) },
     },
   }, async (req) => {
     const caller = requireAuth(req);
@@ -57,6 +50,7 @@ export async function filesRoutes(app: FastifyInstance, opts: { service: FilesSe
     } catch (err) {
       // all or nothing: a refused file drops the ones stored before it in the same request
       for (const f of stored) await service.remove(caller, f.id).catch(() => {});
+      if ((err as { code?: string }).code === 'FST_FILES_LIMIT') throw new AppError('too_many_files', 413, FILES_MSG.tooManyFiles);
       throw err;
     }
     if (!stored.length) throw new AppError('no_file', 400, FILES_MSG.noFile);
@@ -67,8 +61,8 @@ export async function filesRoutes(app: FastifyInstance, opts: { service: FilesSe
     config: session,
     schema: {
       tags, security, summary: 'Metadata of a file of the caller\'s company',
-      params: z.object({ id: z.string().uuid() }),
-      response: { 200: z.object({ data: fileTokenSchema }), ...errorResponses(400, 401, 404, 440) },
+      params: fileIdParamsSchema,
+      response: { 200: z.object({ data: storedFileSchema }), ...errorResponses(400, 401, 404, 440) },
     },
   }, async (req) => service.metadata(requireAuth(req), req.params.id));
 
@@ -76,7 +70,7 @@ export async function filesRoutes(app: FastifyInstance, opts: { service: FilesSe
     config: session,
     schema: {
       tags, security, summary: 'Delete a file of the caller\'s company (not while it is evidence of a sale)',
-      params: z.object({ id: z.string().uuid() }),
+      params: fileIdParamsSchema,
       response: { 200: z.object({ message: z.string(), data: z.object({ token: z.string() }) }), ...errorResponses(400, 401, 404, 409, 440) },
     },
   }, async (req) => service.remove(requireAuth(req), req.params.id));
@@ -85,9 +79,9 @@ export async function filesRoutes(app: FastifyInstance, opts: { service: FilesSe
     config: session,
     schema: {
       tags, security, summary: 'A signed download link (signal_url) for a file of the caller\'s company, valid FILES_LINK_MINUTES',
-      params: z.object({ country: countryIdSchema }),
-      body: z.object({ bucket: z.string().max(100).optional(), path: z.string().min(1).max(500) }),
-      response: { 200: z.object({ data: z.object({ signal_url: z.string(), expires_at: z.string() }) }), ...errorResponses(400, 401, 404, 440) },
+      params: signalParamsSchema,
+      body: signalBodySchema,
+      response: { 200: signalResponseSchema, ...errorResponses(400, 401, 404, 440) },
     },
   }, async (req) => service.sign(requireAuth(req), req.params.country, req.body));
 
@@ -96,9 +90,7 @@ export async function filesRoutes(app: FastifyInstance, opts: { service: FilesSe
     config: { access: 'public' },
     schema: {
       tags, summary: 'The file of a signed link (checked: signature and expiry)',
-      querystring: z.object({
-        bucket: z.string().min(1), path: z.string().min(1), expires: z.coerce.number().int(), signature: z.string().min(1).max(200),
-      }),
+      querystring: downloadQuerySchema,
     },
   }, async (req, reply) => {
     const { file, body } = await service.download(req.query);

@@ -23,6 +23,7 @@ export const fileToken = (f: FileRow) => ({
 });
 
 const notFound = () => new AppError('not_found', 404, MSG.notFound);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The file service: stores uploads after checking their bytes and size while they stream, answers
@@ -103,14 +104,34 @@ export function createFilesService(d: {
   const signature = (bucket: string, path: string, expires: number) =>
     createHmac('sha256', d.signingSecret).update(`${bucket}\n${path}\n${expires}`).digest('base64url');
 
+  /** A signed, expiring download link of a stored file (GET /download checks it). */
+  function link(file: FileRow) {
+    const expires = Math.floor(clock.now().getTime() / 1000) + d.linkMinutes * 60;
+    const q = new URLSearchParams({ bucket: file.bucket, path: file.path, expires: String(expires), signature: signature(file.bucket, file.path, expires) });
+    return { signal_url: `${d.publicUrl}/api/fo/files/download?${q}`, expires_at: new Date(expires * 1000).toISOString() };
+  }
+
   /** POST /signal/{country}: a signed link to a file of the caller's clients in that country. */
   async function sign(caller: Caller, country: CountryId, body: { bucket?: string; path: string }) {
     const file = await owned(caller, await repo.byLocation(body.bucket || d.bucket, body.path));
     if ((await repo.clientCountry(file.client_id)) !== country) throw notFound();
-    const expires = Math.floor(clock.now().getTime() / 1000) + d.linkMinutes * 60;
-    const q = new URLSearchParams({ bucket: file.bucket, path: file.path, expires: String(expires), signature: signature(file.bucket, file.path, expires) });
-    return { data: { signal_url: `${d.publicUrl}/api/fo/files/download?${q}`, expires_at: new Date(expires * 1000).toISOString() } };
+    return { data: link(file) };
   }
+
+  /**
+   * Signed links of files by id, for answers that show stored images (brand and company logos):
+   * id → link, only for live files of the caller's clients (nothing for a missing or foreign one).
+   */
+  async function signedUrls(caller: Caller, ids: (string | null | undefined)[]) {
+    // a value that is no file id (an old logo path) names no stored file
+    const wanted = [...new Set(ids.filter((id): id is string => !!id && UUID.test(id)))];
+    if (!wanted.length) return new Map<string, string>();
+    const [{ clients }, files] = await Promise.all([clientsOf(caller), repo.byIds(wanted)]);
+    return new Map(files.filter((f) => clients.includes(f.client_id)).map((f) => [f.id, link(f).signal_url]));
+  }
+  /** The signed link of one file by id (see signedUrls), or null. */
+  const signedUrl = async (caller: Caller, id: string | null | undefined) =>
+    (id ? (await signedUrls(caller, [id])).get(id) ?? null : null);
 
   /** GET /download: the file of a valid, unexpired signed link. */
   async function download(q: { bucket: string; path: string; expires: number; signature: string }) {
@@ -123,7 +144,7 @@ export function createFilesService(d: {
     return { file, body: await storage.get(file.bucket, file.path) };
   }
 
-  return { uploadClient, store, metadata, remove, sign, download, storage };
+  return { uploadClient, store, metadata, remove, sign, signedUrls, signedUrl, download, storage };
 }
 
 export type FilesService = ReturnType<typeof createFilesService>;

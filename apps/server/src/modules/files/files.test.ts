@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, isNull, sql } from 'drizzle-orm';
+import { MSG } from '@vitrina/domain/common/messages';
 import { FILES_MSG } from '@vitrina/domain/files/files.rules';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
 import { multipartBody, pdfBytes, pngBytes } from '../../test/multipart';
@@ -31,6 +32,16 @@ describe('file service /api/fo/files', () => {
   };
   const fileCount = async () => Number((await ctx.database.db.select({ n: sql<number>`count(*)` }).from(t.files).where(isNull(t.files.deleted_at)))[0]!.n);
   const get = (url: string, who?: string) => ctx.app.inject({ method: 'GET', url, headers: who ? ctx.auth(tokens[who]!) : {} });
+  const sign = (who: string | undefined, country: string, f: { bucket: string; path: string }) => ctx.app.inject({
+    method: 'POST', url: `/api/fo/files/signal/${country}`, headers: who ? ctx.auth(tokens[who]!) : {}, payload: { bucket: f.bucket, path: f.path },
+  });
+  const del = (who: string | undefined, id: string) => ctx.app.inject({ method: 'DELETE', url: `/api/fo/files/${id}`, headers: who ? ctx.auth(tokens[who]!) : {} });
+  /** a fresh PDF of empresa.col, for the tests that read, sign or delete one */
+  const stored = async () => {
+    const res = await upload(DEMO.empresaCol, [{ name: 'boleta.pdf', content: pdfBytes(3000) }]);
+    expect(res.statusCode).toBe(200);
+    return res.json().data.data[0] as { token: string; bucket: string; path: string };
+  };
 
   it('stores a PDF and answers its token, name, extension and size in KB', async () => {
     const res = await upload(DEMO.empresaCol, [{ name: 'Evidencia octubre.pdf', content: pdfBytes(4096) }]);
@@ -92,27 +103,53 @@ describe('file service /api/fo/files', () => {
     expect(res.statusCode).toBe(403);
   });
 
-  describe('metadata, signed links, delete', () => {
-    let file: { token: string; bucket: string; path: string };
-    beforeAll(async () => {
-      file = (await upload(DEMO.empresaCol, [{ name: 'boleta.pdf', content: pdfBytes(3000) }])).json().data.data[0];
-    });
+  it('400 with a Spanish message for an unknown upload kind; 413 for more than 5 files in one request, keeping none', async () => {
+    const kind = await upload(DEMO.empresaCol, [{ name: 'a.pdf', content: pdfBytes() }], 'virus');
+    expect(kind.statusCode).toBe(400);
+    expect(kind.json().message).toBe(FILES_MSG.invalidKind);
+    const before = await fileCount();
+    const six = await upload(DEMO.empresaCol, Array.from({ length: 6 }, (_, i) => ({ name: `e${i}.pdf`, content: pdfBytes(2000 + i) })));
+    expect(six.statusCode).toBe(413);
+    expect(six.json().message).toBe(FILES_MSG.tooManyFiles);
+    expect(await fileCount()).toBe(before);
+  });
 
-    it('metadata for the owner; 404 for another company\'s user; 401 without session', async () => {
+  it('a user with no company cannot upload (403), nor read, sign or delete another company\'s file (404)', async () => {
+    const [demo] = await ctx.database.db.select().from(t.users).where(eq(t.users.email, DEMO.empresaCol));
+    await ctx.database.db.insert(t.users).values({
+      email: 'sin.empresa@vitrina.test', password_hash: demo!.password_hash, nombres: 'Sin', apellidos: 'Empresa',
+      country_id: 'COL', status: 'Ok', password_changed_at: new Date(),
+    });
+    tokens['sin.empresa@vitrina.test'] = await ctx.login('sin.empresa@vitrina.test');
+    const res = await upload('sin.empresa@vitrina.test', [{ name: 'a.pdf', content: pdfBytes() }]);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(MSG.forbidden);
+    const file = await stored();
+    expect((await get(`/api/fo/files/metadata/${file.token}`, 'sin.empresa@vitrina.test')).statusCode).toBe(404);
+    expect((await sign('sin.empresa@vitrina.test', 'col', file)).statusCode).toBe(404);
+    expect((await del('sin.empresa@vitrina.test', file.token)).statusCode).toBe(404);
+  });
+
+  describe('metadata, signed links, delete', () => {
+    it('metadata for the owner; 404 for another company\'s user; 401 without session; 400 for a malformed id', async () => {
+      const file = await stored();
       const res = await get(`/api/fo/files/metadata/${file.token}`, DEMO.empresaCol);
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ token: file.token, OriginalName: 'boleta.pdf' });
-      expect((await get(`/api/fo/files/metadata/${file.token}`, DEMO.empresaChl)).statusCode).toBe(404);
+      const other = await get(`/api/fo/files/metadata/${file.token}`, DEMO.empresaChl);
+      expect(other.statusCode).toBe(404);
+      expect(other.json().message).toBe(MSG.notFound);
       expect((await get(`/api/fo/files/metadata/${file.token}`)).statusCode).toBe(401);
+      const bad = await get('/api/fo/files/metadata/123', DEMO.empresaCol);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe(FILES_MSG.invalidId);
     });
 
     it('signs an expiring link the server checks', async () => {
-      const sign = await ctx.app.inject({
-        method: 'POST', url: '/api/fo/files/signal/col', headers: ctx.auth(tokens[DEMO.empresaCol]!),
-        payload: { bucket: file.bucket, path: file.path },
-      });
-      expect(sign.statusCode).toBe(200);
-      const url = new URL(sign.json().data.signal_url);
+      const file = await stored();
+      const res = await sign(DEMO.empresaCol, 'col', file);
+      expect(res.statusCode).toBe(200);
+      const url = new URL(res.json().data.signal_url);
       expect(url.pathname).toBe('/api/fo/files/download');
       const dl = await get(url.pathname + url.search);
       expect(dl.statusCode).toBe(200);
@@ -126,28 +163,42 @@ describe('file service /api/fo/files', () => {
       bad.set('expires', String(Number(bad.get('expires')) + 3600));
       expect((await get(`${url.pathname}?${bad}`)).statusCode).toBe(403);
       // expired
+      const now = ctx.clock.now().toISOString();
       ctx.clock.advance(11 * 60_000);
-      expect((await get(url.pathname + url.search)).statusCode).toBe(403);
+      const expired = await get(url.pathname + url.search);
+      ctx.clock.set(now);
+      expect(expired.statusCode).toBe(403);
+      expect(expired.json().message).toBe(FILES_MSG.linkInvalid);
     });
 
-    it('another company\'s user cannot sign it; the wrong country is 404', async () => {
-      const other = await ctx.app.inject({
-        method: 'POST', url: '/api/fo/files/signal/col', headers: ctx.auth(tokens[DEMO.empresaChl]!), payload: { bucket: file.bucket, path: file.path },
-      });
+    it('another company\'s user cannot sign it; the wrong country is 404; no path is 400; 401 without session', async () => {
+      const file = await stored();
+      const other = await sign(DEMO.empresaChl, 'col', file);
       expect(other.statusCode).toBe(404);
-      const country = await ctx.app.inject({
-        method: 'POST', url: '/api/fo/files/signal/chl', headers: ctx.auth(tokens[DEMO.empresaCol]!), payload: { bucket: file.bucket, path: file.path },
-      });
-      expect(country.statusCode).toBe(404);
+      expect(other.json().message).toBe(MSG.notFound);
+      expect((await sign(DEMO.empresaCol, 'chl', file)).statusCode).toBe(404);
+      const noPath = await ctx.app.inject({ method: 'POST', url: '/api/fo/files/signal/col', headers: ctx.auth(tokens[DEMO.empresaCol]!), payload: { bucket: file.bucket } });
+      expect(noPath.statusCode).toBe(400);
+      expect(noPath.json().message).toBe(FILES_MSG.pathRequired);
+      expect((await sign(undefined, 'col', file)).statusCode).toBe(401);
     });
 
-    it('another company\'s user cannot delete it; the owner can, then it is gone', async () => {
-      const del = (who: string) => ctx.app.inject({ method: 'DELETE', url: `/api/fo/files/${file.token}`, headers: ctx.auth(tokens[who]!) });
-      expect((await del(DEMO.empresaChl)).statusCode).toBe(404);
-      expect((await del(DEMO.empresaCol)).statusCode).toBe(200);
+    it('another company\'s user cannot delete it; 401 without session; the owner can, then it is gone and its signed link answers 404', async () => {
+      const file = await stored();
+      const link = new URL((await sign(DEMO.empresaCol, 'col', file)).json().data.signal_url);
+      expect((await del(DEMO.empresaChl, file.token)).statusCode).toBe(404);
+      expect((await del(undefined, file.token)).statusCode).toBe(401);
+      const ok = await del(DEMO.empresaCol, file.token);
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().message).toBe(FILES_MSG.deleted);
       expect((await get(`/api/fo/files/metadata/${file.token}`, DEMO.empresaCol)).statusCode).toBe(404);
       const [row] = await ctx.database.db.select().from(t.files).where(eq(t.files.id, file.token));
       expect(row!.deleted_at).not.toBeNull();
+      // the link signed before the delete no longer gives the file
+      const gone = await get(link.pathname + link.search);
+      expect(gone.statusCode).toBe(404);
+      expect(gone.json().message).toBe(MSG.notFound);
+      expect((await del(DEMO.empresaCol, file.token)).statusCode).toBe(404);
     });
   });
 });

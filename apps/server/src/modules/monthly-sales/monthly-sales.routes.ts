@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { countryIdSchema } from '@vitrina/domain/sales/daily.schema';
 import {
-  monthlyListQuerySchema, monthlyListResponseSchema, monthlyReportRequestSchema, monthlyReportResponseSchema,
-  unlinkFileRequestSchema, unlinkFileResponseSchema,
+  monthlyListQuerySchema, monthlyListResponseSchema, monthlyReportParamsSchema, monthlyReportRequestSchema,
+  monthlyReportResponseSchema, unlinkFileParamsSchema, unlinkFileRequestSchema, unlinkFileResponseSchema,
 } from '@vitrina/domain/sales/monthly.schema';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
@@ -34,7 +32,7 @@ export async function monthlySalesRoutes(app: FastifyInstance, opts: { service: 
     schema: {
       tags, security,
       summary: 'Declare (or update) the previous month of a contract with its evidence tokens; totals recomputed; past the cut-off 422 \'Sale date is not valid\'',
-      params: z.object({ country: countryIdSchema, email: z.string().min(1) }),
+      params: monthlyReportParamsSchema,
       body: monthlyReportRequestSchema,
       response: { 200: monthlyReportResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 440) },
     },
@@ -44,7 +42,7 @@ export async function monthlySalesRoutes(app: FastifyInstance, opts: { service: 
     config: session,
     schema: {
       tags, security, summary: 'Unlink one evidence file (file_key = its token) from a monthly sale',
-      params: z.object({ saleId: z.string().uuid() }),
+      params: unlinkFileParamsSchema,
       body: unlinkFileRequestSchema,
       response: { 200: unlinkFileResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 440) },
     },

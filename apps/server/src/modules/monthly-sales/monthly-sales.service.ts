@@ -2,7 +2,7 @@ import { AppError } from '@vitrina/domain/common/errors';
 import { MSG } from '@vitrina/domain/common/messages';
 import { type Clock, zonedDateString } from '@vitrina/domain/common/clock';
 import { COUNTRIES, type CountryId } from '@vitrina/domain/countries/countries';
-import { EVIDENCE_MAX_BYTES, KIND_RULES, type FileExt } from '@vitrina/domain/files/files.rules';
+import { EVIDENCE_MAX_BYTES, FILES_MSG, KIND_RULES, type FileExt } from '@vitrina/domain/files/files.rules';
 import { firstDay, lastDay, type IsoDate } from '@vitrina/domain/sales/calendar';
 import { monthlyCutoffParamId, parseCutoffDay } from '@vitrina/domain/sales/daily.rules';
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
@@ -14,7 +14,7 @@ import {
 import type { MonthlySaleRow } from '../../db/schema/index';
 import type { ContractInfo, DailySalesRepo } from '../daily-sales/daily-sales.repo';
 import { contractSpaceId, isAssigned, loadScope, type Scope } from '../daily-sales/daily-sales.access';
-import { fileToken } from '../files/files.service';
+import { fileToken, type FilesService } from '../files/files.service';
 import type { MonthlySalesRepo } from './monthly-sales.repo';
 
 export interface Caller { userId: string }
@@ -43,7 +43,9 @@ const overlaps = (c: ContractInfo, start: IsoDate, end: IsoDate) => c.start_date
  * evidence. The period is always the previous month in the country's time zone; the cut-off is
  * the country's `venta_mensual_dia_corte_mes_anterior_<country>` parameter.
  */
-export function createMonthlySalesService(d: { repo: MonthlySalesRepo; dailyRepo: DailySalesRepo; clock: Clock }) {
+export function createMonthlySalesService(d: {
+  repo: MonthlySalesRepo; dailyRepo: DailySalesRepo; clock: Clock; files: Pick<FilesService, 'signedUrls'>;
+}) {
   const { repo, dailyRepo, clock } = d;
 
   const todayIn = (country: CountryId) => zonedDateString(clock.now(), COUNTRIES[country].timeZone);
@@ -81,6 +83,7 @@ export function createMonthlySalesService(d: { repo: MonthlySalesRepo; dailyRepo
     const sales = await withFiles(rows);
     const saleOf = (c: ContractInfo) => sales[rows.findIndex((r) => r.contract_id === c.contract_id)] ?? null;
     const canCreate = (c: ContractInfo) => scope.perms.get(c.client_id)?.has(MONTHLY_PERM.create) ?? false;
+    const logos = await d.files.signedUrls(caller, contracts.map((c) => c.brand_logo));
     return {
       data: {
         pais: country, periodo: periodKey(month), hoy: today, dia_corte: cutoff, puede_declarar: allowed,
@@ -90,7 +93,7 @@ export function createMonthlySalesService(d: { repo: MonthlySalesRepo; dailyRepo
           return {
             space_int_code: c.space_id, contract_int_code: c.contract_id, contract_space_id: contractSpaceId(c),
             contrato: c.contract_code, local: c.space_code, numero_municipal: c.municipal_number, marca: c.brand_name,
-            edificio: c.building_name, logo: c.brand_logo, sales: sale,
+            edificio: c.building_name, logo: c.brand_logo, logo_url: (c.brand_logo && logos.get(c.brand_logo)) || null, sales: sale,
             serieBoletas: (sale?.detalles.serie_boletas as string | undefined) ?? null,
             serieFacturas: (sale?.detalles.serie_facturas as string | undefined) ?? null,
             montoNotasCredito: (sale?.detalles.total_monto_nota_credito as number | undefined) ?? null,
@@ -140,12 +143,11 @@ export function createMonthlySalesService(d: { repo: MonthlySalesRepo; dailyRepo
       const allowedExts = KIND_RULES[MONTHLY_FILE_KIND[country]].exts;
       for (const id of fileIds) {
         const f = files.find((x) => x.file.id === id);
-        if (!f || f.file.deleted_at) throw notFound();
-        if (f.file.client_id !== contract.client_id) throw forbidden(MONTHLY_MSG.fileNotYours);
+        // another company's file answers as the file service does: 404, nothing revealed
+        if (!f || f.file.deleted_at || f.file.client_id !== contract.client_id) throw notFound();
         if (f.sale_id && f.sale_id !== existing?.id) throw new AppError('file_in_other_sale', 409, MONTHLY_MSG.fileInOtherSale);
-        if (!allowedExts.includes(f.file.extension as FileExt) || f.file.size_bytes > EVIDENCE_MAX_BYTES) {
-          throw new AppError('file_not_allowed', 422, MONTHLY_MSG.fileNotYours);
-        }
+        if (!allowedExts.includes(f.file.extension as FileExt)) throw new AppError('unsupported_file_type', 422, FILES_MSG.typeNotAllowed);
+        if (f.file.size_bytes > EVIDENCE_MAX_BYTES) throw new AppError('file_too_large', 422, FILES_MSG.tooLarge);
       }
       const already = existing ? (await repo.filesOf([existing.id], tx)).map((l) => l.file.id) : [];
       const refusal = evidenceRefusal(country, new Set([...already, ...fileIds]).size);
