@@ -81,6 +81,17 @@ export const FILES_MSG = {
   pathRequired: 'Debes indicar la ruta del archivo',
 } as const;
 
+/** Texts of the shared file uploader (not in the spec except FILES_MSG's). */
+export const FILE_UPLOADER_TEXT = {
+  limits: (max: number, maxBytes: number) =>
+    `${max > 1 ? `Hasta ${max} archivos` : 'Un archivo'} de hasta ${Math.floor(maxBytes / 1_000_000)}MB`,
+  uploading: (percent: number) => `Subiendo… ${percent}%`,
+  uploaded: 'Subido',
+  progressOf: (name: string) => `Progreso de ${name}`,
+  remove: (name: string) => `Quitar ${name}`,
+  download: (name: string) => `Descargar ${name}`,
+} as const;
+
 /** The extension of a file name, canonical ('jpeg' → 'jpg'), or undefined when unknown. */
 export function extensionOf(name: string): FileExt | undefined {
   const m = /\.([A-Za-z0-9]+)$/.exec(name.trim());

@@ -3,23 +3,24 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
 import {
-  Avatar, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Stack, Typography,
+  Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Stack, Typography,
 } from '@mui/material';
 import { FILES_MSG } from '@vitrina/domain/files/files.rules';
 import { formatNumber, type CountryId } from '@vitrina/domain/countries/countries';
 import { CHILE_VAT_DIVISOR, MONTHLY_MONEY_MAX } from '@vitrina/domain/sales/daily.rules';
 import { MONTHLY_MSG } from '@vitrina/domain/sales/monthly.messages';
-import { MONTHLY_FILE_KIND, MONTHLY_MAX_FILES, MONTHLY_MIN_FILES } from '@vitrina/domain/sales/monthly.rules';
+import { MONTHLY_FILE_KIND, MONTHLY_MIN_FILES, isMonthlySaveDisabled } from '@vitrina/domain/sales/monthly.rules';
 import {
   monthlyAmountsFromForm, monthlyFormSchemaFor, type MonthlyContractRow, type MonthlyFormValues,
 } from '@vitrina/domain/sales/monthly.schema';
+import { LogoAvatar } from '../../../components/logo-avatar';
 import { MoneyInput } from '../../../components/money-input';
 import { TextInput } from '../../../components/text-input';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useFileUploads } from '../../../lib/use-file-uploads';
 import { useDeclareMonthlySale } from '../api/declare-monthly-sale';
 import { useUnlinkEvidence } from '../api/unlink-evidence';
 import { EvidenceField } from './evidence-field';
-import { useEvidenceUploads } from './use-evidence-uploads';
 
 const L = MONTHLY_MSG.labels;
 const TICKETS_MAX_LENGTH = 13;
@@ -58,8 +59,7 @@ export function MonthlySaleDialog(props: MonthlySaleDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
   const declare = useDeclareMonthlySale();
   const unlink = useUnlinkEvidence();
-  const kind = MONTHLY_FILE_KIND[country];
-  const uploads = useEvidenceUploads(kind, companyId);
+  const uploads = useFileUploads(MONTHLY_FILE_KIND[country], companyId);
   const [linked, setLinked] = useState<NonNullable<MonthlyContractRow['sales']>['files']>([]);
   const [evidenceError, setEvidenceError] = useState<string>();
   const schema = useMemo(() => monthlyFormSchemaFor(country), [country]);
@@ -72,9 +72,15 @@ export function MonthlySaleDialog(props: MonthlySaleDialogProps) {
     reset(defaults(row));
     setLinked(row?.sales?.files ?? []);
     setEvidenceError(undefined);
-    uploads.reset();
+    uploads.clear();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, row]);
+
+  /** Closing without saving drops the files uploaded in this dialog (not linked to any sale). */
+  const cancel = () => {
+    uploads.discard();
+    onClose();
+  };
 
   const tickets = values.cantidadTickets ?? null;
   const hasTickets = typeof tickets === 'number' && tickets > 0;
@@ -168,7 +174,8 @@ export function MonthlySaleDialog(props: MonthlySaleDialogProps) {
       });
       enqueueSnackbar(MONTHLY_MSG.success, { variant: 'success' });
       reset(defaults(null));
-      uploads.reset();
+      // the saved sale links them now: keep them
+      uploads.clear();
       onClose();
     } catch (e) {
       const m = isApiError(e) ? e.message : '';
@@ -178,16 +185,22 @@ export function MonthlySaleDialog(props: MonthlySaleDialogProps) {
 
   const title = country === 'CHL' ? MONTHLY_MSG.dialogTitleChl : MONTHLY_MSG.dialogTitle;
   const local = row ? [row.local, row.numero_municipal].filter(Boolean).join(' / ') : '';
-  const guardDisabled = saving || ((country === 'PER' || country === 'ARG') && !formState.isValid);
+  const saveDisabled = isMonthlySaveDisabled(country, {
+    invalid: !formState.isValid,
+    unchanged: !formState.isDirty && uploads.items.length === 0,
+    saving,
+    uploading: uploads.uploading,
+    fileTooLarge: uploads.tooLarge,
+  });
 
   return (
-    <Dialog open={open} onClose={saving ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="monthly-dialog-title">
+    <Dialog open={open} onClose={saving ? undefined : cancel} fullWidth maxWidth="sm" aria-labelledby="monthly-dialog-title">
       <DialogTitle id="monthly-dialog-title">{title}</DialogTitle>
       <Box component="form" noValidate onSubmit={submit}>
         <DialogContent dividers>
           {row && (
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-              <Avatar src={row.logo ?? undefined} alt={row.marca} sx={{ width: 48, height: 48 }}>{row.marca.slice(0, 1)}</Avatar>
+              <LogoAvatar url={row.logo_url} name={row.marca} size={48} />
               <Box>
                 <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>{row.marca} · {row.edificio}</Typography>
                 <Typography variant="body2" color="text.secondary">
@@ -233,18 +246,18 @@ export function MonthlySaleDialog(props: MonthlySaleDialogProps) {
             )}
             <Grid size={{ xs: 12 }}>
               <EvidenceField
-                kind={kind} max={MONTHLY_MAX_FILES[country]} linked={linked} uploads={uploads.items}
+                country={country} linked={linked} uploads={uploads.items}
                 onAdd={(f) => { setEvidenceError(undefined); uploads.add(f); }} onRemove={uploads.remove}
                 onUnlink={row?.sales ? onUnlink : undefined}
-                disabled={saving || ((country === 'COL' || country === 'ARG') && !hasTickets)}
+                disabled={(country === 'COL' || country === 'ARG') && !hasTickets} busy={saving}
                 error={evidenceError}
               />
             </Grid>
           </Grid>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={saving}>{MONTHLY_MSG.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={guardDisabled}>{saving ? MONTHLY_MSG.saving : MONTHLY_MSG.save}</Button>
+          <Button onClick={cancel} disabled={saving}>{MONTHLY_MSG.cancel}</Button>
+          <Button type="submit" variant="contained" disabled={saveDisabled}>{saving ? MONTHLY_MSG.saving : MONTHLY_MSG.save}</Button>
         </DialogActions>
       </Box>
     </Dialog>

@@ -1,16 +1,15 @@
 import { MSG } from '@vitrina/domain/common/messages';
 import { FILES_MSG, type FileKind } from '@vitrina/domain/files/files.rules';
-import { ApiError, REQUEST_TIMEOUT_MS } from '../../../lib/api-client';
-import { getToken } from '../../../lib/session';
-
-export interface UploadedFile { token: string; OriginalName: string; Extension: string; Size: number; bucket: string; path: string }
+import type { StoredFile } from '@vitrina/domain/files/files.schema';
+import { ApiError, REQUEST_TIMEOUT_MS } from '../api-client';
+import { getToken } from '../session';
 
 /**
  * POST /fo/files (multipart field 'files') with upload progress: fetch cannot report upload
  * progress, XMLHttpRequest can. Resolves with the stored file's token.
  */
 export function uploadFile(file: File, opts: { kind: FileKind; companyId?: string; onProgress?: (percent: number) => void; signal?: AbortSignal }) {
-  return new Promise<UploadedFile>((resolve, reject) => {
+  return new Promise<StoredFile>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const q = new URLSearchParams({ kind: opts.kind, ...(opts.companyId ? { company_id: opts.companyId } : {}) });
     xhr.open('POST', `/api/fo/files?${q}`);
@@ -20,7 +19,7 @@ export function uploadFile(file: File, opts: { kind: FileKind; companyId?: strin
     xhr.timeout = REQUEST_TIMEOUT_MS * 3;
     xhr.upload.onprogress = (e) => { if (e.lengthComputable) opts.onProgress?.(Math.round((e.loaded / e.total) * 100)); };
     xhr.onload = () => {
-      let body: { message?: string; code?: string; data?: { data?: UploadedFile[] } } = {};
+      let body: { message?: string; code?: string; data?: { data?: StoredFile[] } } = {};
       try {
         body = JSON.parse(xhr.responseText);
       } catch {

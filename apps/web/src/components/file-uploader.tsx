@@ -1,0 +1,96 @@
+import { useId, useRef } from 'react';
+import { Box, Button, IconButton, LinearProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import DownloadIcon from '@mui/icons-material/DownloadOutlined';
+import { FILE_UPLOADER_TEXT as T, KIND_RULES, acceptOf, type FileKind } from '@vitrina/domain/files/files.rules';
+import type { FileUpload } from '../lib/use-file-uploads';
+
+const kb = (v: number) => `${Math.max(1, Math.round(v)).toLocaleString('es-CL')} KB`;
+
+/** A file already stored with the record: listed with its own actions. */
+export interface StoredFileItem {
+  key: string;
+  name: string;
+  sizeKb: number;
+  onDownload?: () => void;
+  downloading?: boolean;
+  onRemove?: () => void;
+}
+
+/**
+ * The file uploader (shared): a button that opens the file picker for a kind of upload, the
+ * stored files with download and remove actions, and the new uploads with their progress
+ * (see useFileUploads).
+ */
+export function FileUploader(props: {
+  label: string;
+  buttonLabel: string;
+  kind: FileKind;
+  max: number;
+  stored?: StoredFileItem[];
+  uploads: FileUpload[];
+  onAdd: (files: File[]) => void;
+  onRemove: (key: string) => void;
+  /** the picker is off (the list's actions stay) */
+  disabled?: boolean;
+  /** every action is off (the record is being saved) */
+  busy?: boolean;
+  error?: string;
+}) {
+  const { label, buttonLabel, kind, max, stored = [], uploads, onAdd, onRemove, disabled, busy, error } = props;
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const count = stored.length + uploads.filter((u) => u.status !== 'error').length;
+  const full = count >= max;
+  return (
+    <Box>
+      <Typography id={`${id}-label`} variant="subtitle2" sx={{ mb: 0.5 }}>{label}</Typography>
+      <input
+        ref={input} id={id} type="file" hidden multiple={max > 1} accept={acceptOf(kind)} aria-labelledby={`${id}-label`}
+        onChange={(e) => {
+          const files = [...(e.target.files ?? [])].slice(0, Math.max(0, max - count));
+          if (files.length) onAdd(files);
+          e.target.value = '';
+        }}
+      />
+      <Button variant="outlined" startIcon={<AttachFileIcon />} disabled={disabled || busy || full} onClick={() => input.current?.click()}>
+        {buttonLabel}
+      </Button>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+        {T.limits(max, KIND_RULES[kind].maxBytes)}
+      </Typography>
+      <List dense aria-label={label}>
+        {stored.map((f) => (
+          <ListItem key={f.key} secondaryAction={(
+            <Stack direction="row" spacing={0.5}>
+              {f.onDownload && (
+                <IconButton edge="end" aria-label={T.download(f.name)} onClick={f.onDownload} disabled={f.downloading}><DownloadIcon /></IconButton>
+              )}
+              {f.onRemove && (
+                <IconButton edge="end" aria-label={T.remove(f.name)} onClick={f.onRemove} disabled={busy}><DeleteIcon /></IconButton>
+              )}
+            </Stack>
+          )}>
+            <ListItemText primary={f.name} secondary={kb(f.sizeKb)} />
+          </ListItem>
+        ))}
+        {uploads.map((u) => (
+          <ListItem key={u.key} secondaryAction={
+            <IconButton edge="end" aria-label={T.remove(u.name)} onClick={() => onRemove(u.key)} disabled={busy}><DeleteIcon /></IconButton>
+          }>
+            <ListItemText
+              primary={u.name}
+              secondary={u.status === 'error' ? u.error : u.status === 'uploading' ? T.uploading(u.progress) : `${kb(u.size / 1024)} · ${T.uploaded}`}
+              slotProps={{ secondary: { color: u.status === 'error' ? 'error' : 'text.secondary' } }}
+            />
+            {u.status === 'uploading' && (
+              <LinearProgress variant="determinate" value={u.progress} aria-label={T.progressOf(u.name)} sx={{ position: 'absolute', left: 16, right: 56, bottom: 2 }} />
+            )}
+          </ListItem>
+        ))}
+      </List>
+      {error && <Typography role="alert" color="error" variant="body2">{error}</Typography>}
+    </Box>
+  );
+}
