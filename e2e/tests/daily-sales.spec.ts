@@ -1,63 +1,44 @@
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import type { Page } from '@playwright/test';
-import { ACCOUNTS, axeViolations, expect, signIn, test } from './fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { ACCOUNTS, PASSWORD, axeViolations, expect, signIn, startOwnServer, test, type OwnServer } from './fixtures';
 
 /**
- * Daily sales in the browser (issue 3). Every day the tests touch is picked from the API's own
- * answers (its `hoy`, pending dates and rows), so they pass whatever today's date is.
+ * Daily sales in the browser (issue 3), on a server of their own whose clock starts on
+ * Saturday 5 December 2026 at 12:00 in Santiago (CLOCK_START), with the browser clock pinned to
+ * the same instant. The demo history is seeded relative to that clock, so every calendar
+ * situation below is fixed: before the cut-off day (12), November is still declarable, and the
+ * spaces with pending November days (every Chile space of the demo) block December. Tests that
+ * change data use days no other test reads.
  */
+
+const NOW = '2026-12-05T15:00:00Z';
+const TAX = { andes: '76543210-3', incaRetail: '20601234565', patagonia: '30-71234567-1', caribe: '900123456-8' };
 
 const requireFromServer = createRequire(resolve(import.meta.dirname, '../../apps/server/package.json'));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const ExcelJS = requireFromServer('exceljs') as typeof import('exceljs');
 
 interface Row {
-  id: string | null; fecha_registro: string; fecha: string; tipo: string; cargable: boolean; editable: boolean;
-  auditada: boolean; justification_id: number | null; total: number | null;
+  id: string | null; fecha_registro: string; fecha: string; tipo: string; cargable: boolean; auditada: boolean;
+  justification_id: number | null; total: number | null;
 }
-interface Period {
-  hoy: string; pendientes_mes_anterior: string[]; bloqueo_mes_anterior: boolean; periodo_cerrado: boolean;
-  generalData: { space_int_code: string; empresa_id: string; marca: string; local: string; edificio: string; tax_id: string; contract_space_id: string };
-  data: Row[];
-}
-interface Space { generalData: Period['generalData']; estado: string; sales: { pending: string[] } }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const ymOf = (d: string) => d.slice(0, 7);
-const monthBounds = (ym: string) => {
-  const [y, m] = ym.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return { start: `${ym}-01`, end: `${ym}-${pad(last)}` };
-};
-const prevYm = (ym: string) => {
-  const [y, m] = ym.split('-').map(Number) as [number, number];
-  return m === 1 ? `${y - 1}-12` : `${y}-${pad(m - 1)}`;
-};
-const addDays = (d: string, n: number) => {
-  const t = new Date(`${d}T00:00:00Z`);
-  t.setUTCDate(t.getUTCDate() + n);
-  return t.toISOString().slice(0, 10);
-};
-const ddmmyyyy = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
+let own: OwnServer | undefined;
+let BASE = '';
 
-/** Signs in and waits for home; returns the session's bearer token. */
-async function signInWithToken(page: Page, email: string) {
-  await signIn(page, email);
+/** Pins the browser clock to the server's start instant, signs in and waits for home. */
+async function signInAt(page: Page, email: string) {
+  await page.clock.install({ time: new Date(NOW) });
+  await signIn(page, email, PASSWORD, BASE);
   await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
-  const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  expect(token).toBeTruthy();
-  return token!;
 }
 
-/**
- * A call with the page's current token: the app renews (rotates) its token when a page loads,
- * so it is read at every call, never kept.
- */
-async function api<T>(page: Page, _token: string, path: string, init: { method?: string; data?: unknown } = {}) {
+/** A sales call with the page's current token (the app rotates it when a page loads). */
+async function api<T>(page: Page, path: string, init: { method?: string; data?: unknown } = {}) {
   for (let attempt = 0; ; attempt++) {
     const token = await page.evaluate(() => sessionStorage.getItem('token'));
-    const res = await page.request.fetch(`/api/fo/sales${path}`, {
+    const res = await page.request.fetch(`${BASE}/api/fo/sales${path}`, {
       method: init.method ?? 'GET', data: init.data, headers: { Authorization: `Bearer ${token}` },
     });
     // a renew in flight has already revoked the token the page still holds: read it again
@@ -69,227 +50,19 @@ async function api<T>(page: Page, _token: string, path: string, init: { method?:
   }
 }
 
-async function overview(page: Page, token: string) {
-  const r = await api<{ data: { hoy: string; spaces: Space[] } }>(page, token, '/daily/spaces');
+async function monthRows(page: Page, space: string, ym: string) {
+  const last = new Date(Date.UTC(Number(ym.slice(0, 4)), Number(ym.slice(5, 7)), 0)).getUTCDate();
+  const r = await api<{ data: { data: Row[] } }>(page, `/daily/space/${space}/period?start_date=${ym}-01&end_date=${ym}-${last}`);
   expect(r.status).toBe(200);
-  return r.body.data;
+  return r.body.data.data;
 }
+const dayOf = async (page: Page, space: string, date: string) => (await monthRows(page, space, date.slice(0, 7))).find((r) => r.fecha_registro === date)!;
 
-async function period(page: Page, token: string, spaceId: string, ym: string, companyId?: string) {
-  const { start, end } = monthBounds(ym);
-  const q = `start_date=${start}&end_date=${end}${companyId ? `&company_id=${companyId}` : ''}`;
-  const r = await api<{ data: Period }>(page, token, `/daily/space/${spaceId}/period?${q}`);
-  expect(r.status).toBe(200);
-  return r.body.data;
-}
+/** resumen-ventas-detalle/{space_int_code}/{taxId} (spec 2 §2). */
+const spacePath = (country: string, space: string, taxId: string, ym: string, view = 'tabla') =>
+  `${BASE}/${country}/shopping/resumen-ventas-detalle/${space}/${taxId}?mes=${ym}&vista=${view}`;
 
-/**
- * The month the space page opens on (the previous one while it still has pending days) and a
- * declarable, undeclared day in it: the first pending day of last month, or today.
- */
-async function declarableDay(page: Page, token: string, space: Space) {
-  const hoy = (await period(page, token, space.generalData.space_int_code, ymOf((await overview(page, token)).hoy), space.generalData.empresa_id));
-  if (hoy.pendientes_mes_anterior.length > 0) return { ym: prevYm(ymOf(hoy.hoy)), day: hoy.pendientes_mes_anterior[0]!, hoy: hoy.hoy };
-  const today = hoy.data.find((r) => r.fecha_registro === hoy.hoy)!;
-  expect(today.cargable).toBe(true);
-  return { ym: ymOf(hoy.hoy), day: hoy.hoy, hoy: hoy.hoy };
-}
-
-const spacePath = (country: string, s: Space, ym: string, view = 'tabla') =>
-  `/${country}/shopping/resumen-ventas-detalle/${s.generalData.space_int_code}/${s.generalData.empresa_id}?mes=${ym}&vista=${view}`;
-
-const DS_LOCAL = 'Local';
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const dayRow = (page: Page, fecha: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: fecha, exact: true }) });
-
-test('espacio/locales: tabs with counts, search, and no serious accessibility violations', async ({ page }) => {
-  const token = await signInWithToken(page, ACCOUNTS.localChl);
-  const data = await overview(page, token);
-  await page.goto('/chl/shopping/espacio/locales');
-  await expect(page.getByRole('heading', { name: 'Venta Diaria' })).toBeVisible();
-  for (const t of ['Todas', 'Pendientes', 'Al día', 'Auditadas']) await expect(page.getByRole('tab', { name: new RegExp(`^${t}`) })).toBeVisible();
-  await expect(page.getByRole('tab', { name: /^Todas/ })).toContainText(String(data.spaces.length));
-  const first = data.spaces[0]!.generalData;
-  await expect(page.getByRole('button', { name: new RegExp(`^${escapeRe(first.marca)}`) }).first()).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
-
-  await page.getByLabel('Buscar por local, marca o estado').fill('zzz-no-existe');
-  await expect(page.getByText('No se encontraron resultados')).toBeVisible();
-  await page.getByLabel('Buscar por local, marca o estado').fill('');
-  const upToDate = data.spaces.filter((s) => s.estado === 'Al día').length;
-  await page.getByRole('tab', { name: /^Al día/ }).click();
-  await expect(page).toHaveURL(/tab=al_dia/);
-  if (upToDate === 0) await expect(page.getByText('No tienes locales al día')).toBeVisible();
-  else await expect(page.getByRole('button', { name: / · / })).toHaveCount(upToDate);
-});
-
-test('a Chile store chief declares a pending day through the stepper and sees it as reported', async ({ page }) => {
-  const token = await signInWithToken(page, ACCOUNTS.localChl);
-  const space = (await overview(page, token)).spaces[0]!;
-  const target = await declarableDay(page, token, space);
-  const fecha = ddmmyyyy(target.day);
-
-  await page.goto('/chl/shopping/espacio/locales');
-  await page.getByRole('button', { name: new RegExp(`^${escapeRe(space.generalData.marca)}.*${DS_LOCAL} ${escapeRe(space.generalData.local)} · `) }).first().click();
-  await expect(page.getByRole('heading', { name: `${space.generalData.marca} · ${space.generalData.local} · ${space.generalData.edificio}` })).toBeVisible();
-  if (target.ym !== ymOf(target.hoy)) await expect(page).toHaveURL(new RegExp(`mes=${target.ym}`));
-  if (target.ym === ymOf(target.hoy)) await expect(page.getByRole('button', { name: 'Mes siguiente' })).toBeDisabled();
-  await page.getByRole('button', { name: 'Ver como tabla' }).click();
-
-  await dayRow(page, fecha).getByRole('button', { name: `Declarar ${fecha}` }).click();
-  const drawer = page.getByRole('dialog', { name: `Declarar venta del ${fecha}` });
-  await expect(drawer).toBeVisible();
-  await expect(drawer.getByText('¡Importante! Los montos ingresados deben ser expresados en valores brutos con IVA incluido.')).toBeVisible();
-  // Boletas: cash and card stay disabled until there are tickets
-  await expect(drawer.getByLabel('Monto efectivo boletas')).toBeDisabled();
-  await drawer.getByLabel('Cantidad de tickets boletas').fill('3');
-  await drawer.getByLabel('Monto efectivo boletas').fill('10000');
-  await drawer.getByLabel('Monto tarjeta boletas').fill('20500');
-  await drawer.getByRole('button', { name: 'Siguiente' }).click();
-  await expect(drawer.getByRole('heading', { name: 'Facturas' })).toBeVisible();
-  await drawer.getByRole('button', { name: 'Siguiente' }).click();
-  await expect(drawer.getByRole('heading', { name: 'Exentas' })).toBeVisible();
-  await drawer.getByRole('button', { name: 'Siguiente' }).click();
-  await drawer.getByLabel('Agregar nota').check();
-  await drawer.getByRole('textbox', { name: 'Nota' }).fill('Declarada en prueba');
-  await drawer.getByRole('button', { name: 'Siguiente' }).click();
-  await expect(drawer.getByRole('heading', { name: 'Enviar reporte' })).toBeVisible();
-  const summary = drawer.getByRole('region', { name: 'Resumen de venta' });
-  await expect(summary).toContainText('$ 30.500');
-  await drawer.getByRole('button', { name: 'Declarar' }).click();
-
-  await expect(page.getByText('Registro exitoso')).toBeVisible();
-  await expect(page.getByText('Venta diaria reportada exitosamente')).toBeVisible();
-  await expect(drawer).toBeHidden();
-  const row = dayRow(page, fecha);
-  await expect(row).toContainText('$ 30.500');
-  await expect(row.getByRole('button', { name: `Actualizar ${fecha}` })).toBeVisible();
-
-  const after = await period(page, token, space.generalData.space_int_code, target.ym, space.generalData.empresa_id);
-  expect(after.data.find((r) => r.fecha_registro === target.day)).toMatchObject({ tipo: 'reportada', total: 30500 });
-});
-
-test('a Peru user declares with credit notes and sees the net total', async ({ page }) => {
-  const token = await signInWithToken(page, ACCOUNTS.empresaPer);
-  const spaces = (await overview(page, token)).spaces;
-  const space = spaces[0]!;
-  const target = await declarableDay(page, token, space);
-  const fecha = ddmmyyyy(target.day);
-
-  await page.goto(spacePath('per', space, target.ym));
-  await dayRow(page, fecha).getByRole('button', { name: `Declarar ${fecha}` }).click();
-  const drawer = page.getByRole('dialog', { name: `Declarar venta del ${fecha}` });
-  await expect(drawer.getByText('Los montos deben ingresarse netos, sin IGV.')).toBeVisible();
-  await drawer.getByLabel('Cantidad de transacciones').fill('12');
-  await drawer.getByLabel('Monto total sin IGV').fill('1500.50');
-  await drawer.getByLabel('Serie boletas').fill('B002');
-  await drawer.getByLabel('Añadir notas de crédito').check();
-  await drawer.getByLabel('Monto notas de crédito').fill('200.25');
-  const summary = drawer.getByRole('region', { name: 'Resumen de venta' });
-  await expect(summary).toContainText('Total de Venta Neta');
-  await expect(summary).toContainText('S/ 1,300.25');
-  await drawer.getByRole('button', { name: 'Declarar' }).click();
-
-  await expect(page.getByText('Venta diaria reportada exitosamente')).toBeVisible();
-  await expect(drawer).toBeHidden();
-  const row = dayRow(page, fecha);
-  await expect(row).toContainText('S/ 1,300.25');
-  await expect(row).toContainText('-S/ 200.25');
-  await expect(row).toContainText('B002');
-});
-
-test('a justification over a range marks every day of the range', async ({ page }) => {
-  const token = await signInWithToken(page, ACCOUNTS.empresaArg);
-  const space = (await overview(page, token)).spaces[0]!;
-  const first = await declarableDay(page, token, space);
-  // two consecutive declarable, non-audited days up to today in the month the page opens on
-  let ym = first.ym;
-  let rows = (await period(page, token, space.generalData.space_int_code, ym, space.generalData.empresa_id)).data;
-  const pairIn = (rs: Row[]) => {
-    const ok = (r?: Row) => !!r && r.cargable && r.editable && !r.auditada && r.fecha_registro <= first.hoy;
-    for (let i = rs.length - 1; i > 0; i--) if (ok(rs[i]) && ok(rs[i - 1])) return [rs[i - 1]!, rs[i]!];
-    return undefined;
-  };
-  let pair = pairIn(rows);
-  if (!pair) {
-    ym = prevYm(ym);
-    rows = (await period(page, token, space.generalData.space_int_code, ym, space.generalData.empresa_id)).data;
-    pair = pairIn(rows);
-  }
-  expect(pair, 'two declarable days').toBeTruthy();
-  const [from, to] = pair!;
-
-  await page.goto(spacePath('arg', space, ym));
-  const actions = dayRow(page, from.fecha);
-  await actions.getByRole('button', { name: new RegExp(`(Declarar|Actualizar) ${from.fecha}`) }).click();
-  const drawer = page.getByRole('dialog');
-  await drawer.getByRole('button', { name: 'Justificar' }).click();
-  await expect(drawer.getByText('Estimado usuario usted no ha registrado ventas')).toBeVisible();
-  await expect(drawer.getByText('Por favor indique el motivo a continuación.')).toBeVisible();
-  await drawer.getByLabel('Seleccione una justificación').click();
-  await page.getByRole('option', { name: 'Local cerrado por remodelación' }).click();
-  await expect(drawer.getByLabel('Hasta')).toBeDisabled();
-  await drawer.getByLabel('Desde').fill(from.fecha_registro);
-  await drawer.getByLabel('Hasta').fill(to.fecha_registro);
-  await expect(drawer.getByRole('button', { name: 'Enviar' })).toBeDisabled();
-  const overwrite = [from, to].some((r) => r.id && r.justification_id == null);
-  const confirm = drawer.getByLabel(`Confirmo que los datos son correctos${overwrite ? '. Se sobreescribirán las ventas anteriormente ingresadas.' : ''}`, { exact: true });
-  await confirm.check();
-  await drawer.getByRole('button', { name: 'Enviar' }).click();
-
-  await expect(page.getByText(/Justificación (registrada|actualizada) exitosamente/)).toBeVisible();
-  await expect(drawer).toBeHidden();
-  for (const r of [from, to]) await expect(dayRow(page, r.fecha)).toContainText('Justificado');
-  const after = await period(page, token, space.generalData.space_int_code, ym, space.generalData.empresa_id);
-  for (const r of [from, to]) expect(after.data.find((x) => x.fecha_registro === r.fecha_registro)?.tipo).toBe('justificada');
-});
-
-test('an audited day cannot be edited', async ({ page, browser }) => {
-  const token = await signInWithToken(page, ACCOUNTS.empresaCol);
-  const space = (await overview(page, token)).spaces[0]!;
-  const hoy = (await overview(page, token)).hoy;
-  // a declared, not yet audited day of this month or the last one
-  let ym = ymOf(hoy);
-  let rows = (await period(page, token, space.generalData.space_int_code, ym, space.generalData.empresa_id)).data;
-  let day = rows.find((r) => r.id && !r.auditada && r.justification_id == null);
-  if (!day) {
-    ym = prevYm(ym);
-    rows = (await period(page, token, space.generalData.space_int_code, ym, space.generalData.empresa_id)).data;
-    day = rows.find((r) => r.id && !r.auditada && r.justification_id == null);
-  }
-  expect(day, 'a declared day').toBeTruthy();
-
-  // the auditor marks it audited
-  const auditorContext = await browser.newContext();
-  const auditorPage = await auditorContext.newPage();
-  const auditorToken = await signInWithToken(auditorPage, 'auditor@vitrina.test');
-  const audit = await api(auditorPage, auditorToken, '/daily/audit', {
-    method: 'PATCH', data: { space_int_code: space.generalData.space_int_code, start_date: day!.fecha_registro, end_date: day!.fecha_registro, auditada: true },
-  });
-  expect(audit.status).toBe(200);
-  await auditorContext.close();
-
-  await page.goto(spacePath('col', space, ym));
-  const row = dayRow(page, day!.fecha);
-  await expect(row.getByRole('button', { name: new RegExp(`^Auditada ${day!.fecha}`) })).toBeDisabled();
-  await expect(row.getByRole('button', { name: `Actualizar ${day!.fecha}` })).toHaveCount(0);
-
-  // the calendar's day panel says so and closes on Escape
-  await page.getByRole('button', { name: 'Modo calendario' }).click();
-  await page.getByRole('button', { name: new RegExp(`${day!.fecha}.*Auditada`) }).click();
-  const panel = page.getByRole('dialog', { name: 'Registro de venta' });
-  await expect(panel.getByText('Venta auditada')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(panel).toBeHidden();
-
-  // and the server refuses an edit
-  const refused = await api<{ message: string }>(page, token, `/report/daily_sales/col/${encodeURIComponent(ACCOUNTS.empresaCol)}`, {
-    method: 'POST',
-    data: { country_id: 'COL', space_int_code: space.generalData.space_int_code, fecha_registro: day!.fecha_registro, total_tickets: 1, detalles: { total_monto_efectivo: 1000 }, metodo_ingreso: 'form' },
-  });
-  expect(refused.status).toBeGreaterThanOrEqual(400);
-  expect(refused.body.message).toBe('No puedes editar una venta auditada');
-});
 
 async function bulkFile(rows: (string | number)[][]) {
   const wb = new ExcelJS.Workbook();
@@ -298,147 +71,396 @@ async function bulkFile(rows: (string | number)[][]) {
   for (const r of rows) ws.addRow(r);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
+const xlsx = async (name: string, rows: (string | number)[][]) =>
+  ({ name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await bulkFile(rows) });
 
-test('a bulk upload with one bad row is rejected with its row message, then accepted when fixed', async ({ page }) => {
-  const token = await signInWithToken(page, ACCOUNTS.empresaChl);
-  const me = await page.request.get('/api/fo/auth/me', { headers: { Authorization: `Bearer ${await page.evaluate(() => sessionStorage.getItem('token'))}` } });
-  const client = ((await me.json()) as { user: { clients: { id: string; taxId: string; name: string }[] } }).user.clients[0]!;
-  const res = await api<{ data: { hoy: string; spaces: Space[] } }>(page, token, `/daily/spaces?company_id=${client.id}`);
-  const spaces = res.body.data.spaces;
-  const space = spaces[spaces.length - 1]!;
-  const hoy = res.body.data.hoy;
-  // yesterday, unless that is in a closed previous month: then today
-  const p = await period(page, token, space.generalData.space_int_code, ymOf(addDays(hoy, -1)), client.id);
-  const yesterday = p.data.find((r) => r.fecha_registro === addDays(hoy, -1));
-  const day = yesterday && yesterday.cargable && !yesterday.auditada ? yesterday.fecha_registro : hoy;
-  const good = ['CHL', client.taxId, space.generalData.contract_space_id, space.generalData.local, space.generalData.marca, space.generalData.edificio, day, 40, 250000, 0];
-  const bad = ['CHL', client.taxId, 'NOEXISTE_1', '', '', '', day, 5, 10000, 0];
+async function signInElsewhere(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAt(page, email);
+  return { page, close: () => context.close() };
+}
 
-  await page.goto('/chl/shopping/espacio/locales');
-  await page.getByRole('button', { name: 'Carga Masiva' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Carga Masiva' });
-  await expect(dialog.getByRole('button', { name: 'Descargar plantilla' })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Cargar', exact: true })).toBeDisabled();
-  await dialog.getByLabel('Seleccionar archivo .xlsx').setInputFiles({ name: 'ventas.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await bulkFile([good, bad]) });
-  await expect(dialog.getByText('ventas.xlsx')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cargar', exact: true }).click();
-  await expect(dialog.getByRole('alert')).toContainText('Errores de validación');
-  await expect(dialog.getByRole('alert')).toContainText('Fila 3: ID Espacio Contrato "NOEXISTE_1" no encontrado en los contratos del cliente');
-  // nothing was written
-  const before = await period(page, token, space.generalData.space_int_code, ymOf(day), client.id);
-  expect(before.data.find((r) => r.fecha_registro === day)?.total).not.toBe(250000);
+test.describe('daily sales on 5 December 2026, before the cut-off day', () => {
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(150_000);
+    own = await startOwnServer(121, { CLOCK_START: NOW });
+    BASE = own.base;
+    // the store chief's first sign-in on this fresh server opens the welcome tour: once, here
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.clock.install({ time: new Date(NOW) });
+    await signIn(page, ACCOUNTS.localChl, PASSWORD, BASE);
+    await page.getByRole('dialog', { name: '¡Bienvenido a Vitrina!' }).getByRole('button', { name: 'Omitir Tour' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await context.close();
+  });
+  test.afterAll(() => own?.stop());
 
-  await dialog.getByLabel('Seleccionar archivo .xlsx').setInputFiles({ name: 'ventas-corregidas.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await bulkFile([good]) });
-  await dialog.getByRole('button', { name: 'Cargar', exact: true }).click();
-  await expect(page.getByText('Ventas cargadas correctamente')).toBeVisible();
-  await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/chl\/shopping\/espacio\/locales/);
-  const after = await period(page, token, space.generalData.space_int_code, ymOf(day), client.id);
-  expect(after.data.find((r) => r.fecha_registro === day)).toMatchObject({ tipo: 'reportada', total: 250000 });
-});
+  test('espacio/locales: tab counts, the empty tabs, search, no bulk upload for a store chief, links by tax id', async ({ page }) => {
+    await signInAt(page, ACCOUNTS.localChl);
+    await page.goto(`${BASE}/chl/shopping/espacio/locales`);
+    await expect(page.getByRole('heading', { name: 'Venta Diaria' })).toBeVisible();
+    // both spaces of the store chief have pending days; none has an audited day since October
+    await expect(page.getByRole('tab', { name: /^Todas/ })).toHaveText(/^Todas\s*2$/);
+    await expect(page.getByRole('tab', { name: /^Pendientes/ })).toHaveText(/^Pendientes\s*2$/);
+    await expect(page.getByRole('tab', { name: /^Al día/ })).toHaveText(/^Al día\s*0$/);
+    await expect(page.getByRole('tab', { name: /^Auditadas/ })).toHaveText(/^Auditadas\s*0$/);
+    await expect(page.getByRole('button', { name: /^Café Montaña.*Local L-101 · Costanera Plaza/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Zapatería Ruta Sur.*Local L-102 · Mall Vista Alegre/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Carga Masiva' })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
 
-test('the space page: month navigation, contacts tab, and no serious accessibility violations', async ({ page }) => {
-  const token = await signInWithToken(page, ACCOUNTS.empresaChl);
-  const data = await overview(page, token);
-  const space = data.spaces[0]!;
-  await page.goto(spacePath('chl', space, ymOf(data.hoy), 'calendario'));
-  await expect(page.getByRole('heading', { name: `${space.generalData.marca} · ${space.generalData.local} · ${space.generalData.edificio}` })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Mes siguiente' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Descargar grupo' })).toBeVisible();
-  // the calendar is Sunday-first
-  await expect(page.getByRole('columnheader').first()).toHaveAccessibleName('Domingo');
-  const modal = page.getByRole('dialog', { name: 'Tienes ventas pendientes del mes anterior' });
-  if (await modal.isVisible()) await modal.getByRole('button', { name: 'Ir al periodo anterior' }).click();
-  expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('Buscar por local, marca o estado').fill('zzz-no-existe');
+    await expect(page.getByText('No se encontraron resultados')).toBeVisible();
+    await page.getByLabel('Buscar por local, marca o estado').fill('');
+    await page.getByRole('tab', { name: /^Al día/ }).click();
+    await expect(page).toHaveURL(/tab=al_dia/);
+    await expect(page.getByText('No tienes locales al día')).toBeVisible();
+    await page.getByRole('tab', { name: /^Auditadas/ }).click();
+    await expect(page.getByText('Felicitaciones, no tienes locales auditados!')).toBeVisible();
 
-  // two months back is a closed period
-  await page.getByRole('button', { name: 'Mes anterior' }).click();
-  await page.getByRole('button', { name: 'Mes anterior' }).click();
-  await expect(page).toHaveURL(new RegExp(`mes=${prevYm(prevYm(ymOf(data.hoy)))}`));
-  await expect(page.getByText('Período cerrado')).toBeVisible();
-  await page.getByRole('button', { name: 'Ver como tabla' }).click();
-  expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('tab', { name: /^Todas/ }).click();
+    await page.getByRole('button', { name: /^Café Montaña.*Local L-101 · / }).click();
+    // the space page opens on November, which still has pending days
+    await expect(page).toHaveURL(new RegExp(`/chl/shopping/resumen-ventas-detalle/c1001/${TAX.andes}\\?mes=2026-11`));
+    await expect(page.getByRole('heading', { name: 'Café Montaña · L-101 · Costanera Plaza' })).toBeVisible();
+  });
 
-  await page.getByRole('tab', { name: 'Contactos' }).click();
-  await expect(page.getByRole('heading', { name: 'Jefes de Local' })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
-});
+  test('the previous-month blocking modal: December is blocked while November has pending days', async ({ page }) => {
+    await signInAt(page, ACCOUNTS.localChl);
+    await page.goto(`${BASE}/chl/shopping/espacio/locales`);
+    await page.getByRole('button', { name: /^Café Montaña.*Local L-101 · / }).click();
+    await expect(page).toHaveURL(/mes=2026-11/);
+    await expect(page.getByRole('heading', { name: /noviembre 2026/ })).toBeVisible();
+    await expect(page.getByText('Tienes días sin ventas reportadas')).toBeVisible();
 
-test('on a phone the month table becomes expandable day cards with the country\'s values', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const token = await signInWithToken(page, ACCOUNTS.empresaChl);
-  const data = await overview(page, token);
-  const space = data.spaces[0]!;
-  const ym = prevYm(prevYm(ymOf(data.hoy)));
-  const month = await period(page, token, space.generalData.space_int_code, ym, space.generalData.empresa_id);
-  const declared = month.data.find((r) => r.total !== null && r.justification_id === null)!;
-  expect(declared).toBeTruthy();
-  await page.goto(spacePath('chl', space, ym));
-  await expect(page.getByText('Período cerrado')).toBeVisible();
-  const cards = page.getByRole('list', { name: 'Modo tabla' });
-  await expect(cards.getByRole('listitem')).toHaveCount(month.data.length);
-  await expect(page.getByRole('table')).toHaveCount(0);
-  const card = cards.getByRole('listitem').filter({ hasText: declared.fecha });
-  await expect(card).toContainText(declared.tipo === 'auditada' ? 'Auditada' : 'Reportada');
-  await card.getByRole('button', { name: new RegExp(escapeRe(declared.fecha)) }).click();
-  await expect(card.getByText('Boletas · Bruto')).toBeVisible();
-  await expect(card.getByText('Exentas de IVA · Tickets')).toBeVisible();
-  await expect(card.getByText('Atraso')).toBeVisible();
-  await expect(card.getByRole('definition').filter({ hasText: /^\$/ }).first()).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
-});
+    await page.getByRole('button', { name: 'Mes siguiente' }).click();
+    const modal = page.getByRole('dialog', { name: 'Tienes ventas pendientes del mes anterior' });
+    await expect(modal).toBeVisible();
+    await expect(modal).toContainText('No puedes declarar ventas para este mes si tienes ventas pendientes del mes anterior.');
+    await expect(modal.getByRole('button', { name: 'Volver a la página anterior' })).toBeVisible();
+    await modal.getByRole('button', { name: 'Ir al periodo anterior' }).click();
+    await expect(modal).toBeHidden();
+    await expect(page).toHaveURL(/mes=2026-11/);
 
-test('a finance user sees the read-only calendars: no declaring, only \'Sin declarar\'', async ({ page }) => {
-  const token = await signInWithToken(page, 'finanzas@vitrina.test');
-  await page.goto('/chl/shopping/espacio/locales');
-  await expect(page.getByRole('heading', { name: 'Venta Diaria' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Carga Masiva' })).toHaveCount(0);
-  const data = await overview(page, token);
-  // an undeclared day the other tests leave alone (they use today, yesterday and last month's first pending day)
-  let pick: { space: Space; ym: string; row: Row } | undefined;
-  for (const s of [...data.spaces].reverse()) {
-    const ym = ymOf(data.hoy);
-    const p = await period(page, token, s.generalData.space_int_code, ym, s.generalData.empresa_id);
-    const row = p.data.find((r) => r.cargable && !r.id && r.tipo !== 'no declarada' && r.fecha_registro < addDays(p.hoy, -1))
-      ?? p.data.find((r) => r.fecha_registro === p.hoy);
-    if (row) { pick = { space: s, ym, row }; if (row.fecha_registro !== p.hoy) break; }
-  }
-  expect(pick).toBeTruthy();
-  const { space, ym, row } = pick!;
-  await page.goto(spacePath('chl', space, ym));
-  await expect(page.getByRole('heading', { name: `${space.generalData.marca} · ${space.generalData.local} · ${space.generalData.edificio}` })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Tienes ventas pendientes del mes anterior' })).toHaveCount(0);
-  await expect(dayRow(page, row.fecha)).toContainText('Sin declarar');
-  await expect(page.getByRole('button', { name: /^(Declarar|Actualizar) \d/ })).toHaveCount(0);
-});
+    await page.getByRole('button', { name: 'Mes siguiente' }).click();
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Ir al periodo anterior' })).toBeVisible();
+    await modal.getByRole('button', { name: 'Volver a la página anterior' }).click();
+    await expect(page).toHaveURL(new RegExp(`${BASE}/chl/shopping/espacio/locales$`));
+    await expect(page.getByRole('heading', { name: 'Venta Diaria' })).toBeVisible();
 
-test('local managers: assign a contact as \'Jefe de Local\' and remove them', async ({ page }) => {
-  const token = await signInWithToken(page, ACCOUNTS.empresaChl);
-  const data = await overview(page, token);
-  let target: { space: Space; candidate: { id: string; nombres: string; apellidos: string; email: string } } | undefined;
-  for (const s of data.spaces) {
-    const m = await api<{ data: { managers: unknown[]; candidates: { id: string; nombres: string; apellidos: string; email: string }[]; max: number } }>(page, token, `/managers/space/${s.generalData.space_int_code}`);
-    if (m.status === 200 && m.body.data.managers.length < m.body.data.max && m.body.data.candidates.length) {
-      target = { space: s, candidate: m.body.data.candidates[0]! };
-      break;
+    // the server refuses December too, whatever the page shows
+    const refused = await api<{ message: string }>(page, `/report/daily_sales/chl/${encodeURIComponent(ACCOUNTS.localChl)}`, {
+      method: 'POST',
+      data: { country_id: 'CHL', space_int_code: 'c1001', fecha_registro: '2026-12-04', detalles: { total_tickets_boletas: 1, total_monto_efectivo_boletas: 1000 }, metodo_ingreso: 'form' },
+    });
+    expect(refused).toEqual({ status: 422, body: expect.objectContaining({ message: 'No puedes declarar ventas para este mes si tienes ventas pendientes del mes anterior.' }) });
+    expect(await dayOf(page, 'c1001', '2026-12-04')).toMatchObject({ id: null, tipo: 'pendiente' });
+  });
+
+  test('a Chile store chief declares a pending November day through the stepper and sees it as reported', async ({ page }) => {
+    await signInAt(page, ACCOUNTS.localChl);
+    await page.goto(`${BASE}/chl/shopping/espacio/locales`);
+    await page.getByRole('button', { name: /^Zapatería Ruta Sur.*Local L-102 · / }).click();
+    await expect(page.getByRole('heading', { name: 'Zapatería Ruta Sur · L-102 · Mall Vista Alegre' })).toBeVisible();
+    await expect(page).toHaveURL(/mes=2026-11/);
+    await page.getByRole('button', { name: 'Ver como tabla' }).click();
+
+    await dayRow(page, '04/11/2026').getByRole('button', { name: 'Declarar 04/11/2026' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Declarar venta del 04/11/2026' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByText('¡Importante! Los montos ingresados deben ser expresados en valores brutos con IVA incluido.')).toBeVisible();
+    // Boletas: cash and card stay disabled until there are tickets; one ticket cannot carry cash and card
+    await expect(drawer.getByLabel('Monto efectivo boletas')).toBeDisabled();
+    await drawer.getByLabel('Cantidad de tickets boletas').fill('1');
+    await drawer.getByLabel('Monto efectivo boletas').fill('10000');
+    await drawer.getByLabel('Monto tarjeta boletas').fill('20500');
+    await expect(drawer.getByText('El número de ticket puede ser igual o mayor a los montos')).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+    await drawer.getByLabel('Cantidad de tickets boletas').fill('3');
+    await expect(drawer.getByText('El número de ticket puede ser igual o mayor a los montos')).toHaveCount(0);
+    await drawer.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(drawer.getByRole('heading', { name: 'Facturas' })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(drawer.getByRole('heading', { name: 'Exentas' })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Siguiente' }).click();
+    await drawer.getByLabel('Agregar nota').check();
+    await drawer.getByRole('textbox', { name: 'Nota' }).fill('Declarada en prueba');
+    await drawer.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(drawer.getByRole('heading', { name: 'Enviar reporte' })).toBeVisible();
+    await expect(drawer.getByRole('region', { name: 'Resumen de venta' })).toContainText('$ 30.500');
+    await drawer.getByRole('button', { name: 'Declarar' }).click();
+
+    await expect(page.getByText('Registro exitoso')).toBeVisible();
+    await expect(page.getByText('Venta diaria reportada exitosamente')).toBeVisible();
+    await expect(drawer).toBeHidden();
+    const row = dayRow(page, '04/11/2026');
+    await expect(row).toContainText('$ 30.500');
+    await expect(row.getByRole('button', { name: 'Actualizar 04/11/2026' })).toBeVisible();
+    expect(await dayOf(page, 'c1002', '2026-11-04')).toMatchObject({ tipo: 'reportada', total: 30_500 });
+  });
+
+  test('a Peru user declares today with credit notes and sees the net total', async ({ page }) => {
+    await signInAt(page, ACCOUNTS.empresaPer);
+    // Pollería El Sol has no pending November days: December is open
+    await page.goto(spacePath('per', 'p1001', TAX.incaRetail, '2026-12'));
+    await expect(page.getByRole('heading', { name: 'Pollería El Sol · L-101 · Mall del Pacífico' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Tienes ventas pendientes del mes anterior' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Mes siguiente' })).toBeDisabled();
+    await dayRow(page, '05/12/2026').getByRole('button', { name: 'Declarar 05/12/2026' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Declarar venta del 05/12/2026' });
+    await expect(drawer.getByText('Los montos deben ingresarse netos, sin IGV.')).toBeVisible();
+    await drawer.getByLabel('Cantidad de transacciones').fill('12');
+    await drawer.getByLabel('Monto total sin IGV').fill('1500.50');
+    await drawer.getByLabel('Serie boletas').fill('B002');
+    await drawer.getByLabel('Añadir notas de crédito').check();
+    await drawer.getByLabel('Monto notas de crédito').fill('200.25');
+    const summary = drawer.getByRole('region', { name: 'Resumen de venta' });
+    await expect(summary).toContainText('Total de Venta Neta');
+    await expect(summary.getByTestId('total-neto')).toHaveText('S/ 1,300.25');
+    await drawer.getByRole('button', { name: 'Declarar' }).click();
+
+    await expect(page.getByText('Venta diaria reportada exitosamente')).toBeVisible();
+    await expect(drawer).toBeHidden();
+    const row = dayRow(page, '05/12/2026');
+    await expect(row).toContainText('S/ 1,300.25');
+    await expect(row).toContainText('-S/ 200.25');
+    await expect(row).toContainText('B002');
+    expect(await dayOf(page, 'p1001', '2026-12-05')).toMatchObject({ tipo: 'reportada', total: 1300.25 });
+  });
+
+  test('a Colombia user\'s credit notes come off the net total', async ({ page }) => {
+    await signInAt(page, ACCOUNTS.empresaCol);
+    await page.goto(spacePath('col', 'co1001', TAX.caribe, '2026-12'));
+    await dayRow(page, '05/12/2026').getByRole('button', { name: 'Declarar 05/12/2026' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Declarar venta del 05/12/2026' });
+    await expect(drawer.getByText('Los montos deben ingresarse en valores netos.')).toBeVisible();
+    await drawer.getByLabel('Cantidad de transacciones').fill('8');
+    await drawer.getByLabel('Monto total (valores netos)').fill('50000,50');
+    const summary = drawer.getByRole('region', { name: 'Resumen de venta' });
+    await expect(summary.getByTestId('total-neto')).toHaveText('$ 50.000,50');
+    await drawer.getByLabel('Añadir notas de crédito').check();
+    await drawer.getByLabel('Monto notas de crédito').fill('2500,25');
+    await expect(summary.getByTestId('total-neto')).toHaveText('$ 47.500,25');
+    await drawer.getByRole('button', { name: 'Declarar' }).click();
+    await expect(page.getByText('Venta diaria reportada exitosamente')).toBeVisible();
+    await expect(drawer).toBeHidden();
+    await expect(dayRow(page, '05/12/2026')).toContainText('$ 47.500,25');
+    expect(await dayOf(page, 'co1001', '2026-12-05')).toMatchObject({ tipo: 'reportada', total: 47_500.25 });
+  });
+
+  test('a justification over a range marks every day of it, warning when it overwrites a sale', async ({ page }) => {
+    await signInAt(page, ACCOUNTS.empresaArg);
+    // Helados del Sur L-103: 1 December declared, 2 to 4 pending, November complete
+    await page.goto(spacePath('arg', 'a1003', TAX.patagonia, '2026-12'));
+    await dayRow(page, '02/12/2026').getByRole('button', { name: 'Declarar 02/12/2026' }).click();
+    await page.getByRole('dialog', { name: 'Declarar venta del 02/12/2026' }).getByRole('button', { name: 'Justificar' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Justificar venta' });
+    await expect(drawer.getByText('Estimado usuario usted no ha registrado ventas')).toBeVisible();
+    await expect(drawer.getByText('Por favor indique el motivo a continuación.')).toBeVisible();
+    await drawer.getByLabel('Seleccione una justificación').click();
+    await page.getByRole('option', { name: 'Local cerrado por remodelación' }).click();
+    await expect(drawer.getByLabel('Hasta')).toBeDisabled();
+    await drawer.getByLabel('Desde').fill('2026-12-02');
+    await drawer.getByLabel('Hasta').fill('2026-12-03');
+    // no sale in 2–3 December: no overwrite warning
+    await expect(drawer.getByLabel('Confirmo que los datos son correctos', { exact: true })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+    // from the 1st, the declared day would be overwritten
+    await drawer.getByLabel('Desde').fill('2026-12-01');
+    await expect(drawer.getByLabel('Confirmo que los datos son correctos', { exact: true })).toHaveCount(0);
+    await drawer.getByLabel('Confirmo que los datos son correctos. Se sobreescribirán las ventas anteriormente ingresadas.', { exact: true }).check();
+    await drawer.getByRole('button', { name: 'Enviar' }).click();
+
+    await expect(page.getByText('Justificación registrada exitosamente', { exact: true })).toBeVisible();
+    await expect(page.getByText('Justificación de venta diaria registrada exitosamente')).toBeVisible();
+    await expect(drawer).toBeHidden();
+    for (const fecha of ['01/12/2026', '02/12/2026', '03/12/2026']) await expect(dayRow(page, fecha)).toContainText('Justificado');
+    await expect(dayRow(page, '04/12/2026').getByRole('button', { name: 'Declarar 04/12/2026' })).toBeVisible();
+    const rows = await monthRows(page, 'a1003', '2026-12');
+    expect(rows.filter((r) => r.fecha_registro <= '2026-12-04').map((r) => [r.fecha_registro, r.tipo, r.justification_id])).toEqual([
+      ['2026-12-01', 'justificada', 1], ['2026-12-02', 'justificada', 1], ['2026-12-03', 'justificada', 1], ['2026-12-04', 'pendiente', null],
+    ]);
+  });
+
+  test('an audited day cannot be edited', async ({ page, browser }) => {
+    await signInAt(page, ACCOUNTS.empresaCol);
+    expect(await dayOf(page, 'co1001', '2026-12-01')).toMatchObject({ tipo: 'reportada', auditada: false });
+    const auditor = await signInElsewhere(browser, 'auditor@vitrina.test');
+    const audit = await api<{ data: { fechas: string[] } }>(auditor.page, '/daily/audit', {
+      method: 'PATCH', data: { space_int_code: 'co1001', start_date: '2026-12-01', end_date: '2026-12-01', auditada: true },
+    });
+    expect(audit).toEqual({ status: 200, body: expect.objectContaining({ data: { fechas: ['2026-12-01'] } }) });
+    await auditor.close();
+
+    await page.goto(spacePath('col', 'co1001', TAX.caribe, '2026-12'));
+    const row = dayRow(page, '01/12/2026');
+    await expect(row.getByRole('button', { name: /^Auditada 01\/12\/2026/ })).toBeDisabled();
+    await expect(row.getByRole('button', { name: 'Actualizar 01/12/2026' })).toHaveCount(0);
+
+    // the calendar's day panel says so, with the spec's message, and closes on Escape
+    await page.getByRole('button', { name: 'Modo calendario' }).click();
+    await page.getByRole('button', { name: /01\/12\/2026.*Auditada/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Registro de venta' });
+    await expect(panel.getByText('Venta auditada', { exact: true })).toBeVisible();
+    await expect(panel.getByText('Venta auditada por equipo Vitrina, no es posible editar')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Editar' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+
+    // and the server refuses an edit
+    const refused = await api<{ message: string }>(page, `/report/daily_sales/col/${encodeURIComponent(ACCOUNTS.empresaCol)}`, {
+      method: 'POST',
+      data: { country_id: 'COL', space_int_code: 'co1001', fecha_registro: '2026-12-01', total_tickets: 1, detalles: { total_monto_efectivo: 1000 }, metodo_ingreso: 'form' },
+    });
+    expect(refused).toEqual({ status: 409, body: expect.objectContaining({ message: 'No puedes editar una venta auditada' }) });
+  });
+
+  test('a bulk upload with bad rows is rejected with its row messages and writes nothing, then accepted when fixed', async ({ page }) => {
+    await signInAt(page, ACCOUNTS.empresaChl);
+    const good = ['CHL', TAX.andes, 'c1005_CHL-C105', 'L-105', 'Zapatería Ruta Sur', 'Mall Vista Alegre', '2026-11-27', 40, 250000, 0];
+    const unknown = ['CHL', TAX.andes, 'NOEXISTE_1', '', '', '', '2026-11-27', 5, 10000, 0];
+    // December while L-105 still has pending November days
+    const blocked = ['CHL', TAX.andes, 'c1005_CHL-C105', 'L-105', '', '', '2026-12-04', 3, 30000, 0];
+    expect(await dayOf(page, 'c1005', '2026-11-27')).toMatchObject({ id: null, tipo: 'pendiente' });
+
+    await page.goto(`${BASE}/chl/shopping/espacio/locales`);
+    await page.getByRole('button', { name: 'Carga Masiva' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Carga Masiva' });
+    await expect(dialog.getByRole('button', { name: 'Descargar plantilla' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cargar', exact: true })).toBeDisabled();
+    await dialog.getByLabel('Seleccionar archivo .xlsx').setInputFiles(await xlsx('ventas.xlsx', [good, unknown, blocked]));
+    await expect(dialog.getByText('ventas.xlsx')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cargar', exact: true }).click();
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toContainText('Errores de validación');
+    await expect(alert).toContainText('Fila 3: ID Espacio Contrato "NOEXISTE_1" no encontrado en los contratos del cliente');
+    await expect(alert).toContainText('Fila 4: No puedes declarar ventas para este mes si tienes ventas pendientes del mes anterior.');
+    await expect(alert.getByRole('listitem')).toHaveCount(2);
+    // nothing was written, not even the good row
+    expect(await dayOf(page, 'c1005', '2026-11-27')).toMatchObject({ id: null, tipo: 'pendiente', total: null });
+    expect(await dayOf(page, 'c1005', '2026-12-04')).toMatchObject({ id: null, tipo: 'pendiente', total: null });
+
+    await dialog.getByLabel('Seleccionar archivo .xlsx').setInputFiles(await xlsx('ventas-corregidas.xlsx', [good]));
+    await dialog.getByRole('button', { name: 'Cargar', exact: true }).click();
+    await expect(page.getByText('Ventas cargadas correctamente')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${BASE}/chl/shopping/espacio/locales$`));
+    expect(await dayOf(page, 'c1005', '2026-11-27')).toMatchObject({ tipo: 'reportada', total: 250_000 });
+  });
+
+  test('the space page: month navigation, closed period, contacts tab, and no serious accessibility violations', async ({ page }) => {
+    await signInAt(page, ACCOUNTS.empresaArg);
+    await page.goto(spacePath('arg', 'a1005', TAX.patagonia, '2026-11', 'calendario'));
+    await expect(page.getByRole('heading', { name: 'Helados del Sur · L-105 · Portal Rosario' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /noviembre 2026/ })).toBeVisible();
+    await expect(page.getByText('Período cerrado')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Descargar grupo' })).toBeVisible();
+    // the calendar is Sunday-first; 1 November 2026 is a Sunday
+    await expect(page.getByRole('columnheader').first()).toHaveAccessibleName('Domingo');
+    await expect(page.getByRole('grid', { name: 'Modo calendario' }).getByRole('row').nth(1).getByRole('gridcell').first()).toContainText('Domingo 01/11/2026');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // October is two months back: closed
+    await page.getByRole('button', { name: 'Mes anterior' }).click();
+    await expect(page).toHaveURL(/mes=2026-10/);
+    await expect(page.getByText('Período cerrado')).toBeVisible();
+    await page.getByRole('button', { name: 'Modo tabla' }).click();
+    await expect(page.getByRole('button', { name: /^Declarar \d/ })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('tab', { name: 'Contactos' }).click();
+    await expect(page.getByRole('heading', { name: 'Jefes de Local' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('on a phone the month table becomes expandable day cards with the country\'s values (old link form by client id)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAt(page, ACCOUNTS.empresaChl);
+    const october = await monthRows(page, 'c1001', '2026-10');
+    const declared = october.find((r) => r.total !== null && r.justification_id === null)!;
+    await page.goto(`${BASE}/chl/shopping/resumen-ventas-detalle/c1001/CHL${TAX.andes}?mes=2026-10&vista=tabla`);
+    await expect(page.getByText('Período cerrado')).toBeVisible();
+    const cards = page.getByRole('list', { name: 'Modo tabla' });
+    await expect(cards.getByRole('listitem')).toHaveCount(31);
+    await expect(page.getByRole('table')).toHaveCount(0);
+    const card = cards.getByRole('listitem').filter({ hasText: declared.fecha });
+    await expect(card).toContainText(declared.tipo === 'auditada' ? 'Auditada' : 'Reportada');
+    await card.getByRole('button', { name: new RegExp(declared.fecha.replace(/\//g, '\\/')) }).click();
+    await expect(card.getByText('Boletas · Bruto')).toBeVisible();
+    await expect(card.getByText('Exentas de IVA · Tickets')).toBeVisible();
+    await expect(card.getByText('Atraso')).toBeVisible();
+    await expect(card.getByRole('definition').filter({ hasText: /^\$/ }).first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('a finance user sees the read-only calendars: only \'Sin declarar\' and justification markers', async ({ page }) => {
+    await signInAt(page, 'finanzas@vitrina.test');
+    await page.goto(`${BASE}/chl/shopping/espacio/locales`);
+    await expect(page.getByRole('heading', { name: 'Venta Diaria' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Carga Masiva' })).toHaveCount(0);
+
+    // Moda Lima L-104, November: 1–15 audited (the 11th also justified), 18/21/24/27 justified, 28–30 pending, the rest declared
+    await page.goto(spacePath('chl', 'p1004', TAX.incaRetail, '2026-11'));
+    await expect(page.getByRole('heading', { name: 'Moda Lima · L-104 · Mall del Pacífico' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Tienes ventas pendientes del mes anterior' })).toHaveCount(0);
+    for (const fecha of ['28/11/2026', '29/11/2026', '30/11/2026']) await expect(dayRow(page, fecha)).toContainText('Sin declarar');
+    for (const fecha of ['11/11/2026', '18/11/2026', '21/11/2026', '24/11/2026', '27/11/2026']) {
+      await expect(dayRow(page, fecha).getByLabel(/^Justificada por /)).toBeVisible();
     }
-  }
-  expect(target, 'a space with room for a manager').toBeTruthy();
-  const { space, candidate } = target!;
-  const name = `${candidate.nombres} ${candidate.apellidos}`;
+    await expect(page.getByText('Sin declarar', { exact: true })).toHaveCount(3);
+    // no audit lock, no declare or edit
+    await expect(dayRow(page, '01/11/2026')).not.toContainText('Auditada');
+    await expect(dayRow(page, '11/11/2026')).not.toContainText('Auditada');
+    await expect(page.getByRole('button', { name: /^Auditada/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^(Declarar|Actualizar) \d/ })).toHaveCount(0);
 
-  await page.goto(`/chl/shopping/espacio/${space.generalData.space_int_code}/encargados`);
-  await expect(page.getByRole('heading', { name: 'Encargados del local' })).toBeVisible();
-  await page.getByLabel('Contacto').click();
-  await page.getByRole('option', { name: `${name} (${candidate.email})` }).click();
-  await page.getByRole('button', { name: 'Asignar', exact: true }).click();
-  await expect(page.getByText('Agregado', { exact: true })).toBeVisible();
-  const list = page.getByRole('list', { name: 'Jefes de Local' });
-  await expect(list).toContainText(name);
+    await page.getByRole('button', { name: 'Modo calendario' }).click();
+    const calendar = page.getByRole('grid', { name: 'Modo calendario' });
+    await expect(calendar.getByText('Sin declarar', { exact: true })).toHaveCount(3);
+    await expect(calendar.getByText('Justificada', { exact: true })).toHaveCount(5);
+    for (const status of ['Auditada', 'Reportada', 'Pendiente', 'No declarada']) {
+      await expect(calendar.getByText(status, { exact: true })).toHaveCount(0);
+    }
+  });
 
-  await page.getByRole('button', { name: `Desasignar ${name}` }).click();
-  const confirm = page.getByRole('dialog', { name: 'Desasignar jefe de local' });
-  await confirm.getByRole('button', { name: 'Desasignar', exact: true }).click();
-  await expect(page.getByText('Se desasignó el usuario')).toBeVisible();
-  await expect(page.getByRole('button', { name: `Desasignar ${name}` })).toHaveCount(0);
+  test('local managers: assign a contact as \'Jefe de Local\' and remove them', async ({ page }) => {
+    await signInAt(page, ACCOUNTS.empresaChl);
+    // Librería Austral L-103 has no local manager
+    await page.goto(`${BASE}/chl/shopping/espacio/c1003/encargados`);
+    await expect(page.getByRole('heading', { name: 'Encargados del local' })).toBeVisible();
+    await expect(page.getByText('Sin jefes de local asignados')).toBeVisible();
+    await page.getByLabel('Contacto').click();
+    await page.getByRole('option', { name: 'Felipe Rojas Contreras (marca.chl@vitrina.test)' }).click();
+    await page.getByRole('button', { name: 'Asignar', exact: true }).click();
+    await expect(page.getByText('Agregado', { exact: true })).toBeVisible();
+    const list = page.getByRole('list', { name: 'Jefes de Local' });
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list).toContainText('Felipe Rojas Contreras');
+
+    await page.getByRole('button', { name: 'Desasignar Felipe Rojas Contreras' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Desasignar jefe de local' });
+    await confirm.getByRole('button', { name: 'Desasignar', exact: true }).click();
+    await expect(page.getByText('Se desasignó el usuario')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Desasignar Felipe Rojas Contreras' })).toHaveCount(0);
+    await expect(page.getByText('Sin jefes de local asignados')).toBeVisible();
+  });
+
+  // last: it takes both spaces away from the store chief
+  test('a store chief without spaces sees \'Sin locales asignados\'', async ({ page, browser }) => {
+    const admin = await signInElsewhere(browser, ACCOUNTS.empresaChl);
+    for (const space of ['c1001', 'c1002']) {
+      const m = await api<{ data: { managers: { id: string; email: string }[] } }>(admin.page, `/managers/space/${space}`);
+      const chief = m.body.data.managers.find((x) => x.email === ACCOUNTS.localChl)!;
+      expect((await api(admin.page, `/managers/space/${space}/${chief.id}`, { method: 'DELETE' })).status).toBe(200);
+    }
+    await admin.close();
+
+    await signInAt(page, ACCOUNTS.localChl);
+    await page.goto(`${BASE}/chl/shopping/espacio/locales`);
+    await expect(page.getByRole('tab', { name: /^Todas/ })).toHaveText(/^Todas\s*0$/);
+    await expect(page.getByText('Sin locales asignados')).toBeVisible();
+  });
 });

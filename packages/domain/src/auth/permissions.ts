@@ -5,7 +5,7 @@ export const ACTIONS = ['manage', 'read', 'create', 'update', 'delete'] as const
 export type Action = (typeof ACTIONS)[number];
 export const SUBJECTS = [
   'Client', 'Contract', 'Billing', 'DebitNotes', 'Expenses', 'Debt', 'DailySales',
-  'MonthlySales', 'Sales', 'User', 'Discounts', 'UsersDiscounts', 'Brand', 'all',
+  'DailySalesBatch', 'MonthlySales', 'Sales', 'User', 'Discounts', 'UsersDiscounts', 'Brand', 'all',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
@@ -61,6 +61,8 @@ export const PERMISSIONS: PermissionDef[] = [
   p(15, 'manage:Discounts', 5, 'Mis descuentos', 'Administrar campañas de descuento', [], ['CHL']),
   p(16, 'create:Discounts', 5, 'Crear descuentos', 'Crear campañas de descuento', [], ['CHL']),
   p(17, 'manage:UsersDiscounts', 5, 'Validador de descuentos', 'Validar cupones de descuento', [], ['CHL']),
+  // spec 2 §2/§6: the bulk daily upload needs create on a daily-sales-batch resource
+  p(18, 'create:DailySalesBatch', 3, 'Carga masiva de ventas diarias', 'Cargar ventas diarias desde una planilla', ['Contract']),
 ];
 
 export const TENANT_ROLES = ['EXT_EMPRESA', 'EXT_MARCA', 'EXT_LOCAL'] as const;

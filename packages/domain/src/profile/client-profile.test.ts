@@ -36,7 +36,7 @@ describe('heldPermissionsByCategory', () => {
       ['Empresa', [2, 3]], ['Ventas', [8, 9, 10, 11, 12]], ['Usuarios', [13, 14]],
     ]],
     ['every permission', PERMISSIONS.map((p) => p.id), [
-      ['Empresa', [1, 2, 3]], ['Finanzas', [4, 5, 6, 7]], ['Ventas', [8, 9, 10, 11, 12]],
+      ['Empresa', [1, 2, 3]], ['Finanzas', [4, 5, 6, 7]], ['Ventas', [8, 9, 10, 11, 12, 18]],
       ['Usuarios', [13, 14]], ['Descuentos', [15, 16, 17]],
     ]],
     ['held ids in any order keep the catalogue order', [14, 1, 13], [['Empresa', [1]], ['Usuarios', [13, 14]]]],

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, COUNTRY_IDS, type CountryId } from '../countries/countries';
-import { businessToday } from './calendar';
+import { businessToday, monthOf } from './calendar';
 import {
-  DEFAULT_CUTOFF_DAY, bulkErrorSummary, bulkRowIssues, bulkRowTotals, chileGroupValid, chileTotals,
+  DEFAULT_CUTOFF_DAY, bulkErrorSummary, bulkRowIssues, bulkRowTotals, chileGroupIssue, chileGroupValid, chileTotals,
   computeDailyTotals, dailyCutoffParamId, dayStatus, declarationRefusal, isDeclarable, isMonthBlocked,
-  isOverdue, isPeriodClosed, justificationRange, netTotal, normalizeComment, parseCutoffDay,
+  isOverdue, isPeriodClosed, justificationRange, monthBlockApplies, monthBlockRefusal, netTotal, normalizeComment, parseCutoffDay,
 } from './daily.rules';
 import { SALES_MSG } from './messages';
 
@@ -46,6 +46,64 @@ describe('isDeclarable (cut-off 12)', () => {
     const tz = COUNTRIES[c].timeZone;
     expect(isDeclarable('2026-10-31', businessToday(at(1, 59), tz), 12)).toBe(true);
     expect(isDeclarable('2026-10-31', businessToday(at(2, 0), tz), 12)).toBe(false);
+  });
+});
+
+/**
+ * Each country with its own cut-off parameter value (venta_diaria_dia_corte_mes_anterior_<país>),
+ * at noon local time: the last declarable day of the previous month is the cut-off day itself.
+ */
+const COUNTRY_CUTOFFS: [CountryId, number, number][] = [
+  // country, cut-off day, hours behind UTC in March (Chile still on summer time)
+  ['CHL', 12, 3], ['PER', 10, 5], ['ARG', 15, 3], ['COL', 5, 5],
+];
+
+describe.each(COUNTRY_CUTOFFS)('%s with cut-off day %i', (country, cutoff, offset) => {
+  const tz = COUNTRIES[country].timeZone;
+  const todayAt = (day: number, hour = 12, minute = 0) => businessToday(new Date(Date.UTC(2026, 2, day, hour + offset, minute)), tz);
+  const pad = (n: number) => String(n).padStart(2, '0');
+
+  it('isDeclarable: February is declarable up to the cut-off day of March, not the day after', () => {
+    expect(isDeclarable('2026-02-28', todayAt(cutoff), cutoff)).toBe(true);
+    expect(isDeclarable('2026-02-01', todayAt(cutoff), cutoff)).toBe(true);
+    expect(isDeclarable('2026-02-28', todayAt(cutoff + 1), cutoff)).toBe(false);
+    expect(isDeclarable('2026-01-31', todayAt(1), cutoff)).toBe(false); // two months back
+    expect(isDeclarable(`2026-03-${pad(cutoff)}`, todayAt(cutoff), cutoff)).toBe(true); // today
+    expect(isDeclarable(`2026-03-${pad(cutoff + 1)}`, todayAt(cutoff), cutoff)).toBe(false); // tomorrow
+  });
+
+  it('isDeclarable: at 01:59 after the cut-off day it is still the cut-off day; at 02:00 it is not', () => {
+    expect(isDeclarable('2026-02-28', todayAt(cutoff + 1, 1, 59), cutoff)).toBe(true);
+    expect(isDeclarable('2026-02-28', todayAt(cutoff + 1, 2, 0), cutoff)).toBe(false);
+  });
+
+  it('isPeriodClosed: February closes the day after the cut-off day; March stays open; January is closed', () => {
+    expect(isPeriodClosed({ year: 2026, month: 2 }, todayAt(cutoff), cutoff)).toBe(false);
+    expect(isPeriodClosed({ year: 2026, month: 2 }, todayAt(cutoff + 1), cutoff)).toBe(true);
+    expect(isPeriodClosed({ year: 2026, month: 3 }, todayAt(28), cutoff)).toBe(false);
+    expect(isPeriodClosed({ year: 2026, month: 1 }, todayAt(1), cutoff)).toBe(true);
+  });
+
+  it('the month-blocking rule applies to March only before the cut-off day', () => {
+    expect(monthBlockRefusal('2026-03-01', todayAt(cutoff - 1), cutoff, 1)).toBe(SALES_MSG.blockingBody);
+    expect(monthBlockRefusal('2026-03-01', todayAt(cutoff), cutoff, 1)).toBeUndefined();
+    expect(monthBlockRefusal('2026-03-01', todayAt(cutoff - 1), cutoff, 0)).toBeUndefined();
+    expect(monthBlockRefusal('2026-02-27', todayAt(cutoff - 1), cutoff, 3)).toBeUndefined(); // the previous month itself
+  });
+});
+
+describe('monthBlockApplies / monthBlockRefusal', () => {
+  it.each([
+    ['2026-12-03', '2026-12-05', 12, true],
+    ['2026-11-28', '2026-12-05', 12, false], // the previous month is what clears the block
+    ['2026-12-03', '2026-12-12', 12, false], // on the cut-off day: not before it
+    ['2027-01-02', '2027-01-03', 12, true], // year edge
+    ['2024-03-01', '2024-03-05', 12, true], // after a leap February
+  ])('%s with today %s, cut-off %i → %s', (d, today, cut, applies) => {
+    expect(monthBlockApplies(d, today, cut)).toBe(applies);
+    expect(monthBlockRefusal(d, today, cut, 2)).toBe(applies ? SALES_MSG.blockingBody : undefined);
+    expect(monthBlockRefusal(d, today, cut, 0)).toBeUndefined();
+    expect(isMonthBlocked(monthOf(d), today, cut, 2)).toBe(applies);
   });
 });
 
@@ -121,11 +179,24 @@ describe('Chile totals', () => {
     [0, [0, 0], true], [1, [100, 0], true], [2, [100, 100], true], [1, [100, 100], false],
     [0, [100, 0], false], [3, [0, 0], false], [5, [1, 0], true],
   ])('ticket check tickets %i amounts %o → %s', (tk, amounts, ok) => expect(chileGroupValid(tk, amounts)).toBe(ok));
+
+  // each money entry of a group needs a ticket; the peso amounts are not compared with the count
+  it.each([
+    [3, [10_000, 20_500], undefined], // a realistic boletas step: 3 tickets, $30.500
+    [1, [9_999_999_999, 0], undefined],
+    [1, [10_000, 20_500], SALES_MSG.ticketsVsAmounts], // cash and card with one ticket
+    [0, [5_000], SALES_MSG.ticketsVsAmounts], // exentas: an amount without tickets
+    [2, [0], SALES_MSG.ticketsVsAmounts], // tickets without an amount
+    [10_001, [100, 0], SALES_MSG.ticketsMax],
+    [10_000, [100, 0], undefined],
+  ])('chileGroupIssue(%i, %o) → %s', (tk, amounts, message) => expect(chileGroupIssue(tk, amounts)).toBe(message));
 });
 
 describe('net totals of Peru, Argentina, Colombia', () => {
   it.each([
-    ['PER', 1000, -100, 900], ['PER', 1000, 100, 900], ['ARG', 500.55, -0.55, 500], ['COL', 1000, -100, 1000],
+    ['PER', 1000, -100, 900], ['PER', 1000, 100, 900], ['ARG', 500.55, -0.55, 500], ['ARG', 500, 0, 500],
+    // Colombia: the declared amount is the net, and credit notes come off it like everywhere else
+    ['COL', 1000, -100, 900], ['COL', 1000, 100, 900], ['COL', 45_000.5, 0, 45_000.5],
     ['PER', 0.1, -0.2, -0.1],
   ] as const)('%s amount %d credit %d → %d', (c, a, cn, r) => expect(netTotal(c, a, cn)).toBe(r));
 });
@@ -160,6 +231,7 @@ describe('computeDailyTotals', () => {
     ['PER', { total_monto_sin_igv: 1500.5, total_monto_nota_credito: 100, serie_boletas: 'B001' }, 12, { monto_total_bruto: 1500.5, monto_total_neto: 1400.5, total_tickets: 12 }, -100],
     ['ARG', { total_monto_efectivo: 2000, total_monto_nota_credito: -250.25 }, 4, { monto_total_bruto: 2000, monto_total_neto: 1749.75, total_tickets: 4 }, -250.25],
     ['COL', { total_monto_efectivo: 3000.1 }, 7, { monto_total_bruto: 3000.1, monto_total_neto: 3000.1, total_tickets: 7 }, 0],
+    ['COL', { total_monto_efectivo: 50_000, total_monto_nota_credito: 2_500.5 }, 7, { monto_total_bruto: 50_000, monto_total_neto: 47_499.5, total_tickets: 7 }, -2_500.5],
   ] as const)('%s computes net and stores credit notes negative', (c, d, tk, totals, credit) => {
     const r = computeDailyTotals(c as CountryId, d, tk);
     expect(r.ok).toBe(true);

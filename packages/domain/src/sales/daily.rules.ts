@@ -57,6 +57,19 @@ export function isMonthBlocked(viewed: YearMonth, today: IsoDate, cutoffDay: num
   return monthsBetween(viewed, monthOf(today)) === 0 && parseIsoDate(today).day < cutoffDay && previousMonthPending > 0;
 }
 
+/**
+ * The month-blocking rule as a refusal (spec 2 §4): a day of the current month cannot be
+ * declared, edited, justified or bulk-loaded while today is before the cut-off day and the
+ * previous month still has pending days. Days of the previous month are never blocked: declaring
+ * them is what lifts the block. The text is the blocking modal's (§2); §8 has none for the API.
+ */
+export function monthBlockRefusal(date: IsoDate, today: IsoDate, cutoffDay: number, previousMonthPending: number): string | undefined {
+  return isMonthBlocked(monthOf(date), today, cutoffDay, previousMonthPending) ? SALES_MSG.blockingBody : undefined;
+}
+
+/** Whether the month-blocking rule can apply to a date at all (current month, before the cut-off). */
+export const monthBlockApplies = (date: IsoDate, today: IsoDate, cutoffDay: number) => isMonthBlocked(monthOf(date), today, cutoffDay, 1);
+
 export type DayStatus = 'auditada' | 'justificada' | 'reportada' | 'no declarada' | 'pendiente';
 export const DAY_STATUSES: DayStatus[] = ['pendiente', 'reportada', 'auditada', 'justificada', 'no declarada'];
 
@@ -135,25 +148,40 @@ export function chileTotals(a: ChileAmounts) {
 }
 
 /**
- * Chile's ticket check for a group: every non-zero amount needs a ticket, and tickets need an
- * amount ('El número de ticket puede ser igual o mayor a los montos').
+ * Chile's ticket check for a group (spec 2 §5: "ticket count must be >= cash+card amounts, else
+ * 'El número de ticket puede ser igual o mayor a los montos'"; §4: "Continuing is blocked if
+ * amounts exceed ticket count"; exentas are "compared against card ('Monto total') amount only";
+ * "tickets > 0 with zero amounts makes the step invalid").
+ *
+ * Reading: "amounts" are the amount entries of the group (cash and card for boletas and
+ * facturas; the single 'Monto total' for exentas), and the ticket count must be at least the
+ * number of those entries that carry money: each payment method used needs at least one ticket.
+ * The literal money reading (tickets >= cash + card in pesos) cannot be meant: tickets are capped
+ * at 10.000 (§5, §9), so a whole day could never sell more than $10.000, while the same section
+ * allows amounts of 15 digits up to 9.999.999.999. Used by the stepper and by the server.
  */
 export function chileGroupValid(tickets: number, amounts: number[]): boolean {
-  const nonZero = amounts.filter((x) => x > 0).length;
-  if (tickets > 0 && nonZero === 0) return false;
-  return tickets >= nonZero;
+  const entries = amounts.filter((x) => x > 0).length;
+  if (tickets > 0 && entries === 0) return false;
+  return tickets >= entries;
+}
+
+/** A Chile group's ticket issue, as the stepper blocks its step and the server refuses it. */
+export function chileGroupIssue(tickets: number, amounts: number[]): string | undefined {
+  if (tickets > CHILE_TICKETS_MAX) return SALES_MSG.ticketsMax;
+  return chileGroupValid(tickets, amounts) ? undefined : SALES_MSG.ticketsVsAmounts;
 }
 
 /**
- * Net totals of Peru, Argentina and Colombia. Credit notes are stored negative; the total shown
- * is net minus the absolute credit notes.
- * - PER: amount without IGV minus credit notes
- * - ARG: cash receipts minus credit notes
- * - COL: net = the amount declared (gross, cash); credit notes are kept in detalles
+ * Net totals of Peru, Argentina and Colombia (spec 2 §5). The declared amount is the country's
+ * net base (PER: amount without IGV; ARG: cash receipts; COL: "net = gross amount (cash)", i.e.
+ * the amount as declared, with no tax taken out as Chile does), and "Total net shown = net minus
+ * absolute credit notes" for all three: Colombia's form offers 'Añadir notas de crédito' and its
+ * payload sends montoNotasCredito negated like Argentina's (§7), so they count there too.
+ * Credit notes are stored negative; the sign they come with does not matter.
  */
-export function netTotal(country: Exclude<CountryId, 'CHL'>, amount: number, creditNotes: number) {
-  const credit = -Math.abs(creditNotes);
-  return round2(amount + (country === 'COL' ? 0 : credit));
+export function netTotal(_country: Exclude<CountryId, 'CHL'>, amount: number, creditNotes: number) {
+  return round2(amount - Math.abs(creditNotes));
 }
 
 /** The detalles of a daily sale record (spec 2 §3); every field optional, per country. */
@@ -236,9 +264,15 @@ export function computeDailyTotals(
       facturas: { tickets: num(input.total_tickets_facturas), cash: num(input.total_monto_efectivo_facturas), card: num(input.total_monto_tarjeta_facturas) },
       exentas: { tickets: num(input.total_tickets_exentas), amount: num(input.total_monto_exentas) },
     };
-    if (!chileGroupValid(a.boletas.tickets, [a.boletas.cash, a.boletas.card])) issues.push({ field: 'total_tickets_boletas', message: SALES_MSG.ticketsVsAmounts });
-    if (!chileGroupValid(a.facturas.tickets, [a.facturas.cash, a.facturas.card])) issues.push({ field: 'total_tickets_facturas', message: SALES_MSG.ticketsVsAmounts });
-    if (!chileGroupValid(a.exentas.tickets, [a.exentas.amount])) issues.push({ field: 'total_tickets_exentas', message: SALES_MSG.ticketsVsAmounts });
+    const groups = [
+      ['total_tickets_boletas', a.boletas.tickets, [a.boletas.cash, a.boletas.card]],
+      ['total_tickets_facturas', a.facturas.tickets, [a.facturas.cash, a.facturas.card]],
+      ['total_tickets_exentas', a.exentas.tickets, [a.exentas.amount]],
+    ] as const;
+    for (const [field, tickets, amounts] of groups) {
+      const message = chileGroupIssue(tickets, [...amounts]);
+      if (message) issues.push({ field, message });
+    }
     const t = chileTotals(a);
     if (!issues.length && t.gross === 0) issues.push({ field: 'monto_total_bruto', message: SALES_MSG.justifyZero });
     if (!issues.length && t.gross > MONEY_MAX) issues.push({ field: 'monto_total_bruto', message: SALES_MSG.moneyMax });

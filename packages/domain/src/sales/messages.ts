@@ -1,3 +1,6 @@
+/** The team named in 'Venta auditada por equipo {product}, no es posible editar' (spec 2 §6). */
+export const AUDIT_TEAM = 'Vitrina';
+
 /** Spanish texts of daily sales (spec 2 §2, §4, §5, §8), verbatim where the spec gives them. */
 export const SALES_MSG = {
   // success toasts (§4)
@@ -15,6 +18,8 @@ export const SALES_MSG = {
   // refusals and failures (§5, §6, §8)
   audited: 'No puedes editar una venta auditada',
   auditedByTeam: (product: string) => `Venta auditada por equipo ${product}, no es posible editar`,
+  /** §6: the tooltip/message of an audited day, wherever it is shown locked */
+  auditedLocked: `Venta auditada por equipo ${AUDIT_TEAM}, no es posible editar`,
   auditedBanner: 'Venta auditada',
   disabledByAudit: 'Deshabilitada por auditoría',
   disabledByAuditShort: 'Deshabilitado por auditoría',

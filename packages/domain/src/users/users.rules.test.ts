@@ -27,7 +27,7 @@ describe('canAdminUsers: manage:User (13) allows all, create:User (14) creates a
 });
 
 describe('grantablePermissions: only those valid for the country', () => {
-  it.each([['CHL', 17], ['PER', 14], ['ARG', 14], ['COL', 14]] as const)('%s offers %i', (c, n) => {
+  it.each([['CHL', 18], ['PER', 15], ['ARG', 15], ['COL', 15]] as const)('%s offers %i', (c, n) => {
     expect(grantablePermissions(c)).toHaveLength(n);
   });
 });

@@ -2,8 +2,8 @@ import { AppError } from '@vitrina/domain/common/errors';
 import { MSG } from '@vitrina/domain/common/messages';
 import type { ContractInfo, DailySalesRepo } from './daily-sales.repo';
 
-/** Permission ids (packages/domain auth/permissions): read/create DailySales, manage User. */
-export const PERM = { readDaily: 8, createDaily: 9, manageUser: 13 } as const;
+/** Permission ids (packages/domain auth/permissions): read/create DailySales, manage User, create DailySalesBatch. */
+export const PERM = { readDaily: 8, createDaily: 9, manageUser: 13, createDailyBatch: 18 } as const;
 export type Need = 'read' | 'create' | 'manage';
 const PERM_OF: Record<Need, number> = { read: PERM.readDaily, create: PERM.createDaily, manage: PERM.manageUser };
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
+import { MSG } from '@vitrina/domain/common/messages';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
 import { DEMO_CLIENTS, demoTaxId } from '../../db/seed/demo-data';
 import * as t from '../../db/schema/index';
@@ -47,7 +48,6 @@ describe('daily sales API: bulk upload, template, month download, local managers
 
   describe('POST /bulk/{tipoRegistro}/{taxId} (JSON rows)', () => {
     it('loads every row in one transaction; again updates the same records', async () => {
-      const before = await count();
       const body = [row(CS('c1001', 'CHL-C101'), '2026-11-21'), row(CS('c1003', 'CHL-C103'), '2026-11-21', 5, 50_000, 1_000)];
       await ctx.database.db.delete(t.dailySales).where(sql`${t.dailySales.fecha_registro} = '2026-11-21' and ${t.dailySales.contract_id} in ('CHL-C101','CHL-C103')`);
       const mid = await count();
@@ -58,7 +58,6 @@ describe('daily sales API: bulk upload, template, month download, local managers
       const again = await bulk(body);
       expect(again.json().data).toEqual({ filas: 2, creadas: 0, actualizadas: 2 });
       expect(await count()).toBe(mid + 2);
-      expect(before).toBeGreaterThanOrEqual(mid);
       const [r] = await ctx.database.db.select().from(t.dailySales).where(and(eq(t.dailySales.contract_id, 'CHL-C103'), eq(t.dailySales.fecha_registro, '2026-11-21')));
       expect(r).toMatchObject({ monto_total_bruto: 49_000, monto_total_neto: 41_176, total_tickets: 5, metodo_ingreso: 'masiva', detalles: { total_ventas: 50_000, total_notas_credito: -1_000 } });
     });
@@ -103,19 +102,37 @@ describe('daily sales API: bulk upload, template, month download, local managers
       expect(await ctx.database.db.select().from(t.dailySales).where(sql`${t.dailySales.fecha_registro} in ('2026-11-21', '2026-11-20')`)).toEqual(snapshot);
     });
 
-    it('refusals: another client (404), a store chief only loads their spaces, finance cannot load (403/404), no session (401), bad type, empty body', async () => {
+    it('refusals: another client (404), no create:DailySalesBatch (403: store chief, brand admin, finance), no session (401), bad type, empty body', async () => {
       expect((await bulk([row(CS('c1001', 'CHL-C101'), '2026-11-19')], DEMO.empresaPer)).statusCode).toBe(404);
       expect((await bulk([row(CS('p1001', 'PER-C301'), '2026-11-19')], DEMO.empresaChl, TAX_PER)).statusCode).toBe(404);
-      const chief = await bulk([row(CS('c1003', 'CHL-C103'), '2026-11-19')], DEMO.localChl);
-      expect(chief.statusCode).toBe(400);
-      expect(chief.json().details.errors).toEqual([SALES_MSG.bulkRowContract(1, 'c1003_CHL-C103')]);
-      expect((await bulk([row(CS('c1001', 'CHL-C101'), '2026-11-19')], DEMO.finanzas)).statusCode).toBe(403);
+      const before = await count();
+      for (const who of [DEMO.localChl, DEMO.marcaChl, DEMO.finanzas]) {
+        const res = await bulk([row(CS('c1001', 'CHL-C101'), '2026-11-19')], who);
+        expect(res.statusCode).toBe(403);
+        expect(res.json().message).toBe(MSG.forbidden);
+      }
+      expect(await count()).toBe(before);
       expect((await ctx.app.inject({ method: 'POST', url: `/api/fo/sales/bulk/diaria/${TAX_CHL}`, payload: [] })).statusCode).toBe(401);
       expect((await ctx.app.inject({ method: 'POST', url: `/api/fo/sales/bulk/mensual/${TAX_CHL}`, headers: h(DEMO.empresaChl), payload: [row(CS('c1001', 'CHL-C101'), '2026-11-19')] })).statusCode).toBe(400);
       const empty = await bulk([]);
       expect(empty.statusCode).toBe(400);
       expect(empty.json().message).toBe(SALES_MSG.bulkEmpty);
     });
+  });
+
+  it('with create:DailySalesBatch granted, a store chief still loads only the spaces they may declare', async () => {
+    const { db } = ctx.database;
+    const [u] = await db.select().from(t.users).where(eq(t.users.email, DEMO.localChl));
+    await db.update(t.userClients).set({ permission_ids: [8, 9, 18] }).where(eq(t.userClients.user_id, u!.id));
+    try {
+      const before = await count();
+      const chief = await bulk([row(CS('c1003', 'CHL-C103'), '2026-11-19')], DEMO.localChl);
+      expect(chief.statusCode).toBe(400);
+      expect(chief.json().details.errors).toEqual([SALES_MSG.bulkRowContract(1, 'c1003_CHL-C103')]);
+      expect(await count()).toBe(before);
+    } finally {
+      await db.update(t.userClients).set({ permission_ids: [8, 9] }).where(eq(t.userClients.user_id, u!.id));
+    }
   });
 
   describe('POST /bulk/{tipoRegistro}/{taxId}/file (.xlsx)', () => {
@@ -159,21 +176,56 @@ describe('daily sales API: bulk upload, template, month download, local managers
   });
 
   describe('GET /bulk/template/{taxId}', () => {
-    it('an .xlsx with one prefilled row per current contract the caller may load', async () => {
-      const res = await ctx.app.inject({ method: 'GET', url: `/api/fo/sales/bulk/template/${TAX_CHL}`, headers: h(DEMO.marcaChl) });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toContain('spreadsheetml');
+    const template = (who: string, tax = TAX_CHL) => ctx.app.inject({ method: 'GET', url: `/api/fo/sales/bulk/template/${tax}`, headers: h(who) });
+    const templateIds = async (res: Awaited<ReturnType<typeof template>>) => {
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
       const ws = wb.worksheets[0]!;
       expect(ws.getRow(1).getCell(3).value).toBe('ID espacio contrato');
+      expect(ws.getRow(2).getCell(2).value).toBe(TAX_CHL);
       const ids = [];
       for (let i = 2; i <= ws.rowCount; i++) ids.push(ws.getRow(i).getCell(3).value);
-      expect(ids.sort()).toEqual(['c1001_CHL-C101', 'c1002_CHL-C102', 'c1004_CHL-C104', 'c1005_CHL-C105']);
-      expect(ws.getRow(2).getCell(2).value).toBe(TAX_CHL);
+      return ids.sort();
+    };
+
+    it('an .xlsx with one prefilled row per current contract the caller may load', async () => {
+      const res = await template(DEMO.empresaChl);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('spreadsheetml');
+      expect(await templateIds(res)).toEqual(['c1001_CHL-C101', 'c1002_CHL-C102', 'c1003_CHL-C103', 'c1004_CHL-C104', 'c1005_CHL-C105']);
     });
+
+    it('a brand admin needs create:DailySalesBatch; given it, the template holds only their brands\' contracts', async () => {
+      expect((await template(DEMO.marcaChl)).statusCode).toBe(403);
+      const { db } = ctx.database;
+      const [u] = await db.select().from(t.users).where(eq(t.users.email, DEMO.marcaChl));
+      const [uc] = await db.select().from(t.userClients).where(eq(t.userClients.user_id, u!.id));
+      await db.update(t.userClients).set({ permission_ids: [...uc!.permission_ids, 18] }).where(eq(t.userClients.user_id, u!.id));
+      try {
+        expect(await templateIds(await template(DEMO.marcaChl))).toEqual(['c1001_CHL-C101', 'c1002_CHL-C102', 'c1004_CHL-C104', 'c1005_CHL-C105']);
+      } finally {
+        await db.update(t.userClients).set({ permission_ids: uc!.permission_ids }).where(eq(t.userClients.user_id, u!.id));
+      }
+    });
+
+    it('a client without current contracts: 404 \'No hay contratos disponibles para generar ventas diarias.\'', async () => {
+      const pacifico = DEMO_CLIENTS[1]!;
+      const { db } = ctx.database;
+      const [client] = await db.select().from(t.clients).where(eq(t.clients.tax_id, demoTaxId(pacifico)));
+      const current = await db.select({ id: t.contracts.id }).from(t.contracts).where(and(eq(t.contracts.client_id, client!.id), eq(t.contracts.status, 0)));
+      expect(current).toHaveLength(5);
+      await db.update(t.contracts).set({ status: 1 }).where(eq(t.contracts.client_id, client!.id));
+      try {
+        const res = await template(DEMO.empresaChl, demoTaxId(pacifico));
+        expect(res.statusCode).toBe(404);
+        expect(res.json().message).toBe('No hay contratos disponibles para generar ventas diarias.');
+      } finally {
+        await db.update(t.contracts).set({ status: 0 }).where(sql`${t.contracts.id} in (${sql.join(current.map((c) => sql`${c.id}`), sql`, `)})`);
+      }
+    });
+
     it('404 for another client, 401 without session', async () => {
-      expect((await ctx.app.inject({ method: 'GET', url: `/api/fo/sales/bulk/template/${TAX_PER}`, headers: h(DEMO.empresaChl) })).statusCode).toBe(404);
+      expect((await template(DEMO.empresaChl, TAX_PER)).statusCode).toBe(404);
       expect((await ctx.app.inject({ method: 'GET', url: `/api/fo/sales/bulk/template/${TAX_CHL}` })).statusCode).toBe(401);
     });
   });
@@ -245,6 +297,41 @@ describe('daily sales API: bulk upload, template, month download, local managers
       expect((await ctx.app.inject({ method: 'GET', url: '/api/fo/sales/daily/space/c1003/period?start_date=2026-11-01&end_date=2026-11-30', headers: h(DEMO.marcaChl) })).statusCode).toBe(200);
       expect((await remove('c1003', marca)).statusCode).toBe(200);
       expect((await ctx.app.inject({ method: 'GET', url: '/api/fo/sales/daily/space/c1003/period?start_date=2026-11-01&end_date=2026-11-30', headers: h(DEMO.marcaChl) })).statusCode).toBe(404);
+    });
+
+    it('two assignments at once for the last free place: exactly one lands', async () => {
+      // c1002 (Zapatería Ruta Sur) has one manager, the store chief; both admins may manage it
+      expect((await get('c1002', DEMO.empresaChl)).json().data.managers.map((m: { email: string }) => m.email)).toEqual([DEMO.localChl]);
+      const [marca, empresa] = [await userId(DEMO.marcaChl), await userId(DEMO.empresaChl)];
+      const results = await Promise.all([assign('c1002', marca, DEMO.empresaChl), assign('c1002', empresa, DEMO.marcaChl)]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expect(results.find((r) => r.statusCode === 409)!.json().message).toBe(SALES_MSG.managersMax);
+      expect(await managerRows('CHL-C102')).toBe(2);
+      expect((await get('c1002', DEMO.empresaChl)).json().data.managers).toHaveLength(2);
+      const winner = results[0]!.statusCode === 200 ? marca : empresa;
+      expect((await remove('c1002', winner)).statusCode).toBe(200);
+    });
+
+    it('the limit of two is per space: a manager on an earlier contract of the same space counts', async () => {
+      const { db } = ctx.database;
+      const [current] = await db.select().from(t.contracts).where(eq(t.contracts.id, 'CHL-C104'));
+      // an earlier, expired contract on the same space, whose store chief is still enabled
+      await db.insert(t.contracts).values({ ...current!, id: 'CHL-C104-OLD', code: 'CH-2020-0099', start_date: '2020-01-01', end_date: '2022-12-31', status: 1 });
+      const local = await userId(DEMO.localChl);
+      await db.insert(t.userRoles).values({ user_id: local, role_id: 'EXT_LOCAL', client_id: current!.client_id, contract_id: 'CHL-C104-OLD', enabled: true });
+      const [marca, empresa] = [await userId(DEMO.marcaChl), await userId(DEMO.empresaChl)];
+      expect((await assign('c1004', marca)).statusCode).toBe(200);
+      const listed = (await get('c1004', DEMO.empresaChl)).json().data.managers.map((m: { email: string }) => m.email).sort();
+      expect(listed).toEqual([DEMO.localChl, DEMO.marcaChl].sort());
+      const third = await assign('c1004', empresa, DEMO.marcaChl);
+      expect(third.statusCode).toBe(409);
+      expect(third.json().message).toBe(SALES_MSG.managersMax);
+      expect(await managerRows('CHL-C104')).toBe(1);
+      // unassigning the store chief from the space frees the place
+      expect((await remove('c1004', local)).statusCode).toBe(200);
+      expect(await managerRows('CHL-C104-OLD')).toBe(0);
+      expect((await assign('c1004', empresa, DEMO.marcaChl)).statusCode).toBe(200);
+      expect(await managerRows('CHL-C104')).toBe(2);
     });
 
     it('refusals: a store chief cannot manage (403), another client (404), a non-contact (404), no session (401), bad id (400)', async () => {

@@ -134,14 +134,16 @@ export function createDailySalesRepo(db: Db) {
         .returning({ fecha_registro: t.dailySales.fecha_registro }),
 
     // local managers
-    managersOfContract: (contractId: string, d: Db = db) =>
+    /** EXT_LOCAL roles on any contract of a space: the limit of two is per space (spec 2 §5, §6). */
+    managersOfSpace: (spaceId: string, d: Db = db) =>
       d.select({
         role_id: t.userRoles.id, enabled: t.userRoles.enabled, contract_id: t.userRoles.contract_id,
         user_id: t.users.id, nombres: t.users.nombres, apellidos: t.users.apellidos, email: t.users.email,
         phone: t.users.phone, status: t.users.status, country_id: t.users.country_id,
       }).from(t.userRoles).innerJoin(t.users, eq(t.users.id, t.userRoles.user_id))
-        .where(and(eq(t.userRoles.role_id, 'EXT_LOCAL'), eq(t.userRoles.contract_id, contractId)))
-        .orderBy(asc(t.users.apellidos)),
+        .innerJoin(t.contracts, eq(t.contracts.id, t.userRoles.contract_id))
+        .where(and(eq(t.userRoles.role_id, 'EXT_LOCAL'), eq(t.contracts.space_id, spaceId)))
+        .orderBy(asc(t.users.apellidos), asc(t.userRoles.contract_id)),
     contactsOfClient: (clientId: string) =>
       db.select({
         user_id: t.users.id, nombres: t.users.nombres, apellidos: t.users.apellidos, email: t.users.email,
@@ -149,7 +151,8 @@ export function createDailySalesRepo(db: Db) {
         permission_ids: t.userClients.permission_ids,
       }).from(t.userClients).innerJoin(t.users, eq(t.users.id, t.userClients.user_id))
         .where(eq(t.userClients.client_id, clientId)).orderBy(asc(t.users.apellidos)),
-    lockContract: (tx: Db, contractId: string) => tx.select({ id: t.contracts.id }).from(t.contracts).where(eq(t.contracts.id, contractId)).for('update'),
+    /** Serialises manager changes of one space (inside a transaction). */
+    lockSpace: (tx: Db, spaceId: string) => tx.select({ id: t.spaces.id }).from(t.spaces).where(eq(t.spaces.id, spaceId)).for('update'),
     insertManagerRole: (tx: Db, row: typeof t.userRoles.$inferInsert) => tx.insert(t.userRoles).values(row),
     enableManagerRole: (tx: Db, roleId: string, enabled: boolean) => tx.update(t.userRoles).set({ enabled }).where(eq(t.userRoles.id, roleId)),
     deleteManagerRole: (tx: Db, roleId: string) => tx.delete(t.userRoles).where(eq(t.userRoles.id, roleId)),

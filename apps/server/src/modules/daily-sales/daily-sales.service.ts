@@ -9,10 +9,10 @@ import {
 import {
   bulkErrorSummary, bulkRowIssues, bulkRowTotals, computeDailyTotals, dailyCutoffParamId, dayStatus,
   declarationRefusal, isDeclarable, isMonthBlocked, isOverdue, isPeriodClosed, justificationRange,
-  MAX_LOCAL_MANAGERS, normalizeComment, parseCutoffDay,
+  MAX_LOCAL_MANAGERS, monthBlockApplies, monthBlockRefusal, normalizeComment, parseCutoffDay,
 } from '@vitrina/domain/sales/daily.rules';
 import type { DailyRow } from '@vitrina/domain/sales/daily.schema';
-import { SALES_MSG } from '@vitrina/domain/sales/messages';
+import { AUDIT_TEAM, SALES_MSG } from '@vitrina/domain/sales/messages';
 import { defaultPermissionIds } from '@vitrina/domain/auth/permissions';
 import type { Db } from '../../db/client';
 import type { DailySaleRow } from '../../db/schema/sales';
@@ -39,6 +39,8 @@ export interface BulkInputRow {
 
 const MAX_RANGE_DAYS = 93;
 const BULK_TIPOS = new Set(['diaria', 'daily', 'venta_diaria', 'daily_sales']);
+/** The row number of a 'Fila N: ...' error, to keep errors in file order. */
+const rowOf = (e: string) => Number(/^Fila (\d+):/.exec(e)?.[1] ?? 0);
 const normTax = (v: unknown) => String(v ?? '').replace(/[.\s]/g, '').toUpperCase();
 const dayDiff = (a: IsoDate, b: IsoDate) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
 
@@ -59,6 +61,7 @@ export function createDailySalesService(d: {
   repo: DailySalesRepo; clock: Clock; productName?: string; files: Pick<FilesService, 'signedUrl'>;
 }) {
   const { repo, clock } = d;
+  const auditedLocked = SALES_MSG.auditedByTeam(d.productName ?? AUDIT_TEAM);
 
   async function cutoffOf(country: CountryId) {
     return parseCutoffDay((await repo.param(dailyCutoffParamId(country)))?.value);
@@ -92,7 +95,7 @@ export function createDailySalesService(d: {
     const facts = { audited: !!sale?.auditada, justified: sale?.justification_id != null, reported: !!sale };
     const tipo = !sale && !within && date <= today ? 'no declarada' : dayStatus(date, facts, today, cutoff);
     const cargable = within && isDeclarable(date, today, cutoff);
-    const refusal = sale?.auditada ? SALES_MSG.disabledByAudit
+    const refusal = sale?.auditada ? auditedLocked
       : !within ? SALES_MSG.contractNotFound
         : declarationRefusal(date, today, cutoff) ?? null;
     const det = (sale?.detalles ?? null) as Record<string, number | string | null> | null;
@@ -197,6 +200,27 @@ export function createDailySalesService(d: {
     };
   }
 
+  /**
+   * The previous month's pending days of each contract (spec 2 §4's blocking rule), leaving out
+   * the dates in `filling` (days a bulk file itself declares).
+   */
+  async function previousMonthPending(contracts: ContractInfo[], today: IsoDate, cutoff: number, filling = new Map<string, Set<string>>()) {
+    const prev = addMonths(monthOf(today), -1);
+    const facts = await repo.saleFacts(contracts.map((c) => c.contract_id), firstDay(prev), lastDay(prev));
+    return new Map(contracts.map((c) => {
+      const recorded = new Set([...facts.filter((f) => f.contract_id === c.contract_id).map((f) => f.fecha_registro), ...(filling.get(c.contract_id) ?? [])]);
+      return [c.contract_id, overdueDates(c, prev, recorded, today, cutoff).length] as const;
+    }));
+  }
+
+  /** 422 with the blocking modal's text when the month-blocking rule refuses `date`; reads only when it can apply. */
+  async function checkMonthBlock(contract: ContractInfo, date: IsoDate, today: IsoDate, cutoff: number) {
+    if (!monthBlockApplies(date, today, cutoff)) return;
+    const pending = (await previousMonthPending([contract], today, cutoff)).get(contract.contract_id) ?? 0;
+    const refusal = monthBlockRefusal(date, today, cutoff, pending);
+    if (refusal) throw new AppError('month_blocked', 422, refusal);
+  }
+
   /** The rule refusals of declaring, justifying or loading a day. */
   function dayRefusal(contract: ContractInfo, date: IsoDate, today: IsoDate, cutoff: number) {
     const r = declarationRefusal(date, today, cutoff);
@@ -220,6 +244,7 @@ export function createDailySalesService(d: {
     const today = todayIn(country);
     const refusal = dayRefusal(contract, body.fecha_registro, today, cutoff);
     if (refusal) throw new AppError(refusal.code, 422, refusal.message);
+    await checkMonthBlock(contract, body.fecha_registro, today, cutoff);
     const totals = computeDailyTotals(country, body.detalles, body.total_tickets);
     if (!totals.ok) throw new AppError('validation_error', 400, totals.issues[0]!.message, totals.issues);
     const now = clock.now();
@@ -271,6 +296,8 @@ export function createDailySalesService(d: {
       const refusal = dayRefusal(contract, day, today, cutoff);
       if (refusal) throw new AppError(refusal.code, 422, refusal.message);
     }
+    // the range stays within one month: its first day tells whether the block applies
+    await checkMonthBlock(contract, range.start, today, cutoff);
     const now = clock.now();
     const comment = body.comentarios?.trim() || null;
     const result = await repo.transaction(async (tx) => {
@@ -388,11 +415,15 @@ export function createDailySalesService(d: {
     };
   }
 
-  /** The client of a bulk call: among the caller's clients with that tax id and create:DailySales. */
+  /**
+   * The client of a bulk call: among the caller's clients with that tax id, one where the caller
+   * holds create:DailySalesBatch (spec 2 §2, §6: the bulk control needs create on the daily-sales
+   * batch resource); each row's contract must then allow create:DailySales.
+   */
   async function bulkClient(scope: Scope, taxId: string) {
     const clients = (await repo.clientsByTaxId(taxId.trim())).filter((c) => scope.perms.has(c.id));
     if (!clients.length) throw notFound();
-    const ok = clients.find((c) => scope.perms.get(c.id)!.has(PERM.createDaily));
+    const ok = clients.find((c) => scope.perms.get(c.id)!.has(PERM.createDailyBatch));
     if (!ok) throw forbidden();
     return ok;
   }
@@ -445,6 +476,19 @@ export function createDailySalesService(d: {
         else if (totals.monto_total_bruto < 0 && country === 'CHL') errors.push(SALES_MSG.bulkRow(n, SALES_MSG.positive));
         else valid.push({ row: r, contract, date, totals, tickets: r.total_tickets as number });
       }
+    }
+    // the month-blocking rule, counting the previous-month days the file itself declares as filled
+    const blockable = valid.filter((v) => monthBlockApplies(v.date, today, cutoff));
+    if (blockable.length) {
+      const filling = new Map<string, Set<string>>();
+      for (const v of valid) filling.set(v.contract.contract_id, (filling.get(v.contract.contract_id) ?? new Set()).add(v.date));
+      const involved = [...new Map(blockable.map((v) => [v.contract.contract_id, v.contract])).values()];
+      const pending = await previousMonthPending(involved, today, cutoff, filling);
+      for (const v of blockable) {
+        const refusal = monthBlockRefusal(v.date, today, cutoff, pending.get(v.contract.contract_id) ?? 0);
+        if (refusal) errors.push(SALES_MSG.bulkRow(v.row.rowNumber, refusal));
+      }
+      errors.sort((a, b) => rowOf(a) - rowOf(b));
     }
     const fail = () => new AppError('bulk_validation', 400, bulkErrorSummary(errors), { errors });
     if (errors.length) throw fail();
@@ -502,9 +546,18 @@ export function createDailySalesService(d: {
     return { id: u.user_id, nombres: u.nombres, apellidos: u.apellidos, email: u.email, telefono: u.phone, estado: u.status, paisId: u.country_id, roles };
   }
 
+  /** The enabled managers of a space, one entry per person (they may hold roles on several of its contracts). */
+  const enabledManagers = <T extends { user_id: string; enabled: boolean; contract_id: string | null }>(roles: T[], contractId: string) => {
+    const byUser = new Map<string, T>();
+    for (const m of roles.filter((r) => r.enabled)) {
+      if (!byUser.has(m.user_id) || m.contract_id === contractId) byUser.set(m.user_id, m);
+    }
+    return [...byUser.values()];
+  };
+
   async function managersView(scope: Scope, contract: ContractInfo) {
-    const [managers, contacts] = await Promise.all([repo.managersOfContract(contract.contract_id), repo.contactsOfClient(contract.client_id)]);
-    const enabled = managers.filter((m) => m.enabled);
+    const [managers, contacts] = await Promise.all([repo.managersOfSpace(contract.space_id), repo.contactsOfClient(contract.client_id)]);
+    const enabled = enabledManagers(managers, contract.contract_id);
     const ids = new Set(enabled.map((m) => m.user_id));
     return {
       data: {
@@ -531,11 +584,15 @@ export function createDailySalesService(d: {
     if (!target) throw new AppError('not_a_contact', 404, SALES_MSG.managerNotContact);
     const now = clock.now();
     await repo.transaction(async (tx) => {
-      await repo.lockContract(tx, contract.contract_id);
-      const current = await repo.managersOfContract(contract.contract_id, tx);
-      const mine = current.find((m) => m.user_id === userId);
+      // the limit is per space: lock the space so two assignments cannot both see one free place
+      await repo.lockSpace(tx, contract.space_id);
+      const current = await repo.managersOfSpace(contract.space_id, tx);
+      const mine = current.find((m) => m.user_id === userId && m.contract_id === contract.contract_id);
       if (mine?.enabled) return;
-      if (current.filter((m) => m.enabled).length >= MAX_LOCAL_MANAGERS) throw new AppError('managers_max', 409, SALES_MSG.managersMax);
+      const enabled = enabledManagers(current, contract.contract_id);
+      if (!enabled.some((m) => m.user_id === userId) && enabled.length >= MAX_LOCAL_MANAGERS) {
+        throw new AppError('managers_max', 409, SALES_MSG.managersMax);
+      }
       if (mine) await repo.enableManagerRole(tx, mine.role_id, true);
       else await repo.insertManagerRole(tx, { user_id: userId, role_id: 'EXT_LOCAL', client_id: contract.client_id, contract_id: contract.contract_id, enabled: true });
       if (!(await repo.spaceAssignment(tx, userId, contract.contract_id))) {
@@ -560,14 +617,14 @@ export function createDailySalesService(d: {
     const contract = await resolveSpace(scope, spaceId, 'manage');
     const now = clock.now();
     await repo.transaction(async (tx: Db) => {
-      await repo.lockContract(tx, contract.contract_id);
-      const current = await repo.managersOfContract(contract.contract_id, tx);
-      const mine = current.find((m) => m.user_id === userId);
-      if (!mine) throw notFound();
-      await repo.deleteManagerRole(tx, mine.role_id);
+      await repo.lockSpace(tx, contract.space_id);
+      // unassigning from the space: the user's manager roles on every contract of it
+      const mine = (await repo.managersOfSpace(contract.space_id, tx)).filter((m) => m.user_id === userId);
+      if (!mine.length) throw notFound();
+      for (const m of mine) await repo.deleteManagerRole(tx, m.role_id);
       const others = await repo.otherRolesInClient(tx, userId, contract.client_id);
       const broad = others.some((r) => r.role_id === 'EXT_EMPRESA' || (r.brand_id && r.brand_id === contract.brand_id));
-      if (!broad) await repo.deleteAssignment(tx, userId, contract.contract_id);
+      if (!broad) for (const m of mine) if (m.contract_id) await repo.deleteAssignment(tx, userId, m.contract_id);
       await repo.audit({
         at: now, actor_user_id: caller.userId, action: 'local_manager_removed', entity: 'contract', entity_id: contract.contract_id,
         client_id: contract.client_id, ip: meta.ip ?? null, details: { user_id: userId, space_id: contract.space_id },

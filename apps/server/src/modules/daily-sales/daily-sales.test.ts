@@ -168,7 +168,11 @@ describe('daily sales API: period, declare, justify, audit, overview, params', (
       expect(arg.json().data.monto_total_neto).toBe(900);
       const col = await report(DEMO.empresaCol, { country_id: 'COL', space_int_code: 'co1001', fecha_registro: '2026-11-21', total_tickets: 5, detalles: { total_monto_efectivo: 45000.5 } }, 'col');
       expect(col.statusCode).toBe(200);
-      expect(col.json().data.monto_total_neto).toBe(45000.5);
+      expect(col.json().data).toMatchObject({ monto_total_bruto: 45000.5, monto_total_neto: 45000.5, total: 45000.5 });
+      // Colombia's credit notes ('Añadir notas de crédito') come off the net like Peru's and Argentina's
+      const withCredit = await report(DEMO.empresaCol, { country_id: 'COL', space_int_code: 'co1001', fecha_registro: '2026-11-21', total_tickets: 5, detalles: { total_monto_efectivo: 45000.5, total_monto_nota_credito: 500.25 } }, 'col');
+      expect(withCredit.statusCode).toBe(200);
+      expect(withCredit.json().data).toMatchObject({ monto_total_bruto: 45000.5, monto_total_neto: 44500.25, total: 44500.25, montoNotasDeCredito: -500.25 });
     });
 
     it.each([
@@ -290,7 +294,8 @@ describe('daily sales API: period, declare, justify, audit, overview, params', (
       const after = await ctx.database.db.select().from(t.dailySales).where(and(eq(t.dailySales.contract_id, 'CHL-C102'), eq(t.dailySales.fecha_registro, '2026-11-03')));
       expect(after).toEqual(snapshot);
       const p = await inject('GET', '/api/fo/sales/daily/space/c1002/period?start_date=2026-11-03&end_date=2026-11-03', DEMO.localChl);
-      expect(p.json().data.data[0]).toMatchObject({ tipo: 'auditada', auditada: true, editable: false, motivo_bloqueo: SALES_MSG.disabledByAudit });
+      // spec 2 §6: the message shown for an audited day
+      expect(p.json().data.data[0]).toMatchObject({ tipo: 'auditada', auditada: true, editable: false, motivo_bloqueo: 'Venta auditada por equipo Vitrina, no es posible editar' });
     });
 
     it('404 for an unknown space; 400 for an inverted range', async () => {
@@ -300,14 +305,32 @@ describe('daily sales API: period, declare, justify, audit, overview, params', (
   });
 
   describe('overview (espacio/locales)', () => {
+    /** A 'Feriado' justification on every day of the range that has no record. */
+    async function fill(contract: string, space: string, start: string, end: string) {
+      const { db } = ctx.database;
+      const [c] = await db.select().from(t.contracts).where(eq(t.contracts.id, contract));
+      const have = new Set((await db.select().from(t.dailySales).where(and(eq(t.dailySales.contract_id, contract), sql`${t.dailySales.fecha_registro} between ${start} and ${end}`))).map((r) => r.fecha_registro));
+      for (let d = new Date(`${start}T00:00:00Z`); d <= new Date(`${end}T00:00:00Z`); d.setUTCDate(d.getUTCDate() + 1)) {
+        const day = d.toISOString().slice(0, 10);
+        if (!have.has(day)) await db.insert(t.dailySales).values({ contract_id: contract, space_id: space, client_id: c!.client_id, country_id: 'CHL', fecha_registro: day, justification_id: 2, created_by: 'test' });
+      }
+    }
+
     it('GET /daily/spaces lists the assigned spaces with status, pending dates and tab counts', async () => {
+      // c1001 up to date through yesterday; c1002 missing the 19th and the 21st, with the 3rd audited (above)
+      await fill('CHL-C101', 'c1001', '2026-11-01', '2026-11-21');
+      await fill('CHL-C102', 'c1002', '2026-11-01', '2026-11-21');
+      await clearDay('CHL-C102', '2026-11-19');
+      await clearDay('CHL-C102', '2026-11-21');
       const res = await inject('GET', '/api/fo/sales/daily/spaces', DEMO.localChl);
       expect(res.statusCode).toBe(200);
       const d = res.json().data;
-      expect(d.spaces.map((s: { generalData: { space_int_code: string } }) => s.generalData.space_int_code).sort()).toEqual(['c1001', 'c1002']);
-      expect(d.counts.todas).toBe(2);
-      expect(d.counts.pendientes + d.counts.al_dia).toBe(2);
-      for (const s of d.spaces) expect(s.estado).toBe(s.sales.pending.length ? 'Pendiente' : 'Al día');
+      expect(d.hoy).toBe('2026-11-22');
+      expect(d.counts).toEqual({ todas: 2, pendientes: 1, al_dia: 1, auditadas: 1 });
+      const bySpace = Object.fromEntries(d.spaces.map((s: { generalData: { space_int_code: string } }) => [s.generalData.space_int_code, s]));
+      expect(Object.keys(bySpace).sort()).toEqual(['c1001', 'c1002']);
+      expect(bySpace.c1001).toMatchObject({ estado: 'Al día', auditada: false, sales: { pending: [], audited: 0 } });
+      expect(bySpace.c1002).toMatchObject({ estado: 'Pendiente', auditada: true, sales: { pending: ['2026-11-19', '2026-11-21'], audited: 1 } });
     });
 
     it('the company admin sees both companies\' current spaces; filters by company', async () => {

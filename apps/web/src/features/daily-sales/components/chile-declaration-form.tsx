@@ -3,7 +3,7 @@ import {
   Alert, Box, Button, Checkbox, FormControlLabel, Link, Paper, Stack, Step, StepLabel, Stepper, TextField, Typography,
 } from '@mui/material';
 import { formatMoney, formatNumber } from '@vitrina/domain/countries/countries';
-import { CHILE_TICKETS_MAX, COMMENT_MAX, chileGroupValid, chileTotals, normalizeComment } from '@vitrina/domain/sales/daily.rules';
+import { COMMENT_MAX, chileGroupIssue, chileTotals, normalizeComment } from '@vitrina/domain/sales/daily.rules';
 import type { DailyReportRequest, DailyRow } from '@vitrina/domain/sales/daily.schema';
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import { MoneyInput } from '../../../components/money-input';
@@ -48,13 +48,8 @@ export function ChileDeclarationForm({ row, general, onSubmit, onCancel, onJusti
     exentas: { tickets: v(exentas.tickets), amount: v(exentas.amount) },
   });
 
-  const groupError = (g: Group) => {
-    if (v(g.tickets) > CHILE_TICKETS_MAX) return SALES_MSG.ticketsMax;
-    if (!chileGroupValid(v(g.tickets), [v(g.cash), v(g.card)])) return SALES_MSG.ticketsVsAmounts;
-    return null;
-  };
-  const exentasError = v(exentas.tickets) > CHILE_TICKETS_MAX ? SALES_MSG.ticketsMax
-    : !chileGroupValid(v(exentas.tickets), [v(exentas.amount)]) ? SALES_MSG.ticketsVsAmounts : null;
+  const groupError = (g: Group) => chileGroupIssue(v(g.tickets), [v(g.cash), v(g.card)]) ?? null;
+  const exentasError = chileGroupIssue(v(exentas.tickets), [v(exentas.amount)]) ?? null;
   const noteError = addNote && note.length > COMMENT_MAX ? SALES_MSG.max255 : null;
   const stepError = [groupError(boletas), groupError(facturas), exentasError, noteError, null][step];
   const last = step === STEPS.length - 1;

@@ -5,7 +5,7 @@ import InfoIcon from '@mui/icons-material/InfoOutlined';
 import type { DailyRow } from '@vitrina/domain/sales/daily.schema';
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import { DS_TEXT } from '../messages';
-import { dayAction, justifiedText } from './day-utils';
+import { dayAction, financeMarker, justifiedText } from './day-utils';
 
 interface Props {
   row: DailyRow;
@@ -20,7 +20,12 @@ interface Props {
 /** The action cell of a day (spec 2 §2): Declarar, Actualizar, Auditada (locked), justification marker. */
 export function DayActionCell({ row, canDeclare, finance, blocked, onDeclare, onJustification }: Props) {
   const action = dayAction(row, canDeclare && !finance);
-  if (action === 'audited') {
+  // the finance page shows only 'Sin declarar' and the justification marker (spec 2 §2)
+  const marker = finance ? financeMarker(row) : null;
+  if (finance && marker !== 'justified') {
+    return marker === 'notDeclared' ? <Typography variant="body2" color="error">{DS_TEXT.notDeclared}</Typography> : null;
+  }
+  if (action === 'audited' && !finance) {
     return (
       <Tooltip title={SALES_MSG.disabledByAudit}>
         <span>
@@ -31,7 +36,7 @@ export function DayActionCell({ row, canDeclare, finance, blocked, onDeclare, on
       </Tooltip>
     );
   }
-  if (action === 'justified') {
+  if (action === 'justified' || marker === 'justified') {
     const text = justifiedText(row);
     const editable = row.editable && canDeclare && !finance && !blocked;
     return (
@@ -47,9 +52,6 @@ export function DayActionCell({ row, canDeclare, finance, blocked, onDeclare, on
         )}
       </Tooltip>
     );
-  }
-  if (finance) {
-    return row.cargable && !row.id && row.tipo !== 'no declarada' ? <Typography variant="body2" color="error">{DS_TEXT.notDeclared}</Typography> : null;
   }
   if (action === 'declare') {
     return (

@@ -1,4 +1,6 @@
-import { Alert, Box, Button, Drawer, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert, AlertTitle, Box, Button, Drawer, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography,
+} from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { formatNumber, type CountryId } from '@vitrina/domain/countries/countries';
 import type { DailyRow } from '@vitrina/domain/sales/daily.schema';
@@ -49,7 +51,12 @@ export function DayDetailPanel({ row, country, canDeclare, finance, blocked, onC
             <IconButton aria-label={DS_TEXT.close} onClick={onClose}><CloseIcon /></IconButton>
           </Stack>
           <Stack spacing={2}>
-            {row.auditada && <Alert severity="info">{SALES_MSG.auditedBanner}</Alert>}
+            {row.auditada && (
+              <Alert severity="info">
+                <AlertTitle>{SALES_MSG.auditedBanner}</AlertTitle>
+                {SALES_MSG.auditedLocked}
+              </Alert>
+            )}
             {row.justification_id != null && <Alert severity="warning">{justifiedText(row)}</Alert>}
             {c === 'CHL' ? (
               <>
@@ -75,9 +82,13 @@ export function DayDetailPanel({ row, country, canDeclare, finance, blocked, onC
             </Table>
             {showButton && (
               <Box sx={{ textAlign: 'right' }}>
-                <Button variant="contained" disabled={action === 'audited' || blocked} onClick={() => onDeclare(row)}>
-                  {action === 'edit' ? DS_TEXT.edit : DS_TEXT.declare}
-                </Button>
+                <Tooltip title={action === 'audited' ? SALES_MSG.auditedLocked : ''}>
+                  <span>
+                    <Button variant="contained" disabled={action === 'audited' || blocked} onClick={() => onDeclare(row)}>
+                      {action === 'edit' || action === 'audited' ? DS_TEXT.edit : DS_TEXT.declare}
+                    </Button>
+                  </span>
+                </Tooltip>
               </Box>
             )}
           </Stack>

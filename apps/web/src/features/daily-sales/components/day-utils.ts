@@ -21,6 +21,15 @@ export const detalle = (row: DailyRow, key: string) => num(row.detalles?.[key]);
 
 export const money = (v: number | null | undefined, c: CountryId) => (v === null || v === undefined ? null : formatMoney(v, c));
 
+/**
+ * The markers of the read-only finance page (spec 2 §1, §2, §6): only 'Sin declarar' for a
+ * declarable day without a sale, and the justification; no other status, no audit lock.
+ */
+export function financeMarker(row: DailyRow): 'notDeclared' | 'justified' | null {
+  if (row.justification_id != null) return 'justified';
+  return row.cargable && !row.id && row.tipo !== 'no declarada' ? 'notDeclared' : null;
+}
+
 /** Days that may be opened in the calendar (spec 2 §2): pending, reported, justified, plus audited to see the lock. */
 export const isClickable = (row: DailyRow, hoy: string) => row.fecha_registro <= hoy && row.tipo !== 'no declarada';
 

@@ -47,10 +47,10 @@ export function DeclarationDrawer({ open, period, email, onClose }: Props) {
   }, [open]);
   useEffect(() => () => timers.current.forEach((t) => clearTimeout(t)), []);
 
-  const finish = (message: string) => {
+  const finish = (...messages: string[]) => {
     setPhase('done');
     timers.current.push(window.setTimeout(() => {
-      enqueueSnackbar(message, { variant: 'success' });
+      for (const message of messages) enqueueSnackbar(message, { variant: 'success' });
       timers.current.push(window.setTimeout(() => {
         setPhase('idle');
         onClose();
@@ -75,7 +75,8 @@ export function DeclarationDrawer({ open, period, email, onClose }: Props) {
     setPhase('working');
     enqueueSnackbar(SALES_MSG.justifying, { variant: 'info', autoHideDuration: 5000 });
     justify.mutate({ body, range }, {
-      onSuccess: (r) => finish(r.message || SALES_MSG.justified),
+      // spec 2 §4: 'Justificación registrada/actualizada exitosamente', plus the daily one
+      onSuccess: (r) => finish(r.message || SALES_MSG.justified, SALES_MSG.justificationDaily),
       onError: (e) => {
         setPhase('idle');
         enqueueSnackbar(errorMessage(e, SALES_MSG.justificationFailure), { variant: 'error' });

@@ -7,18 +7,31 @@ const visuallyHidden = {
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import type { DailyRow } from '@vitrina/domain/sales/daily.schema';
 import { DS_TEXT } from '../messages';
-import { isClickable, money, statusColor, statusLabel } from './day-utils';
+import { financeMarker, isClickable, money, statusColor, statusLabel } from './day-utils';
 
 interface Props {
   rows: DailyRow[];
   country: CountryId;
   hoy: string;
+  /** the read-only finance page: only 'Sin declarar' and justification markers */
+  finance?: boolean;
   loading: boolean;
   onOpen: (row: DailyRow) => void;
 }
 
 /** 'Modo calendario': Sunday-first grid, each day with its amount and status chip (spec 2 §2). */
-export function PeriodCalendar({ rows, country, hoy, loading, onOpen }: Props) {
+/** The chip of a day: its status on tenant pages; on the finance page only the finance markers. */
+function dayChip(r: DailyRow, hoy: string, finance: boolean) {
+  if (finance) {
+    const marker = financeMarker(r);
+    if (marker === 'notDeclared') return <Chip size="small" label={DS_TEXT.notDeclared} color="error" variant="outlined" />;
+    if (marker === 'justified') return <Chip size="small" label={statusLabel('justificada')} color={statusColor('justificada')} />;
+    return null;
+  }
+  return r.fecha_registro <= hoy ? <Chip size="small" label={statusLabel(r.tipo)} color={statusColor(r.tipo)} variant={r.tipo === 'pendiente' ? 'outlined' : 'filled'} /> : null;
+}
+
+export function PeriodCalendar({ rows, country, hoy, finance = false, loading, onOpen }: Props) {
   const lead = rows[0]?.weekday ?? 0;
   const cells: (DailyRow | null)[] = [...Array.from({ length: lead }, () => null), ...rows];
   const weeks: (DailyRow | null)[][] = [];
@@ -50,7 +63,7 @@ export function PeriodCalendar({ rows, country, hoy, loading, onOpen }: Props) {
                 <Box component="span" sx={visuallyHidden}>{`${DS_TEXT.weekdays[r.weekday]} ${r.fecha}${isToday ? ` (${DS_TEXT.today})` : ''}`}</Box>
                 <Typography variant="body2" aria-hidden sx={{ fontWeight: isToday ? 700 : 500 }}>{Number(r.fecha.slice(0, 2))}</Typography>
                 <Typography variant="caption" sx={{ minHeight: 18 }}>{amount ?? ''}</Typography>
-                {r.fecha_registro <= hoy && <Chip size="small" label={statusLabel(r.tipo)} color={statusColor(r.tipo)} variant={r.tipo === 'pendiente' ? 'outlined' : 'filled'} />}
+                {dayChip(r, hoy, finance)}
               </>
             );
             const sx = {

@@ -5,7 +5,7 @@ import type { DailyRow } from '@vitrina/domain/sales/daily.schema';
 import { DataTable, type Column } from '../../../components/data-table';
 import { DS_TEXT } from '../messages';
 import { DayActionCell } from './day-action-cell';
-import { detalle, money, statusColor, statusLabel } from './day-utils';
+import { detalle, financeMarker, money, statusColor, statusLabel } from './day-utils';
 
 interface Props {
   rows: DailyRow[];
@@ -17,6 +17,14 @@ interface Props {
   loading: boolean;
   onDeclare: (row: DailyRow) => void;
   onJustification: (row: DailyRow) => void;
+}
+
+/** A day card's chip: its status; on the finance page only 'Sin declarar' or the justification. */
+function cardChip(r: DailyRow, finance: boolean) {
+  if (!finance) return <Chip size="small" label={statusLabel(r.tipo)} color={statusColor(r.tipo)} />;
+  const marker = financeMarker(r);
+  if (marker === 'notDeclared') return <Chip size="small" label={DS_TEXT.notDeclared} color="error" variant="outlined" />;
+  return marker === 'justified' ? <Chip size="small" label={statusLabel('justificada')} color={statusColor('justificada')} /> : null;
 }
 
 const sum = (a: number | null, b: number | null) => (a === null && b === null ? null : (a ?? 0) + (b ?? 0));
@@ -116,7 +124,7 @@ export function PeriodTable(p: Props) {
         loading={p.loading}
         emptyText={DS_TEXT.noResults}
         groupHeader={groupHeader}
-        cards={{ summary: (r) => <Chip size="small" label={statusLabel(r.tipo)} color={statusColor(r.tipo)} /> }}
+        cards={{ summary: (r) => cardChip(r, p.finance) }}
         rowSx={(r) => (r.fecha_registro === p.hoy ? { bgcolor: 'rgba(18, 60, 115, 0.08)' }
           : r.fecha_registro < p.hoy && !r.id ? { bgcolor: 'rgba(179, 38, 30, 0.06)' } : undefined)}
       />

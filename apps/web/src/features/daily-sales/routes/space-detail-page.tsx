@@ -44,7 +44,10 @@ export default function SpaceDetailPage() {
   const spaceId = params.espacioId ?? state?.spaceId ?? '';
   const { user } = useSession();
   const routeCountry = countryFromRouteCode(params.country) ?? user?.paisId ?? 'CHL';
-  const companyId = user?.clients.find((c) => c.id === params.empresaId || c.taxId === params.empresaId)?.id;
+  // {empresaId} is the tax id (spec 2 §2: resumen-ventas-detalle/{space_int_code}/{taxId}); a client id still works
+  const companyId = (user?.clients.find((c) => c.id === params.empresaId)
+    ?? user?.clients.find((c) => c.taxId === params.empresaId && c.countryId === routeCountry)
+    ?? user?.clients.find((c) => c.taxId === params.empresaId))?.id;
   const [search, setSearch] = useSearchParams();
   const setParam = useCallback((k: string, v: string | null) => setSearch((p) => { if (v) p.set(k, v); else p.delete(k); return p; }, { replace: true }), [setSearch]);
 
@@ -149,7 +152,7 @@ export default function SpaceDetailPage() {
           {view === 'tabla' ? (
             <PeriodTable rows={data.data} country={country} hoy={data.hoy} canDeclare={canDeclare} finance={finance} blocked={blocked} loading={loadingMonth} onDeclare={openDeclare} onJustification={openJustification} />
           ) : (
-            <PeriodCalendar rows={data.data} country={country} hoy={data.hoy} loading={loadingMonth} onOpen={openDay} />
+            <PeriodCalendar rows={data.data} country={country} hoy={data.hoy} finance={finance} loading={loadingMonth} onOpen={openDay} />
           )}
         </Paper>
       )}

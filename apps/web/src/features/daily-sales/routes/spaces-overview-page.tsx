@@ -72,8 +72,9 @@ export default function SpacesOverviewPage() {
   const counts = overview.data?.counts;
   const current = TABS.find((t) => t.key === tab)!;
 
+  // spec 2 §2: the spaces grid opens resumen-ventas-detalle/{space_int_code}/{taxId}
   const open = (s: SpaceSummary) => navigate(
-    `/${country}/shopping/resumen-ventas-detalle/${encodeURIComponent(s.generalData.space_int_code)}/${encodeURIComponent(s.generalData.empresa_id)}`,
+    `/${country}/shopping/resumen-ventas-detalle/${encodeURIComponent(s.generalData.space_int_code)}/${encodeURIComponent(s.generalData.tax_id)}`,
     { state: { spaceId: s.generalData.space_int_code, generalData: s.generalData } },
   );
 
@@ -81,7 +82,8 @@ export default function SpacesOverviewPage() {
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 2 }}>
         <Typography variant="h1">{DS_TEXT.overviewTitle}</Typography>
-        {ability.can('create', 'DailySales') && client && (
+        {/* spec 2 §2, §6: the bulk control needs create on the daily-sales batch resource */}
+        {ability.can('create', 'DailySalesBatch') && client && (
           <Button variant="contained" startIcon={<UploadIcon />} onClick={() => setBulkOpen(true)}>{DS_TEXT.bulkButton}</Button>
         )}
       </Stack>
