@@ -49,7 +49,8 @@ export default function UsersPage() {
   const setParam = (patch: Record<string, string | undefined>) => update(patch, true);
 
   const debouncedQ = useDebouncedValue(q, 300);
-  const list = useUsers(client?.id, { q: debouncedQ, status: estado });
+  // without a User permission nothing is asked: the server's 403 would end the session (spec 1 §7)
+  const list = useUsers(canAdminUsers(perms, 'read') ? client?.id : undefined, { q: debouncedQ, status: estado });
   const remove = useDeleteUser(clientId);
   const resend = useResendWelcome(clientId);
   const [dialog, setDialog] = useState<{ mode: UserDialogMode; userId?: string } | null>(null);
