@@ -34,6 +34,25 @@ test('Mi empresa shows the company data, its contacts and brands; no serious acc
   await expect(brands.getByRole('link', { name: 'Asignar + Librería Austral' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
+  // 'Nuevo' opens the wizard for a company administrator; an existing e-mail declined with 'No, continuar' goes on to the names
+  await page.getByRole('button', { name: 'Nuevo' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Nuevo contacto' });
+  await expect(wizard.getByText('Destino · 1/3')).toBeVisible();
+  await expect(wizard).toContainText('Inversiones Andes Retail SpA');
+  await expect(wizard).toContainText('Administrador de empresa');
+  await wizard.getByRole('button', { name: 'Siguiente' }).click();
+  await wizard.getByLabel('Correo electrónico', { exact: true }).fill(ACCOUNTS.localChl);
+  await wizard.getByLabel('Confirmar correo electrónico').fill(ACCOUNTS.localChl);
+  await wizard.getByRole('button', { name: 'Siguiente' }).click();
+  const exists = page.getByRole('dialog', { name: 'El usuario ya existe' });
+  await expect(exists).toContainText('Administrador de empresa');
+  await exists.getByRole('button', { name: 'No, continuar' }).click();
+  await expect(exists).toHaveCount(0);
+  await expect(wizard.getByText('Nombre · 2/3')).toBeVisible();
+  await expect(wizard.getByLabel('Nombre', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(wizard).toHaveCount(0);
+
   // 'Cambio de sección': Cancelar stays; otherwise it goes to Usuarios by itself after 5 seconds
   await page.getByRole('button', { name: 'Usuarios y roles' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cambio de sección' });
@@ -42,6 +61,52 @@ test('Mi empresa shows the company data, its contacts and brands; no serious acc
   await expect(dialog).toHaveCount(0);
   await page.getByRole('button', { name: 'Usuarios y roles' }).click();
   await expect(page).toHaveURL(/\/empresa\/usuarios$/, { timeout: 8000 });
+});
+
+test('Mi empresa and the brand page: loading, error with Reintentar, and empty states', async ({ page }) => {
+  const json = (status: number, body: unknown) => ({ status, contentType: 'application/json', body: JSON.stringify(body) });
+  const failure = json(500, { statusCode: 500, code: 'internal_error', message: 'Error' });
+  await signInAndWait(page, ACCOUNTS.empresaChl);
+
+  // the company call is held, then fails: the loading text, then the error; Reintentar loads the data
+  const company = '**/api/fo/companies/empresas/CHL76543210-3';
+  let release = () => {};
+  const held = new Promise<void>((r) => { release = r; });
+  await page.route(company, async (route) => { await held; await route.fulfill(failure); });
+  await page.goto(`${HOME}/empresa`);
+  await expect(page.getByRole('status').getByText('Cargando información de la empresa...')).toBeVisible();
+  release();
+  const error = page.getByRole('alert').filter({ hasText: 'Error al cargar la información de la empresa' });
+  await expect(error).toBeVisible();
+  await page.unroute(company);
+  await error.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('heading', { name: 'Inversiones Andes Retail SpA' })).toBeVisible();
+
+  // no company found: the empty state
+  await page.route(company, (route) => route.fulfill(json(404, { statusCode: 404, code: 'not_found', message: 'No encontrado' })));
+  await page.reload();
+  await expect(page.getByText('No se encontró información de la empresa')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Inversiones Andes Retail SpA' })).toHaveCount(0);
+  await page.unroute(company);
+
+  // the brand page: the brand and its spaces fail; Reintentar brings the brand, then the spaces' own error and empty texts
+  const brand = '**/api/fo/companies/marcas/CHL-M11';
+  const spaces = '**/api/fo/companies/marcas/CHL-M11/espacios';
+  await page.route(brand, (route) => route.fulfill(failure));
+  await page.route(spaces, (route) => route.fulfill(failure));
+  await page.goto(`${HOME}/marca/CHL-M11`);
+  const brandError = page.getByRole('alert').filter({ hasText: 'Error al cargar la información de la marca' });
+  await expect(brandError).toBeVisible();
+  await page.unroute(brand);
+  await brandError.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('heading', { name: 'Café Montaña', level: 1 })).toBeVisible();
+  const spacesError = page.getByRole('alert').filter({ hasText: 'Error al cargar los espacios de arriendo' });
+  await expect(spacesError).toBeVisible();
+  await page.unroute(spaces);
+  await page.route(spaces, (route) => route.fulfill(json(200, [])));
+  await spacesError.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByText('No hay espacios de arriendo disponibles para esta marca')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('a brand administrator cannot see the company page data, and sees only his brands', async ({ page }) => {
@@ -54,6 +119,8 @@ test('a brand administrator cannot see the company page data, and sees only his 
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('heading', { name: 'Café Montaña' }).click();
   await expect(page.getByRole('heading', { name: 'Café Montaña', level: 1 })).toBeVisible();
+  // he administers this brand: he may edit it
+  await expect(page.getByRole('button', { name: 'Editar marca' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Espacios de arriendo' })).toBeVisible();
   // the contract detail drawer
   await page.getByRole('button', { name: /^Ver detalle / }).first().click();
@@ -90,6 +157,12 @@ test('contracts page: columns, 5 rows per page, status and the contract detail d
   expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
   await expect(dialog).toHaveCount(0);
+
+  // a page past the end (an old link) shows the last page, not an empty table
+  await page.goto(`${HOME}/contratos?page=9`);
+  await expect(page.getByText('6–6 de 6')).toBeVisible();
+  await expect(body).toHaveCount(1);
+  await expect(body.first()).toContainText('no vigente');
 });
 
 test.describe('changes on a server of its own', () => {
@@ -220,18 +293,30 @@ test.describe('changes on a server of its own', () => {
     await expect(page.getByRole('dialog', { name: 'Editar empresa' }).getByLabel('Teléfono')).toHaveValue('+56 2 2999 1234');
   });
 
-  test('Editar marca uses the same drawer: Guardar waits for a change, the new phone shows on the brand page', async ({ page }) => {
+  test('Editar marca uses the same drawer: Guardar waits for a change, the new phone and logo show on the brand page', async ({ page }) => {
     await signInAndWait(page, ACCOUNTS.empresaChl, own.base);
     await page.goto(`${own.base}${HOME}/marca/CHL-M11`);
     await expect(page.getByRole('heading', { name: 'Café Montaña', level: 1 })).toBeVisible();
+    const logo = page.getByRole('img', { name: 'Logo Café Montaña' });
+    await expect(logo).toHaveCount(0); // no logo yet: the initials
     await page.getByRole('button', { name: 'Editar marca' }).click();
     const drawer = page.getByRole('dialog', { name: 'Editar marca' });
     const save = drawer.getByRole('button', { name: 'Guardar' });
     await expect(save).toBeDisabled();
     await drawer.getByLabel('Teléfono').fill('+56 9 1111 2222');
+    await drawer.getByLabel('Logo').setInputFiles({
+      name: 'cafe.png', mimeType: 'image/png',
+      buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+    });
+    await expect(drawer.getByText('cafe.png')).toBeVisible();
     await save.click();
     await expect(page.getByText('Datos guardados')).toBeVisible();
+    await expect(drawer).toHaveCount(0);
+    await expect(logo).toBeVisible();
     await page.reload();
     await expect(page.getByText(/\+56 9 1111 2222/)).toBeVisible();
+    // the stored logo, through its signed link, is what the page shows
+    await expect(logo).toBeVisible();
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
   });
 });

@@ -58,9 +58,55 @@ test('the users page: table, search, state filter, own row, view dialog; no seri
   expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
   await expect(dialog).toHaveCount(0);
+
+  // 'Nuevo Usuario': a category-wide toggle ticks and clears every permission of the category; a
+  // Chilean company is offered the discount permissions (valid only in Chile)
+  await page.getByRole('button', { name: 'Crear Usuario' }).click();
+  const create = page.getByRole('dialog', { name: /Nuevo Usuario/ });
+  const ventas = ['Ver ventas diarias', 'Declarar ventas diarias', 'Ver ventas mensuales', 'Declarar ventas mensuales', 'Informe de ventas'];
+  await create.getByRole('checkbox', { name: 'Todos los permisos de Ventas' }).check();
+  await expect(create.getByText('(5/5)')).toBeVisible();
+  for (const name of ventas) await expect(create.getByRole('checkbox', { name })).toBeChecked();
+  await create.getByRole('checkbox', { name: 'Todos los permisos de Ventas' }).uncheck();
+  await expect(create.getByText('(0/5)')).toBeVisible();
+  await expect(create.getByRole('checkbox', { name: 'Todos los permisos de Ventas' })).not.toBeChecked();
+  await expect(create.getByRole('checkbox', { name: 'Todos los permisos de Descuentos' })).toBeVisible();
+  await create.getByRole('button', { name: 'Cancelar' }).click();
+
+  // in Comercial Pacífico, an e-mail of a Chilean user who is not yet its member is prefilled on blur
+  await page.getByRole('combobox', { name: 'Empresa' }).click();
+  await page.getByRole('option', { name: 'Comercial Pacífico Limitada' }).click();
+  await expect(page.getByRole('combobox', { name: 'Empresa' })).toHaveText('Comercial Pacífico Limitada');
+  await page.goto(USERS);
+  await page.getByRole('button', { name: 'Crear Usuario' }).click();
+  await expect(create).toContainText('Comercial Pacífico Limitada');
+  await create.getByRole('textbox', { name: 'Correo electrónico' }).fill(ACCOUNTS.marcaChl);
+  await create.getByRole('textbox', { name: 'Correo electrónico' }).blur();
+  await expect(create.getByText('El correo ya está registrado: se completaron sus datos. Al guardar se agregará a esta empresa.')).toBeVisible();
+  await expect(create.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue('Felipe');
+  await expect(create.getByRole('textbox', { name: 'Apellidos' })).toHaveValue('Rojas Contreras');
+  await expect(create.getByRole('textbox', { name: 'Teléfono' })).toHaveValue('+56 9 7654 3210');
+  await expect(create.getByRole('textbox', { name: 'Cargo' })).toHaveValue('Jefe de Marca');
+  await create.getByRole('button', { name: 'Cancelar' }).click();
 });
 
-test('a company administrator creates a store chief with two spaces; the new user sets a password and sees only those spaces; edit and delete', async ({ page }) => {
+test('without a User permission there is only the notice; a Peruvian company is offered only the permissions valid in Peru', async ({ page }) => {
+  await signInAndWait(page, ACCOUNTS.localChl);
+  await page.goto(USERS);
+  await expect(page.getByText('No tienes permiso para administrar los usuarios de esta empresa')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Crear Usuario' })).toHaveCount(0);
+
+  await page.evaluate(() => sessionStorage.clear());
+  await signInAndWait(page, ACCOUNTS.empresaPer);
+  await page.goto('/per/shopping/empresa/usuarios');
+  await page.getByRole('button', { name: 'Crear Usuario' }).click();
+  const create = page.getByRole('dialog', { name: /Nuevo Usuario/ });
+  await expect(create.getByRole('checkbox', { name: 'Todos los permisos de Ventas' })).toBeVisible();
+  await expect(create.getByRole('checkbox', { name: 'Todos los permisos de Usuarios' })).toBeVisible();
+  await expect(create.getByRole('checkbox', { name: 'Todos los permisos de Descuentos' })).toHaveCount(0);
+});
+
+test('a company administrator creates a store chief with two spaces; the new user sets a password and sees only those spaces; the brand administrator edits her without touching the space he cannot see, then deletes her', async ({ page }) => {
   test.setTimeout(180_000);
   const own = await startOwnServer(71);
   try {
@@ -89,7 +135,7 @@ test('a company administrator creates a store chief with two spaces; the new use
     await expect(dialog.getByText('Ingresa un teléfono válido de Chile (+56 y 9 dígitos)')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Teléfono' }).fill('9 1234 5678');
 
-    // the daily-sales permissions need a space
+    // the daily-sales permissions need a space; L-101 is Café Montaña's, L-103 Librería Austral's
     await dialog.getByRole('button', { name: 'Mostrar permisos de Ventas' }).click();
     await dialog.getByRole('checkbox', { name: 'Ver ventas diarias' }).check();
     await dialog.getByRole('checkbox', { name: 'Declarar ventas diarias' }).check();
@@ -98,8 +144,8 @@ test('a company administrator creates a store chief with two spaces; the new use
     const search = dialog.getByLabel('Buscar local por código, marca o centro comercial');
     await search.fill('L-101');
     await dialog.getByRole('checkbox', { name: /^L-101 · / }).check();
-    await search.fill('L-102');
-    await dialog.getByRole('checkbox', { name: /^L-102 · / }).check();
+    await search.fill('Librería');
+    await dialog.getByRole('checkbox', { name: /^L-103 · / }).check();
     await search.fill('');
     await expect(dialog.getByText('2 locales seleccionados')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
@@ -132,12 +178,20 @@ test('a company administrator creates a store chief with two spaces; the new use
     await expect(page.getByRole('heading', { name: 'Venta Diaria' })).toBeVisible();
     await expect(page.getByRole('tab', { name: /^Todas/ })).toContainText('2');
     await expect(page.getByRole('button', { name: /Local L-101 · / })).toBeVisible();
-    await expect(page.getByRole('button', { name: /Local L-102 · / })).toBeVisible();
-    await expect(page.getByRole('button', { name: /Local L-103 · / })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Local L-103 · / })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Local L-102 · / })).toHaveCount(0);
 
-    // back as the administrator: the user is now Activo; edit, then delete
+    // the brand administrator: the company administrator's row (more permissions than his) can only be seen
     await page.evaluate(() => sessionStorage.clear());
-    await signInAndWait(page, ACCOUNTS.empresaChl, undefined, own.base);
+    await signInAndWait(page, ACCOUNTS.marcaChl, undefined, own.base);
+    await page.goto(`${own.base}${USERS}`);
+    await page.getByRole('row').filter({ hasText: ACCOUNTS.empresaChl }).getByRole('button', { name: /^Acciones de/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Ver Usuario' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Editar usuario' })).toHaveCount(0);
+    await expect(page.getByRole('menuitem', { name: 'Eliminar Usuario' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    // he edits the new chief: only L-101 is his to see, count and send; L-103 stays hers
     await page.goto(`${own.base}${USERS}?q=daniela`);
     await expect(row.getByText('Activo')).toBeVisible();
     await row.getByRole('button', { name: /^Acciones de/ }).click();
@@ -145,11 +199,21 @@ test('a company administrator creates a store chief with two spaces; the new use
     await page.getByRole('menuitem', { name: 'Editar usuario' }).click();
     const edit = page.getByRole('dialog', { name: /Editar Usuario/ });
     await expect(edit.getByRole('textbox', { name: 'Cargo' })).toHaveValue('Jefa de local');
+    await expect(edit.getByText('1 local seleccionado')).toBeVisible();
+    await expect(edit.getByRole('checkbox', { name: /^L-101 · / })).toBeChecked();
+    await expect(edit.getByRole('checkbox', { name: /^L-103 · / })).toHaveCount(0);
     await edit.getByRole('textbox', { name: 'Cargo' }).fill('Jefa de tienda');
     await edit.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Usuario actualizado exitosamente')).toBeVisible();
     await expect(row.getByText('Jefa de tienda')).toBeVisible();
+    const saved = await page.evaluate(async (who) => {
+      const token = sessionStorage.getItem('token');
+      const res = await fetch('/api/fo/auth/clients/CHL76543210-3/users?q=daniela', { headers: { authorization: `Bearer ${token}` } });
+      return (await res.json() as { email: string; position: string; assignments: { space_id?: string }[] }[]).find((u) => u.email === who);
+    }, email);
+    expect(saved).toMatchObject({ position: 'Jefa de tienda', assignments: [{ type: 'Space', space_id: 'c1001' }, { type: 'Space', space_id: 'c1003' }] });
 
+    // delete: confirm, then the deleted confirmation
     await row.getByRole('button', { name: /^Acciones de/ }).click();
     await page.getByRole('menuitem', { name: 'Eliminar Usuario' }).click();
     const confirm = page.getByRole('dialog', { name: 'Eliminar usuario' });
@@ -157,6 +221,10 @@ test('a company administrator creates a store chief with two spaces; the new use
     await expect(confirm.getByText('Esta accion es irreversible')).toBeVisible();
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
     await expect(page.getByText('Usuario eliminado exitosamente')).toBeVisible();
+    const deleted = page.getByRole('dialog', { name: 'Usuario eliminado' });
+    await expect(deleted).toContainText(email);
+    await deleted.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(deleted).toHaveCount(0);
     await expect(row).toHaveCount(0);
   } finally {
     own.stop();

@@ -95,7 +95,9 @@ export function ContactWizard({ open, target, onClose }: { open: boolean; target
       email: values.email, nombres: values.nombre, apellidos: values.apellidos, dni: values.dni || undefined,
       roles: [{ id: target.rol, empresaId: target.empresaId, marcaId: target.marcaId ?? null, contratoId: target.contratoId ?? null }],
     }, {
-      onSuccess: () => {
+      onSuccess: (res) => {
+        // created, but the welcome e-mail could not be sent
+        if (res.warning) enqueueSnackbar(res.warning, { variant: 'warning' });
         timers.current.push(window.setTimeout(() => {
           setPhase('done');
           enqueueSnackbar(WIZARD_MSG.created, { variant: 'success' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  brandAdminCandidateIds, brandAdminIds, companyContacts, contractStatusLabel, wizardProgress,
+  brandAdminCandidateIds, brandAdminIds, canEditBrand, companyContacts, contractStatusLabel, wizardProgress,
   type ContactRow, type RoleRow,
 } from './companies.rules';
 import { brandEditSchema, companyEditSchema, newContactFormSchema } from './companies.schema';
@@ -9,6 +9,22 @@ import { COMPANY_MSG, WIZARD_MSG } from './companies.messages';
 const row = (p: Partial<ContactRow> & { id: string }): ContactRow => ({
   email: `${p.id}@x.test`, nombres: p.id, apellidos: 'A', phone: null, position: null, status: 'Ok',
   permission_ids: [1], role_id: 'EXT_EMPRESA', ...p,
+});
+
+describe('canEditBrand: the company administrator or the brand\'s administrator, not a reader', () => {
+  const brand = { id: 'M1', client_id: 'A' };
+  const marca = (p: object = {}) => ({ role_id: 'EXT_MARCA', enabled: true, client_id: 'A', brand_id: 'M1', ...p });
+  it.each<[string, number[], ReturnType<typeof marca>[], boolean]>([
+    ['manage:Client', [1], [], true],
+    ['an enabled brand-admin role on the brand', [2, 3], [marca()], true],
+    ['read:Brand only', [3], [], false],
+    ['a brand-admin role on another brand', [3], [marca({ brand_id: 'M2' })], false],
+    ['a disabled brand-admin role', [3], [marca({ enabled: false })], false],
+    ['a brand-admin role in another company', [3], [marca({ client_id: 'B' })], false],
+    ['a store-chief role', [8, 9], [marca({ role_id: 'EXT_LOCAL' })], false],
+  ])('%s → %s', (_n, perms, roles, expected) => {
+    expect(canEditBrand(perms, roles, brand)).toBe(expected);
+  });
 });
 
 describe('contractStatusLabel', () => {

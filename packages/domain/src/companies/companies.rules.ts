@@ -1,4 +1,6 @@
-import type { TenantRole } from '../auth/permissions';
+import { buildAbility } from '../auth/abilities';
+import { normalizeEmail } from '../auth/email';
+import { PERMISSIONS, type TenantRole } from '../auth/permissions';
 
 /** 'vigente' when the contract's flag is 0, otherwise 'no vigente' (spec 1 §2.10). */
 export const contractStatusLabel = (status: number) => (status === 0 ? 'vigente' as const : 'no vigente' as const);
@@ -27,7 +29,7 @@ export function companyContacts(rows: ContactRow[], currentUserId: string) {
   }>();
   for (const r of rows) {
     if (r.id === currentUserId || r.status === 'Deshabilitado') continue;
-    const key = r.email.trim().toLowerCase();
+    const key = normalizeEmail(r.email);
     const min = r.permission_ids.length ? Math.min(...r.permission_ids) : Number.MAX_SAFE_INTEGER;
     const prev = byEmail.get(key);
     if (prev) {
@@ -67,6 +69,21 @@ export function brandAdminCandidateIds(memberIds: string[], roles: RoleRow[], cl
     .filter((r) => r.role_id === 'EXT_MARCA' && r.enabled && r.client_id === clientId)
     .map((r) => r.user_id));
   return [...holders].filter((id) => members.has(id) && !admins.has(id));
+}
+
+/**
+ * Who edits a brand ('Editar marca', spec 1 §1 and §2.9): the company administrator (manage:Client
+ * in the brand's company) or an administrator of that brand (an enabled EXT_MARCA role on it).
+ * Seeing a brand (read:Brand) is not enough. `permissionIds` are those held in the brand's company.
+ */
+export function canEditBrand(
+  permissionIds: readonly number[],
+  roles: readonly { role_id: string; enabled: boolean; client_id: string | null; brand_id: string | null }[],
+  brand: { id: string; client_id: string },
+) {
+  const { ability } = buildAbility([...permissionIds], PERMISSIONS.map((p) => ({ id: p.id, code: p.code })));
+  return ability.can('manage', 'Client')
+    || roles.some((r) => r.role_id === 'EXT_MARCA' && r.enabled && r.client_id === brand.client_id && r.brand_id === brand.id);
 }
 
 /** The target a wizard's role needs (spec 1 §2.12: the role is fixed by the page). */

@@ -91,4 +91,5 @@ export const USERS_MSG = {
   emailNotEditable: 'El correo de un usuario no se puede modificar',
   morePrivileged: 'No puedes modificar a un usuario con permisos que tú no tienes',
   notPending: 'El usuario ya activó su cuenta; no se reenvió el correo',
+  welcomeNotSent: 'No se pudo enviar el correo de bienvenida. Usa «Reenviar Correo» en Usuarios para enviarlo de nuevo.',
 } as const;

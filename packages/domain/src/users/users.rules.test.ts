@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_DEFAULT_PERMISSIONS } from '../auth/permissions';
 import {
-  canAdminUsers, fold, grantablePermissions, selectionRequiresSpace, sortSpacesSelectedFirst, spaceMatches,
-  statusOfFilter, type UserAdminOp,
+  addableRefusal, canAdminUsers, fold, grantablePermissions, mayManageHolder, roleCovers, selectionRequiresSpace,
+  sortSpacesSelectedFirst, spaceMatches, splitGrantable, statusOfFilter, type HeldRole, type UserAdminOp,
 } from './users.rules';
 import { userSaveSchema } from './users.schema';
 import { USERS_MSG } from './users.messages';
 
-describe('canAdminUsers: manage:User (13) allows all, create:User (14) creates and deletes', () => {
+describe('canAdminUsers: manage:User (13) or create:User (14) lists, creates, edits and deletes', () => {
   it.each<[string, number[], UserAdminOp, boolean]>([
     ['manage', [13], 'read', true],
     ['manage', [13], 'create', true],
     ['manage', [13], 'update', true],
     ['manage', [13], 'delete', true],
-    ['create only', [14], 'read', false],
+    ['create only', [14], 'read', true],
     ['create only', [14], 'create', true],
-    ['create only', [14], 'update', false],
+    ['create only', [14], 'update', true],
     ['create only', [14], 'delete', true],
     ['store chief', ROLE_DEFAULT_PERMISSIONS.EXT_LOCAL, 'read', false],
     ['store chief', ROLE_DEFAULT_PERMISSIONS.EXT_LOCAL, 'create', false],
@@ -23,6 +23,47 @@ describe('canAdminUsers: manage:User (13) allows all, create:User (14) creates a
     ['unknown ids', [999], 'read', false],
   ])('%s %j may %s: %s', (_n, ids, op, expected) => {
     expect(canAdminUsers(ids, op)).toBe(expected);
+  });
+});
+
+describe('splitGrantable and mayManageHolder: nobody gives or touches permissions they lack', () => {
+  it.each<[number[], number[], number[], number[]]>([
+    [[8, 9], [2, 3, 8, 9, 13, 14], [8, 9], []],
+    [[1, 8], [2, 3, 8, 9, 13, 14], [8], [1]],
+    [[1, 2, 3], [], [], [1, 2, 3]],
+    [[], [1], [], []],
+  ])('%j held %j → grantable %j, withheld %j', (requested, held, grantable, withheld) => {
+    expect(splitGrantable(requested, held)).toEqual({ grantable, withheld });
+    expect(mayManageHolder(requested, held)).toBe(withheld.length === 0);
+  });
+});
+
+describe('addableRefusal: internal staff and other countries cannot join a client', () => {
+  it.each<[string, { corporativo: boolean; internal: boolean; country_id: string }, ReturnType<typeof addableRefusal>]>([
+    ['a tenant user of the country', { corporativo: false, internal: false, country_id: 'CHL' }, null],
+    ['a corporate user', { corporativo: true, internal: false, country_id: 'CHL' }, 'internal'],
+    ['a holder of an internal role', { corporativo: false, internal: true, country_id: 'CHL' }, 'internal'],
+    ['internal staff of another country', { corporativo: true, internal: true, country_id: 'PER' }, 'internal'],
+    ['a user of another country', { corporativo: false, internal: false, country_id: 'PER' }, 'other_country'],
+  ])('%s → %s', (_n, u, expected) => {
+    expect(addableRefusal(u, 'CHL')).toBe(expected);
+  });
+});
+
+describe('roleCovers: whether a role already puts a contract in the user\'s charge', () => {
+  const k = { id: 'K1', client_id: 'A', brand_id: 'M1' };
+  const role = (p: Partial<HeldRole>): HeldRole => ({ role_id: 'EXT_LOCAL', enabled: true, client_id: 'A', brand_id: null, contract_id: null, ...p });
+  it.each<[string, HeldRole[], boolean]>([
+    ['no roles', [], false],
+    ['company administrator of the client', [role({ role_id: 'EXT_EMPRESA' })], true],
+    ['company administrator of another client', [role({ role_id: 'EXT_EMPRESA', client_id: 'B' })], false],
+    ['administrator of its brand', [role({ role_id: 'EXT_MARCA', brand_id: 'M1' })], true],
+    ['administrator of another brand', [role({ role_id: 'EXT_MARCA', brand_id: 'M2' })], false],
+    ['store chief of the contract', [role({ contract_id: 'K1' })], true],
+    ['store chief of another contract', [role({ contract_id: 'K2' })], false],
+    ['a disabled role', [role({ contract_id: 'K1', enabled: false })], false],
+  ])('%s → %s', (_n, roles, expected) => {
+    expect(roleCovers(roles, k)).toBe(expected);
   });
 });
 

@@ -23,14 +23,54 @@ const CATALOGUE = PERMISSIONS.map((p) => ({ id: p.id, code: p.code }));
 
 /**
  * Whether the permission ids a user holds in a client allow an operation on that client's users.
- * manage:User allows everything; create:User allows creating (with the spaces and e-mail look-up
- * the dialog needs) and deleting (spec 1 §6: 'create User' shows the add-user and delete-user buttons).
+ * manage:User or create:User: the holder 'creates, edits or deletes its users' (issue 5; spec 1
+ * §6: 'create User' shows the add-user and delete-user buttons), and so also lists them.
  */
 export function canAdminUsers(permissionIds: readonly number[], op: UserAdminOp): boolean {
   const { ability } = buildAbility([...permissionIds], CATALOGUE);
-  if (op === 'delete') return ability.can('delete', 'User') || ability.can('create', 'User');
-  return ability.can(op, 'User');
+  return ability.can(op, 'User') || ability.can('create', 'User');
 }
+
+/**
+ * Nobody gives a permission they do not hold: splits the requested ids into those the giver holds
+ * (grantable) and the others (withheld). 'Usuarios' refuses a save with withheld ids; the wizard,
+ * which has no permission step, gives the role's defaults the caller holds.
+ */
+export function splitGrantable(requested: readonly number[], held: Iterable<number>) {
+  const mine = new Set(held);
+  return {
+    grantable: requested.filter((id) => mine.has(id)),
+    withheld: requested.filter((id) => !mine.has(id)),
+  };
+}
+
+/** Whether an administrator holding `held` may change or remove a user holding `target` (no permission they lack). */
+export const mayManageHolder = (target: readonly number[], held: Iterable<number>) =>
+  splitGrantable(target, held).withheld.length === 0;
+
+/**
+ * Why a user found by e-mail cannot join a client of `country`: operator staff (the corporate flag
+ * or an internal role) are never a tenant's users; a user belongs to one country.
+ */
+export function addableRefusal(u: { corporativo: boolean; internal: boolean; country_id: string }, country: CountryId) {
+  if (u.corporativo || u.internal) return 'internal' as const;
+  if (u.country_id !== country) return 'other_country' as const;
+  return null;
+}
+
+/** A role a user holds in a client (user_roles). */
+export interface HeldRole { role_id: string; enabled: boolean; client_id: string | null; brand_id: string | null; contract_id: string | null }
+
+/**
+ * Whether a user's roles already put a contract in their charge: company administrator of its
+ * client, administrator of its brand, or store chief of that contract. A user given a space in
+ * 'Usuarios' becomes its store chief (EXT_LOCAL) unless a role already covers it.
+ */
+export const roleCovers = (roles: readonly HeldRole[], c: { id: string; client_id: string; brand_id: string }) =>
+  roles.some((r) => r.enabled && r.client_id === c.client_id && (
+    (r.role_id === 'EXT_EMPRESA' && !r.brand_id && !r.contract_id)
+    || (r.role_id === 'EXT_MARCA' && r.brand_id === c.brand_id)
+    || (r.role_id === 'EXT_LOCAL' && r.contract_id === c.id)));
 
 /** Permissions a client of that country may give (spec 1 §5: only those valid for the client's country). */
 export const grantablePermissions = (countryId: CountryId): PermissionDef[] => permissionsForCountry(countryId);

@@ -93,6 +93,11 @@ export const userListQuerySchema = z.object({
 export const userSearchQuerySchema = z.object({ email: emailSchema(MSG.emailRequired, MSG.emailInvalid) });
 
 export const userMessageSchema = z.object({ message: z.string() });
-export const userSavedSchema = z.object({ message: z.string(), user: userAdminSchema });
+export const userSavedSchema = z.object({
+  message: z.string(),
+  /** the user was saved but something around it failed (the welcome e-mail was not sent) */
+  warning: z.string().optional(),
+  user: userAdminSchema,
+});
 
 export const userBuildingSchema = z.object({ id: z.string(), id_sap: z.string(), name: z.string(), city: z.string(), country_id: z.string() });

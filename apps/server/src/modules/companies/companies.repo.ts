@@ -1,7 +1,10 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema/index';
 import { notInternalUser } from '../../db/filters';
+import { normalizeEmail } from '@vitrina/domain/auth/email';
+import type { CountryId } from '@vitrina/domain/countries/countries';
+import { addStoreChiefs, lookupAddable, userByEmail, userById } from '../users/user-access';
 
 /** Queries of companies, brands, contracts and the legacy users-and-roles calls. */
 export function createCompaniesRepo(db: Db) {
@@ -64,8 +67,9 @@ export function createCompaniesRepo(db: Db) {
       ? db.select({ id: t.users.id, email: t.users.email, nombres: t.users.nombres, apellidos: t.users.apellidos, status: t.users.status })
         .from(t.users).where(inArray(t.users.id, ids))
       : Promise.resolve([]),
-    userByEmail: async (email: string) => (await db.select().from(t.users).where(sql`lower(${t.users.email}) = ${email.toLowerCase()}`))[0],
-    userById: async (id: string) => (await db.select().from(t.users).where(eq(t.users.id, id)))[0],
+    userByEmail: (email: string) => userByEmail(db, email),
+    userById: (id: string) => userById(db, id),
+    lookupAddable: (email: string, country: CountryId, notFoundMessage: string) => lookupAddable(db, email, country, notFoundMessage),
 
     /** Runs fn in one transaction with a repo bound to it. */
     transaction: <T>(fn: (tx: Db) => Promise<T>) => db.transaction(async (tx) => fn(tx as unknown as Db)),
@@ -75,7 +79,7 @@ export function createCompaniesRepo(db: Db) {
 /** Writes of a role assignment, a new user, a brand or company edit, inside a transaction. */
 export function createCompaniesWrites(tx: Db) {
   return {
-    insertUser: async (v: typeof t.users.$inferInsert) => (await tx.insert(t.users).values(v).returning())[0]!,
+    insertUser: async (v: typeof t.users.$inferInsert) => (await tx.insert(t.users).values({ ...v, email: normalizeEmail(v.email) }).returning())[0]!,
     membership: async (userId: string, clientId: string) =>
       (await tx.select().from(t.userClients).where(and(eq(t.userClients.user_id, userId), eq(t.userClients.client_id, clientId))))[0],
     countMemberships: async (userId: string) => (await tx.select().from(t.userClients).where(eq(t.userClients.user_id, userId))).length,
@@ -83,6 +87,8 @@ export function createCompaniesWrites(tx: Db) {
     setPermissions: (userId: string, clientId: string, ids: number[]) => tx.update(t.userClients).set({ permission_ids: ids })
       .where(and(eq(t.userClients.user_id, userId), eq(t.userClients.client_id, clientId))),
     insertRole: (v: typeof t.userRoles.$inferInsert) => tx.insert(t.userRoles).values(v),
+    /** store-chief roles, at most two per contract, counted under a lock on the contract */
+    addStoreChiefs: (userId: string, contracts: { id: string; client_id: string }[]) => addStoreChiefs(tx, userId, contracts),
     insertAssignments: (rows: (typeof t.assignments.$inferInsert)[]) => rows.length ? tx.insert(t.assignments).values(rows) : Promise.resolve(),
     assignmentsOf: (userId: string) => tx.select().from(t.assignments).where(eq(t.assignments.user_id, userId)),
     contractsOfClient: (clientId: string) => tx.select({ id: t.contracts.id, space_id: t.contracts.space_id }).from(t.contracts).where(eq(t.contracts.client_id, clientId)),

@@ -159,7 +159,7 @@ export async function companiesRoutes(app: FastifyInstance, opts: { service: Com
     config: session,
     schema: {
       tags, security, consumes: ['multipart/form-data'],
-      summary: 'Edit a brand: multipart with the JSON part "marca" first, then at most one image file "file" (the logo); audited',
+      summary: 'Edit a brand (manage:Client, or an administrator of that brand; read:Brand alone is 403): multipart with the JSON part "marca" first, then at most one image file "file" (the logo); audited',
       response: { 200: z.object({ message: z.string(), data: brandSchema }), ...editErrors },
     },
   }, async (req) => editWithLogo(req, {
@@ -191,25 +191,26 @@ export async function companiesRoutes(app: FastifyInstance, opts: { service: Com
   r.get('/usuarios/:email', {
     config: session,
     schema: {
-      tags, security, summary: 'Whether a user with this e-mail exists (create:User in empresaId); 404 when not',
+      tags, security, summary: 'The user with this e-mail whom the wizard may give a role in empresaId (create:User): 404 when none (internal staff and disabled users are not found), 409 of another country',
       params: z.object({ email: emailSchema(MSG.emailRequired, MSG.emailInvalid) }), querystring: z.object({ empresaId: id }),
-      response: { 200: userRefSchema, ...read },
+      response: { 200: userRefSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
     },
   }, async (req) => service.findUser(caller(req), req.params.email, req.query.empresaId));
 
   r.post('/usuarios', {
     config: session,
     schema: {
-      tags, security, summary: 'Create a user with one role (create:User); sends the welcome e-mail with a set-password link; audited',
+      tags, security,
+      summary: 'Create a user with one role (create:User) and the role\'s permissions the caller holds (none: 403); a store chief at most two per store (409); sends the welcome e-mail with a set-password link (not sent: 200 with a warning); audited',
       body: createUserLegacySchema,
-      response: { 200: z.object({ id: z.string(), email: z.string(), message: z.string() }), ...errorResponses(400, 401, 403, 404, 409, 440) },
+      response: { 200: z.object({ id: z.string(), email: z.string(), message: z.string(), warning: z.string().optional() }), ...errorResponses(400, 401, 403, 404, 409, 440) },
     },
   }, async (req) => service.createUser(caller(req), req.body));
 
   r.post('/usuarios-roles', {
     config: session,
     schema: {
-      tags, security, summary: 'Assign a role to an existing user (create:User); audited',
+      tags, security, summary: 'Assign a role to an existing user (create:User) with the role\'s permissions the caller holds; internal staff and other countries refused (409); audited',
       body: roleAssignmentSchema, response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
     },
   }, async (req) => service.assignRole(caller(req), req.body));

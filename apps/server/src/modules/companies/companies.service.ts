@@ -7,18 +7,18 @@ import { defaultPermissionIds, type TenantRole } from '@vitrina/domain/auth/perm
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
 import {
-  brandAdminCandidateIds, brandAdminIds, companyContacts, contractStatusLabel,
+  brandAdminCandidateIds, brandAdminIds, canEditBrand, companyContacts, contractStatusLabel,
 } from '@vitrina/domain/companies/companies.rules';
 import type {
   brandEditSchema, companyEditSchema, createUserLegacySchema, roleAssignmentSchema,
 } from '@vitrina/domain/companies/companies.schema';
-import { WELCOME_LINK_HOURS } from '@vitrina/domain/users/users.rules';
-import { MAX_LOCAL_MANAGERS } from '@vitrina/domain/sales/daily.rules';
-import { SALES_MSG } from '@vitrina/domain/sales/messages';
+import { splitGrantable, WELCOME_LINK_HOURS } from '@vitrina/domain/users/users.rules';
+import { USERS_MSG } from '@vitrina/domain/users/users.messages';
 import type { Mailer } from '../../lib/mailer';
 import type { FilesService } from '../files/files.service';
 import { createCompaniesWrites, type CompaniesRepo, type CompaniesWrites } from './companies.repo';
 import { welcomeMail } from '../users/users.mail';
+import { assertAddable } from '../users/user-access';
 
 export interface Caller { userId: string; ip?: string }
 
@@ -26,7 +26,7 @@ export interface Caller { userId: string; ip?: string }
 export const PERM = { manageClient: 1, readContract: 2, readBrand: 3, createUser: 14 } as const;
 
 const notFound = (message: string = MSG.notFound) => new AppError('not_found', 404, message);
-const forbidden = () => new AppError('forbidden', 403, MSG.forbidden);
+const forbidden = (message: string = MSG.forbidden) => new AppError('forbidden', 403, message);
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 type Contract = NonNullable<Awaited<ReturnType<CompaniesRepo['contractById']>>>;
@@ -51,6 +51,8 @@ export function createCompaniesService(deps: {
         if (!p.has(perm)) throw forbidden();
       },
       has: (clientId: string, perm: number) => perms.get(clientId)?.has(perm) ?? false,
+      /** the permission ids the caller holds in a client */
+      held: (clientId: string) => perms.get(clientId) ?? new Set<number>(),
       /** a company administrator sees every brand; others the brands they are assigned */
       brandInScope: (b: { id: string; client_id: string }) => (perms.get(b.client_id)?.has(PERM.manageClient) ?? false)
         || assignments.some((a) => a.type === 'Brand' && a.brand_id === b.id && a.client_id === b.client_id),
@@ -151,27 +153,40 @@ export function createCompaniesService(deps: {
     if (!target.contratoId) throw new AppError('validation_error', 400, COMPANY_MSG.roleTargetMissing);
     const contract = await repo.contractById(target.contratoId);
     if (!contract || contract.client_id !== target.empresaId || !s.contractInScope(contract)) throw notFound(COMPANY_MSG.contractMissing);
-    // a store has at most two 'Jefes de Local' (spec 2 §2), whichever page adds them
-    const chiefs = (await repo.rolesInClient(target.empresaId)).filter((r) => r.role_id === 'EXT_LOCAL' && r.enabled && r.contract_id === contract.id);
-    if (chiefs.length >= MAX_LOCAL_MANAGERS) throw new AppError('managers_max', 409, SALES_MSG.managersMax);
     return { contract };
   }
 
-  /** Gives a user a role in a client: membership (with the role's default permissions), role, assignments. */
-  async function grantRole(w: CompaniesWrites, userId: string, country: CountryId, target: Target, resolved: { contract?: Contract }) {
-    const defaults = defaultPermissionIds(target.rol, country);
+  /**
+   * The permissions the wizard gives with a role: the role's defaults that the caller holds there.
+   * The wizard has no permission step (spec 1 §2.12: the role fixed by the page is the choice), and
+   * nobody gives a permission they lack (as in 'Usuarios'); none left to give is refused (403), as
+   * 'Usuarios' does not save a user without permissions either.
+   */
+  function rolePermissions(s: Scope, target: Target, country: CountryId) {
+    const { grantable } = splitGrantable(defaultPermissionIds(target.rol, country), s.held(target.empresaId));
+    if (!grantable.length) throw forbidden(USERS_MSG.permissionNotGrantable);
+    return grantable;
+  }
+
+  /**
+   * Gives a user a role in a client: membership (with `permissions`), role, assignments. A store
+   * chief's role goes through the shared two-per-store limit, counted under a lock on the contract.
+   */
+  async function grantRole(w: CompaniesWrites, userId: string, permissions: number[], target: Target, resolved: { contract?: Contract }) {
+    if (target.rol === 'EXT_LOCAL') await w.addStoreChiefs(userId, [resolved.contract!]);
+    else {
+      await w.insertRole({
+        user_id: userId, role_id: target.rol, enabled: true, client_id: target.empresaId,
+        brand_id: target.rol === 'EXT_MARCA' ? target.marcaId : null, contract_id: null,
+      });
+    }
     const member = await w.membership(userId, target.empresaId);
     if (!member) {
-      await w.insertMembership({ user_id: userId, client_id: target.empresaId, permission_ids: defaults, position: await w.countMemberships(userId) });
+      await w.insertMembership({ user_id: userId, client_id: target.empresaId, permission_ids: permissions, position: await w.countMemberships(userId) });
     } else {
-      const union = [...new Set([...member.permission_ids, ...defaults])].sort((a, b) => a - b);
+      const union = [...new Set([...member.permission_ids, ...permissions])].sort((a, b) => a - b);
       if (union.length !== member.permission_ids.length) await w.setPermissions(userId, target.empresaId, union);
     }
-    await w.insertRole({
-      user_id: userId, role_id: target.rol, enabled: true, client_id: target.empresaId,
-      brand_id: target.rol === 'EXT_MARCA' ? target.marcaId : null,
-      contract_id: target.rol === 'EXT_LOCAL' ? target.contratoId : null,
-    });
     const existing = await w.assignmentsOf(userId);
     const hasSpace = (contractId: string) => existing.some((a) => a.type === 'Space' && a.contract_id === contractId);
     if (target.rol === 'EXT_MARCA' && !existing.some((a) => a.type === 'Brand' && a.brand_id === target.marcaId)) {
@@ -194,7 +209,9 @@ export function createCompaniesService(deps: {
     const user = await repo.userById(userId);
     if (!user || user.status === 'Deshabilitado') throw notFound(COMPANY_MSG.userMissing);
     const client = (await repo.clientById(target.empresaId))!;
-    if (user.country_id !== client.country_id) throw new AppError('other_country', 409, COMPANY_MSG.otherCountry);
+    const country = client.country_id as CountryId;
+    assertAddable(user, country);
+    const permissions = rolePermissions(s, target, country);
     const roles = await repo.rolesInClient(target.empresaId);
     const already = roles.some((r) => r.user_id === userId && r.role_id === target.rol && r.enabled && (
       target.rol === 'EXT_EMPRESA' ? !r.brand_id && !r.contract_id
@@ -202,7 +219,7 @@ export function createCompaniesService(deps: {
     if (already) throw new AppError('already_has_role', 409, COMPANY_MSG.alreadyHasRole);
     await repo.transaction(async (tx) => {
       const w = createCompaniesWrites(tx);
-      await grantRole(w, userId, user.country_id as CountryId, target, resolved);
+      await grantRole(w, userId, permissions, target, resolved);
       await w.audit({
         at: clock.now(), actor_user_id: caller.userId, action, entity: 'user', entity_id: userId,
         client_id: target.empresaId, ip: caller.ip, details: { rol: target.rol, marcaId: target.marcaId ?? null, contratoId: target.contratoId ?? null },
@@ -354,8 +371,16 @@ export function createCompaniesService(deps: {
       return assignRole(caller, scope, usuarioId, { rol: 'EXT_MARCA', empresaId: brand.client_id, marcaId: id }, 'brand_admin_assigned');
     },
 
-    /** The brand a PUT /marcas may change (read:Brand and in the caller's charge). */
-    authorizeBrandEdit: async (caller: Caller, id: string) => (await brandFor(caller, id)).brand,
+    /**
+     * The brand a PUT /marcas may change: one in the caller's charge (read:Brand) that the caller
+     * administers (canEditBrand: manage:Client, or an enabled brand-admin role on it), else 403.
+     */
+    async authorizeBrandEdit(caller: Caller, id: string) {
+      const { brand, scope } = await brandFor(caller, id);
+      const roles = (await repo.rolesInClient(brand.client_id)).filter((r) => r.user_id === caller.userId);
+      if (!canEditBrand([...scope.held(brand.client_id)], roles, brand)) throw forbidden();
+      return brand;
+    },
 
     /** PUT /marcas: brand data and, optionally, a new logo (an already stored image file). */
     async saveBrand(caller: Caller, brand: BrandRow, input: z.output<typeof brandEditSchema>, logoFileId?: string) {
@@ -369,11 +394,16 @@ export function createCompaniesService(deps: {
       return { message: COMPANY_MSG.brandSaved, data: dto! };
     },
 
-    /** GET /usuarios/{email}: whether a user with that e-mail exists (create:User in the company). */
+    /**
+     * GET /usuarios/{email}: the user with that e-mail whom the wizard may give a role in the
+     * company (create:User there). Internal staff and disabled users are not found (nothing is
+     * revealed); another country's user is refused (409), as the user dialog's prefill does.
+     */
     async findUser(caller: Caller, email: string, empresaId: string) {
       (await scopeOf(caller)).need(empresaId, PERM.createUser);
-      const u = await repo.userByEmail(email);
-      if (!u || u.status === 'Deshabilitado') throw notFound(COMPANY_MSG.userMissing);
+      const client = (await repo.clientById(empresaId))!;
+      const u = await repo.lookupAddable(email, client.country_id as CountryId, COMPANY_MSG.userMissing);
+      if (u.status === 'Deshabilitado') throw notFound(COMPANY_MSG.userMissing);
       return { id: u.id, email: u.email };
     },
 
@@ -383,7 +413,11 @@ export function createCompaniesService(deps: {
       return assignRole(caller, s, input.usuarioId, { rol: input.rolId, empresaId: input.empresaId, marcaId: input.marcaId, contratoId: input.contratoId }, 'role_assigned');
     },
 
-    /** POST /usuarios: a new user with one role; a welcome e-mail with a set-password link. */
+    /**
+     * POST /usuarios: a new user with one role (the role's permissions the caller holds) and a
+     * set-password link, issued in the same transaction. The e-mail goes out once it is committed;
+     * if it cannot be sent the user stays created (Pendiente) and the answer carries a warning.
+     */
     async createUser(caller: Caller, input: z.output<typeof createUserLegacySchema>) {
       const role = input.roles[0]!;
       const target: Target = { rol: role.id, empresaId: role.empresaId, marcaId: role.marcaId, contratoId: role.contratoId };
@@ -392,6 +426,7 @@ export function createCompaniesService(deps: {
       if (await repo.userByEmail(input.email)) throw new AppError('email_taken', 409, COMPANY_MSG.emailTaken);
       const client = (await repo.clientById(target.empresaId))!;
       const country = client.country_id as CountryId;
+      const permissions = rolePermissions(s, target, country);
       const token = randomBytes(32).toString('base64url');
       const now = clock.now();
       const user = await repo.transaction(async (tx) => {
@@ -399,19 +434,29 @@ export function createCompaniesService(deps: {
         const u = await w.insertUser({
           email: input.email, nombres: input.nombres, apellidos: input.apellidos, country_id: country, status: 'Pendiente',
         });
-        await grantRole(w, u.id, country, target, resolved);
+        await grantRole(w, u.id, permissions, target, resolved);
         await w.insertResetToken({ user_id: u.id, token_hash: sha256(token), created_at: now, expires_at: new Date(now.getTime() + WELCOME_LINK_HOURS * 3_600_000) });
         await w.audit({
           at: now, actor_user_id: caller.userId, action: 'user_created', entity: 'user', entity_id: u.id, client_id: target.empresaId,
-          ip: caller.ip, details: { email: u.email, rol: target.rol, marcaId: target.marcaId ?? null, contratoId: target.contratoId ?? null },
+          ip: caller.ip, details: { email: u.email, rol: target.rol, marcaId: target.marcaId ?? null, contratoId: target.contratoId ?? null, permissions },
         });
         return u;
       });
-      await deps.mailer.send(welcomeMail({
-        to: user.email, nombres: user.nombres, clientName: client.name,
-        link: `${deps.publicUrl}/auth/configurar_password/${token}`, hours: WELCOME_LINK_HOURS,
+      const created = { id: user.id, email: user.email, message: USERS_MSG.created };
+      const audit = (action: string, details?: object) => repo.transaction((tx) => createCompaniesWrites(tx).audit({
+        at: clock.now(), actor_user_id: caller.userId, action, entity: 'user', entity_id: user.id, client_id: target.empresaId, ip: caller.ip, details,
       }));
-      return { id: user.id, email: user.email, message: 'Usuario creado exitosamente' };
+      try {
+        await deps.mailer.send(welcomeMail({
+          to: user.email, nombres: user.nombres, clientName: client.name,
+          link: `${deps.publicUrl}/auth/configurar_password/${token}`, hours: WELCOME_LINK_HOURS,
+        }));
+        await audit('user_welcome_sent');
+        return created;
+      } catch (err) {
+        await audit('user_welcome_failed', { error: String((err as Error)?.message ?? err) });
+        return { ...created, warning: USERS_MSG.welcomeNotSent };
+      }
     },
   };
 }

@@ -8,6 +8,7 @@ import { MSG } from '@vitrina/domain/common/messages';
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import { FILES_MSG } from '@vitrina/domain/files/files.rules';
+import { USERS_MSG } from '@vitrina/domain/users/users.messages';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
 import { pdfBytes, pngBytes } from '../../test/multipart';
 import * as t from '../../db/schema/index';
@@ -261,6 +262,25 @@ describe('companies, brands and contracts /api/fo/companies', () => {
       expect((await put(who, [marca({ nombre: 'Hackeada' })])).statusCode).toBe(status);
       expect(await brandRow()).toEqual(before);
     });
+    it('seeing a brand (read:Brand) is not enough to edit it: without its brand-admin role, 403 and nothing written', async () => {
+      // marca.chl keeps the brand in his charge (its assignment) but his administrator role on it is disabled
+      const role = and(eq(t.userRoles.user_id, ids[DEMO.marcaChl]!), eq(t.userRoles.brand_id, 'CHL-M12'));
+      await ctx.database.db.update(t.userRoles).set({ enabled: false }).where(role);
+      try {
+        expect((await req('GET', '/marcas/CHL-M12', DEMO.marcaChl)).statusCode).toBe(200);
+        const before = await brandRow();
+        const [audit, files] = [await count(t.auditLog), await liveFiles()];
+        const res = await put(DEMO.marcaChl, [marca({ nombre: 'Solo lectura' }), { field: 'file', name: 'logo.png', content: pngBytes() }]);
+        expect(res.statusCode).toBe(403);
+        expect(res.json().message).toBe(MSG.forbidden);
+        expect(await brandRow()).toEqual(before);
+        expect([await count(t.auditLog), await liveFiles()]).toEqual([audit, files]);
+      } finally {
+        await ctx.database.db.update(t.userRoles).set({ enabled: true }).where(role);
+      }
+      // the company administrator (manage:Client) edits it without any brand role
+      expect((await put(DEMO.empresaChl, [marca({})])).statusCode).toBe(200);
+    });
     it('a brand administrator cannot edit a brand out of his charge (404)', async () => {
       const res = await put(DEMO.marcaChl, [{ field: 'marca', value: JSON.stringify({ id: 'CHL-M13', nombre: 'Otra' }) }]);
       expect(res.statusCode).toBe(404);
@@ -369,6 +389,20 @@ describe('companies, brands and contracts /api/fo/companies', () => {
     ])('GET /usuarios/{email} refuses %s', async (_, email, who, status) => {
       expect((await req('GET', `/usuarios/${encodeURIComponent(email)}?empresaId=${andes}`, who)).statusCode).toBe(status);
     });
+    it('GET /usuarios/{email} does not reveal operator staff (internal role or corporate flag) and refuses another country (409)', async () => {
+      const [corp] = await ctx.database.db.insert(t.users).values({
+        email: 'corp.wizard@vitrina.test', nombres: 'Cor', apellidos: 'Porativo', country_id: 'CHL', status: 'Ok', corporativo: true,
+      }).returning();
+      ids['corp.wizard@vitrina.test'] = corp!.id;
+      for (const email of [DEMO.finanzas, 'corp.wizard@vitrina.test', 'nadie@vitrina.test']) {
+        const res = await req('GET', `/usuarios/${encodeURIComponent(email)}?empresaId=${andes}`, DEMO.empresaChl);
+        expect(res.statusCode, email).toBe(404);
+        expect(res.json().message).toBe(COMPANY_MSG.userMissing);
+      }
+      const other = await req('GET', `/usuarios/${encodeURIComponent(DEMO.empresaPer)}?empresaId=${andes}`, DEMO.empresaChl);
+      expect(other.statusCode).toBe(409);
+      expect(other.json().message).toBe(USERS_MSG.otherCountry);
+    });
 
     const newUser = (email: string, role: object) => ({ email, nombres: 'Rocío', apellidos: 'Vidal Soto', roles: [{ empresaId: andes, ...role }] });
 
@@ -440,6 +474,14 @@ describe('companies, brands and contracts /api/fo/companies', () => {
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe(COMPANY_MSG.alreadyHasRole);
     });
+    it.each([DEMO.finanzas, 'corp.wizard@vitrina.test'])('POST /usuarios-roles refuses operator staff (%s) with 409, writing nothing', async (email) => {
+      const [roles, members] = [await count(t.userRoles), (await ctx.database.db.select().from(t.userClients).where(eq(t.userClients.user_id, ids[email]!))).length];
+      const res = await req('POST', '/usuarios-roles', DEMO.empresaChl, { usuarioId: ids[email], rolId: 'EXT_MARCA', habilitado: true, empresaId: andes, marcaId: 'CHL-M13' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'internal_user', message: USERS_MSG.internalUser });
+      expect(await count(t.userRoles)).toBe(roles);
+      expect((await ctx.database.db.select().from(t.userClients).where(eq(t.userClients.user_id, ids[email]!))).length).toBe(members);
+    });
     it.each([
       ['bad input', DEMO.empresaChl, { usuarioId: 'x', rolId: 'EXT_LOCAL', empresaId: 'A' }, 400],
       ['no session', undefined, { rolId: 'EXT_LOCAL', contratoId: 'CHL-C105' }, 401],
@@ -454,6 +496,60 @@ describe('companies, brands and contracts /api/fo/companies', () => {
       expect(res.statusCode).toBe(status);
       expect(await count(t.userRoles)).toBe(roles);
       if (status === 403) expect(res.json().message).toBe(MSG.forbidden);
+    });
+  });
+
+  describe('the wizard gives only permissions the caller holds', () => {
+    const membership = () => and(eq(t.userClients.user_id, ids[DEMO.marcaChl]!), eq(t.userClients.client_id, andes));
+    const withPermissions = async (perms: number[], fn: () => Promise<void>) => {
+      const [before] = await ctx.database.db.select().from(t.userClients).where(membership());
+      await ctx.database.db.update(t.userClients).set({ permission_ids: perms }).where(membership());
+      try { await fn(); } finally { await ctx.database.db.update(t.userClients).set({ permission_ids: before!.permission_ids }).where(membership()); }
+    };
+    const permsOf = async (email: string) => (await ctx.database.db.select({ p: t.userClients.permission_ids }).from(t.userClients)
+      .innerJoin(t.users, eq(t.users.id, t.userClients.user_id)).where(eq(t.users.email, email)))[0]?.p;
+
+    it('a brand administrator lacking one of the store chief\'s permissions gives only the one he holds', async () => {
+      await withPermissions([2, 3, 8, 13, 14], async () => {
+        const res = await req('POST', '/usuarios', DEMO.marcaChl, { email: 'recortado@ejemplo.cl', nombres: 'Rita', apellidos: 'Corte', roles: [{ id: 'EXT_LOCAL', empresaId: andes, contratoId: 'CHL-C102' }] });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(await permsOf('recortado@ejemplo.cl')).toEqual([8]);
+        ids['recortado@ejemplo.cl'] = res.json().id;
+      });
+      // assigning a role to an existing user adds only what the caller holds, too
+      await withPermissions([2, 3, 9, 13, 14], async () => {
+        const role = await req('POST', '/usuarios-roles', DEMO.marcaChl, { usuarioId: ids['recortado@ejemplo.cl'], rolId: 'EXT_LOCAL', habilitado: true, empresaId: andes, contratoId: 'CHL-C104' });
+        expect(role.statusCode, role.body).toBe(200);
+        expect(await permsOf('recortado@ejemplo.cl')).toEqual([8, 9]);
+      });
+    });
+    it('with none of the role\'s permissions to give, 403 and nothing written', async () => {
+      await withPermissions([2, 3, 13, 14], async () => {
+        const [users, roles, audit, mails] = [await count(t.users), await count(t.userRoles), await count(t.auditLog), ctx.app.mailer.outbox.length];
+        const res = await req('POST', '/usuarios', DEMO.marcaChl, { email: 'vacio@ejemplo.cl', nombres: 'Vera', apellidos: 'Cía', roles: [{ id: 'EXT_LOCAL', empresaId: andes, contratoId: 'CHL-C102' }] });
+        expect(res.statusCode).toBe(403);
+        expect(res.json().message).toBe(USERS_MSG.permissionNotGrantable);
+        expect([await count(t.users), await count(t.userRoles), await count(t.auditLog), ctx.app.mailer.outbox.length]).toEqual([users, roles, audit, mails]);
+      });
+    });
+  });
+
+  describe('the two-chiefs limit under concurrent requests', () => {
+    it('four parallel requests (three from the wizard, one from Usuarios) for a store without chiefs: two succeed, two get 409', async () => {
+      const chiefs = () => ctx.database.db.select().from(t.userRoles)
+        .where(and(eq(t.userRoles.contract_id, 'CHL-C105'), eq(t.userRoles.role_id, 'EXT_LOCAL'), eq(t.userRoles.enabled, true)));
+      expect(await chiefs()).toHaveLength(0);
+      const users = await count(t.users);
+      const wizard = (email: string) => req('POST', '/usuarios', DEMO.empresaChl, { email, nombres: 'Par', apellidos: 'Alelo', roles: [{ id: 'EXT_LOCAL', empresaId: andes, contratoId: 'CHL-C105' }] });
+      const dialog = ctx.app.inject({
+        method: 'POST', url: `/api/fo/auth/clients/${andes}/users`, headers: ctx.auth(tok[DEMO.empresaChl]!),
+        payload: { country_id: 'chl', email: 'carrera.c@ejemplo.cl', first_name: 'Carla', last_name: 'Rera', phone: '9 1111 2222', position: 'Jefa', assignments: [{ type: 'Space', space_id: 'c1005' }], permissions: [8, 9] },
+      });
+      const results = await Promise.all([wizard('carrera.a@ejemplo.cl'), wizard('carrera.b@ejemplo.cl'), dialog, wizard('carrera.d@ejemplo.cl')]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 409, 409]);
+      expect(results.filter((r) => r.statusCode === 409).map((r) => r.json().code)).toEqual(['managers_max', 'managers_max']);
+      expect(await chiefs()).toHaveLength(2);
+      expect(await count(t.users)).toBe(users + 2);
     });
   });
 

@@ -3,6 +3,9 @@ import type { Db } from '../../db/client';
 import { fold } from '@vitrina/domain/users/users.rules';
 import * as t from '../../db/schema/index';
 import { notInternalUser } from '../../db/filters';
+import { normalizeEmail } from '@vitrina/domain/auth/email';
+import type { CountryId } from '@vitrina/domain/countries/countries';
+import { addStoreChiefs, lookupAddable, rolesInClient, userByEmail } from './user-access';
 
 export interface UserListFilter { q?: string; status?: 'Ok' | 'Pendiente' }
 
@@ -54,14 +57,9 @@ export function createUsersRepo(db: Db) {
       (await d.select({ ...userCols, has_password: sql<boolean>`${t.users.password_hash} is not null` })
         .from(t.users).where(eq(t.users.id, id)).limit(1))[0],
 
-    userByEmail: async (email: string, d: Db = db) =>
-      (await d.select({ ...userCols, has_password: sql<boolean>`${t.users.password_hash} is not null` })
-        .from(t.users).where(eq(t.users.email, email)).limit(1))[0],
-
-    /** Whether the user holds an internal (operator staff) role. */
-    isInternal: async (userId: string) =>
-      (await db.select({ id: t.userRoles.id }).from(t.userRoles).innerJoin(t.roles, eq(t.roles.id, t.userRoles.role_id))
-        .where(and(eq(t.userRoles.user_id, userId), eq(t.roles.internal, true))).limit(1)).length > 0,
+    userByEmail: (email: string, d: Db = db) => userByEmail(d, email),
+    lookupAddable: (email: string, country: CountryId, notFoundMessage: string) => lookupAddable(db, email, country, notFoundMessage),
+    rolesInClient: (d: Db, userId: string, clientId: string) => rolesInClient(d, userId, clientId),
 
     /** Assignments of some users in a client. */
     assignmentsIn: (clientId: string, userIds: string[], d: Db = db) => userIds.length
@@ -101,7 +99,8 @@ export function createUsersRepo(db: Db) {
 
     // writes (inside a transaction)
     insertUser: async (tx: Db, row: typeof t.users.$inferInsert) =>
-      (await tx.insert(t.users).values(row).returning({ id: t.users.id }))[0]!.id,
+      (await tx.insert(t.users).values({ ...row, email: normalizeEmail(row.email) }).returning({ id: t.users.id }))[0]!.id,
+    addStoreChiefs: (tx: Db, userId: string, contracts: { id: string; client_id: string }[]) => addStoreChiefs(tx, userId, contracts),
     updateUser: (tx: Db, id: string, set: Partial<typeof t.users.$inferInsert>) =>
       tx.update(t.users).set(set).where(eq(t.users.id, id)),
     insertMembership: async (tx: Db, userId: string, clientId: string, permissionIds: number[]) => {

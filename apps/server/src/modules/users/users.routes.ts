@@ -55,7 +55,8 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
   r.post('/clients/:id/users', {
     config: session,
     schema: {
-      tags, security, summary: 'Create a user of the client (or add an existing one) and send the welcome e-mail',
+      tags, security,
+      summary: 'Create a user of the client (or add an existing one), store chief of the spaces given (at most two per store: 409), and send the welcome e-mail (not sent: 200 with a warning)',
       params: clientParams, body: userSaveSchema, response: { 200: userSavedSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
     },
   }, async (req) => service.create(requireAuth(req), req.params.id, req.body, meta(req)));
@@ -63,8 +64,8 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
   r.put('/clients/:id/users', {
     config: session,
     schema: {
-      tags, security, summary: 'Update a user of the client (id in the body)',
-      params: clientParams, body: userSaveSchema, response: { 200: userSavedSchema, ...errorResponses(400, 401, 403, 404, 440) },
+      tags, security, summary: 'Update a user of the client (id in the body); spaces added make them their store chief (at most two per store: 409)',
+      params: clientParams, body: userSaveSchema, response: { 200: userSavedSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
     },
   }, async (req) => service.update(requireAuth(req), req.params.id, req.body, meta(req)));
 
@@ -79,9 +80,9 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
   r.post('/users-ext/:id/welcome', {
     config: session,
     schema: {
-      tags, security, summary: 'Resend the welcome e-mail (only while the user is Pendiente)',
+      tags, security, summary: 'Resend the welcome e-mail (only while the user is Pendiente); if it cannot be sent, 502 and the previous link stays valid',
       params: z.object({ id: z.uuid() }), querystring: z.object({ client_id: z.string().min(1).max(60).optional() }),
-      response: { 200: userMessageSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+      response: { 200: userMessageSchema, ...errorResponses(400, 401, 403, 404, 409, 440, 502) },
     },
   }, async (req) => service.resendWelcome(requireAuth(req), req.params.id, req.query.client_id, meta(req)));
 

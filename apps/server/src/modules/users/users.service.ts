@@ -1,15 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { normalizeEmail } from '@vitrina/domain/auth/email';
 import { AppError } from '@vitrina/domain/common/errors';
 import { MSG } from '@vitrina/domain/common/messages';
 import type { Clock } from '@vitrina/domain/common/clock';
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import { USERS_MSG } from '@vitrina/domain/users/users.messages';
-import { canAdminUsers, statusOfFilter, WELCOME_LINK_HOURS, type UserAdminOp, type UserStateFilter } from '@vitrina/domain/users/users.rules';
+import {
+  canAdminUsers, mayManageHolder, roleCovers, splitGrantable, statusOfFilter, WELCOME_LINK_HOURS, type UserAdminOp,
+  type UserStateFilter,
+} from '@vitrina/domain/users/users.rules';
 import type { ClientSpace, UserAdmin, UserLookup, UserSave } from '@vitrina/domain/users/users.schema';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
 import type { UsersRepo } from './users.repo';
 import { welcomeMail } from './users.mail';
+import { assertAddable } from './user-access';
 
 type Caller = { userId: string };
 export interface Meta { ip?: string }
@@ -86,7 +91,7 @@ export function createUsersService(deps: { repo: UsersRepo; clock: Clock; mailer
   /** Checks shared by create and update; returns the contracts to assign per selected space. */
   async function checkSave(caller: Caller, clientId: string, scope: Awaited<ReturnType<typeof scopeOf>>, body: UserSave) {
     if (body.country_id !== scope.country) throw badRequest(USERS_MSG.countryMismatch);
-    if (body.permissions.some((id) => !scope.perms.has(id))) throw forbidden(USERS_MSG.permissionNotGrantable);
+    if (splitGrantable(body.permissions, scope.perms).withheld.length) throw forbidden(USERS_MSG.permissionNotGrantable);
     const visible = await visibleContracts(caller, clientId);
     const visibleSpaces = new Set(visible.map((c) => c.space_id));
     if (body.space_ids.some((id) => !visibleSpaces.has(id))) throw badRequest(USERS_MSG.spaceNotOfClient);
@@ -100,20 +105,39 @@ export function createUsersService(deps: { repo: UsersRepo; clock: Clock; mailer
     }));
   };
 
-  /** A fresh welcome link (earlier ones stop working) and its e-mail; the send is audited. */
-  async function sendWelcome(caller: Caller, user: UserRow, clientId: string, clientName: string, meta: Meta) {
+  /**
+   * Makes users given spaces the store chiefs (EXT_LOCAL) of those spaces' current contracts, unless
+   * a role of theirs already covers the contract (company or brand administrator, chief already);
+   * at most two chiefs per store, checked under a lock on the contracts (409 managers_max).
+   */
+  async function makeStoreChief(tx: Db, userId: string, clientId: string, contracts: Contract[], spaceIds: Iterable<string>) {
+    const wanted = new Set(spaceIds);
+    const held = await repo.rolesInClient(tx, userId, clientId);
+    const current = contracts
+      .filter((c) => wanted.has(c.space_id) && c.contract_status === 0)
+      .map((c) => ({ id: c.contract_id, client_id: clientId, brand_id: c.brand_id }))
+      .filter((c) => !roleCovers(held, c));
+    await repo.addStoreChiefs(tx, userId, current);
+    return current.map((c) => c.id);
+  }
+
+  /** A fresh set-password link for a user (earlier unused ones stop working), inside the caller's transaction. */
+  async function issueWelcomeLink(tx: Db, userId: string) {
     const token = randomBytes(32).toString('base64url');
     const now = clock.now();
-    await repo.transaction(async (tx) => {
-      await repo.replaceWelcomeToken(tx, {
-        user_id: user.id, token_hash: sha256(token), created_at: now,
-        expires_at: new Date(now.getTime() + WELCOME_LINK_HOURS * 3_600_000),
-      });
-      await repo.audit({ at: now, actor_user_id: caller.userId, action: 'user_welcome_sent', entity: 'user', entity_id: user.id, client_id: clientId, ip: meta.ip ?? null }, tx);
+    await repo.replaceWelcomeToken(tx, {
+      user_id: userId, token_hash: sha256(token), created_at: now,
+      expires_at: new Date(now.getTime() + WELCOME_LINK_HOURS * 3_600_000),
     });
-    const link = `${deps.publicUrl}/auth/configurar_password/${token}`;
-    await mailer.send(welcomeMail({ to: user.email, nombres: user.nombres, clientName, link, hours: WELCOME_LINK_HOURS }));
+    return `${deps.publicUrl}/auth/configurar_password/${token}`;
   }
+
+  const mailOf = (user: { email: string; nombres: string }, clientName: string, link: string) =>
+    welcomeMail({ to: user.email, nombres: user.nombres, clientName, link, hours: WELCOME_LINK_HOURS });
+
+  const welcomeAudit = (caller: Caller, userId: string, clientId: string, meta: Meta, action: string) => ({
+    at: clock.now(), actor_user_id: caller.userId, action, entity: 'user', entity_id: userId, client_id: clientId, ip: meta.ip ?? null,
+  });
 
   return {
     async list(caller: Caller, clientId: string, q: { q?: string; status?: UserStateFilter }) {
@@ -136,9 +160,7 @@ export function createUsersService(deps: { repo: UsersRepo; clock: Clock; mailer
     /** The prefill of the create dialog: an existing user's profile, nothing of other clients. */
     async search(caller: Caller, clientId: string, email: string): Promise<UserLookup> {
       const scope = await scopeOf(caller, clientId, 'create');
-      const u = await repo.userByEmail(email);
-      if (!u || u.corporativo || (await repo.isInternal(u.id))) throw notFound(USERS_MSG.userNotFound);
-      if (u.country_id !== scope.country) throw conflict('other_country', USERS_MSG.otherCountry);
+      const u = await repo.lookupAddable(email, scope.country, USERS_MSG.userNotFound);
       const member = !!(await repo.membership(u.id, clientId));
       return {
         id: u.id, email: u.email, status: u.status as UserLookup['status'], first_name: u.nombres, last_name: u.apellidos,
@@ -146,18 +168,22 @@ export function createUsersService(deps: { repo: UsersRepo; clock: Clock; mailer
       };
     },
 
-    /** Creates the user (or adds an existing one of the same country) and sends the welcome e-mail. */
+    /**
+     * Creates the user (or adds an existing one of the same country), makes them the store chief of
+     * the spaces given, and e-mails a set-password link to a Pendiente user. The link is issued in
+     * the same transaction; the e-mail goes out once it is committed. If it cannot be sent the
+     * user stays created (Pendiente) and the answer says so ('Reenviar Correo' sends it again).
+     */
     async create(caller: Caller, clientId: string, body: UserSave, meta: Meta) {
       const scope = await scopeOf(caller, clientId, 'create');
       const contracts = await checkSave(caller, clientId, scope, body);
       const existing = await repo.userByEmail(body.email);
       if (existing) {
-        if (existing.corporativo || (await repo.isInternal(existing.id))) throw conflict('internal_user', USERS_MSG.internalUser);
-        if (existing.country_id !== scope.country) throw conflict('other_country', USERS_MSG.otherCountry);
+        assertAddable(existing, scope.country);
         if (await repo.membership(existing.id, clientId)) throw conflict('already_member', USERS_MSG.alreadyMember);
       }
       const now = clock.now();
-      const userId = await repo.transaction(async (tx) => {
+      const { userId, link } = await repo.transaction(async (tx) => {
         let id: string;
         if (existing) {
           id = existing.id;
@@ -177,18 +203,26 @@ export function createUsersService(deps: { repo: UsersRepo; clock: Clock; mailer
         }
         await repo.insertMembership(tx, id, clientId, body.permissions);
         await repo.insertAssignments(tx, spaceRows(id, clientId, contracts, body.space_ids));
+        const chiefOf = await makeStoreChief(tx, id, clientId, contracts, body.space_ids);
         await repo.audit({
           at: now, actor_user_id: caller.userId, action: existing ? 'user_added_to_client' : 'user_created', entity: 'user',
           entity_id: id, client_id: clientId, ip: meta.ip ?? null,
-          details: { email: body.email, permissions: body.permissions, spaces: body.space_ids },
+          details: { email: body.email, permissions: body.permissions, spaces: body.space_ids, store_chief_of: chiefOf },
         }, tx);
-        return id;
+        const pending = (await repo.userById(id, tx))!.status === 'Pendiente';
+        return { userId: id, link: pending ? await issueWelcomeLink(tx, id) : null };
       });
       const user = await adminView(clientId, userId);
-      if (user.status === 'Pendiente') {
-        await sendWelcome(caller, { ...user, nombres: user.first_name, apellidos: user.last_name }, clientId, scope.client.name, meta);
+      if (!link) return { message: USERS_MSG.created, user };
+      try {
+        await mailer.send(mailOf({ email: user.email, nombres: user.first_name }, scope.client.name, link));
+        await repo.audit(welcomeAudit(caller, userId, clientId, meta, 'user_welcome_sent'));
+        return { message: USERS_MSG.created, user };
+      } catch (err) {
+        // audited with the reason: the user exists and is told to resend
+        await repo.audit({ ...welcomeAudit(caller, userId, clientId, meta, 'user_welcome_failed'), details: { error: String((err as Error)?.message ?? err) } });
+        return { message: USERS_MSG.created, warning: USERS_MSG.welcomeNotSent, user };
       }
-      return { message: USERS_MSG.created, user };
     },
 
     /** Updates profile, permissions and the spaces the caller sees; the e-mail does not change. */
@@ -197,8 +231,8 @@ export function createUsersService(deps: { repo: UsersRepo; clock: Clock; mailer
       if (!body.id) throw badRequest(USERS_MSG.userNotFound);
       const target = await repo.userInClient(clientId, body.id);
       if (!target || target.status === 'Deshabilitado') throw notFound(USERS_MSG.userNotFound);
-      if (target.email !== body.email) throw badRequest(USERS_MSG.emailNotEditable);
-      if (target.permission_ids.some((id) => !scope.perms.has(id))) throw forbidden(USERS_MSG.morePrivileged);
+      if (normalizeEmail(target.email) !== body.email) throw badRequest(USERS_MSG.emailNotEditable);
+      if (!mayManageHolder(target.permission_ids, scope.perms)) throw forbidden(USERS_MSG.morePrivileged);
       const contracts = await checkSave(caller, clientId, scope, body);
       const visibleIds = new Set(contracts.map((c) => c.contract_id));
       const visibleSpaces = new Set(contracts.map((c) => c.space_id));
@@ -218,6 +252,7 @@ export function createUsersService(deps: { repo: UsersRepo; clock: Clock; mailer
         await repo.deleteAssignments(tx, removed.map((a) => a.id));
         await repo.deleteLocalRoles(tx, target.id, clientId, removed.flatMap((a) => (a.contract_id ? [a.contract_id] : [])));
         await repo.insertAssignments(tx, added);
+        const chiefOf = await makeStoreChief(tx, target.id, clientId, contracts, new Set(added.map((a) => a.space_id)));
         await repo.audit({
           at: now, actor_user_id: caller.userId, action: 'user_updated', entity: 'user', entity_id: target.id, client_id: clientId,
           ip: meta.ip ?? null,
@@ -225,6 +260,7 @@ export function createUsersService(deps: { repo: UsersRepo; clock: Clock; mailer
             before: { first_name: target.nombres, last_name: target.apellidos, phone: target.phone, position: target.position, permissions: target.permission_ids },
             after: { first_name: body.first_name, last_name: body.last_name, phone: body.phone, position: body.position, permissions: body.permissions },
             spaces_added: [...new Set(added.map((a) => a.space_id))], spaces_removed: [...new Set(removed.map((a) => a.space_id))],
+            store_chief_of: chiefOf,
           },
         }, tx);
       });
@@ -237,7 +273,7 @@ export function createUsersService(deps: { repo: UsersRepo; clock: Clock; mailer
       if (userId === caller.userId) throw conflict('self_delete', USERS_MSG.selfDelete);
       const target = await repo.userInClient(clientId, userId);
       if (!target) throw notFound(USERS_MSG.userNotFound);
-      if (target.permission_ids.some((id) => !scope.perms.has(id))) throw forbidden(USERS_MSG.morePrivileged);
+      if (!mayManageHolder(target.permission_ids, scope.perms)) throw forbidden(USERS_MSG.morePrivileged);
       const now = clock.now();
       await repo.transaction(async (tx) => {
         await repo.removeFromClient(tx, userId, clientId);
@@ -266,7 +302,16 @@ export function createUsersService(deps: { repo: UsersRepo; clock: Clock; mailer
       const user = (await repo.userById(userId))!;
       if (user.status !== 'Pendiente') throw conflict('not_pending', USERS_MSG.notPending);
       const client = (await repo.client(allowed.client_id))!;
-      await sendWelcome(caller, user, allowed.client_id, client.name, meta);
+      // sent before the new link is committed: if the e-mail fails, the previous link still works
+      await repo.transaction(async (tx) => {
+        const link = await issueWelcomeLink(tx, user.id);
+        try {
+          await mailer.send(mailOf(user, client.name, link));
+        } catch {
+          throw new AppError('mail_failed', 502, USERS_MSG.resendError);
+        }
+        await repo.audit(welcomeAudit(caller, user.id, allowed.client_id, meta, 'user_welcome_sent'), tx);
+      });
       return { message: USERS_MSG.resent };
     },
 

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { USERS_MSG } from '@vitrina/domain/users/users.messages';
+import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
 import * as t from '../../db/schema/index';
+import { userByEmail } from './user-access';
 
 let ctx: TestContext;
 let empresa: string; let marca: string; let local: string; let per: string;
@@ -34,6 +36,16 @@ const userCount = async () => (await ctx.database.db.select({ n: count() }).from
 const lastAudit = async () => (await ctx.database.db.select().from(t.auditLog).orderBy(t.auditLog.id)).at(-1)!;
 const mails = () => ctx.app.mailer.outbox;
 const tokenOf = (text: string) => /configurar_password\/([\w-]+)/.exec(text)![1]!;
+/** the contracts a user is the enabled store chief (EXT_LOCAL) of */
+const chiefOf = async (userId: string) => (await ctx.database.db.select({ c: t.userRoles.contract_id }).from(t.userRoles)
+  .where(and(eq(t.userRoles.user_id, userId), eq(t.userRoles.role_id, 'EXT_LOCAL'), eq(t.userRoles.enabled, true))))
+  .map((r) => r.c).sort();
+/** makes the mailer fail (an SMTP outage) while fn runs */
+async function mailDown<T>(fn: () => Promise<T>) {
+  const send = ctx.app.mailer.send;
+  ctx.app.mailer.send = async () => { throw new Error('SMTP no disponible'); };
+  try { return await fn(); } finally { ctx.app.mailer.send = send; }
+}
 
 const newUser = (over: object = {}) => ({
   country_id: 'chl', email: 'nueva.jefa@tienda.test', first_name: 'Daniela', last_name: 'Soto Vera', phone: '9 1234 5678',
@@ -203,6 +215,8 @@ describe('POST /clients/{id}/users', () => {
     expect(mail.to).toBe('nueva.jefa@tienda.test');
     expect(mail.text).toContain('Inversiones Andes Retail SpA');
     expect(mail.text).toContain('72 horas');
+    // given spaces in 'Usuarios', she is the store chief (Jefe de Local) of their current contracts
+    expect(await chiefOf(ids.nueva)).toEqual(['CHL-C101', 'CHL-C102']);
     // listed as Pendiente
     const pending = (await get(`${base(ANDES)}/users?status=Pendiente`, empresa)).json();
     expect(pending.map((u: { email: string }) => u.email)).toEqual(['nueva.jefa@tienda.test']);
@@ -217,6 +231,34 @@ describe('POST /clients/{id}/users', () => {
     expect(me.assignations.map((a: { spaceId: string }) => a.spaceId)).toEqual(['c1001', 'c1002']);
     expect(me.permissionsIds).toEqual([8, 9]);
     expect((await get(`${base(ANDES)}/users/${ids.nueva}`, empresa)).json().status).toBe('Ok');
+  });
+
+  it('a store has at most two Jefes de Local: a third one (c1001: local.chl and the new chief) is refused with 409, writing nothing', async () => {
+    const [users0, audit0, mail0] = [await userCount(), await auditCount(), mails().length];
+    const res = await send('POST', `${base(ANDES)}/users`, empresa, newUser({ email: 'tercera@tienda.test', assignments: [{ type: 'Space', space_id: 'c1001' }] }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'managers_max', message: SALES_MSG.managersMax });
+    expect([await userCount(), await auditCount(), mails().length]).toEqual([users0, audit0, mail0]);
+    // an administrator of the store's brand is not made its chief, so the limit does not apply
+    expect(await chiefOf(ids[DEMO.marcaChl]!)).toEqual([]);
+  });
+
+  it('refuses operator staff: internal roles and corporate users are not found by the prefill and not added (409)', async () => {
+    const [corp] = await ctx.database.db.insert(t.users).values({
+      email: 'corporativo@vitrina.test', nombres: 'Cora', apellidos: 'Porativa', country_id: 'CHL', status: 'Ok', corporativo: true,
+    }).returning();
+    ids.corp = corp!.id;
+    const users0 = await userCount();
+    for (const email of [DEMO.finanzas, 'corporativo@vitrina.test']) {
+      const found = await get(`${base(ANDES)}/users/search?email=${email}`, empresa);
+      expect(found.statusCode, email).toBe(404);
+      expect(found.json().message).toBe(USERS_MSG.userNotFound);
+      const res = await send('POST', `${base(ANDES)}/users`, empresa, newUser({ email, assignments: [{ type: 'Space', space_id: 'c1004' }] }));
+      expect(res.statusCode, email).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'internal_user', message: USERS_MSG.internalUser });
+    }
+    expect(await userCount()).toBe(users0);
+    expect(await ctx.database.db.select().from(t.userClients).where(eq(t.userClients.user_id, ids.corp))).toEqual([]);
   });
 
   it('refuses an existing member (409) and a user of another country (409)', async () => {
@@ -285,6 +327,8 @@ describe('PUT /clients/{id}/users', () => {
     const audit = await lastAudit();
     expect(audit).toMatchObject({ action: 'user_updated', actor_user_id: ids[DEMO.empresaChl], entity_id: ids.nueva });
     expect(audit.details).toMatchObject({ spaces_added: ['c1003'], spaces_removed: ['c1001'], before: { position: 'Jefa de local' }, after: { position: 'Jefa de tienda' } });
+    // the store-chief roles follow the spaces
+    expect(await chiefOf(ids.nueva)).toEqual(['CHL-C102', 'CHL-C103']);
   });
 
   it('a brand administrator only replaces the spaces he sees', async () => {
@@ -292,12 +336,28 @@ describe('PUT /clients/{id}/users', () => {
     const res = await send('PUT', `${base(ANDES)}/users`, marca, edit({ assignments: [{ type: 'Space', space_id: 'c1001' }], permissions: [8, 9] }));
     expect(res.statusCode).toBe(200);
     expect(res.json().user.assignments).toEqual([{ type: 'Space', space_id: 'c1001' }, { type: 'Space', space_id: 'c1003' }]);
+    expect(await chiefOf(ids.nueva)).toEqual(['CHL-C101', 'CHL-C103']);
+  });
+
+  it('adding a space whose store already has two Jefes de Local is refused (409), changing nothing', async () => {
+    const created = await send('POST', `${base(ANDES)}/users`, empresa, newUser({ email: 'cuarta@tienda.test', assignments: [{ type: 'Space', space_id: 'c1004' }] }));
+    expect(created.statusCode).toBe(200);
+    const id = created.json().user.id as string;
+    const audit0 = await auditCount();
+    const res = await send('PUT', `${base(ANDES)}/users`, empresa, newUser({
+      id, email: 'cuarta@tienda.test', position: 'Otra', assignments: [{ type: 'Space', space_id: 'c1004' }, { type: 'Space', space_id: 'c1001' }],
+    }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('managers_max');
+    expect(await auditCount()).toBe(audit0);
+    expect((await get(`${base(ANDES)}/users/${id}`, empresa)).json()).toMatchObject({ position: 'Jefa de local', assignments: [{ type: 'Space', space_id: 'c1004' }] });
+    expect(await chiefOf(id)).toEqual(['CHL-C104']);
   });
 });
 
 describe('POST /users-ext/{id}/welcome', () => {
   it('resends a fresh link to a Pendiente user; the earlier link stops working', async () => {
-    const created = await send('POST', `${base(ANDES)}/users`, empresa, newUser({ email: 'pendiente@tienda.test' }));
+    const created = await send('POST', `${base(ANDES)}/users`, empresa, newUser({ email: 'pendiente@tienda.test', assignments: [{ type: 'Space', space_id: 'c1005' }] }));
     const id = created.json().user.id as string;
     const first = tokenOf(mails().at(-1)!.text);
     const res = await send('POST', `/api/fo/auth/users-ext/${id}/welcome`, empresa);
@@ -371,5 +431,66 @@ describe('DELETE /clients/{id}/users/{userId}', () => {
     expect((await get('/api/fo/auth/me', jwt)).statusCode).toBe(401);
     await expect(ctx.login('nueva.jefa@tienda.test', 'Tienda.2026!')).rejects.toThrow(/401/);
     expect(await ctx.database.db.select().from(t.assignments).where(eq(t.assignments.user_id, ids.nueva))).toEqual([]);
+  });
+});
+
+describe('the welcome e-mail cannot be sent (SMTP down)', () => {
+  it('create: the user is saved as Pendiente and the answer is a success with a warning; Reenviar Correo then sends it', async () => {
+    const res = await mailDown(() => send('POST', `${base(ANDES)}/users`, empresa, newUser({ email: 'sin.correo@tienda.test', assignments: [{ type: 'Space', space_id: 'c1005' }] })));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: USERS_MSG.created, warning: USERS_MSG.welcomeNotSent, user: { email: 'sin.correo@tienda.test', status: 'Pendiente' } });
+    const id = res.json().user.id as string;
+    expect(await lastAudit()).toMatchObject({ action: 'user_welcome_failed', entity_id: id, details: { error: 'SMTP no disponible' } });
+    expect(mails().filter((m) => m.to === 'sin.correo@tienda.test')).toEqual([]);
+    const again = await send('POST', `/api/fo/auth/users-ext/${id}/welcome`, empresa);
+    expect(again.statusCode).toBe(200);
+    expect(mails().at(-1)!.to).toBe('sin.correo@tienda.test');
+  });
+
+  it('resend: 502 \'Error al reenviar correo\' and the previous link keeps working', async () => {
+    const id = (await ctx.database.db.select().from(t.users).where(eq(t.users.email, 'sin.correo@tienda.test')))[0]!.id;
+    const link = tokenOf(mails().filter((m) => m.to === 'sin.correo@tienda.test').at(-1)!.text);
+    const audit0 = await auditCount();
+    const res = await mailDown(() => send('POST', `/api/fo/auth/users-ext/${id}/welcome`, empresa));
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe(USERS_MSG.resendError);
+    expect(await auditCount()).toBe(audit0);
+    expect((await send('POST', '/api/fo/auth/reset-pass/validate', undefined, { token: link })).statusCode).toBe(200);
+  });
+});
+
+describe('e-mail normalisation', () => {
+  it('the look-up shared by Usuarios and the wizard matches however the address is typed; writes store it normalised', async () => {
+    expect((await userByEmail(ctx.database.db, '  LOCAL.Chl@Vitrina.TEST '))?.id).toBe(ids[DEMO.localChl]);
+    const wizard = await send('POST', '/api/fo/companies/usuarios', empresa, {
+      email: ' Mixta.Caja@Tienda.TEST ', nombres: 'Mixta', apellidos: 'Caja', roles: [{ id: 'EXT_LOCAL', empresaId: ANDES, contratoId: 'CHL-C104' }],
+    });
+    expect(wizard.statusCode, wizard.body).toBe(200);
+    expect((await ctx.database.db.select().from(t.users).where(eq(t.users.id, wizard.json().id)))[0]!.email).toBe('mixta.caja@tienda.test');
+    const dup = await send('POST', `${base(ANDES)}/users`, empresa, newUser({ email: 'MIXTA.caja@tienda.test', assignments: [{ type: 'Space', space_id: 'c1005' }] }));
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().message).toBe(USERS_MSG.alreadyMember);
+  });
+});
+
+describe('an administrator holding create:User without manage:User', () => {
+  it('lists, edits and deletes the company\'s users (issue 5: the manage/create User ability)', async () => {
+    const marcaId = ids[DEMO.marcaChl]!;
+    const where = and(eq(t.userClients.user_id, marcaId), eq(t.userClients.client_id, ANDES));
+    const [before] = await ctx.database.db.select().from(t.userClients).where(where);
+    await ctx.database.db.update(t.userClients).set({ permission_ids: [3, 8, 9, 14] }).where(where);
+    try {
+      const list = await get(`${base(ANDES)}/users`, marca);
+      expect(list.statusCode).toBe(200);
+      const target = list.json().find((u: { email: string }) => u.email === 'cuarta@tienda.test');
+      const res = await send('PUT', `${base(ANDES)}/users`, marca, newUser({
+        id: target.id, email: 'cuarta@tienda.test', position: 'Cajera', assignments: [{ type: 'Space', space_id: 'c1004' }],
+      }));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().user.position).toBe('Cajera');
+      expect((await send('DELETE', `${base(ANDES)}/users/${target.id}`, marca)).statusCode).toBe(200);
+    } finally {
+      await ctx.database.db.update(t.userClients).set({ permission_ids: before!.permission_ids }).where(where);
+    }
   });
 });

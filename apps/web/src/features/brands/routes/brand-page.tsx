@@ -6,14 +6,14 @@ import {
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
-import { contractStatusLabel } from '@vitrina/domain/companies/companies.rules';
+import { canEditBrand, contractStatusLabel } from '@vitrina/domain/companies/companies.rules';
 import { ContactWizard, type WizardTarget } from '../../../components/contact-wizard';
 import { ContractDetail } from '../../../components/contract-detail';
 import { EmptyState } from '../../../components/empty-state';
 import { LogoAvatar } from '../../../components/logo-avatar';
 import { useCan } from '../../../lib/ability';
 import { useBrand, useBrandSpaces } from '../../../lib/api/companies';
-import { useHomePath } from '../../../lib/session';
+import { useHomePath, useSession } from '../../../lib/session';
 import { AssignAdminDialog } from '../components/assign-admin-dialog';
 import { BrandEditDrawer } from '../components/brand-edit-drawer';
 
@@ -25,6 +25,7 @@ export default function BrandPage() {
   const spaces = useBrandSpaces(marcaId);
   const can = useCan();
   const home = useHomePath();
+  const { user } = useSession();
   const [assigning, setAssigning] = useState(Boolean((location.state as { assign?: boolean } | null)?.assign));
   const [editing, setEditing] = useState(false);
   const [contract, setContract] = useState<string | null>(null);
@@ -36,6 +37,12 @@ export default function BrandPage() {
   }
   const b = brand.data;
   const canCreate = can('create', 'User');
+  // the company administrator or this brand's administrator (the server refuses others with 403)
+  const canEdit = !!user && canEditBrand(
+    user.clients.find((c) => c.id === b.empresaId)?.permissionsIds ?? [],
+    user.roles.map((r) => ({ role_id: r.nombre, enabled: r.habilitado, client_id: r.empresaId, brand_id: r.marcaId })),
+    { id: b.id, client_id: b.empresaId },
+  );
 
   return (
     <Box>
@@ -50,7 +57,7 @@ export default function BrandPage() {
             <Button variant="outlined" component={RouterLink} to={`${home}/marca/${b.id}/contactos`}>{COMPANY_MSG.seeBrandContacts}</Button>
             {canCreate && <Button variant="outlined" onClick={() => setAssigning(true)}>{COMPANY_MSG.addBrandAdmin}</Button>}
             {canCreate && <Button variant="outlined" onClick={() => setWizard({ rol: 'EXT_MARCA', empresaId: b.empresaId, marcaId: b.id, label: b.name })}>{COMPANY_MSG.addUser}</Button>}
-            <Button variant="contained" onClick={() => setEditing(true)}>{COMPANY_MSG.editBrand}</Button>
+            {canEdit && <Button variant="contained" onClick={() => setEditing(true)}>{COMPANY_MSG.editBrand}</Button>}
           </Stack>
         </CardContent>
       </Card>
@@ -98,7 +105,7 @@ export default function BrandPage() {
       </Card>
 
       <AssignAdminDialog brandId={b.id} brandName={b.name} open={assigning && canCreate} onClose={() => setAssigning(false)} />
-      <BrandEditDrawer brand={b} open={editing} onClose={() => setEditing(false)} />
+      {canEdit && <BrandEditDrawer brand={b} open={editing} onClose={() => setEditing(false)} />}
       <Drawer anchor="right" open={!!contract} onClose={() => setContract(null)} sx={{ zIndex: (t) => t.zIndex.modal }} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 }, p: 3 }, role: 'dialog', 'aria-labelledby': 'contract-drawer-title' } as object }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
           <Typography id="contract-drawer-title" variant="h2">{COMPANY_MSG.contractDetail}</Typography>

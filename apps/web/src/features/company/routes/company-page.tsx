@@ -12,6 +12,7 @@ import { LogoAvatar } from '../../../components/logo-avatar';
 import { ContactWizard } from '../../../components/contact-wizard';
 import { SectionChangeDialog } from '../../../components/section-change-dialog';
 import { useCan } from '../../../lib/ability';
+import { isApiError } from '../../../lib/api-client';
 import { useCompany, useCompanyBrands, useCompanyContacts } from '../../../lib/api/companies';
 import { selectedClientOf, useHomePath, useSession } from '../../../lib/session';
 import { CompanyEditDrawer } from '../components/company-edit-drawer';
@@ -31,7 +32,8 @@ export default function CompanyPage() {
   const [sectionChange, setSectionChange] = useState(false);
   const [editing, setEditing] = useState(false);
 
-  if (!id) return <Box><Typography variant="h1" sx={{ mb: 2 }}>{COMPANY_MSG.companyTitle}</Typography><EmptyState text={COMPANY_MSG.companyNotFound} /></Box>;
+  // no company to manage, or the server found none: the empty state, not an error
+  if (!id || (company.isError && isApiError(company.error) && company.error.status === 404)) return <Box><Typography variant="h1" sx={{ mb: 2 }}>{COMPANY_MSG.companyTitle}</Typography><EmptyState text={COMPANY_MSG.companyNotFound} /></Box>;
   if (company.isPending) {
     return (
       <Box role="status" sx={{ py: 8, textAlign: 'center' }}>

@@ -3,6 +3,7 @@ import {
   Alert, Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, TablePagination, Typography,
 } from '@mui/material';
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
+import { clampPage } from '@vitrina/domain/common/pagination';
 import type { Contract } from '@vitrina/domain/companies/companies.schema';
 import { ContractDetail } from '../../../components/contract-detail';
 import { DataTable, type Column } from '../../../components/data-table';
@@ -30,6 +31,8 @@ export default function ContractsPage() {
   });
 
   const rows = contracts.data ?? [];
+  // a page past the end (an old link) shows the last page
+  const current = clampPage(page, rows.length, PAGE_SIZE);
   const columns: Column<Contract>[] = [
     { key: 'building', header: COMPANY_MSG.colBuilding, render: (r) => r.edificioNombre },
     { key: 'brand', header: COMPANY_MSG.colBrand, render: (r) => r.marcaNombre },
@@ -50,11 +53,11 @@ export default function ContractsPage() {
           {contracts.isError && <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" onClick={() => contracts.refetch()}>{COMPANY_MSG.retry}</Button>}>{COMPANY_MSG.brandDataError}</Alert>}
           <DataTable
             caption={COMPANY_MSG.contractsTitle} columns={columns} rowKey={(r) => r.id}
-            rows={rows.slice(page * PAGE_SIZE, page * PAGE_SIZE + PAGE_SIZE)}
+            rows={rows.slice(current * PAGE_SIZE, current * PAGE_SIZE + PAGE_SIZE)}
             loading={allowed && contracts.isPending} emptyText={COMPANY_MSG.noData}
           />
           <TablePagination
-            component="div" count={rows.length} page={rows.length && page * PAGE_SIZE >= rows.length ? 0 : page}
+            component="div" count={rows.length} page={current}
             rowsPerPage={PAGE_SIZE} rowsPerPageOptions={[PAGE_SIZE]}
             onPageChange={(_, p) => set({ page: p ? String(p) : null })}
             labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}

@@ -3,7 +3,8 @@ import type { UserAdmin, UserSaveRequest } from '@vitrina/domain/users/users.sch
 import { apiRequest } from '../../../lib/api-client';
 import { usersKeys } from './query-keys';
 
-export interface UserSaved { message: string; user: UserAdmin }
+/** `warning`: saved, but the welcome e-mail could not be sent */
+export interface UserSaved { message: string; warning?: string; user: UserAdmin }
 
 /** POST (create, sends the welcome e-mail) or PUT (update, id in the body) /fo/auth/clients/{id}/users. */
 export const saveUser = (clientId: string, body: UserSaveRequest) =>

@@ -89,10 +89,15 @@ export function UserDialog(p: Props) {
     })).filter((c) => c.permissions.length > 0);
   }, [categories.data, p.grantable, p.country, readOnly, loaded]);
 
+  // only the spaces the signed-in user sees are shown, counted and sent: the server keeps the user's
+  // other spaces (those of brands out of the editor's charge) as they are
+  const visibleSpaces = useMemo(() => new Set((spaces.data ?? []).map((s) => s.space_id)), [spaces.data]);
+  const shownSpaceIds = spaceIds.filter((id) => visibleSpaces.has(id));
+
   const body: UserSaveRequest = {
     ...(p.mode === 'edit' && p.userId ? { id: p.userId } : {}),
     country_id: p.country.toLowerCase(), ...fields,
-    assignments: spaceIds.map((space_id) => ({ type: 'Space' as const, space_id })),
+    assignments: shownSpaceIds.map((space_id) => ({ type: 'Space' as const, space_id })),
     permissions: permissionIds,
   };
   const parsed = userSaveSchema.safeParse(body);
@@ -101,9 +106,10 @@ export function UserDialog(p: Props) {
   // the phone rule needs the country, so it is checked here as well as in the schema's last step
   if (fields.phone.trim() && !isValidPhone(fields.phone, p.country)) issues.set('phone', phoneInvalidMessage(p.country));
   const errorOf = (k: keyof Fields) => (k === 'email' && emailProblem) || (touched[k] ? issues.get(k) : undefined);
-  const needsSpace = selectionRequiresSpace(permissionIds) && spaceIds.length === 0;
+  const needsSpace = selectionRequiresSpace(permissionIds) && shownSpaceIds.length === 0;
+  // saving before the spaces load would send none and remove the user's visible ones
   const disabled = !fields.first_name.trim() || !fields.email.trim() || !fields.phone.trim() || !fields.position.trim()
-    || permissionIds.length === 0 || needsSpace || save.isPending || !!emailProblem || issues.has('phone');
+    || permissionIds.length === 0 || needsSpace || save.isPending || !!emailProblem || issues.has('phone') || !spaces.isSuccess;
 
   async function prefill() {
     setTouched((t) => ({ ...t, email: true }));
@@ -128,6 +134,8 @@ export function UserDialog(p: Props) {
     try {
       const res = await save.mutateAsync(body);
       enqueueSnackbar(res.message || (p.mode === 'create' ? USERS_MSG.created : USERS_MSG.updated), { variant: 'success' });
+      // saved, but the welcome e-mail could not be sent
+      if (res.warning) enqueueSnackbar(res.warning, { variant: 'warning' });
       p.onClose();
     } catch (e) {
       enqueueSnackbar(failure(e, p.mode === 'create' ? USERS_MSG.createError : USERS_MSG.updateError), { variant: 'error' });
@@ -169,7 +177,7 @@ export function UserDialog(p: Props) {
             </Grid>
             <SpacesSelector
               spaces={readOnly ? spaces.data?.filter((s) => spaceIds.includes(s.space_id)) : spaces.data}
-              loading={spaces.isPending} selected={spaceIds} onChange={(ids) => { setSpaceIds(ids); setTouched((t) => ({ ...t, spaces: true })); }}
+              loading={spaces.isPending} selected={shownSpaceIds} onChange={(ids) => { setSpaceIds(ids); setTouched((t) => ({ ...t, spaces: true })); }}
               readOnly={readOnly} error={!readOnly && needsSpace && permissionIds.length > 0 ? USERS_MSG.spaceRequired : undefined}
             />
             <PermissionsSelector

@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
-  Alert, Box, Button, Card, CardContent, Chip, MenuItem, Stack, TablePagination, TextField, Typography,
+  Alert, Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle,
+  MenuItem, Stack, TablePagination, TextField, Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import { useSnackbar } from 'notistack';
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import { USERS_MSG } from '@vitrina/domain/users/users.messages';
 import {
-  canAdminUsers, fullName, USER_STATE_FILTERS, USER_STATUS_LABEL, USERS_PAGE_SIZE, type UserStateFilter,
+  canAdminUsers, fullName, mayManageHolder, USER_STATE_FILTERS, USER_STATUS_LABEL, USERS_PAGE_SIZE, type UserStateFilter,
 } from '@vitrina/domain/users/users.rules';
+import { clampPage } from '@vitrina/domain/common/pagination';
 import type { UserAdmin } from '@vitrina/domain/users/users.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type Column } from '../../../components/data-table';
@@ -47,11 +49,14 @@ export default function UsersPage() {
   const setParam = (patch: Record<string, string | undefined>) => update(patch, true);
 
   const debouncedQ = useDebouncedValue(q, 300);
-  const list = useUsers(client?.id, { q: debouncedQ, status: estado });
+  // without a User permission nothing is asked: the server's 403 would end the session (spec 1 §7)
+  const list = useUsers(canAdminUsers(perms, 'read') ? client?.id : undefined, { q: debouncedQ, status: estado });
   const remove = useDeleteUser(clientId);
   const resend = useResendWelcome(clientId);
   const [dialog, setDialog] = useState<{ mode: UserDialogMode; userId?: string } | null>(null);
   const [confirm, setConfirm] = useState<{ kind: 'delete' | 'resend'; user: UserAdmin } | null>(null);
+  /** the deleted confirmation that follows a confirmed delete (spec 1 §4) */
+  const [deleted, setDeleted] = useState<UserAdmin | null>(null);
 
   // opened from the home card or a manager page with state openCreateUserModal
   useEffect(() => {
@@ -63,20 +68,20 @@ export default function UsersPage() {
 
   if (!user || !client) return null;
   const canRead = canAdminUsers(perms, 'read');
-  const canCreate = canAdminUsers(perms, 'create');
+  const canCreate = canRead && canAdminUsers(perms, 'create');
   const canUpdate = canAdminUsers(perms, 'update');
   const canDelete = canAdminUsers(perms, 'delete');
 
   const rows = list.data ?? [];
-  const lastPage = Math.max(0, Math.ceil(rows.length / size) - 1);
-  const current = Math.min(page, lastPage);
+  const current = clampPage(page, rows.length, size);
   const shown = rows.slice(current * size, current * size + size);
 
+  // a user holding permissions the administrator lacks can be seen, not changed (the server refuses it too)
   const actionsOf = (u: UserAdmin): RowAction[] => [
     'view',
-    ...(canUpdate ? ['edit' as const] : []),
+    ...(canUpdate && mayManageHolder(u.permissions, perms) ? ['edit' as const] : []),
     ...(canCreate && u.status === 'Pendiente' ? ['resend' as const] : []),
-    ...(canDelete && u.id !== user.id ? ['delete' as const] : []),
+    ...(canDelete && u.id !== user.id && mayManageHolder(u.permissions, perms) ? ['delete' as const] : []),
   ];
   const onAction = (u: UserAdmin, a: RowAction) => {
     if (a === 'view' || a === 'edit') setDialog({ mode: a, userId: u.id });
@@ -90,6 +95,7 @@ export default function UsersPage() {
       if (kind === 'delete') {
         const res = await remove.mutateAsync(target.id);
         enqueueSnackbar(res.message || USERS_MSG.deleted, { variant: 'success' });
+        setDeleted(target);
       } else {
         const res = await resend.mutateAsync(target.id);
         enqueueSnackbar(res.message || USERS_MSG.resent, { variant: 'success' });
@@ -182,6 +188,13 @@ export default function UsersPage() {
         confirmLabel={USERS_MSG.resendConfirm} cancelLabel={USERS_MSG.cancel} busy={resend.isPending}
         onConfirm={() => void confirmAction()} onCancel={() => setConfirm(null)}
       />
+      <Dialog open={!!deleted} onClose={() => setDeleted(null)} aria-labelledby="user-deleted-title" aria-describedby="user-deleted-body">
+        <DialogTitle id="user-deleted-title">{USERS_MSG.deletedShort}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="user-deleted-body">{deleted ? `${fullName(deleted)} · ${deleted.email}` : ''}</DialogContentText>
+        </DialogContent>
+        <DialogActions><Button variant="contained" autoFocus onClick={() => setDeleted(null)}>{USERS_MSG.close}</Button></DialogActions>
+      </Dialog>
     </Box>
   );
 }
