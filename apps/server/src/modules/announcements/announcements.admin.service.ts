@@ -8,7 +8,7 @@ import {
 import type { AnnouncementCategory } from '@vitrina/domain/notifications/notifications.rules';
 import { sanitizeRichHtml } from '../../lib/sanitize';
 import type { AnnouncementsAdminRepo, AnnouncementsRepo } from './announcements.repo';
-import { toAnnouncementDtos } from './announcements.service';
+import { toAnnouncementDtos, type AnnouncementLinks } from './announcements.service';
 
 type Caller = { userId: string; ip?: string };
 /** A checked upload, kept in memory until the announcement is written. */
@@ -20,8 +20,8 @@ const notFound = () => new AppError('not_found', 404, M.notFound);
  * The announcement administration: internal staff list and search; publishers (ANNOUNCEMENT_PUBLISHER_ROLES)
  * create, edit and delete. HTML is sanitised when stored; each write is one transaction and audited.
  */
-export function createAnnouncementsAdminService(deps: { repo: AnnouncementsAdminRepo; read: AnnouncementsRepo; clock: Clock }) {
-  const { repo, read, clock } = deps;
+export function createAnnouncementsAdminService(deps: { repo: AnnouncementsAdminRepo; read: AnnouncementsRepo; links: AnnouncementLinks; clock: Clock }) {
+  const { repo, read, links, clock } = deps;
 
   /** 403 unless the caller holds an internal role (publisher: one allowed to publish). */
   async function authorize(caller: Caller, need: 'internal' | 'publisher') {
@@ -57,7 +57,7 @@ export function createAnnouncementsAdminService(deps: { repo: AnnouncementsAdmin
     const row = await repo.byId(id);
     if (!row) throw notFound();
     const recipients = (await repo.recipientsOf(id)) as AnnouncementRecipient[];
-    const [[dto], targets] = await Promise.all([toAnnouncementDtos(read, [row]), targetsOf(recipients)]);
+    const [[dto], targets] = await Promise.all([toAnnouncementDtos(read, links, [row]), targetsOf(recipients)]);
     const destinatarios = recipients.map((r) => {
       const target = targets.get(r.kind)?.find((x) => x.id === r.id);
       return { tipo: r.kind, id: r.id, name: target?.name ?? null, country: target?.country ?? null };

@@ -77,10 +77,10 @@ export function createAnnouncementsRepo(db: Db) {
         .from(t.announcementFiles).where(inArray(t.announcementFiles.announcement_id, ids)).orderBy(asc(t.announcementFiles.position), asc(t.announcementFiles.id))
       : Promise.resolve([]),
     file: async (id: number) => (await db.select().from(t.announcementFiles).where(eq(t.announcementFiles.id, id)))[0],
-    /** Whether the reader is in the audience of a file's announcement (whatever its dates). */
-    fileReadable: async (id: number, reader: Reader) => (await db.select({ id: t.announcementFiles.id }).from(t.announcementFiles)
+    /** Whether a file of that kind belongs to an announcement the reader may read now (dates and audience). */
+    fileReadable: async (id: number, kind: 'img' | 'doc', reader: Reader, now: Date) => (await db.select({ id: t.announcementFiles.id }).from(t.announcementFiles)
       .innerJoin(t.announcements, eq(t.announcements.id, t.announcementFiles.announcement_id))
-      .where(and(eq(t.announcementFiles.id, id), audienceOf(reader)))).length > 0,
+      .where(and(eq(t.announcementFiles.id, id), eq(t.announcementFiles.kind, kind), visible(reader, now)))).length > 0,
   };
 }
 export type AnnouncementsRepo = ReturnType<typeof createAnnouncementsRepo>;
