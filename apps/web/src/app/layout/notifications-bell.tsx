@@ -13,7 +13,7 @@ export function NotificationsBell({ userId, homePath }: { userId: string; homePa
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const unread = useUnreadCount(userId).data ?? 0;
   const latestQuery = useLatestNotifications(userId);
-  useNotificationsWatcher(userId, latestQuery.data);
+  useNotificationsWatcher(userId);
   const latest = (latestQuery.data ?? []).slice(0, NOTIFICATION_LIMITS.bell);
   const close = () => setAnchor(null);
   const label = badgeLabel(unread);

@@ -6,36 +6,34 @@ import HelpIcon from '@mui/icons-material/HelpOutlined';
 import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import NewspaperIcon from '@mui/icons-material/NewspaperOutlined';
-import { COUNTRIES, countryRoutePrefix } from '@vitrina/domain/countries/countries';
+import { countryRoutePrefix } from '@vitrina/domain/countries/countries';
 import { useAppAbility } from '../../../lib/ability';
-import { useAnnouncements } from '../../../lib/api/get-announcements';
+import { useHomeNews } from '../../../lib/api/get-home-news';
 import { useLatestNotifications } from '../../../lib/api/get-latest-notifications';
 import { announcementImages } from '../../../lib/announcement-images';
 import { useSession } from '../../../lib/session';
 import { EmptyState, HomeSection } from '../components/home-section';
 import { LiveClock } from '../components/live-clock';
-import { PendingDebitNotesDialog } from '../components/pending-debit-notes-dialog';
 import { QuickActionCard } from '../components/quick-action-card';
 import { HOME_TEXT } from '../messages';
 
 /**
  * '/{country}/shopping' — the home wall ('Mural', spec 1 §1): greeting, live clock, quick
  * actions, latest notifications, discounts (Chile only; no discounts API yet, so its empty
- * state) and news; the pending charge notes dialog opens over it after sign-in.
+ * state) and news.
  */
 export default function HomePage() {
   const { user } = useSession();
   const ability = useAppAbility();
   const navigate = useNavigate();
   const latest = useLatestNotifications(user?.id ?? '').data ?? [];
-  const news = useAnnouncements().data ?? [];
+  const news = useHomeNews(user?.paisId ?? '').data ?? [];
   if (!user) return null;
   const prefix = countryRoutePrefix(user.paisId);
   const showDiscounts = user.paisId === 'CHL';
 
   return (
     <Stack spacing={3}>
-      <PendingDebitNotesDialog timeZone={COUNTRIES[user.paisId].timeZone} />
       <Box
         sx={{
           display: 'flex',
