@@ -1,5 +1,5 @@
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { Box, Card, CardActionArea, CardContent, CardMedia, Grid, Link, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, CardMedia, Grid, Link, List, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import { NEWS_LIMITS, NOTIFICATION_LIMITS, announcementPath, newsPreview, notificationPreview } from '@vitrina/domain/notifications/notifications.rules';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import HelpIcon from '@mui/icons-material/HelpOutlined';
@@ -26,8 +26,10 @@ export default function HomePage() {
   const { user } = useSession();
   const ability = useAppAbility();
   const navigate = useNavigate();
-  const latest = useLatestNotifications(user?.id ?? '').data ?? [];
-  const news = useHomeNews(user?.paisId ?? '').data ?? [];
+  const latestQuery = useLatestNotifications(user?.id ?? '');
+  const newsQuery = useHomeNews(user?.paisId ?? '');
+  const latest = latestQuery.data ?? [];
+  const news = newsQuery.data ?? [];
   if (!user) return null;
   const prefix = countryRoutePrefix(user.paisId);
   const showDiscounts = user.paisId === 'CHL';
@@ -94,7 +96,9 @@ export default function HomePage() {
               </Link>
             }
           >
-            {latest.length === 0 ? (
+            {latestQuery.isPending ? (
+              <Stack spacing={1} aria-hidden>{[0, 1, 2].map((i) => <Skeleton key={i} height={48} />)}</Stack>
+            ) : latest.length === 0 ? (
               <EmptyState
                 icon={<NotificationsIcon />}
                 text={HOME_TEXT.noNotifications}
@@ -128,7 +132,11 @@ export default function HomePage() {
               </Link>
             }
           >
-            {news.length === 0 ? (
+            {newsQuery.isPending ? (
+              <Grid container spacing={2} aria-hidden>
+                {[0, 1, 2].map((i) => <Grid key={i} size={{ xs: 12, md: 4 }}><Skeleton variant="rounded" height={220} /></Grid>)}
+              </Grid>
+            ) : news.length === 0 ? (
               <EmptyState icon={<NewspaperIcon />} text={HOME_TEXT.noNews} />
             ) : (
               <Grid container spacing={2}>
