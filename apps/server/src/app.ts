@@ -179,19 +179,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await api.register(debitNotesRoutes, {
       prefix: '/fo/debit-notes', service: createDebitNotesService({ repo: createDebitNotesRepo(database.db), clock }),
     });
+    // one storage for every upload (the file service's; announcement files too)
+    const storage = opts.storage ?? (config.files.s3 ? await s3Storage(config.files.s3) : localDiskStorage(config.files.dir));
     // one signing secret and link validity for every download (files, announcement files)
     const filesSigningSecret = resolveSecret('files-secret', config.files.signingSecret, dataDir);
     const announcementLinks = createAnnouncementLinks(createLinkSigner({ secret: filesSigningSecret, minutes: config.files.linkMinutes, clock }));
     const announcementsRepo = createAnnouncementsRepo(database.db);
     await api.register(announcementsRoutes, {
-      prefix: '/fo/announcements', service: createAnnouncementsService({ repo: announcementsRepo, links: announcementLinks, clock }),
+      prefix: '/fo/announcements', service: createAnnouncementsService({ repo: announcementsRepo, links: announcementLinks, storage, clock }),
     });
     await api.register(announcementsAdminRoutes, {
       prefix: '/fo/announcements',
-      service: createAnnouncementsAdminService({ repo: createAnnouncementsAdminRepo(database.db), read: announcementsRepo, links: announcementLinks, clock }),
+      service: createAnnouncementsAdminService({ repo: createAnnouncementsAdminRepo(database.db), read: announcementsRepo, links: announcementLinks, storage, clock }),
     });
     const dailyRepo = createDailySalesRepo(database.db);
-    const storage = opts.storage ?? (config.files.s3 ? await s3Storage(config.files.s3) : localDiskStorage(config.files.dir));
     const filesService = createFilesService({
       repo: createFilesRepo(database.db), scopeRepo: dailyRepo, clock,
       storage, bucket: config.files.bucket,

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { ANNOUNCEMENT_MSG as M } from '@vitrina/domain/notifications/announcements.admin';
@@ -13,8 +16,10 @@ const tok: Record<string, string> = {};
 const BASE = '/api/fo/announcements';
 const ids = { andes: '', pacifico: '', inca: '', costanera: '', miraflores: '', emptyBuilding: '', localUser: '' };
 
+const filesDir = mkdtempSync(join(tmpdir(), 'vitrina-announcements-'));
+
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ env: { FILES_DIR: filesDir } });
   for (const u of [OPERATOR_EMAIL, DEMO.empresaChl, DEMO.marcaChl, DEMO.localChl, DEMO.empresaPer]) tok[u] = await ctx.login(u);
   const db = ctx.database.db;
   const client = async (name: string) => (await db.select().from(t.clients).where(eq(t.clients.name, name)))[0]!.id;
@@ -29,7 +34,10 @@ beforeAll(async () => {
   await db.insert(t.buildings).values({ id: ids.emptyBuilding, id_sap: 'B99', name: 'Centro de Prueba', city: 'Santiago', country_id: 'CHL' });
   ids.localUser = (await db.select().from(t.users).where(eq(t.users.email, DEMO.localChl)))[0]!.id;
 });
-afterAll(async () => { await ctx?.close(); });
+afterAll(async () => {
+  await ctx?.close();
+  rmSync(filesDir, { recursive: true, force: true });
+});
 
 /** A multipart body with the JSON part 'publicacion' and files. */
 function multipart(json: unknown, files: { name: string; content: Buffer }[] = []) {

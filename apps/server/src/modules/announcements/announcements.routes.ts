@@ -74,10 +74,11 @@ export async function announcementsRoutes(app: FastifyInstance, opts: { service:
     schema: { tags, summary: 'An attachment through its signed link (403 wrong signature, 410 expired)', params: idParams, querystring: z.object(signedQuery) },
   }, async (req, reply) => {
     const f = await service.signedFile(req.params.id, req.query.expires, req.query.signature);
+    if (f.size !== null) reply.header('content-length', String(f.size));
     return reply.header('content-type', f.mime).header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
       .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(f.name)}`)
-      .send(Buffer.from(f.content_base64, 'base64'));
+      .send(f.body);
   });
 
   r.get('/images/:id', {

@@ -6,7 +6,10 @@ import type { AnnouncementCategory } from '@vitrina/domain/notifications/notific
 import type { AnnouncementDto, announcementListQuerySchema } from '@vitrina/domain/notifications/notifications.schema';
 import type { z } from 'zod';
 import type { AnnouncementsRepo } from './announcements.repo';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { lruCache, toWebp } from '../../lib/images';
+import type { FileStorage } from '../../lib/storage';
 import type { LinkSigner } from '../../lib/signed-links';
 
 type Caller = { userId: string };
@@ -69,9 +72,23 @@ export async function toAnnouncementDtos(
 
 const notFound = () => new AppError('not_found', 404, NOTIF_MSG.announcementNotFound);
 
-export function createAnnouncementsService(deps: { repo: AnnouncementsRepo; clock: Clock; links: AnnouncementLinks }) {
+export function createAnnouncementsService(deps: { repo: AnnouncementsRepo; clock: Clock; links: AnnouncementLinks; storage: FileStorage }) {
   const variants = lruCache<{ mime: string; body: Buffer }>(100);
-  const { repo, clock, links } = deps;
+  const { repo, clock, links, storage } = deps;
+  const fileNotFound = () => new AppError('not_found', 404, NOTIF_MSG.fileNotFound);
+
+  /** A file's bytes: from the file storage, or from the row for files stored before the storage (legacy rows). */
+  const bytesOf = async (f: NonNullable<Awaited<ReturnType<AnnouncementsRepo['file']>>>): Promise<Readable> => {
+    if (f.bucket && f.path) {
+      try {
+        return await storage.get(f.bucket, f.path);
+      } catch {
+        throw fileNotFound();
+      }
+    }
+    if (f.content_base64 === null) throw fileNotFound();
+    return Readable.from([Buffer.from(f.content_base64, 'base64')]);
+  };
 
   const countryOf = async (caller: Caller) => {
     const c = await repo.userCountry(caller.userId);
@@ -133,8 +150,8 @@ export function createAnnouncementsService(deps: { repo: AnnouncementsRepo; cloc
       if (check === 'invalid') throw new AppError('invalid_link', 403, NOTIF_MSG.fileNotFound);
       if (check === 'expired') throw new AppError('link_expired', 410, NOTIF_MSG.linkExpired);
       const f = await repo.file(id);
-      if (!f || f.kind !== 'doc') throw new AppError('not_found', 404, NOTIF_MSG.fileNotFound);
-      return f;
+      if (!f || f.kind !== 'doc') throw fileNotFound();
+      return { name: f.name, mime: f.mime, size: f.size_bytes, body: await bytesOf(f) };
     },
     /**
      * A picture of a signed link (those in the answers: the caller could read its announcement);
@@ -148,14 +165,14 @@ export function createAnnouncementsService(deps: { repo: AnnouncementsRepo; cloc
       if (check === 'expired') throw new AppError('link_expired', 410, NOTIF_MSG.linkExpired);
       // read every time: a deleted announcement's pictures must stop answering at once
       const f = await repo.file(id);
-      if (!f || f.kind !== 'img') throw new AppError('not_found', 404, NOTIF_MSG.fileNotFound);
+      if (!f || f.kind !== 'img') throw fileNotFound();
       // the browser may keep it until the link expires
       const maxAge = Math.max(0, link.expires! - Math.floor(clock.now().getTime() / 1000));
-      const original = Buffer.from(f.content_base64, 'base64');
-      if (!width) return { mime: f.mime, body: original, maxAge };
       const key = `${id}:${width}`;
-      const cached = variants.get(key);
+      const cached = width ? variants.get(key) : undefined;
       if (cached) return { ...cached, maxAge };
+      const original = await buffer(await bytesOf(f));
+      if (!width) return { mime: f.mime, body: original, maxAge };
       const variant = await toWebp(original, width).then(
         (body) => ({ mime: 'image/webp', body }),
         () => ({ mime: f.mime, body: original }), // a picture sharp cannot read is served as stored
