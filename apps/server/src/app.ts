@@ -40,7 +40,8 @@ import { createDebitNotesRepo } from './modules/debit-notes/debit-notes.repo';
 import { createDebitNotesService } from './modules/debit-notes/debit-notes.service';
 import { debitNotesRoutes } from './modules/debit-notes/debit-notes.routes';
 import { createAnnouncementsAdminRepo, createAnnouncementsRepo } from './modules/announcements/announcements.repo';
-import { createAnnouncementsService } from './modules/announcements/announcements.service';
+import { createAnnouncementLinks, createAnnouncementsService } from './modules/announcements/announcements.service';
+import { createLinkSigner } from './lib/signed-links';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
 import { createAnnouncementsAdminService } from './modules/announcements/announcements.admin.service';
 import { announcementsAdminRoutes } from './modules/announcements/announcements.admin.routes';
@@ -175,20 +176,24 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await api.register(debitNotesRoutes, {
       prefix: '/fo/debit-notes', service: createDebitNotesService({ repo: createDebitNotesRepo(database.db), clock }),
     });
+    // one storage for every upload (the file service's; announcement files too)
+    const storage = opts.storage ?? (config.files.s3 ? await s3Storage(config.files.s3) : localDiskStorage(config.files.dir));
+    // one signing secret and link validity for every download (files, announcement files)
+    const filesSigningSecret = resolveSecret('files-secret', config.files.signingSecret, dataDir);
+    const announcementLinks = createAnnouncementLinks(createLinkSigner({ secret: filesSigningSecret, minutes: config.files.linkMinutes, clock }));
     const announcementsRepo = createAnnouncementsRepo(database.db);
     await api.register(announcementsRoutes, {
-      prefix: '/fo/announcements', service: createAnnouncementsService({ repo: announcementsRepo, clock }),
+      prefix: '/fo/announcements', service: createAnnouncementsService({ repo: announcementsRepo, links: announcementLinks, storage, clock }),
     });
     await api.register(announcementsAdminRoutes, {
       prefix: '/fo/announcements',
-      service: createAnnouncementsAdminService({ repo: createAnnouncementsAdminRepo(database.db), read: announcementsRepo, clock }),
+      service: createAnnouncementsAdminService({ repo: createAnnouncementsAdminRepo(database.db), read: announcementsRepo, links: announcementLinks, storage, clock }),
     });
     const dailyRepo = createDailySalesRepo(database.db);
-    const storage = opts.storage ?? (config.files.s3 ? await s3Storage(config.files.s3) : localDiskStorage(config.files.dir));
     const filesService = createFilesService({
       repo: createFilesRepo(database.db), scopeRepo: dailyRepo, clock,
       storage, bucket: config.files.bucket,
-      signingSecret: resolveSecret('files-secret', config.files.signingSecret, dataDir),
+      signingSecret: filesSigningSecret,
       linkMinutes: config.files.linkMinutes, publicUrl: config.publicUrl,
     });
     await api.register(dailySalesRoutes, {

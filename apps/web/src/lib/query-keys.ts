@@ -20,12 +20,15 @@ export const queryKeys = {
     all: ['notifications'] as const,
     unreadCount: (userId: string) => [...queryKeys.notifications.all, 'unread-count', userId] as const,
     latest: (userId: string) => [...queryKeys.notifications.all, 'latest', userId] as const,
+    unshown: (userId: string) => [...queryKeys.notifications.all, 'unshown', userId] as const,
     list: (userId: string, q: object) => [...queryKeys.notifications.all, 'list', userId, q] as const,
   },
   announcements: {
     all: ['announcements'] as const,
     list: () => [...queryKeys.announcements.all, 'list'] as const,
+    home: (country: string) => [...queryKeys.announcements.all, 'home', country] as const,
     detail: (id: string) => [...queryKeys.announcements.all, 'detail', id] as const,
+    createdAt: (country: string, createdAt: string) => [...queryKeys.announcements.all, 'created-at', country, createdAt] as const,
   },
   profile: {
     all: ['profile'] as const,

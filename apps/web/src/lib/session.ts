@@ -31,6 +31,7 @@ const KEYS = {
   selectedClient: 'selected-client-id',
   next: 'next',
   termsAccepted: 'terms-accepted',
+  freshSignIn: 'fresh-sign-in',
 } as const;
 
 function read(storage: Storage | undefined, key: string): string | null {
@@ -100,6 +101,7 @@ export function startSession(answer: LoginResponse) {
 /** Clear the token and the user; the guard then sends the user to login. */
 export function endSession(reason: EndReason = 'logout') {
   write(session(), KEYS.token, null);
+  write(session(), KEYS.freshSignIn, null);
   write(session(), KEYS.tokenInitDate, null);
   write(session(), KEYS.selectedClient, null);
   setState({
@@ -111,6 +113,15 @@ export function endSession(reason: EndReason = 'logout') {
     endReason: reason,
   });
 }
+
+/**
+ * Set by the login screen at each sign-in (never when a stored session is renewed on load): what
+ * the portal shows once per sign-in, wherever the user lands (the pending charge notes dialog,
+ * spec 1 §2.13), reads it and clears it when done.
+ */
+export const markFreshSignIn = () => write(session(), KEYS.freshSignIn, '1');
+export const isFreshSignIn = () => read(session(), KEYS.freshSignIn) === '1';
+export const clearFreshSignIn = () => write(session(), KEYS.freshSignIn, null);
 
 /** Replace fields of the signed-in user (after a profile change), keeping the token. */
 export function updateSessionUser(patch: Partial<SessionUser>) {

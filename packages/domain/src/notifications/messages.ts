@@ -7,6 +7,8 @@ export const NOTIF_MSG = {
   debitNoteNotRecipient: 'No eres destinatario de esta nota de cargo',
   debitNoteAccepted: 'Nota aceptada',
   internalOnly: 'Solo el personal interno puede crear notificaciones',
+  publishersOnly: 'Solo el personal autorizado puede crear notificaciones',
+  badActionUrl: 'La acción debe ser una ruta del portal (por ejemplo noticias) o un enlace http(s)',
   userIdRequired: 'Debes indicar el usuario',
   otherUser: 'No puedes ver las notificaciones de otro usuario',
   fileNotFound: 'No se pudo descargar el archivo',

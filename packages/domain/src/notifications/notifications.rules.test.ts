@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  announcementIdOf, badgeLabel, cutText, groupByDay, htmlToText, matchesSearch, newsPreview, nextToasts,
+  announcementIdOf, badgeLabel, cutText, groupByDay, htmlToText, isBehind, isPublisher, matchesSearch, newsPreview,
+  notificationActionTarget,
   notificationPreview, pendingDebitNotesTitle, slugify, relativeDay, notificationPageSize, pageNumber, filterNews,
   newsTabOf, NEWS_TABS, carouselDelay, announcementPath, announcementImageUrl, isAnnouncementImageWidth,
 } from './notifications.rules';
@@ -49,17 +50,37 @@ describe('groupByDay', () => {
   it('is empty for no items', () => expect(groupByDay([], 'UTC')).toEqual([]));
 });
 
-describe('nextToasts', () => {
-  const n = (id: string, min: number, shown = false) => ({
-    id, created_at: `2026-11-22T10:${String(min).padStart(2, '0')}:00Z`, shown_at: shown ? '2026-11-22T11:00:00Z' : null,
-  });
-  const all = [n('7', 7), n('6', 6), n('5', 5), n('4', 4), n('3', 3, true), n('2', 2), n('1', 1)];
+describe('notificationActionTarget', () => {
   it.each([
-    ['nothing on screen: 5 oldest unshown', { visible: [], announced: [] }, ['1', '2', '4', '5', '6']],
-    ['3 visible: 2 more', { visible: ['1', '2', '4'], announced: ['1', '2', '4'] }, ['5', '6']],
-    ['5 visible: none', { visible: ['1', '2', '4', '5', '6'], announced: [] }, []],
-    ['already announced are skipped', { visible: [], announced: ['1', '2', '4', '5', '6'] }, ['7']],
-  ])('%s', (_name, state, want) => expect(nextToasts(all, state).map((x) => x.id)).toEqual(want));
+    ['noticias', { kind: 'portal', path: 'noticias' }],
+    ['espacio/locales', { kind: 'portal', path: 'espacio/locales' }],
+    ['perfil/mi_perfil', { kind: 'portal', path: 'perfil/mi_perfil' }],
+    [' notas-de-cargo?desde=2026-11-01#x ', { kind: 'portal', path: 'notas-de-cargo?desde=2026-11-01#x' }],
+    ['https://vitrina.test/feria', { kind: 'external', url: 'https://vitrina.test/feria' }],
+    ['HTTP://vitrina.test', { kind: 'external', url: 'http://vitrina.test/' }],
+  ] as const)('%j → %j', (url, want) => expect(notificationActionTarget(url)).toEqual(want));
+  it.each([
+    'javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:x',
+    '//evil.example', '/\\evil.example', '\\evil.example', '/chl/shopping/noticias', '../../api/fo/auth/signout',
+    'noticias/../../x', 'https://', 'http:///x', 'ftp://vitrina.test/a', 'mailto:a@b.cl', 'noticias con espacio', '',
+  ])('%j has no target', (url) => expect(notificationActionTarget(url)).toBeNull());
+});
+
+describe('isBehind (the 60-second poll of GET /last)', () => {
+  it.each([
+    [12, 12, false],
+    [13, 12, true],
+    [12, undefined, true],
+    [12, null, true],
+    [null, undefined, false],
+    [null, null, false],
+  ] as const)('server %j, held %j → %s', (server, held, want) => expect(isBehind(server, held)).toBe(want));
+});
+
+describe('isPublisher', () => {
+  it.each([[['OPERADOR'], true], [['FINANZAS'], false], [['AUDITOR', 'OPERADOR'], true], [[], false]] as const)(
+    '%j → %s', (roles, want) => expect(isPublisher(roles)).toBe(want),
+  );
 });
 
 describe('texts and slugs', () => {

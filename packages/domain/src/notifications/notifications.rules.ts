@@ -69,21 +69,47 @@ export function groupByDay<T extends { created_at: string }>(items: T[], timeZon
 }
 
 /**
- * The toast queue: which notifications to show now. Only those not yet shown (shown_at empty)
- * and not already on screen or already announced in this page's life, oldest first, so that at
- * most `max` are visible at once.
+ * Internal roles that publish to tenants: they create notifications (POST /, POST /batch) and
+ * announcements (README: the operator, OPERADOR). Other internal roles (FINANZAS, AUDITOR) read.
  */
-export function nextToasts<T extends { id: string; shown_at: string | null; created_at: string }>(
-  items: T[], state: { visible: string[]; announced: string[] }, max: number = NOTIFICATION_LIMITS.maxToasts,
-): T[] {
-  const room = Math.max(0, max - state.visible.length);
-  if (room === 0) return [];
-  const skip = new Set([...state.visible, ...state.announced]);
-  return items
-    .filter((n) => !n.shown_at && !skip.has(n.id))
-    .sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0))
-    .slice(0, room);
+export const PUBLISHER_ROLES = ['OPERADOR'] as const;
+export const isPublisher = (roleIds: readonly string[]) =>
+  roleIds.some((r) => (PUBLISHER_ROLES as readonly string[]).includes(r));
+
+/** Where a notification's action leads: a page of the portal (relative to /{country}/shopping) or an external http(s) page. */
+export type NotificationActionTarget = { kind: 'portal'; path: string } | { kind: 'external'; url: string };
+
+/**
+ * A relative portal path: segments of letters, digits and URL-safe signs (no scheme, no leading
+ * slash, no '..', no backslash or spaces), with an optional query or fragment.
+ */
+const PORTAL_PATH = /^(?![/\\])(?!.*(?:^|\/)\.\.(?:\/|$|[?#]))[\w\-.~%!$&'()*+,;=@/]+(?:[?#][^\s\\]*)?$/;
+
+/**
+ * The target of a notification action URL (spec 1 §3 'action (url, label)'): a relative portal
+ * path such as 'noticias' or 'espacio/locales', or an absolute http(s) URL; anything else
+ * ('javascript:', '//host', '/absolute') is no target. The server stores only URLs with a target.
+ */
+export function notificationActionTarget(url: string): NotificationActionTarget | null {
+  const u = url.trim();
+  if (/^https?:\/\//i.test(u)) {
+    if (!/^https?:\/\/[^/\\\s]/i.test(u)) return null;
+    try {
+      const parsed = new URL(u);
+      return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname ? { kind: 'external', url: parsed.href } : null;
+    } catch {
+      return null;
+    }
+  }
+  return PORTAL_PATH.test(u) ? { kind: 'portal', path: u } : null;
 }
+
+/**
+ * The 60-second poll (spec 1 §7 GET /last): the portal is behind when the server's latest id is
+ * not the newest one it holds (none held yet counts as behind once the server has one).
+ */
+export const isBehind = (serverLastId: number | null, newestHeld: number | null | undefined) =>
+  serverLastId !== null && serverLastId !== (newestHeld ?? null);
 
 /** 'Tienes una nota de cargo por aceptar' / 'Tienes N notas de cargo por aceptar' (spec 1 §2.13). */
 export const pendingDebitNotesTitle = (n: number) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { announcementListQuerySchema } from './notifications.schema';
+import { NOTIF_MSG } from './messages';
+import { announcementListQuerySchema, notificationInputSchema } from './notifications.schema';
 
 describe('announcementListQuerySchema (GET /publicaciones)', () => {
   it.each([
@@ -20,4 +21,17 @@ describe('announcementListQuerySchema (GET /publicaciones)', () => {
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe(message);
   });
+});
+
+describe('notificationInputSchema action (POST /notifications, /batch)', () => {
+  const input = (url: string) => ({ title: 'Aviso', body: '<p>x</p>', action: { url, label: 'Ver' } });
+  it.each(['noticias', 'espacio/locales', 'https://vitrina.test/feria'])('accepts %j', (url) => {
+    expect(notificationInputSchema.parse(input(url)).action?.url).toBe(url);
+  });
+  it.each(['javascript:alert(1)', '//evil.example', '/chl/shopping/noticias', 'data:text/html,x', ''])('refuses %j with the Spanish message', (url) => {
+    const r = notificationInputSchema.safeParse(input(url));
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe(NOTIF_MSG.badActionUrl);
+  });
+  it('keeps no action', () => expect(notificationInputSchema.parse({ title: 'a', body: 'b' }).action).toBeUndefined());
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_IDS, type CountryId } from '../countries/countries';
 import { NOTIF_MSG } from './messages';
-import { ANNOUNCEMENT_CATEGORIES } from './notifications.rules';
+import { ANNOUNCEMENT_CATEGORIES, notificationActionTarget } from './notifications.rules';
 
 const iso = z.string();
 
@@ -19,7 +19,8 @@ export const notificationSchema = z.object({
 });
 export type NotificationDto = z.infer<typeof notificationSchema>;
 
-export const notificationStatusSchema = z.enum(['all', 'unread', 'read']);
+/** Tabs Todas / Nuevas / Leídas; 'unshown': those whose toast was not shown yet (the toast queue). */
+export const notificationStatusSchema = z.enum(['all', 'unread', 'read', 'unshown']);
 
 export const notificationListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -36,11 +37,15 @@ export const notificationListSchema = z.object({
   total_pages: z.number().int(),
   page_size: z.number().int(),
   total: z.number().int(),
-  counts: z.object({ all: z.number().int(), unread: z.number().int(), read: z.number().int() }),
+  counts: z.object({ all: z.number().int(), unread: z.number().int(), read: z.number().int(), unshown: z.number().int() }),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
-const actionSchema = z.object({ url: z.string().trim().min(1).max(500), label: z.string().trim().min(1).max(80) });
+/** An action: a relative portal path ('noticias') or an http(s) URL, nothing else (no 'javascript:', no '//host'). */
+const actionSchema = z.object({
+  url: z.string().trim().max(500, NOTIF_MSG.badActionUrl).refine((u) => notificationActionTarget(u) !== null, NOTIF_MSG.badActionUrl),
+  label: z.string().trim().min(1).max(80),
+});
 export const notificationInputSchema = z.object({
   title: z.string().trim().min(1).max(200),
   importance: z.enum(['alta', 'media', 'baja']).default('media'),

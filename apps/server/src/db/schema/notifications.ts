@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
-  pgTable, text, integer, timestamp, date, numeric, uuid, bigserial, bigint, primaryKey, index,
+  pgTable, text, integer, timestamp, date, numeric, uuid, bigserial, bigint, primaryKey, index, check,
 } from 'drizzle-orm/pg-core';
 import { clients, contracts, countries, users } from './core';
 
@@ -43,16 +44,27 @@ export const announcementCountries = pgTable('announcement_countries', {
   country_id: text('country_id').notNull().references(() => countries.id),
 }, (t) => [primaryKey({ columns: [t.announcement_id, t.country_id] }), index('announcement_countries_country').on(t.country_id)]);
 
-/** Images (kind img) and PDF attachments (kind doc) of an announcement; small files kept in the row. */
+/**
+ * Images (kind img) and PDF attachments (kind doc) of an announcement. The bytes live in the file
+ * storage (local disk under FILES_DIR or S3, as every upload) under bucket + path; rows written
+ * before that keep them in content_base64 and are still served from there.
+ */
 export const announcementFiles = pgTable('announcement_files', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   announcement_id: bigint('announcement_id', { mode: 'number' }).notNull().references(() => announcements.id, { onDelete: 'cascade' }),
   kind: text('kind').notNull(),
   name: text('name').notNull(),
   mime: text('mime').notNull(),
-  content_base64: text('content_base64').notNull(),
+  /** legacy rows only: the bytes in the row */
+  content_base64: text('content_base64'),
+  bucket: text('bucket'),
+  path: text('path'),
+  size_bytes: bigint('size_bytes', { mode: 'number' }),
   position: integer('position').notNull().default(0),
-}, (t) => [index('announcement_files_announcement').on(t.announcement_id)]);
+}, (t) => [
+  index('announcement_files_announcement').on(t.announcement_id),
+  check('announcement_files_bytes', sql`${t.content_base64} is not null or (${t.bucket} is not null and ${t.path} is not null)`),
+]);
 
 /**
  * Who an announcement is for, beyond its countries: a building (edificio), client (empresa), brand

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
@@ -6,13 +5,12 @@ import { z } from 'zod';
 import { AppError } from '@vitrina/domain/common/errors';
 import { MSG } from '@vitrina/domain/common/messages';
 import {
-  ANNOUNCEMENT_FILE_KIND, ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_MSG as M, RECIPIENT_KINDS, announcementAdminDetailSchema, announcementAdminPageSchema,
-  announcementAdminQuerySchema, announcementFileSlot, announcementInputSchema, announcementUpdateSchema,
+  ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_MSG as M, RECIPIENT_KINDS, announcementAdminDetailSchema, announcementAdminPageSchema,
+  announcementAdminQuerySchema, announcementInputSchema, announcementUpdateSchema,
   recipientListSchema, recipientSearchSchema,
 } from '@vitrina/domain/notifications/announcements.admin';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
-import { UploadCheck } from '../files/files.sniff';
 import type { AnnouncementUpload, AnnouncementsAdminService } from './announcements.admin.service';
 
 const security = [{ bearer: [] }];
@@ -23,21 +21,12 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 const saved = z.object({ message: z.string(), data: announcementAdminDetailSchema });
 const buildingSchema = z.object({ id: z.string(), id_sap: z.string(), name: z.string(), city: z.string(), country: z.string() });
 
-/** Reads one upload through the file service's type and size check (bytes sniffed while streaming). */
-async function checkedUpload(name: string, source: Readable): Promise<AnnouncementUpload> {
-  const check = new UploadCheck(ANNOUNCEMENT_FILE_KIND, name, ANNOUNCEMENT_LIMITS.fileMaxBytes);
-  source.on('error', (e) => check.destroy(e));
-  check.on('error', () => { source.unpipe(check); source.resume(); });
-  const chunks: Buffer[] = [];
-  for await (const chunk of source.pipe(check)) chunks.push(chunk as Buffer);
-  return { name, mime: check.mime, slot: announcementFileSlot(check.ext), content: Buffer.concat(chunks) };
-}
-
 /**
  * Reads the multipart body of POST/PUT /publicaciones: the JSON part 'publicacion' (validated with
- * `schema`) and the 'files'. Files are checked and held in memory; nothing is stored here.
+ * `schema`) and the 'files', each streamed to the file storage through the type and size check as
+ * it arrives. When anything is refused, the files stored so far are removed again.
  */
-async function readAnnouncementParts<S extends z.ZodType>(req: FastifyRequest, schema: S) {
+async function readAnnouncementParts<S extends z.ZodType>(req: FastifyRequest, schema: S, service: AnnouncementsAdminService) {
   if (!req.isMultipart()) throw new AppError('not_multipart', 406, M.badJsonPart);
   let input: z.output<S> | undefined;
   const files: AnnouncementUpload[] = [];
@@ -57,15 +46,16 @@ async function readAnnouncementParts<S extends z.ZodType>(req: FastifyRequest, s
       }
       if (part.fieldname !== 'files' && part.fieldname !== 'file') { part.file.resume(); continue; }
       if (files.length >= ANNOUNCEMENT_LIMITS.files) { part.file.resume(); throw new AppError('too_many_files', 400, M.tooManyFiles); }
-      files.push(await checkedUpload(part.filename, part.file));
+      files.push(await service.storeUpload(part.filename, part.file));
     }
+    if (!input) throw new AppError('validation_error', 400, M.badJsonPart);
   } catch (err) {
+    await service.discardUploads(files);
     // @fastify/multipart refuses an application/json part that does not parse
     if ((err as { code?: string }).code === 'FST_INVALID_JSON_FIELD_ERROR') throw new AppError('validation_error', 400, M.badJsonPart);
     if ((err as { code?: string }).code === 'FST_FILES_LIMIT') throw new AppError('too_many_files', 400, M.tooManyFiles);
     throw err;
   }
-  if (!input) throw new AppError('validation_error', 400, M.badJsonPart);
   return { input, files };
 }
 
@@ -94,7 +84,7 @@ export async function announcementsAdminRoutes(app: FastifyInstance, opts: { ser
   }, async (req, reply) => {
     const who = caller(req);
     await service.authorize(who, 'publisher');
-    const { input, files } = await readAnnouncementParts(req, announcementInputSchema);
+    const { input, files } = await readAnnouncementParts(req, announcementInputSchema, service);
     return reply.code(201).send(await service.create(who, input, files));
   });
 
@@ -108,7 +98,7 @@ export async function announcementsAdminRoutes(app: FastifyInstance, opts: { ser
   }, async (req) => {
     const who = caller(req);
     await service.authorize(who, 'publisher');
-    const { input, files } = await readAnnouncementParts(req, announcementUpdateSchema);
+    const { input, files } = await readAnnouncementParts(req, announcementUpdateSchema, service);
     return service.update(who, input, files);
   });
 

@@ -1,18 +1,24 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { AppError } from '@vitrina/domain/common/errors';
 import type { Clock } from '@vitrina/domain/common/clock';
 import {
-  ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_MSG as M, ANNOUNCEMENT_RECIPIENT_KINDS, announcementRecipientsOf, announcementState,
+  ANNOUNCEMENT_FILE_KIND, ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_MSG as M, ANNOUNCEMENT_RECIPIENT_KINDS, announcementFileSlot,
+  announcementRecipientsOf, announcementState,
   canPublishAnnouncements, type AnnouncementAdminDetail, type AnnouncementInput, type AnnouncementRecipient,
   type AnnouncementUpdate, type RecipientKind,
 } from '@vitrina/domain/notifications/announcements.admin';
 import type { AnnouncementCategory } from '@vitrina/domain/notifications/notifications.rules';
+import { extensionOf } from '@vitrina/domain/files/files.rules';
 import { sanitizeRichHtml } from '../../lib/sanitize';
+import type { FileStorage } from '../../lib/storage';
+import { UploadCheck } from '../files/files.sniff';
 import type { AnnouncementsAdminRepo, AnnouncementsRepo } from './announcements.repo';
-import { toAnnouncementDtos } from './announcements.service';
+import { ANNOUNCEMENTS_BUCKET, toAnnouncementDtos, type AnnouncementLinks } from './announcements.service';
 
 type Caller = { userId: string; ip?: string };
-/** A checked upload, kept in memory until the announcement is written. */
-export interface AnnouncementUpload { name: string; mime: string; slot: 'img' | 'doc'; content: Buffer }
+/** A checked upload, already in the file storage (bucket + path) and waiting for its row. */
+export interface AnnouncementUpload { name: string; mime: string; slot: 'img' | 'doc'; bucket: string; path: string; size: number }
 
 const notFound = () => new AppError('not_found', 404, M.notFound);
 
@@ -20,8 +26,24 @@ const notFound = () => new AppError('not_found', 404, M.notFound);
  * The announcement administration: internal staff list and search; publishers (ANNOUNCEMENT_PUBLISHER_ROLES)
  * create, edit and delete. HTML is sanitised when stored; each write is one transaction and audited.
  */
-export function createAnnouncementsAdminService(deps: { repo: AnnouncementsAdminRepo; read: AnnouncementsRepo; clock: Clock }) {
-  const { repo, read, clock } = deps;
+export function createAnnouncementsAdminService(deps: {
+  repo: AnnouncementsAdminRepo; read: AnnouncementsRepo; links: AnnouncementLinks; storage: FileStorage; clock: Clock;
+}) {
+  const { repo, read, links, storage, clock } = deps;
+
+  /** Removes stored files (after a refusal, or once their rows are gone); a missing one is no error. */
+  const discardUploads = async (files: readonly { bucket: string | null; path: string | null }[]) => {
+    for (const f of files) if (f.bucket && f.path) await storage.remove(f.bucket, f.path).catch(() => undefined);
+  };
+  /** Runs a write with its uploads; when it fails, the uploads leave the storage again. */
+  const withUploads = async <T>(files: AnnouncementUpload[], write: () => Promise<T>) => {
+    try {
+      return await write();
+    } catch (err) {
+      await discardUploads(files);
+      throw err;
+    }
+  };
 
   /** 403 unless the caller holds an internal role (publisher: one allowed to publish). */
   async function authorize(caller: Caller, need: 'internal' | 'publisher') {
@@ -34,12 +56,11 @@ export function createAnnouncementsAdminService(deps: { repo: AnnouncementsAdmin
     title: v.title, description: v.description, content: sanitizeRichHtml(v.content), category: v.category,
     start_date: v.startDate, end_date: v.endDate, link: v.enlace, link_text: v.enlaceTexto,
   });
-  /** The file rows, each encoded only when it is inserted. */
-  function* fileRows(id: number, files: AnnouncementUpload[], from: number) {
-    for (const [i, f] of files.entries()) {
-      yield { announcement_id: id, kind: f.slot, name: f.name.slice(0, 255), mime: f.mime, content_base64: f.content.toString('base64'), position: from + i };
-    }
-  }
+  /** The file rows of stored uploads. */
+  const fileRows = (id: number, files: AnnouncementUpload[], from: number) => files.map((f, i) => ({
+    announcement_id: id, kind: f.slot, name: f.name.slice(0, 255), mime: f.mime,
+    bucket: f.bucket, path: f.path, size_bytes: f.size, position: from + i,
+  }));
   /** The recipients of each kind, in one query per kind present. */
   const targetsOf = async (recipients: AnnouncementRecipient[]) => new Map(await Promise.all(ANNOUNCEMENT_RECIPIENT_KINDS.map(async (kind) => {
     const ids = recipients.filter((r) => r.kind === kind).map((r) => r.id);
@@ -57,7 +78,7 @@ export function createAnnouncementsAdminService(deps: { repo: AnnouncementsAdmin
     const row = await repo.byId(id);
     if (!row) throw notFound();
     const recipients = (await repo.recipientsOf(id)) as AnnouncementRecipient[];
-    const [[dto], targets] = await Promise.all([toAnnouncementDtos(read, [row]), targetsOf(recipients)]);
+    const [[dto], targets] = await Promise.all([toAnnouncementDtos(read, links, [row]), targetsOf(recipients)]);
     const destinatarios = recipients.map((r) => {
       const target = targets.get(r.kind)?.find((x) => x.id === r.id);
       return { tipo: r.kind, id: r.id, name: target?.name ?? null, country: target?.country ?? null };
@@ -71,8 +92,25 @@ export function createAnnouncementsAdminService(deps: { repo: AnnouncementsAdmin
   return {
     authorize,
 
+    /**
+     * Streams one upload to the file storage (FILES_DIR or S3, as every upload of the portal)
+     * through the file service's type and size check (bytes sniffed while streaming); a refused
+     * file leaves nothing behind.
+     */
+    async storeUpload(name: string, source: Readable): Promise<AnnouncementUpload> {
+      const now = clock.now();
+      const ext = extensionOf(name);
+      const path = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}${ext ? `.${ext}` : ''}`;
+      const check = new UploadCheck(ANNOUNCEMENT_FILE_KIND, name, ANNOUNCEMENT_LIMITS.fileMaxBytes);
+      source.on('error', (e) => check.destroy(e));
+      check.on('error', () => { source.unpipe(check); source.resume(); });
+      await storage.put(ANNOUNCEMENTS_BUCKET, path, source.pipe(check));
+      return { name, mime: check.mime, slot: announcementFileSlot(check.ext), bucket: ANNOUNCEMENTS_BUCKET, path, size: check.size };
+    },
+    discardUploads,
+
     /** POST /publicaciones: the announcement, its countries and files in one transaction. */
-    async create(caller: Caller, input: AnnouncementInput, files: AnnouncementUpload[]) {
+    create: (caller: Caller, input: AnnouncementInput, files: AnnouncementUpload[]) => withUploads(files, async () => {
       await authorize(caller, 'publisher');
       if (files.length > ANNOUNCEMENT_LIMITS.files) throw new AppError('too_many_files', 400, M.tooManyFiles);
       const recipients = announcementRecipientsOf(input) ?? [];
@@ -87,10 +125,10 @@ export function createAnnouncementsAdminService(deps: { repo: AnnouncementsAdmin
         return row.id;
       });
       return { message: M.created, data: await dtoOf(id) };
-    },
+    }),
 
     /** PUT /publicaciones: new values, new files added, the listed files removed. */
-    async update(caller: Caller, input: AnnouncementUpdate, files: AnnouncementUpload[]) {
+    update: (caller: Caller, input: AnnouncementUpdate, files: AnnouncementUpload[]) => withUploads(files, async () => {
       await authorize(caller, 'publisher');
       const id = input.announcementId;
       if (!(await repo.byId(id))) throw notFound();
@@ -102,6 +140,7 @@ export function createAnnouncementsAdminService(deps: { repo: AnnouncementsAdmin
       const recipients = announcementRecipientsOf(input);
       await checkRecipients(recipients ?? (await repo.recipientsOf(id)) as AnnouncementRecipient[], input.countries);
       const from = (await repo.lastPosition(id)) + 1;
+      const removed = await repo.fileLocations(id, input.removeFileIds);
       await repo.transaction(async (w) => {
         await w.update(id, columns(input));
         await w.setCountries(id, input.countries);
@@ -110,18 +149,21 @@ export function createAnnouncementsAdminService(deps: { repo: AnnouncementsAdmin
         await w.insertFiles(fileRows(id, files, from));
         await w.audit(audit(caller, 'announcement.update', id, { title: input.title, countries: input.countries, recipients, added: files.length, removed: input.removeFileIds }));
       });
+      await discardUploads(removed);
       return { message: M.updated, data: await dtoOf(id) };
-    },
+    }),
 
     /** DELETE /publicaciones/{id}: the announcement with its countries and files. */
     async remove(caller: Caller, id: number) {
       await authorize(caller, 'publisher');
       const row = await repo.byId(id);
       if (!row) throw notFound();
+      const stored = await repo.fileLocations(id);
       await repo.transaction(async (w) => {
         if (!(await w.remove(id))) throw notFound();
         await w.audit(audit(caller, 'announcement.delete', id, { title: row.title }));
       });
+      await discardUploads(stored);
       return { message: M.deleted };
     },
 

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { ANNOUNCEMENT_MSG as M } from '@vitrina/domain/notifications/announcements.admin';
@@ -11,12 +14,21 @@ import * as t from '../../db/schema/index';
 let ctx: TestContext;
 const tok: Record<string, string> = {};
 const BASE = '/api/fo/announcements';
+// the file storage of this test file (FILES_DIR): uploads land under publicaciones/
+const filesDir = mkdtempSync(join(tmpdir(), 'vitrina-announcements-'));
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ env: { FILES_DIR: filesDir } });
   for (const u of [OPERATOR_EMAIL, DEMO.finanzas, DEMO.empresaChl, DEMO.empresaPer]) tok[u] = await ctx.login(u);
 });
-afterAll(async () => { await ctx?.close(); });
+afterAll(async () => {
+  await ctx?.close();
+  rmSync(filesDir, { recursive: true, force: true });
+});
+/** The files in the storage's announcements bucket. */
+const stored = () => (existsSync(join(filesDir, 'publicaciones'))
+  ? (readdirSync(join(filesDir, 'publicaciones'), { recursive: true }) as string[]).filter((f) => /\.\w+$/.test(f)).sort()
+  : []);
 
 type Part = { field: string; json?: unknown; text?: string; name?: string; content?: Buffer };
 /** A multipart body with the JSON part 'publicacion' (sent as application/json) and files. */
@@ -46,7 +58,7 @@ const del = (id: number | string, who?: string) => ctx.app.inject({ method: 'DEL
 
 const n = async (table: typeof t.announcements | typeof t.announcementFiles | typeof t.announcementCountries) =>
   Number((await ctx.database.db.select({ n: count() }).from(table))[0]!.n);
-const snapshot = async () => [await n(t.announcements), await n(t.announcementFiles), await n(t.announcementCountries)];
+const snapshot = async () => [await n(t.announcements), await n(t.announcementFiles), await n(t.announcementCountries), stored().length];
 
 const valid = {
   title: 'Cierre anticipado por inventario', description: 'Los locales cierran a las 19:00',
@@ -84,6 +96,19 @@ describe('POST /publicaciones', () => {
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/png');
     expect(img.rawPayload.equals(pngBytes(2000))).toBe(true);
+    // the bytes are in the file storage, not in the row
+    const rows = await ctx.database.db.select().from(t.announcementFiles).where(eq(t.announcementFiles.announcement_id, data.announcementId));
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.content_base64).toBeNull();
+      expect(row.bucket).toBe('publicaciones');
+      expect(readFileSync(join(filesDir, row.bucket!, row.path!)).length).toBe(row.size_bytes);
+    }
+    const pdf = await post(`${BASE}/signal/chl`, DEMO.empresaChl, { path: data.filesDoc[0].file_url });
+    const download = await get(pdf.json().data.signal_url);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-length']).toBe(String(rows.find((r) => r.kind === 'doc')!.size_bytes));
+    expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const audit = await ctx.database.db.select().from(t.auditLog).where(eq(t.auditLog.entity_id, String(data.announcementId)));
     expect(audit.map((a) => a.action)).toContain('announcement.create');
   });
@@ -128,6 +153,17 @@ describe('POST /publicaciones', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('a picture whose stored bytes are gone answers 404', async () => {
+    const data = (await send('POST', OPERATOR_EMAIL, [
+      { field: 'publicacion', json: { ...valid, title: 'Foto perdida' } }, { field: 'files', name: 'foto.png', content: pngBytes() },
+    ])).json().data;
+    expect((await get(data.filesImg[0].file_url)).statusCode).toBe(200);
+    const [row] = await ctx.database.db.select().from(t.announcementFiles).where(eq(t.announcementFiles.announcement_id, data.announcementId));
+    rmSync(join(filesDir, row!.bucket!, row!.path!));
+    const gone = await get(data.filesImg[0].file_url);
+    expect([gone.statusCode, gone.json().message]).toEqual([404, 'No se pudo descargar el archivo']);
+  });
+
   it('401 without a session; 403 for a tenant and for internal staff who do not publish', async () => {
     const before = await snapshot();
     const parts = [{ field: 'publicacion', json: valid }, { field: 'files', name: 'a.pdf', content: pdfBytes() }];
@@ -143,12 +179,15 @@ describe('POST /publicaciones', () => {
 describe('PUT /publicaciones', () => {
   let id: number;
   let imgId: number;
+  let imgPath: string;
   beforeAll(async () => {
     const res = await send('POST', OPERATOR_EMAIL, [
       { field: 'publicacion', json: { ...valid, title: 'Para editar' } }, { field: 'files', name: 'foto.png', content: pngBytes() },
     ]);
     id = res.json().data.announcementId;
     imgId = res.json().data.filesImg[0].id;
+    imgPath = (await ctx.database.db.select().from(t.announcementFiles).where(eq(t.announcementFiles.id, imgId)))[0]!.path!;
+    expect(stored()).toContain(imgPath);
   });
 
   it('changes the fields and countries, drops and adds files', async () => {
@@ -160,6 +199,11 @@ describe('PUT /publicaciones', () => {
     expect(res.json().message).toBe(M.updated);
     expect(res.json().data).toMatchObject({ announcementId: id, title: 'Editado', countries: ['PER'], category: 'Eventos', content: '<p>Nuevo <b>texto</b></p>', filesImg: [] });
     expect(res.json().data.filesDoc.map((f: { name: string }) => f.name)).toEqual(['bases.pdf']);
+    // the dropped picture left the storage, the new PDF is there
+    const rows = await ctx.database.db.select().from(t.announcementFiles).where(eq(t.announcementFiles.announcement_id, id));
+    expect(rows.map((r) => r.name)).toEqual(['bases.pdf']);
+    expect(stored()).toContain(rows[0]!.path);
+    expect(stored()).not.toContain(imgPath);
     expect((await get(`${BASE}/publicaciones/${id}`, DEMO.empresaChl)).statusCode).toBe(404);
     expect((await get(`${BASE}/publicaciones/${id}`, DEMO.empresaPer)).json().title).toBe('Editado');
   });
@@ -195,6 +239,8 @@ describe('DELETE /publicaciones/{id}', () => {
     const created = (await send('POST', OPERATOR_EMAIL, [
       { field: 'publicacion', json: { ...valid, title: 'Para borrar' } }, { field: 'files', name: 'a.pdf', content: pdfBytes() },
     ])).json().data;
+    const storedPath = (await ctx.database.db.select().from(t.announcementFiles).where(eq(t.announcementFiles.announcement_id, created.announcementId)))[0]!.path!;
+    expect(stored()).toContain(storedPath);
     expect(await tenantTitles(DEMO.empresaChl)).toContain('Para borrar');
     expect((await del(created.announcementId)).statusCode).toBe(401);
     expect((await del(created.announcementId, DEMO.empresaChl)).statusCode).toBe(403);
@@ -206,9 +252,11 @@ describe('DELETE /publicaciones/{id}', () => {
     expect(res.json().message).toBe(M.deleted);
     expect(await tenantTitles(DEMO.empresaChl)).not.toContain('Para borrar');
     expect((await get(`${BASE}/publicaciones/${created.announcementId}`, DEMO.empresaChl)).statusCode).toBe(404);
-    expect((await get(created.filesDoc[0].file_url.replace('/files/', '/images/'))).statusCode).toBe(404);
+    // its signed link stops answering at once
+    expect((await get(created.filesDoc[0].file_url)).statusCode).toBe(404);
     const files = await ctx.database.db.select().from(t.announcementFiles).where(eq(t.announcementFiles.announcement_id, created.announcementId));
     expect(files).toEqual([]);
+    expect(stored()).not.toContain(storedPath);
     expect((await del(created.announcementId, OPERATOR_EMAIL)).statusCode).toBe(404);
   });
 });

@@ -1,9 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { ANNOUNCEMENT_MSG as M } from '@vitrina/domain/notifications/announcements.admin';
 import { NOTIF_MSG } from '@vitrina/domain/notifications/messages';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
-import { pdfBytes } from '../../test/multipart';
+import { pdfBytes, pngBytes } from '../../test/multipart';
 import { OPERATOR_EMAIL } from '../../db/seed/notifications-seed';
 import * as t from '../../db/schema/index';
 
@@ -13,8 +16,10 @@ const tok: Record<string, string> = {};
 const BASE = '/api/fo/announcements';
 const ids = { andes: '', pacifico: '', inca: '', costanera: '', miraflores: '', emptyBuilding: '', localUser: '' };
 
+const filesDir = mkdtempSync(join(tmpdir(), 'vitrina-announcements-'));
+
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ env: { FILES_DIR: filesDir } });
   for (const u of [OPERATOR_EMAIL, DEMO.empresaChl, DEMO.marcaChl, DEMO.localChl, DEMO.empresaPer]) tok[u] = await ctx.login(u);
   const db = ctx.database.db;
   const client = async (name: string) => (await db.select().from(t.clients).where(eq(t.clients.name, name)))[0]!.id;
@@ -29,7 +34,10 @@ beforeAll(async () => {
   await db.insert(t.buildings).values({ id: ids.emptyBuilding, id_sap: 'B99', name: 'Centro de Prueba', city: 'Santiago', country_id: 'CHL' });
   ids.localUser = (await db.select().from(t.users).where(eq(t.users.email, DEMO.localChl)))[0]!.id;
 });
-afterAll(async () => { await ctx?.close(); });
+afterAll(async () => {
+  await ctx?.close();
+  rmSync(filesDir, { recursive: true, force: true });
+});
 
 /** A multipart body with the JSON part 'publicacion' and files. */
 function multipart(json: unknown, files: { name: string; content: Buffer }[] = []) {
@@ -53,7 +61,7 @@ const base = {
   content: '<p>Solo para algunos locatarios.</p>', category: 'Circulares', countries: ['CHL'],
   startDate: '2026-11-20T12:00:00Z', endDate: '2026-12-31T12:00:00Z',
 };
-type Dto = { announcementId: number; title: string; createdAt: string; filesDoc: { file_url: string }[] };
+type Dto = { announcementId: number; title: string; createdAt: string; filesDoc: { file_url: string }[]; filesImg: { file_url: string }[] };
 const publish = async (title: string, extra: object, files: { name: string; content: Buffer }[] = []) => {
   const res = await send('POST', { ...base, title, ...extra }, files);
   expect(res.statusCode, res.body).toBe(201);
@@ -164,6 +172,38 @@ describe('publishing to chosen recipients', () => {
     expect(await counts()).toEqual(before);
     const rows = await ctx.database.db.select().from(t.announcements).where(eq(t.announcements.title, 'No debe guardarse'));
     expect(rows).toEqual([]);
+  });
+});
+
+describe('pictures and attachments of restricted or scheduled announcements', () => {
+  const unsigned = (url: string) => url.split('?')[0]!;
+  it('a non-recipient gets no link and 404 for the picture and the attachment; the recipient\'s links work', async () => {
+    const a = await publish('Fotos solo para Javiera', { destinatarios: [{ tipo: 'usuario', id: ids.localUser }] },
+      [{ name: 'foto.png', content: pngBytes(1500) }, { name: 'anexo.pdf', content: pdfBytes() }]);
+    const img = a.filesImg[0]!.file_url;
+    const doc = a.filesDoc[0]!.file_url;
+    // the recipient reads it with working links
+    const mine = (await get(`${BASE}/publicaciones/${a.announcementId}`, DEMO.localChl)).json() as Dto;
+    expect((await get(mine.filesImg[0]!.file_url)).statusCode).toBe(200);
+    expect((await post(`${BASE}/signal/chl`, DEMO.localChl, { path: mine.filesDoc[0]!.file_url })).statusCode).toBe(200);
+    // the non-recipient has no answer carrying a link, and the bare paths say nothing
+    for (const who of [DEMO.empresaChl, DEMO.marcaChl]) {
+      expect(await sees(who, a)).toBe(false);
+      expect((await get(unsigned(img), who)).statusCode).toBe(404);
+      expect((await get(`${unsigned(img)}?w=400&format=webp`, who)).statusCode).toBe(404);
+      const sig = await post(`${BASE}/signal/chl`, who, { path: unsigned(doc) });
+      expect([sig.statusCode, sig.json().message]).toEqual([404, NOTIF_MSG.fileNotFound]);
+    }
+  });
+
+  it('before its start date nobody but the publisher gets a link: the picture is 404, the attachment cannot be signed', async () => {
+    const a = await publish('Programada con foto', { startDate: '2027-01-10T12:00:00Z', endDate: '2027-02-10T12:00:00Z' },
+      [{ name: 'foto.png', content: pngBytes(1500) }, { name: 'anexo.pdf', content: pdfBytes() }]);
+    expect(await sees(DEMO.empresaChl, a)).toBe(false);
+    expect((await get(unsigned(a.filesImg[0]!.file_url), DEMO.empresaChl)).statusCode).toBe(404);
+    expect((await post(`${BASE}/signal/chl`, DEMO.empresaChl, { path: a.filesDoc[0]!.file_url })).statusCode).toBe(404);
+    // the publisher's own (admin) answer carries working links
+    expect((await get(a.filesImg[0]!.file_url)).statusCode).toBe(200);
   });
 });
 

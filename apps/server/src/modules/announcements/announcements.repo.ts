@@ -77,10 +77,10 @@ export function createAnnouncementsRepo(db: Db) {
         .from(t.announcementFiles).where(inArray(t.announcementFiles.announcement_id, ids)).orderBy(asc(t.announcementFiles.position), asc(t.announcementFiles.id))
       : Promise.resolve([]),
     file: async (id: number) => (await db.select().from(t.announcementFiles).where(eq(t.announcementFiles.id, id)))[0],
-    /** Whether the reader is in the audience of a file's announcement (whatever its dates). */
-    fileReadable: async (id: number, reader: Reader) => (await db.select({ id: t.announcementFiles.id }).from(t.announcementFiles)
+    /** Whether a file of that kind belongs to an announcement the reader may read now (dates and audience). */
+    fileReadable: async (id: number, kind: 'img' | 'doc', reader: Reader, now: Date) => (await db.select({ id: t.announcementFiles.id }).from(t.announcementFiles)
       .innerJoin(t.announcements, eq(t.announcements.id, t.announcementFiles.announcement_id))
-      .where(and(eq(t.announcementFiles.id, id), audienceOf(reader)))).length > 0,
+      .where(and(eq(t.announcementFiles.id, id), eq(t.announcementFiles.kind, kind), visible(reader, now)))).length > 0,
   };
 }
 export type AnnouncementsRepo = ReturnType<typeof createAnnouncementsRepo>;
@@ -118,8 +118,7 @@ export function createAnnouncementsAdminRepo(db: Db) {
       await tx.delete(t.announcementRecipients).where(eq(t.announcementRecipients.announcement_id, id));
       if (rows.length) await tx.insert(t.announcementRecipients).values(rows.map((r) => ({ announcement_id: id, kind: r.kind, ref_id: r.id })));
     },
-    /** One row at a time: a multi-row insert of ten 5 MB files holds all of them in the statement at once. */
-    insertFiles: async (rows: Iterable<AnnouncementFileInsert>) => { for (const row of rows) await tx.insert(t.announcementFiles).values(row); },
+    insertFiles: async (rows: AnnouncementFileInsert[]) => { if (rows.length) await tx.insert(t.announcementFiles).values(rows); },
     removeFiles: (id: number, fileIds: number[]) => (fileIds.length
       ? tx.delete(t.announcementFiles).where(and(eq(t.announcementFiles.announcement_id, id), inArray(t.announcementFiles.id, fileIds)))
       : Promise.resolve()),
@@ -142,6 +141,11 @@ export function createAnnouncementsAdminRepo(db: Db) {
         .from(t.announcementFiles).where(inArray(t.announcementFiles.announcement_id, ids))
         .groupBy(t.announcementFiles.announcement_id, t.announcementFiles.kind)
       : Promise.resolve([])),
+    /** Where the bytes of an announcement's files (all, or those ids) are stored (legacy rows: none). */
+    fileLocations: (id: number, fileIds?: number[]) => (fileIds && !fileIds.length
+      ? Promise.resolve([])
+      : db.select({ bucket: t.announcementFiles.bucket, path: t.announcementFiles.path }).from(t.announcementFiles)
+        .where(and(eq(t.announcementFiles.announcement_id, id), fileIds ? inArray(t.announcementFiles.id, fileIds) : undefined))),
     fileIdsOf: async (id: number) => (await db.select({ id: t.announcementFiles.id }).from(t.announcementFiles)
       .where(eq(t.announcementFiles.announcement_id, id))).map((r) => r.id),
     lastPosition: async (id: number) => (await db.select({ p: max(t.announcementFiles.position) }).from(t.announcementFiles)

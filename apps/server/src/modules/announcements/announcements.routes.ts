@@ -58,35 +58,47 @@ export async function announcementsRoutes(app: FastifyInstance, opts: { service:
   r.post('/signal/:country', {
     config: session,
     schema: {
-      tags, security, summary: 'A signed download link (5 minutes) for an attachment',
-      params: z.object({ country: z.string() }), body: z.object({ path: z.string().min(1).max(300), bucket: z.string().optional() }),
-      response: { 200: z.object({ signal_url: z.string() }), ...errorResponses(400, 401, 404, 440) },
+      tags, security,
+      summary: 'A signed download link (valid FILES_LINK_MINUTES) for an attachment of an announcement the caller may read now; {country} must be the caller\'s, bucket (optional) \'publicaciones\', path the attachment\'s file_url',
+      params: z.object({ country: announcementCountryParamSchema }),
+      body: z.object({ path: z.string().min(1).max(500), bucket: z.string().max(100).optional() }),
+      response: { 200: z.object({ data: z.object({ signal_url: z.string(), expires_at: z.string() }) }), ...errorResponses(400, 401, 403, 404, 440) },
     },
-  }, async (req) => service.signal(requireAuth(req), req.body.path));
+  }, async (req) => service.signal(requireAuth(req), req.params.country, req.body));
+
+  const signedQuery = { expires: z.coerce.number().int().optional(), signature: z.string().max(200).optional() };
 
   r.get('/files/:id', {
+    // public: the signature of the link is the credential
     config: pub,
-    schema: { tags, summary: 'An attachment through its signed link', params: idParams, querystring: z.object({ exp: z.coerce.number().int(), sig: z.string().max(100) }) },
+    schema: { tags, summary: 'An attachment through its signed link (403 wrong signature, 410 expired)', params: idParams, querystring: z.object(signedQuery) },
   }, async (req, reply) => {
-    const f = await service.signedFile(req.params.id, req.query.exp, req.query.sig);
+    const f = await service.signedFile(req.params.id, req.query.expires, req.query.signature);
+    if (f.size !== null) reply.header('content-length', String(f.size));
     return reply.header('content-type', f.mime).header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
       .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(f.name)}`)
-      .send(Buffer.from(f.content_base64, 'base64'));
+      .send(f.body);
   });
 
   r.get('/images/:id', {
+    // public: <img> sends no session; the signed link, handed out only to readers of the announcement, is the credential
     config: pub,
     schema: {
-      tags, summary: 'An announcement picture; with w (400 or 1280) and format=webp, scaled down to that width as webp',
+      tags, summary: 'An announcement picture through its signed link (file_url; 404 without a valid signature); with w (400 or 1280) and format=webp, scaled down to that width as webp',
       params: idParams,
       querystring: z.object({
+        ...signedQuery,
         w: z.coerce.number().int().refine(isAnnouncementImageWidth, 'Ancho de imagen no permitido (400 o 1280)').optional(),
         format: z.enum(['webp']).optional(),
       }),
     },
   }, async (req, reply) => {
-    const f = await service.image(req.params.id, req.query.w ?? (req.query.format ? ANNOUNCEMENT_IMAGE_WIDTHS.carousel : undefined));
-    return reply.header('content-type', f.mime).header('cache-control', 'public, max-age=86400')
+    const { expires, signature, w, format } = req.query;
+    const f = await service.image(req.params.id, { expires, signature }, w ?? (format ? ANNOUNCEMENT_IMAGE_WIDTHS.carousel : undefined));
+    // cached by the browser until the link expires, never by shared caches
+    return reply.header('content-type', f.mime).header('cache-control', `private, max-age=${f.maxAge}`)
+      .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
       .send(f.body);
   });

@@ -1,4 +1,3 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@vitrina/domain/common/errors';
 import { zonedDayStart, type Clock } from '@vitrina/domain/common/clock';
 import { COUNTRIES, type CountryId } from '@vitrina/domain/countries/countries';
@@ -7,27 +6,57 @@ import type { AnnouncementCategory } from '@vitrina/domain/notifications/notific
 import type { AnnouncementDto, announcementListQuerySchema } from '@vitrina/domain/notifications/notifications.schema';
 import type { z } from 'zod';
 import type { AnnouncementsRepo } from './announcements.repo';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { lruCache, toWebp } from '../../lib/images';
+import type { FileStorage } from '../../lib/storage';
+import type { LinkSigner } from '../../lib/signed-links';
 
 type Caller = { userId: string };
 type AnnouncementListQuery = z.output<typeof announcementListQuerySchema>;
 export type Row = NonNullable<Awaited<ReturnType<AnnouncementsRepo['visibleById']>>>;
-/** Signed download links live 5 minutes. */
-const LINK_TTL_MS = 5 * 60_000;
 /** Most news POST /{country}/news answers (the home page shows 3, the news page pages through 3 at a time). */
 const NEWS_MAX = 50;
 export const FILES_BASE = '/api/fo/announcements/files';
 export const IMAGES_BASE = '/api/fo/announcements/images';
+/** The bucket of announcement files: POST /signal/{country} may name it, no other. */
+export const ANNOUNCEMENTS_BUCKET = 'publicaciones';
+type FileKind = 'img' | 'doc';
 
-/** Announcements in their API form, with countries and file links. */
-export async function toAnnouncementDtos(repo: Pick<AnnouncementsRepo, 'countriesOf' | 'filesOf'>, rows: Row[]): Promise<AnnouncementDto[]> {
+/**
+ * The links of announcement files, signed like every download of the portal (lib/signed-links):
+ * pictures (<img> sends no session) and attachments alike. A link is only handed out in an
+ * answer the caller may read (the audience and dates were checked), so holding one is the
+ * credential; the links in answers are 'stable' (same URL for a period, cacheable), those of
+ * POST /signal last FILES_LINK_MINUTES from the click.
+ */
+export function createAnnouncementLinks(signer: LinkSigner) {
+  const base = (kind: FileKind) => (kind === 'img' ? IMAGES_BASE : FILES_BASE);
+  const url = (kind: FileKind, id: number, stable: boolean) => {
+    const { expires, signature } = signer.sign(ANNOUNCEMENTS_BUCKET, `${kind}/${id}`, { stable });
+    return { url: `${base(kind)}/${id}?${new URLSearchParams({ expires: String(expires), signature })}`, expires };
+  };
+  return {
+    /** The URL in an answer (file_url). */
+    inAnswer: (kind: FileKind, id: number) => url(kind, id, true).url,
+    /** The URL of POST /signal and when it expires. */
+    fresh: (kind: FileKind, id: number) => url(kind, id, false),
+    verify: (kind: FileKind, id: number, expires: number | undefined, signature: string | undefined) =>
+      signer.verify(ANNOUNCEMENTS_BUCKET, `${kind}/${id}`, expires, signature),
+  };
+}
+export type AnnouncementLinks = ReturnType<typeof createAnnouncementLinks>;
+
+/** Announcements in their API form, with countries and signed file links. */
+export async function toAnnouncementDtos(
+  repo: Pick<AnnouncementsRepo, 'countriesOf' | 'filesOf'>, links: AnnouncementLinks, rows: Row[],
+): Promise<AnnouncementDto[]> {
   const ids = rows.map((r) => r.id);
   const [countries, files] = await Promise.all([repo.countriesOf(ids), repo.filesOf(ids)]);
   return rows.map((r) => {
     const own = files.filter((f) => f.announcement_id === r.id);
     const dto = (f: (typeof own)[number]) => ({
-      id: f.id, name: f.name, mime: f.mime,
-      file_url: f.kind === 'img' ? `${IMAGES_BASE}/${f.id}` : `${FILES_BASE}/${f.id}`,
+      id: f.id, name: f.name, mime: f.mime, file_url: links.inAnswer(f.kind as FileKind, f.id),
     });
     return {
       announcementId: r.id, title: r.title, description: r.description, content: r.content,
@@ -43,11 +72,23 @@ export async function toAnnouncementDtos(repo: Pick<AnnouncementsRepo, 'countrie
 
 const notFound = () => new AppError('not_found', 404, NOTIF_MSG.announcementNotFound);
 
-export function createAnnouncementsService(deps: { repo: AnnouncementsRepo; clock: Clock; secret?: Buffer }) {
+export function createAnnouncementsService(deps: { repo: AnnouncementsRepo; clock: Clock; links: AnnouncementLinks; storage: FileStorage }) {
   const variants = lruCache<{ mime: string; body: Buffer }>(100);
-  const { repo, clock } = deps;
-  const secret = deps.secret ?? randomBytes(32);
-  const sign = (id: number, exp: number) => createHmac('sha256', secret).update(`${id}.${exp}`).digest('base64url');
+  const { repo, clock, links, storage } = deps;
+  const fileNotFound = () => new AppError('not_found', 404, NOTIF_MSG.fileNotFound);
+
+  /** A file's bytes: from the file storage, or from the row for files stored before the storage (legacy rows). */
+  const bytesOf = async (f: NonNullable<Awaited<ReturnType<AnnouncementsRepo['file']>>>): Promise<Readable> => {
+    if (f.bucket && f.path) {
+      try {
+        return await storage.get(f.bucket, f.path);
+      } catch {
+        throw fileNotFound();
+      }
+    }
+    if (f.content_base64 === null) throw fileNotFound();
+    return Readable.from([Buffer.from(f.content_base64, 'base64')]);
+  };
 
   const countryOf = async (caller: Caller) => {
     const c = await repo.userCountry(caller.userId);
@@ -60,7 +101,7 @@ export function createAnnouncementsService(deps: { repo: AnnouncementsRepo; cloc
     if (country && country !== own) throw new AppError('forbidden', 403, NOTIF_MSG.otherCountry);
     return { userId: caller.userId, countries: [own] };
   };
-  const toDtos = (rows: Row[]) => toAnnouncementDtos(repo, rows);
+  const toDtos = (rows: Row[]) => toAnnouncementDtos(repo, links, rows);
 
   return {
     /** Announcements published now in the caller's country (since `fecha`, when given), newest first. */
@@ -89,44 +130,55 @@ export function createAnnouncementsService(deps: { repo: AnnouncementsRepo; cloc
     async createdAt(caller: Caller, country: string, at: Date) {
       return { data: await toDtos(await repo.createdAt(await readerOf(caller, country), clock.now(), at)) };
     },
-    /** A signed, short-lived download link for an attachment the caller may see (POST /signal). */
-    async signal(caller: Caller, path: string) {
-      const id = Number(path.split('/').pop());
+    /**
+     * POST /signal/{country}: a signed download link (FILES_LINK_MINUTES) for an attachment of an
+     * announcement the caller may read now. {country} must be the caller's (403); bucket, when
+     * given, the announcements' one; path is the attachment's file_url (or its id).
+     */
+    async signal(caller: Caller, country: string, body: { path: string; bucket?: string }) {
+      const reader = await readerOf(caller, country);
+      const id = Number(body.path.split(/[?#]/)[0]!.split('/').pop());
       if (!Number.isInteger(id) || id <= 0) throw new AppError('bad_request', 400, NOTIF_MSG.fileNotFound);
-      if (!(await repo.fileReadable(id, await readerOf(caller)))) throw new AppError('not_found', 404, NOTIF_MSG.fileNotFound);
-      const exp = clock.now().getTime() + LINK_TTL_MS;
-      return { signal_url: `${FILES_BASE}/${id}?exp=${exp}&sig=${sign(id, exp)}` };
+      if (body.bucket && body.bucket !== ANNOUNCEMENTS_BUCKET) throw new AppError('not_found', 404, NOTIF_MSG.fileNotFound);
+      if (!(await repo.fileReadable(id, 'doc', reader, clock.now()))) throw new AppError('not_found', 404, NOTIF_MSG.fileNotFound);
+      const link = links.fresh('doc', id);
+      return { data: { signal_url: link.url, expires_at: new Date(link.expires * 1000).toISOString() } };
     },
-    /** The file of a signed link (401 when the signature is wrong, 410 when it expired). */
-    async signedFile(id: number, exp: number, sig: string) {
-      const want = Buffer.from(sign(id, exp));
-      const got = Buffer.from(sig);
-      if (want.length !== got.length || !timingSafeEqual(want, got)) throw new AppError('invalid_link', 403, NOTIF_MSG.fileNotFound);
-      if (exp < clock.now().getTime()) throw new AppError('link_expired', 410, NOTIF_MSG.linkExpired);
+    /** The attachment of a signed link (403 when the signature is wrong, 410 when it expired). */
+    async signedFile(id: number, expires: number | undefined, signature: string | undefined) {
+      const check = links.verify('doc', id, expires, signature);
+      if (check === 'invalid') throw new AppError('invalid_link', 403, NOTIF_MSG.fileNotFound);
+      if (check === 'expired') throw new AppError('link_expired', 410, NOTIF_MSG.linkExpired);
       const f = await repo.file(id);
-      if (!f) throw new AppError('not_found', 404, NOTIF_MSG.fileNotFound);
-      return f;
+      if (!f || f.kind !== 'doc') throw fileNotFound();
+      return { name: f.name, mime: f.mime, size: f.size_bytes, body: await bytesOf(f) };
     },
     /**
-     * Announcement pictures are public (they are shown in <img>); attachments are not. With a
-     * width, the picture scaled down to it as webp (the conversions are kept in a small cache:
-     * a stored picture never changes, an edit stores a new file with a new id).
+     * A picture of a signed link (those in the answers: the caller could read its announcement);
+     * without a valid signature 404, nothing revealed. With a width, the picture scaled down to
+     * it as webp (the conversions are kept in a small cache: a stored picture never changes, an
+     * edit stores a new file with a new id).
      */
-    async image(id: number, width?: number): Promise<{ mime: string; body: Buffer }> {
+    async image(id: number, link: { expires?: number; signature?: string }, width?: number): Promise<{ mime: string; body: Buffer; maxAge: number }> {
+      const check = links.verify('img', id, link.expires, link.signature);
+      if (check === 'invalid') throw new AppError('not_found', 404, NOTIF_MSG.fileNotFound);
+      if (check === 'expired') throw new AppError('link_expired', 410, NOTIF_MSG.linkExpired);
       // read every time: a deleted announcement's pictures must stop answering at once
       const f = await repo.file(id);
-      if (!f || f.kind !== 'img') throw new AppError('not_found', 404, NOTIF_MSG.fileNotFound);
-      const original = Buffer.from(f.content_base64, 'base64');
-      if (!width) return { mime: f.mime, body: original };
+      if (!f || f.kind !== 'img') throw fileNotFound();
+      // the browser may keep it until the link expires
+      const maxAge = Math.max(0, link.expires! - Math.floor(clock.now().getTime() / 1000));
       const key = `${id}:${width}`;
-      const cached = variants.get(key);
-      if (cached) return cached;
+      const cached = width ? variants.get(key) : undefined;
+      if (cached) return { ...cached, maxAge };
+      const original = await buffer(await bytesOf(f));
+      if (!width) return { mime: f.mime, body: original, maxAge };
       const variant = await toWebp(original, width).then(
         (body) => ({ mime: 'image/webp', body }),
         () => ({ mime: f.mime, body: original }), // a picture sharp cannot read is served as stored
       );
       variants.set(key, variant);
-      return variant;
+      return { ...variant, maxAge };
     },
   };
 }

@@ -80,36 +80,58 @@ describe('GET /api/fo/announcements/publicaciones?fecha&countries', () => {
 });
 
 describe('attachments and images', () => {
-  it('downloads an attachment through a signed link; a forged or expired link is refused', async () => {
+  const signal = (country: string, token: string | undefined, payload: object) =>
+    ctx.app.inject({ method: 'POST', url: `/api/fo/announcements/signal/${country}`, headers: token ? ctx.auth(token) : {}, payload });
+  it('downloads an attachment through a signed link valid FILES_LINK_MINUTES; a forged, unsigned or expired link is refused', async () => {
     const data = (await get('/api/fo/announcements/publicaciones', chl)).json().data;
     const doc = data.find((a: { filesDoc: unknown[] }) => a.filesDoc.length).filesDoc[0];
-    expect((await get(doc.file_url, chl)).statusCode).toBe(400);
-    const sig = await ctx.app.inject({ method: 'POST', url: '/api/fo/announcements/signal/chl', headers: ctx.auth(chl), payload: { path: doc.file_url } });
+    const path = doc.file_url.split('?')[0];
+    expect((await get(path, chl)).statusCode).toBe(403);
+    const sig = await signal('chl', chl, { path: doc.file_url, bucket: 'publicaciones' });
     expect(sig.statusCode).toBe(200);
-    const url = sig.json().signal_url;
+    const { signal_url: url, expires_at: expiresAt } = sig.json().data;
+    expect(new Date(expiresAt).getTime() - ctx.clock.now().getTime()).toBe(ctx.config.files.linkMinutes * 60_000);
     const file = await get(url);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await get(url.replace(/sig=.*/, 'sig=forged'))).statusCode).toBe(403);
-    ctx.clock.advance(6 * 60_000);
+    expect((await get(url.replace(/signature=[^&]*/, 'signature=forged'))).statusCode).toBe(403);
+    // an attachment's link does not open a picture of the same id
+    expect((await get(url.replace('/files/', '/images/'))).statusCode).toBe(404);
+    ctx.clock.advance(ctx.config.files.linkMinutes * 60_000 + 1_000);
     expect((await get(url)).statusCode).toBe(410);
     const perDoc = (await get('/api/fo/announcements/publicaciones', per)).json().data
       .find((a: { countries: string[]; filesDoc: unknown[] }) => !a.countries.includes('CHL') && a.filesDoc.length).filesDoc[0];
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/fo/announcements/signal/chl', headers: ctx.auth(chl), payload: { path: perDoc.file_url } })).statusCode).toBe(404);
+    expect((await signal('chl', chl, { path: perDoc.file_url })).statusCode).toBe(404);
   });
-  it('serves pictures publicly', async () => {
+  it('POST /signal/{country}: another country 403, an unknown one 400, another bucket 404, no session 401', async () => {
+    const data = (await get('/api/fo/announcements/publicaciones', chl)).json().data;
+    const doc = data.find((a: { filesDoc: unknown[] }) => a.filesDoc.length).filesDoc[0];
+    const other = await signal('per', chl, { path: doc.file_url });
+    expect([other.statusCode, other.json().message]).toEqual([403, 'No puedes ver los anuncios de otro país']);
+    expect((await signal('bra', chl, { path: doc.file_url })).statusCode).toBe(400);
+    const bucket = await signal('CHL', chl, { path: doc.file_url, bucket: 'documentos' });
+    expect([bucket.statusCode, bucket.json().message]).toEqual([404, 'No se pudo descargar el archivo']);
+    expect((await signal('chl', chl, { path: 'no-es-un-archivo' })).statusCode).toBe(400);
+    expect((await signal('chl', undefined, { path: doc.file_url })).statusCode).toBe(401);
+  });
+  it('serves pictures only through the signed links of the answers, cached privately', async () => {
     const data = (await get('/api/fo/announcements/publicaciones', chl)).json().data;
     const img = data.find((a: { filesImg: unknown[] }) => a.filesImg.length).filesImg[0];
     const res = await get(img.file_url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+    const unsigned = img.file_url.split('?')[0];
+    expect((await get(unsigned)).statusCode).toBe(404);
+    expect((await get(unsigned, chl)).statusCode).toBe(404);
+    expect((await get(img.file_url.replace(/signature=[^&]*/, 'signature=forged'))).statusCode).toBe(404);
   });
   it('serves a picture as webp at the widths the portal asks for (400 news, 1280 carousel), never another width', async () => {
     const data = (await get('/api/fo/announcements/publicaciones', chl)).json().data;
     const img = data.find((a: { filesImg: unknown[] }) => a.filesImg.length).filesImg[0];
     for (const w of [400, 1280]) {
-      const res = await get(`${img.file_url}?w=${w}&format=webp`);
+      const res = await get(`${img.file_url}&w=${w}&format=webp`);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
       const meta = await sharp(res.rawPayload).metadata();
@@ -117,7 +139,7 @@ describe('attachments and images', () => {
       expect(meta.width).toBeLessThanOrEqual(w);
       if (w === 400) expect(meta.width).toBe(400);
     }
-    const bad = await get(`${img.file_url}?w=800&format=webp`);
+    const bad = await get(`${img.file_url}&w=800&format=webp`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('Ancho de imagen no permitido');
     expect((await get('/api/fo/announcements/images/999999?w=400&format=webp')).statusCode).toBe(404);

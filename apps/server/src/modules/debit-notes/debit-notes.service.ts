@@ -2,13 +2,15 @@ import type { z } from 'zod';
 import { AppError } from '@vitrina/domain/common/errors';
 import { MSG } from '@vitrina/domain/common/messages';
 import type { Clock } from '@vitrina/domain/common/clock';
+import { PERMISSIONS } from '@vitrina/domain/auth/permissions';
 import { NOTIF_MSG } from '@vitrina/domain/notifications/messages';
 import type { DebitNoteDto, debitNoteListQuerySchema } from '@vitrina/domain/notifications/notifications.schema';
 import type { DebitNoteRow, DebitNotesRepo } from './debit-notes.repo';
 
 type Caller = { userId: string };
 /** read:DebitNotes (packages/domain auth/permissions). */
-const READ_DEBIT_NOTES = 5;
+const READ_DEBIT_NOTES = PERMISSIONS.find((p) => p.code === 'read:DebitNotes')!.id;
+type UserClient = Awaited<ReturnType<DebitNotesRepo['userClients']>>[number];
 const notFound = () => new AppError('not_found', 404, NOTIF_MSG.debitNoteNotFound);
 
 export function createDebitNotesService(deps: { repo: DebitNotesRepo; clock: Clock }) {
@@ -33,21 +35,30 @@ export function createDebitNotesService(deps: { repo: DebitNotesRepo; clock: Clo
     }));
   };
 
-  /** 'ok' with read:DebitNotes in the client, 'forbidden' member without it, 'none' not a member. */
-  const clientAccess = async (caller: Caller, clientId: string) => {
-    const uc = (await repo.userClients(caller.userId)).find((c) => c.client_id === clientId);
+  /**
+   * The one access rule of a client's charge notes (read, list, accept): 'ok' for a member of the
+   * client holding read:DebitNotes there, 'forbidden' for a member without it, 'none' otherwise.
+   */
+  const accessIn = (clients: UserClient[], clientId: string) => {
+    const uc = clients.find((c) => c.client_id === clientId);
     if (!uc) return 'none' as const;
     return uc.permission_ids.includes(READ_DEBIT_NOTES) ? 'ok' as const : 'forbidden' as const;
   };
   const requireClient = async (caller: Caller, clientId: string) => {
-    const a = await clientAccess(caller, clientId);
+    const a = accessIn(await repo.userClients(caller.userId), clientId);
     if (a === 'none') throw notFound();
     if (a === 'forbidden') throw new AppError('forbidden', 403, MSG.forbidden);
   };
 
   return {
-    /** Notes waiting for the caller's acceptance (the sign-in dialog). */
-    pending: async (caller: Caller) => toDtos(await repo.pendingFor(caller.userId)),
+    /**
+     * Notes waiting for the caller's acceptance (the sign-in dialog): only those the caller may
+     * accept, by the same rule as the accept (a recipient without read:DebitNotes sees none).
+     */
+    async pending(caller: Caller) {
+      const [clients, rows] = await Promise.all([repo.userClients(caller.userId), repo.pendingFor(caller.userId)]);
+      return toDtos(rows.filter((r) => accessIn(clients, r.note.client_id) === 'ok'));
+    },
     async detail(caller: Caller, id: number) {
       const row = await repo.byId(id);
       if (!row) throw notFound();

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { MSG } from '@vitrina/domain/common/messages';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
+import * as t from '../../db/schema/index';
 
 const NOTAS = 'notas.chl@vitrina.test';
 let ctx: TestContext;
@@ -53,6 +56,30 @@ describe('GET /api/fo/debit-notes/clients/{id}/debit-notes', () => {
     expect((await get('/api/fo/debit-notes/1001', per)).statusCode).toBe(404);
     expect((await get(`/api/fo/debit-notes/clients/${PACIFICO}/debit-notes?accepted_from=ayer`, empresa)).statusCode).toBe(400);
     expect((await get(`/api/fo/debit-notes/clients/${PACIFICO}/debit-notes`)).statusCode).toBe(401);
+  });
+});
+
+describe('a recipient without read:DebitNotes', () => {
+  const setPermissions = async (email: string, change: (ids: number[]) => number[]) => {
+    const [u] = await ctx.database.db.select().from(t.users).where(eq(t.users.email, email));
+    const [uc] = await ctx.database.db.select().from(t.userClients).where(eq(t.userClients.user_id, u!.id));
+    await ctx.database.db.update(t.userClients).set({ permission_ids: change(uc!.permission_ids) })
+      .where(and(eq(t.userClients.user_id, u!.id), eq(t.userClients.client_id, uc!.client_id)));
+  };
+  it('sees no pending notes, and reading or accepting one is 403 with nothing changed', async () => {
+    await setPermissions(NOTAS, (ids) => ids.filter((id) => id !== 5));
+    try {
+      const pending = await get('/api/fo/debit-notes', notas);
+      expect(pending.statusCode).toBe(200);
+      expect(pending.json()).toEqual([]);
+      expect((await get('/api/fo/debit-notes/1004', notas)).statusCode).toBe(403);
+      const res = await accept(1004, notas);
+      expect([res.statusCode, res.json().message]).toEqual([403, MSG.forbidden]);
+    } finally {
+      await setPermissions(NOTAS, (ids) => [...ids, 5]);
+    }
+    expect((await get('/api/fo/debit-notes/1004', notas)).json().status).toBe('pending');
+    expect((await get('/api/fo/debit-notes', notas)).json().map((n: { id: number }) => n.id)).toEqual([1004, 1005]);
   });
 });
 

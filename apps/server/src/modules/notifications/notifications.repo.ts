@@ -4,13 +4,15 @@ import * as t from '../../db/schema/index';
 
 export type NotificationRow = typeof t.notifications.$inferSelect;
 export type NotificationInsert = typeof t.notifications.$inferInsert;
+export type NotificationStatus = 'all' | 'unread' | 'read' | 'unshown';
 
 /** Queries of the notifications module. */
 export function createNotificationsRepo(db: Db) {
-  const ofUser = (userId: string, status: 'all' | 'unread' | 'read', q?: string) => {
+  const ofUser = (userId: string, status: NotificationStatus, q?: string) => {
     const parts: SQL[] = [eq(t.notifications.user_id, userId)];
     if (status === 'unread') parts.push(isNull(t.notifications.read_at));
     if (status === 'read') parts.push(isNotNull(t.notifications.read_at));
+    if (status === 'unshown') parts.push(isNull(t.notifications.shown_at));
     if (q?.trim()) {
       const like = `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       parts.push(or(ilike(t.notifications.title, like), ilike(t.notifications.body, like))!);
@@ -18,27 +20,25 @@ export function createNotificationsRepo(db: Db) {
     return and(...parts);
   };
   return {
-    /** The caller's internal roles (roles flagged internal). */
-    isInternal: async (userId: string) => {
-      const rows = await db.select({ id: t.roles.id }).from(t.userRoles)
-        .innerJoin(t.roles, eq(t.roles.id, t.userRoles.role_id))
-        .where(and(eq(t.userRoles.user_id, userId), eq(t.userRoles.enabled, true), eq(t.roles.internal, true)));
-      return rows.length > 0;
-    },
+    /** The caller's enabled internal roles (roles flagged internal). */
+    internalRoles: async (userId: string) => (await db.select({ id: t.roles.id }).from(t.userRoles)
+      .innerJoin(t.roles, eq(t.roles.id, t.userRoles.role_id))
+      .where(and(eq(t.userRoles.user_id, userId), eq(t.userRoles.enabled, true), eq(t.roles.internal, true)))).map((r) => r.id),
     existingUsers: async (ids: string[]) => ids.length
       ? (await db.select({ id: t.users.id }).from(t.users).where(inArray(t.users.id, ids))).map((r) => r.id)
       : [],
-    page: (userId: string, status: 'all' | 'unread' | 'read', q: string | undefined, limit: number, offset: number) =>
+    page: (userId: string, status: NotificationStatus, q: string | undefined, limit: number, offset: number) =>
       db.select().from(t.notifications).where(ofUser(userId, status, q))
         .orderBy(desc(t.notifications.created_at), desc(t.notifications.id)).limit(limit).offset(offset),
     counts: async (userId: string, q?: string) => {
       const [row] = await db.select({
         all: count(),
         unread: sql<number>`count(*) filter (where ${t.notifications.read_at} is null)`.mapWith(Number),
+        unshown: sql<number>`count(*) filter (where ${t.notifications.shown_at} is null)`.mapWith(Number),
       }).from(t.notifications).where(ofUser(userId, 'all', q));
       const all = row?.all ?? 0;
       const unread = row?.unread ?? 0;
-      return { all, unread, read: all - unread };
+      return { all, unread, read: all - unread, unshown: row?.unshown ?? 0 };
     },
     lastId: async (userId: string) => {
       const [row] = await db.select({ id: t.notifications.id }).from(t.notifications)

@@ -25,7 +25,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
 
   r.get('/', {
     config: session,
-    schema: { tags, security, summary: 'The caller\'s notifications, newest first, paged (page is one-based)', querystring: notificationListQuerySchema, response: { 200: notificationListSchema, ...errorResponses(400, 401, 403, 440) } },
+    schema: { tags, security, summary: 'The caller\'s notifications, newest first, paged (page is one-based); status all, unread, read or unshown (toast not shown yet)', querystring: notificationListQuerySchema, response: { 200: notificationListSchema, ...errorResponses(400, 401, 403, 440) } },
   }, async (req) => service.list(requireAuth(req), req.query));
 
   r.get('/unread/count', {
@@ -80,13 +80,13 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
 
   r.post('/', {
     config: session,
-    schema: { tags, security, summary: 'Create a notification for a user (internal roles only); the body is sanitised', body: createNotificationSchema, response: { 201: notificationSchema, ...errorResponses(400, 401, 403, 404, 440) } },
+    schema: { tags, security, summary: 'Create a notification for a user (publishers only: OPERADOR); the body is sanitised; action.url is a relative portal path or an http(s) URL', body: createNotificationSchema, response: { 201: notificationSchema, ...errorResponses(400, 401, 403, 404, 440) } },
   }, async (req, reply) => reply.code(201).send(await service.create(requireAuth(req), req.body)));
 
   r.post('/batch', {
     config: session,
     schema: {
-      tags, security, summary: 'Create the same notification for several users (query user_ids, comma-separated; internal roles only)',
+      tags, security, summary: 'Create the same notification for several users (query user_ids, comma-separated; publishers only: OPERADOR)',
       querystring: z.object({ user_ids: z.string().min(1).transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)).pipe(z.array(z.string().uuid()).min(1).max(1000)) }),
       body: notificationInputSchema,
       response: { 201: z.object({ created: z.number().int(), ids: z.array(z.number().int()) }), ...errorResponses(400, 401, 403, 404, 440) },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AppError } from '@vitrina/domain/common/errors';
 import type { Clock } from '@vitrina/domain/common/clock';
 import { NOTIF_MSG } from '@vitrina/domain/notifications/messages';
+import { isPublisher } from '@vitrina/domain/notifications/notifications.rules';
 import type {
   NotificationDto, createNotificationSchema, notificationInputSchema, notificationListQuerySchema,
 } from '@vitrina/domain/notifications/notifications.schema';
@@ -34,8 +35,11 @@ export function createNotificationsService(deps: { repo: NotificationsRepo; cloc
     if (!n || n.user_id !== caller.userId) throw notFound();
     return n;
   };
-  const requireInternal = async (caller: Caller) => {
-    if (!(await repo.isInternal(caller.userId))) throw new AppError('forbidden', 403, NOTIF_MSG.internalOnly);
+  /** Only the publishers (PUBLISHER_ROLES, the operator) create notifications; other internal roles read. */
+  const requirePublisher = async (caller: Caller) => {
+    const roles = await repo.internalRoles(caller.userId);
+    if (!roles.length) throw new AppError('forbidden', 403, NOTIF_MSG.internalOnly);
+    if (!isPublisher(roles)) throw new AppError('forbidden', 403, NOTIF_MSG.publishersOnly);
   };
   const build = (input: z.infer<typeof notificationInputSchema>, userId: string, by: string) => ({
     user_id: userId, title: input.title, importance: input.importance, body: sanitizeRichHtml(input.body),
@@ -75,12 +79,12 @@ export function createNotificationsService(deps: { repo: NotificationsRepo; cloc
       return toNotificationDto(await repo.mark(id, 'shown_at', clock.now()));
     },
     async create(caller: Caller, input: z.infer<typeof createNotificationSchema>) {
-      await requireInternal(caller);
+      await requirePublisher(caller);
       if (!(await repo.existingUsers([input.user_id])).length) throw new AppError('not_found', 404, 'El usuario no existe');
       return publish(await repo.insert([build(input, input.user_id, caller.userId)]))[0]!;
     },
     async createBatch(caller: Caller, userIds: string[], input: z.infer<typeof notificationInputSchema>) {
-      await requireInternal(caller);
+      await requirePublisher(caller);
       const unique = [...new Set(userIds)];
       const found = await repo.existingUsers(unique);
       if (found.length !== unique.length) throw new AppError('not_found', 404, 'Uno o más usuarios no existen');

@@ -3,7 +3,7 @@ import { createTestApp, DEMO, type TestContext } from '../../test/harness';
 
 const OPERADOR = 'operador@vitrina.test';
 let ctx: TestContext;
-let empresa: string; let marca: string; let operador: string;
+let empresa: string; let marca: string; let operador: string; let finanzas: string;
 let empresaId: string; let marcaId: string;
 
 const signIn = async (email: string) => {
@@ -13,11 +13,14 @@ const signIn = async (email: string) => {
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  [[empresa, empresaId], [marca, marcaId], operador] = await Promise.all([signIn(DEMO.empresaChl), signIn(DEMO.marcaChl), ctx.login(OPERADOR)]);
+  [[empresa, empresaId], [marca, marcaId], operador, finanzas] = await Promise.all([signIn(DEMO.empresaChl), signIn(DEMO.marcaChl), ctx.login(OPERADOR), ctx.login(DEMO.finanzas)]);
 });
 afterAll(async () => { await ctx?.close(); });
 
 const get = (url: string, token?: string) => ctx.app.inject({ method: 'GET', url, headers: token ? ctx.auth(token) : {} });
+const post = (url: string, token: string, payload: object) => ctx.app.inject({ method: 'POST', url, headers: ctx.auth(token), payload });
+const put = (url: string, token?: string) => ctx.app.inject({ method: 'PUT', url, headers: token ? ctx.auth(token) : {} });
+const totalOf = async (userId: string, token: string) => (await get(`/api/fo/notifications?user_id=${userId}`, token)).json().total as number;
 
 describe('GET /api/fo/notifications', () => {
   it('pages the caller\'s notifications, newest first, with counts per tab', async () => {
@@ -44,6 +47,10 @@ describe('GET /api/fo/notifications', () => {
     expect((await get(`/api/fo/notifications?user_id=${empresaId}`)).statusCode).toBe(401);
     expect((await get(`/api/fo/notifications/unread/count?user_id=${marcaId}`, empresa)).statusCode).toBe(403);
     expect((await get(`/api/fo/notifications/${marcaId}`, empresa)).statusCode).toBe(403);
+    const last = await get(`/api/fo/notifications/last?user_id=${marcaId}`, empresa);
+    expect([last.statusCode, last.json().message]).toEqual([403, 'No puedes ver las notificaciones de otro usuario']);
+    expect((await get('/api/fo/notifications/last', empresa)).statusCode).toBe(400);
+    expect((await get(`/api/fo/notifications/last?user_id=${empresaId}`)).statusCode).toBe(401);
   });
   it('answers the unread count, the last id and the latest 6', async () => {
     const count = (await get(`/api/fo/notifications/unread/count?user_id=${empresaId}`, empresa)).json().count;
@@ -75,6 +82,28 @@ describe('PUT /api/fo/notifications/{id}/read and /shown', () => {
   });
 });
 
+describe('PUT /api/fo/notifications/{id}/shown', () => {
+  it('marks the caller\'s notification shown once; it leaves the unshown list (the toast queue)', async () => {
+    const created = await post('/api/fo/notifications', operador, { user_id: empresaId, title: 'Para el toast', body: 'x' });
+    const id = created.json().id as number;
+    const unshown = async () => (await get(`/api/fo/notifications?user_id=${empresaId}&status=unshown&size=50`, empresa)).json();
+    const before = await unshown();
+    expect(before.notifications.map((n: { id: number }) => n.id)).toContain(id);
+    expect(before.total).toBe(before.counts.unshown);
+    const r1 = await put(`/api/fo/notifications/${id}/shown`, empresa);
+    expect(r1.statusCode).toBe(200);
+    expect(r1.json()).toMatchObject({ id, shown_at: ctx.clock.now().toISOString(), read_at: null });
+    ctx.clock.advance(60_000);
+    const r2 = await put(`/api/fo/notifications/${id}/shown`, empresa);
+    expect(r2.json().shown_at).toBe(r1.json().shown_at);
+    const after = await unshown();
+    expect(after.notifications.map((n: { id: number }) => n.id)).not.toContain(id);
+    expect(after.counts.unshown).toBe(before.counts.unshown - 1);
+    expect((await put(`/api/fo/notifications/${id}/shown`)).statusCode).toBe(401);
+    expect((await put('/api/fo/notifications/999999/shown', empresa)).statusCode).toBe(404);
+  });
+});
+
 describe('POST /api/fo/notifications and /batch', () => {
   it('lets internal roles create one, sanitising its HTML', async () => {
     const before = (await get(`/api/fo/notifications/unread/count?user_id=${marcaId}`, marca)).json().count;
@@ -99,16 +128,51 @@ describe('POST /api/fo/notifications and /batch', () => {
     expect(res.statusCode).toBe(403);
     const batch = await ctx.app.inject({ method: 'POST', url: `/api/fo/notifications/batch?user_ids=${marcaId}`, headers: ctx.auth(empresa), payload: { title: 'x', body: 'y' } });
     expect(batch.statusCode).toBe(403);
+    // internal, but not a publisher
+    const fin = await post('/api/fo/notifications', finanzas, { user_id: marcaId, title: 'x', body: 'y' });
+    expect([fin.statusCode, fin.json().message]).toEqual([403, 'Solo el personal autorizado puede crear notificaciones']);
+    const finBatch = await post(`/api/fo/notifications/batch?user_ids=${marcaId}`, finanzas, { title: 'x', body: 'y' });
+    expect(finBatch.statusCode).toBe(403);
     expect((await get(`/api/fo/notifications?user_id=${marcaId}`, marca)).json().total).toBe(before);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/fo/notifications', headers: ctx.auth(operador), payload: { user_id: marcaId, title: '' } })).statusCode).toBe(400);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/fo/notifications', headers: ctx.auth(operador), payload: { user_id: '00000000-0000-4000-8000-000000000000', title: 'x', body: 'y' } })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/fo/notifications', payload: { user_id: marcaId, title: 'x', body: 'y' } })).statusCode).toBe(401);
   });
-  it('creates a batch for several users', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: `/api/fo/notifications/batch?user_ids=${marcaId},${empresaId}`, headers: ctx.auth(operador), payload: { title: 'Circular', body: '<p>Texto</p>' } });
+  it('creates a batch for several users, sanitising its HTML', async () => {
+    const res = await post(`/api/fo/notifications/batch?user_ids=${marcaId},${empresaId}`, operador, {
+      title: 'Circular', body: '<p>Texto<script>alert(1)</script><img src=x onerror="alert(2)"></p>', action: { url: 'https://vitrina.test/circular', label: 'Leer' },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().created).toBe(2);
-    expect((await get(`/api/fo/notifications/${empresaId}`, empresa)).json()[0].title).toBe('Circular');
+    for (const [userId, token] of [[empresaId, empresa], [marcaId, marca]] as const) {
+      const n = (await get(`/api/fo/notifications/${userId}`, token)).json()[0];
+      expect(n.title).toBe('Circular');
+      expect(n.body).toContain('Texto');
+      expect(n.body).not.toMatch(/script|onerror|alert/i);
+      expect(n.action).toEqual({ url: 'https://vitrina.test/circular', label: 'Leer' });
+    }
+  });
+  it('refuses a batch with an unknown user (404) and writes nothing for the known ones', async () => {
+    const before = await totalOf(marcaId, marca);
+    const res = await post(`/api/fo/notifications/batch?user_ids=${marcaId},00000000-0000-4000-8000-000000000000`, operador, { title: 'x', body: 'y' });
+    expect([res.statusCode, res.json().message]).toEqual([404, 'Uno o más usuarios no existen']);
+    expect(await totalOf(marcaId, marca)).toBe(before);
+    expect((await post('/api/fo/notifications/batch?user_ids=no-es-uuid', operador, { title: 'x', body: 'y' })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/fo/notifications/batch?user_ids=${marcaId}`, payload: { title: 'x', body: 'y' } })).statusCode).toBe(401);
+  });
+  it.each([
+    ['javascript:alert(1)'], ['//evil.example'], ['/chl/shopping/noticias'], ['data:text/html,<script>alert(1)</script>'], ['vbscript:msgbox'],
+  ])('refuses the action URL %j with a Spanish message, nothing written', async (url) => {
+    const before = await totalOf(marcaId, marca);
+    for (const [path, body] of [
+      ['/api/fo/notifications', { user_id: marcaId, title: 'x', body: 'y', action: { url, label: 'Ver' } }],
+      [`/api/fo/notifications/batch?user_ids=${marcaId}`, { title: 'x', body: 'y', action: { url, label: 'Ver' } }],
+    ] as const) {
+      const res = await post(path, operador, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain('La acción debe ser una ruta del portal (por ejemplo noticias) o un enlace http(s)');
+    }
+    expect(await totalOf(marcaId, marca)).toBe(before);
   });
 });
 

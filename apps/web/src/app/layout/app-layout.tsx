@@ -5,7 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import type { SessionUser } from '@vitrina/domain/auth/auth.schema';
 import { buildMenu } from '@vitrina/domain/auth/menu';
 import { matchRoute } from '@vitrina/domain/auth/routes';
-import { countryRoutePrefix } from '@vitrina/domain/countries/countries';
+import { COUNTRIES, countryRoutePrefix } from '@vitrina/domain/countries/countries';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { PageLoader } from '../../components/page-loader';
 import { ErrorPage } from '../../features/errors/components/error-page';
@@ -14,6 +14,7 @@ import { useCan } from '../../lib/ability';
 import { useSession } from '../../lib/session';
 import { Footer } from './footer';
 import { LAYOUT_TEXT } from './messages';
+import { PendingDebitNotesDialog } from './pending-debit-notes-dialog';
 import { RequireAuth } from './require-auth';
 import { RoutePermissionGuard, relativeShoppingPath } from './route-permission-guard';
 import { SessionAbility } from './session-ability';
@@ -91,6 +92,7 @@ function Shell({ user, selectedClientId }: { user: SessionUser; selectedClientId
         </Box>
         <Footer />
       </Box>
+      <PendingDebitNotesDialog timeZone={COUNTRIES[user.paisId].timeZone} />
     </Box>
     </WelcomeTourProvider>
   );

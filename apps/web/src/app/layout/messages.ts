@@ -8,6 +8,7 @@ export const LAYOUT_TEXT = {
   menuDrawer: 'Menú',
   noNotifications: 'No hay notificaciones',
   seeMore: 'Ver más',
+  closeToast: 'Cerrar aviso',
   userMenu: 'Menú de usuario',
   myProfile: 'Mi Perfil',
   tour: 'Tour del Sitio',
@@ -20,4 +21,8 @@ export const LAYOUT_TEXT = {
   ethics: 'Código de ética',
   support: 'Soporte',
   skipToContent: 'Saltar al contenido',
+  seeNote: 'Ver nota',
+  acceptNote: 'Aceptar nota de cargo',
+  noteAccepted: 'Nota aceptada',
+  close: 'Cerrar',
 } as const;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Badge, Box, Divider, IconButton, Link, List, ListItemButton, ListItemText, Popover, Typography } from '@mui/material';
+import { Badge, Box, Divider, IconButton, Link, List, ListItemButton, ListItemText, Popover, Skeleton, Typography } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { NOTIFICATION_LIMITS, badgeLabel, notificationPreview } from '@vitrina/domain/notifications/notifications.rules';
 import { useLatestNotifications } from '../../lib/api/get-latest-notifications';
@@ -13,7 +13,7 @@ export function NotificationsBell({ userId, homePath }: { userId: string; homePa
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const unread = useUnreadCount(userId).data ?? 0;
   const latestQuery = useLatestNotifications(userId);
-  useNotificationsWatcher(userId, latestQuery.data);
+  useNotificationsWatcher(userId);
   const latest = (latestQuery.data ?? []).slice(0, NOTIFICATION_LIMITS.bell);
   const close = () => setAnchor(null);
   const label = badgeLabel(unread);
@@ -46,7 +46,9 @@ export function NotificationsBell({ userId, homePath }: { userId: string; homePa
           </Typography>
         </Box>
         <Divider />
-        {latest.length === 0 ? (
+        {latestQuery.isPending ? (
+          <Box sx={{ px: 2, py: 1 }} aria-hidden>{[0, 1, 2, 3].map((i) => <Skeleton key={i} height={40} />)}</Box>
+        ) : latest.length === 0 ? (
           <Box sx={{ px: 2, py: 2 }}>
             <Typography variant="body2" color="text.secondary">{LAYOUT_TEXT.noNotifications}</Typography>
           </Box>

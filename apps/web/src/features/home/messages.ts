@@ -18,8 +18,4 @@ export const HOME_TEXT = {
   noDiscounts: 'No hay descuentos',
   seeAllNotifications: 'Ver todas las notificaciones',
   seeAllNews: 'Ver todas las noticias',
-  seeNote: 'Ver nota',
-  acceptNote: 'Aceptar nota de cargo',
-  noteAccepted: 'Nota aceptada',
-  close: 'Cerrar',
 } as const;

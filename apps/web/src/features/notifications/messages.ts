@@ -10,6 +10,7 @@ export const NOTIF_TEXT = {
   rowsPerPage: 'Filas por página',
   displayedRows: ({ from, to, count }: { from: number; to: number; count: number }) => `${from}–${to} de ${count}`,
   close: 'Cerrar',
+  newTab: 'se abre en una pestaña nueva',
   detail: 'Detalle de la notificación',
   unread: 'No leída',
   read: 'Leída',

@@ -6,7 +6,7 @@ import type { LoginResponse } from '@vitrina/domain/auth/auth.schema';
 import { countryRoutePrefix } from '@vitrina/domain/countries/countries';
 import { PageLoader } from '../../../components/page-loader';
 import { usePublicConfig } from '../../../lib/api/get-public-config';
-import { homePathOf, startSession, takeNext, useSession } from '../../../lib/session';
+import { homePathOf, markFreshSignIn, startSession, takeNext, useSession } from '../../../lib/session';
 import { AuthShell } from '../components/auth-shell';
 import { LoginForm } from '../components/login-form';
 import { AUTH_TEXT } from '../messages';
@@ -35,6 +35,7 @@ export default function LoginPage() {
 
   function onSignedIn(answer: LoginResponse) {
     target.current = takeNext(params.get('next')) ?? countryRoutePrefix(answer.user.paisId);
+    markFreshSignIn();
     startSession(answer);
   }
 

@@ -1,41 +1,41 @@
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { Box, Card, CardActionArea, CardContent, CardMedia, Grid, Link, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, CardMedia, Grid, Link, List, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import { NEWS_LIMITS, NOTIFICATION_LIMITS, announcementPath, newsPreview, notificationPreview } from '@vitrina/domain/notifications/notifications.rules';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import HelpIcon from '@mui/icons-material/HelpOutlined';
 import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import NewspaperIcon from '@mui/icons-material/NewspaperOutlined';
-import { COUNTRIES, countryRoutePrefix } from '@vitrina/domain/countries/countries';
+import { countryRoutePrefix } from '@vitrina/domain/countries/countries';
 import { useAppAbility } from '../../../lib/ability';
-import { useAnnouncements } from '../../../lib/api/get-announcements';
+import { useHomeNews } from '../../../lib/api/get-home-news';
 import { useLatestNotifications } from '../../../lib/api/get-latest-notifications';
 import { announcementImages } from '../../../lib/announcement-images';
 import { useSession } from '../../../lib/session';
 import { EmptyState, HomeSection } from '../components/home-section';
 import { LiveClock } from '../components/live-clock';
-import { PendingDebitNotesDialog } from '../components/pending-debit-notes-dialog';
 import { QuickActionCard } from '../components/quick-action-card';
 import { HOME_TEXT } from '../messages';
 
 /**
  * '/{country}/shopping' — the home wall ('Mural', spec 1 §1): greeting, live clock, quick
  * actions, latest notifications, discounts (Chile only; no discounts API yet, so its empty
- * state) and news; the pending charge notes dialog opens over it after sign-in.
+ * state) and news.
  */
 export default function HomePage() {
   const { user } = useSession();
   const ability = useAppAbility();
   const navigate = useNavigate();
-  const latest = useLatestNotifications(user?.id ?? '').data ?? [];
-  const news = useAnnouncements().data ?? [];
+  const latestQuery = useLatestNotifications(user?.id ?? '');
+  const newsQuery = useHomeNews(user?.paisId ?? '');
+  const latest = latestQuery.data ?? [];
+  const news = newsQuery.data ?? [];
   if (!user) return null;
   const prefix = countryRoutePrefix(user.paisId);
   const showDiscounts = user.paisId === 'CHL';
 
   return (
     <Stack spacing={3}>
-      <PendingDebitNotesDialog timeZone={COUNTRIES[user.paisId].timeZone} />
       <Box
         sx={{
           display: 'flex',
@@ -96,7 +96,9 @@ export default function HomePage() {
               </Link>
             }
           >
-            {latest.length === 0 ? (
+            {latestQuery.isPending ? (
+              <Stack spacing={1} aria-hidden>{[0, 1, 2].map((i) => <Skeleton key={i} height={48} />)}</Stack>
+            ) : latest.length === 0 ? (
               <EmptyState
                 icon={<NotificationsIcon />}
                 text={HOME_TEXT.noNotifications}
@@ -130,7 +132,11 @@ export default function HomePage() {
               </Link>
             }
           >
-            {news.length === 0 ? (
+            {newsQuery.isPending ? (
+              <Grid container spacing={2} aria-hidden>
+                {[0, 1, 2].map((i) => <Grid key={i} size={{ xs: 12, md: 4 }}><Skeleton variant="rounded" height={220} /></Grid>)}
+              </Grid>
+            ) : news.length === 0 ? (
               <EmptyState icon={<NewspaperIcon />} text={HOME_TEXT.noNews} />
             ) : (
               <Grid container spacing={2}>

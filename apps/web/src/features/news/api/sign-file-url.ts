@@ -1,5 +1,10 @@
 import { apiRequest } from '../../../lib/api-client';
 
-/** POST /fo/announcements/signal/{country} with the attachment's path: a signed, short-lived download link. */
-export const signFileUrl = async (country: string, path: string) =>
-  (await apiRequest<{ signal_url: string }>(`/fo/announcements/signal/${country.toLowerCase()}`, { method: 'POST', body: { path, bucket: 'publicaciones' } })).signal_url;
+/**
+ * POST /fo/announcements/signal/{country} with the attachment's path (its file_url without the
+ * query) and the announcements' bucket: a signed, short-lived download link (data.signal_url).
+ */
+export const signFileUrl = async (country: string, fileUrl: string) =>
+  (await apiRequest<{ data: { signal_url: string } }>(`/fo/announcements/signal/${country.toLowerCase()}`, {
+    method: 'POST', body: { path: fileUrl.split('?')[0], bucket: 'publicaciones' },
+  })).data.signal_url;

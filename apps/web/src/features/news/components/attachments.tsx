@@ -7,7 +7,22 @@ import type { AnnouncementDto } from '@vitrina/domain/notifications/notification
 import { signFileUrl } from '../api/sign-file-url';
 import { NEWS_TEXT } from '../messages';
 
-/** 'Adjuntos': each PDF downloads through a signed link asked for at the moment of the click. */
+/** Starts the browser's download of a URL. */
+function saveAs(url: string, name: string) {
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.rel = 'noopener';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+}
+
+/**
+ * 'Adjuntos': each PDF downloads through a signed link asked for at the moment of the click.
+ * When that call fails, the file's own url (signed when the announcement was read) is tried;
+ * when that does not answer either, 'No se pudo descargar el archivo' (spec 1 §2.8, §8).
+ */
 export function Attachments({ files, country }: { files: AnnouncementDto['filesDoc']; country: string }) {
   const { enqueueSnackbar } = useSnackbar();
   const [busy, setBusy] = useState<number | null>(null);
@@ -16,16 +31,15 @@ export function Attachments({ files, country }: { files: AnnouncementDto['filesD
   const download = async (f: AnnouncementDto['filesDoc'][number]) => {
     setBusy(f.id);
     try {
-      const url = await signFileUrl(country, f.file_url);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = f.name;
-      a.rel = 'noopener';
-      document.body.appendChild(a);
-      a.click();
-      a.remove();
+      saveAs(await signFileUrl(country, f.file_url), f.name);
     } catch {
-      enqueueSnackbar(NEWS_TEXT.downloadFailed, { variant: 'error' });
+      try {
+        const res = await fetch(f.file_url, { method: 'HEAD', cache: 'no-store' });
+        if (!res.ok) throw new Error(String(res.status));
+        saveAs(f.file_url, f.name);
+      } catch {
+        enqueueSnackbar(NEWS_TEXT.downloadFailed, { variant: 'error' });
+      }
     } finally {
       setBusy(null);
     }

@@ -1,4 +1,4 @@
-import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
 import { Alert, Box, Button, Chip, Divider, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { COUNTRIES, getCountry } from '@vitrina/domain/countries/countries';
@@ -17,7 +17,7 @@ const countryName = (id: string) => { try { return getCountry(id).name; } catch 
 
 /**
  * '{announcementId}_{slug}?createdAt=' (spec 1 §2.1, §2.8): the announcement from navigation
- * state or loaded by id, with its pictures, dates, content, link, attachments, publisher,
+ * state or loaded by id and createdAt, with its pictures, dates, content, link, attachments, publisher,
  * countries, channel chip and id.
  */
 export default function AnnouncementPage() {
@@ -25,8 +25,9 @@ export default function AnnouncementPage() {
   const homePath = useHomePath();
   const { publicacionId = '' } = useParams();
   const state = useLocation().state as { announcement?: AnnouncementDto } | null;
+  const [params] = useSearchParams();
   const id = announcementIdOf(publicacionId);
-  const query = useAnnouncement(id, state?.announcement);
+  const query = useAnnouncement({ id, country: user?.paisId ?? 'CHL', createdAt: params.get('createdAt') }, state?.announcement);
   const a = query.data;
   const timeZone = COUNTRIES[user?.paisId ?? 'CHL'].timeZone;
   const missing = !/^\d+$/.test(id) || query.isError;

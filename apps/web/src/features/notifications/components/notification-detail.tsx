@@ -1,5 +1,8 @@
+import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, Chip, Drawer, IconButton, Skeleton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { notificationActionTarget } from '@vitrina/domain/notifications/notifications.rules';
 import type { NotificationDto } from '@vitrina/domain/notifications/notifications.schema';
 import { SafeHtml } from '../../../components/safe-html';
 import { formatDateTime } from '../../../lib/format';
@@ -10,11 +13,32 @@ interface Props {
   notification: NotificationDto | undefined;
   error: string | null;
   timeZone: string;
+  /** '/{country}/shopping': relative action paths are pages under it */
+  homePath: string;
   onClose: () => void;
 }
 
+/**
+ * The notification's action button: a portal page (a path relative to the user's
+ * /{country}/shopping) opens in the portal through the router; an http(s) page in a new tab.
+ * Any other URL shows no button (the server stores none).
+ */
+function ActionButton({ action, homePath }: { action: NonNullable<NotificationDto['action']>; homePath: string }) {
+  const target = notificationActionTarget(action.url);
+  if (!target) return null;
+  if (target.kind === 'portal') {
+    return <Button variant="contained" sx={{ mt: 2 }} component={RouterLink} to={`${homePath}/${target.path}`}>{action.label}</Button>;
+  }
+  return (
+    <Button variant="contained" sx={{ mt: 2 }} href={target.url} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNewIcon aria-hidden />}
+      aria-label={`${action.label} (${NOTIF_TEXT.newTab})`}>
+      {action.label}
+    </Button>
+  );
+}
+
 /** The detail side panel: title, date, importance, the (sanitised) body and its action. */
-export function NotificationDetail({ open, notification: n, error, timeZone, onClose }: Props) {
+export function NotificationDetail({ open, notification: n, error, timeZone, homePath, onClose }: Props) {
   return (
     <Drawer
       anchor="right"
@@ -42,11 +66,7 @@ export function NotificationDetail({ open, notification: n, error, timeZone, onC
             <Typography variant="body2" color="text.secondary">{`${NOTIF_TEXT.readOn} ${formatDateTime(n.read_at, timeZone)}`}</Typography>
           )}
           <SafeHtml html={n.body} sx={{ mt: 2, typography: 'body1' }} />
-          {n.action && /^(https?:\/\/|\/)/.test(n.action.url) && (
-            <Button variant="contained" sx={{ mt: 2 }} href={n.action.url} {...(n.action.url.startsWith('/') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
-              {n.action.label}
-            </Button>
-          )}
+          {n.action && <ActionButton action={n.action} homePath={homePath} />}
         </Box>
       )}
       <Box sx={{ mt: 'auto', pt: 3 }}>

@@ -147,6 +147,7 @@ export default function NotificationsPage() {
         notification={opened}
         error={read.isError && !opened ? errorMessage(read.error) : null}
         timeZone={timeZone}
+        homePath={homePath}
         onClose={() => update({ notificationId: null })}
       />
     </Stack>

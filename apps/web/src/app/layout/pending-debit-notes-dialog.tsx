@@ -1,27 +1,37 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Stack } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { pendingDebitNotesTitle } from '@vitrina/domain/notifications/notifications.rules';
 import type { DebitNoteDto } from '@vitrina/domain/notifications/notifications.schema';
-import { DEBIT_NOTE_TEXT, DebitNoteDialog, noteDate } from '../../../components/debit-note-dialog';
-import { errorMessage } from '../../../lib/api-client';
-import { useAcceptDebitNote, usePendingDebitNotes } from '../../../lib/api/debit-notes';
-import { HOME_TEXT } from '../messages';
+import { DEBIT_NOTE_TEXT, DebitNoteDialog, noteDate } from '../../components/debit-note-dialog';
+import { errorMessage } from '../../lib/api-client';
+import { useAcceptDebitNote, usePendingDebitNotes } from '../../lib/api/debit-notes';
+import { clearFreshSignIn, isFreshSignIn } from '../../lib/session';
+import { LAYOUT_TEXT } from './messages';
 
 /**
  * The entry dialog after sign-in: pending charge notes with 'Ver nota' and 'Aceptar nota de
- * cargo' (spec 1 §2.13). After each accept the list reloads; the dialog closes when none remain.
+ * cargo' (spec 1 §2.13). It opens once per sign-in, on whatever page the user lands (the home or
+ * a ?next= page), not on later visits; after each accept the list reloads and the dialog closes
+ * when none remain.
  */
 export function PendingDebitNotesDialog({ timeZone }: { timeZone?: string }) {
-  const pending = usePendingDebitNotes().data ?? [];
+  // read once: the flag the login screen set for this sign-in
+  const [fresh] = useState(isFreshSignIn);
+  const pendingQuery = usePendingDebitNotes(fresh);
+  const pending = pendingQuery.data ?? [];
   const accept = useAcceptDebitNote();
   const { enqueueSnackbar } = useSnackbar();
   const [dismissed, setDismissed] = useState(false);
   const [detail, setDetail] = useState<DebitNoteDto | null>(null);
-  const open = pending.length > 0 && !dismissed;
+  const open = fresh && pending.length > 0 && !dismissed;
+
+  // done for this sign-in once it was closed, emptied or there was nothing to accept
+  const done = fresh && (dismissed || (pendingQuery.isSuccess && pending.length === 0));
+  useEffect(() => { if (done) clearFreshSignIn(); }, [done]);
 
   const onAccept = (id: number) => accept.mutate(id, {
-    onSuccess: () => enqueueSnackbar(HOME_TEXT.noteAccepted, { variant: 'success' }),
+    onSuccess: () => enqueueSnackbar(LAYOUT_TEXT.noteAccepted, { variant: 'success' }),
     onError: (e) => enqueueSnackbar(errorMessage(e), { variant: 'error' }),
   });
 
@@ -35,16 +45,16 @@ export function PendingDebitNotesDialog({ timeZone }: { timeZone?: string }) {
               <ListItem key={n.id} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
                 <ListItemText primary={`${DEBIT_NOTE_TEXT.folio} ${n.id} · ${n.reason}`} secondary={noteDate(n.created_at, timeZone)} />
                 <Stack direction="row" spacing={1}>
-                  <Button size="small" onClick={() => setDetail(n)} aria-label={`${HOME_TEXT.seeNote} ${n.id}`}>{HOME_TEXT.seeNote}</Button>
-                  <Button size="small" variant="contained" disabled={accept.isPending} onClick={() => onAccept(n.id)} aria-label={`${HOME_TEXT.acceptNote} ${n.id}`}>
-                    {HOME_TEXT.acceptNote}
+                  <Button size="small" onClick={() => setDetail(n)} aria-label={`${LAYOUT_TEXT.seeNote} ${n.id}`}>{LAYOUT_TEXT.seeNote}</Button>
+                  <Button size="small" variant="contained" disabled={accept.isPending} onClick={() => onAccept(n.id)} aria-label={`${LAYOUT_TEXT.acceptNote} ${n.id}`}>
+                    {LAYOUT_TEXT.acceptNote}
                   </Button>
                 </Stack>
               </ListItem>
             ))}
           </List>
         </DialogContent>
-        <DialogActions><Button onClick={() => setDismissed(true)}>{HOME_TEXT.close}</Button></DialogActions>
+        <DialogActions><Button onClick={() => setDismissed(true)}>{LAYOUT_TEXT.close}</Button></DialogActions>
       </Dialog>
       <DebitNoteDialog note={detail} onClose={() => setDetail(null)} timeZone={timeZone} />
     </>

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AnnouncementDto } from '@vitrina/domain/notifications/notifications.schema';
+import { apiRequest } from '../api-client';
+import { queryKeys } from '../query-keys';
+
+/** GET /fo/announcements/edificios/mis: the shopping centres of the caller's companies. */
+const getMyBuildings = () => apiRequest<{ id: string }[]>('/fo/announcements/edificios/mis');
+
+/**
+ * The home page's news (spec 1 §1, §7): POST /fo/announcements/{country}/news with the ids of
+ * the caller's shopping centres; the answer's data[] comes newest first.
+ */
+export async function getHomeNews(country: string) {
+  const buildings = (await getMyBuildings()).map((b) => b.id);
+  return (await apiRequest<{ data: AnnouncementDto[] }>(`/fo/announcements/${country.toLowerCase()}/news`, { method: 'POST', body: buildings })).data;
+}
+
+export const homeNewsQueryOptions = (country: string) =>
+  queryOptions({ queryKey: queryKeys.announcements.home(country), queryFn: () => getHomeNews(country), staleTime: 60_000, enabled: !!country });
+export const useHomeNews = (country: string) => useQuery(homeNewsQueryOptions(country));
