@@ -180,7 +180,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const storage = opts.storage ?? (config.files.s3 ? await s3Storage(config.files.s3) : localDiskStorage(config.files.dir));
     // one signing secret and link validity for every download (files, announcement files)
     const filesSigningSecret = resolveSecret('files-secret', config.files.signingSecret, dataDir);
-    const announcementLinks = createAnnouncementLinks(createLinkSigner({ secret: filesSigningSecret, minutes: config.files.linkMinutes, clock }));
+    const links = createLinkSigner({ secret: filesSigningSecret, minutes: config.files.linkMinutes, clock });
+    const announcementLinks = createAnnouncementLinks(links);
     const announcementsRepo = createAnnouncementsRepo(database.db);
     await api.register(announcementsRoutes, {
       prefix: '/fo/announcements', service: createAnnouncementsService({ repo: announcementsRepo, links: announcementLinks, storage, clock }),
@@ -193,8 +194,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const filesService = createFilesService({
       repo: createFilesRepo(database.db), scopeRepo: dailyRepo, clock,
       storage, bucket: config.files.bucket,
-      signingSecret: filesSigningSecret,
-      linkMinutes: config.files.linkMinutes, publicUrl: config.publicUrl,
+      links, publicUrl: config.publicUrl,
     });
     await api.register(dailySalesRoutes, {
       prefix: '/fo/sales', service: createDailySalesService({ repo: createDailySalesRepo(database.db), clock, files: filesService }),

@@ -1,4 +1,4 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { AppError } from '@vitrina/domain/common/errors';
 import { MSG } from '@vitrina/domain/common/messages';
@@ -9,6 +9,7 @@ import {
 } from '@vitrina/domain/files/files.rules';
 import type { FileRow } from '../../db/schema/index';
 import type { FileStorage } from '../../lib/storage';
+import type { LinkSigner } from '../../lib/signed-links';
 import type { DailySalesRepo } from '../daily-sales/daily-sales.repo';
 import { loadScope } from '../daily-sales/daily-sales.access';
 import type { FilesRepo } from './files.repo';
@@ -32,7 +33,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function createFilesService(d: {
   repo: FilesRepo; scopeRepo: Pick<DailySalesRepo, 'userScope'>; storage: FileStorage; clock: Clock;
-  bucket: string; signingSecret: string; linkMinutes: number; publicUrl: string;
+  bucket: string; links: LinkSigner; publicUrl: string;
 }) {
   const { repo, storage, clock } = d;
 
@@ -101,13 +102,10 @@ export function createFilesService(d: {
     return { message: FILES_MSG.deleted, data: { token: file.id } };
   }
 
-  const signature = (bucket: string, path: string, expires: number) =>
-    createHmac('sha256', d.signingSecret).update(`${bucket}\n${path}\n${expires}`).digest('base64url');
-
   /** A signed, expiring download link of a stored file (GET /download checks it). */
   function link(file: FileRow) {
-    const expires = Math.floor(clock.now().getTime() / 1000) + d.linkMinutes * 60;
-    const q = new URLSearchParams({ bucket: file.bucket, path: file.path, expires: String(expires), signature: signature(file.bucket, file.path, expires) });
+    const { expires, signature } = d.links.sign(file.bucket, file.path);
+    const q = new URLSearchParams({ bucket: file.bucket, path: file.path, expires: String(expires), signature });
     return { signal_url: `${d.publicUrl}/api/fo/files/download?${q}`, expires_at: new Date(expires * 1000).toISOString() };
   }
 
@@ -135,10 +133,7 @@ export function createFilesService(d: {
 
   /** GET /download: the file of a valid, unexpired signed link. */
   async function download(q: { bucket: string; path: string; expires: number; signature: string }) {
-    const expected = Buffer.from(signature(q.bucket, q.path, q.expires));
-    const given = Buffer.from(q.signature);
-    const valid = expected.length === given.length && timingSafeEqual(expected, given);
-    if (!valid || q.expires * 1000 < clock.now().getTime()) throw new AppError('link_invalid', 403, FILES_MSG.linkInvalid);
+    if (d.links.verify(q.bucket, q.path, q.expires, q.signature) !== 'valid') throw new AppError('link_invalid', 403, FILES_MSG.linkInvalid);
     const file = await repo.byLocation(q.bucket, q.path);
     if (!file) throw notFound();
     return { file, body: await storage.get(file.bucket, file.path) };
