@@ -31,7 +31,7 @@ test('a wrong password shows the spec message and keeps the user on the login pa
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the login button waits for email and password, and the terms must be accepted', async ({ page }) => {
+test('the login button waits for email and password; the terms must be accepted once, then are remembered', async ({ page }) => {
   await page.goto('/');
   const button = page.getByRole('button', { name: 'Ingresar' });
   await expect(button).toBeDisabled();
@@ -39,11 +39,29 @@ test('the login button waits for email and password, and the terms must be accep
   await expect(button).toBeDisabled();
   await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
   await expect(button).toBeEnabled();
+  // a browser that never signed in asks for the terms
   const terms = page.getByLabel('Acepta términos');
-  if (await terms.isVisible()) {
-    await button.click();
-    await expect(page.getByText('Debe aceptar los términos y condiciones')).toBeVisible();
-  }
+  await expect(terms).toBeVisible();
+  await expect(terms).not.toBeChecked();
+  await button.click();
+  await expect(page.getByText('Debe aceptar los términos y condiciones')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await terms.check();
+  await expect(page.getByText('Debe aceptar los términos y condiciones')).toHaveCount(0);
+  await button.click();
+  await expect(page).toHaveURL(/\/chl\/shopping\/?$/);
+
+  // signed out and back on the login page: this browser accepted them already
+  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  await page.getByRole('menuitem', { name: 'Salir' }).click();
+  await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+  await expect(page.getByLabel('Acepta términos')).toHaveCount(0);
+  await page.getByLabel('Correo electrónico').fill(ACCOUNTS.empresaChl);
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(/\/chl\/shopping\/?$/);
 });
 
 test('sign out ends the session and the portal asks to sign in again', async ({ page }) => {
@@ -67,7 +85,13 @@ test('forgot password: the e-mailed link sets a new password that then signs in'
     await page.goto(`${own.base}/`);
     await page.getByRole('button', { name: 'Olvidé mi contraseña' }).click();
     await expect(page).toHaveURL(/\/auth\/recuperar_password$/);
-    await page.getByLabel('Correo electrónico').fill(`  ${email.toUpperCase()} `);
+    // the URL changes at once, the screen once its code loaded: the login page (which also has
+    // 'Correo electrónico') stays until then, so wait for the recovery screen itself
+    await expect(page.getByRole('heading', { name: 'Recuperar contraseña' })).toBeVisible();
+    const emailField = page.getByLabel('Correo electrónico');
+    await emailField.fill(`  ${email.toUpperCase()} `);
+    // (an e-mail input drops the surrounding spaces itself; the server lowercases)
+    await expect(emailField).toHaveValue(email.toUpperCase());
     await page.getByRole('button', { name: 'Enviar' }).click();
     await expect(page.getByText(`Se envió un enlace al correo ${email}`)).toBeVisible();
     await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
@@ -109,9 +133,101 @@ test('forgot password: the e-mailed link sets a new password that then signs in'
   }
 });
 
+test('while the recovery screen loads, the login page shows the wait and takes no typing', async ({ page }) => {
+  // hold the recovery screen's code, as a slow connection would
+  let release!: () => void;
+  const released = new Promise<void>((r) => { release = r; });
+  await page.route('**/assets/recover-password-page-*.js', async (route) => { await released; await route.continue(); });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Olvidé mi contraseña' }).click();
+  await expect(page).toHaveURL(/\/auth\/recuperar_password$/);
+  // still the login page, but nothing typed there could be lost
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.getByLabel('Correo electrónico')).toBeDisabled();
+  await expect(page.getByLabel('Contraseña', { exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Olvidé mi contraseña' })).toBeDisabled();
+  await expect(page.getByRole('progressbar', { name: 'Cargando' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { name: 'Recuperar contraseña' })).toBeVisible();
+  await expect(page.getByLabel('Correo electrónico')).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+});
+
+test("the set-password page's optional 'expired' flag counts when present", async ({ page }) => {
+  // a real link (asking for one changes nothing until it is used)
+  const email = ACCOUNTS.marcaChl;
+  const since = new Date().toISOString();
+  await page.goto('/auth/recuperar_password');
+  await expect(page.getByRole('heading', { name: 'Recuperar contraseña' })).toBeVisible();
+  await page.getByLabel('Correo electrónico').fill(email);
+  await expect(page.getByLabel('Correo electrónico')).toHaveValue(email);
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText(`Se envió un enlace al correo ${email}`)).toBeVisible();
+  const mail = await waitForMail(email, since);
+  const link = /https?:\/\/\S+\/auth\/configurar_password\/[\w-]+/.exec(mail.text)?.[0];
+  expect(link).toBeTruthy();
+
+  const warning = page.getByText('Tu contraseña expiró, crea una nueva');
+  for (const flag of ['?expired', '?expired=1', '?expired=true']) {
+    await page.goto(`${link}${flag}`);
+    await expect(page.getByRole('heading', { name: 'Configurar contraseña' })).toBeVisible();
+    await expect(warning, flag).toBeVisible();
+  }
+  for (const flag of ['', '?expired=false']) {
+    await page.goto(`${link}${flag}`);
+    await expect(page.getByRole('heading', { name: 'Configurar contraseña' })).toBeVisible();
+    await expect(page.getByLabel('Validando el link...')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cambiar contraseña' })).toBeVisible();
+    await expect(warning, flag || 'no flag').toHaveCount(0);
+  }
+});
+
 test('an unknown set-password link opens the invalid-link dialog', async ({ page }) => {
   await page.goto('/auth/configurar_password/no-existe-este-token');
   await expect(page.getByText('El link con el que accediste no es válido, puedes generar uno nuevo para configurar tu nueva contraseña.')).toBeVisible();
   await page.getByRole('button', { name: 'Nueva contraseña' }).click();
   await expect(page).toHaveURL(/\/auth\/recuperar_password$/);
+});
+
+// After repeated failures the server wants the visible captcha: a server of its own that asks
+// for it after 2 failures (the shared one allows 50, so other tests never see it).
+test('after failed sign-ins the form shows the visible captcha; once solved, sign-in succeeds', async ({ page }) => {
+  test.setTimeout(150_000);
+  const own = await startOwnServer(117, { CAPTCHA_FAILURES_BEFORE_V2: '2' });
+  try {
+    const email = ACCOUNTS.empresaCol;
+    const login = () => page.waitForResponse((r) => r.url().endsWith('/api/fo/auth/login'));
+    const button = page.getByRole('button', { name: 'Ingresar' });
+    const captcha = page.getByRole('group', { name: 'Verificación de seguridad' });
+    await page.goto(`${own.base}/`);
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('NoEsMiClave.1');
+    await page.getByLabel('Acepta términos').check();
+    for (let i = 0; i < 2; i++) {
+      const answer = login();
+      await button.click();
+      expect((await answer).status()).toBe(401);
+      await expect(button).toBeEnabled();
+    }
+    await expect(captcha).toHaveCount(0);
+
+    // the right password, but the invisible captcha is no longer enough
+    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    const refused = login();
+    await button.click();
+    expect((await refused).status()).toBe(403);
+    await expect(captcha).toBeVisible();
+    await expect(button).toBeDisabled();
+
+    await captcha.getByLabel('No soy un robot').check();
+    await expect(captcha.getByText('Verificado')).toBeVisible({ timeout: 30_000 });
+    await expect(button).toBeEnabled();
+    const accepted = login();
+    await button.click();
+    expect((await accepted).status()).toBe(200);
+    await expect(page).toHaveURL(/\/col\/shopping\/?$/);
+    await expect(page.getByRole('heading', { name: 'Hola, Andrés Restrepo Gómez' })).toBeVisible();
+  } finally {
+    own.stop();
+  }
 });

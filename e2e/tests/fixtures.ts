@@ -20,8 +20,10 @@ export async function signIn(page: Page, email: string, password = PASSWORD, bas
   await page.goto(`${base}/`);
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  const terms = page.getByLabel('Acepta términos');
-  if (await terms.isVisible()) await terms.check();
+  // the terms are asked for until a sign-in on this browser accepted them (remembered locally)
+  if (!(await page.evaluate(() => localStorage.getItem('terms-accepted') === 'true'))) {
+    await page.getByLabel('Acepta términos').check();
+  }
   await page.getByRole('button', { name: 'Ingresar' }).click();
 }
 

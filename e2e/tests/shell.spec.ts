@@ -21,6 +21,9 @@ const cases = [
   { who: 'brand admin (Chile)', email: ACCOUNTS.marcaChl, shows: ['Mural', 'Contratos', 'Diarias', 'Mensuales', 'Usuarios', 'Mis marcas', 'Centro de ayuda'], hides: ['Administrar mi empresa', 'Facturas', 'Mis descuentos', 'Validador'] },
   { who: 'store chief (Chile)', email: ACCOUNTS.localChl, shows: ['Mural', 'Diarias', 'Centro de ayuda'], hides: ['Mi empresa', 'Mensuales', 'Usuarios', 'Mis marcas', 'Mis descuentos'] },
   { who: 'company admin (Peru)', email: ACCOUNTS.empresaPer, shows: ['Administrar mi empresa', 'Facturas', 'Diarias', 'Mensuales', 'Usuarios', 'Mis marcas'], hides: ['Mis descuentos', 'Validador'] },
+  // discounts exist only in Chile
+  { who: 'company admin (Argentina)', email: ACCOUNTS.empresaArg, shows: ALL.filter((l) => l !== 'Mis descuentos' && l !== 'Validador'), hides: ['Descuentos', 'Mis descuentos', 'Validador'] },
+  { who: 'company admin (Colombia)', email: ACCOUNTS.empresaCol, shows: ALL.filter((l) => l !== 'Mis descuentos' && l !== 'Validador'), hides: ['Descuentos', 'Mis descuentos', 'Validador'] },
 ];
 
 for (const c of cases) {
@@ -49,8 +52,21 @@ test('a route the user may not open shows the toast and goes home', async ({ pag
 });
 
 test('the company selector appears only for a user of several companies', async ({ page }) => {
+  const selector = page.getByRole('combobox', { name: 'Empresa', exact: true });
   await signIn(page, ACCOUNTS.empresaChl);
-  await expect(page.getByLabel('Empresa')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
+  await expect(selector).toBeVisible();
+  await selector.click();
+  await expect(page.getByRole('option')).toHaveText(['Inversiones Andes Retail SpA', 'Comercial Pacífico Limitada']);
+  await page.keyboard.press('Escape');
+
+  // a user of one company: the top bar has no selector
+  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  await page.getByRole('menuitem', { name: 'Salir' }).click();
+  await signIn(page, ACCOUNTS.empresaPer);
+  await expect(page.getByRole('heading', { name: 'Hola, Luis Quispe Huamán' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
+  await expect(selector).toHaveCount(0);
 });
 
 test('a screen not built yet says so, never a blank page', async ({ page }) => {
@@ -62,12 +78,34 @@ test('a screen not built yet says so, never a blank page', async ({ page }) => {
   await expect(page).toHaveURL(/\/chl\/shopping\/?$/);
 });
 
+// 2026-11-21 03:30 UTC: already Saturday 00:30 in Santiago (UTC-3), still Friday 22:30 in Bogotá (UTC-5)
+const CLOCK_AT = new Date('2026-11-21T03:30:00Z');
+
 test('home: clock, quick actions by ability, and no serious accessibility violations', async ({ page }) => {
+  await page.clock.install({ time: CLOCK_AT });
   await signIn(page, ACCOUNTS.empresaChl);
   await expect(page.getByRole('heading', { name: 'Hola, Carolina Muñoz Soto' })).toBeVisible();
+  // the live clock shows Chile's time (a minute or two may pass while signing in)
+  const clock = page.getByRole('group', { name: 'Fecha y hora en Chile' });
+  await expect(clock.locator('time')).toHaveText(/^00:3[0-2]:\d\d$/);
+  await expect(clock).toContainText('sábado, 21 de noviembre de 2026');
   await expect(page.getByText('Crear usuario').first()).toBeVisible();
   await expect(page.getByText('Centro de ayuda').first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('home: the clock of a Colombian user shows Colombia\'s time, and it runs', async ({ page }) => {
+  await page.clock.install({ time: CLOCK_AT });
+  await signIn(page, ACCOUNTS.empresaCol);
+  await expect(page.getByRole('heading', { name: 'Hola, Andrés Restrepo Gómez' })).toBeVisible();
+  const clock = page.getByRole('group', { name: 'Fecha y hora en Colombia' });
+  const time = clock.locator('time');
+  await expect(time).toHaveText(/^22:3[0-2]:\d\d$/);
+  await expect(clock).toContainText('viernes, 20 de noviembre de 2026');
+  // an hour and a half later it is Saturday there too
+  await page.clock.fastForward('01:30:00');
+  await expect(time).toHaveText(/^00:0[0-2]:\d\d$/);
+  await expect(clock).toContainText('sábado, 21 de noviembre de 2026');
 });
 
 test('a store chief has no create-user card', async ({ page }) => {
@@ -83,7 +121,31 @@ test('the about page shows the front-end and back-end versions', async ({ page }
   await page.getByRole('menuitem', { name: 'Version del sitio' }).click();
   await expect(page.getByRole('heading', { name: 'Acerca de este sitio' })).toBeVisible();
   await expect(page.getByText('Centralizar todas las interacciones con los locatarios en una única plataforma')).toBeVisible();
+
+  // the back end's branch, commit and date are what /api/actuator/info answers, the date shown
+  // as dd/MM/yyyy HH:mm in the browser's time zone
+  const info = await (await page.request.get('/api/actuator/info')).json() as { git: { branch: string; commit: { id: string; time: string } } };
+  expect(info.git.commit.id).toMatch(/^[0-9a-f]{7,40}$/);
+  const back = page.getByRole('region', { name: 'Back-end' });
+  const row = (region: typeof back, term: string) => region.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+  await expect(row(back, 'Rama')).toHaveText(info.git.branch);
+  await expect(row(back, 'Commit')).toHaveText(info.git.commit.id);
+  await expect(row(back, 'Fecha')).toHaveText(shownDate(info.git.commit.time));
+
+  // the front end's were fixed when it was built from the same checkout
+  const front = page.getByRole('region', { name: 'Front-end' });
+  await expect(row(front, 'Rama')).toHaveText(info.git.branch);
+  await expect(row(front, 'Commit')).toHaveText(/^[0-9a-f]{7,40}$/);
+  await expect(row(front, 'Fecha')).toHaveText(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
 });
+
+/** An ISO instant as the about page shows it: dd/MM/yyyy HH:mm in the browser's zone (America/Santiago). */
+function shownDate(iso: string) {
+  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  }).formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
 
 test('an unknown page shows the error page', async ({ page }) => {
   await signIn(page, ACCOUNTS.empresaCol);

@@ -68,6 +68,8 @@ export interface BuildOptions {
   /** keep secrets and the outbox in memory (tests) */
   ephemeral?: boolean;
   logger?: boolean;
+  /** where the log lines go (default stdout); tests capture them here */
+  logStream?: { write(line: string): void };
   /** where uploaded files go (default: local disk under FILES_DIR) */
   storage?: FileStorage;
 }
@@ -82,12 +84,14 @@ declare module 'fastify' {
 export const API_VERSION = '0.1.0';
 
 /** A registered route and who may call it (config.access); recorded for tests and audits. */
-export interface RouteRecord { method: string; url: string; access?: string }
+export interface RouteRecord { method: string; url: string; access?: string; background?: boolean }
 const ROUTES = new WeakMap<FastifyInstance, RouteOptions[]>();
 /** Every route registered on an app built by buildApp, with its config.access (read once all hooks ran). */
 export const registeredRoutes = (app: FastifyInstance): RouteRecord[] =>
   (ROUTES.get(app) ?? []).flatMap((r) => [r.method].flat().map((method) => ({
-    method, url: r.url, access: (r.config as { access?: string } | undefined)?.access,
+    method, url: r.url,
+    access: (r.config as { access?: string } | undefined)?.access,
+    background: (r.config as { background?: boolean } | undefined)?.background,
   })));
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -97,12 +101,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logger: opts.logger === false ? false : {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     // the caller's x-request-id (capped) or a new one; read here, not through requestIdHeader,
     // which would take the header as is and skip this function
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID(),
     requestIdHeader: false,
-    trustProxy: true,
+    // X-Forwarded-For only from the proxies TRUST_PROXY names (off by default): otherwise any
+    // client could pick its address and escape the rate limits and the captcha's escalation
+    trustProxy: typeof config.trustProxy === 'number'
+      ? ((hops: number) => (_addr: string, i: number) => i < hops)(config.trustProxy)
+      : config.trustProxy,
     bodyLimit: 1_048_576,
   });
   const routes: RouteOptions[] = [];
@@ -138,7 +147,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     repo: createAuthRepo(database.db), config, clock, captcha,
     failures: new FailureCounter(clock), mailer, tokens,
   });
-  registerAuthHook(app, authService);
+  registerAuthHook(app, authService, { sessionCheckMs: config.sessionStreamCheckMs });
+  if (config.captcha.provider === 'none') {
+    app.log.warn('CAPTCHA_PROVIDER=none: the captcha is off, sign-in and password reset are not protected against bots. Use it for tests only, never in production.');
+  }
 
   await app.register(rateLimit, {
     global: false,

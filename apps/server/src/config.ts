@@ -5,6 +5,21 @@ const list = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim()
 
 export type CaptchaProvider = 'altcha' | 'recaptcha' | 'none';
 
+/**
+ * Which proxies' X-Forwarded-For to believe (TRUST_PROXY): off by default, so a client cannot
+ * pick its own address for the rate limits and the captcha. `true` trusts any proxy, a number
+ * trusts that many hops in front of the server, anything else is a comma list of addresses or
+ * CIDR ranges (or proxy-addr's names `loopback`, `linklocal`, `uniquelocal`).
+ */
+export type TrustProxy = boolean | number | string[];
+export function parseTrustProxy(v: string | undefined): TrustProxy {
+  const s = (v ?? '').trim();
+  if (!s || /^(false|no|off)$/i.test(s)) return false;
+  if (/^(true|yes|on)$/i.test(s)) return true;
+  if (/^\d+$/.test(s)) return Number(s) > 0 ? Number(s) : false;
+  return list(s);
+}
+
 /** Every setting of the server, from environment variables with safe defaults (see README). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const port = int(env.PORT, 3000);
@@ -27,6 +42,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     jwtSecret: env.JWT_SECRET || undefined,
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30),
     sessionMaxHours: int(env.SESSION_MAX_HOURS, 12),
+    /** how often an open event stream checks that its session is still open */
+    sessionStreamCheckMs: int(env.SESSION_STREAM_CHECK_MS, 30_000),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     resetTokenMinutes: int(env.RESET_TOKEN_MINUTES, 60),
     captcha: {
       provider: captchaProvider,

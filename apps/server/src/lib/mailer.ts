@@ -16,7 +16,11 @@ export interface SentMail extends MailMessage {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Sends one message. Pass the request's logger (`req.log`) so the mail's log line carries the
+   * request id; without it the server's logger is used.
+   */
+  send(message: MailMessage, log?: FastifyBaseLogger): Promise<void>;
   /** messages written to the local outbox (no SMTP configured) */
   readonly outbox: SentMail[];
   readonly outboxDir?: string;
@@ -32,9 +36,9 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir?:
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       outbox,
-      async send(m) {
+      async send(m, log = opts.log) {
         await transport.sendMail({ from: opts.from, ...m });
-        opts.log.info({ to: m.to, subject: m.subject }, 'mail sent');
+        log.info({ to: m.to, subject: m.subject }, 'mail sent');
       },
     };
   }
@@ -44,7 +48,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir?:
   return {
     outbox,
     outboxDir: opts.outboxDir,
-    async send(m) {
+    async send(m, log = opts.log) {
       const info = await transport.sendMail({ from: opts.from, ...m });
       const at = new Date().toISOString();
       const id = `${at.replace(/[:.]/g, '-')}-${++seq}`;
@@ -54,7 +58,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir?:
       if (opts.outboxDir) {
         writeFileSync(join(opts.outboxDir, `${id}.json`), JSON.stringify({ ...mail, raw: info.message }, null, 2));
       }
-      opts.log.info({ to: m.to, subject: m.subject, outbox: opts.outboxDir, text: m.text }, 'mail written to the local outbox');
+      log.info({ to: m.to, subject: m.subject, outbox: opts.outboxDir, text: m.text }, 'mail written to the local outbox');
     },
   };
 }

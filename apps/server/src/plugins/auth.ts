@@ -7,9 +7,22 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** every API route says who may call it; the auth hook enforces it */
     access?: Access;
+    /**
+     * background work the web app does by itself (polling, event streams): the session must be
+     * open, but the call is not the user's activity, so it does not hold off the idle timeout
+     */
+    background?: boolean;
   }
   interface FastifyRequest {
     auth?: { userId: string; sessionId: string };
+  }
+  interface FastifyInstance {
+    /**
+     * Calls `onEnd` once the caller's session is no longer open (revoked, idle, past its maximum
+     * age), checked every SESSION_STREAM_CHECK_MS; for long-lived responses such as event
+     * streams. Returns the function that stops watching.
+     */
+    watchSession(req: FastifyRequest, onEnd: () => void): () => void;
   }
 }
 
@@ -19,12 +32,25 @@ export const bearer = (req: FastifyRequest) => {
 };
 
 /** One auth hook for the whole API: routes are session-only unless they say 'public'. */
-export function registerAuthHook(app: FastifyInstance, auth: AuthService) {
+export function registerAuthHook(app: FastifyInstance, auth: AuthService, opts: { sessionCheckMs: number }) {
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/api/')) return;
-    const access = req.routeOptions.config?.access;
-    if (access === 'public' || req.routeOptions.url === undefined) return;
-    req.auth = await auth.authenticate(bearer(req));
+    const config = req.routeOptions.config;
+    if (config?.access === 'public' || req.routeOptions.url === undefined) return;
+    req.auth = await auth.authenticate(bearer(req), { touch: config?.background !== true });
+  });
+
+  app.decorate('watchSession', (req: FastifyRequest, onEnd: () => void) => {
+    const { sessionId } = requireAuth(req);
+    let stopped = false;
+    const timer = setInterval(() => {
+      auth.sessionOpen(sessionId).then((open) => {
+        if (!open && !stopped) { stop(); onEnd(); }
+      }, (err: unknown) => req.log.warn({ err }, 'session check failed'));
+    }, opts.sessionCheckMs);
+    timer.unref();
+    const stop = () => { stopped = true; clearInterval(timer); };
+    return stop;
   });
 }
 

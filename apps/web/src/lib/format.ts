@@ -24,12 +24,22 @@ export function formatDateTime(value: Date | string | number, timeZone?: string)
   return format(timeZone ? new TZDate(d.getTime(), timeZone) : d, DATE_TIME_FORMAT, { locale: es });
 }
 
-/** The home clock: long date and time in the country's time zone. */
+const clockFormats = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+
+/**
+ * The home clock: long date ('sábado, 21 de noviembre de 2026') and time (HH:mm:ss) in the
+ * country's time zone. Through Intl rather than a TZDate, which subclasses Date: a replaced Date
+ * (Playwright's page.clock) builds plain dates for subclasses, which would show the browser's zone.
+ */
 export function formatClock(instant: Date, countryId: CountryId) {
-  const z = new TZDate(instant.getTime(), COUNTRIES[countryId].timeZone);
-  return {
-    date: format(z, "EEEE, d 'de' MMMM 'de' yyyy", { locale: es }),
-    time: format(z, 'HH:mm:ss', { locale: es }),
-    iso: z.toISOString(),
-  };
+  const timeZone = COUNTRIES[countryId].timeZone;
+  let f = clockFormats.get(timeZone);
+  if (!f) {
+    f = {
+      date: new Intl.DateTimeFormat('es', { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+      time: new Intl.DateTimeFormat('es', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }),
+    };
+    clockFormats.set(timeZone, f);
+  }
+  return { date: f.date.format(instant), time: f.time.format(instant), iso: instant.toISOString() };
 }

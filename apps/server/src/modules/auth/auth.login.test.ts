@@ -239,13 +239,13 @@ describe('POST /api/fo/auth/login (no captcha)', () => {
   });
 });
 
-describe('POST /api/fo/auth/login with the ALTCHA captcha and a low rate limit', () => {
+describe('POST /api/fo/auth/login with the ALTCHA captcha', () => {
   let app: FastifyInstance;
   let openBefore = 0;
   const openSessions = async () =>
     (await ctx.database.db.select({ n: count() }).from(t.sessions).where(isNull(t.sessions.revoked_at)))[0]!.n;
   beforeAll(async () => {
-    app = await appWith({ CAPTCHA_PROVIDER: 'altcha', CAPTCHA_COST: '50', CAPTCHA_COST_V2: '50', RATE_LIMIT_AUTH_MAX: '3' });
+    app = await appWith({ CAPTCHA_PROVIDER: 'altcha', CAPTCHA_COST: '50', CAPTCHA_COST_V2: '50', RATE_LIMIT_AUTH_MAX: '100' });
     openBefore = await openSessions();
   });
   afterAll(async () => { await app?.close(); });
@@ -253,8 +253,8 @@ describe('POST /api/fo/auth/login with the ALTCHA captcha and a low rate limit',
   // Each scenario uses its own client address so the per-address counters do not mix.
   let ipSeq = 0;
   const nextIp = () => `10.1.0.${++ipSeq}`;
-  const login = (ip: string, payload: Record<string, unknown>) =>
-    app.inject({ method: 'POST', url: LOGIN, payload, headers: { 'x-forwarded-for': ip } });
+  const login = (ip: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: LOGIN, payload, remoteAddress: ip, headers });
 
   /** Fetches a challenge and solves it the way the browser widget does. */
   async function solved(version: 2 | 3) {
@@ -366,46 +366,19 @@ describe('POST /api/fo/auth/login with the ALTCHA captcha and a low rate limit',
 
   it('after 3 failures from one address, that address needs the visible captcha for any account', async () => {
     const ip = nextIp();
-    // three bad captchas for three accounts (addresses not tried before: only the address repeats)
+    // three bad captchas for three accounts (addresses not tried before: only the address repeats);
+    // each claims another address in X-Forwarded-For, which is not believed without TRUST_PROXY
+    let n = 0;
+    const faked = () => ({ 'x-forwarded-for': `172.16.9.${++n}` });
     for (const email of ['uno@vitrina.test', 'dos@vitrina.test', 'tres@vitrina.test']) {
-      const res = await login(ip, { username: email, password: DEMO.password, recaptcha_token: 'basura' });
+      const res = await login(ip, { username: email, password: DEMO.password, recaptcha_token: 'basura' }, faked());
       expect(res.statusCode).toBe(403);
     }
-    const v3 = await login(ip, { username: DEMO.empresaCol, password: DEMO.password, recaptcha_version: 3, recaptcha_token: await solved(3) });
+    const v3 = await login(ip, { username: DEMO.empresaCol, password: DEMO.password, recaptcha_version: 3, recaptcha_token: await solved(3) }, faked());
     expect(v3.statusCode).toBe(403);
     expect(v3.json().code).toBe(CODE_V2);
-    const v2 = await login(ip, { username: DEMO.empresaCol, password: DEMO.password, recaptcha_version: 2, recaptcha_token: await solved(2) });
+    const v2 = await login(ip, { username: DEMO.empresaCol, password: DEMO.password, recaptcha_version: 2, recaptcha_token: await solved(2) }, faked());
     expect(v2.statusCode).toBe(200);
-  });
-
-  it('rate limit: the 4th attempt within the window → 429, even with the right password', async () => {
-    const ip = nextIp();
-    const email = DEMO.empresaArg;
-    for (let i = 0; i < 3; i++) {
-      const res = await login(ip, { username: email, password: 'Incorrecta.1', recaptcha_version: 2, recaptcha_token: await solved(2) });
-      expect(res.statusCode).toBe(401);
-    }
-    const before = await snapshot(ctx, email);
-    const res = await login(ip, { username: email, password: DEMO.password, recaptcha_version: 2, recaptcha_token: await solved(2) });
-    expect(res.statusCode).toBe(429);
-    expect(res.json()).toMatchObject({ statusCode: 429, code: 'too_many_requests', message: 'Demasiados intentos, espera un momento' });
-    expect(await snapshot(ctx, email)).toEqual(before);
-
-    // the limit is per address and account: the same account from elsewhere still gets through
-    const elsewhere = await login(nextIp(), { username: email, password: DEMO.password, recaptcha_version: 2, recaptcha_token: await solved(2) });
-    expect(elsewhere.statusCode).toBe(200);
-  });
-
-  it('rate limit keys on the normalised email (case and spaces do not bypass it)', async () => {
-    const ip = nextIp();
-    const variants = [DEMO.empresaCol, DEMO.empresaCol.toUpperCase(), ` ${DEMO.empresaCol} `];
-    for (const username of variants) {
-      const res = await login(ip, { username, password: 'x' });
-      expect(res.statusCode).toBe(403);
-    }
-    const res = await login(ip, { username: `  ${DEMO.empresaCol.toUpperCase()}`, password: 'x' });
-    expect(res.statusCode).toBe(429);
-    expect(res.json().message).toBe('Demasiados intentos, espera un momento');
   });
 
   it('challenges follow the app clock, also when it runs behind the machine (CLOCK_START)', async () => {
@@ -420,7 +393,134 @@ describe('POST /api/fo/auth/login with the ALTCHA captcha and a low rate limit',
   });
 
   it('no session row is left open by any refused attempt', async () => {
-    // successes in this block: marca.chl, empresa.arg (×3), empresa.per (×2), empresa.col
-    expect(await openSessions()).toBe(openBefore + 7);
+    // successes in this block: marca.chl, empresa.arg (×2), empresa.per (×2), empresa.col
+    expect(await openSessions()).toBe(openBefore + 6);
+  });
+});
+
+describe('rate limits: 429 per address and per account', () => {
+  const TOO_MANY = { statusCode: 429, code: 'too_many_requests', message: 'Demasiados intentos, espera un momento' };
+  let app: FastifyInstance;
+  beforeAll(async () => { app = await appWith({ RATE_LIMIT_AUTH_MAX: '3' }); });
+  afterAll(async () => { await app?.close(); });
+
+  let ipSeq = 0;
+  const nextIp = () => `10.3.0.${++ipSeq}`;
+  const login = (ip: string, username: string, password: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: LOGIN, payload: { username, password }, remoteAddress: ip, headers });
+
+  it('one address: the 4th attempt within the window → 429 even with the right password, for any account', async () => {
+    const ip = nextIp();
+    const email = DEMO.empresaArg;
+    for (let i = 0; i < 3; i++) expect((await login(ip, email, 'Incorrecta.1')).statusCode).toBe(401);
+    const before = await snapshot(ctx, email);
+    const res = await login(ip, email, DEMO.password);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual(TOO_MANY);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await snapshot(ctx, email)).toEqual(before);
+
+    // the address is spent for every account, not just that one
+    const otherBefore = await snapshot(ctx, DEMO.empresaCol);
+    expect((await login(ip, DEMO.empresaCol, DEMO.password)).json()).toEqual(TOO_MANY);
+    expect(await snapshot(ctx, DEMO.empresaCol)).toEqual(otherBefore);
+    // refused by its address, that attempt did not count against the other account
+    expect((await login(nextIp(), DEMO.empresaCol, DEMO.password)).statusCode).toBe(200);
+  });
+
+  it('one address cannot try many accounts: the 4th account from it → 429', async () => {
+    const ip = nextIp();
+    for (const username of ['uno@vitrina.test', 'dos@vitrina.test', 'tres@vitrina.test']) {
+      expect((await login(ip, username, 'Incorrecta.1')).statusCode).toBe(401);
+    }
+    const before = await snapshot(ctx, DEMO.marcaChl);
+    expect((await login(ip, DEMO.marcaChl, DEMO.password)).json()).toEqual(TOO_MANY);
+    expect(await snapshot(ctx, DEMO.marcaChl)).toEqual(before);
+  });
+
+  it('one account cannot be tried from many addresses: its 4th attempt → 429 from any address', async () => {
+    const email = DEMO.empresaPer;
+    for (let i = 0; i < 3; i++) expect((await login(nextIp(), email, 'Incorrecta.1')).statusCode).toBe(401);
+    const before = await snapshot(ctx, email);
+    const res = await login(nextIp(), email, DEMO.password);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual(TOO_MANY);
+    expect(await snapshot(ctx, email)).toEqual(before);
+    // other accounts from a fresh address are not affected
+    expect((await login(nextIp(), DEMO.localChl, DEMO.password)).statusCode).toBe(200);
+  });
+
+  it('the account bucket keys on the normalised email (case and spaces do not bypass it)', async () => {
+    const variants = [DEMO.empresaChl, DEMO.empresaChl.toUpperCase(), ` ${DEMO.empresaChl} `];
+    for (const username of variants) expect((await login(nextIp(), username, 'x')).statusCode).toBe(401);
+    const res = await login(nextIp(), `  ${DEMO.empresaChl.toUpperCase()}`, DEMO.password);
+    expect(res.json()).toEqual(TOO_MANY);
+  });
+
+  it('a faked X-Forwarded-For does not reset the address limit (TRUST_PROXY is off by default)', async () => {
+    const ip = nextIp();
+    let n = 0;
+    for (const username of ['cuatro@vitrina.test', 'cinco@vitrina.test', 'seis@vitrina.test']) {
+      expect((await login(ip, username, 'x', { 'x-forwarded-for': `203.0.113.${++n}` })).statusCode).toBe(401);
+    }
+    const res = await login(ip, DEMO.finanzas, DEMO.password, { 'x-forwarded-for': '203.0.113.99' });
+    expect(res.json()).toEqual(TOO_MANY);
+  });
+
+  it('set-password links: the token is an account of its own, and the address bucket counts too', async () => {
+    const pass = (ip: string, token: string) =>
+      app.inject({ method: 'POST', url: '/api/fo/auth/pass', remoteAddress: ip, payload: { token, password: 'Nueva.clave.2026' } });
+    const token = 'un-token-que-no-existe-0001';
+    for (let i = 0; i < 3; i++) expect((await pass(nextIp(), token)).statusCode).toBe(404);
+    expect((await pass(nextIp(), token)).json()).toEqual(TOO_MANY);
+    const ip = nextIp();
+    for (let i = 0; i < 3; i++) expect((await pass(ip, `otro-token-${i}-que-no-existe`)).statusCode).toBe(404);
+    expect((await pass(ip, 'un-token-mas-que-no-existe')).json()).toEqual(TOO_MANY);
+  });
+});
+
+describe('TRUST_PROXY: whose X-Forwarded-For is believed', () => {
+  /** The client address the server sees, through a route added for the test. */
+  async function ipSeen(env: Record<string, string>, remoteAddress: string, forwarded?: string) {
+    const config = loadConfig({ CAPTCHA_PROVIDER: 'none', LOG_LEVEL: 'silent', ...env });
+    const app = await buildApp({ config, database: ctx.database, clock: ctx.clock, ephemeral: true, logger: false });
+    app.get('/ip-para-la-prueba', async (req) => ({ ip: req.ip }));
+    await app.ready();
+    try {
+      const res = await app.inject({ method: 'GET', url: '/ip-para-la-prueba', remoteAddress, headers: forwarded ? { 'x-forwarded-for': forwarded } : {} });
+      return res.json().ip as string;
+    } finally {
+      await app.close();
+    }
+  }
+
+  it.each([
+    ['unset: the header is ignored', {}, '198.51.100.7', '203.0.113.1', '198.51.100.7'],
+    ['false', { TRUST_PROXY: 'false' }, '198.51.100.7', '203.0.113.1', '198.51.100.7'],
+    ['true: any proxy', { TRUST_PROXY: 'true' }, '198.51.100.7', '203.0.113.1, 10.0.0.2', '203.0.113.1'],
+    ['a hop count of 1: the proxy in front only', { TRUST_PROXY: '1' }, '127.0.0.1', '203.0.113.1, 203.0.113.2', '203.0.113.2'],
+    ['a hop count of 2', { TRUST_PROXY: '2' }, '127.0.0.1', '203.0.113.1, 203.0.113.2', '203.0.113.1'],
+    ['a list, from a listed proxy', { TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }, '10.20.30.40', '203.0.113.1', '203.0.113.1'],
+    ['a list, from an address not on it', { TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }, '198.51.100.7', '203.0.113.1', '198.51.100.7'],
+    ['loopback', { TRUST_PROXY: 'loopback' }, '127.0.0.1', '203.0.113.1', '203.0.113.1'],
+  ])('%s', async (_n, env, remote, forwarded, expected) => {
+    expect(await ipSeen(env, remote, forwarded)).toBe(expected);
+  });
+
+  it('behind a configured proxy, the limit follows the forwarded address', async () => {
+    const app = await appWith({ RATE_LIMIT_AUTH_MAX: '2', TRUST_PROXY: '10.0.0.1' });
+    try {
+      const login = (forwarded: string, username: string) => app.inject({
+        method: 'POST', url: LOGIN, remoteAddress: '10.0.0.1', headers: { 'x-forwarded-for': forwarded },
+        payload: { username, password: 'x' },
+      });
+      expect((await login('203.0.113.50', 'a1@vitrina.test')).statusCode).toBe(401);
+      expect((await login('203.0.113.50', 'a2@vitrina.test')).statusCode).toBe(401);
+      expect((await login('203.0.113.50', 'a3@vitrina.test')).statusCode).toBe(429);
+      // another client behind the same proxy has its own bucket
+      expect((await login('203.0.113.51', 'a4@vitrina.test')).statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
   });
 });

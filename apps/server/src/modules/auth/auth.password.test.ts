@@ -283,15 +283,15 @@ describe('password reset with the captcha and a low rate limit', () => {
   afterAll(async () => { await app?.close(); });
 
   it('reset-pass without a solved captcha → 403 and no mail; over the limit → 429', async () => {
-    const headers = { 'x-forwarded-for': '10.2.0.1' };
+    const remoteAddress = '10.2.0.1';
     const before = app.mailer.outbox.length;
     const tokensBefore = await tokenCount();
     for (let i = 0; i < 2; i++) {
-      const res = await app.inject({ method: 'POST', url: `${A}/reset-pass`, payload: { username: DEMO.empresaChl }, headers });
+      const res = await app.inject({ method: 'POST', url: `${A}/reset-pass`, payload: { username: DEMO.empresaChl }, remoteAddress });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ statusCode: 403, message: 'Por favor completa el captcha' });
     }
-    const res = await app.inject({ method: 'POST', url: `${A}/reset-pass`, payload: { username: DEMO.empresaChl }, headers });
+    const res = await app.inject({ method: 'POST', url: `${A}/reset-pass`, payload: { username: DEMO.empresaChl }, remoteAddress });
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toBe('Demasiados intentos, espera un momento');
     expect(app.mailer.outbox).toHaveLength(before);
@@ -304,11 +304,57 @@ describe('password reset with the captcha and a low rate limit', () => {
     const solution = await solveChallenge({ challenge, deriveKey });
     const recaptcha_token = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
     const res = await app.inject({
-      method: 'POST', url: `${A}/reset-pass`, headers: { 'x-forwarded-for': '10.2.0.2' },
+      method: 'POST', url: `${A}/reset-pass`, remoteAddress: '10.2.0.2',
       payload: { username: DEMO.localChl, recaptcha_version: 3, recaptcha_token },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(MSG.sent(DEMO.localChl));
     expect(app.mailer.outbox.at(-1)!.to).toBe(DEMO.localChl);
+  });
+});
+
+describe('logs of a POST /reset-pass', () => {
+  it('every line the request writes, the mail included, carries its request id', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const config = loadConfig({ PUBLIC_URL, CAPTCHA_PROVIDER: 'none', RATE_LIMIT_AUTH_MAX: '1000', LOG_LEVEL: 'info' });
+    const app = await buildApp({
+      config, database: ctx.database, clock: ctx.clock, ephemeral: true,
+      logStream: { write: (line: string) => { lines.push(JSON.parse(line)); } },
+    });
+    await app.ready();
+    try {
+      lines.length = 0; // startup lines (the CAPTCHA_PROVIDER=none warning) are not the request's
+      const res = await app.inject({
+        method: 'POST', url: `${A}/reset-pass`, payload: { username: DEMO.marcaChl },
+        headers: { 'x-request-id': 'prueba-reset-123' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-request-id']).toBe('prueba-reset-123');
+      const mail = lines.find((l) => l.msg === 'mail written to the local outbox');
+      expect(mail, JSON.stringify(lines)).toMatchObject({ to: DEMO.marcaChl, reqId: 'prueba-reset-123' });
+      expect(lines.map((l) => l.msg)).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
+      expect(lines.length).toBeGreaterThanOrEqual(3);
+      for (const l of lines) expect(l, JSON.stringify(l)).toMatchObject({ reqId: 'prueba-reset-123' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('CAPTCHA_PROVIDER=none warns at startup that it is unsafe', async () => {
+    const warnings: string[] = [];
+    const capture = (provider: string) => async () => {
+      const config = loadConfig({ PUBLIC_URL, CAPTCHA_PROVIDER: provider, CAPTCHA_COST: '50', LOG_LEVEL: 'info' });
+      const app = await buildApp({
+        config, database: ctx.database, clock: ctx.clock, ephemeral: true,
+        logStream: { write: (line: string) => { const l = JSON.parse(line); if (l.level >= 40) warnings.push(l.msg); } },
+      });
+      await app.close();
+    };
+    await capture('altcha')();
+    expect(warnings).toEqual([]);
+    await capture('none')();
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/CAPTCHA_PROVIDER=none/);
+    expect(warnings[0]).toMatch(/never in production/);
   });
 });

@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '@vitrina/domain/common/errors';
+import { MSG } from '@vitrina/domain/common/messages';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,17 +20,34 @@ export async function authRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service, config } = opts;
-  const meta = (req: { ip: string; headers: Record<string, unknown> }) => ({
-    ip: req.ip, userAgent: String(req.headers['user-agent'] ?? ''),
+  const meta = (req: FastifyRequest) => ({
+    ip: req.ip, userAgent: String(req.headers['user-agent'] ?? ''), log: req.log,
   });
-  const limited = (field?: string) => ({
-    max: config.rateLimit.authMax,
-    timeWindow: config.rateLimit.windowMs,
-    keyGenerator: (req: { ip: string; body?: unknown }) => {
-      const body = (req.body ?? {}) as Record<string, unknown>;
-      return `${req.ip}|${field ? String(body[field] ?? '').trim().toLowerCase() : ''}`;
-    },
-  });
+  /**
+   * The attempts limit of a route (429 'Demasiados intentos, espera un momento'), per address
+   * and per account: one bucket for the client's address and one for the account (the
+   * normalised e-mail, or the link's token), so neither many accounts from one address nor one
+   * account from many addresses gets more than RATE_LIMIT_AUTH_MAX tries per window. The
+   * address is counted first: an address over its limit does not use up the accounts it tries.
+   */
+  const limited = (field?: 'username' | 'token') => {
+    const limits = { max: config.rateLimit.authMax, timeWindow: config.rateLimit.windowMs };
+    const account = (req: FastifyRequest) =>
+      String((req.body as Record<string, unknown> | undefined)?.[field!] ?? '').trim().toLowerCase();
+    const buckets = [
+      app.createRateLimit({ ...limits, keyGenerator: (req) => `ip|${req.ip}` }),
+      ...(field ? [app.createRateLimit({ ...limits, keyGenerator: (req) => `${field}|${account(req)}` })] : []),
+    ];
+    return async (req: FastifyRequest, reply: FastifyReply) => {
+      for (const bucket of buckets) {
+        const r = await bucket(req);
+        if (!r.isAllowed && r.isExceeded) {
+          reply.header('retry-after', r.ttlInSeconds);
+          throw new AppError('too_many_requests', 429, MSG.tooManyAttempts);
+        }
+      }
+    };
+  };
   const tags = ['auth'];
 
   r.get('/captcha', {
@@ -41,7 +60,8 @@ export async function authRoutes(
   }, async (req) => service.captchaChallenge(req.query.version));
 
   r.post('/login', {
-    config: { access: 'public', rateLimit: limited('username') },
+    config: { access: 'public' },
+    preHandler: limited('username'),
     schema: {
       tags, summary: 'Sign in',
       body: loginRequestSchema,
@@ -81,12 +101,14 @@ export async function authRoutes(
   }, async () => service.categories());
 
   r.post('/reset-pass', {
-    config: { access: 'public', rateLimit: limited('username') },
+    config: { access: 'public' },
+    preHandler: limited('username'),
     schema: { tags, summary: 'Send a set-password link by e-mail', body: resetPassRequestSchema, response: { 200: messageSchema, ...errorResponses(400, 403, 429) } },
   }, async (req) => service.requestReset(req.body, meta(req)));
 
   r.post('/reset-pass/validate', {
-    config: { access: 'public', rateLimit: limited() },
+    config: { access: 'public' },
+    preHandler: limited(),
     schema: { tags, summary: 'Check a set-password link', body: validateTokenRequestSchema, response: { 200: messageSchema, ...errorResponses(400, 404, 410, 429) } },
   }, async (req) => {
     await service.validateResetToken(req.body.token);
@@ -94,7 +116,8 @@ export async function authRoutes(
   });
 
   r.post('/pass', {
-    config: { access: 'public', rateLimit: limited('token') },
+    config: { access: 'public' },
+    preHandler: limited('token'),
     schema: { tags, summary: 'Set a new password with a link token', body: setPasswordRequestSchema, response: { 200: messageSchema, ...errorResponses(400, 403, 404, 410, 422, 429) } },
   }, async (req) => service.setPassword(req.body, meta(req)));
 

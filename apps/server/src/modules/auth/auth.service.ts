@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '@vitrina/domain/common/errors';
 import { MSG } from '@vitrina/domain/common/messages';
 import type { Clock } from '@vitrina/domain/common/clock';
@@ -27,6 +28,8 @@ export interface AuthDeps {
 export interface RequestMeta {
   ip: string;
   userAgent?: string;
+  /** the request's logger: lines written for the request (the mail) carry its id */
+  log?: FastifyBaseLogger;
 }
 
 export const CAPTCHA_V2_CODE = 'forbidden_use_recaptcha_v2';
@@ -84,10 +87,11 @@ export function createAuthService(d: AuthDeps) {
     };
   }
 
-  async function openSession(userId: string, meta: RequestMeta) {
+  /** A new session; its absolute expiry is SESSION_MAX_HOURS from now unless given (a renewal keeps its own). */
+  async function openSession(userId: string, meta: RequestMeta, expiresAt?: Date) {
     const now = clock.now();
     const id = randomUUID();
-    const expiresAt = new Date(now.getTime() + config.sessionMaxHours * 3_600_000);
+    expiresAt ??= new Date(now.getTime() + config.sessionMaxHours * 3_600_000);
     await repo.insertSession({
       id, user_id: userId, created_at: now, last_seen_at: now, expires_at: expiresAt,
       ip: meta.ip, user_agent: meta.userAgent?.slice(0, 300),
@@ -127,9 +131,10 @@ export function createAuthService(d: AuthDeps) {
 
     /**
      * The session behind a bearer token: 401 when missing, invalid or revoked, 440 when idle too
-     * long or past its maximum age. Refreshes last-seen at most every 30 seconds.
+     * long or past its maximum age. Refreshes last-seen at most every 30 seconds, unless the call
+     * is background work (`touch: false`: polling, event streams), which is not activity.
      */
-    async authenticate(token: string | undefined) {
+    async authenticate(token: string | undefined, opts: { touch?: boolean } = {}) {
       if (!token) throw new AppError('unauthenticated', 401, MSG.sessionEnded);
       const now = clock.now();
       const claims = await d.tokens.verify(token, now);
@@ -143,13 +148,27 @@ export function createAuthService(d: AuthDeps) {
         await repo.revokeSession(session.id, now);
         throw new AppError('session_expired', 440, MSG.sessionEnded);
       }
-      if (idle > 30_000) await repo.touchSession(session.id, now);
+      if (idle > 30_000 && opts.touch !== false) await repo.touchSession(session.id, now);
       return { userId: session.user_id, sessionId: session.id };
     },
 
-    /** Rotates the token: a new session replaces the current one, which is revoked. */
+    /** Whether a session is still open (not revoked, idle or past its maximum age); touches nothing. */
+    async sessionOpen(sessionId: string) {
+      const session = await repo.findSession(sessionId);
+      if (!session || session.revoked_at) return false;
+      const now = clock.now();
+      return now.getTime() - session.last_seen_at.getTime() <= minutes(config.sessionIdleMinutes)
+        && now <= session.expires_at;
+    },
+
+    /**
+     * Rotates the token: a new session replaces the current one, which is revoked. The new one
+     * keeps the current one's absolute expiry, so renewing never extends SESSION_MAX_HOURS.
+     */
     async renew(auth: { userId: string; sessionId: string }, meta: RequestMeta) {
-      const session = await openSession(auth.userId, meta);
+      const current = await repo.findSession(auth.sessionId);
+      if (!current || current.revoked_at) throw new AppError('session_revoked', 401, MSG.sessionEnded);
+      const session = await openSession(auth.userId, meta, current.expires_at);
       await repo.revokeSession(auth.sessionId, clock.now(), session.id);
       const user = await buildSessionUser(auth.userId);
       return { jwt: session.jwt, user, login_count: user.loginCount };
@@ -187,7 +206,7 @@ export function createAuthService(d: AuthDeps) {
           expires_at: new Date(now.getTime() + minutes(config.resetTokenMinutes)),
         });
         const link = `${config.publicUrl}/auth/configurar_password/${token}`;
-        await d.mailer.send(resetPasswordMail({ to: user.email, nombres: user.nombres, link, minutes: config.resetTokenMinutes }));
+        await d.mailer.send(resetPasswordMail({ to: user.email, nombres: user.nombres, link, minutes: config.resetTokenMinutes }), meta.log);
         await repo.audit({ at: now, actor_user_id: user.id, action: 'password_reset_requested', entity: 'user', entity_id: user.id, ip: meta.ip });
       }
       return { message: MSG.resetSent(input.username) };

@@ -16,7 +16,7 @@ const claims = (jwt: string) =>
 
 describe('sessions: renew, sign-out, idle and maximum age, permissions', () => {
   let ctx: TestContext;
-  beforeAll(async () => { ctx = await createTestApp(); });
+  beforeAll(async () => { ctx = await createTestApp({ env: { SESSION_STREAM_CHECK_MS: '50' } }); });
   afterAll(async () => { await ctx?.close(); });
 
   const get = (url: string, jwt?: string) =>
@@ -190,6 +190,137 @@ describe('sessions: renew, sign-out, idle and maximum age, permissions', () => {
       expect([401, 440]).toContain(res.statusCode);
       expect(res.json().message).toBe(ENDED);
       expectEnded(await get(`${A}/renew`, jwt));
+    });
+  });
+
+  describe('renewing keeps the maximum age', () => {
+    it('a token renewed again and again still ends SESSION_MAX_HOURS after the sign-in', async () => {
+      let jwt = await ctx.login(DEMO.empresaPer);
+      const first = claims(jwt);
+      const start = ctx.clock.now().getTime();
+      const max = ctx.config.sessionMaxHours * 3_600_000;
+      const step = 20 * MIN;
+      let renewals = 0;
+      while (ctx.clock.now().getTime() - start + step < max) {
+        ctx.clock.advance(step);
+        const res = await get(`${A}/renew`, jwt);
+        expect(res.statusCode).toBe(200);
+        jwt = res.json().jwt;
+        renewals++;
+        // the rotated session and its token keep the first one's absolute expiry
+        expect(claims(jwt).exp).toBe(first.exp);
+        expect((await sessionRow(claims(jwt).sid))!.expires_at.getTime()).toBe(start + max);
+      }
+      expect(renewals).toBeGreaterThan(30);
+      expect((await me(jwt)).statusCode).toBe(200);
+      ctx.clock.set(new Date(start + max + 1000).toISOString());
+      const res = await me(jwt);
+      expect([401, 440]).toContain(res.statusCode);
+      expect(res.json().message).toBe(ENDED);
+      expectEnded(await get(`${A}/renew`, jwt));
+    });
+  });
+
+  describe('background calls (the notifications poll, badge and stream) are not activity', () => {
+    const userId = (jwt: string) => claims(jwt).sub;
+    const last = (jwt: string) => get(`/api/fo/notifications/last?user_id=${userId(jwt)}`, jwt);
+    const unread = (jwt: string) => get(`/api/fo/notifications/unread/count?user_id=${userId(jwt)}`, jwt);
+
+    it('a session polled only by GET /last and /unread/count every minute still expires after the idle time', async () => {
+      const jwt = await ctx.login(DEMO.empresaArg);
+      const sid = claims(jwt).sid;
+      const signedInAt = ctx.clock.now().toISOString();
+      for (let m = 1; m <= ctx.config.sessionIdleMinutes; m++) {
+        ctx.clock.advance(MIN);
+        expect((await last(jwt)).statusCode).toBe(200);
+        expect((await unread(jwt)).statusCode).toBe(200);
+      }
+      // the polls did not move last-seen
+      expect((await sessionRow(sid))!.last_seen_at.toISOString()).toBe(signedInAt);
+      ctx.clock.advance(MIN);
+      const res = await last(jwt);
+      expect(res.statusCode).toBe(440);
+      expect(res.json()).toEqual({ statusCode: 440, code: 'session_expired', message: ENDED });
+      expectEnded(await me(jwt));
+    });
+
+    it('an ordinary call still refreshes the session between polls', async () => {
+      const jwt = await ctx.login(DEMO.empresaArg);
+      const sid = claims(jwt).sid;
+      for (let m = 1; m <= ctx.config.sessionIdleMinutes * 2; m++) {
+        ctx.clock.advance(MIN);
+        expect((await last(jwt)).statusCode).toBe(200);
+        if (m === ctx.config.sessionIdleMinutes - 5) expect((await me(jwt)).statusCode).toBe(200);
+        if (m === ctx.config.sessionIdleMinutes * 2 - 10) {
+          expect((await get(`/api/fo/notifications?user_id=${userId(jwt)}`, jwt)).statusCode).toBe(200);
+        }
+      }
+      expect((await sessionRow(sid))!.last_seen_at.getTime())
+        .toBe(ctx.clock.now().getTime() - 10 * MIN);
+      expect((await me(jwt)).statusCode).toBe(200);
+    });
+
+    it('the routes say so in their config', () => {
+      const background = registeredRoutes(ctx.app).filter((r) => r.background).map((r) => `${r.method} ${r.url}`).filter((r) => !r.startsWith('HEAD')).sort();
+      expect(background).toEqual([
+        'GET /api/fo/notifications/last',
+        'GET /api/fo/notifications/stream',
+        'GET /api/fo/notifications/unread/count',
+      ]);
+    });
+
+    describe('GET /notifications/stream', () => {
+      let address = '';
+      beforeAll(async () => { address = await ctx.app.listen({ port: 0, host: '127.0.0.1' }); });
+
+      /** Opens the stream and reads it to its end; resolves with what it read. */
+      async function openStream(jwt: string) {
+        const res = await fetch(`${address}/api/fo/notifications/stream`, { headers: ctx.auth(jwt) });
+        expect(res.status).toBe(200);
+        const reader = res.body!.getReader();
+        const first = new TextDecoder().decode((await reader.read()).value);
+        expect(first).toContain(': connected');
+        const ended = (async () => {
+          let text = first;
+          for (;;) {
+            const { value, done } = await reader.read();
+            if (done) return text;
+            text += new TextDecoder().decode(value);
+          }
+        })();
+        return { ended };
+      }
+      const within = <T>(p: Promise<T>, ms: number) => Promise.race([
+        p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still open after ${ms} ms`)), ms)),
+      ]);
+
+      it('holding it open does not keep the session alive; it ends when the session expires, and reconnecting → 440', async () => {
+        const jwt = await ctx.login(DEMO.empresaCol);
+        const stream = await openStream(jwt);
+        const signedInAt = ctx.clock.now().toISOString();
+        // still open while the session is: a few checks pass without ending it
+        await new Promise((r) => setTimeout(r, 300));
+        expect((await sessionRow(claims(jwt).sid))!.last_seen_at.toISOString()).toBe(signedInAt);
+        let endedEarly = false;
+        void stream.ended.then(() => { endedEarly = true; });
+        await new Promise((r) => setTimeout(r, 100));
+        expect(endedEarly).toBe(false);
+
+        ctx.clock.advance((ctx.config.sessionIdleMinutes + 1) * MIN);
+        await within(stream.ended, 5_000);
+        const again = await fetch(`${address}/api/fo/notifications/stream`, { headers: ctx.auth(jwt) });
+        expect(again.status).toBe(440);
+        expect(await again.json()).toEqual({ statusCode: 440, code: 'session_expired', message: ENDED });
+      });
+
+      it('it ends when the session is signed out', async () => {
+        const jwt = await ctx.login(DEMO.empresaCol);
+        const stream = await openStream(jwt);
+        expect((await ctx.app.inject({ method: 'POST', url: `${A}/signout`, headers: ctx.auth(jwt) })).statusCode).toBe(204);
+        await within(stream.ended, 5_000);
+        const again = await fetch(`${address}/api/fo/notifications/stream`, { headers: ctx.auth(jwt) });
+        expect(again.status).toBe(401);
+      });
     });
   });
 

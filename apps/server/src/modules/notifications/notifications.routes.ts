@@ -12,6 +12,8 @@ import type { NotificationsService } from './notifications.service';
 const security = [{ bearer: [] }];
 const tags = ['notifications'];
 const session = { access: 'session' as const };
+// what the web app calls by itself (the 60 s poll, the badge, the event stream): not activity
+const background = { access: 'session' as const, background: true };
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const userQuery = z.object({ user_id: z.string().optional(), userId: z.string().optional() });
 
@@ -29,17 +31,17 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
   }, async (req) => service.list(requireAuth(req), req.query));
 
   r.get('/unread/count', {
-    config: session,
+    config: background,
     schema: { tags, security, summary: 'Unread notifications of the caller', querystring: userQuery, response: { 200: z.object({ count: z.number().int() }), ...errorResponses(400, 401, 403, 440) } },
   }, async (req) => service.unreadCount(requireAuth(req), req.query.user_id ?? req.query.userId));
 
   r.get('/last', {
-    config: session,
+    config: background,
     schema: { tags, security, summary: 'Id of the caller\'s latest notification (polled every 60 s)', querystring: userQuery, response: { 200: z.object({ id: z.number().int().nullable() }), ...errorResponses(400, 401, 403, 440) } },
   }, async (req) => service.last(requireAuth(req), req.query.user_id ?? req.query.userId));
 
   r.get('/stream', {
-    config: session,
+    config: background,
     schema: { tags, security, summary: 'Server-sent events: one \'notification\' event per new notification of the caller' },
   }, async (req, reply) => {
     const { userId } = requireAuth(req);
@@ -53,7 +55,10 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
       reply.raw.write(`event: notification\nid: ${n.id}\ndata: ${JSON.stringify(n)}\n\n`);
     });
     const ping = setInterval(() => reply.raw.write(': ping\n\n'), 25_000);
+    // the stream ends with its session: the browser's reconnect then gets 440 or 401
+    const unwatch = app.watchSession(req, () => end());
     const end = () => {
+      unwatch();
       clearInterval(ping);
       unsubscribe();
       streams.delete(end);

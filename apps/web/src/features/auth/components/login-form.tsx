@@ -36,10 +36,12 @@ const ERROR_FADE_MS = 800;
 
 interface Props {
   onSignedIn: (answer: LoginResponse) => void;
+  /** the page is leaving (another screen loads): nothing can be typed or sent */
+  disabled?: boolean;
 }
 
 /** Email, password, terms, captcha and 'Ingresar' (spec 1 §2.3, §5, §8). */
-export function LoginForm({ onSignedIn }: Props) {
+export function LoginForm({ onSignedIn, disabled = false }: Props) {
   const { enqueueSnackbar } = useSnackbar();
   const loginMutation = useLoginMutation();
   const [termsRemembered] = useState(termsAccepted);
@@ -66,7 +68,7 @@ export function LoginForm({ onSignedIn }: Props) {
   }, [loginError]);
 
   const needsV2Token = captchaVersion === 2 && !v2Token;
-  const canSubmit = !!username?.trim() && !!password && !needsV2Token && !sending;
+  const canSubmit = !!username?.trim() && !!password && !needsV2Token && !sending && !disabled;
 
   async function submit(values: LoginFormValues) {
     if (!termsRemembered && !terms) {
@@ -126,61 +128,63 @@ export function LoginForm({ onSignedIn }: Props) {
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(submit)}>
-      <Stack spacing={2}>
-        <TextInput
-          {...muiRegister(register('username'))}
-          label={AUTH_TEXT.email}
-          type="email"
-          autoComplete="username"
-          required
-          fullWidth
-          error={!!formState.errors.username}
-          helperText={formState.errors.username?.message}
-        />
-        <PasswordField
-          {...muiRegister(register('password'))}
-          label={AUTH_TEXT.password}
-          autoComplete="current-password"
-          required
-          fullWidth
-          error={!!formState.errors.password}
-          helperText={formState.errors.password?.message}
-        />
-        {!termsRemembered && (
-          <Box>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={terms}
-                  onChange={(e) => {
-                    setTerms(e.target.checked);
-                    if (e.target.checked) setTermsError(false);
-                  }}
-                />
-              }
-              label={MSG.termsLabel}
-            />
-            {termsError && (
-              <FormHelperText error role="alert" sx={{ mt: 0 }}>
-                {MSG.termsRequired}
-              </FormHelperText>
+      <Box component="fieldset" disabled={disabled} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+        <Stack spacing={2}>
+          <TextInput
+            {...muiRegister(register('username'))}
+            label={AUTH_TEXT.email}
+            type="email"
+            autoComplete="username"
+            required
+            fullWidth
+            error={!!formState.errors.username}
+            helperText={formState.errors.username?.message}
+          />
+          <PasswordField
+            {...muiRegister(register('password'))}
+            label={AUTH_TEXT.password}
+            autoComplete="current-password"
+            required
+            fullWidth
+            error={!!formState.errors.password}
+            helperText={formState.errors.password?.message}
+          />
+          {!termsRemembered && (
+            <Box>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={terms}
+                    onChange={(e) => {
+                      setTerms(e.target.checked);
+                      if (e.target.checked) setTermsError(false);
+                    }}
+                  />
+                }
+                label={MSG.termsLabel}
+              />
+              {termsError && (
+                <FormHelperText error role="alert" sx={{ mt: 0 }}>
+                  {MSG.termsRequired}
+                </FormHelperText>
+              )}
+            </Box>
+          )}
+          {captchaVersion === 2 && <VisibleCaptcha key={captchaKey} onToken={setV2Token} />}
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={!canSubmit}>
+            {sending ? MSG.sending : AUTH_TEXT.submit}
+          </Button>
+          <Box role="alert" aria-live="assertive" sx={{ minHeight: 24, textAlign: 'center' }}>
+            {loginError && (
+              <Fade in={errorVisible} timeout={{ enter: 0, exit: ERROR_FADE_MS }} onExited={() => setLoginError(null)}>
+                <Typography variant="body2" color="error" key={loginError.at}>
+                  {loginError.text}
+                </Typography>
+              </Fade>
             )}
           </Box>
-        )}
-        {captchaVersion === 2 && <VisibleCaptcha key={captchaKey} onToken={setV2Token} />}
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={!canSubmit}>
-          {sending ? MSG.sending : AUTH_TEXT.submit}
-        </Button>
-        <Box role="alert" aria-live="assertive" sx={{ minHeight: 24, textAlign: 'center' }}>
-          {loginError && (
-            <Fade in={errorVisible} timeout={{ enter: 0, exit: ERROR_FADE_MS }} onExited={() => setLoginError(null)}>
-              <Typography variant="body2" color="error" key={loginError.at}>
-                {loginError.text}
-              </Typography>
-            </Fade>
-          )}
-        </Box>
-      </Stack>
+        </Stack>
+      </Box>
     </Box>
   );
 }

@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useTransition } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useSnackbar } from 'notistack';
-import { Box, Button, Divider, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Divider, Link, Stack, Typography } from '@mui/material';
 import type { LoginResponse } from '@vitrina/domain/auth/auth.schema';
 import { countryRoutePrefix } from '@vitrina/domain/countries/countries';
-import { PageLoader } from '../../../components/page-loader';
+import { LOADING_LABEL, PageLoader } from '../../../components/page-loader';
 import { usePublicConfig } from '../../../lib/api/get-public-config';
 import { homePathOf, markFreshSignIn, startSession, takeNext, useSession } from '../../../lib/session';
 import { AuthShell } from '../components/auth-shell';
@@ -20,6 +20,10 @@ export default function LoginPage() {
   const config = usePublicConfig().data;
   // where to go once signed in: the stored 'next' (followed once) or the country home
   const target = useRef<string | null>(null);
+  // Going to the recovery screen loads its code first; meanwhile this page stays on screen (the
+  // router navigates in a transition), so it shows the wait and takes no more typing: on a slow
+  // connection an email typed here would be lost when the recovery screen replaces it.
+  const [leaving, startLeaving] = useTransition();
 
   // ?error= becomes an error toast; 'error' and 'token' leave the URL
   useEffect(() => {
@@ -44,9 +48,14 @@ export default function LoginPage() {
 
   return (
     <AuthShell title={AUTH_TEXT.loginTitle}>
-      <LoginForm onSignedIn={onSignedIn} />
+      <LoginForm onSignedIn={onSignedIn} disabled={leaving} />
       <Stack spacing={1.5} sx={{ mt: 1, alignItems: 'center' }}>
-        <Button variant="text" onClick={() => navigate('/auth/recuperar_password')}>
+        <Button
+          variant="text"
+          disabled={leaving}
+          startIcon={leaving ? <CircularProgress size={16} aria-label={LOADING_LABEL} /> : undefined}
+          onClick={() => startLeaving(() => navigate('/auth/recuperar_password'))}
+        >
           {AUTH_TEXT.forgotPassword}
         </Button>
         <Link href={config?.corporateLoginUrl} variant="body2" sx={{ fontWeight: 600 }}>

@@ -23,11 +23,18 @@ type NewPasswordValues = z.infer<typeof newPasswordSchema>;
 /** Back to login this long after the password changed (spec 1 §2.5). */
 const REDIRECT_AFTER_MS = 3000;
 
-/** '/auth/configurar_password/:token' with optional '?expired=true' (spec 1 §2.5, §4). */
+/**
+ * The optional 'expired' query flag (spec 1 §2.1, §2.5): present means set (`?expired`,
+ * `?expired=1`, `?expired=true`), unless it says `false` or `0`.
+ */
+const expiredFlag = (params: URLSearchParams) =>
+  params.has('expired') && !/^(false|0)$/i.test(params.get('expired')!.trim());
+
+/** '/auth/configurar_password/:token' with the optional 'expired' flag (spec 1 §2.5, §4). */
 export default function SetPasswordPage() {
   const { token = '' } = useParams();
   const [params] = useSearchParams();
-  const expired = params.get('expired') === 'true';
+  const expired = expiredFlag(params);
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const validation = useValidateResetToken(token);

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { isValidTaxId } from '@vitrina/domain/countries/tax-id';
+import type { CountryId } from '@vitrina/domain/countries/countries';
+import { PERMISSIONS } from '@vitrina/domain/auth/permissions';
+import { createTestApp, type TestContext } from '../../test/harness';
+import * as t from '../schema/core';
+
+/**
+ * The demo data `npm start` seeds into an empty database, as issue 2 and the README promise it:
+ * the four countries, at least 3 shopping centres and 2 companies per country, at least 40
+ * contracts with some expired, and the demo accounts (password Vitrina.2026) with their roles.
+ */
+let ctx: TestContext;
+beforeAll(async () => { ctx = await createTestApp(); });
+afterAll(async () => { await ctx?.close(); });
+
+const COUNTRIES: CountryId[] = ['CHL', 'PER', 'ARG', 'COL'];
+
+describe('demo seed', () => {
+  it('has the four countries', async () => {
+    const rows = await ctx.database.db.select().from(t.countries);
+    expect(rows.map((r) => r.id).sort()).toEqual([...COUNTRIES].sort());
+  });
+
+  it.each(COUNTRIES)('%s: at least 3 shopping centres and 2 companies with valid tax ids, brands and spaces', async (country) => {
+    const { db } = ctx.database;
+    const buildings = await db.select().from(t.buildings).where(eq(t.buildings.country_id, country));
+    expect(buildings.length).toBeGreaterThanOrEqual(3);
+    const clients = await db.select().from(t.clients).where(eq(t.clients.country_id, country));
+    expect(clients.length).toBeGreaterThanOrEqual(2);
+    for (const c of clients) {
+      expect(isValidTaxId(country, c.tax_id), `${c.name} ${c.tax_id}`).toBe(true);
+      expect(c.id).toBe(`${country}${c.tax_id}`);
+      const [brands] = await db.select({ n: count() }).from(t.brands).where(eq(t.brands.client_id, c.id));
+      expect(brands!.n, c.name).toBeGreaterThan(0);
+      const [contracts] = await db.select({ n: count() }).from(t.contracts).where(eq(t.contracts.client_id, c.id));
+      expect(contracts!.n, c.name).toBeGreaterThan(0);
+    }
+  });
+
+  it('has at least 40 contracts, a few of them expired', async () => {
+    const contracts = await ctx.database.db.select().from(t.contracts);
+    expect(contracts.length).toBeGreaterThanOrEqual(40);
+    const today = ctx.clock.now().toISOString().slice(0, 10);
+    const expired = contracts.filter((c) => c.end_date < today);
+    expect(expired.length).toBeGreaterThan(0);
+    expect(expired.length).toBeLessThan(contracts.length / 2);
+    // an expired contract is not 'vigente' (status 0)
+    for (const c of expired) expect(c.status, c.code).not.toBe(0);
+    for (const c of contracts.filter((x) => x.end_date >= today)) expect(c.status, c.code).toBe(0);
+  });
+
+  describe('the demo accounts sign in with Vitrina.2026', () => {
+    const login = async (email: string) => {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/fo/auth/login', payload: { username: email, password: 'Vitrina.2026' } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as {
+        login_count: number;
+        user: {
+          countryId: string; clients: { countryId: string }[]; permissionsIds: number[];
+          roles: { nombre: string }[]; assignations: { type: string }[];
+        };
+      };
+    };
+
+    // first: the other cases sign local.chl in
+    it('local.chl has two stores and had never signed in (the tour starts)', async () => {
+      const [row] = await ctx.database.db.select().from(t.users).where(eq(t.users.email, 'local.chl@vitrina.test'));
+      expect(row!.login_count).toBe(0);
+      const { user, login_count } = await login('local.chl@vitrina.test');
+      expect(login_count).toBe(1);
+      expect(user.assignations.filter((a) => a.type === 'Contract')).toHaveLength(2);
+    });
+
+    it.each([
+      ['empresa.chl@vitrina.test', 'EXT_EMPRESA', 'CHL'],
+      ['marca.chl@vitrina.test', 'EXT_MARCA', 'CHL'],
+      ['local.chl@vitrina.test', 'EXT_LOCAL', 'CHL'],
+      ['empresa.per@vitrina.test', 'EXT_EMPRESA', 'PER'],
+      ['empresa.arg@vitrina.test', 'EXT_EMPRESA', 'ARG'],
+      ['empresa.col@vitrina.test', 'EXT_EMPRESA', 'COL'],
+    ])('%s: %s in %s', async (email, role, country) => {
+      const { user } = await login(email);
+      expect(user.countryId).toBe(country);
+      expect(new Set(user.roles.map((r) => r.nombre))).toEqual(new Set([role]));
+      expect(user.clients.length).toBeGreaterThan(0);
+      for (const c of user.clients) expect(c.countryId).toBe(country);
+    });
+
+    it('empresa.chl belongs to two companies and holds every tenant permission of Chile', async () => {
+      const { user } = await login('empresa.chl@vitrina.test');
+      expect(user.clients).toHaveLength(2);
+      const chile = PERMISSIONS.filter((p) => p.countries_ids.includes('CHL')).map((p) => p.id).sort((a, b) => a - b);
+      expect(user.permissionsIds).toEqual(chile);
+    });
+
+    it('marca.chl administers two brands', async () => {
+      const { user } = await login('marca.chl@vitrina.test');
+      expect(user.assignations.filter((a) => a.type === 'Brand')).toHaveLength(2);
+    });
+
+  });
+});
