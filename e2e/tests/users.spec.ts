@@ -63,12 +63,12 @@ test('the users page: table, search, state filter, own row, view dialog; no seri
   // Chilean company is offered the discount permissions (valid only in Chile)
   await page.getByRole('button', { name: 'Crear Usuario' }).click();
   const create = page.getByRole('dialog', { name: /Nuevo Usuario/ });
-  const ventas = ['Ver ventas diarias', 'Declarar ventas diarias', 'Ver ventas mensuales', 'Declarar ventas mensuales', 'Informe de ventas'];
+  const ventas = ['Ver ventas diarias', 'Declarar ventas diarias', 'Ver ventas mensuales', 'Declarar ventas mensuales', 'Informe de ventas', 'Carga masiva de ventas diarias'];
   await create.getByRole('checkbox', { name: 'Todos los permisos de Ventas' }).check();
-  await expect(create.getByText('(5/5)')).toBeVisible();
+  await expect(create.getByText('(6/6)')).toBeVisible();
   for (const name of ventas) await expect(create.getByRole('checkbox', { name })).toBeChecked();
   await create.getByRole('checkbox', { name: 'Todos los permisos de Ventas' }).uncheck();
-  await expect(create.getByText('(0/5)')).toBeVisible();
+  await expect(create.getByText('(0/6)')).toBeVisible();
   await expect(create.getByRole('checkbox', { name: 'Todos los permisos de Ventas' })).not.toBeChecked();
   await expect(create.getByRole('checkbox', { name: 'Todos los permisos de Descuentos' })).toBeVisible();
   await create.getByRole('button', { name: 'Cancelar' }).click();

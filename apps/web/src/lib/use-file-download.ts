@@ -3,16 +3,7 @@ import { useSnackbar } from 'notistack';
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import { FILES_MSG } from '@vitrina/domain/files/files.rules';
 import { getSignedUrl } from './api/get-signed-url';
-
-function saveAs(href: string, name: string) {
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = name;
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
-}
+import { saveAs } from './save-as';
 
 /**
  * Downloads a stored file through a signed link (POST /fo/files/signal/{country}), with the

@@ -21,7 +21,7 @@ const tags = ['companies'];
 const session = { access: 'session' as const };
 const id = z.string().min(1).max(50);
 const idParams = z.object({ id });
-const caller = (req: FastifyRequest) => ({ ...requireAuth(req), ip: req.ip });
+const caller = (req: FastifyRequest) => ({ ...requireAuth(req), ip: req.ip, log: req.log });
 const read = errorResponses(400, 401, 403, 404, 440);
 const messageSchema = z.object({ message: z.string() });
 

@@ -19,8 +19,10 @@ import type { FilesService } from '../files/files.service';
 import { createCompaniesWrites, type CompaniesRepo, type CompaniesWrites } from './companies.repo';
 import { welcomeMail } from '../users/users.mail';
 import { assertAddable } from '../users/user-access';
+import type { FastifyBaseLogger } from 'fastify';
 
-export interface Caller { userId: string; ip?: string }
+/** Who asks: the audit log's actor and address, and the request's logger (mail lines carry its request id). */
+export interface Caller { userId: string; ip?: string; log?: FastifyBaseLogger }
 
 /** Permission ids of packages/domain auth/permissions. */
 export const PERM = { manageClient: 1, readContract: 2, readBrand: 3, createUser: 14 } as const;
@@ -450,7 +452,7 @@ export function createCompaniesService(deps: {
         await deps.mailer.send(welcomeMail({
           to: user.email, nombres: user.nombres, clientName: client.name,
           link: `${deps.publicUrl}/auth/configurar_password/${token}`, hours: WELCOME_LINK_HOURS,
-        }));
+        }), caller.log);
         await audit('user_welcome_sent');
         return created;
       } catch (err) {

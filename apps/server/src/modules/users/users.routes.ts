@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,7 +19,7 @@ const userParams = clientParams.extend({ userId: z.uuid() });
 export async function usersRoutes(app: FastifyInstance, opts: { service: UsersService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;
-  const meta = (req: { ip: string }) => ({ ip: req.ip });
+  const meta = (req: { ip: string; log: FastifyBaseLogger }) => ({ ip: req.ip, log: req.log });
 
   r.get('/clients/:id/users', {
     config: session,

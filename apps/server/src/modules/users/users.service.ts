@@ -15,9 +15,11 @@ import type { Mailer } from '../../lib/mailer';
 import type { UsersRepo } from './users.repo';
 import { welcomeMail } from './users.mail';
 import { assertAddable } from './user-access';
+import type { FastifyBaseLogger } from 'fastify';
 
 type Caller = { userId: string };
-export interface Meta { ip?: string }
+/** Who asked, for the audit log, and the request's logger (mail lines carry its request id). */
+export interface Meta { ip?: string; log?: FastifyBaseLogger }
 
 const notFound = (message: string = MSG.notFound) => new AppError('not_found', 404, message);
 const forbidden = (message: string = MSG.forbidden) => new AppError('forbidden', 403, message);
@@ -215,7 +217,7 @@ export function createUsersService(deps: { repo: UsersRepo; clock: Clock; mailer
       const user = await adminView(clientId, userId);
       if (!link) return { message: USERS_MSG.created, user };
       try {
-        await mailer.send(mailOf({ email: user.email, nombres: user.first_name }, scope.client.name, link));
+        await mailer.send(mailOf({ email: user.email, nombres: user.first_name }, scope.client.name, link), meta.log);
         await repo.audit(welcomeAudit(caller, userId, clientId, meta, 'user_welcome_sent'));
         return { message: USERS_MSG.created, user };
       } catch (err) {
@@ -306,7 +308,7 @@ export function createUsersService(deps: { repo: UsersRepo; clock: Clock; mailer
       await repo.transaction(async (tx) => {
         const link = await issueWelcomeLink(tx, user.id);
         try {
-          await mailer.send(mailOf(user, client.name, link));
+          await mailer.send(mailOf(user, client.name, link), meta.log);
         } catch {
           throw new AppError('mail_failed', 502, USERS_MSG.resendError);
         }

@@ -4,6 +4,8 @@ import { USERS_MSG } from '@vitrina/domain/users/users.messages';
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
 import * as t from '../../db/schema/index';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
 import { userByEmail } from './user-access';
 
 let ctx: TestContext;
@@ -491,6 +493,32 @@ describe('an administrator holding create:User without manage:User', () => {
       expect((await send('DELETE', `${base(ANDES)}/users/${target.id}`, marca)).statusCode).toBe(200);
     } finally {
       await ctx.database.db.update(t.userClients).set({ permission_ids: before!.permission_ids }).where(where);
+    }
+  });
+});
+
+describe('logs of a POST /clients/{id}/users', () => {
+  it('the welcome mail\'s log line carries the request id', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const config = loadConfig({ CAPTCHA_PROVIDER: 'none', RATE_LIMIT_AUTH_MAX: '1000', LOG_LEVEL: 'info' });
+    const app = await buildApp({
+      config, database: ctx.database, clock: ctx.clock, ephemeral: true,
+      logStream: { write: (line: string) => { lines.push(JSON.parse(line)); } },
+    });
+    await app.ready();
+    try {
+      const login = await app.inject({ method: 'POST', url: '/api/fo/auth/login', payload: { username: DEMO.empresaChl, password: 'Vitrina.2026' } });
+      const jwt = login.json().jwt as string;
+      lines.length = 0;
+      const res = await app.inject({
+        method: 'POST', url: `${base(ANDES)}/users`, payload: newUser({ email: 'registro.log@tienda.test', assignments: [], permissions: [12] }),
+        headers: { authorization: `Bearer ${jwt}`, 'x-request-id': 'prueba-alta-456' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const mail = lines.find((l) => l.msg === 'mail written to the local outbox');
+      expect(mail, JSON.stringify(lines)).toMatchObject({ to: 'registro.log@tienda.test', reqId: 'prueba-alta-456' });
+    } finally {
+      await app.close();
     }
   });
 });

@@ -6,17 +6,7 @@ import { useSnackbar } from 'notistack';
 import type { AnnouncementDto } from '@vitrina/domain/notifications/notifications.schema';
 import { signFileUrl } from '../api/sign-file-url';
 import { NEWS_TEXT } from '../messages';
-
-/** Starts the browser's download of a URL. */
-function saveAs(url: string, name: string) {
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-}
+import { saveAs } from '../../../lib/save-as';
 
 /**
  * 'Adjuntos': each PDF downloads through a signed link asked for at the moment of the click.
