@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_DEFAULT_PERMISSIONS } from '../auth/permissions';
 import {
-  addableRefusal, canAdminUsers, fold, grantablePermissions, mayManageHolder, roleCovers, selectionRequiresSpace,
+  addableRefusal, canAdminUsers, fold, grantablePermissions, lacksRequiredSpace, mayManageHolder, roleCovers, selectionRequiresSpace,
   sortSpacesSelectedFirst, spaceMatches, splitGrantable, statusOfFilter, type HeldRole, type UserAdminOp,
 } from './users.rules';
 import { userSaveSchema } from './users.schema';
@@ -79,6 +79,20 @@ describe('selectionRequiresSpace', () => {
   });
 });
 
+describe('lacksRequiredSpace: checked on the resulting spaces, those sent and those kept out of the editor\'s sight', () => {
+  it.each<[string, number[], string[], string[], boolean]>([
+    ['a space-requiring permission, a space sent', [8, 9], ['c1001'], [], false],
+    ['a space-requiring permission, no space at all', [8], [], [], true],
+    ['a space-requiring permission, only a space the editor cannot see', [8], [], ['c1003'], false],
+    ['a space-requiring permission, both', [11], ['c1001'], ['c1003'], false],
+    ['no space-requiring permission, no space', [1, 12], [], [], false],
+    ['no space-requiring permission, a kept space', [12], [], ['c1003'], false],
+  ])('%s → %s', (_n, ids, sent, kept, expected) => {
+    expect(lacksRequiredSpace(ids, sent, kept)).toBe(expected);
+  });
+  it('kept spaces default to none', () => expect(lacksRequiredSpace([8], [])).toBe(true));
+});
+
 describe('statusOfFilter', () => {
   it.each([['Activo', 'Ok'], ['Pendiente', 'Pendiente'], ['Todos', undefined], [undefined, undefined]] as const)('%s → %s', (f, s) => {
     expect(statusOfFilter(f)).toBe(s);
@@ -116,7 +130,6 @@ describe('userSaveSchema', () => {
     ['no first name', { first_name: '  ' }, USERS_MSG.firstNameRequired],
     ['no position', { position: '' }, USERS_MSG.positionRequired],
     ['no permission', { permissions: [] }, USERS_MSG.permissionsRequired],
-    ['contract permission without space', { assignments: [] }, USERS_MSG.spaceRequired],
     ['permission not of the country', { country_id: 'per', phone: '987654321', permissions: [15] }, USERS_MSG.permissionNotValid],
     ['name too long', { first_name: 'x'.repeat(101) }, USERS_MSG.tooLong(100)],
     ['bad email', { email: 'nuevo' }, 'Ingresa un correo válido'],
@@ -125,7 +138,8 @@ describe('userSaveSchema', () => {
     expect(r.success).toBe(false);
     expect(r.error?.issues.map((i) => i.message)).toContain(message);
   });
-  it('accepts a permission without contract and no space', () => {
+  it('leaves the space rule to lacksRequiredSpace: a contract permission without a space sent parses (the user may keep spaces the editor cannot see)', () => {
     expect(userSaveSchema.parse({ ...base, assignments: [], permissions: [1] }).space_ids).toEqual([]);
+    expect(userSaveSchema.parse({ ...base, assignments: [], permissions: [8] })).toMatchObject({ space_ids: [], permissions: [8] });
   });
 });

@@ -79,6 +79,16 @@ export const grantablePermissions = (countryId: CountryId): PermissionDef[] => p
 export const selectionRequiresSpace = (permissionIds: readonly number[]) =>
   PERMISSIONS.some((p) => permissionIds.includes(p.id) && p.requires.includes('Contract'));
 
+/**
+ * 'A permission that requires a contract requires a space' (spec 1 §2.11), checked on the spaces
+ * the user ends up with in the client: those sent (the ones the editor sees) and those an edit keeps
+ * because the editor does not see them (another brand's spaces, neither shown nor sent). Whether
+ * the saved user would hold such a permission without any space ('Requiere local').
+ */
+export const lacksRequiredSpace = (
+  permissionIds: readonly number[], sentSpaceIds: readonly string[], keptSpaceIds: readonly string[] = [],
+) => selectionRequiresSpace(permissionIds) && sentSpaceIds.length === 0 && keptSpaceIds.length === 0;
+
 /** A space of the Locales selector matches a search by space code, brand name or building name. */
 export function spaceMatches(
   s: { space_num: string; building_name: string; contracts: { brand_name: string }[] },

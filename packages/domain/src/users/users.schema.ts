@@ -5,7 +5,7 @@ import { normalizePhone, phoneInvalidMessage } from '../countries/phone';
 import { emailSchema } from '../auth/email';
 import { PERMISSIONS } from '../auth/permissions';
 import { USERS_MSG } from './users.messages';
-import { selectionRequiresSpace, USER_STATE_FILTERS, USER_TEXT_MAX } from './users.rules';
+import { USER_STATE_FILTERS, USER_TEXT_MAX } from './users.rules';
 
 const text = (max: number, required?: string) => {
   const s = z.string().trim().max(max, USERS_MSG.tooLong(max));
@@ -19,8 +19,9 @@ export const userAssignmentSchema = z.discriminatedUnion('type', [
 
 /**
  * The user save payload (spec 1 §3): POST /clients/{id}/users creates, PUT updates (with id).
- * country_id comes lowercase; the phone must be one of that country (normalised here); a
- * permission that requires a contract requires at least one space.
+ * country_id comes lowercase; the phone must be one of that country (normalised here). The rule
+ * 'a permission that requires a contract requires a space' is not checked here: it depends on the
+ * spaces an edit keeps (those the editor does not see), see lacksRequiredSpace.
  */
 export const userSaveSchema = z.object({
   id: z.uuid().optional(),
@@ -39,9 +40,6 @@ export const userSaveSchema = z.object({
   const known = new Set(PERMISSIONS.filter((p) => p.countries_ids.includes(v.country_id)).map((p) => p.id));
   if (v.permissions.some((id) => !known.has(id))) ctx.addIssue({ code: 'custom', path: ['permissions'], message: USERS_MSG.permissionNotValid });
   const spaces = v.assignments.filter((a) => a.type === 'Space');
-  if (selectionRequiresSpace(v.permissions) && spaces.length === 0) {
-    ctx.addIssue({ code: 'custom', path: ['assignments'], message: USERS_MSG.spaceRequired });
-  }
   return { ...v, phone: phone ?? v.phone, space_ids: [...new Set(spaces.map((a) => a.space_id))] };
 });
 export type UserSaveRequest = z.input<typeof userSaveSchema>;

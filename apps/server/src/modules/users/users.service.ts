@@ -6,8 +6,8 @@ import type { Clock } from '@vitrina/domain/common/clock';
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import { USERS_MSG } from '@vitrina/domain/users/users.messages';
 import {
-  canAdminUsers, mayManageHolder, roleCovers, splitGrantable, statusOfFilter, WELCOME_LINK_HOURS, type UserAdminOp,
-  type UserStateFilter,
+  canAdminUsers, lacksRequiredSpace, mayManageHolder, roleCovers, splitGrantable, statusOfFilter, WELCOME_LINK_HOURS,
+  type UserAdminOp, type UserStateFilter,
 } from '@vitrina/domain/users/users.rules';
 import type { ClientSpace, UserAdmin, UserLookup, UserSave } from '@vitrina/domain/users/users.schema';
 import type { Db } from '../../db/client';
@@ -100,6 +100,11 @@ export function createUsersService(deps: { repo: UsersRepo; clock: Clock; mailer
     return visible;
   }
 
+  /** 'A permission that requires a contract requires a space', on the spaces the user ends up with (400). */
+  const assertSpaceRule = (body: UserSave, keptSpaceIds: readonly string[]) => {
+    if (lacksRequiredSpace(body.permissions, body.space_ids, keptSpaceIds)) throw badRequest(USERS_MSG.spaceRequired);
+  };
+
   const spaceRows = (userId: string, clientId: string, contracts: Contract[], spaceIds: Iterable<string>) => {
     const wanted = new Set(spaceIds);
     return contracts.filter((c) => wanted.has(c.space_id)).map((c) => ({
@@ -179,6 +184,8 @@ export function createUsersService(deps: { repo: UsersRepo; clock: Clock; mailer
     async create(caller: Caller, clientId: string, body: UserSave, meta: Meta) {
       const scope = await scopeOf(caller, clientId, 'create');
       const contracts = await checkSave(caller, clientId, scope, body);
+      // a new member of the client holds no space there yet: only those sent count
+      assertSpaceRule(body, []);
       const existing = await repo.userByEmail(body.email);
       if (existing) {
         assertAddable(existing, scope.country);
@@ -243,6 +250,9 @@ export function createUsersService(deps: { repo: UsersRepo; clock: Clock; mailer
         const current = (await repo.assignmentsIn(clientId, [target.id], tx)).filter((a) => a.type !== 'Brand');
         // only the spaces the caller sees are replaced; others stay as they are
         const inScope = current.filter((a) => (a.contract_id ? visibleIds.has(a.contract_id) : visibleSpaces.has(a.space_id ?? '')));
+        // the rule counts the kept ones too; refused before anything is written
+        const kept = current.filter((a) => !inScope.includes(a));
+        assertSpaceRule(body, [...new Set(kept.flatMap((a) => (a.space_id ? [a.space_id] : [])))]);
         const wanted = new Set(body.space_ids);
         const removed = inScope.filter((a) => !wanted.has(a.space_id ?? ''));
         const have = new Set(current.map((a) => a.contract_id ?? a.space_id));

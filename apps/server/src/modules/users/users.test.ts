@@ -357,6 +357,65 @@ describe('PUT /clients/{id}/users', () => {
   });
 });
 
+describe('PUT /clients/{id}/users: a permission that requires a contract requires a space, among the spaces the user ends up with', () => {
+  // c1003 is Librería Austral's: out of the brand administrator's sight; c1005 is Zapatería Ruta Sur's, his
+  const email = 'oculta@tienda.test';
+  let id = '';
+  const edit = (over: object) => newUser({ id, email, position: 'Vendedora', assignments: [], ...over });
+  const stored = async () => (await get(`${base(ANDES)}/users/${id}`, empresa)).json();
+
+  beforeAll(async () => {
+    const created = await send('POST', `${base(ANDES)}/users`, empresa, newUser({ email, assignments: [{ type: 'Space', space_id: 'c1003' }], permissions: [8, 9] }));
+    expect(created.statusCode).toBe(200);
+    id = created.json().user.id;
+  });
+  // later tests count the store chiefs of c1003 and c1005
+  afterAll(async () => {
+    expect((await send('DELETE', `${base(ANDES)}/users/${id}`, empresa)).statusCode).toBe(200);
+  });
+
+  it('a brand administrator edits a user whose only space he cannot see, keeping a space-requiring permission: 200, the space kept', async () => {
+    // the dialog sends none of her spaces (it shows none) and keeps 'Ver ventas diarias'
+    const res = await send('PUT', `${base(ANDES)}/users`, marca, edit({ permissions: [8] }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().user).toMatchObject({ position: 'Vendedora', permissions: [8], assignments: [{ type: 'Space', space_id: 'c1003' }] });
+    expect(await chiefOf(id)).toEqual(['CHL-C103']);
+    // the same request dropping the space-requiring permission: the space stays all the same
+    const dropped = await send('PUT', `${base(ANDES)}/users`, marca, edit({ permissions: [12] }));
+    expect(dropped.statusCode, dropped.body).toBe(200);
+    expect(dropped.json().user).toMatchObject({ permissions: [12], assignments: [{ type: 'Space', space_id: 'c1003' }] });
+    expect(await chiefOf(id)).toEqual(['CHL-C103']);
+  });
+
+  it('refuses (400) a space-requiring permission when the resulting spaces are really none, writing nothing', async () => {
+    // the company administrator sees c1003: sending none removes it, and 'Ver ventas diarias' would be left without a space
+    const audit0 = await auditCount();
+    const removing = await send('PUT', `${base(ANDES)}/users`, empresa, edit({ position: 'Otra', permissions: [8] }));
+    expect(removing.statusCode).toBe(400);
+    expect(removing.json().message).toBe(USERS_MSG.spaceRequired);
+    expect(await auditCount()).toBe(audit0);
+    expect(await stored()).toMatchObject({ position: 'Vendedora', permissions: [12], assignments: [{ type: 'Space', space_id: 'c1003' }] });
+    expect(await chiefOf(id)).toEqual(['CHL-C103']);
+
+    // without such a permission she may hold no space
+    const none = await send('PUT', `${base(ANDES)}/users`, empresa, edit({ permissions: [12] }));
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.json().user.assignments).toEqual([]);
+    expect(await chiefOf(id)).toEqual([]);
+
+    // the brand administrator gives her one of his spaces, then tries to take it away keeping the permission
+    const given = await send('PUT', `${base(ANDES)}/users`, marca, edit({ assignments: [{ type: 'Space', space_id: 'c1005' }], permissions: [8] }));
+    expect(given.statusCode, given.body).toBe(200);
+    const audit1 = await auditCount();
+    const taken = await send('PUT', `${base(ANDES)}/users`, marca, edit({ position: 'Otra', permissions: [8] }));
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().message).toBe(USERS_MSG.spaceRequired);
+    expect(await auditCount()).toBe(audit1);
+    expect(await stored()).toMatchObject({ position: 'Vendedora', permissions: [8], assignments: [{ type: 'Space', space_id: 'c1005' }] });
+    expect(await chiefOf(id)).toEqual(['CHL-C105']);
+  });
+});
+
 describe('POST /users-ext/{id}/welcome', () => {
   it('resends a fresh link to a Pendiente user; the earlier link stops working', async () => {
     const created = await send('POST', `${base(ANDES)}/users`, empresa, newUser({ email: 'pendiente@tienda.test', assignments: [{ type: 'Space', space_id: 'c1005' }] }));

@@ -7,7 +7,7 @@ import type { CountryId } from '@vitrina/domain/countries/countries';
 import { isValidPhone, PHONE_EXAMPLES, phoneInvalidMessage } from '@vitrina/domain/countries/phone';
 import { isValidEmail } from '@vitrina/domain/auth/email';
 import { USERS_MSG } from '@vitrina/domain/users/users.messages';
-import { selectionRequiresSpace } from '@vitrina/domain/users/users.rules';
+import { lacksRequiredSpace } from '@vitrina/domain/users/users.rules';
 import { userSaveSchema, type UserAdmin, type UserSaveRequest } from '@vitrina/domain/users/users.schema';
 import { TextInput } from '../../../components/text-input';
 import { isApiError } from '../../../lib/api-client';
@@ -93,6 +93,9 @@ export function UserDialog(p: Props) {
   // other spaces (those of brands out of the editor's charge) as they are
   const visibleSpaces = useMemo(() => new Set((spaces.data ?? []).map((s) => s.space_id)), [spaces.data]);
   const shownSpaceIds = spaceIds.filter((id) => visibleSpaces.has(id));
+  // those other spaces stay the user's, so they count for 'Requiere local' (the selector's changes drop them from spaceIds)
+  const hiddenSpaceIds = useMemo(() => (loaded?.assignments ?? [])
+    .flatMap((a) => (a.type === 'Space' && !visibleSpaces.has(a.space_id) ? [a.space_id] : [])), [loaded, visibleSpaces]);
 
   const body: UserSaveRequest = {
     ...(p.mode === 'edit' && p.userId ? { id: p.userId } : {}),
@@ -106,7 +109,7 @@ export function UserDialog(p: Props) {
   // the phone rule needs the country, so it is checked here as well as in the schema's last step
   if (fields.phone.trim() && !isValidPhone(fields.phone, p.country)) issues.set('phone', phoneInvalidMessage(p.country));
   const errorOf = (k: keyof Fields) => (k === 'email' && emailProblem) || (touched[k] ? issues.get(k) : undefined);
-  const needsSpace = selectionRequiresSpace(permissionIds) && shownSpaceIds.length === 0;
+  const needsSpace = lacksRequiredSpace(permissionIds, shownSpaceIds, hiddenSpaceIds);
   // saving before the spaces load would send none and remove the user's visible ones
   const disabled = !fields.first_name.trim() || !fields.email.trim() || !fields.phone.trim() || !fields.position.trim()
     || permissionIds.length === 0 || needsSpace || save.isPending || !!emailProblem || issues.has('phone') || !spaces.isSuccess;
