@@ -106,7 +106,7 @@ test('without a User permission there is only the notice; a Peruvian company is 
   await expect(create.getByRole('checkbox', { name: 'Todos los permisos de Descuentos' })).toHaveCount(0);
 });
 
-test('a company administrator creates a store chief with two spaces; the new user sets a password and sees only those spaces; the brand administrator edits her without touching the space he cannot see, then deletes her', async ({ page }) => {
+test('a company administrator creates a store chief with two spaces; the new user sets a password and sees only those spaces; the brand administrator edits her without touching the space he cannot see (which alone keeps her daily-sales permissions valid), then deletes her', async ({ page }) => {
   test.setTimeout(180_000);
   const own = await startOwnServer(71);
   try {
@@ -212,6 +212,26 @@ test('a company administrator creates a store chief with two spaces; the new use
       return (await res.json() as { email: string; position: string; assignments: { space_id?: string }[] }[]).find((u) => u.email === who);
     }, email);
     expect(saved).toMatchObject({ position: 'Jefa de tienda', assignments: [{ type: 'Space', space_id: 'c1001' }, { type: 'Space', space_id: 'c1003' }] });
+
+    // he takes L-101 away: her daily-sales permissions still have L-103, which he does not see, so nothing blocks the save
+    await row.getByRole('button', { name: /^Acciones de/ }).click();
+    await page.getByRole('menuitem', { name: 'Editar usuario' }).click();
+    // the fresh user (not the cached one) is in the form before anything is changed
+    await expect(edit.getByRole('textbox', { name: 'Cargo' })).toHaveValue('Jefa de tienda');
+    await edit.getByRole('checkbox', { name: /^L-101 · / }).uncheck();
+    await expect(edit.getByText('0 locales seleccionados')).toBeVisible();
+    await expect(edit.getByRole('checkbox', { name: 'Ver ventas diarias' })).toBeChecked();
+    await expect(edit.getByText('Los permisos seleccionados requieren al menos un local')).toHaveCount(0);
+    await expect(edit.getByRole('button', { name: 'Guardar' })).toBeEnabled();
+    await edit.getByRole('button', { name: 'Guardar' }).click();
+    // the dialog closes only on success
+    await expect(edit).toHaveCount(0);
+    const kept = await page.evaluate(async (who) => {
+      const token = sessionStorage.getItem('token');
+      const res = await fetch('/api/fo/auth/clients/CHL76543210-3/users?q=daniela', { headers: { authorization: `Bearer ${token}` } });
+      return (await res.json() as { email: string; permissions: number[]; assignments: { space_id?: string }[] }[]).find((u) => u.email === who);
+    }, email);
+    expect(kept).toMatchObject({ permissions: [8, 9], assignments: [{ type: 'Space', space_id: 'c1003' }] });
 
     // delete: confirm, then the deleted confirmation
     await row.getByRole('button', { name: /^Acciones de/ }).click();
