@@ -71,7 +71,9 @@ export function UserDialog(p: Props) {
     const timer = window.setTimeout(() => setSettling(false), SKELETON_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [p.open, p.userId, p.mode]);
-  const loaded: UserAdmin | undefined = p.mode === 'create' ? undefined : existing.data;
+  // only a fresh copy fills the form: a cached one that is being refetched would be replaced under
+  // the editor's hands (and reset what they changed) when the fresh one arrives
+  const loaded: UserAdmin | undefined = p.mode === 'create' || existing.isFetching ? undefined : existing.data;
   useEffect(() => {
     if (!loaded) return;
     setFields({ email: loaded.email, first_name: loaded.first_name, last_name: loaded.last_name, phone: loaded.phone ?? '', position: loaded.position ?? '' });
@@ -147,7 +149,7 @@ export function UserDialog(p: Props) {
 
   const title = p.mode === 'create' ? USERS_MSG.newTitle : p.mode === 'edit' ? USERS_MSG.editTitle : USERS_MSG.viewTitle;
   // the skeleton shows while the user loads and, in any case, for the first 500 ms
-  const loadingUser = settling || (p.mode !== 'create' && existing.isPending);
+  const loadingUser = settling || (p.mode !== 'create' && (existing.isPending || existing.isFetching));
   return (
     <Dialog open={p.open} onClose={save.isPending ? undefined : p.onClose} fullWidth maxWidth="md" aria-labelledby="user-dialog-title">
       <DialogTitle id="user-dialog-title">
