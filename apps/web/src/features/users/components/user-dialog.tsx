@@ -72,8 +72,10 @@ export function UserDialog(p: Props) {
     return () => window.clearTimeout(timer);
   }, [p.open, p.userId, p.mode]);
   // only a fresh copy fills the form: a cached one that is being refetched would be replaced under
-  // the editor's hands (and reset what they changed) when the fresh one arrives
-  const loaded: UserAdmin | undefined = p.mode === 'create' || existing.isFetching ? undefined : existing.data;
+  // the editor's hands (resetting what they changed) when the fresh one arrives; the refetch that
+  // follows a save is not such a case
+  const refetching = existing.isFetching && !save.isPending;
+  const loaded: UserAdmin | undefined = p.mode === 'create' || refetching ? undefined : existing.data;
   useEffect(() => {
     if (!loaded) return;
     setFields({ email: loaded.email, first_name: loaded.first_name, last_name: loaded.last_name, phone: loaded.phone ?? '', position: loaded.position ?? '' });
@@ -149,7 +151,7 @@ export function UserDialog(p: Props) {
 
   const title = p.mode === 'create' ? USERS_MSG.newTitle : p.mode === 'edit' ? USERS_MSG.editTitle : USERS_MSG.viewTitle;
   // the skeleton shows while the user loads and, in any case, for the first 500 ms
-  const loadingUser = settling || (p.mode !== 'create' && (existing.isPending || existing.isFetching));
+  const loadingUser = settling || (p.mode !== 'create' && (existing.isPending || refetching));
   return (
     <Dialog open={p.open} onClose={save.isPending ? undefined : p.onClose} fullWidth maxWidth="md" aria-labelledby="user-dialog-title">
       <DialogTitle id="user-dialog-title">
