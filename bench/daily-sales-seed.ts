@@ -5,6 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seed } from '../apps/server/src/db/seed/seed';
+import { loadConfig } from '../apps/server/src/config';
+import { configuredStorage } from '../apps/server/src/lib/storage';
 import { DEMO_CLIENTS, demoTaxId } from '../apps/server/src/db/seed/demo-data';
 import { clientId } from '@vitrina/domain/countries/countries';
 import { addDays, businessToday } from '@vitrina/domain/sales/calendar';
@@ -16,7 +18,8 @@ const now = new Date(nowIso!);
 const database = await openDatabase(target!.startsWith('postgres') ? { url: target, dataDir: 'memory://' } : { dataDir: target! });
 const t0 = Date.now();
 await database.migrate();
-await seed(database.db, { demo: true, now });
+// the storage of the server's settings (run with the server's DATA_DIR): where it serves the announcement files from
+await seed(database.db, { demo: true, now, storage: await configuredStorage(loadConfig().files) });
 const client = clientId('CHL', demoTaxId(DEMO_CLIENTS[0]!));
 const today = businessToday(now, 'America/Santiago');
 // leave the last two days free: the declarers insert some and update most

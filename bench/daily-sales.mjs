@@ -75,7 +75,7 @@ async function runTarget(target) {
   try {
     console.log(`» ${target}: seeding ${spaces} spaces × ${DAYS} days...`);
     const seeded = spawnSync(bin('tsx'), ['bench/daily-sales-seed.ts', dbArg, NOW], {
-      cwd: ROOT, encoding: 'utf8', env: { ...process.env, BENCH_SPACES: String(spaces), BENCH_DAYS: String(DAYS), LOG_LEVEL: 'warn' },
+      cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...serverEnv, BENCH_SPACES: String(spaces), BENCH_DAYS: String(DAYS), LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 24,
     });
     if (seeded.status !== 0) throw new Error(`seed failed (${seeded.status})`);

@@ -45,7 +45,7 @@ import { createLinkSigner } from './lib/signed-links';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
 import { createAnnouncementsAdminService } from './modules/announcements/announcements.admin.service';
 import { announcementsAdminRoutes } from './modules/announcements/announcements.admin.routes';
-import { localDiskStorage, s3Storage, type FileStorage } from './lib/storage';
+import { configuredStorage, type FileStorage } from './lib/storage';
 import { createFilesRepo } from './modules/files/files.repo';
 import { createFilesService } from './modules/files/files.service';
 import { filesRoutes } from './modules/files/files.routes';
@@ -189,7 +189,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       prefix: '/fo/debit-notes', service: createDebitNotesService({ repo: createDebitNotesRepo(database.db), clock }),
     });
     // one storage for every upload (the file service's; announcement files too)
-    const storage = opts.storage ?? (config.files.s3 ? await s3Storage(config.files.s3) : localDiskStorage(config.files.dir));
+    const storage = opts.storage ?? await configuredStorage(config.files);
     // one signing secret and link validity for every download (files, announcement files)
     const filesSigningSecret = resolveSecret('files-secret', config.files.signingSecret, dataDir);
     const links = createLinkSigner({ secret: filesSigningSecret, minutes: config.files.linkMinutes, clock });

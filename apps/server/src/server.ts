@@ -3,6 +3,7 @@ import { openDatabase } from './db/client';
 import { seed } from './db/seed/seed';
 import { startedClock, systemClock } from '@vitrina/domain/common/clock';
 import { buildApp } from './app';
+import { configuredStorage } from './lib/storage';
 
 /** Opens the database, migrates, seeds demo data on an empty one, and serves web + API. */
 async function main() {
@@ -10,8 +11,10 @@ async function main() {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const clock = config.clockStart ? startedClock(config.clockStart) : systemClock;
-  const seeded = await seed(database.db, { demo: config.seedDemo, now: clock.now() });
-  const app = await buildApp({ config, database, clock });
+  // one file storage: the demo seed stores its announcement files where the app serves them from
+  const storage = await configuredStorage(config.files);
+  const seeded = await seed(database.db, { demo: config.seedDemo, now: clock.now(), storage });
+  const app = await buildApp({ config, database, clock, storage });
   if (seeded) app.log.info('demo data seeded (see README for the demo accounts)');
   const close = async () => {
     await app.close();

@@ -2,7 +2,8 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 
 /**
@@ -98,4 +99,30 @@ export async function s3Storage(settings: S3Settings): Promise<FileStorage> {
       await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(bucket, path) }));
     },
   };
+}
+
+/** In memory, for tests: nothing reaches the disk; a failed `put` stores nothing. */
+export function memoryStorage(): FileStorage {
+  const files = new Map<string, Buffer>();
+  const keyOf = (bucket: string, path: string) => `${bucket}/${path}`;
+  return {
+    name: 'memory',
+    async put(bucket, path, body) {
+      const bytes = await buffer(body);
+      files.set(keyOf(bucket, path), bytes);
+    },
+    async get(bucket, path) {
+      const bytes = files.get(keyOf(bucket, path));
+      if (!bytes) throw new Error('file not found');
+      return Readable.from([bytes]);
+    },
+    async remove(bucket, path) {
+      files.delete(keyOf(bucket, path));
+    },
+  };
+}
+
+/** The storage the settings name: S3 when S3_BUCKET or S3_ENDPOINT is set, else local disk under FILES_DIR. */
+export async function configuredStorage(files: { dir: string; s3?: S3Settings }): Promise<FileStorage> {
+  return files.s3 ? s3Storage(files.s3) : localDiskStorage(files.dir);
 }

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../db/client';
 import { seed } from '../db/seed/seed';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
 import { buildApp } from '../app';
+import { configuredStorage, memoryStorage, type FileStorage } from '../lib/storage';
 
 /** A clock tests move by hand. */
 export function testClock(iso = '2026-11-22T15:00:00Z') {
@@ -23,7 +24,7 @@ export function testClock(iso = '2026-11-22T15:00:00Z') {
  * A fresh, migrated, seeded database for one test file: PGlite in memory, or a new database on
  * the PostgreSQL server of TEST_DATABASE_URL (dropped again at the end).
  */
-async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const database = await openDatabase({ dataDir: 'memory://' });
@@ -60,6 +61,8 @@ export interface TestContext {
   clock: ReturnType<typeof testClock>;
   config: AppConfig;
   database: Database;
+  /** the file storage of the app and the seed */
+  storage: FileStorage;
   close(): Promise<void>;
   login(email: string, password?: string): Promise<string>;
   auth(token: string): { authorization: string };
@@ -70,11 +73,13 @@ export async function createTestApp(opts: { env?: Record<string, string>; clock?
   const clock = opts.clock ?? testClock();
   const { database, drop } = await freshDatabase();
   await database.migrate();
-  await seed(database.db, { demo: true, now: clock.now() });
-  const app = await buildApp({ config, database, clock, ephemeral: true, logger: false });
+  // the storage of FILES_DIR or S3 when the test names one, else in memory (nothing under ./data)
+  const storage = opts.env?.FILES_DIR || config.files.s3 ? await configuredStorage(config.files) : memoryStorage();
+  await seed(database.db, { demo: true, now: clock.now(), storage });
+  const app = await buildApp({ config, database, clock, ephemeral: true, logger: false, storage });
   await app.ready();
   const ctx: TestContext = {
-    app, clock, config, database,
+    app, clock, config, database, storage,
     async close() {
       await app.close();
       await database.close();

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
 import { type AnnouncementCategory } from '@vitrina/domain/notifications/notifications.rules';
 import { defaultPermissionIds } from '@vitrina/domain/auth/permissions';
@@ -6,6 +8,8 @@ import type { Db } from '../client';
 import * as t from '../schema/index';
 import { hashPassword } from '../../lib/passwords';
 import { sanitizeRichHtml } from '../../lib/sanitize';
+import type { FileStorage } from '../../lib/storage';
+import { ANNOUNCEMENTS_BUCKET } from '../../modules/announcements/announcements.service';
 import { DEMO_PASSWORD } from './demo-data';
 
 /** Internal role that publishes notifications and announcements. */
@@ -18,14 +22,14 @@ const CATEGORY_COLOR: Record<AnnouncementCategory, string> = {
   Noticias: '#1565c0', Seguridad: '#c62828', Mantenimiento: '#ef6c00', Eventos: '#6a1b9a', Marketing: '#2e7d32', Circulares: '#455a64',
 };
 
-/** A small SVG picture with a title, as base64. */
+/** A small SVG picture with a title. */
 export function svgImage(title: string, color: string) {
   const safe = title.replace(/[<>&"]/g, '');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="640" viewBox="0 0 1280 640"><rect width="1280" height="640" fill="${color}"/><circle cx="1100" cy="140" r="220" fill="#ffffff" opacity="0.12"/><text x="80" y="360" font-family="sans-serif" font-size="64" fill="#ffffff">${safe}</text></svg>`;
-  return Buffer.from(svg).toString('base64');
+  return Buffer.from(svg);
 }
 
-/** A tiny valid one-page PDF with a line of text, as base64. */
+/** A tiny valid one-page PDF with a line of text. */
 export function tinyPdf(text: string) {
   const safe = text.replace(/[()\\]/g, '').normalize('NFD').replace(/[^\x20-\x7e]/g, '');
   const stream = `BT /F1 18 Tf 72 720 Td (${safe}) Tj ET`;
@@ -42,10 +46,17 @@ export function tinyPdf(text: string) {
   const xref = out.length;
   out += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
   out += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1').toString('base64');
+  return Buffer.from(out, 'latin1');
 }
 
 const DAY = 86_400_000;
+
+/** Stores a demo file where an upload made at `at` would go (bucket publicaciones, year/month/uuid.ext): its row's columns. */
+async function storeFile(storage: FileStorage, at: Date, ext: string, bytes: Buffer) {
+  const path = `${at.getUTCFullYear()}/${String(at.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${ext}`;
+  await storage.put(ANNOUNCEMENTS_BUCKET, path, Readable.from([bytes]));
+  return { bucket: ANNOUNCEMENTS_BUCKET, path, size_bytes: bytes.length };
+}
 
 const ANNOUNCEMENTS: { title: string; category: AnnouncementCategory; countries: CountryId[]; content: string; images: number; pdf?: string; link?: [string, string] }[] = [
   { title: 'Nueva temporada de verano en nuestros centros', category: 'Noticias', countries: ['CHL', 'PER', 'ARG', 'COL'], images: 2, content: '<p>Este verano renovamos la experiencia de compra con <strong>nuevos espacios de descanso</strong>, horarios extendidos y actividades para toda la familia en cada centro comercial.</p><p>Revisa el calendario completo con tu administrador.</p>' },
@@ -65,7 +76,7 @@ const ANNOUNCEMENTS: { title: string; category: AnnouncementCategory; countries:
 ];
 
 /** Notifications, announcements, the operator and the charge notes of the demo world. */
-export async function seedNotificationsDemo(db: Db, now: Date) {
+export async function seedNotificationsDemo(db: Db, storage: FileStorage, now: Date) {
   const hash = await hashPassword(DEMO_PASSWORD);
   await db.insert(t.roles).values(OPERATOR_ROLE).onConflictDoNothing();
 
@@ -113,7 +124,7 @@ export async function seedNotificationsDemo(db: Db, now: Date) {
   }));
   await db.insert(t.notifications).values(rows);
 
-  // announcements: ≥12 over six categories and four countries, images and PDF attachments
+  // announcements: ≥12 over six categories and four countries, images and PDF attachments (in the file storage)
   for (const [i, a] of ANNOUNCEMENTS.entries()) {
     const start = new Date(now.getTime() - (i + 1) * 2 * DAY);
     const [row] = await db.insert(t.announcements).values({
@@ -124,9 +135,10 @@ export async function seedNotificationsDemo(db: Db, now: Date) {
     await db.insert(t.announcementCountries).values(a.countries.map((country_id) => ({ announcement_id: row!.id, country_id })));
     const files = [];
     for (let k = 0; k < a.images; k++) {
-      files.push({ announcement_id: row!.id, kind: 'img', name: `imagen-${k + 1}.svg`, mime: 'image/svg+xml', content_base64: svgImage(`${a.title}${a.images > 1 ? ` (${k + 1})` : ''}`, CATEGORY_COLOR[a.category]), position: k });
+      const bytes = svgImage(`${a.title}${a.images > 1 ? ` (${k + 1})` : ''}`, CATEGORY_COLOR[a.category]);
+      files.push({ announcement_id: row!.id, kind: 'img', name: `imagen-${k + 1}.svg`, mime: 'image/svg+xml', ...await storeFile(storage, start, 'svg', bytes), position: k });
     }
-    if (a.pdf) files.push({ announcement_id: row!.id, kind: 'doc', name: `${a.pdf}.pdf`, mime: 'application/pdf', content_base64: tinyPdf(a.pdf), position: 0 });
+    if (a.pdf) files.push({ announcement_id: row!.id, kind: 'doc', name: `${a.pdf}.pdf`, mime: 'application/pdf', ...await storeFile(storage, start, 'pdf', tinyPdf(a.pdf)), position: 0 });
     if (files.length) await db.insert(t.announcementFiles).values(files);
   }
 

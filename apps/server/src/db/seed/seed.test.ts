@@ -3,8 +3,11 @@ import { count, eq } from 'drizzle-orm';
 import { isValidTaxId } from '@vitrina/domain/countries/tax-id';
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import { PERMISSIONS } from '@vitrina/domain/auth/permissions';
-import { createTestApp, type TestContext } from '../../test/harness';
+import { createTestApp, freshDatabase, type TestContext } from '../../test/harness';
+import { memoryStorage, type FileStorage } from '../../lib/storage';
 import * as t from '../schema/core';
+import * as all from '../schema/index';
+import { isEmpty, seed } from './seed';
 
 /**
  * The demo data `npm start` seeds into an empty database, as issue 2 and the README promise it:
@@ -100,5 +103,59 @@ describe('demo seed', () => {
       expect(user.assignations.filter((a) => a.type === 'Brand')).toHaveLength(2);
     });
 
+  });
+
+  describe('the announcement files and the file storage', () => {
+    type Key = [bucket: string, path: string];
+    /** A storage that records the keys written to and removed from `inner`. */
+    const recording = (inner: FileStorage, failAfter = Infinity) => {
+      const puts: Key[] = [];
+      const removes: Key[] = [];
+      const storage: FileStorage = {
+        name: inner.name,
+        async put(bucket, path, body) {
+          if (puts.length >= failAfter) throw new Error('disco lleno');
+          puts.push([bucket, path]);
+          await inner.put(bucket, path, body);
+        },
+        get: (bucket, path) => inner.get(bucket, path),
+        async remove(bucket, path) {
+          removes.push([bucket, path]);
+          await inner.remove(bucket, path);
+        },
+      };
+      return { storage, puts, removes };
+    };
+    const counts = (db: TestContext['database']['db']) => Promise.all(
+      [all.users, all.contracts, all.dailySales, all.notifications, all.announcements, all.announcementFiles, all.debitNotes, all.permissions]
+        .map(async (table) => Number((await db.select({ n: count() }).from(table))[0]!.n)),
+    );
+
+    it('seeding an already-seeded database again writes nothing twice: no row, no stored file', async () => {
+      const { db } = ctx.database;
+      const before = await counts(db);
+      expect(before.every((n) => n > 0)).toBe(true);
+      const rec = recording(ctx.storage);
+      expect(await seed(db, { demo: true, now: ctx.clock.now(), storage: rec.storage })).toBe(false);
+      expect(await counts(db)).toEqual(before);
+      expect([rec.puts, rec.removes]).toEqual([[], []]);
+    });
+
+    it('a demo seed that fails writes no demo row and leaves none of the files it stored', async () => {
+      const fresh = await freshDatabase();
+      try {
+        await fresh.database.migrate();
+        const inner = memoryStorage();
+        const rec = recording(inner, 5);
+        await expect(seed(fresh.database.db, { demo: true, now: ctx.clock.now(), storage: rec.storage })).rejects.toThrow('disco lleno');
+        expect(rec.puts).toHaveLength(5);
+        for (const [bucket, path] of rec.puts) await expect(inner.get(bucket, path), path).rejects.toThrow();
+        expect(await isEmpty(fresh.database.db)).toBe(true);
+        expect((await counts(fresh.database.db)).slice(0, -1)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+      } finally {
+        await fresh.database.close();
+        await fresh.drop();
+      }
+    });
   });
 });

@@ -4,6 +4,7 @@ import { PERMISSIONS, PERMISSION_CATEGORIES, defaultPermissionIds } from '@vitri
 import type { Db } from '../client';
 import * as t from '../schema/index';
 import { hashPassword } from '../../lib/passwords';
+import type { FileStorage } from '../../lib/storage';
 import {
   CONTRACTS_PER_CLIENT, DEMO_BUILDINGS, DEMO_CLIENTS, DEMO_PASSWORD, DEMO_USERS, SPACE_PREFIX,
   demoTaxId,
@@ -44,9 +45,9 @@ const pad = (n: number, w = 3) => String(n).padStart(w, '0');
 
 /**
  * The demo data set of the README. Deterministic: the same ids on every machine; the sales
- * history is relative to `now` (the app clock when seeding).
+ * history is relative to `now` (the app clock when seeding). Announcement files go to `storage`.
  */
-export async function seedDemo(db: Db, now: Date = new Date()) {
+export async function seedDemo(db: Db, storage: FileStorage, now: Date = new Date()) {
   const buildingIds: Record<CountryId, string[]> = { CHL: [], PER: [], ARG: [], COL: [] };
   for (const country of COUNTRY_IDS) {
     const rows = DEMO_BUILDINGS[country].map((b, i) => ({
@@ -146,14 +147,33 @@ export async function seedDemo(db: Db, now: Date = new Date()) {
   await seedInternalUsers(db, now);
   await seedSalesHistory(db, now);
   await seedMonthlyHistory(db, now);
-  await seedNotificationsDemo(db, now);
+  await seedNotificationsDemo(db, storage, now);
 }
 
-/** Reference data always; the demo data set on an empty database when asked. */
-export async function seed(db: Db, opts: { demo: boolean; now?: Date }) {
+/**
+ * Reference data always; the demo data set on an empty database when asked, its announcement
+ * files in `storage` (the one the app serves them from). When the demo's transaction fails, the
+ * files it stored leave the storage again.
+ */
+export async function seed(db: Db, opts: { demo: boolean; now?: Date; storage: FileStorage }) {
   await seedReference(db);
   if (opts.demo && (await isEmpty(db))) {
-    await db.transaction(async (tx) => seedDemo(tx as unknown as Db, opts.now ?? new Date()));
+    const stored: { bucket: string; path: string }[] = [];
+    const storage: FileStorage = {
+      name: opts.storage.name,
+      put: async (bucket, path, body) => {
+        stored.push({ bucket, path });
+        await opts.storage.put(bucket, path, body);
+      },
+      get: (bucket, path) => opts.storage.get(bucket, path),
+      remove: (bucket, path) => opts.storage.remove(bucket, path),
+    };
+    try {
+      await db.transaction(async (tx) => seedDemo(tx as unknown as Db, storage, opts.now ?? new Date()));
+    } catch (err) {
+      for (const f of stored) await opts.storage.remove(f.bucket, f.path).catch(() => undefined);
+      throw err;
+    }
     return true;
   }
   return false;

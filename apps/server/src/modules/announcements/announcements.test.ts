@@ -1,6 +1,10 @@
+import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
+import { tinyPdf } from '../../db/seed/notifications-seed';
+import * as t from '../../db/schema/index';
 
 let ctx: TestContext;
 let chl: string; let per: string;
@@ -143,5 +147,69 @@ describe('attachments and images', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('Ancho de imagen no permitido');
     expect((await get('/api/fo/announcements/images/999999?w=400&format=webp')).statusCode).toBe(404);
+  });
+});
+
+describe('the demo seed\'s files', () => {
+  type File = { id: number; name: string; mime: string; file_url: string };
+  type Announcement = { announcementId: number; title: string; filesImg: File[]; filesDoc: File[] };
+  const SIMULACRO = 'Simulacro de evacuación general';
+  const simulacro = async () => ((await get('/api/fo/announcements/publicaciones', chl)).json().data as Announcement[])
+    .find((a) => a.title === SIMULACRO)!;
+  const signed = async (file: File) => {
+    const sig = await ctx.app.inject({ method: 'POST', url: '/api/fo/announcements/signal/chl', headers: ctx.auth(chl), payload: { path: file.file_url } });
+    expect(sig.statusCode, sig.body).toBe(200);
+    return get(sig.json().data.signal_url);
+  };
+
+  it('are in the file storage, none in content_base64', async () => {
+    const rows = await ctx.database.db.select().from(t.announcementFiles);
+    expect(rows.length).toBeGreaterThanOrEqual(20);
+    for (const row of rows) {
+      expect(row.content_base64, row.name).toBeNull();
+      expect([row.bucket, row.path]).toEqual(['publicaciones', expect.stringMatching(/^\d{4}\/\d{2}\/[0-9a-f-]{36}\.(svg|pdf)$/)]);
+      const stored = await buffer(await ctx.storage.get(row.bucket!, row.path!));
+      expect(stored.length, row.name).toBe(row.size_bytes);
+    }
+  });
+
+  it('a seeded picture and attachment download through their signed links with their bytes and content type', async () => {
+    const a = await simulacro();
+    expect([a.filesImg.length, a.filesDoc.length]).toEqual([1, 1]);
+    const rows = await ctx.database.db.select().from(t.announcementFiles).where(eq(t.announcementFiles.announcement_id, a.announcementId));
+    const storedOf = async (id: number) => {
+      const row = rows.find((r) => r.id === id)!;
+      return buffer(await ctx.storage.get(row.bucket!, row.path!));
+    };
+
+    const img = await get(a.filesImg[0]!.file_url);
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toBe('image/svg+xml');
+    expect(img.rawPayload.equals(await storedOf(a.filesImg[0]!.id))).toBe(true);
+    expect(img.rawPayload.toString()).toMatch(/^<svg [^>]*>.*Simulacro de evacuación general<\/text><\/svg>$/);
+
+    const doc = await signed(a.filesDoc[0]!);
+    expect(doc.statusCode).toBe(200);
+    expect(doc.headers['content-type']).toBe('application/pdf');
+    expect(doc.headers['content-disposition']).toBe("attachment; filename*=UTF-8''Protocolo%20de%20evacuacion.pdf");
+    expect(doc.rawPayload.equals(tinyPdf('Protocolo de evacuacion'))).toBe(true);
+    expect(doc.headers['content-length']).toBe(String(doc.rawPayload.length));
+  });
+
+  it('a row of an older seed (bytes in content_base64, no storage location) still downloads', async () => {
+    const a = await simulacro();
+    const legacyPdf = tinyPdf('Circular antigua');
+    const legacySvg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#123456"/></svg>');
+    await ctx.database.db.insert(t.announcementFiles).values([
+      { announcement_id: a.announcementId, kind: 'doc', name: 'Circular antigua.pdf', mime: 'application/pdf', content_base64: legacyPdf.toString('base64'), position: 1 },
+      { announcement_id: a.announcementId, kind: 'img', name: 'antigua.svg', mime: 'image/svg+xml', content_base64: legacySvg.toString('base64'), position: 1 },
+    ]);
+    const after = await simulacro();
+    const doc = await signed(after.filesDoc.find((f) => f.name === 'Circular antigua.pdf')!);
+    expect([doc.statusCode, doc.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect(doc.rawPayload.equals(legacyPdf)).toBe(true);
+    const img = await get(after.filesImg.find((f) => f.name === 'antigua.svg')!.file_url);
+    expect([img.statusCode, img.headers['content-type']]).toEqual([200, 'image/svg+xml']);
+    expect(img.rawPayload.equals(legacySvg)).toBe(true);
   });
 });
