@@ -25,6 +25,55 @@ test('the login page has no serious accessibility violations', async ({ page }) 
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test('the login page plays a muted, looping background video hidden from assistive technology', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+  const video = page.locator('main video');
+  await expect(video).toHaveAttribute('aria-hidden', 'true');
+  await expect(video).toHaveAttribute('poster', '/media/login-bg-poster.webp');
+  await expect(video).toHaveJSProperty('muted', true);
+  await expect(video).toHaveJSProperty('loop', true);
+  await expect(video).toHaveJSProperty('paused', false);
+  expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/\/media\/login-bg\.webm$/);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.5);
+});
+
+test('with reduced motion the login page shows the video poster and plays nothing', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const media: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'media') media.push(req.url());
+  });
+  const poster = page.waitForResponse(/\/media\/login-bg-poster\.webp$/);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+  const posterResponse = await poster;
+  expect(posterResponse.status()).toBe(200);
+  expect(posterResponse.headers()['content-type']).toBe('image/webp');
+  const video = page.locator('main video');
+  await expect(video).toHaveAttribute('aria-hidden', 'true');
+  // no source matches: the browser gives up choosing one (NETWORK_NO_SOURCE) with nothing loaded
+  await expect(video).toHaveJSProperty('networkState', 3);
+  await expect(video).toHaveJSProperty('readyState', 0);
+  await expect(video).toHaveJSProperty('paused', true);
+  await expect(video).toHaveJSProperty('currentSrc', '');
+  expect(media).toEqual([]);
+});
+
+test('when the background video cannot load, the login page keeps its poster and signs in as usual', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.route(/\/media\/login-bg\.(webm|mp4)$/, (route) => route.abort());
+  await page.goto('/');
+  const video = page.locator('main video');
+  await expect(video).toHaveJSProperty('networkState', 3);
+  await expect(video).toHaveJSProperty('readyState', 0);
+  await expect(video).toHaveAttribute('poster', '/media/login-bg-poster.webp');
+  await signIn(page, ACCOUNTS.empresaChl);
+  await expect(page.getByRole('heading', { name: 'Hola, Carolina Muñoz Soto' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('a wrong password shows the spec message and keeps the user on the login page', async ({ page }) => {
   await signIn(page, ACCOUNTS.empresaCol, 'NoEsMiClave.1');
   await expect(page.getByText('Email o contraseña incorrectos.')).toBeVisible();
