@@ -70,6 +70,9 @@ export interface OwnServer { base: string; dataDir: string; stop(): void }
 export async function startOwnServer(portOffset: number, env: Record<string, string> = {}): Promise<OwnServer> {
   const port = Number(process.env.E2E_PORT ?? 3100) + portOffset;
   const base = `http://localhost:${port}`;
+  // a server left over by an interrupted run would answer the health check in this one's place
+  const taken = await fetch(`${base}/api/health`).then(() => true, () => false);
+  if (taken) throw new Error(`port ${port} is taken (a server left over by an interrupted run?)`);
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-e2e-own-'));
   const root = resolve(import.meta.dirname, '../..');
   const server: ChildProcess = spawn(process.execPath, [resolve(root, 'node_modules/.bin/tsx'), resolve(root, 'apps/server/src/server.ts')], {
@@ -85,6 +88,11 @@ export async function startOwnServer(portOffset: number, env: Record<string, str
     rmSync(dataDir, { recursive: true, force: true });
   };
   for (let i = 0; i < 240; i++) {
+    // a server that exited (its port taken by a leftover one) must not let the test talk to another
+    if (server.exitCode !== null) {
+      stop();
+      throw new Error(`the e2e server on port ${port} exited (${server.exitCode}): is the port taken?`);
+    }
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { base, dataDir, stop };
     } catch { /* not up yet */ }
