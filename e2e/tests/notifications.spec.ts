@@ -403,6 +403,9 @@ test('home: the latest 3 notifications and 3 news of POST /{country}/news cut at
   };
   await expectPage(all.slice(0, 5));
   await expect(page.getByText(`1–5 de ${total}`)).toBeVisible();
+  // the unread rows' hidden '(No leída)' does not widen the page
+  await expect(rows.filter({ hasText: '(No leída)' }).first()).toBeAttached();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 
   await page.getByRole('combobox', { name: /Filas por página/ }).click();
   await expect(page.getByRole('option')).toHaveText(['5', '10', '25', '50']);
