@@ -403,6 +403,8 @@ test('home: the latest 3 notifications and 3 news of POST /{country}/news cut at
   };
   await expectPage(all.slice(0, 5));
   await expect(page.getByText(`1–5 de ${total}`)).toBeVisible();
+  // each row's time is HH:mm (24 h, as the detail panel shows it), not '09:52 a. m.'
+  await expect(rows.first()).toHaveText(/\d{2}:\d{2}$/);
   // the unread rows' hidden '(No leída)' does not widen the page
   await expect(rows.filter({ hasText: '(No leída)' }).first()).toBeAttached();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);

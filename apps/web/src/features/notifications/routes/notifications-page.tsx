@@ -124,7 +124,7 @@ export default function NotificationsPage() {
                     slotProps={{ primary: { sx: { fontWeight: n.read_at ? 400 : 700 } } }}
                   />
                   <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap', mt: 0.5 }}>
-                    {new Date(n.created_at).toLocaleTimeString('es-CL', { hour: '2-digit', minute: '2-digit', timeZone })}
+                    {new Date(n.created_at).toLocaleTimeString('es-CL', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone })}
                   </Typography>
                 </ListItemButton>
               ))}
