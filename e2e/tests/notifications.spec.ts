@@ -191,6 +191,8 @@ test.describe.serial('on a server of its own', () => {
     await dialog.getByRole('button', { name: /^Ver nota/ }).first().click();
     const note = page.getByRole('dialog', { name: /^Folio \d+/ });
     await expect(note.getByText('Pendiente aceptación')).toBeVisible();
+    // folio 1004: one item of 150,000 pesos, in Chile's money format
+    await expect(note.getByRole('cell', { name: '$ 150.000', exact: true })).toHaveCount(2);
     await note.getByRole('button', { name: 'Volver' }).click();
 
     await dialog.getByRole('button', { name: /^Aceptar nota de cargo/ }).first().click();
