@@ -394,6 +394,11 @@ test.describe('daily sales on 5 December 2026, before the cut-off day', () => {
     await expect(card.getByText('Atraso')).toBeVisible();
     await expect(card.getByRole('definition').filter({ hasText: /^\$/ }).first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+
+    // the calendar scrolls inside its grid: the page itself does not scroll sideways
+    await page.getByRole('button', { name: 'Ver como calendario' }).click();
+    await expect(page.getByRole('grid', { name: 'Modo calendario' }).getByRole('gridcell').filter({ hasText: /\S/ })).toHaveCount(31);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   });
 
   test('a finance user sees the read-only calendars: only \'Sin declarar\' and justification markers', async ({ page }) => {

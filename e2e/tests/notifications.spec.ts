@@ -29,7 +29,7 @@ const unreadOf = async (page: Page) =>
 /** A pattern matching a text that starts with `t`. */
 const startsWith = (t: string) => new RegExp(`^${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 /** The text of an HTML fragment, as the previews cut it. */
-const textOf = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+const textOf = (html: string) => html.replace(/<\/?(strong|em|b|i|a|span)\b[^>]*>/g, '').replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
 
 test.describe.serial('on a server of its own', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -191,6 +191,8 @@ test.describe.serial('on a server of its own', () => {
     await dialog.getByRole('button', { name: /^Ver nota/ }).first().click();
     const note = page.getByRole('dialog', { name: /^Folio \d+/ });
     await expect(note.getByText('Pendiente aceptación')).toBeVisible();
+    // folio 1004: one item of 150,000 pesos, in Chile's money format
+    await expect(note.getByRole('cell', { name: '$ 150.000', exact: true })).toHaveCount(2);
     await note.getByRole('button', { name: 'Volver' }).click();
 
     await dialog.getByRole('button', { name: /^Aceptar nota de cargo/ }).first().click();
@@ -403,6 +405,11 @@ test('home: the latest 3 notifications and 3 news of POST /{country}/news cut at
   };
   await expectPage(all.slice(0, 5));
   await expect(page.getByText(`1–5 de ${total}`)).toBeVisible();
+  // each row's time is HH:mm (24 h, as the detail panel shows it), not '09:52 a. m.'
+  await expect(rows.first()).toHaveText(/\d{2}:\d{2}$/);
+  // the unread rows' hidden '(No leída)' does not widen the page
+  await expect(rows.filter({ hasText: '(No leída)' }).first()).toBeAttached();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 
   await page.getByRole('combobox', { name: /Filas por página/ }).click();
   await expect(page.getByRole('option')).toHaveText(['5', '10', '25', '50']);

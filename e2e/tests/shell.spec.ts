@@ -153,4 +153,7 @@ test('an unknown page shows the error page', async ({ page }) => {
   await page.goto('/col/shopping/esto/no/existe/aqui');
   await expect(page.getByText('Página no encontrada.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Volver a inicio' })).toBeVisible();
+  // one segment that is not an announcement ('{id}_{slug}') is an unknown page too
+  await page.goto('/col/shopping/no-existe');
+  await expect(page.getByText('Página no encontrada.')).toBeVisible();
 });

@@ -239,6 +239,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       return reply.code(503).type('text/plain; charset=utf-8')
         .send('La aplicación web no está construida: ejecuta `npm run build` o `npm start`.');
     }
+    // a missing built file (an old chunk asked for by a tab opened before a deploy) is a 404, not the page as JS
+    if (req.url.startsWith('/assets/')) {
+      return reply.code(404).type('text/plain; charset=utf-8').send(MSG.notFound);
+    }
     return reply.sendFile('index.html');
   });
 

@@ -29,6 +29,13 @@ export const theme = createTheme(
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiLink: { defaultProps: { underline: 'hover' } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
+      // on a phone the rows-per-page select, the range and the arrows wrap instead of being cut off
+      MuiTablePagination: {
+        styleOverrides: {
+          toolbar: ({ theme: t }) => ({ [t.breakpoints.down('sm')]: { flexWrap: 'wrap', justifyContent: 'flex-end', paddingLeft: 0 } }),
+          spacer: ({ theme: t }) => ({ [t.breakpoints.down('sm')]: { display: 'none' } }),
+        },
+      },
     },
   },
   esES,

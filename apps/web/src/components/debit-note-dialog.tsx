@@ -1,4 +1,5 @@
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { formatMoneyIn } from '@vitrina/domain/countries/countries';
 import type { DebitNoteDto } from '@vitrina/domain/notifications/notifications.schema';
 import { formatDate } from '../lib/format';
 
@@ -16,8 +17,8 @@ export const DEBIT_NOTE_TEXT = {
   back: 'Volver',
 } as const;
 
-const money = (v: number, currency: string) =>
-  new Intl.NumberFormat('es-CL', { style: 'currency', currency, maximumFractionDigits: currency === 'CLP' ? 0 : 2 }).format(v);
+/** An amount in the format of its currency's country ('S/ 1,234.50' for PEN), like every other amount. */
+const money = formatMoneyIn;
 /** dd/MM/yyyy, or '—' when there is no date. */
 export const noteDate = (iso: string | null, timeZone?: string) => (iso ? formatDate(iso, timeZone) : '—');
 

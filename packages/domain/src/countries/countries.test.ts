@@ -9,6 +9,7 @@ import {
   countryFromSpaceId,
   countryRoutePrefix,
   formatMoney,
+  formatMoneyIn,
   formatNumber,
   getCountry,
   isCountryId,
@@ -196,5 +197,18 @@ describe('number and money formatting per country', () => {
     [0.99, 'COL', '$ 0,99'],
   ])('formatMoney(%d, %s) is %j', (amount, id, expected) => {
     expect(formatMoney(amount, id)).toBe(expected);
+  });
+
+  it.each<[number, string, string]>([
+    [150000, 'CLP', '$ 150.000'],
+    [1500.5, 'PEN', 'S/ 1,500.50'],
+    [1500.5, 'pen', 'S/ 1,500.50'],
+    [1500.5, 'ARS', '$ 1.500,50'],
+    [-1500.5, 'COP', '-$ 1.500,50'],
+  ])('formatMoneyIn(%d, %s) is %j: the format of the currency\'s country', (amount, currency, expected) => {
+    expect(formatMoneyIn(amount, currency)).toBe(expected);
+  });
+  it('formatMoneyIn: another currency keeps its ISO code', () => {
+    expect(formatMoneyIn(10, 'USD')).toMatch(/US\$|USD/);
   });
 });

@@ -101,6 +101,13 @@ export function formatMoney(amount: number, countryId: CountryId): string {
   return `${amount < 0 ? '-' : ''}${symbol} ${formatted}`;
 }
 
+/** Money in a currency's own country format (CLP, PEN, ARS, COP); another currency in es-CL with its ISO code. */
+export function formatMoneyIn(amount: number, currency: string): string {
+  const country = COUNTRY_IDS.find((c) => COUNTRIES[c].currency === currency.toUpperCase());
+  if (country) return formatMoney(amount, country);
+  return new Intl.NumberFormat('es-CL', { style: 'currency', currency, maximumFractionDigits: 2 }).format(amount);
+}
+
 /** A number with the country's separators and a fixed number of decimals. */
 export function formatNumber(value: number, countryId: CountryId, decimals = 0): string {
   const c = COUNTRIES[countryId];

@@ -18,6 +18,9 @@ describe('cutText / previews', () => {
     ['<p>Hola <b>mundo</b></p>', 'Hola mundo'],
     ['<script>alert(1)</script>Texto', 'Texto'],
     ['a &amp; b&nbsp;c', 'a & b c'],
+    ['<p>Se publicó la noticia <strong>Campaña</strong>. Revisa <a href="/x">aquí</a>, <em>ya</em></p>', 'Se publicó la noticia Campaña. Revisa aquí, ya'],
+    ['<p>uno</p><p>dos</p>tres<br>cuatro<li>cinco</li>', 'uno dos tres cuatro cinco'],
+    ['<b>a</b><B>b</B> <span class="x">c</span>', 'ab c'],
   ])('htmlToText(%j)', (html, want) => expect(htmlToText(html)).toBe(want));
 
   it('cuts notifications at 80 and news at 120 characters of text', () => {

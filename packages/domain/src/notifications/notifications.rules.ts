@@ -19,10 +19,14 @@ export const DEBIT_NOTE_PAGE_SIZE = 5;
 export const ANNOUNCEMENT_CATEGORIES = ['Noticias', 'Seguridad', 'Mantenimiento', 'Eventos', 'Marketing', 'Circulares'] as const;
 export type AnnouncementCategory = (typeof ANNOUNCEMENT_CATEGORIES)[number];
 
+/** Inline elements: their tags join the text around them ('<b>x</b>.' reads 'x.', not 'x .'). */
+const INLINE_TAG = /<\/?(a|abbr|b|bdi|bdo|cite|code|data|dfn|em|i|kbd|mark|q|s|samp|small|span|strong|sub|sup|time|u|var)\b[^>]*>/gi;
+
 /** Plain text of an HTML fragment (tags dropped, common entities decoded, spaces collapsed). */
 export function htmlToText(html: string): string {
   return html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(INLINE_TAG, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'")

@@ -25,7 +25,9 @@ const CATEGORY_COLOR: Record<AnnouncementCategory, string> = {
 /** A small SVG picture with a title. */
 export function svgImage(title: string, color: string) {
   const safe = title.replace(/[<>&"]/g, '');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="640" viewBox="0 0 1280 640"><rect width="1280" height="640" fill="${color}"/><circle cx="1100" cy="140" r="220" fill="#ffffff" opacity="0.12"/><text x="80" y="360" font-family="sans-serif" font-size="64" fill="#ffffff">${safe}</text></svg>`;
+  // centred and sized to the title's length, so a long title fits the picture (and its cropped card)
+  const size = Math.min(64, Math.floor(2200 / Math.max(safe.length, 1)));
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="640" viewBox="0 0 1280 640"><rect width="1280" height="640" fill="${color}"/><circle cx="1100" cy="140" r="220" fill="#ffffff" opacity="0.12"/><text x="640" y="340" text-anchor="middle" font-family="sans-serif" font-size="${size}" fill="#ffffff">${safe}</text></svg>`;
   return Buffer.from(svg);
 }
 

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
 
@@ -7,9 +10,15 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 describe('system routes, docs, not-found, legacy hosts, request ids', () => {
   let ctx: TestContext;
+  // a built web app of its own: index.html and one chunk
+  const webDist = mkdtempSync(join(tmpdir(), 'vitrina-web-'));
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Vitrina</title><div id="root"></div>');
+  writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
   beforeAll(async () => {
     ctx = await createTestApp({
       env: {
+        WEB_DIST: webDist,
         PUBLIC_URL, API_URL,
         LEGACY_HOSTS: 'portal.antiguo.test, WWW.Antiguo.test',
         GIT_BRANCH: 'release/2026.11', GIT_COMMIT: 'a1b2c3d', GIT_COMMIT_TIME: '2026-11-20T10:00:00-03:00',
@@ -17,7 +26,7 @@ describe('system routes, docs, not-found, legacy hosts, request ids', () => {
       },
     });
   });
-  afterAll(async () => { await ctx?.close(); });
+  afterAll(async () => { await ctx?.close(); rmSync(webDist, { recursive: true, force: true }); });
 
   const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
 
@@ -110,6 +119,27 @@ describe('system routes, docs, not-found, legacy hosts, request ids', () => {
       const res = await get('/api/no-existe', ctx.auth(jwt));
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('No se encontró el recurso solicitado');
+    });
+  });
+
+  describe('the web app', () => {
+    it('answers its routes with index.html, and its built files as they are', async () => {
+      for (const url of ['/', '/chl/shopping/empresa', '/auth/recuperar_password']) {
+        const res = await get(url);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.body).toContain('<div id="root">');
+      }
+      const chunk = await get('/assets/index-abc123.js');
+      expect(chunk.statusCode).toBe(200);
+      expect(chunk.headers['content-type']).toMatch(/javascript/);
+    });
+
+    it('a missing built file is a 404, not index.html (a tab opened before a deploy asks for old chunks)', async () => {
+      const res = await get('/assets/index-old999.js');
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+      expect(res.body).toBe('No se encontró el recurso solicitado');
     });
   });
 

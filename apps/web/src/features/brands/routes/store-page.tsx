@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import {
-  Alert, Box, Button, Card, CardContent, CardHeader, Chip, CircularProgress, Drawer, IconButton, List, ListItem,
+  Alert, Box, Button, Card, CardContent, CardHeader, Chip, CircularProgress, Drawer, IconButton, Link, List, ListItem,
   ListItemText, Stack, Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -59,7 +59,7 @@ export default function StorePage() {
   const canAdd = can('create', 'User') && k.status === 0;
   const label = `${s.building_name} · ${s.space_num}`;
   const facts: [string, ReactNode][] = [
-    [COMPANY_MSG.storeBrand, <RouterLink key="b" to={`${home}/marca/${s.marcaId}`}>{s.marcaNombre}</RouterLink>],
+    [COMPANY_MSG.storeBrand, <Link key="b" component={RouterLink} to={`${home}/marca/${s.marcaId}`}>{s.marcaNombre}</Link>],
     [COMPANY_MSG.storeBuilding, s.building_name],
     [COMPANY_MSG.colSpace, s.space_num],
     [COMPANY_MSG.storeArea, s.area_m2.toLocaleString('es-CL')],

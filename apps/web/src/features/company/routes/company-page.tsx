@@ -81,6 +81,7 @@ export default function CompanyPage() {
         <Card component="section" aria-labelledby="company-contacts">
           <CardHeader
             title={COMPANY_MSG.contacts} id="company-contacts" slotProps={{ title: { component: 'h2', variant: 'h2' } }}
+            sx={{ flexWrap: 'wrap', rowGap: 1 }}
             action={(
               <Stack direction="row" spacing={1}>
                 {can('manage', 'User') && <Button onClick={() => setSectionChange(true)}>Usuarios y roles</Button>}

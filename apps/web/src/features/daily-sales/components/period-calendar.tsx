@@ -66,8 +66,9 @@ export function PeriodCalendar({ rows, country, hoy, finance = false, loading, o
                 {dayChip(r, hoy, finance)}
               </>
             );
+            // position: relative keeps the hidden day label inside the scrolling grid (else it widens the page on phones)
             const sx = {
-              width: '100%', minHeight: 88, p: 1, borderRadius: 1, border: 1, display: 'flex', flexDirection: 'column',
+              position: 'relative', width: '100%', minHeight: 88, p: 1, borderRadius: 1, border: 1, display: 'flex', flexDirection: 'column',
               alignItems: 'flex-start', justifyContent: 'space-between', gap: 0.5,
               borderColor: isToday ? 'primary.main' : 'divider',
               bgcolor: overdue ? 'rgba(179, 38, 30, 0.06)' : 'background.paper',

@@ -19,9 +19,16 @@ interface Props {
   onJustification: (row: DailyRow) => void;
 }
 
-/** A day card's chip: its status; on the finance page only 'Sin declarar' or the justification. */
-function cardChip(r: DailyRow, finance: boolean) {
-  if (!finance) return <Chip size="small" label={statusLabel(r.tipo)} color={statusColor(r.tipo)} />;
+/**
+ * A day card's chip: its status up to today (a future day has none, as in the calendar); on the
+ * finance page only 'Sin declarar' or the justification.
+ */
+function cardChip(r: DailyRow, finance: boolean, hoy: string) {
+  if (!finance) {
+    return r.fecha_registro <= hoy
+      ? <Chip size="small" label={statusLabel(r.tipo)} color={statusColor(r.tipo)} variant={r.tipo === 'pendiente' ? 'outlined' : 'filled'} />
+      : null;
+  }
   const marker = financeMarker(r);
   if (marker === 'notDeclared') return <Chip size="small" label={DS_TEXT.notDeclared} color="error" variant="outlined" />;
   return marker === 'justified' ? <Chip size="small" label={statusLabel('justificada')} color={statusColor('justificada')} /> : null;
@@ -124,7 +131,7 @@ export function PeriodTable(p: Props) {
         loading={p.loading}
         emptyText={DS_TEXT.noResults}
         groupHeader={groupHeader}
-        cards={{ summary: (r) => cardChip(r, p.finance) }}
+        cards={{ summary: (r) => cardChip(r, p.finance, p.hoy) }}
         rowSx={(r) => (r.fecha_registro === p.hoy ? { bgcolor: 'rgba(18, 60, 115, 0.08)' }
           : r.fecha_registro < p.hoy && !r.id ? { bgcolor: 'rgba(179, 38, 30, 0.06)' } : undefined)}
       />

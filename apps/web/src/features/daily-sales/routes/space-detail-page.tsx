@@ -122,7 +122,7 @@ export default function SpaceDetailPage() {
       ) : (
         <Paper role="tabpanel" id="panel-informe" aria-labelledby="tab-informe" sx={{ p: { xs: 1.5, sm: 3 } }}>
           <Stack direction={{ xs: 'column', md: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, gap: 2, mb: 2 }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
               <IconButton aria-label={DS_TEXT.previousMonth} onClick={() => setParam('mes', ymString(addMonths(month, -1)))}><ChevronLeftIcon /></IconButton>
               <Typography variant="h2" component="h2" aria-live="polite" sx={{ textTransform: 'capitalize', minWidth: 170, textAlign: 'center' }}>{monthLabel(ymString(month))}</Typography>
               <IconButton aria-label={DS_TEXT.nextMonth} disabled={atCurrent} onClick={() => setParam('mes', ymString(addMonths(month, 1)))}><ChevronRightIcon /></IconButton>

@@ -87,7 +87,7 @@ export default function SpacesOverviewPage() {
           <Button variant="contained" startIcon={<UploadIcon />} onClick={() => setBulkOpen(true)}>{DS_TEXT.bulkButton}</Button>
         )}
       </Stack>
-      <Tabs value={tab} onChange={(_, v: TabKey) => setParam('tab', v === 'todas' ? '' : v)} variant="scrollable" aria-label={DS_TEXT.overviewTitle}>
+      <Tabs value={tab} onChange={(_, v: TabKey) => setParam('tab', v === 'todas' ? '' : v)} variant="scrollable" allowScrollButtonsMobile aria-label={DS_TEXT.overviewTitle}>
         {TABS.map((t) => (
           <Tab
             key={t.key}

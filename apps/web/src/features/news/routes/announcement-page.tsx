@@ -5,6 +5,7 @@ import { COUNTRIES, getCountry } from '@vitrina/domain/countries/countries';
 import { announcementIdOf } from '@vitrina/domain/notifications/notifications.rules';
 import type { AnnouncementDto } from '@vitrina/domain/notifications/notifications.schema';
 import { SafeHtml } from '../../../components/safe-html';
+import { ErrorPage } from '../../errors/components/error-page';
 import { announcementImages } from '../../../lib/announcement-images';
 import { formatDate } from '../../../lib/format';
 import { useHomePath, useSession } from '../../../lib/session';
@@ -30,7 +31,9 @@ export default function AnnouncementPage() {
   const query = useAnnouncement({ id, country: user?.paisId ?? 'CHL', createdAt: params.get('createdAt') }, state?.announcement);
   const a = query.data;
   const timeZone = COUNTRIES[user?.paisId ?? 'CHL'].timeZone;
-  const missing = !/^\d+$/.test(id) || query.isError;
+  // a one-segment path that is not '{id}_{slug}' (a mistyped section) is an unknown page, not a news item
+  if (!/^\d+$/.test(id)) return <ErrorPage status={404} />;
+  const missing = query.isError;
 
   return (
     <Stack spacing={2}>

@@ -26,7 +26,8 @@ const STATUSES = ['all', 'unread', 'read'] as const;
 type Status = (typeof STATUSES)[number];
 const statusOf = (v: string | null): Status => (STATUSES as readonly string[]).includes(v ?? '') ? (v as Status) : 'all';
 const SEARCH_DEBOUNCE_MS = 300;
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+/** Read by screen readers, not shown ('1px', not 1: in sx a width of 1 means 100%). */
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /**
  * 'notificaciones' (spec 1 §2.7): tabs Todas / Nuevas / Leídas with counts, search, the page
@@ -123,7 +124,7 @@ export default function NotificationsPage() {
                     slotProps={{ primary: { sx: { fontWeight: n.read_at ? 400 : 700 } } }}
                   />
                   <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap', mt: 0.5 }}>
-                    {new Date(n.created_at).toLocaleTimeString('es-CL', { hour: '2-digit', minute: '2-digit', timeZone })}
+                    {new Date(n.created_at).toLocaleTimeString('es-CL', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone })}
                   </Typography>
                 </ListItemButton>
               ))}
