@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { isValidTaxId } from '@vitrina/domain/countries/tax-id';
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import { PERMISSIONS } from '@vitrina/domain/auth/permissions';
@@ -157,5 +158,28 @@ describe('demo seed', () => {
         await fresh.drop();
       }
     });
+  });
+});
+
+describe('migration 0006 (the bulk-upload permission)', () => {
+  it('gives create:DailySalesBatch (18) to existing company administrators only, once', async () => {
+    const { db } = ctx.database;
+    const [admin] = await db.select().from(t.userClients).where(sql`1 = ANY(${t.userClients.permission_ids})`).limit(1);
+    const [reader] = await db.select().from(t.userClients).where(sql`NOT (1 = ANY(${t.userClients.permission_ids}))`).limit(1);
+    const key = (r: typeof admin) => and(eq(t.userClients.user_id, r!.user_id), eq(t.userClients.client_id, r!.client_id));
+    const before = [admin!.permission_ids, reader!.permission_ids];
+    try {
+      // as a database seeded before permission 18 existed
+      await db.update(t.userClients).set({ permission_ids: admin!.permission_ids.filter((p) => p !== 18) }).where(key(admin));
+      await db.update(t.userClients).set({ permission_ids: [8, 9] }).where(key(reader));
+      const migration = readFileSync(new URL('../../../drizzle/0006_bulk_upload_permission.sql', import.meta.url), 'utf8');
+      for (let i = 0; i < 2; i++) await db.execute(sql.raw(migration));
+      const after = async (r: typeof admin) => (await db.select().from(t.userClients).where(key(r)))[0]!.permission_ids;
+      expect((await after(admin)).filter((p) => p === 18)).toEqual([18]);
+      expect(await after(reader)).toEqual([8, 9]);
+    } finally {
+      await db.update(t.userClients).set({ permission_ids: before[0]! }).where(key(admin));
+      await db.update(t.userClients).set({ permission_ids: before[1]! }).where(key(reader));
+    }
   });
 });
