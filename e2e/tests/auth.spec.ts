@@ -280,3 +280,23 @@ test('after failed sign-ins the form shows the visible captcha; once solved, sig
     own.stop();
   }
 });
+
+test("the default registration page ('/registro') explains how a company asks for access, with the support address", async ({ page }) => {
+  await page.goto('/registro');
+  await expect(page.getByRole('heading', { name: 'Registro de empresas' })).toBeVisible();
+  await expect(page.getByText('Para registrar tu empresa escríbenos')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'soporte@vitrina.test' })).toHaveAttribute('href', /^mailto:soporte@vitrina\.test\?subject=Registro/);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Volver al inicio de sesión' }).click();
+  await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+});
+
+test("the footer's 'Código de ética' opens the default code of ethics, a PDF", async ({ page }) => {
+  await signIn(page, ACCOUNTS.marcaChl);
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Código de ética' });
+  await expect(link).toHaveAttribute('href', /\/codigo-de-etica\.pdf$/);
+  const res = await page.request.get((await link.getAttribute('href'))!);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('application/pdf');
+  expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
+});

@@ -85,6 +85,10 @@ test('ver_cliente from Mi Perfil: the company\'s data and the user\'s permission
     await expect(data.getByRole('definition').filter({ hasText: value })).toBeVisible();
   }
   await expect(data.getByRole('link', { name: /administracion@comercialpacifico\.cl/ })).toHaveAttribute('href', 'mailto:administracion@comercialpacifico.cl');
+  // the country shows a drawn flag (hidden from screen readers), not an emoji that some systems draw as boxes
+  const country = data.getByRole('definition').filter({ hasText: 'Chile' });
+  await expect(country).toHaveText('Chile');
+  await expect(country.locator('svg[aria-hidden="true"]')).toBeVisible();
 
   const permissions = page.getByRole('region', { name: 'Tus permisos en esta empresa' });
   for (const category of ['Empresa', 'Finanzas', 'Ventas', 'Usuarios', 'Descuentos']) {

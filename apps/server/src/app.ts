@@ -28,6 +28,7 @@ import { createProfileRepo } from './modules/profile/profile.repo';
 import { createProfileService } from './modules/profile/profile.service';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { ETHICS_PATH, ethicsCodePdf } from './modules/system/ethics-code';
 import { createDailySalesRepo } from './modules/daily-sales/daily-sales.repo';
 import { createDailySalesService } from './modules/daily-sales/daily-sales.service';
 import { dailySalesRoutes } from './modules/daily-sales/daily-sales.routes';
@@ -225,6 +226,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       prefix: '/fo/auth', service: createUsersService({ repo: createUsersRepo(database.db), clock, mailer, publicUrl: config.publicUrl }),
     });
   }, { prefix: '/api' });
+
+  // The default code of ethics of the footer's link (ETHICS_URL), outside /api like the web app.
+  app.get(ETHICS_PATH, { schema: { hide: true } }, async (_req, reply) =>
+    reply.type('application/pdf').header('content-disposition', 'inline; filename="codigo-de-etica.pdf"').send(ethicsCodePdf()));
 
   // The built web app, with the single-page fallback for its routes.
   const hasWeb = existsSync(join(config.webDist, 'index.html'));

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { ETHICS_PATH } from './modules/system/ethics-code';
 
 const int = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) ? Number(v) : d);
 const list = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
@@ -68,7 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: env.MAIL_FROM ?? 'Vitrina <no-responder@vitrina.test>',
     legacyHosts: list(env.LEGACY_HOSTS),
     registrationUrl: env.REGISTRATION_URL ?? `${publicUrl}/registro`,
-    ethicsUrl: env.ETHICS_URL ?? `${publicUrl}/codigo-de-etica.pdf`,
+    ethicsUrl: env.ETHICS_URL ?? `${publicUrl}${ETHICS_PATH}`,
     supportEmail: env.SUPPORT_EMAIL ?? 'soporte@vitrina.test',
     seedDemo: env.SEED_DEMO !== 'false',
     /** uploaded files: local disk under FILES_DIR (default DATA_DIR/files), signed links */

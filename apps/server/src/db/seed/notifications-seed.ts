@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type AnnouncementCategory } from '@vitrina/domain/notifications/notifications.rules';
 import { defaultPermissionIds } from '@vitrina/domain/auth/permissions';
 import { type CountryId } from '@vitrina/domain/countries/countries';
@@ -8,6 +8,7 @@ import type { Db } from '../client';
 import * as t from '../schema/index';
 import { hashPassword } from '../../lib/passwords';
 import { sanitizeRichHtml } from '../../lib/sanitize';
+import { textPdf } from '../../lib/pdf';
 import type { FileStorage } from '../../lib/storage';
 import { ANNOUNCEMENTS_BUCKET } from '../../modules/announcements/announcements.service';
 import { DEMO_PASSWORD } from './demo-data';
@@ -17,6 +18,8 @@ export const OPERATOR_ROLE = { id: 'OPERADOR', name: 'Operador del portal', inte
 export const OPERATOR_EMAIL = 'operador@vitrina.test';
 /** The demo account with pending charge notes (the entry dialog opens at its sign-in). */
 export const NOTES_EMAIL = 'notas.chl@vitrina.test';
+/** The other company administrator of Comercial Pacífico, who receives its accepted charge notes. */
+const NOTES_RECIPIENT_EMAIL = 'empresa.chl@vitrina.test';
 
 const CATEGORY_COLOR: Record<AnnouncementCategory, string> = {
   Noticias: '#1565c0', Seguridad: '#c62828', Mantenimiento: '#ef6c00', Eventos: '#6a1b9a', Marketing: '#2e7d32', Circulares: '#455a64',
@@ -31,25 +34,8 @@ export function svgImage(title: string, color: string) {
   return Buffer.from(svg);
 }
 
-/** A tiny valid one-page PDF with a line of text. */
-export function tinyPdf(text: string) {
-  const safe = text.replace(/[()\\]/g, '').normalize('NFD').replace(/[^\x20-\x7e]/g, '');
-  const stream = `BT /F1 18 Tf 72 720 Td (${safe}) Tj ET`;
-  const objs = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objs.forEach((o, i) => { offsets.push(out.length); out += `${i + 1} 0 obj\n${o}\nendobj\n`; });
-  const xref = out.length;
-  out += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
+/** A one-page demo PDF with its title. */
+export const tinyPdf = (text: string) => textPdf(text);
 
 const DAY = 86_400_000;
 
@@ -114,15 +100,18 @@ export async function seedNotificationsDemo(db: Db, storage: FileStorage, now: D
     { title: 'Actualiza tus datos de contacto', importance: 'baja', body: '<p>Mantén actualizados tu teléfono y cargo para que el equipo del centro pueda contactarte.</p>', action: ['perfil/mi_perfil', 'Ir a mi perfil'] as [string, string] },
     { title: 'Horario especial de fin de año', importance: 'media', body: '<p>Los centros comerciales tendrán horario especial el 24 y 31 de diciembre. Consulta la circular en Noticias.</p>', action: null },
   ];
-  const rows = everyone.flatMap((u) => templates.map((tpl, i) => {
+  // the charge-note notice only reaches the users the demo charge notes are addressed to (below)
+  const noteReaders = new Set([NOTES_EMAIL, NOTES_RECIPIENT_EMAIL]);
+  const rows = everyone.flatMap((u) => templates.flatMap((tpl, i) => {
+    if (tpl.action?.[0] === 'notas-de-cargo' && !noteReaders.has(u.email)) return [];
     const created = new Date(now.getTime() - (templates.length - i) * DAY * 1.5 - i * 3_600_000);
     const read = i < 3;
-    return {
+    return [{
       user_id: u.id, title: tpl.title, importance: tpl.importance, body: sanitizeRichHtml(tpl.body),
       action_url: tpl.action?.[0] ?? null, action_label: tpl.action?.[1] ?? null,
       read_at: read ? new Date(created.getTime() + 3_600_000) : null,
       shown_at: new Date(created.getTime() + 60_000), created_at: created, created_by: operator!.id,
-    };
+    }];
   }));
   await db.insert(t.notifications).values(rows);
 
@@ -145,7 +134,7 @@ export async function seedNotificationsDemo(db: Db, storage: FileStorage, now: D
   }
 
   // charge notes of Comercial Pacífico: two pending for notas.chl, three accepted
-  const empresa = await db.select({ id: t.users.id, email: t.users.email }).from(t.users).where(inArray(t.users.email, ['empresa.chl@vitrina.test']));
+  const empresa = await db.select({ id: t.users.id, email: t.users.email }).from(t.users).where(eq(t.users.email, NOTES_RECIPIENT_EMAIL));
   const notesData = [
     { id: 1001, reason: 'Reparación de vitrina', status: 'accepted', days: 60, items: [['Cambio de cristal templado', 180_000], ['Mano de obra', 45_000]] },
     { id: 1002, reason: 'Consumo eléctrico adicional', status: 'accepted', days: 45, items: [['Consumo fuera de horario, octubre', 96_500]] },

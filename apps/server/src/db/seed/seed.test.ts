@@ -106,6 +106,21 @@ describe('demo seed', () => {
 
   });
 
+  it('the charge-note notice only reaches the users the demo charge notes are addressed to', async () => {
+    const { db } = ctx.database;
+    const noticed = await db.selectDistinct({ email: t.users.email }).from(all.notifications)
+      .innerJoin(t.users, eq(t.users.id, all.notifications.user_id))
+      .where(eq(all.notifications.title, 'Nueva nota de cargo disponible'));
+    const addressed = await db.selectDistinct({ email: t.users.email }).from(all.debitNoteRecipients)
+      .innerJoin(t.users, eq(t.users.id, all.debitNoteRecipients.user_id));
+    expect(noticed.map((r) => r.email).sort()).toEqual(addressed.map((r) => r.email).sort());
+    expect(noticed.map((r) => r.email).sort()).toEqual(['empresa.chl@vitrina.test', 'notas.chl@vitrina.test']);
+    // everyone else still has the other demo notifications
+    const [others] = await db.select({ n: count() }).from(all.notifications).innerJoin(t.users, eq(t.users.id, all.notifications.user_id))
+      .where(eq(t.users.email, 'empresa.per@vitrina.test'));
+    expect(others!.n).toBe(6);
+  });
+
   describe('the announcement files and the file storage', () => {
     type Key = [bucket: string, path: string];
     /** A storage that records the keys written to and removed from `inner`. */

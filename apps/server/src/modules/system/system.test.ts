@@ -69,6 +69,15 @@ describe('system routes, docs, not-found, legacy hosts, request ids', () => {
     });
   });
 
+  it('GET /codigo-de-etica.pdf (the default ETHICS_URL) answers the code of ethics as a PDF without a session', async () => {
+    const res = await get('/codigo-de-etica.pdf');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // the title in WinAnsi (latin1), accents included
+    expect(res.rawPayload.toString('latin1')).toContain('(Código de ética de Vitrina)');
+  });
+
   describe('API documentation', () => {
     it('GET /api/docs serves the OpenAPI UI without a session', async () => {
       const res = await get('/api/docs');

@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageLoader } from '../../../components/page-loader';
 import { selectClient, selectedClientOf, useHomePath, useSession } from '../../../lib/session';
 import { COMPANY_SELECTION_TEXT as T } from '../messages';
+import { CountryName } from '../../../components/country-name';
 
 /**
  * seleccionEmpresa — the companies the user belongs to (the session's clients, as the top bar's
@@ -64,7 +65,7 @@ export default function SelectCompanyPage() {
                           <Typography component="span" sx={{ display: 'block', fontSize: '1.1rem', fontWeight: 600 }}>{c.name}</Typography>
                           <Typography component="span" color="text.secondary" sx={{ display: 'block' }}>{`${country.taxIdLabel} ${c.taxId}`}</Typography>
                           <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                            <span aria-hidden>{`${country.emoji} `}</span>{country.name}
+                            <CountryName id={country.id} />
                           </Typography>
                         </Box>
                         {isCurrent && <Chip icon={<CheckIcon />} label={T.current} color="primary" size="small" />}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Avatar, Box, Button, Chip, Divider, Link, Skeleton, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
@@ -7,8 +8,9 @@ import { COUNTRIES } from '@vitrina/domain/countries/countries';
 import { selectedClientOf, useSession } from '../../../lib/session';
 import { useUserBuildings } from '../api/get-user-buildings';
 import { PROFILE_TEXT } from '../messages';
+import { CountryName } from '../../../components/country-name';
 
-function Field({ label, value }: { label: string; value: string }) {
+function Field({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Box>
       <Typography component="dt" variant="body2" color="text.secondary">{label}</Typography>
@@ -73,7 +75,7 @@ export function ProfileSummary({ user, homePath }: { user: SessionUser; homePath
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <Field label={PROFILE_TEXT.email} value={user.email} />
         <Field label={PROFILE_TEXT.phone} value={user.phone ?? PROFILE_TEXT.noPhone} />
-        <Field label={PROFILE_TEXT.country} value={`${country.emoji} ${country.name}`} />
+        <Field label={PROFILE_TEXT.country} value={<CountryName id={country.id} />} />
       </Box>
       <Divider />
       <MyCompanies user={user} homePath={homePath} />

@@ -16,6 +16,7 @@ import { useCompany } from '../../../lib/api/companies';
 import { usePermissionCategories } from '../../../lib/api/get-permission-categories';
 import { selectedClientOf, useHomePath, useSession } from '../../../lib/session';
 import { PROFILE_TEXT } from '../messages';
+import { CountryName } from '../../../components/country-name';
 
 const h2 = { title: { component: 'h2', variant: 'h2' } } as const;
 const visuallyHiddenSx = {
@@ -109,7 +110,7 @@ export default function ClientProfilePage() {
   const base: [string, ReactNode][] = [
     [COMPANY_MSG.legalName, client.name],
     [COMPANY_MSG.taxId, `${country.taxIdLabel} ${client.taxId}`],
-    [PROFILE_TEXT.country, `${country.emoji} ${country.name}`],
+    [PROFILE_TEXT.country, <CountryName id={country.id} />],
   ];
   const c = company.data;
   const contact: [string, ReactNode][] = c ? [
