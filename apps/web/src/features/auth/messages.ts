@@ -30,9 +30,4 @@ export const AUTH_TEXT = {
   cancel: 'Cancelar',
   newPasswordLink: 'Nueva contraseña',
   validatingLink: 'Validando el link...',
-  registerTitle: 'Registro de empresas',
-  registerIntro: 'El acceso a Vitrina se entrega a las empresas con contrato en nuestros centros comerciales.',
-  registerSteps: 'Para registrar tu empresa escríbenos indicando su razón social, su identificador tributario, el país y el centro comercial donde opera. Te enviaremos un correo para crear tu contraseña.',
-  registerWrite: 'Escribir a',
-  registerBack: 'Volver al inicio de sesión',
 } as const;
