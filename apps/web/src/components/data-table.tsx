@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, forwardRef, useContext, type HTMLAttributes, type ReactNode } from 'react';
 import {
   Accordion, AccordionDetails, AccordionSummary, Box, Skeleton, Stack, Table, TableBody, TableCell, TableContainer,
   TableHead, TableRow, Typography, useMediaQuery, type Theme,
@@ -11,10 +11,18 @@ export interface Column<T> {
   /** cell content; '--' for null/undefined */
   render: (row: T) => ReactNode;
   align?: 'left' | 'right' | 'center';
-  /** the header of a row (th scope="row"); on small screens, the title of the row's card */
+  /**
+   * the header of a row (th scope="row"); on small screens, the title of the row's card, after
+   * its `cardLabel` when it has one ('Folio 1004')
+   */
   rowHeader?: boolean;
   /** the label of this value in a small-screen card when the header alone is ambiguous ('Boletas bruto') */
   cardLabel?: string;
+  /**
+   * the row's buttons or menu: in a small-screen card they sit beside the title, always visible
+   * and outside the card's expand button (a button inside a button is neither valid nor usable)
+   */
+  cardAction?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -37,9 +45,29 @@ export interface DataTableProps<T> {
 
 const show = (v: ReactNode) => (v === null || v === undefined || v === '' ? '--' : v);
 
+/** the actions of the card being drawn, for its heading */
+const CardActions = createContext<ReactNode>(null);
+
+/**
+ * The heading slot of a card's Accordion: the h3 holding the expand button, and the row's actions
+ * beside it, outside the button.
+ */
+const CardHeading = forwardRef<HTMLDivElement, HTMLAttributes<HTMLHeadingElement> & { ownerState?: unknown }>(
+  function CardHeading({ ownerState: _ownerState, children, ...rest }, ref) {
+    const actions = useContext(CardActions);
+    return (
+      <Box ref={ref} sx={{ display: 'flex', alignItems: 'center' }}>
+        <Box component="h3" {...rest} sx={{ all: 'unset', display: 'block', flex: 1, minWidth: 0 }}>{children}</Box>
+        <Box sx={{ flexShrink: 0, pr: 1, display: 'flex', alignItems: 'center', gap: 1 }}>{actions}</Box>
+      </Box>
+    );
+  },
+);
+
 function DataCards<T>(p: DataTableProps<T>) {
   const title = p.columns.find((c) => c.rowHeader);
-  const rest = p.columns.filter((c) => c !== title);
+  const actions = p.columns.filter((c) => c.cardAction);
+  const rest = p.columns.filter((c) => c !== title && !c.cardAction);
   if (p.loading) return <Stack spacing={1} aria-busy="true">{Array.from({ length: 5 }, (_, i) => <Skeleton key={i} variant="rounded" height={48} />)}</Stack>;
   if (p.rows.length === 0) {
     return <Box sx={{ py: 3, textAlign: 'center' }}><Typography color="text.secondary">{p.emptyText ?? 'No hay datos'}</Typography></Box>;
@@ -48,11 +76,16 @@ function DataCards<T>(p: DataTableProps<T>) {
     <Box role="list" aria-label={p.caption}>
       {p.rows.map((r) => {
         const key = p.rowKey(r);
-        return (
-          <Accordion key={key} role="listitem" disableGutters sx={p.rowSx?.(r)}>
+        const card = (
+          <Accordion
+            key={key} role="listitem" disableGutters sx={p.rowSx?.(r)}
+            slots={actions.length ? { heading: CardHeading } : undefined}
+          >
             <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`card-${key}`} id={`card-${key}-title`}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', width: '100%' }}>
-                <Typography sx={{ fontWeight: 600 }}>{title ? show(title.render(r)) : key}</Typography>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', width: '100%' }}>
+                <Typography component="span" sx={{ fontWeight: 600 }}>
+                  {title ? <>{title.cardLabel && `${title.cardLabel} `}{show(title.render(r))}</> : key}
+                </Typography>
                 {p.cards?.summary?.(r)}
               </Stack>
             </AccordionSummary>
@@ -68,6 +101,8 @@ function DataCards<T>(p: DataTableProps<T>) {
             </AccordionDetails>
           </Accordion>
         );
+        if (!actions.length) return card;
+        return <CardActions.Provider key={key} value={actions.map((c) => <Box key={c.key}>{c.render(r)}</Box>)}>{card}</CardActions.Provider>;
       })}
     </Box>
   );

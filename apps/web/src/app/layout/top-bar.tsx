@@ -26,7 +26,7 @@ export function TopBar({ user, selectedClientId, homePath, mobile, onOpenMenu }:
     >
       <Toolbar sx={{ gap: 1 }}>
         {mobile && (
-          <IconButton edge="start" aria-label={LAYOUT_TEXT.openMenu} onClick={onOpenMenu}>
+          <IconButton edge="start" aria-label={LAYOUT_TEXT.openMenu} onClick={onOpenMenu} data-tour="menu-button">
             <MenuIcon />
           </IconButton>
         )}

@@ -8,12 +8,19 @@ export const useTour = () => useContext(TourContext);
 const SEEN_KEY = 'tour-auto-shown';
 const HIGHLIGHT = 'vitrina-tour-highlight';
 
-/** Outlines the step's target while the step is shown. */
+const shown = (el: HTMLElement | null): el is HTMLElement =>
+  !!el && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+
+/**
+ * Outlines the step's target while the step is shown. On a phone the menu and its sections sit in
+ * a closed drawer: their steps point at the button that opens it.
+ */
 function useHighlight(target: string | undefined, active: boolean) {
   useEffect(() => {
     if (!active || !target) return;
-    const el = document.querySelector<HTMLElement>(`[data-tour="${target}"]`);
-    if (!el) return;
+    const own = document.querySelector<HTMLElement>(`[data-tour="${target}"]`);
+    const el = shown(own) ? own : document.querySelector<HTMLElement>('[data-tour="menu-button"]');
+    if (!shown(el)) return;
     el.classList.add(HIGHLIGHT);
     el.scrollIntoView({ block: 'nearest' });
     return () => el.classList.remove(HIGHLIGHT);

@@ -31,6 +31,7 @@ export default function ContractsPage() {
   });
 
   const rows = contracts.data ?? [];
+  const statusChip = (r: Contract) => <Chip size="small" label={r.estatus} color={r.status === 0 ? 'success' : 'default'} />;
   // a page past the end (an old link) shows the last page
   const current = clampPage(page, rows.length, PAGE_SIZE);
   const columns: Column<Contract>[] = [
@@ -38,9 +39,9 @@ export default function ContractsPage() {
     { key: 'brand', header: COMPANY_MSG.colBrand, render: (r) => r.marcaNombre },
     { key: 'space', header: COMPANY_MSG.colSpace, render: (r) => r.espacioCodigo },
     { key: 'code', header: COMPANY_MSG.colContract, render: (r) => r.codigo, rowHeader: true },
-    { key: 'status', header: COMPANY_MSG.colStatus, render: (r) => <Chip size="small" label={r.estatus} color={r.status === 0 ? 'success' : 'default'} /> },
+    { key: 'status', header: COMPANY_MSG.colStatus, render: (r) => statusChip(r) },
     {
-      key: 'action', header: COMPANY_MSG.colAction,
+      key: 'action', header: COMPANY_MSG.colAction, cardAction: true,
       render: (r) => <Button size="small" onClick={() => set({ contrato: r.id })} aria-label={`${COMPANY_MSG.seeDetail} ${r.codigo}`}>{COMPANY_MSG.seeDetail}</Button>,
     },
   ];
@@ -55,6 +56,7 @@ export default function ContractsPage() {
             caption={COMPANY_MSG.contractsTitle} columns={columns} rowKey={(r) => r.id}
             rows={rows.slice(current * PAGE_SIZE, current * PAGE_SIZE + PAGE_SIZE)}
             loading={allowed && contracts.isPending} emptyText={COMPANY_MSG.noData}
+            cards={{ summary: statusChip }}
           />
           <TablePagination
             component="div" count={rows.length} page={current}

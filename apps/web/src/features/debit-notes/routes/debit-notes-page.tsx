@@ -40,18 +40,19 @@ export default function DebitNotesPage() {
   const fetched = useDebitNote(noteId, !!noteId && !inPage && !list.isPending);
   const opened = inPage ?? fetched.data ?? null;
 
+  const pendingChip = <Chip size="small" color="warning" label={DEBIT_NOTE_TEXT.pending} />;
   const columns: Column<DebitNoteDto>[] = [
-    { key: 'folio', header: DEBIT_TEXT.columns.folio, render: (n) => n.id, rowHeader: true },
+    { key: 'folio', header: DEBIT_TEXT.columns.folio, render: (n) => n.id, rowHeader: true, cardLabel: DEBIT_TEXT.columns.folio },
     { key: 'sent', header: DEBIT_TEXT.columns.sent, render: (n) => noteDate(n.created_at, timeZone) },
     {
       key: 'accepted', header: DEBIT_TEXT.columns.accepted,
-      render: (n) => n.accepted_at ? noteDate(n.accepted_at, timeZone) : <Chip size="small" color="warning" label={DEBIT_NOTE_TEXT.pending} />,
+      render: (n) => n.accepted_at ? noteDate(n.accepted_at, timeZone) : pendingChip,
     },
     { key: 'by', header: DEBIT_TEXT.columns.acceptedBy, render: (n) => n.accepted_by?.name },
     { key: 'store', header: DEBIT_TEXT.columns.store, render: (n) => n.contract.brand.name },
     { key: 'number', header: DEBIT_TEXT.columns.storeNumber, render: (n) => n.contract.space.code },
     {
-      key: 'actions', header: DEBIT_TEXT.columns.actions,
+      key: 'actions', header: DEBIT_TEXT.columns.actions, cardAction: true,
       render: (n) => <Button size="small" onClick={() => update({ nota: String(n.id) })} aria-label={`${DEBIT_TEXT.seeNote} ${n.id}`}>{DEBIT_TEXT.seeNote}</Button>,
     },
   ];
@@ -79,6 +80,14 @@ export default function DebitNotesPage() {
             rowKey={(n) => String(n.id)}
             loading={list.isPending && !!client}
             emptyText={DEBIT_TEXT.noData}
+            cards={{
+              summary: (n) => (
+                <>
+                  <Typography component="span" variant="body2" color="text.secondary">{n.contract.brand.name}</Typography>
+                  {!n.accepted_at && pendingChip}
+                </>
+              ),
+            }}
           />
         </Box>
         <TablePagination

@@ -111,7 +111,7 @@ export default function UsersPage() {
     {
       key: 'name', header: USERS_MSG.colName, rowHeader: true,
       render: (u) => (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <span>{fullName(u)}</span>
           {u.id === user.id && <Chip size="small" color="primary" label={USERS_MSG.you} />}
         </Stack>
@@ -124,7 +124,7 @@ export default function UsersPage() {
       key: 'status', header: USERS_MSG.colState,
       render: (u) => <Chip size="small" variant="outlined" color={u.status === 'Ok' ? 'success' : 'warning'} label={USER_STATUS_LABEL[u.status]} />,
     },
-    { key: 'actions', header: USERS_MSG.colActions, align: 'right', render: (u) => <UserRowMenu name={fullName(u)} actions={actionsOf(u)} onAction={(a) => onAction(u, a)} /> },
+    { key: 'actions', header: USERS_MSG.colActions, align: 'right', cardAction: true, render: (u) => <UserRowMenu name={fullName(u)} actions={actionsOf(u)} onAction={(a) => onAction(u, a)} /> },
   ];
 
   return (
@@ -159,7 +159,10 @@ export default function UsersPage() {
                 <Alert severity="error" action={<Button color="inherit" onClick={() => void list.refetch()}>{USERS_MSG.retry}</Button>}>{USERS_MSG.loadError}</Alert>
               ) : (
                 <>
-                  <DataTable caption={USERS_MSG.title} columns={columns} rows={shown} rowKey={(u) => u.id} loading={list.isPending} emptyText={USERS_MSG.empty} />
+                  <DataTable
+                    caption={USERS_MSG.title} columns={columns} rows={shown} rowKey={(u) => u.id} loading={list.isPending} emptyText={USERS_MSG.empty}
+                    cards={{}}
+                  />
                   <TablePagination
                     component="div" count={rows.length} page={current} rowsPerPage={size} rowsPerPageOptions={PAGE_SIZES}
                     onPageChange={(_, p) => setParam({ pagina: p ? String(p) : undefined })}
