@@ -25,6 +25,8 @@ export default defineConfig({
   ],
   use: {
     baseURL: BASE_URL,
+    // no background video on the many sign-ins (the login-video tests ask for motion themselves)
+    reducedMotion: 'reduce',
     locale: 'es-CL',
     timezoneId: 'America/Santiago',
     trace: 'retain-on-failure',

@@ -26,6 +26,8 @@ test('the login page has no serious accessibility violations', async ({ page }) 
 });
 
 test('the login page plays a muted, looping background video hidden from assistive technology', async ({ page }) => {
+  // the suite runs with reduced motion (no video on its many sign-ins): this test asks for motion
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
   const video = page.locator('main video');
@@ -63,12 +65,16 @@ test('with reduced motion the login page shows the video poster and plays nothin
 test('when the background video cannot load, the login page keeps its poster and signs in as usual', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
-  await page.route(/\/media\/login-bg\.(webm|mp4)$/, (route) => route.abort());
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  const asked: string[] = [];
+  await page.route(/\/media\/login-bg\.(webm|mp4)$/, (route) => { asked.push(route.request().url()); return route.abort(); });
   await page.goto('/');
   const video = page.locator('main video');
   await expect(video).toHaveJSProperty('networkState', 3);
   await expect(video).toHaveJSProperty('readyState', 0);
   await expect(video).toHaveAttribute('poster', '/media/login-bg-poster.webp');
+  // the video was asked for (and failed), not skipped for reduced motion
+  expect(asked.length).toBeGreaterThan(0);
   await signIn(page, ACCOUNTS.empresaChl);
   await expect(page.getByRole('heading', { name: 'Hola, Carolina Muñoz Soto' })).toBeVisible();
   expect(errors).toEqual([]);

@@ -356,6 +356,34 @@ test('news: category tabs with counts, search, detail panel, the announcement pa
   await expect(page.getByText('No hay información disponible')).toBeVisible();
 });
 
+test("an announcement's pictures play as a carousel that pauses; with reduced motion it starts paused", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await signInHome(page, ACCOUNTS.empresaChl);
+  await page.goto('/chl/shopping/noticias');
+  await page.getByLabel('Buscar noticias').fill('navideña');
+  const cards = page.getByRole('list', { name: 'Noticias' }).getByRole('listitem');
+  await expect(cards).toHaveCount(1);
+  await cards.getByRole('button').click();
+  await page.getByRole('dialog', { name: 'Feria navideña 2026' }).getByRole('link', { name: 'Ver publicación' }).click();
+
+  const carousel = page.getByRole('region', { name: 'Feria navideña 2026' });
+  await expect(carousel.getByRole('img', { name: 'Feria navideña 2026 · Imagen 1 de 3' })).toBeVisible();
+  // it moves on by itself (1.5 to 3 s a picture) until paused
+  await expect(carousel.getByRole('img', { name: 'Feria navideña 2026 · Imagen 2 de 3' })).toBeVisible({ timeout: 5_000 });
+  await carousel.getByRole('button', { name: 'Pausar carrusel' }).click();
+  const shown = await carousel.getByRole('img').getAttribute('alt');
+  await page.waitForTimeout(3_500);
+  await expect(carousel.getByRole('img')).toHaveAttribute('alt', shown!);
+  await carousel.getByRole('button', { name: 'Imagen siguiente' }).click();
+  await expect(carousel.getByRole('img')).not.toHaveAttribute('alt', shown!);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  await expect(carousel.getByRole('button', { name: 'Reanudar carrusel' })).toBeVisible();
+  await page.waitForTimeout(3_500);
+  await expect(carousel.getByRole('img', { name: 'Feria navideña 2026 · Imagen 1 de 3' })).toBeVisible();
+});
+
 test('home: the latest 3 notifications and 3 news of POST /{country}/news cut at 120 characters; the notifications page pages 5/10/25/50 and groups by day', async ({ page, request }) => {
   const newsCall = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/fo\/announcements\/chl\/news$/.test(r.url()));
   await signInHome(page, ACCOUNTS.empresaChl);
