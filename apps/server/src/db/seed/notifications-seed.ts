@@ -34,9 +34,6 @@ export function svgImage(title: string, color: string) {
   return Buffer.from(svg);
 }
 
-/** A one-page demo PDF with its title. */
-export const tinyPdf = (text: string) => textPdf(text);
-
 const DAY = 86_400_000;
 
 /** Stores a demo file where an upload made at `at` would go (bucket publicaciones, year/month/uuid.ext): its row's columns. */
@@ -129,7 +126,7 @@ export async function seedNotificationsDemo(db: Db, storage: FileStorage, now: D
       const bytes = svgImage(`${a.title}${a.images > 1 ? ` (${k + 1})` : ''}`, CATEGORY_COLOR[a.category]);
       files.push({ announcement_id: row!.id, kind: 'img', name: `imagen-${k + 1}.svg`, mime: 'image/svg+xml', ...await storeFile(storage, start, 'svg', bytes), position: k });
     }
-    if (a.pdf) files.push({ announcement_id: row!.id, kind: 'doc', name: `${a.pdf}.pdf`, mime: 'application/pdf', ...await storeFile(storage, start, 'pdf', tinyPdf(a.pdf)), position: 0 });
+    if (a.pdf) files.push({ announcement_id: row!.id, kind: 'doc', name: `${a.pdf}.pdf`, mime: 'application/pdf', ...await storeFile(storage, start, 'pdf', textPdf(a.pdf)), position: 0 });
     if (files.length) await db.insert(t.announcementFiles).values(files);
   }
 

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
-import { tinyPdf } from '../../db/seed/notifications-seed';
+import { textPdf } from '../../lib/pdf';
 import * as t from '../../db/schema/index';
 
 let ctx: TestContext;
@@ -192,13 +192,13 @@ describe('the demo seed\'s files', () => {
     expect(doc.statusCode).toBe(200);
     expect(doc.headers['content-type']).toBe('application/pdf');
     expect(doc.headers['content-disposition']).toBe("attachment; filename*=UTF-8''Protocolo%20de%20evacuacion.pdf");
-    expect(doc.rawPayload.equals(tinyPdf('Protocolo de evacuacion'))).toBe(true);
+    expect(doc.rawPayload.equals(textPdf('Protocolo de evacuacion'))).toBe(true);
     expect(doc.headers['content-length']).toBe(String(doc.rawPayload.length));
   });
 
   it('a row of an older seed (bytes in content_base64, no storage location) still downloads', async () => {
     const a = await simulacro();
-    const legacyPdf = tinyPdf('Circular antigua');
+    const legacyPdf = textPdf('Circular antigua');
     const legacySvg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#123456"/></svg>');
     await ctx.database.db.insert(t.announcementFiles).values([
       { announcement_id: a.announcementId, kind: 'doc', name: 'Circular antigua.pdf', mime: 'application/pdf', content_base64: legacyPdf.toString('base64'), position: 1 },
