@@ -29,7 +29,9 @@ const auditedBefore = addDays(today, -90);
 const x = (q: string) => database.db.execute(sql.raw(q));
 await x(`INSERT INTO buildings (id, country_id, id_sap, name, city) VALUES ('BENCH-B1', 'CHL', 'BB01', 'Mall Bench', 'Santiago')`);
 await x(`INSERT INTO brands (id, client_id, name) VALUES ('BENCH-M1', '${client}', 'Marca Bench')`);
-await x(`INSERT INTO spaces (id, building_id, code, area_m2) SELECT 'cb' || g, 'BENCH-B1', 'B-' || g, 50 FROM generate_series(1, ${SPACES}) g`);
+await x(
+  `INSERT INTO spaces (id, building_id, code, area_m2) SELECT 'cb' || g, 'BENCH-B1', 'B-' || g, 50 FROM generate_series(1, ${SPACES}) g`,
+);
 await x(`INSERT INTO contracts (id, code, client_id, brand_id, space_id, start_date, end_date, status)
   SELECT 'BENCH-C' || g, 'BE-' || g, '${client}', 'BENCH-M1', 'cb' || g, '2020-01-01', '2035-12-31', 0 FROM generate_series(1, ${SPACES}) g`);
 await x(`INSERT INTO assignments (user_id, type, client_id, brand_id)
@@ -42,7 +44,8 @@ const INDEXES = [
   'CREATE INDEX daily_sales_client_date ON daily_sales USING btree (client_id, fecha_registro)',
 ];
 await x(`DELETE FROM daily_sales WHERE contract_id LIKE 'BENCH-%'`);
-for (const name of ['daily_sales_contract_date', 'daily_sales_space_date', 'daily_sales_client_date']) await x(`DROP INDEX IF EXISTS ${name}`);
+for (const name of ['daily_sales_contract_date', 'daily_sales_space_date', 'daily_sales_client_date'])
+  await x(`DROP INDEX IF EXISTS ${name}`);
 await x(`SET session_replication_role = replica`);
 await x(`INSERT INTO daily_sales (contract_id, space_id, client_id, country_id, fecha_registro, monto_total_bruto,
     monto_total_neto, total_tickets, comentarios, detalles, auditada, tipo_registro, metodo_ingreso, created_by, created_at, updated_at)

@@ -47,7 +47,9 @@ const MONTHS = Array.from({ length: 22 }, (_, i) => {
 
 async function runTarget(target) {
   const spaces = target === 'pglite' ? Number(process.env.BENCH_PGLITE_SPACES ?? SPACES) : SPACES;
-  let dbArg; let cleanup; let serverEnv;
+  let dbArg;
+  let cleanup;
+  let serverEnv;
   if (target === 'postgres') {
     const name = `vitrina_bench_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: PG_URL });
@@ -75,8 +77,11 @@ async function runTarget(target) {
   try {
     console.log(`» ${target}: seeding ${spaces} spaces × ${DAYS} days...`);
     const seeded = spawnSync(bin('tsx'), ['bench/daily-sales-seed.ts', dbArg, NOW], {
-      cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...serverEnv, BENCH_SPACES: String(spaces), BENCH_DAYS: String(DAYS), LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 24,
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, ...serverEnv, BENCH_SPACES: String(spaces), BENCH_DAYS: String(DAYS), LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+      maxBuffer: 1 << 24,
     });
     if (seeded.status !== 0) throw new Error(`seed failed (${seeded.status})`);
     result.seed = JSON.parse(seeded.stdout.trim().split('\n').at(-1));
@@ -85,22 +90,46 @@ async function runTarget(target) {
     if (target === 'postgres') {
       const c = new pg.Client({ connectionString: dbArg });
       await c.connect();
-      const plan = await c.query(`EXPLAIN (ANALYZE, BUFFERS) SELECT * FROM daily_sales WHERE contract_id = 'BENCH-C${Math.ceil(spaces / 2)}' AND fecha_registro BETWEEN '2026-10-01' AND '2026-10-31'`);
-      result.monthQueryPlan = plan.rows.map((r) => r['QUERY PLAN']).filter((l) => /Scan|Execution/.test(l)).map((l) => l.trim());
+      const plan = await c.query(
+        `EXPLAIN (ANALYZE, BUFFERS) SELECT * FROM daily_sales WHERE contract_id = 'BENCH-C${Math.ceil(spaces / 2)}' AND fecha_registro BETWEEN '2026-10-01' AND '2026-10-31'`,
+      );
+      result.monthQueryPlan = plan.rows
+        .map((r) => r['QUERY PLAN'])
+        .filter((l) => /Scan|Execution/.test(l))
+        .map((l) => l.trim());
       await c.end();
     }
 
     const server = spawn(bin('tsx'), ['apps/server/src/server.ts'], {
-      cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, ...serverEnv, PORT: String(PORT), CLOCK_START: NOW, CAPTCHA_PROVIDER: 'none', RATE_LIMIT_AUTH_MAX: '100000000', LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'true' },
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        ...serverEnv,
+        PORT: String(PORT),
+        CLOCK_START: NOW,
+        CAPTCHA_PROVIDER: 'none',
+        RATE_LIMIT_AUTH_MAX: '100000000',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        SEED_DEMO: 'true',
+      },
     });
     try {
       for (let i = 0; ; i++) {
-        try { if ((await fetch(`${BASE}/api/health`)).ok) break; } catch { /* starting */ }
+        try {
+          if ((await fetch(`${BASE}/api/health`)).ok) break;
+        } catch {
+          /* starting */
+        }
         if (i > 600) throw new Error('server did not start');
         await sleep(250);
       }
-      const login = await fetch(`${BASE}/api/fo/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: EMAIL, password: 'Vitrina.2026' }) });
+      const login = await fetch(`${BASE}/api/fo/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: EMAIL, password: 'Vitrina.2026' }),
+      });
       const { jwt } = await login.json();
       const headers = { authorization: `Bearer ${jwt}` };
       const period = async () => {
@@ -111,17 +140,34 @@ async function runTarget(target) {
       };
       for (let i = 0; i < 100; i++) await period(); // warm-up
 
-      const timed = async (fn) => { const t0 = performance.now(); const ok = await fn().catch(() => false); return [performance.now() - t0, ok]; };
+      const timed = async (fn) => {
+        const t0 = performance.now();
+        const ok = await fn().catch(() => false);
+        return [performance.now() - t0, ok];
+      };
       // one client in sequence
-      const seq = []; let seqErr = 0;
-      for (let i = 0; i < 500; i++) { const [ms, ok] = await timed(period); seq.push(ms); if (!ok) seqErr++; }
+      const seq = [];
+      let seqErr = 0;
+      for (let i = 0; i < 500; i++) {
+        const [ms, ok] = await timed(period);
+        seq.push(ms);
+        if (!ok) seqErr++;
+      }
       result.monthQuerySequential = { requests: seq.length, errors: seqErr, ...quantiles(seq) };
       // concurrent clients for SECONDS
       const load = async (conns, fn) => {
-        const lat = []; let errors = 0; const until = Date.now() + SECONDS * 1000;
-        await Promise.all(Array.from({ length: conns }, async (_, w) => {
-          while (Date.now() < until) { const [ms, ok] = await timed(() => fn(w)); lat.push(ms); if (!ok) errors++; }
-        }));
+        const lat = [];
+        let errors = 0;
+        const until = Date.now() + SECONDS * 1000;
+        await Promise.all(
+          Array.from({ length: conns }, async (_, w) => {
+            while (Date.now() < until) {
+              const [ms, ok] = await timed(() => fn(w));
+              lat.push(ms);
+              if (!ok) errors++;
+            }
+          }),
+        );
         return { connections: conns, requests: lat.length, errors, perSecond: Math.round(lat.length / SECONDS), ...quantiles(lat) };
       };
       result.monthQueryConcurrent = await load(CONNECTIONS, period);
@@ -132,11 +178,20 @@ async function runTarget(target) {
         const day = `2026-11-${String(pick(today)).padStart(2, '0')}`;
         const tickets = 1 + pick(50);
         const res = await fetch(`${BASE}/api/fo/sales/report/daily_sales/chl/${EMAIL}`, {
-          method: 'POST', headers: { ...headers, 'content-type': 'application/json' },
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
           body: JSON.stringify({
-            country_id: 'CHL', space_int_code: `cb${pick(spaces)}`, fecha_registro: day, comentarios: '',
-            detalles: { total_tickets_boletas: tickets, total_monto_efectivo_boletas: tickets * 1000, total_monto_tarjeta_boletas: tickets * 2500 },
-            tipo_registro: 'diaria', metodo_ingreso: 'form',
+            country_id: 'CHL',
+            space_int_code: `cb${pick(spaces)}`,
+            fecha_registro: day,
+            comentarios: '',
+            detalles: {
+              total_tickets_boletas: tickets,
+              total_monto_efectivo_boletas: tickets * 1000,
+              total_monto_tarjeta_boletas: tickets * 2500,
+            },
+            tipo_registro: 'diaria',
+            metodo_ingreso: 'form',
           }),
         });
         const text = await res.text();
@@ -162,15 +217,22 @@ for (const target of TARGETS) {
   console.log(JSON.stringify(r, null, 2));
   results.push(r);
 }
-console.log(`\nDaily-sales bench (${SECONDS} s per load, ${CONNECTIONS} readers, ${DECLARERS} declarers; target: month query p99 < 50 ms on PostgreSQL)`);
-console.table(results.map((r) => ({
-  target: r.target, rows: r.seed?.rows, seedS: r.seed?.seconds,
-  'month p50/p99 (1 client)': r.monthQuerySequential && `${r.monthQuerySequential.p50ms} / ${r.monthQuerySequential.p99ms} ms`,
-  [`month p50/p99 (${CONNECTIONS} clients)`]: r.monthQueryConcurrent && `${r.monthQueryConcurrent.p50ms} / ${r.monthQueryConcurrent.p99ms} ms`,
-  'month req/s': r.monthQueryConcurrent?.perSecond,
-  'declarations/s': r.declarations?.perSecond,
-  'decl p50/p99': r.declarations && `${r.declarations.p50ms} / ${r.declarations.p99ms} ms`,
-  errors: (r.monthQuerySequential?.errors ?? 0) + (r.monthQueryConcurrent?.errors ?? 0) + (r.declarations?.errors ?? 0),
-  error: r.error,
-})));
+console.log(
+  `\nDaily-sales bench (${SECONDS} s per load, ${CONNECTIONS} readers, ${DECLARERS} declarers; target: month query p99 < 50 ms on PostgreSQL)`,
+);
+console.table(
+  results.map((r) => ({
+    target: r.target,
+    rows: r.seed?.rows,
+    seedS: r.seed?.seconds,
+    'month p50/p99 (1 client)': r.monthQuerySequential && `${r.monthQuerySequential.p50ms} / ${r.monthQuerySequential.p99ms} ms`,
+    [`month p50/p99 (${CONNECTIONS} clients)`]:
+      r.monthQueryConcurrent && `${r.monthQueryConcurrent.p50ms} / ${r.monthQueryConcurrent.p99ms} ms`,
+    'month req/s': r.monthQueryConcurrent?.perSecond,
+    'declarations/s': r.declarations?.perSecond,
+    'decl p50/p99': r.declarations && `${r.declarations.p50ms} / ${r.declarations.p99ms} ms`,
+    errors: (r.monthQuerySequential?.errors ?? 0) + (r.monthQueryConcurrent?.errors ?? 0) + (r.declarations?.errors ?? 0),
+    error: r.error,
+  })),
+);
 process.exit(results.some((r) => r.error) ? 1 : 0);

@@ -20,14 +20,30 @@ ensureDependencies();
 buildWeb();
 const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-bench-'));
 const server = spawn(bin('tsx'), ['apps/server/src/server.ts'], {
-  cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, CAPTCHA_PROVIDER: 'none', RATE_LIMIT_AUTH_MAX: '100000000', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  cwd: ROOT,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    CAPTCHA_PROVIDER: 'none',
+    RATE_LIMIT_AUTH_MAX: '100000000',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  },
 });
-const stop = () => { server.kill('SIGTERM'); rmSync(dataDir, { recursive: true, force: true }); };
+const stop = () => {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
 process.on('exit', stop);
 
 for (let i = 0; ; i++) {
-  try { if ((await fetch(`${BASE}/api/health`)).ok) break; } catch { /* starting */ }
+  try {
+    if ((await fetch(`${BASE}/api/health`)).ok) break;
+  } catch {
+    /* starting */
+  }
   if (i > 240) throw new Error('server did not start');
   await new Promise((r) => setTimeout(r, 500));
 }
@@ -38,7 +54,10 @@ const results = {};
 try {
   const require = createRequire(join(ROOT, 'e2e', 'package.json'));
   const { chromium } = require('@playwright/test');
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   const page = await browser.newPage();
   const scripts = [];
   page.on('response', async (res) => {
@@ -49,31 +68,41 @@ try {
   await browser.close();
   const sizes = scripts.map((s) => ({ file: new URL(s.url).pathname, raw: s.body.length, gzip: gzipSync(s.body).length }));
   const total = sizes.reduce((a, s) => a + s.gzip, 0);
-  results.loginPageJs = { files: sizes.length, gzipKB: +(total / 1024).toFixed(1), rawKB: +(sizes.reduce((a, s) => a + s.raw, 0) / 1024).toFixed(1), targetKB: 200, ok: total < 200 * 1024 };
+  results.loginPageJs = {
+    files: sizes.length,
+    gzipKB: +(total / 1024).toFixed(1),
+    rawKB: +(sizes.reduce((a, s) => a + s.raw, 0) / 1024).toFixed(1),
+    targetKB: 200,
+    ok: total < 200 * 1024,
+  };
   console.table(sizes.map((s) => ({ ...s, gzipKB: +(s.gzip / 1024).toFixed(1) })));
 } catch (e) {
   results.loginPageJs = { error: String(e) };
 }
 
 // 2. throughput
-const login = () => fetch(`${BASE}/api/fo/auth/login`, {
-  method: 'POST', headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'empresa.chl@vitrina.test', password: 'Vitrina.2026' }),
-});
+const login = () =>
+  fetch(`${BASE}/api/fo/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'empresa.chl@vitrina.test', password: 'Vitrina.2026' }),
+  });
 
 async function load(name, worker) {
   const latencies = [];
   let errors = 0;
   const until = Date.now() + SECONDS * 1000;
-  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
-    const state = {};
-    while (Date.now() < until) {
-      const t0 = performance.now();
-      const ok = await worker(state).catch(() => false);
-      latencies.push(performance.now() - t0);
-      if (!ok) errors++;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      const state = {};
+      while (Date.now() < until) {
+        const t0 = performance.now();
+        const ok = await worker(state).catch(() => false);
+        latencies.push(performance.now() - t0);
+        if (!ok) errors++;
+      }
+    }),
+  );
   latencies.sort((a, b) => a - b);
   const q = (p) => +latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))].toFixed(1);
   results[name] = { requests: latencies.length, errors, rps: +(latencies.length / SECONDS).toFixed(0), p50ms: q(0.5), p99ms: q(0.99) };
@@ -83,7 +112,10 @@ await load('POST /api/fo/auth/login', async () => (await login()).ok);
 await load('GET /api/fo/auth/renew', async (s) => {
   if (!s.jwt) s.jwt = (await (await login()).json()).jwt;
   const res = await fetch(`${BASE}/api/fo/auth/renew`, { headers: { authorization: `Bearer ${s.jwt}` } });
-  if (!res.ok) { s.jwt = undefined; return false; }
+  if (!res.ok) {
+    s.jwt = undefined;
+    return false;
+  }
   s.jwt = (await res.json()).jwt;
   return true;
 });

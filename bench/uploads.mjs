@@ -19,14 +19,30 @@ const CONCURRENCY = 20;
 ensureDependencies();
 const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-bench-uploads-'));
 const server = spawn(bin('tsx'), ['apps/server/src/server.ts'], {
-  cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, CAPTCHA_PROVIDER: 'none', RATE_LIMIT_AUTH_MAX: '100000', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  cwd: ROOT,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    CAPTCHA_PROVIDER: 'none',
+    RATE_LIMIT_AUTH_MAX: '100000',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  },
 });
-const stop = () => { server.kill('SIGTERM'); rmSync(dataDir, { recursive: true, force: true }); };
+const stop = () => {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
 process.on('exit', stop);
 
 for (let i = 0; ; i++) {
-  try { if ((await fetch(`${BASE}/api/health`)).ok) break; } catch { /* starting */ }
+  try {
+    if ((await fetch(`${BASE}/api/health`)).ok) break;
+  } catch {
+    /* starting */
+  }
   if (i > 240) throw new Error('server did not start');
   await new Promise((r) => setTimeout(r, 500));
 }
@@ -40,20 +56,27 @@ function serverRss() {
         const kids = readFileSync(`/proc/${pids[i]}/task/${task}/children`, 'utf8').trim();
         if (kids) pids.push(...kids.split(/\s+/).map(Number));
       }
-    } catch { /* gone */ }
+    } catch {
+      /* gone */
+    }
   }
   return pids.reduce((sum, pid) => {
     try {
       const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
       return sum + kb * 1024;
-    } catch { return sum; }
+    } catch {
+      return sum;
+    }
   }, 0);
 }
 
-const login = await (await fetch(`${BASE}/api/fo/auth/login`, {
-  method: 'POST', headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'empresa.col@vitrina.test', password: 'Vitrina.2026' }),
-})).json();
+const login = await (
+  await fetch(`${BASE}/api/fo/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'empresa.col@vitrina.test', password: 'Vitrina.2026' }),
+  })
+).json();
 const auth = { authorization: `Bearer ${login.jwt}` };
 
 const pdf = (size) => {
@@ -71,7 +94,10 @@ async function uploadOnce(body, name) {
 
 const MB = 1024 * 1024;
 const results = {};
-for (const [label, size] of [['1 MB', MB], ['5 MB', 5_242_880]]) {
+for (const [label, size] of [
+  ['1 MB', MB],
+  ['5 MB', 5_242_880],
+]) {
   const body = pdf(size);
   // warm-up
   await uploadOnce(body, 'warm.pdf');
@@ -80,13 +106,20 @@ for (const [label, size] of [['1 MB', MB], ['5 MB', 5_242_880]]) {
   let errors = 0;
   for (let i = 0; i < SEQUENTIAL; i++) if (!(await uploadOnce(body, `seq-${i}.pdf`))) errors++;
   let s = (performance.now() - t0) / 1000;
-  const sequential = { uploads: SEQUENTIAL, errors, uploadsPerS: +(SEQUENTIAL / s).toFixed(1), MBps: +((SEQUENTIAL * size) / MB / s).toFixed(1) };
+  const sequential = {
+    uploads: SEQUENTIAL,
+    errors,
+    uploadsPerS: +(SEQUENTIAL / s).toFixed(1),
+    MBps: +((SEQUENTIAL * size) / MB / s).toFixed(1),
+  };
   // 20 at once, sampling the server's RSS
   global.gc?.();
   await new Promise((r) => setTimeout(r, 1000));
   const before = serverRss();
   let peak = before;
-  const sampler = setInterval(() => { peak = Math.max(peak, serverRss()); }, 20);
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, serverRss());
+  }, 20);
   t0 = performance.now();
   errors = 0;
   for (let round = 0; round < ROUNDS; round++) {
@@ -107,7 +140,9 @@ for (const [label, size] of [['1 MB', MB], ['5 MB', 5_242_880]]) {
   console.log(label, JSON.stringify(results[label]));
 }
 
-console.log(`\nVitrina upload bench (POST /api/fo/files, local disk storage, embedded PGlite; ${CONCURRENCY} concurrent × ${ROUNDS} rounds)`);
+console.log(
+  `\nVitrina upload bench (POST /api/fo/files, local disk storage, embedded PGlite; ${CONCURRENCY} concurrent × ${ROUNDS} rounds)`,
+);
 console.log(JSON.stringify(results, null, 2));
 stop();
 process.exit(0);

@@ -9,7 +9,9 @@ const API_TARGET = process.env.VITRINA_API_URL ?? 'http://localhost:3000';
 /** One git fact, or 'desconocido' when git (or the fact) is not available. */
 function git(args: string): string {
   try {
-    const out = execSync(`git ${args}`, { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    const out = execSync(`git ${args}`, { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
     return out || UNKNOWN;
   } catch {
     return UNKNOWN;

@@ -67,7 +67,10 @@ test('when the background video cannot load, the login page keeps its poster and
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   const asked: string[] = [];
-  await page.route(/\/media\/login-bg\.(webm|mp4)$/, (route) => { asked.push(route.request().url()); return route.abort(); });
+  await page.route(/\/media\/login-bg\.(webm|mp4)$/, (route) => {
+    asked.push(route.request().url());
+    return route.abort();
+  });
   await page.goto('/');
   const video = page.locator('main video');
   await expect(video).toHaveJSProperty('networkState', 3);
@@ -191,8 +194,13 @@ test('forgot password: the e-mailed link sets a new password that then signs in'
 test('while the recovery screen loads, the login page shows the wait and takes no typing', async ({ page }) => {
   // hold the recovery screen's code, as a slow connection would
   let release!: () => void;
-  const released = new Promise<void>((r) => { release = r; });
-  await page.route('**/assets/recover-password-page-*.js', async (route) => { await released; await route.continue(); });
+  const released = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route('**/assets/recover-password-page-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
   await page.goto('/');
   await page.getByRole('button', { name: 'Olvidé mi contraseña' }).click();
   await expect(page).toHaveURL(/\/auth\/recuperar_password$/);
@@ -239,7 +247,9 @@ test("the set-password page's optional 'expired' flag counts when present", asyn
 
 test('an unknown set-password link opens the invalid-link dialog', async ({ page }) => {
   await page.goto('/auth/configurar_password/no-existe-este-token');
-  await expect(page.getByText('El link con el que accediste no es válido, puedes generar uno nuevo para configurar tu nueva contraseña.')).toBeVisible();
+  await expect(
+    page.getByText('El link con el que accediste no es válido, puedes generar uno nuevo para configurar tu nueva contraseña.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Nueva contraseña' }).click();
   await expect(page).toHaveURL(/\/auth\/recuperar_password$/);
 });
@@ -291,7 +301,10 @@ test("the default registration page ('/registro') explains how a company asks fo
   await page.goto('/registro');
   await expect(page.getByRole('heading', { name: 'Registro de empresas' })).toBeVisible();
   await expect(page.getByText('Para registrar tu empresa escríbenos')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'soporte@vitrina.test' })).toHaveAttribute('href', /^mailto:soporte@vitrina\.test\?subject=Registro/);
+  await expect(page.getByRole('link', { name: 'soporte@vitrina.test' })).toHaveAttribute(
+    'href',
+    /^mailto:soporte@vitrina\.test\?subject=Registro/,
+  );
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Volver al inicio de sesión' }).click();
   await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();

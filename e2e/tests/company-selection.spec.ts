@@ -17,7 +17,9 @@ async function signInAndWait(page: Page, email: string) {
   await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
 }
 
-test('seleccionEmpresa lists the user\'s companies, marks the current one and switches with the keyboard; no serious accessibility violations', async ({ page }) => {
+test("seleccionEmpresa lists the user's companies, marks the current one and switches with the keyboard; no serious accessibility violations", async ({
+  page,
+}) => {
   await signInAndWait(page, ACCOUNTS.empresaChl);
   const selector = page.getByRole('combobox', { name: 'Empresa' });
   await expect(selector).toHaveText(ANDES.name);
@@ -57,7 +59,9 @@ test('seleccionEmpresa lists the user\'s companies, marks the current one and sw
   await expect(page.getByRole('button', { name: new RegExp(ANDES.name) })).toHaveAttribute('aria-current', 'true');
 });
 
-test('ver_cliente from Mi Perfil: the company\'s data and the user\'s permissions by category; no serious accessibility violations', async ({ page }) => {
+test("ver_cliente from Mi Perfil: the company's data and the user's permissions by category; no serious accessibility violations", async ({
+  page,
+}) => {
   await signInAndWait(page, ACCOUNTS.empresaChl);
   await page.getByRole('button', { name: 'Menú de usuario' }).click();
   await page.getByRole('menuitem', { name: 'Mi Perfil' }).click();
@@ -84,7 +88,10 @@ test('ver_cliente from Mi Perfil: the company\'s data and the user\'s permission
     await expect(data.getByRole('term').filter({ hasText: term })).toBeVisible();
     await expect(data.getByRole('definition').filter({ hasText: value })).toBeVisible();
   }
-  await expect(data.getByRole('link', { name: /administracion@comercialpacifico\.cl/ })).toHaveAttribute('href', 'mailto:administracion@comercialpacifico.cl');
+  await expect(data.getByRole('link', { name: /administracion@comercialpacifico\.cl/ })).toHaveAttribute(
+    'href',
+    'mailto:administracion@comercialpacifico.cl',
+  );
   // the country shows a drawn flag (hidden from screen readers), not an emoji that some systems draw as boxes
   const country = data.getByRole('definition').filter({ hasText: 'Chile' });
   await expect(country).toHaveText('Chile');

@@ -19,7 +19,14 @@ test('Mi empresa shows the company data, its contacts and brands; no serious acc
   await page.goto(`${HOME}/empresa`);
   await expect(page.getByRole('heading', { name: 'Mi empresa' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Inversiones Andes Retail SpA' })).toBeVisible();
-  for (const text of ['Razón social', 'Identificador fiscal', 'https://andesretail.cl', 'contacto@andesretail.cl', '+56 2 2345 6789', 'Av. Apoquindo 4500, Las Condes, Santiago']) {
+  for (const text of [
+    'Razón social',
+    'Identificador fiscal',
+    'https://andesretail.cl',
+    'contacto@andesretail.cl',
+    '+56 2 2345 6789',
+    'Av. Apoquindo 4500, Las Condes, Santiago',
+  ]) {
     await expect(page.getByText(text, { exact: true })).toBeVisible();
   }
   const contacts = page.getByRole('list', { name: 'Contactos' });
@@ -30,7 +37,9 @@ test('Mi empresa shows the company data, its contacts and brands; no serious acc
 
   const brands = page.getByRole('list', { name: 'Marcas' });
   await expect(brands.getByRole('link', { name: 'Café Montaña' })).toBeVisible();
-  await expect(brands.getByRole('listitem').filter({ hasText: 'Café Montaña' })).toContainText('Administrador de marca: Felipe Rojas Contreras');
+  await expect(brands.getByRole('listitem').filter({ hasText: 'Café Montaña' })).toContainText(
+    'Administrador de marca: Felipe Rojas Contreras',
+  );
   await expect(brands.getByRole('link', { name: 'Asignar + Librería Austral' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
@@ -71,8 +80,13 @@ test('Mi empresa and the brand page: loading, error with Reintentar, and empty s
   // the company call is held, then fails: the loading text, then the error; Reintentar loads the data
   const company = '**/api/fo/companies/empresas/CHL76543210-3';
   let release = () => {};
-  const held = new Promise<void>((r) => { release = r; });
-  await page.route(company, async (route) => { await held; await route.fulfill(failure); });
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(company, async (route) => {
+    await held;
+    await route.fulfill(failure);
+  });
   await page.goto(`${HOME}/empresa`);
   await expect(page.getByRole('status').getByText('Cargando información de la empresa...')).toBeVisible();
   release();
@@ -123,7 +137,10 @@ test('a brand administrator cannot see the company page data, and sees only his 
   await expect(page.getByRole('button', { name: 'Editar marca' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Espacios de arriendo' })).toBeVisible();
   // the contract detail drawer
-  await page.getByRole('button', { name: /^Ver detalle / }).first().click();
+  await page
+    .getByRole('button', { name: /^Ver detalle / })
+    .first()
+    .click();
   const drawer = page.getByRole('dialog', { name: 'Detalle de Contrato' });
   await expect(drawer.getByText('Fin de vigencia')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
@@ -137,17 +154,24 @@ test('contracts page: columns, 5 rows per page, status and the contract detail d
   await signInAndWait(page, ACCOUNTS.empresaChl);
   await page.goto(`${HOME}/contratos`);
   await expect(page.getByRole('heading', { name: 'Contratos' })).toBeVisible();
-  for (const h of ['Centro comercial', 'Marca', 'Número local', 'Contrato', 'Estatus', 'Acción']) await expect(page.getByRole('columnheader', { name: h })).toBeVisible();
+  for (const h of ['Centro comercial', 'Marca', 'Número local', 'Contrato', 'Estatus', 'Acción'])
+    await expect(page.getByRole('columnheader', { name: h })).toBeVisible();
   const body = page.locator('tbody tr');
   await expect(body).toHaveCount(5);
   await expect(page.getByText('1–5 de 6')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Ir a la página siguiente' }).or(page.getByRole('button', { name: /next page/i })).click();
+  await page
+    .getByRole('button', { name: 'Ir a la página siguiente' })
+    .or(page.getByRole('button', { name: /next page/i }))
+    .click();
   await expect(body).toHaveCount(1);
   await expect(body.first()).toContainText('no vigente');
   await expect(page).toHaveURL(/page=1/);
 
-  await body.first().getByRole('button', { name: /^Ver detalle/ }).click();
+  await body
+    .first()
+    .getByRole('button', { name: /^Ver detalle/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Detalle de Contrato' });
   await expect(dialog.getByText('Número de contrato')).toBeVisible();
   await expect(dialog.getByText('Inicio de contrato')).toBeVisible();
@@ -192,12 +216,15 @@ test.describe('changes on a server of its own', () => {
     await expect(page.getByRole('list', { name: 'Administrador de marca' }).getByText('Felipe Rojas Contreras')).toBeVisible();
 
     await page.goto(`${own.base}${HOME}/empresa`);
-    await expect(page.getByRole('list', { name: 'Marcas' }).getByRole('listitem').filter({ hasText: 'Librería Austral' }))
-      .toContainText('Administrador de marca: Felipe Rojas Contreras');
+    await expect(page.getByRole('list', { name: 'Marcas' }).getByRole('listitem').filter({ hasText: 'Librería Austral' })).toContainText(
+      'Administrador de marca: Felipe Rojas Contreras',
+    );
     await expect(page.getByRole('link', { name: 'Asignar + Librería Austral' })).toHaveCount(0);
   });
 
-  test('the create-contact wizard: validation, the existing-email path assigns the role, a new contact gets the welcome e-mail', async ({ page }) => {
+  test('the create-contact wizard: validation, the existing-email path assigns the role, a new contact gets the welcome e-mail', async ({
+    page,
+  }) => {
     await signInAndWait(page, ACCOUNTS.empresaChl, own.base);
     await page.goto(`${own.base}${HOME}/marca/CHL-M11`);
     await expect(page.getByRole('heading', { name: 'Café Montaña', level: 1 })).toBeVisible();
@@ -253,7 +280,9 @@ test.describe('changes on a server of its own', () => {
     expect(mail.text).toContain('/auth/configurar_password/');
   });
 
-  test('Editar empresa: the phone, website and logo change and stay after a reload; the legal name and tax id are not editable', async ({ page }) => {
+  test('Editar empresa: the phone, website and logo change and stay after a reload; the legal name and tax id are not editable', async ({
+    page,
+  }) => {
     await signInAndWait(page, ACCOUNTS.empresaChl, own.base);
     await page.goto(`${own.base}${HOME}/empresa`);
     await expect(page.getByRole('heading', { name: 'Inversiones Andes Retail SpA' })).toBeVisible();
@@ -275,7 +304,8 @@ test.describe('changes on a server of its own', () => {
     await drawer.getByLabel('Sitio web').fill('https://nuevo.andesretail.cl');
     await drawer.getByLabel('Teléfono').fill('+56 2 2999 1234');
     await drawer.getByLabel('Logo').setInputFiles({
-      name: 'logo.png', mimeType: 'image/png',
+      name: 'logo.png',
+      mimeType: 'image/png',
       buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
     });
     await expect(drawer.getByText('logo.png')).toBeVisible();
@@ -305,7 +335,8 @@ test.describe('changes on a server of its own', () => {
     await expect(save).toBeDisabled();
     await drawer.getByLabel('Teléfono').fill('+56 9 1111 2222');
     await drawer.getByLabel('Logo').setInputFiles({
-      name: 'cafe.png', mimeType: 'image/png',
+      name: 'cafe.png',
+      mimeType: 'image/png',
       buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
     });
     await expect(drawer.getByText('cafe.png')).toBeVisible();

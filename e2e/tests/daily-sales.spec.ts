@@ -20,8 +20,14 @@ const requireFromServer = createRequire(resolve(import.meta.dirname, '../../apps
 const ExcelJS = requireFromServer('exceljs') as typeof import('exceljs');
 
 interface Row {
-  id: string | null; fecha_registro: string; fecha: string; tipo: string; cargable: boolean; auditada: boolean;
-  justification_id: number | null; total: number | null;
+  id: string | null;
+  fecha_registro: string;
+  fecha: string;
+  tipo: string;
+  cargable: boolean;
+  auditada: boolean;
+  justification_id: number | null;
+  total: number | null;
 }
 
 let own: OwnServer | undefined;
@@ -39,7 +45,9 @@ async function api<T>(page: Page, path: string, init: { method?: string; data?: 
   for (let attempt = 0; ; attempt++) {
     const token = await page.evaluate(() => sessionStorage.getItem('token'));
     const res = await page.request.fetch(`${BASE}/api/fo/sales${path}`, {
-      method: init.method ?? 'GET', data: init.data, headers: { Authorization: `Bearer ${token}` },
+      method: init.method ?? 'GET',
+      data: init.data,
+      headers: { Authorization: `Bearer ${token}` },
     });
     // a renew in flight has already revoked the token the page still holds: read it again
     if (res.status() === 401 && attempt < 5) {
@@ -56,23 +64,39 @@ async function monthRows(page: Page, space: string, ym: string) {
   expect(r.status).toBe(200);
   return r.body.data.data;
 }
-const dayOf = async (page: Page, space: string, date: string) => (await monthRows(page, space, date.slice(0, 7))).find((r) => r.fecha_registro === date)!;
+const dayOf = async (page: Page, space: string, date: string) =>
+  (await monthRows(page, space, date.slice(0, 7))).find((r) => r.fecha_registro === date)!;
 
 /** resumen-ventas-detalle/{space_int_code}/{taxId} (spec 2 §2). */
 const spacePath = (country: string, space: string, taxId: string, ym: string, view = 'tabla') =>
   `${BASE}/${country}/shopping/resumen-ventas-detalle/${space}/${taxId}?mes=${ym}&vista=${view}`;
 
-const dayRow = (page: Page, fecha: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: fecha, exact: true }) });
+const dayRow = (page: Page, fecha: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: fecha, exact: true }) });
 
 async function bulkFile(rows: (string | number)[][]) {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Ventas');
-  ws.addRow(['País', 'RUT/ID fiscal', 'ID espacio contrato', 'Local', 'Marca', 'Centro comercial', 'Fecha (aaaa-mm-dd)', 'Total tickets', 'Total ventas', 'Total notas de crédito']);
+  ws.addRow([
+    'País',
+    'RUT/ID fiscal',
+    'ID espacio contrato',
+    'Local',
+    'Marca',
+    'Centro comercial',
+    'Fecha (aaaa-mm-dd)',
+    'Total tickets',
+    'Total ventas',
+    'Total notas de crédito',
+  ]);
   for (const r of rows) ws.addRow(r);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
-const xlsx = async (name: string, rows: (string | number)[][]) =>
-  ({ name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await bulkFile(rows) });
+const xlsx = async (name: string, rows: (string | number)[][]) => ({
+  name,
+  mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  buffer: await bulkFile(rows),
+});
 
 async function signInElsewhere(browser: Browser, email: string) {
   const context = await browser.newContext();
@@ -154,9 +178,18 @@ test.describe('daily sales on 5 December 2026, before the cut-off day', () => {
     // the server refuses December too, whatever the page shows
     const refused = await api<{ message: string }>(page, `/report/daily_sales/chl/${encodeURIComponent(ACCOUNTS.localChl)}`, {
       method: 'POST',
-      data: { country_id: 'CHL', space_int_code: 'c1001', fecha_registro: '2026-12-04', detalles: { total_tickets_boletas: 1, total_monto_efectivo_boletas: 1000 }, metodo_ingreso: 'form' },
+      data: {
+        country_id: 'CHL',
+        space_int_code: 'c1001',
+        fecha_registro: '2026-12-04',
+        detalles: { total_tickets_boletas: 1, total_monto_efectivo_boletas: 1000 },
+        metodo_ingreso: 'form',
+      },
     });
-    expect(refused).toEqual({ status: 422, body: expect.objectContaining({ message: 'No puedes declarar ventas para este mes si tienes ventas pendientes del mes anterior.' }) });
+    expect(refused).toEqual({
+      status: 422,
+      body: expect.objectContaining({ message: 'No puedes declarar ventas para este mes si tienes ventas pendientes del mes anterior.' }),
+    });
     expect(await dayOf(page, 'c1001', '2026-12-04')).toMatchObject({ id: null, tipo: 'pendiente' });
   });
 
@@ -171,7 +204,9 @@ test.describe('daily sales on 5 December 2026, before the cut-off day', () => {
     await dayRow(page, '04/11/2026').getByRole('button', { name: 'Declarar 04/11/2026' }).click();
     const drawer = page.getByRole('dialog', { name: 'Declarar venta del 04/11/2026' });
     await expect(drawer).toBeVisible();
-    await expect(drawer.getByText('¡Importante! Los montos ingresados deben ser expresados en valores brutos con IVA incluido.')).toBeVisible();
+    await expect(
+      drawer.getByText('¡Importante! Los montos ingresados deben ser expresados en valores brutos con IVA incluido.'),
+    ).toBeVisible();
     // Boletas: cash and card stay disabled until there are tickets; one ticket cannot carry cash and card
     await expect(drawer.getByLabel('Monto efectivo boletas')).toBeDisabled();
     await drawer.getByLabel('Cantidad de tickets boletas').fill('1');
@@ -231,7 +266,7 @@ test.describe('daily sales on 5 December 2026, before the cut-off day', () => {
     expect(await dayOf(page, 'p1001', '2026-12-05')).toMatchObject({ tipo: 'reportada', total: 1300.25 });
   });
 
-  test('a Colombia user\'s credit notes come off the net total', async ({ page }) => {
+  test("a Colombia user's credit notes come off the net total", async ({ page }) => {
     await signInAt(page, ACCOUNTS.empresaCol);
     await page.goto(spacePath('col', 'co1001', TAX.caribe, '2026-12'));
     await dayRow(page, '05/12/2026').getByRole('button', { name: 'Declarar 05/12/2026' }).click();
@@ -271,7 +306,9 @@ test.describe('daily sales on 5 December 2026, before the cut-off day', () => {
     // from the 1st, the declared day would be overwritten
     await drawer.getByLabel('Desde').fill('2026-12-01');
     await expect(drawer.getByLabel('Confirmo que los datos son correctos', { exact: true })).toHaveCount(0);
-    await drawer.getByLabel('Confirmo que los datos son correctos. Se sobreescribirán las ventas anteriormente ingresadas.', { exact: true }).check();
+    await drawer
+      .getByLabel('Confirmo que los datos son correctos. Se sobreescribirán las ventas anteriormente ingresadas.', { exact: true })
+      .check();
     await drawer.getByRole('button', { name: 'Enviar' }).click();
 
     await expect(page.getByText('Justificación registrada exitosamente', { exact: true })).toBeVisible();
@@ -281,7 +318,10 @@ test.describe('daily sales on 5 December 2026, before the cut-off day', () => {
     await expect(dayRow(page, '04/12/2026').getByRole('button', { name: 'Declarar 04/12/2026' })).toBeVisible();
     const rows = await monthRows(page, 'a1003', '2026-12');
     expect(rows.filter((r) => r.fecha_registro <= '2026-12-04').map((r) => [r.fecha_registro, r.tipo, r.justification_id])).toEqual([
-      ['2026-12-01', 'justificada', 1], ['2026-12-02', 'justificada', 1], ['2026-12-03', 'justificada', 1], ['2026-12-04', 'pendiente', null],
+      ['2026-12-01', 'justificada', 1],
+      ['2026-12-02', 'justificada', 1],
+      ['2026-12-03', 'justificada', 1],
+      ['2026-12-04', 'pendiente', null],
     ]);
   });
 
@@ -290,7 +330,8 @@ test.describe('daily sales on 5 December 2026, before the cut-off day', () => {
     expect(await dayOf(page, 'co1001', '2026-12-01')).toMatchObject({ tipo: 'reportada', auditada: false });
     const auditor = await signInElsewhere(browser, 'auditor@vitrina.test');
     const audit = await api<{ data: { fechas: string[] } }>(auditor.page, '/daily/audit', {
-      method: 'PATCH', data: { space_int_code: 'co1001', start_date: '2026-12-01', end_date: '2026-12-01', auditada: true },
+      method: 'PATCH',
+      data: { space_int_code: 'co1001', start_date: '2026-12-01', end_date: '2026-12-01', auditada: true },
     });
     expect(audit).toEqual({ status: 200, body: expect.objectContaining({ data: { fechas: ['2026-12-01'] } }) });
     await auditor.close();
@@ -313,7 +354,14 @@ test.describe('daily sales on 5 December 2026, before the cut-off day', () => {
     // and the server refuses an edit
     const refused = await api<{ message: string }>(page, `/report/daily_sales/col/${encodeURIComponent(ACCOUNTS.empresaCol)}`, {
       method: 'POST',
-      data: { country_id: 'COL', space_int_code: 'co1001', fecha_registro: '2026-12-01', total_tickets: 1, detalles: { total_monto_efectivo: 1000 }, metodo_ingreso: 'form' },
+      data: {
+        country_id: 'COL',
+        space_int_code: 'co1001',
+        fecha_registro: '2026-12-01',
+        total_tickets: 1,
+        detalles: { total_monto_efectivo: 1000 },
+        metodo_ingreso: 'form',
+      },
     });
     expect(refused).toEqual({ status: 409, body: expect.objectContaining({ message: 'No puedes editar una venta auditada' }) });
   });
@@ -360,7 +408,9 @@ test.describe('daily sales on 5 December 2026, before the cut-off day', () => {
     await expect(page.getByRole('button', { name: 'Descargar grupo' })).toBeVisible();
     // the calendar is Sunday-first; 1 November 2026 is a Sunday
     await expect(page.getByRole('columnheader').first()).toHaveAccessibleName('Domingo');
-    await expect(page.getByRole('grid', { name: 'Modo calendario' }).getByRole('row').nth(1).getByRole('gridcell').first()).toContainText('Domingo 01/11/2026');
+    await expect(page.getByRole('grid', { name: 'Modo calendario' }).getByRole('row').nth(1).getByRole('gridcell').first()).toContainText(
+      'Domingo 01/11/2026',
+    );
     expect(await axeViolations(page)).toEqual([]);
 
     // October is two months back: closed
@@ -376,7 +426,9 @@ test.describe('daily sales on 5 December 2026, before the cut-off day', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('on a phone the month table becomes expandable day cards with the country\'s values (old link form by client id)', async ({ page }) => {
+  test("on a phone the month table becomes expandable day cards with the country's values (old link form by client id)", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAt(page, ACCOUNTS.empresaChl);
     const october = await monthRows(page, 'c1001', '2026-10');
@@ -401,7 +453,7 @@ test.describe('daily sales on 5 December 2026, before the cut-off day', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   });
 
-  test('a finance user sees the read-only calendars: only \'Sin declarar\' and justification markers', async ({ page }) => {
+  test("a finance user sees the read-only calendars: only 'Sin declarar' and justification markers", async ({ page }) => {
     await signInAt(page, 'finanzas@vitrina.test');
     await page.goto(`${BASE}/chl/shopping/espacio/locales`);
     await expect(page.getByRole('heading', { name: 'Venta Diaria' })).toBeVisible();
@@ -431,7 +483,7 @@ test.describe('daily sales on 5 December 2026, before the cut-off day', () => {
     }
   });
 
-  test('local managers: assign a contact as \'Jefe de Local\' and remove them', async ({ page }) => {
+  test("local managers: assign a contact as 'Jefe de Local' and remove them", async ({ page }) => {
     await signInAt(page, ACCOUNTS.empresaChl);
     // Librería Austral L-103 has no local manager
     await page.goto(`${BASE}/chl/shopping/espacio/c1003/encargados`);
@@ -454,7 +506,7 @@ test.describe('daily sales on 5 December 2026, before the cut-off day', () => {
   });
 
   // last: it takes both spaces away from the store chief
-  test('a store chief without spaces sees \'Sin locales asignados\'', async ({ page, browser }) => {
+  test("a store chief without spaces sees 'Sin locales asignados'", async ({ page, browser }) => {
     const admin = await signInElsewhere(browser, ACCOUNTS.empresaChl);
     for (const space of ['c1001', 'c1002']) {
       const m = await api<{ data: { managers: { id: string; email: string }[] } }>(admin.page, `/managers/space/${space}`);

@@ -31,13 +31,17 @@ export async function signIn(page: Page, email: string, password = PASSWORD, bas
 export function readOutbox(dataDir = process.env.E2E_DATA_DIR!): { to: string; subject: string; text: string; html: string; at: string }[] {
   const dir = join(dataDir, 'outbox');
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).filter((f) => f.endsWith('.json')).sort()
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
     .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')));
 }
 
 export async function waitForMail(to: string, since: string, dataDir?: string) {
   for (let i = 0; i < 50; i++) {
-    const mail = readOutbox(dataDir).filter((m) => m.to === to && m.at >= since).at(-1);
+    const mail = readOutbox(dataDir)
+      .filter((m) => m.to === to && m.at >= since)
+      .at(-1);
     if (mail) return mail;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -54,13 +58,20 @@ export async function axeViolations(page: Page) {
     // @ts-expect-error injected
     const r = await window.axe.run(document, { resultTypes: ['violations'] });
     return r.violations.map((v: { id: string; impact: string; help: string; nodes: { target: string[] }[] }) => ({
-      id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
     }));
   });
   return result.filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical');
 }
 
-export interface OwnServer { base: string; dataDir: string; stop(): void }
+export interface OwnServer {
+  base: string;
+  dataDir: string;
+  stop(): void;
+}
 
 /**
  * Starts a server of its own (same code, own embedded database seeded with the demo data) for
@@ -71,18 +82,33 @@ export async function startOwnServer(portOffset: number, env: Record<string, str
   const port = Number(process.env.E2E_PORT ?? 3100) + portOffset;
   const base = `http://localhost:${port}`;
   // a server left over by an interrupted run would answer the health check in this one's place
-  const taken = await fetch(`${base}/api/health`).then(() => true, () => false);
+  const taken = await fetch(`${base}/api/health`).then(
+    () => true,
+    () => false,
+  );
   if (taken) throw new Error(`port ${port} is taken (a server left over by an interrupted run?)`);
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-e2e-own-'));
   const root = resolve(import.meta.dirname, '../..');
-  const server: ChildProcess = spawn(process.execPath, [resolve(root, 'node_modules/.bin/tsx'), resolve(root, 'apps/server/src/server.ts')], {
-    env: {
-      ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: base, NODE_ENV: 'test', LOG_LEVEL: 'warn',
-      CAPTCHA_COST: '100', CAPTCHA_COST_V2: '200', CAPTCHA_FAILURES_BEFORE_V2: '50', RATE_LIMIT_AUTH_MAX: '500',
-      ...env,
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [resolve(root, 'node_modules/.bin/tsx'), resolve(root, 'apps/server/src/server.ts')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: base,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        CAPTCHA_COST: '100',
+        CAPTCHA_COST_V2: '200',
+        CAPTCHA_FAILURES_BEFORE_V2: '50',
+        RATE_LIMIT_AUTH_MAX: '500',
+        ...env,
+      },
+      stdio: 'ignore',
     },
-    stdio: 'ignore',
-  });
+  );
   const stop = () => {
     if (server.pid && server.exitCode === null) server.kill();
     rmSync(dataDir, { recursive: true, force: true });
@@ -95,7 +121,9 @@ export async function startOwnServer(portOffset: number, env: Record<string, str
     }
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { base, dataDir, stop };
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   stop();
@@ -114,7 +142,13 @@ export async function startOwnServerWithWeb(portOffset: number, env: Record<stri
   const removeWeb = () => rmSync(webDist, { recursive: true, force: true });
   try {
     const own = await startOwnServer(portOffset, { WEB_DIST: webDist, ...env });
-    return { ...own, stop: () => { own.stop(); removeWeb(); } };
+    return {
+      ...own,
+      stop: () => {
+        own.stop();
+        removeWeb();
+      },
+    };
   } catch (err) {
     removeWeb();
     throw err;

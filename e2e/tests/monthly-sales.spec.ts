@@ -44,7 +44,9 @@ const list = (page: Page) => page.locator('[data-tour="monthly-list"]');
 
 /** Opens the dialog of the first contract with 'Declarar': the dialog and the contract code. */
 async function declareFirst(page: Page, title = 'Registro de venta mensual') {
-  const declare = list(page).getByRole('button', { name: /^Declarar / }).first();
+  const declare = list(page)
+    .getByRole('button', { name: /^Declarar / })
+    .first();
   const contract = (await declare.getAttribute('aria-label'))!.split(' ').at(-1)!;
   await declare.click();
   const dialog = page.getByRole('dialog', { name: title });
@@ -60,7 +62,8 @@ async function attach(page: Page, dialog: ReturnType<Page['getByRole']>, files: 
 }
 
 const pdf = (name: string, size = 40_000) => ({
-  name, mimeType: 'application/pdf',
+  name,
+  mimeType: 'application/pdf',
   buffer: Buffer.concat([Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1'), Buffer.alloc(size, 0x20)]),
 });
 
@@ -75,22 +78,32 @@ async function cell(page: Page, row: ReturnType<Page['getByTestId']>, header: st
 /** Holds the uploads to the file service until released (the server still stores them). */
 async function holdUploads(page: Page) {
   let release!: () => void;
-  const gate = new Promise<void>((r) => { release = r; });
-  await page.route((url) => url.pathname === '/api/fo/files', async (route) => {
-    if (route.request().method() === 'POST') await gate;
-    await route.continue();
+  const gate = new Promise<void>((r) => {
+    release = r;
   });
+  await page.route(
+    (url) => url.pathname === '/api/fo/files',
+    async (route) => {
+      if (route.request().method() === 'POST') await gate;
+      await route.continue();
+    },
+  );
   return release;
 }
 
 /** GET /api/fo/files/metadata/{id} with the page's session: the status. */
-const metadataStatus = (page: Page, id: string) => page.evaluate(async (fileId) => {
-  const res = await fetch(`/api/fo/files/metadata/${fileId}`, { headers: { Authorization: `Bearer ${sessionStorage.getItem('token')}` } });
-  return res.status;
-}, id);
+const metadataStatus = (page: Page, id: string) =>
+  page.evaluate(async (fileId) => {
+    const res = await fetch(`/api/fo/files/metadata/${fileId}`, {
+      headers: { Authorization: `Bearer ${sessionStorage.getItem('token')}` },
+    });
+    return res.status;
+  }, id);
 
-const uploadedToken = (page: Page) => page.waitForResponse((r) => new URL(r.url()).pathname === '/api/fo/files' && r.request().method() === 'POST')
-  .then(async (r) => (await r.json()).data.data[0].token as string);
+const uploadedToken = (page: Page) =>
+  page
+    .waitForResponse((r) => new URL(r.url()).pathname === '/api/fo/files' && r.request().method() === 'POST')
+    .then(async (r) => (await r.json()).data.data[0].token as string);
 
 test.describe('declaring (own server within the cut-off)', () => {
   let own: OwnServer | undefined;
@@ -140,7 +153,10 @@ test.describe('declaring (own server within the cut-off)', () => {
     await expect(page.getByText('No se pudo obtener la URL de descarga')).toBeVisible();
     await page.unroute('**/api/fo/files/signal/**');
     // the file does not come: 'Error al descargar el archivo'
-    await page.route((url) => url.pathname === '/api/fo/files/download', (route) => route.abort());
+    await page.route(
+      (url) => url.pathname === '/api/fo/files/download',
+      (route) => route.abort(),
+    );
     await dialog.getByRole('button', { name: 'Descargar evidencia-1.pdf' }).click();
     await expect(page.getByText('Error al descargar el archivo')).toBeVisible();
   });
@@ -228,7 +244,10 @@ test.describe('declaring (own server within the cut-off)', () => {
     await expect(dialog).toBeHidden();
 
     // editing the saved sale: nothing changed yet, so Guardar is off until a field changes
-    await page.getByTestId(`monthly-row-${contract}`).getByRole('button', { name: /^Editar / }).click();
+    await page
+      .getByTestId(`monthly-row-${contract}`)
+      .getByRole('button', { name: /^Editar / })
+      .click();
     await expect(dialog.getByText('evidencia.pdf')).toBeVisible();
     await expect(dialog.getByLabel('Venta neta', { exact: true })).toHaveValue('1.500');
     await expect(save).toBeDisabled(); // unchanged

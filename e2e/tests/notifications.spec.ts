@@ -7,8 +7,10 @@ import { ACCOUNTS, PASSWORD, axeViolations, expect, signIn, startOwnServer, test
  */
 const OPERATOR = 'operador@vitrina.test';
 const NOTAS = 'notas.chl@vitrina.test';
-const santiagoToday = () => new Intl.DateTimeFormat('es-CL', { timeZone: 'America/Santiago', day: '2-digit', month: '2-digit', year: 'numeric' })
-  .format(new Date()).replace(/-/g, '/');
+const santiagoToday = () =>
+  new Intl.DateTimeFormat('es-CL', { timeZone: 'America/Santiago', day: '2-digit', month: '2-digit', year: 'numeric' })
+    .format(new Date())
+    .replace(/-/g, '/');
 const santiagoIsoDay = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date());
 
 async function signInHome(page: Page, email: string, base = '') {
@@ -29,7 +31,14 @@ const unreadOf = async (page: Page) =>
 /** A pattern matching a text that starts with `t`. */
 const startsWith = (t: string) => new RegExp(`^${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 /** The text of an HTML fragment, as the previews cut it. */
-const textOf = (html: string) => html.replace(/<\/?(strong|em|b|i|a|span)\b[^>]*>/g, '').replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+const textOf = (html: string) =>
+  html
+    .replace(/<\/?(strong|em|b|i|a|span)\b[^>]*>/g, '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 test.describe.serial('on a server of its own', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -54,7 +63,11 @@ test.describe.serial('on a server of its own', () => {
     return bearer(operatorJwt);
   }
 
-  test('a notification created through the API reaches the open portal, and opening it marks it read; actions open their page', async ({ page, request, browser }) => {
+  test('a notification created through the API reaches the open portal, and opening it marks it read; actions open their page', async ({
+    page,
+    request,
+    browser,
+  }) => {
     await signInHome(page, ACCOUNTS.empresaChl, own.base);
     const bell = page.getByRole('button', { name: /^Notificaciones/ });
     await expect(bell).toHaveAccessibleName(/Notificaciones, \d+ sin leer/);
@@ -65,7 +78,10 @@ test.describe.serial('on a server of its own', () => {
     const created = await request.post(`${own.base}/api/fo/notifications`, {
       headers: await operator(browser),
       data: {
-        user_id: userId, title, importance: 'alta', action: { url: 'https://vitrina.test/aviso', label: 'Leer el aviso' },
+        user_id: userId,
+        title,
+        importance: 'alta',
+        action: { url: 'https://vitrina.test/aviso', label: 'Leer el aviso' },
         body: '<p>Hola <strong>mundo</strong><img src="x" onerror="window.__xss=1"><script>window.__xss=2</script></p>',
       },
     });
@@ -114,14 +130,20 @@ test.describe.serial('on a server of its own', () => {
     await page.getByLabel('Buscar notificaciones').fill('Recordatorio');
     await page.getByRole('button', { name: /^Recordatorio: declara tus ventas diarias/ }).click();
     const seeded = page.getByRole('dialog', { name: 'Recordatorio: declara tus ventas diarias' });
-    await page.evaluate(() => { (window as unknown as { __samePage?: boolean }).__samePage = true; });
+    await page.evaluate(() => {
+      (window as unknown as { __samePage?: boolean }).__samePage = true;
+    });
     await seeded.getByRole('link', { name: 'Declarar ventas' }).click();
     await expect(page).toHaveURL(`${own.base}/chl/shopping/espacio/locales`);
     await expect(page.getByRole('heading', { name: 'Venta Diaria' })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
   });
 
-  test('with the event stream down, the 60-second poll brings new notifications; a batch of 7 is toasted 5 at a time', async ({ page, request, browser }) => {
+  test('with the event stream down, the 60-second poll brings new notifications; a batch of 7 is toasted 5 at a time', async ({
+    page,
+    request,
+    browser,
+  }) => {
     await page.route('**/api/fo/notifications/stream', (r) => r.abort());
     await page.clock.install();
     await signInHome(page, ACCOUNTS.marcaChl, own.base);
@@ -131,7 +153,10 @@ test.describe.serial('on a server of its own', () => {
     const userId = (await pageUser(page, request, own.base)).id;
     const headers = await operator(browser);
     const create = async (title: string) => {
-      const res = await request.post(`${own.base}/api/fo/notifications`, { headers, data: { user_id: userId, title, body: `<p>${title}</p>` } });
+      const res = await request.post(`${own.base}/api/fo/notifications`, {
+        headers,
+        data: { user_id: userId, title, body: `<p>${title}</p>` },
+      });
       expect(res.status()).toBe(201);
     };
 
@@ -149,9 +174,14 @@ test.describe.serial('on a server of its own', () => {
     await expect(toasts).toHaveCount(5);
     await expect(bell).toHaveAccessibleName(`Notificaciones, ${before + 8} sin leer`);
     // shown when displayed: the two waiting ones are still unshown on the server
-    const unshown = async () => (await (await request.get(`${own.base}/api/fo/notifications?user_id=${userId}&status=unshown`, {
-      headers: bearer((await pageToken(page))!),
-    })).json()).notifications.map((n: { title: string }) => n.title);
+    const unshown = async () =>
+      (
+        await (
+          await request.get(`${own.base}/api/fo/notifications?user_id=${userId}&status=unshown`, {
+            headers: bearer((await pageToken(page))!),
+          })
+        ).json()
+      ).notifications.map((n: { title: string }) => n.title);
     await expect.poll(unshown).toEqual(['Lote 7', 'Lote 6']);
 
     await toast(1).getByRole('button', { name: 'Cerrar aviso' }).click();
@@ -188,14 +218,20 @@ test.describe.serial('on a server of its own', () => {
     await expect(dialog).toBeVisible();
 
     // 'Ver nota' shows the note, 'Volver' comes back
-    await dialog.getByRole('button', { name: /^Ver nota/ }).first().click();
+    await dialog
+      .getByRole('button', { name: /^Ver nota/ })
+      .first()
+      .click();
     const note = page.getByRole('dialog', { name: /^Folio \d+/ });
     await expect(note.getByText('Pendiente aceptación')).toBeVisible();
     // folio 1004: one item of 150,000 pesos, in Chile's money format
     await expect(note.getByRole('cell', { name: '$ 150.000', exact: true })).toHaveCount(2);
     await note.getByRole('button', { name: 'Volver' }).click();
 
-    await dialog.getByRole('button', { name: /^Aceptar nota de cargo/ }).first().click();
+    await dialog
+      .getByRole('button', { name: /^Aceptar nota de cargo/ })
+      .first()
+      .click();
     await expect(page.getByText('Nota aceptada')).toBeVisible();
     const one = page.getByRole('dialog', { name: 'Tienes una nota de cargo por aceptar' });
     await expect(one).toBeVisible();
@@ -211,7 +247,10 @@ test.describe.serial('on a server of its own', () => {
     await expect(table.getByText('Pendiente aceptación')).toHaveCount(0);
     await expect(table.getByRole('cell', { name: santiagoToday() }).first()).toBeVisible();
 
-    await table.getByRole('button', { name: /^Ver nota/ }).first().click();
+    await table
+      .getByRole('button', { name: /^Ver nota/ })
+      .first()
+      .click();
     const detail = page.getByRole('dialog', { name: /^Folio \d+/ });
     await expect(detail.getByText('Aceptada', { exact: true })).toBeVisible();
     await detail.getByRole('button', { name: 'Volver' }).click();
@@ -239,7 +278,11 @@ test.describe.serial('on a server of its own', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('a new user: empty bell and home; over 99 unread the badge says 99+; the bell lists the latest 4 and Ver más', async ({ page, request, browser }) => {
+  test('a new user: empty bell and home; over 99 unread the badge says 99+; the bell lists the latest 4 and Ver más', async ({
+    page,
+    request,
+    browser,
+  }) => {
     // the company administrator creates the user through the API; the welcome e-mail sets the password
     await signInHome(page, ACCOUNTS.empresaChl, own.base);
     const admin = await pageUser(page, request, own.base);
@@ -247,7 +290,16 @@ test.describe.serial('on a server of its own', () => {
     const since = new Date().toISOString();
     const created = await request.post(`${own.base}/api/fo/auth/clients/${admin.clients[0]!.id}/users`, {
       headers: bearer((await pageToken(page))!),
-      data: { country_id: 'chl', email, first_name: 'Nuevo', last_name: 'Usuario', phone: '+56 9 1234 5678', position: 'Vendedor', permissions: [2], assignments: [] },
+      data: {
+        country_id: 'chl',
+        email,
+        first_name: 'Nuevo',
+        last_name: 'Usuario',
+        phone: '+56 9 1234 5678',
+        position: 'Vendedor',
+        permissions: [2],
+        assignments: [],
+      },
     });
     expect(created.ok(), await created.text()).toBeTruthy();
     const link = /https?:\/\/\S+\/auth\/configurar_password\/[\w-]+/.exec((await waitForMail(email, since, own.dataDir)).text)?.[0];
@@ -278,7 +330,10 @@ test.describe.serial('on a server of its own', () => {
     const userId = (await pageUser(page, request, own.base)).id;
     const headers = await operator(browser);
     for (let i = 1; i <= 100; i++) {
-      const res = await request.post(`${own.base}/api/fo/notifications`, { headers, data: { user_id: userId, title: `Aviso ${String(i).padStart(3, '0')}`, body: `<p>Número ${i}</p>` } });
+      const res = await request.post(`${own.base}/api/fo/notifications`, {
+        headers,
+        data: { user_id: userId, title: `Aviso ${String(i).padStart(3, '0')}`, body: `<p>Número ${i}</p>` },
+      });
       expect(res.status()).toBe(201);
     }
     await expect(bell).toHaveAccessibleName('Notificaciones, 99+ sin leer');
@@ -384,7 +439,10 @@ test("an announcement's pictures play as a carousel that pauses; with reduced mo
   await expect(carousel.getByRole('img', { name: 'Feria navideña 2026 · Imagen 1 de 3' })).toBeVisible();
 });
 
-test('home: the latest 3 notifications and 3 news of POST /{country}/news cut at 120 characters; the notifications page pages 5/10/25/50 and groups by day', async ({ page, request }) => {
+test('home: the latest 3 notifications and 3 news of POST /{country}/news cut at 120 characters; the notifications page pages 5/10/25/50 and groups by day', async ({
+  page,
+  request,
+}) => {
   const newsCall = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/fo\/announcements\/chl\/news$/.test(r.url()));
   await signInHome(page, ACCOUNTS.empresaChl);
   const news = (await (await newsCall).json()).data as { title: string; content: string }[];
@@ -394,10 +452,14 @@ test('home: the latest 3 notifications and 3 news of POST /{country}/news cut at
 
   const latest = (await (await request.get(`/api/fo/notifications/${userId}`, { headers })).json()) as { title: string }[];
   const homeNotifications = page.getByRole('region', { name: 'Notificaciones' });
-  await expect(homeNotifications.getByRole('link').filter({ hasNotText: 'Ver todas las notificaciones' }))
-    .toHaveText(latest.slice(0, 3).map((n) => startsWith(n.title)));
+  await expect(homeNotifications.getByRole('link').filter({ hasNotText: 'Ver todas las notificaciones' })).toHaveText(
+    latest.slice(0, 3).map((n) => startsWith(n.title)),
+  );
 
-  const cards = page.getByRole('region', { name: 'Noticias' }).getByRole('link').filter({ has: page.getByRole('heading', { level: 3 }) });
+  const cards = page
+    .getByRole('region', { name: 'Noticias' })
+    .getByRole('link')
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
   await expect(cards).toHaveCount(3);
   for (const [i, a] of news.slice(0, 3).entries()) {
     await expect(cards.nth(i).getByRole('heading', { level: 3 })).toHaveText(a.title);
@@ -406,18 +468,31 @@ test('home: the latest 3 notifications and 3 news of POST /{country}/news cut at
   }
   expect(news.slice(0, 3).some((a) => textOf(a.content).length > 120)).toBe(true);
   // the cards' pictures load through their signed links
-  await expect.poll(() => cards.first().locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      cards
+        .first()
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
 
   // the notifications page: 5 per page by default, grouped by day (Santiago), sizes 5/10/25/50
-  const all = (await (await request.get(`/api/fo/notifications?user_id=${userId}&size=50`, { headers })).json()).notifications as { title: string; created_at: string }[];
+  const all = (await (await request.get(`/api/fo/notifications?user_id=${userId}&size=50`, { headers })).json()).notifications as {
+    title: string;
+    created_at: string;
+  }[];
   const total = all.length;
   expect(total).toBeGreaterThan(5);
   const day = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date(iso));
   const today = santiagoIsoDay();
   const yesterday = day(new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString());
   const label = (d: string) => (d === today ? 'Hoy' : d === yesterday ? 'Ayer' : d.split('-').reverse().join('/'));
-  const groupsOf = (items: typeof all) => [...new Set(items.map((n) => day(n.created_at)))]
-    .map((d) => ({ label: label(d), titles: items.filter((n) => day(n.created_at) === d).map((n) => n.title) }));
+  const groupsOf = (items: typeof all) =>
+    [...new Set(items.map((n) => day(n.created_at)))].map((d) => ({
+      label: label(d),
+      titles: items.filter((n) => day(n.created_at) === d).map((n) => n.title),
+    }));
 
   await page.getByRole('link', { name: 'Ver todas las notificaciones' }).click();
   await expect(page.getByRole('heading', { name: 'Notificaciones', level: 1 })).toBeVisible();

@@ -19,7 +19,7 @@ async function signInOnPhone(page: Page, email: string) {
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test.describe('on a phone', () => {
-  test('Contratos: one card per contract, its detail button outside the card\'s button', async ({ page }) => {
+  test("Contratos: one card per contract, its detail button outside the card's button", async ({ page }) => {
     await signInOnPhone(page, ACCOUNTS.empresaChl);
     await page.goto(`${HOME}/contratos`);
     await expect(page.getByRole('heading', { name: 'Contratos' })).toBeVisible();
@@ -52,7 +52,7 @@ test.describe('on a phone', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test('Usuarios: cards with the \'Tú\' tag, and the row menu works from a card', async ({ page }) => {
+  test("Usuarios: cards with the 'Tú' tag, and the row menu works from a card", async ({ page }) => {
     await signInOnPhone(page, ACCOUNTS.empresaChl);
     await page.goto(`${HOME}/empresa/usuarios`);
     await expect(page.getByRole('heading', { name: 'Usuarios', exact: true })).toBeVisible();
@@ -67,7 +67,8 @@ test.describe('on a phone', () => {
     await expect(ownTitle).toBeVisible();
     await ownTitle.click();
     await expect(ownTitle).toHaveAttribute('aria-expanded', 'true');
-    for (const label of ['Correo', 'Teléfono', 'Cargo', 'Estado']) await expect(own.getByRole('term').filter({ hasText: label })).toBeVisible();
+    for (const label of ['Correo', 'Teléfono', 'Cargo', 'Estado'])
+      await expect(own.getByRole('term').filter({ hasText: label })).toBeVisible();
     await expect(own.getByRole('definition').filter({ hasText: ACCOUNTS.empresaChl })).toBeVisible();
     await expect(own.getByRole('definition').filter({ hasText: 'Activo' })).toBeVisible();
     expect(await sideways(page)).toBeLessThanOrEqual(0);
@@ -97,7 +98,7 @@ test.describe('on a phone', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test('Notas de cargo: a card per note titled by its folio, \'Ver nota\' beside it', async ({ page }) => {
+  test("Notas de cargo: a card per note titled by its folio, 'Ver nota' beside it", async ({ page }) => {
     await signInOnPhone(page, NOTAS);
     // the pending notes dialog opens at every sign-in of this user
     const pending = page.getByRole('dialog', { name: /notas? de cargo por aceptar/ });
@@ -122,7 +123,12 @@ test.describe('on a phone', () => {
     for (const label of ['Fecha de envío', 'Fecha de aceptación', 'Aceptada por', 'Nombre del local', 'N° de local']) {
       await expect(card.getByRole('term').filter({ hasText: label })).toBeVisible();
     }
-    await expect(card.getByRole('definition').filter({ hasText: /^\d{2}\/\d{2}\/\d{4}/ }).first()).toBeVisible();
+    await expect(
+      card
+        .getByRole('definition')
+        .filter({ hasText: /^\d{2}\/\d{2}\/\d{4}/ })
+        .first(),
+    ).toBeVisible();
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -133,7 +139,7 @@ test.describe('on a phone', () => {
     await expect(note).toBeHidden();
   });
 
-  test('the welcome tour points its menu steps at the \'Abrir menú\' button (the menu is a closed drawer)', async ({ page }) => {
+  test("the welcome tour points its menu steps at the 'Abrir menú' button (the menu is a closed drawer)", async ({ page }) => {
     await signInOnPhone(page, ACCOUNTS.empresaChl);
     await page.getByRole('button', { name: 'Menú de usuario' }).click();
     await page.getByRole('menuitem', { name: 'Tour del Sitio' }).click();

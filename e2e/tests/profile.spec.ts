@@ -123,7 +123,7 @@ test('the profile page has no serious accessibility violations', async ({ browse
   await context.close();
 });
 
-test('close another session: that browser goes back to the login with \'Tu sesión terminó\'', async ({ browser }) => {
+test("close another session: that browser goes back to the login with 'Tu sesión terminó'", async ({ browser }) => {
   const other = await signedIn(browser, ACCOUNTS.empresaArg);
   const mine = await signedIn(browser, ACCOUNTS.empresaArg);
   await mine.page.goto(`${own.base}/arg/shopping/perfil/mi_perfil?tab=seguridad`);

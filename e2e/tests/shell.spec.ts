@@ -9,21 +9,62 @@ async function menuLabels(page: Page) {
     const button = nav.getByRole('button', { name: group, exact: true });
     if ((await button.count()) && (await button.getAttribute('aria-expanded')) === 'false') await button.click();
   }
-  return (await nav.getByRole('link').allInnerTexts()).concat(await nav.getByRole('button').allInnerTexts())
-    .map((s) => s.trim()).filter(Boolean);
+  return (await nav.getByRole('link').allInnerTexts())
+    .concat(await nav.getByRole('button').allInnerTexts())
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
-const ALL = ['Mural', 'Administrar mi empresa', 'Contratos', 'Facturas', 'Notas de cargo', 'Gastos comunes',
-  'Cuentas por pagar', 'Diarias', 'Mensuales', 'Usuarios', 'Mis descuentos', 'Validador', 'Mis marcas', 'Centro de ayuda'];
+const ALL = [
+  'Mural',
+  'Administrar mi empresa',
+  'Contratos',
+  'Facturas',
+  'Notas de cargo',
+  'Gastos comunes',
+  'Cuentas por pagar',
+  'Diarias',
+  'Mensuales',
+  'Usuarios',
+  'Mis descuentos',
+  'Validador',
+  'Mis marcas',
+  'Centro de ayuda',
+];
 
 const cases = [
   { who: 'company admin (Chile)', email: ACCOUNTS.empresaChl, shows: ALL, hides: [] as string[] },
-  { who: 'brand admin (Chile)', email: ACCOUNTS.marcaChl, shows: ['Mural', 'Contratos', 'Diarias', 'Mensuales', 'Usuarios', 'Mis marcas', 'Centro de ayuda'], hides: ['Administrar mi empresa', 'Facturas', 'Mis descuentos', 'Validador'] },
-  { who: 'store chief (Chile)', email: ACCOUNTS.localChl, shows: ['Mural', 'Diarias', 'Centro de ayuda'], hides: ['Mi empresa', 'Mensuales', 'Usuarios', 'Mis marcas', 'Mis descuentos'] },
-  { who: 'company admin (Peru)', email: ACCOUNTS.empresaPer, shows: ['Administrar mi empresa', 'Facturas', 'Diarias', 'Mensuales', 'Usuarios', 'Mis marcas'], hides: ['Mis descuentos', 'Validador'] },
+  {
+    who: 'brand admin (Chile)',
+    email: ACCOUNTS.marcaChl,
+    shows: ['Mural', 'Contratos', 'Diarias', 'Mensuales', 'Usuarios', 'Mis marcas', 'Centro de ayuda'],
+    hides: ['Administrar mi empresa', 'Facturas', 'Mis descuentos', 'Validador'],
+  },
+  {
+    who: 'store chief (Chile)',
+    email: ACCOUNTS.localChl,
+    shows: ['Mural', 'Diarias', 'Centro de ayuda'],
+    hides: ['Mi empresa', 'Mensuales', 'Usuarios', 'Mis marcas', 'Mis descuentos'],
+  },
+  {
+    who: 'company admin (Peru)',
+    email: ACCOUNTS.empresaPer,
+    shows: ['Administrar mi empresa', 'Facturas', 'Diarias', 'Mensuales', 'Usuarios', 'Mis marcas'],
+    hides: ['Mis descuentos', 'Validador'],
+  },
   // discounts exist only in Chile
-  { who: 'company admin (Argentina)', email: ACCOUNTS.empresaArg, shows: ALL.filter((l) => l !== 'Mis descuentos' && l !== 'Validador'), hides: ['Descuentos', 'Mis descuentos', 'Validador'] },
-  { who: 'company admin (Colombia)', email: ACCOUNTS.empresaCol, shows: ALL.filter((l) => l !== 'Mis descuentos' && l !== 'Validador'), hides: ['Descuentos', 'Mis descuentos', 'Validador'] },
+  {
+    who: 'company admin (Argentina)',
+    email: ACCOUNTS.empresaArg,
+    shows: ALL.filter((l) => l !== 'Mis descuentos' && l !== 'Validador'),
+    hides: ['Descuentos', 'Mis descuentos', 'Validador'],
+  },
+  {
+    who: 'company admin (Colombia)',
+    email: ACCOUNTS.empresaCol,
+    shows: ALL.filter((l) => l !== 'Mis descuentos' && l !== 'Validador'),
+    hides: ['Descuentos', 'Mis descuentos', 'Validador'],
+  },
 ];
 
 for (const c of cases) {
@@ -94,7 +135,7 @@ test('home: clock, quick actions by ability, and no serious accessibility violat
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('home: the clock of a Colombian user shows Colombia\'s time, and it runs', async ({ page }) => {
+test("home: the clock of a Colombian user shows Colombia's time, and it runs", async ({ page }) => {
   await page.clock.install({ time: CLOCK_AT });
   await signIn(page, ACCOUNTS.empresaCol);
   await expect(page.getByRole('heading', { name: 'Hola, Andrés Restrepo Gómez' })).toBeVisible();
@@ -124,7 +165,9 @@ test('the about page shows the front-end and back-end versions', async ({ page }
 
   // the back end's branch, commit and date are what /api/actuator/info answers, the date shown
   // as dd/MM/yyyy HH:mm in the browser's time zone
-  const info = await (await page.request.get('/api/actuator/info')).json() as { git: { branch: string; commit: { id: string; time: string } } };
+  const info = (await (await page.request.get('/api/actuator/info')).json()) as {
+    git: { branch: string; commit: { id: string; time: string } };
+  };
   expect(info.git.commit.id).toMatch(/^[0-9a-f]{7,40}$/);
   const back = page.getByRole('region', { name: 'Back-end' });
   const row = (region: typeof back, term: string) => region.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
@@ -141,9 +184,19 @@ test('the about page shows the front-end and back-end versions', async ({ page }
 
 /** An ISO instant as the about page shows it: dd/MM/yyyy HH:mm in the browser's zone (America/Santiago). */
 function shownDate(iso: string) {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-  }).formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'America/Santiago',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
 

@@ -14,7 +14,9 @@ async function signInAndWait(page: Page, email: string, base = '') {
   await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
 }
 
-test('a store page opened from its brand: header, contract drawer, Jefes de Local; no serious accessibility violations', async ({ page }) => {
+test('a store page opened from its brand: header, contract drawer, Jefes de Local; no serious accessibility violations', async ({
+  page,
+}) => {
   await signInAndWait(page, ACCOUNTS.marcaChl);
   await page.goto(`${HOME}/marca/CHL-M11`);
   await expect(page.getByRole('heading', { name: 'Café Montaña', level: 1 })).toBeVisible();
@@ -56,13 +58,16 @@ test('a space of another client or out of charge shows not found', async ({ page
   await expect(page.getByRole('link', { name: 'Marcas' }).last()).toBeVisible();
 });
 
-test('the brand contacts page lists the brand\'s contacts with their roles and opens the wizard; no serious accessibility violations', async ({ page }) => {
+test("the brand contacts page lists the brand's contacts with their roles and opens the wizard; no serious accessibility violations", async ({
+  page,
+}) => {
   await signInAndWait(page, ACCOUNTS.empresaChl);
   await page.goto(`${HOME}/marca/CHL-M11`);
   await page.getByRole('link', { name: 'Ver contactos' }).click();
   await expect(page).toHaveURL(/\/marca\/CHL-M11\/contactos$/);
   await expect(page.getByRole('heading', { name: 'Contactos de la marca', level: 1 })).toBeVisible();
-  for (const h of ['Nombre', 'Correo', 'Rol', 'Teléfono', 'Cargo', 'Estado']) await expect(page.getByRole('columnheader', { name: h })).toBeVisible();
+  for (const h of ['Nombre', 'Correo', 'Rol', 'Teléfono', 'Cargo', 'Estado'])
+    await expect(page.getByRole('columnheader', { name: h })).toBeVisible();
   const felipe = page.getByRole('row').filter({ hasText: ACCOUNTS.marcaChl });
   await expect(felipe).toContainText('Administrador de marca');
   await expect(felipe).toContainText('+56 9 7654 3210');
@@ -91,7 +96,9 @@ test.describe('changes on a server of its own', () => {
   });
   test.afterAll(() => own?.stop());
 
-  test('add a store chief from the store page: the wizard with the store-chief role, the welcome e-mail, the new chief listed', async ({ page }) => {
+  test('add a store chief from the store page: the wizard with the store-chief role, the welcome e-mail, the new chief listed', async ({
+    page,
+  }) => {
     await signInAndWait(page, ACCOUNTS.empresaChl, own.base);
     await page.goto(`${own.base}${HOME}/marca/CHL-M11`);
     await page.getByRole('link', { name: /^Ver local .* · L-104$/ }).click();

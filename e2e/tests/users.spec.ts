@@ -17,7 +17,8 @@ test('the users page: table, search, state filter, own row, view dialog; no seri
   await signInAndWait(page, ACCOUNTS.empresaChl);
   await page.goto(USERS);
   await expect(page.getByRole('heading', { name: 'Usuarios', exact: true })).toBeVisible();
-  for (const h of ['Nombre', 'Correo', 'Teléfono', 'Cargo', 'Estado', 'Acciones']) await expect(page.getByRole('columnheader', { name: h })).toBeVisible();
+  for (const h of ['Nombre', 'Correo', 'Teléfono', 'Cargo', 'Estado', 'Acciones'])
+    await expect(page.getByRole('columnheader', { name: h })).toBeVisible();
   const own = page.getByRole('row').filter({ hasText: ACCOUNTS.empresaChl });
   await expect(own.getByText('Tú', { exact: true })).toBeVisible();
   await expect(own.getByText('Activo')).toBeVisible();
@@ -63,7 +64,14 @@ test('the users page: table, search, state filter, own row, view dialog; no seri
   // Chilean company is offered the discount permissions (valid only in Chile)
   await page.getByRole('button', { name: 'Crear Usuario' }).click();
   const create = page.getByRole('dialog', { name: /Nuevo Usuario/ });
-  const ventas = ['Ver ventas diarias', 'Declarar ventas diarias', 'Ver ventas mensuales', 'Declarar ventas mensuales', 'Informe de ventas', 'Carga masiva de ventas diarias'];
+  const ventas = [
+    'Ver ventas diarias',
+    'Declarar ventas diarias',
+    'Ver ventas mensuales',
+    'Declarar ventas mensuales',
+    'Informe de ventas',
+    'Carga masiva de ventas diarias',
+  ];
   await create.getByRole('checkbox', { name: 'Todos los permisos de Ventas' }).check();
   await expect(create.getByText('(6/6)')).toBeVisible();
   for (const name of ventas) await expect(create.getByRole('checkbox', { name })).toBeChecked();
@@ -82,7 +90,9 @@ test('the users page: table, search, state filter, own row, view dialog; no seri
   await expect(create).toContainText('Comercial Pacífico Limitada');
   await create.getByRole('textbox', { name: 'Correo electrónico' }).fill(ACCOUNTS.marcaChl);
   await create.getByRole('textbox', { name: 'Correo electrónico' }).blur();
-  await expect(create.getByText('El correo ya está registrado: se completaron sus datos. Al guardar se agregará a esta empresa.')).toBeVisible();
+  await expect(
+    create.getByText('El correo ya está registrado: se completaron sus datos. Al guardar se agregará a esta empresa.'),
+  ).toBeVisible();
   await expect(create.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue('Felipe');
   await expect(create.getByRole('textbox', { name: 'Apellidos' })).toHaveValue('Rojas Contreras');
   await expect(create.getByRole('textbox', { name: 'Teléfono' })).toHaveValue('+56 9 7654 3210');
@@ -90,7 +100,9 @@ test('the users page: table, search, state filter, own row, view dialog; no seri
   await create.getByRole('button', { name: 'Cancelar' }).click();
 });
 
-test('without a User permission there is only the notice; a Peruvian company is offered only the permissions valid in Peru', async ({ page }) => {
+test('without a User permission there is only the notice; a Peruvian company is offered only the permissions valid in Peru', async ({
+  page,
+}) => {
   await signInAndWait(page, ACCOUNTS.localChl);
   await page.goto(USERS);
   await expect(page.getByText('No tienes permiso para administrar los usuarios de esta empresa')).toBeVisible();
@@ -106,7 +118,9 @@ test('without a User permission there is only the notice; a Peruvian company is 
   await expect(create.getByRole('checkbox', { name: 'Todos los permisos de Descuentos' })).toHaveCount(0);
 });
 
-test('a company administrator creates a store chief with two spaces; the new user sets a password and sees only those spaces; the brand administrator edits her without touching the space he cannot see (which alone keeps her daily-sales permissions valid), then deletes her', async ({ page }) => {
+test('a company administrator creates a store chief with two spaces; the new user sets a password and sees only those spaces; the brand administrator edits her without touching the space he cannot see (which alone keeps her daily-sales permissions valid), then deletes her', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const own = await startOwnServer(71);
   try {
@@ -185,7 +199,11 @@ test('a company administrator creates a store chief with two spaces; the new use
     await page.evaluate(() => sessionStorage.clear());
     await signInAndWait(page, ACCOUNTS.marcaChl, undefined, own.base);
     await page.goto(`${own.base}${USERS}`);
-    await page.getByRole('row').filter({ hasText: ACCOUNTS.empresaChl }).getByRole('button', { name: /^Acciones de/ }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: ACCOUNTS.empresaChl })
+      .getByRole('button', { name: /^Acciones de/ })
+      .click();
     await expect(page.getByRole('menuitem', { name: 'Ver Usuario' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Editar usuario' })).toHaveCount(0);
     await expect(page.getByRole('menuitem', { name: 'Eliminar Usuario' })).toHaveCount(0);
@@ -209,9 +227,17 @@ test('a company administrator creates a store chief with two spaces; the new use
     const saved = await page.evaluate(async (who) => {
       const token = sessionStorage.getItem('token');
       const res = await fetch('/api/fo/auth/clients/CHL76543210-3/users?q=daniela', { headers: { authorization: `Bearer ${token}` } });
-      return (await res.json() as { email: string; position: string; assignments: { space_id?: string }[] }[]).find((u) => u.email === who);
+      return ((await res.json()) as { email: string; position: string; assignments: { space_id?: string }[] }[]).find(
+        (u) => u.email === who,
+      );
     }, email);
-    expect(saved).toMatchObject({ position: 'Jefa de tienda', assignments: [{ type: 'Space', space_id: 'c1001' }, { type: 'Space', space_id: 'c1003' }] });
+    expect(saved).toMatchObject({
+      position: 'Jefa de tienda',
+      assignments: [
+        { type: 'Space', space_id: 'c1001' },
+        { type: 'Space', space_id: 'c1003' },
+      ],
+    });
 
     // he takes L-101 away: her daily-sales permissions still have L-103, which he does not see, so nothing blocks the save
     await row.getByRole('button', { name: /^Acciones de/ }).click();
@@ -229,7 +255,9 @@ test('a company administrator creates a store chief with two spaces; the new use
     const kept = await page.evaluate(async (who) => {
       const token = sessionStorage.getItem('token');
       const res = await fetch('/api/fo/auth/clients/CHL76543210-3/users?q=daniela', { headers: { authorization: `Bearer ${token}` } });
-      return (await res.json() as { email: string; permissions: number[]; assignments: { space_id?: string }[] }[]).find((u) => u.email === who);
+      return ((await res.json()) as { email: string; permissions: number[]; assignments: { space_id?: string }[] }[]).find(
+        (u) => u.email === who,
+      );
     }, email);
     expect(kept).toMatchObject({ permissions: [8, 9], assignments: [{ type: 'Space', space_id: 'c1003' }] });
 
@@ -272,14 +300,18 @@ async function watchSkeleton(page: Page) {
 
 /** How long the watched skeleton was on screen (-1 when it never showed or has not gone). */
 async function skeletonShownMs(page: Page) {
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __skeleton: { hidden?: number } }).__skeleton.hidden !== undefined)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __skeleton: { hidden?: number } }).__skeleton.hidden !== undefined))
+    .toBe(true);
   return page.evaluate(() => {
     const s = (window as unknown as { __skeleton: { shown?: number; hidden?: number } }).__skeleton;
     return s.shown !== undefined && s.hidden !== undefined ? s.hidden - s.shown : -1;
   });
 }
 
-test('Reenviar Correo on a Pendiente user: confirmation, success toast, a fresh welcome e-mail; the dialog\'s skeleton shows first', async ({ page }) => {
+test("Reenviar Correo on a Pendiente user: confirmation, success toast, a fresh welcome e-mail; the dialog's skeleton shows first", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const own = await startOwnServer(102);
   try {

@@ -6,9 +6,7 @@ import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform, serializerCompiler, validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { systemClock, type Clock } from '@vitrina/domain/common/clock';
 import { MSG } from '@vitrina/domain/common/messages';
@@ -85,39 +83,56 @@ declare module 'fastify' {
 export const API_VERSION = '0.1.0';
 
 /** A registered route and who may call it (config.access); recorded for tests and audits. */
-export interface RouteRecord { method: string; url: string; access?: string; background?: boolean }
+export interface RouteRecord {
+  method: string;
+  url: string;
+  access?: string;
+  background?: boolean;
+}
 const ROUTES = new WeakMap<FastifyInstance, RouteOptions[]>();
 /** Every route registered on an app built by buildApp, with its config.access (read once all hooks ran). */
 export const registeredRoutes = (app: FastifyInstance): RouteRecord[] =>
-  (ROUTES.get(app) ?? []).flatMap((r) => [r.method].flat().map((method) => ({
-    method, url: r.url,
-    access: (r.config as { access?: string } | undefined)?.access,
-    background: (r.config as { background?: boolean } | undefined)?.background,
-  })));
+  (ROUTES.get(app) ?? []).flatMap((r) =>
+    [r.method].flat().map((method) => ({
+      method,
+      url: r.url,
+      access: (r.config as { access?: string } | undefined)?.access,
+      background: (r.config as { background?: boolean } | undefined)?.background,
+    })),
+  );
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const clock = opts.clock ?? systemClock;
   const app = Fastify({
-    logger: opts.logger === false ? false : {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      ...(opts.logStream ? { stream: opts.logStream } : {}),
-    },
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+          },
     // the caller's x-request-id (capped) or a new one; read here, not through requestIdHeader,
     // which would take the header as is and skip this function
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID(),
     requestIdHeader: false,
     // X-Forwarded-For only from the proxies TRUST_PROXY names (off by default): otherwise any
     // client could pick its address and escape the rate limits and the captcha's escalation
-    trustProxy: typeof config.trustProxy === 'number'
-      ? ((hops: number) => (_addr: string, i: number) => i < hops)(config.trustProxy)
-      : config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_addr: string, i: number) =>
+              i < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 1_048_576,
   });
   const routes: RouteOptions[] = [];
   ROUTES.set(app, routes);
-  app.addHook('onRoute', (r) => { routes.push(r); });
+  app.addHook('onRoute', (r) => {
+    routes.push(r);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (req, reply) => {
@@ -136,7 +151,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const dataDir = opts.ephemeral ? undefined : config.dataDir;
   const mailer = createMailer({
-    smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
     outboxDir: dataDir ? join(dataDir, 'outbox') : undefined,
   });
   app.decorate('mailer', mailer);
@@ -145,19 +162,28 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const tokens = createTokens(resolveSecret('jwt-secret', config.jwtSecret, dataDir));
   const captcha = createCaptcha(config.captcha, resolveSecret('captcha-secret', config.captcha.secret, dataDir), clock);
   const authService = createAuthService({
-    repo: createAuthRepo(database.db), config, clock, captcha,
-    failures: new FailureCounter(clock), mailer, tokens,
+    repo: createAuthRepo(database.db),
+    config,
+    clock,
+    captcha,
+    failures: new FailureCounter(clock),
+    mailer,
+    tokens,
   });
   registerAuthHook(app, authService, { sessionCheckMs: config.sessionStreamCheckMs });
   if (config.captcha.provider === 'none') {
-    app.log.warn('CAPTCHA_PROVIDER=none: the captcha is off, sign-in and password reset are not protected against bots. Use it for tests only, never in production.');
+    app.log.warn(
+      'CAPTCHA_PROVIDER=none: the captcha is off, sign-in and password reset are not protected against bots. Use it for tests only, never in production.',
+    );
   }
 
   await app.register(rateLimit, {
     global: false,
     hook: 'preHandler',
     errorResponseBuilder: (_req, ctx) => ({
-      statusCode: ctx.statusCode, code: 'too_many_requests', message: MSG.tooManyAttempts,
+      statusCode: ctx.statusCode,
+      code: 'too_many_requests',
+      message: MSG.tooManyAttempts,
     }),
   });
 
@@ -170,66 +196,93 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   // The API documentation is public: its routes come from the plugin, so they are marked here.
   await app.register(async (docs) => {
-    docs.addHook('onRoute', (r) => { r.config = { ...r.config, access: 'public' }; });
+    docs.addHook('onRoute', (r) => {
+      r.config = { ...r.config, access: 'public' };
+    });
     await docs.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
   });
 
-  await app.register(async (api) => {
-    await api.register(systemRoutes, { config, version: API_VERSION });
-    await api.register(authRoutes, { prefix: '/fo/auth', service: authService, config });
-    await api.register(profileRoutes, {
-      prefix: '/fo/auth', config,
-      service: createProfileService({ repo: createProfileRepo(database.db), clock, sessionIdleMinutes: config.sessionIdleMinutes }),
-    });
-    await api.register(paramsRoutes, { prefix: '/fo/params', db: database.db });
-    await api.register(notificationsRoutes, {
-      prefix: '/fo/notifications',
-      service: createNotificationsService({ repo: createNotificationsRepo(database.db), clock, events: createNotificationEvents() }),
-    });
-    await api.register(debitNotesRoutes, {
-      prefix: '/fo/debit-notes', service: createDebitNotesService({ repo: createDebitNotesRepo(database.db), clock }),
-    });
-    // one storage for every upload (the file service's; announcement files too)
-    const storage = opts.storage ?? await configuredStorage(config.files);
-    // one signing secret and link validity for every download (files, announcement files)
-    const filesSigningSecret = resolveSecret('files-secret', config.files.signingSecret, dataDir);
-    const links = createLinkSigner({ secret: filesSigningSecret, minutes: config.files.linkMinutes, clock });
-    const announcementLinks = createAnnouncementLinks(links);
-    const announcementsRepo = createAnnouncementsRepo(database.db);
-    await api.register(announcementsRoutes, {
-      prefix: '/fo/announcements', service: createAnnouncementsService({ repo: announcementsRepo, links: announcementLinks, storage, clock }),
-    });
-    await api.register(announcementsAdminRoutes, {
-      prefix: '/fo/announcements',
-      service: createAnnouncementsAdminService({ repo: createAnnouncementsAdminRepo(database.db), read: announcementsRepo, links: announcementLinks, storage, clock }),
-    });
-    const dailyRepo = createDailySalesRepo(database.db);
-    const filesService = createFilesService({
-      repo: createFilesRepo(database.db), scopeRepo: dailyRepo, clock,
-      storage, bucket: config.files.bucket,
-      links, publicUrl: config.publicUrl,
-    });
-    await api.register(dailySalesRoutes, {
-      prefix: '/fo/sales', service: createDailySalesService({ repo: createDailySalesRepo(database.db), clock, files: filesService }),
-    });
-    await api.register(filesRoutes, { prefix: '/fo/files', service: filesService });
-    await api.register(companiesRoutes, {
-      prefix: '/fo/companies', files: filesService,
-      service: createCompaniesService({
-        repo: createCompaniesRepo(database.db), clock, mailer, files: filesService, publicUrl: config.publicUrl,
-      }),
-    });
-    await api.register(monthlySalesRoutes, {
-      prefix: '/fo/sales', service: createMonthlySalesService({ repo: createMonthlySalesRepo(database.db), dailyRepo, clock, files: filesService }),
-    });
-    await api.register(usersRoutes, {
-      prefix: '/fo/auth', service: createUsersService({ repo: createUsersRepo(database.db), clock, mailer, publicUrl: config.publicUrl }),
-    });
-  }, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes, { config, version: API_VERSION });
+      await api.register(authRoutes, { prefix: '/fo/auth', service: authService, config });
+      await api.register(profileRoutes, {
+        prefix: '/fo/auth',
+        config,
+        service: createProfileService({ repo: createProfileRepo(database.db), clock, sessionIdleMinutes: config.sessionIdleMinutes }),
+      });
+      await api.register(paramsRoutes, { prefix: '/fo/params', db: database.db });
+      await api.register(notificationsRoutes, {
+        prefix: '/fo/notifications',
+        service: createNotificationsService({ repo: createNotificationsRepo(database.db), clock, events: createNotificationEvents() }),
+      });
+      await api.register(debitNotesRoutes, {
+        prefix: '/fo/debit-notes',
+        service: createDebitNotesService({ repo: createDebitNotesRepo(database.db), clock }),
+      });
+      // one storage for every upload (the file service's; announcement files too)
+      const storage = opts.storage ?? (await configuredStorage(config.files));
+      // one signing secret and link validity for every download (files, announcement files)
+      const filesSigningSecret = resolveSecret('files-secret', config.files.signingSecret, dataDir);
+      const links = createLinkSigner({ secret: filesSigningSecret, minutes: config.files.linkMinutes, clock });
+      const announcementLinks = createAnnouncementLinks(links);
+      const announcementsRepo = createAnnouncementsRepo(database.db);
+      await api.register(announcementsRoutes, {
+        prefix: '/fo/announcements',
+        service: createAnnouncementsService({ repo: announcementsRepo, links: announcementLinks, storage, clock }),
+      });
+      await api.register(announcementsAdminRoutes, {
+        prefix: '/fo/announcements',
+        service: createAnnouncementsAdminService({
+          repo: createAnnouncementsAdminRepo(database.db),
+          read: announcementsRepo,
+          links: announcementLinks,
+          storage,
+          clock,
+        }),
+      });
+      const dailyRepo = createDailySalesRepo(database.db);
+      const filesService = createFilesService({
+        repo: createFilesRepo(database.db),
+        scopeRepo: dailyRepo,
+        clock,
+        storage,
+        bucket: config.files.bucket,
+        links,
+        publicUrl: config.publicUrl,
+      });
+      await api.register(dailySalesRoutes, {
+        prefix: '/fo/sales',
+        service: createDailySalesService({ repo: createDailySalesRepo(database.db), clock, files: filesService }),
+      });
+      await api.register(filesRoutes, { prefix: '/fo/files', service: filesService });
+      await api.register(companiesRoutes, {
+        prefix: '/fo/companies',
+        files: filesService,
+        service: createCompaniesService({
+          repo: createCompaniesRepo(database.db),
+          clock,
+          mailer,
+          files: filesService,
+          publicUrl: config.publicUrl,
+        }),
+      });
+      await api.register(monthlySalesRoutes, {
+        prefix: '/fo/sales',
+        service: createMonthlySalesService({ repo: createMonthlySalesRepo(database.db), dailyRepo, clock, files: filesService }),
+      });
+      await api.register(usersRoutes, {
+        prefix: '/fo/auth',
+        service: createUsersService({ repo: createUsersRepo(database.db), clock, mailer, publicUrl: config.publicUrl }),
+      });
+    },
+    { prefix: '/api' },
+  );
 
   // The default code of ethics of the footer's link (ETHICS_URL), outside /api like the web app.
   app.get(ETHICS_PATH, { schema: { hide: true } }, async (_req, reply) =>
-    reply.type('application/pdf').header('content-disposition', 'inline; filename="codigo-de-etica.pdf"').send(ethicsCodePdf()));
+    reply.type('application/pdf').header('content-disposition', 'inline; filename="codigo-de-etica.pdf"').send(ethicsCodePdf()),
+  );
 
   // The built web app, with the single-page fallback for its routes.
   const hasWeb = existsSync(join(config.webDist, 'index.html'));
@@ -241,7 +294,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       return reply.code(404).send({ statusCode: 404, code: 'not_found', message: MSG.notFound });
     }
     if (!hasWeb) {
-      return reply.code(503).type('text/plain; charset=utf-8')
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
         .send('La aplicación web no está construida: ejecuta `npm run build` o `npm start`.');
     }
     // a missing built file (an old chunk asked for by a tab opened before a deploy) is a 404, not the page as JS

@@ -2,7 +2,11 @@ import { resolve } from 'node:path';
 import { ETHICS_PATH } from './modules/system/ethics-code';
 
 const int = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) ? Number(v) : d);
-const list = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const list = (v: string | undefined) =>
+  (v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 export type CaptchaProvider = 'altcha' | 'recaptcha' | 'none';
 
@@ -27,8 +31,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const dataDir = resolve(env.DATA_DIR ?? './data');
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   const captchaProvider: CaptchaProvider =
-    env.CAPTCHA_PROVIDER === 'none' ? 'none'
-      : env.CAPTCHA_PROVIDER === 'recaptcha' || (env.RECAPTCHA_SECRET_V3 && !env.CAPTCHA_PROVIDER) ? 'recaptcha'
+    env.CAPTCHA_PROVIDER === 'none'
+      ? 'none'
+      : env.CAPTCHA_PROVIDER === 'recaptcha' || (env.RECAPTCHA_SECRET_V3 && !env.CAPTCHA_PROVIDER)
+        ? 'recaptcha'
         : 'altcha';
   return {
     env: env.NODE_ENV ?? 'development',
@@ -78,10 +84,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       bucket: env.FILES_BUCKET ?? 'documentos',
       signingSecret: env.FILES_SIGNING_SECRET || undefined,
       linkMinutes: int(env.FILES_LINK_MINUTES, 10),
-      s3: env.S3_BUCKET || env.S3_ENDPOINT ? {
-        endpoint: env.S3_ENDPOINT, region: env.S3_REGION ?? 'us-east-1', bucket: env.S3_BUCKET,
-        accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-      } : undefined,
+      s3:
+        env.S3_BUCKET || env.S3_ENDPOINT
+          ? {
+              endpoint: env.S3_ENDPOINT,
+              region: env.S3_REGION ?? 'us-east-1',
+              bucket: env.S3_BUCKET,
+              accessKeyId: env.S3_ACCESS_KEY_ID,
+              secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            }
+          : undefined,
     },
     /** start the server's clock at this instant (ISO); for demos and browser tests */
     clockStart: env.CLOCK_START || undefined,

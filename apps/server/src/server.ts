@@ -24,7 +24,10 @@ async function main() {
   process.on('SIGINT', close);
   process.on('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ db: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, `Vitrina listening on ${config.publicUrl}`);
+  app.log.info(
+    { db: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
+    `Vitrina listening on ${config.publicUrl}`,
+  );
 }
 
 main().catch((err) => {

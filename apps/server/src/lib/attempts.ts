@@ -6,7 +6,10 @@ import type { Clock } from '@vitrina/domain/common/clock';
  */
 export class FailureCounter {
   private readonly hits = new Map<string, number[]>();
-  constructor(private readonly clock: Clock, private readonly windowMs = 15 * 60_000) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly windowMs = 15 * 60_000,
+  ) {}
 
   private recent(key: string) {
     const since = this.clock.now().getTime() - this.windowMs;

@@ -43,8 +43,11 @@ export function createCaptcha(cfg: AppConfig['captcha'], secret: string, clock: 
       // app clock runs behind it (CLOCK_START, tests).
       const exp = Math.floor(clock.now().getTime() / 1000) + 300;
       const challenge = await createChallenge({
-        algorithm: ALGORITHM, cost: version === 2 ? cfg.costV2 : cfg.costV3, deriveKey,
-        hmacSignatureSecret: secret, data: { v: version, exp },
+        algorithm: ALGORITHM,
+        cost: version === 2 ? cfg.costV2 : cfg.costV3,
+        deriveKey,
+        hmacSignatureSecret: secret,
+        data: { v: version, exp },
       });
       return { provider: 'altcha', version, challenge };
     },
@@ -61,8 +64,7 @@ export function createCaptcha(cfg: AppConfig['captcha'], secret: string, clock: 
       if (!Number.isFinite(expiresAt) || expiresAt * 1000 < clock.now().getTime()) return false;
       const key = challenge.signature ?? '';
       if (!key || used.has(key)) return false;
-      const result = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: secret })
-        .catch(() => undefined);
+      const result = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: secret }).catch(() => undefined);
       if (!result?.verified) return false;
       used.set(key, expiresAt);
       if (used.size > 10_000) {
@@ -79,7 +81,8 @@ function createRecaptcha(cfg: AppConfig['captcha']): CaptchaService {
   return {
     provider: 'recaptcha',
     challenge: async (version) => ({
-      provider: 'recaptcha', version,
+      provider: 'recaptcha',
+      version,
       siteKey: version === 2 ? cfg.recaptchaSiteKeyV2 : cfg.recaptchaSiteKeyV3,
     }),
     async verify(version, token, ip) {

@@ -22,6 +22,8 @@ export function lruCache<V>(max: number) {
       map.set(key, value);
       if (map.size > max) map.delete(map.keys().next().value!);
     },
-    get size() { return map.size; },
+    get size() {
+      return map.size;
+    },
   };
 }

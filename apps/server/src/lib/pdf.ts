@@ -4,26 +4,43 @@
  * code of ethics; real documents are uploaded files.
  */
 export function textPdf(title: string, paragraphs: string[] = []) {
-  const width = 595, height = 842, margin = 64, size = 11, leading = 16;
+  const width = 595,
+    height = 842,
+    margin = 64,
+    size = 11,
+    leading = 16;
   // Helvetica averages about half an em per character: wrap at that width
   const perLine = Math.floor((width - 2 * margin) / (size * 0.5));
-  const escape = (s: string) => s.normalize('NFC').replace(/[^\x20-\x7e\xa0-\xff]/g, '').replace(/[()\\]/g, '\\$&');
+  const escape = (s: string) =>
+    s
+      .normalize('NFC')
+      .replace(/[^\x20-\x7e\xa0-\xff]/g, '')
+      .replace(/[()\\]/g, '\\$&');
   const lines: { text: string; bold?: boolean; gap?: boolean }[] = [{ text: title, bold: true }];
   for (const p of paragraphs) {
     lines.push({ text: '', gap: true });
     let line = '';
     for (const word of p.split(/\s+/).filter(Boolean)) {
-      if (line && line.length + 1 + word.length > perLine) { lines.push({ text: line }); line = word; } else line = line ? `${line} ${word}` : word;
+      if (line && line.length + 1 + word.length > perLine) {
+        lines.push({ text: line });
+        line = word;
+      } else line = line ? `${line} ${word}` : word;
     }
     if (line) lines.push({ text: line });
   }
   const perPage = Math.floor((height - 2 * margin) / leading);
   const pages: string[] = [];
   for (let i = 0; i < lines.length; i += perPage) {
-    pages.push(lines.slice(i, i + perPage).map((l, k) => {
-      const y = height - margin - k * leading;
-      return l.gap ? '' : `BT /${l.bold ? 'F2 16' : `F1 ${size}`} Tf ${margin} ${y} Td (${escape(l.text)}) Tj ET`;
-    }).filter(Boolean).join('\n'));
+    pages.push(
+      lines
+        .slice(i, i + perPage)
+        .map((l, k) => {
+          const y = height - margin - k * leading;
+          return l.gap ? '' : `BT /${l.bold ? 'F2 16' : `F1 ${size}`} Tf ${margin} ${y} Td (${escape(l.text)}) Tj ET`;
+        })
+        .filter(Boolean)
+        .join('\n'),
+    );
   }
   const font = (name: string) => `<< /Type /Font /Subtype /Type1 /BaseFont /${name} /Encoding /WinAnsiEncoding >>`;
   // objects: 1 catalog, 2 pages, 3-4 fonts, then a page and its contents per page
@@ -40,7 +57,10 @@ export function textPdf(title: string, paragraphs: string[] = []) {
   ];
   let out = '%PDF-1.4\n';
   const offsets: number[] = [];
-  objs.forEach((o, i) => { offsets.push(Buffer.byteLength(out, 'latin1')); out += `${i + 1} 0 obj\n${o}\nendobj\n`; });
+  objs.forEach((o, i) => {
+    offsets.push(Buffer.byteLength(out, 'latin1'));
+    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
   const xref = Buffer.byteLength(out, 'latin1');
   out += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
   out += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;

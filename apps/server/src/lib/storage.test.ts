@@ -44,7 +44,9 @@ function fakeS3() {
       uploads.set(id, new Map());
       const [bucket, ...rest] = key.split('/');
       res.setHeader('Content-Type', 'application/xml');
-      return res.end(`<?xml version="1.0"?><InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${rest.join('/')}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`);
+      return res.end(
+        `<?xml version="1.0"?><InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${rest.join('/')}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`,
+      );
     }
     if (req.method === 'POST' && uploadId) {
       await body(req);
@@ -52,7 +54,9 @@ function fakeS3() {
       objects.set(key, Buffer.concat(parts));
       uploads.delete(uploadId);
       res.setHeader('Content-Type', 'application/xml');
-      return res.end(`<?xml version="1.0"?><CompleteMultipartUploadResult><Key>${key}</Key><ETag>"done"</ETag></CompleteMultipartUploadResult>`);
+      return res.end(
+        `<?xml version="1.0"?><CompleteMultipartUploadResult><Key>${key}</Key><ETag>"done"</ETag></CompleteMultipartUploadResult>`,
+      );
     }
     if (req.method === 'DELETE' && uploadId) {
       uploads.delete(uploadId);
@@ -105,8 +109,11 @@ describe('S3-compatible storage', () => {
     await new Promise<void>((r) => s3.server.listen(0, '127.0.0.1', r));
     const { port } = s3.server.address() as AddressInfo;
     storage = await s3Storage({
-      endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', bucket: 'vitrina-files',
-      accessKeyId: 'test-key', secretAccessKey: 'test-secret',
+      endpoint: `http://127.0.0.1:${port}`,
+      region: 'us-east-1',
+      bucket: 'vitrina-files',
+      accessKeyId: 'test-key',
+      secretAccessKey: 'test-secret',
     });
   });
   afterAll(() => new Promise((r) => s3.server.close(r)));
@@ -161,7 +168,10 @@ describe('the file service on S3 storage (S3_ENDPOINT and S3_BUCKET set)', () =>
   it('an upload lands in the S3 bucket and its signed link downloads the same bytes; delete removes it', async () => {
     const body = multipartBody([{ name: 'evidencia.pdf', content: pdfBytes(5000) }]);
     const up = await ctx.app.inject({
-      method: 'POST', url: '/api/fo/files?kind=evidence-col', payload: body.payload, headers: { ...body.headers, ...ctx.auth(token) },
+      method: 'POST',
+      url: '/api/fo/files?kind=evidence-col',
+      payload: body.payload,
+      headers: { ...body.headers, ...ctx.auth(token) },
     });
     expect(up.statusCode).toBe(200);
     const file = up.json().data.data[0];
@@ -169,7 +179,10 @@ describe('the file service on S3 storage (S3_ENDPOINT and S3_BUCKET set)', () =>
     expect(s3.objects.get(key)?.equals(pdfBytes(5000))).toBe(true);
 
     const sign = await ctx.app.inject({
-      method: 'POST', url: '/api/fo/files/signal/col', headers: ctx.auth(token), payload: { bucket: file.bucket, path: file.path },
+      method: 'POST',
+      url: '/api/fo/files/signal/col',
+      headers: ctx.auth(token),
+      payload: { bucket: file.bucket, path: file.path },
     });
     const url = new URL(sign.json().data.signal_url);
     const dl = await ctx.app.inject({ method: 'GET', url: url.pathname + url.search });

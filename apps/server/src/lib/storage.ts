@@ -67,7 +67,8 @@ export interface S3Settings {
  */
 export async function s3Storage(settings: S3Settings): Promise<FileStorage> {
   const [{ S3Client, GetObjectCommand, DeleteObjectCommand }, { Upload }] = await Promise.all([
-    import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage'),
+    import('@aws-sdk/client-s3'),
+    import('@aws-sdk/lib-storage'),
   ]);
   if (!settings.bucket) throw new Error('S3_BUCKET is required for S3 storage');
   const Bucket = settings.bucket;

@@ -44,12 +44,21 @@ export function registerAuthHook(app: FastifyInstance, auth: AuthService, opts: 
     const { sessionId } = requireAuth(req);
     let stopped = false;
     const timer = setInterval(() => {
-      auth.sessionOpen(sessionId).then((open) => {
-        if (!open && !stopped) { stop(); onEnd(); }
-      }, (err: unknown) => req.log.warn({ err }, 'session check failed'));
+      auth.sessionOpen(sessionId).then(
+        (open) => {
+          if (!open && !stopped) {
+            stop();
+            onEnd();
+          }
+        },
+        (err: unknown) => req.log.warn({ err }, 'session check failed'),
+      );
     }, opts.sessionCheckMs);
     timer.unref();
-    const stop = () => { stopped = true; clearInterval(timer); };
+    const stop = () => {
+      stopped = true;
+      clearInterval(timer);
+    };
     return stop;
   });
 }

@@ -8,14 +8,17 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
       return reply.code(err.status).send({
-        statusCode: err.status, code: err.code, message: err.message,
+        statusCode: err.status,
+        code: err.code,
+        message: err.message,
         ...(err.details ? { details: err.details } : {}),
       });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
       return reply.code(400).send({
-        statusCode: 400, code: 'validation_error',
+        statusCode: 400,
+        code: 'validation_error',
         message: first?.message ?? MSG.validation,
         details: err.validation.map((v) => ({ path: v.instancePath, message: v.message })),
       });
@@ -26,7 +29,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (status >= 400 && status < 500) {
       return reply.code(status).send({
-        statusCode: status, code: (err as FastifyError).code ?? 'bad_request',
+        statusCode: status,
+        code: (err as FastifyError).code ?? 'bad_request',
         message: status === 415 ? 'Tipo de contenido no soportado' : status === 413 ? 'El contenido es demasiado grande' : MSG.validation,
       });
     }

@@ -14,8 +14,12 @@ export function testClock(iso = '2026-11-22T15:00:00Z') {
   let now = new Date(iso).getTime();
   const clock: Clock & { set(iso: string): void; advance(ms: number): void } = {
     now: () => new Date(now),
-    set: (v) => { now = new Date(v).getTime(); },
-    advance: (ms) => { now += ms; },
+    set: (v) => {
+      now = new Date(v).getTime();
+    },
+    advance: (ms) => {
+      now += ms;
+    },
   };
   return clock;
 }
@@ -68,7 +72,9 @@ export interface TestContext {
   auth(token: string): { authorization: string };
 }
 
-export async function createTestApp(opts: { env?: Record<string, string>; clock?: ReturnType<typeof testClock> } = {}): Promise<TestContext> {
+export async function createTestApp(
+  opts: { env?: Record<string, string>; clock?: ReturnType<typeof testClock> } = {},
+): Promise<TestContext> {
   const config = loadConfig({ CAPTCHA_PROVIDER: 'none', RATE_LIMIT_AUTH_MAX: '1000', LOG_LEVEL: 'silent', ...opts.env });
   const clock = opts.clock ?? testClock();
   const { database, drop } = await freshDatabase();
@@ -79,7 +85,11 @@ export async function createTestApp(opts: { env?: Record<string, string>; clock?
   const app = await buildApp({ config, database, clock, ephemeral: true, logger: false, storage });
   await app.ready();
   const ctx: TestContext = {
-    app, clock, config, database, storage,
+    app,
+    clock,
+    config,
+    database,
+    storage,
     async close() {
       await app.close();
       await database.close();

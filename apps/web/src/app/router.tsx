@@ -76,7 +76,17 @@ const COMPANY_ROUTES = [
   { path: 'marca/:marcaId/contactos', element: <BrandContactsPage /> },
   { path: 'contratos', element: <ContractsPage /> },
 ];
-const BUILT = new Set(['', ...COMPANY_ROUTES.map((r) => r.path), ...USERS_ROUTES.map((r) => r.path), ...PROFILE_ROUTES.map((r) => r.path), ...NOTIFICATION_ROUTES.map((r) => r.path), 'acerca_de_nosotros', ...DAILY_SALES_ROUTES.map((r) => r.path), ...MONTHLY_SALES_ROUTES.map((r) => r.path), ...COMPANY_SELECTION_ROUTES.map((r) => r.path)]);
+const BUILT = new Set([
+  '',
+  ...COMPANY_ROUTES.map((r) => r.path),
+  ...USERS_ROUTES.map((r) => r.path),
+  ...PROFILE_ROUTES.map((r) => r.path),
+  ...NOTIFICATION_ROUTES.map((r) => r.path),
+  'acerca_de_nosotros',
+  ...DAILY_SALES_ROUTES.map((r) => r.path),
+  ...MONTHLY_SALES_ROUTES.map((r) => r.path),
+  ...COMPANY_SELECTION_ROUTES.map((r) => r.path),
+]);
 const PENDING_ROUTES = ROUTES.filter((r) => !BUILT.has(r.path));
 
 /** Every route of spec 1 §2.1; the authenticated area lives under /:country/shopping. */

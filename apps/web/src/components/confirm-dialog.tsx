@@ -28,11 +28,17 @@ export function ConfirmDialog(p: ConfirmDialogProps) {
     >
       <DialogTitle id="confirm-dialog-title">{p.title}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="confirm-dialog-body" component="div">{p.body}</DialogContentText>
+        <DialogContentText id="confirm-dialog-body" component="div">
+          {p.body}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={p.onCancel} disabled={p.busy}>{p.cancelLabel}</Button>
-        <Button variant="contained" onClick={p.onConfirm} disabled={p.busy} autoFocus>{p.confirmLabel}</Button>
+        <Button onClick={p.onCancel} disabled={p.busy}>
+          {p.cancelLabel}
+        </Button>
+        <Button variant="contained" onClick={p.onConfirm} disabled={p.busy} autoFocus>
+          {p.confirmLabel}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,6 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Typography,
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Stack,
+  Typography,
 } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useSnackbar } from 'notistack';
@@ -50,13 +60,25 @@ export function ContactWizard({ open, target, onClose }: { open: boolean; target
   useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
 
   const reset = () => {
-    setStep(0); setValues(EMPTY); setErrors({}); setExisting(null); setPhase('sending'); setFailure(null);
+    setStep(0);
+    setValues(EMPTY);
+    setErrors({});
+    setExisting(null);
+    setPhase('sending');
+    setFailure(null);
   };
-  const close = () => { reset(); onClose(); };
+  const close = () => {
+    reset();
+    onClose();
+  };
 
   /** Validates the fields of a step with the shared schema (later fields filled so only this step's errors count). */
   const validate = (fields: Fields[]) => {
-    const probe = { ...values, nombre: values.nombre || (fields.includes('nombre') ? '' : 'x'), apellidos: values.apellidos || (fields.includes('apellidos') ? '' : 'x') };
+    const probe = {
+      ...values,
+      nombre: values.nombre || (fields.includes('nombre') ? '' : 'x'),
+      apellidos: values.apellidos || (fields.includes('apellidos') ? '' : 'x'),
+    };
     const r = newContactFormSchema.safeParse({ ...probe, rol: target.rol, empresaId: target.empresaId, dni: values.dni || undefined });
     const next: Partial<Record<Fields, string>> = {};
     for (const issue of r.success ? [] : r.error.issues) {
@@ -70,7 +92,10 @@ export function ContactWizard({ open, target, onClose }: { open: boolean; target
   const set = (f: Fields) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [f]: e.target.value }));
 
   const next = async () => {
-    if (step === 0) { setStep(1); return; }
+    if (step === 0) {
+      setStep(1);
+      return;
+    }
     if (step === 1) {
       if (!validate(['email', 'emailConfirmation'])) return;
       setChecking(true);
@@ -85,27 +110,43 @@ export function ContactWizard({ open, target, onClose }: { open: boolean; target
       }
       return;
     }
-    if (step === 2) { if (validate(['nombre', 'apellidos'])) setStep(3); return; }
+    if (step === 2) {
+      if (validate(['nombre', 'apellidos'])) setStep(3);
+      return;
+    }
     if (step === 3) submit();
   };
 
   const submit = () => {
-    setStep(4); setPhase('sending'); setFailure(null);
-    create.mutate({
-      email: values.email, nombres: values.nombre, apellidos: values.apellidos, dni: values.dni || undefined,
-      roles: [{ id: target.rol, empresaId: target.empresaId, marcaId: target.marcaId ?? null, contratoId: target.contratoId ?? null }],
-    }, {
-      onSuccess: (res) => {
-        // created, but the welcome e-mail could not be sent
-        if (res.warning) enqueueSnackbar(res.warning, { variant: 'warning' });
-        timers.current.push(window.setTimeout(() => {
-          setPhase('done');
-          enqueueSnackbar(WIZARD_MSG.created, { variant: 'success' });
-          timers.current.push(window.setTimeout(close, CLOSE_STEP_MS));
-        }, CLOSE_STEP_MS));
+    setStep(4);
+    setPhase('sending');
+    setFailure(null);
+    create.mutate(
+      {
+        email: values.email,
+        nombres: values.nombre,
+        apellidos: values.apellidos,
+        dni: values.dni || undefined,
+        roles: [{ id: target.rol, empresaId: target.empresaId, marcaId: target.marcaId ?? null, contratoId: target.contratoId ?? null }],
       },
-      onError: (e) => { setFailure(errorMessage(e)); setStep(3); },
-    });
+      {
+        onSuccess: (res) => {
+          // created, but the welcome e-mail could not be sent
+          if (res.warning) enqueueSnackbar(res.warning, { variant: 'warning' });
+          timers.current.push(
+            window.setTimeout(() => {
+              setPhase('done');
+              enqueueSnackbar(WIZARD_MSG.created, { variant: 'success' });
+              timers.current.push(window.setTimeout(close, CLOSE_STEP_MS));
+            }, CLOSE_STEP_MS),
+          );
+        },
+        onError: (e) => {
+          setFailure(errorMessage(e));
+          setStep(3);
+        },
+      },
+    );
   };
 
   const back = () => {
@@ -115,19 +156,39 @@ export function ContactWizard({ open, target, onClose }: { open: boolean; target
 
   const acceptExisting = () => {
     if (!existing) return;
-    assign.mutate({
-      usuarioId: existing.id, rolId: target.rol, habilitado: true, empresaId: target.empresaId,
-      marcaId: target.marcaId ?? null, contratoId: target.contratoId ?? null, espacioId: target.espacioId ?? null,
-    }, {
-      onSuccess: () => { enqueueSnackbar(COMPANY_MSG.roleAssigned, { variant: 'success' }); close(); },
-      onError: (e) => { enqueueSnackbar(errorMessage(e, COMPANY_MSG.roleAssignError), { variant: 'error' }); setExisting(null); },
-    });
+    assign.mutate(
+      {
+        usuarioId: existing.id,
+        rolId: target.rol,
+        habilitado: true,
+        empresaId: target.empresaId,
+        marcaId: target.marcaId ?? null,
+        contratoId: target.contratoId ?? null,
+        espacioId: target.espacioId ?? null,
+      },
+      {
+        onSuccess: () => {
+          enqueueSnackbar(COMPANY_MSG.roleAssigned, { variant: 'success' });
+          close();
+        },
+        onError: (e) => {
+          enqueueSnackbar(errorMessage(e, COMPANY_MSG.roleAssignError), { variant: 'error' });
+          setExisting(null);
+        },
+      },
+    );
   };
 
   const progress = wizardProgress(step);
   return (
     <>
-      <Dialog open={open && !existing} onClose={step === 4 ? undefined : close} fullWidth maxWidth="sm" aria-labelledby="contact-wizard-title">
+      <Dialog
+        open={open && !existing}
+        onClose={step === 4 ? undefined : close}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby="contact-wizard-title"
+      >
         <DialogTitle id="contact-wizard-title">{WIZARD_MSG.title}</DialogTitle>
         <DialogContent>
           {step < 4 && (
@@ -136,37 +197,98 @@ export function ContactWizard({ open, target, onClose }: { open: boolean; target
               <LinearProgress variant="determinate" value={(Number(progress[0]) / 3) * 100} aria-label={`Progreso ${progress}`} />
             </Box>
           )}
-          {failure && <Alert severity="error" sx={{ mb: 2 }}>{failure}</Alert>}
+          {failure && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {failure}
+            </Alert>
+          )}
           {step === 0 && (
             <Stack spacing={1}>
-              <Typography><strong>{WIZARD_MSG.target}:</strong> {target.label}</Typography>
-              <Typography><strong>{WIZARD_MSG.role}:</strong> {roleName}</Typography>
+              <Typography>
+                <strong>{WIZARD_MSG.target}:</strong> {target.label}
+              </Typography>
+              <Typography>
+                <strong>{WIZARD_MSG.role}:</strong> {roleName}
+              </Typography>
             </Stack>
           )}
           {step === 1 && (
             <Stack spacing={2} sx={{ pt: 1 }}>
-              <TextInput label={WIZARD_MSG.email} type="email" autoComplete="off" value={values.email} onChange={set('email')} error={!!errors.email} helperText={errors.email} fullWidth required />
-              <TextInput label={WIZARD_MSG.emailConfirmation} type="email" autoComplete="off" value={values.emailConfirmation} onChange={set('emailConfirmation')} error={!!errors.emailConfirmation} helperText={errors.emailConfirmation} fullWidth required
-                htmlInput={{ onPaste: (e) => e.preventDefault() }} />
+              <TextInput
+                label={WIZARD_MSG.email}
+                type="email"
+                autoComplete="off"
+                value={values.email}
+                onChange={set('email')}
+                error={!!errors.email}
+                helperText={errors.email}
+                fullWidth
+                required
+              />
+              <TextInput
+                label={WIZARD_MSG.emailConfirmation}
+                type="email"
+                autoComplete="off"
+                value={values.emailConfirmation}
+                onChange={set('emailConfirmation')}
+                error={!!errors.emailConfirmation}
+                helperText={errors.emailConfirmation}
+                fullWidth
+                required
+                htmlInput={{ onPaste: (e) => e.preventDefault() }}
+              />
             </Stack>
           )}
           {step === 2 && (
             <Stack spacing={2} sx={{ pt: 1 }}>
-              <TextInput label={WIZARD_MSG.nombre} value={values.nombre} onChange={set('nombre')} error={!!errors.nombre} helperText={errors.nombre} fullWidth required />
-              <TextInput label={WIZARD_MSG.apellidos} value={values.apellidos} onChange={set('apellidos')} error={!!errors.apellidos} helperText={errors.apellidos} fullWidth required />
+              <TextInput
+                label={WIZARD_MSG.nombre}
+                value={values.nombre}
+                onChange={set('nombre')}
+                error={!!errors.nombre}
+                helperText={errors.nombre}
+                fullWidth
+                required
+              />
+              <TextInput
+                label={WIZARD_MSG.apellidos}
+                value={values.apellidos}
+                onChange={set('apellidos')}
+                error={!!errors.apellidos}
+                helperText={errors.apellidos}
+                fullWidth
+                required
+              />
               <TextInput label={WIZARD_MSG.dni} value={values.dni} onChange={set('dni')} fullWidth />
             </Stack>
           )}
           {step === 3 && (
             <Stack spacing={1} component="dl" sx={{ m: 0 }}>
-              {[[WIZARD_MSG.target, target.label], [WIZARD_MSG.role, roleName], [WIZARD_MSG.email, values.email.trim().toLowerCase()], [WIZARD_MSG.nombre, values.nombre], [WIZARD_MSG.apellidos, values.apellidos]].map(([k, v]) => (
-                <Box key={k}><Typography component="dt" variant="body2" color="text.secondary">{k}</Typography><Typography component="dd" sx={{ m: 0 }}>{v}</Typography></Box>
+              {[
+                [WIZARD_MSG.target, target.label],
+                [WIZARD_MSG.role, roleName],
+                [WIZARD_MSG.email, values.email.trim().toLowerCase()],
+                [WIZARD_MSG.nombre, values.nombre],
+                [WIZARD_MSG.apellidos, values.apellidos],
+              ].map(([k, v]) => (
+                <Box key={k}>
+                  <Typography component="dt" variant="body2" color="text.secondary">
+                    {k}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0 }}>
+                    {v}
+                  </Typography>
+                </Box>
               ))}
             </Stack>
           )}
           {step === 4 && (
             <Box role="status" sx={{ textAlign: 'center', py: 3 }}>
-              {phase === 'sending' ? <CircularProgress aria-hidden /> : <CheckCircleIcon color="success" sx={{ fontSize: 56 }} aria-hidden />}
+              {phase === 'sending' ? (
+                <CircularProgress aria-hidden />
+              ) : (
+                <CheckCircleIcon color="success" sx={{ fontSize: 56 }} aria-hidden />
+              )}
               <Typography sx={{ mt: 2 }}>{phase === 'sending' ? WIZARD_MSG.sending : WIZARD_MSG.created}</Typography>
             </Box>
           )}
@@ -174,7 +296,9 @@ export function ContactWizard({ open, target, onClose }: { open: boolean; target
         {step < 4 && (
           <DialogActions>
             <Button onClick={back}>{WIZARD_MSG.back}</Button>
-            <Button variant="contained" onClick={next} disabled={checking}>{step === 3 ? WIZARD_MSG.create : WIZARD_MSG.next}</Button>
+            <Button variant="contained" onClick={next} disabled={checking}>
+              {step === 3 ? WIZARD_MSG.create : WIZARD_MSG.next}
+            </Button>
           </DialogActions>
         )}
       </Dialog>
@@ -186,7 +310,10 @@ export function ContactWizard({ open, target, onClose }: { open: boolean; target
         cancelLabel={WIZARD_MSG.existsCancel}
         busy={assign.isPending}
         onConfirm={acceptExisting}
-        onCancel={() => { setExisting(null); setStep(2); }}
+        onCancel={() => {
+          setExisting(null);
+          setStep(2);
+        }}
       />
     </>
   );

@@ -8,9 +8,27 @@ const day = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
 /** The contract's number, start, end of validity and total area (spec 1 §2.10); used in a dialog and a drawer. */
 export function ContractDetail({ contractId }: { contractId: string | null }) {
   const q = useContract(contractId);
-  if (q.isPending) return <Stack spacing={1} aria-busy>{[0, 1, 2, 3].map((i) => <Skeleton key={i} height={36} />)}</Stack>;
+  if (q.isPending)
+    return (
+      <Stack spacing={1} aria-busy>
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} height={36} />
+        ))}
+      </Stack>
+    );
   if (q.isError) {
-    return <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => q.refetch()}>{COMPANY_MSG.retry}</Button>}>{COMPANY_MSG.contractDetailError}</Alert>;
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => q.refetch()}>
+            {COMPANY_MSG.retry}
+          </Button>
+        }
+      >
+        {COMPANY_MSG.contractDetailError}
+      </Alert>
+    );
   }
   const c = q.data;
   const rows: [string, string][] = [
@@ -26,8 +44,12 @@ export function ContractDetail({ contractId }: { contractId: string | null }) {
     <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}>
       {rows.map(([k, v]) => (
         <Box key={k} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">{k}</Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>{v}</Typography>
+          <Typography component="dt" color="text.secondary">
+            {k}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
+            {v}
+          </Typography>
         </Box>
       ))}
     </Box>

@@ -41,7 +41,12 @@ const FLAGS: Record<CountryId, ReactNode> = {
 export function CountryName({ id }: { id: CountryId }) {
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
-      <Box component="svg" viewBox="0 0 30 20" aria-hidden sx={{ width: 21, height: 14, flexShrink: 0, borderRadius: '2px', boxShadow: '0 0 0 1px rgba(0,0,0,0.15)' }}>
+      <Box
+        component="svg"
+        viewBox="0 0 30 20"
+        aria-hidden
+        sx={{ width: 21, height: 14, flexShrink: 0, borderRadius: '2px', boxShadow: '0 0 0 1px rgba(0,0,0,0.15)' }}
+      >
         {FLAGS[id]}
       </Box>
       {COUNTRIES[id].name}

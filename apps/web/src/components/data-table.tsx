@@ -1,7 +1,20 @@
 import { createContext, forwardRef, useContext, type HTMLAttributes, type ReactNode } from 'react';
 import {
-  Accordion, AccordionDetails, AccordionSummary, Box, Skeleton, Stack, Table, TableBody, TableCell, TableContainer,
-  TableHead, TableRow, Typography, useMediaQuery, type Theme,
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 
@@ -52,25 +65,39 @@ const CardActions = createContext<ReactNode>(null);
  * The heading slot of a card's Accordion: the h3 holding the expand button, and the row's actions
  * beside it, outside the button.
  */
-const CardHeading = forwardRef<HTMLDivElement, HTMLAttributes<HTMLHeadingElement> & { ownerState?: unknown }>(
-  function CardHeading({ ownerState: _ownerState, children, ...rest }, ref) {
-    const actions = useContext(CardActions);
-    return (
-      <Box ref={ref} sx={{ display: 'flex', alignItems: 'center' }}>
-        <Box component="h3" {...rest} sx={{ all: 'unset', display: 'block', flex: 1, minWidth: 0 }}>{children}</Box>
-        <Box sx={{ flexShrink: 0, pr: 1, display: 'flex', alignItems: 'center', gap: 1 }}>{actions}</Box>
+const CardHeading = forwardRef<HTMLDivElement, HTMLAttributes<HTMLHeadingElement> & { ownerState?: unknown }>(function CardHeading(
+  { ownerState: _ownerState, children, ...rest },
+  ref,
+) {
+  const actions = useContext(CardActions);
+  return (
+    <Box ref={ref} sx={{ display: 'flex', alignItems: 'center' }}>
+      <Box component="h3" {...rest} sx={{ all: 'unset', display: 'block', flex: 1, minWidth: 0 }}>
+        {children}
       </Box>
-    );
-  },
-);
+      <Box sx={{ flexShrink: 0, pr: 1, display: 'flex', alignItems: 'center', gap: 1 }}>{actions}</Box>
+    </Box>
+  );
+});
 
 function DataCards<T>(p: DataTableProps<T>) {
   const title = p.columns.find((c) => c.rowHeader);
   const actions = p.columns.filter((c) => c.cardAction);
   const rest = p.columns.filter((c) => c !== title && !c.cardAction);
-  if (p.loading) return <Stack spacing={1} aria-busy="true">{Array.from({ length: 5 }, (_, i) => <Skeleton key={i} variant="rounded" height={48} />)}</Stack>;
+  if (p.loading)
+    return (
+      <Stack spacing={1} aria-busy="true">
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} variant="rounded" height={48} />
+        ))}
+      </Stack>
+    );
   if (p.rows.length === 0) {
-    return <Box sx={{ py: 3, textAlign: 'center' }}><Typography color="text.secondary">{p.emptyText ?? 'No hay datos'}</Typography></Box>;
+    return (
+      <Box sx={{ py: 3, textAlign: 'center' }}>
+        <Typography color="text.secondary">{p.emptyText ?? 'No hay datos'}</Typography>
+      </Box>
+    );
   }
   return (
     <Box role="list" aria-label={p.caption}>
@@ -78,13 +105,23 @@ function DataCards<T>(p: DataTableProps<T>) {
         const key = p.rowKey(r);
         const card = (
           <Accordion
-            key={key} role="listitem" disableGutters sx={p.rowSx?.(r)}
+            key={key}
+            role="listitem"
+            disableGutters
+            sx={p.rowSx?.(r)}
             slots={actions.length ? { heading: CardHeading } : undefined}
           >
             <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`card-${key}`} id={`card-${key}-title`}>
               <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', width: '100%' }}>
                 <Typography component="span" sx={{ fontWeight: 600 }}>
-                  {title ? <>{title.cardLabel && `${title.cardLabel} `}{show(title.render(r))}</> : key}
+                  {title ? (
+                    <>
+                      {title.cardLabel && `${title.cardLabel} `}
+                      {show(title.render(r))}
+                    </>
+                  ) : (
+                    key
+                  )}
                 </Typography>
                 {p.cards?.summary?.(r)}
               </Stack>
@@ -93,8 +130,12 @@ function DataCards<T>(p: DataTableProps<T>) {
               <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
                 {rest.map((c) => (
                   <Box key={c.key} sx={{ display: 'contents' }}>
-                    <Typography component="dt" variant="body2" color="text.secondary">{c.cardLabel ?? c.header}</Typography>
-                    <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>{show(c.render(r))}</Typography>
+                    <Typography component="dt" variant="body2" color="text.secondary">
+                      {c.cardLabel ?? c.header}
+                    </Typography>
+                    <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>
+                      {show(c.render(r))}
+                    </Typography>
                   </Box>
                 ))}
               </Box>
@@ -102,7 +143,16 @@ function DataCards<T>(p: DataTableProps<T>) {
           </Accordion>
         );
         if (!actions.length) return card;
-        return <CardActions.Provider key={key} value={actions.map((c) => <Box key={c.key}>{c.render(r)}</Box>)}>{card}</CardActions.Provider>;
+        return (
+          <CardActions.Provider
+            key={key}
+            value={actions.map((c) => (
+              <Box key={c.key}>{c.render(r)}</Box>
+            ))}
+          >
+            {card}
+          </CardActions.Provider>
+        );
       })}
     </Box>
   );
@@ -121,35 +171,43 @@ export function DataTable<T>(p: DataTableProps<T>) {
           {p.groupHeader}
           <TableRow>
             {p.columns.map((c) => (
-              <TableCell key={c.key} align={c.align} sx={{ fontWeight: 600 }}>{c.header}</TableCell>
+              <TableCell key={c.key} align={c.align} sx={{ fontWeight: 600 }}>
+                {c.header}
+              </TableCell>
             ))}
           </TableRow>
         </TableHead>
         <TableBody>
-          {p.loading && Array.from({ length: 5 }, (_, i) => (
-            <TableRow key={`s${i}`}>
-              <TableCell colSpan={n}><Skeleton /></TableCell>
-            </TableRow>
-          ))}
+          {p.loading &&
+            Array.from({ length: 5 }, (_, i) => (
+              <TableRow key={`s${i}`}>
+                <TableCell colSpan={n}>
+                  <Skeleton />
+                </TableCell>
+              </TableRow>
+            ))}
           {!p.loading && p.rows.length === 0 && (
             <TableRow>
               <TableCell colSpan={n}>
-                <Box sx={{ py: 3, textAlign: 'center' }}><Typography color="text.secondary">{p.emptyText ?? 'No hay datos'}</Typography></Box>
+                <Box sx={{ py: 3, textAlign: 'center' }}>
+                  <Typography color="text.secondary">{p.emptyText ?? 'No hay datos'}</Typography>
+                </Box>
               </TableCell>
             </TableRow>
           )}
-          {!p.loading && p.rows.map((r) => (
-            <TableRow key={p.rowKey(r)} sx={p.rowSx?.(r)}>
-              {p.columns.map((c) => {
-                const v = c.render(r);
-                return (
-                  <TableCell key={c.key} align={c.align} component={c.rowHeader ? 'th' : 'td'} scope={c.rowHeader ? 'row' : undefined}>
-                    {show(v)}
-                  </TableCell>
-                );
-              })}
-            </TableRow>
-          ))}
+          {!p.loading &&
+            p.rows.map((r) => (
+              <TableRow key={p.rowKey(r)} sx={p.rowSx?.(r)}>
+                {p.columns.map((c) => {
+                  const v = c.render(r);
+                  return (
+                    <TableCell key={c.key} align={c.align} component={c.rowHeader ? 'th' : 'td'} scope={c.rowHeader ? 'row' : undefined}>
+                      {show(v)}
+                    </TableCell>
+                  );
+                })}
+              </TableRow>
+            ))}
         </TableBody>
         {p.footer}
       </Table>

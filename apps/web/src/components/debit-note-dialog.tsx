@@ -1,4 +1,19 @@
-import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { formatMoneyIn } from '@vitrina/domain/countries/countries';
 import type { DebitNoteDto } from '@vitrina/domain/notifications/notifications.schema';
 import { formatDate } from '../lib/format';
@@ -25,7 +40,9 @@ export const noteDate = (iso: string | null, timeZone?: string) => (iso ? format
 /** The status badge: 'Aceptada' or 'Pendiente aceptación'. */
 export function DebitNoteStatusChip({ note }: { note: Pick<DebitNoteDto, 'status'> }) {
   const accepted = note.status === 'accepted';
-  return <Chip size="small" color={accepted ? 'success' : 'warning'} label={accepted ? DEBIT_NOTE_TEXT.accepted : DEBIT_NOTE_TEXT.pending} />;
+  return (
+    <Chip size="small" color={accepted ? 'success' : 'warning'} label={accepted ? DEBIT_NOTE_TEXT.accepted : DEBIT_NOTE_TEXT.pending} />
+  );
 }
 
 /** 'Ver nota': the note with its folio, status badge, date and items; 'Volver' closes it. */
@@ -48,9 +65,16 @@ export function DebitNoteDialog({ note, onClose, timeZone }: { note: DebitNoteDt
               {`${note.contract.brand.name} · ${note.contract.space.code} · ${note.contract.space.building.name}`}
             </Typography>
             {note.accepted_by && (
-              <Typography variant="body2" sx={{ mb: 1 }}>{`${DEBIT_NOTE_TEXT.acceptedBy}: ${note.accepted_by.name} (${note.accepted_by.email})`}</Typography>
+              <Typography
+                variant="body2"
+                sx={{ mb: 1 }}
+              >{`${DEBIT_NOTE_TEXT.acceptedBy}: ${note.accepted_by.name} (${note.accepted_by.email})`}</Typography>
             )}
-            {note.description && <Typography variant="body2" sx={{ mb: 2 }}>{note.description}</Typography>}
+            {note.description && (
+              <Typography variant="body2" sx={{ mb: 2 }}>
+                {note.description}
+              </Typography>
+            )}
             <Box sx={{ overflowX: 'auto' }}>
               <Table size="small" aria-label={DEBIT_NOTE_TEXT.items}>
                 <TableHead>
@@ -69,14 +93,20 @@ export function DebitNoteDialog({ note, onClose, timeZone }: { note: DebitNoteDt
                     </TableRow>
                   ))}
                   <TableRow>
-                    <TableCell colSpan={2} sx={{ fontWeight: 600 }}>{DEBIT_NOTE_TEXT.total}</TableCell>
-                    <TableCell align="right" sx={{ fontWeight: 600 }}>{money(note.value, note.currency)}</TableCell>
+                    <TableCell colSpan={2} sx={{ fontWeight: 600 }}>
+                      {DEBIT_NOTE_TEXT.total}
+                    </TableCell>
+                    <TableCell align="right" sx={{ fontWeight: 600 }}>
+                      {money(note.value, note.currency)}
+                    </TableCell>
                   </TableRow>
                 </TableBody>
               </Table>
             </Box>
           </DialogContent>
-          <DialogActions><Button onClick={onClose}>{DEBIT_NOTE_TEXT.back}</Button></DialogActions>
+          <DialogActions>
+            <Button onClick={onClose}>{DEBIT_NOTE_TEXT.back}</Button>
+          </DialogActions>
         </>
       )}
     </Dialog>

@@ -13,15 +13,30 @@ export function useLogoFile(open: boolean) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    if (open) { setFile(null); setError(null); }
+    if (open) {
+      setFile(null);
+      setError(null);
+    }
   }, [open]);
   const pick = (files: FileList | null) => {
     setError(null);
-    if (!files || files.length === 0) { setFile(null); return; }
-    if (files.length > 1) { setError(COMPANY_MSG.oneLogo); return; }
+    if (!files || files.length === 0) {
+      setFile(null);
+      return;
+    }
+    if (files.length > 1) {
+      setError(COMPANY_MSG.oneLogo);
+      return;
+    }
     const f = files[0]!;
-    if (!(IMAGE_ACCEPT as string[]).includes(f.type)) { setError(FILES_MSG.typeNotAllowed); return; }
-    if (f.size > KIND_RULES.image.maxBytes) { setError(FILES_MSG.tooLarge); return; }
+    if (!(IMAGE_ACCEPT as string[]).includes(f.type)) {
+      setError(FILES_MSG.typeNotAllowed);
+      return;
+    }
+    if (f.size > KIND_RULES.image.maxBytes) {
+      setError(FILES_MSG.tooLarge);
+      return;
+    }
     setFile(f);
   };
   return { file, error, pick };
@@ -33,10 +48,16 @@ export type LogoFile = ReturnType<typeof useLogoFile>;
  * record's current values and the last save's error is cleared; `reg` wires a field to a TextInput with
  * its message; `drawer` is what EditDrawer needs besides its title, fields and submit.
  */
-export function useEditDrawer<R, F extends FieldValues>(form: UseFormReturn<F>, opts: {
-  open: boolean; record: R; valuesOf: (record: R) => F;
-  save: { isPending: boolean; error: Error | null; reset: () => void }; failed: string;
-}) {
+export function useEditDrawer<R, F extends FieldValues>(
+  form: UseFormReturn<F>,
+  opts: {
+    open: boolean;
+    record: R;
+    valuesOf: (record: R) => F;
+    save: { isPending: boolean; error: Error | null; reset: () => void };
+    failed: string;
+  },
+) {
   const { open, record, valuesOf, save } = opts;
   const { reset } = form;
   const { reset: resetSave } = save;
@@ -45,15 +66,24 @@ export function useEditDrawer<R, F extends FieldValues>(form: UseFormReturn<F>, 
   const values = useRef(valuesOf(record));
   values.current = valuesOf(record);
   useEffect(() => {
-    if (open) { reset(values.current); resetSave(); }
+    if (open) {
+      reset(values.current);
+      resetSave();
+    }
   }, [open, reset, resetSave]);
   const reg = (name: Path<F>) => {
     const { error } = form.getFieldState(name, form.formState);
     return { ...muiRegister(form.register(name)), error: !!error, helperText: error?.message };
   };
   return {
-    logo, reg,
-    drawer: { logo, dirty: form.formState.isDirty, saving: save.isPending, error: save.error ? errorMessage(save.error, opts.failed) : null },
+    logo,
+    reg,
+    drawer: {
+      logo,
+      dirty: form.formState.isDirty,
+      saving: save.isPending,
+      error: save.error ? errorMessage(save.error, opts.failed) : null,
+    },
   };
 }
 
@@ -62,30 +92,69 @@ export function useEditDrawer<R, F extends FieldValues>(form: UseFormReturn<F>, 
  * image and Cancelar / Guardar. 'Guardar' stays disabled while nothing changed, while the logo is
  * refused and while the save (with the upload) runs; a refused save shows its message here.
  */
-export function EditDrawer({ title, open, onClose, onSubmit, logo, dirty, saving, error, children }: {
-  title: string; open: boolean; onClose: () => void; onSubmit: FormEventHandler;
-  logo: LogoFile; dirty: boolean; saving: boolean; error?: string | null; children: ReactNode;
+export function EditDrawer({
+  title,
+  open,
+  onClose,
+  onSubmit,
+  logo,
+  dirty,
+  saving,
+  error,
+  children,
+}: {
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  onSubmit: FormEventHandler;
+  logo: LogoFile;
+  dirty: boolean;
+  saving: boolean;
+  error?: string | null;
+  children: ReactNode;
 }) {
   const titleId = useId();
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} sx={{ zIndex: (t) => t.zIndex.modal }} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } }, role: 'dialog', 'aria-labelledby': titleId } as object }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      sx={{ zIndex: (t) => t.zIndex.modal }}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } }, role: 'dialog', 'aria-labelledby': titleId } as object }}
+    >
       <Box component="form" onSubmit={onSubmit} noValidate sx={{ p: 3 }} aria-busy={saving}>
-        <Typography id={titleId} variant="h2" sx={{ mb: 2 }}>{title}</Typography>
+        <Typography id={titleId} variant="h2" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
         <Stack spacing={2}>
           {children}
           <Box>
             <Button variant="outlined" component="label" disabled={saving}>
               {COMPANY_MSG.chooseLogo}
-              <input hidden type="file" accept={IMAGE_ACCEPT.join(',')} aria-label={COMPANY_MSG.logo} onChange={(e) => logo.pick(e.target.files)} />
+              <input
+                hidden
+                type="file"
+                accept={IMAGE_ACCEPT.join(',')}
+                aria-label={COMPANY_MSG.logo}
+                onChange={(e) => logo.pick(e.target.files)}
+              />
             </Button>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{logo.file ? logo.file.name : COMPANY_MSG.logoHint}</Typography>
-            {logo.error && <Alert severity="error" sx={{ mt: 1 }}>{logo.error}</Alert>}
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {logo.file ? logo.file.name : COMPANY_MSG.logoHint}
+            </Typography>
+            {logo.error && (
+              <Alert severity="error" sx={{ mt: 1 }}>
+                {logo.error}
+              </Alert>
+            )}
           </Box>
           {error && <Alert severity="error">{error}</Alert>}
         </Stack>
         <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end' }}>
           <Button onClick={onClose}>{COMPANY_MSG.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={saving || !!logo.error || !(dirty || logo.file)}>{COMPANY_MSG.save}</Button>
+          <Button type="submit" variant="contained" disabled={saving || !!logo.error || !(dirty || logo.file)}>
+            {COMPANY_MSG.save}
+          </Button>
         </Stack>
       </Box>
     </Drawer>

@@ -45,9 +45,17 @@ export function FileUploader(props: {
   const full = count >= max;
   return (
     <Box>
-      <Typography id={`${id}-label`} variant="subtitle2" sx={{ mb: 0.5 }}>{label}</Typography>
+      <Typography id={`${id}-label`} variant="subtitle2" sx={{ mb: 0.5 }}>
+        {label}
+      </Typography>
       <input
-        ref={input} id={id} type="file" hidden multiple={max > 1} accept={acceptOf(kind)} aria-labelledby={`${id}-label`}
+        ref={input}
+        id={id}
+        type="file"
+        hidden
+        multiple={max > 1}
+        accept={acceptOf(kind)}
+        aria-labelledby={`${id}-label`}
         onChange={(e) => {
           const files = [...(e.target.files ?? [])].slice(0, Math.max(0, max - count));
           if (files.length) onAdd(files);
@@ -62,35 +70,58 @@ export function FileUploader(props: {
       </Typography>
       <List dense aria-label={label}>
         {stored.map((f) => (
-          <ListItem key={f.key} secondaryAction={(
-            <Stack direction="row" spacing={0.5}>
-              {f.onDownload && (
-                <IconButton edge="end" aria-label={T.download(f.name)} onClick={f.onDownload} disabled={f.downloading}><DownloadIcon /></IconButton>
-              )}
-              {f.onRemove && (
-                <IconButton edge="end" aria-label={T.remove(f.name)} onClick={f.onRemove} disabled={busy}><DeleteIcon /></IconButton>
-              )}
-            </Stack>
-          )}>
+          <ListItem
+            key={f.key}
+            secondaryAction={
+              <Stack direction="row" spacing={0.5}>
+                {f.onDownload && (
+                  <IconButton edge="end" aria-label={T.download(f.name)} onClick={f.onDownload} disabled={f.downloading}>
+                    <DownloadIcon />
+                  </IconButton>
+                )}
+                {f.onRemove && (
+                  <IconButton edge="end" aria-label={T.remove(f.name)} onClick={f.onRemove} disabled={busy}>
+                    <DeleteIcon />
+                  </IconButton>
+                )}
+              </Stack>
+            }
+          >
             <ListItemText primary={f.name} secondary={kb(f.sizeKb)} />
           </ListItem>
         ))}
         {uploads.map((u) => (
-          <ListItem key={u.key} secondaryAction={
-            <IconButton edge="end" aria-label={T.remove(u.name)} onClick={() => onRemove(u.key)} disabled={busy}><DeleteIcon /></IconButton>
-          }>
+          <ListItem
+            key={u.key}
+            secondaryAction={
+              <IconButton edge="end" aria-label={T.remove(u.name)} onClick={() => onRemove(u.key)} disabled={busy}>
+                <DeleteIcon />
+              </IconButton>
+            }
+          >
             <ListItemText
               primary={u.name}
-              secondary={u.status === 'error' ? u.error : u.status === 'uploading' ? T.uploading(u.progress) : `${kb(u.size / 1024)} · ${T.uploaded}`}
+              secondary={
+                u.status === 'error' ? u.error : u.status === 'uploading' ? T.uploading(u.progress) : `${kb(u.size / 1024)} · ${T.uploaded}`
+              }
               slotProps={{ secondary: { color: u.status === 'error' ? 'error' : 'text.secondary' } }}
             />
             {u.status === 'uploading' && (
-              <LinearProgress variant="determinate" value={u.progress} aria-label={T.progressOf(u.name)} sx={{ position: 'absolute', left: 16, right: 56, bottom: 2 }} />
+              <LinearProgress
+                variant="determinate"
+                value={u.progress}
+                aria-label={T.progressOf(u.name)}
+                sx={{ position: 'absolute', left: 16, right: 56, bottom: 2 }}
+              />
             )}
           </ListItem>
         ))}
       </List>
-      {error && <Typography role="alert" color="error" variant="body2">{error}</Typography>}
+      {error && (
+        <Typography role="alert" color="error" variant="body2">
+          {error}
+        </Typography>
+      )}
     </Box>
   );
 }

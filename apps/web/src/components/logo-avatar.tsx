@@ -6,7 +6,17 @@ import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
 export function LogoAvatar({ url, name, size = 80 }: { url: string | null; name: string; size?: number }) {
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   const broken = !!url && brokenUrl === url;
-  return url && !broken
-    ? <Avatar src={url} alt={`${COMPANY_MSG.logo} ${name}`} variant="rounded" sx={{ width: size, height: size }} slotProps={{ img: { onError: () => setBrokenUrl(url) } }} />
-    : <Avatar variant="rounded" sx={{ width: size, height: size }} aria-label={broken ? COMPANY_MSG.imageUnavailable : undefined}>{name[0]}</Avatar>;
+  return url && !broken ? (
+    <Avatar
+      src={url}
+      alt={`${COMPANY_MSG.logo} ${name}`}
+      variant="rounded"
+      sx={{ width: size, height: size }}
+      slotProps={{ img: { onError: () => setBrokenUrl(url) } }}
+    />
+  ) : (
+    <Avatar variant="rounded" sx={{ width: size, height: size }} aria-label={broken ? COMPANY_MSG.imageUnavailable : undefined}>
+      {name[0]}
+    </Avatar>
+  );
 }

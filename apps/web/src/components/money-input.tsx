@@ -50,7 +50,21 @@ export function parseAmountInput(text: string, country: CountryId, decimals: num
  * (none for Chile and counts), thousands grouped when the field is left.
  */
 export function MoneyInput(props: MoneyInputProps) {
-  const { label, value, onChange, onBlur, country, max, maxLength = 15, disabled, required, error, helperText, fullWidth = true, name } = props;
+  const {
+    label,
+    value,
+    onChange,
+    onBlur,
+    country,
+    max,
+    maxLength = 15,
+    disabled,
+    required,
+    error,
+    helperText,
+    fullWidth = true,
+    name,
+  } = props;
   const decimals = props.decimals ?? COUNTRIES[country].moneyDecimals;
   const c = COUNTRIES[country];
   const [text, setText] = useState(() => formatAmountInput(value, country, decimals));
@@ -61,7 +75,9 @@ export function MoneyInput(props: MoneyInputProps) {
     if (!focused) setText(formatAmountInput(value, country, decimals));
   }, [value, focused, country, decimals]);
 
-  const allowed = new RegExp(`^[\\d${escape(c.thousandsSeparator)}]*${decimals > 0 ? `(${escape(c.decimalSeparator)}\\d{0,${decimals}})?` : ''}$`);
+  const allowed = new RegExp(
+    `^[\\d${escape(c.thousandsSeparator)}]*${decimals > 0 ? `(${escape(c.decimalSeparator)}\\d{0,${decimals}})?` : ''}$`,
+  );
 
   return (
     <TextInput

@@ -12,7 +12,9 @@ export function ProgressOverlay({ phase, workingText, doneText }: { phase: Progr
     <Backdrop open={phase !== 'idle'} sx={{ zIndex: (t) => t.zIndex.modal + 10, color: '#fff' }}>
       <Box role="status" aria-live="assertive" sx={{ textAlign: 'center' }}>
         {phase === 'done' ? <CheckCircleIcon sx={{ fontSize: 64 }} aria-hidden /> : <CircularProgress color="inherit" aria-hidden />}
-        <Typography variant="h2" component="p" sx={{ mt: 2 }}>{phase === 'done' ? doneText : workingText}</Typography>
+        <Typography variant="h2" component="p" sx={{ mt: 2 }}>
+          {phase === 'done' ? doneText : workingText}
+        </Typography>
       </Box>
     </Backdrop>
   );

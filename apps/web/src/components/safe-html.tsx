@@ -20,7 +20,10 @@ export function SafeHtml({ html, sx }: { html: string; sx?: SxProps<Theme> }) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   return (
     <Box
-      sx={[{ '& img': { maxWidth: '100%', height: 'auto' }, '& p': { mt: 0 }, overflowWrap: 'anywhere' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[
+        { '& img': { maxWidth: '100%', height: 'auto' }, '& p': { mt: 0 }, overflowWrap: 'anywhere' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
       // sanitised just above with DOMPurify
       dangerouslySetInnerHTML={{ __html: clean }}
     />

@@ -10,7 +10,11 @@ export function SearchField(p: { label: string; value: string; onChange: (value:
       value={p.value}
       onChange={(e) => p.onChange(e.target.value)}
       fullWidth
-      endAdornment={<InputAdornment position="end"><SearchIcon aria-hidden /></InputAdornment>}
+      endAdornment={
+        <InputAdornment position="end">
+          <SearchIcon aria-hidden />
+        </InputAdornment>
+      }
       htmlInput={{ type: 'search', maxLength: p.maxLength ?? 200 }}
     />
   );

@@ -11,7 +11,10 @@ export const SECTION_CHANGE_MS = 5000;
 export function SectionChangeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const home = useHomePath();
-  const go = () => { onClose(); navigate(`${home}/empresa/usuarios`, { state: { openCreateUserModal: true } }); };
+  const go = () => {
+    onClose();
+    navigate(`${home}/empresa/usuarios`, { state: { openCreateUserModal: true } });
+  };
   useEffect(() => {
     if (!open) return;
     const t = window.setTimeout(go, SECTION_CHANGE_MS);
@@ -21,10 +24,14 @@ export function SectionChangeDialog({ open, onClose }: { open: boolean; onClose:
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="section-change-title" aria-describedby="section-change-body">
       <DialogTitle id="section-change-title">{COMPANY_MSG.sectionChangeTitle}</DialogTitle>
-      <DialogContent><DialogContentText id="section-change-body">{COMPANY_MSG.sectionChangeBody}</DialogContentText></DialogContent>
+      <DialogContent>
+        <DialogContentText id="section-change-body">{COMPANY_MSG.sectionChangeBody}</DialogContentText>
+      </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{COMPANY_MSG.cancel}</Button>
-        <Button variant="contained" onClick={go} autoFocus>{COMPANY_MSG.sectionChangeGo}</Button>
+        <Button variant="contained" onClick={go} autoFocus>
+          {COMPANY_MSG.sectionChangeGo}
+        </Button>
       </DialogActions>
     </Dialog>
   );

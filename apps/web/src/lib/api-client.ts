@@ -89,7 +89,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     res = await fetch(buildUrl(path, query), {
       method,
       headers,
-      body: body === undefined || form ? body as FormData | undefined : JSON.stringify(body),
+      body: body === undefined || form ? (body as FormData | undefined) : JSON.stringify(body),
       signal,
     });
   } catch (e) {

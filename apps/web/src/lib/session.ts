@@ -6,12 +6,7 @@ import { countryRoutePrefix } from '@vitrina/domain/countries/countries';
  * The browser session (spec 1 §4 'Auth status'). A tiny external store so that the API client,
  * the guard and every screen read the same state without a context provider.
  */
-export type AuthStatus =
-  | 'initial'
-  | 'checking'
-  | 'authenticated'
-  | 'no-authenticated'
-  | 'grecaptcha-v3-failed';
+export type AuthStatus = 'initial' | 'checking' | 'authenticated' | 'no-authenticated' | 'grecaptcha-v3-failed';
 
 /** Why the last session ended: the guard sends 'expired' sessions to login with an error. */
 export type EndReason = 'logout' | 'expired' | null;
@@ -153,8 +148,7 @@ export function useHomePath(): string {
 }
 
 /** A same-origin absolute path, never '//host' (no open redirects through ?next=). */
-const isSafePath = (p: string | null | undefined): p is string =>
-  !!p && p.startsWith('/') && !p.startsWith('//') && !p.startsWith('/\\');
+const isSafePath = (p: string | null | undefined): p is string => !!p && p.startsWith('/') && !p.startsWith('//') && !p.startsWith('/\\');
 
 /** Remember where an unauthenticated user wanted to go (spec 1 §2.2). */
 export function storeNext(path: string) {

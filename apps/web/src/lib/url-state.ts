@@ -11,13 +11,21 @@ export type UrlChanges = Record<string, string | null | undefined>;
  */
 export function useUrlParams() {
   const [params, setParams] = useSearchParams();
-  const update = useCallback((changes: UrlChanges, replace = false) => {
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(changes)) if (v === null || v === undefined || v === '') next.delete(k); else next.set(k, v);
-      return next;
-    }, { replace });
-  }, [setParams]);
+  const update = useCallback(
+    (changes: UrlChanges, replace = false) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [k, v] of Object.entries(changes))
+            if (v === null || v === undefined || v === '') next.delete(k);
+            else next.set(k, v);
+          return next;
+        },
+        { replace },
+      );
+    },
+    [setParams],
+  );
   return [params, update] as const;
 }
 

@@ -15,33 +15,36 @@ export function useFileDownload(country: CountryId) {
   const { enqueueSnackbar } = useSnackbar();
   const [downloading, setDownloading] = useState<string | null>(null);
 
-  const download = useCallback(async (file: { bucket: string; path: string; name: string }) => {
-    setDownloading(file.path);
-    try {
-      let url: string;
+  const download = useCallback(
+    async (file: { bucket: string; path: string; name: string }) => {
+      setDownloading(file.path);
       try {
-        url = await getSignedUrl(country, file);
-      } catch {
-        enqueueSnackbar(FILES_MSG.noUrl, { variant: 'error' });
-        return;
+        let url: string;
+        try {
+          url = await getSignedUrl(country, file);
+        } catch {
+          enqueueSnackbar(FILES_MSG.noUrl, { variant: 'error' });
+          return;
+        }
+        if (new URL(url, window.location.href).origin !== window.location.origin) {
+          saveAs(url, file.name);
+          return;
+        }
+        try {
+          const res = await fetch(url);
+          if (!res.ok) throw new Error(String(res.status));
+          const href = URL.createObjectURL(await res.blob());
+          saveAs(href, file.name);
+          setTimeout(() => URL.revokeObjectURL(href), 10_000);
+        } catch {
+          enqueueSnackbar(FILES_MSG.downloadError, { variant: 'error' });
+        }
+      } finally {
+        setDownloading(null);
       }
-      if (new URL(url, window.location.href).origin !== window.location.origin) {
-        saveAs(url, file.name);
-        return;
-      }
-      try {
-        const res = await fetch(url);
-        if (!res.ok) throw new Error(String(res.status));
-        const href = URL.createObjectURL(await res.blob());
-        saveAs(href, file.name);
-        setTimeout(() => URL.revokeObjectURL(href), 10_000);
-      } catch {
-        enqueueSnackbar(FILES_MSG.downloadError, { variant: 'error' });
-      }
-    } finally {
-      setDownloading(null);
-    }
-  }, [country, enqueueSnackbar]);
+    },
+    [country, enqueueSnackbar],
+  );
 
   return { download, downloading };
 }

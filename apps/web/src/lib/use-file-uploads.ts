@@ -16,7 +16,11 @@ export interface FileUpload {
   tooLarge?: boolean;
 }
 
-const dropStored = (token: string) => { deleteFile(token).catch(() => { /* already gone or in use: nothing to drop */ }); };
+const dropStored = (token: string) => {
+  deleteFile(token).catch(() => {
+    /* already gone or in use: nothing to drop */
+  });
+};
 
 /**
  * New files of a form (evidence, logos, documents): each starts uploading to the file service as
@@ -33,28 +37,40 @@ export function useFileUploads(kind: FileKind, companyId?: string) {
   const discarded = useRef(new Set<string>());
   const patch = (key: string, p: Partial<FileUpload>) => setItems((xs) => xs.map((x) => (x.key === key ? { ...x, ...p } : x)));
 
-  const add = useCallback((files: File[]) => {
-    for (const file of files) {
-      const key = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-      const refusal = sizeRefusal(kind, file.size);
-      setItems((xs) => [...xs, {
-        key, name: file.name, size: file.size, status: refusal ? 'error' : 'uploading', progress: 0, error: refusal, tooLarge: !!refusal,
-      }]);
-      if (refusal) continue;
-      const ctrl = new AbortController();
-      aborts.current.set(key, ctrl);
-      uploadFile(file, { kind, companyId, signal: ctrl.signal, onProgress: (progress) => patch(key, { progress }) })
-        .then((f) => {
-          if (discarded.current.delete(key)) dropStored(f.token);
-          else patch(key, { status: 'done', progress: 100, token: f.token });
-        })
-        .catch((e) => {
-          if (discarded.current.delete(key)) return;
-          patch(key, { status: 'error', error: errorMessage(e, FILES_MSG.uploadError), tooLarge: isApiError(e) && e.status === 413 });
-        })
-        .finally(() => aborts.current.delete(key));
-    }
-  }, [kind, companyId]);
+  const add = useCallback(
+    (files: File[]) => {
+      for (const file of files) {
+        const key = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+        const refusal = sizeRefusal(kind, file.size);
+        setItems((xs) => [
+          ...xs,
+          {
+            key,
+            name: file.name,
+            size: file.size,
+            status: refusal ? 'error' : 'uploading',
+            progress: 0,
+            error: refusal,
+            tooLarge: !!refusal,
+          },
+        ]);
+        if (refusal) continue;
+        const ctrl = new AbortController();
+        aborts.current.set(key, ctrl);
+        uploadFile(file, { kind, companyId, signal: ctrl.signal, onProgress: (progress) => patch(key, { progress }) })
+          .then((f) => {
+            if (discarded.current.delete(key)) dropStored(f.token);
+            else patch(key, { status: 'done', progress: 100, token: f.token });
+          })
+          .catch((e) => {
+            if (discarded.current.delete(key)) return;
+            patch(key, { status: 'error', error: errorMessage(e, FILES_MSG.uploadError), tooLarge: isApiError(e) && e.status === 413 });
+          })
+          .finally(() => aborts.current.delete(key));
+      }
+    },
+    [kind, companyId],
+  );
 
   /** Lets go of one item: a running upload stops (or is dropped when its bytes are all sent), a stored file is deleted. */
   const release = (x: FileUpload) => {
@@ -87,7 +103,11 @@ export function useFileUploads(kind: FileKind, companyId?: string) {
   useEffect(() => () => current.current.forEach(release), []);
 
   return {
-    items, add, remove, discard, clear,
+    items,
+    add,
+    remove,
+    discard,
+    clear,
     uploading: items.some((x) => x.status === 'uploading'),
     failed: items.some((x) => x.status === 'error'),
     tooLarge: items.some((x) => x.tooLarge),

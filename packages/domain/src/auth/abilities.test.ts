@@ -100,33 +100,24 @@ describe('buildAbility: permission ids → CASL rules (spec 1 §6)', () => {
     ['an unknown id is reported and not granted', [999], KNOWN, [999], []],
     ['unknown ids are reported in order, known ones granted', [999, 8, 1000], KNOWN, [999, 1000], ['read:DailySales']],
     ['every id is unknown against an empty list', [8, 9], [], [8, 9], []],
-    [
-      'an id known to a different list is unknown',
-      [12],
-      [{ id: 8, code: 'read:DailySales' }],
-      [12],
-      [],
-    ],
+    ['an id known to a different list is unknown', [12], [{ id: 8, code: 'read:DailySales' }], [12], []],
   ])('%s', (_label, ids, known, unknownIds, expected) => {
     const result = buildAbility(ids, known);
     expect(result.unknownIds).toEqual(unknownIds);
     expect(granted((a, s) => result.ability.can(a, s))).toEqual(expected);
   });
 
-  it.each<[string]>([
-    ['read-DailySales'],
-    ['fly:DailySales'],
-    ['read:Nope'],
-    [''],
-    ['read:DailySales:extra'],
-  ])('a malformed code %j is ignored and the other rules still apply', (code) => {
-    const known: SessionPermission[] = [
-      { id: 1, code },
-      { id: 2, code: 'read:Brand' },
-    ];
-    const { ability } = buildAbility([1, 2], known);
-    expect(granted((a, s) => ability.can(a, s))).toEqual(['read:Brand']);
-  });
+  it.each<[string]>([['read-DailySales'], ['fly:DailySales'], ['read:Nope'], [''], ['read:DailySales:extra']])(
+    'a malformed code %j is ignored and the other rules still apply',
+    (code) => {
+      const known: SessionPermission[] = [
+        { id: 1, code },
+        { id: 2, code: 'read:Brand' },
+      ];
+      const { ability } = buildAbility([1, 2], known);
+      expect(granted((a, s) => ability.can(a, s))).toEqual(['read:Brand']);
+    },
+  );
 
   it('duplicate ids grant once and report nothing', () => {
     const { ability, unknownIds } = buildAbility([8, 8], KNOWN);
@@ -135,7 +126,10 @@ describe('buildAbility: permission ids → CASL rules (spec 1 §6)', () => {
   });
 
   it('the whole catalogue yields one rule per permission and no unknown ids', () => {
-    const { ability, unknownIds } = buildAbility(PERMISSIONS.map((p) => p.id), KNOWN);
+    const { ability, unknownIds } = buildAbility(
+      PERMISSIONS.map((p) => p.id),
+      KNOWN,
+    );
     expect(unknownIds).toEqual([]);
     expect(ability.rules).toHaveLength(PERMISSIONS.length);
     for (const p of PERMISSIONS) {

@@ -8,8 +8,7 @@ import {
   validateTokenRequestSchema,
 } from './auth.schema';
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((i) => i.message) ?? [];
 
@@ -85,12 +84,9 @@ describe('resetPassRequestSchema (POST /api/fo/auth/reset-pass)', () => {
     expect(resetPassRequestSchema.parse(input)).toEqual(expected);
   });
 
-  it.each<[Record<string, unknown>]>([[{}], [{ username: 'x' }], [{ username: 'q@m.cl', recaptcha_version: 4 }]])(
-    'rejects %j',
-    (input) => {
-      expect(resetPassRequestSchema.safeParse(input).success).toBe(false);
-    },
-  );
+  it.each<[Record<string, unknown>]>([[{}], [{ username: 'x' }], [{ username: 'q@m.cl', recaptcha_version: 4 }]])('rejects %j', (input) => {
+    expect(resetPassRequestSchema.safeParse(input).success).toBe(false);
+  });
 });
 
 describe('validateTokenRequestSchema', () => {
@@ -123,9 +119,7 @@ describe('setPasswordRequestSchema (POST /api/fo/auth/pass)', () => {
   ])('rejects %j (%s) with the spec message', (password) => {
     const result = setPasswordRequestSchema.safeParse({ token: 't', password });
     expect(result.success).toBe(false);
-    expect(messages(result)).toEqual([
-      'Debe contener al menos 8 caracteres e incluir al menos un caracter especial',
-    ]);
+    expect(messages(result)).toEqual(['Debe contener al menos 8 caracteres e incluir al menos un caracter especial']);
     expect(result.error!.issues[0]!.path).toEqual(['password']);
   });
 

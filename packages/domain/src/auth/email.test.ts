@@ -16,15 +16,12 @@ describe('normalizeEmail: trim and lowercase (spec 1 §5)', () => {
 });
 
 describe('isValidEmail', () => {
-  it.each([
-    ['user@example.com'],
-    ['USER@EXAMPLE.COM'],
-    ['  user@example.com  '],
-    ['first.last+tag@sub.domain.cl'],
-    ['a@b.co'],
-  ])('%j is valid', (email) => {
-    expect(isValidEmail(email)).toBe(true);
-  });
+  it.each([['user@example.com'], ['USER@EXAMPLE.COM'], ['  user@example.com  '], ['first.last+tag@sub.domain.cl'], ['a@b.co']])(
+    '%j is valid',
+    (email) => {
+      expect(isValidEmail(email)).toBe(true);
+    },
+  );
 
   it.each([
     [''],

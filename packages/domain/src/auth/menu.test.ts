@@ -1,22 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import { buildAbility, type SessionPermission } from './abilities';
 import { MENU, buildMenu, menuLabels, type MenuContext, type MenuItem } from './menu';
-import {
-  PERMISSIONS,
-  ROLE_DEFAULT_PERMISSIONS,
-  defaultPermissionIds,
-  type PermissionCode,
-  type TenantRole,
-} from './permissions';
+import { PERMISSIONS, ROLE_DEFAULT_PERMISSIONS, defaultPermissionIds, type PermissionCode, type TenantRole } from './permissions';
 import type { CountryId } from '../countries/countries';
 
 const KNOWN: SessionPermission[] = PERMISSIONS.map(({ id, code }) => ({ id, code }));
 const idOf = (code: PermissionCode) => PERMISSIONS.find((p) => p.code === code)!.id;
 
-const ctxFor = (
-  ids: number[],
-  extra: Partial<Omit<MenuContext, 'can'>> = {},
-): MenuContext => {
+const ctxFor = (ids: number[], extra: Partial<Omit<MenuContext, 'can'>> = {}): MenuContext => {
   const { ability } = buildAbility(ids, KNOWN);
   return {
     can: (a, s) => ability.can(a, s),
@@ -25,8 +16,7 @@ const ctxFor = (
     ...extra,
   };
 };
-const ctxWith = (codes: PermissionCode[], extra?: Partial<Omit<MenuContext, 'can'>>) =>
-  ctxFor(codes.map(idOf), extra);
+const ctxWith = (codes: PermissionCode[], extra?: Partial<Omit<MenuContext, 'can'>>) => ctxFor(codes.map(idOf), extra);
 
 const find = (items: MenuItem[], key: string): MenuItem | undefined =>
   items.find((i) => i.key === key) ?? items.flatMap((i) => i.children ?? []).find((i) => i.key === key);
@@ -59,12 +49,9 @@ describe('menu gating: each ability alone shows exactly its item (spec 1 §6)', 
     expect(labels).toEqual(['Mural', ...expected, 'Centro de ayuda']);
   });
 
-  it.each<[PermissionCode]>([['read:Sales'], ['create:User'], ['create:Discounts']])(
-    '%s alone adds no menu item',
-    (code) => {
-      expect(menuLabels(buildMenu(ctxWith([code])))).toEqual(ALWAYS);
-    },
-  );
+  it.each<[PermissionCode]>([['read:Sales'], ['create:User'], ['create:Discounts']])('%s alone adds no menu item', (code) => {
+    expect(menuLabels(buildMenu(ctxWith([code])))).toEqual(ALWAYS);
+  });
 
   it.each<[string, PermissionCode[], string, string[]]>([
     ['Mi empresa', ['read:Contract', 'read:Debt'], 'empresa', ['Contratos', 'Cuentas por pagar']],
@@ -157,18 +144,31 @@ describe('menu item paths', () => {
 describe('role menus with the default permissions (ROLE_DEFAULT_PERMISSIONS)', () => {
   const EMPRESA_CHL = [
     'Mural',
-    'Mi empresa', 'Administrar mi empresa', 'Contratos', 'Facturas', 'Notas de cargo', 'Gastos comunes', 'Cuentas por pagar',
-    'Declarar ventas', 'Diarias', 'Mensuales',
+    'Mi empresa',
+    'Administrar mi empresa',
+    'Contratos',
+    'Facturas',
+    'Notas de cargo',
+    'Gastos comunes',
+    'Cuentas por pagar',
+    'Declarar ventas',
+    'Diarias',
+    'Mensuales',
     'Usuarios',
-    'Descuentos', 'Mis descuentos', 'Validador',
+    'Descuentos',
+    'Mis descuentos',
+    'Validador',
     'Mis marcas',
     'Centro de ayuda',
   ];
   const EMPRESA_PER = EMPRESA_CHL.filter((l) => !['Descuentos', 'Mis descuentos', 'Validador'].includes(l));
   const MARCA = [
     'Mural',
-    'Mi empresa', 'Contratos',
-    'Declarar ventas', 'Diarias', 'Mensuales',
+    'Mi empresa',
+    'Contratos',
+    'Declarar ventas',
+    'Diarias',
+    'Mensuales',
     'Usuarios',
     'Mis marcas',
     'Centro de ayuda',
@@ -197,7 +197,17 @@ describe('role menus with the default permissions (ROLE_DEFAULT_PERMISSIONS)', (
     [
       'EXT_MARCA',
       'CHL',
-      ['read:Contract', 'read:Brand', 'read:DailySales', 'create:DailySales', 'read:MonthlySales', 'create:MonthlySales', 'read:Sales', 'manage:User', 'create:User'],
+      [
+        'read:Contract',
+        'read:Brand',
+        'read:DailySales',
+        'create:DailySales',
+        'read:MonthlySales',
+        'create:MonthlySales',
+        'read:Sales',
+        'manage:User',
+        'create:User',
+      ],
     ],
     ['EXT_LOCAL', 'PER', ['read:DailySales', 'create:DailySales']],
   ])('%s in %s holds %j by default', (role, country, codes) => {

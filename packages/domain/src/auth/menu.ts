@@ -21,7 +21,9 @@ export interface MenuContext {
 export const MENU: MenuItem[] = [
   { key: 'mural', label: 'Mural', path: '' },
   {
-    key: 'empresa', label: 'Mi empresa', children: [
+    key: 'empresa',
+    label: 'Mi empresa',
+    children: [
       { key: 'administrar', label: 'Administrar mi empresa', path: 'empresa', anyOf: [['manage', 'Client']] },
       { key: 'contratos', label: 'Contratos', path: 'contratos', anyOf: [['read', 'Contract']] },
       { key: 'facturas', label: 'Facturas', path: 'facturas', anyOf: [['read', 'Billing']] },
@@ -31,14 +33,34 @@ export const MENU: MenuItem[] = [
     ],
   },
   {
-    key: 'ventas', label: 'Declarar ventas', children: [
-      { key: 'diarias', label: 'Diarias', path: 'espacio/locales', anyOf: [['read', 'DailySales'], ['create', 'DailySales']] },
-      { key: 'mensuales', label: 'Mensuales', path: 'ventas-mensuales', anyOf: [['read', 'MonthlySales'], ['create', 'MonthlySales']] },
+    key: 'ventas',
+    label: 'Declarar ventas',
+    children: [
+      {
+        key: 'diarias',
+        label: 'Diarias',
+        path: 'espacio/locales',
+        anyOf: [
+          ['read', 'DailySales'],
+          ['create', 'DailySales'],
+        ],
+      },
+      {
+        key: 'mensuales',
+        label: 'Mensuales',
+        path: 'ventas-mensuales',
+        anyOf: [
+          ['read', 'MonthlySales'],
+          ['create', 'MonthlySales'],
+        ],
+      },
     ],
   },
   { key: 'usuarios', label: 'Usuarios', path: 'empresa/usuarios', anyOf: [['manage', 'User']] },
   {
-    key: 'descuentos', label: 'Descuentos', children: [
+    key: 'descuentos',
+    label: 'Descuentos',
+    children: [
       { key: 'mis-descuentos', label: 'Mis descuentos', path: 'mis-descuentos', anyOf: [['manage', 'Discounts']] },
       { key: 'validador', label: 'Validador', path: 'validar-descuentos', anyOf: [['manage', 'UsersDiscounts']] },
     ],
@@ -48,8 +70,7 @@ export const MENU: MenuItem[] = [
   { key: 'ayuda', label: 'Centro de ayuda', path: 'centro-de-ayuda' },
 ];
 
-const allowed = (item: MenuItem, ctx: MenuContext) =>
-  !item.anyOf || item.anyOf.some(([a, s]) => ctx.can(a, s));
+const allowed = (item: MenuItem, ctx: MenuContext) => !item.anyOf || item.anyOf.some(([a, s]) => ctx.can(a, s));
 
 /** The menu a user sees: gated items removed, empty groups removed, brand shortcut applied. */
 export function buildMenu(ctx: MenuContext): MenuItem[] {
@@ -72,5 +93,4 @@ export function buildMenu(ctx: MenuContext): MenuItem[] {
 }
 
 /** Labels of the visible menu, flattened (used by tests and the tour). */
-export const menuLabels = (items: MenuItem[]): string[] =>
-  items.flatMap((i) => [i.label, ...(i.children ? menuLabels(i.children) : [])]);
+export const menuLabels = (items: MenuItem[]): string[] => items.flatMap((i) => [i.label, ...(i.children ? menuLabels(i.children) : [])]);

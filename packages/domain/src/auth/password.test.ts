@@ -24,9 +24,7 @@ describe('password rule constants (spec 1 §5, §9)', () => {
 
   it('helper text starts with the spec rule and lists the accepted characters', () => {
     expect(passwordHelperText.startsWith(MSG.passwordRule)).toBe(true);
-    expect(MSG.passwordRule).toBe(
-      'Debe contener al menos 8 caracteres e incluir al menos un caracter especial',
-    );
+    expect(MSG.passwordRule).toBe('Debe contener al menos 8 caracteres e incluir al menos un caracter especial');
     for (const ch of ASCII_PUNCTUATION) expect(passwordHelperText).toContain(ch);
     expect(passwordHelperText).toContain('espacio');
   });

@@ -4,8 +4,21 @@ import { COUNTRY_IDS } from '../countries/countries';
 export const ACTIONS = ['manage', 'read', 'create', 'update', 'delete'] as const;
 export type Action = (typeof ACTIONS)[number];
 export const SUBJECTS = [
-  'Client', 'Contract', 'Billing', 'DebitNotes', 'Expenses', 'Debt', 'DailySales',
-  'DailySalesBatch', 'MonthlySales', 'Sales', 'User', 'Discounts', 'UsersDiscounts', 'Brand', 'all',
+  'Client',
+  'Contract',
+  'Billing',
+  'DebitNotes',
+  'Expenses',
+  'Debt',
+  'DailySales',
+  'DailySalesBatch',
+  'MonthlySales',
+  'Sales',
+  'User',
+  'Discounts',
+  'UsersDiscounts',
+  'Brand',
+  'all',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
@@ -38,8 +51,13 @@ export const PERMISSION_CATEGORIES: PermissionCategoryDef[] = [
 
 const ALL = [...COUNTRY_IDS];
 const p = (
-  id: number, code: PermissionCode, categoryId: number, name: string, description: string,
-  requires: 'Contract'[] = [], countries_ids: CountryId[] = ALL,
+  id: number,
+  code: PermissionCode,
+  categoryId: number,
+  name: string,
+  description: string,
+  requires: 'Contract'[] = [],
+  countries_ids: CountryId[] = ALL,
 ): PermissionDef => ({ id, code, categoryId, name, description, requires, countries_ids });
 
 /** The tenant permission catalogue, seeded into the permissions table. */
@@ -75,8 +93,7 @@ export const ROLE_DEFAULT_PERMISSIONS: Record<TenantRole, number[]> = {
   EXT_LOCAL: [8, 9],
 };
 
-export const permissionsForCountry = (countryId: CountryId) =>
-  PERMISSIONS.filter((x) => x.countries_ids.includes(countryId));
+export const permissionsForCountry = (countryId: CountryId) => PERMISSIONS.filter((x) => x.countries_ids.includes(countryId));
 
 export const defaultPermissionIds = (role: TenantRole, countryId: CountryId) => {
   const valid = new Set(permissionsForCountry(countryId).map((x) => x.id));

@@ -104,12 +104,9 @@ describe('matchRoute', () => {
     expect(matchRoute(path)?.path).toBe(expected);
   });
 
-  it.each(ROUTES.filter((r) => !r.path.includes(':')).map((r) => [r.path]))(
-    'literal route %j matches itself',
-    (path) => {
-      expect(matchRoute(path)?.path).toBe(path);
-    },
-  );
+  it.each(ROUTES.filter((r) => !r.path.includes(':')).map((r) => [r.path]))('literal route %j matches itself', (path) => {
+    expect(matchRoute(path)?.path).toBe(path);
+  });
 });
 
 describe('decideRoute (spec 1 §2.2, §6)', () => {

@@ -91,10 +91,7 @@ export function matchRoute(relativePath: string): RouteDef | undefined {
 export type RouteDecision = 'allow' | 'deny' | 'unknown';
 
 /** Guard decision for a relative route (spec 1 §2.2, §6). 'unknown' is allowed with a warning. */
-export function decideRoute(
-  relativePath: string,
-  can: (action: Action, subject: Subject) => boolean,
-): RouteDecision {
+export function decideRoute(relativePath: string, can: (action: Action, subject: Subject) => boolean): RouteDecision {
   const def = matchRoute(relativePath);
   if (!def) return 'unknown';
   if (!def.anyOf) return 'allow';

@@ -5,16 +5,18 @@ import { fixedClock, systemClock, zonedDateString, zonedDayStart, zonedParts } f
 const tz = (id: CountryId) => COUNTRIES[id].timeZone;
 
 type Parts = ReturnType<typeof zonedParts>;
-const parts = (
-  year: number, month: number, day: number, hour: number, minute: number, second: number, weekday: number,
-): Parts => ({ year, month, day, hour, minute, second, weekday });
+const parts = (year: number, month: number, day: number, hour: number, minute: number, second: number, weekday: number): Parts => ({
+  year,
+  month,
+  day,
+  hour,
+  minute,
+  second,
+  weekday,
+});
 
 describe('fixedClock', () => {
-  it.each([
-    ['2026-01-01T02:30:00.000Z'],
-    ['2024-02-29T12:00:00.000Z'],
-    ['1999-12-31T23:59:59.999Z'],
-  ])('always answers %s', (iso) => {
+  it.each([['2026-01-01T02:30:00.000Z'], ['2024-02-29T12:00:00.000Z'], ['1999-12-31T23:59:59.999Z']])('always answers %s', (iso) => {
     const clock = fixedClock(iso);
     expect(clock.now().toISOString()).toBe(iso);
     expect(clock.now().toISOString()).toBe(iso);

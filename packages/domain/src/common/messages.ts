@@ -10,16 +10,13 @@ export const MSG = {
   error: 'Error',
   resetSent: (email: string) => `Se envió un enlace al correo ${email}`,
   passwordUpdated: 'Se actualizó la contraseña correctamente',
-  passwordReused:
-    'Por motivos de seguridad, no puedes utilizar una contraseña que hayas utilizado antes.',
+  passwordReused: 'Por motivos de seguridad, no puedes utilizar una contraseña que hayas utilizado antes.',
   passwordUnexpected: 'Error inesperado al cambiar la contraseña',
   passwordExpired: 'Tu contraseña expiró, crea una nueva',
   linkExpired:
     'El link con el que accediste ha expirado, verifica que sea el último link enviado a tu correo, o puedes generar uno nuevo para configurar tu nueva contraseña.',
-  linkInvalid:
-    'El link con el que accediste no es válido, puedes generar uno nuevo para configurar tu nueva contraseña.',
-  passwordRule:
-    'Debe contener al menos 8 caracteres e incluir al menos un caracter especial',
+  linkInvalid: 'El link con el que accediste no es válido, puedes generar uno nuevo para configurar tu nueva contraseña.',
+  passwordRule: 'Debe contener al menos 8 caracteres e incluir al menos un caracter especial',
   passwordsMustMatch: 'Ambas contraseñas deben coincidir',
   guardDenied: 'No puedes acceder a esta ruta',
   notFoundPage: 'Página no encontrada.',

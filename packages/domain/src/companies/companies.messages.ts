@@ -100,7 +100,7 @@ export const COMPANY_MSG = {
   roleAssignError: 'Error asignando rol',
   // Section change (§2.11)
   sectionChangeTitle: 'Cambio de sección',
-  sectionChangeBody: 'Esta acción ahora se encuentra en la sección \'Usuarios y Roles\'. Te llevaremos allí en 5 segundos.',
+  sectionChangeBody: "Esta acción ahora se encuentra en la sección 'Usuarios y Roles'. Te llevaremos allí en 5 segundos.",
   sectionChangeGo: 'Llévame a usuarios y roles',
   // Server-side refusals (not in the spec)
   companyMissing: 'No se encontró la empresa',

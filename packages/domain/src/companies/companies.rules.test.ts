@@ -1,17 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import {
-  brandAdminCandidateIds, brandAdminIds, canEditBrand, companyContacts, contractStatusLabel, wizardProgress,
-  type ContactRow, type RoleRow,
+  brandAdminCandidateIds,
+  brandAdminIds,
+  canEditBrand,
+  companyContacts,
+  contractStatusLabel,
+  wizardProgress,
+  type ContactRow,
+  type RoleRow,
 } from './companies.rules';
 import { brandEditSchema, companyEditSchema, newContactFormSchema } from './companies.schema';
 import { COMPANY_MSG, WIZARD_MSG } from './companies.messages';
 
 const row = (p: Partial<ContactRow> & { id: string }): ContactRow => ({
-  email: `${p.id}@x.test`, nombres: p.id, apellidos: 'A', phone: null, position: null, status: 'Ok',
-  permission_ids: [1], role_id: 'EXT_EMPRESA', ...p,
+  email: `${p.id}@x.test`,
+  nombres: p.id,
+  apellidos: 'A',
+  phone: null,
+  position: null,
+  status: 'Ok',
+  permission_ids: [1],
+  role_id: 'EXT_EMPRESA',
+  ...p,
 });
 
-describe('canEditBrand: the company administrator or the brand\'s administrator, not a reader', () => {
+describe("canEditBrand: the company administrator or the brand's administrator, not a reader", () => {
   const brand = { id: 'M1', client_id: 'A' };
   const marca = (p: object = {}) => ({ role_id: 'EXT_MARCA', enabled: true, client_id: 'A', brand_id: 'M1', ...p });
   it.each<[string, number[], ReturnType<typeof marca>[], boolean]>([
@@ -28,7 +41,11 @@ describe('canEditBrand: the company administrator or the brand\'s administrator,
 });
 
 describe('contractStatusLabel', () => {
-  it.each([[0, 'vigente'], [1, 'no vigente'], [2, 'no vigente']])('%i → %s', (s, label) => {
+  it.each([
+    [0, 'vigente'],
+    [1, 'no vigente'],
+    [2, 'no vigente'],
+  ])('%i → %s', (s, label) => {
     expect(contractStatusLabel(s)).toBe(label);
   });
 });
@@ -37,7 +54,10 @@ describe('companyContacts', () => {
   it.each([
     {
       name: 'de-duplicates by e-mail (case-insensitive) and merges roles',
-      rows: [row({ id: 'a', role_id: 'EXT_MARCA', permission_ids: [2, 3] }), row({ id: 'a', email: 'A@x.test', role_id: 'EXT_LOCAL', permission_ids: [2, 3] })],
+      rows: [
+        row({ id: 'a', role_id: 'EXT_MARCA', permission_ids: [2, 3] }),
+        row({ id: 'a', email: 'A@x.test', role_id: 'EXT_LOCAL', permission_ids: [2, 3] }),
+      ],
       expected: [{ id: 'a', roles: ['EXT_MARCA', 'EXT_LOCAL'], permission_id: 2 }],
     },
     {
@@ -85,7 +105,13 @@ describe('brand administrators', () => {
 });
 
 describe('wizardProgress', () => {
-  it.each([[0, '1/3'], [1, '1/3'], [2, '2/3'], [3, '3/3'], [4, '3/3']])('step %i → %s', (s, p) => {
+  it.each([
+    [0, '1/3'],
+    [1, '1/3'],
+    [2, '2/3'],
+    [3, '3/3'],
+    [4, '3/3'],
+  ])('step %i → %s', (s, p) => {
     expect(wizardProgress(s)).toBe(p);
   });
 });
@@ -120,8 +146,13 @@ describe('brandEditSchema', () => {
     expect(brandEditSchema.safeParse(input).success).toBe(ok);
   });
   it('normalises empty texts to null and the e-mail to lowercase', () => {
-    expect(brandEditSchema.parse({ id: 'b', nombre: ' Café ', email: 'A@cafe.cl', web: '', telefono: '' }))
-      .toEqual({ id: 'b', nombre: 'Café', email: 'a@cafe.cl', web: null, telefono: null });
+    expect(brandEditSchema.parse({ id: 'b', nombre: ' Café ', email: 'A@cafe.cl', web: '', telefono: '' })).toEqual({
+      id: 'b',
+      nombre: 'Café',
+      email: 'a@cafe.cl',
+      web: null,
+      telefono: null,
+    });
   });
 });
 
@@ -139,8 +170,17 @@ describe('companyEditSchema', () => {
     expect(companyEditSchema.safeParse(input).success).toBe(ok);
   });
   it('normalises empty texts to null and the e-mail to lowercase; the legal name and tax id are dropped', () => {
-    expect(companyEditSchema.parse({ id: 'c', email: ' A@andes.cl ', website: '', phone: ' ', address: ' Av. Uno 1 ', name: 'Otra', tax_id: '1-9' }))
-      .toEqual({ id: 'c', email: 'a@andes.cl', website: null, phone: null, address: 'Av. Uno 1' });
+    expect(
+      companyEditSchema.parse({
+        id: 'c',
+        email: ' A@andes.cl ',
+        website: '',
+        phone: ' ',
+        address: ' Av. Uno 1 ',
+        name: 'Otra',
+        tax_id: '1-9',
+      }),
+    ).toEqual({ id: 'c', email: 'a@andes.cl', website: null, phone: null, address: 'Av. Uno 1' });
   });
   it('answers the Spanish messages', () => {
     expect(companyEditSchema.safeParse({ id: 'c', website: 'andes' }).error?.issues[0]?.message).toBe(COMPANY_MSG.invalidUrl);

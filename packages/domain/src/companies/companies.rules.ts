@@ -3,7 +3,7 @@ import { normalizeEmail } from '../auth/email';
 import { PERMISSIONS, type TenantRole } from '../auth/permissions';
 
 /** 'vigente' when the contract's flag is 0, otherwise 'no vigente' (spec 1 §2.10). */
-export const contractStatusLabel = (status: number) => (status === 0 ? 'vigente' as const : 'no vigente' as const);
+export const contractStatusLabel = (status: number) => (status === 0 ? ('vigente' as const) : ('no vigente' as const));
 
 export interface ContactRow {
   id: string;
@@ -23,10 +23,20 @@ export interface ContactRow {
  * users left out.
  */
 export function companyContacts(rows: ContactRow[], currentUserId: string) {
-  const byEmail = new Map<string, {
-    id: string; nombres: string; apellidos: string; email: string; telefono: string | null;
-    estado: string; permission_id: number; roles: string[]; position: string | null;
-  }>();
+  const byEmail = new Map<
+    string,
+    {
+      id: string;
+      nombres: string;
+      apellidos: string;
+      email: string;
+      telefono: string | null;
+      estado: string;
+      permission_id: number;
+      roles: string[];
+      position: string | null;
+    }
+  >();
   for (const r of rows) {
     if (r.id === currentUserId || r.status === 'Deshabilitado') continue;
     const key = normalizeEmail(r.email);
@@ -38,12 +48,20 @@ export function companyContacts(rows: ContactRow[], currentUserId: string) {
       continue;
     }
     byEmail.set(key, {
-      id: r.id, nombres: r.nombres, apellidos: r.apellidos, email: r.email, telefono: r.phone,
-      estado: r.status, permission_id: min, roles: r.role_id ? [r.role_id] : [], position: r.position,
+      id: r.id,
+      nombres: r.nombres,
+      apellidos: r.apellidos,
+      email: r.email,
+      telefono: r.phone,
+      estado: r.status,
+      permission_id: min,
+      roles: r.role_id ? [r.role_id] : [],
+      position: r.position,
     });
   }
-  return [...byEmail.values()].sort((a, b) => a.permission_id - b.permission_id
-    || `${a.nombres} ${a.apellidos}`.localeCompare(`${b.nombres} ${b.apellidos}`, 'es'));
+  return [...byEmail.values()].sort(
+    (a, b) => a.permission_id - b.permission_id || `${a.nombres} ${a.apellidos}`.localeCompare(`${b.nombres} ${b.apellidos}`, 'es'),
+  );
 }
 
 export interface RoleRow {
@@ -55,8 +73,9 @@ export interface RoleRow {
 }
 
 /** The users who hold an enabled brand-admin role for this brand. */
-export const brandAdminIds = (roles: RoleRow[], brandId: string) =>
-  [...new Set(roles.filter((r) => r.role_id === 'EXT_MARCA' && r.enabled && r.brand_id === brandId).map((r) => r.user_id))];
+export const brandAdminIds = (roles: RoleRow[], brandId: string) => [
+  ...new Set(roles.filter((r) => r.role_id === 'EXT_MARCA' && r.enabled && r.brand_id === brandId).map((r) => r.user_id)),
+];
 
 /**
  * Candidates for a brand's administrator (spec 1 §2.9): contacts of the company (memberIds) who
@@ -65,9 +84,7 @@ export const brandAdminIds = (roles: RoleRow[], brandId: string) =>
 export function brandAdminCandidateIds(memberIds: string[], roles: RoleRow[], clientId: string, brandId: string) {
   const members = new Set(memberIds);
   const admins = new Set(brandAdminIds(roles, brandId));
-  const holders = new Set(roles
-    .filter((r) => r.role_id === 'EXT_MARCA' && r.enabled && r.client_id === clientId)
-    .map((r) => r.user_id));
+  const holders = new Set(roles.filter((r) => r.role_id === 'EXT_MARCA' && r.enabled && r.client_id === clientId).map((r) => r.user_id));
   return [...holders].filter((id) => members.has(id) && !admins.has(id));
 }
 
@@ -81,9 +98,14 @@ export function canEditBrand(
   roles: readonly { role_id: string; enabled: boolean; client_id: string | null; brand_id: string | null }[],
   brand: { id: string; client_id: string },
 ) {
-  const { ability } = buildAbility([...permissionIds], PERMISSIONS.map((p) => ({ id: p.id, code: p.code })));
-  return ability.can('manage', 'Client')
-    || roles.some((r) => r.role_id === 'EXT_MARCA' && r.enabled && r.client_id === brand.client_id && r.brand_id === brand.id);
+  const { ability } = buildAbility(
+    [...permissionIds],
+    PERMISSIONS.map((p) => ({ id: p.id, code: p.code })),
+  );
+  return (
+    ability.can('manage', 'Client') ||
+    roles.some((r) => r.role_id === 'EXT_MARCA' && r.enabled && r.client_id === brand.client_id && r.brand_id === brand.id)
+  );
 }
 
 /** The target a wizard's role needs (spec 1 §2.12: the role is fixed by the page). */

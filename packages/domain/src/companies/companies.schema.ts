@@ -115,14 +115,30 @@ export const buildingSchema = z.object({ id: z.string(), name: z.string(), city:
 /*
  * The optional contact fields of a brand or company edit: trimmed, an empty text is null (cleared).
  */
-const optionalText = (max: number) => z.string().trim().max(max, COMPANY_MSG.textTooLong(max))
-  .transform((v) => v || null).nullable().optional();
-const optionalEmail = z.string().trim().max(200, COMPANY_MSG.textTooLong(200))
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, COMPANY_MSG.textTooLong(max))
+    .transform((v) => v || null)
+    .nullable()
+    .optional();
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(200, COMPANY_MSG.textTooLong(200))
   .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), COMPANY_MSG.invalidEmail)
-  .transform((v) => v.toLowerCase() || null).nullable().optional();
-const optionalWeb = z.string().trim().max(200, COMPANY_MSG.textTooLong(200))
+  .transform((v) => v.toLowerCase() || null)
+  .nullable()
+  .optional();
+const optionalWeb = z
+  .string()
+  .trim()
+  .max(200, COMPANY_MSG.textTooLong(200))
   .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), COMPANY_MSG.invalidUrl)
-  .transform((v) => v || null).nullable().optional();
+  .transform((v) => v || null)
+  .nullable()
+  .optional();
 const editId = z.string().min(1).max(50);
 /** true removes the current logo when no file is sent */
 const quitarLogo = z.boolean().optional();
@@ -165,32 +181,46 @@ export const roleAssignmentSchema = z.object({
 export type RoleAssignment = z.input<typeof roleAssignmentSchema>;
 
 /** The wizard's form (spec 1 §3 'New-contact form', §5 'Wizard'). */
-export const newContactFormSchema = z.object({
-  rol: z.enum(TENANT_ROLES, { error: WIZARD_MSG.roleRequired }),
-  email: emailSchema(WIZARD_MSG.emailRequired, WIZARD_MSG.emailInvalid),
-  emailConfirmation: z.string({ error: WIZARD_MSG.emailConfirmRequired }).trim().toLowerCase().min(1, WIZARD_MSG.emailConfirmRequired),
-  nombre: z.string({ error: WIZARD_MSG.nameRequired }).trim().min(1, WIZARD_MSG.nameRequired).max(100, COMPANY_MSG.textTooLong(100)),
-  apellidos: z.string({ error: WIZARD_MSG.lastNamesRequired }).trim().min(1, WIZARD_MSG.lastNamesRequired).max(100, COMPANY_MSG.textTooLong(100)),
-  dni: z.string().trim().max(30, COMPANY_MSG.textTooLong(30)).optional(),
-  empresaId: z.string().min(1).max(50),
-  marcaId: z.string().max(50).nullish(),
-  contratoId: z.string().max(50).nullish(),
-  espacioId: z.string().max(50).nullish(),
-}).refine((v) => v.email === v.emailConfirmation, { path: ['emailConfirmation'], message: WIZARD_MSG.emailsMustMatch });
+export const newContactFormSchema = z
+  .object({
+    rol: z.enum(TENANT_ROLES, { error: WIZARD_MSG.roleRequired }),
+    email: emailSchema(WIZARD_MSG.emailRequired, WIZARD_MSG.emailInvalid),
+    emailConfirmation: z.string({ error: WIZARD_MSG.emailConfirmRequired }).trim().toLowerCase().min(1, WIZARD_MSG.emailConfirmRequired),
+    nombre: z.string({ error: WIZARD_MSG.nameRequired }).trim().min(1, WIZARD_MSG.nameRequired).max(100, COMPANY_MSG.textTooLong(100)),
+    apellidos: z
+      .string({ error: WIZARD_MSG.lastNamesRequired })
+      .trim()
+      .min(1, WIZARD_MSG.lastNamesRequired)
+      .max(100, COMPANY_MSG.textTooLong(100)),
+    dni: z.string().trim().max(30, COMPANY_MSG.textTooLong(30)).optional(),
+    empresaId: z.string().min(1).max(50),
+    marcaId: z.string().max(50).nullish(),
+    contratoId: z.string().max(50).nullish(),
+    espacioId: z.string().max(50).nullish(),
+  })
+  .refine((v) => v.email === v.emailConfirmation, { path: ['emailConfirmation'], message: WIZARD_MSG.emailsMustMatch });
 export type NewContactForm = z.input<typeof newContactFormSchema>;
 
 /** POST /usuarios (spec 1 §7 'Users and roles'): a new user with one role. */
 export const createUserLegacySchema = z.object({
   email: emailSchema(WIZARD_MSG.emailRequired, WIZARD_MSG.emailInvalid),
   nombres: z.string({ error: WIZARD_MSG.nameRequired }).trim().min(1, WIZARD_MSG.nameRequired).max(100, COMPANY_MSG.textTooLong(100)),
-  apellidos: z.string({ error: WIZARD_MSG.lastNamesRequired }).trim().min(1, WIZARD_MSG.lastNamesRequired).max(100, COMPANY_MSG.textTooLong(100)),
+  apellidos: z
+    .string({ error: WIZARD_MSG.lastNamesRequired })
+    .trim()
+    .min(1, WIZARD_MSG.lastNamesRequired)
+    .max(100, COMPANY_MSG.textTooLong(100)),
   dni: z.string().trim().max(30, COMPANY_MSG.textTooLong(30)).optional(),
-  roles: z.array(z.object({
-    id: z.enum(TENANT_ROLES, { error: WIZARD_MSG.roleRequired }),
-    empresaId: z.string().min(1).max(50),
-    marcaId: z.string().max(50).nullish(),
-    contratoId: z.string().max(50).nullish(),
-  })).length(1, WIZARD_MSG.roleRequired),
+  roles: z
+    .array(
+      z.object({
+        id: z.enum(TENANT_ROLES, { error: WIZARD_MSG.roleRequired }),
+        empresaId: z.string().min(1).max(50),
+        marcaId: z.string().max(50).nullish(),
+        contratoId: z.string().max(50).nullish(),
+      }),
+    )
+    .length(1, WIZARD_MSG.roleRequired),
 });
 export type CreateUserLegacy = z.input<typeof createUserLegacySchema>;
 

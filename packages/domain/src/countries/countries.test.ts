@@ -205,7 +205,7 @@ describe('number and money formatting per country', () => {
     [1500.5, 'pen', 'S/ 1,500.50'],
     [1500.5, 'ARS', '$ 1.500,50'],
     [-1500.5, 'COP', '-$ 1.500,50'],
-  ])('formatMoneyIn(%d, %s) is %j: the format of the currency\'s country', (amount, currency, expected) => {
+  ])("formatMoneyIn(%d, %s) is %j: the format of the currency's country", (amount, currency, expected) => {
     expect(formatMoneyIn(amount, currency)).toBe(expected);
   });
   it('formatMoneyIn: another currency keeps its ISO code', () => {

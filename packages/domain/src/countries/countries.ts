@@ -26,33 +26,76 @@ export interface Country {
 
 export const COUNTRIES: Record<CountryId, Country> = {
   CHL: {
-    id: 'CHL', name: 'Chile', emoji: '🇨🇱', order: 1, routeCode: 'chl', iso2: 'CL',
-    locale: 'es-CL', timeZone: 'America/Santiago', currency: 'CLP', moneyDecimals: 0,
-    thousandsSeparator: '.', decimalSeparator: ',', phonePrefix: '+56', phoneDigits: [9],
+    id: 'CHL',
+    name: 'Chile',
+    emoji: '🇨🇱',
+    order: 1,
+    routeCode: 'chl',
+    iso2: 'CL',
+    locale: 'es-CL',
+    timeZone: 'America/Santiago',
+    currency: 'CLP',
+    moneyDecimals: 0,
+    thousandsSeparator: '.',
+    decimalSeparator: ',',
+    phonePrefix: '+56',
+    phoneDigits: [9],
     taxIdLabel: 'RUT',
   },
   PER: {
-    id: 'PER', name: 'Perú', emoji: '🇵🇪', order: 2, routeCode: 'per', iso2: 'PE',
-    locale: 'es-PE', timeZone: 'America/Lima', currency: 'PEN', moneyDecimals: 2,
-    thousandsSeparator: ',', decimalSeparator: '.', phonePrefix: '+51', phoneDigits: [9],
+    id: 'PER',
+    name: 'Perú',
+    emoji: '🇵🇪',
+    order: 2,
+    routeCode: 'per',
+    iso2: 'PE',
+    locale: 'es-PE',
+    timeZone: 'America/Lima',
+    currency: 'PEN',
+    moneyDecimals: 2,
+    thousandsSeparator: ',',
+    decimalSeparator: '.',
+    phonePrefix: '+51',
+    phoneDigits: [9],
     taxIdLabel: 'RUC',
   },
   ARG: {
-    id: 'ARG', name: 'Argentina', emoji: '🇦🇷', order: 3, routeCode: 'arg', iso2: 'AR',
-    locale: 'es-AR', timeZone: 'America/Buenos_Aires', currency: 'ARS', moneyDecimals: 2,
-    thousandsSeparator: '.', decimalSeparator: ',', phonePrefix: '+54', phoneDigits: [10, 11],
+    id: 'ARG',
+    name: 'Argentina',
+    emoji: '🇦🇷',
+    order: 3,
+    routeCode: 'arg',
+    iso2: 'AR',
+    locale: 'es-AR',
+    timeZone: 'America/Buenos_Aires',
+    currency: 'ARS',
+    moneyDecimals: 2,
+    thousandsSeparator: '.',
+    decimalSeparator: ',',
+    phonePrefix: '+54',
+    phoneDigits: [10, 11],
     taxIdLabel: 'CUIT',
   },
   COL: {
-    id: 'COL', name: 'Colombia', emoji: '🇨🇴', order: 4, routeCode: 'col', iso2: 'CO',
-    locale: 'es-CO', timeZone: 'America/Bogota', currency: 'COP', moneyDecimals: 2,
-    thousandsSeparator: '.', decimalSeparator: ',', phonePrefix: '+57', phoneDigits: [10],
+    id: 'COL',
+    name: 'Colombia',
+    emoji: '🇨🇴',
+    order: 4,
+    routeCode: 'col',
+    iso2: 'CO',
+    locale: 'es-CO',
+    timeZone: 'America/Bogota',
+    currency: 'COP',
+    moneyDecimals: 2,
+    thousandsSeparator: '.',
+    decimalSeparator: ',',
+    phonePrefix: '+57',
+    phoneDigits: [10],
     taxIdLabel: 'NIT',
   },
 };
 
-export const isCountryId = (v: unknown): v is CountryId =>
-  typeof v === 'string' && (COUNTRY_IDS as readonly string[]).includes(v);
+export const isCountryId = (v: unknown): v is CountryId => typeof v === 'string' && (COUNTRY_IDS as readonly string[]).includes(v);
 
 export function getCountry(id: string): Country {
   const upper = id.toUpperCase();
@@ -72,10 +115,14 @@ export function countryFromRouteCode(code: string | undefined): CountryId | unde
 /** Short country code to time zone (spec 1 §9): ar Buenos Aires, co Bogota, pe Lima, else Santiago. */
 export function timeZoneForShortCode(code: string | undefined): string {
   switch ((code ?? '').toLowerCase()) {
-    case 'ar': return COUNTRIES.ARG.timeZone;
-    case 'co': return COUNTRIES.COL.timeZone;
-    case 'pe': return COUNTRIES.PER.timeZone;
-    default: return COUNTRIES.CHL.timeZone;
+    case 'ar':
+      return COUNTRIES.ARG.timeZone;
+    case 'co':
+      return COUNTRIES.COL.timeZone;
+    case 'pe':
+      return COUNTRIES.PER.timeZone;
+    default:
+      return COUNTRIES.CHL.timeZone;
   }
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CountryId } from './countries';
 import { isValidPhone, normalizePhone, PHONE_EXAMPLES, phoneInvalidMessage } from './phone';
 
-describe('normalizePhone (phone restricted to the user\'s country)', () => {
+describe("normalizePhone (phone restricted to the user's country)", () => {
   it.each<[string, CountryId, string | undefined]>([
     ['+56 9 8765 4321', 'CHL', '+56 9 8765 4321'],
     ['+56987654321', 'CHL', '+56 9 8765 4321'],

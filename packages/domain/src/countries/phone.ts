@@ -32,8 +32,7 @@ export function normalizePhone(input: string, countryId: CountryId): string | un
   return `${c.phonePrefix} ${parts.join(' ')}`;
 }
 
-export const isValidPhone = (input: string, countryId: CountryId) =>
-  normalizePhone(input, countryId) !== undefined;
+export const isValidPhone = (input: string, countryId: CountryId) => normalizePhone(input, countryId) !== undefined;
 
 /** Shown when a phone does not fit the country: 'Ingresa un teléfono válido de Chile (+56 y 9 dígitos)'. */
 export function phoneInvalidMessage(countryId: CountryId): string {

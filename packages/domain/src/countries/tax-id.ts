@@ -12,8 +12,7 @@ export function rutCheckDigit(body: string): string {
   return r === 11 ? '0' : r === 10 ? 'K' : String(r);
 }
 
-const weighted = (digits: string, weights: number[]) =>
-  [...digits].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
+const weighted = (digits: string, weights: number[]) => [...digits].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
 
 /** Peruvian RUC check digit (11th digit). */
 export function rucCheckDigit(first10: string): string {
@@ -62,13 +61,16 @@ export function isValidTaxId(countryId: CountryId, taxId: string): boolean {
 /** A valid tax id for a body of digits (used by the demo seed and tests). */
 export function makeTaxId(countryId: CountryId, body: string): string {
   switch (countryId) {
-    case 'CHL': return `${body}-${rutCheckDigit(body)}`;
-    case 'PER': return `${body}${rucCheckDigit(body)}`;
+    case 'CHL':
+      return `${body}-${rutCheckDigit(body)}`;
+    case 'PER':
+      return `${body}${rucCheckDigit(body)}`;
     case 'ARG': {
       const d = cuitCheckDigit(body);
       if (d === undefined) throw new Error(`CUIT body ${body} has no check digit`);
       return `${body.slice(0, 2)}-${body.slice(2)}-${d}`;
     }
-    case 'COL': return `${body}-${nitCheckDigit(body)}`;
+    case 'COL':
+      return `${body}-${nitCheckDigit(body)}`;
   }
 }

@@ -3,7 +3,12 @@ import { EVIDENCE_MAX_BYTES, FILES_MSG, acceptOf, checkFileType, extensionOf, si
 
 describe('file rules', () => {
   it.each([
-    ['foto.JPG', 'jpg'], ['foto.jpeg', 'jpg'], ['informe.final.pdf', 'pdf'], ['ventas.xlsx', 'xlsx'], ['sin-extension', undefined], ['x.exe', undefined],
+    ['foto.JPG', 'jpg'],
+    ['foto.jpeg', 'jpg'],
+    ['informe.final.pdf', 'pdf'],
+    ['ventas.xlsx', 'xlsx'],
+    ['sin-extension', undefined],
+    ['x.exe', undefined],
   ])('extensionOf(%s) = %s', (name, ext) => expect(extensionOf(name)).toBe(ext));
 
   it.each([

@@ -34,8 +34,19 @@ const ALIASES: Record<string, FileExt> = { jpeg: 'jpg', jpe: 'jpg', qt: 'mov' };
 /** Text types have no magic bytes: they are accepted only by kinds that list them, when no binary type is detected. */
 const TEXT_TYPES: FileExt[] = ['txt', 'csv'];
 
-export type FileKind = 'image' | 'video' | 'pdf' | 'image-pdf' | 'document' | 'evidence-chl' | 'evidence-per' | 'evidence-arg' | 'evidence-col';
-export const FILE_KINDS: FileKind[] = ['image', 'video', 'pdf', 'image-pdf', 'document', 'evidence-chl', 'evidence-per', 'evidence-arg', 'evidence-col'];
+export type FileKind =
+  'image' | 'video' | 'pdf' | 'image-pdf' | 'document' | 'evidence-chl' | 'evidence-per' | 'evidence-arg' | 'evidence-col';
+export const FILE_KINDS: FileKind[] = [
+  'image',
+  'video',
+  'pdf',
+  'image-pdf',
+  'document',
+  'evidence-chl',
+  'evidence-per',
+  'evidence-arg',
+  'evidence-col',
+];
 
 const IMAGES: FileExt[] = ['jpg', 'png', 'gif', 'webp'];
 const DOCUMENT: FileExt[] = [...IMAGES, 'pdf', 'xlsx'];
@@ -102,15 +113,12 @@ export function extensionOf(name: string): FileExt | undefined {
 }
 
 /** The `accept` attribute of a file input for a kind. */
-export const acceptOf = (kind: FileKind) =>
-  KIND_RULES[kind].exts.flatMap((e) => [`.${e}`, ...(e === 'jpg' ? ['.jpeg'] : [])]).join(',');
+export const acceptOf = (kind: FileKind) => KIND_RULES[kind].exts.flatMap((e) => [`.${e}`, ...(e === 'jpg' ? ['.jpeg'] : [])]).join(',');
 
 /** Client-side size check of a kind (the server checks again while streaming). */
 export const sizeRefusal = (kind: FileKind, bytes: number) => (bytes > KIND_RULES[kind].maxBytes ? FILES_MSG.tooLarge : undefined);
 
-export type TypeCheck =
-  | { ok: true; ext: FileExt; mime: string }
-  | { ok: false; status: 415 | 422; message: string };
+export type TypeCheck = { ok: true; ext: FileExt; mime: string } | { ok: false; status: 415 | 422; message: string };
 
 /**
  * Decides an upload's type from its claimed name and the type its bytes show (`detected`: the

@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ANNOUNCEMENT_MSG as M, announcementFileSlot, announcementInputSchema, announcementRecipientsOf, announcementState,
-  announcementUpdateSchema, canPublishAnnouncements, recipientSearchSchema,
+  ANNOUNCEMENT_MSG as M,
+  announcementFileSlot,
+  announcementInputSchema,
+  announcementRecipientsOf,
+  announcementState,
+  announcementUpdateSchema,
+  canPublishAnnouncements,
+  recipientSearchSchema,
 } from './announcements.admin';
 
 const ok = {
-  title: 'Corte de agua', content: '<p>El lunes no habrá agua.</p>', category: 'Mantenimiento',
-  countries: ['chl', 'CHL', 'PER'], startDate: '2026-11-22T12:00:00Z',
+  title: 'Corte de agua',
+  content: '<p>El lunes no habrá agua.</p>',
+  category: 'Mantenimiento',
+  countries: ['chl', 'CHL', 'PER'],
+  startDate: '2026-11-22T12:00:00Z',
 };
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 
@@ -47,11 +56,19 @@ describe('announcement recipients', () => {
     expect(announcementRecipientsOf(announcementInputSchema.parse(ok))).toBeUndefined();
     const r = announcementInputSchema.parse({
       ...ok,
-      destinatarios: [{ tipo: 'Empresas', id: ' CHL-1 ' }, { tipo: 'empresa', id: 'CHL-1' }, { tipo: 'edificio', id: 'B1' }, { tipo: 'usuario', id: 'u' }],
+      destinatarios: [
+        { tipo: 'Empresas', id: ' CHL-1 ' },
+        { tipo: 'empresa', id: 'CHL-1' },
+        { tipo: 'edificio', id: 'B1' },
+        { tipo: 'usuario', id: 'u' },
+      ],
       edificios: ['B1', 'B2'],
     });
     expect(announcementRecipientsOf(r)).toEqual([
-      { kind: 'empresa', id: 'CHL-1' }, { kind: 'edificio', id: 'B1' }, { kind: 'usuario', id: 'u' }, { kind: 'edificio', id: 'B2' },
+      { kind: 'empresa', id: 'CHL-1' },
+      { kind: 'edificio', id: 'B1' },
+      { kind: 'usuario', id: 'u' },
+      { kind: 'edificio', id: 'B2' },
     ]);
     expect(announcementRecipientsOf(announcementUpdateSchema.parse({ ...ok, announcementId: 1, edificios: [] }))).toEqual([]);
   });
@@ -81,9 +98,18 @@ describe('announcement rules', () => {
     expect(announcementState(new Date(start), end ? new Date(end) : null, now)).toBe(state);
   });
   it.each([
-    [['OPERADOR'], true], [['FINANZAS', 'OPERADOR'], true], [['FINANZAS'], false], [['AUDITOR'], false], [[], false],
+    [['OPERADOR'], true],
+    [['FINANZAS', 'OPERADOR'], true],
+    [['FINANZAS'], false],
+    [['AUDITOR'], false],
+    [[], false],
   ])('roles %o publish: %s', (roles, can) => expect(canPublishAnnouncements(roles)).toBe(can));
-  it.each([['pdf', 'doc'], ['png', 'img'], ['jpg', 'img'], ['webp', 'img']])('%s goes to %s', (ext, slot) => {
+  it.each([
+    ['pdf', 'doc'],
+    ['png', 'img'],
+    ['jpg', 'img'],
+    ['webp', 'img'],
+  ])('%s goes to %s', (ext, slot) => {
     expect(announcementFileSlot(ext)).toBe(slot);
   });
   it('recipient search needs two characters', () => {

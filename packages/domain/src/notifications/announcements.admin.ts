@@ -42,7 +42,11 @@ export const ANNOUNCEMENT_LIMITS = {
 export const ANNOUNCEMENT_RECIPIENT_KINDS = ['edificio', 'empresa', 'marca', 'contrato', 'usuario'] as const;
 export type AnnouncementRecipientKind = (typeof ANNOUNCEMENT_RECIPIENT_KINDS)[number];
 const RECIPIENT_LABEL: Record<AnnouncementRecipientKind, string> = {
-  edificio: 'El centro comercial', empresa: 'La empresa', marca: 'La marca', contrato: 'El contrato', usuario: 'El usuario',
+  edificio: 'El centro comercial',
+  empresa: 'La empresa',
+  marca: 'La marca',
+  contrato: 'El contrato',
+  usuario: 'El usuario',
 };
 
 /** The upload kind of announcement files: images (carousel) and PDFs (attachments). */
@@ -86,35 +90,64 @@ export const ANNOUNCEMENT_MSG = {
 const M = ANNOUNCEMENT_MSG;
 const L = ANNOUNCEMENT_LIMITS;
 
-const optionalText = (max: number) => z.string().trim().max(max, M.tooLong(max)).nullish().transform((v) => v || null);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, M.tooLong(max))
+    .nullish()
+    .transform((v) => v || null);
 const isoDate = (message: string) => z.iso.datetime({ offset: true, message }).transform((v) => new Date(v));
-export const announcementCountrySchema = z.string({ error: M.countryInvalid }).transform((v) => v.toUpperCase())
+export const announcementCountrySchema = z
+  .string({ error: M.countryInvalid })
+  .transform((v) => v.toUpperCase())
   .pipe(z.enum(COUNTRY_IDS as unknown as [CountryId, ...CountryId[]], { error: M.countryInvalid }));
 
 const fields = {
   title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(L.title, M.tooLong(L.title)),
   description: optionalText(L.description),
-  content: z.string({ error: M.contentRequired }).max(L.content, M.tooLong(L.content))
+  content: z
+    .string({ error: M.contentRequired })
+    .max(L.content, M.tooLong(L.content))
     .refine((v) => htmlToText(v).length > 0, M.contentRequired),
   category: z.enum(ANNOUNCEMENT_CATEGORIES, { error: M.categoryInvalid }),
-  countries: z.array(announcementCountrySchema, { error: M.countriesRequired }).min(1, M.countriesRequired)
+  countries: z
+    .array(announcementCountrySchema, { error: M.countriesRequired })
+    .min(1, M.countriesRequired)
     .transform((v) => [...new Set(v)]),
   startDate: isoDate(M.startRequired),
-  endDate: isoDate(M.endInvalid).nullish().transform((v) => v ?? null),
-  enlace: z.string().trim().max(L.link, M.tooLong(L.link))
-    .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), M.linkInvalid).nullish().transform((v) => v || null),
+  endDate: isoDate(M.endInvalid)
+    .nullish()
+    .transform((v) => v ?? null),
+  enlace: z
+    .string()
+    .trim()
+    .max(L.link, M.tooLong(L.link))
+    .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), M.linkInvalid)
+    .nullish()
+    .transform((v) => v || null),
   enlaceTexto: optionalText(L.linkText),
 };
 
-const recipientId = z.string({ error: M.recipientIdRequired }).trim().min(1, M.recipientIdRequired)
+const recipientId = z
+  .string({ error: M.recipientIdRequired })
+  .trim()
+  .min(1, M.recipientIdRequired)
   .max(L.recipientIdMax, M.tooLong(L.recipientIdMax));
 /** Chosen recipients: a list of {tipo, id} (tipo singular, or the plural of the search calls), and building ids. */
 const recipientFields = {
-  destinatarios: z.array(z.object({
-    tipo: z.string({ error: M.recipientKindInvalid }).transform((v) => v.toLowerCase().replace(/s$/, ''))
-      .pipe(z.enum(ANNOUNCEMENT_RECIPIENT_KINDS, { error: M.recipientKindInvalid })),
-    id: recipientId,
-  })).max(L.recipients, M.tooManyRecipients).optional(),
+  destinatarios: z
+    .array(
+      z.object({
+        tipo: z
+          .string({ error: M.recipientKindInvalid })
+          .transform((v) => v.toLowerCase().replace(/s$/, ''))
+          .pipe(z.enum(ANNOUNCEMENT_RECIPIENT_KINDS, { error: M.recipientKindInvalid })),
+        id: recipientId,
+      }),
+    )
+    .max(L.recipients, M.tooManyRecipients)
+    .optional(),
   edificios: z.array(recipientId).max(L.buildings, M.tooManyBuildings).optional(),
 };
 
@@ -123,9 +156,15 @@ export type AnnouncementRecipient = { kind: AnnouncementRecipientKind; id: strin
  * The recipients an input sets, de-duplicated (buildings of both lists merged); undefined when it
  * names neither list (an edit then keeps the stored recipients).
  */
-export function announcementRecipientsOf(v: { destinatarios?: { tipo: AnnouncementRecipientKind; id: string }[]; edificios?: string[] }): AnnouncementRecipient[] | undefined {
+export function announcementRecipientsOf(v: {
+  destinatarios?: { tipo: AnnouncementRecipientKind; id: string }[];
+  edificios?: string[];
+}): AnnouncementRecipient[] | undefined {
   if (!v.destinatarios && !v.edificios) return undefined;
-  const all = [...(v.destinatarios ?? []).map((d) => ({ kind: d.tipo, id: d.id })), ...(v.edificios ?? []).map((id) => ({ kind: 'edificio' as const, id }))];
+  const all = [
+    ...(v.destinatarios ?? []).map((d) => ({ kind: d.tipo, id: d.id })),
+    ...(v.edificios ?? []).map((id) => ({ kind: 'edificio' as const, id })),
+  ];
   const seen = new Set<string>();
   return all.filter((r) => {
     const key = `${r.kind}:${r.id}`;
@@ -138,7 +177,8 @@ export function announcementRecipientsOf(v: { destinatarios?: { tipo: Announceme
 type Dated = { startDate: Date; endDate: Date | null; enlace: string | null; enlaceTexto: string | null };
 const crossChecks = (v: Dated, ctx: z.RefinementCtx) => {
   // refinements also run when a field already failed: check the types first
-  if (v.endDate instanceof Date && v.startDate instanceof Date && v.endDate.getTime() <= v.startDate.getTime()) ctx.addIssue({ code: 'custom', path: ['endDate'], message: M.endBeforeStart });
+  if (v.endDate instanceof Date && v.startDate instanceof Date && v.endDate.getTime() <= v.startDate.getTime())
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: M.endBeforeStart });
   if (v.enlaceTexto && !v.enlace) ctx.addIssue({ code: 'custom', path: ['enlaceTexto'], message: M.linkTextWithoutLink });
 };
 
@@ -150,19 +190,26 @@ export type AnnouncementInput = z.output<typeof announcementInputSchema>;
  * The JSON part 'publicacion' of PUT /publicaciones: the id, and the files to drop. destinatarios and
  * edificios replace the stored recipients when either is given; both left out keep them.
  */
-export const announcementUpdateSchema = z.object({
-  ...fields,
-  ...recipientFields,
-  announcementId: z.number({ error: M.notFound }).int().positive(),
-  removeFileIds: z.array(z.number().int().positive()).max(100).default([]),
-}).superRefine(crossChecks);
+export const announcementUpdateSchema = z
+  .object({
+    ...fields,
+    ...recipientFields,
+    announcementId: z.number({ error: M.notFound }).int().positive(),
+    removeFileIds: z.array(z.number().int().positive()).max(100).default([]),
+  })
+  .superRefine(crossChecks);
 export type AnnouncementUpdate = z.output<typeof announcementUpdateSchema>;
 
 /** GET /publicaciones/administracion/{id} and the answer of POST/PUT: the announcement with its recipients. */
 export const announcementAdminDetailSchema = announcementSchema.extend({
-  destinatarios: z.array(z.object({
-    tipo: z.enum(ANNOUNCEMENT_RECIPIENT_KINDS), id: z.string(), name: z.string().nullable(), country: z.string().nullable(),
-  })),
+  destinatarios: z.array(
+    z.object({
+      tipo: z.enum(ANNOUNCEMENT_RECIPIENT_KINDS),
+      id: z.string(),
+      name: z.string().nullable(),
+      country: z.string().nullable(),
+    }),
+  ),
   /** target building ids (also listed in destinatarios as tipo edificio, with their names) */
   edificios: z.array(z.string()),
 });
@@ -200,7 +247,10 @@ export const announcementAdminItemSchema = z.object({
   attachments: z.number().int(),
 });
 export const announcementAdminPageSchema = z.object({
-  data: z.array(announcementAdminItemSchema), page: z.number().int(), size: z.number().int(), total: z.number().int(),
+  data: z.array(announcementAdminItemSchema),
+  page: z.number().int(),
+  size: z.number().int(),
+  total: z.number().int(),
 });
 
 export const RECIPIENT_KINDS = ['empresas', 'marcas', 'contratos', 'usuarios'] as const;

@@ -1,9 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import {
-  announcementIdOf, badgeLabel, cutText, groupByDay, htmlToText, isBehind, isPublisher, matchesSearch, newsPreview,
+  announcementIdOf,
+  badgeLabel,
+  cutText,
+  groupByDay,
+  htmlToText,
+  isBehind,
+  isPublisher,
+  matchesSearch,
+  newsPreview,
   notificationActionTarget,
-  notificationPreview, pendingDebitNotesTitle, slugify, relativeDay, notificationPageSize, pageNumber, filterNews,
-  newsTabOf, NEWS_TABS, carouselDelay, announcementPath, announcementImageUrl, isAnnouncementImageWidth,
+  notificationPreview,
+  pendingDebitNotesTitle,
+  slugify,
+  relativeDay,
+  notificationPageSize,
+  pageNumber,
+  filterNews,
+  newsTabOf,
+  NEWS_TABS,
+  carouselDelay,
+  announcementPath,
+  announcementImageUrl,
+  isAnnouncementImageWidth,
 } from './notifications.rules';
 
 describe('cutText / previews', () => {
@@ -18,7 +37,10 @@ describe('cutText / previews', () => {
     ['<p>Hola <b>mundo</b></p>', 'Hola mundo'],
     ['<script>alert(1)</script>Texto', 'Texto'],
     ['a &amp; b&nbsp;c', 'a & b c'],
-    ['<p>Se publicó la noticia <strong>Campaña</strong>. Revisa <a href="/x">aquí</a>, <em>ya</em></p>', 'Se publicó la noticia Campaña. Revisa aquí, ya'],
+    [
+      '<p>Se publicó la noticia <strong>Campaña</strong>. Revisa <a href="/x">aquí</a>, <em>ya</em></p>',
+      'Se publicó la noticia Campaña. Revisa aquí, ya',
+    ],
     ['<p>uno</p><p>dos</p>tres<br>cuatro<li>cinco</li>', 'uno dos tres cuatro cinco'],
     ['<b>a</b><B>b</B> <span class="x">c</span>', 'ab c'],
   ])('htmlToText(%j)', (html, want) => expect(htmlToText(html)).toBe(want));
@@ -33,7 +55,13 @@ describe('cutText / previews', () => {
 
 describe('badgeLabel', () => {
   it.each([
-    [0, undefined], [-1, undefined], [1, '1'], [99, '99'], [100, '99+'], [5000, '99+'], [Number.NaN, undefined],
+    [0, undefined],
+    [-1, undefined],
+    [1, '1'],
+    [99, '99'],
+    [100, '99+'],
+    [5000, '99+'],
+    [Number.NaN, undefined],
   ])('%d → %s', (n, want) => expect(badgeLabel(n)).toBe(want));
 });
 
@@ -45,8 +73,21 @@ describe('groupByDay', () => {
     { id: 'd', created_at: '2026-11-22T10:00:00Z' },
   ];
   it.each([
-    ['America/Santiago', [['2026-11-22', ['a', 'd']], ['2026-11-21', ['b']], ['2026-11-20', ['c']]]],
-    ['UTC', [['2026-11-22', ['a', 'b', 'd']], ['2026-11-20', ['c']]]],
+    [
+      'America/Santiago',
+      [
+        ['2026-11-22', ['a', 'd']],
+        ['2026-11-21', ['b']],
+        ['2026-11-20', ['c']],
+      ],
+    ],
+    [
+      'UTC',
+      [
+        ['2026-11-22', ['a', 'b', 'd']],
+        ['2026-11-20', ['c']],
+      ],
+    ],
   ] as const)('in %s', (tz, want) => {
     expect(groupByDay(items, tz).map((g) => [g.day, g.items.map((i) => i.id)])).toEqual(want);
   });
@@ -63,9 +104,23 @@ describe('notificationActionTarget', () => {
     ['HTTP://vitrina.test', { kind: 'external', url: 'http://vitrina.test/' }],
   ] as const)('%j → %j', (url, want) => expect(notificationActionTarget(url)).toEqual(want));
   it.each([
-    'javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:x',
-    '//evil.example', '/\\evil.example', '\\evil.example', '/chl/shopping/noticias', '../../api/fo/auth/signout',
-    'noticias/../../x', 'https://', 'http:///x', 'ftp://vitrina.test/a', 'mailto:a@b.cl', 'noticias con espacio', '',
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html,<b>x</b>',
+    'vbscript:x',
+    '//evil.example',
+    '/\\evil.example',
+    '\\evil.example',
+    '/chl/shopping/noticias',
+    '../../api/fo/auth/signout',
+    'noticias/../../x',
+    'https://',
+    'http:///x',
+    'ftp://vitrina.test/a',
+    'mailto:a@b.cl',
+    'noticias con espacio',
+    '',
   ])('%j has no target', (url) => expect(notificationActionTarget(url)).toBeNull());
 });
 
@@ -81,15 +136,19 @@ describe('isBehind (the 60-second poll of GET /last)', () => {
 });
 
 describe('isPublisher', () => {
-  it.each([[['OPERADOR'], true], [['FINANZAS'], false], [['AUDITOR', 'OPERADOR'], true], [[], false]] as const)(
-    '%j → %s', (roles, want) => expect(isPublisher(roles)).toBe(want),
-  );
+  it.each([
+    [['OPERADOR'], true],
+    [['FINANZAS'], false],
+    [['AUDITOR', 'OPERADOR'], true],
+    [[], false],
+  ] as const)('%j → %s', (roles, want) => expect(isPublisher(roles)).toBe(want));
 });
 
 describe('texts and slugs', () => {
-  it.each([[1, 'Tienes una nota de cargo por aceptar'], [3, 'Tienes 3 notas de cargo por aceptar']])(
-    'pendingDebitNotesTitle(%i)', (n, want) => expect(pendingDebitNotesTitle(n)).toBe(want),
-  );
+  it.each([
+    [1, 'Tienes una nota de cargo por aceptar'],
+    [3, 'Tienes 3 notas de cargo por aceptar'],
+  ])('pendingDebitNotesTitle(%i)', (n, want) => expect(pendingDebitNotesTitle(n)).toBe(want));
   it.each([
     ['Corte de energía programado', 'corte-de-energia-programado'],
     ['¡Feria Navideña 2026!', 'feria-navidena-2026'],
@@ -99,7 +158,9 @@ describe('texts and slugs', () => {
     expect(announcementIdOf('12')).toBe('12');
   });
   it.each([
-    ['Corte de Energía', 'energia', true], ['Corte', '', true], ['Corte', 'agua', false],
+    ['Corte de Energía', 'energia', true],
+    ['Corte', '', true],
+    ['Corte', 'agua', false],
   ])('matchesSearch(%j, %j)', (t, q, want) => expect(matchesSearch(t, q)).toBe(want));
 });
 
@@ -115,16 +176,31 @@ describe('relativeDay', () => {
 });
 
 describe('paging values from the URL', () => {
-  it.each([[undefined, 5], ['10', 10], [25, 25], ['50', 50], ['7', 5], ['abc', 5], ['100', 5]])(
-    'notificationPageSize(%j) → %i', (v, want) => expect(notificationPageSize(v)).toBe(want),
-  );
-  it.each([[undefined, 1], ['3', 3], ['0', 1], ['-2', 1], ['1.5', 1], ['x', 1]])(
-    'pageNumber(%j) → %i', (v, want) => expect(pageNumber(v)).toBe(want),
-  );
+  it.each([
+    [undefined, 5],
+    ['10', 10],
+    [25, 25],
+    ['50', 50],
+    ['7', 5],
+    ['abc', 5],
+    ['100', 5],
+  ])('notificationPageSize(%j) → %i', (v, want) => expect(notificationPageSize(v)).toBe(want));
+  it.each([
+    [undefined, 1],
+    ['3', 3],
+    ['0', 1],
+    ['-2', 1],
+    ['1.5', 1],
+    ['x', 1],
+  ])('pageNumber(%j) → %i', (v, want) => expect(pageNumber(v)).toBe(want));
 });
 
 describe('filterNews', () => {
-  const a = (title: string, category: (typeof NEWS_TABS)[number] & string, content = '') => ({ title, category: category as 'Noticias', content });
+  const a = (title: string, category: (typeof NEWS_TABS)[number] & string, content = '') => ({
+    title,
+    category: category as 'Noticias',
+    content,
+  });
   const items = [
     a('Corte de energía', 'Mantenimiento', '<p>Torre B</p>'),
     a('Feria navideña', 'Eventos', '<p>Música en vivo</p>'),
@@ -151,15 +227,25 @@ describe('filterNews', () => {
     expect(filterNews(items, { tab: 'Eventos', q: '', page: 9 }).page).toBe(1);
     expect(filterNews([], { tab: 'Todas', q: '', page: 1 })).toMatchObject({ total: 0, pages: 1, items: [] });
   });
-  it.each([['Eventos', 'Eventos'], ['x', 'Todas'], [null, 'Todas']])('newsTabOf(%j) → %s', (v, want) => expect(newsTabOf(v)).toBe(want));
+  it.each([
+    ['Eventos', 'Eventos'],
+    ['x', 'Todas'],
+    [null, 'Todas'],
+  ])('newsTabOf(%j) → %s', (v, want) => expect(newsTabOf(v)).toBe(want));
 });
 
 describe('carousel and announcement paths', () => {
-  it.each([[0, 1500], [0.5, 2250], [1, 3000], [-1, 1500], [2, 3000]])('carouselDelay(random=%d) → %i', (r, want) =>
-    expect(carouselDelay(() => r)).toBe(want));
+  it.each([
+    [0, 1500],
+    [0.5, 2250],
+    [1, 3000],
+    [-1, 1500],
+    [2, 3000],
+  ])('carouselDelay(random=%d) → %i', (r, want) => expect(carouselDelay(() => r)).toBe(want));
   it('builds {home}/{id}_{slug}?createdAt=', () => {
-    expect(announcementPath('/cl/shopping', { announcementId: 12, title: '¡Feria Navideña 2026!', createdAt: '2026-11-20T10:00:00.000Z' }))
-      .toBe('/cl/shopping/12_feria-navidena-2026?createdAt=2026-11-20T10%3A00%3A00.000Z');
+    expect(
+      announcementPath('/cl/shopping', { announcementId: 12, title: '¡Feria Navideña 2026!', createdAt: '2026-11-20T10:00:00.000Z' }),
+    ).toBe('/cl/shopping/12_feria-navidena-2026?createdAt=2026-11-20T10%3A00%3A00.000Z');
     expect(announcementIdOf('12_feria-navidena-2026')).toBe('12');
   });
 });
@@ -173,7 +259,12 @@ describe('announcement picture variants', () => {
   ] as const)('%s for %s → %s', (url, use, expected) => {
     expect(announcementImageUrl(url, use)).toBe(expected);
   });
-  it.each([[400, true], [1280, true], [800, false], [0, false]])('width %i allowed: %s', (w, ok) => {
+  it.each([
+    [400, true],
+    [1280, true],
+    [800, false],
+    [0, false],
+  ])('width %i allowed: %s', (w, ok) => {
     expect(isAnnouncementImageWidth(w)).toBe(ok);
   });
 });

@@ -29,7 +29,10 @@ export function htmlToText(html: string): string {
     .replace(INLINE_TAG, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim();
@@ -77,8 +80,7 @@ export function groupByDay<T extends { created_at: string }>(items: T[], timeZon
  * announcements (README: the operator, OPERADOR). Other internal roles (FINANZAS, AUDITOR) read.
  */
 export const PUBLISHER_ROLES = ['OPERADOR'] as const;
-export const isPublisher = (roleIds: readonly string[]) =>
-  roleIds.some((r) => (PUBLISHER_ROLES as readonly string[]).includes(r));
+export const isPublisher = (roleIds: readonly string[]) => roleIds.some((r) => (PUBLISHER_ROLES as readonly string[]).includes(r));
 
 /** Where a notification's action leads: a page of the portal (relative to /{country}/shopping) or an external http(s) page. */
 export type NotificationActionTarget = { kind: 'portal'; path: string } | { kind: 'external'; url: string };
@@ -100,7 +102,9 @@ export function notificationActionTarget(url: string): NotificationActionTarget 
     if (!/^https?:\/\/[^/\\\s]/i.test(u)) return null;
     try {
       const parsed = new URL(u);
-      return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname ? { kind: 'external', url: parsed.href } : null;
+      return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname
+        ? { kind: 'external', url: parsed.href }
+        : null;
     } catch {
       return null;
     }
@@ -121,8 +125,13 @@ export const pendingDebitNotesTitle = (n: number) =>
 
 /** The URL slug of an announcement title: '{id}_{slug}' (spec 1 §2.1). */
 export function slugify(title: string): string {
-  return title.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+  return title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
 }
 
 /** The id part of '{id}_{slug}'. */
@@ -130,7 +139,11 @@ export const announcementIdOf = (param: string) => param.split('_')[0] ?? param;
 
 /** Whether a text matches a search (case and accent insensitive). */
 export function matchesSearch(text: string, q: string): boolean {
-  const norm = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const norm = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
   const needle = norm(q.trim());
   return needle === '' || norm(text).includes(needle);
 }
@@ -167,7 +180,9 @@ export const NEWS_TABS: readonly NewsTab[] = ['Todas', ...ANNOUNCEMENT_CATEGORIE
 export function filterNews<T extends NewsItem>(items: T[], opts: { tab: NewsTab; q: string; page: number; size?: number }) {
   const size = opts.size ?? NEWS_LIMITS.page;
   const found = items.filter((a) => matchesSearch(`${a.title} ${a.description ?? ''} ${htmlToText(a.content)}`, opts.q));
-  const counts = Object.fromEntries(NEWS_TABS.map((t) => [t, t === 'Todas' ? found.length : found.filter((a) => a.category === t).length])) as Record<NewsTab, number>;
+  const counts = Object.fromEntries(
+    NEWS_TABS.map((t) => [t, t === 'Todas' ? found.length : found.filter((a) => a.category === t).length]),
+  ) as Record<NewsTab, number>;
   const inTab = opts.tab === 'Todas' ? found : found.filter((a) => a.category === opts.tab);
   const pages = Math.max(1, Math.ceil(inTab.length / size));
   const page = Math.min(Math.max(1, opts.page), pages);

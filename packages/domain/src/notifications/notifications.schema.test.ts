@@ -5,7 +5,10 @@ import { announcementListQuerySchema, notificationInputSchema } from './notifica
 describe('announcementListQuerySchema (GET /publicaciones)', () => {
   it.each([
     [{}, { page: 1, size: 50 }],
-    [{ page: '2', size: '3' }, { page: 2, size: 3 }],
+    [
+      { page: '2', size: '3' },
+      { page: 2, size: 3 },
+    ],
     [{ fecha: '2026-11-22' }, { page: 1, size: 50, fecha: '2026-11-22' }],
     [{ countries: 'chl, per' }, { page: 1, size: 50, countries: ['CHL', 'PER'] }],
     [{ countries: 'COL,' }, { page: 1, size: 50, countries: ['COL'] }],
@@ -28,10 +31,13 @@ describe('notificationInputSchema action (POST /notifications, /batch)', () => {
   it.each(['noticias', 'espacio/locales', 'https://vitrina.test/feria'])('accepts %j', (url) => {
     expect(notificationInputSchema.parse(input(url)).action?.url).toBe(url);
   });
-  it.each(['javascript:alert(1)', '//evil.example', '/chl/shopping/noticias', 'data:text/html,x', ''])('refuses %j with the Spanish message', (url) => {
-    const r = notificationInputSchema.safeParse(input(url));
-    expect(r.success).toBe(false);
-    expect(r.error?.issues[0]?.message).toBe(NOTIF_MSG.badActionUrl);
-  });
+  it.each(['javascript:alert(1)', '//evil.example', '/chl/shopping/noticias', 'data:text/html,x', ''])(
+    'refuses %j with the Spanish message',
+    (url) => {
+      const r = notificationInputSchema.safeParse(input(url));
+      expect(r.success).toBe(false);
+      expect(r.error?.issues[0]?.message).toBe(NOTIF_MSG.badActionUrl);
+    },
+  );
   it('keeps no action', () => expect(notificationInputSchema.parse({ title: 'a', body: 'b' }).action).toBeUndefined());
 });

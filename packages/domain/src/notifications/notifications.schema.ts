@@ -43,7 +43,11 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 
 /** An action: a relative portal path ('noticias') or an http(s) URL, nothing else (no 'javascript:', no '//host'). */
 const actionSchema = z.object({
-  url: z.string().trim().max(500, NOTIF_MSG.badActionUrl).refine((u) => notificationActionTarget(u) !== null, NOTIF_MSG.badActionUrl),
+  url: z
+    .string()
+    .trim()
+    .max(500, NOTIF_MSG.badActionUrl)
+    .refine((u) => notificationActionTarget(u) !== null, NOTIF_MSG.badActionUrl),
   label: z.string().trim().min(1).max(80),
 });
 export const notificationInputSchema = z.object({
@@ -79,22 +83,36 @@ export const announcementListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(50),
   fecha: z.iso.date({ error: NOTIF_MSG.badDate }).optional(),
-  countries: z.string().max(100).optional()
-    .transform((s) => s?.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean))
+  countries: z
+    .string()
+    .max(100)
+    .optional()
+    .transform((s) =>
+      s
+        ?.split(',')
+        .map((c) => c.trim().toUpperCase())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(COUNTRY_IDS as unknown as [CountryId, ...CountryId[]], { error: NOTIF_MSG.badCountry })).optional()),
 });
 export const announcementListSchema = z.object({
-  data: z.array(announcementSchema), page: z.number().int(), size: z.number().int(), total: z.number().int(),
+  data: z.array(announcementSchema),
+  page: z.number().int(),
+  size: z.number().int(),
+  total: z.number().int(),
 });
 
 /** {country} of POST /{country}/news and GET /{country}/createdAt/{createdAt} (any case). */
-export const announcementCountryParamSchema = z.string().transform((v) => v.toUpperCase())
+export const announcementCountryParamSchema = z
+  .string()
+  .transform((v) => v.toUpperCase())
   .pipe(z.enum(COUNTRY_IDS as unknown as [CountryId, ...CountryId[]], { error: NOTIF_MSG.badCountry }));
 /** Body of POST /{country}/news: the building ids the home page reads news for (may be empty: the country's only). */
-export const announcementNewsBodySchema = z.array(
-  z.string({ error: NOTIF_MSG.badBuildings }).trim().min(1, NOTIF_MSG.badBuildings).max(64, NOTIF_MSG.badBuildings),
-  { error: NOTIF_MSG.badBuildings },
-).max(100, NOTIF_MSG.tooManyBuildings);
+export const announcementNewsBodySchema = z
+  .array(z.string({ error: NOTIF_MSG.badBuildings }).trim().min(1, NOTIF_MSG.badBuildings).max(64, NOTIF_MSG.badBuildings), {
+    error: NOTIF_MSG.badBuildings,
+  })
+  .max(100, NOTIF_MSG.tooManyBuildings);
 export const announcementCreatedAtParamsSchema = z.object({
   country: announcementCountryParamSchema,
   createdAt: z.iso.datetime({ offset: true, error: NOTIF_MSG.badCreatedAt }).transform((v) => new Date(v)),
@@ -111,7 +129,9 @@ export const debitNoteSchema = z.object({
   status: z.enum(['pending', 'accepted']),
   accepted_at: iso.nullable(),
   accepted_by: z.object({ email: z.string(), name: z.string() }).nullable(),
-  items: z.array(z.object({ id: z.number().int(), description: z.string(), item_date: z.string(), currency: z.string(), value: z.number() })),
+  items: z.array(
+    z.object({ id: z.number().int(), description: z.string(), item_date: z.string(), currency: z.string(), value: z.number() }),
+  ),
   contract: z.object({
     code: z.string(),
     space: z.object({ code: z.string(), building: z.object({ id_sap: z.string(), name: z.string() }) }),
@@ -130,5 +150,8 @@ export const debitNoteListQuerySchema = z.object({
   accepted_to: z.iso.datetime({ offset: true }).optional(),
 });
 export const debitNotePageSchema = z.object({
-  content: z.array(debitNoteSchema), number: z.number().int(), size: z.number().int(), total_elements: z.number().int(),
+  content: z.array(debitNoteSchema),
+  number: z.number().int(),
+  size: z.number().int(),
+  total_elements: z.number().int(),
 });

@@ -1,7 +1,11 @@
 import { NOTIFICATION_LIMITS } from './notifications.rules';
 
 /** What the toast queue needs of a notification. */
-export interface ToastCandidate { id: number; shown_at: string | null; created_at: string }
+export interface ToastCandidate {
+  id: number;
+  shown_at: string | null;
+  created_at: string;
+}
 
 /**
  * The toasts of new notifications (spec 1 §2.7, §4): one for each notification not yet shown,
@@ -27,7 +31,7 @@ export type ToastEvent<T extends ToastCandidate> =
 export const emptyToastQueue = <T extends ToastCandidate>(): ToastQueue<T> => ({ waiting: [], visible: [], known: [] });
 
 const oldestFirst = (a: ToastCandidate, b: ToastCandidate) =>
-  (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id - b.id);
+  a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id - b.id;
 
 /** Moves waiting toasts onto the screen while there is room. */
 function fill<T extends ToastCandidate>(q: ToastQueue<T>, max: number): ToastQueue<T> {
@@ -38,7 +42,9 @@ function fill<T extends ToastCandidate>(q: ToastQueue<T>, max: number): ToastQue
 
 /** The queue's transitions; the same state comes back when nothing changed. */
 export function toastQueueReducer<T extends ToastCandidate>(
-  q: ToastQueue<T>, event: ToastEvent<T>, max: number = NOTIFICATION_LIMITS.maxToasts,
+  q: ToastQueue<T>,
+  event: ToastEvent<T>,
+  max: number = NOTIFICATION_LIMITS.maxToasts,
 ): ToastQueue<T> {
   if (event.type === 'closed') {
     if (!q.visible.some((n) => n.id === event.id)) return q;

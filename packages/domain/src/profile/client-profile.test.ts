@@ -24,22 +24,43 @@ describe('clientProfileAccess (perfil/ver_cliente/{clienteId})', () => {
 
 describe('heldPermissionsByCategory', () => {
   const categories = PERMISSION_CATEGORIES.map((c) => ({
-    ...c, permissions: PERMISSIONS.filter((p) => p.categoryId === c.id).map(({ id, name, description }) => ({ id, name, description })),
+    ...c,
+    permissions: PERMISSIONS.filter((p) => p.categoryId === c.id).map(({ id, name, description }) => ({ id, name, description })),
   }));
-  const shape = (held: number[]) => heldPermissionsByCategory(categories, held)
-    .map((c) => [c.name, c.permissions.map((p) => p.id)] as const);
+  const shape = (held: number[]) =>
+    heldPermissionsByCategory(categories, held).map((c) => [c.name, c.permissions.map((p) => p.id)] as const);
 
   it.each<[string, number[], (readonly [string, number[]])[]]>([
     ['nothing held', [], []],
     ['a store chief', ROLE_DEFAULT_PERMISSIONS.EXT_LOCAL, [['Ventas', [8, 9]]]],
-    ['a brand administrator', ROLE_DEFAULT_PERMISSIONS.EXT_MARCA, [
-      ['Empresa', [2, 3]], ['Ventas', [8, 9, 10, 11, 12]], ['Usuarios', [13, 14]],
-    ]],
-    ['every permission', PERMISSIONS.map((p) => p.id), [
-      ['Empresa', [1, 2, 3]], ['Finanzas', [4, 5, 6, 7]], ['Ventas', [8, 9, 10, 11, 12, 18]],
-      ['Usuarios', [13, 14]], ['Descuentos', [15, 16, 17]],
-    ]],
-    ['held ids in any order keep the catalogue order', [14, 1, 13], [['Empresa', [1]], ['Usuarios', [13, 14]]]],
+    [
+      'a brand administrator',
+      ROLE_DEFAULT_PERMISSIONS.EXT_MARCA,
+      [
+        ['Empresa', [2, 3]],
+        ['Ventas', [8, 9, 10, 11, 12]],
+        ['Usuarios', [13, 14]],
+      ],
+    ],
+    [
+      'every permission',
+      PERMISSIONS.map((p) => p.id),
+      [
+        ['Empresa', [1, 2, 3]],
+        ['Finanzas', [4, 5, 6, 7]],
+        ['Ventas', [8, 9, 10, 11, 12, 18]],
+        ['Usuarios', [13, 14]],
+        ['Descuentos', [15, 16, 17]],
+      ],
+    ],
+    [
+      'held ids in any order keep the catalogue order',
+      [14, 1, 13],
+      [
+        ['Empresa', [1]],
+        ['Usuarios', [13, 14]],
+      ],
+    ],
     ['ids unknown to the catalogue are ignored', [999, 4], [['Finanzas', [4]]]],
     ['a repeated id counts once', [5, 5], [['Finanzas', [5]]]],
   ])('%s', (_, held, expected) => {

@@ -25,8 +25,16 @@ export function clientProfileAccess(clients: readonly MemberClient[], clienteId:
   return client.permissionsIds.includes(MANAGE_CLIENT_ID) ? 'full' : 'summary';
 }
 
-interface NamedPermission { id: number; name: string; description: string }
-interface Category<P extends NamedPermission> { id: number; name: string; permissions: P[] }
+interface NamedPermission {
+  id: number;
+  name: string;
+  description: string;
+}
+interface Category<P extends NamedPermission> {
+  id: number;
+  name: string;
+  permissions: P[];
+}
 
 /**
  * The permissions a user holds in one client, grouped by the server's categories

@@ -8,8 +8,12 @@ const firstError = (r: { success: boolean; error?: { issues: { message: string }
 
 describe('profileUpdateRequestSchema (PATCH /users-ext)', () => {
   it('trims names and phone', () => {
-    expect(profileUpdateRequestSchema.parse({ id: ID, first_name: '  Ana ', last_name: ' Soto ', phone: ' +56 9 1234 5678 ' }))
-      .toEqual({ id: ID, first_name: 'Ana', last_name: 'Soto', phone: '+56 9 1234 5678' });
+    expect(profileUpdateRequestSchema.parse({ id: ID, first_name: '  Ana ', last_name: ' Soto ', phone: ' +56 9 1234 5678 ' })).toEqual({
+      id: ID,
+      first_name: 'Ana',
+      last_name: 'Soto',
+      phone: '+56 9 1234 5678',
+    });
   });
   it.each<[object, string]>([
     [{ id: ID, first_name: ' ', last_name: 'Soto', phone: '912345678' }, PROFILE_MSG.firstNameRequired],
@@ -26,10 +30,11 @@ describe('profileUpdateRequestSchema (PATCH /users-ext)', () => {
 });
 
 describe('profileFormSchema (Mis datos) and checkProfilePhone', () => {
-  it('checks the phone against the user\'s country', () => {
+  it("checks the phone against the user's country", () => {
     expect(profileFormSchema('CHL').safeParse({ first_name: 'A', last_name: 'B', phone: '+56 9 1234 5678' }).success).toBe(true);
-    expect(firstError(profileFormSchema('PER').safeParse({ first_name: 'A', last_name: 'B', phone: '+56 9 1234 5678' })))
-      .toBe('Ingresa un teléfono válido de Perú (+51 y 9 dígitos)');
+    expect(firstError(profileFormSchema('PER').safeParse({ first_name: 'A', last_name: 'B', phone: '+56 9 1234 5678' }))).toBe(
+      'Ingresa un teléfono válido de Perú (+51 y 9 dígitos)',
+    );
     expect(checkProfilePhone('912345678', 'CHL')).toEqual({ phone: '+56 9 1234 5678' });
     expect(checkProfilePhone('12', 'COL')).toEqual({ error: 'Ingresa un teléfono válido de Colombia (+57 y 10 dígitos)' });
   });

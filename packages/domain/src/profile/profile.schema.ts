@@ -8,8 +8,7 @@ import { PROFILE_MSG } from './messages';
 export const NAME_MAX = 80;
 export const PHONE_MAX = 30;
 
-const name = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(NAME_MAX, PROFILE_MSG.tooLong(NAME_MAX));
+const name = (required: string) => z.string({ error: required }).trim().min(1, required).max(NAME_MAX, PROFILE_MSG.tooLong(NAME_MAX));
 
 /**
  * PATCH /api/fo/auth/users-ext (spec 1 §7: id, first_name, last_name, phone). The phone is
@@ -19,8 +18,11 @@ export const profileUpdateRequestSchema = z.object({
   id: z.uuid(),
   first_name: name(PROFILE_MSG.firstNameRequired),
   last_name: name(PROFILE_MSG.lastNameRequired),
-  phone: z.string({ error: PROFILE_MSG.phoneRequired }).trim()
-    .min(1, PROFILE_MSG.phoneRequired).max(PHONE_MAX, PROFILE_MSG.tooLong(PHONE_MAX)),
+  phone: z
+    .string({ error: PROFILE_MSG.phoneRequired })
+    .trim()
+    .min(1, PROFILE_MSG.phoneRequired)
+    .max(PHONE_MAX, PROFILE_MSG.tooLong(PHONE_MAX)),
 });
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;
 
@@ -51,8 +53,7 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /** POST /api/fo/auth/users-ext/pass: change one's password while signed in. */
 export const changePasswordRequestSchema = z.object({
-  current_password: z.string({ error: PROFILE_MSG.currentPasswordRequired })
-    .min(1, PROFILE_MSG.currentPasswordRequired).max(200),
+  current_password: z.string({ error: PROFILE_MSG.currentPasswordRequired }).min(1, PROFILE_MSG.currentPasswordRequired).max(200),
   password: z.string({ error: MSG.passwordRule }).max(200).refine(isValidPassword, MSG.passwordRule),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

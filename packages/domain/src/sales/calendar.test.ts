@@ -1,16 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addDays, addMonths, businessToday, daysInMonth, daysOf, firstDay, formatDayMonthYear, isLeapYear,
-  isValidIsoDate, lastDay, monthsBetween, weekday,
+  addDays,
+  addMonths,
+  businessToday,
+  daysInMonth,
+  daysOf,
+  firstDay,
+  formatDayMonthYear,
+  isLeapYear,
+  isValidIsoDate,
+  lastDay,
+  monthsBetween,
+  weekday,
 } from './calendar';
 
 describe('calendar', () => {
   it.each([
-    [2024, true], [2025, false], [2026, false], [2028, true], [1900, false], [2000, true], [2100, false],
+    [2024, true],
+    [2025, false],
+    [2026, false],
+    [2028, true],
+    [1900, false],
+    [2000, true],
+    [2100, false],
   ])('leap year %i → %s', (y, leap) => expect(isLeapYear(y)).toBe(leap));
 
   it.each([
-    [2024, 2, 29], [2025, 2, 28], [2000, 2, 29], [2100, 2, 28], [2026, 1, 31], [2026, 4, 30], [2026, 12, 31],
+    [2024, 2, 29],
+    [2025, 2, 28],
+    [2000, 2, 29],
+    [2100, 2, 28],
+    [2026, 1, 31],
+    [2026, 4, 30],
+    [2026, 12, 31],
   ])('days in %i-%i = %i', (year, month, n) => {
     expect(daysInMonth({ year, month })).toBe(n);
     expect(daysOf({ year, month })).toHaveLength(n);
@@ -18,13 +40,22 @@ describe('calendar', () => {
   });
 
   it.each([
-    ['2024-02-29', true], ['2025-02-29', false], ['2026-13-01', false], ['2026-00-10', false],
-    ['2026-04-31', false], ['2026-4-1', false], ['', false], ['2026-12-31', true],
+    ['2024-02-29', true],
+    ['2025-02-29', false],
+    ['2026-13-01', false],
+    ['2026-00-10', false],
+    ['2026-04-31', false],
+    ['2026-4-1', false],
+    ['', false],
+    ['2026-12-31', true],
   ])('valid date %s → %s', (d, ok) => expect(isValidIsoDate(d)).toBe(ok));
 
   it.each([
-    ['2026-12-31', 1, '2027-01-01'], ['2027-01-01', -1, '2026-12-31'], ['2024-02-28', 1, '2024-02-29'],
-    ['2024-03-01', -1, '2024-02-29'], ['2025-03-01', -1, '2025-02-28'],
+    ['2026-12-31', 1, '2027-01-01'],
+    ['2027-01-01', -1, '2026-12-31'],
+    ['2024-02-28', 1, '2024-02-29'],
+    ['2024-03-01', -1, '2024-02-29'],
+    ['2025-03-01', -1, '2025-02-28'],
   ])('addDays(%s, %i) = %s', (d, n, r) => expect(addDays(d, n)).toBe(r));
 
   it('month arithmetic across years', () => {

@@ -2,19 +2,47 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRIES, COUNTRY_IDS, type CountryId } from '../countries/countries';
 import { businessToday, monthOf } from './calendar';
 import {
-  DEFAULT_CUTOFF_DAY, bulkErrorSummary, bulkRowIssues, bulkRowTotals, chileGroupIssue, chileGroupValid, chileTotals,
-  computeDailyTotals, dailyCutoffParamId, dayStatus, declarationRefusal, isDeclarable, isMonthBlocked,
-  isOverdue, isPeriodClosed, justificationRange, monthBlockApplies, monthBlockRefusal, netTotal, normalizeComment, parseCutoffDay,
+  DEFAULT_CUTOFF_DAY,
+  bulkErrorSummary,
+  bulkRowIssues,
+  bulkRowTotals,
+  chileGroupIssue,
+  chileGroupValid,
+  chileTotals,
+  computeDailyTotals,
+  dailyCutoffParamId,
+  dayStatus,
+  declarationRefusal,
+  isDeclarable,
+  isMonthBlocked,
+  isOverdue,
+  isPeriodClosed,
+  justificationRange,
+  monthBlockApplies,
+  monthBlockRefusal,
+  netTotal,
+  normalizeComment,
+  parseCutoffDay,
 } from './daily.rules';
 import { SALES_MSG } from './messages';
 
 describe('cut-off parameter', () => {
   it.each([
-    ['12', 12], ['5', 5], ['31', 31], ['0', DEFAULT_CUTOFF_DAY], ['32', DEFAULT_CUTOFF_DAY], ['abc', DEFAULT_CUTOFF_DAY],
-    ['', DEFAULT_CUTOFF_DAY], [null, DEFAULT_CUTOFF_DAY], [undefined, DEFAULT_CUTOFF_DAY], ['7.5', DEFAULT_CUTOFF_DAY],
+    ['12', 12],
+    ['5', 5],
+    ['31', 31],
+    ['0', DEFAULT_CUTOFF_DAY],
+    ['32', DEFAULT_CUTOFF_DAY],
+    ['abc', DEFAULT_CUTOFF_DAY],
+    ['', DEFAULT_CUTOFF_DAY],
+    [null, DEFAULT_CUTOFF_DAY],
+    [undefined, DEFAULT_CUTOFF_DAY],
+    ['7.5', DEFAULT_CUTOFF_DAY],
   ])('parseCutoffDay(%s) = %i', (v, d) => expect(parseCutoffDay(v as string)).toBe(d));
 
-  it.each(COUNTRY_IDS)('param id of %s', (c) => expect(dailyCutoffParamId(c)).toBe(`venta_diaria_dia_corte_mes_anterior_${c.toLowerCase()}`));
+  it.each(COUNTRY_IDS)('param id of %s', (c) =>
+    expect(dailyCutoffParamId(c)).toBe(`venta_diaria_dia_corte_mes_anterior_${c.toLowerCase()}`),
+  );
 });
 
 describe('isDeclarable (cut-off 12)', () => {
@@ -55,7 +83,10 @@ describe('isDeclarable (cut-off 12)', () => {
  */
 const COUNTRY_CUTOFFS: [CountryId, number, number][] = [
   // country, cut-off day, hours behind UTC in March (Chile still on summer time)
-  ['CHL', 12, 3], ['PER', 10, 5], ['ARG', 15, 3], ['COL', 5, 5],
+  ['CHL', 12, 3],
+  ['PER', 10, 5],
+  ['ARG', 15, 3],
+  ['COL', 5, 5],
 ];
 
 describe.each(COUNTRY_CUTOFFS)('%s with cut-off day %i', (country, cutoff, offset) => {
@@ -138,7 +169,8 @@ describe('isMonthBlocked', () => {
     [{ year: 2026, month: 10 }, '2026-11-05', 12, 2, false], // viewing the previous month
     [{ year: 2027, month: 1 }, '2027-01-03', 12, 3, true], // year edge
   ])('%o today %s cut-off %i pending %i → %s', (m, today, cut, pending, blocked) =>
-    expect(isMonthBlocked(m, today, cut, pending)).toBe(blocked));
+    expect(isMonthBlocked(m, today, cut, pending)).toBe(blocked),
+  );
 });
 
 describe('dayStatus priority', () => {
@@ -176,8 +208,13 @@ describe('Chile totals', () => {
   });
 
   it.each([
-    [0, [0, 0], true], [1, [100, 0], true], [2, [100, 100], true], [1, [100, 100], false],
-    [0, [100, 0], false], [3, [0, 0], false], [5, [1, 0], true],
+    [0, [0, 0], true],
+    [1, [100, 0], true],
+    [2, [100, 100], true],
+    [1, [100, 100], false],
+    [0, [100, 0], false],
+    [3, [0, 0], false],
+    [5, [1, 0], true],
   ])('ticket check tickets %i amounts %o → %s', (tk, amounts, ok) => expect(chileGroupValid(tk, amounts)).toBe(ok));
 
   // each money entry of a group needs a ticket; the peso amounts are not compared with the count
@@ -194,9 +231,14 @@ describe('Chile totals', () => {
 
 describe('net totals of Peru, Argentina, Colombia', () => {
   it.each([
-    ['PER', 1000, -100, 900], ['PER', 1000, 100, 900], ['ARG', 500.55, -0.55, 500], ['ARG', 500, 0, 500],
+    ['PER', 1000, -100, 900],
+    ['PER', 1000, 100, 900],
+    ['ARG', 500.55, -0.55, 500],
+    ['ARG', 500, 0, 500],
     // Colombia: the declared amount is the net, and credit notes come off it like everywhere else
-    ['COL', 1000, -100, 900], ['COL', 1000, 100, 900], ['COL', 45_000.5, 0, 45_000.5],
+    ['COL', 1000, -100, 900],
+    ['COL', 1000, 100, 900],
+    ['COL', 45_000.5, 0, 45_000.5],
     ['PER', 0.1, -0.2, -0.1],
   ] as const)('%s amount %d credit %d → %d', (c, a, cn, r) => expect(netTotal(c, a, cn)).toBe(r));
 });
@@ -204,8 +246,11 @@ describe('net totals of Peru, Argentina, Colombia', () => {
 describe('computeDailyTotals', () => {
   it('Chile: stores integers and recomputes totals', () => {
     const r = computeDailyTotals('CHL', {
-      total_tickets_boletas: 3, total_monto_efectivo_boletas: 10_000, total_monto_tarjeta_boletas: 9_750,
-      total_tickets_facturas: 0, total_tickets_exentas: 0,
+      total_tickets_boletas: 3,
+      total_monto_efectivo_boletas: 10_000,
+      total_monto_tarjeta_boletas: 9_750,
+      total_tickets_facturas: 0,
+      total_tickets_exentas: 0,
     });
     expect(r.ok).toBe(true);
     if (r.ok) expect(r.totals).toMatchObject({ monto_total_bruto: 19_750, monto_total_neto: 16_597, total_tickets: 3 });
@@ -214,7 +259,11 @@ describe('computeDailyTotals', () => {
   it.each([
     [{ total_tickets_boletas: 1, total_monto_efectivo_boletas: 100.5 }, 'total_monto_efectivo_boletas', SALES_MSG.noDecimals],
     [{ total_tickets_boletas: 10_001, total_monto_efectivo_boletas: 100 }, 'total_tickets_boletas', SALES_MSG.ticketsMax],
-    [{ total_tickets_boletas: 1, total_monto_efectivo_boletas: 10, total_monto_tarjeta_boletas: 10 }, 'total_tickets_boletas', SALES_MSG.ticketsVsAmounts],
+    [
+      { total_tickets_boletas: 1, total_monto_efectivo_boletas: 10, total_monto_tarjeta_boletas: 10 },
+      'total_tickets_boletas',
+      SALES_MSG.ticketsVsAmounts,
+    ],
     [{ total_tickets_boletas: 0, total_monto_efectivo_boletas: 10 }, 'total_tickets_boletas', SALES_MSG.ticketsVsAmounts],
     [{ total_tickets_exentas: 2 }, 'total_tickets_exentas', SALES_MSG.ticketsVsAmounts],
     [{ total_tickets_boletas: 1, total_monto_efectivo_boletas: -5 }, 'total_monto_efectivo_boletas', SALES_MSG.positive],
@@ -228,10 +277,28 @@ describe('computeDailyTotals', () => {
   });
 
   it.each([
-    ['PER', { total_monto_sin_igv: 1500.5, total_monto_nota_credito: 100, serie_boletas: 'B001' }, 12, { monto_total_bruto: 1500.5, monto_total_neto: 1400.5, total_tickets: 12 }, -100],
-    ['ARG', { total_monto_efectivo: 2000, total_monto_nota_credito: -250.25 }, 4, { monto_total_bruto: 2000, monto_total_neto: 1749.75, total_tickets: 4 }, -250.25],
+    [
+      'PER',
+      { total_monto_sin_igv: 1500.5, total_monto_nota_credito: 100, serie_boletas: 'B001' },
+      12,
+      { monto_total_bruto: 1500.5, monto_total_neto: 1400.5, total_tickets: 12 },
+      -100,
+    ],
+    [
+      'ARG',
+      { total_monto_efectivo: 2000, total_monto_nota_credito: -250.25 },
+      4,
+      { monto_total_bruto: 2000, monto_total_neto: 1749.75, total_tickets: 4 },
+      -250.25,
+    ],
     ['COL', { total_monto_efectivo: 3000.1 }, 7, { monto_total_bruto: 3000.1, monto_total_neto: 3000.1, total_tickets: 7 }, 0],
-    ['COL', { total_monto_efectivo: 50_000, total_monto_nota_credito: 2_500.5 }, 7, { monto_total_bruto: 50_000, monto_total_neto: 47_499.5, total_tickets: 7 }, -2_500.5],
+    [
+      'COL',
+      { total_monto_efectivo: 50_000, total_monto_nota_credito: 2_500.5 },
+      7,
+      { monto_total_bruto: 50_000, monto_total_neto: 47_499.5, total_tickets: 7 },
+      -2_500.5,
+    ],
   ] as const)('%s computes net and stores credit notes negative', (c, d, tk, totals, credit) => {
     const r = computeDailyTotals(c as CountryId, d, tk);
     expect(r.ok).toBe(true);
@@ -264,8 +331,10 @@ describe('computeDailyTotals', () => {
 
 describe('bulk rows', () => {
   it.each([
-    ['CHL', 119_000, 0, 119_000, 100_000], ['CHL', 119_000, 11_900, 107_100, 90_000],
-    ['PER', 1000.5, -0.5, 1000, 1000], ['ARG', 200, 50, 150, 150],
+    ['CHL', 119_000, 0, 119_000, 100_000],
+    ['CHL', 119_000, 11_900, 107_100, 90_000],
+    ['PER', 1000.5, -0.5, 1000, 1000],
+    ['ARG', 200, 50, 150, 150],
   ] as const)('%s total %d credit %d → gross %d net %d', (c, v, n, gross, net) => {
     const r = bulkRowTotals(c, v, n);
     expect(r.monto_total_bruto).toBe(gross);
@@ -274,8 +343,12 @@ describe('bulk rows', () => {
   });
 
   it('row issues', () => {
-    expect(bulkRowIssues('CHL', { total_tickets: 1, total_ventas: 10.5, total_notas_credito: 0 })).toEqual([`total ventas: ${SALES_MSG.noDecimals}`]);
-    expect(bulkRowIssues('PER', { total_tickets: 'x', total_ventas: 10, total_notas_credito: 0 })).toEqual([`total tickets: ${SALES_MSG.integer}`]);
+    expect(bulkRowIssues('CHL', { total_tickets: 1, total_ventas: 10.5, total_notas_credito: 0 })).toEqual([
+      `total ventas: ${SALES_MSG.noDecimals}`,
+    ]);
+    expect(bulkRowIssues('PER', { total_tickets: 'x', total_ventas: 10, total_notas_credito: 0 })).toEqual([
+      `total tickets: ${SALES_MSG.integer}`,
+    ]);
     expect(bulkRowIssues('PER', { total_tickets: 1, total_ventas: 10.25, total_notas_credito: -1 })).toEqual([]);
   });
 

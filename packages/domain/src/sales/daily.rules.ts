@@ -1,7 +1,5 @@
 import type { CountryId } from '../countries/countries';
-import {
-  type IsoDate, type YearMonth, addDays, isValidIsoDate, monthOf, monthsBetween, parseIsoDate,
-} from './calendar';
+import { type IsoDate, type YearMonth, addDays, isValidIsoDate, monthOf, monthsBetween, parseIsoDate } from './calendar';
 import { SALES_MSG } from './messages';
 
 /** Default cut-off day when the per-country parameter is missing (spec 2 §9). */
@@ -33,9 +31,7 @@ export function isDeclarable(date: IsoDate, today: IsoDate, cutoffDay: number): 
 export function declarationRefusal(date: IsoDate, today: IsoDate, cutoffDay: number): string | undefined {
   if (date > today) return SALES_MSG.futureDay;
   if (isDeclarable(date, today, cutoffDay)) return undefined;
-  return monthsBetween(monthOf(date), monthOf(today)) === 1
-    ? SALES_MSG.cutoffPassed(cutoffDay)
-    : SALES_MSG.periodClosed;
+  return monthsBetween(monthOf(date), monthOf(today)) === 1 ? SALES_MSG.cutoffPassed(cutoffDay) : SALES_MSG.periodClosed;
 }
 
 /**
@@ -250,18 +246,36 @@ function checkTickets(issues: FieldIssue[], field: string, value: unknown, max: 
  * negative. Returns the issues (field + Spanish message) when invalid.
  */
 export function computeDailyTotals(
-  country: CountryId, input: DailyDetalles, totalTickets?: number,
+  country: CountryId,
+  input: DailyDetalles,
+  totalTickets?: number,
 ): { ok: true; totals: DailyTotals } | { ok: false; issues: FieldIssue[] } {
   const issues: FieldIssue[] = [];
   if (country === 'CHL') {
     const tk = (f: keyof DailyDetalles) => checkTickets(issues, f, input[f], CHILE_TICKETS_MAX, SALES_MSG.ticketsMax);
-    tk('total_tickets_boletas'); tk('total_tickets_facturas'); tk('total_tickets_exentas');
-    for (const f of ['total_monto_efectivo_boletas', 'total_monto_tarjeta_boletas', 'total_monto_efectivo_facturas',
-      'total_monto_tarjeta_facturas', 'total_monto_exentas'] as const) checkMoney(issues, f, input[f], country);
+    tk('total_tickets_boletas');
+    tk('total_tickets_facturas');
+    tk('total_tickets_exentas');
+    for (const f of [
+      'total_monto_efectivo_boletas',
+      'total_monto_tarjeta_boletas',
+      'total_monto_efectivo_facturas',
+      'total_monto_tarjeta_facturas',
+      'total_monto_exentas',
+    ] as const)
+      checkMoney(issues, f, input[f], country);
     if (issues.length) return { ok: false, issues };
     const a: ChileAmounts = {
-      boletas: { tickets: num(input.total_tickets_boletas), cash: num(input.total_monto_efectivo_boletas), card: num(input.total_monto_tarjeta_boletas) },
-      facturas: { tickets: num(input.total_tickets_facturas), cash: num(input.total_monto_efectivo_facturas), card: num(input.total_monto_tarjeta_facturas) },
+      boletas: {
+        tickets: num(input.total_tickets_boletas),
+        cash: num(input.total_monto_efectivo_boletas),
+        card: num(input.total_monto_tarjeta_boletas),
+      },
+      facturas: {
+        tickets: num(input.total_tickets_facturas),
+        cash: num(input.total_monto_efectivo_facturas),
+        card: num(input.total_monto_tarjeta_facturas),
+      },
       exentas: { tickets: num(input.total_tickets_exentas), amount: num(input.total_monto_exentas) },
     };
     const groups = [
@@ -280,11 +294,18 @@ export function computeDailyTotals(
     return {
       ok: true,
       totals: {
-        monto_total_bruto: t.gross, monto_total_neto: t.net, total_tickets: t.tickets,
+        monto_total_bruto: t.gross,
+        monto_total_neto: t.net,
+        total_tickets: t.tickets,
         detalles: {
-          total_tickets_boletas: a.boletas.tickets, total_monto_efectivo_boletas: a.boletas.cash, total_monto_tarjeta_boletas: a.boletas.card,
-          total_tickets_facturas: a.facturas.tickets, total_monto_efectivo_facturas: a.facturas.cash, total_monto_tarjeta_facturas: a.facturas.card,
-          total_tickets_exentas: a.exentas.tickets, total_monto_exentas: a.exentas.amount,
+          total_tickets_boletas: a.boletas.tickets,
+          total_monto_efectivo_boletas: a.boletas.cash,
+          total_monto_tarjeta_boletas: a.boletas.card,
+          total_tickets_facturas: a.facturas.tickets,
+          total_monto_efectivo_facturas: a.facturas.cash,
+          total_monto_tarjeta_facturas: a.facturas.card,
+          total_tickets_exentas: a.exentas.tickets,
+          total_monto_exentas: a.exentas.amount,
         },
       },
     };
@@ -295,7 +316,8 @@ export function computeDailyTotals(
   checkMoney(issues, amountField, input[amountField], country, { required: true });
   const credit = input.total_monto_nota_credito;
   if (credit !== undefined && credit !== null) {
-    if (typeof credit !== 'number' || !Number.isFinite(credit)) issues.push({ field: 'total_monto_nota_credito', message: SALES_MSG.required });
+    if (typeof credit !== 'number' || !Number.isFinite(credit))
+      issues.push({ field: 'total_monto_nota_credito', message: SALES_MSG.required });
     else checkMoney(issues, 'total_monto_nota_credito', Math.abs(credit), country);
   }
   if (country === 'PER') {
@@ -332,11 +354,18 @@ export function bulkRowTotals(country: CountryId, totalVentas: number, totalNota
   const credit = -Math.abs(totalNotasCredito);
   const gross = roundMoney(totalVentas + credit, country);
   const net = country === 'CHL' ? Math.round(gross / CHILE_VAT_DIVISOR) : gross;
-  return { monto_total_bruto: gross, monto_total_neto: net, detalles: { total_ventas: totalVentas, total_notas_credito: credit === 0 ? 0 : credit } };
+  return {
+    monto_total_bruto: gross,
+    monto_total_neto: net,
+    detalles: { total_ventas: totalVentas, total_notas_credito: credit === 0 ? 0 : credit },
+  };
 }
 
 /** Issues of a bulk row's numbers (money limits and decimals per country, integer tickets). */
-export function bulkRowIssues(country: CountryId, row: { total_tickets: unknown; total_ventas: unknown; total_notas_credito: unknown }): string[] {
+export function bulkRowIssues(
+  country: CountryId,
+  row: { total_tickets: unknown; total_ventas: unknown; total_notas_credito: unknown },
+): string[] {
   const issues: FieldIssue[] = [];
   checkTickets(issues, 'total_tickets', row.total_tickets, TRANSACTIONS_MAX, SALES_MSG.max8Digits, true);
   checkMoney(issues, 'total_ventas', row.total_ventas, country, { required: true });
@@ -345,7 +374,11 @@ export function bulkRowIssues(country: CountryId, row: { total_tickets: unknown;
     if (typeof c !== 'number' || !Number.isFinite(c)) issues.push({ field: 'total_notas_credito', message: SALES_MSG.required });
     else checkMoney(issues, 'total_notas_credito', Math.abs(c), country);
   }
-  const label: Record<string, string> = { total_tickets: 'total tickets', total_ventas: 'total ventas', total_notas_credito: 'total notas de crédito' };
+  const label: Record<string, string> = {
+    total_tickets: 'total tickets',
+    total_ventas: 'total ventas',
+    total_notas_credito: 'total notas de crédito',
+  };
   return issues.map((i) => `${label[i.field]}: ${i.message}`);
 }
 
@@ -362,7 +395,10 @@ export function bulkErrorSummary(errors: string[]): string {
  * periodo the range is the sale day itself. Returns the days, or the Spanish refusal.
  */
 export function justificationRange(
-  saleDate: IsoDate, periodo: boolean, start?: IsoDate | null, end?: IsoDate | null,
+  saleDate: IsoDate,
+  periodo: boolean,
+  start?: IsoDate | null,
+  end?: IsoDate | null,
 ): { ok: true; start: IsoDate; end: IsoDate } | { ok: false; message: string } {
   if (!periodo) {
     if ((start && start !== saleDate) || (end && end !== saleDate)) return { ok: false, message: SALES_MSG.dateInRange(saleDate) };
@@ -372,7 +408,8 @@ export function justificationRange(
   if (!isValidIsoDate(start) || !isValidIsoDate(end)) return { ok: false, message: SALES_MSG.invalidDate };
   if (end < start) return { ok: false, message: SALES_MSG.endBeforeStart };
   const m = monthOf(saleDate);
-  if (monthsBetween(monthOf(start), m) !== 0 || monthsBetween(monthOf(end), m) !== 0) return { ok: false, message: SALES_MSG.rangeOutsideMonth };
+  if (monthsBetween(monthOf(start), m) !== 0 || monthsBetween(monthOf(end), m) !== 0)
+    return { ok: false, message: SALES_MSG.rangeOutsideMonth };
   if (saleDate < start || saleDate > end) return { ok: false, message: SALES_MSG.dateInRange(saleDate) };
   return { ok: true, start, end };
 }

@@ -15,8 +15,14 @@ describe('dailyReportRequestSchema', () => {
   });
 
   it.each([
-    [{ ...base, detalles: { total_tickets_boletas: 1, total_monto_efectivo_boletas: 10, total_monto_tarjeta_boletas: 10 } }, SALES_MSG.ticketsVsAmounts],
-    [{ ...base, fecha_registro: '2026-02-30', detalles: { total_tickets_boletas: 1, total_monto_efectivo_boletas: 10 } }, SALES_MSG.invalidDate],
+    [
+      { ...base, detalles: { total_tickets_boletas: 1, total_monto_efectivo_boletas: 10, total_monto_tarjeta_boletas: 10 } },
+      SALES_MSG.ticketsVsAmounts,
+    ],
+    [
+      { ...base, fecha_registro: '2026-02-30', detalles: { total_tickets_boletas: 1, total_monto_efectivo_boletas: 10 } },
+      SALES_MSG.invalidDate,
+    ],
     [{ ...base, comentarios: 'x'.repeat(256), detalles: { total_tickets_boletas: 1, total_monto_efectivo_boletas: 10 } }, SALES_MSG.max255],
     [{ ...base, country_id: 'per', detalles: { total_monto_sin_igv: 10, serie_boletas: '123456' }, total_tickets: 1 }, SALES_MSG.max5],
     [{ ...base, country_id: 'arg', detalles: { total_monto_efectivo: 10 } }, SALES_MSG.required],

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { countryIdSchema } from '../countries/countries.schema';
 import { isValidIsoDate } from './calendar';
-import {
-  COMMENT_MAX, DAY_STATUSES, SERIES_MAX, computeDailyTotals, justificationRange,
-} from './daily.rules';
+import { COMMENT_MAX, DAY_STATUSES, SERIES_MAX, computeDailyTotals, justificationRange } from './daily.rules';
 import { SALES_MSG } from './messages';
 
 /**
@@ -49,30 +47,32 @@ const commentSchema = z.string().max(COMMENT_MAX, { message: SALES_MSG.max255 })
  * monto_total_bruto / monto_total_neto may be sent but the server recomputes them from detalles
  * (and total_tickets for Chile). Per-country amount rules run in superRefine (same on the web).
  */
-export const dailyReportRequestSchema = z.object({
-  country_id: countryIdSchema,
-  space_int_code: z.string().min(1, { message: SALES_MSG.required }),
-  contract_int_code: z.string().min(1).optional(),
-  fecha_registro: isoDateSchema,
-  monto_total_bruto: z.number().optional(),
-  monto_total_neto: z.number().optional(),
-  total_tickets: tickets.optional(),
-  comentarios: commentSchema,
-  detalles: detallesSchema.default({}),
-  file_paths: z.array(z.string()).optional(),
-  tipo_registro: z.string().default('diaria'),
-  metodo_ingreso: z.enum(['form', 'masiva']).default('form'),
-  /** must be empty: a justification goes through PATCH /daily/justifications */
-  justification_id: z.number().int().nullish(),
-}).superRefine((v, ctx) => {
-  const r = computeDailyTotals(v.country_id, v.detalles, v.total_tickets);
-  if (!r.ok) {
-    for (const i of r.issues) {
-      const path = i.field === 'total_tickets' || i.field === 'monto_total_bruto' ? [i.field] : ['detalles', i.field];
-      ctx.addIssue({ code: 'custom', message: i.message, path });
+export const dailyReportRequestSchema = z
+  .object({
+    country_id: countryIdSchema,
+    space_int_code: z.string().min(1, { message: SALES_MSG.required }),
+    contract_int_code: z.string().min(1).optional(),
+    fecha_registro: isoDateSchema,
+    monto_total_bruto: z.number().optional(),
+    monto_total_neto: z.number().optional(),
+    total_tickets: tickets.optional(),
+    comentarios: commentSchema,
+    detalles: detallesSchema.default({}),
+    file_paths: z.array(z.string()).optional(),
+    tipo_registro: z.string().default('diaria'),
+    metodo_ingreso: z.enum(['form', 'masiva']).default('form'),
+    /** must be empty: a justification goes through PATCH /daily/justifications */
+    justification_id: z.number().int().nullish(),
+  })
+  .superRefine((v, ctx) => {
+    const r = computeDailyTotals(v.country_id, v.detalles, v.total_tickets);
+    if (!r.ok) {
+      for (const i of r.issues) {
+        const path = i.field === 'total_tickets' || i.field === 'monto_total_bruto' ? [i.field] : ['detalles', i.field];
+        ctx.addIssue({ code: 'custom', message: i.message, path });
+      }
     }
-  }
-});
+  });
 export type DailyReportRequest = z.input<typeof dailyReportRequestSchema>;
 
 /** PATCH /daily/justifications?start_date&end_date (yyyy-MM-dd), spec 2 §7. */
@@ -98,24 +98,26 @@ export type JustificationRequest = z.input<typeof justificationRequestSchema>;
  * comment checkbox, confirmation. `periodo` and `saleDate` come from context.
  */
 export const justificationFormSchema = (ctx: { saleDate: string; periodoOf: (id: number) => boolean }) =>
-  z.object({
-    justificacionId: z.number({ message: SALES_MSG.justificationRequired }).int().nullable(),
-    desde: z.string().nullable().optional(),
-    hasta: z.string().nullable().optional(),
-    addComment: z.boolean().default(false),
-    comentario: z.string().max(COMMENT_MAX, { message: SALES_MSG.max255 }).optional(),
-    confirm: z.boolean(),
-  }).superRefine((v, c) => {
-    if (v.justificacionId === null) {
-      c.addIssue({ code: 'custom', message: SALES_MSG.justificationRequired, path: ['justificacionId'] });
-      return;
-    }
-    if (v.addComment && !v.comentario?.trim()) c.addIssue({ code: 'custom', message: SALES_MSG.commentRequired, path: ['comentario'] });
-    if (!v.confirm) c.addIssue({ code: 'custom', message: SALES_MSG.confirmRequired, path: ['confirm'] });
-    const periodo = ctx.periodoOf(v.justificacionId);
-    const r = justificationRange(ctx.saleDate, periodo, periodo ? v.desde : undefined, periodo ? v.hasta : undefined);
-    if (!r.ok) c.addIssue({ code: 'custom', message: r.message, path: [v.hasta ? 'hasta' : 'desde'] });
-  });
+  z
+    .object({
+      justificacionId: z.number({ message: SALES_MSG.justificationRequired }).int().nullable(),
+      desde: z.string().nullable().optional(),
+      hasta: z.string().nullable().optional(),
+      addComment: z.boolean().default(false),
+      comentario: z.string().max(COMMENT_MAX, { message: SALES_MSG.max255 }).optional(),
+      confirm: z.boolean(),
+    })
+    .superRefine((v, c) => {
+      if (v.justificacionId === null) {
+        c.addIssue({ code: 'custom', message: SALES_MSG.justificationRequired, path: ['justificacionId'] });
+        return;
+      }
+      if (v.addComment && !v.comentario?.trim()) c.addIssue({ code: 'custom', message: SALES_MSG.commentRequired, path: ['comentario'] });
+      if (!v.confirm) c.addIssue({ code: 'custom', message: SALES_MSG.confirmRequired, path: ['confirm'] });
+      const periodo = ctx.periodoOf(v.justificacionId);
+      const r = justificationRange(ctx.saleDate, periodo, periodo ? v.desde : undefined, periodo ? v.hasta : undefined);
+      if (!r.ok) c.addIssue({ code: 'custom', message: r.message, path: [v.hasta ? 'hasta' : 'desde'] });
+    });
 
 /** One day of GET /daily/space/{spaceId}/period (spec 2 §3 'Daily row' + report-form record). */
 export const dailyRowSchema = z.object({
@@ -217,19 +219,21 @@ export const auditRequestSchema = z.object({
 export const auditResponseSchema = z.object({ message: z.string(), data: z.object({ fechas: z.array(z.string()) }) });
 
 /** POST /bulk/{tipoRegistro}/{taxId}: one row (spec 2 §7). Types are checked row by row by the server. */
-export const bulkRowSchema = z.object({
-  contract_space_id: z.unknown(),
-  espacio: z.unknown().optional(),
-  pais: z.unknown().optional(),
-  tax_id: z.unknown().optional(),
-  fecha_registro: z.unknown(),
-  tipo_registro: z.unknown().optional(),
-  email_registro: z.unknown().optional(),
-  metodo_ingreso: z.unknown().optional(),
-  detalles: z.object({ total_ventas: z.unknown(), total_notas_credito: z.unknown().optional() }).partial().optional(),
-  total_tickets: z.unknown(),
-  monto_total_bruto: z.unknown().optional(),
-}).passthrough();
+export const bulkRowSchema = z
+  .object({
+    contract_space_id: z.unknown(),
+    espacio: z.unknown().optional(),
+    pais: z.unknown().optional(),
+    tax_id: z.unknown().optional(),
+    fecha_registro: z.unknown(),
+    tipo_registro: z.unknown().optional(),
+    email_registro: z.unknown().optional(),
+    metodo_ingreso: z.unknown().optional(),
+    detalles: z.object({ total_ventas: z.unknown(), total_notas_credito: z.unknown().optional() }).partial().optional(),
+    total_tickets: z.unknown(),
+    monto_total_bruto: z.unknown().optional(),
+  })
+  .passthrough();
 export const bulkRequestSchema = z.array(bulkRowSchema).min(1, { message: SALES_MSG.bulkEmpty }).max(50_000);
 export const bulkResponseSchema = z.object({
   message: z.string(),

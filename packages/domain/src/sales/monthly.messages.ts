@@ -14,7 +14,8 @@ export const MONTHLY_MSG = {
   audited: 'Auditada',
   backToTour: 'Volver al tour',
   cutoffCaption: (day: number) => `Las ventas del mes anterior se pueden cargar hasta el día ${day} del mes en curso.`,
-  peruDeadlineCaption: 'Recuerda considerar el plazo máximo establecido en tu contrato; cargar la venta fuera de plazo puede estar sujeto a multa.',
+  peruDeadlineCaption:
+    'Recuerda considerar el plazo máximo establecido en tu contrato; cargar la venta fuera de plazo puede estar sujeto a multa.',
   monthLabel: 'Mes',
 
   // toasts (§8)
@@ -47,10 +48,28 @@ export const MONTHLY_MSG = {
 
   // labels per country (§2, §3)
   labels: {
-    name: 'Nombre', local: 'Local', localMunicipal: 'Nº Local Municipal', contract: 'Contrato', tickets: 'Tickets',
-    cash: 'Efectivo', card: 'Tarjeta', gross: 'Venta bruta', net: 'Venta neta', netNoIgv: 'Venta neta total (sin IGV)',
-    creditNote: 'Nota de crédito', receiptSeries: 'Serie boletas', invoiceSeries: 'Serie facturas', grossTotal: 'Venta total bruta',
-    netTotal: 'Venta neta total', actions: 'Acciones', localNumber: 'Nº Local', evidence: 'Evidencia', date: 'Fecha',
-    ticketsCount: 'Cantidad de tickets', comment: 'Comentarios', attach: 'Adjuntar archivo', attachMany: 'Adjuntar archivos',
+    name: 'Nombre',
+    local: 'Local',
+    localMunicipal: 'Nº Local Municipal',
+    contract: 'Contrato',
+    tickets: 'Tickets',
+    cash: 'Efectivo',
+    card: 'Tarjeta',
+    gross: 'Venta bruta',
+    net: 'Venta neta',
+    netNoIgv: 'Venta neta total (sin IGV)',
+    creditNote: 'Nota de crédito',
+    receiptSeries: 'Serie boletas',
+    invoiceSeries: 'Serie facturas',
+    grossTotal: 'Venta total bruta',
+    netTotal: 'Venta neta total',
+    actions: 'Acciones',
+    localNumber: 'Nº Local',
+    evidence: 'Evidencia',
+    date: 'Fecha',
+    ticketsCount: 'Cantidad de tickets',
+    comment: 'Comentarios',
+    attach: 'Adjuntar archivo',
+    attachMany: 'Adjuntar archivos',
   },
 } as const;

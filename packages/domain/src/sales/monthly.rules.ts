@@ -10,7 +10,10 @@ export const MONTHLY_MAX_FILES: Record<CountryId, number> = { CHL: 1, PER: 1, AR
 export const MONTHLY_MIN_FILES: Record<CountryId, number> = { CHL: 0, PER: 0, ARG: 0, COL: 1 };
 /** The upload kind of each country's evidence. */
 export const MONTHLY_FILE_KIND: Record<CountryId, FileKind> = {
-  CHL: 'evidence-chl', PER: 'evidence-per', ARG: 'evidence-arg', COL: 'evidence-col',
+  CHL: 'evidence-chl',
+  PER: 'evidence-per',
+  ARG: 'evidence-arg',
+  COL: 'evidence-col',
 };
 export const MONTHLY_COMMENT_DEFAULT = 'Sin Comentarios';
 
@@ -60,13 +63,17 @@ export interface MonthlyTotals {
   detalles: Record<string, number | string | null>;
 }
 
-export interface MonthlyIssue { field: string; message: string }
+export interface MonthlyIssue {
+  field: string;
+  message: string;
+}
 
 /** A money or count field: non-negative, at most `decimals` decimals, at most 9,999,999,999. */
 function checkNumber(field: string, value: number, decimals: number, issues: MonthlyIssue[]) {
   if (!Number.isFinite(value)) issues.push({ field, message: MONTHLY_MSG.fieldRequired });
   else if (value < 0) issues.push({ field, message: MONTHLY_MSG.positive });
-  else if (!hasAtMostDecimals(value, decimals)) issues.push({ field, message: decimals === 0 ? MONTHLY_MSG.integer : MONTHLY_MSG.twoDecimals });
+  else if (!hasAtMostDecimals(value, decimals))
+    issues.push({ field, message: decimals === 0 ? MONTHLY_MSG.integer : MONTHLY_MSG.twoDecimals });
   else if (value > MONTHLY_MONEY_MAX) issues.push({ field, message: MONTHLY_MSG.moneyMax });
 }
 
@@ -81,8 +88,10 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * - COL: net entered (whole).
  * Every number is non-negative (credit notes as absolute value) and at most 9,999,999,999.
  */
-export function computeMonthlyTotals(country: CountryId, input: MonthlyInput):
-  { ok: true; totals: MonthlyTotals } | { ok: false; issues: MonthlyIssue[] } {
+export function computeMonthlyTotals(
+  country: CountryId,
+  input: MonthlyInput,
+): { ok: true; totals: MonthlyTotals } | { ok: false; issues: MonthlyIssue[] } {
   const issues: MonthlyIssue[] = [];
   const d = input.detalles ?? {};
   const tickets = input.total_tickets ?? NaN;
@@ -98,7 +107,9 @@ export function computeMonthlyTotals(country: CountryId, input: MonthlyInput):
     if (country === 'CHL') {
       if (tickets === 0 && gross > 0) issues.push({ field: 'total_tickets', message: MONTHLY_MSG.amountsWithoutTickets });
       totals = {
-        total_tickets: tickets, monto_total_bruto: gross, monto_total_neto: Math.round(gross / CHILE_VAT_DIVISOR),
+        total_tickets: tickets,
+        monto_total_bruto: gross,
+        monto_total_neto: Math.round(gross / CHILE_VAT_DIVISOR),
         detalles: { total_monto_efectivo_boletas: cash, total_monto_tarjeta_boletas: card },
       };
     } else {
@@ -106,7 +117,9 @@ export function computeMonthlyTotals(country: CountryId, input: MonthlyInput):
       checkNumber('monto_total_neto', net, 0, issues);
       if (net > gross) issues.push({ field: 'monto_total_neto', message: MONTHLY_MSG.netAboveGross });
       totals = {
-        total_tickets: tickets, monto_total_bruto: gross, monto_total_neto: net,
+        total_tickets: tickets,
+        monto_total_bruto: gross,
+        monto_total_neto: net,
         detalles: { total_monto_efectivo_boletas: cash, total_monto_tarjeta_boletas: card },
       };
     }
@@ -119,10 +132,13 @@ export function computeMonthlyTotals(country: CountryId, input: MonthlyInput):
       if ((d[f] ?? '').length > SERIES_MAX) issues.push({ field: `detalles.${f}`, message: MONTHLY_MSG.max5 });
     }
     totals = {
-      total_tickets: tickets, monto_total_bruto: round2(net), monto_total_neto: round2(net),
+      total_tickets: tickets,
+      monto_total_bruto: round2(net),
+      monto_total_neto: round2(net),
       detalles: {
         total_monto_nota_credito: credit === 0 ? 0 : -round2(Math.abs(credit)),
-        serie_boletas: d.serie_boletas?.trim() || null, serie_facturas: d.serie_facturas?.trim() || null,
+        serie_boletas: d.serie_boletas?.trim() || null,
+        serie_facturas: d.serie_facturas?.trim() || null,
       },
     };
   } else {
@@ -167,8 +183,7 @@ export const MONTHLY_SAVE_BLOCKERS: Record<CountryId, (keyof MonthlySaveState)[]
   COL: ['saving'],
 };
 
-export const isMonthlySaveDisabled = (country: CountryId, state: MonthlySaveState) =>
-  MONTHLY_SAVE_BLOCKERS[country].some((k) => state[k]);
+export const isMonthlySaveDisabled = (country: CountryId, state: MonthlySaveState) => MONTHLY_SAVE_BLOCKERS[country].some((k) => state[k]);
 
 /** 'yyyy-MM' of a period. */
 export const periodKey = (m: YearMonth) => `${m.year}-${String(m.month).padStart(2, '0')}`;

@@ -3,12 +3,14 @@ import { z } from 'zod';
 import { MSG } from '../common/messages';
 import { COUNTRY_MSG } from '../countries/countries.schema';
 import { FILES_MSG } from '../files/files.rules';
-import {
-  downloadQuerySchema, fileIdParamsSchema, signalBodySchema, signalParamsSchema, uploadQuerySchema,
-} from '../files/files.schema';
+import { downloadQuerySchema, fileIdParamsSchema, signalBodySchema, signalParamsSchema, uploadQuerySchema } from '../files/files.schema';
 import { MONTHLY_MSG } from './monthly.messages';
 import {
-  monthlyFormSchema, monthlyListQuerySchema, monthlyReportParamsSchema, monthlyReportRequestSchema, unlinkFileParamsSchema,
+  monthlyFormSchema,
+  monthlyListQuerySchema,
+  monthlyReportParamsSchema,
+  monthlyReportRequestSchema,
+  unlinkFileParamsSchema,
   unlinkFileRequestSchema,
 } from './monthly.schema';
 
@@ -17,15 +19,26 @@ import {
  * Spanish catalogue. These tests run with zod's default (English) locale, so a constraint left
  * without its own message fails here instead of reaching a user.
  */
-const strings = (o: object): string[] => Object.values(o).flatMap((v) => (typeof v === 'string' ? [v] : typeof v === 'object' && v ? strings(v) : []));
+const strings = (o: object): string[] =>
+  Object.values(o).flatMap((v) => (typeof v === 'string' ? [v] : typeof v === 'object' && v ? strings(v) : []));
 const CATALOGUE = new Set([
-  ...strings(MSG), ...strings(MONTHLY_MSG), ...strings(FILES_MSG), ...strings(COUNTRY_MSG), MONTHLY_MSG.tooManyFiles(5),
+  ...strings(MSG),
+  ...strings(MONTHLY_MSG),
+  ...strings(FILES_MSG),
+  ...strings(COUNTRY_MSG),
+  MONTHLY_MSG.tooManyFiles(5),
 ]);
 
 const uuid = '00000000-0000-4000-8000-000000000000';
 const valid = {
-  space_int_code: 'co1001', contract_int_code: 'COL-C701', country_id: 'col', fecha_registro: '2026-10-31',
-  total_tickets: 1, monto_total_neto: 1, detalles: {}, files: [uuid],
+  space_int_code: 'co1001',
+  contract_int_code: 'COL-C701',
+  country_id: 'col',
+  fecha_registro: '2026-10-31',
+  total_tickets: 1,
+  monto_total_neto: 1,
+  detalles: {},
+  files: [uuid],
 };
 
 function messagesOf(schema: z.ZodType, input: unknown) {
@@ -56,10 +69,25 @@ describe('monthly request schemas: every refusal is a Spanish catalogue message'
     ['no space', monthlyReportRequestSchema, { ...valid, space_int_code: '' }, MONTHLY_MSG.fieldRequired],
     ['a malformed id', monthlyReportRequestSchema, { ...valid, id: 'x' }, MSG.validation],
     ['no body', monthlyReportRequestSchema, undefined, MSG.validation],
-    ['everything wrong at once', monthlyReportRequestSchema, {
-      id: 1, space_int_code: 1, contract_int_code: null, country_id: [], fecha_registro: 2026, email_registro: 1, comentarios: 1,
-      monto_total_neto: {}, monto_total_bruto: [], total_tickets: null, detalles: { total_monto_nota_credito: 'x' }, files: [1, 2],
-    }, undefined],
+    [
+      'everything wrong at once',
+      monthlyReportRequestSchema,
+      {
+        id: 1,
+        space_int_code: 1,
+        contract_int_code: null,
+        country_id: [],
+        fecha_registro: 2026,
+        email_registro: 1,
+        comentarios: 1,
+        monto_total_neto: {},
+        monto_total_bruto: [],
+        total_tickets: null,
+        detalles: { total_monto_nota_credito: 'x' },
+        files: [1, 2],
+      },
+      undefined,
+    ],
     ['an unknown country in the path', monthlyReportParamsSchema, { country: 'xx', email: 'a@b.cl' }, COUNTRY_MSG.invalid],
     ['no e-mail in the path', monthlyReportParamsSchema, { country: 'col', email: '' }, MSG.emailInvalid],
     ['a malformed sale id', unlinkFileParamsSchema, { saleId: 'x' }, MSG.validation],
@@ -86,7 +114,12 @@ describe('file service request schemas: every refusal is a Spanish catalogue mes
     ['a bucket that is no text', signalBodySchema, { bucket: 1, path: 'a' }, MSG.validation],
     ['no signal body', signalBodySchema, undefined, MSG.validation],
     ['a link without signature', downloadQuerySchema, { bucket: 'b', path: 'p', expires: '1' }, FILES_MSG.linkInvalid],
-    ['a link with a malformed expiry', downloadQuerySchema, { bucket: 'b', path: 'p', expires: 'mañana', signature: 's' }, FILES_MSG.linkInvalid],
+    [
+      'a link with a malformed expiry',
+      downloadQuerySchema,
+      { bucket: 'b', path: 'p', expires: 'mañana', signature: 's' },
+      FILES_MSG.linkInvalid,
+    ],
   ])('%s', (_name, schema, input, expected) => {
     const messages = messagesOf(schema, input);
     for (const m of messages) expect(CATALOGUE, `"${m}" is not in the catalogue`).toContain(m);

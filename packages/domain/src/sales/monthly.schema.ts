@@ -19,34 +19,43 @@ const required = z.string({ error: MONTHLY_MSG.fieldRequired }).min(1, { error: 
 /** a file token (the file's id) */
 export const fileIdSchema = z.uuid({ error: FILES_MSG.invalidId });
 
-export const monthlyDetallesSchema = z.object({
-  total_monto_efectivo_boletas: num.nullish(),
-  total_monto_tarjeta_boletas: num.nullish(),
-  total_monto_nota_credito: num.nullish(),
-  serie_boletas: text(5, MONTHLY_MSG.max5).nullish(),
-  serie_facturas: text(5, MONTHLY_MSG.max5).nullish(),
-}, { error: MSG.validation });
+export const monthlyDetallesSchema = z.object(
+  {
+    total_monto_efectivo_boletas: num.nullish(),
+    total_monto_tarjeta_boletas: num.nullish(),
+    total_monto_nota_credito: num.nullish(),
+    serie_boletas: text(5, MONTHLY_MSG.max5).nullish(),
+    serie_facturas: text(5, MONTHLY_MSG.max5).nullish(),
+  },
+  { error: MSG.validation },
+);
 
 /** The monthly payload (spec 2 §3): POST /report/monthly_sales/{country}/{email}. */
-export const monthlyReportRequestSchema = z.object({
-  id: z.uuid({ error: MSG.validation }).nullish(),
-  space_int_code: required,
-  contract_int_code: required,
-  country_id: countryIdSchema,
-  /** a date of the declared month (yyyy-MM-dd) or the month (yyyy-MM); it must be the previous month */
-  fecha_registro: z.string({ error: MONTHLY_MSG.saleDateInvalidApi })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])(-\d{2})?$/, { error: MONTHLY_MSG.saleDateInvalidApi }),
-  email_registro: z.string({ error: MSG.emailInvalid }).optional(),
-  comentarios: text(255, MONTHLY_MSG.max255).nullish(),
-  monto_total_neto: num.nullish(),
-  /** sent by Chile and Argentina; recomputed by the server from cash + card */
-  monto_total_bruto: num.nullish(),
-  total_tickets: num,
-  detalles: monthlyDetallesSchema.nullish(),
-  /** evidence tokens (file ids) to link to the sale; the country's own limit is checked by the service */
-  files: z.array(fileIdSchema, { error: MSG.validation })
-    .max(MAX_FILES_PER_UPLOAD, { error: MONTHLY_MSG.tooManyFiles(MAX_FILES_PER_UPLOAD) }).optional(),
-}, { error: MSG.validation });
+export const monthlyReportRequestSchema = z.object(
+  {
+    id: z.uuid({ error: MSG.validation }).nullish(),
+    space_int_code: required,
+    contract_int_code: required,
+    country_id: countryIdSchema,
+    /** a date of the declared month (yyyy-MM-dd) or the month (yyyy-MM); it must be the previous month */
+    fecha_registro: z
+      .string({ error: MONTHLY_MSG.saleDateInvalidApi })
+      .regex(/^\d{4}-(0[1-9]|1[0-2])(-\d{2})?$/, { error: MONTHLY_MSG.saleDateInvalidApi }),
+    email_registro: z.string({ error: MSG.emailInvalid }).optional(),
+    comentarios: text(255, MONTHLY_MSG.max255).nullish(),
+    monto_total_neto: num.nullish(),
+    /** sent by Chile and Argentina; recomputed by the server from cash + card */
+    monto_total_bruto: num.nullish(),
+    total_tickets: num,
+    detalles: monthlyDetallesSchema.nullish(),
+    /** evidence tokens (file ids) to link to the sale; the country's own limit is checked by the service */
+    files: z
+      .array(fileIdSchema, { error: MSG.validation })
+      .max(MAX_FILES_PER_UPLOAD, { error: MONTHLY_MSG.tooManyFiles(MAX_FILES_PER_UPLOAD) })
+      .optional(),
+  },
+  { error: MSG.validation },
+);
 
 /** Path of POST /report/monthly_sales/{country}/{email}. */
 export const monthlyReportParamsSchema = z.object({
@@ -66,9 +75,16 @@ export const monthlySaleSchema = z.object({
   detalles: z.record(z.string(), z.unknown()),
   auditada: z.boolean(),
   email_registro: z.string().nullable(),
-  files: z.array(z.object({
-    token: z.string(), OriginalName: z.string(), Extension: z.string(), Size: z.number(), bucket: z.string(), path: z.string(),
-  })),
+  files: z.array(
+    z.object({
+      token: z.string(),
+      OriginalName: z.string(),
+      Extension: z.string(),
+      Size: z.number(),
+      bucket: z.string(),
+      path: z.string(),
+    }),
+  ),
 });
 export type MonthlySale = z.infer<typeof monthlySaleSchema>;
 
@@ -120,26 +136,32 @@ export const monthlyReportResponseSchema = z.object({
 });
 
 /** PATCH /delete/file/{saleId}: unlink one evidence file from a sale. */
-export const unlinkFileRequestSchema = z.object({
-  file_key: fileIdSchema,
-  user_email: z.string({ error: MSG.emailInvalid }).optional(),
-}, { error: MSG.validation });
+export const unlinkFileRequestSchema = z.object(
+  {
+    file_key: fileIdSchema,
+    user_email: z.string({ error: MSG.emailInvalid }).optional(),
+  },
+  { error: MSG.validation },
+);
 export const unlinkFileParamsSchema = z.object({ saleId: z.uuid({ error: MSG.validation }) });
 export const unlinkFileResponseSchema = z.object({ message: z.string(), data: monthlySaleSchema });
 
 // ---- the web form -------------------------------------------------------------------------
 
 const field = z.union([z.number(), z.nan(), z.null()], { error: MONTHLY_MSG.fieldRequired }).optional();
-export const monthlyFormSchema = z.object({
-  cantidadTickets: field,
-  totalEfectivo: field,
-  totalTarjeta: field,
-  ventaNeta: field,
-  notasCredito: field,
-  serieBoletas: text(5, MONTHLY_MSG.max5).optional(),
-  serieFacturas: text(5, MONTHLY_MSG.max5).optional(),
-  comentarios: text(255, MONTHLY_MSG.max255).optional(),
-}, { error: MSG.validation });
+export const monthlyFormSchema = z.object(
+  {
+    cantidadTickets: field,
+    totalEfectivo: field,
+    totalTarjeta: field,
+    ventaNeta: field,
+    notasCredito: field,
+    serieBoletas: text(5, MONTHLY_MSG.max5).optional(),
+    serieFacturas: text(5, MONTHLY_MSG.max5).optional(),
+    comentarios: text(255, MONTHLY_MSG.max255).optional(),
+  },
+  { error: MSG.validation },
+);
 export type MonthlyFormValues = z.infer<typeof monthlyFormSchema>;
 
 const n = (v: number | null | undefined) => (v === null || v === undefined || Number.isNaN(v) ? undefined : v);
@@ -148,10 +170,11 @@ const n = (v: number | null | undefined) => (v === null || v === undefined || Nu
 export function monthlyAmountsFromForm(country: CountryId, v: MonthlyFormValues) {
   const tickets = n(v.cantidadTickets);
   if (country === 'CHL' || country === 'ARG') {
-    const cash = tickets ? n(v.totalEfectivo) ?? 0 : 0;
-    const card = tickets ? n(v.totalTarjeta) ?? 0 : 0;
+    const cash = tickets ? (n(v.totalEfectivo) ?? 0) : 0;
+    const card = tickets ? (n(v.totalTarjeta) ?? 0) : 0;
     return {
-      total_tickets: tickets, monto_total_bruto: cash + card,
+      total_tickets: tickets,
+      monto_total_bruto: cash + card,
       monto_total_neto: country === 'ARG' ? n(v.ventaNeta) : undefined,
       detalles: { total_monto_efectivo_boletas: cash, total_monto_tarjeta_boletas: card },
     };
@@ -159,10 +182,12 @@ export function monthlyAmountsFromForm(country: CountryId, v: MonthlyFormValues)
   if (country === 'PER') {
     const credit = n(v.notasCredito) ?? 0;
     return {
-      total_tickets: tickets, monto_total_neto: n(v.ventaNeta),
+      total_tickets: tickets,
+      monto_total_neto: n(v.ventaNeta),
       detalles: {
         total_monto_nota_credito: credit === 0 ? 0 : -Math.abs(credit),
-        serie_boletas: v.serieBoletas ?? '', serie_facturas: v.serieFacturas ?? '',
+        serie_boletas: v.serieBoletas ?? '',
+        serie_facturas: v.serieFacturas ?? '',
       },
     };
   }
@@ -185,16 +210,18 @@ const FORM_FIELD: Record<string, keyof MonthlyFormValues> = {
  * with the messages on the form's fields. Evidence counts are checked by the dialog, which
  * holds the files.
  */
-export const monthlyFormSchemaFor = (country: CountryId) => monthlyFormSchema.superRefine((v, ctx) => {
-  const a = monthlyAmountsFromForm(country, v);
-  if (a.total_tickets === undefined) ctx.addIssue({ code: 'custom', path: ['cantidadTickets'], message: MONTHLY_MSG.required });
-  if ((country === 'ARG' || country === 'PER' || country === 'COL') && a.monto_total_neto === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['ventaNeta'], message: MONTHLY_MSG.required });
-  }
-  if (a.total_tickets === undefined) return;
-  const r = computeMonthlyTotals(country, { ...a, monto_total_neto: a.monto_total_neto ?? 0 });
-  if (r.ok) return;
-  for (const issue of r.issues) ctx.addIssue({ code: 'custom', path: [FORM_FIELD[issue.field] ?? 'cantidadTickets'], message: issue.message });
-});
+export const monthlyFormSchemaFor = (country: CountryId) =>
+  monthlyFormSchema.superRefine((v, ctx) => {
+    const a = monthlyAmountsFromForm(country, v);
+    if (a.total_tickets === undefined) ctx.addIssue({ code: 'custom', path: ['cantidadTickets'], message: MONTHLY_MSG.required });
+    if ((country === 'ARG' || country === 'PER' || country === 'COL') && a.monto_total_neto === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['ventaNeta'], message: MONTHLY_MSG.required });
+    }
+    if (a.total_tickets === undefined) return;
+    const r = computeMonthlyTotals(country, { ...a, monto_total_neto: a.monto_total_neto ?? 0 });
+    if (r.ok) return;
+    for (const issue of r.issues)
+      ctx.addIssue({ code: 'custom', path: [FORM_FIELD[issue.field] ?? 'cantidadTickets'], message: issue.message });
+  });
 
 export { MONTHLY_MAX_FILES, MONTHLY_MIN_FILES, MONTHLY_MONEY_MAX };

@@ -4,12 +4,22 @@ import { WELCOME_TOUR, shouldStartTour, tourButtons } from './welcome-tour';
 describe('welcome tour', () => {
   it('has the eight steps of the spec, in order', () => {
     expect(WELCOME_TOUR.map((s) => s.title)).toEqual([
-      '¡Bienvenido a Vitrina!', 'Menú', 'Mural', 'Empresa', 'Declarar ventas', 'Usuarios', 'Centro de ayuda', 'Notificaciones',
+      '¡Bienvenido a Vitrina!',
+      'Menú',
+      'Mural',
+      'Empresa',
+      'Declarar ventas',
+      'Usuarios',
+      'Centro de ayuda',
+      'Notificaciones',
     ]);
   });
 
   it.each([
-    [0, false], [1, true], [2, false], [13, false],
+    [0, false],
+    [1, true],
+    [2, false],
+    [13, false],
   ])('login count %i starts the tour: %s', (count, starts) => {
     expect(shouldStartTour(count)).toBe(starts);
   });

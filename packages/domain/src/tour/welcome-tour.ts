@@ -10,11 +10,23 @@ export const WELCOME_TOUR: TourStep[] = [
   { title: '¡Bienvenido a Vitrina!', body: 'Te mostramos en pocos pasos dónde está cada cosa del portal de tu centro comercial.' },
   { target: 'menu', title: 'Menú', body: 'Desde el menú lateral llegas a todas las secciones. Puedes contraerlo para tener más espacio.' },
   { target: 'mural', title: 'Mural', body: 'El inicio: tus últimas notificaciones, noticias del centro comercial y accesos rápidos.' },
-  { target: 'empresa', title: 'Empresa', body: 'Los datos de tu empresa, contratos, facturas, notas de cargo, gastos comunes y cuentas por pagar.' },
-  { target: 'ventas', title: 'Declarar ventas', body: 'Aquí declaras las ventas diarias y mensuales de tus locales, o justificas los días sin venta.' },
+  {
+    target: 'empresa',
+    title: 'Empresa',
+    body: 'Los datos de tu empresa, contratos, facturas, notas de cargo, gastos comunes y cuentas por pagar.',
+  },
+  {
+    target: 'ventas',
+    title: 'Declarar ventas',
+    body: 'Aquí declaras las ventas diarias y mensuales de tus locales, o justificas los días sin venta.',
+  },
   { target: 'usuarios', title: 'Usuarios', body: 'Administra los usuarios de tu empresa y sus permisos.' },
   { target: 'ayuda', title: 'Centro de ayuda', body: 'Preguntas frecuentes y contacto con soporte cuando lo necesites.' },
-  { target: 'notificaciones', title: 'Notificaciones', body: 'La campana te avisa de las novedades. Puedes volver a ver este tour desde tu menú de usuario.' },
+  {
+    target: 'notificaciones',
+    title: 'Notificaciones',
+    body: 'La campana te avisa de las novedades. Puedes volver a ver este tour desde tu menú de usuario.',
+  },
 ];
 
 export const TOUR_BUTTONS = {

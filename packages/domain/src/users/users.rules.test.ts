@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_DEFAULT_PERMISSIONS } from '../auth/permissions';
 import {
-  addableRefusal, canAdminUsers, fold, grantablePermissions, lacksRequiredSpace, mayManageHolder, roleCovers, selectionRequiresSpace,
-  sortSpacesSelectedFirst, spaceMatches, splitGrantable, statusOfFilter, type HeldRole, type UserAdminOp,
+  addableRefusal,
+  canAdminUsers,
+  fold,
+  grantablePermissions,
+  lacksRequiredSpace,
+  mayManageHolder,
+  roleCovers,
+  selectionRequiresSpace,
+  sortSpacesSelectedFirst,
+  spaceMatches,
+  splitGrantable,
+  statusOfFilter,
+  type HeldRole,
+  type UserAdminOp,
 } from './users.rules';
 import { userSaveSchema } from './users.schema';
 import { USERS_MSG } from './users.messages';
@@ -50,9 +62,16 @@ describe('addableRefusal: internal staff and other countries cannot join a clien
   });
 });
 
-describe('roleCovers: whether a role already puts a contract in the user\'s charge', () => {
+describe("roleCovers: whether a role already puts a contract in the user's charge", () => {
   const k = { id: 'K1', client_id: 'A', brand_id: 'M1' };
-  const role = (p: Partial<HeldRole>): HeldRole => ({ role_id: 'EXT_LOCAL', enabled: true, client_id: 'A', brand_id: null, contract_id: null, ...p });
+  const role = (p: Partial<HeldRole>): HeldRole => ({
+    role_id: 'EXT_LOCAL',
+    enabled: true,
+    client_id: 'A',
+    brand_id: null,
+    contract_id: null,
+    ...p,
+  });
   it.each<[string, HeldRole[], boolean]>([
     ['no roles', [], false],
     ['company administrator of the client', [role({ role_id: 'EXT_EMPRESA' })], true],
@@ -68,18 +87,28 @@ describe('roleCovers: whether a role already puts a contract in the user\'s char
 });
 
 describe('grantablePermissions: only those valid for the country', () => {
-  it.each([['CHL', 18], ['PER', 15], ['ARG', 15], ['COL', 15]] as const)('%s offers %i', (c, n) => {
+  it.each([
+    ['CHL', 18],
+    ['PER', 15],
+    ['ARG', 15],
+    ['COL', 15],
+  ] as const)('%s offers %i', (c, n) => {
     expect(grantablePermissions(c)).toHaveLength(n);
   });
 });
 
 describe('selectionRequiresSpace', () => {
-  it.each<[number[], boolean]>([[[8], true], [[1, 2], false], [[1, 11], true], [[], false]])('%j → %s', (ids, expected) => {
+  it.each<[number[], boolean]>([
+    [[8], true],
+    [[1, 2], false],
+    [[1, 11], true],
+    [[], false],
+  ])('%j → %s', (ids, expected) => {
     expect(selectionRequiresSpace(ids)).toBe(expected);
   });
 });
 
-describe('lacksRequiredSpace: checked on the resulting spaces, those sent and those kept out of the editor\'s sight', () => {
+describe("lacksRequiredSpace: checked on the resulting spaces, those sent and those kept out of the editor's sight", () => {
   it.each<[string, number[], string[], string[], boolean]>([
     ['a space-requiring permission, a space sent', [8, 9], ['c1001'], [], false],
     ['a space-requiring permission, no space at all', [8], [], [], true],
@@ -94,7 +123,12 @@ describe('lacksRequiredSpace: checked on the resulting spaces, those sent and th
 });
 
 describe('statusOfFilter', () => {
-  it.each([['Activo', 'Ok'], ['Pendiente', 'Pendiente'], ['Todos', undefined], [undefined, undefined]] as const)('%s → %s', (f, s) => {
+  it.each([
+    ['Activo', 'Ok'],
+    ['Pendiente', 'Pendiente'],
+    ['Todos', undefined],
+    [undefined, undefined],
+  ] as const)('%s → %s', (f, s) => {
     expect(statusOfFilter(f)).toBe(s);
   });
 });
@@ -105,7 +139,13 @@ describe('spaces: search by code, brand or building; selected first', () => {
     { space_id: 'c2', space_num: 'L-101', building_name: 'Costanera Plaza', contracts: [{ brand_name: 'Zapatería Ruta Sur' }] },
     { space_id: 'c3', space_num: 'L-110', building_name: 'Costanera Plaza', contracts: [] },
   ];
-  it.each([['l-101', ['c2']], ['cafe', ['c1']], ['COSTANERA', ['c2', 'c3']], ['', ['c1', 'c2', 'c3']], ['nada', []]])('%j', (q, ids) => {
+  it.each([
+    ['l-101', ['c2']],
+    ['cafe', ['c1']],
+    ['COSTANERA', ['c2', 'c3']],
+    ['', ['c1', 'c2', 'c3']],
+    ['nada', []],
+  ])('%j', (q, ids) => {
     expect(spaces.filter((s) => spaceMatches(s, q)).map((s) => s.space_id)).toEqual(ids);
   });
   it('orders selected first, then building and number', () => {
@@ -117,12 +157,24 @@ describe('spaces: search by code, brand or building; selected first', () => {
 
 describe('userSaveSchema', () => {
   const base = {
-    country_id: 'chl', email: ' Nuevo@Correo.CL ', first_name: 'Ana', last_name: 'Pérez', phone: '987654321',
-    position: 'Jefa de local', assignments: [{ type: 'Space', space_id: 'c1001' }], permissions: [9, 8, 8],
+    country_id: 'chl',
+    email: ' Nuevo@Correo.CL ',
+    first_name: 'Ana',
+    last_name: 'Pérez',
+    phone: '987654321',
+    position: 'Jefa de local',
+    assignments: [{ type: 'Space', space_id: 'c1001' }],
+    permissions: [9, 8, 8],
   };
   it('normalises email, phone, country and permissions', () => {
     const v = userSaveSchema.parse(base);
-    expect(v).toMatchObject({ country_id: 'CHL', email: 'nuevo@correo.cl', phone: '+56 9 8765 4321', permissions: [8, 9], space_ids: ['c1001'] });
+    expect(v).toMatchObject({
+      country_id: 'CHL',
+      email: 'nuevo@correo.cl',
+      phone: '+56 9 8765 4321',
+      permissions: [8, 9],
+      space_ids: ['c1001'],
+    });
   });
   it.each<[string, object, string]>([
     ['phone of another country', { phone: '+51 987 654 321' }, 'Ingresa un teléfono válido de Chile (+56 y 9 dígitos)'],

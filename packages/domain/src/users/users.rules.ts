@@ -45,8 +45,7 @@ export function splitGrantable(requested: readonly number[], held: Iterable<numb
 }
 
 /** Whether an administrator holding `held` may change or remove a user holding `target` (no permission they lack). */
-export const mayManageHolder = (target: readonly number[], held: Iterable<number>) =>
-  splitGrantable(target, held).withheld.length === 0;
+export const mayManageHolder = (target: readonly number[], held: Iterable<number>) => splitGrantable(target, held).withheld.length === 0;
 
 /**
  * Why a user found by e-mail cannot join a client of `country`: operator staff (the corporate flag
@@ -59,7 +58,13 @@ export function addableRefusal(u: { corporativo: boolean; internal: boolean; cou
 }
 
 /** A role a user holds in a client (user_roles). */
-export interface HeldRole { role_id: string; enabled: boolean; client_id: string | null; brand_id: string | null; contract_id: string | null }
+export interface HeldRole {
+  role_id: string;
+  enabled: boolean;
+  client_id: string | null;
+  brand_id: string | null;
+  contract_id: string | null;
+}
 
 /**
  * Whether a user's roles already put a contract in their charge: company administrator of its
@@ -67,10 +72,14 @@ export interface HeldRole { role_id: string; enabled: boolean; client_id: string
  * 'Usuarios' becomes its store chief (EXT_LOCAL) unless a role already covers it.
  */
 export const roleCovers = (roles: readonly HeldRole[], c: { id: string; client_id: string; brand_id: string }) =>
-  roles.some((r) => r.enabled && r.client_id === c.client_id && (
-    (r.role_id === 'EXT_EMPRESA' && !r.brand_id && !r.contract_id)
-    || (r.role_id === 'EXT_MARCA' && r.brand_id === c.brand_id)
-    || (r.role_id === 'EXT_LOCAL' && r.contract_id === c.id)));
+  roles.some(
+    (r) =>
+      r.enabled &&
+      r.client_id === c.client_id &&
+      ((r.role_id === 'EXT_EMPRESA' && !r.brand_id && !r.contract_id) ||
+        (r.role_id === 'EXT_MARCA' && r.brand_id === c.brand_id) ||
+        (r.role_id === 'EXT_LOCAL' && r.contract_id === c.id)),
+  );
 
 /** Permissions a client of that country may give (spec 1 §5: only those valid for the client's country). */
 export const grantablePermissions = (countryId: CountryId): PermissionDef[] => permissionsForCountry(countryId);
@@ -86,14 +95,13 @@ export const selectionRequiresSpace = (permissionIds: readonly number[]) =>
  * the saved user would hold such a permission without any space ('Requiere local').
  */
 export const lacksRequiredSpace = (
-  permissionIds: readonly number[], sentSpaceIds: readonly string[], keptSpaceIds: readonly string[] = [],
+  permissionIds: readonly number[],
+  sentSpaceIds: readonly string[],
+  keptSpaceIds: readonly string[] = [],
 ) => selectionRequiresSpace(permissionIds) && sentSpaceIds.length === 0 && keptSpaceIds.length === 0;
 
 /** A space of the Locales selector matches a search by space code, brand name or building name. */
-export function spaceMatches(
-  s: { space_num: string; building_name: string; contracts: { brand_name: string }[] },
-  query: string,
-): boolean {
+export function spaceMatches(s: { space_num: string; building_name: string; contracts: { brand_name: string }[] }, query: string): boolean {
   const q = fold(query.trim());
   if (!q) return true;
   return [s.space_num, s.building_name, ...s.contracts.map((c) => c.brand_name)].some((v) => fold(v).includes(q));
@@ -104,12 +112,15 @@ export const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toL
 
 /** Selected spaces first, then by building and space code (spec 1 §2.11). */
 export function sortSpacesSelectedFirst<T extends { space_id: string; space_num: string; building_name: string }>(
-  spaces: T[], selected: ReadonlySet<string>,
+  spaces: T[],
+  selected: ReadonlySet<string>,
 ): T[] {
-  return [...spaces].sort((a, b) =>
-    Number(selected.has(b.space_id)) - Number(selected.has(a.space_id))
-    || a.building_name.localeCompare(b.building_name, 'es')
-    || a.space_num.localeCompare(b.space_num, 'es', { numeric: true }));
+  return [...spaces].sort(
+    (a, b) =>
+      Number(selected.has(b.space_id)) - Number(selected.has(a.space_id)) ||
+      a.building_name.localeCompare(b.building_name, 'es') ||
+      a.space_num.localeCompare(b.space_num, 'es', { numeric: true }),
+  );
 }
 
 /** 'Nombre Apellidos' of a user row. */

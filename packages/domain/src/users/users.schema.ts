@@ -23,25 +23,34 @@ export const userAssignmentSchema = z.discriminatedUnion('type', [
  * 'a permission that requires a contract requires a space' is not checked here: it depends on the
  * spaces an edit keeps (those the editor does not see), see lacksRequiredSpace.
  */
-export const userSaveSchema = z.object({
-  id: z.uuid().optional(),
-  country_id: z.string().transform((c) => c.toUpperCase()).pipe(z.enum(COUNTRY_IDS)),
-  email: emailSchema(MSG.emailRequired, MSG.emailInvalid).pipe(z.string().max(USER_TEXT_MAX.email)),
-  first_name: text(USER_TEXT_MAX.name, USERS_MSG.firstNameRequired),
-  last_name: text(USER_TEXT_MAX.name).default(''),
-  phone: z.string({ error: USERS_MSG.phoneRequired }).trim().min(1, USERS_MSG.phoneRequired).max(40),
-  position: text(USER_TEXT_MAX.position, USERS_MSG.positionRequired),
-  assignments: z.array(userAssignmentSchema).max(2000).default([]),
-  permissions: z.array(z.number().int().positive()).min(1, USERS_MSG.permissionsRequired).max(100)
-    .transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
-}).transform((v, ctx) => {
-  const phone = normalizePhone(v.phone, v.country_id);
-  if (!phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: phoneInvalidMessage(v.country_id) });
-  const known = new Set(PERMISSIONS.filter((p) => p.countries_ids.includes(v.country_id)).map((p) => p.id));
-  if (v.permissions.some((id) => !known.has(id))) ctx.addIssue({ code: 'custom', path: ['permissions'], message: USERS_MSG.permissionNotValid });
-  const spaces = v.assignments.filter((a) => a.type === 'Space');
-  return { ...v, phone: phone ?? v.phone, space_ids: [...new Set(spaces.map((a) => a.space_id))] };
-});
+export const userSaveSchema = z
+  .object({
+    id: z.uuid().optional(),
+    country_id: z
+      .string()
+      .transform((c) => c.toUpperCase())
+      .pipe(z.enum(COUNTRY_IDS)),
+    email: emailSchema(MSG.emailRequired, MSG.emailInvalid).pipe(z.string().max(USER_TEXT_MAX.email)),
+    first_name: text(USER_TEXT_MAX.name, USERS_MSG.firstNameRequired),
+    last_name: text(USER_TEXT_MAX.name).default(''),
+    phone: z.string({ error: USERS_MSG.phoneRequired }).trim().min(1, USERS_MSG.phoneRequired).max(40),
+    position: text(USER_TEXT_MAX.position, USERS_MSG.positionRequired),
+    assignments: z.array(userAssignmentSchema).max(2000).default([]),
+    permissions: z
+      .array(z.number().int().positive())
+      .min(1, USERS_MSG.permissionsRequired)
+      .max(100)
+      .transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
+  })
+  .transform((v, ctx) => {
+    const phone = normalizePhone(v.phone, v.country_id);
+    if (!phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: phoneInvalidMessage(v.country_id) });
+    const known = new Set(PERMISSIONS.filter((p) => p.countries_ids.includes(v.country_id)).map((p) => p.id));
+    if (v.permissions.some((id) => !known.has(id)))
+      ctx.addIssue({ code: 'custom', path: ['permissions'], message: USERS_MSG.permissionNotValid });
+    const spaces = v.assignments.filter((a) => a.type === 'Space');
+    return { ...v, phone: phone ?? v.phone, space_ids: [...new Set(spaces.map((a) => a.space_id))] };
+  });
 export type UserSaveRequest = z.input<typeof userSaveSchema>;
 export type UserSave = z.output<typeof userSaveSchema>;
 
@@ -61,12 +70,21 @@ export const userAdminSchema = z.object({
 export type UserAdmin = z.infer<typeof userAdminSchema>;
 
 /** A user found by e-mail (prefill of the create dialog): profile only, nothing of other clients. */
-export const userLookupSchema = userAdminSchema.pick({
-  id: true, email: true, status: true, first_name: true, last_name: true, phone: true, position: true, country_id: true,
-}).extend({
-  /** already a member of this client (then the dialog edits instead) */
-  member: z.boolean(),
-});
+export const userLookupSchema = userAdminSchema
+  .pick({
+    id: true,
+    email: true,
+    status: true,
+    first_name: true,
+    last_name: true,
+    phone: true,
+    position: true,
+    country_id: true,
+  })
+  .extend({
+    /** already a member of this client (then the dialog edits instead) */
+    member: z.boolean(),
+  });
 export type UserLookup = z.infer<typeof userLookupSchema>;
 
 /** A space of a client (spec 1 §3 'Client space'). */
@@ -74,12 +92,14 @@ export const clientSpaceSchema = z.object({
   space_id: z.string(),
   space_num: z.string(),
   building_name: z.string(),
-  contracts: z.array(z.object({
-    contract_num: z.string(),
-    brand_name: z.string(),
-    /** 0 vigente, otherwise no vigente */
-    contract_status: z.number(),
-  })),
+  contracts: z.array(
+    z.object({
+      contract_num: z.string(),
+      brand_name: z.string(),
+      /** 0 vigente, otherwise no vigente */
+      contract_status: z.number(),
+    }),
+  ),
 });
 export type ClientSpace = z.infer<typeof clientSpaceSchema>;
 
@@ -98,4 +118,10 @@ export const userSavedSchema = z.object({
   user: userAdminSchema,
 });
 
-export const userBuildingSchema = z.object({ id: z.string(), id_sap: z.string(), name: z.string(), city: z.string(), country_id: z.string() });
+export const userBuildingSchema = z.object({
+  id: z.string(),
+  id_sap: z.string(),
+  name: z.string(),
+  city: z.string(),
+  country_id: z.string(),
+});

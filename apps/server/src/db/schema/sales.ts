@@ -1,6 +1,4 @@
-import {
-  pgTable, text, integer, boolean, timestamp, date, numeric, uuid, jsonb, index, uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { pgTable, text, integer, boolean, timestamp, date, numeric, uuid, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients, contracts, spaces } from './core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -19,37 +17,47 @@ export const justifications = pgTable('justifications', {
  * or a justification, and the audit lock. UNIQUE(contract_id, fecha_registro) makes a retried
  * or double-clicked declaration update the same row.
  */
-export const dailySales = pgTable('daily_sales', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  contract_id: text('contract_id').notNull().references(() => contracts.id),
-  space_id: text('space_id').notNull().references(() => spaces.id),
-  client_id: text('client_id').notNull().references(() => clients.id),
-  country_id: text('country_id').notNull(),
-  fecha_registro: date('fecha_registro', { mode: 'string' }).notNull(),
-  monto_total_bruto: money('monto_total_bruto').notNull().default(0),
-  monto_total_neto: money('monto_total_neto').notNull().default(0),
-  total_tickets: integer('total_tickets').notNull().default(0),
-  comentarios: text('comentarios'),
-  /** the spec's detalles: per-group tickets and amounts, series, credit notes (stored negative) */
-  detalles: jsonb('detalles').$type<Record<string, number | string | null>>().notNull().default({}),
-  justification_id: integer('justification_id').references(() => justifications.id),
-  justification_comment: text('justification_comment'),
-  auditada: boolean('auditada').notNull().default(false),
-  audited_by: text('audited_by'),
-  audited_at: ts('audited_at'),
-  /** 'diaria' for daily sales */
-  tipo_registro: text('tipo_registro').notNull().default('diaria'),
-  /** 'form' or 'masiva' */
-  metodo_ingreso: text('metodo_ingreso').notNull().default('form'),
-  created_by: text('created_by').notNull(),
-  updated_by: text('updated_by'),
-  created_at: ts('created_at').notNull().defaultNow(),
-  updated_at: ts('updated_at').notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex('daily_sales_contract_date').on(t.contract_id, t.fecha_registro),
-  index('daily_sales_space_date').on(t.space_id, t.fecha_registro),
-  index('daily_sales_client_date').on(t.client_id, t.fecha_registro),
-]);
+export const dailySales = pgTable(
+  'daily_sales',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contract_id: text('contract_id')
+      .notNull()
+      .references(() => contracts.id),
+    space_id: text('space_id')
+      .notNull()
+      .references(() => spaces.id),
+    client_id: text('client_id')
+      .notNull()
+      .references(() => clients.id),
+    country_id: text('country_id').notNull(),
+    fecha_registro: date('fecha_registro', { mode: 'string' }).notNull(),
+    monto_total_bruto: money('monto_total_bruto').notNull().default(0),
+    monto_total_neto: money('monto_total_neto').notNull().default(0),
+    total_tickets: integer('total_tickets').notNull().default(0),
+    comentarios: text('comentarios'),
+    /** the spec's detalles: per-group tickets and amounts, series, credit notes (stored negative) */
+    detalles: jsonb('detalles').$type<Record<string, number | string | null>>().notNull().default({}),
+    justification_id: integer('justification_id').references(() => justifications.id),
+    justification_comment: text('justification_comment'),
+    auditada: boolean('auditada').notNull().default(false),
+    audited_by: text('audited_by'),
+    audited_at: ts('audited_at'),
+    /** 'diaria' for daily sales */
+    tipo_registro: text('tipo_registro').notNull().default('diaria'),
+    /** 'form' or 'masiva' */
+    metodo_ingreso: text('metodo_ingreso').notNull().default('form'),
+    created_by: text('created_by').notNull(),
+    updated_by: text('updated_by'),
+    created_at: ts('created_at').notNull().defaultNow(),
+    updated_at: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('daily_sales_contract_date').on(t.contract_id, t.fecha_registro),
+    index('daily_sales_space_date').on(t.space_id, t.fecha_registro),
+    index('daily_sales_client_date').on(t.client_id, t.fecha_registro),
+  ],
+);
 
 export type DailySaleRow = typeof dailySales.$inferSelect;
 export type JustificationRow = typeof justifications.$inferSelect;

@@ -21,9 +21,14 @@ function demoMonthly(country: CountryId, key: string) {
   const res = computeMonthlyTotals(country, {
     total_tickets: tickets,
     monto_total_neto: country === 'ARG' ? Math.round(amount / 1.21) : amount,
-    detalles: country === 'PER'
-      ? { total_monto_nota_credito: r('n') < 0.3 ? -Math.round(amount * 0.02 * 100) / 100 : 0, serie_boletas: 'B001', serie_facturas: 'F001' }
-      : { total_monto_efectivo_boletas: cash, total_monto_tarjeta_boletas: amount - cash },
+    detalles:
+      country === 'PER'
+        ? {
+            total_monto_nota_credito: r('n') < 0.3 ? -Math.round(amount * 0.02 * 100) / 100 : 0,
+            serie_boletas: 'B001',
+            serie_facturas: 'F001',
+          }
+        : { total_monto_efectivo_boletas: cash, total_monto_tarjeta_boletas: amount - cash },
   });
   return res.ok ? res.totals : undefined;
 }
@@ -35,11 +40,19 @@ function demoMonthly(country: CountryId, key: string) {
  * 'Declarar'. Seeded history carries no evidence files.
  */
 export async function seedMonthlyHistory(db: Db, now: Date) {
-  const contracts = await db.select({
-    id: t.contracts.id, space_id: t.contracts.space_id, client_id: t.contracts.client_id,
-    country_id: t.clients.country_id, start_date: t.contracts.start_date, end_date: t.contracts.end_date,
-  }).from(t.contracts).innerJoin(t.clients, eq(t.clients.id, t.contracts.client_id))
-    .where(eq(t.contracts.status, 0)).orderBy(t.contracts.id);
+  const contracts = await db
+    .select({
+      id: t.contracts.id,
+      space_id: t.contracts.space_id,
+      client_id: t.contracts.client_id,
+      country_id: t.clients.country_id,
+      start_date: t.contracts.start_date,
+      end_date: t.contracts.end_date,
+    })
+    .from(t.contracts)
+    .innerJoin(t.clients, eq(t.clients.id, t.contracts.client_id))
+    .where(eq(t.contracts.status, 0))
+    .orderBy(t.contracts.id);
   const rows: (typeof t.monthlySales.$inferInsert)[] = [];
   contracts.forEach((k, idx) => {
     const country = k.country_id as CountryId;
@@ -53,10 +66,21 @@ export async function seedMonthlyHistory(db: Db, now: Date) {
       const audited = back > 1 || idx % 2 === 0;
       const at = new Date(`${firstDay(addMonths(m, 1)).slice(0, 8)}05T14:00:00Z`);
       rows.push({
-        contract_id: k.id, space_id: k.space_id, client_id: k.client_id, country_id: country, periodo: firstDay(m),
-        fecha_registro: lastDay(m), ...totals, comentarios: 'Sin Comentarios', auditada: audited,
-        audited_by: audited ? 'auditor@vitrina.test' : null, audited_at: audited ? at : null,
-        email_registro: 'sistema@vitrina.test', created_by: 'sistema@vitrina.test', created_at: at, updated_at: at,
+        contract_id: k.id,
+        space_id: k.space_id,
+        client_id: k.client_id,
+        country_id: country,
+        periodo: firstDay(m),
+        fecha_registro: lastDay(m),
+        ...totals,
+        comentarios: 'Sin Comentarios',
+        auditada: audited,
+        audited_by: audited ? 'auditor@vitrina.test' : null,
+        audited_at: audited ? at : null,
+        email_registro: 'sistema@vitrina.test',
+        created_by: 'sistema@vitrina.test',
+        created_at: at,
+        updated_at: at,
       });
     }
   });

@@ -22,7 +22,12 @@ export const NOTES_EMAIL = 'notas.chl@vitrina.test';
 const NOTES_RECIPIENT_EMAIL = 'empresa.chl@vitrina.test';
 
 const CATEGORY_COLOR: Record<AnnouncementCategory, string> = {
-  Noticias: '#1565c0', Seguridad: '#c62828', Mantenimiento: '#ef6c00', Eventos: '#6a1b9a', Marketing: '#2e7d32', Circulares: '#455a64',
+  Noticias: '#1565c0',
+  Seguridad: '#c62828',
+  Mantenimiento: '#ef6c00',
+  Eventos: '#6a1b9a',
+  Marketing: '#2e7d32',
+  Circulares: '#455a64',
 };
 
 /** A small SVG picture with a title. */
@@ -43,21 +48,134 @@ async function storeFile(storage: FileStorage, at: Date, ext: string, bytes: Buf
   return { bucket: ANNOUNCEMENTS_BUCKET, path, size_bytes: bytes.length };
 }
 
-const ANNOUNCEMENTS: { title: string; category: AnnouncementCategory; countries: CountryId[]; content: string; images: number; pdf?: string; link?: [string, string] }[] = [
-  { title: 'Nueva temporada de verano en nuestros centros', category: 'Noticias', countries: ['CHL', 'PER', 'ARG', 'COL'], images: 2, content: '<p>Este verano renovamos la experiencia de compra con <strong>nuevos espacios de descanso</strong>, horarios extendidos y actividades para toda la familia en cada centro comercial.</p><p>Revisa el calendario completo con tu administrador.</p>' },
-  { title: 'Actualización del portal Vitrina', category: 'Noticias', countries: ['CHL', 'PER', 'ARG', 'COL'], images: 1, content: '<p>El portal ahora muestra tus notificaciones en tiempo real y permite aceptar notas de cargo desde el inicio. Cuéntanos qué te parece a través del centro de ayuda.</p>', link: ['https://vitrina.test/novedades', 'Conoce las novedades'] },
-  { title: 'Simulacro de evacuación general', category: 'Seguridad', countries: ['CHL'], images: 1, pdf: 'Protocolo de evacuacion', content: '<p>El próximo jueves a las 11:00 se realizará un <em>simulacro de evacuación</em> en todos los centros de Chile. Los locatarios deben seguir las instrucciones de los brigadistas y revisar el protocolo adjunto.</p>' },
-  { title: 'Nuevo protocolo de cierre de locales', category: 'Seguridad', countries: ['PER', 'COL'], images: 0, pdf: 'Protocolo de cierre', content: '<p>Desde el lunes, el cierre de cortinas debe registrarse en la app de seguridad del centro. Adjuntamos el protocolo actualizado con los horarios por centro.</p>' },
-  { title: 'Corte de energía programado', category: 'Mantenimiento', countries: ['CHL'], images: 1, content: '<p>El domingo entre las 06:00 y las 09:00 habrá un corte de energía programado por mantención de subestación. Los locales con cámaras de frío deben tomar los resguardos necesarios.</p>' },
-  { title: 'Mantención de escaleras mecánicas', category: 'Mantenimiento', countries: ['ARG'], images: 2, content: '<p>Durante dos semanas las escaleras mecánicas del sector norte estarán en mantención. Los ascensores panorámicos funcionarán con horario extendido.</p>' },
-  { title: 'Feria navideña 2026', category: 'Eventos', countries: ['CHL', 'PER'], images: 3, content: '<p>Invitamos a todos los locatarios a participar de la <strong>feria navideña</strong> con stands en los pasillos centrales. Inscripciones abiertas hasta fin de mes.</p>', link: ['https://vitrina.test/feria', 'Inscribirme'] },
-  { title: 'Festival gastronómico de otoño', category: 'Eventos', countries: ['ARG'], images: 1, content: '<p>Durante el fin de semana largo se realizará el festival gastronómico en el patio de comidas, con música en vivo y descuentos especiales para los clientes.</p>' },
-  { title: 'Campaña Black Friday conjunta', category: 'Marketing', countries: ['CHL', 'PER', 'ARG', 'COL'], images: 1, pdf: 'Manual de marca Black Friday', content: '<p>Súmate a la campaña conjunta de Black Friday: el centro difundirá las ofertas de los locales adheridos en redes sociales, pantallas y medios. Revisa el manual de marca adjunto.</p>' },
-  { title: 'Nuevas pantallas publicitarias disponibles', category: 'Marketing', countries: ['COL'], images: 2, content: '<p>Instalamos nuevas pantallas digitales en los accesos principales. Los locatarios pueden reservar espacios publicitarios con tarifas preferentes.</p>' },
-  { title: 'Circular: horario de fiestas patrias', category: 'Circulares', countries: ['CHL'], images: 0, pdf: 'Circular horario fiestas patrias', content: '<p>Informamos el horario de funcionamiento de los centros durante las fiestas patrias. El horario de carga y descarga se adelanta una hora.</p>' },
-  { title: 'Circular: actualización de gastos comunes', category: 'Circulares', countries: ['PER', 'ARG', 'COL'], images: 0, pdf: 'Detalle gastos comunes', content: '<p>A partir del próximo mes se actualiza el cálculo de gastos comunes según el índice de precios. El detalle por centro se encuentra en el documento adjunto.</p>' },
-  { title: 'Inauguración del nuevo patio de comidas', category: 'Noticias', countries: ['COL'], images: 1, content: '<p>Con más de veinte nuevos locales, el patio de comidas renovado abre sus puertas este mes. Agradecemos a los locatarios por su paciencia durante las obras.</p>' },
-  { title: 'Capacitación en prevención de incendios', category: 'Seguridad', countries: ['ARG', 'PER'], images: 1, content: '<p>Se dictará una capacitación gratuita en uso de extintores y prevención de incendios para el personal de los locales. Cupos limitados por centro.</p>' },
+const ANNOUNCEMENTS: {
+  title: string;
+  category: AnnouncementCategory;
+  countries: CountryId[];
+  content: string;
+  images: number;
+  pdf?: string;
+  link?: [string, string];
+}[] = [
+  {
+    title: 'Nueva temporada de verano en nuestros centros',
+    category: 'Noticias',
+    countries: ['CHL', 'PER', 'ARG', 'COL'],
+    images: 2,
+    content:
+      '<p>Este verano renovamos la experiencia de compra con <strong>nuevos espacios de descanso</strong>, horarios extendidos y actividades para toda la familia en cada centro comercial.</p><p>Revisa el calendario completo con tu administrador.</p>',
+  },
+  {
+    title: 'Actualización del portal Vitrina',
+    category: 'Noticias',
+    countries: ['CHL', 'PER', 'ARG', 'COL'],
+    images: 1,
+    content:
+      '<p>El portal ahora muestra tus notificaciones en tiempo real y permite aceptar notas de cargo desde el inicio. Cuéntanos qué te parece a través del centro de ayuda.</p>',
+    link: ['https://vitrina.test/novedades', 'Conoce las novedades'],
+  },
+  {
+    title: 'Simulacro de evacuación general',
+    category: 'Seguridad',
+    countries: ['CHL'],
+    images: 1,
+    pdf: 'Protocolo de evacuacion',
+    content:
+      '<p>El próximo jueves a las 11:00 se realizará un <em>simulacro de evacuación</em> en todos los centros de Chile. Los locatarios deben seguir las instrucciones de los brigadistas y revisar el protocolo adjunto.</p>',
+  },
+  {
+    title: 'Nuevo protocolo de cierre de locales',
+    category: 'Seguridad',
+    countries: ['PER', 'COL'],
+    images: 0,
+    pdf: 'Protocolo de cierre',
+    content:
+      '<p>Desde el lunes, el cierre de cortinas debe registrarse en la app de seguridad del centro. Adjuntamos el protocolo actualizado con los horarios por centro.</p>',
+  },
+  {
+    title: 'Corte de energía programado',
+    category: 'Mantenimiento',
+    countries: ['CHL'],
+    images: 1,
+    content:
+      '<p>El domingo entre las 06:00 y las 09:00 habrá un corte de energía programado por mantención de subestación. Los locales con cámaras de frío deben tomar los resguardos necesarios.</p>',
+  },
+  {
+    title: 'Mantención de escaleras mecánicas',
+    category: 'Mantenimiento',
+    countries: ['ARG'],
+    images: 2,
+    content:
+      '<p>Durante dos semanas las escaleras mecánicas del sector norte estarán en mantención. Los ascensores panorámicos funcionarán con horario extendido.</p>',
+  },
+  {
+    title: 'Feria navideña 2026',
+    category: 'Eventos',
+    countries: ['CHL', 'PER'],
+    images: 3,
+    content:
+      '<p>Invitamos a todos los locatarios a participar de la <strong>feria navideña</strong> con stands en los pasillos centrales. Inscripciones abiertas hasta fin de mes.</p>',
+    link: ['https://vitrina.test/feria', 'Inscribirme'],
+  },
+  {
+    title: 'Festival gastronómico de otoño',
+    category: 'Eventos',
+    countries: ['ARG'],
+    images: 1,
+    content:
+      '<p>Durante el fin de semana largo se realizará el festival gastronómico en el patio de comidas, con música en vivo y descuentos especiales para los clientes.</p>',
+  },
+  {
+    title: 'Campaña Black Friday conjunta',
+    category: 'Marketing',
+    countries: ['CHL', 'PER', 'ARG', 'COL'],
+    images: 1,
+    pdf: 'Manual de marca Black Friday',
+    content:
+      '<p>Súmate a la campaña conjunta de Black Friday: el centro difundirá las ofertas de los locales adheridos en redes sociales, pantallas y medios. Revisa el manual de marca adjunto.</p>',
+  },
+  {
+    title: 'Nuevas pantallas publicitarias disponibles',
+    category: 'Marketing',
+    countries: ['COL'],
+    images: 2,
+    content:
+      '<p>Instalamos nuevas pantallas digitales en los accesos principales. Los locatarios pueden reservar espacios publicitarios con tarifas preferentes.</p>',
+  },
+  {
+    title: 'Circular: horario de fiestas patrias',
+    category: 'Circulares',
+    countries: ['CHL'],
+    images: 0,
+    pdf: 'Circular horario fiestas patrias',
+    content:
+      '<p>Informamos el horario de funcionamiento de los centros durante las fiestas patrias. El horario de carga y descarga se adelanta una hora.</p>',
+  },
+  {
+    title: 'Circular: actualización de gastos comunes',
+    category: 'Circulares',
+    countries: ['PER', 'ARG', 'COL'],
+    images: 0,
+    pdf: 'Detalle gastos comunes',
+    content:
+      '<p>A partir del próximo mes se actualiza el cálculo de gastos comunes según el índice de precios. El detalle por centro se encuentra en el documento adjunto.</p>',
+  },
+  {
+    title: 'Inauguración del nuevo patio de comidas',
+    category: 'Noticias',
+    countries: ['COL'],
+    images: 1,
+    content:
+      '<p>Con más de veinte nuevos locales, el patio de comidas renovado abre sus puertas este mes. Agradecemos a los locatarios por su paciencia durante las obras.</p>',
+  },
+  {
+    title: 'Capacitación en prevención de incendios',
+    category: 'Seguridad',
+    countries: ['ARG', 'PER'],
+    images: 1,
+    content:
+      '<p>Se dictará una capacitación gratuita en uso de extintores y prevención de incendios para el personal de los locales. Cupos limitados por centro.</p>',
+  },
 ];
 
 /** Notifications, announcements, the operator and the charge notes of the demo world. */
@@ -65,79 +183,212 @@ export async function seedNotificationsDemo(db: Db, storage: FileStorage, now: D
   const hash = await hashPassword(DEMO_PASSWORD);
   await db.insert(t.roles).values(OPERATOR_ROLE).onConflictDoNothing();
 
-  const [operator] = await db.insert(t.users).values({
-    email: OPERATOR_EMAIL, password_hash: hash, nombres: 'Ignacio', apellidos: 'Paredes Lagos', position: 'Operador del portal',
-    country_id: 'CHL', status: 'Ok', corporativo: true, login_count: 3, password_changed_at: now,
-  }).returning({ id: t.users.id });
+  const [operator] = await db
+    .insert(t.users)
+    .values({
+      email: OPERATOR_EMAIL,
+      password_hash: hash,
+      nombres: 'Ignacio',
+      apellidos: 'Paredes Lagos',
+      position: 'Operador del portal',
+      country_id: 'CHL',
+      status: 'Ok',
+      corporativo: true,
+      login_count: 3,
+      password_changed_at: now,
+    })
+    .returning({ id: t.users.id });
   await db.insert(t.passwordHistory).values({ user_id: operator!.id, password_hash: hash, created_at: now });
   await db.insert(t.userRoles).values({ user_id: operator!.id, role_id: OPERATOR_ROLE.id });
 
   // notas.chl: company administrator of Comercial Pacífico (Chile), with pending charge notes
   const [pacifico] = await db.select().from(t.clients).where(eq(t.clients.name, 'Comercial Pacífico Limitada'));
-  const [notes] = await db.insert(t.users).values({
-    email: NOTES_EMAIL, password_hash: hash, nombres: 'Valentina', apellidos: 'Araya Fuentes', phone: '+56 9 5432 1098',
-    position: 'Jefa de Finanzas', country_id: 'CHL', status: 'Ok', login_count: 6, password_changed_at: now,
-  }).returning({ id: t.users.id });
+  const [notes] = await db
+    .insert(t.users)
+    .values({
+      email: NOTES_EMAIL,
+      password_hash: hash,
+      nombres: 'Valentina',
+      apellidos: 'Araya Fuentes',
+      phone: '+56 9 5432 1098',
+      position: 'Jefa de Finanzas',
+      country_id: 'CHL',
+      status: 'Ok',
+      login_count: 6,
+      password_changed_at: now,
+    })
+    .returning({ id: t.users.id });
   await db.insert(t.passwordHistory).values({ user_id: notes!.id, password_hash: hash, created_at: now });
-  await db.insert(t.userClients).values({ user_id: notes!.id, client_id: pacifico!.id, position: 0, permission_ids: defaultPermissionIds('EXT_EMPRESA', 'CHL') });
+  await db
+    .insert(t.userClients)
+    .values({ user_id: notes!.id, client_id: pacifico!.id, position: 0, permission_ids: defaultPermissionIds('EXT_EMPRESA', 'CHL') });
   await db.insert(t.userRoles).values({ user_id: notes!.id, role_id: 'EXT_EMPRESA', client_id: pacifico!.id });
   const pacificoContracts = await db.select().from(t.contracts).where(eq(t.contracts.client_id, pacifico!.id)).orderBy(t.contracts.id);
-  await db.insert(t.assignments).values(pacificoContracts.map((k) => ({
-    user_id: notes!.id, type: 'Space', client_id: pacifico!.id, space_id: k.space_id, contract_id: k.id,
-  })));
+  await db.insert(t.assignments).values(
+    pacificoContracts.map((k) => ({
+      user_id: notes!.id,
+      type: 'Space',
+      client_id: pacifico!.id,
+      space_id: k.space_id,
+      contract_id: k.id,
+    })),
+  );
 
   // notifications for every user: older ones read, recent ones unread; all already shown as toasts
   const everyone = await db.select({ id: t.users.id, email: t.users.email }).from(t.users);
   const templates = [
-    { title: 'Bienvenido a Vitrina', importance: 'media', body: '<p>Ya puedes revisar tus contratos, declarar ventas y leer las noticias de tu centro comercial desde un solo lugar.</p>', action: null as null | [string, string] },
-    { title: 'Recordatorio: declara tus ventas diarias', importance: 'alta', body: '<p>Recuerda declarar las ventas del día anterior antes de las 02:00. Las ventas fuera de plazo deben justificarse.</p>', action: ['espacio/locales', 'Declarar ventas'] as [string, string] },
-    { title: 'Nueva noticia publicada', importance: 'baja', body: '<p>Se publicó la noticia <strong>Campaña Black Friday conjunta</strong>. Revisa los detalles y súmate.</p>', action: ['noticias', 'Ver noticias'] as [string, string] },
-    { title: 'Mantención programada del portal', importance: 'media', body: '<p>El sábado entre las 23:00 y las 23:30 el portal podría no estar disponible por una mantención programada.</p>', action: null },
-    { title: 'Nueva nota de cargo disponible', importance: 'alta', body: '<p>Tienes una nueva nota de cargo asociada a tu contrato. Revísala y acéptala desde la sección Notas de cargo.</p>', action: ['notas-de-cargo', 'Ver notas de cargo'] as [string, string] },
-    { title: 'Actualiza tus datos de contacto', importance: 'baja', body: '<p>Mantén actualizados tu teléfono y cargo para que el equipo del centro pueda contactarte.</p>', action: ['perfil/mi_perfil', 'Ir a mi perfil'] as [string, string] },
-    { title: 'Horario especial de fin de año', importance: 'media', body: '<p>Los centros comerciales tendrán horario especial el 24 y 31 de diciembre. Consulta la circular en Noticias.</p>', action: null },
+    {
+      title: 'Bienvenido a Vitrina',
+      importance: 'media',
+      body: '<p>Ya puedes revisar tus contratos, declarar ventas y leer las noticias de tu centro comercial desde un solo lugar.</p>',
+      action: null as null | [string, string],
+    },
+    {
+      title: 'Recordatorio: declara tus ventas diarias',
+      importance: 'alta',
+      body: '<p>Recuerda declarar las ventas del día anterior antes de las 02:00. Las ventas fuera de plazo deben justificarse.</p>',
+      action: ['espacio/locales', 'Declarar ventas'] as [string, string],
+    },
+    {
+      title: 'Nueva noticia publicada',
+      importance: 'baja',
+      body: '<p>Se publicó la noticia <strong>Campaña Black Friday conjunta</strong>. Revisa los detalles y súmate.</p>',
+      action: ['noticias', 'Ver noticias'] as [string, string],
+    },
+    {
+      title: 'Mantención programada del portal',
+      importance: 'media',
+      body: '<p>El sábado entre las 23:00 y las 23:30 el portal podría no estar disponible por una mantención programada.</p>',
+      action: null,
+    },
+    {
+      title: 'Nueva nota de cargo disponible',
+      importance: 'alta',
+      body: '<p>Tienes una nueva nota de cargo asociada a tu contrato. Revísala y acéptala desde la sección Notas de cargo.</p>',
+      action: ['notas-de-cargo', 'Ver notas de cargo'] as [string, string],
+    },
+    {
+      title: 'Actualiza tus datos de contacto',
+      importance: 'baja',
+      body: '<p>Mantén actualizados tu teléfono y cargo para que el equipo del centro pueda contactarte.</p>',
+      action: ['perfil/mi_perfil', 'Ir a mi perfil'] as [string, string],
+    },
+    {
+      title: 'Horario especial de fin de año',
+      importance: 'media',
+      body: '<p>Los centros comerciales tendrán horario especial el 24 y 31 de diciembre. Consulta la circular en Noticias.</p>',
+      action: null,
+    },
   ];
   // the charge-note notice only reaches the users the demo charge notes are addressed to (below)
   const noteReaders = new Set([NOTES_EMAIL, NOTES_RECIPIENT_EMAIL]);
-  const rows = everyone.flatMap((u) => templates.flatMap((tpl, i) => {
-    if (tpl.action?.[0] === 'notas-de-cargo' && !noteReaders.has(u.email)) return [];
-    const created = new Date(now.getTime() - (templates.length - i) * DAY * 1.5 - i * 3_600_000);
-    const read = i < 3;
-    return [{
-      user_id: u.id, title: tpl.title, importance: tpl.importance, body: sanitizeRichHtml(tpl.body),
-      action_url: tpl.action?.[0] ?? null, action_label: tpl.action?.[1] ?? null,
-      read_at: read ? new Date(created.getTime() + 3_600_000) : null,
-      shown_at: new Date(created.getTime() + 60_000), created_at: created, created_by: operator!.id,
-    }];
-  }));
+  const rows = everyone.flatMap((u) =>
+    templates.flatMap((tpl, i) => {
+      if (tpl.action?.[0] === 'notas-de-cargo' && !noteReaders.has(u.email)) return [];
+      const created = new Date(now.getTime() - (templates.length - i) * DAY * 1.5 - i * 3_600_000);
+      const read = i < 3;
+      return [
+        {
+          user_id: u.id,
+          title: tpl.title,
+          importance: tpl.importance,
+          body: sanitizeRichHtml(tpl.body),
+          action_url: tpl.action?.[0] ?? null,
+          action_label: tpl.action?.[1] ?? null,
+          read_at: read ? new Date(created.getTime() + 3_600_000) : null,
+          shown_at: new Date(created.getTime() + 60_000),
+          created_at: created,
+          created_by: operator!.id,
+        },
+      ];
+    }),
+  );
   await db.insert(t.notifications).values(rows);
 
   // announcements: ≥12 over six categories and four countries, images and PDF attachments (in the file storage)
   for (const [i, a] of ANNOUNCEMENTS.entries()) {
     const start = new Date(now.getTime() - (i + 1) * 2 * DAY);
-    const [row] = await db.insert(t.announcements).values({
-      title: a.title, category: a.category, description: null, content: sanitizeRichHtml(a.content),
-      start_date: start, end_date: new Date(start.getTime() + 60 * DAY), created_at: start,
-      link: a.link?.[0] ?? null, link_text: a.link?.[1] ?? null, publisher: 'Equipo Comercial Vitrina',
-    }).returning({ id: t.announcements.id });
+    const [row] = await db
+      .insert(t.announcements)
+      .values({
+        title: a.title,
+        category: a.category,
+        description: null,
+        content: sanitizeRichHtml(a.content),
+        start_date: start,
+        end_date: new Date(start.getTime() + 60 * DAY),
+        created_at: start,
+        link: a.link?.[0] ?? null,
+        link_text: a.link?.[1] ?? null,
+        publisher: 'Equipo Comercial Vitrina',
+      })
+      .returning({ id: t.announcements.id });
     await db.insert(t.announcementCountries).values(a.countries.map((country_id) => ({ announcement_id: row!.id, country_id })));
     const files = [];
     for (let k = 0; k < a.images; k++) {
       const bytes = svgImage(`${a.title}${a.images > 1 ? ` (${k + 1})` : ''}`, CATEGORY_COLOR[a.category]);
-      files.push({ announcement_id: row!.id, kind: 'img', name: `imagen-${k + 1}.svg`, mime: 'image/svg+xml', ...await storeFile(storage, start, 'svg', bytes), position: k });
+      files.push({
+        announcement_id: row!.id,
+        kind: 'img',
+        name: `imagen-${k + 1}.svg`,
+        mime: 'image/svg+xml',
+        ...(await storeFile(storage, start, 'svg', bytes)),
+        position: k,
+      });
     }
-    if (a.pdf) files.push({ announcement_id: row!.id, kind: 'doc', name: `${a.pdf}.pdf`, mime: 'application/pdf', ...await storeFile(storage, start, 'pdf', textPdf(a.pdf)), position: 0 });
+    if (a.pdf)
+      files.push({
+        announcement_id: row!.id,
+        kind: 'doc',
+        name: `${a.pdf}.pdf`,
+        mime: 'application/pdf',
+        ...(await storeFile(storage, start, 'pdf', textPdf(a.pdf))),
+        position: 0,
+      });
     if (files.length) await db.insert(t.announcementFiles).values(files);
   }
 
   // charge notes of Comercial Pacífico: two pending for notas.chl, three accepted
   const empresa = await db.select({ id: t.users.id, email: t.users.email }).from(t.users).where(eq(t.users.email, NOTES_RECIPIENT_EMAIL));
   const notesData = [
-    { id: 1001, reason: 'Reparación de vitrina', status: 'accepted', days: 60, items: [['Cambio de cristal templado', 180_000], ['Mano de obra', 45_000]] },
-    { id: 1002, reason: 'Consumo eléctrico adicional', status: 'accepted', days: 45, items: [['Consumo fuera de horario, octubre', 96_500]] },
-    { id: 1003, reason: 'Limpieza extraordinaria', status: 'accepted', days: 30, items: [['Limpieza posterior a remodelación', 120_000], ['Retiro de escombros', 60_000]] },
+    {
+      id: 1001,
+      reason: 'Reparación de vitrina',
+      status: 'accepted',
+      days: 60,
+      items: [
+        ['Cambio de cristal templado', 180_000],
+        ['Mano de obra', 45_000],
+      ],
+    },
+    {
+      id: 1002,
+      reason: 'Consumo eléctrico adicional',
+      status: 'accepted',
+      days: 45,
+      items: [['Consumo fuera de horario, octubre', 96_500]],
+    },
+    {
+      id: 1003,
+      reason: 'Limpieza extraordinaria',
+      status: 'accepted',
+      days: 30,
+      items: [
+        ['Limpieza posterior a remodelación', 120_000],
+        ['Retiro de escombros', 60_000],
+      ],
+    },
     { id: 1004, reason: 'Uso de bodega temporal', status: 'pending', days: 6, items: [['Bodega 12 m², noviembre', 150_000]] },
-    { id: 1005, reason: 'Daño en pasillo común', status: 'pending', days: 2, items: [['Reparación de piso porcelanato', 210_000], ['Señalética provisoria', 25_000]] },
+    {
+      id: 1005,
+      reason: 'Daño en pasillo común',
+      status: 'pending',
+      days: 2,
+      items: [
+        ['Reparación de piso porcelanato', 210_000],
+        ['Señalética provisoria', 25_000],
+      ],
+    },
   ] as const;
   for (const [i, n] of notesData.entries()) {
     const created = new Date(now.getTime() - n.days * DAY);
@@ -145,18 +396,33 @@ export async function seedNotificationsDemo(db: Db, storage: FileStorage, now: D
     const acceptedBy = i % 2 === 0 ? empresa[0]!.id : notes!.id;
     const accepted = n.status === 'accepted' ? new Date(created.getTime() + 2 * DAY) : null;
     await db.insert(t.debitNotes).values({
-      id: n.id, client_id: pacifico!.id, contract_id: contract.id, reason: n.reason,
-      description: `${n.reason} en el local ${contract.space_id}.`, currency: 'CLP',
-      value: n.items.reduce((s, it) => s + it[1], 0), created_at: created,
-      accepted_at: accepted, accepted_by: accepted ? acceptedBy : null,
+      id: n.id,
+      client_id: pacifico!.id,
+      contract_id: contract.id,
+      reason: n.reason,
+      description: `${n.reason} en el local ${contract.space_id}.`,
+      currency: 'CLP',
+      value: n.items.reduce((s, it) => s + it[1], 0),
+      created_at: created,
+      accepted_at: accepted,
+      accepted_by: accepted ? acceptedBy : null,
     });
-    await db.insert(t.debitNoteItems).values(n.items.map(([description, value], k) => ({
-      debit_note_id: n.id, description, value, currency: 'CLP',
-      item_date: new Date(created.getTime() - k * DAY).toISOString().slice(0, 10),
-    })));
+    await db.insert(t.debitNoteItems).values(
+      n.items.map(([description, value], k) => ({
+        debit_note_id: n.id,
+        description,
+        value,
+        currency: 'CLP',
+        item_date: new Date(created.getTime() - k * DAY).toISOString().slice(0, 10),
+      })),
+    );
     const recipients = n.status === 'pending' ? [notes!.id] : [notes!.id, empresa[0]!.id];
-    await db.insert(t.debitNoteRecipients).values(recipients.map((user_id) => ({
-      debit_note_id: n.id, user_id, accepted_at: accepted && user_id === acceptedBy ? accepted : null,
-    })));
+    await db.insert(t.debitNoteRecipients).values(
+      recipients.map((user_id) => ({
+        debit_note_id: n.id,
+        user_id,
+        accepted_at: accepted && user_id === acceptedBy ? accepted : null,
+      })),
+    );
   }
 }

@@ -1,8 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { COUNTRIES, type CountryId } from '@vitrina/domain/countries/countries';
-import {
-  addDays, addMonths, businessToday, daysOf, firstDay, monthOf, type IsoDate,
-} from '@vitrina/domain/sales/calendar';
+import { addDays, addMonths, businessToday, daysOf, firstDay, monthOf, type IsoDate } from '@vitrina/domain/sales/calendar';
 import { computeDailyTotals, normalizeComment } from '@vitrina/domain/sales/daily.rules';
 import type { Db } from '../client';
 import * as t from '../schema/index';
@@ -27,7 +25,13 @@ export const JUSTIFICATIONS = [
 ];
 
 export const INTERNAL_DEMO_USERS = [
-  { email: 'finanzas@vitrina.test', nombres: 'Patricia', apellidos: 'Valenzuela Ortiz', role: 'FINANZAS', position: 'Analista de Finanzas' },
+  {
+    email: 'finanzas@vitrina.test',
+    nombres: 'Patricia',
+    apellidos: 'Valenzuela Ortiz',
+    role: 'FINANZAS',
+    position: 'Analista de Finanzas',
+  },
   { email: 'auditor@vitrina.test', nombres: 'Rodrigo', apellidos: 'Sepúlveda Mora', role: 'AUDITOR', position: 'Auditor de Ventas' },
 ];
 
@@ -41,13 +45,26 @@ export async function seedInternalUsers(db: Db, now: Date) {
   const clients = await db.select({ id: t.clients.id }).from(t.clients);
   const hash = await hashPassword(DEMO_PASSWORD);
   for (const u of INTERNAL_DEMO_USERS) {
-    const [user] = await db.insert(t.users).values({
-      email: u.email, password_hash: hash, nombres: u.nombres, apellidos: u.apellidos, position: u.position,
-      country_id: 'CHL', status: 'Ok', corporativo: true, login_count: 3, password_changed_at: now,
-    }).returning({ id: t.users.id });
+    const [user] = await db
+      .insert(t.users)
+      .values({
+        email: u.email,
+        password_hash: hash,
+        nombres: u.nombres,
+        apellidos: u.apellidos,
+        position: u.position,
+        country_id: 'CHL',
+        status: 'Ok',
+        corporativo: true,
+        login_count: 3,
+        password_changed_at: now,
+      })
+      .returning({ id: t.users.id });
     await db.insert(t.passwordHistory).values({ user_id: user!.id, password_hash: hash, created_at: now });
     await db.insert(t.userRoles).values({ user_id: user!.id, role_id: u.role });
-    await db.insert(t.userClients).values(clients.map((c, i) => ({ user_id: user!.id, client_id: c.id, position: i, permission_ids: [8] })));
+    await db
+      .insert(t.userClients)
+      .values(clients.map((c, i) => ({ user_id: user!.id, client_id: c.id, position: i, permission_ids: [8] })));
   }
 }
 
@@ -65,19 +82,23 @@ function demoDetalles(country: CountryId, key: string) {
     const ft = Math.floor(r('ft') * 6);
     const et = r('et') < 0.2 ? 1 : 0;
     return computeDailyTotals('CHL', {
-      total_tickets_boletas: bt, total_monto_efectivo_boletas: Math.round(bt * 4_000 * (0.3 + r('be'))),
+      total_tickets_boletas: bt,
+      total_monto_efectivo_boletas: Math.round(bt * 4_000 * (0.3 + r('be'))),
       total_monto_tarjeta_boletas: Math.round(bt * 9_000 * (0.3 + r('bc'))),
-      total_tickets_facturas: ft, total_monto_efectivo_facturas: ft ? Math.round(ft * 20_000 * r('fe')) + 1 : 0,
+      total_tickets_facturas: ft,
+      total_monto_efectivo_facturas: ft ? Math.round(ft * 20_000 * r('fe')) + 1 : 0,
       total_monto_tarjeta_facturas: ft ? Math.round(ft * 40_000 * (0.2 + r('fc'))) : 0,
-      total_tickets_exentas: et, total_monto_exentas: et ? Math.round(15_000 * (0.5 + r('ea'))) : 0,
+      total_tickets_exentas: et,
+      total_monto_exentas: et ? Math.round(15_000 * (0.5 + r('ea'))) : 0,
     });
   }
   const tickets = 15 + Math.floor(r('t') * 150);
   const amount = Math.round(tickets * (country === 'PER' ? 45 : country === 'ARG' ? 9_000 : 38_000) * (0.5 + r('a')) * 100) / 100;
   const credit = r('c') < 0.25 ? -Math.round(amount * 0.05 * r('cc') * 100) / 100 : 0;
-  const detalles = country === 'PER'
-    ? { total_monto_sin_igv: amount, total_monto_nota_credito: credit, serie_boletas: 'B001', serie_facturas: 'F001' }
-    : { total_monto_efectivo: amount, total_monto_nota_credito: credit };
+  const detalles =
+    country === 'PER'
+      ? { total_monto_sin_igv: amount, total_monto_nota_credito: credit, serie_boletas: 'B001', serie_facturas: 'F001' }
+      : { total_monto_efectivo: amount, total_monto_nota_credito: credit };
   return computeDailyTotals(country, detalles, tickets);
 }
 
@@ -90,11 +111,19 @@ function demoDetalles(country: CountryId, key: string) {
  * - this month: declared up to a few days ago; one contract in three is up to date
  */
 export async function seedSalesHistory(db: Db, now: Date) {
-  const contracts = await db.select({
-    id: t.contracts.id, space_id: t.contracts.space_id, client_id: t.contracts.client_id,
-    country_id: t.clients.country_id, start_date: t.contracts.start_date, end_date: t.contracts.end_date,
-  }).from(t.contracts).innerJoin(t.clients, eq(t.clients.id, t.contracts.client_id))
-    .where(eq(t.contracts.status, 0)).orderBy(t.contracts.id);
+  const contracts = await db
+    .select({
+      id: t.contracts.id,
+      space_id: t.contracts.space_id,
+      client_id: t.contracts.client_id,
+      country_id: t.clients.country_id,
+      start_date: t.contracts.start_date,
+      end_date: t.contracts.end_date,
+    })
+    .from(t.contracts)
+    .innerJoin(t.clients, eq(t.clients.id, t.contracts.client_id))
+    .where(eq(t.contracts.status, 0))
+    .orderBy(t.contracts.id);
   const rows: (typeof t.dailySales.$inferInsert)[] = [];
   contracts.forEach((k, idx) => {
     const country = k.country_id as CountryId;
@@ -115,20 +144,36 @@ export async function seedSalesHistory(db: Db, now: Date) {
         const audited = (mi === 0 && idx % 2 === 0) || (mi === 1 && idx % 3 === 0 && di < 15);
         const at = new Date(`${d}T23:30:00Z`);
         const base = {
-          contract_id: k.id, space_id: k.space_id, client_id: k.client_id, country_id: country, fecha_registro: d,
-          auditada: audited, audited_by: audited ? 'auditor@vitrina.test' : null,
+          contract_id: k.id,
+          space_id: k.space_id,
+          client_id: k.client_id,
+          country_id: country,
+          fecha_registro: d,
+          auditada: audited,
+          audited_by: audited ? 'auditor@vitrina.test' : null,
           audited_at: audited ? new Date(`${firstDay(addMonths(m, 1))}T15:00:00Z`) : null,
-          tipo_registro: 'diaria', created_by: 'sistema@vitrina.test', created_at: at, updated_at: at,
+          tipo_registro: 'diaria',
+          created_by: 'sistema@vitrina.test',
+          created_at: at,
+          updated_at: at,
         };
         if (rand(key + 'j') < 0.06) {
           const j = [2, 3, 4, 6][Math.floor(rand(key + 'jj') * 4)]!;
-          rows.push({ ...base, justification_id: j, justification_comment: j === 3 ? 'Sin suministro eléctrico en el sector' : null, comentarios: normalizeComment(null), metodo_ingreso: 'form' });
+          rows.push({
+            ...base,
+            justification_id: j,
+            justification_comment: j === 3 ? 'Sin suministro eléctrico en el sector' : null,
+            comentarios: normalizeComment(null),
+            metodo_ingreso: 'form',
+          });
           return;
         }
         const r = demoDetalles(country, key);
         if (!r.ok) return;
         rows.push({
-          ...base, ...r.totals, detalles: r.totals.detalles as Record<string, number | string | null>,
+          ...base,
+          ...r.totals,
+          detalles: r.totals.detalles as Record<string, number | string | null>,
           comentarios: rand(key + 'c') < 0.1 ? 'Día con alta afluencia de público' : normalizeComment(null),
           metodo_ingreso: rand(key + 'm') < 0.15 ? 'masiva' : 'form',
         });
@@ -136,11 +181,17 @@ export async function seedSalesHistory(db: Db, now: Date) {
     });
   });
   for (let i = 0; i < rows.length; i += 1000) {
-    await db.insert(t.dailySales).values(rows.slice(i, i + 1000)).onConflictDoNothing();
+    await db
+      .insert(t.dailySales)
+      .values(rows.slice(i, i + 1000))
+      .onConflictDoNothing();
   }
   return rows.length;
 }
 
 /** Enabled local managers (EXT_LOCAL roles) of a contract; used by the seed checks. */
 export const managersOf = (db: Db, contractIds: string[]) =>
-  db.select().from(t.userRoles).where(and(eq(t.userRoles.role_id, 'EXT_LOCAL'), inArray(t.userRoles.contract_id, contractIds)));
+  db
+    .select()
+    .from(t.userRoles)
+    .where(and(eq(t.userRoles.role_id, 'EXT_LOCAL'), inArray(t.userRoles.contract_id, contractIds)));

@@ -16,8 +16,12 @@ import { isEmpty, seed } from './seed';
  * contracts with some expired, and the demo accounts (password Vitrina.2026) with their roles.
  */
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestApp(); });
-afterAll(async () => { await ctx?.close(); });
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
 
 const COUNTRIES: CountryId[] = ['CHL', 'PER', 'ARG', 'COL'];
 
@@ -57,13 +61,20 @@ describe('demo seed', () => {
 
   describe('the demo accounts sign in with Vitrina.2026', () => {
     const login = async (email: string) => {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/fo/auth/login', payload: { username: email, password: 'Vitrina.2026' } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/fo/auth/login',
+        payload: { username: email, password: 'Vitrina.2026' },
+      });
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as {
         login_count: number;
         user: {
-          countryId: string; clients: { countryId: string }[]; permissionsIds: number[];
-          roles: { nombre: string }[]; assignations: { type: string }[];
+          countryId: string;
+          clients: { countryId: string }[];
+          permissionsIds: number[];
+          roles: { nombre: string }[];
+          assignations: { type: string }[];
         };
       };
     };
@@ -95,7 +106,9 @@ describe('demo seed', () => {
     it('empresa.chl belongs to two companies and holds every tenant permission of Chile', async () => {
       const { user } = await login('empresa.chl@vitrina.test');
       expect(user.clients).toHaveLength(2);
-      const chile = PERMISSIONS.filter((p) => p.countries_ids.includes('CHL')).map((p) => p.id).sort((a, b) => a - b);
+      const chile = PERMISSIONS.filter((p) => p.countries_ids.includes('CHL'))
+        .map((p) => p.id)
+        .sort((a, b) => a - b);
       expect(user.permissionsIds).toEqual(chile);
     });
 
@@ -103,20 +116,26 @@ describe('demo seed', () => {
       const { user } = await login('marca.chl@vitrina.test');
       expect(user.assignations.filter((a) => a.type === 'Brand')).toHaveLength(2);
     });
-
   });
 
   it('the charge-note notice only reaches the users the demo charge notes are addressed to', async () => {
     const { db } = ctx.database;
-    const noticed = await db.selectDistinct({ email: t.users.email }).from(all.notifications)
+    const noticed = await db
+      .selectDistinct({ email: t.users.email })
+      .from(all.notifications)
       .innerJoin(t.users, eq(t.users.id, all.notifications.user_id))
       .where(eq(all.notifications.title, 'Nueva nota de cargo disponible'));
-    const addressed = await db.selectDistinct({ email: t.users.email }).from(all.debitNoteRecipients)
+    const addressed = await db
+      .selectDistinct({ email: t.users.email })
+      .from(all.debitNoteRecipients)
       .innerJoin(t.users, eq(t.users.id, all.debitNoteRecipients.user_id));
     expect(noticed.map((r) => r.email).sort()).toEqual(addressed.map((r) => r.email).sort());
     expect(noticed.map((r) => r.email).sort()).toEqual(['empresa.chl@vitrina.test', 'notas.chl@vitrina.test']);
     // everyone else still has the other demo notifications
-    const [others] = await db.select({ n: count() }).from(all.notifications).innerJoin(t.users, eq(t.users.id, all.notifications.user_id))
+    const [others] = await db
+      .select({ n: count() })
+      .from(all.notifications)
+      .innerJoin(t.users, eq(t.users.id, all.notifications.user_id))
       .where(eq(t.users.email, 'empresa.per@vitrina.test'));
     expect(others!.n).toBe(6);
   });
@@ -142,10 +161,19 @@ describe('demo seed', () => {
       };
       return { storage, puts, removes };
     };
-    const counts = (db: TestContext['database']['db']) => Promise.all(
-      [all.users, all.contracts, all.dailySales, all.notifications, all.announcements, all.announcementFiles, all.debitNotes, all.permissions]
-        .map(async (table) => Number((await db.select({ n: count() }).from(table))[0]!.n)),
-    );
+    const counts = (db: TestContext['database']['db']) =>
+      Promise.all(
+        [
+          all.users,
+          all.contracts,
+          all.dailySales,
+          all.notifications,
+          all.announcements,
+          all.announcementFiles,
+          all.debitNotes,
+          all.permissions,
+        ].map(async (table) => Number((await db.select({ n: count() }).from(table))[0]!.n)),
+      );
 
     it('seeding an already-seeded database again writes nothing twice: no row, no stored file', async () => {
       const { db } = ctx.database;
@@ -179,14 +207,28 @@ describe('demo seed', () => {
 describe('migration 0006 (the bulk-upload permission)', () => {
   it('gives create:DailySalesBatch (18) to existing company administrators only, once', async () => {
     const { db } = ctx.database;
-    const [admin] = await db.select().from(t.userClients).where(sql`1 = ANY(${t.userClients.permission_ids})`).limit(1);
-    const [reader] = await db.select().from(t.userClients).where(sql`NOT (1 = ANY(${t.userClients.permission_ids}))`).limit(1);
+    const [admin] = await db
+      .select()
+      .from(t.userClients)
+      .where(sql`1 = ANY(${t.userClients.permission_ids})`)
+      .limit(1);
+    const [reader] = await db
+      .select()
+      .from(t.userClients)
+      .where(sql`NOT (1 = ANY(${t.userClients.permission_ids}))`)
+      .limit(1);
     const key = (r: typeof admin) => and(eq(t.userClients.user_id, r!.user_id), eq(t.userClients.client_id, r!.client_id));
     const before = [admin!.permission_ids, reader!.permission_ids];
     try {
       // as a database seeded before permission 18 existed
-      await db.update(t.userClients).set({ permission_ids: admin!.permission_ids.filter((p) => p !== 18) }).where(key(admin));
-      await db.update(t.userClients).set({ permission_ids: [8, 9] }).where(key(reader));
+      await db
+        .update(t.userClients)
+        .set({ permission_ids: admin!.permission_ids.filter((p) => p !== 18) })
+        .where(key(admin));
+      await db
+        .update(t.userClients)
+        .set({ permission_ids: [8, 9] })
+        .where(key(reader));
       const migration = readFileSync(new URL('../../../drizzle/0006_bulk_upload_permission.sql', import.meta.url), 'utf8');
       for (let i = 0; i < 2; i++) await db.execute(sql.raw(migration));
       const after = async (r: typeof admin) => (await db.select().from(t.userClients).where(key(r)))[0]!.permission_ids;

@@ -5,35 +5,63 @@ import type { Db } from '../client';
 import * as t from '../schema/index';
 import { hashPassword } from '../../lib/passwords';
 import type { FileStorage } from '../../lib/storage';
-import {
-  CONTRACTS_PER_CLIENT, DEMO_BUILDINGS, DEMO_CLIENTS, DEMO_PASSWORD, DEMO_USERS, SPACE_PREFIX,
-  demoTaxId,
-} from './demo-data';
+import { CONTRACTS_PER_CLIENT, DEMO_BUILDINGS, DEMO_CLIENTS, DEMO_PASSWORD, DEMO_USERS, SPACE_PREFIX, demoTaxId } from './demo-data';
 import { seedInternalUsers, seedSalesHistory, seedSalesReference } from './sales-seed';
 import { seedMonthlyHistory } from './monthly-seed';
 import { seedNotificationsDemo } from './notifications-seed';
 
 /** Reference data every installation needs: countries, roles, permissions, parameters. */
 export async function seedReference(db: Db) {
-  await db.insert(t.countries).values(COUNTRY_IDS.map((id) => {
-    const c = COUNTRIES[id];
-    return { id, name: c.name, emoji: c.emoji, order: c.order, locale: c.locale, time_zone: c.timeZone, currency: c.currency };
-  })).onConflictDoNothing();
-  await db.insert(t.roles).values([
-    { id: 'EXT_EMPRESA', name: 'Administrador de empresa' },
-    { id: 'EXT_MARCA', name: 'Administrador de marca' },
-    { id: 'EXT_LOCAL', name: 'Jefe de local' },
-  ]).onConflictDoNothing();
+  await db
+    .insert(t.countries)
+    .values(
+      COUNTRY_IDS.map((id) => {
+        const c = COUNTRIES[id];
+        return { id, name: c.name, emoji: c.emoji, order: c.order, locale: c.locale, time_zone: c.timeZone, currency: c.currency };
+      }),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(t.roles)
+    .values([
+      { id: 'EXT_EMPRESA', name: 'Administrador de empresa' },
+      { id: 'EXT_MARCA', name: 'Administrador de marca' },
+      { id: 'EXT_LOCAL', name: 'Jefe de local' },
+    ])
+    .onConflictDoNothing();
   await seedSalesReference(db);
   await db.insert(t.permissionCategories).values(PERMISSION_CATEGORIES).onConflictDoNothing();
-  await db.insert(t.permissions).values(PERMISSIONS.map((p) => ({
-    id: p.id, code: p.code, name: p.name, description: p.description, category_id: p.categoryId,
-    countries_ids: p.countries_ids, requires: p.requires,
-  }))).onConflictDoNothing();
-  await db.insert(t.params).values(COUNTRY_IDS.flatMap((id) => [
-    { id: `venta_diaria_dia_corte_mes_anterior_${id.toLowerCase()}`, value: '12', description: 'Día de corte de la venta diaria del mes anterior' },
-    { id: `venta_mensual_dia_corte_mes_anterior_${id.toLowerCase()}`, value: '12', description: 'Día de corte de la venta mensual del mes anterior' },
-  ])).onConflictDoNothing();
+  await db
+    .insert(t.permissions)
+    .values(
+      PERMISSIONS.map((p) => ({
+        id: p.id,
+        code: p.code,
+        name: p.name,
+        description: p.description,
+        category_id: p.categoryId,
+        countries_ids: p.countries_ids,
+        requires: p.requires,
+      })),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(t.params)
+    .values(
+      COUNTRY_IDS.flatMap((id) => [
+        {
+          id: `venta_diaria_dia_corte_mes_anterior_${id.toLowerCase()}`,
+          value: '12',
+          description: 'Día de corte de la venta diaria del mes anterior',
+        },
+        {
+          id: `venta_mensual_dia_corte_mes_anterior_${id.toLowerCase()}`,
+          value: '12',
+          description: 'Día de corte de la venta mensual del mes anterior',
+        },
+      ]),
+    )
+    .onConflictDoNothing();
 }
 
 export async function isEmpty(db: Db) {
@@ -51,8 +79,11 @@ export async function seedDemo(db: Db, storage: FileStorage, now: Date = new Dat
   const buildingIds: Record<CountryId, string[]> = { CHL: [], PER: [], ARG: [], COL: [] };
   for (const country of COUNTRY_IDS) {
     const rows = DEMO_BUILDINGS[country].map((b, i) => ({
-      id: `${country}-B${i + 1}`, country_id: country, id_sap: `${country.slice(0, 2)}${pad(i + 1, 2)}`,
-      name: b.name, city: b.city,
+      id: `${country}-B${i + 1}`,
+      country_id: country,
+      id_sap: `${country.slice(0, 2)}${pad(i + 1, 2)}`,
+      name: b.name,
+      city: b.city,
     }));
     buildingIds[country] = rows.map((r) => r.id);
     await db.insert(t.buildings).values(rows);
@@ -66,12 +97,23 @@ export async function seedDemo(db: Db, storage: FileStorage, now: Date = new Dat
     const taxId = demoTaxId(c);
     const id = clientId(c.country, taxId);
     await db.insert(t.clients).values({
-      id, country_id: c.country, tax_id: taxId, name: c.name, email: c.email, phone: c.phone,
-      website: c.website, address: c.address,
+      id,
+      country_id: c.country,
+      tax_id: taxId,
+      name: c.name,
+      email: c.email,
+      phone: c.phone,
+      website: c.website,
+      address: c.address,
     });
     const brands = c.brands.map((name, bi) => ({
-      id: `${c.country}-M${ci + 1}${bi + 1}`, client_id: id, name,
-      email: `contacto@${name.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}.test`,
+      id: `${c.country}-M${ci + 1}${bi + 1}`,
+      client_id: id,
+      name,
+      email: `contacto@${name
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[^a-z]/g, '')}.test`,
     }));
     brands.forEach((b) => brandIdByName.set(b.name, b.id));
     await db.insert(t.brands).values(brands);
@@ -84,7 +126,9 @@ export async function seedDemo(db: Db, storage: FileStorage, now: Date = new Dat
       const spaceId = `${SPACE_PREFIX[c.country]}${1000 + n}`;
       const building = buildingIds[c.country][(ci + k) % 3]!;
       spaces.push({
-        id: spaceId, building_id: building, code: `L-${100 + n}`,
+        id: spaceId,
+        building_id: building,
+        code: `L-${100 + n}`,
         municipal_number: c.country === 'PER' ? `${200 + n}` : null,
         area_m2: 40 + ((n * 37) % 160) + 0.5,
       });
@@ -93,7 +137,9 @@ export async function seedDemo(db: Db, storage: FileStorage, now: Date = new Dat
       contracts.push({
         id: `${c.country}-C${ci + 1}${pad(k + 1, 2)}`,
         code: `${c.country.slice(0, 2)}-${2023 + (k % 2)}-${pad(ci * 10 + k + 1, 4)}`,
-        client_id: id, brand_id: brand.id, space_id: spaceId,
+        client_id: id,
+        brand_id: brand.id,
+        space_id: spaceId,
         start_date: expired ? '2021-01-01' : `${2023 + (k % 2)}-0${(k % 9) + 1}-01`,
         end_date: expired ? '2025-12-31' : `${2028 + (k % 3)}-12-31`,
         status: expired ? 1 : 0,
@@ -106,18 +152,30 @@ export async function seedDemo(db: Db, storage: FileStorage, now: Date = new Dat
 
   const hash = await hashPassword(DEMO_PASSWORD);
   for (const u of DEMO_USERS) {
-    const [user] = await db.insert(t.users).values({
-      email: u.email, password_hash: hash, nombres: u.nombres, apellidos: u.apellidos, phone: u.phone,
-      position: u.position, country_id: u.country, status: 'Ok', login_count: u.loginCount,
-      password_changed_at: new Date(),
-    }).returning({ id: t.users.id });
+    const [user] = await db
+      .insert(t.users)
+      .values({
+        email: u.email,
+        password_hash: hash,
+        nombres: u.nombres,
+        apellidos: u.apellidos,
+        phone: u.phone,
+        position: u.position,
+        country_id: u.country,
+        status: 'Ok',
+        login_count: u.loginCount,
+        password_changed_at: new Date(),
+      })
+      .returning({ id: t.users.id });
     const userId = user!.id;
     await db.insert(t.passwordHistory).values({ user_id: userId, password_hash: hash, created_at: new Date() });
     for (const [pos, idx] of u.clients.entries()) {
       const c = DEMO_CLIENTS[idx]!;
       const cid = clientId(c.country, demoTaxId(c));
       await db.insert(t.userClients).values({
-        user_id: userId, client_id: cid, position: pos,
+        user_id: userId,
+        client_id: cid,
+        position: pos,
         permission_ids: defaultPermissionIds(u.role, c.country),
       });
       const contracts = contractsByClient.get(cid) ?? [];
@@ -138,9 +196,15 @@ export async function seedDemo(db: Db, storage: FileStorage, now: Date = new Dat
         await db.insert(t.userRoles).values({ user_id: userId, role_id: u.role, client_id: cid });
       }
       if (assigned.length) {
-        await db.insert(t.assignments).values(assigned.map((k) => ({
-          user_id: userId, type: 'Space', client_id: cid, space_id: k.space_id, contract_id: k.id,
-        })));
+        await db.insert(t.assignments).values(
+          assigned.map((k) => ({
+            user_id: userId,
+            type: 'Space',
+            client_id: cid,
+            space_id: k.space_id,
+            contract_id: k.id,
+          })),
+        );
       }
     }
   }

@@ -5,9 +5,16 @@ import { z } from 'zod';
 import { AppError } from '@vitrina/domain/common/errors';
 import { MSG } from '@vitrina/domain/common/messages';
 import {
-  ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_MSG as M, RECIPIENT_KINDS, announcementAdminDetailSchema, announcementAdminPageSchema,
-  announcementAdminQuerySchema, announcementInputSchema, announcementUpdateSchema,
-  recipientListSchema, recipientSearchSchema,
+  ANNOUNCEMENT_LIMITS,
+  ANNOUNCEMENT_MSG as M,
+  RECIPIENT_KINDS,
+  announcementAdminDetailSchema,
+  announcementAdminPageSchema,
+  announcementAdminQuerySchema,
+  announcementInputSchema,
+  announcementUpdateSchema,
+  recipientListSchema,
+  recipientSearchSchema,
 } from '@vitrina/domain/notifications/announcements.admin';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
@@ -37,15 +44,25 @@ async function readAnnouncementParts<S extends z.ZodType>(req: FastifyRequest, s
         // a part sent as application/json arrives parsed; a plain text part is parsed here
         let json: unknown = part.value;
         if (typeof json === 'string') {
-          try { json = JSON.parse(json); } catch { throw new AppError('validation_error', 400, M.badJsonPart); }
+          try {
+            json = JSON.parse(json);
+          } catch {
+            throw new AppError('validation_error', 400, M.badJsonPart);
+          }
         }
         const parsed = schema.safeParse(json);
         if (!parsed.success) throw new AppError('validation_error', 400, parsed.error.issues[0]?.message ?? MSG.validation);
         input = parsed.data;
         continue;
       }
-      if (part.fieldname !== 'files' && part.fieldname !== 'file') { part.file.resume(); continue; }
-      if (files.length >= ANNOUNCEMENT_LIMITS.files) { part.file.resume(); throw new AppError('too_many_files', 400, M.tooManyFiles); }
+      if (part.fieldname !== 'files' && part.fieldname !== 'file') {
+        part.file.resume();
+        continue;
+      }
+      if (files.length >= ANNOUNCEMENT_LIMITS.files) {
+        part.file.resume();
+        throw new AppError('too_many_files', 400, M.tooManyFiles);
+      }
       files.push(await service.storeUpload(part.filename, part.file));
     }
     if (!input) throw new AppError('validation_error', 400, M.badJsonPart);
@@ -66,80 +83,133 @@ export async function announcementsAdminRoutes(app: FastifyInstance, opts: { ser
   await app.register(multipart, {
     // the size limit is checked while streaming (UploadCheck); busboy stops one byte later
     limits: {
-      fileSize: ANNOUNCEMENT_LIMITS.fileMaxBytes + 1, files: ANNOUNCEMENT_LIMITS.files + 1, fields: 5,
-      parts: ANNOUNCEMENT_LIMITS.files + 6, fieldSize: 200_000,
+      fileSize: ANNOUNCEMENT_LIMITS.fileMaxBytes + 1,
+      files: ANNOUNCEMENT_LIMITS.files + 1,
+      fields: 5,
+      parts: ANNOUNCEMENT_LIMITS.files + 6,
+      fieldSize: 200_000,
     },
     throwFileSizeLimit: false,
   });
 
   const writeErrors = errorResponses(400, 401, 403, 404, 406, 413, 415, 422, 440);
 
-  r.post('/publicaciones', {
-    config: session,
-    schema: {
-      tags, security, consumes: ['multipart/form-data'],
-      summary: 'Publish an announcement (publishers only): multipart with the JSON part "publicacion" (optional destinatarios [{tipo, id}] and edificios [ids]: then only tenant users linked to one of them read it) and up to 10 "files" (JPG/PNG/GIF/WebP pictures, PDF attachments; types checked by their bytes); HTML sanitised; audited',
-      response: { 201: saved, ...writeErrors },
+  r.post(
+    '/publicaciones',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        consumes: ['multipart/form-data'],
+        summary:
+          'Publish an announcement (publishers only): multipart with the JSON part "publicacion" (optional destinatarios [{tipo, id}] and edificios [ids]: then only tenant users linked to one of them read it) and up to 10 "files" (JPG/PNG/GIF/WebP pictures, PDF attachments; types checked by their bytes); HTML sanitised; audited',
+        response: { 201: saved, ...writeErrors },
+      },
     },
-  }, async (req, reply) => {
-    const who = caller(req);
-    await service.authorize(who, 'publisher');
-    const { input, files } = await readAnnouncementParts(req, announcementInputSchema, service);
-    return reply.code(201).send(await service.create(who, input, files));
-  });
+    async (req, reply) => {
+      const who = caller(req);
+      await service.authorize(who, 'publisher');
+      const { input, files } = await readAnnouncementParts(req, announcementInputSchema, service);
+      return reply.code(201).send(await service.create(who, input, files));
+    },
+  );
 
-  r.put('/publicaciones', {
-    config: session,
-    schema: {
-      tags, security, consumes: ['multipart/form-data'],
-      summary: 'Edit an announcement (publishers only): the JSON part "publicacion" with announcementId and removeFileIds (destinatarios/edificios replace the recipients when either is given), new "files" added; audited',
-      response: { 200: saved, ...writeErrors },
+  r.put(
+    '/publicaciones',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        consumes: ['multipart/form-data'],
+        summary:
+          'Edit an announcement (publishers only): the JSON part "publicacion" with announcementId and removeFileIds (destinatarios/edificios replace the recipients when either is given), new "files" added; audited',
+        response: { 200: saved, ...writeErrors },
+      },
     },
-  }, async (req) => {
-    const who = caller(req);
-    await service.authorize(who, 'publisher');
-    const { input, files } = await readAnnouncementParts(req, announcementUpdateSchema, service);
-    return service.update(who, input, files);
-  });
+    async (req) => {
+      const who = caller(req);
+      await service.authorize(who, 'publisher');
+      const { input, files } = await readAnnouncementParts(req, announcementUpdateSchema, service);
+      return service.update(who, input, files);
+    },
+  );
 
-  r.delete('/publicaciones/:id', {
-    config: session,
-    schema: {
-      tags, security, summary: 'Delete an announcement with its countries and files (publishers only); audited',
-      params: idParams, response: { 200: z.object({ message: z.string() }), ...errorResponses(400, 401, 403, 404, 440) },
+  r.delete(
+    '/publicaciones/:id',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an announcement with its countries and files (publishers only); audited',
+        params: idParams,
+        response: { 200: z.object({ message: z.string() }), ...errorResponses(400, 401, 403, 404, 440) },
+      },
     },
-  }, async (req) => service.remove(caller(req), req.params.id));
+    async (req) => service.remove(caller(req), req.params.id),
+  );
 
-  r.get('/publicaciones/administracion', {
-    config: session,
-    schema: {
-      tags, security, summary: 'Every announcement (internal roles): countries, publisher, dates, state and file counts; filters q, category, country',
-      querystring: announcementAdminQuerySchema, response: { 200: announcementAdminPageSchema, ...errorResponses(400, 401, 403, 440) },
+  r.get(
+    '/publicaciones/administracion',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: 'Every announcement (internal roles): countries, publisher, dates, state and file counts; filters q, category, country',
+        querystring: announcementAdminQuerySchema,
+        response: { 200: announcementAdminPageSchema, ...errorResponses(400, 401, 403, 440) },
+      },
     },
-  }, async (req) => service.list(caller(req), req.query));
+    async (req) => service.list(caller(req), req.query),
+  );
 
-  r.get('/publicaciones/administracion/:id', {
-    config: session,
-    schema: {
-      tags, security, summary: 'One announcement whatever its dates and countries (internal roles), for editing, with its recipients (destinatarios, edificios)',
-      params: idParams, response: { 200: announcementAdminDetailSchema, ...errorResponses(400, 401, 403, 404, 440) },
+  r.get(
+    '/publicaciones/administracion/:id',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary:
+          'One announcement whatever its dates and countries (internal roles), for editing, with its recipients (destinatarios, edificios)',
+        params: idParams,
+        response: { 200: announcementAdminDetailSchema, ...errorResponses(400, 401, 403, 404, 440) },
+      },
     },
-  }, async (req) => service.detail(caller(req), req.params.id));
+    async (req) => service.detail(caller(req), req.params.id),
+  );
 
-  r.post('/publicaciones/destinatarios/:kind/search', {
-    config: session,
-    schema: {
-      tags, security, summary: 'Recipients matching a text (internal roles): companies, brands, contracts or tenant users, at most 20, optionally of some countries',
-      params: z.object({ kind: z.enum(RECIPIENT_KINDS) }), body: recipientSearchSchema,
-      response: { 200: recipientListSchema, ...errorResponses(400, 401, 403, 440) },
+  r.post(
+    '/publicaciones/destinatarios/:kind/search',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Recipients matching a text (internal roles): companies, brands, contracts or tenant users, at most 20, optionally of some countries',
+        params: z.object({ kind: z.enum(RECIPIENT_KINDS) }),
+        body: recipientSearchSchema,
+        response: { 200: recipientListSchema, ...errorResponses(400, 401, 403, 440) },
+      },
     },
-  }, async (req) => service.recipients(caller(req), req.params.kind, req.body));
+    async (req) => service.recipients(caller(req), req.params.kind, req.body),
+  );
 
-  r.get('/edificios/mis', {
-    config: session,
-    schema: {
-      tags, security, summary: 'The shopping centres of the caller\'s companies (internal staff: of their country)',
-      response: { 200: z.array(buildingSchema), ...errorResponses(401, 440) },
+  r.get(
+    '/edificios/mis',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: "The shopping centres of the caller's companies (internal staff: of their country)",
+        response: { 200: z.array(buildingSchema), ...errorResponses(401, 440) },
+      },
     },
-  }, async (req) => service.myBuildings(caller(req)));
+    async (req) => service.myBuildings(caller(req)),
+  );
 }

@@ -26,9 +26,10 @@ afterAll(async () => {
   rmSync(filesDir, { recursive: true, force: true });
 });
 /** The files in the storage's announcements bucket. */
-const stored = () => (existsSync(join(filesDir, 'publicaciones'))
-  ? (readdirSync(join(filesDir, 'publicaciones'), { recursive: true }) as string[]).filter((f) => /\.\w+$/.test(f)).sort()
-  : []);
+const stored = () =>
+  existsSync(join(filesDir, 'publicaciones'))
+    ? (readdirSync(join(filesDir, 'publicaciones'), { recursive: true }) as string[]).filter((f) => /\.\w+$/.test(f)).sort()
+    : [];
 
 type Part = { field: string; json?: unknown; text?: string; name?: string; content?: Buffer };
 /** A multipart body with the JSON part 'publicacion' (sent as application/json) and files. */
@@ -37,10 +38,19 @@ function body(parts: Part[]) {
   const out: Buffer[] = [];
   for (const p of parts) {
     if (p.name !== undefined) {
-      out.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), p.content!);
+      out.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        ),
+        p.content!,
+      );
     } else {
       const json = p.json !== undefined;
-      out.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"\r\n${json ? 'Content-Type: application/json\r\n' : ''}\r\n${json ? JSON.stringify(p.json) : p.text}`));
+      out.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"\r\n${json ? 'Content-Type: application/json\r\n' : ''}\r\n${json ? JSON.stringify(p.json) : p.text}`,
+        ),
+      );
     }
     out.push(Buffer.from('\r\n'));
   }
@@ -49,24 +59,37 @@ function body(parts: Part[]) {
 }
 const send = (method: 'POST' | 'PUT', who: string | undefined, parts: Part[]) => {
   const b = body(parts);
-  return ctx.app.inject({ method, url: `${BASE}/publicaciones`, payload: b.payload, headers: { ...b.headers, ...(who ? ctx.auth(tok[who]!) : {}) } });
+  return ctx.app.inject({
+    method,
+    url: `${BASE}/publicaciones`,
+    payload: b.payload,
+    headers: { ...b.headers, ...(who ? ctx.auth(tok[who]!) : {}) },
+  });
 };
 const get = (url: string, who?: string) => ctx.app.inject({ method: 'GET', url, headers: who ? ctx.auth(tok[who]!) : {} });
 const post = (url: string, who: string | undefined, payload: unknown) =>
   ctx.app.inject({ method: 'POST', url, payload: payload as object, headers: who ? ctx.auth(tok[who]!) : {} });
-const del = (id: number | string, who?: string) => ctx.app.inject({ method: 'DELETE', url: `${BASE}/publicaciones/${id}`, headers: who ? ctx.auth(tok[who]!) : {} });
+const del = (id: number | string, who?: string) =>
+  ctx.app.inject({ method: 'DELETE', url: `${BASE}/publicaciones/${id}`, headers: who ? ctx.auth(tok[who]!) : {} });
 
 const n = async (table: typeof t.announcements | typeof t.announcementFiles | typeof t.announcementCountries) =>
   Number((await ctx.database.db.select({ n: count() }).from(table))[0]!.n);
 const snapshot = async () => [await n(t.announcements), await n(t.announcementFiles), await n(t.announcementCountries), stored().length];
 
 const valid = {
-  title: 'Cierre anticipado por inventario', description: 'Los locales cierran a las 19:00',
-  content: '<p>Este <strong>viernes</strong> cerramos antes.</p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a>',
-  category: 'Circulares', countries: ['chl'], startDate: '2026-11-20T12:00:00Z', endDate: '2026-12-20T12:00:00Z',
-  enlace: 'https://vitrina.test/inventario', enlaceTexto: 'Ver detalle',
+  title: 'Cierre anticipado por inventario',
+  description: 'Los locales cierran a las 19:00',
+  content:
+    '<p>Este <strong>viernes</strong> cerramos antes.</p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a>',
+  category: 'Circulares',
+  countries: ['chl'],
+  startDate: '2026-11-20T12:00:00Z',
+  endDate: '2026-12-20T12:00:00Z',
+  enlace: 'https://vitrina.test/inventario',
+  enlaceTexto: 'Ver detalle',
 };
-const tenantTitles = async (who: string) => (await get(`${BASE}/publicaciones?size=100`, who)).json().data.map((a: { title: string }) => a.title);
+const tenantTitles = async (who: string) =>
+  (await get(`${BASE}/publicaciones?size=100`, who)).json().data.map((a: { title: string }) => a.title);
 
 describe('POST /publicaciones', () => {
   it('publishes with pictures and PDFs; HTML sanitised; tenants of those countries see it', async () => {
@@ -79,13 +102,21 @@ describe('POST /publicaciones', () => {
     const { message, data } = res.json();
     expect(message).toBe(M.created);
     expect(data).toMatchObject({
-      title: valid.title, category: 'Circulares', countries: ['CHL'], publisher: 'Ignacio Paredes Lagos',
-      enlace: valid.enlace, enlaceTexto: 'Ver detalle', startDate: '2026-11-20T12:00:00.000Z', endDate: '2026-12-20T12:00:00.000Z',
+      title: valid.title,
+      category: 'Circulares',
+      countries: ['CHL'],
+      publisher: 'Ignacio Paredes Lagos',
+      enlace: valid.enlace,
+      enlaceTexto: 'Ver detalle',
+      startDate: '2026-11-20T12:00:00.000Z',
+      endDate: '2026-12-20T12:00:00.000Z',
     });
     expect(data.content).toContain('<strong>viernes</strong>');
     expect(data.content).not.toMatch(/<script|onerror|javascript:/i);
     expect(data.filesImg).toHaveLength(1);
-    expect(data.filesDoc.map((f: { name: string; mime: string }) => [f.name, f.mime])).toEqual([['Instructivo inventario.pdf', 'application/pdf']]);
+    expect(data.filesDoc.map((f: { name: string; mime: string }) => [f.name, f.mime])).toEqual([
+      ['Instructivo inventario.pdf', 'application/pdf'],
+    ]);
     // the tenant reads it, stored sanitised
     const detail = await get(`${BASE}/publicaciones/${data.announcementId}`, DEMO.empresaChl);
     expect(detail.statusCode).toBe(200);
@@ -97,7 +128,10 @@ describe('POST /publicaciones', () => {
     expect(img.headers['content-type']).toBe('image/png');
     expect(img.rawPayload.equals(pngBytes(2000))).toBe(true);
     // the bytes are in the file storage, not in the row
-    const rows = await ctx.database.db.select().from(t.announcementFiles).where(eq(t.announcementFiles.announcement_id, data.announcementId));
+    const rows = await ctx.database.db
+      .select()
+      .from(t.announcementFiles)
+      .where(eq(t.announcementFiles.announcement_id, data.announcementId));
     expect(rows).toHaveLength(2);
     for (const row of rows) {
       expect(row.content_base64).toBeNull();
@@ -109,7 +143,10 @@ describe('POST /publicaciones', () => {
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-length']).toBe(String(rows.find((r) => r.kind === 'doc')!.size_bytes));
     expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const audit = await ctx.database.db.select().from(t.auditLog).where(eq(t.auditLog.entity_id, String(data.announcementId)));
+    const audit = await ctx.database.db
+      .select()
+      .from(t.auditLog)
+      .where(eq(t.auditLog.entity_id, String(data.announcementId)));
     expect(audit.map((a) => a.action)).toContain('announcement.create');
   });
 
@@ -123,7 +160,10 @@ describe('POST /publicaciones', () => {
     ['empty content', { ...valid, content: '<p></p>' }, M.contentRequired],
   ])('400 for %s, nothing written', async (_label, json, message) => {
     const before = await snapshot();
-    const res = await send('POST', OPERATOR_EMAIL, [{ field: 'publicacion', json }, { field: 'files', name: 'a.pdf', content: pdfBytes() }]);
+    const res = await send('POST', OPERATOR_EMAIL, [
+      { field: 'publicacion', json },
+      { field: 'files', name: 'a.pdf', content: pdfBytes() },
+    ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     expect(await snapshot()).toEqual(before);
@@ -137,28 +177,46 @@ describe('POST /publicaciones', () => {
     expect([broken.statusCode, broken.json().message]).toEqual([400, M.badJsonPart]);
     // PNG bytes under a .pdf name, after a good file: the whole request is refused
     const mismatch = await send('POST', OPERATOR_EMAIL, [
-      { field: 'publicacion', json: valid }, { field: 'files', name: 'ok.pdf', content: pdfBytes() }, { field: 'files', name: 'falso.pdf', content: pngBytes() },
+      { field: 'publicacion', json: valid },
+      { field: 'files', name: 'ok.pdf', content: pdfBytes() },
+      { field: 'files', name: 'falso.pdf', content: pngBytes() },
     ]);
     expect([mismatch.statusCode, mismatch.json().message]).toEqual([422, FILES_MSG.typeMismatch]);
-    const exe = await send('POST', OPERATOR_EMAIL, [{ field: 'publicacion', json: valid }, { field: 'files', name: 'virus.exe', content: Buffer.from('MZ\x90\x00', 'latin1') }]);
+    const exe = await send('POST', OPERATOR_EMAIL, [
+      { field: 'publicacion', json: valid },
+      { field: 'files', name: 'virus.exe', content: Buffer.from('MZ\x90\x00', 'latin1') },
+    ]);
     expect([exe.statusCode, exe.json().message]).toEqual([415, FILES_MSG.typeNotAllowed]);
-    const svg = await send('POST', OPERATOR_EMAIL, [{ field: 'publicacion', json: valid }, { field: 'files', name: 'x.svg', content: Buffer.from('<svg onload="alert(1)"/>') }]);
+    const svg = await send('POST', OPERATOR_EMAIL, [
+      { field: 'publicacion', json: valid },
+      { field: 'files', name: 'x.svg', content: Buffer.from('<svg onload="alert(1)"/>') },
+    ]);
     expect(svg.statusCode).toBe(415);
-    const big = await send('POST', OPERATOR_EMAIL, [{ field: 'publicacion', json: valid }, { field: 'files', name: 'grande.pdf', content: pdfBytes(5_240_001) }]);
+    const big = await send('POST', OPERATOR_EMAIL, [
+      { field: 'publicacion', json: valid },
+      { field: 'files', name: 'grande.pdf', content: pdfBytes(5_240_001) },
+    ]);
     expect([big.statusCode, big.json().message]).toEqual([413, FILES_MSG.tooLarge]);
     const many = await send('POST', OPERATOR_EMAIL, [
-      { field: 'publicacion', json: valid }, ...Array.from({ length: 11 }, (_, i) => ({ field: 'files', name: `f${i}.pdf`, content: pdfBytes(600) })),
+      { field: 'publicacion', json: valid },
+      ...Array.from({ length: 11 }, (_, i) => ({ field: 'files', name: `f${i}.pdf`, content: pdfBytes(600) })),
     ]);
     expect([many.statusCode, many.json().message]).toEqual([400, M.tooManyFiles]);
     expect(await snapshot()).toEqual(before);
   });
 
   it('a picture whose stored bytes are gone answers 404', async () => {
-    const data = (await send('POST', OPERATOR_EMAIL, [
-      { field: 'publicacion', json: { ...valid, title: 'Foto perdida' } }, { field: 'files', name: 'foto.png', content: pngBytes() },
-    ])).json().data;
+    const data = (
+      await send('POST', OPERATOR_EMAIL, [
+        { field: 'publicacion', json: { ...valid, title: 'Foto perdida' } },
+        { field: 'files', name: 'foto.png', content: pngBytes() },
+      ])
+    ).json().data;
     expect((await get(data.filesImg[0].file_url)).statusCode).toBe(200);
-    const [row] = await ctx.database.db.select().from(t.announcementFiles).where(eq(t.announcementFiles.announcement_id, data.announcementId));
+    const [row] = await ctx.database.db
+      .select()
+      .from(t.announcementFiles)
+      .where(eq(t.announcementFiles.announcement_id, data.announcementId));
     rmSync(join(filesDir, row!.bucket!, row!.path!));
     const gone = await get(data.filesImg[0].file_url);
     expect([gone.statusCode, gone.json().message]).toEqual([404, 'No se pudo descargar el archivo']);
@@ -166,7 +224,10 @@ describe('POST /publicaciones', () => {
 
   it('401 without a session; 403 for a tenant and for internal staff who do not publish', async () => {
     const before = await snapshot();
-    const parts = [{ field: 'publicacion', json: valid }, { field: 'files', name: 'a.pdf', content: pdfBytes() }];
+    const parts = [
+      { field: 'publicacion', json: valid },
+      { field: 'files', name: 'a.pdf', content: pdfBytes() },
+    ];
     expect((await send('POST', undefined, parts)).statusCode).toBe(401);
     const tenant = await send('POST', DEMO.empresaChl, parts);
     expect([tenant.statusCode, tenant.json().message]).toEqual([403, M.internalOnly]);
@@ -182,7 +243,8 @@ describe('PUT /publicaciones', () => {
   let imgPath: string;
   beforeAll(async () => {
     const res = await send('POST', OPERATOR_EMAIL, [
-      { field: 'publicacion', json: { ...valid, title: 'Para editar' } }, { field: 'files', name: 'foto.png', content: pngBytes() },
+      { field: 'publicacion', json: { ...valid, title: 'Para editar' } },
+      { field: 'files', name: 'foto.png', content: pngBytes() },
     ]);
     id = res.json().data.announcementId;
     imgId = res.json().data.filesImg[0].id;
@@ -192,12 +254,30 @@ describe('PUT /publicaciones', () => {
 
   it('changes the fields and countries, drops and adds files', async () => {
     const res = await send('PUT', OPERATOR_EMAIL, [
-      { field: 'publicacion', json: { ...valid, announcementId: id, title: 'Editado', countries: ['PER'], category: 'Eventos', content: '<p>Nuevo <b onclick="x()">texto</b></p>', removeFileIds: [imgId] } },
+      {
+        field: 'publicacion',
+        json: {
+          ...valid,
+          announcementId: id,
+          title: 'Editado',
+          countries: ['PER'],
+          category: 'Eventos',
+          content: '<p>Nuevo <b onclick="x()">texto</b></p>',
+          removeFileIds: [imgId],
+        },
+      },
       { field: 'files', name: 'bases.pdf', content: pdfBytes() },
     ]);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(M.updated);
-    expect(res.json().data).toMatchObject({ announcementId: id, title: 'Editado', countries: ['PER'], category: 'Eventos', content: '<p>Nuevo <b>texto</b></p>', filesImg: [] });
+    expect(res.json().data).toMatchObject({
+      announcementId: id,
+      title: 'Editado',
+      countries: ['PER'],
+      category: 'Eventos',
+      content: '<p>Nuevo <b>texto</b></p>',
+      filesImg: [],
+    });
     expect(res.json().data.filesDoc.map((f: { name: string }) => f.name)).toEqual(['bases.pdf']);
     // the dropped picture left the storage, the new PDF is there
     const rows = await ctx.database.db.select().from(t.announcementFiles).where(eq(t.announcementFiles.announcement_id, id));
@@ -212,10 +292,17 @@ describe('PUT /publicaciones', () => {
     const before = await snapshot();
     const row = async () => (await ctx.database.db.select().from(t.announcements).where(eq(t.announcements.id, id)))[0];
     const was = await row();
-    const bad = await send('PUT', OPERATOR_EMAIL, [{ field: 'publicacion', json: { ...valid, announcementId: id, endDate: 'pronto' } }, { field: 'files', name: 'a.pdf', content: pdfBytes() }]);
+    const bad = await send('PUT', OPERATOR_EMAIL, [
+      { field: 'publicacion', json: { ...valid, announcementId: id, endDate: 'pronto' } },
+      { field: 'files', name: 'a.pdf', content: pdfBytes() },
+    ]);
     expect([bad.statusCode, bad.json().message]).toEqual([400, M.endInvalid]);
-    const other = (await get(`${BASE}/publicaciones?size=100`, DEMO.empresaChl)).json().data.find((a: { filesDoc: unknown[] }) => a.filesDoc.length);
-    const foreign = await send('PUT', OPERATOR_EMAIL, [{ field: 'publicacion', json: { ...valid, announcementId: id, removeFileIds: [other.filesDoc[0].id] } }]);
+    const other = (await get(`${BASE}/publicaciones?size=100`, DEMO.empresaChl))
+      .json()
+      .data.find((a: { filesDoc: unknown[] }) => a.filesDoc.length);
+    const foreign = await send('PUT', OPERATOR_EMAIL, [
+      { field: 'publicacion', json: { ...valid, announcementId: id, removeFileIds: [other.filesDoc[0].id] } },
+    ]);
     expect([foreign.statusCode, foreign.json().message]).toEqual([400, M.fileNotOfAnnouncement]);
     const noId = await send('PUT', OPERATOR_EMAIL, [{ field: 'publicacion', json: valid }]);
     expect(noId.statusCode).toBe(400);
@@ -236,10 +323,15 @@ describe('PUT /publicaciones', () => {
 
 describe('DELETE /publicaciones/{id}', () => {
   it('deletes with its files; it disappears from the tenant list and detail', async () => {
-    const created = (await send('POST', OPERATOR_EMAIL, [
-      { field: 'publicacion', json: { ...valid, title: 'Para borrar' } }, { field: 'files', name: 'a.pdf', content: pdfBytes() },
-    ])).json().data;
-    const storedPath = (await ctx.database.db.select().from(t.announcementFiles).where(eq(t.announcementFiles.announcement_id, created.announcementId)))[0]!.path!;
+    const created = (
+      await send('POST', OPERATOR_EMAIL, [
+        { field: 'publicacion', json: { ...valid, title: 'Para borrar' } },
+        { field: 'files', name: 'a.pdf', content: pdfBytes() },
+      ])
+    ).json().data;
+    const storedPath = (
+      await ctx.database.db.select().from(t.announcementFiles).where(eq(t.announcementFiles.announcement_id, created.announcementId))
+    )[0]!.path!;
     expect(stored()).toContain(storedPath);
     expect(await tenantTitles(DEMO.empresaChl)).toContain('Para borrar');
     expect((await del(created.announcementId)).statusCode).toBe(401);
@@ -254,7 +346,10 @@ describe('DELETE /publicaciones/{id}', () => {
     expect((await get(`${BASE}/publicaciones/${created.announcementId}`, DEMO.empresaChl)).statusCode).toBe(404);
     // its signed link stops answering at once
     expect((await get(created.filesDoc[0].file_url)).statusCode).toBe(404);
-    const files = await ctx.database.db.select().from(t.announcementFiles).where(eq(t.announcementFiles.announcement_id, created.announcementId));
+    const files = await ctx.database.db
+      .select()
+      .from(t.announcementFiles)
+      .where(eq(t.announcementFiles.announcement_id, created.announcementId));
     expect(files).toEqual([]);
     expect(stored()).not.toContain(storedPath);
     expect((await del(created.announcementId, OPERATOR_EMAIL)).statusCode).toBe(404);
@@ -263,9 +358,14 @@ describe('DELETE /publicaciones/{id}', () => {
 
 describe('GET /publicaciones/administracion', () => {
   it('lists every announcement for internal staff, scheduled ones too, with countries, publisher, dates and file counts', async () => {
-    const future = (await send('POST', OPERATOR_EMAIL, [
-      { field: 'publicacion', json: { ...valid, title: 'Programado para enero', countries: ['ARG', 'COL'], startDate: '2027-01-05T12:00:00Z', endDate: null } },
-    ])).json().data;
+    const future = (
+      await send('POST', OPERATOR_EMAIL, [
+        {
+          field: 'publicacion',
+          json: { ...valid, title: 'Programado para enero', countries: ['ARG', 'COL'], startDate: '2027-01-05T12:00:00Z', endDate: null },
+        },
+      ])
+    ).json().data;
     expect(await tenantTitles(DEMO.empresaChl)).not.toContain('Programado para enero');
     const res = await get(`${BASE}/publicaciones/administracion?page=1&size=100`, DEMO.finanzas);
     expect(res.statusCode).toBe(200);
@@ -273,7 +373,15 @@ describe('GET /publicaciones/administracion', () => {
     expect([page, size, total]).toEqual([1, 100, await n(t.announcements)]);
     expect(data).toHaveLength(total);
     const item = data.find((a: { announcementId: number }) => a.announcementId === future.announcementId);
-    expect(item).toMatchObject({ title: 'Programado para enero', countries: ['ARG', 'COL'], publisher: 'Ignacio Paredes Lagos', state: 'Programado', images: 0, attachments: 0, endDate: null });
+    expect(item).toMatchObject({
+      title: 'Programado para enero',
+      countries: ['ARG', 'COL'],
+      publisher: 'Ignacio Paredes Lagos',
+      state: 'Programado',
+      images: 0,
+      attachments: 0,
+      endDate: null,
+    });
     const seeded = data.find((a: { title: string }) => a.title === 'Feria navideña 2026');
     expect(seeded).toMatchObject({ images: 3, attachments: 0, state: 'Vigente', countries: ['CHL', 'PER'] });
     const starts = data.map((a: { startDate: string }) => a.startDate);
@@ -319,7 +427,8 @@ describe('GET /publicaciones/administracion', () => {
 });
 
 describe('POST /publicaciones/destinatarios/{kind}/search', () => {
-  const search = (kind: string, payload: unknown, who: string | null = OPERATOR_EMAIL) => post(`${BASE}/publicaciones/destinatarios/${kind}/search`, who ?? undefined, payload);
+  const search = (kind: string, payload: unknown, who: string | null = OPERATOR_EMAIL) =>
+    post(`${BASE}/publicaciones/destinatarios/${kind}/search`, who ?? undefined, payload);
   it('finds companies, brands, contracts and tenant users, optionally of some countries', async () => {
     const empresas = (await search('empresas', { q: 'andes' })).json().data;
     expect(empresas.map((e: { name: string }) => e.name)).toContain('Inversiones Andes Retail SpA');
@@ -330,11 +439,15 @@ describe('POST /publicaciones/destinatarios/{kind}/search', () => {
     expect(colOnly.map((m: { name: string; country: string }) => [m.name, m.country])).toEqual([['Café Cordillera', 'COL']]);
     const contratos = (await search('contratos', { q: 'Costanera' })).json().data;
     expect(contratos.length).toBeGreaterThan(0);
-    expect(contratos.every((c: { detail: string; country: string }) => c.detail.includes('Costanera Plaza') && c.country === 'CHL')).toBe(true);
+    expect(contratos.every((c: { detail: string; country: string }) => c.detail.includes('Costanera Plaza') && c.country === 'CHL')).toBe(
+      true,
+    );
     const usuarios = (await search('usuarios', { q: 'muñoz' })).json().data;
     expect(usuarios).toContainEqual({ id: expect.any(String), name: 'Carolina Muñoz Soto', detail: DEMO.empresaChl, country: 'CHL' });
     // internal staff are not recipients
-    expect((await search('usuarios', { q: 'vitrina.test' })).json().data.map((u: { detail: string }) => u.detail)).not.toContain(OPERATOR_EMAIL);
+    expect((await search('usuarios', { q: 'vitrina.test' })).json().data.map((u: { detail: string }) => u.detail)).not.toContain(
+      OPERATOR_EMAIL,
+    );
     expect((await search('usuarios', { q: 'zzzz' })).json().data).toEqual([]);
   });
   it('400 for a short text, an unknown kind or country; 401; 403 for a tenant', async () => {
@@ -349,7 +462,7 @@ describe('POST /publicaciones/destinatarios/{kind}/search', () => {
 
 describe('GET /edificios/mis', () => {
   const names = async (who: string) => (await get(`${BASE}/edificios/mis`, who)).json() as { name: string; country: string }[];
-  it('the buildings of the caller\'s companies; internal staff: those of their country', async () => {
+  it("the buildings of the caller's companies; internal staff: those of their country", async () => {
     const chl = await names(DEMO.empresaChl);
     expect(chl.length).toBeGreaterThan(0);
     expect(chl.every((b) => b.country === 'CHL')).toBe(true);
@@ -369,8 +482,9 @@ describe('OpenAPI', () => {
     expect(paths['/api/fo/announcements/publicaciones']?.post).toBeDefined();
     expect(paths['/api/fo/announcements/publicaciones']?.put).toBeDefined();
     expect(paths['/api/fo/announcements/publicaciones/{id}']?.delete).toBeDefined();
-    expect(paths['/api/fo/announcements/publicaciones/administracion']?.get?.parameters.map((p: { name: string }) => p.name))
-      .toEqual(expect.arrayContaining(['page', 'size', 'q', 'category', 'country']));
+    expect(paths['/api/fo/announcements/publicaciones/administracion']?.get?.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['page', 'size', 'q', 'category', 'country']),
+    );
     expect(paths['/api/fo/announcements/publicaciones/destinatarios/{kind}/search']?.post?.requestBody).toBeDefined();
     expect(paths['/api/fo/announcements/edificios/mis']?.get).toBeDefined();
   });

@@ -31,7 +31,9 @@ beforeAll(async () => {
   ids.miraflores = await building('Plaza Miraflores');
   // a Chilean centre where no client has a contract yet: no tenant is linked to it
   ids.emptyBuilding = 'CHL-TEST-B99';
-  await db.insert(t.buildings).values({ id: ids.emptyBuilding, id_sap: 'B99', name: 'Centro de Prueba', city: 'Santiago', country_id: 'CHL' });
+  await db
+    .insert(t.buildings)
+    .values({ id: ids.emptyBuilding, id_sap: 'B99', name: 'Centro de Prueba', city: 'Santiago', country_id: 'CHL' });
   ids.localUser = (await db.select().from(t.users).where(eq(t.users.email, DEMO.localChl)))[0]!.id;
 });
 afterAll(async () => {
@@ -42,24 +44,47 @@ afterAll(async () => {
 /** A multipart body with the JSON part 'publicacion' and files. */
 function multipart(json: unknown, files: { name: string; content: Buffer }[] = []) {
   const boundary = '----vitrinaRecipients';
-  const parts: Buffer[] = [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="publicacion"\r\nContent-Type: application/json\r\n\r\n${JSON.stringify(json)}\r\n`)];
+  const parts: Buffer[] = [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="publicacion"\r\nContent-Type: application/json\r\n\r\n${JSON.stringify(json)}\r\n`,
+    ),
+  ];
   for (const f of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), f.content, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      f.content,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 const send = (method: 'POST' | 'PUT', json: unknown, files: { name: string; content: Buffer }[] = []) => {
   const b = multipart(json, files);
-  return ctx.app.inject({ method, url: `${BASE}/publicaciones`, payload: b.payload, headers: { ...b.headers, ...ctx.auth(tok[OPERATOR_EMAIL]!) } });
+  return ctx.app.inject({
+    method,
+    url: `${BASE}/publicaciones`,
+    payload: b.payload,
+    headers: { ...b.headers, ...ctx.auth(tok[OPERATOR_EMAIL]!) },
+  });
 };
 const get = (url: string, who?: string) => ctx.app.inject({ method: 'GET', url, headers: who ? ctx.auth(tok[who]!) : {} });
 const post = (url: string, who: string | undefined, payload: unknown) =>
-  ctx.app.inject({ method: 'POST', url, payload: payload as object, headers: { 'content-type': 'application/json', ...(who ? ctx.auth(tok[who]!) : {}) } });
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { 'content-type': 'application/json', ...(who ? ctx.auth(tok[who]!) : {}) },
+  });
 
 const base = {
-  content: '<p>Solo para algunos locatarios.</p>', category: 'Circulares', countries: ['CHL'],
-  startDate: '2026-11-20T12:00:00Z', endDate: '2026-12-31T12:00:00Z',
+  content: '<p>Solo para algunos locatarios.</p>',
+  category: 'Circulares',
+  countries: ['CHL'],
+  startDate: '2026-11-20T12:00:00Z',
+  endDate: '2026-12-31T12:00:00Z',
 };
 type Dto = { announcementId: number; title: string; createdAt: string; filesDoc: { file_url: string }[]; filesImg: { file_url: string }[] };
 const publish = async (title: string, extra: object, files: { name: string; content: Buffer }[] = []) => {
@@ -89,10 +114,11 @@ describe('seeded announcements', () => {
 });
 
 describe('publishing to chosen recipients', () => {
-  it('to one company: its user reads it (list, count, detail, attachment link); another client\'s user of the same country does not', async () => {
+  it("to one company: its user reads it (list, count, detail, attachment link); another client's user of the same country does not", async () => {
     const [chlTotal, marcaTotal] = [await total(DEMO.empresaChl), await total(DEMO.marcaChl)];
-    const a = await publish('Solo Comercial Pacífico', { destinatarios: [{ tipo: 'empresa', id: ids.pacifico }] },
-      [{ name: 'circular.pdf', content: pdfBytes() }]);
+    const a = await publish('Solo Comercial Pacífico', { destinatarios: [{ tipo: 'empresa', id: ids.pacifico }] }, [
+      { name: 'circular.pdf', content: pdfBytes() },
+    ]);
     expect(a.destinatarios).toEqual([{ tipo: 'empresa', id: ids.pacifico, name: 'Comercial Pacífico Limitada', country: 'CHL' }]);
     expect(a.edificios).toEqual([]);
     // the admin detail returns them too
@@ -159,10 +185,26 @@ describe('publishing to chosen recipients', () => {
   });
 
   it.each([
-    ['an unknown company', () => ({ destinatarios: [{ tipo: 'empresa', id: 'CHL-NOEXISTE' }] }), () => M.recipientNotFound('empresa', 'CHL-NOEXISTE')],
-    ['a company of another country', () => ({ destinatarios: [{ tipo: 'empresa', id: ids.inca }] }), () => M.recipientNotFound('empresa', ids.inca)],
-    ['a building of another country', () => ({ edificios: [ids.costanera, ids.miraflores] }), () => M.recipientNotFound('edificio', ids.miraflores)],
-    ['an unknown user id (not a uuid)', () => ({ destinatarios: [{ tipo: 'usuario', id: 'nadie' }] }), () => M.recipientNotFound('usuario', 'nadie')],
+    [
+      'an unknown company',
+      () => ({ destinatarios: [{ tipo: 'empresa', id: 'CHL-NOEXISTE' }] }),
+      () => M.recipientNotFound('empresa', 'CHL-NOEXISTE'),
+    ],
+    [
+      'a company of another country',
+      () => ({ destinatarios: [{ tipo: 'empresa', id: ids.inca }] }),
+      () => M.recipientNotFound('empresa', ids.inca),
+    ],
+    [
+      'a building of another country',
+      () => ({ edificios: [ids.costanera, ids.miraflores] }),
+      () => M.recipientNotFound('edificio', ids.miraflores),
+    ],
+    [
+      'an unknown user id (not a uuid)',
+      () => ({ destinatarios: [{ tipo: 'usuario', id: 'nadie' }] }),
+      () => M.recipientNotFound('usuario', 'nadie'),
+    ],
     ['an unknown kind', () => ({ destinatarios: [{ tipo: 'local', id: 'x' }] }), () => M.recipientKindInvalid],
     ['too many buildings', () => ({ edificios: Array.from({ length: 101 }, (_, i) => `B${i}`) }), () => M.tooManyBuildings],
   ])('400 for %s, nothing written', async (_label, extra, message) => {
@@ -177,9 +219,11 @@ describe('publishing to chosen recipients', () => {
 
 describe('pictures and attachments of restricted or scheduled announcements', () => {
   const unsigned = (url: string) => url.split('?')[0]!;
-  it('a non-recipient gets no link and 404 for the picture and the attachment; the recipient\'s links work', async () => {
-    const a = await publish('Fotos solo para Javiera', { destinatarios: [{ tipo: 'usuario', id: ids.localUser }] },
-      [{ name: 'foto.png', content: pngBytes(1500) }, { name: 'anexo.pdf', content: pdfBytes() }]);
+  it("a non-recipient gets no link and 404 for the picture and the attachment; the recipient's links work", async () => {
+    const a = await publish('Fotos solo para Javiera', { destinatarios: [{ tipo: 'usuario', id: ids.localUser }] }, [
+      { name: 'foto.png', content: pngBytes(1500) },
+      { name: 'anexo.pdf', content: pdfBytes() },
+    ]);
     const img = a.filesImg[0]!.file_url;
     const doc = a.filesDoc[0]!.file_url;
     // the recipient reads it with working links
@@ -197,8 +241,10 @@ describe('pictures and attachments of restricted or scheduled announcements', ()
   });
 
   it('before its start date nobody but the publisher gets a link: the picture is 404, the attachment cannot be signed', async () => {
-    const a = await publish('Programada con foto', { startDate: '2027-01-10T12:00:00Z', endDate: '2027-02-10T12:00:00Z' },
-      [{ name: 'foto.png', content: pngBytes(1500) }, { name: 'anexo.pdf', content: pdfBytes() }]);
+    const a = await publish('Programada con foto', { startDate: '2027-01-10T12:00:00Z', endDate: '2027-02-10T12:00:00Z' }, [
+      { name: 'foto.png', content: pngBytes(1500) },
+      { name: 'anexo.pdf', content: pdfBytes() },
+    ]);
     expect(await sees(DEMO.empresaChl, a)).toBe(false);
     expect((await get(unsigned(a.filesImg[0]!.file_url), DEMO.empresaChl)).statusCode).toBe(404);
     expect((await post(`${BASE}/signal/chl`, DEMO.empresaChl, { path: a.filesDoc[0]!.file_url })).statusCode).toBe(404);
@@ -221,7 +267,9 @@ describe('POST /{country}/news', () => {
     // the country-wide ones: what the list shows minus those with recipients
     const countryWide = await ctx.database.db.select({ id: t.announcementRecipients.announcement_id }).from(t.announcementRecipients);
     const withRecipients = new Set(countryWide.map((r) => r.id));
-    const listed = ((await get(`${BASE}/publicaciones?size=100`, DEMO.empresaChl)).json().data as Dto[]).filter((a) => !withRecipients.has(a.announcementId));
+    const listed = ((await get(`${BASE}/publicaciones?size=100`, DEMO.empresaChl)).json().data as Dto[]).filter(
+      (a) => !withRecipients.has(a.announcementId),
+    );
     const none = await post(`${BASE}/CHL/news`, DEMO.empresaChl, []);
     expect(none.json().data.map((a: Dto) => a.announcementId)).toEqual(listed.map((a) => a.announcementId));
     expect(got).toEqual(expect.arrayContaining(listed.map((a) => a.title)));
@@ -238,7 +286,15 @@ describe('POST /{country}/news', () => {
     const bad = await post(`${BASE}/chl/news`, DEMO.empresaChl, { edificios: 'todos' });
     expect([bad.statusCode, bad.json().message]).toEqual([400, NOTIF_MSG.badBuildings]);
     expect((await post(`${BASE}/chl/news`, DEMO.empresaChl, [12])).statusCode).toBe(400);
-    expect((await post(`${BASE}/chl/news`, DEMO.empresaChl, Array.from({ length: 101 }, (_, i) => `B${i}`))).statusCode).toBe(400);
+    expect(
+      (
+        await post(
+          `${BASE}/chl/news`,
+          DEMO.empresaChl,
+          Array.from({ length: 101 }, (_, i) => `B${i}`),
+        )
+      ).statusCode,
+    ).toBe(400);
     const country = await post(`${BASE}/bra/news`, DEMO.empresaChl, []);
     expect([country.statusCode, country.json().message]).toEqual([400, NOTIF_MSG.badCountry]);
   });
@@ -253,7 +309,12 @@ describe('GET /{country}/createdAt/{createdAt}', () => {
     expect(open.createdAt).toBe('2026-11-22T15:02:00.123Z');
     const chl = await get(`${BASE}/chl/createdAt/${open.createdAt}`, DEMO.empresaChl);
     expect(chl.statusCode).toBe(200);
-    expect(chl.json().data.map((a: Dto) => a.title).sort()).toEqual([open.title, closed.title].sort());
+    expect(
+      chl
+        .json()
+        .data.map((a: Dto) => a.title)
+        .sort(),
+    ).toEqual([open.title, closed.title].sort());
     const marca = await get(`${BASE}/CHL/createdAt/2026-11-22T12:02:00.123-03:00`, DEMO.marcaChl);
     expect(marca.json().data.map((a: Dto) => a.title)).toEqual([open.title]);
     expect((await get(`${BASE}/chl/createdAt/2026-11-22T15:02:00.124Z`, DEMO.empresaChl)).json().data).toEqual([]);

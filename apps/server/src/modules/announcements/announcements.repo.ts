@@ -34,53 +34,104 @@ const linkedTo = (userId: string) => sql`(
  * published in one of the reader's countries, and either without recipients (the whole country)
  * or with one the reader is linked to.
  */
-export const audienceOf = (reader: Reader): SQL => (reader.countries.length ? sql`(
+export const audienceOf = (reader: Reader): SQL =>
+  reader.countries.length
+    ? sql`(
   exists (select 1 from announcement_countries ac where ac.announcement_id = ${t.announcements.id} and ac.country_id in ${reader.countries})
   and (not exists (select 1 from announcement_recipients r where r.announcement_id = ${t.announcements.id})
-    or exists (select 1 from announcement_recipients r where r.announcement_id = ${t.announcements.id} and ${linkedTo(reader.userId)})))` : sql`false`);
+    or exists (select 1 from announcement_recipients r where r.announcement_id = ${t.announcements.id} and ${linkedTo(reader.userId)})))`
+    : sql`false`;
 
 /** Queries of the announcements module. */
 export function createAnnouncementsRepo(db: Db) {
-  const visible = (reader: Reader, now: Date, since?: Date) => and(
-    lte(t.announcements.start_date, now),
-    since ? gte(t.announcements.start_date, since) : undefined,
-    or(isNull(t.announcements.end_date), gte(t.announcements.end_date, now)),
-    audienceOf(reader),
-  );
+  const visible = (reader: Reader, now: Date, since?: Date) =>
+    and(
+      lte(t.announcements.start_date, now),
+      since ? gte(t.announcements.start_date, since) : undefined,
+      or(isNull(t.announcements.end_date), gte(t.announcements.end_date, now)),
+      audienceOf(reader),
+    );
   const newest = [desc(t.announcements.start_date), desc(t.announcements.id)];
   return {
     userCountry: async (userId: string) =>
       (await db.select({ country_id: t.users.country_id }).from(t.users).where(eq(t.users.id, userId)))[0]?.country_id,
     page: (reader: Reader, now: Date, limit: number, offset: number, since?: Date) =>
-      db.select().from(t.announcements).where(visible(reader, now, since)).orderBy(...newest).limit(limit).offset(offset),
+      db
+        .select()
+        .from(t.announcements)
+        .where(visible(reader, now, since))
+        .orderBy(...newest)
+        .limit(limit)
+        .offset(offset),
     count: async (reader: Reader, now: Date, since?: Date) =>
-      (await db.select({ n: count() }).from(t.announcements).where(visible(reader, now, since)))[0]?.n ?? 0,
+      (
+        await db
+          .select({ n: count() })
+          .from(t.announcements)
+          .where(visible(reader, now, since))
+      )[0]?.n ?? 0,
     visibleById: async (id: number, reader: Reader, now: Date) =>
-      (await db.select().from(t.announcements).where(and(eq(t.announcements.id, id), visible(reader, now))))[0],
+      (
+        await db
+          .select()
+          .from(t.announcements)
+          .where(and(eq(t.announcements.id, id), visible(reader, now)))
+      )[0],
     /** Visible now and for the whole country or one of `buildings` (POST /{country}/news). */
     news: (reader: Reader, now: Date, buildings: string[], limit: number) =>
-      db.select().from(t.announcements).where(and(visible(reader, now), sql`(
+      db
+        .select()
+        .from(t.announcements)
+        .where(
+          and(
+            visible(reader, now),
+            sql`(
         not exists (select 1 from announcement_recipients r where r.announcement_id = ${t.announcements.id})
         or exists (select 1 from announcement_recipients r where r.announcement_id = ${t.announcements.id}
-          and r.kind = 'edificio' and r.ref_id in ${buildings.length ? buildings : ['']}))`))
-        .orderBy(...newest).limit(limit),
+          and r.kind = 'edificio' and r.ref_id in ${buildings.length ? buildings : ['']}))`,
+          ),
+        )
+        .orderBy(...newest)
+        .limit(limit),
     /** Visible now and created within the millisecond `at` (PostgreSQL keeps microseconds). */
     createdAt: (reader: Reader, now: Date, at: Date) =>
-      db.select().from(t.announcements).where(and(visible(reader, now),
-        gte(t.announcements.created_at, at), lt(t.announcements.created_at, new Date(at.getTime() + 1))))
+      db
+        .select()
+        .from(t.announcements)
+        .where(and(visible(reader, now), gte(t.announcements.created_at, at), lt(t.announcements.created_at, new Date(at.getTime() + 1))))
         .orderBy(...newest),
-    countriesOf: (ids: number[]) => ids.length
-      ? db.select().from(t.announcementCountries).where(inArray(t.announcementCountries.announcement_id, ids)).orderBy(asc(t.announcementCountries.country_id))
-      : Promise.resolve([]),
-    filesOf: (ids: number[]) => ids.length
-      ? db.select({ id: t.announcementFiles.id, announcement_id: t.announcementFiles.announcement_id, kind: t.announcementFiles.kind, name: t.announcementFiles.name, mime: t.announcementFiles.mime })
-        .from(t.announcementFiles).where(inArray(t.announcementFiles.announcement_id, ids)).orderBy(asc(t.announcementFiles.position), asc(t.announcementFiles.id))
-      : Promise.resolve([]),
+    countriesOf: (ids: number[]) =>
+      ids.length
+        ? db
+            .select()
+            .from(t.announcementCountries)
+            .where(inArray(t.announcementCountries.announcement_id, ids))
+            .orderBy(asc(t.announcementCountries.country_id))
+        : Promise.resolve([]),
+    filesOf: (ids: number[]) =>
+      ids.length
+        ? db
+            .select({
+              id: t.announcementFiles.id,
+              announcement_id: t.announcementFiles.announcement_id,
+              kind: t.announcementFiles.kind,
+              name: t.announcementFiles.name,
+              mime: t.announcementFiles.mime,
+            })
+            .from(t.announcementFiles)
+            .where(inArray(t.announcementFiles.announcement_id, ids))
+            .orderBy(asc(t.announcementFiles.position), asc(t.announcementFiles.id))
+        : Promise.resolve([]),
     file: async (id: number) => (await db.select().from(t.announcementFiles).where(eq(t.announcementFiles.id, id)))[0],
     /** Whether a file of that kind belongs to an announcement the reader may read now (dates and audience). */
-    fileReadable: async (id: number, kind: 'img' | 'doc', reader: Reader, now: Date) => (await db.select({ id: t.announcementFiles.id }).from(t.announcementFiles)
-      .innerJoin(t.announcements, eq(t.announcements.id, t.announcementFiles.announcement_id))
-      .where(and(eq(t.announcementFiles.id, id), eq(t.announcementFiles.kind, kind), visible(reader, now)))).length > 0,
+    fileReadable: async (id: number, kind: 'img' | 'doc', reader: Reader, now: Date) =>
+      (
+        await db
+          .select({ id: t.announcementFiles.id })
+          .from(t.announcementFiles)
+          .innerJoin(t.announcements, eq(t.announcements.id, t.announcementFiles.announcement_id))
+          .where(and(eq(t.announcementFiles.id, id), eq(t.announcementFiles.kind, kind), visible(reader, now)))
+      ).length > 0,
   };
 }
 export type AnnouncementsRepo = ReturnType<typeof createAnnouncementsRepo>;
@@ -100,8 +151,15 @@ export function createAnnouncementsAdminRepo(db: Db) {
     if (f.q) parts.push(or(ilike(a.title, like(f.q)), ilike(a.description, like(f.q)), ilike(a.content, like(f.q)))!);
     if (f.category) parts.push(eq(a.category, f.category));
     if (f.country) {
-      parts.push(inArray(a.id, db.select({ id: t.announcementCountries.announcement_id }).from(t.announcementCountries)
-        .where(eq(t.announcementCountries.country_id, f.country))));
+      parts.push(
+        inArray(
+          a.id,
+          db
+            .select({ id: t.announcementCountries.announcement_id })
+            .from(t.announcementCountries)
+            .where(eq(t.announcementCountries.country_id, f.country)),
+        ),
+      );
     }
     return parts.length ? and(...parts) : undefined;
   };
@@ -116,108 +174,202 @@ export function createAnnouncementsAdminRepo(db: Db) {
     /** Replaces the recipients (none: the whole of its countries). */
     setRecipients: async (id: number, rows: { kind: string; id: string }[]) => {
       await tx.delete(t.announcementRecipients).where(eq(t.announcementRecipients.announcement_id, id));
-      if (rows.length) await tx.insert(t.announcementRecipients).values(rows.map((r) => ({ announcement_id: id, kind: r.kind, ref_id: r.id })));
+      if (rows.length)
+        await tx.insert(t.announcementRecipients).values(rows.map((r) => ({ announcement_id: id, kind: r.kind, ref_id: r.id })));
     },
-    insertFiles: async (rows: AnnouncementFileInsert[]) => { if (rows.length) await tx.insert(t.announcementFiles).values(rows); },
-    removeFiles: (id: number, fileIds: number[]) => (fileIds.length
-      ? tx.delete(t.announcementFiles).where(and(eq(t.announcementFiles.announcement_id, id), inArray(t.announcementFiles.id, fileIds)))
-      : Promise.resolve()),
+    insertFiles: async (rows: AnnouncementFileInsert[]) => {
+      if (rows.length) await tx.insert(t.announcementFiles).values(rows);
+    },
+    removeFiles: (id: number, fileIds: number[]) =>
+      fileIds.length
+        ? tx.delete(t.announcementFiles).where(and(eq(t.announcementFiles.announcement_id, id), inArray(t.announcementFiles.id, fileIds)))
+        : Promise.resolve(),
     audit: (row: typeof t.auditLog.$inferInsert) => tx.insert(t.auditLog).values(row),
   });
   return {
     /** The enabled internal roles of a user. */
-    internalRoles: async (userId: string) => (await db.select({ id: t.roles.id }).from(t.userRoles)
-      .innerJoin(t.roles, eq(t.roles.id, t.userRoles.role_id))
-      .where(and(eq(t.userRoles.user_id, userId), eq(t.userRoles.enabled, true), eq(t.roles.internal, true)))).map((r) => r.id),
-    user: async (userId: string) => (await db.select({ nombres: t.users.nombres, apellidos: t.users.apellidos, country_id: t.users.country_id })
-      .from(t.users).where(eq(t.users.id, userId)))[0],
+    internalRoles: async (userId: string) =>
+      (
+        await db
+          .select({ id: t.roles.id })
+          .from(t.userRoles)
+          .innerJoin(t.roles, eq(t.roles.id, t.userRoles.role_id))
+          .where(and(eq(t.userRoles.user_id, userId), eq(t.userRoles.enabled, true), eq(t.roles.internal, true)))
+      ).map((r) => r.id),
+    user: async (userId: string) =>
+      (
+        await db
+          .select({ nombres: t.users.nombres, apellidos: t.users.apellidos, country_id: t.users.country_id })
+          .from(t.users)
+          .where(eq(t.users.id, userId))
+      )[0],
     byId: async (id: number) => (await db.select().from(a).where(eq(a.id, id)))[0],
     page: (f: AdminFilters, limit: number, offset: number) =>
       db.select().from(a).where(filtered(f)).orderBy(desc(a.start_date), desc(a.id)).limit(limit).offset(offset),
     count: async (f: AdminFilters) => (await db.select({ n: count() }).from(a).where(filtered(f)))[0]?.n ?? 0,
     /** Files of the announcements: how many pictures and attachments each has. */
-    fileCounts: async (ids: number[]) => (ids.length
-      ? db.select({ announcement_id: t.announcementFiles.announcement_id, kind: t.announcementFiles.kind, n: count() })
-        .from(t.announcementFiles).where(inArray(t.announcementFiles.announcement_id, ids))
-        .groupBy(t.announcementFiles.announcement_id, t.announcementFiles.kind)
-      : Promise.resolve([])),
+    fileCounts: async (ids: number[]) =>
+      ids.length
+        ? db
+            .select({ announcement_id: t.announcementFiles.announcement_id, kind: t.announcementFiles.kind, n: count() })
+            .from(t.announcementFiles)
+            .where(inArray(t.announcementFiles.announcement_id, ids))
+            .groupBy(t.announcementFiles.announcement_id, t.announcementFiles.kind)
+        : Promise.resolve([]),
     /** Where the bytes of an announcement's files (all, or those ids) are stored (legacy rows: none). */
-    fileLocations: (id: number, fileIds?: number[]) => (fileIds && !fileIds.length
-      ? Promise.resolve([])
-      : db.select({ bucket: t.announcementFiles.bucket, path: t.announcementFiles.path }).from(t.announcementFiles)
-        .where(and(eq(t.announcementFiles.announcement_id, id), fileIds ? inArray(t.announcementFiles.id, fileIds) : undefined))),
-    fileIdsOf: async (id: number) => (await db.select({ id: t.announcementFiles.id }).from(t.announcementFiles)
-      .where(eq(t.announcementFiles.announcement_id, id))).map((r) => r.id),
-    lastPosition: async (id: number) => (await db.select({ p: max(t.announcementFiles.position) }).from(t.announcementFiles)
-      .where(eq(t.announcementFiles.announcement_id, id)))[0]?.p ?? -1,
+    fileLocations: (id: number, fileIds?: number[]) =>
+      fileIds && !fileIds.length
+        ? Promise.resolve([])
+        : db
+            .select({ bucket: t.announcementFiles.bucket, path: t.announcementFiles.path })
+            .from(t.announcementFiles)
+            .where(and(eq(t.announcementFiles.announcement_id, id), fileIds ? inArray(t.announcementFiles.id, fileIds) : undefined)),
+    fileIdsOf: async (id: number) =>
+      (await db.select({ id: t.announcementFiles.id }).from(t.announcementFiles).where(eq(t.announcementFiles.announcement_id, id))).map(
+        (r) => r.id,
+      ),
+    lastPosition: async (id: number) =>
+      (
+        await db
+          .select({ p: max(t.announcementFiles.position) })
+          .from(t.announcementFiles)
+          .where(eq(t.announcementFiles.announcement_id, id))
+      )[0]?.p ?? -1,
     transaction: <T>(fn: (w: ReturnType<typeof writes>) => Promise<T>) => db.transaction(async (tx) => fn(writes(tx as unknown as Db))),
 
     /** Recipient search: companies, brands, contracts or tenant users matching q (name, tax id, code, e-mail). */
     searchEmpresas: (q: string, countries: string[] | undefined, limit: number) =>
-      db.select({ id: t.clients.id, name: t.clients.name, detail: t.clients.tax_id, country: t.clients.country_id }).from(t.clients)
-        .where(and(or(ilike(t.clients.name, like(q)), ilike(t.clients.tax_id, like(q))), countries ? inArray(t.clients.country_id, countries) : undefined))
-        .orderBy(asc(t.clients.name)).limit(limit),
+      db
+        .select({ id: t.clients.id, name: t.clients.name, detail: t.clients.tax_id, country: t.clients.country_id })
+        .from(t.clients)
+        .where(
+          and(
+            or(ilike(t.clients.name, like(q)), ilike(t.clients.tax_id, like(q))),
+            countries ? inArray(t.clients.country_id, countries) : undefined,
+          ),
+        )
+        .orderBy(asc(t.clients.name))
+        .limit(limit),
     searchMarcas: (q: string, countries: string[] | undefined, limit: number) =>
-      db.select({ id: t.brands.id, name: t.brands.name, detail: t.clients.name, country: t.clients.country_id }).from(t.brands)
+      db
+        .select({ id: t.brands.id, name: t.brands.name, detail: t.clients.name, country: t.clients.country_id })
+        .from(t.brands)
         .innerJoin(t.clients, eq(t.clients.id, t.brands.client_id))
         .where(and(ilike(t.brands.name, like(q)), countries ? inArray(t.clients.country_id, countries) : undefined))
-        .orderBy(asc(t.brands.name), asc(t.brands.id)).limit(limit),
+        .orderBy(asc(t.brands.name), asc(t.brands.id))
+        .limit(limit),
     searchContratos: (q: string, countries: string[] | undefined, limit: number) =>
-      db.select({
-        id: t.contracts.id, name: t.contracts.code,
-        detail: sql<string>`${t.brands.name} || ' · ' || ${t.buildings.name} || ' ' || ${t.spaces.code}`, country: t.clients.country_id,
-      }).from(t.contracts)
+      db
+        .select({
+          id: t.contracts.id,
+          name: t.contracts.code,
+          detail: sql<string>`${t.brands.name} || ' · ' || ${t.buildings.name} || ' ' || ${t.spaces.code}`,
+          country: t.clients.country_id,
+        })
+        .from(t.contracts)
         .innerJoin(t.clients, eq(t.clients.id, t.contracts.client_id))
         .innerJoin(t.brands, eq(t.brands.id, t.contracts.brand_id))
         .innerJoin(t.spaces, eq(t.spaces.id, t.contracts.space_id))
         .innerJoin(t.buildings, eq(t.buildings.id, t.spaces.building_id))
-        .where(and(
-          or(ilike(t.contracts.code, like(q)), ilike(t.brands.name, like(q)), ilike(t.buildings.name, like(q))),
-          countries ? inArray(t.clients.country_id, countries) : undefined,
-        ))
-        .orderBy(asc(t.contracts.code), asc(t.contracts.id)).limit(limit),
+        .where(
+          and(
+            or(ilike(t.contracts.code, like(q)), ilike(t.brands.name, like(q)), ilike(t.buildings.name, like(q))),
+            countries ? inArray(t.clients.country_id, countries) : undefined,
+          ),
+        )
+        .orderBy(asc(t.contracts.code), asc(t.contracts.id))
+        .limit(limit),
     searchUsuarios: (q: string, countries: string[] | undefined, limit: number) =>
-      db.select({
-        id: t.users.id, name: sql<string>`${t.users.nombres} || ' ' || ${t.users.apellidos}`, detail: t.users.email, country: t.users.country_id,
-      }).from(t.users)
-        .where(and(
-          or(ilike(t.users.email, like(q)), ilike(sql`${t.users.nombres} || ' ' || ${t.users.apellidos}`, like(q))),
-          ne(t.users.status, 'Deshabilitado'),
-          // tenant users only: members of a client
-          exists(db.select({ n: sql`1` }).from(t.userClients).where(eq(t.userClients.user_id, t.users.id))),
-          countries ? inArray(t.users.country_id, countries) : undefined,
-        ))
-        .orderBy(asc(t.users.nombres), asc(t.users.apellidos)).limit(limit),
+      db
+        .select({
+          id: t.users.id,
+          name: sql<string>`${t.users.nombres} || ' ' || ${t.users.apellidos}`,
+          detail: t.users.email,
+          country: t.users.country_id,
+        })
+        .from(t.users)
+        .where(
+          and(
+            or(ilike(t.users.email, like(q)), ilike(sql`${t.users.nombres} || ' ' || ${t.users.apellidos}`, like(q))),
+            ne(t.users.status, 'Deshabilitado'),
+            // tenant users only: members of a client
+            exists(
+              db
+                .select({ n: sql`1` })
+                .from(t.userClients)
+                .where(eq(t.userClients.user_id, t.users.id)),
+            ),
+            countries ? inArray(t.users.country_id, countries) : undefined,
+          ),
+        )
+        .orderBy(asc(t.users.nombres), asc(t.users.apellidos))
+        .limit(limit),
 
-    recipientsOf: (id: number) => db.select({ kind: t.announcementRecipients.kind, id: t.announcementRecipients.ref_id })
-      .from(t.announcementRecipients).where(eq(t.announcementRecipients.announcement_id, id))
-      .orderBy(asc(t.announcementRecipients.kind), asc(t.announcementRecipients.ref_id)),
+    recipientsOf: (id: number) =>
+      db
+        .select({ kind: t.announcementRecipients.kind, id: t.announcementRecipients.ref_id })
+        .from(t.announcementRecipients)
+        .where(eq(t.announcementRecipients.announcement_id, id))
+        .orderBy(asc(t.announcementRecipients.kind), asc(t.announcementRecipients.ref_id)),
     /** The recipients of a kind that exist, with their names and countries (tenant users only for usuario). */
     recipientTargets: async (kind: AnnouncementRecipientKind, ids: string[]): Promise<{ id: string; name: string; country: string }[]> => {
       if (!ids.length) return [];
       switch (kind) {
         case 'edificio':
-          return db.select({ id: t.buildings.id, name: t.buildings.name, country: t.buildings.country_id }).from(t.buildings).where(inArray(t.buildings.id, ids));
+          return db
+            .select({ id: t.buildings.id, name: t.buildings.name, country: t.buildings.country_id })
+            .from(t.buildings)
+            .where(inArray(t.buildings.id, ids));
         case 'empresa':
-          return db.select({ id: t.clients.id, name: t.clients.name, country: t.clients.country_id }).from(t.clients).where(inArray(t.clients.id, ids));
+          return db
+            .select({ id: t.clients.id, name: t.clients.name, country: t.clients.country_id })
+            .from(t.clients)
+            .where(inArray(t.clients.id, ids));
         case 'marca':
-          return db.select({ id: t.brands.id, name: t.brands.name, country: t.clients.country_id }).from(t.brands)
-            .innerJoin(t.clients, eq(t.clients.id, t.brands.client_id)).where(inArray(t.brands.id, ids));
+          return db
+            .select({ id: t.brands.id, name: t.brands.name, country: t.clients.country_id })
+            .from(t.brands)
+            .innerJoin(t.clients, eq(t.clients.id, t.brands.client_id))
+            .where(inArray(t.brands.id, ids));
         case 'contrato':
-          return db.select({ id: t.contracts.id, name: t.contracts.code, country: t.clients.country_id }).from(t.contracts)
-            .innerJoin(t.clients, eq(t.clients.id, t.contracts.client_id)).where(inArray(t.contracts.id, ids));
+          return db
+            .select({ id: t.contracts.id, name: t.contracts.code, country: t.clients.country_id })
+            .from(t.contracts)
+            .innerJoin(t.clients, eq(t.clients.id, t.contracts.client_id))
+            .where(inArray(t.contracts.id, ids));
         case 'usuario':
-          return db.select({ id: sql<string>`${t.users.id}::text`, name: sql<string>`${t.users.nombres} || ' ' || ${t.users.apellidos}`, country: t.users.country_id })
-            .from(t.users).where(and(
-              inArray(sql`${t.users.id}::text`, ids), notInternalUser(t.users.id),
-              exists(db.select({ n: sql`1` }).from(t.userClients).where(eq(t.userClients.user_id, t.users.id))),
-            ));
+          return db
+            .select({
+              id: sql<string>`${t.users.id}::text`,
+              name: sql<string>`${t.users.nombres} || ' ' || ${t.users.apellidos}`,
+              country: t.users.country_id,
+            })
+            .from(t.users)
+            .where(
+              and(
+                inArray(sql`${t.users.id}::text`, ids),
+                notInternalUser(t.users.id),
+                exists(
+                  db
+                    .select({ n: sql`1` })
+                    .from(t.userClients)
+                    .where(eq(t.userClients.user_id, t.users.id)),
+                ),
+              ),
+            );
       }
     },
 
     /** Buildings where the user's clients have contracts. */
     buildingsOfUserClients: (userId: string) =>
-      db.selectDistinct({ id: t.buildings.id, id_sap: t.buildings.id_sap, name: t.buildings.name, city: t.buildings.city, country: t.buildings.country_id })
+      db
+        .selectDistinct({
+          id: t.buildings.id,
+          id_sap: t.buildings.id_sap,
+          name: t.buildings.name,
+          city: t.buildings.city,
+          country: t.buildings.country_id,
+        })
         .from(t.userClients)
         .innerJoin(t.contracts, eq(t.contracts.client_id, t.userClients.client_id))
         .innerJoin(t.spaces, eq(t.spaces.id, t.contracts.space_id))
@@ -225,10 +377,25 @@ export function createAnnouncementsAdminRepo(db: Db) {
         .where(eq(t.userClients.user_id, userId))
         .orderBy(asc(t.buildings.name)),
     hasClients: async (userId: string) =>
-      (await db.select({ n: sql`1` }).from(t.userClients).where(eq(t.userClients.user_id, userId)).limit(1)).length > 0,
+      (
+        await db
+          .select({ n: sql`1` })
+          .from(t.userClients)
+          .where(eq(t.userClients.user_id, userId))
+          .limit(1)
+      ).length > 0,
     buildingsOfCountry: (country: string) =>
-      db.select({ id: t.buildings.id, id_sap: t.buildings.id_sap, name: t.buildings.name, city: t.buildings.city, country: t.buildings.country_id })
-        .from(t.buildings).where(eq(t.buildings.country_id, country)).orderBy(asc(t.buildings.name)),
+      db
+        .select({
+          id: t.buildings.id,
+          id_sap: t.buildings.id_sap,
+          name: t.buildings.name,
+          city: t.buildings.city,
+          country: t.buildings.country_id,
+        })
+        .from(t.buildings)
+        .where(eq(t.buildings.country_id, country))
+        .orderBy(asc(t.buildings.name)),
   };
 }
 export type AnnouncementsAdminRepo = ReturnType<typeof createAnnouncementsAdminRepo>;

@@ -49,20 +49,32 @@ export type AnnouncementLinks = ReturnType<typeof createAnnouncementLinks>;
 
 /** Announcements in their API form, with countries and signed file links. */
 export async function toAnnouncementDtos(
-  repo: Pick<AnnouncementsRepo, 'countriesOf' | 'filesOf'>, links: AnnouncementLinks, rows: Row[],
+  repo: Pick<AnnouncementsRepo, 'countriesOf' | 'filesOf'>,
+  links: AnnouncementLinks,
+  rows: Row[],
 ): Promise<AnnouncementDto[]> {
   const ids = rows.map((r) => r.id);
   const [countries, files] = await Promise.all([repo.countriesOf(ids), repo.filesOf(ids)]);
   return rows.map((r) => {
     const own = files.filter((f) => f.announcement_id === r.id);
     const dto = (f: (typeof own)[number]) => ({
-      id: f.id, name: f.name, mime: f.mime, file_url: links.inAnswer(f.kind as FileKind, f.id),
+      id: f.id,
+      name: f.name,
+      mime: f.mime,
+      file_url: links.inAnswer(f.kind as FileKind, f.id),
     });
     return {
-      announcementId: r.id, title: r.title, description: r.description, content: r.content,
-      category: r.category as AnnouncementCategory, startDate: r.start_date.toISOString(),
-      endDate: r.end_date?.toISOString() ?? null, createdAt: r.created_at.toISOString(),
-      enlace: r.link, enlaceTexto: r.link_text, publisher: r.publisher,
+      announcementId: r.id,
+      title: r.title,
+      description: r.description,
+      content: r.content,
+      category: r.category as AnnouncementCategory,
+      startDate: r.start_date.toISOString(),
+      endDate: r.end_date?.toISOString() ?? null,
+      createdAt: r.created_at.toISOString(),
+      enlace: r.link,
+      enlaceTexto: r.link_text,
+      publisher: r.publisher,
       countries: countries.filter((c) => c.announcement_id === r.id).map((c) => c.country_id),
       filesImg: own.filter((f) => f.kind === 'img').map(dto),
       filesDoc: own.filter((f) => f.kind === 'doc').map(dto),
@@ -72,7 +84,12 @@ export async function toAnnouncementDtos(
 
 const notFound = () => new AppError('not_found', 404, NOTIF_MSG.announcementNotFound);
 
-export function createAnnouncementsService(deps: { repo: AnnouncementsRepo; clock: Clock; links: AnnouncementLinks; storage: FileStorage }) {
+export function createAnnouncementsService(deps: {
+  repo: AnnouncementsRepo;
+  clock: Clock;
+  links: AnnouncementLinks;
+  storage: FileStorage;
+}) {
   const variants = lruCache<{ mime: string; body: Buffer }>(100);
   const { repo, clock, links, storage } = deps;
   const fileNotFound = () => new AppError('not_found', 404, NOTIF_MSG.fileNotFound);
@@ -113,7 +130,10 @@ export function createAnnouncementsService(deps: { repo: AnnouncementsRepo; cloc
       const reader = { userId: caller.userId, countries };
       const now = clock.now();
       const since = q.fecha ? zonedDayStart(q.fecha, COUNTRIES[country as CountryId].timeZone) : undefined;
-      const [rows, total] = await Promise.all([repo.page(reader, now, q.size, (q.page - 1) * q.size, since), repo.count(reader, now, since)]);
+      const [rows, total] = await Promise.all([
+        repo.page(reader, now, q.size, (q.page - 1) * q.size, since),
+        repo.count(reader, now, since),
+      ]);
       return { data: await toDtos(rows), page: q.page, size: q.size, total };
     },
     async detail(caller: Caller, id: number) {
@@ -159,7 +179,11 @@ export function createAnnouncementsService(deps: { repo: AnnouncementsRepo; cloc
      * it as webp (the conversions are kept in a small cache: a stored picture never changes, an
      * edit stores a new file with a new id).
      */
-    async image(id: number, link: { expires?: number; signature?: string }, width?: number): Promise<{ mime: string; body: Buffer; maxAge: number }> {
+    async image(
+      id: number,
+      link: { expires?: number; signature?: string },
+      width?: number,
+    ): Promise<{ mime: string; body: Buffer; maxAge: number }> {
       const check = links.verify('img', id, link.expires, link.signature);
       if (check === 'invalid') throw new AppError('not_found', 404, NOTIF_MSG.fileNotFound);
       if (check === 'expired') throw new AppError('link_expired', 410, NOTIF_MSG.linkExpired);

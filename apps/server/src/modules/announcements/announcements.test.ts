@@ -7,18 +7,21 @@ import { textPdf } from '../../lib/pdf';
 import * as t from '../../db/schema/index';
 
 let ctx: TestContext;
-let chl: string; let per: string;
+let chl: string;
+let per: string;
 
 beforeAll(async () => {
   ctx = await createTestApp();
   [chl, per] = await Promise.all([ctx.login(DEMO.empresaChl), ctx.login(DEMO.empresaPer)]);
 });
-afterAll(async () => { await ctx?.close(); });
+afterAll(async () => {
+  await ctx?.close();
+});
 
 const get = (url: string, token?: string) => ctx.app.inject({ method: 'GET', url, headers: token ? ctx.auth(token) : {} });
 
 describe('GET /api/fo/announcements/publicaciones', () => {
-  it('lists the announcements of the caller\'s country, newest first, with files', async () => {
+  it("lists the announcements of the caller's country, newest first, with files", async () => {
     const res = await get('/api/fo/announcements/publicaciones?page=1&size=50', chl);
     expect(res.statusCode).toBe(200);
     const { data, total } = res.json();
@@ -30,13 +33,16 @@ describe('GET /api/fo/announcements/publicaciones', () => {
     expect(data.some((a: { filesDoc: unknown[] }) => a.filesDoc.length > 0)).toBe(true);
     expect(data.every((a: { content: string }) => !/<script|onerror=/i.test(a.content))).toBe(true);
     const all = new Set<string>();
-    for (const t of [chl, per]) (await get('/api/fo/announcements/publicaciones', t)).json().data.forEach((a: { category: string }) => all.add(a.category));
+    for (const t of [chl, per])
+      (await get('/api/fo/announcements/publicaciones', t)).json().data.forEach((a: { category: string }) => all.add(a.category));
     expect(all.size).toBe(6);
     expect((await get('/api/fo/announcements/publicaciones')).statusCode).toBe(401);
   });
-  it('shows one announcement of the caller\'s country, 404 for another country\'s', async () => {
+  it("shows one announcement of the caller's country, 404 for another country's", async () => {
     const data = (await get('/api/fo/announcements/publicaciones', chl)).json().data;
-    const peruOnly = (await get('/api/fo/announcements/publicaciones', per)).json().data.find((a: { countries: string[] }) => !a.countries.includes('CHL'));
+    const peruOnly = (await get('/api/fo/announcements/publicaciones', per))
+      .json()
+      .data.find((a: { countries: string[] }) => !a.countries.includes('CHL'));
     expect((await get(`/api/fo/announcements/publicaciones/${data[0].announcementId}`, chl)).json().title).toBe(data[0].title);
     const other = await get(`/api/fo/announcements/publicaciones/${peruOnly.announcementId}`, chl);
     expect(other.statusCode).toBe(404);
@@ -46,7 +52,7 @@ describe('GET /api/fo/announcements/publicaciones', () => {
 
 describe('GET /api/fo/announcements/publicaciones?fecha&countries', () => {
   type A = { announcementId: number; startDate: string; countries: string[] };
-  it('fecha keeps those published on or after that day (in the country\'s time zone)', async () => {
+  it("fecha keeps those published on or after that day (in the country's time zone)", async () => {
     const all: A[] = (await get('/api/fo/announcements/publicaciones?size=100', chl)).json().data;
     const days = [...new Set(all.map((a) => a.startDate.slice(0, 10)))].sort();
     expect(days.length).toBeGreaterThan(1);
@@ -63,7 +69,7 @@ describe('GET /api/fo/announcements/publicaciones?fecha&countries', () => {
     const byStart = all.filter((a) => new Date(a.startDate).getTime() >= dayStart.getTime() + 3600_000);
     expect(since.map((a) => a.announcementId)).toEqual(expect.arrayContaining(byStart.map((a) => a.announcementId)));
   });
-  it('countries narrows to the caller\'s own country and never widens it', async () => {
+  it("countries narrows to the caller's own country and never widens it", async () => {
     const own: A[] = (await get('/api/fo/announcements/publicaciones?size=100', chl)).json().data;
     const same = await get('/api/fo/announcements/publicaciones?size=100&countries=chl,PER', chl);
     expect(same.statusCode).toBe(200);
@@ -104,8 +110,9 @@ describe('attachments and images', () => {
     expect((await get(url.replace('/files/', '/images/'))).statusCode).toBe(404);
     ctx.clock.advance(ctx.config.files.linkMinutes * 60_000 + 1_000);
     expect((await get(url)).statusCode).toBe(410);
-    const perDoc = (await get('/api/fo/announcements/publicaciones', per)).json().data
-      .find((a: { countries: string[]; filesDoc: unknown[] }) => !a.countries.includes('CHL') && a.filesDoc.length).filesDoc[0];
+    const perDoc = (await get('/api/fo/announcements/publicaciones', per))
+      .json()
+      .data.find((a: { countries: string[]; filesDoc: unknown[] }) => !a.countries.includes('CHL') && a.filesDoc.length).filesDoc[0];
     expect((await signal('chl', chl, { path: perDoc.file_url })).statusCode).toBe(404);
   });
   it('POST /signal/{country}: another country 403, an unknown one 400, another bucket 404, no session 401', async () => {
@@ -150,14 +157,19 @@ describe('attachments and images', () => {
   });
 });
 
-describe('the demo seed\'s files', () => {
+describe("the demo seed's files", () => {
   type File = { id: number; name: string; mime: string; file_url: string };
   type Announcement = { announcementId: number; title: string; filesImg: File[]; filesDoc: File[] };
   const SIMULACRO = 'Simulacro de evacuación general';
-  const simulacro = async () => ((await get('/api/fo/announcements/publicaciones', chl)).json().data as Announcement[])
-    .find((a) => a.title === SIMULACRO)!;
+  const simulacro = async () =>
+    ((await get('/api/fo/announcements/publicaciones', chl)).json().data as Announcement[]).find((a) => a.title === SIMULACRO)!;
   const signed = async (file: File) => {
-    const sig = await ctx.app.inject({ method: 'POST', url: '/api/fo/announcements/signal/chl', headers: ctx.auth(chl), payload: { path: file.file_url } });
+    const sig = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/fo/announcements/signal/chl',
+      headers: ctx.auth(chl),
+      payload: { path: file.file_url },
+    });
     expect(sig.statusCode, sig.body).toBe(200);
     return get(sig.json().data.signal_url);
   };
@@ -199,10 +211,26 @@ describe('the demo seed\'s files', () => {
   it('a row of an older seed (bytes in content_base64, no storage location) still downloads', async () => {
     const a = await simulacro();
     const legacyPdf = textPdf('Circular antigua');
-    const legacySvg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#123456"/></svg>');
+    const legacySvg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#123456"/></svg>',
+    );
     await ctx.database.db.insert(t.announcementFiles).values([
-      { announcement_id: a.announcementId, kind: 'doc', name: 'Circular antigua.pdf', mime: 'application/pdf', content_base64: legacyPdf.toString('base64'), position: 1 },
-      { announcement_id: a.announcementId, kind: 'img', name: 'antigua.svg', mime: 'image/svg+xml', content_base64: legacySvg.toString('base64'), position: 1 },
+      {
+        announcement_id: a.announcementId,
+        kind: 'doc',
+        name: 'Circular antigua.pdf',
+        mime: 'application/pdf',
+        content_base64: legacyPdf.toString('base64'),
+        position: 1,
+      },
+      {
+        announcement_id: a.announcementId,
+        kind: 'img',
+        name: 'antigua.svg',
+        mime: 'image/svg+xml',
+        content_base64: legacySvg.toString('base64'),
+        position: 1,
+      },
     ]);
     const after = await simulacro();
     const doc = await signed(after.filesDoc.find((f) => f.name === 'Circular antigua.pdf')!);

@@ -31,14 +31,20 @@ async function sessionCount(ctx: TestContext, userId: string) {
 async function snapshot(ctx: TestContext, email: string) {
   const u = await userRow(ctx, email);
   return {
-    login_count: u.login_count, last_login_at: u.last_login_at, password_hash: u.password_hash,
+    login_count: u.login_count,
+    last_login_at: u.last_login_at,
+    password_hash: u.password_hash,
     sessions: await sessionCount(ctx, u.id),
   };
 }
 
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestApp(); });
-afterAll(async () => { await ctx?.close(); });
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
 
 /** A second app with other settings over the same database and clock (no second seed). */
 async function appWith(env: Record<string, string>) {
@@ -66,9 +72,16 @@ describe('POST /api/fo/auth/login (no captcha)', () => {
 
       const { user } = body;
       expect(user).toMatchObject({
-        id: before.id, email, nombres: demo.nombres, apellidos: demo.apellidos, phone: demo.phone,
-        position: demo.position, paisId: demo.country, countryId: demo.country,
-        loginCount: before.login_count + 1, corporativo: false,
+        id: before.id,
+        email,
+        nombres: demo.nombres,
+        apellidos: demo.apellidos,
+        phone: demo.phone,
+        position: demo.position,
+        paisId: demo.country,
+        countryId: demo.country,
+        loginCount: before.login_count + 1,
+        corporativo: false,
       });
 
       // clients: id = country id + tax id, in the user's order
@@ -194,7 +207,9 @@ describe('POST /api/fo/auth/login (no captcha)', () => {
   it('records failed logins in the audit log without the password', async () => {
     await login({ username: DEMO.localChl, password: 'Clave.Incorrecta' });
     const u = await userRow(ctx, DEMO.localChl);
-    const rows = await ctx.database.db.select().from(t.auditLog)
+    const rows = await ctx.database.db
+      .select()
+      .from(t.auditLog)
       .where(and(eq(t.auditLog.action, 'login_failed'), eq(t.auditLog.entity_id, u.id)));
     expect(rows.length).toBeGreaterThan(0);
     expect(JSON.stringify(rows)).not.toContain('Clave.Incorrecta');
@@ -231,7 +246,10 @@ describe('POST /api/fo/auth/login (no captcha)', () => {
 
     it('a body that is not JSON', async () => {
       const res = await ctx.app.inject({
-        method: 'POST', url: LOGIN, payload: '{"username":', headers: { 'content-type': 'application/json' },
+        method: 'POST',
+        url: LOGIN,
+        payload: '{"username":',
+        headers: { 'content-type': 'application/json' },
       });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ statusCode: 400, message: 'Los datos enviados no son válidos' });
@@ -248,7 +266,9 @@ describe('POST /api/fo/auth/login with the ALTCHA captcha', () => {
     app = await appWith({ CAPTCHA_PROVIDER: 'altcha', CAPTCHA_COST: '50', CAPTCHA_COST_V2: '50', RATE_LIMIT_AUTH_MAX: '100' });
     openBefore = await openSessions();
   });
-  afterAll(async () => { await app?.close(); });
+  afterAll(async () => {
+    await app?.close();
+  });
 
   // Each scenario uses its own client address so the per-address counters do not mix.
   let ipSeq = 0;
@@ -285,7 +305,9 @@ describe('POST /api/fo/auth/login with the ALTCHA captcha', () => {
   ])('v3 token %s → 403 forbidden_use_recaptcha_v2, nothing written', async (_n, token) => {
     const before = await snapshot(ctx, DEMO.empresaChl);
     const res = await login(nextIp(), {
-      username: DEMO.empresaChl, password: DEMO.password, recaptcha_version: 3,
+      username: DEMO.empresaChl,
+      password: DEMO.password,
+      recaptcha_version: 3,
       ...(token === undefined ? {} : { recaptcha_token: token }),
     });
     expect(res.statusCode).toBe(403);
@@ -341,7 +363,12 @@ describe('POST /api/fo/auth/login with the ALTCHA captcha', () => {
     const email = DEMO.empresaPer;
     // three wrong passwords, each from another address: the account is what is counted
     for (let i = 0; i < 3; i++) {
-      const res = await login(nextIp(), { username: email, password: 'Incorrecta.1', recaptcha_version: 3, recaptcha_token: await solved(3) });
+      const res = await login(nextIp(), {
+        username: email,
+        password: 'Incorrecta.1',
+        recaptcha_version: 3,
+        recaptcha_token: await solved(3),
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe(MSG_LOGIN);
     }
@@ -352,7 +379,12 @@ describe('POST /api/fo/auth/login with the ALTCHA captcha', () => {
     expect(await snapshot(ctx, email)).toEqual(before);
 
     // other accounts are not affected
-    const other = await login(nextIp(), { username: DEMO.empresaArg, password: DEMO.password, recaptcha_version: 3, recaptcha_token: await solved(3) });
+    const other = await login(nextIp(), {
+      username: DEMO.empresaArg,
+      password: DEMO.password,
+      recaptcha_version: 3,
+      recaptcha_token: await solved(3),
+    });
     expect(other.statusCode).toBe(200);
 
     const v2 = await login(nextIp(), { username: email, password: DEMO.password, recaptcha_version: 2, recaptcha_token: await solved(2) });
@@ -360,7 +392,12 @@ describe('POST /api/fo/auth/login with the ALTCHA captcha', () => {
     expect(v2.json().login_count).toBe(before.login_count + 1);
 
     // a success clears the account's failures: the invisible captcha is enough again
-    const again = await login(nextIp(), { username: email, password: DEMO.password, recaptcha_version: 3, recaptcha_token: await solved(3) });
+    const again = await login(nextIp(), {
+      username: email,
+      password: DEMO.password,
+      recaptcha_version: 3,
+      recaptcha_token: await solved(3),
+    });
     expect(again.statusCode).toBe(200);
   });
 
@@ -374,10 +411,18 @@ describe('POST /api/fo/auth/login with the ALTCHA captcha', () => {
       const res = await login(ip, { username: email, password: DEMO.password, recaptcha_token: 'basura' }, faked());
       expect(res.statusCode).toBe(403);
     }
-    const v3 = await login(ip, { username: DEMO.empresaCol, password: DEMO.password, recaptcha_version: 3, recaptcha_token: await solved(3) }, faked());
+    const v3 = await login(
+      ip,
+      { username: DEMO.empresaCol, password: DEMO.password, recaptcha_version: 3, recaptcha_token: await solved(3) },
+      faked(),
+    );
     expect(v3.statusCode).toBe(403);
     expect(v3.json().code).toBe(CODE_V2);
-    const v2 = await login(ip, { username: DEMO.empresaCol, password: DEMO.password, recaptcha_version: 2, recaptcha_token: await solved(2) }, faked());
+    const v2 = await login(
+      ip,
+      { username: DEMO.empresaCol, password: DEMO.password, recaptcha_version: 2, recaptcha_token: await solved(2) },
+      faked(),
+    );
     expect(v2.statusCode).toBe(200);
   });
 
@@ -385,7 +430,12 @@ describe('POST /api/fo/auth/login with the ALTCHA captcha', () => {
     const now = ctx.clock.now().toISOString();
     ctx.clock.set('2025-03-01T12:00:00Z');
     try {
-      const res = await login(nextIp(), { username: DEMO.empresaArg, password: DEMO.password, recaptcha_version: 3, recaptcha_token: await solved(3) });
+      const res = await login(nextIp(), {
+        username: DEMO.empresaArg,
+        password: DEMO.password,
+        recaptcha_version: 3,
+        recaptcha_token: await solved(3),
+      });
       expect(res.statusCode).toBe(200);
     } finally {
       ctx.clock.set(now);
@@ -401,8 +451,12 @@ describe('POST /api/fo/auth/login with the ALTCHA captcha', () => {
 describe('rate limits: 429 per address and per account', () => {
   const TOO_MANY = { statusCode: 429, code: 'too_many_requests', message: 'Demasiados intentos, espera un momento' };
   let app: FastifyInstance;
-  beforeAll(async () => { app = await appWith({ RATE_LIMIT_AUTH_MAX: '3' }); });
-  afterAll(async () => { await app?.close(); });
+  beforeAll(async () => {
+    app = await appWith({ RATE_LIMIT_AUTH_MAX: '3' });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
 
   let ipSeq = 0;
   const nextIp = () => `10.3.0.${++ipSeq}`;
@@ -487,7 +541,12 @@ describe('TRUST_PROXY: whose X-Forwarded-For is believed', () => {
     app.get('/ip-para-la-prueba', async (req) => ({ ip: req.ip }));
     await app.ready();
     try {
-      const res = await app.inject({ method: 'GET', url: '/ip-para-la-prueba', remoteAddress, headers: forwarded ? { 'x-forwarded-for': forwarded } : {} });
+      const res = await app.inject({
+        method: 'GET',
+        url: '/ip-para-la-prueba',
+        remoteAddress,
+        headers: forwarded ? { 'x-forwarded-for': forwarded } : {},
+      });
       return res.json().ip as string;
     } finally {
       await app.close();
@@ -510,10 +569,14 @@ describe('TRUST_PROXY: whose X-Forwarded-For is believed', () => {
   it('behind a configured proxy, the limit follows the forwarded address', async () => {
     const app = await appWith({ RATE_LIMIT_AUTH_MAX: '2', TRUST_PROXY: '10.0.0.1' });
     try {
-      const login = (forwarded: string, username: string) => app.inject({
-        method: 'POST', url: LOGIN, remoteAddress: '10.0.0.1', headers: { 'x-forwarded-for': forwarded },
-        payload: { username, password: 'x' },
-      });
+      const login = (forwarded: string, username: string) =>
+        app.inject({
+          method: 'POST',
+          url: LOGIN,
+          remoteAddress: '10.0.0.1',
+          headers: { 'x-forwarded-for': forwarded },
+          payload: { username, password: 'x' },
+        });
       expect((await login('203.0.113.50', 'a1@vitrina.test')).statusCode).toBe(401);
       expect((await login('203.0.113.50', 'a2@vitrina.test')).statusCode).toBe(401);
       expect((await login('203.0.113.50', 'a3@vitrina.test')).statusCode).toBe(429);

@@ -13,7 +13,8 @@ const A = '/api/fo/auth';
 const PUBLIC_URL = 'https://portal.vitrina.test';
 const MSG = {
   linkInvalid: 'El link con el que accediste no es válido, puedes generar uno nuevo para configurar tu nueva contraseña.',
-  linkExpired: 'El link con el que accediste ha expirado, verifica que sea el último link enviado a tu correo, o puedes generar uno nuevo para configurar tu nueva contraseña.',
+  linkExpired:
+    'El link con el que accediste ha expirado, verifica que sea el último link enviado a tu correo, o puedes generar uno nuevo para configurar tu nueva contraseña.',
   rule: 'Debe contener al menos 8 caracteres e incluir al menos un caracter especial',
   reused: 'Por motivos de seguridad, no puedes utilizar una contraseña que hayas utilizado antes.',
   updated: 'Se actualizó la contraseña correctamente',
@@ -23,24 +24,32 @@ const LINK_RE = new RegExp(`${PUBLIC_URL.replace(/[.]/g, '\\.')}/auth/configurar
 
 let ctx: TestContext;
 const tokenCount = async () => (await ctx.database.db.select({ n: count() }).from(t.passwordResetTokens))[0]!.n;
-beforeAll(async () => { ctx = await createTestApp({ env: { PUBLIC_URL } }); });
-afterAll(async () => { await ctx?.close(); });
+beforeAll(async () => {
+  ctx = await createTestApp({ env: { PUBLIC_URL } });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
 
 describe('password reset: /reset-pass, /reset-pass/validate, /pass', () => {
   const post = (url: string, payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: `${A}${url}`, payload });
   const outbox = () => ctx.app.mailer.outbox;
-  const user = async (email: string) =>
-    (await ctx.database.db.select().from(t.users).where(eq(t.users.email, email)))[0]!;
+  const user = async (email: string) => (await ctx.database.db.select().from(t.users).where(eq(t.users.email, email)))[0]!;
   const historyCount = async (userId: string) =>
     (await ctx.database.db.select({ n: count() }).from(t.passwordHistory).where(eq(t.passwordHistory.user_id, userId)))[0]!.n;
   /** What a refused set-password must leave untouched. */
   const state = async (email: string) => {
     const u = await user(email);
-    const tokens = await ctx.database.db.select({ used_at: t.passwordResetTokens.used_at })
-      .from(t.passwordResetTokens).where(eq(t.passwordResetTokens.user_id, u.id));
+    const tokens = await ctx.database.db
+      .select({ used_at: t.passwordResetTokens.used_at })
+      .from(t.passwordResetTokens)
+      .where(eq(t.passwordResetTokens.user_id, u.id));
     return {
-      password_hash: u.password_hash, password_changed_at: u.password_changed_at, status: u.status,
-      history: await historyCount(u.id), usedTokens: tokens.filter((x) => x.used_at).length,
+      password_hash: u.password_hash,
+      password_changed_at: u.password_changed_at,
+      status: u.status,
+      history: await historyCount(u.id),
+      usedTokens: tokens.filter((x) => x.used_at).length,
     };
   };
 
@@ -56,8 +65,7 @@ describe('password reset: /reset-pass, /reset-pass/validate, /pass', () => {
     return m![1]!;
   }
 
-  const loginStatus = async (email: string, password: string) =>
-    (await post('/login', { username: email, password })).statusCode;
+  const loginStatus = async (email: string, password: string) => (await post('/login', { username: email, password })).statusCode;
 
   describe('POST /reset-pass', () => {
     it('a known email gets a mail with a link to /auth/configurar_password/<token>', async () => {
@@ -202,7 +210,9 @@ describe('password reset: /reset-pass, /reset-pass/validate, /pass', () => {
     it('reusing a previous password (from the history) → 422, nothing changed', async () => {
       const u = await user(DEMO.empresaPer);
       const at = new Date(ctx.clock.now().getTime() - 90 * 86_400_000);
-      await ctx.database.db.insert(t.passwordHistory).values({ user_id: u.id, password_hash: await hashPassword('Antigua.Clave-2025'), created_at: at });
+      await ctx.database.db
+        .insert(t.passwordHistory)
+        .values({ user_id: u.id, password_hash: await hashPassword('Antigua.Clave-2025'), created_at: at });
       const token = await requestLink(DEMO.empresaPer);
       const before = await state(DEMO.empresaPer);
       const res = await post('/pass', { token, password: 'Antigua.Clave-2025' });
@@ -254,7 +264,9 @@ describe('password reset: /reset-pass, /reset-pass/validate, /pass', () => {
       expect(after.password_changed_at?.toISOString()).toBe(ctx.clock.now().toISOString());
       expect(after.status).toBe('Ok');
       expect(await historyCount(u.id)).toBe(historyBefore + 1);
-      const audit = await ctx.database.db.select().from(t.auditLog)
+      const audit = await ctx.database.db
+        .select()
+        .from(t.auditLog)
         .where(and(eq(t.auditLog.action, 'password_changed'), eq(t.auditLog.entity_id, u.id)));
       expect(audit).toHaveLength(1);
       expect(audit[0]!.actor_user_id).toBe(u.id);
@@ -276,11 +288,20 @@ describe('password reset with the captcha and a low rate limit', () => {
   // a second app with these settings over the same database and clock (no second seed)
   let app: FastifyInstance;
   beforeAll(async () => {
-    const config = loadConfig({ PUBLIC_URL, CAPTCHA_PROVIDER: 'altcha', CAPTCHA_COST: '50', CAPTCHA_COST_V2: '50', RATE_LIMIT_AUTH_MAX: '2', LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      PUBLIC_URL,
+      CAPTCHA_PROVIDER: 'altcha',
+      CAPTCHA_COST: '50',
+      CAPTCHA_COST_V2: '50',
+      RATE_LIMIT_AUTH_MAX: '2',
+      LOG_LEVEL: 'silent',
+    });
     app = await buildApp({ config, database: ctx.database, clock: ctx.clock, ephemeral: true, logger: false });
     await app.ready();
   });
-  afterAll(async () => { await app?.close(); });
+  afterAll(async () => {
+    await app?.close();
+  });
 
   it('reset-pass without a solved captcha → 403 and no mail; over the limit → 429', async () => {
     const remoteAddress = '10.2.0.1';
@@ -304,7 +325,9 @@ describe('password reset with the captcha and a low rate limit', () => {
     const solution = await solveChallenge({ challenge, deriveKey });
     const recaptcha_token = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
     const res = await app.inject({
-      method: 'POST', url: `${A}/reset-pass`, remoteAddress: '10.2.0.2',
+      method: 'POST',
+      url: `${A}/reset-pass`,
+      remoteAddress: '10.2.0.2',
       payload: { username: DEMO.localChl, recaptcha_version: 3, recaptcha_token },
     });
     expect(res.statusCode).toBe(200);
@@ -318,14 +341,23 @@ describe('logs of a POST /reset-pass', () => {
     const lines: Record<string, unknown>[] = [];
     const config = loadConfig({ PUBLIC_URL, CAPTCHA_PROVIDER: 'none', RATE_LIMIT_AUTH_MAX: '1000', LOG_LEVEL: 'info' });
     const app = await buildApp({
-      config, database: ctx.database, clock: ctx.clock, ephemeral: true,
-      logStream: { write: (line: string) => { lines.push(JSON.parse(line)); } },
+      config,
+      database: ctx.database,
+      clock: ctx.clock,
+      ephemeral: true,
+      logStream: {
+        write: (line: string) => {
+          lines.push(JSON.parse(line));
+        },
+      },
     });
     await app.ready();
     try {
       lines.length = 0; // startup lines (the CAPTCHA_PROVIDER=none warning) are not the request's
       const res = await app.inject({
-        method: 'POST', url: `${A}/reset-pass`, payload: { username: DEMO.marcaChl },
+        method: 'POST',
+        url: `${A}/reset-pass`,
+        payload: { username: DEMO.marcaChl },
         headers: { 'x-request-id': 'prueba-reset-123' },
       });
       expect(res.statusCode).toBe(200);
@@ -345,8 +377,16 @@ describe('logs of a POST /reset-pass', () => {
     const capture = (provider: string) => async () => {
       const config = loadConfig({ PUBLIC_URL, CAPTCHA_PROVIDER: provider, CAPTCHA_COST: '50', LOG_LEVEL: 'info' });
       const app = await buildApp({
-        config, database: ctx.database, clock: ctx.clock, ephemeral: true,
-        logStream: { write: (line: string) => { const l = JSON.parse(line); if (l.level >= 40) warnings.push(l.msg); } },
+        config,
+        database: ctx.database,
+        clock: ctx.clock,
+        ephemeral: true,
+        logStream: {
+          write: (line: string) => {
+            const l = JSON.parse(line);
+            if (l.level >= 40) warnings.push(l.msg);
+          },
+        },
       });
       await app.close();
     };

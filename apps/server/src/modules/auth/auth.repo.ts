@@ -5,14 +5,13 @@ import * as t from '../../db/schema/index';
 /** Queries of the auth module. No rules here. */
 export function createAuthRepo(db: Db) {
   return {
-    findUserByEmail: async (email: string) =>
-      (await db.select().from(t.users).where(eq(t.users.email, email)).limit(1))[0],
+    findUserByEmail: async (email: string) => (await db.select().from(t.users).where(eq(t.users.email, email)).limit(1))[0],
 
-    findUserById: async (id: string) =>
-      (await db.select().from(t.users).where(eq(t.users.id, id)).limit(1))[0],
+    findUserById: async (id: string) => (await db.select().from(t.users).where(eq(t.users.id, id)).limit(1))[0],
 
     recordLogin: async (userId: string, at: Date) => {
-      const [row] = await db.update(t.users)
+      const [row] = await db
+        .update(t.users)
         .set({ login_count: sqlIncrement(), last_login_at: at })
         .where(eq(t.users.id, userId))
         .returning({ login_count: t.users.login_count });
@@ -20,10 +19,14 @@ export function createAuthRepo(db: Db) {
     },
 
     clientsOf: (userId: string) =>
-      db.select({
-        id: t.clients.id, countryId: t.clients.country_id, taxId: t.clients.tax_id,
-        name: t.clients.name, permissionsIds: t.userClients.permission_ids,
-      })
+      db
+        .select({
+          id: t.clients.id,
+          countryId: t.clients.country_id,
+          taxId: t.clients.tax_id,
+          name: t.clients.name,
+          permissionsIds: t.userClients.permission_ids,
+        })
         .from(t.userClients)
         .innerJoin(t.clients, eq(t.clients.id, t.userClients.client_id))
         .where(eq(t.userClients.user_id, userId))
@@ -33,11 +36,17 @@ export function createAuthRepo(db: Db) {
       db.select().from(t.assignments).where(eq(t.assignments.user_id, userId)).orderBy(asc(t.assignments.space_id)),
 
     rolesOf: (userId: string) =>
-      db.select({
-        id: t.userRoles.id, roleId: t.userRoles.role_id, enabled: t.userRoles.enabled,
-        clientId: t.userRoles.client_id, brandId: t.userRoles.brand_id, contractId: t.userRoles.contract_id,
-        clientName: t.clients.name, brandName: t.brands.name,
-      })
+      db
+        .select({
+          id: t.userRoles.id,
+          roleId: t.userRoles.role_id,
+          enabled: t.userRoles.enabled,
+          clientId: t.userRoles.client_id,
+          brandId: t.userRoles.brand_id,
+          contractId: t.userRoles.contract_id,
+          clientName: t.clients.name,
+          brandName: t.brands.name,
+        })
         .from(t.userRoles)
         .leftJoin(t.clients, eq(t.clients.id, t.userRoles.client_id))
         .leftJoin(t.brands, eq(t.brands.id, t.userRoles.brand_id))
@@ -50,15 +59,17 @@ export function createAuthRepo(db: Db) {
 
     // sessions
     insertSession: (s: typeof t.sessions.$inferInsert) => db.insert(t.sessions).values(s),
-    findSession: async (id: string) =>
-      (await db.select().from(t.sessions).where(eq(t.sessions.id, id)).limit(1))[0],
-    touchSession: (id: string, at: Date) =>
-      db.update(t.sessions).set({ last_seen_at: at }).where(eq(t.sessions.id, id)),
+    findSession: async (id: string) => (await db.select().from(t.sessions).where(eq(t.sessions.id, id)).limit(1))[0],
+    touchSession: (id: string, at: Date) => db.update(t.sessions).set({ last_seen_at: at }).where(eq(t.sessions.id, id)),
     revokeSession: (id: string, at: Date, replacedBy?: string) =>
-      db.update(t.sessions).set({ revoked_at: at, replaced_by: replacedBy ?? null })
+      db
+        .update(t.sessions)
+        .set({ revoked_at: at, replaced_by: replacedBy ?? null })
         .where(and(eq(t.sessions.id, id), isNull(t.sessions.revoked_at))),
     revokeAllSessions: (userId: string, at: Date) =>
-      db.update(t.sessions).set({ revoked_at: at })
+      db
+        .update(t.sessions)
+        .set({ revoked_at: at })
         .where(and(eq(t.sessions.user_id, userId), isNull(t.sessions.revoked_at))),
 
     // password reset
@@ -66,8 +77,12 @@ export function createAuthRepo(db: Db) {
     findResetToken: async (tokenHash: string) =>
       (await db.select().from(t.passwordResetTokens).where(eq(t.passwordResetTokens.token_hash, tokenHash)).limit(1))[0],
     passwordHistory: (userId: string, limit: number) =>
-      db.select().from(t.passwordHistory).where(eq(t.passwordHistory.user_id, userId))
-        .orderBy(desc(t.passwordHistory.created_at), desc(t.passwordHistory.id)).limit(limit),
+      db
+        .select()
+        .from(t.passwordHistory)
+        .where(eq(t.passwordHistory.user_id, userId))
+        .orderBy(desc(t.passwordHistory.created_at), desc(t.passwordHistory.id))
+        .limit(limit),
 
     /**
      * Sets the new password, records it in the history, spends every open reset link and ends
@@ -75,15 +90,25 @@ export function createAuthRepo(db: Db) {
      */
     changePassword: (userId: string, hash: string, at: Date, keepSessionId?: string) =>
       db.transaction(async (tx) => {
-        await tx.update(t.users)
+        await tx
+          .update(t.users)
           .set({ password_hash: hash, password_changed_at: at, updated_at: at, status: 'Ok' })
           .where(eq(t.users.id, userId));
         await tx.insert(t.passwordHistory).values({ user_id: userId, password_hash: hash, created_at: at });
-        await tx.update(t.passwordResetTokens).set({ used_at: at })
+        await tx
+          .update(t.passwordResetTokens)
+          .set({ used_at: at })
           .where(and(eq(t.passwordResetTokens.user_id, userId), isNull(t.passwordResetTokens.used_at)));
-        await tx.update(t.sessions).set({ revoked_at: at })
-          .where(and(eq(t.sessions.user_id, userId), isNull(t.sessions.revoked_at),
-            keepSessionId ? ne(t.sessions.id, keepSessionId) : undefined));
+        await tx
+          .update(t.sessions)
+          .set({ revoked_at: at })
+          .where(
+            and(
+              eq(t.sessions.user_id, userId),
+              isNull(t.sessions.revoked_at),
+              keepSessionId ? ne(t.sessions.id, keepSessionId) : undefined,
+            ),
+          );
       }),
 
     audit: (row: typeof t.auditLog.$inferInsert) => db.insert(t.auditLog).values(row),

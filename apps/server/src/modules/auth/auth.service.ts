@@ -54,9 +54,7 @@ export function createAuthService(d: AuthDeps) {
   async function buildSessionUser(userId: string): Promise<SessionUser> {
     const user = await repo.findUserById(userId);
     if (!user) throw new AppError('unauthenticated', 401, MSG.sessionEnded);
-    const [clients, assignments, roles] = await Promise.all([
-      repo.clientsOf(userId), repo.assignmentsOf(userId), repo.rolesOf(userId),
-    ]);
+    const [clients, assignments, roles] = await Promise.all([repo.clientsOf(userId), repo.assignmentsOf(userId), repo.rolesOf(userId)]);
     const firstIds = clients[0]?.permissionsIds ?? [];
     const perms = await repo.permissionsByIds(firstIds);
     const country = user.country_id as CountryId;
@@ -74,14 +72,21 @@ export function createAuthService(d: AuthDeps) {
       clients: clients.map((c) => ({ ...c, countryId: c.countryId as CountryId })),
       assignations: assignments.map((a) => ({
         id: a.id,
-        type: a.type === 'Brand' ? 'Brand' as const : 'Contract' as const,
-        clientId: a.client_id, spaceId: a.space_id, contractId: a.contract_id, brandId: a.brand_id,
+        type: a.type === 'Brand' ? ('Brand' as const) : ('Contract' as const),
+        clientId: a.client_id,
+        spaceId: a.space_id,
+        contractId: a.contract_id,
+        brandId: a.brand_id,
       })),
       permissions: perms.map((p) => ({ id: p.id, code: p.code })).sort((a, b) => a.id - b.id),
       permissionsIds: [...firstIds].sort((a, b) => a - b),
       roles: roles.map((r) => ({
-        id: r.id, nombre: r.roleId, habilitado: r.enabled, empresaId: r.clientId,
-        marcaId: r.brandId, contratoId: r.contractId,
+        id: r.id,
+        nombre: r.roleId,
+        habilitado: r.enabled,
+        empresaId: r.clientId,
+        marcaId: r.brandId,
+        contratoId: r.contractId,
         detalle: { empresa: r.clientName, marca: r.brandName },
       })),
     };
@@ -93,8 +98,13 @@ export function createAuthService(d: AuthDeps) {
     const id = randomUUID();
     expiresAt ??= new Date(now.getTime() + config.sessionMaxHours * 3_600_000);
     await repo.insertSession({
-      id, user_id: userId, created_at: now, last_seen_at: now, expires_at: expiresAt,
-      ip: meta.ip, user_agent: meta.userAgent?.slice(0, 300),
+      id,
+      user_id: userId,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: expiresAt,
+      ip: meta.ip,
+      user_agent: meta.userAgent?.slice(0, 300),
     });
     const jwt = await d.tokens.sign({ sub: userId, sid: id }, now, expiresAt);
     return { id, jwt };
@@ -114,12 +124,21 @@ export function createAuthService(d: AuthDeps) {
       const keys = [`ip:${meta.ip}`, `user:${input.username}`];
       await checkCaptcha(input.recaptcha_version, input.recaptcha_token, keys, meta.ip);
       const user = await repo.findUserByEmail(input.username);
-      const ok = user?.password_hash && user.status !== 'Deshabilitado'
-        ? await verifyPassword(user.password_hash, input.password)
-        : (await verifyPassword(await dummyHash(), input.password), false);
+      const ok =
+        user?.password_hash && user.status !== 'Deshabilitado'
+          ? await verifyPassword(user.password_hash, input.password)
+          : (await verifyPassword(await dummyHash(), input.password), false);
       if (!user || !ok) {
         keys.forEach((k) => d.failures.add(k));
-        await repo.audit({ at: clock.now(), actor_user_id: user?.id ?? null, action: 'login_failed', entity: 'user', entity_id: user?.id ?? null, ip: meta.ip, details: { email: input.username } });
+        await repo.audit({
+          at: clock.now(),
+          actor_user_id: user?.id ?? null,
+          action: 'login_failed',
+          entity: 'user',
+          entity_id: user?.id ?? null,
+          ip: meta.ip,
+          details: { email: input.username },
+        });
         throw new AppError('invalid_credentials', 401, MSG.loginDefault);
       }
       d.failures.clear(`user:${input.username}`);
@@ -157,8 +176,7 @@ export function createAuthService(d: AuthDeps) {
       const session = await repo.findSession(sessionId);
       if (!session || session.revoked_at) return false;
       const now = clock.now();
-      return now.getTime() - session.last_seen_at.getTime() <= minutes(config.sessionIdleMinutes)
-        && now <= session.expires_at;
+      return now.getTime() - session.last_seen_at.getTime() <= minutes(config.sessionIdleMinutes) && now <= session.expires_at;
     },
 
     /**
@@ -176,13 +194,25 @@ export function createAuthService(d: AuthDeps) {
 
     async signout(auth: { userId: string; sessionId: string }, meta: RequestMeta) {
       await repo.revokeSession(auth.sessionId, clock.now());
-      await repo.audit({ at: clock.now(), actor_user_id: auth.userId, action: 'signout', entity: 'session', entity_id: auth.sessionId, ip: meta.ip });
+      await repo.audit({
+        at: clock.now(),
+        actor_user_id: auth.userId,
+        action: 'signout',
+        entity: 'session',
+        entity_id: auth.sessionId,
+        ip: meta.ip,
+      });
     },
 
     async permissions() {
       return (await repo.permissions()).map((p) => ({
-        id: p.id, code: p.code, name: p.name, description: p.description,
-        category_id: p.category_id, countries_ids: p.countries_ids as CountryId[], requires: p.requires,
+        id: p.id,
+        code: p.code,
+        name: p.name,
+        description: p.description,
+        category_id: p.category_id,
+        countries_ids: p.countries_ids as CountryId[],
+        requires: p.requires,
       }));
     },
 
@@ -192,22 +222,31 @@ export function createAuthService(d: AuthDeps) {
     },
 
     /** Sends a set-password link when the account exists; answers the same either way. */
-    async requestReset(
-      input: { username: string; recaptcha_version: CaptchaVersion; recaptcha_token: string },
-      meta: RequestMeta,
-    ) {
+    async requestReset(input: { username: string; recaptcha_version: CaptchaVersion; recaptcha_token: string }, meta: RequestMeta) {
       await checkCaptcha(input.recaptcha_version, input.recaptcha_token, [`ip:${meta.ip}`], meta.ip);
       const user = await repo.findUserByEmail(input.username);
       if (user && user.status !== 'Deshabilitado') {
         const token = randomBytes(32).toString('base64url');
         const now = clock.now();
         await repo.insertResetToken({
-          user_id: user.id, token_hash: sha256(token), created_at: now,
+          user_id: user.id,
+          token_hash: sha256(token),
+          created_at: now,
           expires_at: new Date(now.getTime() + minutes(config.resetTokenMinutes)),
         });
         const link = `${config.publicUrl}/auth/configurar_password/${token}`;
-        await d.mailer.send(resetPasswordMail({ to: user.email, nombres: user.nombres, link, minutes: config.resetTokenMinutes }), meta.log);
-        await repo.audit({ at: now, actor_user_id: user.id, action: 'password_reset_requested', entity: 'user', entity_id: user.id, ip: meta.ip });
+        await d.mailer.send(
+          resetPasswordMail({ to: user.email, nombres: user.nombres, link, minutes: config.resetTokenMinutes }),
+          meta.log,
+        );
+        await repo.audit({
+          at: now,
+          actor_user_id: user.id,
+          action: 'password_reset_requested',
+          entity: 'user',
+          entity_id: user.id,
+          ip: meta.ip,
+        });
       }
       return { message: MSG.resetSent(input.username) };
     },

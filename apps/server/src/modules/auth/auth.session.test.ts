@@ -16,14 +16,16 @@ const claims = (jwt: string) =>
 
 describe('sessions: renew, sign-out, idle and maximum age, permissions', () => {
   let ctx: TestContext;
-  beforeAll(async () => { ctx = await createTestApp({ env: { SESSION_STREAM_CHECK_MS: '50' } }); });
-  afterAll(async () => { await ctx?.close(); });
+  beforeAll(async () => {
+    ctx = await createTestApp({ env: { SESSION_STREAM_CHECK_MS: '50' } });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
 
-  const get = (url: string, jwt?: string) =>
-    ctx.app.inject({ method: 'GET', url, headers: jwt ? ctx.auth(jwt) : {} });
+  const get = (url: string, jwt?: string) => ctx.app.inject({ method: 'GET', url, headers: jwt ? ctx.auth(jwt) : {} });
   const me = (jwt?: string) => get(`${A}/me`, jwt);
-  const sessionRow = async (id: string) =>
-    (await ctx.database.db.select().from(t.sessions).where(eq(t.sessions.id, id)))[0];
+  const sessionRow = async (id: string) => (await ctx.database.db.select().from(t.sessions).where(eq(t.sessions.id, id)))[0];
   const expectEnded = (res: { statusCode: number; json(): unknown }, status = 401) => {
     expect(res.statusCode).toBe(status);
     expect(res.json()).toMatchObject({ statusCode: status, message: ENDED });
@@ -72,7 +74,9 @@ describe('sessions: renew, sign-out, idle and maximum age, permissions', () => {
       expectEnded(await get(`${A}/renew`, jwt));
       const row = await sessionRow(claims(jwt).sid);
       expect(row!.revoked_at?.toISOString()).toBe(ctx.clock.now().toISOString());
-      const audit = await ctx.database.db.select().from(t.auditLog)
+      const audit = await ctx.database.db
+        .select()
+        .from(t.auditLog)
         .where(and(eq(t.auditLog.action, 'signout'), eq(t.auditLog.entity_id, claims(jwt).sid)));
       expect(audit).toHaveLength(1);
     });
@@ -116,8 +120,12 @@ describe('sessions: renew, sign-out, idle and maximum age, permissions', () => {
     it('a token signed with another secret for a real, open session', async () => {
       const real = await ctx.login(DEMO.empresaPer);
       const { sub, sid, iat, exp } = claims(real);
-      const forged = await new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256' })
-        .setSubject(sub).setJti(sid).setIssuedAt(iat).setExpirationTime(exp)
+      const forged = await new SignJWT({ sid })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(sub)
+        .setJti(sid)
+        .setIssuedAt(iat)
+        .setExpirationTime(exp)
         .sign(new TextEncoder().encode('otro-secreto-que-no-es-el-del-servidor'));
       expectEnded(await me(forged));
       expect((await me(real)).statusCode).toBe(200);
@@ -255,13 +263,16 @@ describe('sessions: renew, sign-out, idle and maximum age, permissions', () => {
           expect((await get(`/api/fo/notifications?user_id=${userId(jwt)}`, jwt)).statusCode).toBe(200);
         }
       }
-      expect((await sessionRow(sid))!.last_seen_at.getTime())
-        .toBe(ctx.clock.now().getTime() - 10 * MIN);
+      expect((await sessionRow(sid))!.last_seen_at.getTime()).toBe(ctx.clock.now().getTime() - 10 * MIN);
       expect((await me(jwt)).statusCode).toBe(200);
     });
 
     it('the routes say so in their config', () => {
-      const background = registeredRoutes(ctx.app).filter((r) => r.background).map((r) => `${r.method} ${r.url}`).filter((r) => !r.startsWith('HEAD')).sort();
+      const background = registeredRoutes(ctx.app)
+        .filter((r) => r.background)
+        .map((r) => `${r.method} ${r.url}`)
+        .filter((r) => !r.startsWith('HEAD'))
+        .sort();
       expect(background).toEqual([
         'GET /api/fo/notifications/last',
         'GET /api/fo/notifications/stream',
@@ -271,7 +282,9 @@ describe('sessions: renew, sign-out, idle and maximum age, permissions', () => {
 
     describe('GET /notifications/stream', () => {
       let address = '';
-      beforeAll(async () => { address = await ctx.app.listen({ port: 0, host: '127.0.0.1' }); });
+      beforeAll(async () => {
+        address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+      });
 
       /** Opens the stream and reads it to its end; resolves with what it read. */
       async function openStream(jwt: string) {
@@ -290,9 +303,8 @@ describe('sessions: renew, sign-out, idle and maximum age, permissions', () => {
         })();
         return { ended };
       }
-      const within = <T>(p: Promise<T>, ms: number) => Promise.race([
-        p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still open after ${ms} ms`)), ms)),
-      ]);
+      const within = <T>(p: Promise<T>, ms: number) =>
+        Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still open after ${ms} ms`)), ms))]);
 
       it('holding it open does not keep the session alive; it ends when the session expires, and reconnecting → 440', async () => {
         const jwt = await ctx.login(DEMO.empresaCol);
@@ -302,7 +314,9 @@ describe('sessions: renew, sign-out, idle and maximum age, permissions', () => {
         await new Promise((r) => setTimeout(r, 300));
         expect((await sessionRow(claims(jwt).sid))!.last_seen_at.toISOString()).toBe(signedInAt);
         let endedEarly = false;
-        void stream.ended.then(() => { endedEarly = true; });
+        void stream.ended.then(() => {
+          endedEarly = true;
+        });
         await new Promise((r) => setTimeout(r, 100));
         expect(endedEarly).toBe(false);
 
@@ -326,7 +340,11 @@ describe('sessions: renew, sign-out, idle and maximum age, permissions', () => {
 
   describe('GET /me', () => {
     it('answers the session user, as at login', async () => {
-      const login = await ctx.app.inject({ method: 'POST', url: `${A}/login`, payload: { username: DEMO.marcaChl, password: DEMO.password } });
+      const login = await ctx.app.inject({
+        method: 'POST',
+        url: `${A}/login`,
+        payload: { username: DEMO.marcaChl, password: DEMO.password },
+      });
       const { jwt, user } = login.json();
       const res = await me(jwt);
       expect(res.statusCode).toBe(200);
@@ -339,7 +357,15 @@ describe('sessions: renew, sign-out, idle and maximum age, permissions', () => {
       const jwt = await ctx.login(DEMO.localChl);
       const res = await get(`${A}/permissions`, jwt);
       expect(res.statusCode).toBe(200);
-      const list = res.json() as { id: number; code: string; name: string; description: string; category_id: number; countries_ids: string[]; requires: string[] }[];
+      const list = res.json() as {
+        id: number;
+        code: string;
+        name: string;
+        description: string;
+        category_id: number;
+        countries_ids: string[];
+        requires: string[];
+      }[];
       expect(list).toHaveLength(18);
       expect(list.map((p) => p.id)).toEqual(PERMISSIONS.map((p) => p.id));
       for (const p of list) {
@@ -351,8 +377,13 @@ describe('sessions: renew, sign-out, idle and maximum age, permissions', () => {
         for (const r of p.requires) expect(r).toBe('Contract');
         const def = PERMISSIONS.find((d) => d.id === p.id)!;
         expect(p).toEqual({
-          id: def.id, code: def.code, name: def.name, description: def.description,
-          category_id: def.categoryId, countries_ids: def.countries_ids, requires: def.requires,
+          id: def.id,
+          code: def.code,
+          name: def.name,
+          description: def.description,
+          category_id: def.categoryId,
+          countries_ids: def.countries_ids,
+          requires: def.requires,
         });
       }
       expect(list.find((p) => p.code === 'manage:Discounts')!.countries_ids).toEqual(['CHL']);
@@ -411,8 +442,11 @@ describe('sessions: renew, sign-out, idle and maximum age, permissions', () => {
     });
 
     it('only these routes are public: a new route is behind the session unless it is added here on purpose', () => {
-      const pub = apiRoutes().filter((r) => r.access === 'public' && r.method !== 'HEAD')
-        .map((r) => `${r.method} ${r.url}`).filter((r) => !r.startsWith('GET /api/docs')).sort();
+      const pub = apiRoutes()
+        .filter((r) => r.access === 'public' && r.method !== 'HEAD')
+        .map((r) => `${r.method} ${r.url}`)
+        .filter((r) => !r.startsWith('GET /api/docs'))
+        .sort();
       expect(pub).toEqual([
         'GET /api/actuator/info',
         // signed, expiring links (checked by the route) and pictures shown in <img>

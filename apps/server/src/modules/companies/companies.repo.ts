@@ -8,65 +8,112 @@ import { addStoreChiefs, lookupAddable, userByEmail, userById } from '../users/u
 
 /** Queries of companies, brands, contracts and the legacy users-and-roles calls. */
 export function createCompaniesRepo(db: Db) {
-  const contractsBase = () => db.select({
-    id: t.contracts.id, code: t.contracts.code, client_id: t.contracts.client_id, brand_id: t.contracts.brand_id,
-    brand_name: t.brands.name, space_id: t.contracts.space_id, space_code: t.spaces.code, area_m2: t.spaces.area_m2,
-    building_id: t.buildings.id, building_name: t.buildings.name, start_date: t.contracts.start_date,
-    end_date: t.contracts.end_date, status: t.contracts.status,
-  }).from(t.contracts)
-    .innerJoin(t.brands, eq(t.brands.id, t.contracts.brand_id))
-    .innerJoin(t.spaces, eq(t.spaces.id, t.contracts.space_id))
-    .innerJoin(t.buildings, eq(t.buildings.id, t.spaces.building_id));
+  const contractsBase = () =>
+    db
+      .select({
+        id: t.contracts.id,
+        code: t.contracts.code,
+        client_id: t.contracts.client_id,
+        brand_id: t.contracts.brand_id,
+        brand_name: t.brands.name,
+        space_id: t.contracts.space_id,
+        space_code: t.spaces.code,
+        area_m2: t.spaces.area_m2,
+        building_id: t.buildings.id,
+        building_name: t.buildings.name,
+        start_date: t.contracts.start_date,
+        end_date: t.contracts.end_date,
+        status: t.contracts.status,
+      })
+      .from(t.contracts)
+      .innerJoin(t.brands, eq(t.brands.id, t.contracts.brand_id))
+      .innerJoin(t.spaces, eq(t.spaces.id, t.contracts.space_id))
+      .innerJoin(t.buildings, eq(t.buildings.id, t.spaces.building_id));
 
   return {
     userClients: (userId: string) => db.select().from(t.userClients).where(eq(t.userClients.user_id, userId)),
     assignmentsOf: (userId: string) => db.select().from(t.assignments).where(eq(t.assignments.user_id, userId)),
 
     clientById: async (id: string) => (await db.select().from(t.clients).where(eq(t.clients.id, id)))[0],
-    clientsByIds: (ids: string[]) => ids.length
-      ? db.select().from(t.clients).where(inArray(t.clients.id, ids)).orderBy(asc(t.clients.name))
-      : Promise.resolve([]),
+    clientsByIds: (ids: string[]) =>
+      ids.length ? db.select().from(t.clients).where(inArray(t.clients.id, ids)).orderBy(asc(t.clients.name)) : Promise.resolve([]),
 
     brandById: async (id: string) => (await db.select().from(t.brands).where(eq(t.brands.id, id)))[0],
     brandsOfClient: (clientId: string) => db.select().from(t.brands).where(eq(t.brands.client_id, clientId)).orderBy(asc(t.brands.name)),
 
-    contractsOfClient: (clientId: string) => contractsBase().where(eq(t.contracts.client_id, clientId))
-      .orderBy(asc(t.contracts.status), asc(t.buildings.name), asc(t.spaces.code)),
-    contractsOfBrand: (brandId: string) => contractsBase().where(eq(t.contracts.brand_id, brandId))
-      .orderBy(asc(t.contracts.status), asc(t.buildings.name), asc(t.spaces.code)),
+    contractsOfClient: (clientId: string) =>
+      contractsBase()
+        .where(eq(t.contracts.client_id, clientId))
+        .orderBy(asc(t.contracts.status), asc(t.buildings.name), asc(t.spaces.code)),
+    contractsOfBrand: (brandId: string) =>
+      contractsBase().where(eq(t.contracts.brand_id, brandId)).orderBy(asc(t.contracts.status), asc(t.buildings.name), asc(t.spaces.code)),
     contractById: async (id: string) => (await contractsBase().where(eq(t.contracts.id, id)))[0],
     /** Every contract of a space (any client), the current ones first, then the latest. */
-    contractsOfSpace: (spaceId: string) => contractsBase().where(eq(t.contracts.space_id, spaceId))
-      .orderBy(asc(t.contracts.status), desc(t.contracts.start_date)),
-    buildingsOfBrand: (brandId: string) => db.selectDistinct({
-      id: t.buildings.id, name: t.buildings.name, city: t.buildings.city, id_sap: t.buildings.id_sap,
-    }).from(t.contracts)
-      .innerJoin(t.spaces, eq(t.spaces.id, t.contracts.space_id))
-      .innerJoin(t.buildings, eq(t.buildings.id, t.spaces.building_id))
-      .where(eq(t.contracts.brand_id, brandId)).orderBy(asc(t.buildings.name)),
+    contractsOfSpace: (spaceId: string) =>
+      contractsBase().where(eq(t.contracts.space_id, spaceId)).orderBy(asc(t.contracts.status), desc(t.contracts.start_date)),
+    buildingsOfBrand: (brandId: string) =>
+      db
+        .selectDistinct({
+          id: t.buildings.id,
+          name: t.buildings.name,
+          city: t.buildings.city,
+          id_sap: t.buildings.id_sap,
+        })
+        .from(t.contracts)
+        .innerJoin(t.spaces, eq(t.spaces.id, t.contracts.space_id))
+        .innerJoin(t.buildings, eq(t.buildings.id, t.spaces.building_id))
+        .where(eq(t.contracts.brand_id, brandId))
+        .orderBy(asc(t.buildings.name)),
 
     /** Members of a client with their roles there (one row per role; a member without roles once). */
-    contactRows: (clientId: string) => db.select({
-      id: t.users.id, email: t.users.email, nombres: t.users.nombres, apellidos: t.users.apellidos,
-      phone: t.users.phone, position: t.users.position, status: t.users.status,
-      permission_ids: t.userClients.permission_ids, role_id: t.userRoles.role_id,
-      role_brand_id: t.userRoles.brand_id, role_contract_id: t.userRoles.contract_id,
-    }).from(t.userClients)
-      .innerJoin(t.users, eq(t.users.id, t.userClients.user_id))
-      .leftJoin(t.userRoles, and(eq(t.userRoles.user_id, t.users.id), eq(t.userRoles.client_id, clientId), eq(t.userRoles.enabled, true)))
-      // internal staff (finance, audit) read every client: they are not its contacts
-      .where(and(eq(t.userClients.client_id, clientId), notInternalUser(t.users.id))),
+    contactRows: (clientId: string) =>
+      db
+        .select({
+          id: t.users.id,
+          email: t.users.email,
+          nombres: t.users.nombres,
+          apellidos: t.users.apellidos,
+          phone: t.users.phone,
+          position: t.users.position,
+          status: t.users.status,
+          permission_ids: t.userClients.permission_ids,
+          role_id: t.userRoles.role_id,
+          role_brand_id: t.userRoles.brand_id,
+          role_contract_id: t.userRoles.contract_id,
+        })
+        .from(t.userClients)
+        .innerJoin(t.users, eq(t.users.id, t.userClients.user_id))
+        .leftJoin(t.userRoles, and(eq(t.userRoles.user_id, t.users.id), eq(t.userRoles.client_id, clientId), eq(t.userRoles.enabled, true)))
+        // internal staff (finance, audit) read every client: they are not its contacts
+        .where(and(eq(t.userClients.client_id, clientId), notInternalUser(t.users.id))),
 
     /** Every role held in a client (enabled or not). */
-    rolesInClient: (clientId: string) => db.select({
-      user_id: t.userRoles.user_id, role_id: t.userRoles.role_id, enabled: t.userRoles.enabled,
-      client_id: t.userRoles.client_id, brand_id: t.userRoles.brand_id, contract_id: t.userRoles.contract_id,
-    }).from(t.userRoles).where(eq(t.userRoles.client_id, clientId)),
+    rolesInClient: (clientId: string) =>
+      db
+        .select({
+          user_id: t.userRoles.user_id,
+          role_id: t.userRoles.role_id,
+          enabled: t.userRoles.enabled,
+          client_id: t.userRoles.client_id,
+          brand_id: t.userRoles.brand_id,
+          contract_id: t.userRoles.contract_id,
+        })
+        .from(t.userRoles)
+        .where(eq(t.userRoles.client_id, clientId)),
 
-    usersByIds: (ids: string[]) => ids.length
-      ? db.select({ id: t.users.id, email: t.users.email, nombres: t.users.nombres, apellidos: t.users.apellidos, status: t.users.status })
-        .from(t.users).where(inArray(t.users.id, ids))
-      : Promise.resolve([]),
+    usersByIds: (ids: string[]) =>
+      ids.length
+        ? db
+            .select({
+              id: t.users.id,
+              email: t.users.email,
+              nombres: t.users.nombres,
+              apellidos: t.users.apellidos,
+              status: t.users.status,
+            })
+            .from(t.users)
+            .where(inArray(t.users.id, ids))
+        : Promise.resolve([]),
     userByEmail: (email: string) => userByEmail(db, email),
     userById: (id: string) => userById(db, id),
     lookupAddable: (email: string, country: CountryId, notFoundMessage: string) => lookupAddable(db, email, country, notFoundMessage),
@@ -79,19 +126,35 @@ export function createCompaniesRepo(db: Db) {
 /** Writes of a role assignment, a new user, a brand or company edit, inside a transaction. */
 export function createCompaniesWrites(tx: Db) {
   return {
-    insertUser: async (v: typeof t.users.$inferInsert) => (await tx.insert(t.users).values({ ...v, email: normalizeEmail(v.email) }).returning())[0]!,
+    insertUser: async (v: typeof t.users.$inferInsert) =>
+      (
+        await tx
+          .insert(t.users)
+          .values({ ...v, email: normalizeEmail(v.email) })
+          .returning()
+      )[0]!,
     membership: async (userId: string, clientId: string) =>
-      (await tx.select().from(t.userClients).where(and(eq(t.userClients.user_id, userId), eq(t.userClients.client_id, clientId))))[0],
+      (
+        await tx
+          .select()
+          .from(t.userClients)
+          .where(and(eq(t.userClients.user_id, userId), eq(t.userClients.client_id, clientId)))
+      )[0],
     countMemberships: async (userId: string) => (await tx.select().from(t.userClients).where(eq(t.userClients.user_id, userId))).length,
     insertMembership: (v: typeof t.userClients.$inferInsert) => tx.insert(t.userClients).values(v),
-    setPermissions: (userId: string, clientId: string, ids: number[]) => tx.update(t.userClients).set({ permission_ids: ids })
-      .where(and(eq(t.userClients.user_id, userId), eq(t.userClients.client_id, clientId))),
+    setPermissions: (userId: string, clientId: string, ids: number[]) =>
+      tx
+        .update(t.userClients)
+        .set({ permission_ids: ids })
+        .where(and(eq(t.userClients.user_id, userId), eq(t.userClients.client_id, clientId))),
     insertRole: (v: typeof t.userRoles.$inferInsert) => tx.insert(t.userRoles).values(v),
     /** store-chief roles, at most two per contract, counted under a lock on the contract */
     addStoreChiefs: (userId: string, contracts: { id: string; client_id: string }[]) => addStoreChiefs(tx, userId, contracts),
-    insertAssignments: (rows: (typeof t.assignments.$inferInsert)[]) => rows.length ? tx.insert(t.assignments).values(rows) : Promise.resolve(),
+    insertAssignments: (rows: (typeof t.assignments.$inferInsert)[]) =>
+      rows.length ? tx.insert(t.assignments).values(rows) : Promise.resolve(),
     assignmentsOf: (userId: string) => tx.select().from(t.assignments).where(eq(t.assignments.user_id, userId)),
-    contractsOfClient: (clientId: string) => tx.select({ id: t.contracts.id, space_id: t.contracts.space_id }).from(t.contracts).where(eq(t.contracts.client_id, clientId)),
+    contractsOfClient: (clientId: string) =>
+      tx.select({ id: t.contracts.id, space_id: t.contracts.space_id }).from(t.contracts).where(eq(t.contracts.client_id, clientId)),
     updateBrand: (id: string, v: Partial<typeof t.brands.$inferInsert>) => tx.update(t.brands).set(v).where(eq(t.brands.id, id)),
     updateClient: (id: string, v: Partial<typeof t.clients.$inferInsert>) => tx.update(t.clients).set(v).where(eq(t.clients.id, id)),
     insertResetToken: (v: typeof t.passwordResetTokens.$inferInsert) => tx.insert(t.passwordResetTokens).values(v),

@@ -7,10 +7,17 @@ import { defaultPermissionIds, type TenantRole } from '@vitrina/domain/auth/perm
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
 import {
-  brandAdminCandidateIds, brandAdminIds, canEditBrand, companyContacts, contractStatusLabel,
+  brandAdminCandidateIds,
+  brandAdminIds,
+  canEditBrand,
+  companyContacts,
+  contractStatusLabel,
 } from '@vitrina/domain/companies/companies.rules';
 import type {
-  brandEditSchema, companyEditSchema, createUserLegacySchema, roleAssignmentSchema,
+  brandEditSchema,
+  companyEditSchema,
+  createUserLegacySchema,
+  roleAssignmentSchema,
 } from '@vitrina/domain/companies/companies.schema';
 import { splitGrantable, WELCOME_LINK_HOURS } from '@vitrina/domain/users/users.rules';
 import { USERS_MSG } from '@vitrina/domain/users/users.messages';
@@ -22,7 +29,11 @@ import { assertAddable } from '../users/user-access';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** Who asks: the audit log's actor and address, and the request's logger (mail lines carry its request id). */
-export interface Caller { userId: string; ip?: string; log?: FastifyBaseLogger }
+export interface Caller {
+  userId: string;
+  ip?: string;
+  log?: FastifyBaseLogger;
+}
 
 /** Permission ids of packages/domain auth/permissions. */
 export const PERM = { manageClient: 1, readContract: 2, readBrand: 3, createUser: 14 } as const;
@@ -37,7 +48,11 @@ type ClientRow = NonNullable<Awaited<ReturnType<CompaniesRepo['clientById']>>>;
 type Target = { rol: TenantRole; empresaId: string; marcaId?: string | null; contratoId?: string | null };
 
 export function createCompaniesService(deps: {
-  repo: CompaniesRepo; clock: Clock; mailer: Mailer; files: FilesService; publicUrl: string;
+  repo: CompaniesRepo;
+  clock: Clock;
+  mailer: Mailer;
+  files: FilesService;
+  publicUrl: string;
 }) {
   const { repo, clock } = deps;
 
@@ -45,7 +60,9 @@ export function createCompaniesService(deps: {
     const [clients, assignments] = await Promise.all([repo.userClients(caller.userId), repo.assignmentsOf(caller.userId)]);
     const perms = new Map(clients.map((c) => [c.client_id, new Set(c.permission_ids)]));
     return {
-      perms, assignments, clientIds: clients.sort((a, b) => a.position - b.position).map((c) => c.client_id),
+      perms,
+      assignments,
+      clientIds: clients.sort((a, b) => a.position - b.position).map((c) => c.client_id),
       /** 404 when not a member of the client (nothing revealed), 403 without the permission */
       need(clientId: string, perm: number) {
         const p = perms.get(clientId);
@@ -56,12 +73,16 @@ export function createCompaniesService(deps: {
       /** the permission ids the caller holds in a client */
       held: (clientId: string) => perms.get(clientId) ?? new Set<number>(),
       /** a company administrator sees every brand; others the brands they are assigned */
-      brandInScope: (b: { id: string; client_id: string }) => (perms.get(b.client_id)?.has(PERM.manageClient) ?? false)
-        || assignments.some((a) => a.type === 'Brand' && a.brand_id === b.id && a.client_id === b.client_id),
+      brandInScope: (b: { id: string; client_id: string }) =>
+        (perms.get(b.client_id)?.has(PERM.manageClient) ?? false) ||
+        assignments.some((a) => a.type === 'Brand' && a.brand_id === b.id && a.client_id === b.client_id),
       contractInScope: (c: { id: string; client_id: string; brand_id: string; space_id: string }) =>
-        (perms.get(c.client_id)?.has(PERM.manageClient) ?? false)
-        || assignments.some((a) => a.client_id === c.client_id && (a.contract_id === c.id
-          || (a.type === 'Brand' && a.brand_id === c.brand_id) || (!a.contract_id && a.space_id === c.space_id))),
+        (perms.get(c.client_id)?.has(PERM.manageClient) ?? false) ||
+        assignments.some(
+          (a) =>
+            a.client_id === c.client_id &&
+            (a.contract_id === c.id || (a.type === 'Brand' && a.brand_id === c.brand_id) || (!a.contract_id && a.space_id === c.space_id)),
+        ),
     };
   }
   type Scope = Awaited<ReturnType<typeof scopeOf>>;
@@ -78,17 +99,34 @@ export function createCompaniesService(deps: {
   }
 
   const toContract = (c: Contract) => ({
-    id: c.id, codigo: c.code, edificioId: c.building_id, edificioNombre: c.building_name, espacioId: c.space_id,
-    espacioCodigo: c.space_code, marcaId: c.brand_id, marcaNombre: c.brand_name, empresaId: c.client_id,
-    status: c.status, estatus: contractStatusLabel(c.status),
+    id: c.id,
+    codigo: c.code,
+    edificioId: c.building_id,
+    edificioNombre: c.building_name,
+    espacioId: c.space_id,
+    espacioCodigo: c.space_code,
+    marcaId: c.brand_id,
+    marcaNombre: c.brand_name,
+    empresaId: c.client_id,
+    status: c.status,
+    estatus: contractStatusLabel(c.status),
   });
 
   /** A logo's signed link (the file service's one mechanism for stored images). */
   const logoUrl = (caller: Caller, fileId: string | null) => deps.files.signedUrl(caller, fileId);
 
   const companyDto = async (caller: Caller, c: ClientRow) => ({
-    id: c.id, name: c.name, company_name: c.name, email: c.email, phone: c.phone, website: c.website,
-    address: c.address, taxId: c.tax_id, tax_id: c.tax_id, paisId: c.country_id, logoArchivoPath: c.logo_path,
+    id: c.id,
+    name: c.name,
+    company_name: c.name,
+    email: c.email,
+    phone: c.phone,
+    website: c.website,
+    address: c.address,
+    taxId: c.tax_id,
+    tax_id: c.tax_id,
+    paisId: c.country_id,
+    logoArchivoPath: c.logo_path,
     logo_url: await logoUrl(caller, c.logo_path),
   });
 
@@ -105,14 +143,24 @@ export function createCompaniesService(deps: {
     const roles = await repo.rolesInClient(clientId);
     const adminIds = [...new Set(brands.flatMap((b) => brandAdminIds(roles, b.id)))];
     const users = new Map((await repo.usersByIds(adminIds)).filter((u) => u.status !== 'Deshabilitado').map((u) => [u.id, u]));
-    return Promise.all(brands.map(async (b) => ({
-      id: b.id, empresaId: b.client_id, name: b.name, nombre: b.name, email: b.email, telefono: b.phone, web: b.web,
-      idFiscal: client?.tax_id ?? '', logo: b.logo, logo_url: await logoUrl(caller, b.logo),
-      administradores: brandAdminIds(roles, b.id).flatMap((id) => {
-        const u = users.get(id);
-        return u ? [{ id: u.id, nombres: u.nombres, apellidos: u.apellidos, email: u.email }] : [];
-      }),
-    })));
+    return Promise.all(
+      brands.map(async (b) => ({
+        id: b.id,
+        empresaId: b.client_id,
+        name: b.name,
+        nombre: b.name,
+        email: b.email,
+        telefono: b.phone,
+        web: b.web,
+        idFiscal: client?.tax_id ?? '',
+        logo: b.logo,
+        logo_url: await logoUrl(caller, b.logo),
+        administradores: brandAdminIds(roles, b.id).flatMap((id) => {
+          const u = users.get(id);
+          return u ? [{ id: u.id, nombres: u.nombres, apellidos: u.apellidos, email: u.email }] : [];
+        }),
+      })),
+    );
   }
 
   /** The logo after an edit: the uploaded file, none when asked to remove it, else the current one. */
@@ -123,16 +171,31 @@ export function createCompaniesService(deps: {
    * A brand or company edit (PUT /marcas, /empresas): the change and its audit row (before and
    * after) in one transaction, then the logo it replaced is deleted.
    */
-  async function saveEdit<C extends Record<string, unknown>, K extends keyof C & string>(caller: Caller, e: {
-    action: string; entity: string; id: string; clientId: string; before: C; after: C; logoKey: K;
-    write: (w: CompaniesWrites, change: C) => Promise<unknown>;
-  }) {
+  async function saveEdit<C extends Record<string, unknown>, K extends keyof C & string>(
+    caller: Caller,
+    e: {
+      action: string;
+      entity: string;
+      id: string;
+      clientId: string;
+      before: C;
+      after: C;
+      logoKey: K;
+      write: (w: CompaniesWrites, change: C) => Promise<unknown>;
+    },
+  ) {
     await repo.transaction(async (tx) => {
       const w = createCompaniesWrites(tx);
       await e.write(w, e.after);
       await w.audit({
-        at: clock.now(), actor_user_id: caller.userId, action: e.action, entity: e.entity, entity_id: e.id,
-        client_id: e.clientId, ip: caller.ip, details: { before: e.before, after: e.after },
+        at: clock.now(),
+        actor_user_id: caller.userId,
+        action: e.action,
+        entity: e.entity,
+        entity_id: e.id,
+        client_id: e.clientId,
+        ip: caller.ip,
+        details: { before: e.before, after: e.after },
       });
     });
     const old = e.before[e.logoKey] as string | null;
@@ -178,13 +241,22 @@ export function createCompaniesService(deps: {
     if (target.rol === 'EXT_LOCAL') await w.addStoreChiefs(userId, [resolved.contract!]);
     else {
       await w.insertRole({
-        user_id: userId, role_id: target.rol, enabled: true, client_id: target.empresaId,
-        brand_id: target.rol === 'EXT_MARCA' ? target.marcaId : null, contract_id: null,
+        user_id: userId,
+        role_id: target.rol,
+        enabled: true,
+        client_id: target.empresaId,
+        brand_id: target.rol === 'EXT_MARCA' ? target.marcaId : null,
+        contract_id: null,
       });
     }
     const member = await w.membership(userId, target.empresaId);
     if (!member) {
-      await w.insertMembership({ user_id: userId, client_id: target.empresaId, permission_ids: permissions, position: await w.countMemberships(userId) });
+      await w.insertMembership({
+        user_id: userId,
+        client_id: target.empresaId,
+        permission_ids: permissions,
+        position: await w.countMemberships(userId),
+      });
     } else {
       const union = [...new Set([...member.permission_ids, ...permissions])].sort((a, b) => a - b);
       if (union.length !== member.permission_ids.length) await w.setPermissions(userId, target.empresaId, union);
@@ -195,13 +267,29 @@ export function createCompaniesService(deps: {
       await w.insertAssignments([{ user_id: userId, type: 'Brand', client_id: target.empresaId, brand_id: target.marcaId }]);
     }
     if (target.rol === 'EXT_LOCAL' && resolved.contract && !hasSpace(resolved.contract.id)) {
-      await w.insertAssignments([{ user_id: userId, type: 'Space', client_id: target.empresaId, space_id: resolved.contract.space_id, contract_id: resolved.contract.id }]);
+      await w.insertAssignments([
+        {
+          user_id: userId,
+          type: 'Space',
+          client_id: target.empresaId,
+          space_id: resolved.contract.space_id,
+          contract_id: resolved.contract.id,
+        },
+      ]);
     }
     if (target.rol === 'EXT_EMPRESA') {
       const all = await w.contractsOfClient(target.empresaId);
-      await w.insertAssignments(all.filter((k) => !hasSpace(k.id)).map((k) => ({
-        user_id: userId, type: 'Space', client_id: target.empresaId, space_id: k.space_id, contract_id: k.id,
-      })));
+      await w.insertAssignments(
+        all
+          .filter((k) => !hasSpace(k.id))
+          .map((k) => ({
+            user_id: userId,
+            type: 'Space',
+            client_id: target.empresaId,
+            space_id: k.space_id,
+            contract_id: k.id,
+          })),
+      );
     }
   }
 
@@ -215,16 +303,30 @@ export function createCompaniesService(deps: {
     assertAddable(user, country);
     const permissions = rolePermissions(s, target, country);
     const roles = await repo.rolesInClient(target.empresaId);
-    const already = roles.some((r) => r.user_id === userId && r.role_id === target.rol && r.enabled && (
-      target.rol === 'EXT_EMPRESA' ? !r.brand_id && !r.contract_id
-        : target.rol === 'EXT_MARCA' ? r.brand_id === target.marcaId : r.contract_id === target.contratoId));
+    const already = roles.some(
+      (r) =>
+        r.user_id === userId &&
+        r.role_id === target.rol &&
+        r.enabled &&
+        (target.rol === 'EXT_EMPRESA'
+          ? !r.brand_id && !r.contract_id
+          : target.rol === 'EXT_MARCA'
+            ? r.brand_id === target.marcaId
+            : r.contract_id === target.contratoId),
+    );
     if (already) throw new AppError('already_has_role', 409, COMPANY_MSG.alreadyHasRole);
     await repo.transaction(async (tx) => {
       const w = createCompaniesWrites(tx);
       await grantRole(w, userId, permissions, target, resolved);
       await w.audit({
-        at: clock.now(), actor_user_id: caller.userId, action, entity: 'user', entity_id: userId,
-        client_id: target.empresaId, ip: caller.ip, details: { rol: target.rol, marcaId: target.marcaId ?? null, contratoId: target.contratoId ?? null },
+        at: clock.now(),
+        actor_user_id: caller.userId,
+        action,
+        entity: 'user',
+        entity_id: userId,
+        client_id: target.empresaId,
+        ip: caller.ip,
+        details: { rol: target.rol, marcaId: target.marcaId ?? null, contratoId: target.contratoId ?? null },
       });
     });
     return { message: COMPANY_MSG.roleAssigned };
@@ -252,13 +354,20 @@ export function createCompaniesService(deps: {
      */
     async saveCompany(caller: Caller, client: ClientRow, input: z.output<typeof companyEditSchema>, logoFileId?: string) {
       await saveEdit(caller, {
-        action: 'company_updated', entity: 'client', id: client.id, clientId: client.id,
+        action: 'company_updated',
+        entity: 'client',
+        id: client.id,
+        clientId: client.id,
         before: { website: client.website, email: client.email, phone: client.phone, address: client.address, logo_path: client.logo_path },
         after: {
-          website: input.website ?? null, email: input.email ?? null, phone: input.phone ?? null, address: input.address ?? null,
+          website: input.website ?? null,
+          email: input.email ?? null,
+          phone: input.phone ?? null,
+          address: input.address ?? null,
           logo_path: nextLogo(client.logo_path, input, logoFileId),
         },
-        logoKey: 'logo_path', write: (w, change) => w.updateClient(client.id, change),
+        logoKey: 'logo_path',
+        write: (w, change) => w.updateClient(client.id, change),
       });
       return { message: COMPANY_MSG.companySaved, data: await companyDto(caller, (await repo.clientById(client.id))!) };
     },
@@ -304,8 +413,9 @@ export function createCompaniesService(deps: {
     async brandContacts(caller: Caller, id: string) {
       const { brand } = await brandFor(caller, id);
       const contracts = new Set((await repo.contractsOfBrand(id)).map((c) => c.id));
-      const rows = (await repo.contactRows(brand.client_id))
-        .filter((r) => r.role_brand_id === id || (r.role_contract_id && contracts.has(r.role_contract_id)));
+      const rows = (await repo.contactRows(brand.client_id)).filter(
+        (r) => r.role_brand_id === id || (r.role_contract_id && contracts.has(r.role_contract_id)),
+      );
       return companyContacts(rows, caller.userId);
     },
 
@@ -317,9 +427,22 @@ export function createCompaniesService(deps: {
     /** The brand's spaces (spec 1 §3 'Client space'). */
     async brandSpaces(caller: Caller, id: string) {
       const { scope } = await brandFor(caller, id);
-      const bySpace = new Map<string, { space_id: string; space_num: string; building_name: string; contracts: { contract_id: string; contract_num: string; brand_name: string; contract_status: number }[] }>();
+      const bySpace = new Map<
+        string,
+        {
+          space_id: string;
+          space_num: string;
+          building_name: string;
+          contracts: { contract_id: string; contract_num: string; brand_name: string; contract_status: number }[];
+        }
+      >();
       for (const c of (await repo.contractsOfBrand(id)).filter((k) => scope.contractInScope(k))) {
-        const e = bySpace.get(c.space_id) ?? { space_id: c.space_id, space_num: c.space_code, building_name: c.building_name, contracts: [] };
+        const e = bySpace.get(c.space_id) ?? {
+          space_id: c.space_id,
+          space_num: c.space_code,
+          building_name: c.building_name,
+          contracts: [],
+        };
         e.contracts.push({ contract_id: c.id, contract_num: c.code, brand_name: c.brand_name, contract_status: c.status });
         bySpace.set(c.space_id, e);
       }
@@ -342,10 +465,16 @@ export function createCompaniesService(deps: {
       const current = visible[0];
       if (!current) throw notFound(COMPANY_MSG.spaceMissing);
       return {
-        space_id: current.space_id, space_num: current.space_code, building_id: current.building_id,
-        building_name: current.building_name, area_m2: current.area_m2, empresaId: current.client_id,
-        marcaId: current.brand_id, marcaNombre: current.brand_name,
-        contrato: toContract(current), contratos: visible.map(toContract),
+        space_id: current.space_id,
+        space_num: current.space_code,
+        building_id: current.building_id,
+        building_name: current.building_name,
+        area_m2: current.area_m2,
+        empresaId: current.client_id,
+        marcaId: current.brand_id,
+        marcaNombre: current.brand_name,
+        contrato: toContract(current),
+        contratos: visible.map(toContract),
       };
     },
 
@@ -360,15 +489,30 @@ export function createCompaniesService(deps: {
     async brandAdminCandidates(caller: Caller, id: string) {
       const { brand } = await brandFor(caller, id, PERM.createUser);
       const [rows, roles] = await Promise.all([repo.contactRows(brand.client_id), repo.rolesInClient(brand.client_id)]);
-      const ids = new Set(brandAdminCandidateIds(rows.map((r) => r.id), roles, brand.client_id, id));
-      return companyContacts(rows.filter((r) => ids.has(r.id)), caller.userId);
+      const ids = new Set(
+        brandAdminCandidateIds(
+          rows.map((r) => r.id),
+          roles,
+          brand.client_id,
+          id,
+        ),
+      );
+      return companyContacts(
+        rows.filter((r) => ids.has(r.id)),
+        caller.userId,
+      );
     },
 
     /** POST /marcas/{id}/administradores: one eligible contact becomes the brand's administrator. */
     async assignBrandAdmin(caller: Caller, id: string, usuarioId: string) {
       const { brand, scope } = await brandFor(caller, id, PERM.createUser);
       const [rows, roles] = await Promise.all([repo.contactRows(brand.client_id), repo.rolesInClient(brand.client_id)]);
-      const eligible = brandAdminCandidateIds(rows.filter((r) => r.status !== 'Deshabilitado').map((r) => r.id), roles, brand.client_id, id);
+      const eligible = brandAdminCandidateIds(
+        rows.filter((r) => r.status !== 'Deshabilitado').map((r) => r.id),
+        roles,
+        brand.client_id,
+        id,
+      );
       if (!eligible.includes(usuarioId)) throw new AppError('not_candidate', 400, COMPANY_MSG.notCandidate);
       return assignRole(caller, scope, usuarioId, { rol: 'EXT_MARCA', empresaId: brand.client_id, marcaId: id }, 'brand_admin_assigned');
     },
@@ -387,10 +531,20 @@ export function createCompaniesService(deps: {
     /** PUT /marcas: brand data and, optionally, a new logo (an already stored image file). */
     async saveBrand(caller: Caller, brand: BrandRow, input: z.output<typeof brandEditSchema>, logoFileId?: string) {
       await saveEdit(caller, {
-        action: 'brand_updated', entity: 'brand', id: brand.id, clientId: brand.client_id,
+        action: 'brand_updated',
+        entity: 'brand',
+        id: brand.id,
+        clientId: brand.client_id,
         before: { name: brand.name, email: brand.email, phone: brand.phone, web: brand.web, logo: brand.logo },
-        after: { name: input.nombre, email: input.email ?? null, phone: input.telefono ?? null, web: input.web ?? null, logo: nextLogo(brand.logo, input, logoFileId) },
-        logoKey: 'logo', write: (w, change) => w.updateBrand(brand.id, change),
+        after: {
+          name: input.nombre,
+          email: input.email ?? null,
+          phone: input.telefono ?? null,
+          web: input.web ?? null,
+          logo: nextLogo(brand.logo, input, logoFileId),
+        },
+        logoKey: 'logo',
+        write: (w, change) => w.updateBrand(brand.id, change),
       });
       const [dto] = await brandDtos(caller, [(await repo.brandById(brand.id))!], brand.client_id);
       return { message: COMPANY_MSG.brandSaved, data: dto! };
@@ -412,7 +566,13 @@ export function createCompaniesService(deps: {
     /** POST /usuarios-roles */
     async assignRole(caller: Caller, input: z.output<typeof roleAssignmentSchema>) {
       const s = await scopeOf(caller);
-      return assignRole(caller, s, input.usuarioId, { rol: input.rolId, empresaId: input.empresaId, marcaId: input.marcaId, contratoId: input.contratoId }, 'role_assigned');
+      return assignRole(
+        caller,
+        s,
+        input.usuarioId,
+        { rol: input.rolId, empresaId: input.empresaId, marcaId: input.marcaId, contratoId: input.contratoId },
+        'role_assigned',
+      );
     },
 
     /**
@@ -434,25 +594,56 @@ export function createCompaniesService(deps: {
       const user = await repo.transaction(async (tx) => {
         const w = createCompaniesWrites(tx);
         const u = await w.insertUser({
-          email: input.email, nombres: input.nombres, apellidos: input.apellidos, country_id: country, status: 'Pendiente',
+          email: input.email,
+          nombres: input.nombres,
+          apellidos: input.apellidos,
+          country_id: country,
+          status: 'Pendiente',
         });
         await grantRole(w, u.id, permissions, target, resolved);
-        await w.insertResetToken({ user_id: u.id, token_hash: sha256(token), created_at: now, expires_at: new Date(now.getTime() + WELCOME_LINK_HOURS * 3_600_000) });
+        await w.insertResetToken({
+          user_id: u.id,
+          token_hash: sha256(token),
+          created_at: now,
+          expires_at: new Date(now.getTime() + WELCOME_LINK_HOURS * 3_600_000),
+        });
         await w.audit({
-          at: now, actor_user_id: caller.userId, action: 'user_created', entity: 'user', entity_id: u.id, client_id: target.empresaId,
-          ip: caller.ip, details: { email: u.email, rol: target.rol, marcaId: target.marcaId ?? null, contratoId: target.contratoId ?? null, permissions },
+          at: now,
+          actor_user_id: caller.userId,
+          action: 'user_created',
+          entity: 'user',
+          entity_id: u.id,
+          client_id: target.empresaId,
+          ip: caller.ip,
+          details: { email: u.email, rol: target.rol, marcaId: target.marcaId ?? null, contratoId: target.contratoId ?? null, permissions },
         });
         return u;
       });
       const created = { id: user.id, email: user.email, message: USERS_MSG.created };
-      const audit = (action: string, details?: object) => repo.transaction((tx) => createCompaniesWrites(tx).audit({
-        at: clock.now(), actor_user_id: caller.userId, action, entity: 'user', entity_id: user.id, client_id: target.empresaId, ip: caller.ip, details,
-      }));
+      const audit = (action: string, details?: object) =>
+        repo.transaction((tx) =>
+          createCompaniesWrites(tx).audit({
+            at: clock.now(),
+            actor_user_id: caller.userId,
+            action,
+            entity: 'user',
+            entity_id: user.id,
+            client_id: target.empresaId,
+            ip: caller.ip,
+            details,
+          }),
+        );
       try {
-        await deps.mailer.send(welcomeMail({
-          to: user.email, nombres: user.nombres, clientName: client.name,
-          link: `${deps.publicUrl}/auth/configurar_password/${token}`, hours: WELCOME_LINK_HOURS,
-        }), caller.log);
+        await deps.mailer.send(
+          welcomeMail({
+            to: user.email,
+            nombres: user.nombres,
+            clientName: client.name,
+            link: `${deps.publicUrl}/auth/configurar_password/${token}`,
+            hours: WELCOME_LINK_HOURS,
+          }),
+          caller.log,
+        );
         await audit('user_welcome_sent');
         return created;
       } catch (err) {

@@ -20,9 +20,13 @@ function multipart(parts: ({ field: string; value: string } | { field: string; n
   const boundary = `----vitrina${randomBytes(8).toString('hex')}`;
   const out: Buffer[] = [];
   for (const p of parts) {
-    out.push(Buffer.from('value' in p
-      ? `--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"\r\nContent-Type: application/json\r\n\r\n${p.value}\r\n`
-      : `--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
+    out.push(
+      Buffer.from(
+        'value' in p
+          ? `--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"\r\nContent-Type: application/json\r\n\r\n${p.value}\r\n`
+          : `--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+    );
     if (!('value' in p)) out.push(p.content, Buffer.from('\r\n'));
   }
   out.push(Buffer.from(`--${boundary}--\r\n`));
@@ -58,9 +62,22 @@ describe('companies, brands and contracts /api/fo/companies', () => {
   /** PUT of a multipart edit (/marcas, /empresas) */
   const putMultipart = (url: string, who: string | undefined, parts: Parameters<typeof multipart>[0]) => {
     const body = multipart(parts);
-    return ctx.app.inject({ method: 'PUT', url: `${P}${url}`, payload: body.payload, headers: { ...body.headers, ...(who ? ctx.auth(tok[who]!) : {}) } });
+    return ctx.app.inject({
+      method: 'PUT',
+      url: `${P}${url}`,
+      payload: body.payload,
+      headers: { ...body.headers, ...(who ? ctx.auth(tok[who]!) : {}) },
+    });
   };
-  const liveFiles = async () => Number((await ctx.database.db.select({ n: sql<number>`count(*)` }).from(t.files).where(sql`deleted_at is null`))[0]!.n);
+  const liveFiles = async () =>
+    Number(
+      (
+        await ctx.database.db
+          .select({ n: sql<number>`count(*)` })
+          .from(t.files)
+          .where(sql`deleted_at is null`)
+      )[0]!.n,
+    );
   /** the signed logo link of an answer, fetched without a session */
   const fetchLogo = (url: string) => ctx.app.inject({ method: 'GET', url: new URL(url).pathname + new URL(url).search });
 
@@ -69,18 +86,23 @@ describe('companies, brands and contracts /api/fo/companies', () => {
       const res = await req('GET', `/empresas/${andes}`, DEMO.empresaChl);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
-        id: andes, name: 'Inversiones Andes Retail SpA', email: 'contacto@andesretail.cl', phone: '+56 2 2345 6789',
-        website: 'https://andesretail.cl', address: 'Av. Apoquindo 4500, Las Condes, Santiago', paisId: 'CHL',
+        id: andes,
+        name: 'Inversiones Andes Retail SpA',
+        email: 'contacto@andesretail.cl',
+        phone: '+56 2 2345 6789',
+        website: 'https://andesretail.cl',
+        address: 'Av. Apoquindo 4500, Las Condes, Santiago',
+        paisId: 'CHL',
       });
       expect(res.json().taxId).toMatch(/^76543210-[0-9K]$/);
     });
-    it('lists the caller\'s companies', async () => {
+    it("lists the caller's companies", async () => {
       const res = await req('GET', '/empresas', DEMO.empresaChl);
       expect(res.json().map((c: { name: string }) => c.name)).toEqual(['Comercial Pacífico Limitada', 'Inversiones Andes Retail SpA']);
     });
     it.each([
       ['no session', undefined, 401],
-      ['another client\'s administrator', DEMO.empresaPer, 404],
+      ["another client's administrator", DEMO.empresaPer, 404],
       ['a member without manage:Client', DEMO.marcaChl, 403],
     ])('refuses %s', async (_, who, status) => {
       expect((await req('GET', `/empresas/${andes}`, who)).statusCode).toBe(status);
@@ -98,7 +120,11 @@ describe('companies, brands and contracts /api/fo/companies', () => {
       expect(list.map((c) => c.email)).toEqual([DEMO.marcaChl, DEMO.localChl]);
       expect(list[0]).toMatchObject({ roles: ['EXT_MARCA'], permission_id: 2, estado: 'Ok', nombres: 'Felipe' });
     });
-    it.each([[undefined, 401], [DEMO.empresaPer, 404], [DEMO.localChl, 403]])('refuses %s with %i', async (who, status) => {
+    it.each([
+      [undefined, 401],
+      [DEMO.empresaPer, 404],
+      [DEMO.localChl, 403],
+    ])('refuses %s with %i', async (who, status) => {
       expect((await req('GET', `/empresas/${andes}/contactos`, who)).statusCode).toBe(status);
     });
   });
@@ -116,13 +142,17 @@ describe('companies, brands and contracts /api/fo/companies', () => {
       const res = await req('GET', `/empresas/${andes}/marcas`, DEMO.marcaChl);
       expect(res.json().map((b: { name: string }) => b.name)).toEqual(['Café Montaña', 'Zapatería Ruta Sur']);
     });
-    it.each([[undefined, 401], [DEMO.empresaPer, 404], [DEMO.localChl, 403]])('refuses %s with %i', async (who, status) => {
+    it.each([
+      [undefined, 401],
+      [DEMO.empresaPer, 404],
+      [DEMO.localChl, 403],
+    ])('refuses %s with %i', async (who, status) => {
       expect((await req('GET', `/empresas/${andes}/marcas`, who)).statusCode).toBe(status);
     });
   });
 
   describe('contracts', () => {
-    it('GET /empresas/{id}/contratos: the company\'s contracts with vigente / no vigente', async () => {
+    it("GET /empresas/{id}/contratos: the company's contracts with vigente / no vigente", async () => {
       const res = await req('GET', `/empresas/${andes}/contratos`, DEMO.empresaChl);
       expect(res.statusCode).toBe(200);
       const rows = res.json() as { estatus: string; status: number; edificioNombre: string; marcaNombre: string; espacioCodigo: string }[];
@@ -131,12 +161,16 @@ describe('companies, brands and contracts /api/fo/companies', () => {
       expect(rows.at(-1)).toMatchObject({ status: 1, estatus: 'no vigente' });
       expect(rows[0]!.edificioNombre).toBeTruthy();
     });
-    it('a brand administrator sees only his brands\' contracts', async () => {
+    it("a brand administrator sees only his brands' contracts", async () => {
       const rows = (await req('GET', `/empresas/${andes}/contratos`, DEMO.marcaChl)).json() as { marcaNombre: string }[];
       expect(rows.length).toBe(4);
       expect(new Set(rows.map((r) => r.marcaNombre))).toEqual(new Set(['Café Montaña', 'Zapatería Ruta Sur']));
     });
-    it.each([[undefined, 401], [DEMO.empresaPer, 404], [DEMO.localChl, 403]])('list refuses %s with %i', async (who, status) => {
+    it.each([
+      [undefined, 401],
+      [DEMO.empresaPer, 404],
+      [DEMO.localChl, 403],
+    ])('list refuses %s with %i', async (who, status) => {
       expect((await req('GET', `/empresas/${andes}/contratos`, who)).statusCode).toBe(status);
     });
     it('GET /contratos/{id}: number, start, end of validity and total area', async () => {
@@ -144,7 +178,13 @@ describe('companies, brands and contracts /api/fo/companies', () => {
       expect(res.statusCode).toBe(200);
       const k = (await ctx.database.db.select().from(t.contracts).where(eq(t.contracts.id, 'CHL-C101')))[0]!;
       const s = (await ctx.database.db.select().from(t.spaces).where(eq(t.spaces.id, k.space_id)))[0]!;
-      expect(res.json()).toMatchObject({ numero: k.code, fechaInicio: k.start_date, fechaFinVigencia: k.end_date, superficieTotal: s.area_m2, estatus: 'vigente' });
+      expect(res.json()).toMatchObject({
+        numero: k.code,
+        fechaInicio: k.start_date,
+        fechaFinVigencia: k.end_date,
+        superficieTotal: s.area_m2,
+        estatus: 'vigente',
+      });
     });
     it.each([
       [undefined, 'CHL-C101', 401],
@@ -179,17 +219,25 @@ describe('companies, brands and contracts /api/fo/companies', () => {
       expect(res.json().length).toBeGreaterThan(0);
       expect((await req('GET', `/clients/${inca}/brands/CHL-M11/buildings`, DEMO.marcaChl)).statusCode).toBe(404);
     });
-    it.each(['', '/contactos', '/contratos', '/espacios'])('GET /marcas/{id}%s refuses no session, other client, no permission, out of charge', async (suffix) => {
-      expect((await req('GET', `/marcas/CHL-M11${suffix}`)).statusCode).toBe(401);
-      expect((await req('GET', `/marcas/CHL-M11${suffix}`, DEMO.empresaPer)).statusCode).toBe(404);
-      expect((await req('GET', `/marcas/CHL-M11${suffix}`, DEMO.localChl)).statusCode).toBe(403);
-      expect((await req('GET', `/marcas/CHL-M13${suffix}`, DEMO.marcaChl)).statusCode).toBe(404);
-    });
+    it.each(['', '/contactos', '/contratos', '/espacios'])(
+      'GET /marcas/{id}%s refuses no session, other client, no permission, out of charge',
+      async (suffix) => {
+        expect((await req('GET', `/marcas/CHL-M11${suffix}`)).statusCode).toBe(401);
+        expect((await req('GET', `/marcas/CHL-M11${suffix}`, DEMO.empresaPer)).statusCode).toBe(404);
+        expect((await req('GET', `/marcas/CHL-M11${suffix}`, DEMO.localChl)).statusCode).toBe(403);
+        expect((await req('GET', `/marcas/CHL-M13${suffix}`, DEMO.marcaChl)).statusCode).toBe(404);
+      },
+    );
   });
 
   describe('GET /espacios/{id} (the store page)', () => {
-    const spaceOf = async (brandId: string) => (await ctx.database.db.select().from(t.contracts)
-      .where(and(eq(t.contracts.brand_id, brandId), eq(t.contracts.status, 0))))[0]!;
+    const spaceOf = async (brandId: string) =>
+      (
+        await ctx.database.db
+          .select()
+          .from(t.contracts)
+          .where(and(eq(t.contracts.brand_id, brandId), eq(t.contracts.status, 0)))
+      )[0]!;
     it('answers the space, building, brand and current contract to the brand administrator and the company administrator', async () => {
       const k = await spaceOf('CHL-M11');
       for (const who of [DEMO.marcaChl, DEMO.empresaChl]) {
@@ -197,7 +245,10 @@ describe('companies, brands and contracts /api/fo/companies', () => {
         expect(res.statusCode).toBe(200);
         const body = res.json();
         expect(body).toMatchObject({
-          space_id: k.space_id, empresaId: andes, marcaId: 'CHL-M11', marcaNombre: 'Café Montaña',
+          space_id: k.space_id,
+          empresaId: andes,
+          marcaId: 'CHL-M11',
+          marcaNombre: 'Café Montaña',
           contrato: { id: k.id, codigo: k.code, status: 0, estatus: 'vigente', espacioId: k.space_id },
         });
         expect(body.space_num).toBeTruthy();
@@ -227,7 +278,10 @@ describe('companies, brands and contracts /api/fo/companies', () => {
     const brandRow = async () => (await ctx.database.db.select().from(t.brands).where(eq(t.brands.id, 'CHL-M12')))[0]!;
 
     it('saves the data and one logo image, audited; the answer carries a signed logo link', async () => {
-      const res = await put(DEMO.marcaChl, [marca({ nombre: 'Zapatería Ruta Sur Express', web: 'https://rutasur.cl', telefono: '+56 2 2222 3333' }), { field: 'file', name: 'logo.png', content: pngBytes() }]);
+      const res = await put(DEMO.marcaChl, [
+        marca({ nombre: 'Zapatería Ruta Sur Express', web: 'https://rutasur.cl', telefono: '+56 2 2222 3333' }),
+        { field: 'file', name: 'logo.png', content: pngBytes() },
+      ]);
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toBe(COMPANY_MSG.brandSaved);
       expect(res.json().data).toMatchObject({ name: 'Zapatería Ruta Sur Express', web: 'https://rutasur.cl', telefono: '+56 2 2222 3333' });
@@ -235,7 +289,10 @@ describe('companies, brands and contracts /api/fo/companies', () => {
       const row = await brandRow();
       expect(row.logo).toBe(res.json().data.logo);
       expect((await fetchLogo(res.json().data.logo_url)).statusCode).toBe(200);
-      const [log] = await ctx.database.db.select().from(t.auditLog).where(and(eq(t.auditLog.action, 'brand_updated'), eq(t.auditLog.entity_id, 'CHL-M12')));
+      const [log] = await ctx.database.db
+        .select()
+        .from(t.auditLog)
+        .where(and(eq(t.auditLog.action, 'brand_updated'), eq(t.auditLog.entity_id, 'CHL-M12')));
       expect(log?.actor_user_id).toBe(ids[DEMO.marcaChl]);
     });
     it.each([
@@ -243,7 +300,12 @@ describe('companies, brands and contracts /api/fo/companies', () => {
       ['a bad web address', [marca({ web: 'ftp:/x' })], 400, COMPANY_MSG.invalidUrl],
       ['broken JSON', [{ field: 'marca', value: '{nombre' }], 400, COMPANY_MSG.badJsonPart],
       ['a file before the data', [{ field: 'file', name: 'a.png', content: pngBytes() }, marca({})], 400, COMPANY_MSG.badJsonPart],
-      ['two logo files', [marca({}), { field: 'file', name: 'a.png', content: pngBytes() }, { field: 'file', name: 'b.png', content: pngBytes() }], 400, COMPANY_MSG.oneLogo],
+      [
+        'two logo files',
+        [marca({}), { field: 'file', name: 'a.png', content: pngBytes() }, { field: 'file', name: 'b.png', content: pngBytes() }],
+        400,
+        COMPANY_MSG.oneLogo,
+      ],
       ['a PDF as logo', [marca({}), { field: 'file', name: 'logo.pdf', content: pdfBytes() }], 415, FILES_MSG.typeNotAllowed],
       ['a PDF named .png', [marca({}), { field: 'file', name: 'logo.png', content: pdfBytes() }], 422, FILES_MSG.typeMismatch],
     ] as const)('refuses %s (%i), writing nothing', async (_, parts, status, message) => {
@@ -257,7 +319,11 @@ describe('companies, brands and contracts /api/fo/companies', () => {
       expect(await count(t.auditLog)).toBe(audit);
       expect(await liveFiles()).toBe(files);
     });
-    it.each([[undefined, 401], [DEMO.empresaPer, 404], [DEMO.localChl, 403]])('refuses %s with %i', async (who, status) => {
+    it.each([
+      [undefined, 401],
+      [DEMO.empresaPer, 404],
+      [DEMO.localChl, 403],
+    ])('refuses %s with %i', async (who, status) => {
       const before = await brandRow();
       expect((await put(who, [marca({ nombre: 'Hackeada' })])).statusCode).toBe(status);
       expect(await brandRow()).toEqual(before);
@@ -292,20 +358,36 @@ describe('companies, brands and contracts /api/fo/companies', () => {
     const empresa = (v: object, id = andes) => ({ field: 'empresa', value: JSON.stringify({ id, ...v }) });
     const png = (name = 'logo.png') => ({ field: 'file', name, content: pngBytes() });
     const clientRow = async (id = andes) => (await ctx.database.db.select().from(t.clients).where(eq(t.clients.id, id)))[0]!;
-    const audits = async () => ctx.database.db.select().from(t.auditLog).where(and(eq(t.auditLog.action, 'company_updated'), eq(t.auditLog.entity_id, andes)));
+    const audits = async () =>
+      ctx.database.db
+        .select()
+        .from(t.auditLog)
+        .where(and(eq(t.auditLog.action, 'company_updated'), eq(t.auditLog.entity_id, andes)));
 
     it('saves website, e-mail, phone and address and one logo, audited; a second logo replaces the first; name and tax id are not editable', async () => {
       const before = await clientRow();
-      const res = await put(DEMO.empresaChl, [empresa({
-        website: 'https://andes.example.cl', email: 'Hola@Andes.example.cl', phone: '+56 2 2999 0000', address: 'Av. Kennedy 9001, Las Condes',
-        name: 'Hackeada SpA', tax_id: '11111111-1',
-      }), png()]);
+      const res = await put(DEMO.empresaChl, [
+        empresa({
+          website: 'https://andes.example.cl',
+          email: 'Hola@Andes.example.cl',
+          phone: '+56 2 2999 0000',
+          address: 'Av. Kennedy 9001, Las Condes',
+          name: 'Hackeada SpA',
+          tax_id: '11111111-1',
+        }),
+        png(),
+      ]);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().message).toBe(COMPANY_MSG.companySaved);
       const data = res.json().data;
       expect(data).toMatchObject({
-        id: andes, name: before.name, taxId: before.tax_id, website: 'https://andes.example.cl', email: 'hola@andes.example.cl',
-        phone: '+56 2 2999 0000', address: 'Av. Kennedy 9001, Las Condes',
+        id: andes,
+        name: before.name,
+        taxId: before.tax_id,
+        website: 'https://andes.example.cl',
+        email: 'hola@andes.example.cl',
+        phone: '+56 2 2999 0000',
+        address: 'Av. Kennedy 9001, Las Condes',
       });
       expect(data.logo_url).toContain('/api/fo/files/download?');
       expect((await fetchLogo(data.logo_url)).statusCode).toBe(200);
@@ -314,10 +396,16 @@ describe('companies, brands and contracts /api/fo/companies', () => {
       const [file] = await ctx.database.db.select().from(t.files).where(eq(t.files.id, row.logo_path!));
       expect(file).toMatchObject({ client_id: andes, kind: 'image', mime: 'image/png', deleted_at: null });
       // GET answers the same, with the logo
-      expect((await req('GET', `/empresas/${andes}`, DEMO.empresaChl)).json()).toMatchObject({ phone: '+56 2 2999 0000', logoArchivoPath: row.logo_path });
+      expect((await req('GET', `/empresas/${andes}`, DEMO.empresaChl)).json()).toMatchObject({
+        phone: '+56 2 2999 0000',
+        logoArchivoPath: row.logo_path,
+      });
 
       // a new logo replaces the old one (deleted); fields left empty are cleared
-      const again = await put(DEMO.empresaChl, [empresa({ website: 'https://andes.example.cl', email: '', phone: '+56 2 2999 0001', address: 'Av. Kennedy 9001, Las Condes' }), png('nuevo.png')]);
+      const again = await put(DEMO.empresaChl, [
+        empresa({ website: 'https://andes.example.cl', email: '', phone: '+56 2 2999 0001', address: 'Av. Kennedy 9001, Las Condes' }),
+        png('nuevo.png'),
+      ]);
       expect(again.statusCode).toBe(200);
       const after = await clientRow();
       expect(after).toMatchObject({ email: null, phone: '+56 2 2999 0001' });
@@ -330,7 +418,10 @@ describe('companies, brands and contracts /api/fo/companies', () => {
       const logs = await audits();
       expect(logs).toHaveLength(3);
       expect(logs[0]).toMatchObject({ actor_user_id: ids[DEMO.empresaChl], client_id: andes, entity: 'client' });
-      expect(logs[0]!.details).toMatchObject({ before: { phone: before.phone, website: before.website }, after: { phone: '+56 2 2999 0000' } });
+      expect(logs[0]!.details).toMatchObject({
+        before: { phone: before.phone, website: before.website },
+        after: { phone: '+56 2 2999 0000' },
+      });
     });
     it.each([
       ['a bad web address', () => [empresa({ website: 'andes.cl' })], 400, COMPANY_MSG.invalidUrl],
@@ -341,9 +432,24 @@ describe('companies, brands and contracts /api/fo/companies', () => {
       ['no JSON part', () => [{ field: 'marca', value: '{}' }], 400, COMPANY_MSG.badCompanyJsonPart],
       ['a file before the data', () => [png(), empresa({})], 400, COMPANY_MSG.badCompanyJsonPart],
       ['two logo files', () => [empresa({ phone: '9' }), png('a.png'), png('b.png')], 400, COMPANY_MSG.oneLogo],
-      ['a PDF as logo', () => [empresa({ phone: '9' }), { field: 'file', name: 'logo.pdf', content: pdfBytes() }], 415, FILES_MSG.typeNotAllowed],
-      ['a PDF named .png', () => [empresa({ phone: '9' }), { field: 'file', name: 'logo.png', content: pdfBytes() }], 422, FILES_MSG.typeMismatch],
-      ['a logo over 5 MB', () => [empresa({ phone: '9' }), { field: 'file', name: 'logo.png', content: pngBytes(5 * 1024 * 1024 + 10) }], 413, FILES_MSG.tooLarge],
+      [
+        'a PDF as logo',
+        () => [empresa({ phone: '9' }), { field: 'file', name: 'logo.pdf', content: pdfBytes() }],
+        415,
+        FILES_MSG.typeNotAllowed,
+      ],
+      [
+        'a PDF named .png',
+        () => [empresa({ phone: '9' }), { field: 'file', name: 'logo.png', content: pdfBytes() }],
+        422,
+        FILES_MSG.typeMismatch,
+      ],
+      [
+        'a logo over 5 MB',
+        () => [empresa({ phone: '9' }), { field: 'file', name: 'logo.png', content: pngBytes(5 * 1024 * 1024 + 10) }],
+        413,
+        FILES_MSG.tooLarge,
+      ],
     ] as const)('refuses %s with its message, writing nothing', async (_, parts, status, message) => {
       const before = await clientRow();
       const audit = await count(t.auditLog);
@@ -358,7 +464,7 @@ describe('companies, brands and contracts /api/fo/companies', () => {
     });
     it.each([
       ['no session', undefined, 'andes', 401],
-      ['another client\'s administrator', DEMO.empresaPer, 'andes', 404],
+      ["another client's administrator", DEMO.empresaPer, 'andes', 404],
       ['a company the caller is not a member of', DEMO.empresaChl, 'inca', 404],
       ['a member without manage:Client', DEMO.marcaChl, 'andes', 403],
       ['a store chief', DEMO.localChl, 'andes', 403],
@@ -390,9 +496,17 @@ describe('companies, brands and contracts /api/fo/companies', () => {
       expect((await req('GET', `/usuarios/${encodeURIComponent(email)}?empresaId=${andes}`, who)).statusCode).toBe(status);
     });
     it('GET /usuarios/{email} does not reveal operator staff (internal role or corporate flag) and refuses another country (409)', async () => {
-      const [corp] = await ctx.database.db.insert(t.users).values({
-        email: 'corp.wizard@vitrina.test', nombres: 'Cor', apellidos: 'Porativo', country_id: 'CHL', status: 'Ok', corporativo: true,
-      }).returning();
+      const [corp] = await ctx.database.db
+        .insert(t.users)
+        .values({
+          email: 'corp.wizard@vitrina.test',
+          nombres: 'Cor',
+          apellidos: 'Porativo',
+          country_id: 'CHL',
+          status: 'Ok',
+          corporativo: true,
+        })
+        .returning();
       ids['corp.wizard@vitrina.test'] = corp!.id;
       for (const email of [DEMO.finanzas, 'corp.wizard@vitrina.test', 'nadie@vitrina.test']) {
         const res = await req('GET', `/usuarios/${encodeURIComponent(email)}?empresaId=${andes}`, DEMO.empresaChl);
@@ -404,10 +518,20 @@ describe('companies, brands and contracts /api/fo/companies', () => {
       expect(other.json().message).toBe(USERS_MSG.otherCountry);
     });
 
-    const newUser = (email: string, role: object) => ({ email, nombres: 'Rocío', apellidos: 'Vidal Soto', roles: [{ empresaId: andes, ...role }] });
+    const newUser = (email: string, role: object) => ({
+      email,
+      nombres: 'Rocío',
+      apellidos: 'Vidal Soto',
+      roles: [{ empresaId: andes, ...role }],
+    });
 
     it('POST /usuarios creates a pending store chief, sends the welcome e-mail whose link sets the password, audited', async () => {
-      const res = await req('POST', '/usuarios', DEMO.marcaChl, newUser(' Rocio.Vidal@Ejemplo.cl ', { id: 'EXT_LOCAL', contratoId: 'CHL-C101' }));
+      const res = await req(
+        'POST',
+        '/usuarios',
+        DEMO.marcaChl,
+        newUser(' Rocio.Vidal@Ejemplo.cl ', { id: 'EXT_LOCAL', contratoId: 'CHL-C101' }),
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json().email).toBe('rocio.vidal@ejemplo.cl');
       const [u] = await ctx.database.db.select().from(t.users).where(eq(t.users.email, 'rocio.vidal@ejemplo.cl'));
@@ -421,7 +545,10 @@ describe('companies, brands and contracts /api/fo/companies', () => {
       expect(mail!.subject).toContain('Bienvenido');
       const valid = await ctx.app.inject({ method: 'POST', url: '/api/fo/auth/reset-pass/validate', payload: { token } });
       expect(valid.statusCode).toBe(200);
-      const [log] = await ctx.database.db.select().from(t.auditLog).where(and(eq(t.auditLog.action, 'user_created'), eq(t.auditLog.entity_id, u!.id)));
+      const [log] = await ctx.database.db
+        .select()
+        .from(t.auditLog)
+        .where(and(eq(t.auditLog.action, 'user_created'), eq(t.auditLog.entity_id, u!.id)));
       expect(log?.actor_user_id).toBe(ids[DEMO.marcaChl]);
     });
     it.each([
@@ -433,8 +560,8 @@ describe('companies, brands and contracts /api/fo/companies', () => {
       ['another client', DEMO.empresaPer, () => newUser('a5@x.cl', { id: 'EXT_LOCAL', contratoId: 'CHL-C101' }), 404],
       ['no create:User', DEMO.localChl, () => newUser('a6@x.cl', { id: 'EXT_LOCAL', contratoId: 'CHL-C101' }), 403],
       ['a brand admin creating a company admin', DEMO.marcaChl, () => newUser('a7@x.cl', { id: 'EXT_EMPRESA' }), 403],
-      ['a contract out of the caller\'s charge', DEMO.marcaChl, () => newUser('a8@x.cl', { id: 'EXT_LOCAL', contratoId: 'CHL-C103' }), 404],
-      ['another company\'s contract', DEMO.empresaChl, () => newUser('a9@x.cl', { id: 'EXT_LOCAL', contratoId: 'PER-C301' }), 404],
+      ["a contract out of the caller's charge", DEMO.marcaChl, () => newUser('a8@x.cl', { id: 'EXT_LOCAL', contratoId: 'CHL-C103' }), 404],
+      ["another company's contract", DEMO.empresaChl, () => newUser('a9@x.cl', { id: 'EXT_LOCAL', contratoId: 'PER-C301' }), 404],
     ])('POST /usuarios refuses %s, writing nothing', async (_, who, body, status) => {
       const users = await count(t.users);
       const audit = await count(t.auditLog);
@@ -447,16 +574,29 @@ describe('companies, brands and contracts /api/fo/companies', () => {
     });
 
     it('a store has at most two Jefes de Local: a third one is refused (409) by POST /usuarios and /usuarios-roles, writing nothing', async () => {
-      const chiefs = await ctx.database.db.select().from(t.userRoles)
+      const chiefs = await ctx.database.db
+        .select()
+        .from(t.userRoles)
         .where(and(eq(t.userRoles.contract_id, 'CHL-C101'), eq(t.userRoles.role_id, 'EXT_LOCAL'), eq(t.userRoles.enabled, true)));
       expect(chiefs).toHaveLength(2);
       const users = await count(t.users);
       const roles = await count(t.userRoles);
       const mails = ctx.app.mailer.outbox.length;
-      const res = await req('POST', '/usuarios', DEMO.empresaChl, newUser('tercero@ejemplo.cl', { id: 'EXT_LOCAL', contratoId: 'CHL-C101' }));
+      const res = await req(
+        'POST',
+        '/usuarios',
+        DEMO.empresaChl,
+        newUser('tercero@ejemplo.cl', { id: 'EXT_LOCAL', contratoId: 'CHL-C101' }),
+      );
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(SALES_MSG.managersMax);
-      const role = await req('POST', '/usuarios-roles', DEMO.empresaChl, { usuarioId: ids[DEMO.marcaChl], rolId: 'EXT_LOCAL', habilitado: true, empresaId: andes, contratoId: 'CHL-C101' });
+      const role = await req('POST', '/usuarios-roles', DEMO.empresaChl, {
+        usuarioId: ids[DEMO.marcaChl],
+        rolId: 'EXT_LOCAL',
+        habilitado: true,
+        empresaId: andes,
+        contratoId: 'CHL-C101',
+      });
       expect(role.statusCode).toBe(409);
       expect(await count(t.users)).toBe(users);
       expect(await count(t.userRoles)).toBe(roles);
@@ -468,20 +608,35 @@ describe('companies, brands and contracts /api/fo/companies', () => {
       const res = await req('POST', '/usuarios-roles', DEMO.empresaChl, body);
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toBe('Rol asociado');
-      const a = await ctx.database.db.select().from(t.assignments).where(and(eq(t.assignments.user_id, ids[DEMO.localChl]!), eq(t.assignments.contract_id, 'CHL-C104')));
+      const a = await ctx.database.db
+        .select()
+        .from(t.assignments)
+        .where(and(eq(t.assignments.user_id, ids[DEMO.localChl]!), eq(t.assignments.contract_id, 'CHL-C104')));
       expect(a).toHaveLength(1);
       const again = await req('POST', '/usuarios-roles', DEMO.empresaChl, body);
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe(COMPANY_MSG.alreadyHasRole);
     });
-    it.each([DEMO.finanzas, 'corp.wizard@vitrina.test'])('POST /usuarios-roles refuses operator staff (%s) with 409, writing nothing', async (email) => {
-      const [roles, members] = [await count(t.userRoles), (await ctx.database.db.select().from(t.userClients).where(eq(t.userClients.user_id, ids[email]!))).length];
-      const res = await req('POST', '/usuarios-roles', DEMO.empresaChl, { usuarioId: ids[email], rolId: 'EXT_MARCA', habilitado: true, empresaId: andes, marcaId: 'CHL-M13' });
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ code: 'internal_user', message: USERS_MSG.internalUser });
-      expect(await count(t.userRoles)).toBe(roles);
-      expect((await ctx.database.db.select().from(t.userClients).where(eq(t.userClients.user_id, ids[email]!))).length).toBe(members);
-    });
+    it.each([DEMO.finanzas, 'corp.wizard@vitrina.test'])(
+      'POST /usuarios-roles refuses operator staff (%s) with 409, writing nothing',
+      async (email) => {
+        const [roles, members] = [
+          await count(t.userRoles),
+          (await ctx.database.db.select().from(t.userClients).where(eq(t.userClients.user_id, ids[email]!))).length,
+        ];
+        const res = await req('POST', '/usuarios-roles', DEMO.empresaChl, {
+          usuarioId: ids[email],
+          rolId: 'EXT_MARCA',
+          habilitado: true,
+          empresaId: andes,
+          marcaId: 'CHL-M13',
+        });
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toMatchObject({ code: 'internal_user', message: USERS_MSG.internalUser });
+        expect(await count(t.userRoles)).toBe(roles);
+        expect((await ctx.database.db.select().from(t.userClients).where(eq(t.userClients.user_id, ids[email]!))).length).toBe(members);
+      },
+    );
     it.each([
       ['bad input', DEMO.empresaChl, { usuarioId: 'x', rolId: 'EXT_LOCAL', empresaId: 'A' }, 400],
       ['no session', undefined, { rolId: 'EXT_LOCAL', contratoId: 'CHL-C105' }, 401],
@@ -504,48 +659,109 @@ describe('companies, brands and contracts /api/fo/companies', () => {
     const withPermissions = async (perms: number[], fn: () => Promise<void>) => {
       const [before] = await ctx.database.db.select().from(t.userClients).where(membership());
       await ctx.database.db.update(t.userClients).set({ permission_ids: perms }).where(membership());
-      try { await fn(); } finally { await ctx.database.db.update(t.userClients).set({ permission_ids: before!.permission_ids }).where(membership()); }
+      try {
+        await fn();
+      } finally {
+        await ctx.database.db.update(t.userClients).set({ permission_ids: before!.permission_ids }).where(membership());
+      }
     };
-    const permsOf = async (email: string) => (await ctx.database.db.select({ p: t.userClients.permission_ids }).from(t.userClients)
-      .innerJoin(t.users, eq(t.users.id, t.userClients.user_id)).where(eq(t.users.email, email)))[0]?.p;
+    const permsOf = async (email: string) =>
+      (
+        await ctx.database.db
+          .select({ p: t.userClients.permission_ids })
+          .from(t.userClients)
+          .innerJoin(t.users, eq(t.users.id, t.userClients.user_id))
+          .where(eq(t.users.email, email))
+      )[0]?.p;
 
-    it('a brand administrator lacking one of the store chief\'s permissions gives only the one he holds', async () => {
+    it("a brand administrator lacking one of the store chief's permissions gives only the one he holds", async () => {
       await withPermissions([2, 3, 8, 13, 14], async () => {
-        const res = await req('POST', '/usuarios', DEMO.marcaChl, { email: 'recortado@ejemplo.cl', nombres: 'Rita', apellidos: 'Corte', roles: [{ id: 'EXT_LOCAL', empresaId: andes, contratoId: 'CHL-C102' }] });
+        const res = await req('POST', '/usuarios', DEMO.marcaChl, {
+          email: 'recortado@ejemplo.cl',
+          nombres: 'Rita',
+          apellidos: 'Corte',
+          roles: [{ id: 'EXT_LOCAL', empresaId: andes, contratoId: 'CHL-C102' }],
+        });
         expect(res.statusCode, res.body).toBe(200);
         expect(await permsOf('recortado@ejemplo.cl')).toEqual([8]);
         ids['recortado@ejemplo.cl'] = res.json().id;
       });
       // assigning a role to an existing user adds only what the caller holds, too
       await withPermissions([2, 3, 9, 13, 14], async () => {
-        const role = await req('POST', '/usuarios-roles', DEMO.marcaChl, { usuarioId: ids['recortado@ejemplo.cl'], rolId: 'EXT_LOCAL', habilitado: true, empresaId: andes, contratoId: 'CHL-C104' });
+        const role = await req('POST', '/usuarios-roles', DEMO.marcaChl, {
+          usuarioId: ids['recortado@ejemplo.cl'],
+          rolId: 'EXT_LOCAL',
+          habilitado: true,
+          empresaId: andes,
+          contratoId: 'CHL-C104',
+        });
         expect(role.statusCode, role.body).toBe(200);
         expect(await permsOf('recortado@ejemplo.cl')).toEqual([8, 9]);
       });
     });
-    it('with none of the role\'s permissions to give, 403 and nothing written', async () => {
+    it("with none of the role's permissions to give, 403 and nothing written", async () => {
       await withPermissions([2, 3, 13, 14], async () => {
-        const [users, roles, audit, mails] = [await count(t.users), await count(t.userRoles), await count(t.auditLog), ctx.app.mailer.outbox.length];
-        const res = await req('POST', '/usuarios', DEMO.marcaChl, { email: 'vacio@ejemplo.cl', nombres: 'Vera', apellidos: 'Cía', roles: [{ id: 'EXT_LOCAL', empresaId: andes, contratoId: 'CHL-C102' }] });
+        const [users, roles, audit, mails] = [
+          await count(t.users),
+          await count(t.userRoles),
+          await count(t.auditLog),
+          ctx.app.mailer.outbox.length,
+        ];
+        const res = await req('POST', '/usuarios', DEMO.marcaChl, {
+          email: 'vacio@ejemplo.cl',
+          nombres: 'Vera',
+          apellidos: 'Cía',
+          roles: [{ id: 'EXT_LOCAL', empresaId: andes, contratoId: 'CHL-C102' }],
+        });
         expect(res.statusCode).toBe(403);
         expect(res.json().message).toBe(USERS_MSG.permissionNotGrantable);
-        expect([await count(t.users), await count(t.userRoles), await count(t.auditLog), ctx.app.mailer.outbox.length]).toEqual([users, roles, audit, mails]);
+        expect([await count(t.users), await count(t.userRoles), await count(t.auditLog), ctx.app.mailer.outbox.length]).toEqual([
+          users,
+          roles,
+          audit,
+          mails,
+        ]);
       });
     });
   });
 
   describe('the two-chiefs limit under concurrent requests', () => {
     it('four parallel requests (three from the wizard, one from Usuarios) for a store without chiefs: two succeed, two get 409', async () => {
-      const chiefs = () => ctx.database.db.select().from(t.userRoles)
-        .where(and(eq(t.userRoles.contract_id, 'CHL-C105'), eq(t.userRoles.role_id, 'EXT_LOCAL'), eq(t.userRoles.enabled, true)));
+      const chiefs = () =>
+        ctx.database.db
+          .select()
+          .from(t.userRoles)
+          .where(and(eq(t.userRoles.contract_id, 'CHL-C105'), eq(t.userRoles.role_id, 'EXT_LOCAL'), eq(t.userRoles.enabled, true)));
       expect(await chiefs()).toHaveLength(0);
       const users = await count(t.users);
-      const wizard = (email: string) => req('POST', '/usuarios', DEMO.empresaChl, { email, nombres: 'Par', apellidos: 'Alelo', roles: [{ id: 'EXT_LOCAL', empresaId: andes, contratoId: 'CHL-C105' }] });
+      const wizard = (email: string) =>
+        req('POST', '/usuarios', DEMO.empresaChl, {
+          email,
+          nombres: 'Par',
+          apellidos: 'Alelo',
+          roles: [{ id: 'EXT_LOCAL', empresaId: andes, contratoId: 'CHL-C105' }],
+        });
       const dialog = ctx.app.inject({
-        method: 'POST', url: `/api/fo/auth/clients/${andes}/users`, headers: ctx.auth(tok[DEMO.empresaChl]!),
-        payload: { country_id: 'chl', email: 'carrera.c@ejemplo.cl', first_name: 'Carla', last_name: 'Rera', phone: '9 1111 2222', position: 'Jefa', assignments: [{ type: 'Space', space_id: 'c1005' }], permissions: [8, 9] },
+        method: 'POST',
+        url: `/api/fo/auth/clients/${andes}/users`,
+        headers: ctx.auth(tok[DEMO.empresaChl]!),
+        payload: {
+          country_id: 'chl',
+          email: 'carrera.c@ejemplo.cl',
+          first_name: 'Carla',
+          last_name: 'Rera',
+          phone: '9 1111 2222',
+          position: 'Jefa',
+          assignments: [{ type: 'Space', space_id: 'c1005' }],
+          permissions: [8, 9],
+        },
       });
-      const results = await Promise.all([wizard('carrera.a@ejemplo.cl'), wizard('carrera.b@ejemplo.cl'), dialog, wizard('carrera.d@ejemplo.cl')]);
+      const results = await Promise.all([
+        wizard('carrera.a@ejemplo.cl'),
+        wizard('carrera.b@ejemplo.cl'),
+        dialog,
+        wizard('carrera.d@ejemplo.cl'),
+      ]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 409, 409]);
       expect(results.filter((r) => r.statusCode === 409).map((r) => r.json().code)).toEqual(['managers_max', 'managers_max']);
       expect(await chiefs()).toHaveLength(2);
@@ -556,7 +772,9 @@ describe('companies, brands and contracts /api/fo/companies', () => {
   // last: it makes marca.chl the administrator of every brand of Andes Retail
   describe('brand administrator', () => {
     it('candidates: contacts with an enabled brand-admin role who do not hold it for this brand', async () => {
-      expect((await req('GET', '/marcas/CHL-M13/administradores/candidatos', DEMO.empresaChl)).json().map((c: { email: string }) => c.email)).toEqual([DEMO.marcaChl]);
+      expect(
+        (await req('GET', '/marcas/CHL-M13/administradores/candidatos', DEMO.empresaChl)).json().map((c: { email: string }) => c.email),
+      ).toEqual([DEMO.marcaChl]);
       expect((await req('GET', '/marcas/CHL-M11/administradores/candidatos', DEMO.empresaChl)).json()).toEqual([]);
     });
     it('refuses bad input and a contact who is not a candidate, writing nothing', async () => {
@@ -570,7 +788,11 @@ describe('companies, brands and contracts /api/fo/companies', () => {
       expect(await count(t.userRoles)).toBe(roles);
       expect(await count(t.auditLog)).toBe(audit);
     });
-    it.each([[undefined, 401], [DEMO.empresaPer, 404], [DEMO.localChl, 403]])('refuses %s with %i', async (who, status) => {
+    it.each([
+      [undefined, 401],
+      [DEMO.empresaPer, 404],
+      [DEMO.localChl, 403],
+    ])('refuses %s with %i', async (who, status) => {
       expect((await req('POST', '/marcas/CHL-M13/administradores', who, { usuarioId: ids[DEMO.marcaChl] })).statusCode).toBe(status);
       expect((await req('GET', '/marcas/CHL-M13/administradores/candidatos', who)).statusCode).toBe(status);
     });

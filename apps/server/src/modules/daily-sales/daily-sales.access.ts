@@ -40,10 +40,13 @@ export function contractAccess(scope: Scope, c: ContractInfo, need: Need): 'ok' 
 
 /** Whether a contract is among the caller's assignations (its contract, its brand or its space). */
 export function isAssigned(scope: Scope, c: Pick<ContractInfo, 'client_id' | 'contract_id' | 'brand_id' | 'space_id'>) {
-  return scope.assignments.some((a) => a.client_id === c.client_id && (
-    a.contract_id === c.contract_id
-    || (a.type === 'Brand' && a.brand_id === c.brand_id)
-    || (!a.contract_id && a.space_id === c.space_id)));
+  return scope.assignments.some(
+    (a) =>
+      a.client_id === c.client_id &&
+      (a.contract_id === c.contract_id ||
+        (a.type === 'Brand' && a.brand_id === c.brand_id) ||
+        (!a.contract_id && a.space_id === c.space_id)),
+  );
 }
 
 export const notFound = () => new AppError('not_found', 404, MSG.notFound);

@@ -25,15 +25,35 @@ describe('daily sales API: the previous-month block and the cut-off parameter (c
     ctx = await createTestApp({ clock: testClock(NOW) });
     await loginAll();
   });
-  afterAll(async () => { await ctx?.close(); });
+  afterAll(async () => {
+    await ctx?.close();
+  });
 
   const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, who: string, payload?: unknown) =>
     ctx.app.inject({ method, url, headers: ctx.auth(tokens[who]!), ...(payload !== undefined ? { payload: payload as object } : {}) });
   const db = () => ctx.database.db;
   const salesOf = (contract: string, start: string, end: string) =>
-    db().select().from(t.dailySales).where(and(eq(t.dailySales.contract_id, contract), between(t.dailySales.fecha_registro, start, end))).orderBy(t.dailySales.fecha_registro);
-  const total = async () => Number((await db().select({ n: sql<number>`count(*)` }).from(t.dailySales))[0]!.n);
-  const audits = async () => Number((await db().select({ n: sql<number>`count(*)` }).from(t.auditLog))[0]!.n);
+    db()
+      .select()
+      .from(t.dailySales)
+      .where(and(eq(t.dailySales.contract_id, contract), between(t.dailySales.fecha_registro, start, end)))
+      .orderBy(t.dailySales.fecha_registro);
+  const total = async () =>
+    Number(
+      (
+        await db()
+          .select({ n: sql<number>`count(*)` })
+          .from(t.dailySales)
+      )[0]!.n,
+    );
+  const audits = async () =>
+    Number(
+      (
+        await db()
+          .select({ n: sql<number>`count(*)` })
+          .from(t.auditLog)
+      )[0]!.n,
+    );
 
   /** A record (a 'Feriado' justification) on every day of the range that has none. */
   async function fill(contract: string, space: string, client: string, country: string, start: string, end: string) {
@@ -42,27 +62,56 @@ describe('daily sales API: the previous-month block and the cut-off parameter (c
     for (let d = new Date(`${start}T00:00:00Z`); d <= new Date(`${end}T00:00:00Z`); d.setUTCDate(d.getUTCDate() + 1)) {
       const day = d.toISOString().slice(0, 10);
       if (!have.has(day)) {
-        rows.push({ contract_id: contract, space_id: space, client_id: client, country_id: country, fecha_registro: day, justification_id: 2, comentarios: 'SIN COMENTARIOS', created_by: 'test' });
+        rows.push({
+          contract_id: contract,
+          space_id: space,
+          client_id: client,
+          country_id: country,
+          fecha_registro: day,
+          justification_id: 2,
+          comentarios: 'SIN COMENTARIOS',
+          created_by: 'test',
+        });
       }
     }
     if (rows.length) await db().insert(t.dailySales).values(rows);
   }
   const clear = (contract: string, days: string[]) =>
-    db().delete(t.dailySales).where(and(eq(t.dailySales.contract_id, contract), inArray(t.dailySales.fecha_registro, days)));
+    db()
+      .delete(t.dailySales)
+      .where(and(eq(t.dailySales.contract_id, contract), inArray(t.dailySales.fecha_registro, days)));
 
   const chileReport = (date: string) => ({
-    country_id: 'CHL', space_int_code: 'c1002', fecha_registro: date, comentarios: '',
+    country_id: 'CHL',
+    space_int_code: 'c1002',
+    fecha_registro: date,
+    comentarios: '',
     detalles: { total_tickets_boletas: 4, total_monto_efectivo_boletas: 40_000, total_monto_tarjeta_boletas: 79_000 },
-    tipo_registro: 'diaria', metodo_ingreso: 'form',
+    tipo_registro: 'diaria',
+    metodo_ingreso: 'form',
   });
-  const declare = (date: string) => inject('POST', `/api/fo/sales/report/daily_sales/chl/${DEMO.localChl}`, DEMO.localChl, chileReport(date));
+  const declare = (date: string) =>
+    inject('POST', `/api/fo/sales/report/daily_sales/chl/${DEMO.localChl}`, DEMO.localChl, chileReport(date));
   const justify = (date: string, code: number, range?: [string, string]) =>
     inject('PATCH', `/api/fo/sales/daily/justifications${range ? `?start_date=${range[0]}&end_date=${range[1]}` : ''}`, DEMO.localChl, {
-      justification_code: code, fecha_registro: date, space_int_code: 'c1002', country_id: 'CHL', tipo_registro: 'diaria', metodo_ingreso: 'form', email: DEMO.localChl,
+      justification_code: code,
+      fecha_registro: date,
+      space_int_code: 'c1002',
+      country_id: 'CHL',
+      tipo_registro: 'diaria',
+      metodo_ingreso: 'form',
+      email: DEMO.localChl,
     });
   const bulkRow = (date: string) => ({
-    contract_space_id: `c1002_${C102}`, espacio: 'c1002', pais: 'CHL', fecha_registro: date, tipo_registro: 'diaria',
-    email_registro: DEMO.empresaChl, metodo_ingreso: 'masiva', detalles: { total_ventas: 119_000, total_notas_credito: 0 }, total_tickets: 9,
+    contract_space_id: `c1002_${C102}`,
+    espacio: 'c1002',
+    pais: 'CHL',
+    fecha_registro: date,
+    tipo_registro: 'diaria',
+    email_registro: DEMO.empresaChl,
+    metodo_ingreso: 'masiva',
+    detalles: { total_ventas: 119_000, total_notas_credito: 0 },
+    total_tickets: 9,
   });
   const bulk = (rows: unknown[]) => inject('POST', `/api/fo/sales/bulk/diaria/${TAX_CHL}`, DEMO.empresaChl, rows);
   const period = async (start: string, end: string) =>
@@ -78,7 +127,12 @@ describe('daily sales API: the previous-month block and the cut-off parameter (c
 
     it('the period says so', async () => {
       const dec = await period('2026-12-01', '2026-12-31');
-      expect(dec).toMatchObject({ hoy: '2026-12-05', dia_corte: 12, bloqueo_mes_anterior: true, pendientes_mes_anterior: ['2026-11-28', '2026-11-29', '2026-11-30'] });
+      expect(dec).toMatchObject({
+        hoy: '2026-12-05',
+        dia_corte: 12,
+        bloqueo_mes_anterior: true,
+        pendientes_mes_anterior: ['2026-11-28', '2026-11-29', '2026-11-30'],
+      });
       expect(dec.generalData.cantVentasDiariasPendientesMesAnterior).toBe(3);
     });
 
@@ -87,7 +141,7 @@ describe('daily sales API: the previous-month block and the cut-off parameter (c
       ['declaring today', () => declare('2026-12-05')],
       ['justifying a December day', () => justify('2026-12-03', 2)],
       ['justifying a December range', () => justify('2026-12-02', 1, ['2026-12-01', '2026-12-03'])],
-    ])('%s: 422 with the blocking modal\'s text', async (_name, call) => {
+    ])("%s: 422 with the blocking modal's text", async (_name, call) => {
       const [before, logs] = [await total(), await audits()];
       const res = await call();
       expect(res.statusCode).toBe(422);
@@ -101,7 +155,10 @@ describe('daily sales API: the previous-month block and the cut-off parameter (c
       const res = await bulk([bulkRow('2026-12-03'), bulkRow('2026-11-28'), bulkRow('2026-12-04')]);
       expect(res.statusCode).toBe(400);
       // the file fills 28 November, but 29 and 30 stay pending
-      expect(res.json().details.errors).toEqual([SALES_MSG.bulkRow(1, SALES_MSG.blockingBody), SALES_MSG.bulkRow(3, SALES_MSG.blockingBody)]);
+      expect(res.json().details.errors).toEqual([
+        SALES_MSG.bulkRow(1, SALES_MSG.blockingBody),
+        SALES_MSG.bulkRow(3, SALES_MSG.blockingBody),
+      ]);
       expect(await total()).toBe(before);
       expect(await salesOf(C102, '2026-11-28', '2026-12-04')).toEqual([]);
     });
@@ -122,8 +179,12 @@ describe('daily sales API: the previous-month block and the cut-off parameter (c
       const res = await bulk([bulkRow('2026-12-03'), bulkRow('2026-11-30')]);
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toEqual({ filas: 2, creadas: 2, actualizadas: 0 });
-      expect((await salesOf(C102, '2026-11-30', '2026-12-03')).map((r) => [r.fecha_registro, r.monto_total_bruto, r.metodo_ingreso]))
-        .toEqual([['2026-11-30', 119_000, 'masiva'], ['2026-12-03', 119_000, 'masiva']]);
+      expect(
+        (await salesOf(C102, '2026-11-30', '2026-12-03')).map((r) => [r.fecha_registro, r.monto_total_bruto, r.metodo_ingreso]),
+      ).toEqual([
+        ['2026-11-30', 119_000, 'masiva'],
+        ['2026-12-03', 119_000, 'masiva'],
+      ]);
     });
 
     it('with November complete, December is declared and justified', async () => {
@@ -159,10 +220,19 @@ describe('daily sales API: the previous-month block and the cut-off parameter (c
 
   describe('each country reads its own cut-off parameter', () => {
     const setParam = (country: string, value: string) =>
-      db().update(t.params).set({ value }).where(eq(t.params.id, `venta_diaria_dia_corte_mes_anterior_${country}`));
+      db()
+        .update(t.params)
+        .set({ value })
+        .where(eq(t.params.id, `venta_diaria_dia_corte_mes_anterior_${country}`));
     const report = (who: string, country: string, space: string, date: string, detalles: Record<string, unknown>) =>
       inject('POST', `/api/fo/sales/report/daily_sales/${country.toLowerCase()}/${who}`, who, {
-        country_id: country, space_int_code: space, fecha_registro: date, total_tickets: 3, detalles, tipo_registro: 'diaria', metodo_ingreso: 'form',
+        country_id: country,
+        space_int_code: space,
+        fecha_registro: date,
+        total_tickets: 3,
+        detalles,
+        tipo_registro: 'diaria',
+        metodo_ingreso: 'form',
       });
     const novemberOf = async (who: string, space: string) =>
       (await inject('GET', `/api/fo/sales/daily/space/${space}/period?start_date=2026-11-01&end_date=2026-11-30`, who)).json().data;
@@ -176,26 +246,29 @@ describe('daily sales API: the previous-month block and the cut-off parameter (c
       ['PER', DEMO.empresaPer, 'p1001', 'PER-C301', 'total_monto_sin_igv', '3', false],
       ['ARG', DEMO.empresaArg, 'a1001', 'ARG-C501', 'total_monto_efectivo', '6', true],
       ['COL', DEMO.empresaCol, 'co1001', 'COL-C701', 'total_monto_efectivo', '20', true],
-    ] as const)('%s: cut-off %s is read from venta_diaria_dia_corte_mes_anterior_%s', async (country, who, space, contract, field, value, open) => {
-      const id = `venta_diaria_dia_corte_mes_anterior_${country.toLowerCase()}`;
-      await setParam(country.toLowerCase(), value);
-      const param = await inject('GET', `/api/fo/params/${id}`, who);
-      expect(param.json()).toEqual({ data: { id, valor: value } });
-      const nov = await novemberOf(who, space);
-      expect(nov).toMatchObject({ dia_corte: Number(value), periodo_cerrado: !open });
-      expect(nov.data.find((r: { fecha_registro: string }) => r.fecha_registro === '2026-11-20').cargable).toBe(open);
+    ] as const)(
+      '%s: cut-off %s is read from venta_diaria_dia_corte_mes_anterior_%s',
+      async (country, who, space, contract, field, value, open) => {
+        const id = `venta_diaria_dia_corte_mes_anterior_${country.toLowerCase()}`;
+        await setParam(country.toLowerCase(), value);
+        const param = await inject('GET', `/api/fo/params/${id}`, who);
+        expect(param.json()).toEqual({ data: { id, valor: value } });
+        const nov = await novemberOf(who, space);
+        expect(nov).toMatchObject({ dia_corte: Number(value), periodo_cerrado: !open });
+        expect(nov.data.find((r: { fecha_registro: string }) => r.fecha_registro === '2026-11-20').cargable).toBe(open);
 
-      await clear(contract, ['2026-11-20']);
-      const before = await total();
-      const res = await report(who, country, space, '2026-11-20', { [field]: 1000 });
-      if (open) {
-        expect(res.statusCode).toBe(200);
-        expect(await total()).toBe(before + 1);
-      } else {
-        expect(res.statusCode).toBe(422);
-        expect(res.json().message).toBe(SALES_MSG.cutoffPassed(3));
-        expect(await total()).toBe(before);
-      }
-    });
+        await clear(contract, ['2026-11-20']);
+        const before = await total();
+        const res = await report(who, country, space, '2026-11-20', { [field]: 1000 });
+        if (open) {
+          expect(res.statusCode).toBe(200);
+          expect(await total()).toBe(before + 1);
+        } else {
+          expect(res.statusCode).toBe(422);
+          expect(res.json().message).toBe(SALES_MSG.cutoffPassed(3));
+          expect(await total()).toBe(before);
+        }
+      },
+    );
   });
 });

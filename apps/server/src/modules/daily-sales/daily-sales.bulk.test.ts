@@ -14,7 +14,9 @@ const CS = (space: string, contract: string) => `${space}_${contract}`;
 
 function multipart(buf: Buffer, filename = 'carga.xlsx', type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') {
   const boundary = '----vitrina' + Math.random().toString(16).slice(2);
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, buf, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
@@ -22,7 +24,18 @@ function multipart(buf: Buffer, filename = 'carga.xlsx', type = 'application/vnd
 async function xlsx(rows: unknown[][], sheets = 1) {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Ventas');
-  ws.addRow(['País', 'RUT/ID fiscal', 'ID espacio contrato', 'Local', 'Marca', 'Centro comercial', 'Fecha (aaaa-mm-dd)', 'Total tickets', 'Total ventas', 'Total notas de crédito']);
+  ws.addRow([
+    'País',
+    'RUT/ID fiscal',
+    'ID espacio contrato',
+    'Local',
+    'Marca',
+    'Centro comercial',
+    'Fecha (aaaa-mm-dd)',
+    'Total tickets',
+    'Total ventas',
+    'Total notas de crédito',
+  ]);
   rows.forEach((r) => ws.addRow(r));
   for (let i = 1; i < sheets; i++) wb.addWorksheet(`Otra ${i}`);
   return Buffer.from(await wb.xlsx.writeBuffer());
@@ -35,13 +48,22 @@ describe('daily sales API: bulk upload, template, month download, local managers
     ctx = await createTestApp();
     for (const u of [DEMO.localChl, DEMO.empresaChl, DEMO.marcaChl, DEMO.empresaPer, DEMO.finanzas]) tokens[u] = await ctx.login(u);
   });
-  afterAll(async () => { await ctx?.close(); });
+  afterAll(async () => {
+    await ctx?.close();
+  });
 
   const h = (who?: string) => (who ? ctx.auth(tokens[who]!) : {});
   const count = async () => Number((await ctx.database.db.select({ n: sql<number>`count(*)` }).from(t.dailySales))[0]!.n);
   const row = (cs: string, fecha: string, tickets: unknown = 10, ventas: unknown = 119_000, notas: unknown = 0) => ({
-    contract_space_id: cs, espacio: cs.split('_')[0], pais: 'CHL', fecha_registro: fecha, tipo_registro: 'diaria',
-    email_registro: DEMO.empresaChl, metodo_ingreso: 'masiva', detalles: { total_ventas: ventas, total_notas_credito: notas }, total_tickets: tickets,
+    contract_space_id: cs,
+    espacio: cs.split('_')[0],
+    pais: 'CHL',
+    fecha_registro: fecha,
+    tipo_registro: 'diaria',
+    email_registro: DEMO.empresaChl,
+    metodo_ingreso: 'masiva',
+    detalles: { total_ventas: ventas, total_notas_credito: notas },
+    total_tickets: tickets,
   });
   const bulk = (body: unknown, who = DEMO.empresaChl, tax = TAX_CHL) =>
     ctx.app.inject({ method: 'POST', url: `/api/fo/sales/bulk/diaria/${tax}`, headers: h(who), payload: body as object });
@@ -49,7 +71,9 @@ describe('daily sales API: bulk upload, template, month download, local managers
   describe('POST /bulk/{tipoRegistro}/{taxId} (JSON rows)', () => {
     it('loads every row in one transaction; again updates the same records', async () => {
       const body = [row(CS('c1001', 'CHL-C101'), '2026-11-21'), row(CS('c1003', 'CHL-C103'), '2026-11-21', 5, 50_000, 1_000)];
-      await ctx.database.db.delete(t.dailySales).where(sql`${t.dailySales.fecha_registro} = '2026-11-21' and ${t.dailySales.contract_id} in ('CHL-C101','CHL-C103')`);
+      await ctx.database.db
+        .delete(t.dailySales)
+        .where(sql`${t.dailySales.fecha_registro} = '2026-11-21' and ${t.dailySales.contract_id} in ('CHL-C101','CHL-C103')`);
       const mid = await count();
       const res = await bulk(body);
       expect(res.statusCode).toBe(200);
@@ -58,8 +82,17 @@ describe('daily sales API: bulk upload, template, month download, local managers
       const again = await bulk(body);
       expect(again.json().data).toEqual({ filas: 2, creadas: 0, actualizadas: 2 });
       expect(await count()).toBe(mid + 2);
-      const [r] = await ctx.database.db.select().from(t.dailySales).where(and(eq(t.dailySales.contract_id, 'CHL-C103'), eq(t.dailySales.fecha_registro, '2026-11-21')));
-      expect(r).toMatchObject({ monto_total_bruto: 49_000, monto_total_neto: 41_176, total_tickets: 5, metodo_ingreso: 'masiva', detalles: { total_ventas: 50_000, total_notas_credito: -1_000 } });
+      const [r] = await ctx.database.db
+        .select()
+        .from(t.dailySales)
+        .where(and(eq(t.dailySales.contract_id, 'CHL-C103'), eq(t.dailySales.fecha_registro, '2026-11-21')));
+      expect(r).toMatchObject({
+        monto_total_bruto: 49_000,
+        monto_total_neto: 41_176,
+        total_tickets: 5,
+        metodo_ingreso: 'masiva',
+        detalles: { total_ventas: 50_000, total_notas_credito: -1_000 },
+      });
     });
 
     it('one bad row rejects the whole file, with every row error; at most five in the message', async () => {
@@ -94,12 +127,23 @@ describe('daily sales API: bulk upload, template, month download, local managers
     });
 
     it('an audited day in the file rejects it all', async () => {
-      await ctx.database.db.update(t.dailySales).set({ auditada: true }).where(and(eq(t.dailySales.contract_id, 'CHL-C101'), eq(t.dailySales.fecha_registro, '2026-11-21')));
-      const snapshot = await ctx.database.db.select().from(t.dailySales).where(sql`${t.dailySales.fecha_registro} in ('2026-11-21', '2026-11-20')`);
+      await ctx.database.db
+        .update(t.dailySales)
+        .set({ auditada: true })
+        .where(and(eq(t.dailySales.contract_id, 'CHL-C101'), eq(t.dailySales.fecha_registro, '2026-11-21')));
+      const snapshot = await ctx.database.db
+        .select()
+        .from(t.dailySales)
+        .where(sql`${t.dailySales.fecha_registro} in ('2026-11-21', '2026-11-20')`);
       const res = await bulk([row(CS('c1003', 'CHL-C103'), '2026-11-20'), row(CS('c1001', 'CHL-C101'), '2026-11-21')]);
       expect(res.statusCode).toBe(400);
       expect(res.json().details.errors).toEqual([SALES_MSG.bulkRow(2, SALES_MSG.audited)]);
-      expect(await ctx.database.db.select().from(t.dailySales).where(sql`${t.dailySales.fecha_registro} in ('2026-11-21', '2026-11-20')`)).toEqual(snapshot);
+      expect(
+        await ctx.database.db
+          .select()
+          .from(t.dailySales)
+          .where(sql`${t.dailySales.fecha_registro} in ('2026-11-21', '2026-11-20')`),
+      ).toEqual(snapshot);
     });
 
     it('refusals: another client (404), no create:DailySalesBatch (403: store chief, brand admin, finance), no session (401), bad type, empty body', async () => {
@@ -113,7 +157,16 @@ describe('daily sales API: bulk upload, template, month download, local managers
       }
       expect(await count()).toBe(before);
       expect((await ctx.app.inject({ method: 'POST', url: `/api/fo/sales/bulk/diaria/${TAX_CHL}`, payload: [] })).statusCode).toBe(401);
-      expect((await ctx.app.inject({ method: 'POST', url: `/api/fo/sales/bulk/mensual/${TAX_CHL}`, headers: h(DEMO.empresaChl), payload: [row(CS('c1001', 'CHL-C101'), '2026-11-19')] })).statusCode).toBe(400);
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: `/api/fo/sales/bulk/mensual/${TAX_CHL}`,
+            headers: h(DEMO.empresaChl),
+            payload: [row(CS('c1001', 'CHL-C101'), '2026-11-19')],
+          })
+        ).statusCode,
+      ).toBe(400);
       const empty = await bulk([]);
       expect(empty.statusCode).toBe(400);
       expect(empty.json().message).toBe(SALES_MSG.bulkEmpty);
@@ -123,7 +176,10 @@ describe('daily sales API: bulk upload, template, month download, local managers
   it('with create:DailySalesBatch granted, a store chief still loads only the spaces they may declare', async () => {
     const { db } = ctx.database;
     const [u] = await db.select().from(t.users).where(eq(t.users.email, DEMO.localChl));
-    await db.update(t.userClients).set({ permission_ids: [8, 9, 18] }).where(eq(t.userClients.user_id, u!.id));
+    await db
+      .update(t.userClients)
+      .set({ permission_ids: [8, 9, 18] })
+      .where(eq(t.userClients.user_id, u!.id));
     try {
       const before = await count();
       const chief = await bulk([row(CS('c1003', 'CHL-C103'), '2026-11-19')], DEMO.localChl);
@@ -131,14 +187,22 @@ describe('daily sales API: bulk upload, template, month download, local managers
       expect(chief.json().details.errors).toEqual([SALES_MSG.bulkRowContract(1, 'c1003_CHL-C103')]);
       expect(await count()).toBe(before);
     } finally {
-      await db.update(t.userClients).set({ permission_ids: [8, 9] }).where(eq(t.userClients.user_id, u!.id));
+      await db
+        .update(t.userClients)
+        .set({ permission_ids: [8, 9] })
+        .where(eq(t.userClients.user_id, u!.id));
     }
   });
 
   describe('POST /bulk/{tipoRegistro}/{taxId}/file (.xlsx)', () => {
     const upload = (buf: Buffer, who = DEMO.empresaChl, name?: string, type?: string) => {
       const m = multipart(buf, name, type);
-      return ctx.app.inject({ method: 'POST', url: `/api/fo/sales/bulk/diaria/${TAX_CHL}/file`, headers: { ...h(who), ...m.headers }, payload: m.payload });
+      return ctx.app.inject({
+        method: 'POST',
+        url: `/api/fo/sales/bulk/diaria/${TAX_CHL}/file`,
+        headers: { ...h(who), ...m.headers },
+        payload: m.payload,
+      });
     };
 
     it('rejects a file with a bad row (sheet row numbers), then accepts it fixed', async () => {
@@ -158,7 +222,10 @@ describe('daily sales API: bulk upload, template, month download, local managers
       const ok = await upload(fixed);
       expect(ok.statusCode).toBe(200);
       expect(ok.json().data.filas).toBe(2);
-      const [r] = await ctx.database.db.select().from(t.dailySales).where(and(eq(t.dailySales.contract_id, 'CHL-C104'), eq(t.dailySales.fecha_registro, '2026-11-16')));
+      const [r] = await ctx.database.db
+        .select()
+        .from(t.dailySales)
+        .where(and(eq(t.dailySales.contract_id, 'CHL-C104'), eq(t.dailySales.fecha_registro, '2026-11-16')));
       expect(r).toMatchObject({ monto_total_bruto: 39_500, metodo_ingreso: 'masiva' });
     });
 
@@ -176,7 +243,8 @@ describe('daily sales API: bulk upload, template, month download, local managers
   });
 
   describe('GET /bulk/template/{taxId}', () => {
-    const template = (who: string, tax = TAX_CHL) => ctx.app.inject({ method: 'GET', url: `/api/fo/sales/bulk/template/${tax}`, headers: h(who) });
+    const template = (who: string, tax = TAX_CHL) =>
+      ctx.app.inject({ method: 'GET', url: `/api/fo/sales/bulk/template/${tax}`, headers: h(who) });
     const templateIds = async (res: Awaited<ReturnType<typeof template>>) => {
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -195,24 +263,38 @@ describe('daily sales API: bulk upload, template, month download, local managers
       expect(await templateIds(res)).toEqual(['c1001_CHL-C101', 'c1002_CHL-C102', 'c1003_CHL-C103', 'c1004_CHL-C104', 'c1005_CHL-C105']);
     });
 
-    it('a brand admin needs create:DailySalesBatch; given it, the template holds only their brands\' contracts', async () => {
+    it("a brand admin needs create:DailySalesBatch; given it, the template holds only their brands' contracts", async () => {
       expect((await template(DEMO.marcaChl)).statusCode).toBe(403);
       const { db } = ctx.database;
       const [u] = await db.select().from(t.users).where(eq(t.users.email, DEMO.marcaChl));
       const [uc] = await db.select().from(t.userClients).where(eq(t.userClients.user_id, u!.id));
-      await db.update(t.userClients).set({ permission_ids: [...uc!.permission_ids, 18] }).where(eq(t.userClients.user_id, u!.id));
+      await db
+        .update(t.userClients)
+        .set({ permission_ids: [...uc!.permission_ids, 18] })
+        .where(eq(t.userClients.user_id, u!.id));
       try {
-        expect(await templateIds(await template(DEMO.marcaChl))).toEqual(['c1001_CHL-C101', 'c1002_CHL-C102', 'c1004_CHL-C104', 'c1005_CHL-C105']);
+        expect(await templateIds(await template(DEMO.marcaChl))).toEqual([
+          'c1001_CHL-C101',
+          'c1002_CHL-C102',
+          'c1004_CHL-C104',
+          'c1005_CHL-C105',
+        ]);
       } finally {
         await db.update(t.userClients).set({ permission_ids: uc!.permission_ids }).where(eq(t.userClients.user_id, u!.id));
       }
     });
 
-    it('a client without current contracts: 404 \'No hay contratos disponibles para generar ventas diarias.\'', async () => {
+    it("a client without current contracts: 404 'No hay contratos disponibles para generar ventas diarias.'", async () => {
       const pacifico = DEMO_CLIENTS[1]!;
       const { db } = ctx.database;
-      const [client] = await db.select().from(t.clients).where(eq(t.clients.tax_id, demoTaxId(pacifico)));
-      const current = await db.select({ id: t.contracts.id }).from(t.contracts).where(and(eq(t.contracts.client_id, client!.id), eq(t.contracts.status, 0)));
+      const [client] = await db
+        .select()
+        .from(t.clients)
+        .where(eq(t.clients.tax_id, demoTaxId(pacifico)));
+      const current = await db
+        .select({ id: t.contracts.id })
+        .from(t.contracts)
+        .where(and(eq(t.contracts.client_id, client!.id), eq(t.contracts.status, 0)));
       expect(current).toHaveLength(5);
       await db.update(t.contracts).set({ status: 1 }).where(eq(t.contracts.client_id, client!.id));
       try {
@@ -220,7 +302,15 @@ describe('daily sales API: bulk upload, template, month download, local managers
         expect(res.statusCode).toBe(404);
         expect(res.json().message).toBe('No hay contratos disponibles para generar ventas diarias.');
       } finally {
-        await db.update(t.contracts).set({ status: 0 }).where(sql`${t.contracts.id} in (${sql.join(current.map((c) => sql`${c.id}`), sql`, `)})`);
+        await db
+          .update(t.contracts)
+          .set({ status: 0 })
+          .where(
+            sql`${t.contracts.id} in (${sql.join(
+              current.map((c) => sql`${c.id}`),
+              sql`, `,
+            )})`,
+          );
       }
     });
 
@@ -231,8 +321,12 @@ describe('daily sales API: bulk upload, template, month download, local managers
   });
 
   describe('GET /daily/space/{spaceId}/download', () => {
-    it('the month as .xlsx with the country\'s columns', async () => {
-      const res = await ctx.app.inject({ method: 'GET', url: '/api/fo/sales/daily/space/p1001/download?month=2026-10', headers: h(DEMO.empresaPer) });
+    it("the month as .xlsx with the country's columns", async () => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/fo/sales/daily/space/p1001/download?month=2026-10',
+        headers: h(DEMO.empresaPer),
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-disposition']).toContain('ventas-p1001-2026-10.xlsx');
       const wb = new ExcelJS.Workbook();
@@ -241,19 +335,40 @@ describe('daily sales API: bulk upload, template, month download, local managers
       expect(ws.getRow(4).values).toEqual(expect.arrayContaining(['Día', 'Estado', 'Facturas serie', 'Monto Total Neto']));
       expect(ws.rowCount).toBe(4 + 31);
     });
-    it('404 for another client\'s space, 400 for a bad month', async () => {
-      expect((await ctx.app.inject({ method: 'GET', url: '/api/fo/sales/daily/space/p1001/download?month=2026-10', headers: h(DEMO.localChl) })).statusCode).toBe(404);
-      expect((await ctx.app.inject({ method: 'GET', url: '/api/fo/sales/daily/space/p1001/download?month=2026-13', headers: h(DEMO.empresaPer) })).statusCode).toBe(400);
+    it("404 for another client's space, 400 for a bad month", async () => {
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: '/api/fo/sales/daily/space/p1001/download?month=2026-10', headers: h(DEMO.localChl) }))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'GET',
+            url: '/api/fo/sales/daily/space/p1001/download?month=2026-13',
+            headers: h(DEMO.empresaPer),
+          })
+        ).statusCode,
+      ).toBe(400);
     });
   });
 
   describe('local managers', () => {
     const url = (space: string) => `/api/fo/sales/managers/space/${space}`;
     const get = (space: string, who: string) => ctx.app.inject({ method: 'GET', url: url(space), headers: h(who) });
-    const assign = (space: string, usuarioId: string, who = DEMO.empresaChl) => ctx.app.inject({ method: 'POST', url: url(space), headers: h(who), payload: { usuarioId } });
-    const remove = (space: string, userId: string, who = DEMO.empresaChl) => ctx.app.inject({ method: 'DELETE', url: `${url(space)}/${userId}`, headers: h(who) });
+    const assign = (space: string, usuarioId: string, who = DEMO.empresaChl) =>
+      ctx.app.inject({ method: 'POST', url: url(space), headers: h(who), payload: { usuarioId } });
+    const remove = (space: string, userId: string, who = DEMO.empresaChl) =>
+      ctx.app.inject({ method: 'DELETE', url: `${url(space)}/${userId}`, headers: h(who) });
     const userId = async (email: string) => (await ctx.database.db.select().from(t.users).where(eq(t.users.email, email)))[0]!.id;
-    const managerRows = async (contract: string) => Number((await ctx.database.db.select({ n: sql<number>`count(*)` }).from(t.userRoles).where(and(eq(t.userRoles.contract_id, contract), eq(t.userRoles.role_id, 'EXT_LOCAL'), eq(t.userRoles.enabled, true))))[0]!.n);
+    const managerRows = async (contract: string) =>
+      Number(
+        (
+          await ctx.database.db
+            .select({ n: sql<number>`count(*)` })
+            .from(t.userRoles)
+            .where(and(eq(t.userRoles.contract_id, contract), eq(t.userRoles.role_id, 'EXT_LOCAL'), eq(t.userRoles.enabled, true)))
+        )[0]!.n,
+      );
 
     it('lists the managers and the candidate contacts (caller and internal staff excluded)', async () => {
       const res = await get('c1001', DEMO.empresaChl);
@@ -285,18 +400,45 @@ describe('daily sales API: bulk upload, template, month download, local managers
       expect(rm.statusCode).toBe(200);
       expect(rm.json().message).toBe(SALES_MSG.managerRemoved);
       expect(await managerRows('CHL-C101')).toBe(1);
-      const logs = await ctx.database.db.select().from(t.auditLog).where(sql`${t.auditLog.action} in ('local_manager_assigned', 'local_manager_removed')`);
+      const logs = await ctx.database.db
+        .select()
+        .from(t.auditLog)
+        .where(sql`${t.auditLog.action} in ('local_manager_assigned', 'local_manager_removed')`);
       expect(logs).toHaveLength(2);
     });
 
     it('a newly assigned chief gets the space and can declare on it', async () => {
       const marca = await userId(DEMO.marcaChl);
       // c1003 is a Librería Austral space: not among the brand admin's spaces
-      expect((await ctx.app.inject({ method: 'GET', url: '/api/fo/sales/daily/space/c1003/period?start_date=2026-11-01&end_date=2026-11-30', headers: h(DEMO.marcaChl) })).statusCode).toBe(404);
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'GET',
+            url: '/api/fo/sales/daily/space/c1003/period?start_date=2026-11-01&end_date=2026-11-30',
+            headers: h(DEMO.marcaChl),
+          })
+        ).statusCode,
+      ).toBe(404);
       expect((await assign('c1003', marca)).statusCode).toBe(200);
-      expect((await ctx.app.inject({ method: 'GET', url: '/api/fo/sales/daily/space/c1003/period?start_date=2026-11-01&end_date=2026-11-30', headers: h(DEMO.marcaChl) })).statusCode).toBe(200);
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'GET',
+            url: '/api/fo/sales/daily/space/c1003/period?start_date=2026-11-01&end_date=2026-11-30',
+            headers: h(DEMO.marcaChl),
+          })
+        ).statusCode,
+      ).toBe(200);
       expect((await remove('c1003', marca)).statusCode).toBe(200);
-      expect((await ctx.app.inject({ method: 'GET', url: '/api/fo/sales/daily/space/c1003/period?start_date=2026-11-01&end_date=2026-11-30', headers: h(DEMO.marcaChl) })).statusCode).toBe(404);
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'GET',
+            url: '/api/fo/sales/daily/space/c1003/period?start_date=2026-11-01&end_date=2026-11-30',
+            headers: h(DEMO.marcaChl),
+          })
+        ).statusCode,
+      ).toBe(404);
     });
 
     it('two assignments at once for the last free place: exactly one lands', async () => {
@@ -316,12 +458,19 @@ describe('daily sales API: bulk upload, template, month download, local managers
       const { db } = ctx.database;
       const [current] = await db.select().from(t.contracts).where(eq(t.contracts.id, 'CHL-C104'));
       // an earlier, expired contract on the same space, whose store chief is still enabled
-      await db.insert(t.contracts).values({ ...current!, id: 'CHL-C104-OLD', code: 'CH-2020-0099', start_date: '2020-01-01', end_date: '2022-12-31', status: 1 });
+      await db
+        .insert(t.contracts)
+        .values({ ...current!, id: 'CHL-C104-OLD', code: 'CH-2020-0099', start_date: '2020-01-01', end_date: '2022-12-31', status: 1 });
       const local = await userId(DEMO.localChl);
-      await db.insert(t.userRoles).values({ user_id: local, role_id: 'EXT_LOCAL', client_id: current!.client_id, contract_id: 'CHL-C104-OLD', enabled: true });
+      await db
+        .insert(t.userRoles)
+        .values({ user_id: local, role_id: 'EXT_LOCAL', client_id: current!.client_id, contract_id: 'CHL-C104-OLD', enabled: true });
       const [marca, empresa] = [await userId(DEMO.marcaChl), await userId(DEMO.empresaChl)];
       expect((await assign('c1004', marca)).statusCode).toBe(200);
-      const listed = (await get('c1004', DEMO.empresaChl)).json().data.managers.map((m: { email: string }) => m.email).sort();
+      const listed = (await get('c1004', DEMO.empresaChl))
+        .json()
+        .data.managers.map((m: { email: string }) => m.email)
+        .sort();
       expect(listed).toEqual([DEMO.localChl, DEMO.marcaChl].sort());
       const third = await assign('c1004', empresa, DEMO.marcaChl);
       expect(third.statusCode).toBe(409);

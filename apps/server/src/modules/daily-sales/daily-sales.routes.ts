@@ -4,10 +4,23 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { AppError } from '@vitrina/domain/common/errors';
 import {
-  assignManagerRequestSchema, auditRequestSchema, auditResponseSchema, bulkRequestSchema, bulkResponseSchema,
-  countryIdSchema, dailyReportRequestSchema, justificationQuerySchema, justificationRequestSchema,
-  justificationResponseSchema, justificationsResponseSchema, managersResponseSchema, periodQuerySchema,
-  periodResponseSchema, reportResponseSchema, spacesOverviewRequestSchema, spacesOverviewResponseSchema,
+  assignManagerRequestSchema,
+  auditRequestSchema,
+  auditResponseSchema,
+  bulkRequestSchema,
+  bulkResponseSchema,
+  countryIdSchema,
+  dailyReportRequestSchema,
+  justificationQuerySchema,
+  justificationRequestSchema,
+  justificationResponseSchema,
+  justificationsResponseSchema,
+  managersResponseSchema,
+  periodQuerySchema,
+  periodResponseSchema,
+  reportResponseSchema,
+  spacesOverviewRequestSchema,
+  spacesOverviewResponseSchema,
   yearMonthSchema,
 } from '@vitrina/domain/sales/daily.schema';
 import { BULK_MAX_BYTES } from '@vitrina/domain/sales/daily.rules';
@@ -45,153 +58,244 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
   const meta = (req: { ip: string }) => ({ ip: req.ip });
   await app.register(multipart, { limits: { fileSize: BULK_MAX_BYTES, files: 1, fields: 5 } });
 
-  r.get('/justifications', {
-    config: session,
-    schema: { tags, security, summary: 'The justification catalogue', response: { 200: justificationsResponseSchema, ...errorResponses(401, 440) } },
-  }, async () => service.justifications());
-
-  r.get('/daily/space/:spaceId/period', {
-    config: session,
-    schema: {
-      tags, security, summary: 'One row per day of the range, with the space\'s general data and the period rules',
-      params: z.object({ spaceId: z.string().min(1) }),
-      querystring: periodQuerySchema,
-      response: { 200: periodResponseSchema, ...errorResponses(400, 401, 403, 404, 440) },
+  r.get(
+    '/justifications',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: 'The justification catalogue',
+        response: { 200: justificationsResponseSchema, ...errorResponses(401, 440) },
+      },
     },
-  }, async (req) => service.period(requireAuth(req), req.params.spaceId, req.query));
+    async () => service.justifications(),
+  );
 
-  r.get('/daily/space/:spaceId/download', {
-    config: session,
-    schema: {
-      tags, security, summary: '\'Descargar grupo\': the month as .xlsx',
-      params: z.object({ spaceId: z.string().min(1) }),
-      querystring: z.object({ month: yearMonthSchema, company_id: z.string().optional() }),
+  r.get(
+    '/daily/space/:spaceId/period',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: "One row per day of the range, with the space's general data and the period rules",
+        params: z.object({ spaceId: z.string().min(1) }),
+        querystring: periodQuerySchema,
+        response: { 200: periodResponseSchema, ...errorResponses(400, 401, 403, 404, 440) },
+      },
     },
-  }, async (req, reply) => {
-    const data = await service.monthForDownload(requireAuth(req), req.params.spaceId, req.query.month, req.query.company_id);
-    return sendXlsx(reply, `ventas-${req.params.spaceId}-${req.query.month}.xlsx`, await monthXlsx(data, req.query.month));
-  });
+    async (req) => service.period(requireAuth(req), req.params.spaceId, req.query),
+  );
 
-  r.post('/report/daily_sales/:countryId/:userEmail', {
-    config: session,
-    schema: {
-      tags, security, summary: 'Declare (or update) one day: the report payload. Totals are recomputed from detalles.',
-      params: z.object({ countryId: countryIdSchema, userEmail: z.string().min(1) }),
-      body: dailyReportRequestSchema,
-      response: { 200: reportResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 440) },
+  r.get(
+    '/daily/space/:spaceId/download',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: "'Descargar grupo': the month as .xlsx",
+        params: z.object({ spaceId: z.string().min(1) }),
+        querystring: z.object({ month: yearMonthSchema, company_id: z.string().optional() }),
+      },
     },
-  }, async (req) => service.declare(requireAuth(req), req.params.countryId, req.params.userEmail, req.body, meta(req)));
+    async (req, reply) => {
+      const data = await service.monthForDownload(requireAuth(req), req.params.spaceId, req.query.month, req.query.company_id);
+      return sendXlsx(reply, `ventas-${req.params.spaceId}-${req.query.month}.xlsx`, await monthXlsx(data, req.query.month));
+    },
+  );
 
-  r.patch('/daily/justifications', {
-    config: session,
-    schema: {
-      tags, security, summary: 'Justify a day, or a range within its month when the reason has periodo (overwrites sales)',
-      querystring: justificationQuerySchema,
-      body: justificationRequestSchema,
-      response: { 200: justificationResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 440) },
+  r.post(
+    '/report/daily_sales/:countryId/:userEmail',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: 'Declare (or update) one day: the report payload. Totals are recomputed from detalles.',
+        params: z.object({ countryId: countryIdSchema, userEmail: z.string().min(1) }),
+        body: dailyReportRequestSchema,
+        response: { 200: reportResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 440) },
+      },
     },
-  }, async (req) => service.justify(requireAuth(req), req.query, req.body, meta(req)));
+    async (req) => service.declare(requireAuth(req), req.params.countryId, req.params.userEmail, req.body, meta(req)),
+  );
 
-  r.patch('/daily/audit', {
-    config: session,
-    schema: {
-      tags, security, summary: 'Mark (or unmark) a space\'s days audited: internal AUDITOR role only; audited days are locked',
-      body: auditRequestSchema,
-      response: { 200: auditResponseSchema, ...errorResponses(400, 401, 403, 404, 440) },
+  r.patch(
+    '/daily/justifications',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: 'Justify a day, or a range within its month when the reason has periodo (overwrites sales)',
+        querystring: justificationQuerySchema,
+        body: justificationRequestSchema,
+        response: { 200: justificationResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 440) },
+      },
     },
-  }, async (req) => service.audit(requireAuth(req), req.body, meta(req)));
+    async (req) => service.justify(requireAuth(req), req.query, req.body, meta(req)),
+  );
 
-  r.get('/daily/spaces', {
-    config: session,
-    schema: {
-      tags, security, summary: 'espacio/locales: the caller\'s spaces with status, pending dates and tab counts',
-      querystring: z.object({ company_id: z.string().optional(), country_id: countryIdSchema.optional() }),
-      response: { 200: spacesOverviewResponseSchema, ...errorResponses(401, 440) },
+  r.patch(
+    '/daily/audit',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: "Mark (or unmark) a space's days audited: internal AUDITOR role only; audited days are locked",
+        body: auditRequestSchema,
+        response: { 200: auditResponseSchema, ...errorResponses(400, 401, 403, 404, 440) },
+      },
     },
-  }, async (req) => service.overview(requireAuth(req), req.query));
+    async (req) => service.audit(requireAuth(req), req.body, meta(req)),
+  );
 
-  r.post('/spaces/daily_sales', {
-    config: session,
-    schema: {
-      tags, security, summary: 'Same overview for given spaces (spec call: country_id, spaces_ids, company_id)',
-      body: spacesOverviewRequestSchema,
-      response: { 200: spacesOverviewResponseSchema, ...errorResponses(400, 401, 440) },
+  r.get(
+    '/daily/spaces',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: "espacio/locales: the caller's spaces with status, pending dates and tab counts",
+        querystring: z.object({ company_id: z.string().optional(), country_id: countryIdSchema.optional() }),
+        response: { 200: spacesOverviewResponseSchema, ...errorResponses(401, 440) },
+      },
     },
-  }, async (req) => service.overview(requireAuth(req), req.body));
+    async (req) => service.overview(requireAuth(req), req.query),
+  );
 
-  r.get('/bulk/template/:taxId', {
-    config: session,
-    schema: {
-      tags, security, summary: 'The bulk template (.xlsx): one row per current contract of the client the caller may load',
-      params: z.object({ taxId: z.string().min(1) }),
+  r.post(
+    '/spaces/daily_sales',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: 'Same overview for given spaces (spec call: country_id, spaces_ids, company_id)',
+        body: spacesOverviewRequestSchema,
+        response: { 200: spacesOverviewResponseSchema, ...errorResponses(400, 401, 440) },
+      },
     },
-  }, async (req, reply) => {
-    const t = await service.bulkTemplate(requireAuth(req), req.params.taxId);
-    const buf = await bulkTemplateXlsx({ country: t.country, fecha: t.fecha, rows: t.rows.map((x) => ({ ...x, tax_id: t.client.tax_id })) });
-    return sendXlsx(reply, `carga-masiva-${t.client.tax_id}.xlsx`, buf);
-  });
+    async (req) => service.overview(requireAuth(req), req.body),
+  );
 
-  r.post('/bulk/:tipoRegistro/:taxId', {
-    config: session,
-    bodyLimit: 20 * 1024 * 1024,
-    schema: {
-      tags, security, summary: 'Bulk daily sales as JSON rows: validated whole, then all rows in one transaction (or none)',
-      params: z.object({ tipoRegistro: z.string().min(1), taxId: z.string().min(1) }),
-      body: bulkRequestSchema,
-      response: { 200: bulkResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+  r.get(
+    '/bulk/template/:taxId',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: 'The bulk template (.xlsx): one row per current contract of the client the caller may load',
+        params: z.object({ taxId: z.string().min(1) }),
+      },
     },
-  }, async (req) => service.bulkLoad(requireAuth(req), req.params.tipoRegistro, req.params.taxId, jsonBulkRows(req.body), meta(req)));
+    async (req, reply) => {
+      const t = await service.bulkTemplate(requireAuth(req), req.params.taxId);
+      const buf = await bulkTemplateXlsx({
+        country: t.country,
+        fecha: t.fecha,
+        rows: t.rows.map((x) => ({ ...x, tax_id: t.client.tax_id })),
+      });
+      return sendXlsx(reply, `carga-masiva-${t.client.tax_id}.xlsx`, buf);
+    },
+  );
 
-  r.post('/bulk/:tipoRegistro/:taxId/file', {
-    config: session,
-    schema: {
-      tags, security, summary: 'Bulk daily sales as an uploaded .xlsx (multipart field "file", one sheet, max 10MB); same validation',
-      consumes: ['multipart/form-data'],
-      params: z.object({ tipoRegistro: z.string().min(1), taxId: z.string().min(1) }),
-      response: { 200: bulkResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 440) },
+  r.post(
+    '/bulk/:tipoRegistro/:taxId',
+    {
+      config: session,
+      bodyLimit: 20 * 1024 * 1024,
+      schema: {
+        tags,
+        security,
+        summary: 'Bulk daily sales as JSON rows: validated whole, then all rows in one transaction (or none)',
+        params: z.object({ tipoRegistro: z.string().min(1), taxId: z.string().min(1) }),
+        body: bulkRequestSchema,
+        response: { 200: bulkResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+      },
     },
-  }, async (req) => {
-    if (!req.isMultipart()) throw new AppError('invalid_file', 415, SALES_MSG.bulkNotXlsx);
-    const file = await req.file();
-    if (!file) throw new AppError('invalid_file', 400, SALES_MSG.bulkNotXlsx);
-    let buf: Buffer;
-    try {
-      buf = await file.toBuffer();
-    } catch (e) {
-      if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('file_too_large', 413, SALES_MSG.bulkTooLarge);
-      throw e;
-    }
-    const rows = await parseBulkXlsx(buf);
-    return service.bulkLoad(requireAuth(req), req.params.tipoRegistro, req.params.taxId, rows, meta(req));
-  });
+    async (req) => service.bulkLoad(requireAuth(req), req.params.tipoRegistro, req.params.taxId, jsonBulkRows(req.body), meta(req)),
+  );
+
+  r.post(
+    '/bulk/:tipoRegistro/:taxId/file',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: 'Bulk daily sales as an uploaded .xlsx (multipart field "file", one sheet, max 10MB); same validation',
+        consumes: ['multipart/form-data'],
+        params: z.object({ tipoRegistro: z.string().min(1), taxId: z.string().min(1) }),
+        response: { 200: bulkResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 440) },
+      },
+    },
+    async (req) => {
+      if (!req.isMultipart()) throw new AppError('invalid_file', 415, SALES_MSG.bulkNotXlsx);
+      const file = await req.file();
+      if (!file) throw new AppError('invalid_file', 400, SALES_MSG.bulkNotXlsx);
+      let buf: Buffer;
+      try {
+        buf = await file.toBuffer();
+      } catch (e) {
+        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('file_too_large', 413, SALES_MSG.bulkTooLarge);
+        throw e;
+      }
+      const rows = await parseBulkXlsx(buf);
+      return service.bulkLoad(requireAuth(req), req.params.tipoRegistro, req.params.taxId, rows, meta(req));
+    },
+  );
 
   const managerParams = z.object({ spaceId: z.string().min(1) });
-  r.get('/managers/space/:spaceId', {
-    config: session,
-    schema: {
-      tags, security, summary: 'Local managers (Jefes de Local) of a space and the contacts that can be assigned',
-      params: managerParams,
-      response: { 200: managersResponseSchema, ...errorResponses(401, 403, 404, 440) },
+  r.get(
+    '/managers/space/:spaceId',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: 'Local managers (Jefes de Local) of a space and the contacts that can be assigned',
+        params: managerParams,
+        response: { 200: managersResponseSchema, ...errorResponses(401, 403, 404, 440) },
+      },
     },
-  }, async (req) => service.managers(requireAuth(req), req.params.spaceId));
+    async (req) => service.managers(requireAuth(req), req.params.spaceId),
+  );
 
   const managersMutation = managersResponseSchema.extend({ message: z.string() });
-  r.post('/managers/space/:spaceId', {
-    config: session,
-    schema: {
-      tags, security, summary: 'Assign a local manager (at most two enabled per space); needs manage:User',
-      params: managerParams,
-      body: assignManagerRequestSchema,
-      response: { 200: managersMutation, ...errorResponses(400, 401, 403, 404, 409, 440) },
+  r.post(
+    '/managers/space/:spaceId',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: 'Assign a local manager (at most two enabled per space); needs manage:User',
+        params: managerParams,
+        body: assignManagerRequestSchema,
+        response: { 200: managersMutation, ...errorResponses(400, 401, 403, 404, 409, 440) },
+      },
     },
-  }, async (req) => service.assignManager(requireAuth(req), req.params.spaceId, req.body.usuarioId, meta(req)));
+    async (req) => service.assignManager(requireAuth(req), req.params.spaceId, req.body.usuarioId, meta(req)),
+  );
 
-  r.delete('/managers/space/:spaceId/:userId', {
-    config: session,
-    schema: {
-      tags, security, summary: 'Remove a local manager; needs manage:User',
-      params: managerParams.extend({ userId: z.string().uuid() }),
-      response: { 200: managersMutation, ...errorResponses(400, 401, 403, 404, 440) },
+  r.delete(
+    '/managers/space/:spaceId/:userId',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a local manager; needs manage:User',
+        params: managerParams.extend({ userId: z.string().uuid() }),
+        response: { 200: managersMutation, ...errorResponses(400, 401, 403, 404, 440) },
+      },
     },
-  }, async (req) => service.removeManager(requireAuth(req), req.params.spaceId, req.params.userId, meta(req)));
+    async (req) => service.removeManager(requireAuth(req), req.params.spaceId, req.params.userId, meta(req)),
+  );
 }

@@ -3,13 +3,37 @@ import type { Clock } from '@vitrina/domain/common/clock';
 import { zonedDateString } from '@vitrina/domain/common/clock';
 import { COUNTRIES, type CountryId } from '@vitrina/domain/countries/countries';
 import {
-  addDays, addMonths, businessToday, daysOf, firstDay, formatDayMonthYear, isValidIsoDate, lastDay,
-  monthOf, weekday, type IsoDate, type YearMonth,
+  addDays,
+  addMonths,
+  businessToday,
+  daysOf,
+  firstDay,
+  formatDayMonthYear,
+  isValidIsoDate,
+  lastDay,
+  monthOf,
+  weekday,
+  type IsoDate,
+  type YearMonth,
 } from '@vitrina/domain/sales/calendar';
 import {
-  bulkErrorSummary, bulkRowIssues, bulkRowTotals, computeDailyTotals, dailyCutoffParamId, dayStatus,
-  declarationRefusal, isDeclarable, isMonthBlocked, isOverdue, isPeriodClosed, justificationRange,
-  MAX_LOCAL_MANAGERS, monthBlockApplies, monthBlockRefusal, normalizeComment, parseCutoffDay,
+  bulkErrorSummary,
+  bulkRowIssues,
+  bulkRowTotals,
+  computeDailyTotals,
+  dailyCutoffParamId,
+  dayStatus,
+  declarationRefusal,
+  isDeclarable,
+  isMonthBlocked,
+  isOverdue,
+  isPeriodClosed,
+  justificationRange,
+  MAX_LOCAL_MANAGERS,
+  monthBlockApplies,
+  monthBlockRefusal,
+  normalizeComment,
+  parseCutoffDay,
 } from '@vitrina/domain/sales/daily.rules';
 import type { DailyRow } from '@vitrina/domain/sales/daily.schema';
 import { AUDIT_TEAM, SALES_MSG } from '@vitrina/domain/sales/messages';
@@ -18,12 +42,14 @@ import type { Db } from '../../db/client';
 import type { DailySaleRow } from '../../db/schema/sales';
 import type { FilesService } from '../files/files.service';
 import type { ContractInfo, DailySalesRepo, SaleInsert } from './daily-sales.repo';
-import {
-  contractAccess, contractSpaceId, forbidden, loadScope, notFound, PERM, type Need, type Scope,
-} from './daily-sales.access';
+import { contractAccess, contractSpaceId, forbidden, loadScope, notFound, PERM, type Need, type Scope } from './daily-sales.access';
 
-export interface Caller { userId: string }
-export interface Meta { ip?: string }
+export interface Caller {
+  userId: string;
+}
+export interface Meta {
+  ip?: string;
+}
 
 /** A bulk row once read from JSON or a sheet; rowNumber is what 'Fila N' says. */
 export interface BulkInputRow {
@@ -41,7 +67,10 @@ const MAX_RANGE_DAYS = 93;
 const BULK_TIPOS = new Set(['diaria', 'daily', 'venta_diaria', 'daily_sales']);
 /** The row number of a 'Fila N: ...' error, to keep errors in file order. */
 const rowOf = (e: string) => Number(/^Fila (\d+):/.exec(e)?.[1] ?? 0);
-const normTax = (v: unknown) => String(v ?? '').replace(/[.\s]/g, '').toUpperCase();
+const normTax = (v: unknown) =>
+  String(v ?? '')
+    .replace(/[.\s]/g, '')
+    .toUpperCase();
 const dayDiff = (a: IsoDate, b: IsoDate) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
 
 function daysBetween(start: IsoDate, end: IsoDate): IsoDate[] {
@@ -58,7 +87,10 @@ function checkRange(start: IsoDate, end: IsoDate) {
 }
 
 export function createDailySalesService(d: {
-  repo: DailySalesRepo; clock: Clock; productName?: string; files: Pick<FilesService, 'signedUrl'>;
+  repo: DailySalesRepo;
+  clock: Clock;
+  productName?: string;
+  files: Pick<FilesService, 'signedUrl'>;
 }) {
   const { repo, clock } = d;
   const auditedLocked = SALES_MSG.auditedByTeam(d.productName ?? AUDIT_TEAM);
@@ -73,8 +105,13 @@ export function createDailySalesService(d: {
    * when none), with the needed permission (403 otherwise). Picks the contract covering `date`,
    * or the current one; `contractCode` pins one.
    */
-  async function resolveSpace(scope: Scope, spaceId: string, need: Need, o: { companyId?: string; date?: IsoDate; contractCode?: string; contracts?: ContractInfo[] } = {}) {
-    let contracts = o.contracts ?? await repo.contractsOfSpace(spaceId);
+  async function resolveSpace(
+    scope: Scope,
+    spaceId: string,
+    need: Need,
+    o: { companyId?: string; date?: IsoDate; contractCode?: string; contracts?: ContractInfo[] } = {},
+  ) {
+    let contracts = o.contracts ?? (await repo.contractsOfSpace(spaceId));
     if (o.companyId) contracts = contracts.filter((c) => c.client_id === o.companyId);
     if (o.contractCode) contracts = contracts.filter((c) => c.contract_id === o.contractCode || c.contract_code === o.contractCode);
     const visible = contracts.map((c) => ({ c, a: contractAccess(scope, c, need) })).filter((x) => x.a !== 'none');
@@ -86,18 +123,28 @@ export function createDailySalesService(d: {
   }
 
   /** One day of the period table/calendar. */
-  function toRow(date: IsoDate, sale: DailySaleRow | undefined, justName: string | null | undefined, ctx: {
-    contract: ContractInfo; today: IsoDate; cutoff: number; canDeclare: boolean;
-  }): DailyRow {
+  function toRow(
+    date: IsoDate,
+    sale: DailySaleRow | undefined,
+    justName: string | null | undefined,
+    ctx: {
+      contract: ContractInfo;
+      today: IsoDate;
+      cutoff: number;
+      canDeclare: boolean;
+    },
+  ): DailyRow {
     const { contract, today, cutoff } = ctx;
     const country = contract.country_id as CountryId;
     const within = inContract(contract, date);
     const facts = { audited: !!sale?.auditada, justified: sale?.justification_id != null, reported: !!sale };
     const tipo = !sale && !within && date <= today ? 'no declarada' : dayStatus(date, facts, today, cutoff);
     const cargable = within && isDeclarable(date, today, cutoff);
-    const refusal = sale?.auditada ? auditedLocked
-      : !within ? SALES_MSG.contractNotFound
-        : declarationRefusal(date, today, cutoff) ?? null;
+    const refusal = sale?.auditada
+      ? auditedLocked
+      : !within
+        ? SALES_MSG.contractNotFound
+        : (declarationRefusal(date, today, cutoff) ?? null);
     const det = (sale?.detalles ?? null) as Record<string, number | string | null> | null;
     const createdLocal = sale ? zonedDateString(sale.created_at, COUNTRIES[country].timeZone) : null;
     return {
@@ -112,8 +159,12 @@ export function createDailySalesService(d: {
       total: sale && sale.justification_id == null ? (country === 'CHL' ? sale.monto_total_bruto : sale.monto_total_neto) : null,
       monto_total_bruto: sale ? sale.monto_total_bruto : null,
       monto_total_neto: sale ? sale.monto_total_neto : null,
-      montoNotasDeCredito: typeof det?.total_monto_nota_credito === 'number' ? det.total_monto_nota_credito
-        : typeof det?.total_notas_credito === 'number' ? det.total_notas_credito : null,
+      montoNotasDeCredito:
+        typeof det?.total_monto_nota_credito === 'number'
+          ? det.total_monto_nota_credito
+          : typeof det?.total_notas_credito === 'number'
+            ? det.total_notas_credito
+            : null,
       total_tickets: sale ? sale.total_tickets : null,
       boletasTickets: typeof det?.total_tickets_boletas === 'number' ? det.total_tickets_boletas : null,
       facturasTickets: typeof det?.total_tickets_facturas === 'number' ? det.total_tickets_facturas : null,
@@ -168,7 +219,9 @@ export function createDailySalesService(d: {
     const cutoff = parseCutoffDay(contract.cutoff_value);
     const both = await repo.salesOfContractAnd(contract.contract_id, q.start_date, q.end_date, firstDay(prev), lastDay(prev));
     const sales = both.filter((s) => s.sale.fecha_registro >= q.start_date && s.sale.fecha_registro <= q.end_date);
-    const prevFacts = both.filter((s) => s.sale.fecha_registro >= firstDay(prev) && s.sale.fecha_registro <= lastDay(prev)).map((s) => s.sale);
+    const prevFacts = both
+      .filter((s) => s.sale.fecha_registro >= firstDay(prev) && s.sale.fecha_registro <= lastDay(prev))
+      .map((s) => s.sale);
     const pendingPrev = overdueDates(contract, prev, new Set(prevFacts.map((f) => f.fecha_registro)), today, cutoff);
     const canDeclare = contractAccess(scope, contract, 'create') === 'ok';
     const byDate = new Map(sales.map((s) => [s.sale.fecha_registro, s]));
@@ -181,7 +234,8 @@ export function createDailySalesService(d: {
     return {
       data: {
         generalData: {
-          ...generalData(contract), logo_url: await d.files.signedUrl(caller, contract.brand_logo),
+          ...generalData(contract),
+          logo_url: await d.files.signedUrl(caller, contract.brand_logo),
           cantVentasDiariasPendientesMesAnterior: pendingPrev.length,
         },
         hoy: today,
@@ -206,11 +260,20 @@ export function createDailySalesService(d: {
    */
   async function previousMonthPending(contracts: ContractInfo[], today: IsoDate, cutoff: number, filling = new Map<string, Set<string>>()) {
     const prev = addMonths(monthOf(today), -1);
-    const facts = await repo.saleFacts(contracts.map((c) => c.contract_id), firstDay(prev), lastDay(prev));
-    return new Map(contracts.map((c) => {
-      const recorded = new Set([...facts.filter((f) => f.contract_id === c.contract_id).map((f) => f.fecha_registro), ...(filling.get(c.contract_id) ?? [])]);
-      return [c.contract_id, overdueDates(c, prev, recorded, today, cutoff).length] as const;
-    }));
+    const facts = await repo.saleFacts(
+      contracts.map((c) => c.contract_id),
+      firstDay(prev),
+      lastDay(prev),
+    );
+    return new Map(
+      contracts.map((c) => {
+        const recorded = new Set([
+          ...facts.filter((f) => f.contract_id === c.contract_id).map((f) => f.fecha_registro),
+          ...(filling.get(c.contract_id) ?? []),
+        ]);
+        return [c.contract_id, overdueDates(c, prev, recorded, today, cutoff).length] as const;
+      }),
+    );
   }
 
   /** 422 with the blocking modal's text when the month-blocking rule refuses `date`; reads only when it can apply. */
@@ -229,15 +292,31 @@ export function createDailySalesService(d: {
     return undefined;
   }
 
-  async function declare(caller: Caller, pathCountry: CountryId, pathEmail: string, body: {
-    country_id: CountryId; space_int_code: string; contract_int_code?: string; fecha_registro: IsoDate;
-    total_tickets?: number; comentarios?: string | null; detalles: Record<string, unknown>; tipo_registro: string;
-    metodo_ingreso: 'form' | 'masiva';
-  }, meta: Meta) {
+  async function declare(
+    caller: Caller,
+    pathCountry: CountryId,
+    pathEmail: string,
+    body: {
+      country_id: CountryId;
+      space_int_code: string;
+      contract_int_code?: string;
+      fecha_registro: IsoDate;
+      total_tickets?: number;
+      comentarios?: string | null;
+      detalles: Record<string, unknown>;
+      tipo_registro: string;
+      metodo_ingreso: 'form' | 'masiva';
+    },
+    meta: Meta,
+  ) {
     const [scope, spaceContracts] = await Promise.all([loadScope(repo, caller.userId), repo.contractsOfSpace(body.space_int_code)]);
     if (pathEmail.trim().toLowerCase() !== scope.email.toLowerCase()) throw forbidden(SALES_MSG.emailMismatch);
     if (pathCountry !== body.country_id) throw new AppError('country_mismatch', 400, SALES_MSG.countryMismatch);
-    const contract = await resolveSpace(scope, body.space_int_code, 'create', { date: body.fecha_registro, contractCode: body.contract_int_code, contracts: spaceContracts });
+    const contract = await resolveSpace(scope, body.space_int_code, 'create', {
+      date: body.fecha_registro,
+      contractCode: body.contract_int_code,
+      contracts: spaceContracts,
+    });
     const country = contract.country_id as CountryId;
     if (country !== body.country_id) throw new AppError('country_mismatch', 400, SALES_MSG.countryMismatch);
     const cutoff = parseCutoffDay(contract.cutoff_value);
@@ -250,19 +329,44 @@ export function createDailySalesService(d: {
     const now = clock.now();
     const saved = await repo.transaction(async (tx) => {
       // the upsert never touches an audited record: no row back means audited
-      const [row] = await repo.upsertSales(tx, [{
-        contract_id: contract.contract_id, space_id: contract.space_id, client_id: contract.client_id, country_id: country,
-        fecha_registro: body.fecha_registro, ...totals.totals, detalles: totals.totals.detalles as Record<string, number | string | null>,
-        comentarios: normalizeComment(body.comentarios), justification_id: null, justification_comment: null,
-        tipo_registro: body.tipo_registro || 'diaria', metodo_ingreso: body.metodo_ingreso, created_by: scope.email,
-        updated_by: scope.email, created_at: now, updated_at: now,
-      }], 'declaration');
+      const [row] = await repo.upsertSales(
+        tx,
+        [
+          {
+            contract_id: contract.contract_id,
+            space_id: contract.space_id,
+            client_id: contract.client_id,
+            country_id: country,
+            fecha_registro: body.fecha_registro,
+            ...totals.totals,
+            detalles: totals.totals.detalles as Record<string, number | string | null>,
+            comentarios: normalizeComment(body.comentarios),
+            justification_id: null,
+            justification_comment: null,
+            tipo_registro: body.tipo_registro || 'diaria',
+            metodo_ingreso: body.metodo_ingreso,
+            created_by: scope.email,
+            updated_by: scope.email,
+            created_at: now,
+            updated_at: now,
+          },
+        ],
+        'declaration',
+      );
       if (!row) throw new AppError('audited', 409, SALES_MSG.audited);
-      await repo.audit({
-        at: now, actor_user_id: caller.userId, action: row.inserted ? 'daily_sale_declared' : 'daily_sale_updated',
-        entity: 'daily_sale', entity_id: row.id, client_id: contract.client_id, ip: meta.ip ?? null,
-        details: { contract_id: contract.contract_id, fecha_registro: body.fecha_registro, ...totals.totals, detalles: undefined },
-      }, tx);
+      await repo.audit(
+        {
+          at: now,
+          actor_user_id: caller.userId,
+          action: row.inserted ? 'daily_sale_declared' : 'daily_sale_updated',
+          entity: 'daily_sale',
+          entity_id: row.id,
+          client_id: contract.client_id,
+          ip: meta.ip ?? null,
+          details: { contract_id: contract.contract_id, fecha_registro: body.fecha_registro, ...totals.totals, detalles: undefined },
+        },
+        tx,
+      );
       return row;
     });
     const { inserted, ...sale } = saved;
@@ -273,21 +377,39 @@ export function createDailySalesService(d: {
     };
   }
 
-  async function justify(caller: Caller, q: { start_date?: IsoDate; end_date?: IsoDate }, body: {
-    justification_code: number; fecha_registro: IsoDate; space_int_code: string; contract_int_code?: string;
-    email?: string; country_id: CountryId; comentarios?: string | null; metodo_ingreso: 'form' | 'masiva'; tipo_registro: string;
-  }, meta: Meta) {
+  async function justify(
+    caller: Caller,
+    q: { start_date?: IsoDate; end_date?: IsoDate },
+    body: {
+      justification_code: number;
+      fecha_registro: IsoDate;
+      space_int_code: string;
+      contract_int_code?: string;
+      email?: string;
+      country_id: CountryId;
+      comentarios?: string | null;
+      metodo_ingreso: 'form' | 'masiva';
+      tipo_registro: string;
+    },
+    meta: Meta,
+  ) {
     const scope = await loadScope(repo, caller.userId);
     if (body.email && body.email.trim().toLowerCase() !== scope.email.toLowerCase()) throw forbidden(SALES_MSG.emailMismatch);
-    const contract = await resolveSpace(scope, body.space_int_code, 'create', { date: body.fecha_registro, contractCode: body.contract_int_code });
+    const contract = await resolveSpace(scope, body.space_int_code, 'create', {
+      date: body.fecha_registro,
+      contractCode: body.contract_int_code,
+    });
     const country = contract.country_id as CountryId;
     if (country !== body.country_id) throw new AppError('country_mismatch', 400, SALES_MSG.countryMismatch);
     const just = await repo.justification(body.justification_code);
     if (!just || !just.activo) throw new AppError('validation_error', 400, SALES_MSG.justificationNotFound);
     // a reason without periodo covers the sale day only; the web may still send it as the range
-    const range = justificationRange(body.fecha_registro, just.periodo,
-      just.periodo ? q.start_date : (q.start_date === body.fecha_registro ? undefined : q.start_date),
-      just.periodo ? q.end_date : (q.end_date === body.fecha_registro ? undefined : q.end_date));
+    const range = justificationRange(
+      body.fecha_registro,
+      just.periodo,
+      just.periodo ? q.start_date : q.start_date === body.fecha_registro ? undefined : q.start_date,
+      just.periodo ? q.end_date : q.end_date === body.fecha_registro ? undefined : q.end_date,
+    );
     if (!range.ok) throw new AppError('validation_error', 400, range.message);
     const cutoff = await cutoffOf(country);
     const today = todayIn(country);
@@ -304,19 +426,40 @@ export function createDailySalesService(d: {
       const existing = await repo.lockSales(tx, contract.contract_id, range.start, range.end);
       if (existing.some((e) => e.auditada)) throw new AppError('audited', 409, SALES_MSG.audited);
       const rows: SaleInsert[] = days.map((day) => ({
-        contract_id: contract.contract_id, space_id: contract.space_id, client_id: contract.client_id, country_id: country,
-        fecha_registro: day, monto_total_bruto: 0, monto_total_neto: 0, total_tickets: 0, detalles: {},
-        comentarios: normalizeComment(comment), justification_id: just.id, justification_comment: comment,
-        tipo_registro: body.tipo_registro || 'diaria', metodo_ingreso: body.metodo_ingreso,
-        created_by: scope.email, updated_by: scope.email, created_at: now, updated_at: now,
+        contract_id: contract.contract_id,
+        space_id: contract.space_id,
+        client_id: contract.client_id,
+        country_id: country,
+        fecha_registro: day,
+        monto_total_bruto: 0,
+        monto_total_neto: 0,
+        total_tickets: 0,
+        detalles: {},
+        comentarios: normalizeComment(comment),
+        justification_id: just.id,
+        justification_comment: comment,
+        tipo_registro: body.tipo_registro || 'diaria',
+        metodo_ingreso: body.metodo_ingreso,
+        created_by: scope.email,
+        updated_by: scope.email,
+        created_at: now,
+        updated_at: now,
       }));
       const written = await repo.upsertSales(tx, rows, 'justification');
       if (written.length !== rows.length) throw new AppError('audited', 409, SALES_MSG.audited);
-      await repo.audit({
-        at: now, actor_user_id: caller.userId, action: 'daily_sale_justified', entity: 'daily_sale',
-        entity_id: contract.contract_id, client_id: contract.client_id, ip: meta.ip ?? null,
-        details: { contract_id: contract.contract_id, start: range.start, end: range.end, justification_id: just.id, comment },
-      }, tx);
+      await repo.audit(
+        {
+          at: now,
+          actor_user_id: caller.userId,
+          action: 'daily_sale_justified',
+          entity: 'daily_sale',
+          entity_id: contract.contract_id,
+          client_id: contract.client_id,
+          ip: meta.ip ?? null,
+          details: { contract_id: contract.contract_id, start: range.start, end: range.end, justification_id: just.id, comment },
+        },
+        tx,
+      );
       return {
         overwritten: existing.filter((e) => e.justification_id == null).length,
         rejustified: existing.filter((e) => e.justification_id != null).length,
@@ -329,7 +472,11 @@ export function createDailySalesService(d: {
     };
   }
 
-  async function audit(caller: Caller, body: { space_int_code: string; start_date: IsoDate; end_date: IsoDate; auditada: boolean }, meta: Meta) {
+  async function audit(
+    caller: Caller,
+    body: { space_int_code: string; start_date: IsoDate; end_date: IsoDate; auditada: boolean },
+    meta: Meta,
+  ) {
     const scope = await loadScope(repo, caller.userId);
     if (!scope.auditor) throw forbidden(SALES_MSG.auditorOnly);
     checkRange(body.start_date, body.end_date);
@@ -337,12 +484,28 @@ export function createDailySalesService(d: {
     if (!contracts.length) throw notFound();
     const now = clock.now();
     const changed = await repo.transaction(async (tx) => {
-      const rows = await repo.setAudited(tx, contracts.map((c) => c.contract_id), body.start_date, body.end_date, body.auditada, scope.email, now);
-      await repo.audit({
-        at: now, actor_user_id: caller.userId, action: body.auditada ? 'daily_sales_audited' : 'daily_sales_unaudited',
-        entity: 'space', entity_id: body.space_int_code, client_id: contracts[0]!.client_id, ip: meta.ip ?? null,
-        details: { start: body.start_date, end: body.end_date, dates: rows.map((r) => r.fecha_registro) },
-      }, tx);
+      const rows = await repo.setAudited(
+        tx,
+        contracts.map((c) => c.contract_id),
+        body.start_date,
+        body.end_date,
+        body.auditada,
+        scope.email,
+        now,
+      );
+      await repo.audit(
+        {
+          at: now,
+          actor_user_id: caller.userId,
+          action: body.auditada ? 'daily_sales_audited' : 'daily_sales_unaudited',
+          entity: 'space',
+          entity_id: body.space_int_code,
+          client_id: contracts[0]!.client_id,
+          ip: meta.ip ?? null,
+          details: { start: body.start_date, end: body.end_date, dates: rows.map((r) => r.fecha_registro) },
+        },
+        tx,
+      );
       return rows.map((r) => r.fecha_registro).sort();
     });
     return { message: body.auditada ? 'Ventas auditadas' : 'Auditoría revertida', data: { fechas: changed } };
@@ -350,7 +513,9 @@ export function createDailySalesService(d: {
 
   /** The caller's current contracts (one per space) that they may read. */
   async function readableContracts(scope: Scope, f: { company_id?: string; country_id?: CountryId; spaces_ids?: string[] }) {
-    const clientIds = scope.internalRead ? undefined : [...scope.perms.entries()].filter(([, p]) => p.has(PERM.readDaily)).map(([id]) => id);
+    const clientIds = scope.internalRead
+      ? undefined
+      : [...scope.perms.entries()].filter(([, p]) => p.has(PERM.readDaily)).map(([id]) => id);
     if (clientIds && !clientIds.length) return [];
     let contracts = (await repo.currentContracts(clientIds)).filter((c) => contractAccess(scope, c, 'read') === 'ok');
     if (f.company_id) contracts = contracts.filter((c) => c.client_id === f.company_id);
@@ -369,8 +534,16 @@ export function createDailySalesService(d: {
     const countries = [...new Set(contracts.map((c) => c.country_id as CountryId))];
     const ctx = new Map(await Promise.all(countries.map(async (c) => [c, { cutoff: await cutoffOf(c), today: todayIn(c) }] as const)));
     const minStart = [...ctx.values()].map((x) => firstDay(addMonths(monthOf(x.today), -1))).sort()[0] ?? '2000-01-01';
-    const maxEnd = [...ctx.values()].map((x) => x.today).sort().at(-1) ?? '2000-01-01';
-    const facts = await repo.saleFacts(contracts.map((c) => c.contract_id), minStart, maxEnd);
+    const maxEnd =
+      [...ctx.values()]
+        .map((x) => x.today)
+        .sort()
+        .at(-1) ?? '2000-01-01';
+    const facts = await repo.saleFacts(
+      contracts.map((c) => c.contract_id),
+      minStart,
+      maxEnd,
+    );
     const byContract = new Map<string, typeof facts>();
     for (const fct of facts) {
       const list = byContract.get(fct.contract_id) ?? [];
@@ -390,7 +563,7 @@ export function createDailySalesService(d: {
       const audited = mine.filter((x) => x.auditada).length;
       return {
         generalData: generalData(c),
-        estado: pending.length ? 'Pendiente' as const : 'Al día' as const,
+        estado: pending.length ? ('Pendiente' as const) : ('Al día' as const),
         auditada: audited > 0,
         sales: {
           pending,
@@ -433,7 +606,8 @@ export function createDailySalesService(d: {
   }
 
   async function bulkLoad(caller: Caller, tipoRegistro: string, taxId: string, rows: BulkInputRow[], meta: Meta) {
-    if (!BULK_TIPOS.has(tipoRegistro.toLowerCase())) throw new AppError('validation_error', 400, `Tipo de registro no soportado: ${tipoRegistro}`);
+    if (!BULK_TIPOS.has(tipoRegistro.toLowerCase()))
+      throw new AppError('validation_error', 400, `Tipo de registro no soportado: ${tipoRegistro}`);
     if (!rows.length) throw new AppError('validation_error', 400, SALES_MSG.bulkEmpty);
     const scope = await loadScope(repo, caller.userId);
     const client = await bulkClient(scope, taxId);
@@ -444,14 +618,20 @@ export function createDailySalesService(d: {
     const today = todayIn(country);
     const errors: string[] = [];
     const seen = new Map<string, number>();
-    const valid: { row: BulkInputRow; contract: ContractInfo; date: IsoDate; totals: ReturnType<typeof bulkRowTotals>; tickets: number }[] = [];
+    const valid: { row: BulkInputRow; contract: ContractInfo; date: IsoDate; totals: ReturnType<typeof bulkRowTotals>; tickets: number }[] =
+      [];
     for (const r of rows) {
       const n = r.rowNumber;
       const before = errors.length;
-      if (r.tax_id !== undefined && r.tax_id !== null && r.tax_id !== '' && normTax(r.tax_id) !== normTax(client.tax_id)) errors.push(SALES_MSG.bulkRowTaxId(n));
+      if (r.tax_id !== undefined && r.tax_id !== null && r.tax_id !== '' && normTax(r.tax_id) !== normTax(client.tax_id))
+        errors.push(SALES_MSG.bulkRowTaxId(n));
       if (r.pais !== undefined && r.pais !== null && r.pais !== '') {
         const p = String(r.pais).trim().toUpperCase();
-        if (p !== country && p !== COUNTRIES[country].name.toUpperCase() && p !== COUNTRIES[country].name.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase()) {
+        if (
+          p !== country &&
+          p !== COUNTRIES[country].name.toUpperCase() &&
+          p !== COUNTRIES[country].name.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase()
+        ) {
           errors.push(SALES_MSG.bulkRow(n, SALES_MSG.countryMismatch));
         }
       }
@@ -467,12 +647,17 @@ export function createDailySalesService(d: {
         if (seen.has(key)) errors.push(SALES_MSG.bulkRow(n, `fecha ${formatDayMonthYear(date)} repetida (fila ${seen.get(key)})`));
         else seen.set(key, n);
       }
-      for (const issue of bulkRowIssues(country, { total_tickets: r.total_tickets, total_ventas: r.total_ventas, total_notas_credito: r.total_notas_credito ?? 0 })) {
+      for (const issue of bulkRowIssues(country, {
+        total_tickets: r.total_tickets,
+        total_ventas: r.total_ventas,
+        total_notas_credito: r.total_notas_credito ?? 0,
+      })) {
         errors.push(SALES_MSG.bulkRow(n, issue));
       }
       if (errors.length === before && contract) {
         const totals = bulkRowTotals(country, r.total_ventas as number, (r.total_notas_credito as number | undefined) ?? 0);
-        if (totals.detalles.total_ventas === 0 && totals.detalles.total_notas_credito === 0) errors.push(SALES_MSG.bulkRow(n, SALES_MSG.justifyZero));
+        if (totals.detalles.total_ventas === 0 && totals.detalles.total_notas_credito === 0)
+          errors.push(SALES_MSG.bulkRow(n, SALES_MSG.justifyZero));
         else if (totals.monto_total_bruto < 0 && country === 'CHL') errors.push(SALES_MSG.bulkRow(n, SALES_MSG.positive));
         else valid.push({ row: r, contract, date, totals, tickets: r.total_tickets as number });
       }
@@ -494,27 +679,53 @@ export function createDailySalesService(d: {
     if (errors.length) throw fail();
     const now = clock.now();
     const result = await repo.transaction(async (tx) => {
-      const locked = await repo.lockSalesOf(tx, valid.map((v) => ({ contract_id: v.contract.contract_id, fecha_registro: v.date })));
+      const locked = await repo.lockSalesOf(
+        tx,
+        valid.map((v) => ({ contract_id: v.contract.contract_id, fecha_registro: v.date })),
+      );
       const audited = new Set(locked.filter((l) => l.auditada).map((l) => `${l.contract_id}|${l.fecha_registro}`));
-      for (const v of valid) if (audited.has(`${v.contract.contract_id}|${v.date}`)) errors.push(SALES_MSG.bulkRow(v.row.rowNumber, SALES_MSG.audited));
+      for (const v of valid)
+        if (audited.has(`${v.contract.contract_id}|${v.date}`)) errors.push(SALES_MSG.bulkRow(v.row.rowNumber, SALES_MSG.audited));
       if (errors.length) throw fail();
       let inserted = 0;
       for (let i = 0; i < valid.length; i += 1000) {
         const chunk = valid.slice(i, i + 1000).map((v): SaleInsert => ({
-          contract_id: v.contract.contract_id, space_id: v.contract.space_id, client_id: client.id, country_id: country,
-          fecha_registro: v.date, monto_total_bruto: v.totals.monto_total_bruto, monto_total_neto: v.totals.monto_total_neto,
-          total_tickets: v.tickets, detalles: v.totals.detalles, comentarios: normalizeComment(null),
-          justification_id: null, justification_comment: null, tipo_registro: 'diaria', metodo_ingreso: 'masiva',
-          created_by: scope.email, updated_by: scope.email, created_at: now, updated_at: now,
+          contract_id: v.contract.contract_id,
+          space_id: v.contract.space_id,
+          client_id: client.id,
+          country_id: country,
+          fecha_registro: v.date,
+          monto_total_bruto: v.totals.monto_total_bruto,
+          monto_total_neto: v.totals.monto_total_neto,
+          total_tickets: v.tickets,
+          detalles: v.totals.detalles,
+          comentarios: normalizeComment(null),
+          justification_id: null,
+          justification_comment: null,
+          tipo_registro: 'diaria',
+          metodo_ingreso: 'masiva',
+          created_by: scope.email,
+          updated_by: scope.email,
+          created_at: now,
+          updated_at: now,
         }));
         const written = await repo.upsertSales(tx, chunk, 'declaration');
         if (written.length !== chunk.length) throw new AppError('audited', 409, SALES_MSG.audited);
         inserted += written.filter((w) => w.inserted).length;
       }
-      await repo.audit({
-        at: now, actor_user_id: caller.userId, action: 'daily_sales_bulk', entity: 'client', entity_id: client.id,
-        client_id: client.id, ip: meta.ip ?? null, details: { rows: valid.length, inserted },
-      }, tx);
+      await repo.audit(
+        {
+          at: now,
+          actor_user_id: caller.userId,
+          action: 'daily_sales_bulk',
+          entity: 'client',
+          entity_id: client.id,
+          client_id: client.id,
+          ip: meta.ip ?? null,
+          details: { rows: valid.length, inserted },
+        },
+        tx,
+      );
       return { filas: valid.length, creadas: inserted, actualizadas: valid.length - inserted };
     });
     return { message: SALES_MSG.bulkSuccess, data: result };
@@ -528,7 +739,9 @@ export function createDailySalesService(d: {
     if (!contracts.length) throw new AppError('no_contracts', 404, SALES_MSG.bulkNoContracts);
     const country = client.country_id as CountryId;
     return {
-      client, country, fecha: addDays(todayIn(country), -1),
+      client,
+      country,
+      fecha: addDays(todayIn(country), -1),
       rows: contracts.map((c) => ({ ...generalData(c), contract_space_id: contractSpaceId(c) })),
     };
   }
@@ -542,8 +755,20 @@ export function createDailySalesService(d: {
   }
 
   // local managers
-  function contact(u: { user_id: string; nombres: string; apellidos: string; email: string; phone: string | null; status: string; country_id: string }, roles: { id: string; nombre: string; habilitado: boolean; contratoId: string | null }[]) {
-    return { id: u.user_id, nombres: u.nombres, apellidos: u.apellidos, email: u.email, telefono: u.phone, estado: u.status, paisId: u.country_id, roles };
+  function contact(
+    u: { user_id: string; nombres: string; apellidos: string; email: string; phone: string | null; status: string; country_id: string },
+    roles: { id: string; nombre: string; habilitado: boolean; contratoId: string | null }[],
+  ) {
+    return {
+      id: u.user_id,
+      nombres: u.nombres,
+      apellidos: u.apellidos,
+      email: u.email,
+      telefono: u.phone,
+      estado: u.status,
+      paisId: u.country_id,
+      roles,
+    };
   }
 
   /** The enabled managers of a space, one entry per person (they may hold roles on several of its contracts). */
@@ -564,7 +789,9 @@ export function createDailySalesService(d: {
         space_int_code: contract.space_id,
         contract_int_code: contract.contract_id,
         max: MAX_LOCAL_MANAGERS,
-        managers: enabled.map((m) => contact(m, [{ id: m.role_id, nombre: 'EXT_LOCAL', habilitado: m.enabled, contratoId: m.contract_id }])),
+        managers: enabled.map((m) =>
+          contact(m, [{ id: m.role_id, nombre: 'EXT_LOCAL', habilitado: m.enabled, contratoId: m.contract_id }]),
+        ),
         candidates: contacts.filter((c) => !c.corporativo && c.user_id !== scope.userId && !ids.has(c.user_id)).map((c) => contact(c, [])),
       },
     };
@@ -594,9 +821,22 @@ export function createDailySalesService(d: {
         throw new AppError('managers_max', 409, SALES_MSG.managersMax);
       }
       if (mine) await repo.enableManagerRole(tx, mine.role_id, true);
-      else await repo.insertManagerRole(tx, { user_id: userId, role_id: 'EXT_LOCAL', client_id: contract.client_id, contract_id: contract.contract_id, enabled: true });
+      else
+        await repo.insertManagerRole(tx, {
+          user_id: userId,
+          role_id: 'EXT_LOCAL',
+          client_id: contract.client_id,
+          contract_id: contract.contract_id,
+          enabled: true,
+        });
       if (!(await repo.spaceAssignment(tx, userId, contract.contract_id))) {
-        await repo.insertAssignment(tx, { user_id: userId, type: 'Space', client_id: contract.client_id, space_id: contract.space_id, contract_id: contract.contract_id });
+        await repo.insertAssignment(tx, {
+          user_id: userId,
+          type: 'Space',
+          client_id: contract.client_id,
+          space_id: contract.space_id,
+          contract_id: contract.contract_id,
+        });
       }
       const uc = await repo.userClient(tx, userId, contract.client_id);
       if (uc) {
@@ -604,10 +844,19 @@ export function createDailySalesService(d: {
         const merged = [...new Set([...uc.permission_ids, ...local])].sort((a, b) => a - b);
         if (merged.length !== uc.permission_ids.length) await repo.setUserClientPermissions(tx, userId, contract.client_id, merged);
       }
-      await repo.audit({
-        at: now, actor_user_id: caller.userId, action: 'local_manager_assigned', entity: 'contract', entity_id: contract.contract_id,
-        client_id: contract.client_id, ip: meta.ip ?? null, details: { user_id: userId, space_id: contract.space_id },
-      }, tx);
+      await repo.audit(
+        {
+          at: now,
+          actor_user_id: caller.userId,
+          action: 'local_manager_assigned',
+          entity: 'contract',
+          entity_id: contract.contract_id,
+          client_id: contract.client_id,
+          ip: meta.ip ?? null,
+          details: { user_id: userId, space_id: contract.space_id },
+        },
+        tx,
+      );
     });
     return { message: SALES_MSG.managerAdded, ...(await managersView(scope, contract)) };
   }
@@ -625,18 +874,36 @@ export function createDailySalesService(d: {
       const others = await repo.otherRolesInClient(tx, userId, contract.client_id);
       const broad = others.some((r) => r.role_id === 'EXT_EMPRESA' || (r.brand_id && r.brand_id === contract.brand_id));
       if (!broad) for (const m of mine) if (m.contract_id) await repo.deleteAssignment(tx, userId, m.contract_id);
-      await repo.audit({
-        at: now, actor_user_id: caller.userId, action: 'local_manager_removed', entity: 'contract', entity_id: contract.contract_id,
-        client_id: contract.client_id, ip: meta.ip ?? null, details: { user_id: userId, space_id: contract.space_id },
-      }, tx);
+      await repo.audit(
+        {
+          at: now,
+          actor_user_id: caller.userId,
+          action: 'local_manager_removed',
+          entity: 'contract',
+          entity_id: contract.contract_id,
+          client_id: contract.client_id,
+          ip: meta.ip ?? null,
+          details: { user_id: userId, space_id: contract.space_id },
+        },
+        tx,
+      );
     });
     return { message: SALES_MSG.managerRemoved, ...(await managersView(scope, contract)) };
   }
 
   return {
     justifications: async () => ({ data: (await repo.justifications()).map((j) => ({ id: j.id, nombre: j.nombre, periodo: j.periodo })) }),
-    period, declare, justify, audit, overview, bulkLoad, bulkTemplate, monthForDownload,
-    managers, assignManager, removeManager,
+    period,
+    declare,
+    justify,
+    audit,
+    overview,
+    bulkLoad,
+    bulkTemplate,
+    monthForDownload,
+    managers,
+    assignManager,
+    removeManager,
   };
 }
 

@@ -28,7 +28,11 @@ const YELLOW = 'FFFFF59D';
 const norm = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** The bulk template: one row per contract, prefilled columns (red header, yellow cells) not to be changed. */
-export async function bulkTemplateXlsx(t: { country: CountryId; fecha: string; rows: { contract_space_id: string; local: string; marca: string; edificio: string; tax_id: string }[] }) {
+export async function bulkTemplateXlsx(t: {
+  country: CountryId;
+  fecha: string;
+  rows: { contract_space_id: string; local: string; marca: string; edificio: string; tax_id: string }[];
+}) {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Vitrina';
   const ws = wb.addWorksheet('Ventas diarias');
@@ -38,7 +42,15 @@ export async function bulkTemplateXlsx(t: { country: CountryId; fecha: string; r
     ws.getRow(1).getCell(i + 1).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: c.prefilled ? RED : 'FF1565C0' } };
   });
   for (const r of t.rows) {
-    const row = ws.addRow({ pais: t.country, tax_id: r.tax_id, contract_space_id: r.contract_space_id, local: r.local, marca: r.marca, edificio: r.edificio, fecha_registro: t.fecha });
+    const row = ws.addRow({
+      pais: t.country,
+      tax_id: r.tax_id,
+      contract_space_id: r.contract_space_id,
+      local: r.local,
+      marca: r.marca,
+      edificio: r.edificio,
+      fecha_registro: t.fecha,
+    });
     BULK_COLUMNS.forEach((c, i) => {
       if (c.prefilled) row.getCell(i + 1).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: YELLOW } };
     });
@@ -94,8 +106,9 @@ export async function parseBulkXlsx(buf: Buffer): Promise<BulkInputRow[]> {
   const headers = new Map<number, string>();
   ws.getRow(1).eachCell((cell, col) => {
     const h = norm(String(cellValue(cell.value) ?? ''));
-    const c = BULK_COLUMNS.find((x) => norm(x.header) === h)
-      ?? (h.startsWith('fecha') ? BULK_COLUMNS[6] : h.includes('fiscal') || h.startsWith('rut') ? BULK_COLUMNS[1] : undefined);
+    const c =
+      BULK_COLUMNS.find((x) => norm(x.header) === h) ??
+      (h.startsWith('fecha') ? BULK_COLUMNS[6] : h.includes('fiscal') || h.startsWith('rut') ? BULK_COLUMNS[1] : undefined);
     if (c) headers.set(col, c.key);
   });
   if (![...headers.values()].includes('contract_space_id')) throw new AppError('invalid_file', 400, SALES_MSG.bulkFailure);
@@ -107,11 +120,22 @@ export async function parseBulkXlsx(buf: Buffer): Promise<BulkInputRow[]> {
       const k = headers.get(col);
       if (k) rec[k] = cellValue(cell.value);
     });
-    if (rec.fecha_registro === undefined && rec.total_tickets === undefined && rec.total_ventas === undefined && rec.contract_space_id === undefined) return;
+    if (
+      rec.fecha_registro === undefined &&
+      rec.total_tickets === undefined &&
+      rec.total_ventas === undefined &&
+      rec.contract_space_id === undefined
+    )
+      return;
     rows.push({
-      rowNumber: n, tax_id: rec.tax_id, pais: rec.pais, contract_space_id: rec.contract_space_id,
-      fecha_registro: toIsoDate(rec.fecha_registro), total_tickets: toNumber(rec.total_tickets),
-      total_ventas: toNumber(rec.total_ventas), total_notas_credito: toNumber(rec.total_notas_credito ?? 0),
+      rowNumber: n,
+      tax_id: rec.tax_id,
+      pais: rec.pais,
+      contract_space_id: rec.contract_space_id,
+      fecha_registro: toIsoDate(rec.fecha_registro),
+      total_tickets: toNumber(rec.total_tickets),
+      total_ventas: toNumber(rec.total_ventas),
+      total_notas_credito: toNumber(rec.total_notas_credito ?? 0),
     });
   });
   if (!rows.length) throw new AppError('invalid_file', 400, SALES_MSG.bulkEmpty);
@@ -119,11 +143,18 @@ export async function parseBulkXlsx(buf: Buffer): Promise<BulkInputRow[]> {
 }
 
 const STATUS_LABEL: Record<string, string> = {
-  pendiente: 'Pendiente', reportada: 'Reportada', auditada: 'Auditada', justificada: 'Justificada', 'no declarada': 'No declarada',
+  pendiente: 'Pendiente',
+  reportada: 'Reportada',
+  auditada: 'Auditada',
+  justificada: 'Justificada',
+  'no declarada': 'No declarada',
 };
 
 /** 'Descargar grupo': the month of a space, one row per day, with the country's columns. */
-export async function monthXlsx(p: { generalData: { marca: string; local: string; edificio: string; contrato: string; pais: string }; data: DailyRow[] }, month: string) {
+export async function monthXlsx(
+  p: { generalData: { marca: string; local: string; edificio: string; contrato: string; pais: string }; data: DailyRow[] },
+  month: string,
+) {
   const country = p.generalData.pais as CountryId;
   const n = (v: unknown) => (typeof v === 'number' ? v : null);
   const cols: { header: string; width: number; get: (r: DailyRow) => unknown; money?: boolean }[] = [
@@ -133,9 +164,19 @@ export async function monthXlsx(p: { generalData: { marca: string; local: string
   const d = (r: DailyRow, k: string) => n(r.detalles?.[k]);
   if (country === 'CHL') {
     cols.push(
-      { header: 'Boletas bruto', width: 14, money: true, get: (r) => (r.detalles ? (d(r, 'total_monto_efectivo_boletas') ?? 0) + (d(r, 'total_monto_tarjeta_boletas') ?? 0) : null) },
+      {
+        header: 'Boletas bruto',
+        width: 14,
+        money: true,
+        get: (r) => (r.detalles ? (d(r, 'total_monto_efectivo_boletas') ?? 0) + (d(r, 'total_monto_tarjeta_boletas') ?? 0) : null),
+      },
       { header: 'Boletas tickets', width: 14, get: (r) => d(r, 'total_tickets_boletas') },
-      { header: 'Facturas bruto', width: 14, money: true, get: (r) => (r.detalles ? (d(r, 'total_monto_efectivo_facturas') ?? 0) + (d(r, 'total_monto_tarjeta_facturas') ?? 0) : null) },
+      {
+        header: 'Facturas bruto',
+        width: 14,
+        money: true,
+        get: (r) => (r.detalles ? (d(r, 'total_monto_efectivo_facturas') ?? 0) + (d(r, 'total_monto_tarjeta_facturas') ?? 0) : null),
+      },
       { header: 'Facturas tickets', width: 14, get: (r) => d(r, 'total_tickets_facturas') },
       { header: 'Exentas de IVA bruto', width: 18, money: true, get: (r) => d(r, 'total_monto_exentas') },
       { header: 'Exentas de IVA tickets', width: 18, get: (r) => d(r, 'total_tickets_exentas') },
@@ -179,8 +220,12 @@ export async function monthXlsx(p: { generalData: { marca: string; local: string
   const fmt = COUNTRIES[country].moneyDecimals ? '#,##0.00' : '#,##0';
   for (const r of p.data) {
     const row = ws.addRow(cols.map((c) => c.get(r) ?? '--'));
-    cols.forEach((c, i) => { if (c.money) row.getCell(i + 1).numFmt = fmt; });
+    cols.forEach((c, i) => {
+      if (c.money) row.getCell(i + 1).numFmt = fmt;
+    });
   }
-  cols.forEach((c, i) => { ws.getColumn(i + 1).width = c.width; });
+  cols.forEach((c, i) => {
+    ws.getColumn(i + 1).width = c.width;
+  });
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

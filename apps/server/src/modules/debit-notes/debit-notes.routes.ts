@@ -16,27 +16,63 @@ export async function debitNotesRoutes(app: FastifyInstance, opts: { service: De
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;
 
-  r.get('/', {
-    config: session,
-    schema: { tags, security, summary: 'Charge notes waiting for the caller\'s acceptance', response: { 200: z.array(debitNoteSchema), ...errorResponses(401, 440) } },
-  }, async (req) => service.pending(requireAuth(req)));
-
-  r.get('/:id', {
-    config: session,
-    schema: { tags, security, summary: 'One charge note of the caller\'s clients', params: idParams, response: { 200: debitNoteSchema, ...errorResponses(400, 401, 403, 404, 440) } },
-  }, async (req) => service.detail(requireAuth(req), req.params.id));
-
-  r.post('/:id/accept', {
-    config: session,
-    schema: { tags, security, summary: 'Accept a charge note (recipients only, once; a second accept answers 409 and changes nothing)', params: idParams, response: { 200: debitNoteSchema, ...errorResponses(400, 401, 403, 404, 409, 440) } },
-  }, async (req) => service.accept(requireAuth(req), req.params.id));
-
-  r.get('/clients/:id/debit-notes', {
-    config: session,
-    schema: {
-      tags, security, summary: 'A client\'s charge notes, server-paged (page is zero-based)',
-      params: z.object({ id: z.string().min(1) }), querystring: debitNoteListQuerySchema,
-      response: { 200: debitNotePageSchema, ...errorResponses(400, 401, 403, 404, 440) },
+  r.get(
+    '/',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: "Charge notes waiting for the caller's acceptance",
+        response: { 200: z.array(debitNoteSchema), ...errorResponses(401, 440) },
+      },
     },
-  }, async (req) => service.listOfClient(requireAuth(req), req.params.id, req.query));
+    async (req) => service.pending(requireAuth(req)),
+  );
+
+  r.get(
+    '/:id',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: "One charge note of the caller's clients",
+        params: idParams,
+        response: { 200: debitNoteSchema, ...errorResponses(400, 401, 403, 404, 440) },
+      },
+    },
+    async (req) => service.detail(requireAuth(req), req.params.id),
+  );
+
+  r.post(
+    '/:id/accept',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: 'Accept a charge note (recipients only, once; a second accept answers 409 and changes nothing)',
+        params: idParams,
+        response: { 200: debitNoteSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+      },
+    },
+    async (req) => service.accept(requireAuth(req), req.params.id),
+  );
+
+  r.get(
+    '/clients/:id/debit-notes',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: "A client's charge notes, server-paged (page is zero-based)",
+        params: z.object({ id: z.string().min(1) }),
+        querystring: debitNoteListQuerySchema,
+        response: { 200: debitNotePageSchema, ...errorResponses(400, 401, 403, 404, 440) },
+      },
+    },
+    async (req) => service.listOfClient(requireAuth(req), req.params.id, req.query),
+  );
 }

@@ -20,18 +20,26 @@ export function createDebitNotesService(deps: { repo: DebitNotesRepo; clock: Clo
     const ids = rows.map((r) => r.note.id);
     const [items, recipients] = await Promise.all([repo.items(ids), repo.recipients(ids)]);
     return rows.map((r) => ({
-      id: r.note.id, created_at: r.note.created_at.toISOString(), reason: r.note.reason, description: r.note.description,
-      currency: r.note.currency, value: r.note.value,
+      id: r.note.id,
+      created_at: r.note.created_at.toISOString(),
+      reason: r.note.reason,
+      description: r.note.description,
+      currency: r.note.currency,
+      value: r.note.value,
       status: r.note.accepted_at ? 'accepted' : 'pending',
       accepted_at: r.note.accepted_at?.toISOString() ?? null,
       accepted_by: r.accepted_email ? { email: r.accepted_email, name: `${r.accepted_nombres} ${r.accepted_apellidos}` } : null,
-      items: items.filter((i) => i.debit_note_id === r.note.id).map((i) => ({ id: i.id, description: i.description, item_date: i.item_date, currency: i.currency, value: i.value })),
+      items: items
+        .filter((i) => i.debit_note_id === r.note.id)
+        .map((i) => ({ id: i.id, description: i.description, item_date: i.item_date, currency: i.currency, value: i.value })),
       contract: {
         code: r.contract_code,
         space: { code: r.space_code, building: { id_sap: r.building_id_sap, name: r.building_name } },
         brand: { name: r.brand_name, client: { name: r.client_name, tax_id: r.client_tax_id } },
       },
-      recipients: recipients.filter((x) => x.debit_note_id === r.note.id).map((x) => ({ accepted_at: x.accepted_at?.toISOString() ?? null, user: { email: x.email } })),
+      recipients: recipients
+        .filter((x) => x.debit_note_id === r.note.id)
+        .map((x) => ({ accepted_at: x.accepted_at?.toISOString() ?? null, user: { email: x.email } })),
     }));
   };
 
@@ -42,7 +50,7 @@ export function createDebitNotesService(deps: { repo: DebitNotesRepo; clock: Clo
   const accessIn = (clients: UserClient[], clientId: string) => {
     const uc = clients.find((c) => c.client_id === clientId);
     if (!uc) return 'none' as const;
-    return uc.permission_ids.includes(READ_DEBIT_NOTES) ? 'ok' as const : 'forbidden' as const;
+    return uc.permission_ids.includes(READ_DEBIT_NOTES) ? ('ok' as const) : ('forbidden' as const);
   };
   const requireClient = async (caller: Caller, clientId: string) => {
     const a = accessIn(await repo.userClients(caller.userId), clientId);
@@ -68,7 +76,8 @@ export function createDebitNotesService(deps: { repo: DebitNotesRepo; clock: Clo
     async listOfClient(caller: Caller, clientId: string, q: z.infer<typeof debitNoteListQuerySchema>) {
       await requireClient(caller, clientId);
       const f = {
-        q: q.q, status: q.status,
+        q: q.q,
+        status: q.status,
         from: q.accepted_from ? new Date(q.accepted_from) : undefined,
         to: q.accepted_to ? new Date(q.accepted_to) : undefined,
       };

@@ -6,17 +6,28 @@ import * as t from '../../db/schema/index';
 
 const NOTAS = 'notas.chl@vitrina.test';
 let ctx: TestContext;
-let notas: string; let empresa: string; let per: string; let marca: string;
+let notas: string;
+let empresa: string;
+let per: string;
+let marca: string;
 let PACIFICO = '';
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  [notas, empresa, per, marca] = await Promise.all([ctx.login(NOTAS), ctx.login(DEMO.empresaChl), ctx.login(DEMO.empresaPer), ctx.login(DEMO.marcaChl)]);
+  [notas, empresa, per, marca] = await Promise.all([
+    ctx.login(NOTAS),
+    ctx.login(DEMO.empresaChl),
+    ctx.login(DEMO.empresaPer),
+    ctx.login(DEMO.marcaChl),
+  ]);
 });
-afterAll(async () => { await ctx?.close(); });
+afterAll(async () => {
+  await ctx?.close();
+});
 
 const get = (url: string, token?: string) => ctx.app.inject({ method: 'GET', url, headers: token ? ctx.auth(token) : {} });
-const accept = (id: number, token: string) => ctx.app.inject({ method: 'POST', url: `/api/fo/debit-notes/${id}/accept`, headers: ctx.auth(token) });
+const accept = (id: number, token: string) =>
+  ctx.app.inject({ method: 'POST', url: `/api/fo/debit-notes/${id}/accept`, headers: ctx.auth(token) });
 
 describe('GET /api/fo/debit-notes (pending for the caller)', () => {
   it('lists the notes waiting for the caller, with items and contract', async () => {
@@ -34,7 +45,7 @@ describe('GET /api/fo/debit-notes (pending for the caller)', () => {
 });
 
 describe('GET /api/fo/debit-notes/clients/{id}/debit-notes', () => {
-  it('pages a client\'s notes with search, status and acceptance dates', async () => {
+  it("pages a client's notes with search, status and acceptance dates", async () => {
     PACIFICO = `CHL${(await get('/api/fo/debit-notes/1001', empresa)).json().contract.brand.client.tax_id}`;
     const res = await get(`/api/fo/debit-notes/clients/${PACIFICO}/debit-notes?page=0&size=2`, empresa);
     expect(res.statusCode).toBe(200);
@@ -48,10 +59,15 @@ describe('GET /api/fo/debit-notes/clients/{id}/debit-notes', () => {
     const q = (await get(`/api/fo/debit-notes/clients/${PACIFICO}/debit-notes?q=bodega`, empresa)).json();
     expect(q.content.map((n: { id: number }) => n.id)).toEqual([1004]);
     const from = new Date(ctx.clock.now().getTime() - 35 * 86_400_000).toISOString();
-    const ranged = (await get(`/api/fo/debit-notes/clients/${PACIFICO}/debit-notes?accepted_from=${from}&accepted_to=${ctx.clock.now().toISOString()}`, empresa)).json();
+    const ranged = (
+      await get(
+        `/api/fo/debit-notes/clients/${PACIFICO}/debit-notes?accepted_from=${from}&accepted_to=${ctx.clock.now().toISOString()}`,
+        empresa,
+      )
+    ).json();
     expect(ranged.content.map((n: { id: number }) => n.id)).toEqual([1003]);
   });
-  it('refuses another client\'s notes (404), bad dates (400), no session (401)', async () => {
+  it("refuses another client's notes (404), bad dates (400), no session (401)", async () => {
     expect((await get(`/api/fo/debit-notes/clients/${PACIFICO}/debit-notes`, per)).statusCode).toBe(404);
     expect((await get('/api/fo/debit-notes/1001', per)).statusCode).toBe(404);
     expect((await get(`/api/fo/debit-notes/clients/${PACIFICO}/debit-notes?accepted_from=ayer`, empresa)).statusCode).toBe(400);
@@ -63,7 +79,9 @@ describe('a recipient without read:DebitNotes', () => {
   const setPermissions = async (email: string, change: (ids: number[]) => number[]) => {
     const [u] = await ctx.database.db.select().from(t.users).where(eq(t.users.email, email));
     const [uc] = await ctx.database.db.select().from(t.userClients).where(eq(t.userClients.user_id, u!.id));
-    await ctx.database.db.update(t.userClients).set({ permission_ids: change(uc!.permission_ids) })
+    await ctx.database.db
+      .update(t.userClients)
+      .set({ permission_ids: change(uc!.permission_ids) })
       .where(and(eq(t.userClients.user_id, u!.id), eq(t.userClients.client_id, uc!.client_id)));
   };
   it('sees no pending notes, and reading or accepting one is 403 with nothing changed', async () => {

@@ -9,15 +9,40 @@ export function createFilesRepo(db: Db) {
   const live = isNull(t.files.deleted_at);
   return {
     insert: async (row: FileInsert) => (await db.insert(t.files).values(row).returning())[0]!,
-    byId: async (id: string) => (await db.select().from(t.files).where(and(eq(t.files.id, id), live)).limit(1))[0],
-    byIds: (ids: string[], d: Db = db) => (ids.length ? d.select().from(t.files).where(and(inArray(t.files.id, ids), live)) : Promise.resolve([])),
+    byId: async (id: string) =>
+      (
+        await db
+          .select()
+          .from(t.files)
+          .where(and(eq(t.files.id, id), live))
+          .limit(1)
+      )[0],
+    byIds: (ids: string[], d: Db = db) =>
+      ids.length
+        ? d
+            .select()
+            .from(t.files)
+            .where(and(inArray(t.files.id, ids), live))
+        : Promise.resolve([]),
     byLocation: async (bucket: string, path: string) =>
-      (await db.select().from(t.files).where(and(eq(t.files.bucket, bucket), eq(t.files.path, path), live)).limit(1))[0],
+      (
+        await db
+          .select()
+          .from(t.files)
+          .where(and(eq(t.files.bucket, bucket), eq(t.files.path, path), live))
+          .limit(1)
+      )[0],
     /** the client's country, to check POST /signal/{country} */
     clientCountry: async (clientId: string) =>
       (await db.select({ country_id: t.clients.country_id }).from(t.clients).where(eq(t.clients.id, clientId)).limit(1))[0]?.country_id,
     isLinked: async (id: string) =>
-      (await db.select({ n: sql<number>`1` }).from(t.monthlySaleFiles).where(eq(t.monthlySaleFiles.file_id, id)).limit(1)).length > 0,
+      (
+        await db
+          .select({ n: sql<number>`1` })
+          .from(t.monthlySaleFiles)
+          .where(eq(t.monthlySaleFiles.file_id, id))
+          .limit(1)
+      ).length > 0,
     markDeleted: (id: string, at: Date) => db.update(t.files).set({ deleted_at: at }).where(eq(t.files.id, id)),
   };
 }

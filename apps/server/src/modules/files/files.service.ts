@@ -4,9 +4,7 @@ import { AppError } from '@vitrina/domain/common/errors';
 import { MSG } from '@vitrina/domain/common/messages';
 import type { Clock } from '@vitrina/domain/common/clock';
 import type { CountryId } from '@vitrina/domain/countries/countries';
-import {
-  FILES_MSG, KIND_RULES, extensionOf, sizeInKb, type FileKind,
-} from '@vitrina/domain/files/files.rules';
+import { FILES_MSG, KIND_RULES, extensionOf, sizeInKb, type FileKind } from '@vitrina/domain/files/files.rules';
 import type { FileRow } from '../../db/schema/index';
 import type { FileStorage } from '../../lib/storage';
 import type { LinkSigner } from '../../lib/signed-links';
@@ -15,12 +13,21 @@ import { loadScope } from '../daily-sales/daily-sales.access';
 import type { FilesRepo } from './files.repo';
 import { UploadCheck } from './files.sniff';
 
-export interface Caller { userId: string }
+export interface Caller {
+  userId: string;
+}
 
 /** The token answer of an uploaded file (spec 1 §3 'Uploaded file', spec 2 §7 'Files'). */
 export const fileToken = (f: FileRow) => ({
-  token: f.id, ID: f.id, OriginalName: f.original_name, Extension: f.extension, Size: sizeInKb(f.size_bytes),
-  bucket: f.bucket, path: f.path, mime: f.mime, CreatedAt: f.created_at.toISOString(),
+  token: f.id,
+  ID: f.id,
+  OriginalName: f.original_name,
+  Extension: f.extension,
+  Size: sizeInKb(f.size_bytes),
+  bucket: f.bucket,
+  path: f.path,
+  mime: f.mime,
+  CreatedAt: f.created_at.toISOString(),
 });
 
 const notFound = () => new AppError('not_found', 404, MSG.notFound);
@@ -32,8 +39,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * users of other clients get 404 (nothing revealed).
  */
 export function createFilesService(d: {
-  repo: FilesRepo; scopeRepo: Pick<DailySalesRepo, 'userScope'>; storage: FileStorage; clock: Clock;
-  bucket: string; links: LinkSigner; publicUrl: string;
+  repo: FilesRepo;
+  scopeRepo: Pick<DailySalesRepo, 'userScope'>;
+  storage: FileStorage;
+  clock: Clock;
+  bucket: string;
+  links: LinkSigner;
+  publicUrl: string;
 }) {
   const { repo, storage, clock } = d;
 
@@ -68,13 +80,25 @@ export function createFilesService(d: {
     const path = `${clientId}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${id}.${claimed}`;
     const check = new UploadCheck(kind, name, KIND_RULES[kind].maxBytes);
     source.on('error', (e) => check.destroy(e));
-    check.on('error', () => { source.unpipe(check); source.resume(); });
+    check.on('error', () => {
+      source.unpipe(check);
+      source.resume();
+    });
     await storage.put(d.bucket, path, source.pipe(check));
     try {
       return await repo.insert({
-        id, client_id: clientId, uploaded_by: caller.userId, bucket: d.bucket, path,
-        original_name: name.slice(0, 255), extension: check.ext, mime: check.mime, size_bytes: check.size,
-        sha256: check.sha256, kind, created_at: now,
+        id,
+        client_id: clientId,
+        uploaded_by: caller.userId,
+        bucket: d.bucket,
+        path,
+        original_name: name.slice(0, 255),
+        extension: check.ext,
+        mime: check.mime,
+        size_bytes: check.size,
+        sha256: check.sha256,
+        kind,
+        created_at: now,
       });
     } catch (err) {
       await storage.remove(d.bucket, path);
@@ -129,11 +153,12 @@ export function createFilesService(d: {
   }
   /** The signed link of one file by id (see signedUrls), or null. */
   const signedUrl = async (caller: Caller, id: string | null | undefined) =>
-    (id ? (await signedUrls(caller, [id])).get(id) ?? null : null);
+    id ? ((await signedUrls(caller, [id])).get(id) ?? null) : null;
 
   /** GET /download: the file of a valid, unexpired signed link. */
   async function download(q: { bucket: string; path: string; expires: number; signature: string }) {
-    if (d.links.verify(q.bucket, q.path, q.expires, q.signature) !== 'valid') throw new AppError('link_invalid', 403, FILES_MSG.linkInvalid);
+    if (d.links.verify(q.bucket, q.path, q.expires, q.signature) !== 'valid')
+      throw new AppError('link_invalid', 403, FILES_MSG.linkInvalid);
     const file = await repo.byLocation(q.bucket, q.path);
     if (!file) throw notFound();
     return { file, body: await storage.get(file.bucket, file.path) };

@@ -19,7 +19,11 @@ export class UploadCheck extends Transform {
   private decided = false;
   private readonly hash = createHash('sha256');
 
-  constructor(private readonly kind: FileKind, private readonly name: string, private readonly maxBytes: number) {
+  constructor(
+    private readonly kind: FileKind,
+    private readonly name: string,
+    private readonly maxBytes: number,
+  ) {
     super();
   }
 

@@ -26,16 +26,31 @@ describe('file service /api/fo/files', () => {
   const upload = (who: string | undefined, files: Parameters<typeof multipartBody>[0], kind = 'evidence-col') => {
     const body = multipartBody(files);
     return ctx.app.inject({
-      method: 'POST', url: `/api/fo/files?kind=${kind}`, payload: body.payload,
+      method: 'POST',
+      url: `/api/fo/files?kind=${kind}`,
+      payload: body.payload,
       headers: { ...body.headers, ...(who ? ctx.auth(tokens[who]!) : {}) },
     });
   };
-  const fileCount = async () => Number((await ctx.database.db.select({ n: sql<number>`count(*)` }).from(t.files).where(isNull(t.files.deleted_at)))[0]!.n);
+  const fileCount = async () =>
+    Number(
+      (
+        await ctx.database.db
+          .select({ n: sql<number>`count(*)` })
+          .from(t.files)
+          .where(isNull(t.files.deleted_at))
+      )[0]!.n,
+    );
   const get = (url: string, who?: string) => ctx.app.inject({ method: 'GET', url, headers: who ? ctx.auth(tokens[who]!) : {} });
-  const sign = (who: string | undefined, country: string, f: { bucket: string; path: string }) => ctx.app.inject({
-    method: 'POST', url: `/api/fo/files/signal/${country}`, headers: who ? ctx.auth(tokens[who]!) : {}, payload: { bucket: f.bucket, path: f.path },
-  });
-  const del = (who: string | undefined, id: string) => ctx.app.inject({ method: 'DELETE', url: `/api/fo/files/${id}`, headers: who ? ctx.auth(tokens[who]!) : {} });
+  const sign = (who: string | undefined, country: string, f: { bucket: string; path: string }) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/fo/files/signal/${country}`,
+      headers: who ? ctx.auth(tokens[who]!) : {},
+      payload: { bucket: f.bucket, path: f.path },
+    });
+  const del = (who: string | undefined, id: string) =>
+    ctx.app.inject({ method: 'DELETE', url: `/api/fo/files/${id}`, headers: who ? ctx.auth(tokens[who]!) : {} });
   /** a fresh PDF of empresa.col, for the tests that read, sign or delete one */
   const stored = async () => {
     const res = await upload(DEMO.empresaCol, [{ name: 'boleta.pdf', content: pdfBytes(3000) }]);
@@ -47,30 +62,49 @@ describe('file service /api/fo/files', () => {
     const res = await upload(DEMO.empresaCol, [{ name: 'Evidencia octubre.pdf', content: pdfBytes(4096) }]);
     expect(res.statusCode).toBe(200);
     const [f] = res.json().data.data;
-    expect(f).toMatchObject({ OriginalName: 'Evidencia octubre.pdf', Extension: 'pdf', Size: 4, bucket: 'documentos', mime: 'application/pdf' });
+    expect(f).toMatchObject({
+      OriginalName: 'Evidencia octubre.pdf',
+      Extension: 'pdf',
+      Size: 4,
+      bucket: 'documentos',
+      mime: 'application/pdf',
+    });
     expect(f.token).toMatch(/^[0-9a-f-]{36}$/);
     expect(f.path).toMatch(/^COL900123456-\d\/2026\/11\/[0-9a-f-]{36}\.pdf$/);
     expect(res.json().message).toBe(FILES_MSG.uploaded);
   });
 
   it('stores several files of one request (field "files")', async () => {
-    const res = await upload(DEMO.empresaCol, [{ name: 'a.pdf', content: pdfBytes() }, { name: 'b.png', content: pngBytes() }]);
+    const res = await upload(DEMO.empresaCol, [
+      { name: 'a.pdf', content: pdfBytes() },
+      { name: 'b.png', content: pngBytes() },
+    ]);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.data.map((f: { Extension: string }) => f.Extension)).toEqual(['pdf', 'png']);
   });
 
   it('refuses bytes that are not the claimed type (422), and keeps nothing of the request', async () => {
     const before = await fileCount();
-    const text = await upload(DEMO.empresaCol, [{ name: 'factura.pdf', content: Buffer.from('esto no es un pdf '.repeat(100)), type: 'application/pdf' }]);
+    const text = await upload(DEMO.empresaCol, [
+      { name: 'factura.pdf', content: Buffer.from('esto no es un pdf '.repeat(100)), type: 'application/pdf' },
+    ]);
     expect(text.statusCode).toBe(422);
     expect(text.json().message).toBe(FILES_MSG.typeMismatch);
-    const png = await upload(DEMO.empresaCol, [{ name: 'ok.pdf', content: pdfBytes() }, { name: 'foto.pdf', content: pngBytes() }]);
+    const png = await upload(DEMO.empresaCol, [
+      { name: 'ok.pdf', content: pdfBytes() },
+      { name: 'foto.pdf', content: pngBytes() },
+    ]);
     expect(png.statusCode).toBe(422);
     // a refused first file with more parts after it: answered, nothing kept, no partial files on disk
-    const first = await upload(DEMO.empresaCol, [{ name: 'malo.pdf', content: Buffer.from('x'.repeat(70_000)) }, { name: 'bueno.pdf', content: pdfBytes() }]);
+    const first = await upload(DEMO.empresaCol, [
+      { name: 'malo.pdf', content: Buffer.from('x'.repeat(70_000)) },
+      { name: 'bueno.pdf', content: pdfBytes() },
+    ]);
     expect(first.statusCode).toBe(422);
     expect(await fileCount()).toBe(before);
-    const leftovers = readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.part'));
+    const leftovers = readdirSync(dir, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.part'));
     expect(leftovers).toEqual([]);
   });
 
@@ -97,7 +131,9 @@ describe('file service /api/fo/files', () => {
     expect((await upload(undefined, [{ name: 'a.pdf', content: pdfBytes() }])).statusCode).toBe(401);
     const body = multipartBody([{ name: 'a.pdf', content: pdfBytes() }]);
     const res = await ctx.app.inject({
-      method: 'POST', url: '/api/fo/files?company_id=CHL765432109', payload: body.payload,
+      method: 'POST',
+      url: '/api/fo/files?company_id=CHL765432109',
+      payload: body.payload,
       headers: { ...body.headers, ...ctx.auth(tokens[DEMO.empresaCol]!) },
     });
     expect(res.statusCode).toBe(403);
@@ -108,17 +144,25 @@ describe('file service /api/fo/files', () => {
     expect(kind.statusCode).toBe(400);
     expect(kind.json().message).toBe(FILES_MSG.invalidKind);
     const before = await fileCount();
-    const six = await upload(DEMO.empresaCol, Array.from({ length: 6 }, (_, i) => ({ name: `e${i}.pdf`, content: pdfBytes(2000 + i) })));
+    const six = await upload(
+      DEMO.empresaCol,
+      Array.from({ length: 6 }, (_, i) => ({ name: `e${i}.pdf`, content: pdfBytes(2000 + i) })),
+    );
     expect(six.statusCode).toBe(413);
     expect(six.json().message).toBe(FILES_MSG.tooManyFiles);
     expect(await fileCount()).toBe(before);
   });
 
-  it('a user with no company cannot upload (403), nor read, sign or delete another company\'s file (404)', async () => {
+  it("a user with no company cannot upload (403), nor read, sign or delete another company's file (404)", async () => {
     const [demo] = await ctx.database.db.select().from(t.users).where(eq(t.users.email, DEMO.empresaCol));
     await ctx.database.db.insert(t.users).values({
-      email: 'sin.empresa@vitrina.test', password_hash: demo!.password_hash, nombres: 'Sin', apellidos: 'Empresa',
-      country_id: 'COL', status: 'Ok', password_changed_at: new Date(),
+      email: 'sin.empresa@vitrina.test',
+      password_hash: demo!.password_hash,
+      nombres: 'Sin',
+      apellidos: 'Empresa',
+      country_id: 'COL',
+      status: 'Ok',
+      password_changed_at: new Date(),
     });
     tokens['sin.empresa@vitrina.test'] = await ctx.login('sin.empresa@vitrina.test');
     const res = await upload('sin.empresa@vitrina.test', [{ name: 'a.pdf', content: pdfBytes() }]);
@@ -131,7 +175,7 @@ describe('file service /api/fo/files', () => {
   });
 
   describe('metadata, signed links, delete', () => {
-    it('metadata for the owner; 404 for another company\'s user; 401 without session; 400 for a malformed id', async () => {
+    it("metadata for the owner; 404 for another company's user; 401 without session; 400 for a malformed id", async () => {
       const file = await stored();
       const res = await get(`/api/fo/files/metadata/${file.token}`, DEMO.empresaCol);
       expect(res.statusCode).toBe(200);
@@ -171,19 +215,24 @@ describe('file service /api/fo/files', () => {
       expect(expired.json().message).toBe(FILES_MSG.linkInvalid);
     });
 
-    it('another company\'s user cannot sign it; the wrong country is 404; no path is 400; 401 without session', async () => {
+    it("another company's user cannot sign it; the wrong country is 404; no path is 400; 401 without session", async () => {
       const file = await stored();
       const other = await sign(DEMO.empresaChl, 'col', file);
       expect(other.statusCode).toBe(404);
       expect(other.json().message).toBe(MSG.notFound);
       expect((await sign(DEMO.empresaCol, 'chl', file)).statusCode).toBe(404);
-      const noPath = await ctx.app.inject({ method: 'POST', url: '/api/fo/files/signal/col', headers: ctx.auth(tokens[DEMO.empresaCol]!), payload: { bucket: file.bucket } });
+      const noPath = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/fo/files/signal/col',
+        headers: ctx.auth(tokens[DEMO.empresaCol]!),
+        payload: { bucket: file.bucket },
+      });
       expect(noPath.statusCode).toBe(400);
       expect(noPath.json().message).toBe(FILES_MSG.pathRequired);
       expect((await sign(undefined, 'col', file)).statusCode).toBe(401);
     });
 
-    it('another company\'s user cannot delete it; 401 without session; the owner can, then it is gone and its signed link answers 404', async () => {
+    it("another company's user cannot delete it; 401 without session; the owner can, then it is gone and its signed link answers 404", async () => {
       const file = await stored();
       const link = new URL((await sign(DEMO.empresaCol, 'col', file)).json().data.signal_url);
       expect((await del(DEMO.empresaChl, file.token)).statusCode).toBe(404);

@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  monthlyListQuerySchema, monthlyListResponseSchema, monthlyReportParamsSchema, monthlyReportRequestSchema,
-  monthlyReportResponseSchema, unlinkFileParamsSchema, unlinkFileRequestSchema, unlinkFileResponseSchema,
+  monthlyListQuerySchema,
+  monthlyListResponseSchema,
+  monthlyReportParamsSchema,
+  monthlyReportRequestSchema,
+  monthlyReportResponseSchema,
+  unlinkFileParamsSchema,
+  unlinkFileRequestSchema,
+  unlinkFileResponseSchema,
 } from '@vitrina/domain/sales/monthly.schema';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
@@ -18,33 +24,51 @@ export async function monthlySalesRoutes(app: FastifyInstance, opts: { service: 
   const { service } = opts;
   const meta = (req: { ip: string }) => ({ ip: req.ip });
 
-  r.get('/monthly/contracts', {
-    config: session,
-    schema: {
-      tags, security, summary: '\'Ventas Mensuales\': the caller\'s contracts with the previous month\'s sale, the cut-off and the action per row',
-      querystring: monthlyListQuerySchema,
-      response: { 200: monthlyListResponseSchema, ...errorResponses(400, 401, 403, 440) },
+  r.get(
+    '/monthly/contracts',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: "'Ventas Mensuales': the caller's contracts with the previous month's sale, the cut-off and the action per row",
+        querystring: monthlyListQuerySchema,
+        response: { 200: monthlyListResponseSchema, ...errorResponses(400, 401, 403, 440) },
+      },
     },
-  }, async (req) => service.list(requireAuth(req), req.query));
+    async (req) => service.list(requireAuth(req), req.query),
+  );
 
-  r.post('/report/monthly_sales/:country/:email', {
-    config: session,
-    schema: {
-      tags, security,
-      summary: 'Declare (or update) the previous month of a contract with its evidence tokens; totals recomputed; past the cut-off 422 \'Sale date is not valid\'',
-      params: monthlyReportParamsSchema,
-      body: monthlyReportRequestSchema,
-      response: { 200: monthlyReportResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 440) },
+  r.post(
+    '/report/monthly_sales/:country/:email',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Declare (or update) the previous month of a contract with its evidence tokens; totals recomputed; past the cut-off 422 'Sale date is not valid'",
+        params: monthlyReportParamsSchema,
+        body: monthlyReportRequestSchema,
+        response: { 200: monthlyReportResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 440) },
+      },
     },
-  }, async (req) => service.declare(requireAuth(req), req.params.country, req.params.email, req.body, meta(req)));
+    async (req) => service.declare(requireAuth(req), req.params.country, req.params.email, req.body, meta(req)),
+  );
 
-  r.patch('/delete/file/:saleId', {
-    config: session,
-    schema: {
-      tags, security, summary: 'Unlink one evidence file (file_key = its token) from a monthly sale',
-      params: unlinkFileParamsSchema,
-      body: unlinkFileRequestSchema,
-      response: { 200: unlinkFileResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 440) },
+  r.patch(
+    '/delete/file/:saleId',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: 'Unlink one evidence file (file_key = its token) from a monthly sale',
+        params: unlinkFileParamsSchema,
+        body: unlinkFileRequestSchema,
+        response: { 200: unlinkFileResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 440) },
+      },
     },
-  }, async (req) => service.unlink(requireAuth(req), req.params.saleId, req.body, meta(req)));
+    async (req) => service.unlink(requireAuth(req), req.params.saleId, req.body, meta(req)),
+  );
 }

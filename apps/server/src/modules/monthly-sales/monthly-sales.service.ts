@@ -8,8 +8,15 @@ import { monthlyCutoffParamId, parseCutoffDay } from '@vitrina/domain/sales/dail
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import { MONTHLY_MSG } from '@vitrina/domain/sales/monthly.messages';
 import {
-  MONTHLY_COMMENT_DEFAULT, MONTHLY_FILE_KIND, canDeclareMonth, computeMonthlyTotals, evidenceRefusal,
-  isWithinMonthlyCutoff, monthlyAction, monthlyPeriod, periodKey,
+  MONTHLY_COMMENT_DEFAULT,
+  MONTHLY_FILE_KIND,
+  canDeclareMonth,
+  computeMonthlyTotals,
+  evidenceRefusal,
+  isWithinMonthlyCutoff,
+  monthlyAction,
+  monthlyPeriod,
+  periodKey,
 } from '@vitrina/domain/sales/monthly.rules';
 import type { MonthlySaleRow } from '../../db/schema/index';
 import type { ContractInfo, DailySalesRepo } from '../daily-sales/daily-sales.repo';
@@ -17,8 +24,12 @@ import { contractSpaceId, isAssigned, loadScope, type Scope } from '../daily-sal
 import { fileToken, type FilesService } from '../files/files.service';
 import type { MonthlySalesRepo } from './monthly-sales.repo';
 
-export interface Caller { userId: string }
-export interface Meta { ip?: string }
+export interface Caller {
+  userId: string;
+}
+export interface Meta {
+  ip?: string;
+}
 
 /** Permission ids (packages/domain auth/permissions): read / create MonthlySales. */
 export const MONTHLY_PERM = { read: 10, create: 11 } as const;
@@ -26,7 +37,8 @@ export const MONTHLY_PERM = { read: 10, create: 11 } as const;
 const notFound = () => new AppError('not_found', 404, MSG.notFound);
 const forbidden = (m: string = MSG.forbidden) => new AppError('forbidden', 403, m);
 /** Past the cut-off or outside the previous month: the message the web recognises (§8). */
-const saleDateNotValid = (cutoff: number) => new AppError('sale_date_not_valid', 422, MONTHLY_MSG.saleDateInvalidApi, { dia_corte: cutoff });
+const saleDateNotValid = (cutoff: number) =>
+  new AppError('sale_date_not_valid', 422, MONTHLY_MSG.saleDateInvalidApi, { dia_corte: cutoff });
 
 /** Whether the caller may read or declare a contract's monthly sales: assigned and holding the permission. */
 function monthlyAccess(scope: Scope, c: ContractInfo, need: keyof typeof MONTHLY_PERM): 'ok' | 'forbidden' | 'none' {
@@ -44,7 +56,10 @@ const overlaps = (c: ContractInfo, start: IsoDate, end: IsoDate) => c.start_date
  * the country's `venta_mensual_dia_corte_mes_anterior_<country>` parameter.
  */
 export function createMonthlySalesService(d: {
-  repo: MonthlySalesRepo; dailyRepo: DailySalesRepo; clock: Clock; files: Pick<FilesService, 'signedUrls'>;
+  repo: MonthlySalesRepo;
+  dailyRepo: DailySalesRepo;
+  clock: Clock;
+  files: Pick<FilesService, 'signedUrls'>;
 }) {
   const { repo, dailyRepo, clock } = d;
 
@@ -59,9 +74,16 @@ export function createMonthlySalesService(d: {
   async function withFiles(sales: MonthlySaleRow[]) {
     const links = await repo.filesOf(sales.map((s) => s.id));
     return sales.map((s) => ({
-      id: s.id, periodo: s.periodo.slice(0, 7), fecha_registro: s.fecha_registro, total_tickets: s.total_tickets,
-      monto_total_neto: s.monto_total_neto, monto_total_bruto: s.monto_total_bruto, comentarios: s.comentarios,
-      detalles: s.detalles, auditada: s.auditada, email_registro: s.email_registro,
+      id: s.id,
+      periodo: s.periodo.slice(0, 7),
+      fecha_registro: s.fecha_registro,
+      total_tickets: s.total_tickets,
+      monto_total_neto: s.monto_total_neto,
+      monto_total_bruto: s.monto_total_bruto,
+      comentarios: s.comentarios,
+      detalles: s.detalles,
+      auditada: s.auditada,
+      email_registro: s.email_registro,
       files: links.filter((l) => l.sale_id === s.id).map((l) => fileToken(l.file)),
     }));
   }
@@ -79,21 +101,39 @@ export function createMonthlySalesService(d: {
     const cutoff = await cutoffOf(country);
     const allowed = canDeclareMonth(country, month, today, cutoff);
     const contracts = all.filter((c) => c.country_id === country && c.contract_code && isAssigned(scope, c) && overlaps(c, start, end));
-    const rows = await repo.salesOf(contracts.map((c) => c.contract_id), periodo);
+    const rows = await repo.salesOf(
+      contracts.map((c) => c.contract_id),
+      periodo,
+    );
     const sales = await withFiles(rows);
     const saleOf = (c: ContractInfo) => sales[rows.findIndex((r) => r.contract_id === c.contract_id)] ?? null;
     const canCreate = (c: ContractInfo) => scope.perms.get(c.client_id)?.has(MONTHLY_PERM.create) ?? false;
-    const logos = await d.files.signedUrls(caller, contracts.map((c) => c.brand_logo));
+    const logos = await d.files.signedUrls(
+      caller,
+      contracts.map((c) => c.brand_logo),
+    );
     return {
       data: {
-        pais: country, periodo: periodKey(month), hoy: today, dia_corte: cutoff, puede_declarar: allowed,
+        pais: country,
+        periodo: periodKey(month),
+        hoy: today,
+        dia_corte: cutoff,
+        puede_declarar: allowed,
         puede_crear: contracts.some(canCreate),
         contratos: contracts.map((c) => {
           const sale = saleOf(c);
           return {
-            space_int_code: c.space_id, contract_int_code: c.contract_id, contract_space_id: contractSpaceId(c),
-            contrato: c.contract_code, local: c.space_code, numero_municipal: c.municipal_number, marca: c.brand_name,
-            edificio: c.building_name, logo: c.brand_logo, logo_url: (c.brand_logo && logos.get(c.brand_logo)) || null, sales: sale,
+            space_int_code: c.space_id,
+            contract_int_code: c.contract_id,
+            contract_space_id: contractSpaceId(c),
+            contrato: c.contract_code,
+            local: c.space_code,
+            numero_municipal: c.municipal_number,
+            marca: c.brand_name,
+            edificio: c.building_name,
+            logo: c.brand_logo,
+            logo_url: (c.brand_logo && logos.get(c.brand_logo)) || null,
+            sales: sale,
             serieBoletas: (sale?.detalles.serie_boletas as string | undefined) ?? null,
             serieFacturas: (sale?.detalles.serie_facturas as string | undefined) ?? null,
             montoNotasCredito: (sale?.detalles.total_monto_nota_credito as number | undefined) ?? null,
@@ -115,11 +155,24 @@ export function createMonthlySalesService(d: {
     return c;
   }
 
-  async function declare(caller: Caller, pathCountry: CountryId, pathEmail: string, body: {
-    space_int_code: string; contract_int_code: string; country_id: CountryId; fecha_registro: string;
-    comentarios?: string | null; monto_total_neto?: number | null; monto_total_bruto?: number | null; total_tickets: number;
-    detalles?: Record<string, unknown> | null; files?: string[];
-  }, meta: Meta) {
+  async function declare(
+    caller: Caller,
+    pathCountry: CountryId,
+    pathEmail: string,
+    body: {
+      space_int_code: string;
+      contract_int_code: string;
+      country_id: CountryId;
+      fecha_registro: string;
+      comentarios?: string | null;
+      monto_total_neto?: number | null;
+      monto_total_bruto?: number | null;
+      total_tickets: number;
+      detalles?: Record<string, unknown> | null;
+      files?: string[];
+    },
+    meta: Meta,
+  ) {
     const scope = await loadScope(dailyRepo, caller.userId);
     if (pathEmail.trim().toLowerCase() !== scope.email.toLowerCase()) throw forbidden(SALES_MSG.emailMismatch);
     if (pathCountry !== body.country_id) throw new AppError('country_mismatch', 400, SALES_MSG.countryMismatch);
@@ -153,18 +206,35 @@ export function createMonthlySalesService(d: {
       const refusal = evidenceRefusal(country, new Set([...already, ...fileIds]).size);
       if (refusal) throw new AppError('evidence', 422, refusal);
       const row = await repo.upsert(tx, {
-        contract_id: contract.contract_id, space_id: contract.space_id, client_id: contract.client_id, country_id: country,
-        periodo, fecha_registro: fecha, ...totals.totals,
-        comentarios: body.comentarios?.trim() || MONTHLY_COMMENT_DEFAULT, email_registro: scope.email,
-        created_by: scope.email, updated_by: scope.email, created_at: now, updated_at: now,
+        contract_id: contract.contract_id,
+        space_id: contract.space_id,
+        client_id: contract.client_id,
+        country_id: country,
+        periodo,
+        fecha_registro: fecha,
+        ...totals.totals,
+        comentarios: body.comentarios?.trim() || MONTHLY_COMMENT_DEFAULT,
+        email_registro: scope.email,
+        created_by: scope.email,
+        updated_by: scope.email,
+        created_at: now,
+        updated_at: now,
       });
       if (!row) throw new AppError('audited', 409, MONTHLY_MSG.auditedLocked);
       await repo.link(tx, row.id, fileIds, scope.email, now);
-      await dailyRepo.audit({
-        at: now, actor_user_id: caller.userId, action: row.inserted ? 'monthly_sale_declared' : 'monthly_sale_updated',
-        entity: 'monthly_sale', entity_id: row.id, client_id: contract.client_id, ip: meta.ip ?? null,
-        details: { contract_id: contract.contract_id, periodo, files: fileIds, ...totals.totals },
-      }, tx);
+      await dailyRepo.audit(
+        {
+          at: now,
+          actor_user_id: caller.userId,
+          action: row.inserted ? 'monthly_sale_declared' : 'monthly_sale_updated',
+          entity: 'monthly_sale',
+          entity_id: row.id,
+          client_id: contract.client_id,
+          ip: meta.ip ?? null,
+          details: { contract_id: contract.contract_id, periodo, files: fileIds, ...totals.totals },
+        },
+        tx,
+      );
       return row;
     });
     const { inserted, ...sale } = saved;
@@ -193,10 +263,19 @@ export function createMonthlySalesService(d: {
       const refusal = evidenceRefusal(country, linked.length - 1);
       if (refusal) throw new AppError('evidence', 422, refusal);
       await repo.unlink(tx, saleId, body.file_key);
-      await dailyRepo.audit({
-        at: now, actor_user_id: caller.userId, action: 'monthly_sale_file_unlinked', entity: 'monthly_sale', entity_id: saleId,
-        client_id: contract.client_id, ip: meta.ip ?? null, details: { file_id: body.file_key },
-      }, tx);
+      await dailyRepo.audit(
+        {
+          at: now,
+          actor_user_id: caller.userId,
+          action: 'monthly_sale_file_unlinked',
+          entity: 'monthly_sale',
+          entity_id: saleId,
+          client_id: contract.client_id,
+          ip: meta.ip ?? null,
+          details: { file_id: body.file_key },
+        },
+        tx,
+      );
     });
     const [data] = await withFiles([(await repo.saleById(saleId))!]);
     return { message: MONTHLY_MSG.evidenceUnlinked, data: data! };

@@ -27,7 +27,8 @@ describe('monthly sales API', () => {
     dir = mkdtempSync(join(tmpdir(), 'vitrina-monthly-'));
     ctx = await createTestApp({ env: { FILES_DIR: dir } });
     ctx.clock.set(WITHIN);
-    for (const u of [DEMO.empresaCol, DEMO.empresaChl, DEMO.localChl, DEMO.marcaChl, DEMO.empresaArg, DEMO.empresaPer]) tokens[u] = await ctx.login(u);
+    for (const u of [DEMO.empresaCol, DEMO.empresaChl, DEMO.localChl, DEMO.marcaChl, DEMO.empresaArg, DEMO.empresaPer])
+      tokens[u] = await ctx.login(u);
   });
   afterAll(async () => {
     await ctx?.close();
@@ -43,44 +44,89 @@ describe('monthly sales API', () => {
   });
 
   const h = (who?: string) => (who ? ctx.auth(tokens[who]!) : {});
-  const list = (who?: string, companyId?: string) => ctx.app.inject({
-    method: 'GET', url: `/api/fo/sales/monthly/contracts${companyId ? `?company_id=${encodeURIComponent(companyId)}` : ''}`, headers: h(who),
-  });
+  const list = (who?: string, companyId?: string) =>
+    ctx.app.inject({
+      method: 'GET',
+      url: `/api/fo/sales/monthly/contracts${companyId ? `?company_id=${encodeURIComponent(companyId)}` : ''}`,
+      headers: h(who),
+    });
   const rowOf = async (who: string, contract: string) =>
     (await list(who)).json().data.contratos.find((c: { contract_int_code: string }) => c.contract_int_code === contract);
   const report = (who: string, payload: object, country = 'col', email = who) =>
     ctx.app.inject({ method: 'POST', url: `/api/fo/sales/report/monthly_sales/${country}/${email}`, headers: h(who), payload });
   const uploadFiles = async (who: string, files: { name: string; content: Buffer }[], kind: string) => {
     const body = multipartBody(files);
-    const res = await ctx.app.inject({ method: 'POST', url: `/api/fo/files?kind=${kind}`, payload: body.payload, headers: { ...body.headers, ...h(who) } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/fo/files?kind=${kind}`,
+      payload: body.payload,
+      headers: { ...body.headers, ...h(who) },
+    });
     expect(res.statusCode).toBe(200);
     return res.json().data.data as { token: string; bucket: string; path: string }[];
   };
   const upload = async (who: string, n = 1, kind = 'evidence-col') =>
-    (await uploadFiles(who, Array.from({ length: n }, (_, i) => ({ name: `evidencia-${i + 1}.pdf`, content: pdfBytes(1000 + i) })), kind)).map((f) => f.token);
-  const unlink = (who: string, saleId: string, file: string) => ctx.app.inject({
-    method: 'PATCH', url: `/api/fo/sales/delete/file/${saleId}`, headers: h(who), payload: { file_key: file, user_email: who },
-  });
+    (
+      await uploadFiles(
+        who,
+        Array.from({ length: n }, (_, i) => ({ name: `evidencia-${i + 1}.pdf`, content: pdfBytes(1000 + i) })),
+        kind,
+      )
+    ).map((f) => f.token);
+  const unlink = (who: string, saleId: string, file: string) =>
+    ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/fo/sales/delete/file/${saleId}`,
+      headers: h(who),
+      payload: { file_key: file, user_email: who },
+    });
   const clearSale = (contractId: string) => ctx.database.db.delete(t.monthlySales).where(eq(t.monthlySales.contract_id, contractId));
   const saleCount = async () => Number((await ctx.database.db.select({ n: sql<number>`count(*)` }).from(t.monthlySales))[0]!.n);
   const clientOf = async (country: string) =>
     (await ctx.database.db.select().from(t.clients).where(eq(t.clients.country_id, country)).orderBy(t.clients.id))[0]!.id;
   const col = (over: object = {}) => ({
-    space_int_code: 'co1001', contract_int_code: 'COL-C701', country_id: 'col', fecha_registro: '2026-10-31',
-    comentarios: 'Sin Comentarios', total_tickets: 1200, monto_total_neto: 45_000_000, detalles: {}, files: [], ...over,
+    space_int_code: 'co1001',
+    contract_int_code: 'COL-C701',
+    country_id: 'col',
+    fecha_registro: '2026-10-31',
+    comentarios: 'Sin Comentarios',
+    total_tickets: 1200,
+    monto_total_neto: 45_000_000,
+    detalles: {},
+    files: [],
+    ...over,
   });
   const chl = (over: object = {}) => ({
-    space_int_code: 'c1001', contract_int_code: 'CHL-C101', country_id: 'chl', fecha_registro: '2026-10-31',
-    total_tickets: 950, monto_total_bruto: 1, monto_total_neto: 1,
-    detalles: { total_monto_efectivo_boletas: 4_000_000, total_monto_tarjeta_boletas: 7_900_000 }, ...over,
+    space_int_code: 'c1001',
+    contract_int_code: 'CHL-C101',
+    country_id: 'chl',
+    fecha_registro: '2026-10-31',
+    total_tickets: 950,
+    monto_total_bruto: 1,
+    monto_total_neto: 1,
+    detalles: { total_monto_efectivo_boletas: 4_000_000, total_monto_tarjeta_boletas: 7_900_000 },
+    ...over,
   });
   const arg = (over: object = {}) => ({
-    space_int_code: 'a1001', contract_int_code: 'ARG-C501', country_id: 'arg', fecha_registro: '2026-10-31', total_tickets: 10,
-    comentarios: 'Sin Comentarios', monto_total_neto: 1500, detalles: { total_monto_efectivo_boletas: 1000, total_monto_tarjeta_boletas: 1000 }, ...over,
+    space_int_code: 'a1001',
+    contract_int_code: 'ARG-C501',
+    country_id: 'arg',
+    fecha_registro: '2026-10-31',
+    total_tickets: 10,
+    comentarios: 'Sin Comentarios',
+    monto_total_neto: 1500,
+    detalles: { total_monto_efectivo_boletas: 1000, total_monto_tarjeta_boletas: 1000 },
+    ...over,
   });
   const per = (over: object = {}) => ({
-    space_int_code: 'p1001', contract_int_code: 'PER-C301', country_id: 'per', fecha_registro: '2026-10', total_tickets: 80,
-    monto_total_neto: 15_300.5, detalles: { total_monto_nota_credito: 120.25, serie_boletas: 'B001', serie_facturas: 'F001' }, ...over,
+    space_int_code: 'p1001',
+    contract_int_code: 'PER-C301',
+    country_id: 'per',
+    fecha_registro: '2026-10',
+    total_tickets: 80,
+    monto_total_neto: 15_300.5,
+    detalles: { total_monto_nota_credito: 120.25, serie_boletas: 'B001', serie_facturas: 'F001' },
+    ...over,
   });
   /** A fresh October sale of a Colombian contract with `n` new evidence files: its id and file tokens. */
   const colSale = async (space: string, contract: string, n: number) => {
@@ -92,13 +138,26 @@ describe('monthly sales API', () => {
   };
 
   describe('GET /monthly/contracts', () => {
-    it('lists the caller\'s contracts for the previous month with cut-off and actions', async () => {
+    it("lists the caller's contracts for the previous month with cut-off and actions", async () => {
       const res = await list(DEMO.empresaCol);
       expect(res.statusCode).toBe(200);
       const d = res.json().data;
-      expect(d).toMatchObject({ pais: 'COL', periodo: '2026-10', hoy: '2026-11-10', dia_corte: 12, puede_declarar: true, puede_crear: true });
+      expect(d).toMatchObject({
+        pais: 'COL',
+        periodo: '2026-10',
+        hoy: '2026-11-10',
+        dia_corte: 12,
+        puede_declarar: true,
+        puede_crear: true,
+      });
       expect(d.contratos.length).toBe(5); // six contracts, one expired
-      expect(d.contratos[0]).toMatchObject({ space_int_code: 'co1001', contract_int_code: 'COL-C701', contract_space_id: 'co1001_COL-C701', local: expect.any(String), marca: expect.any(String) });
+      expect(d.contratos[0]).toMatchObject({
+        space_int_code: 'co1001',
+        contract_int_code: 'COL-C701',
+        contract_space_id: 'co1001_COL-C701',
+        local: expect.any(String),
+        marca: expect.any(String),
+      });
       for (const c of d.contratos) expect(c.accion).toBe(c.sales ? (c.sales.auditada ? 'Auditada' : 'Editar') : 'Declarar');
     });
     it('a brand administrator sees only the contracts of his brands', async () => {
@@ -123,7 +182,7 @@ describe('monthly sales API', () => {
         await ctx.database.db.update(t.params).set({ value: '12' }).where(eq(t.params.id, 'venta_mensual_dia_corte_mes_anterior_col'));
       }
     });
-    it('403 without read:MonthlySales (store chief), 403 for another company\'s company_id, 401 without session', async () => {
+    it("403 without read:MonthlySales (store chief), 403 for another company's company_id, 401 without session", async () => {
       expect((await list(DEMO.localChl)).statusCode).toBe(403);
       const other = await list(DEMO.empresaCol, await clientOf('CHL'));
       expect(other.statusCode).toBe(403);
@@ -142,14 +201,21 @@ describe('monthly sales API', () => {
         expect(res.headers['content-type']).toBe('image/png');
         expect(res.rawPayload.equals(pngBytes(2048))).toBe(true);
       };
-      const rows = (await list(DEMO.empresaCol)).json().data.contratos as { contract_int_code: string; logo: string | null; logo_url: string | null; marca: string }[];
+      const rows = (await list(DEMO.empresaCol)).json().data.contratos as {
+        contract_int_code: string;
+        logo: string | null;
+        logo_url: string | null;
+        marca: string;
+      }[];
       const row = rows.find((r) => r.contract_int_code === 'COL-C701')!;
       expect(row.logo).toBe(logo!.token);
       await fetchImage(row.logo_url!);
       // a brand without a logo answers none
       expect(rows.find((r) => r.marca !== row.marca)!.logo_url).toBeNull();
       const period = await ctx.app.inject({
-        method: 'GET', url: '/api/fo/sales/daily/space/co1001/period?start_date=2026-11-01&end_date=2026-11-10', headers: h(DEMO.empresaCol),
+        method: 'GET',
+        url: '/api/fo/sales/daily/space/co1001/period?start_date=2026-11-01&end_date=2026-11-10',
+        headers: h(DEMO.empresaCol),
       });
       expect(period.statusCode).toBe(200);
       await fetchImage(period.json().data.generalData.logo_url);
@@ -168,10 +234,16 @@ describe('monthly sales API', () => {
       const ok = await report(DEMO.empresaCol, col({ files }));
       expect(ok.statusCode).toBe(200);
       expect(ok.json()).toMatchObject({
-        message: MONTHLY_MSG.success, created: true,
+        message: MONTHLY_MSG.success,
+        created: true,
         data: { periodo: '2026-10', total_tickets: 1200, monto_total_neto: 45_000_000, auditada: false },
       });
-      expect(ok.json().data.files.map((f: { token: string }) => f.token).sort()).toEqual([...files].sort());
+      expect(
+        ok
+          .json()
+          .data.files.map((f: { token: string }) => f.token)
+          .sort(),
+      ).toEqual([...files].sort());
       expect(await rowOf(DEMO.empresaCol, 'COL-C701')).toMatchObject({ hayVenta: true, accion: 'Editar' });
       // update: same row, no new file needed
       const again = await report(DEMO.empresaCol, col({ total_tickets: 1300 }));
@@ -184,7 +256,10 @@ describe('monthly sales API', () => {
       await clearSale('COL-C702');
       const files = await upload(DEMO.empresaCol, 5);
       const more = await upload(DEMO.empresaCol, 1);
-      const six = await report(DEMO.empresaCol, col({ space_int_code: 'co1002', contract_int_code: 'COL-C702', files: [...files, ...more] }));
+      const six = await report(
+        DEMO.empresaCol,
+        col({ space_int_code: 'co1002', contract_int_code: 'COL-C702', files: [...files, ...more] }),
+      );
       expect(six.statusCode).toBe(400);
       expect(six.json().message).toBe(MONTHLY_MSG.tooManyFiles(5));
       expect((await report(DEMO.empresaCol, col({ space_int_code: 'co1002', contract_int_code: 'COL-C702', files }))).statusCode).toBe(200);
@@ -210,9 +285,13 @@ describe('monthly sales API', () => {
       const res = await report(DEMO.empresaArg, arg({ files }), 'arg');
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
-        message: MONTHLY_MSG.success, created: true,
+        message: MONTHLY_MSG.success,
+        created: true,
         data: {
-          total_tickets: 10, monto_total_bruto: 2000, monto_total_neto: 1500, comentarios: 'Sin Comentarios',
+          total_tickets: 10,
+          monto_total_bruto: 2000,
+          monto_total_neto: 1500,
+          comentarios: 'Sin Comentarios',
           detalles: { total_monto_efectivo_boletas: 1000, total_monto_tarjeta_boletas: 1000 },
         },
       });
@@ -230,7 +309,11 @@ describe('monthly sales API', () => {
       await clearSale('PER-C301');
       const res = await report(DEMO.empresaPer, per(), 'per');
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toMatchObject({ monto_total_neto: 15_300.5, fecha_registro: '2026-10-31', detalles: { total_monto_nota_credito: -120.25, serie_boletas: 'B001' } });
+      expect(res.json().data).toMatchObject({
+        monto_total_neto: 15_300.5,
+        fecha_registro: '2026-10-31',
+        detalles: { total_monto_nota_credito: -120.25, serie_boletas: 'B001' },
+      });
     });
 
     it.each([
@@ -254,7 +337,10 @@ describe('monthly sales API', () => {
       const neg = await report(DEMO.empresaCol, col({ space_int_code: 'co1003', contract_int_code: 'COL-C703', total_tickets: -1, files }));
       expect(neg.statusCode).toBe(400);
       expect(neg.json().message).toBe(MONTHLY_MSG.positive);
-      const big = await report(DEMO.empresaCol, col({ space_int_code: 'co1003', contract_int_code: 'COL-C703', monto_total_neto: 10_000_000_000, files }));
+      const big = await report(
+        DEMO.empresaCol,
+        col({ space_int_code: 'co1003', contract_int_code: 'COL-C703', monto_total_neto: 10_000_000_000, files }),
+      );
       expect(big.statusCode).toBe(400);
       expect(big.json().message).toBe(MONTHLY_MSG.moneyMax);
       expect(await saleCount()).toBe(before);
@@ -268,7 +354,10 @@ describe('monthly sales API', () => {
       expect(late.statusCode).toBe(422);
       expect(late.json().message).toContain('Sale date is not valid');
       await at(WITHIN);
-      const wrongMonth = await report(DEMO.empresaCol, col({ space_int_code: 'co1004', contract_int_code: 'COL-C704', fecha_registro: '2026-09-30', files }));
+      const wrongMonth = await report(
+        DEMO.empresaCol,
+        col({ space_int_code: 'co1004', contract_int_code: 'COL-C704', fecha_registro: '2026-09-30', files }),
+      );
       expect(wrongMonth.statusCode).toBe(422);
       expect(wrongMonth.json().message).toContain('Sale date is not valid');
     });
@@ -282,7 +371,7 @@ describe('monthly sales API', () => {
       expect((await rowOf(DEMO.empresaCol, 'COL-C705')).accion).toBe('Auditada');
     });
 
-    it('another company\'s contract is 404; another company\'s file is 404 as in the file service, nothing revealed', async () => {
+    it("another company's contract is 404; another company's file is 404 as in the file service, nothing revealed", async () => {
       const files = await upload(DEMO.empresaCol, 1);
       expect((await report(DEMO.empresaChl, col({ files }), 'col')).statusCode).toBe(404);
       const chlFile = await upload(DEMO.empresaChl, 1, 'evidence-chl');
@@ -294,7 +383,10 @@ describe('monthly sales API', () => {
       const metadata = await ctx.app.inject({ method: 'GET', url: `/api/fo/files/metadata/${chlFile[0]}`, headers: h(DEMO.empresaCol) });
       expect([metadata.statusCode, metadata.json().message]).toEqual([stolen.statusCode, stolen.json().message]);
       // an unknown token answers the same
-      const unknown = await report(DEMO.empresaCol, col({ space_int_code: 'co1003', contract_int_code: 'COL-C703', files: ['00000000-0000-4000-8000-000000000000'] }));
+      const unknown = await report(
+        DEMO.empresaCol,
+        col({ space_int_code: 'co1003', contract_int_code: 'COL-C703', files: ['00000000-0000-4000-8000-000000000000'] }),
+      );
       expect([unknown.statusCode, unknown.json().message]).toEqual([404, MSG.notFound]);
       expect(await saleCount()).toBe(before);
     });
@@ -302,8 +394,16 @@ describe('monthly sales API', () => {
     it('a file of a type the country does not take is 422 "Tipo de archivo no permitido"', async () => {
       await clearSale('CHL-C102');
       // a text file (Peru takes any type) linked to a Chilean sale (images and pdf)
-      const [txt] = await uploadFiles(DEMO.empresaChl, [{ name: 'notas.txt', content: Buffer.from('ventas de octubre\n') }], 'evidence-per');
-      const res = await report(DEMO.empresaChl, chl({ space_int_code: 'c1002', contract_int_code: 'CHL-C102', files: [txt!.token] }), 'chl');
+      const [txt] = await uploadFiles(
+        DEMO.empresaChl,
+        [{ name: 'notas.txt', content: Buffer.from('ventas de octubre\n') }],
+        'evidence-per',
+      );
+      const res = await report(
+        DEMO.empresaChl,
+        chl({ space_int_code: 'c1002', contract_int_code: 'CHL-C102', files: [txt!.token] }),
+        'chl',
+      );
       expect(res.statusCode).toBe(422);
       expect(res.json().message).toBe(FILES_MSG.typeNotAllowed);
       expect(await rowOf(DEMO.empresaChl, 'CHL-C102')).toMatchObject({ hayVenta: false });
@@ -333,7 +433,11 @@ describe('monthly sales API', () => {
       expect(mail.statusCode).toBe(403);
       expect(mail.json().message).toBe(SALES_MSG.emailMismatch);
       expect((await report(DEMO.empresaCol, col(), 'chl')).statusCode).toBe(400);
-      const anon = await ctx.app.inject({ method: 'POST', url: `/api/fo/sales/report/monthly_sales/col/${DEMO.empresaCol}`, payload: col() });
+      const anon = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/fo/sales/report/monthly_sales/col/${DEMO.empresaCol}`,
+        payload: col(),
+      });
       expect(anon.statusCode).toBe(401);
     });
 
@@ -341,7 +445,11 @@ describe('monthly sales API', () => {
       const mine = (await list(DEMO.marcaChl)).json().data.contratos.map((c: { contract_int_code: string }) => c.contract_int_code);
       const all = (await list(DEMO.empresaChl)).json().data.contratos as { contract_int_code: string; space_int_code: string }[];
       const other = all.find((c) => !mine.includes(c.contract_int_code) && c.contract_int_code.startsWith('CHL-C1'))!;
-      const res = await report(DEMO.marcaChl, chl({ space_int_code: other.space_int_code, contract_int_code: other.contract_int_code }), 'chl');
+      const res = await report(
+        DEMO.marcaChl,
+        chl({ space_int_code: other.space_int_code, contract_int_code: other.contract_int_code }),
+        'chl',
+      );
       expect(res.statusCode).toBe(404);
     });
   });
@@ -391,16 +499,35 @@ describe('monthly sales API', () => {
 
     it('401 without session; 404 for an unknown sale; 400 for a malformed file_key', async () => {
       const id = '00000000-0000-4000-8000-000000000000';
-      expect((await ctx.app.inject({ method: 'PATCH', url: `/api/fo/sales/delete/file/${id}`, payload: { file_key: id } })).statusCode).toBe(401);
-      expect((await ctx.app.inject({ method: 'PATCH', url: `/api/fo/sales/delete/file/${id}`, headers: h(DEMO.empresaCol), payload: { file_key: id } })).statusCode).toBe(404);
-      const bad = await ctx.app.inject({ method: 'PATCH', url: `/api/fo/sales/delete/file/${id}`, headers: h(DEMO.empresaCol), payload: { file_key: 'x' } });
+      expect(
+        (await ctx.app.inject({ method: 'PATCH', url: `/api/fo/sales/delete/file/${id}`, payload: { file_key: id } })).statusCode,
+      ).toBe(401);
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'PATCH',
+            url: `/api/fo/sales/delete/file/${id}`,
+            headers: h(DEMO.empresaCol),
+            payload: { file_key: id },
+          })
+        ).statusCode,
+      ).toBe(404);
+      const bad = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/fo/sales/delete/file/${id}`,
+        headers: h(DEMO.empresaCol),
+        payload: { file_key: 'x' },
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe(FILES_MSG.invalidId);
     });
   });
 
   it('seeds monthly history for previous months', async () => {
-    const rows = await ctx.database.db.select().from(t.monthlySales).where(and(eq(t.monthlySales.periodo, '2026-08-01'), eq(t.monthlySales.auditada, true)));
+    const rows = await ctx.database.db
+      .select()
+      .from(t.monthlySales)
+      .where(and(eq(t.monthlySales.periodo, '2026-08-01'), eq(t.monthlySales.auditada, true)));
     expect(rows.length).toBeGreaterThan(10);
   });
 });

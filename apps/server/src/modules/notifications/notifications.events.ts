@@ -6,10 +6,14 @@ export function createNotificationEvents() {
   const bus = new EventEmitter();
   bus.setMaxListeners(0);
   return {
-    publish: (n: NotificationDto) => { bus.emit(n.user_id, n); },
+    publish: (n: NotificationDto) => {
+      bus.emit(n.user_id, n);
+    },
     subscribe: (userId: string, fn: (n: NotificationDto) => void) => {
       bus.on(userId, fn);
-      return () => { bus.off(userId, fn); };
+      return () => {
+        bus.off(userId, fn);
+      };
     },
   };
 }

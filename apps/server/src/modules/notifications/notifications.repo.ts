@@ -21,36 +21,55 @@ export function createNotificationsRepo(db: Db) {
   };
   return {
     /** The caller's enabled internal roles (roles flagged internal). */
-    internalRoles: async (userId: string) => (await db.select({ id: t.roles.id }).from(t.userRoles)
-      .innerJoin(t.roles, eq(t.roles.id, t.userRoles.role_id))
-      .where(and(eq(t.userRoles.user_id, userId), eq(t.userRoles.enabled, true), eq(t.roles.internal, true)))).map((r) => r.id),
-    existingUsers: async (ids: string[]) => ids.length
-      ? (await db.select({ id: t.users.id }).from(t.users).where(inArray(t.users.id, ids))).map((r) => r.id)
-      : [],
+    internalRoles: async (userId: string) =>
+      (
+        await db
+          .select({ id: t.roles.id })
+          .from(t.userRoles)
+          .innerJoin(t.roles, eq(t.roles.id, t.userRoles.role_id))
+          .where(and(eq(t.userRoles.user_id, userId), eq(t.userRoles.enabled, true), eq(t.roles.internal, true)))
+      ).map((r) => r.id),
+    existingUsers: async (ids: string[]) =>
+      ids.length ? (await db.select({ id: t.users.id }).from(t.users).where(inArray(t.users.id, ids))).map((r) => r.id) : [],
     page: (userId: string, status: NotificationStatus, q: string | undefined, limit: number, offset: number) =>
-      db.select().from(t.notifications).where(ofUser(userId, status, q))
-        .orderBy(desc(t.notifications.created_at), desc(t.notifications.id)).limit(limit).offset(offset),
+      db
+        .select()
+        .from(t.notifications)
+        .where(ofUser(userId, status, q))
+        .orderBy(desc(t.notifications.created_at), desc(t.notifications.id))
+        .limit(limit)
+        .offset(offset),
     counts: async (userId: string, q?: string) => {
-      const [row] = await db.select({
-        all: count(),
-        unread: sql<number>`count(*) filter (where ${t.notifications.read_at} is null)`.mapWith(Number),
-        unshown: sql<number>`count(*) filter (where ${t.notifications.shown_at} is null)`.mapWith(Number),
-      }).from(t.notifications).where(ofUser(userId, 'all', q));
+      const [row] = await db
+        .select({
+          all: count(),
+          unread: sql<number>`count(*) filter (where ${t.notifications.read_at} is null)`.mapWith(Number),
+          unshown: sql<number>`count(*) filter (where ${t.notifications.shown_at} is null)`.mapWith(Number),
+        })
+        .from(t.notifications)
+        .where(ofUser(userId, 'all', q));
       const all = row?.all ?? 0;
       const unread = row?.unread ?? 0;
       return { all, unread, read: all - unread, unshown: row?.unshown ?? 0 };
     },
     lastId: async (userId: string) => {
-      const [row] = await db.select({ id: t.notifications.id }).from(t.notifications)
-        .where(eq(t.notifications.user_id, userId)).orderBy(desc(t.notifications.id)).limit(1);
+      const [row] = await db
+        .select({ id: t.notifications.id })
+        .from(t.notifications)
+        .where(eq(t.notifications.user_id, userId))
+        .orderBy(desc(t.notifications.id))
+        .limit(1);
       return row?.id ?? null;
     },
     byId: async (id: number) => (await db.select().from(t.notifications).where(eq(t.notifications.id, id)))[0],
     /** Sets read_at or shown_at once (keeps the first instant). */
     mark: async (id: number, field: 'read_at' | 'shown_at', at: Date) => {
       const col = t.notifications[field];
-      const [row] = await db.update(t.notifications).set({ [field]: sql`coalesce(${col}, ${at.toISOString()}::timestamptz)` })
-        .where(eq(t.notifications.id, id)).returning();
+      const [row] = await db
+        .update(t.notifications)
+        .set({ [field]: sql`coalesce(${col}, ${at.toISOString()}::timestamptz)` })
+        .where(eq(t.notifications.id, id))
+        .returning();
       return row!;
     },
     insert: (rows: NotificationInsert[]) => db.insert(t.notifications).values(rows).returning(),

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  createNotificationSchema, notificationInputSchema, notificationListQuerySchema, notificationListSchema,
+  createNotificationSchema,
+  notificationInputSchema,
+  notificationListQuerySchema,
+  notificationListSchema,
   notificationSchema,
 } from '@vitrina/domain/notifications/notifications.schema';
 import { requireAuth } from '../../plugins/auth';
@@ -23,78 +26,179 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
   const { service } = opts;
   // open event streams, ended before the server closes
   const streams = new Set<() => void>();
-  app.addHook('preClose', async () => { for (const end of streams) end(); });
-
-  r.get('/', {
-    config: session,
-    schema: { tags, security, summary: 'The caller\'s notifications, newest first, paged (page is one-based); status all, unread, read or unshown (toast not shown yet)', querystring: notificationListQuerySchema, response: { 200: notificationListSchema, ...errorResponses(400, 401, 403, 440) } },
-  }, async (req) => service.list(requireAuth(req), req.query));
-
-  r.get('/unread/count', {
-    config: background,
-    schema: { tags, security, summary: 'Unread notifications of the caller', querystring: userQuery, response: { 200: z.object({ count: z.number().int() }), ...errorResponses(400, 401, 403, 440) } },
-  }, async (req) => service.unreadCount(requireAuth(req), req.query.user_id ?? req.query.userId));
-
-  r.get('/last', {
-    config: background,
-    schema: { tags, security, summary: 'Id of the caller\'s latest notification (polled every 60 s)', querystring: userQuery, response: { 200: z.object({ id: z.number().int().nullable() }), ...errorResponses(400, 401, 403, 440) } },
-  }, async (req) => service.last(requireAuth(req), req.query.user_id ?? req.query.userId));
-
-  r.get('/stream', {
-    config: background,
-    schema: { tags, security, summary: 'Server-sent events: one \'notification\' event per new notification of the caller' },
-  }, async (req, reply) => {
-    const { userId } = requireAuth(req);
-    reply.hijack();
-    reply.raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive', 'x-accel-buffering': 'no', 'x-request-id': req.id,
-    });
-    reply.raw.write('retry: 5000\n: connected\n\n');
-    const unsubscribe = service.subscribe(userId, (n) => {
-      reply.raw.write(`event: notification\nid: ${n.id}\ndata: ${JSON.stringify(n)}\n\n`);
-    });
-    const ping = setInterval(() => reply.raw.write(': ping\n\n'), 25_000);
-    // the stream ends with its session: the browser's reconnect then gets 440 or 401
-    const unwatch = app.watchSession(req, () => end());
-    const end = () => {
-      unwatch();
-      clearInterval(ping);
-      unsubscribe();
-      streams.delete(end);
-      if (!reply.raw.writableEnded) reply.raw.end();
-    };
-    streams.add(end);
-    req.raw.on('close', end);
+  app.addHook('preClose', async () => {
+    for (const end of streams) end();
   });
 
-  r.put('/:id/read', {
-    config: session,
-    schema: { tags, security, summary: 'Mark one of the caller\'s notifications read', params: idParams, response: { 200: notificationSchema, ...errorResponses(400, 401, 404, 440) } },
-  }, async (req) => service.markRead(requireAuth(req), req.params.id));
-
-  r.put('/:id/shown', {
-    config: session,
-    schema: { tags, security, summary: 'Mark one of the caller\'s notifications shown (its toast was displayed)', params: idParams, response: { 200: notificationSchema, ...errorResponses(400, 401, 404, 440) } },
-  }, async (req) => service.markShown(requireAuth(req), req.params.id));
-
-  r.get('/:userId', {
-    config: session,
-    schema: { tags, security, summary: 'The latest 6 notifications of the caller', params: z.object({ userId: z.string() }), response: { 200: z.array(notificationSchema), ...errorResponses(400, 401, 403, 440) } },
-  }, async (req) => service.latest(requireAuth(req), req.params.userId));
-
-  r.post('/', {
-    config: session,
-    schema: { tags, security, summary: 'Create a notification for a user (publishers only: OPERADOR); the body is sanitised; action.url is a relative portal path or an http(s) URL', body: createNotificationSchema, response: { 201: notificationSchema, ...errorResponses(400, 401, 403, 404, 440) } },
-  }, async (req, reply) => reply.code(201).send(await service.create(requireAuth(req), req.body)));
-
-  r.post('/batch', {
-    config: session,
-    schema: {
-      tags, security, summary: 'Create the same notification for several users (query user_ids, comma-separated; publishers only: OPERADOR)',
-      querystring: z.object({ user_ids: z.string().min(1).transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)).pipe(z.array(z.string().uuid()).min(1).max(1000)) }),
-      body: notificationInputSchema,
-      response: { 201: z.object({ created: z.number().int(), ids: z.array(z.number().int()) }), ...errorResponses(400, 401, 403, 404, 440) },
+  r.get(
+    '/',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The caller's notifications, newest first, paged (page is one-based); status all, unread, read or unshown (toast not shown yet)",
+        querystring: notificationListQuerySchema,
+        response: { 200: notificationListSchema, ...errorResponses(400, 401, 403, 440) },
+      },
     },
-  }, async (req, reply) => reply.code(201).send(await service.createBatch(requireAuth(req), req.query.user_ids, req.body)));
+    async (req) => service.list(requireAuth(req), req.query),
+  );
+
+  r.get(
+    '/unread/count',
+    {
+      config: background,
+      schema: {
+        tags,
+        security,
+        summary: 'Unread notifications of the caller',
+        querystring: userQuery,
+        response: { 200: z.object({ count: z.number().int() }), ...errorResponses(400, 401, 403, 440) },
+      },
+    },
+    async (req) => service.unreadCount(requireAuth(req), req.query.user_id ?? req.query.userId),
+  );
+
+  r.get(
+    '/last',
+    {
+      config: background,
+      schema: {
+        tags,
+        security,
+        summary: "Id of the caller's latest notification (polled every 60 s)",
+        querystring: userQuery,
+        response: { 200: z.object({ id: z.number().int().nullable() }), ...errorResponses(400, 401, 403, 440) },
+      },
+    },
+    async (req) => service.last(requireAuth(req), req.query.user_id ?? req.query.userId),
+  );
+
+  r.get(
+    '/stream',
+    {
+      config: background,
+      schema: { tags, security, summary: "Server-sent events: one 'notification' event per new notification of the caller" },
+    },
+    async (req, reply) => {
+      const { userId } = requireAuth(req);
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-request-id': req.id,
+      });
+      reply.raw.write('retry: 5000\n: connected\n\n');
+      const unsubscribe = service.subscribe(userId, (n) => {
+        reply.raw.write(`event: notification\nid: ${n.id}\ndata: ${JSON.stringify(n)}\n\n`);
+      });
+      const ping = setInterval(() => reply.raw.write(': ping\n\n'), 25_000);
+      // the stream ends with its session: the browser's reconnect then gets 440 or 401
+      const unwatch = app.watchSession(req, () => end());
+      const end = () => {
+        unwatch();
+        clearInterval(ping);
+        unsubscribe();
+        streams.delete(end);
+        if (!reply.raw.writableEnded) reply.raw.end();
+      };
+      streams.add(end);
+      req.raw.on('close', end);
+    },
+  );
+
+  r.put(
+    '/:id/read',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: "Mark one of the caller's notifications read",
+        params: idParams,
+        response: { 200: notificationSchema, ...errorResponses(400, 401, 404, 440) },
+      },
+    },
+    async (req) => service.markRead(requireAuth(req), req.params.id),
+  );
+
+  r.put(
+    '/:id/shown',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: "Mark one of the caller's notifications shown (its toast was displayed)",
+        params: idParams,
+        response: { 200: notificationSchema, ...errorResponses(400, 401, 404, 440) },
+      },
+    },
+    async (req) => service.markShown(requireAuth(req), req.params.id),
+  );
+
+  r.get(
+    '/:userId',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: 'The latest 6 notifications of the caller',
+        params: z.object({ userId: z.string() }),
+        response: { 200: z.array(notificationSchema), ...errorResponses(400, 401, 403, 440) },
+      },
+    },
+    async (req) => service.latest(requireAuth(req), req.params.userId),
+  );
+
+  r.post(
+    '/',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Create a notification for a user (publishers only: OPERADOR); the body is sanitised; action.url is a relative portal path or an http(s) URL',
+        body: createNotificationSchema,
+        response: { 201: notificationSchema, ...errorResponses(400, 401, 403, 404, 440) },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await service.create(requireAuth(req), req.body)),
+  );
+
+  r.post(
+    '/batch',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: 'Create the same notification for several users (query user_ids, comma-separated; publishers only: OPERADOR)',
+        querystring: z.object({
+          user_ids: z
+            .string()
+            .min(1)
+            .transform((s) =>
+              s
+                .split(',')
+                .map((x) => x.trim())
+                .filter(Boolean),
+            )
+            .pipe(z.array(z.string().uuid()).min(1).max(1000)),
+        }),
+        body: notificationInputSchema,
+        response: {
+          201: z.object({ created: z.number().int(), ids: z.array(z.number().int()) }),
+          ...errorResponses(400, 401, 403, 404, 440),
+        },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await service.createBatch(requireAuth(req), req.query.user_ids, req.body)),
+  );
 }

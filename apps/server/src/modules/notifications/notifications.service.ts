@@ -4,7 +4,10 @@ import type { Clock } from '@vitrina/domain/common/clock';
 import { NOTIF_MSG } from '@vitrina/domain/notifications/messages';
 import { isPublisher } from '@vitrina/domain/notifications/notifications.rules';
 import type {
-  NotificationDto, createNotificationSchema, notificationInputSchema, notificationListQuerySchema,
+  NotificationDto,
+  createNotificationSchema,
+  notificationInputSchema,
+  notificationListQuerySchema,
 } from '@vitrina/domain/notifications/notifications.schema';
 import { sanitizeRichHtml } from '../../lib/sanitize';
 import type { NotificationEvents } from './notifications.events';
@@ -14,8 +17,14 @@ type Caller = { userId: string };
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export const toNotificationDto = (n: NotificationRow): NotificationDto => ({
-  id: n.id, user_id: n.user_id, title: n.title, importance: n.importance, body: n.body,
-  read_at: iso(n.read_at), shown_at: iso(n.shown_at), created_at: n.created_at.toISOString(),
+  id: n.id,
+  user_id: n.user_id,
+  title: n.title,
+  importance: n.importance,
+  body: n.body,
+  read_at: iso(n.read_at),
+  shown_at: iso(n.shown_at),
+  created_at: n.created_at.toISOString(),
   action: n.action_url ? { url: n.action_url, label: n.action_label ?? 'Ver más' } : null,
 });
 
@@ -42,28 +51,35 @@ export function createNotificationsService(deps: { repo: NotificationsRepo; cloc
     if (!isPublisher(roles)) throw new AppError('forbidden', 403, NOTIF_MSG.publishersOnly);
   };
   const build = (input: z.infer<typeof notificationInputSchema>, userId: string, by: string) => ({
-    user_id: userId, title: input.title, importance: input.importance, body: sanitizeRichHtml(input.body),
-    action_url: input.action?.url ?? null, action_label: input.action?.label ?? null,
-    created_at: clock.now(), created_by: by,
+    user_id: userId,
+    title: input.title,
+    importance: input.importance,
+    body: sanitizeRichHtml(input.body),
+    action_url: input.action?.url ?? null,
+    action_label: input.action?.label ?? null,
+    created_at: clock.now(),
+    created_by: by,
   });
-  const publish = (rows: NotificationRow[]) => rows.map((r) => {
-    const dto = toNotificationDto(r);
-    events.publish(dto);
-    return dto;
-  });
+  const publish = (rows: NotificationRow[]) =>
+    rows.map((r) => {
+      const dto = toNotificationDto(r);
+      events.publish(dto);
+      return dto;
+    });
 
   return {
     ownUser,
     async list(caller: Caller, q: z.infer<typeof notificationListQuerySchema>) {
       const userId = ownUser(caller, q.user_id ?? q.userId);
-      const [rows, counts] = await Promise.all([
-        repo.page(userId, q.status, q.q, q.size, (q.page - 1) * q.size),
-        repo.counts(userId, q.q),
-      ]);
+      const [rows, counts] = await Promise.all([repo.page(userId, q.status, q.q, q.size, (q.page - 1) * q.size), repo.counts(userId, q.q)]);
       const total = counts[q.status];
       return {
-        notifications: rows.map(toNotificationDto), page: q.page, page_size: q.size,
-        total, total_pages: Math.max(1, Math.ceil(total / q.size)), counts,
+        notifications: rows.map(toNotificationDto),
+        page: q.page,
+        page_size: q.size,
+        total,
+        total_pages: Math.max(1, Math.ceil(total / q.size)),
+        counts,
       };
     },
     latest: async (caller: Caller, userId: string) =>

@@ -3,8 +3,12 @@ import { createTestApp, DEMO, type TestContext } from '../../test/harness';
 
 const OPERADOR = 'operador@vitrina.test';
 let ctx: TestContext;
-let empresa: string; let marca: string; let operador: string; let finanzas: string;
-let empresaId: string; let marcaId: string;
+let empresa: string;
+let marca: string;
+let operador: string;
+let finanzas: string;
+let empresaId: string;
+let marcaId: string;
 
 const signIn = async (email: string) => {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/fo/auth/login', payload: { username: email, password: DEMO.password } });
@@ -13,17 +17,25 @@ const signIn = async (email: string) => {
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  [[empresa, empresaId], [marca, marcaId], operador, finanzas] = await Promise.all([signIn(DEMO.empresaChl), signIn(DEMO.marcaChl), ctx.login(OPERADOR), ctx.login(DEMO.finanzas)]);
+  [[empresa, empresaId], [marca, marcaId], operador, finanzas] = await Promise.all([
+    signIn(DEMO.empresaChl),
+    signIn(DEMO.marcaChl),
+    ctx.login(OPERADOR),
+    ctx.login(DEMO.finanzas),
+  ]);
 });
-afterAll(async () => { await ctx?.close(); });
+afterAll(async () => {
+  await ctx?.close();
+});
 
 const get = (url: string, token?: string) => ctx.app.inject({ method: 'GET', url, headers: token ? ctx.auth(token) : {} });
 const post = (url: string, token: string, payload: object) => ctx.app.inject({ method: 'POST', url, headers: ctx.auth(token), payload });
 const put = (url: string, token?: string) => ctx.app.inject({ method: 'PUT', url, headers: token ? ctx.auth(token) : {} });
-const totalOf = async (userId: string, token: string) => (await get(`/api/fo/notifications?user_id=${userId}`, token)).json().total as number;
+const totalOf = async (userId: string, token: string) =>
+  (await get(`/api/fo/notifications?user_id=${userId}`, token)).json().total as number;
 
 describe('GET /api/fo/notifications', () => {
-  it('pages the caller\'s notifications, newest first, with counts per tab', async () => {
+  it("pages the caller's notifications, newest first, with counts per tab", async () => {
     const res = await get(`/api/fo/notifications?user_id=${empresaId}&page=1&size=5`, empresa);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -41,7 +53,7 @@ describe('GET /api/fo/notifications', () => {
     const q = (await get(`/api/fo/notifications?user_id=${empresaId}&q=nota%20de%20cargo`, empresa)).json();
     expect(q.total).toBe(1);
   });
-  it('refuses without user id (400), another user\'s list (403), without session (401)', async () => {
+  it("refuses without user id (400), another user's list (403), without session (401)", async () => {
     expect((await get('/api/fo/notifications', empresa)).statusCode).toBe(400);
     expect((await get(`/api/fo/notifications?user_id=${marcaId}`, empresa)).statusCode).toBe(403);
     expect((await get(`/api/fo/notifications?user_id=${empresaId}`)).statusCode).toBe(401);
@@ -63,7 +75,7 @@ describe('GET /api/fo/notifications', () => {
 });
 
 describe('PUT /api/fo/notifications/{id}/read and /shown', () => {
-  it('marks the caller\'s notification read once; another user\'s is 404 and unchanged', async () => {
+  it("marks the caller's notification read once; another user's is 404 and unchanged", async () => {
     const n = (await get(`/api/fo/notifications?user_id=${empresaId}&status=unread&size=1`, empresa)).json().notifications[0];
     const r1 = await ctx.app.inject({ method: 'PUT', url: `/api/fo/notifications/${n.id}/read`, headers: ctx.auth(empresa) });
     expect(r1.statusCode).toBe(200);
@@ -78,12 +90,14 @@ describe('PUT /api/fo/notifications/{id}/read and /shown', () => {
     expect(r4.statusCode).toBe(404);
     const again = (await get(`/api/fo/notifications?user_id=${marcaId}&status=unread&size=1`, marca)).json().notifications[0];
     expect(again.read_at).toBeNull();
-    expect((await ctx.app.inject({ method: 'PUT', url: '/api/fo/notifications/abc/read', headers: ctx.auth(empresa) })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'PUT', url: '/api/fo/notifications/abc/read', headers: ctx.auth(empresa) })).statusCode).toBe(
+      400,
+    );
   });
 });
 
 describe('PUT /api/fo/notifications/{id}/shown', () => {
-  it('marks the caller\'s notification shown once; it leaves the unshown list (the toast queue)', async () => {
+  it("marks the caller's notification shown once; it leaves the unshown list (the toast queue)", async () => {
     const created = await post('/api/fo/notifications', operador, { user_id: empresaId, title: 'Para el toast', body: 'x' });
     const id = created.json().id as number;
     const unshown = async () => (await get(`/api/fo/notifications?user_id=${empresaId}&status=unshown&size=50`, empresa)).json();
@@ -108,8 +122,16 @@ describe('POST /api/fo/notifications and /batch', () => {
   it('lets internal roles create one, sanitising its HTML', async () => {
     const before = (await get(`/api/fo/notifications/unread/count?user_id=${marcaId}`, marca)).json().count;
     const res = await ctx.app.inject({
-      method: 'POST', url: '/api/fo/notifications', headers: ctx.auth(operador),
-      payload: { user_id: marcaId, title: 'Aviso', importance: 'alta', body: '<p onclick="steal()">Hola<script>alert(1)</script> <a href="javascript:alert(2)">x</a><img src=x onerror="alert(3)"></p>', action: { url: 'noticias', label: 'Ver' } },
+      method: 'POST',
+      url: '/api/fo/notifications',
+      headers: ctx.auth(operador),
+      payload: {
+        user_id: marcaId,
+        title: 'Aviso',
+        importance: 'alta',
+        body: '<p onclick="steal()">Hola<script>alert(1)</script> <a href="javascript:alert(2)">x</a><img src=x onerror="alert(3)"></p>',
+        action: { url: 'noticias', label: 'Ver' },
+      },
     });
     expect(res.statusCode).toBe(201);
     const n = res.json();
@@ -124,9 +146,19 @@ describe('POST /api/fo/notifications and /batch', () => {
   });
   it('refuses tenants (403, nothing written), bad input (400), unknown users (404)', async () => {
     const before = (await get(`/api/fo/notifications?user_id=${marcaId}`, marca)).json().total;
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/fo/notifications', headers: ctx.auth(empresa), payload: { user_id: marcaId, title: 'x', body: 'y' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/fo/notifications',
+      headers: ctx.auth(empresa),
+      payload: { user_id: marcaId, title: 'x', body: 'y' },
+    });
     expect(res.statusCode).toBe(403);
-    const batch = await ctx.app.inject({ method: 'POST', url: `/api/fo/notifications/batch?user_ids=${marcaId}`, headers: ctx.auth(empresa), payload: { title: 'x', body: 'y' } });
+    const batch = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/fo/notifications/batch?user_ids=${marcaId}`,
+      headers: ctx.auth(empresa),
+      payload: { title: 'x', body: 'y' },
+    });
     expect(batch.statusCode).toBe(403);
     // internal, but not a publisher
     const fin = await post('/api/fo/notifications', finanzas, { user_id: marcaId, title: 'x', body: 'y' });
@@ -134,17 +166,43 @@ describe('POST /api/fo/notifications and /batch', () => {
     const finBatch = await post(`/api/fo/notifications/batch?user_ids=${marcaId}`, finanzas, { title: 'x', body: 'y' });
     expect(finBatch.statusCode).toBe(403);
     expect((await get(`/api/fo/notifications?user_id=${marcaId}`, marca)).json().total).toBe(before);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/fo/notifications', headers: ctx.auth(operador), payload: { user_id: marcaId, title: '' } })).statusCode).toBe(400);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/fo/notifications', headers: ctx.auth(operador), payload: { user_id: '00000000-0000-4000-8000-000000000000', title: 'x', body: 'y' } })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/fo/notifications', payload: { user_id: marcaId, title: 'x', body: 'y' } })).statusCode).toBe(401);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/fo/notifications',
+          headers: ctx.auth(operador),
+          payload: { user_id: marcaId, title: '' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/fo/notifications',
+          headers: ctx.auth(operador),
+          payload: { user_id: '00000000-0000-4000-8000-000000000000', title: 'x', body: 'y' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/fo/notifications', payload: { user_id: marcaId, title: 'x', body: 'y' } }))
+        .statusCode,
+    ).toBe(401);
   });
   it('creates a batch for several users, sanitising its HTML', async () => {
     const res = await post(`/api/fo/notifications/batch?user_ids=${marcaId},${empresaId}`, operador, {
-      title: 'Circular', body: '<p>Texto<script>alert(1)</script><img src=x onerror="alert(2)"></p>', action: { url: 'https://vitrina.test/circular', label: 'Leer' },
+      title: 'Circular',
+      body: '<p>Texto<script>alert(1)</script><img src=x onerror="alert(2)"></p>',
+      action: { url: 'https://vitrina.test/circular', label: 'Leer' },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().created).toBe(2);
-    for (const [userId, token] of [[empresaId, empresa], [marcaId, marca]] as const) {
+    for (const [userId, token] of [
+      [empresaId, empresa],
+      [marcaId, marca],
+    ] as const) {
       const n = (await get(`/api/fo/notifications/${userId}`, token)).json()[0];
       expect(n.title).toBe('Circular');
       expect(n.body).toContain('Texto');
@@ -154,14 +212,24 @@ describe('POST /api/fo/notifications and /batch', () => {
   });
   it('refuses a batch with an unknown user (404) and writes nothing for the known ones', async () => {
     const before = await totalOf(marcaId, marca);
-    const res = await post(`/api/fo/notifications/batch?user_ids=${marcaId},00000000-0000-4000-8000-000000000000`, operador, { title: 'x', body: 'y' });
+    const res = await post(`/api/fo/notifications/batch?user_ids=${marcaId},00000000-0000-4000-8000-000000000000`, operador, {
+      title: 'x',
+      body: 'y',
+    });
     expect([res.statusCode, res.json().message]).toEqual([404, 'Uno o más usuarios no existen']);
     expect(await totalOf(marcaId, marca)).toBe(before);
     expect((await post('/api/fo/notifications/batch?user_ids=no-es-uuid', operador, { title: 'x', body: 'y' })).statusCode).toBe(400);
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/fo/notifications/batch?user_ids=${marcaId}`, payload: { title: 'x', body: 'y' } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `/api/fo/notifications/batch?user_ids=${marcaId}`, payload: { title: 'x', body: 'y' } }))
+        .statusCode,
+    ).toBe(401);
   });
   it.each([
-    ['javascript:alert(1)'], ['//evil.example'], ['/chl/shopping/noticias'], ['data:text/html,<script>alert(1)</script>'], ['vbscript:msgbox'],
+    ['javascript:alert(1)'],
+    ['//evil.example'],
+    ['/chl/shopping/noticias'],
+    ['data:text/html,<script>alert(1)</script>'],
+    ['vbscript:msgbox'],
   ])('refuses the action URL %j with a Spanish message, nothing written', async (url) => {
     const before = await totalOf(marcaId, marca);
     for (const [path, body] of [
@@ -180,14 +248,19 @@ describe('GET /api/fo/notifications/stream', () => {
   it('needs a session', async () => {
     expect((await get('/api/fo/notifications/stream')).statusCode).toBe(401);
   });
-  it('pushes a new notification to the user\'s open stream', async () => {
+  it("pushes a new notification to the user's open stream", async () => {
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const abort = new AbortController();
     const res = await fetch(`${address}/api/fo/notifications/stream`, { headers: ctx.auth(marca), signal: abort.signal });
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     const reader = res.body!.getReader();
     await reader.read(); // the 'connected' comment
-    await ctx.app.inject({ method: 'POST', url: '/api/fo/notifications', headers: ctx.auth(operador), payload: { user_id: marcaId, title: 'En vivo', body: 'hola' } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/fo/notifications',
+      headers: ctx.auth(operador),
+      payload: { user_id: marcaId, title: 'En vivo', body: 'hola' },
+    });
     let text = '';
     while (!text.includes('\n\n')) text += new TextDecoder().decode((await reader.read()).value);
     expect(text).toContain('event: notification');

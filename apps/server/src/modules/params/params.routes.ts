@@ -15,16 +15,22 @@ import { errorResponses } from '../../lib/http';
  * route reads the table directly.
  */
 export async function paramsRoutes(app: FastifyInstance, opts: { db: Db }) {
-  app.withTypeProvider<ZodTypeProvider>().get('/:id', {
-    config: { access: 'session' },
-    schema: {
-      tags: ['params'], security: [{ bearer: [] }], summary: 'A parameter value by id',
-      params: z.object({ id: z.string().min(1).max(100) }),
-      response: { 200: paramResponseSchema, ...errorResponses(401, 404, 440) },
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/:id',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags: ['params'],
+        security: [{ bearer: [] }],
+        summary: 'A parameter value by id',
+        params: z.object({ id: z.string().min(1).max(100) }),
+        response: { 200: paramResponseSchema, ...errorResponses(401, 404, 440) },
+      },
     },
-  }, async (req) => {
-    const [row] = await opts.db.select().from(t.params).where(eq(t.params.id, req.params.id.toLowerCase())).limit(1);
-    if (!row) throw new AppError('not_found', 404, MSG.notFound);
-    return { data: { id: row.id, valor: row.value } };
-  });
+    async (req) => {
+      const [row] = await opts.db.select().from(t.params).where(eq(t.params.id, req.params.id.toLowerCase())).limit(1);
+      if (!row) throw new AppError('not_found', 404, MSG.notFound);
+      return { data: { id: row.id, valor: row.value } };
+    },
+  );
 }

@@ -7,8 +7,7 @@ import { createAuthRepo } from '../auth/auth.repo';
 export function createProfileRepo(db: Db) {
   const auth = createAuthRepo(db);
   return {
-    findUser: async (id: string) =>
-      (await db.select().from(t.users).where(eq(t.users.id, id)).limit(1))[0],
+    findUser: async (id: string) => (await db.select().from(t.users).where(eq(t.users.id, id)).limit(1))[0],
 
     updateProfile: async (id: string, set: { nombres: string; apellidos: string; phone: string; updated_at: Date }) =>
       (await db.update(t.users).set(set).where(eq(t.users.id, id)).returning())[0],
@@ -19,24 +18,38 @@ export function createProfileRepo(db: Db) {
 
     /** Sessions neither revoked, past their maximum age, nor idle since `seenAfter`. */
     activeSessions: (userId: string, now: Date, seenAfter: Date) =>
-      db.select().from(t.sessions)
-        .where(and(
-          eq(t.sessions.user_id, userId), isNull(t.sessions.revoked_at),
-          gt(t.sessions.expires_at, now), gt(t.sessions.last_seen_at, seenAfter),
-        ))
+      db
+        .select()
+        .from(t.sessions)
+        .where(
+          and(
+            eq(t.sessions.user_id, userId),
+            isNull(t.sessions.revoked_at),
+            gt(t.sessions.expires_at, now),
+            gt(t.sessions.last_seen_at, seenAfter),
+          ),
+        )
         .orderBy(desc(t.sessions.last_seen_at), desc(t.sessions.created_at)),
 
     /** Revokes one open session of the user; the number revoked (0 or 1). */
     revokeSession: async (userId: string, sessionId: string, at: Date) =>
-      (await db.update(t.sessions).set({ revoked_at: at })
-        .where(and(eq(t.sessions.id, sessionId), eq(t.sessions.user_id, userId), isNull(t.sessions.revoked_at)))
-        .returning({ id: t.sessions.id })).length,
+      (
+        await db
+          .update(t.sessions)
+          .set({ revoked_at: at })
+          .where(and(eq(t.sessions.id, sessionId), eq(t.sessions.user_id, userId), isNull(t.sessions.revoked_at)))
+          .returning({ id: t.sessions.id })
+      ).length,
 
     /** Revokes every open session of the user but one; their ids. */
     revokeOtherSessions: async (userId: string, keepSessionId: string, at: Date) =>
-      (await db.update(t.sessions).set({ revoked_at: at })
-        .where(and(eq(t.sessions.user_id, userId), isNull(t.sessions.revoked_at), ne(t.sessions.id, keepSessionId)))
-        .returning({ id: t.sessions.id })).map((r) => r.id),
+      (
+        await db
+          .update(t.sessions)
+          .set({ revoked_at: at })
+          .where(and(eq(t.sessions.user_id, userId), isNull(t.sessions.revoked_at), ne(t.sessions.id, keepSessionId)))
+          .returning({ id: t.sessions.id })
+      ).map((r) => r.id),
 
     audit: (row: typeof t.auditLog.$inferInsert) => db.insert(t.auditLog).values(row),
   };

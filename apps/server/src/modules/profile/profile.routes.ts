@@ -3,7 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema } from '@vitrina/domain/auth/auth.schema';
 import {
-  activeSessionSchema, changePasswordRequestSchema, closedSessionsSchema, profileSchema,
+  activeSessionSchema,
+  changePasswordRequestSchema,
+  closedSessionsSchema,
+  profileSchema,
   profileUpdateRequestSchema,
 } from '@vitrina/domain/profile/profile.schema';
 import { requireAuth } from '../../plugins/auth';
@@ -21,56 +24,86 @@ export async function profileRoutes(app: FastifyInstance, opts: { service: Profi
   const { service, config } = opts;
   const meta = (req: { ip: string }) => ({ ip: req.ip });
 
-  r.patch('/users-ext', {
-    config: session,
-    schema: {
-      tags, security, summary: 'Update one\'s own profile (names and phone of the user\'s country); corporate users cannot',
-      body: profileUpdateRequestSchema,
-      response: { 200: profileSchema, ...errorResponses(400, 401, 403, 440) },
-    },
-  }, async (req) => service.updateProfile(requireAuth(req), req.body, meta(req)));
-
-  r.post('/users-ext/pass', {
-    config: {
-      ...session,
-      rateLimit: {
-        max: config.rateLimit.authMax,
-        timeWindow: config.rateLimit.windowMs,
-        keyGenerator: (req: { ip: string; auth?: { userId: string } }) => `profile-pass|${req.auth?.userId ?? req.ip}`,
+  r.patch(
+    '/users-ext',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: "Update one's own profile (names and phone of the user's country); corporate users cannot",
+        body: profileUpdateRequestSchema,
+        response: { 200: profileSchema, ...errorResponses(400, 401, 403, 440) },
       },
     },
-    schema: {
-      tags, security, summary: 'Change one\'s password (current password; same rules and history as a reset); other sessions end',
-      body: changePasswordRequestSchema,
-      response: { 200: messageSchema, ...errorResponses(400, 401, 422, 429, 440) },
-    },
-  }, async (req) => service.changePassword(requireAuth(req), req.body, meta(req)));
+    async (req) => service.updateProfile(requireAuth(req), req.body, meta(req)),
+  );
 
-  r.get('/sessions', {
-    config: session,
-    schema: {
-      tags, security, summary: 'The caller\'s open sessions (device, address, created, last seen, current)',
-      response: { 200: z.array(activeSessionSchema), ...errorResponses(401, 440) },
+  r.post(
+    '/users-ext/pass',
+    {
+      config: {
+        ...session,
+        rateLimit: {
+          max: config.rateLimit.authMax,
+          timeWindow: config.rateLimit.windowMs,
+          keyGenerator: (req: { ip: string; auth?: { userId: string } }) => `profile-pass|${req.auth?.userId ?? req.ip}`,
+        },
+      },
+      schema: {
+        tags,
+        security,
+        summary: "Change one's password (current password; same rules and history as a reset); other sessions end",
+        body: changePasswordRequestSchema,
+        response: { 200: messageSchema, ...errorResponses(400, 401, 422, 429, 440) },
+      },
     },
-  }, async (req) => service.sessions(requireAuth(req)));
+    async (req) => service.changePassword(requireAuth(req), req.body, meta(req)),
+  );
 
-  r.delete('/sessions/others', {
-    config: session,
-    schema: {
-      tags, security, summary: 'Close every session of the caller but the current one',
-      response: { 200: closedSessionsSchema, ...errorResponses(401, 440) },
+  r.get(
+    '/sessions',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: "The caller's open sessions (device, address, created, last seen, current)",
+        response: { 200: z.array(activeSessionSchema), ...errorResponses(401, 440) },
+      },
     },
-  }, async (req) => service.closeOtherSessions(requireAuth(req), meta(req)));
+    async (req) => service.sessions(requireAuth(req)),
+  );
 
-  r.delete('/sessions/:sessionId', {
-    config: session,
-    schema: {
-      tags, security, summary: 'Close one of the caller\'s sessions (its token answers 401 from then on)',
-      params: z.object({ sessionId: z.uuid() }),
-      response: { 204: z.null(), ...errorResponses(400, 401, 404, 440) },
+  r.delete(
+    '/sessions/others',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: 'Close every session of the caller but the current one',
+        response: { 200: closedSessionsSchema, ...errorResponses(401, 440) },
+      },
     },
-  }, async (req, reply) => {
-    await service.closeSession(requireAuth(req), req.params.sessionId, meta(req));
-    return reply.code(204).send(null);
-  });
+    async (req) => service.closeOtherSessions(requireAuth(req), meta(req)),
+  );
+
+  r.delete(
+    '/sessions/:sessionId',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: "Close one of the caller's sessions (its token answers 401 from then on)",
+        params: z.object({ sessionId: z.uuid() }),
+        response: { 204: z.null(), ...errorResponses(400, 401, 404, 440) },
+      },
+    },
+    async (req, reply) => {
+      await service.closeSession(requireAuth(req), req.params.sessionId, meta(req));
+      return reply.code(204).send(null);
+    },
+  );
 }

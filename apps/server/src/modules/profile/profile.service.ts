@@ -4,9 +4,7 @@ import type { Clock } from '@vitrina/domain/common/clock';
 import { PASSWORD_HISTORY_SIZE } from '@vitrina/domain/auth/password';
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import { PROFILE_MSG } from '@vitrina/domain/profile/messages';
-import {
-  checkProfilePhone, type ActiveSession, type ChangePasswordRequest, type Profile,
-} from '@vitrina/domain/profile/profile.schema';
+import { checkProfilePhone, type ActiveSession, type ChangePasswordRequest, type Profile } from '@vitrina/domain/profile/profile.schema';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { ProfileRepo } from './profile.repo';
 
@@ -17,16 +15,27 @@ export interface ProfileDeps {
   sessionIdleMinutes: number;
 }
 
-interface Caller { userId: string; sessionId: string }
-interface Meta { ip: string }
+interface Caller {
+  userId: string;
+  sessionId: string;
+}
+interface Meta {
+  ip: string;
+}
 
 const forbidden = (message: string = MSG.forbidden) => new AppError('forbidden', 403, message);
 const sessionUnknown = () => new AppError('not_found', 404, PROFILE_MSG.sessionNotFound);
 
 type UserRow = NonNullable<Awaited<ReturnType<ProfileRepo['findUser']>>>;
 const toProfile = (u: UserRow): Profile => ({
-  id: u.id, email: u.email, first_name: u.nombres, last_name: u.apellidos, phone: u.phone,
-  position: u.position, country_id: u.country_id as CountryId, corporativo: u.corporativo,
+  id: u.id,
+  email: u.email,
+  first_name: u.nombres,
+  last_name: u.apellidos,
+  phone: u.phone,
+  position: u.position,
+  country_id: u.country_id as CountryId,
+  corporativo: u.corporativo,
 });
 
 export function createProfileService(d: ProfileDeps) {
@@ -40,7 +49,11 @@ export function createProfileService(d: ProfileDeps) {
 
   return {
     /** PATCH /users-ext: one's own names and phone; never another user's; never corporate users. */
-    async updateProfile(caller: Caller, input: { id: string; first_name: string; last_name: string; phone: string }, meta: Meta): Promise<Profile> {
+    async updateProfile(
+      caller: Caller,
+      input: { id: string; first_name: string; last_name: string; phone: string },
+      meta: Meta,
+    ): Promise<Profile> {
       if (input.id !== caller.userId) throw forbidden(PROFILE_MSG.onlyOwnProfile);
       const user = await me(caller);
       if (user.corporativo) throw forbidden(PROFILE_MSG.corporateCannotEdit);
@@ -48,14 +61,20 @@ export function createProfileService(d: ProfileDeps) {
       if ('error' in phone) throw new AppError('validation_error', 400, phone.error);
       const next = { nombres: input.first_name, apellidos: input.last_name, phone: phone.phone };
       const changes = Object.fromEntries(
-        (Object.keys(next) as (keyof typeof next)[])
-          .filter((k) => user[k] !== next[k])
-          .map((k) => [k, { from: user[k], to: next[k] }]),
+        (Object.keys(next) as (keyof typeof next)[]).filter((k) => user[k] !== next[k]).map((k) => [k, { from: user[k], to: next[k] }]),
       );
       if (!Object.keys(changes).length) return toProfile(user);
       const now = clock.now();
       const updated = await repo.updateProfile(user.id, { ...next, updated_at: now });
-      await repo.audit({ at: now, actor_user_id: user.id, action: 'profile_updated', entity: 'user', entity_id: user.id, ip: meta.ip, details: changes });
+      await repo.audit({
+        at: now,
+        actor_user_id: user.id,
+        action: 'profile_updated',
+        entity: 'user',
+        entity_id: user.id,
+        ip: meta.ip,
+        details: changes,
+      });
       return toProfile(updated!);
     },
 
@@ -64,7 +83,14 @@ export function createProfileService(d: ProfileDeps) {
       const user = await me(caller);
       const now = clock.now();
       if (!user.password_hash || !(await verifyPassword(user.password_hash, input.current_password))) {
-        await repo.audit({ at: now, actor_user_id: user.id, action: 'password_change_failed', entity: 'user', entity_id: user.id, ip: meta.ip });
+        await repo.audit({
+          at: now,
+          actor_user_id: user.id,
+          action: 'password_change_failed',
+          entity: 'user',
+          entity_id: user.id,
+          ip: meta.ip,
+        });
         throw new AppError('current_password_invalid', 400, PROFILE_MSG.currentPasswordWrong);
       }
       const previous = [user.password_hash, ...(await repo.passwordHistory(user.id, PASSWORD_HISTORY_SIZE)).map((h) => h.password_hash)];
@@ -72,7 +98,15 @@ export function createProfileService(d: ProfileDeps) {
         if (await verifyPassword(old, input.password)) throw new AppError('password_reused', 422, MSG.passwordReused);
       }
       await repo.changePassword(user.id, await hashPassword(input.password), now, caller.sessionId);
-      await repo.audit({ at: now, actor_user_id: user.id, action: 'password_changed', entity: 'user', entity_id: user.id, ip: meta.ip, details: { via: 'profile', kept_session: caller.sessionId } });
+      await repo.audit({
+        at: now,
+        actor_user_id: user.id,
+        action: 'password_changed',
+        entity: 'user',
+        entity_id: user.id,
+        ip: meta.ip,
+        details: { via: 'profile', kept_session: caller.sessionId },
+      });
       return { message: MSG.passwordUpdated };
     },
 
@@ -82,8 +116,13 @@ export function createProfileService(d: ProfileDeps) {
       const seenAfter = new Date(now.getTime() - d.sessionIdleMinutes * 60_000);
       const rows = await repo.activeSessions(caller.userId, now, seenAfter);
       return rows.map((s) => ({
-        id: s.id, created_at: s.created_at.toISOString(), last_seen_at: s.last_seen_at.toISOString(),
-        expires_at: s.expires_at.toISOString(), ip: s.ip, user_agent: s.user_agent, current: s.id === caller.sessionId,
+        id: s.id,
+        created_at: s.created_at.toISOString(),
+        last_seen_at: s.last_seen_at.toISOString(),
+        expires_at: s.expires_at.toISOString(),
+        ip: s.ip,
+        user_agent: s.user_agent,
+        current: s.id === caller.sessionId,
       }));
     },
 
@@ -91,7 +130,15 @@ export function createProfileService(d: ProfileDeps) {
     async closeSession(caller: Caller, sessionId: string, meta: Meta) {
       const now = clock.now();
       if (!(await repo.revokeSession(caller.userId, sessionId, now))) throw sessionUnknown();
-      await repo.audit({ at: now, actor_user_id: caller.userId, action: 'session_closed', entity: 'session', entity_id: sessionId, ip: meta.ip, details: { by_session: caller.sessionId } });
+      await repo.audit({
+        at: now,
+        actor_user_id: caller.userId,
+        action: 'session_closed',
+        entity: 'session',
+        entity_id: sessionId,
+        ip: meta.ip,
+        details: { by_session: caller.sessionId },
+      });
     },
 
     /** Ends every session of the caller but the current one. */
@@ -99,7 +146,15 @@ export function createProfileService(d: ProfileDeps) {
       const now = clock.now();
       const ids = await repo.revokeOtherSessions(caller.userId, caller.sessionId, now);
       if (ids.length) {
-        await repo.audit({ at: now, actor_user_id: caller.userId, action: 'sessions_closed', entity: 'user', entity_id: caller.userId, ip: meta.ip, details: { sessions: ids, by_session: caller.sessionId } });
+        await repo.audit({
+          at: now,
+          actor_user_id: caller.userId,
+          action: 'sessions_closed',
+          entity: 'user',
+          entity_id: caller.userId,
+          ip: meta.ip,
+          details: { sessions: ids, by_session: caller.sessionId },
+        });
       }
       return { closed: ids.length };
     },

@@ -4,14 +4,20 @@ import { createTestApp, DEMO, type TestContext } from '../../test/harness';
 import * as t from '../../db/schema/core';
 
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestApp(); });
-afterAll(async () => { await ctx?.close(); });
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
 
 const SESSION_ENDED = 'Tu sesión terminó';
 const OPERADOR = 'operador@vitrina.test';
 const call = (method: 'GET' | 'PATCH' | 'POST' | 'DELETE', url: string, token?: string, payload?: object, ua?: string) =>
   ctx.app.inject({
-    method, url: `/api/fo/auth${url}`, payload,
+    method,
+    url: `/api/fo/auth${url}`,
+    payload,
     headers: { ...(token ? ctx.auth(token) : {}), ...(ua ? { 'user-agent': ua } : {}) },
   });
 const me = async (token: string) => (await call('GET', '/me', token)).json().user;
@@ -21,7 +27,9 @@ async function userRow(email: string) {
   return row!;
 }
 async function auditCount(userId: string, action?: string) {
-  const [row] = await ctx.database.db.select({ n: count() }).from(t.auditLog)
+  const [row] = await ctx.database.db
+    .select({ n: count() })
+    .from(t.auditLog)
     .where(action ? and(eq(t.auditLog.actor_user_id, userId), eq(t.auditLog.action, action)) : eq(t.auditLog.actor_user_id, userId));
   return row!.n;
 }
@@ -29,21 +37,40 @@ const loginStatus = async (email: string, password: string) =>
   (await ctx.app.inject({ method: 'POST', url: '/api/fo/auth/login', payload: { username: email, password } })).statusCode;
 
 describe('PATCH /api/fo/auth/users-ext (Mis datos)', () => {
-  it('updates one\'s own names and phone, normalised to the country, and writes the audit log', async () => {
+  it("updates one's own names and phone, normalised to the country, and writes the audit log", async () => {
     const token = await ctx.login(DEMO.empresaChl);
     const user = await me(token);
     const before = await auditCount(user.id, 'profile_updated');
-    const res = await call('PATCH', '/users-ext', token, { id: user.id, first_name: ' Carla ', last_name: 'Muñoz Soto', phone: '9 1234-5678' });
+    const res = await call('PATCH', '/users-ext', token, {
+      id: user.id,
+      first_name: ' Carla ',
+      last_name: 'Muñoz Soto',
+      phone: '9 1234-5678',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: user.id, email: DEMO.empresaChl, first_name: 'Carla', last_name: 'Muñoz Soto', phone: '+56 9 1234 5678', corporativo: false });
+    expect(res.json()).toMatchObject({
+      id: user.id,
+      email: DEMO.empresaChl,
+      first_name: 'Carla',
+      last_name: 'Muñoz Soto',
+      phone: '+56 9 1234 5678',
+      corporativo: false,
+    });
     const after = await me(token);
     expect([after.nombres, after.apellidos, after.phone]).toEqual(['Carla', 'Muñoz Soto', '+56 9 1234 5678']);
     expect(await auditCount(user.id, 'profile_updated')).toBe(before + 1);
-    const [row] = await ctx.database.db.select().from(t.auditLog)
+    const [row] = await ctx.database.db
+      .select()
+      .from(t.auditLog)
       .where(and(eq(t.auditLog.actor_user_id, user.id), eq(t.auditLog.action, 'profile_updated')));
     expect(row!.details).toEqual({ nombres: { from: 'Carolina', to: 'Carla' }, phone: { from: '+56 9 8765 4321', to: '+56 9 1234 5678' } });
     // the same data again changes nothing and logs nothing
-    const again = await call('PATCH', '/users-ext', token, { id: user.id, first_name: 'Carla', last_name: 'Muñoz Soto', phone: '+56 9 1234 5678' });
+    const again = await call('PATCH', '/users-ext', token, {
+      id: user.id,
+      first_name: 'Carla',
+      last_name: 'Muñoz Soto',
+      phone: '+56 9 1234 5678',
+    });
     expect(again.statusCode).toBe(200);
     expect(await auditCount(user.id, 'profile_updated')).toBe(before + 1);
   });
@@ -60,7 +87,13 @@ describe('PATCH /api/fo/auth/users-ext (Mis datos)', () => {
     const user = await me(token);
     const row = await userRow(DEMO.marcaChl);
     const audits = await auditCount(user.id);
-    const res = await call('PATCH', '/users-ext', token, { id: user.id, first_name: 'Felipe', last_name: 'Rojas', phone: '+56 9 7654 3210', ...patch });
+    const res = await call('PATCH', '/users-ext', token, {
+      id: user.id,
+      first_name: 'Felipe',
+      last_name: 'Rojas',
+      phone: '+56 9 7654 3210',
+      ...patch,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     expect(await userRow(DEMO.marcaChl)).toEqual(row);
@@ -69,7 +102,9 @@ describe('PATCH /api/fo/auth/users-ext (Mis datos)', () => {
 
   it('refuses a malformed id (400), no session (401)', async () => {
     const token = await ctx.login(DEMO.marcaChl);
-    expect((await call('PATCH', '/users-ext', token, { id: 'yo', first_name: 'A', last_name: 'B', phone: '912345678' })).statusCode).toBe(400);
+    expect((await call('PATCH', '/users-ext', token, { id: 'yo', first_name: 'A', last_name: 'B', phone: '912345678' })).statusCode).toBe(
+      400,
+    );
     const user = await me(token);
     const res = await call('PATCH', '/users-ext', undefined, { id: user.id, first_name: 'A', last_name: 'B', phone: '912345678' });
     expect(res.statusCode).toBe(401);
@@ -77,10 +112,15 @@ describe('PATCH /api/fo/auth/users-ext (Mis datos)', () => {
     expect((await userRow(DEMO.marcaChl)).nombres).toBe('Felipe');
   });
 
-  it('refuses another user\'s profile with 403, even for their company administrator', async () => {
+  it("refuses another user's profile with 403, even for their company administrator", async () => {
     const local = await userRow(DEMO.localChl);
     for (const email of [DEMO.empresaChl, DEMO.empresaPer]) {
-      const res = await call('PATCH', '/users-ext', await ctx.login(email), { id: local.id, first_name: 'Otro', last_name: 'Nombre', phone: '912345678' });
+      const res = await call('PATCH', '/users-ext', await ctx.login(email), {
+        id: local.id,
+        first_name: 'Otro',
+        last_name: 'Nombre',
+        phone: '912345678',
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe('Solo puedes editar tu propio perfil');
     }
@@ -97,13 +137,20 @@ describe('PATCH /api/fo/auth/users-ext (Mis datos)', () => {
     expect(await userRow(DEMO.finanzas)).toEqual(row);
   });
 
-  it('checks the phone against the user\'s own country', async () => {
+  it("checks the phone against the user's own country", async () => {
     const token = await ctx.login(DEMO.empresaArg);
     const user = await me(token);
-    const res = await call('PATCH', '/users-ext', token, { id: user.id, first_name: user.nombres, last_name: user.apellidos, phone: '11 5678 1234' });
+    const res = await call('PATCH', '/users-ext', token, {
+      id: user.id,
+      first_name: user.nombres,
+      last_name: user.apellidos,
+      phone: '11 5678 1234',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().phone).toBe('+54 11 5678 1234');
-    expect((await call('PATCH', '/users-ext', token, { id: user.id, first_name: 'A', last_name: 'B', phone: '+56 9 1234 5678' })).statusCode).toBe(400);
+    expect(
+      (await call('PATCH', '/users-ext', token, { id: user.id, first_name: 'A', last_name: 'B', phone: '+56 9 1234 5678' })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -121,8 +168,14 @@ describe('POST /api/fo/auth/users-ext/pass (Seguridad: change password)', () => 
   });
 
   it.each<[object, string]>([
-    [{ current_password: DEMO.password, password: 'corta.' }, 'Debe contener al menos 8 caracteres e incluir al menos un caracter especial'],
-    [{ current_password: DEMO.password, password: 'sinespecial1' }, 'Debe contener al menos 8 caracteres e incluir al menos un caracter especial'],
+    [
+      { current_password: DEMO.password, password: 'corta.' },
+      'Debe contener al menos 8 caracteres e incluir al menos un caracter especial',
+    ],
+    [
+      { current_password: DEMO.password, password: 'sinespecial1' },
+      'Debe contener al menos 8 caracteres e incluir al menos un caracter especial',
+    ],
     [{ current_password: '', password: 'Nueva.clave1' }, 'Debes ingresar tu contraseña actual'],
   ])('refuses %j with 400 and changes nothing', async (body, message) => {
     const token = await ctx.login(EMAIL);
@@ -168,11 +221,16 @@ describe('POST /api/fo/auth/users-ext/pass (Seguridad: change password)', () => 
 describe('sessions: GET /api/fo/auth/sessions, DELETE /sessions/{id}, DELETE /sessions/others', () => {
   const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
   const loginWith = async (email: string, ua: string) => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/fo/auth/login', payload: { username: email, password: DEMO.password }, headers: { 'user-agent': ua } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/fo/auth/login',
+      payload: { username: email, password: DEMO.password },
+      headers: { 'user-agent': ua },
+    });
     return res.json().jwt as string;
   };
 
-  it('lists one\'s open sessions with device, address and times, the calling one marked', async () => {
+  it("lists one's open sessions with device, address and times, the calling one marked", async () => {
     const a = await loginWith(DEMO.auditor, 'agente-a');
     const b = await loginWith(DEMO.auditor, FIREFOX);
     const res = await call('GET', '/sessions', a);
@@ -189,7 +247,7 @@ describe('sessions: GET /api/fo/auth/sessions, DELETE /sessions/{id}, DELETE /se
     expect((await call('GET', '/sessions')).statusCode).toBe(401);
   });
 
-  it('closes another session: its token answers 401 \'Tu sesión terminó\' on the next call', async () => {
+  it("closes another session: its token answers 401 'Tu sesión terminó' on the next call", async () => {
     const a = await ctx.login(OPERADOR);
     const b = await ctx.login(OPERADOR);
     const userId = (await me(a)).id;
@@ -205,7 +263,7 @@ describe('sessions: GET /api/fo/auth/sessions, DELETE /sessions/{id}, DELETE /se
     expect((await call('DELETE', `/sessions/${sidOf(b)}`, a)).statusCode).toBe(404);
   });
 
-  it('refuses another user\'s session (404, it stays open), a bad id (400), no session (401)', async () => {
+  it("refuses another user's session (404, it stays open), a bad id (400), no session (401)", async () => {
     const victim = await ctx.login(DEMO.localChl);
     const attacker = await ctx.login(DEMO.empresaChl);
     const res = await call('DELETE', `/sessions/${sidOf(victim)}`, attacker);

@@ -17,7 +17,10 @@ function git(args: string[]) {
 export function readGitInfo(cfg: AppConfig['git']) {
   return {
     branch: cfg.branch || git(['rev-parse', '--abbrev-ref', 'HEAD']) || 'desconocido',
-    commit: { id: cfg.commit || git(['rev-parse', '--short', 'HEAD']) || 'desconocido', time: cfg.time || git(['log', '-1', '--format=%cI']) || 'desconocido' },
+    commit: {
+      id: cfg.commit || git(['rev-parse', '--short', 'HEAD']) || 'desconocido',
+      time: cfg.time || git(['log', '-1', '--format=%cI']) || 'desconocido',
+    },
   };
 }
 
@@ -26,24 +29,36 @@ export async function systemRoutes(app: FastifyInstance, opts: { config: AppConf
   const info = { git: readGitInfo(opts.config.git), build: { version: opts.version } };
   const { config } = opts;
 
-  r.get('/actuator/info', {
-    config: { access: 'public' },
-    schema: { tags: ['system'], summary: 'Back-end version', response: { 200: actuatorInfoSchema } },
-  }, async () => info);
+  r.get(
+    '/actuator/info',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['system'], summary: 'Back-end version', response: { 200: actuatorInfoSchema } },
+    },
+    async () => info,
+  );
 
-  r.get('/health', {
-    config: { access: 'public' },
-    schema: { tags: ['system'], summary: 'Liveness', response: { 200: z.object({ status: z.literal('ok') }) } },
-  }, async () => ({ status: 'ok' as const }));
+  r.get(
+    '/health',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['system'], summary: 'Liveness', response: { 200: z.object({ status: z.literal('ok') }) } },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
 
-  r.get('/fo/config', {
-    config: { access: 'public' },
-    schema: { tags: ['system'], summary: 'Public settings of the portal', response: { 200: publicConfigSchema } },
-  }, async () => ({
-    registrationUrl: config.registrationUrl,
-    corporateLoginUrl: `${config.apiUrl}/api/fo/auth/corporate`,
-    ethicsUrl: config.ethicsUrl,
-    supportEmail: config.supportEmail,
-    environment: config.env,
-  }));
+  r.get(
+    '/fo/config',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['system'], summary: 'Public settings of the portal', response: { 200: publicConfigSchema } },
+    },
+    async () => ({
+      registrationUrl: config.registrationUrl,
+      corporateLoginUrl: `${config.apiUrl}/api/fo/auth/corporate`,
+      ethicsUrl: config.ethicsUrl,
+      supportEmail: config.supportEmail,
+      environment: config.env,
+    }),
+  );
 }

@@ -19,14 +19,20 @@ describe('system routes, docs, not-found, legacy hosts, request ids', () => {
     ctx = await createTestApp({
       env: {
         WEB_DIST: webDist,
-        PUBLIC_URL, API_URL,
+        PUBLIC_URL,
+        API_URL,
         LEGACY_HOSTS: 'portal.antiguo.test, WWW.Antiguo.test',
-        GIT_BRANCH: 'release/2026.11', GIT_COMMIT: 'a1b2c3d', GIT_COMMIT_TIME: '2026-11-20T10:00:00-03:00',
+        GIT_BRANCH: 'release/2026.11',
+        GIT_COMMIT: 'a1b2c3d',
+        GIT_COMMIT_TIME: '2026-11-20T10:00:00-03:00',
         SUPPORT_EMAIL: 'ayuda@vitrina.example',
       },
     });
   });
-  afterAll(async () => { await ctx?.close(); rmSync(webDist, { recursive: true, force: true }); });
+  afterAll(async () => {
+    await ctx?.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
 
   const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
 
@@ -167,7 +173,9 @@ describe('system routes, docs, not-found, legacy hosts, request ids', () => {
     it('POST from a legacy host is redirected before anything runs', async () => {
       const before = ctx.app.mailer.outbox.length;
       const res = await ctx.app.inject({
-        method: 'POST', url: '/api/fo/auth/reset-pass', payload: { username: DEMO.empresaChl },
+        method: 'POST',
+        url: '/api/fo/auth/reset-pass',
+        payload: { username: DEMO.empresaChl },
         headers: { host: 'portal.antiguo.test' },
       });
       expect(res.statusCode).toBe(301);

@@ -16,14 +16,25 @@ import { notInternalUser } from '../../db/filters';
  * paths cannot drift apart.
  */
 
-const userWhere = (d: Db, where: SQL) => d.select({
-  id: t.users.id, email: t.users.email, status: t.users.status, nombres: t.users.nombres,
-  apellidos: t.users.apellidos, phone: t.users.phone, position: t.users.position,
-  country_id: t.users.country_id, corporativo: t.users.corporativo,
-  has_password: sql<boolean>`${t.users.password_hash} is not null`,
-  /** holds an internal (operator staff) role */
-  internal: sql<boolean>`not (${notInternalUser(t.users.id)})`,
-}).from(t.users).where(where).limit(1);
+const userWhere = (d: Db, where: SQL) =>
+  d
+    .select({
+      id: t.users.id,
+      email: t.users.email,
+      status: t.users.status,
+      nombres: t.users.nombres,
+      apellidos: t.users.apellidos,
+      phone: t.users.phone,
+      position: t.users.position,
+      country_id: t.users.country_id,
+      corporativo: t.users.corporativo,
+      has_password: sql<boolean>`${t.users.password_hash} is not null`,
+      /** holds an internal (operator staff) role */
+      internal: sql<boolean>`not (${notInternalUser(t.users.id)})`,
+    })
+    .from(t.users)
+    .where(where)
+    .limit(1);
 
 /** The user with this e-mail (compared in its normalised form, as every write stores it). */
 export const userByEmail = async (d: Db, email: string) => (await userWhere(d, eq(t.users.email, normalizeEmail(email))))[0];
@@ -58,19 +69,33 @@ export async function addStoreChiefs(tx: Db, userId: string, contracts: readonly
   const ids = [...new Set(contracts.map((c) => c.id))].sort();
   if (!ids.length) return;
   await tx.select({ id: t.contracts.id }).from(t.contracts).where(inArray(t.contracts.id, ids)).orderBy(asc(t.contracts.id)).for('update');
-  const chiefs = await tx.select({ contract_id: t.userRoles.contract_id, n: count() }).from(t.userRoles)
+  const chiefs = await tx
+    .select({ contract_id: t.userRoles.contract_id, n: count() })
+    .from(t.userRoles)
     .where(and(eq(t.userRoles.role_id, 'EXT_LOCAL'), eq(t.userRoles.enabled, true), inArray(t.userRoles.contract_id, ids)))
     .groupBy(t.userRoles.contract_id);
   if (chiefs.some((c) => c.n >= MAX_LOCAL_MANAGERS)) throw new AppError('managers_max', 409, SALES_MSG.managersMax);
   const clientOf = new Map(contracts.map((c) => [c.id, c.client_id]));
-  await tx.insert(t.userRoles).values(ids.map((id) => ({
-    user_id: userId, role_id: 'EXT_LOCAL', enabled: true, client_id: clientOf.get(id)!, contract_id: id,
-  })));
+  await tx.insert(t.userRoles).values(
+    ids.map((id) => ({
+      user_id: userId,
+      role_id: 'EXT_LOCAL',
+      enabled: true,
+      client_id: clientOf.get(id)!,
+      contract_id: id,
+    })),
+  );
 }
 
 /** The roles a user holds in a client (for roleCovers). */
 export const rolesInClient = (d: Db, userId: string, clientId: string) =>
-  d.select({
-    role_id: t.userRoles.role_id, enabled: t.userRoles.enabled, client_id: t.userRoles.client_id,
-    brand_id: t.userRoles.brand_id, contract_id: t.userRoles.contract_id,
-  }).from(t.userRoles).where(and(eq(t.userRoles.user_id, userId), eq(t.userRoles.client_id, clientId)));
+  d
+    .select({
+      role_id: t.userRoles.role_id,
+      enabled: t.userRoles.enabled,
+      client_id: t.userRoles.client_id,
+      brand_id: t.userRoles.brand_id,
+      contract_id: t.userRoles.contract_id,
+    })
+    .from(t.userRoles)
+    .where(and(eq(t.userRoles.user_id, userId), eq(t.userRoles.client_id, clientId)));

@@ -7,7 +7,10 @@ import { normalizeEmail } from '@vitrina/domain/auth/email';
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import { addStoreChiefs, lookupAddable, rolesInClient, userByEmail } from './user-access';
 
-export interface UserListFilter { q?: string; status?: 'Ok' | 'Pendiente' }
+export interface UserListFilter {
+  q?: string;
+  status?: 'Ok' | 'Pendiente';
+}
 
 /** Accent folding in SQL, matching the domain's fold() for names. */
 const ACCENTED = 'ÁÉÍÓÚÀÈÌÒÙÄËÏÖÜÂÊÎÔÛáéíóúàèìòùäëïöüâêîôûÑñÇç';
@@ -17,23 +20,32 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Queries of user administration. No rules here. */
 export function createUsersRepo(db: Db) {
   const userCols = {
-    id: t.users.id, email: t.users.email, status: t.users.status, nombres: t.users.nombres,
-    apellidos: t.users.apellidos, phone: t.users.phone, position: t.users.position,
-    country_id: t.users.country_id, corporativo: t.users.corporativo,
+    id: t.users.id,
+    email: t.users.email,
+    status: t.users.status,
+    nombres: t.users.nombres,
+    apellidos: t.users.apellidos,
+    phone: t.users.phone,
+    position: t.users.position,
+    country_id: t.users.country_id,
+    corporativo: t.users.corporativo,
   };
   return {
     transaction: <T>(fn: (tx: Db) => Promise<T>) => db.transaction((tx) => fn(tx as unknown as Db)),
 
-    client: async (clientId: string) =>
-      (await db.select().from(t.clients).where(eq(t.clients.id, clientId)).limit(1))[0],
+    client: async (clientId: string) => (await db.select().from(t.clients).where(eq(t.clients.id, clientId)).limit(1))[0],
 
     /** The membership (permission ids) of a user in a client. */
     membership: async (userId: string, clientId: string, d: Db = db) =>
-      (await d.select().from(t.userClients)
-        .where(and(eq(t.userClients.user_id, userId), eq(t.userClients.client_id, clientId))).limit(1))[0],
+      (
+        await d
+          .select()
+          .from(t.userClients)
+          .where(and(eq(t.userClients.user_id, userId), eq(t.userClients.client_id, clientId)))
+          .limit(1)
+      )[0],
 
-    memberships: (userId: string, d: Db = db) =>
-      d.select().from(t.userClients).where(eq(t.userClients.user_id, userId)),
+    memberships: (userId: string, d: Db = db) => d.select().from(t.userClients).where(eq(t.userClients.user_id, userId)),
 
     /** The client's users (not disabled, not internal staff), searched by name, with their permissions there. */
     listUsers: (clientId: string, f: UserListFilter) => {
@@ -43,38 +55,63 @@ export function createUsersRepo(db: Db) {
         const like = `%${escapeLike(fold(f.q))}%`;
         parts.push(sql`lower(translate(${t.users.nombres} || ' ' || ${t.users.apellidos}, ${ACCENTED}, ${PLAIN})) like ${like}`);
       }
-      return db.select({ ...userCols, permission_ids: t.userClients.permission_ids })
-        .from(t.userClients).innerJoin(t.users, eq(t.users.id, t.userClients.user_id))
-        .where(and(...parts)).orderBy(asc(t.users.nombres), asc(t.users.apellidos), asc(t.users.email));
+      return db
+        .select({ ...userCols, permission_ids: t.userClients.permission_ids })
+        .from(t.userClients)
+        .innerJoin(t.users, eq(t.users.id, t.userClients.user_id))
+        .where(and(...parts))
+        .orderBy(asc(t.users.nombres), asc(t.users.apellidos), asc(t.users.email));
     },
 
     userInClient: async (clientId: string, userId: string, d: Db = db) =>
-      (await d.select({ ...userCols, permission_ids: t.userClients.permission_ids })
-        .from(t.userClients).innerJoin(t.users, eq(t.users.id, t.userClients.user_id))
-        .where(and(eq(t.userClients.client_id, clientId), eq(t.userClients.user_id, userId), notInternalUser(t.users.id))).limit(1))[0],
+      (
+        await d
+          .select({ ...userCols, permission_ids: t.userClients.permission_ids })
+          .from(t.userClients)
+          .innerJoin(t.users, eq(t.users.id, t.userClients.user_id))
+          .where(and(eq(t.userClients.client_id, clientId), eq(t.userClients.user_id, userId), notInternalUser(t.users.id)))
+          .limit(1)
+      )[0],
 
     userById: async (id: string, d: Db = db) =>
-      (await d.select({ ...userCols, has_password: sql<boolean>`${t.users.password_hash} is not null` })
-        .from(t.users).where(eq(t.users.id, id)).limit(1))[0],
+      (
+        await d
+          .select({ ...userCols, has_password: sql<boolean>`${t.users.password_hash} is not null` })
+          .from(t.users)
+          .where(eq(t.users.id, id))
+          .limit(1)
+      )[0],
 
     userByEmail: (email: string, d: Db = db) => userByEmail(d, email),
     lookupAddable: (email: string, country: CountryId, notFoundMessage: string) => lookupAddable(db, email, country, notFoundMessage),
     rolesInClient: (d: Db, userId: string, clientId: string) => rolesInClient(d, userId, clientId),
 
     /** Assignments of some users in a client. */
-    assignmentsIn: (clientId: string, userIds: string[], d: Db = db) => userIds.length
-      ? d.select().from(t.assignments)
-        .where(and(eq(t.assignments.client_id, clientId), inArray(t.assignments.user_id, userIds)))
-        .orderBy(asc(t.assignments.space_id))
-      : Promise.resolve([]),
+    assignmentsIn: (clientId: string, userIds: string[], d: Db = db) =>
+      userIds.length
+        ? d
+            .select()
+            .from(t.assignments)
+            .where(and(eq(t.assignments.client_id, clientId), inArray(t.assignments.user_id, userIds)))
+            .orderBy(asc(t.assignments.space_id))
+        : Promise.resolve([]),
 
     /** Every contract of a client with its space, building and brand. */
     clientContracts: (clientId: string) =>
-      db.select({
-        contract_id: t.contracts.id, contract_code: t.contracts.code, contract_status: t.contracts.status,
-        brand_id: t.brands.id, brand_name: t.brands.name, space_id: t.spaces.id, space_code: t.spaces.code,
-        building_id: t.buildings.id, building_name: t.buildings.name, building_country: t.buildings.country_id,
-      }).from(t.contracts)
+      db
+        .select({
+          contract_id: t.contracts.id,
+          contract_code: t.contracts.code,
+          contract_status: t.contracts.status,
+          brand_id: t.brands.id,
+          brand_name: t.brands.name,
+          space_id: t.spaces.id,
+          space_code: t.spaces.code,
+          building_id: t.buildings.id,
+          building_name: t.buildings.name,
+          building_country: t.buildings.country_id,
+        })
+        .from(t.contracts)
         .innerJoin(t.spaces, eq(t.spaces.id, t.contracts.space_id))
         .innerJoin(t.buildings, eq(t.buildings.id, t.spaces.building_id))
         .innerJoin(t.brands, eq(t.brands.id, t.contracts.brand_id))
@@ -82,33 +119,53 @@ export function createUsersRepo(db: Db) {
         .orderBy(asc(t.buildings.name), asc(t.spaces.code), asc(t.contracts.start_date)),
 
     /** Buildings of the spaces a user is assigned to, in some clients. */
-    buildingsOf: (userId: string, clientIds: string[]) => clientIds.length
-      ? db.selectDistinct({
-        id: t.buildings.id, id_sap: t.buildings.id_sap, name: t.buildings.name, city: t.buildings.city, country_id: t.buildings.country_id,
-      }).from(t.assignments)
-        .innerJoin(t.contracts, eq(t.contracts.client_id, t.assignments.client_id))
-        .innerJoin(t.spaces, eq(t.spaces.id, t.contracts.space_id))
-        .innerJoin(t.buildings, eq(t.buildings.id, t.spaces.building_id))
-        .where(and(
-          eq(t.assignments.user_id, userId), inArray(t.assignments.client_id, clientIds),
-          sql`(${t.assignments.contract_id} = ${t.contracts.id}
+    buildingsOf: (userId: string, clientIds: string[]) =>
+      clientIds.length
+        ? db
+            .selectDistinct({
+              id: t.buildings.id,
+              id_sap: t.buildings.id_sap,
+              name: t.buildings.name,
+              city: t.buildings.city,
+              country_id: t.buildings.country_id,
+            })
+            .from(t.assignments)
+            .innerJoin(t.contracts, eq(t.contracts.client_id, t.assignments.client_id))
+            .innerJoin(t.spaces, eq(t.spaces.id, t.contracts.space_id))
+            .innerJoin(t.buildings, eq(t.buildings.id, t.spaces.building_id))
+            .where(
+              and(
+                eq(t.assignments.user_id, userId),
+                inArray(t.assignments.client_id, clientIds),
+                sql`(${t.assignments.contract_id} = ${t.contracts.id}
             or (${t.assignments.type} = 'Brand' and ${t.assignments.brand_id} = ${t.contracts.brand_id})
             or (${t.assignments.contract_id} is null and ${t.assignments.space_id} = ${t.contracts.space_id}))`,
-        )).orderBy(asc(t.buildings.name))
-      : Promise.resolve([]),
+              ),
+            )
+            .orderBy(asc(t.buildings.name))
+        : Promise.resolve([]),
 
     // writes (inside a transaction)
     insertUser: async (tx: Db, row: typeof t.users.$inferInsert) =>
-      (await tx.insert(t.users).values({ ...row, email: normalizeEmail(row.email) }).returning({ id: t.users.id }))[0]!.id,
+      (
+        await tx
+          .insert(t.users)
+          .values({ ...row, email: normalizeEmail(row.email) })
+          .returning({ id: t.users.id })
+      )[0]!.id,
     addStoreChiefs: (tx: Db, userId: string, contracts: { id: string; client_id: string }[]) => addStoreChiefs(tx, userId, contracts),
-    updateUser: (tx: Db, id: string, set: Partial<typeof t.users.$inferInsert>) =>
-      tx.update(t.users).set(set).where(eq(t.users.id, id)),
+    updateUser: (tx: Db, id: string, set: Partial<typeof t.users.$inferInsert>) => tx.update(t.users).set(set).where(eq(t.users.id, id)),
     insertMembership: async (tx: Db, userId: string, clientId: string, permissionIds: number[]) => {
-      const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(t.userClients).where(eq(t.userClients.user_id, userId));
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(t.userClients)
+        .where(eq(t.userClients.user_id, userId));
       await tx.insert(t.userClients).values({ user_id: userId, client_id: clientId, permission_ids: permissionIds, position: row?.n ?? 0 });
     },
     setPermissions: (tx: Db, userId: string, clientId: string, ids: number[]) =>
-      tx.update(t.userClients).set({ permission_ids: ids })
+      tx
+        .update(t.userClients)
+        .set({ permission_ids: ids })
         .where(and(eq(t.userClients.user_id, userId), eq(t.userClients.client_id, clientId))),
     insertAssignments: (tx: Db, rows: (typeof t.assignments.$inferInsert)[]) =>
       rows.length ? tx.insert(t.assignments).values(rows) : Promise.resolve(),
@@ -117,9 +174,16 @@ export function createUsersRepo(db: Db) {
     /** Store-chief roles on contracts the user no longer has (keeps 'Encargados' in step). */
     deleteLocalRoles: (tx: Db, userId: string, clientId: string, contractIds: string[]) =>
       contractIds.length
-        ? tx.delete(t.userRoles).where(and(
-          eq(t.userRoles.user_id, userId), eq(t.userRoles.client_id, clientId), eq(t.userRoles.role_id, 'EXT_LOCAL'),
-          inArray(t.userRoles.contract_id, contractIds)))
+        ? tx
+            .delete(t.userRoles)
+            .where(
+              and(
+                eq(t.userRoles.user_id, userId),
+                eq(t.userRoles.client_id, clientId),
+                eq(t.userRoles.role_id, 'EXT_LOCAL'),
+                inArray(t.userRoles.contract_id, contractIds),
+              ),
+            )
         : Promise.resolve(),
     /** Removes a user from one client: membership, assignments and roles there. */
     removeFromClient: async (tx: Db, userId: string, clientId: string) => {
@@ -128,11 +192,16 @@ export function createUsersRepo(db: Db) {
       await tx.delete(t.userClients).where(and(eq(t.userClients.user_id, userId), eq(t.userClients.client_id, clientId)));
     },
     revokeSessions: (tx: Db, userId: string, at: Date) =>
-      tx.update(t.sessions).set({ revoked_at: at }).where(and(eq(t.sessions.user_id, userId), isNull(t.sessions.revoked_at))),
+      tx
+        .update(t.sessions)
+        .set({ revoked_at: at })
+        .where(and(eq(t.sessions.user_id, userId), isNull(t.sessions.revoked_at))),
 
     /** A new set-password link; earlier unused links of the user are spent (only the last one works). */
     replaceWelcomeToken: async (tx: Db, row: typeof t.passwordResetTokens.$inferInsert) => {
-      await tx.update(t.passwordResetTokens).set({ used_at: row.created_at })
+      await tx
+        .update(t.passwordResetTokens)
+        .set({ used_at: row.created_at })
         .where(and(eq(t.passwordResetTokens.user_id, row.user_id), isNull(t.passwordResetTokens.used_at)));
       await tx.insert(t.passwordResetTokens).values(row);
     },

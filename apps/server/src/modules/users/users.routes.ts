@@ -2,8 +2,15 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  clientSpaceSchema, userAdminSchema, userBuildingSchema, userListQuerySchema, userLookupSchema, userMessageSchema,
-  userSavedSchema, userSaveSchema, userSearchQuerySchema,
+  clientSpaceSchema,
+  userAdminSchema,
+  userBuildingSchema,
+  userListQuerySchema,
+  userLookupSchema,
+  userMessageSchema,
+  userSavedSchema,
+  userSaveSchema,
+  userSearchQuerySchema,
 } from '@vitrina/domain/users/users.schema';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
@@ -21,76 +28,145 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
   const { service } = opts;
   const meta = (req: { ip: string; log: FastifyBaseLogger }) => ({ ip: req.ip, log: req.log });
 
-  r.get('/clients/:id/users', {
-    config: session,
-    schema: {
-      tags, security, summary: 'The client\'s users (search by name, state Activo/Pendiente); disabled users are left out',
-      params: clientParams, querystring: userListQuerySchema,
-      response: { 200: z.array(userAdminSchema), ...errorResponses(400, 401, 403, 404, 440) },
+  r.get(
+    '/clients/:id/users',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: "The client's users (search by name, state Activo/Pendiente); disabled users are left out",
+        params: clientParams,
+        querystring: userListQuerySchema,
+        response: { 200: z.array(userAdminSchema), ...errorResponses(400, 401, 403, 404, 440) },
+      },
     },
-  }, async (req) => service.list(requireAuth(req), req.params.id, req.query));
+    async (req) => service.list(requireAuth(req), req.params.id, req.query),
+  );
 
-  r.get('/clients/:id/users/search', {
-    config: session,
-    schema: {
-      tags, security, summary: 'An existing user found by e-mail (prefill of the create dialog)',
-      params: clientParams, querystring: userSearchQuerySchema,
-      response: { 200: userLookupSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+  r.get(
+    '/clients/:id/users/search',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: 'An existing user found by e-mail (prefill of the create dialog)',
+        params: clientParams,
+        querystring: userSearchQuerySchema,
+        response: { 200: userLookupSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+      },
     },
-  }, async (req) => service.search(requireAuth(req), req.params.id, req.query.email));
+    async (req) => service.search(requireAuth(req), req.params.id, req.query.email),
+  );
 
-  r.get('/clients/:id/users/:userId', {
-    config: session,
-    schema: { tags, security, summary: 'One user of the client', params: userParams, response: { 200: userAdminSchema, ...errorResponses(400, 401, 403, 404, 440) } },
-  }, async (req) => service.get(requireAuth(req), req.params.id, req.params.userId));
-
-  r.get('/clients/:id/spaces', {
-    config: session,
-    schema: {
-      tags, security, summary: 'The client\'s spaces the caller may assign (Locales selector)',
-      params: clientParams, response: { 200: z.array(clientSpaceSchema), ...errorResponses(400, 401, 403, 404, 440) },
+  r.get(
+    '/clients/:id/users/:userId',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: 'One user of the client',
+        params: userParams,
+        response: { 200: userAdminSchema, ...errorResponses(400, 401, 403, 404, 440) },
+      },
     },
-  }, async (req) => service.spaces(requireAuth(req), req.params.id));
+    async (req) => service.get(requireAuth(req), req.params.id, req.params.userId),
+  );
 
-  r.post('/clients/:id/users', {
-    config: session,
-    schema: {
-      tags, security,
-      summary: 'Create a user of the client (or add an existing one), store chief of the spaces given (at most two per store: 409), and send the welcome e-mail (not sent: 200 with a warning)',
-      params: clientParams, body: userSaveSchema, response: { 200: userSavedSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+  r.get(
+    '/clients/:id/spaces',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: "The client's spaces the caller may assign (Locales selector)",
+        params: clientParams,
+        response: { 200: z.array(clientSpaceSchema), ...errorResponses(400, 401, 403, 404, 440) },
+      },
     },
-  }, async (req) => service.create(requireAuth(req), req.params.id, req.body, meta(req)));
+    async (req) => service.spaces(requireAuth(req), req.params.id),
+  );
 
-  r.put('/clients/:id/users', {
-    config: session,
-    schema: {
-      tags, security, summary: 'Update a user of the client (id in the body); spaces added make them their store chief (at most two per store: 409)',
-      params: clientParams, body: userSaveSchema, response: { 200: userSavedSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+  r.post(
+    '/clients/:id/users',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Create a user of the client (or add an existing one), store chief of the spaces given (at most two per store: 409), and send the welcome e-mail (not sent: 200 with a warning)',
+        params: clientParams,
+        body: userSaveSchema,
+        response: { 200: userSavedSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+      },
     },
-  }, async (req) => service.update(requireAuth(req), req.params.id, req.body, meta(req)));
+    async (req) => service.create(requireAuth(req), req.params.id, req.body, meta(req)),
+  );
 
-  r.delete('/clients/:id/users/:userId', {
-    config: session,
-    schema: {
-      tags, security, summary: 'Remove a user from this client (nobody removes themselves: 409)',
-      params: userParams, response: { 200: userMessageSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+  r.put(
+    '/clients/:id/users',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: 'Update a user of the client (id in the body); spaces added make them their store chief (at most two per store: 409)',
+        params: clientParams,
+        body: userSaveSchema,
+        response: { 200: userSavedSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+      },
     },
-  }, async (req) => service.remove(requireAuth(req), req.params.id, req.params.userId, meta(req)));
+    async (req) => service.update(requireAuth(req), req.params.id, req.body, meta(req)),
+  );
 
-  r.post('/users-ext/:id/welcome', {
-    config: session,
-    schema: {
-      tags, security, summary: 'Resend the welcome e-mail (only while the user is Pendiente); if it cannot be sent, 502 and the previous link stays valid',
-      params: z.object({ id: z.uuid() }), querystring: z.object({ client_id: z.string().min(1).max(60).optional() }),
-      response: { 200: userMessageSchema, ...errorResponses(400, 401, 403, 404, 409, 440, 502) },
+  r.delete(
+    '/clients/:id/users/:userId',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a user from this client (nobody removes themselves: 409)',
+        params: userParams,
+        response: { 200: userMessageSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+      },
     },
-  }, async (req) => service.resendWelcome(requireAuth(req), req.params.id, req.query.client_id, meta(req)));
+    async (req) => service.remove(requireAuth(req), req.params.id, req.params.userId, meta(req)),
+  );
 
-  r.get('/users-ext/:userId/buildings', {
-    config: session,
-    schema: {
-      tags, security, summary: 'Shopping centres of a user\'s spaces (one\'s own, or a user of a client one administers)',
-      params: z.object({ userId: z.uuid() }), response: { 200: z.array(userBuildingSchema), ...errorResponses(400, 401, 403, 404, 440) },
+  r.post(
+    '/users-ext/:id/welcome',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Resend the welcome e-mail (only while the user is Pendiente); if it cannot be sent, 502 and the previous link stays valid',
+        params: z.object({ id: z.uuid() }),
+        querystring: z.object({ client_id: z.string().min(1).max(60).optional() }),
+        response: { 200: userMessageSchema, ...errorResponses(400, 401, 403, 404, 409, 440, 502) },
+      },
     },
-  }, async (req) => service.buildings(requireAuth(req), req.params.userId));
+    async (req) => service.resendWelcome(requireAuth(req), req.params.id, req.query.client_id, meta(req)),
+  );
+
+  r.get(
+    '/users-ext/:userId/buildings',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: "Shopping centres of a user's spaces (one's own, or a user of a client one administers)",
+        params: z.object({ userId: z.uuid() }),
+        response: { 200: z.array(userBuildingSchema), ...errorResponses(400, 401, 403, 404, 440) },
+      },
+    },
+    async (req) => service.buildings(requireAuth(req), req.params.userId),
+  );
 }

@@ -6,8 +6,15 @@ import type { Clock } from '@vitrina/domain/common/clock';
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import { USERS_MSG } from '@vitrina/domain/users/users.messages';
 import {
-  canAdminUsers, lacksRequiredSpace, mayManageHolder, roleCovers, splitGrantable, statusOfFilter, WELCOME_LINK_HOURS,
-  type UserAdminOp, type UserStateFilter,
+  canAdminUsers,
+  lacksRequiredSpace,
+  mayManageHolder,
+  roleCovers,
+  splitGrantable,
+  statusOfFilter,
+  WELCOME_LINK_HOURS,
+  type UserAdminOp,
+  type UserStateFilter,
 } from '@vitrina/domain/users/users.rules';
 import type { ClientSpace, UserAdmin, UserLookup, UserSave } from '@vitrina/domain/users/users.schema';
 import type { Db } from '../../db/client';
@@ -19,7 +26,10 @@ import type { FastifyBaseLogger } from 'fastify';
 
 type Caller = { userId: string };
 /** Who asked, for the audit log, and the request's logger (mail lines carry its request id). */
-export interface Meta { ip?: string; log?: FastifyBaseLogger }
+export interface Meta {
+  ip?: string;
+  log?: FastifyBaseLogger;
+}
 
 const notFound = (message: string = MSG.notFound) => new AppError('not_found', 404, message);
 const forbidden = (message: string = MSG.forbidden) => new AppError('forbidden', 403, message);
@@ -29,20 +39,35 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 type Assignment = Awaited<ReturnType<UsersRepo['assignmentsIn']>>[number];
 type Contract = Awaited<ReturnType<UsersRepo['clientContracts']>>[number];
-type UserRow = { id: string; email: string; status: string; nombres: string; apellidos: string; phone: string | null; position: string | null; country_id: string };
+type UserRow = {
+  id: string;
+  email: string;
+  status: string;
+  nombres: string;
+  apellidos: string;
+  phone: string | null;
+  position: string | null;
+  country_id: string;
+};
 
 /** Whether an assignment reaches a contract: its contract, its brand, or its space without contract. */
 const reaches = (a: Assignment, c: Contract) =>
-  a.contract_id === c.contract_id
-  || (a.type === 'Brand' && a.brand_id === c.brand_id)
-  || (!a.contract_id && a.type !== 'Brand' && a.space_id === c.space_id);
+  a.contract_id === c.contract_id ||
+  (a.type === 'Brand' && a.brand_id === c.brand_id) ||
+  (!a.contract_id && a.type !== 'Brand' && a.space_id === c.space_id);
 
 function toAdmin(u: UserRow, permissionIds: number[], assignments: Assignment[]): UserAdmin {
   const spaces = [...new Set(assignments.filter((a) => a.type !== 'Brand' && a.space_id).map((a) => a.space_id!))];
   const brands = [...new Set(assignments.filter((a) => a.type === 'Brand' && a.brand_id).map((a) => a.brand_id!))];
   return {
-    id: u.id, email: u.email, status: u.status as UserAdmin['status'], first_name: u.nombres, last_name: u.apellidos,
-    phone: u.phone, position: u.position, country_id: u.country_id as CountryId,
+    id: u.id,
+    email: u.email,
+    status: u.status as UserAdmin['status'],
+    first_name: u.nombres,
+    last_name: u.apellidos,
+    phone: u.phone,
+    position: u.position,
+    country_id: u.country_id as CountryId,
     permissions: [...permissionIds].sort((a, b) => a - b),
     assignments: [
       ...spaces.map((space_id) => ({ type: 'Space' as const, space_id })),
@@ -107,9 +132,15 @@ export function createUsersService(deps: { repo: UsersRepo; clock: Clock; mailer
 
   const spaceRows = (userId: string, clientId: string, contracts: Contract[], spaceIds: Iterable<string>) => {
     const wanted = new Set(spaceIds);
-    return contracts.filter((c) => wanted.has(c.space_id)).map((c) => ({
-      user_id: userId, type: 'Space', client_id: clientId, space_id: c.space_id, contract_id: c.contract_id,
-    }));
+    return contracts
+      .filter((c) => wanted.has(c.space_id))
+      .map((c) => ({
+        user_id: userId,
+        type: 'Space',
+        client_id: clientId,
+        space_id: c.space_id,
+        contract_id: c.contract_id,
+      }));
   };
 
   /**
@@ -133,7 +164,9 @@ export function createUsersService(deps: { repo: UsersRepo; clock: Clock; mailer
     const token = randomBytes(32).toString('base64url');
     const now = clock.now();
     await repo.replaceWelcomeToken(tx, {
-      user_id: userId, token_hash: sha256(token), created_at: now,
+      user_id: userId,
+      token_hash: sha256(token),
+      created_at: now,
       expires_at: new Date(now.getTime() + WELCOME_LINK_HOURS * 3_600_000),
     });
     return `${deps.publicUrl}/auth/configurar_password/${token}`;
@@ -143,15 +176,33 @@ export function createUsersService(deps: { repo: UsersRepo; clock: Clock; mailer
     welcomeMail({ to: user.email, nombres: user.nombres, clientName, link, hours: WELCOME_LINK_HOURS });
 
   const welcomeAudit = (caller: Caller, userId: string, clientId: string, meta: Meta, action: string) => ({
-    at: clock.now(), actor_user_id: caller.userId, action, entity: 'user', entity_id: userId, client_id: clientId, ip: meta.ip ?? null,
+    at: clock.now(),
+    actor_user_id: caller.userId,
+    action,
+    entity: 'user',
+    entity_id: userId,
+    client_id: clientId,
+    ip: meta.ip ?? null,
   });
 
   return {
     async list(caller: Caller, clientId: string, q: { q?: string; status?: UserStateFilter }) {
       await scopeOf(caller, clientId, 'read');
-      const rows = await repo.listUsers(clientId, { q: q.q || undefined, status: statusOfFilter(q.status) as 'Ok' | 'Pendiente' | undefined });
-      const assignments = await repo.assignmentsIn(clientId, rows.map((r) => r.id));
-      return rows.map((r) => toAdmin(r, r.permission_ids, assignments.filter((a) => a.user_id === r.id)));
+      const rows = await repo.listUsers(clientId, {
+        q: q.q || undefined,
+        status: statusOfFilter(q.status) as 'Ok' | 'Pendiente' | undefined,
+      });
+      const assignments = await repo.assignmentsIn(
+        clientId,
+        rows.map((r) => r.id),
+      );
+      return rows.map((r) =>
+        toAdmin(
+          r,
+          r.permission_ids,
+          assignments.filter((a) => a.user_id === r.id),
+        ),
+      );
     },
 
     async get(caller: Caller, clientId: string, userId: string) {
@@ -170,8 +221,15 @@ export function createUsersService(deps: { repo: UsersRepo; clock: Clock; mailer
       const u = await repo.lookupAddable(email, scope.country, USERS_MSG.userNotFound);
       const member = !!(await repo.membership(u.id, clientId));
       return {
-        id: u.id, email: u.email, status: u.status as UserLookup['status'], first_name: u.nombres, last_name: u.apellidos,
-        phone: u.phone, position: u.position, country_id: u.country_id as CountryId, member,
+        id: u.id,
+        email: u.email,
+        status: u.status as UserLookup['status'],
+        first_name: u.nombres,
+        last_name: u.apellidos,
+        phone: u.phone,
+        position: u.position,
+        country_id: u.country_id as CountryId,
+        member,
       };
     },
 
@@ -200,24 +258,43 @@ export function createUsersService(deps: { repo: UsersRepo; clock: Clock; mailer
           // the profile of someone who belongs to other companies is theirs: it is not overwritten
           if (orphan) {
             await repo.updateUser(tx, id, {
-              nombres: body.first_name, apellidos: body.last_name, phone: body.phone, position: body.position,
-              status: existing.has_password ? 'Ok' : 'Pendiente', updated_at: now,
+              nombres: body.first_name,
+              apellidos: body.last_name,
+              phone: body.phone,
+              position: body.position,
+              status: existing.has_password ? 'Ok' : 'Pendiente',
+              updated_at: now,
             });
           }
         } else {
           id = await repo.insertUser(tx, {
-            email: body.email, nombres: body.first_name, apellidos: body.last_name, phone: body.phone,
-            position: body.position, country_id: scope.country, status: 'Pendiente', created_at: now, updated_at: now,
+            email: body.email,
+            nombres: body.first_name,
+            apellidos: body.last_name,
+            phone: body.phone,
+            position: body.position,
+            country_id: scope.country,
+            status: 'Pendiente',
+            created_at: now,
+            updated_at: now,
           });
         }
         await repo.insertMembership(tx, id, clientId, body.permissions);
         await repo.insertAssignments(tx, spaceRows(id, clientId, contracts, body.space_ids));
         const chiefOf = await makeStoreChief(tx, id, clientId, contracts, body.space_ids);
-        await repo.audit({
-          at: now, actor_user_id: caller.userId, action: existing ? 'user_added_to_client' : 'user_created', entity: 'user',
-          entity_id: id, client_id: clientId, ip: meta.ip ?? null,
-          details: { email: body.email, permissions: body.permissions, spaces: body.space_ids, store_chief_of: chiefOf },
-        }, tx);
+        await repo.audit(
+          {
+            at: now,
+            actor_user_id: caller.userId,
+            action: existing ? 'user_added_to_client' : 'user_created',
+            entity: 'user',
+            entity_id: id,
+            client_id: clientId,
+            ip: meta.ip ?? null,
+            details: { email: body.email, permissions: body.permissions, spaces: body.space_ids, store_chief_of: chiefOf },
+          },
+          tx,
+        );
         const pending = (await repo.userById(id, tx))!.status === 'Pendiente';
         return { userId: id, link: pending ? await issueWelcomeLink(tx, id) : null };
       });
@@ -229,7 +306,10 @@ export function createUsersService(deps: { repo: UsersRepo; clock: Clock; mailer
         return { message: USERS_MSG.created, user };
       } catch (err) {
         // audited with the reason: the user exists and is told to resend
-        await repo.audit({ ...welcomeAudit(caller, userId, clientId, meta, 'user_welcome_failed'), details: { error: String((err as Error)?.message ?? err) } });
+        await repo.audit({
+          ...welcomeAudit(caller, userId, clientId, meta, 'user_welcome_failed'),
+          details: { error: String((err as Error)?.message ?? err) },
+        });
         return { message: USERS_MSG.created, warning: USERS_MSG.welcomeNotSent, user };
       }
     },
@@ -258,23 +338,56 @@ export function createUsersService(deps: { repo: UsersRepo; clock: Clock; mailer
         const have = new Set(current.map((a) => a.contract_id ?? a.space_id));
         const added = spaceRows(target.id, clientId, contracts, wanted).filter((r) => !have.has(r.contract_id));
         await repo.updateUser(tx, target.id, {
-          nombres: body.first_name, apellidos: body.last_name, phone: body.phone, position: body.position, updated_at: now,
+          nombres: body.first_name,
+          apellidos: body.last_name,
+          phone: body.phone,
+          position: body.position,
+          updated_at: now,
         });
         await repo.setPermissions(tx, target.id, clientId, body.permissions);
-        await repo.deleteAssignments(tx, removed.map((a) => a.id));
-        await repo.deleteLocalRoles(tx, target.id, clientId, removed.flatMap((a) => (a.contract_id ? [a.contract_id] : [])));
+        await repo.deleteAssignments(
+          tx,
+          removed.map((a) => a.id),
+        );
+        await repo.deleteLocalRoles(
+          tx,
+          target.id,
+          clientId,
+          removed.flatMap((a) => (a.contract_id ? [a.contract_id] : [])),
+        );
         await repo.insertAssignments(tx, added);
         const chiefOf = await makeStoreChief(tx, target.id, clientId, contracts, new Set(added.map((a) => a.space_id)));
-        await repo.audit({
-          at: now, actor_user_id: caller.userId, action: 'user_updated', entity: 'user', entity_id: target.id, client_id: clientId,
-          ip: meta.ip ?? null,
-          details: {
-            before: { first_name: target.nombres, last_name: target.apellidos, phone: target.phone, position: target.position, permissions: target.permission_ids },
-            after: { first_name: body.first_name, last_name: body.last_name, phone: body.phone, position: body.position, permissions: body.permissions },
-            spaces_added: [...new Set(added.map((a) => a.space_id))], spaces_removed: [...new Set(removed.map((a) => a.space_id))],
-            store_chief_of: chiefOf,
+        await repo.audit(
+          {
+            at: now,
+            actor_user_id: caller.userId,
+            action: 'user_updated',
+            entity: 'user',
+            entity_id: target.id,
+            client_id: clientId,
+            ip: meta.ip ?? null,
+            details: {
+              before: {
+                first_name: target.nombres,
+                last_name: target.apellidos,
+                phone: target.phone,
+                position: target.position,
+                permissions: target.permission_ids,
+              },
+              after: {
+                first_name: body.first_name,
+                last_name: body.last_name,
+                phone: body.phone,
+                position: body.position,
+                permissions: body.permissions,
+              },
+              spaces_added: [...new Set(added.map((a) => a.space_id))],
+              spaces_removed: [...new Set(removed.map((a) => a.space_id))],
+              store_chief_of: chiefOf,
+            },
           },
-        }, tx);
+          tx,
+        );
       });
       return { message: USERS_MSG.updated, user: await adminView(clientId, target.id) };
     },
@@ -295,10 +408,19 @@ export function createUsersService(deps: { repo: UsersRepo; clock: Clock; mailer
           await repo.updateUser(tx, userId, { status: 'Deshabilitado', updated_at: now });
           await repo.revokeSessions(tx, userId, now);
         }
-        await repo.audit({
-          at: now, actor_user_id: caller.userId, action: 'user_removed_from_client', entity: 'user', entity_id: userId,
-          client_id: clientId, ip: meta.ip ?? null, details: { email: target.email, permissions: target.permission_ids, disabled: left.length === 0 },
-        }, tx);
+        await repo.audit(
+          {
+            at: now,
+            actor_user_id: caller.userId,
+            action: 'user_removed_from_client',
+            entity: 'user',
+            entity_id: userId,
+            client_id: clientId,
+            ip: meta.ip ?? null,
+            details: { email: target.email, permissions: target.permission_ids, disabled: left.length === 0 },
+          },
+          tx,
+        );
       });
       return { message: USERS_MSG.deleted };
     },
@@ -330,13 +452,20 @@ export function createUsersService(deps: { repo: UsersRepo; clock: Clock; mailer
     /** Buildings of a user's spaces: one's own, or those of a user of a client one administers. */
     async buildings(caller: Caller, userId: string) {
       const mine = await repo.memberships(caller.userId);
-      if (userId === caller.userId) return repo.buildingsOf(userId, mine.map((m) => m.client_id));
+      if (userId === caller.userId)
+        return repo.buildingsOf(
+          userId,
+          mine.map((m) => m.client_id),
+        );
       const theirs = new Set((await repo.memberships(userId)).map((m) => m.client_id));
       const shared = mine.filter((m) => theirs.has(m.client_id));
       if (!shared.length) throw notFound(USERS_MSG.userNotFound);
       const readable = shared.filter((m) => canAdminUsers(m.permission_ids, 'read'));
       if (!readable.length) throw forbidden();
-      return repo.buildingsOf(userId, readable.map((m) => m.client_id));
+      return repo.buildingsOf(
+        userId,
+        readable.map((m) => m.client_id),
+      );
     },
   };
 }

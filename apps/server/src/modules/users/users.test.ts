@@ -9,13 +9,23 @@ import { loadConfig } from '../../config';
 import { userByEmail } from './user-access';
 
 let ctx: TestContext;
-let empresa: string; let marca: string; let local: string; let per: string;
-let ANDES = ''; let PACIFICO = ''; let PER_CLIENT = '';
+let empresa: string;
+let marca: string;
+let local: string;
+let per: string;
+let ANDES = '';
+let PACIFICO = '';
+let PER_CLIENT = '';
 const ids: Record<string, string> = {};
 
 /** Signs the demo accounts in again (after the clock moved past the idle limit). */
 const signIn = async () => {
-  [empresa, marca, local, per] = await Promise.all([ctx.login(DEMO.empresaChl), ctx.login(DEMO.marcaChl), ctx.login(DEMO.localChl), ctx.login(DEMO.empresaPer)]);
+  [empresa, marca, local, per] = await Promise.all([
+    ctx.login(DEMO.empresaChl),
+    ctx.login(DEMO.marcaChl),
+    ctx.login(DEMO.localChl),
+    ctx.login(DEMO.empresaPer),
+  ]);
 };
 
 beforeAll(async () => {
@@ -26,7 +36,9 @@ beforeAll(async () => {
   PER_CLIENT = (await get('/api/fo/auth/me', per)).json().user.clients[0].id;
   for (const u of await ctx.database.db.select({ id: t.users.id, email: t.users.email }).from(t.users)) ids[u.email] = u.id;
 });
-afterAll(async () => { await ctx?.close(); });
+afterAll(async () => {
+  await ctx?.close();
+});
 
 const h = (token?: string) => (token ? ctx.auth(token) : {});
 const get = (url: string, token?: string) => ctx.app.inject({ method: 'GET', url, headers: h(token) });
@@ -39,24 +51,45 @@ const lastAudit = async () => (await ctx.database.db.select().from(t.auditLog).o
 const mails = () => ctx.app.mailer.outbox;
 const tokenOf = (text: string) => /configurar_password\/([\w-]+)/.exec(text)![1]!;
 /** the contracts a user is the enabled store chief (EXT_LOCAL) of */
-const chiefOf = async (userId: string) => (await ctx.database.db.select({ c: t.userRoles.contract_id }).from(t.userRoles)
-  .where(and(eq(t.userRoles.user_id, userId), eq(t.userRoles.role_id, 'EXT_LOCAL'), eq(t.userRoles.enabled, true))))
-  .map((r) => r.c).sort();
+const chiefOf = async (userId: string) =>
+  (
+    await ctx.database.db
+      .select({ c: t.userRoles.contract_id })
+      .from(t.userRoles)
+      .where(and(eq(t.userRoles.user_id, userId), eq(t.userRoles.role_id, 'EXT_LOCAL'), eq(t.userRoles.enabled, true)))
+  )
+    .map((r) => r.c)
+    .sort();
 /** makes the mailer fail (an SMTP outage) while fn runs */
 async function mailDown<T>(fn: () => Promise<T>) {
   const send = ctx.app.mailer.send;
-  ctx.app.mailer.send = async () => { throw new Error('SMTP no disponible'); };
-  try { return await fn(); } finally { ctx.app.mailer.send = send; }
+  ctx.app.mailer.send = async () => {
+    throw new Error('SMTP no disponible');
+  };
+  try {
+    return await fn();
+  } finally {
+    ctx.app.mailer.send = send;
+  }
 }
 
 const newUser = (over: object = {}) => ({
-  country_id: 'chl', email: 'nueva.jefa@tienda.test', first_name: 'Daniela', last_name: 'Soto Vera', phone: '9 1234 5678',
-  position: 'Jefa de local', assignments: [{ type: 'Space', space_id: 'c1001' }, { type: 'Space', space_id: 'c1002' }],
-  permissions: [8, 9], ...over,
+  country_id: 'chl',
+  email: 'nueva.jefa@tienda.test',
+  first_name: 'Daniela',
+  last_name: 'Soto Vera',
+  phone: '9 1234 5678',
+  position: 'Jefa de local',
+  assignments: [
+    { type: 'Space', space_id: 'c1001' },
+    { type: 'Space', space_id: 'c1002' },
+  ],
+  permissions: [8, 9],
+  ...over,
 });
 
 describe('GET /clients/{id}/users', () => {
-  it('lists the client\'s users with permissions and spaces; search by name, state filter', async () => {
+  it("lists the client's users with permissions and spaces; search by name, state filter", async () => {
     const res = await get(`${base(ANDES)}/users`, empresa);
     expect(res.statusCode).toBe(200);
     const users = res.json();
@@ -64,8 +97,17 @@ describe('GET /clients/{id}/users', () => {
     expect(emails).toEqual(expect.arrayContaining([DEMO.empresaChl, DEMO.marcaChl, DEMO.localChl]));
     expect(emails).not.toContain(DEMO.empresaPer);
     const localUser = users.find((u: { email: string }) => u.email === DEMO.localChl);
-    expect(localUser).toMatchObject({ status: 'Ok', first_name: 'Javiera', position: 'Jefa de Local', permissions: [8, 9], country_id: 'CHL' });
-    expect(localUser.assignments).toEqual([{ type: 'Space', space_id: 'c1001' }, { type: 'Space', space_id: 'c1002' }]);
+    expect(localUser).toMatchObject({
+      status: 'Ok',
+      first_name: 'Javiera',
+      position: 'Jefa de Local',
+      permissions: [8, 9],
+      country_id: 'CHL',
+    });
+    expect(localUser.assignments).toEqual([
+      { type: 'Space', space_id: 'c1001' },
+      { type: 'Space', space_id: 'c1002' },
+    ]);
     const marcaUser = users.find((u: { email: string }) => u.email === DEMO.marcaChl);
     expect(marcaUser.assignments.filter((a: { type: string }) => a.type === 'Brand')).toHaveLength(2);
     // accent-insensitive name search
@@ -104,7 +146,7 @@ describe('internal staff linked to a client', () => {
 });
 
 describe('GET /clients/{id}/users/{userId}', () => {
-  it('answers one user of the client; another client\'s user is 404', async () => {
+  it("answers one user of the client; another client's user is 404", async () => {
     const res = await get(`${base(ANDES)}/users/${ids[DEMO.localChl]}`, empresa);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ email: DEMO.localChl, last_name: 'González Pérez', phone: '+56 9 6543 2109' });
@@ -121,14 +163,19 @@ describe('GET /clients/{id}/spaces', () => {
     const all = (await get(`${base(ANDES)}/spaces`, empresa)).json();
     expect(all).toHaveLength(6);
     expect(all.find((s: { space_id: string }) => s.space_id === 'c1001')).toMatchObject({
-      space_num: 'L-101', building_name: expect.any(String),
+      space_num: 'L-101',
+      building_name: expect.any(String),
       contracts: [{ contract_num: expect.any(String), brand_name: 'Café Montaña', contract_status: 0 }],
     });
     // the brand administrator sees the spaces of his two brands only
     const brandSpaces = (await get(`${base(ANDES)}/spaces`, marca)).json();
     expect(brandSpaces.length).toBe(4);
-    expect(brandSpaces.flatMap((s: { contracts: { brand_name: string }[] }) => s.contracts.map((c) => c.brand_name)).sort())
-      .toEqual(['Café Montaña', 'Café Montaña', 'Zapatería Ruta Sur', 'Zapatería Ruta Sur']);
+    expect(brandSpaces.flatMap((s: { contracts: { brand_name: string }[] }) => s.contracts.map((c) => c.brand_name)).sort()).toEqual([
+      'Café Montaña',
+      'Café Montaña',
+      'Zapatería Ruta Sur',
+      'Zapatería Ruta Sur',
+    ]);
   });
   it('refuses no session (401), another client (404), no permission (403)', async () => {
     expect((await get(`${base(ANDES)}/spaces`)).statusCode).toBe(401);
@@ -142,8 +189,15 @@ describe('GET /clients/{id}/users/search?email=', () => {
     const res = await get(`${base(PACIFICO)}/users/search?email=${encodeURIComponent(' Marca.CHL@vitrina.test ')}`, empresa);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      id: ids[DEMO.marcaChl], email: DEMO.marcaChl, status: 'Ok', first_name: 'Felipe', last_name: 'Rojas Contreras',
-      phone: '+56 9 7654 3210', position: 'Jefe de Marca', country_id: 'CHL', member: false,
+      id: ids[DEMO.marcaChl],
+      email: DEMO.marcaChl,
+      status: 'Ok',
+      first_name: 'Felipe',
+      last_name: 'Rojas Contreras',
+      phone: '+56 9 7654 3210',
+      position: 'Jefe de Marca',
+      country_id: 'CHL',
+      member: false,
     });
     expect(res.json()).not.toHaveProperty('permissions');
     expect((await get(`${base(ANDES)}/users/search?email=${DEMO.localChl}`, empresa)).json().member).toBe(true);
@@ -195,7 +249,9 @@ describe('POST /clients/{id}/users', () => {
     expect(escalate.statusCode).toBe(403);
     expect(escalate.json().message).toBe(USERS_MSG.permissionNotGrantable);
     // a brand administrator cannot give a space of another brand (c1003 is Librería Austral)
-    expect((await send('POST', `${base(ANDES)}/users`, marca, newUser({ assignments: [{ type: 'Space', space_id: 'c1003' }] }))).statusCode).toBe(400);
+    expect(
+      (await send('POST', `${base(ANDES)}/users`, marca, newUser({ assignments: [{ type: 'Space', space_id: 'c1003' }] }))).statusCode,
+    ).toBe(400);
     expect(await userCount()).toBe(users0);
   });
 
@@ -206,8 +262,15 @@ describe('POST /clients/{id}/users', () => {
     const body = res.json();
     expect(body.message).toBe('Usuario creado exitosamente');
     expect(body.user).toMatchObject({
-      email: 'nueva.jefa@tienda.test', status: 'Pendiente', first_name: 'Daniela', phone: '+56 9 1234 5678', permissions: [8, 9],
-      assignments: [{ type: 'Space', space_id: 'c1001' }, { type: 'Space', space_id: 'c1002' }],
+      email: 'nueva.jefa@tienda.test',
+      status: 'Pendiente',
+      first_name: 'Daniela',
+      phone: '+56 9 1234 5678',
+      permissions: [8, 9],
+      assignments: [
+        { type: 'Space', space_id: 'c1001' },
+        { type: 'Space', space_id: 'c1002' },
+      ],
     });
     ids.nueva = body.user.id;
     const audit = (await ctx.database.db.select().from(t.auditLog).where(eq(t.auditLog.action, 'user_created')))[0]!;
@@ -237,7 +300,12 @@ describe('POST /clients/{id}/users', () => {
 
   it('a store has at most two Jefes de Local: a third one (c1001: local.chl and the new chief) is refused with 409, writing nothing', async () => {
     const [users0, audit0, mail0] = [await userCount(), await auditCount(), mails().length];
-    const res = await send('POST', `${base(ANDES)}/users`, empresa, newUser({ email: 'tercera@tienda.test', assignments: [{ type: 'Space', space_id: 'c1001' }] }));
+    const res = await send(
+      'POST',
+      `${base(ANDES)}/users`,
+      empresa,
+      newUser({ email: 'tercera@tienda.test', assignments: [{ type: 'Space', space_id: 'c1001' }] }),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'managers_max', message: SALES_MSG.managersMax });
     expect([await userCount(), await auditCount(), mails().length]).toEqual([users0, audit0, mail0]);
@@ -246,16 +314,29 @@ describe('POST /clients/{id}/users', () => {
   });
 
   it('refuses operator staff: internal roles and corporate users are not found by the prefill and not added (409)', async () => {
-    const [corp] = await ctx.database.db.insert(t.users).values({
-      email: 'corporativo@vitrina.test', nombres: 'Cora', apellidos: 'Porativa', country_id: 'CHL', status: 'Ok', corporativo: true,
-    }).returning();
+    const [corp] = await ctx.database.db
+      .insert(t.users)
+      .values({
+        email: 'corporativo@vitrina.test',
+        nombres: 'Cora',
+        apellidos: 'Porativa',
+        country_id: 'CHL',
+        status: 'Ok',
+        corporativo: true,
+      })
+      .returning();
     ids.corp = corp!.id;
     const users0 = await userCount();
     for (const email of [DEMO.finanzas, 'corporativo@vitrina.test']) {
       const found = await get(`${base(ANDES)}/users/search?email=${email}`, empresa);
       expect(found.statusCode, email).toBe(404);
       expect(found.json().message).toBe(USERS_MSG.userNotFound);
-      const res = await send('POST', `${base(ANDES)}/users`, empresa, newUser({ email, assignments: [{ type: 'Space', space_id: 'c1004' }] }));
+      const res = await send(
+        'POST',
+        `${base(ANDES)}/users`,
+        empresa,
+        newUser({ email, assignments: [{ type: 'Space', space_id: 'c1004' }] }),
+      );
       expect(res.statusCode, email).toBe(409);
       expect(res.json()).toMatchObject({ code: 'internal_user', message: USERS_MSG.internalUser });
     }
@@ -272,11 +353,24 @@ describe('POST /clients/{id}/users', () => {
 
   it('adds an existing user of the same country to another client without touching their profile or mailing a link', async () => {
     const mail0 = mails().length;
-    const res = await send('POST', `${base(PACIFICO)}/users`, empresa, newUser({
-      email: DEMO.marcaChl, first_name: 'Otro', assignments: [{ type: 'Space', space_id: 'c1007' }], permissions: [8],
-    }));
+    const res = await send(
+      'POST',
+      `${base(PACIFICO)}/users`,
+      empresa,
+      newUser({
+        email: DEMO.marcaChl,
+        first_name: 'Otro',
+        assignments: [{ type: 'Space', space_id: 'c1007' }],
+        permissions: [8],
+      }),
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ first_name: 'Felipe', status: 'Ok', permissions: [8], assignments: [{ type: 'Space', space_id: 'c1007' }] });
+    expect(res.json().user).toMatchObject({
+      first_name: 'Felipe',
+      status: 'Ok',
+      permissions: [8],
+      assignments: [{ type: 'Space', space_id: 'c1007' }],
+    });
     expect(mails()).toHaveLength(mail0);
     expect((await lastAudit()).action).toBe('user_added_to_client');
     // his Andes membership is unchanged
@@ -309,50 +403,102 @@ describe('PUT /clients/{id}/users', () => {
     expect((await send('PUT', `${base(ANDES)}/users`, per, edit())).statusCode).toBe(404);
     expect((await send('PUT', `${base(PER_CLIENT)}/users`, empresa, edit())).statusCode).toBe(404);
     expect((await send('PUT', `${base(ANDES)}/users`, local, edit())).statusCode).toBe(403);
-    const admin = await send('PUT', `${base(ANDES)}/users`, marca, newUser({ id: ids[DEMO.empresaChl], email: DEMO.empresaChl, permissions: [8] }));
+    const admin = await send(
+      'PUT',
+      `${base(ANDES)}/users`,
+      marca,
+      newUser({ id: ids[DEMO.empresaChl], email: DEMO.empresaChl, permissions: [8] }),
+    );
     expect(admin.statusCode).toBe(403);
     expect(admin.json().message).toBe(USERS_MSG.morePrivileged);
     // a user of the client who is not in the payload's client: 404
-    expect((await send('PUT', `${base(ANDES)}/users`, empresa, newUser({ id: ids[DEMO.empresaPer], email: DEMO.empresaPer }))).statusCode).toBe(404);
+    expect(
+      (await send('PUT', `${base(ANDES)}/users`, empresa, newUser({ id: ids[DEMO.empresaPer], email: DEMO.empresaPer }))).statusCode,
+    ).toBe(404);
   });
 
   it('updates profile, permissions and spaces, and audits before/after', async () => {
-    const res = await send('PUT', `${base(ANDES)}/users`, empresa, edit({
-      assignments: [{ type: 'Space', space_id: 'c1002' }, { type: 'Space', space_id: 'c1003' }], permissions: [8, 9, 10],
-    }));
+    const res = await send(
+      'PUT',
+      `${base(ANDES)}/users`,
+      empresa,
+      edit({
+        assignments: [
+          { type: 'Space', space_id: 'c1002' },
+          { type: 'Space', space_id: 'c1003' },
+        ],
+        permissions: [8, 9, 10],
+      }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Usuario actualizado exitosamente');
     expect(res.json().user).toMatchObject({
-      position: 'Jefa de tienda', permissions: [8, 9, 10],
-      assignments: [{ type: 'Space', space_id: 'c1002' }, { type: 'Space', space_id: 'c1003' }],
+      position: 'Jefa de tienda',
+      permissions: [8, 9, 10],
+      assignments: [
+        { type: 'Space', space_id: 'c1002' },
+        { type: 'Space', space_id: 'c1003' },
+      ],
     });
     const audit = await lastAudit();
     expect(audit).toMatchObject({ action: 'user_updated', actor_user_id: ids[DEMO.empresaChl], entity_id: ids.nueva });
-    expect(audit.details).toMatchObject({ spaces_added: ['c1003'], spaces_removed: ['c1001'], before: { position: 'Jefa de local' }, after: { position: 'Jefa de tienda' } });
+    expect(audit.details).toMatchObject({
+      spaces_added: ['c1003'],
+      spaces_removed: ['c1001'],
+      before: { position: 'Jefa de local' },
+      after: { position: 'Jefa de tienda' },
+    });
     // the store-chief roles follow the spaces
     expect(await chiefOf(ids.nueva)).toEqual(['CHL-C102', 'CHL-C103']);
   });
 
   it('a brand administrator only replaces the spaces he sees', async () => {
     // he sees c1001, c1002 (his brands), not c1003 (Librería Austral): c1002 goes, c1003 stays
-    const res = await send('PUT', `${base(ANDES)}/users`, marca, edit({ assignments: [{ type: 'Space', space_id: 'c1001' }], permissions: [8, 9] }));
+    const res = await send(
+      'PUT',
+      `${base(ANDES)}/users`,
+      marca,
+      edit({ assignments: [{ type: 'Space', space_id: 'c1001' }], permissions: [8, 9] }),
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json().user.assignments).toEqual([{ type: 'Space', space_id: 'c1001' }, { type: 'Space', space_id: 'c1003' }]);
+    expect(res.json().user.assignments).toEqual([
+      { type: 'Space', space_id: 'c1001' },
+      { type: 'Space', space_id: 'c1003' },
+    ]);
     expect(await chiefOf(ids.nueva)).toEqual(['CHL-C101', 'CHL-C103']);
   });
 
   it('adding a space whose store already has two Jefes de Local is refused (409), changing nothing', async () => {
-    const created = await send('POST', `${base(ANDES)}/users`, empresa, newUser({ email: 'cuarta@tienda.test', assignments: [{ type: 'Space', space_id: 'c1004' }] }));
+    const created = await send(
+      'POST',
+      `${base(ANDES)}/users`,
+      empresa,
+      newUser({ email: 'cuarta@tienda.test', assignments: [{ type: 'Space', space_id: 'c1004' }] }),
+    );
     expect(created.statusCode).toBe(200);
     const id = created.json().user.id as string;
     const audit0 = await auditCount();
-    const res = await send('PUT', `${base(ANDES)}/users`, empresa, newUser({
-      id, email: 'cuarta@tienda.test', position: 'Otra', assignments: [{ type: 'Space', space_id: 'c1004' }, { type: 'Space', space_id: 'c1001' }],
-    }));
+    const res = await send(
+      'PUT',
+      `${base(ANDES)}/users`,
+      empresa,
+      newUser({
+        id,
+        email: 'cuarta@tienda.test',
+        position: 'Otra',
+        assignments: [
+          { type: 'Space', space_id: 'c1004' },
+          { type: 'Space', space_id: 'c1001' },
+        ],
+      }),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('managers_max');
     expect(await auditCount()).toBe(audit0);
-    expect((await get(`${base(ANDES)}/users/${id}`, empresa)).json()).toMatchObject({ position: 'Jefa de local', assignments: [{ type: 'Space', space_id: 'c1004' }] });
+    expect((await get(`${base(ANDES)}/users/${id}`, empresa)).json()).toMatchObject({
+      position: 'Jefa de local',
+      assignments: [{ type: 'Space', space_id: 'c1004' }],
+    });
     expect(await chiefOf(id)).toEqual(['CHL-C104']);
   });
 });
@@ -365,7 +511,12 @@ describe('PUT /clients/{id}/users: a permission that requires a contract require
   const stored = async () => (await get(`${base(ANDES)}/users/${id}`, empresa)).json();
 
   beforeAll(async () => {
-    const created = await send('POST', `${base(ANDES)}/users`, empresa, newUser({ email, assignments: [{ type: 'Space', space_id: 'c1003' }], permissions: [8, 9] }));
+    const created = await send(
+      'POST',
+      `${base(ANDES)}/users`,
+      empresa,
+      newUser({ email, assignments: [{ type: 'Space', space_id: 'c1003' }], permissions: [8, 9] }),
+    );
     expect(created.statusCode).toBe(200);
     id = created.json().user.id;
   });
@@ -404,7 +555,12 @@ describe('PUT /clients/{id}/users: a permission that requires a contract require
     expect(await chiefOf(id)).toEqual([]);
 
     // the brand administrator gives her one of his spaces, then tries to take it away keeping the permission
-    const given = await send('PUT', `${base(ANDES)}/users`, marca, edit({ assignments: [{ type: 'Space', space_id: 'c1005' }], permissions: [8] }));
+    const given = await send(
+      'PUT',
+      `${base(ANDES)}/users`,
+      marca,
+      edit({ assignments: [{ type: 'Space', space_id: 'c1005' }], permissions: [8] }),
+    );
     expect(given.statusCode, given.body).toBe(200);
     const audit1 = await auditCount();
     const taken = await send('PUT', `${base(ANDES)}/users`, marca, edit({ position: 'Otra', permissions: [8] }));
@@ -418,7 +574,12 @@ describe('PUT /clients/{id}/users: a permission that requires a contract require
 
 describe('POST /users-ext/{id}/welcome', () => {
   it('resends a fresh link to a Pendiente user; the earlier link stops working', async () => {
-    const created = await send('POST', `${base(ANDES)}/users`, empresa, newUser({ email: 'pendiente@tienda.test', assignments: [{ type: 'Space', space_id: 'c1005' }] }));
+    const created = await send(
+      'POST',
+      `${base(ANDES)}/users`,
+      empresa,
+      newUser({ email: 'pendiente@tienda.test', assignments: [{ type: 'Space', space_id: 'c1005' }] }),
+    );
     const id = created.json().user.id as string;
     const first = tokenOf(mails().at(-1)!.text);
     const res = await send('POST', `/api/fo/auth/users-ext/${id}/welcome`, empresa);
@@ -444,7 +605,7 @@ describe('POST /users-ext/{id}/welcome', () => {
 });
 
 describe('GET /users-ext/{userId}/buildings', () => {
-  it('answers the buildings of one\'s own spaces and of a user one administers', async () => {
+  it("answers the buildings of one's own spaces and of a user one administers", async () => {
     const own = await get(`/api/fo/auth/users-ext/${ids[DEMO.localChl]}/buildings`, local);
     expect(own.statusCode).toBe(200);
     expect(own.json().length).toBeGreaterThan(0);
@@ -486,8 +647,15 @@ describe('DELETE /clients/{id}/users/{userId}', () => {
     const jwt = await ctx.login('nueva.jefa@tienda.test', 'Tienda.2026!');
     const res = await send('DELETE', `${base(ANDES)}/users/${ids.nueva}`, empresa);
     expect(res.statusCode).toBe(200);
-    expect((await lastAudit())).toMatchObject({ action: 'user_removed_from_client', entity_id: ids.nueva, client_id: ANDES, actor_user_id: ids[DEMO.empresaChl] });
-    expect((await get(`${base(ANDES)}/users`, empresa)).json().map((u: { email: string }) => u.email)).not.toContain('nueva.jefa@tienda.test');
+    expect(await lastAudit()).toMatchObject({
+      action: 'user_removed_from_client',
+      entity_id: ids.nueva,
+      client_id: ANDES,
+      actor_user_id: ids[DEMO.empresaChl],
+    });
+    expect((await get(`${base(ANDES)}/users`, empresa)).json().map((u: { email: string }) => u.email)).not.toContain(
+      'nueva.jefa@tienda.test',
+    );
     expect((await get(`${base(ANDES)}/users/${ids.nueva}`, empresa)).statusCode).toBe(404);
     expect((await get('/api/fo/auth/me', jwt)).statusCode).toBe(401);
     await expect(ctx.login('nueva.jefa@tienda.test', 'Tienda.2026!')).rejects.toThrow(/401/);
@@ -497,9 +665,20 @@ describe('DELETE /clients/{id}/users/{userId}', () => {
 
 describe('the welcome e-mail cannot be sent (SMTP down)', () => {
   it('create: the user is saved as Pendiente and the answer is a success with a warning; Reenviar Correo then sends it', async () => {
-    const res = await mailDown(() => send('POST', `${base(ANDES)}/users`, empresa, newUser({ email: 'sin.correo@tienda.test', assignments: [{ type: 'Space', space_id: 'c1005' }] })));
+    const res = await mailDown(() =>
+      send(
+        'POST',
+        `${base(ANDES)}/users`,
+        empresa,
+        newUser({ email: 'sin.correo@tienda.test', assignments: [{ type: 'Space', space_id: 'c1005' }] }),
+      ),
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: USERS_MSG.created, warning: USERS_MSG.welcomeNotSent, user: { email: 'sin.correo@tienda.test', status: 'Pendiente' } });
+    expect(res.json()).toMatchObject({
+      message: USERS_MSG.created,
+      warning: USERS_MSG.welcomeNotSent,
+      user: { email: 'sin.correo@tienda.test', status: 'Pendiente' },
+    });
     const id = res.json().user.id as string;
     expect(await lastAudit()).toMatchObject({ action: 'user_welcome_failed', entity_id: id, details: { error: 'SMTP no disponible' } });
     expect(mails().filter((m) => m.to === 'sin.correo@tienda.test')).toEqual([]);
@@ -508,9 +687,13 @@ describe('the welcome e-mail cannot be sent (SMTP down)', () => {
     expect(mails().at(-1)!.to).toBe('sin.correo@tienda.test');
   });
 
-  it('resend: 502 \'Error al reenviar correo\' and the previous link keeps working', async () => {
+  it("resend: 502 'Error al reenviar correo' and the previous link keeps working", async () => {
     const id = (await ctx.database.db.select().from(t.users).where(eq(t.users.email, 'sin.correo@tienda.test')))[0]!.id;
-    const link = tokenOf(mails().filter((m) => m.to === 'sin.correo@tienda.test').at(-1)!.text);
+    const link = tokenOf(
+      mails()
+        .filter((m) => m.to === 'sin.correo@tienda.test')
+        .at(-1)!.text,
+    );
     const audit0 = await auditCount();
     const res = await mailDown(() => send('POST', `/api/fo/auth/users-ext/${id}/welcome`, empresa));
     expect(res.statusCode).toBe(502);
@@ -524,29 +707,48 @@ describe('e-mail normalisation', () => {
   it('the look-up shared by Usuarios and the wizard matches however the address is typed; writes store it normalised', async () => {
     expect((await userByEmail(ctx.database.db, '  LOCAL.Chl@Vitrina.TEST '))?.id).toBe(ids[DEMO.localChl]);
     const wizard = await send('POST', '/api/fo/companies/usuarios', empresa, {
-      email: ' Mixta.Caja@Tienda.TEST ', nombres: 'Mixta', apellidos: 'Caja', roles: [{ id: 'EXT_LOCAL', empresaId: ANDES, contratoId: 'CHL-C104' }],
+      email: ' Mixta.Caja@Tienda.TEST ',
+      nombres: 'Mixta',
+      apellidos: 'Caja',
+      roles: [{ id: 'EXT_LOCAL', empresaId: ANDES, contratoId: 'CHL-C104' }],
     });
     expect(wizard.statusCode, wizard.body).toBe(200);
     expect((await ctx.database.db.select().from(t.users).where(eq(t.users.id, wizard.json().id)))[0]!.email).toBe('mixta.caja@tienda.test');
-    const dup = await send('POST', `${base(ANDES)}/users`, empresa, newUser({ email: 'MIXTA.caja@tienda.test', assignments: [{ type: 'Space', space_id: 'c1005' }] }));
+    const dup = await send(
+      'POST',
+      `${base(ANDES)}/users`,
+      empresa,
+      newUser({ email: 'MIXTA.caja@tienda.test', assignments: [{ type: 'Space', space_id: 'c1005' }] }),
+    );
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe(USERS_MSG.alreadyMember);
   });
 });
 
 describe('an administrator holding create:User without manage:User', () => {
-  it('lists, edits and deletes the company\'s users (issue 5: the manage/create User ability)', async () => {
+  it("lists, edits and deletes the company's users (issue 5: the manage/create User ability)", async () => {
     const marcaId = ids[DEMO.marcaChl]!;
     const where = and(eq(t.userClients.user_id, marcaId), eq(t.userClients.client_id, ANDES));
     const [before] = await ctx.database.db.select().from(t.userClients).where(where);
-    await ctx.database.db.update(t.userClients).set({ permission_ids: [3, 8, 9, 14] }).where(where);
+    await ctx.database.db
+      .update(t.userClients)
+      .set({ permission_ids: [3, 8, 9, 14] })
+      .where(where);
     try {
       const list = await get(`${base(ANDES)}/users`, marca);
       expect(list.statusCode).toBe(200);
       const target = list.json().find((u: { email: string }) => u.email === 'cuarta@tienda.test');
-      const res = await send('PUT', `${base(ANDES)}/users`, marca, newUser({
-        id: target.id, email: 'cuarta@tienda.test', position: 'Cajera', assignments: [{ type: 'Space', space_id: 'c1004' }],
-      }));
+      const res = await send(
+        'PUT',
+        `${base(ANDES)}/users`,
+        marca,
+        newUser({
+          id: target.id,
+          email: 'cuarta@tienda.test',
+          position: 'Cajera',
+          assignments: [{ type: 'Space', space_id: 'c1004' }],
+        }),
+      );
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().user.position).toBe('Cajera');
       expect((await send('DELETE', `${base(ANDES)}/users/${target.id}`, marca)).statusCode).toBe(200);
@@ -557,20 +759,33 @@ describe('an administrator holding create:User without manage:User', () => {
 });
 
 describe('logs of a POST /clients/{id}/users', () => {
-  it('the welcome mail\'s log line carries the request id', async () => {
+  it("the welcome mail's log line carries the request id", async () => {
     const lines: Record<string, unknown>[] = [];
     const config = loadConfig({ CAPTCHA_PROVIDER: 'none', RATE_LIMIT_AUTH_MAX: '1000', LOG_LEVEL: 'info' });
     const app = await buildApp({
-      config, database: ctx.database, clock: ctx.clock, ephemeral: true,
-      logStream: { write: (line: string) => { lines.push(JSON.parse(line)); } },
+      config,
+      database: ctx.database,
+      clock: ctx.clock,
+      ephemeral: true,
+      logStream: {
+        write: (line: string) => {
+          lines.push(JSON.parse(line));
+        },
+      },
     });
     await app.ready();
     try {
-      const login = await app.inject({ method: 'POST', url: '/api/fo/auth/login', payload: { username: DEMO.empresaChl, password: 'Vitrina.2026' } });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/fo/auth/login',
+        payload: { username: DEMO.empresaChl, password: 'Vitrina.2026' },
+      });
       const jwt = login.json().jwt as string;
       lines.length = 0;
       const res = await app.inject({
-        method: 'POST', url: `${base(ANDES)}/users`, payload: newUser({ email: 'registro.log@tienda.test', assignments: [], permissions: [12] }),
+        method: 'POST',
+        url: `${base(ANDES)}/users`,
+        payload: newUser({ email: 'registro.log@tienda.test', assignments: [], permissions: [12] }),
         headers: { authorization: `Bearer ${jwt}`, 'x-request-id': 'prueba-alta-456' },
       });
       expect(res.statusCode, res.body).toBe(200);

@@ -38,62 +38,56 @@ function Shell({ user, selectedClientId }: { user: SessionUser; selectedClientId
 
   return (
     <WelcomeTourProvider loginCount={user.loginCount}>
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <Link
-        href={`#${MAIN_ID}`}
-        sx={{
-          position: 'absolute',
-          left: -9999,
-          zIndex: (t) => t.zIndex.tooltip,
-          '&:focus': { left: 8, top: 8, p: 1, bgcolor: 'background.paper' },
-        }}
-      >
-        {LAYOUT_TEXT.skipToContent}
-      </Link>
-      <TopBar
-        user={user}
-        selectedClientId={selectedClientId}
-        homePath={prefix}
-        mobile={mobile}
-        onOpenMenu={() => setMobileOpen(true)}
-      />
-      <SideMenu
-        items={items}
-        prefix={prefix}
-        collapsed={collapsed}
-        onToggleCollapsed={() => setCollapsed((c) => !c)}
-        mobile={mobile}
-        mobileOpen={mobileOpen}
-        onMobileClose={() => setMobileOpen(false)}
-      />
-      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Toolbar />
-        <Box
-          component="main"
-          id={MAIN_ID}
-          tabIndex={-1}
+      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+        <Link
+          href={`#${MAIN_ID}`}
           sx={{
-            flex: 1,
-            width: '100%',
-            mx: 'auto',
-            maxWidth: fullBleed ? 'none' : 1280,
-            p: fullBleed ? { xs: 1, sm: 2 } : { xs: 2, sm: 3 },
-            outline: 'none',
+            position: 'absolute',
+            left: -9999,
+            zIndex: (t) => t.zIndex.tooltip,
+            '&:focus': { left: 8, top: 8, p: 1, bgcolor: 'background.paper' },
           }}
         >
-          <RoutePermissionGuard>
-            {/* a failing page keeps the top bar and the menu */}
-            <ErrorBoundary resetKey={pathname} fallback={<ErrorPage status={500} />}>
-              <Suspense fallback={<PageLoader />}>
-                <Outlet />
-              </Suspense>
-            </ErrorBoundary>
-          </RoutePermissionGuard>
+          {LAYOUT_TEXT.skipToContent}
+        </Link>
+        <TopBar user={user} selectedClientId={selectedClientId} homePath={prefix} mobile={mobile} onOpenMenu={() => setMobileOpen(true)} />
+        <SideMenu
+          items={items}
+          prefix={prefix}
+          collapsed={collapsed}
+          onToggleCollapsed={() => setCollapsed((c) => !c)}
+          mobile={mobile}
+          mobileOpen={mobileOpen}
+          onMobileClose={() => setMobileOpen(false)}
+        />
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <Toolbar />
+          <Box
+            component="main"
+            id={MAIN_ID}
+            tabIndex={-1}
+            sx={{
+              flex: 1,
+              width: '100%',
+              mx: 'auto',
+              maxWidth: fullBleed ? 'none' : 1280,
+              p: fullBleed ? { xs: 1, sm: 2 } : { xs: 2, sm: 3 },
+              outline: 'none',
+            }}
+          >
+            <RoutePermissionGuard>
+              {/* a failing page keeps the top bar and the menu */}
+              <ErrorBoundary resetKey={pathname} fallback={<ErrorPage status={500} />}>
+                <Suspense fallback={<PageLoader />}>
+                  <Outlet />
+                </Suspense>
+              </ErrorBoundary>
+            </RoutePermissionGuard>
+          </Box>
+          <Footer />
         </Box>
-        <Footer />
+        <PendingDebitNotesDialog timeZone={COUNTRIES[user.paisId].timeZone} />
       </Box>
-      <PendingDebitNotesDialog timeZone={COUNTRIES[user.paisId].timeZone} />
-    </Box>
     </WelcomeTourProvider>
   );
 }

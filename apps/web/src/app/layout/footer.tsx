@@ -32,8 +32,7 @@ export function Footer() {
         )}
         {config?.supportEmail && (
           <Typography variant="body2" color="text.secondary">
-            {LAYOUT_TEXT.support}:{' '}
-            <Link href={`mailto:${config.supportEmail}`}>{config.supportEmail}</Link>
+            {LAYOUT_TEXT.support}: <Link href={`mailto:${config.supportEmail}`}>{config.supportEmail}</Link>
           </Typography>
         )}
       </Box>

@@ -47,10 +47,16 @@ export function NotificationsBell({ userId, homePath }: { userId: string; homePa
         </Box>
         <Divider />
         {latestQuery.isPending ? (
-          <Box sx={{ px: 2, py: 1 }} aria-hidden>{[0, 1, 2, 3].map((i) => <Skeleton key={i} height={40} />)}</Box>
+          <Box sx={{ px: 2, py: 1 }} aria-hidden>
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} height={40} />
+            ))}
+          </Box>
         ) : latest.length === 0 ? (
           <Box sx={{ px: 2, py: 2 }}>
-            <Typography variant="body2" color="text.secondary">{LAYOUT_TEXT.noNotifications}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {LAYOUT_TEXT.noNotifications}
+            </Typography>
           </Box>
         ) : (
           <List component="div" dense disablePadding>

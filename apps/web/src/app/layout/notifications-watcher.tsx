@@ -31,16 +31,23 @@ export function useNotificationsWatcher(userId: string) {
   const handed = useRef(new Set<number>());
 
   useEffect(() => {
-    const refresh = () => { void qc.invalidateQueries({ queryKey: queryKeys.notifications.all }); };
+    const refresh = () => {
+      void qc.invalidateQueries({ queryKey: queryKeys.notifications.all });
+    };
     const stop = openNotificationStream(refresh);
     const timer = setInterval(async () => {
       try {
         const id = await getLastNotificationId(userId);
         const held = qc.getQueryData<NotificationDto[]>(queryKeys.notifications.latest(userId))?.[0]?.id;
         if (isBehind(id, held)) refresh();
-      } catch { /* the next poll retries */ }
+      } catch {
+        /* the next poll retries */
+      }
     }, NOTIFICATION_LIMITS.pollMs);
-    return () => { stop(); clearInterval(timer); };
+    return () => {
+      stop();
+      clearInterval(timer);
+    };
   }, [qc, userId]);
 
   useEffect(() => {
@@ -62,9 +69,12 @@ export function useNotificationsWatcher(userId: string) {
         ),
         // shown when it appears on screen, not when it is queued
         onEnter: () => {
-          markNotificationShown(n.id).then(() => {
-            qc.setQueryData<NotificationDto[]>(queryKeys.notifications.unshown(userId), (list) => list?.filter((x) => x.id !== n.id));
-          }, () => undefined);
+          markNotificationShown(n.id).then(
+            () => {
+              qc.setQueryData<NotificationDto[]>(queryKeys.notifications.unshown(userId), (list) => list?.filter((x) => x.id !== n.id));
+            },
+            () => undefined,
+          );
         },
         onExited: () => dispatch({ type: 'closed', id: n.id }),
       });

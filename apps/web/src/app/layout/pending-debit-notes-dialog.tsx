@@ -28,12 +28,15 @@ export function PendingDebitNotesDialog({ timeZone }: { timeZone?: string }) {
 
   // done for this sign-in once it was closed, emptied or there was nothing to accept
   const done = fresh && (dismissed || (pendingQuery.isSuccess && pending.length === 0));
-  useEffect(() => { if (done) clearFreshSignIn(); }, [done]);
+  useEffect(() => {
+    if (done) clearFreshSignIn();
+  }, [done]);
 
-  const onAccept = (id: number) => accept.mutate(id, {
-    onSuccess: () => enqueueSnackbar(LAYOUT_TEXT.noteAccepted, { variant: 'success' }),
-    onError: (e) => enqueueSnackbar(errorMessage(e), { variant: 'error' }),
-  });
+  const onAccept = (id: number) =>
+    accept.mutate(id, {
+      onSuccess: () => enqueueSnackbar(LAYOUT_TEXT.noteAccepted, { variant: 'success' }),
+      onError: (e) => enqueueSnackbar(errorMessage(e), { variant: 'error' }),
+    });
 
   return (
     <>
@@ -45,8 +48,16 @@ export function PendingDebitNotesDialog({ timeZone }: { timeZone?: string }) {
               <ListItem key={n.id} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
                 <ListItemText primary={`${DEBIT_NOTE_TEXT.folio} ${n.id} · ${n.reason}`} secondary={noteDate(n.created_at, timeZone)} />
                 <Stack direction="row" spacing={1}>
-                  <Button size="small" onClick={() => setDetail(n)} aria-label={`${LAYOUT_TEXT.seeNote} ${n.id}`}>{LAYOUT_TEXT.seeNote}</Button>
-                  <Button size="small" variant="contained" disabled={accept.isPending} onClick={() => onAccept(n.id)} aria-label={`${LAYOUT_TEXT.acceptNote} ${n.id}`}>
+                  <Button size="small" onClick={() => setDetail(n)} aria-label={`${LAYOUT_TEXT.seeNote} ${n.id}`}>
+                    {LAYOUT_TEXT.seeNote}
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="contained"
+                    disabled={accept.isPending}
+                    onClick={() => onAccept(n.id)}
+                    aria-label={`${LAYOUT_TEXT.acceptNote} ${n.id}`}
+                  >
                     {LAYOUT_TEXT.acceptNote}
                   </Button>
                 </Stack>
@@ -54,7 +65,9 @@ export function PendingDebitNotesDialog({ timeZone }: { timeZone?: string }) {
             ))}
           </List>
         </DialogContent>
-        <DialogActions><Button onClick={() => setDismissed(true)}>{LAYOUT_TEXT.close}</Button></DialogActions>
+        <DialogActions>
+          <Button onClick={() => setDismissed(true)}>{LAYOUT_TEXT.close}</Button>
+        </DialogActions>
       </Dialog>
       <DebitNoteDialog note={detail} onClose={() => setDetail(null)} timeZone={timeZone} />
     </>

@@ -25,8 +25,7 @@ export function SessionAbility({ user, selectedClientId, children }: Props) {
   );
 
   useEffect(() => {
-    if (permissions.data && unknownIds.length > 0)
-      console.warn(`Permisos desconocidos en la sesión: ${unknownIds.join(', ')}`);
+    if (permissions.data && unknownIds.length > 0) console.warn(`Permisos desconocidos en la sesión: ${unknownIds.join(', ')}`);
   }, [permissions.data, unknownIds]);
 
   useEffect(() => {

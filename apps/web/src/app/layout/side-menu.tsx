@@ -75,8 +75,7 @@ export function SideMenu(props: Props) {
   const width = narrow ? MENU_WIDTH_COLLAPSED : MENU_WIDTH_OPEN;
   const [openGroups, setOpenGroups] = useState<Record<string, boolean>>({});
 
-  const groupOpen = (item: MenuItem) =>
-    openGroups[item.key] ?? item.children!.some((c) => isActive(pathname, prefix, c.path));
+  const groupOpen = (item: MenuItem) => openGroups[item.key] ?? item.children!.some((c) => isActive(pathname, prefix, c.path));
   const toggleGroup = (item: MenuItem) => {
     if (narrow) {
       onToggleCollapsed();
@@ -89,33 +88,29 @@ export function SideMenu(props: Props) {
   const main = items.filter((i) => i.key !== 'ayuda');
   const bottom = items.filter((i) => i.key === 'ayuda');
 
-  const itemSx = narrow
-    ? { flexDirection: 'column', alignItems: 'center', textAlign: 'center', py: 1, px: 0.5 }
-    : { py: 1 };
-  const textSx = narrow
-    ? { m: 0, '& .MuiListItemText-primary': { fontSize: '0.75rem', lineHeight: 1.2 } }
-    : undefined;
+  const itemSx = narrow ? { flexDirection: 'column', alignItems: 'center', textAlign: 'center', py: 1, px: 0.5 } : { py: 1 };
+  const textSx = narrow ? { m: 0, '& .MuiListItemText-primary': { fontSize: '0.75rem', lineHeight: 1.2 } } : undefined;
 
   function renderLeaf(item: MenuItem, depth: number) {
     const Icon = iconOf(item.key);
     const active = isActive(pathname, prefix, item.path);
     return (
       <ListItem key={item.key} disablePadding sx={{ display: 'block' }} data-tour={depth === 0 ? item.key : undefined}>
-      <ListItemButton
-        component={NavLink}
-        to={pathOf(prefix, item.path ?? '')}
-        end={!item.path}
-        selected={active}
-        onClick={mobile ? onMobileClose : undefined}
-        sx={{ ...itemSx, pl: narrow ? 0.5 : 2 + depth * 2 }}
-      >
-        {depth === 0 && (
-          <ListItemIcon sx={{ minWidth: narrow ? 0 : 40, justifyContent: 'center' }}>
-            <Icon />
-          </ListItemIcon>
-        )}
-        <ListItemText primary={item.label} sx={textSx} />
-      </ListItemButton>
+        <ListItemButton
+          component={NavLink}
+          to={pathOf(prefix, item.path ?? '')}
+          end={!item.path}
+          selected={active}
+          onClick={mobile ? onMobileClose : undefined}
+          sx={{ ...itemSx, pl: narrow ? 0.5 : 2 + depth * 2 }}
+        >
+          {depth === 0 && (
+            <ListItemIcon sx={{ minWidth: narrow ? 0 : 40, justifyContent: 'center' }}>
+              <Icon />
+            </ListItemIcon>
+          )}
+          <ListItemText primary={item.label} sx={textSx} />
+        </ListItemButton>
       </ListItem>
     );
   }
@@ -126,12 +121,7 @@ export function SideMenu(props: Props) {
     const id = `menu-group-${item.key}`;
     return (
       <ListItem key={item.key} disablePadding sx={{ display: 'block' }} data-tour={item.key}>
-        <ListItemButton
-          onClick={() => toggleGroup(item)}
-          aria-expanded={open}
-          aria-controls={id}
-          sx={{ ...itemSx, pl: narrow ? 0.5 : 2 }}
-        >
+        <ListItemButton onClick={() => toggleGroup(item)} aria-expanded={open} aria-controls={id} sx={{ ...itemSx, pl: narrow ? 0.5 : 2 }}>
           <ListItemIcon sx={{ minWidth: narrow ? 0 : 40, justifyContent: 'center' }}>
             <Icon />
           </ListItemIcon>
@@ -160,11 +150,7 @@ export function SideMenu(props: Props) {
       {!mobile && (
         <Box sx={{ display: 'flex', justifyContent: narrow ? 'center' : 'flex-end', px: 1, pt: 1 }}>
           <Tooltip title={collapsed ? LAYOUT_TEXT.expandMenu : LAYOUT_TEXT.collapseMenu}>
-            <IconButton
-              onClick={onToggleCollapsed}
-              aria-label={collapsed ? LAYOUT_TEXT.expandMenu : LAYOUT_TEXT.collapseMenu}
-              size="small"
-            >
+            <IconButton onClick={onToggleCollapsed} aria-label={collapsed ? LAYOUT_TEXT.expandMenu : LAYOUT_TEXT.collapseMenu} size="small">
               {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
             </IconButton>
           </Tooltip>

@@ -44,7 +44,14 @@ export function TopBar({ user, selectedClientId, homePath, mobile, onOpenMenu }:
         <Typography
           variant="body2"
           data-testid="top-bar-user-name"
-          sx={{ display: { xs: 'none', sm: 'block' }, fontWeight: 600, maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          sx={{
+            display: { xs: 'none', sm: 'block' },
+            fontWeight: 600,
+            maxWidth: 220,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
         >
           {`${user.nombres} ${user.apellidos}`}
         </Typography>

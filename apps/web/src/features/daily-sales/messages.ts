@@ -50,13 +50,18 @@ export const DS_TEXT = {
   noDeclared: 'No declarado',
   today: 'Hoy',
   statusLabel: {
-    pendiente: 'Pendiente', reportada: 'Reportada', auditada: 'Auditada', justificada: 'Justificada', 'no declarada': 'No declarada',
+    pendiente: 'Pendiente',
+    reportada: 'Reportada',
+    auditada: 'Auditada',
+    justificada: 'Justificada',
+    'no declarada': 'No declarada',
   } as Record<string, string>,
   loadError: 'No se pudieron cargar las ventas',
   retry: 'Reintentar',
   noSpaceSelected: 'Selecciona un local en Venta Diaria',
   dayOf: (label: string) => `Día ${label}`,
-  pendingPreviousBanner: (n: number) => `No es posible declarar venta diaria, recuerda que tienes los primeros ${n} días del mes actual para declarar las ventas del mes anterior.`,
+  pendingPreviousBanner: (n: number) =>
+    `No es posible declarar venta diaria, recuerda que tienes los primeros ${n} días del mes actual para declarar las ventas del mes anterior.`,
 
   // period tables
   day: 'Día',

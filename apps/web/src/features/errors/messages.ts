@@ -4,7 +4,6 @@ export const ERRORS_TEXT = {
   signOut: 'Cerrar sesión',
   home: 'Volver a inicio',
   redirecting: 'Te llevaremos al inicio en unos segundos.',
-  constructionText: (title: string) =>
-    `Estamos construyendo la sección ${title}. Muy pronto estará disponible.`,
+  constructionText: (title: string) => `Estamos construyendo la sección ${title}. Muy pronto estará disponible.`,
   constructionFallbackTitle: 'esta sección',
 } as const;

@@ -34,9 +34,7 @@ function useHighlight(target: string | undefined, active: boolean) {
  */
 export function WelcomeTourProvider({ loginCount, children }: { loginCount: number; children: ReactNode }) {
   // decided in the first render, so the tour is there as soon as the portal is
-  const [index, setIndex] = useState<number | null>(() =>
-    shouldStartTour(loginCount) && !sessionStorage.getItem(SEEN_KEY) ? 0 : null,
-  );
+  const [index, setIndex] = useState<number | null>(() => (shouldStartTour(loginCount) && !sessionStorage.getItem(SEEN_KEY) ? 0 : null));
   const start = useCallback(() => setIndex(0), []);
   const close = () => setIndex(null);
 
@@ -67,10 +65,7 @@ export function WelcomeTourProvider({ loginCount, children }: { loginCount: numb
               {buttons.skip && <Button onClick={close}>{TOUR_BUTTONS.skip}</Button>}
               <Box sx={{ flex: 1 }} />
               {buttons.previous && <Button onClick={() => setIndex(index - 1)}>{TOUR_BUTTONS.previous}</Button>}
-              <Button
-                variant="contained"
-                onClick={() => (index === WELCOME_TOUR.length - 1 ? close() : setIndex(index + 1))}
-              >
+              <Button variant="contained" onClick={() => (index === WELCOME_TOUR.length - 1 ? close() : setIndex(index + 1))}>
                 {buttons.primary}
               </Button>
             </DialogActions>

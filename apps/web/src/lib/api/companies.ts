@@ -21,33 +21,51 @@ export const companyKeys = {
   candidates: (id: string) => [...companyKeys.all, 'candidates', id] as const,
 };
 
-export const companyQuery = (id: string) => queryOptions({
-  queryKey: companyKeys.company(id), queryFn: () => apiRequest<Company>(`${base}/empresas/${encodeURIComponent(id)}`),
-});
-export const companyContactsQuery = (id: string) => queryOptions({
-  queryKey: companyKeys.contacts(id), queryFn: () => apiRequest<Contact[]>(`${base}/empresas/${encodeURIComponent(id)}/contactos`),
-});
-export const companyBrandsQuery = (id: string) => queryOptions({
-  queryKey: companyKeys.brands(id), queryFn: () => apiRequest<Brand[]>(`${base}/empresas/${encodeURIComponent(id)}/marcas`),
-});
-export const companyContractsQuery = (id: string) => queryOptions({
-  queryKey: companyKeys.contracts(id), queryFn: () => apiRequest<Contract[]>(`${base}/empresas/${encodeURIComponent(id)}/contratos`),
-});
-export const contractQuery = (id: string) => queryOptions({
-  queryKey: companyKeys.contract(id), queryFn: () => apiRequest<ContractDetail>(`${base}/contratos/${encodeURIComponent(id)}`),
-});
-export const brandQuery = (id: string) => queryOptions({
-  queryKey: companyKeys.brand(id), queryFn: () => apiRequest<Brand>(`${base}/marcas/${encodeURIComponent(id)}`),
-});
-export const brandSpacesQuery = (id: string) => queryOptions({
-  queryKey: companyKeys.brandSpaces(id), queryFn: () => apiRequest<ClientSpace[]>(`${base}/marcas/${encodeURIComponent(id)}/espacios`),
-});
-export const brandContactsQuery = (id: string) => queryOptions({
-  queryKey: companyKeys.brandContacts(id), queryFn: () => apiRequest<Contact[]>(`${base}/marcas/${encodeURIComponent(id)}/contactos`),
-});
-export const brandAdminCandidatesQuery = (id: string) => queryOptions({
-  queryKey: companyKeys.candidates(id), queryFn: () => apiRequest<Contact[]>(`${base}/marcas/${encodeURIComponent(id)}/administradores/candidatos`),
-});
+export const companyQuery = (id: string) =>
+  queryOptions({
+    queryKey: companyKeys.company(id),
+    queryFn: () => apiRequest<Company>(`${base}/empresas/${encodeURIComponent(id)}`),
+  });
+export const companyContactsQuery = (id: string) =>
+  queryOptions({
+    queryKey: companyKeys.contacts(id),
+    queryFn: () => apiRequest<Contact[]>(`${base}/empresas/${encodeURIComponent(id)}/contactos`),
+  });
+export const companyBrandsQuery = (id: string) =>
+  queryOptions({
+    queryKey: companyKeys.brands(id),
+    queryFn: () => apiRequest<Brand[]>(`${base}/empresas/${encodeURIComponent(id)}/marcas`),
+  });
+export const companyContractsQuery = (id: string) =>
+  queryOptions({
+    queryKey: companyKeys.contracts(id),
+    queryFn: () => apiRequest<Contract[]>(`${base}/empresas/${encodeURIComponent(id)}/contratos`),
+  });
+export const contractQuery = (id: string) =>
+  queryOptions({
+    queryKey: companyKeys.contract(id),
+    queryFn: () => apiRequest<ContractDetail>(`${base}/contratos/${encodeURIComponent(id)}`),
+  });
+export const brandQuery = (id: string) =>
+  queryOptions({
+    queryKey: companyKeys.brand(id),
+    queryFn: () => apiRequest<Brand>(`${base}/marcas/${encodeURIComponent(id)}`),
+  });
+export const brandSpacesQuery = (id: string) =>
+  queryOptions({
+    queryKey: companyKeys.brandSpaces(id),
+    queryFn: () => apiRequest<ClientSpace[]>(`${base}/marcas/${encodeURIComponent(id)}/espacios`),
+  });
+export const brandContactsQuery = (id: string) =>
+  queryOptions({
+    queryKey: companyKeys.brandContacts(id),
+    queryFn: () => apiRequest<Contact[]>(`${base}/marcas/${encodeURIComponent(id)}/contactos`),
+  });
+export const brandAdminCandidatesQuery = (id: string) =>
+  queryOptions({
+    queryKey: companyKeys.candidates(id),
+    queryFn: () => apiRequest<Contact[]>(`${base}/marcas/${encodeURIComponent(id)}/administradores/candidatos`),
+  });
 
 export const useCompany = (id: string) => useQuery({ ...companyQuery(id), enabled: !!id });
 export const useCompanyContacts = (id: string, enabled = true) => useQuery({ ...companyContactsQuery(id), enabled: !!id && enabled });
@@ -57,13 +75,18 @@ export const useContract = (id: string | null) => useQuery({ ...contractQuery(id
 export const useBrand = (id: string) => useQuery({ ...brandQuery(id), enabled: !!id });
 export const useBrandSpaces = (id: string) => useQuery({ ...brandSpacesQuery(id), enabled: !!id });
 export const useBrandContacts = (id: string) => useQuery({ ...brandContactsQuery(id), enabled: !!id });
-export const useBrandAdminCandidates = (id: string, enabled: boolean) => useQuery({ ...brandAdminCandidatesQuery(id), enabled: !!id && enabled });
+export const useBrandAdminCandidates = (id: string, enabled: boolean) =>
+  useQuery({ ...brandAdminCandidatesQuery(id), enabled: !!id && enabled });
 
 /** POST /marcas/{id}/administradores; refreshes every company and brand list. */
 export function useAssignBrandAdmin(brandId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (usuarioId: string) => apiRequest<{ message: string }>(`${base}/marcas/${encodeURIComponent(brandId)}/administradores`, { method: 'POST', body: { usuarioId } }),
+    mutationFn: (usuarioId: string) =>
+      apiRequest<{ message: string }>(`${base}/marcas/${encodeURIComponent(brandId)}/administradores`, {
+        method: 'POST',
+        body: { usuarioId },
+      }),
     onSuccess: () => qc.invalidateQueries({ queryKey: companyKeys.all }),
   });
 }

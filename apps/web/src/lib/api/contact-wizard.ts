@@ -19,7 +19,8 @@ export async function findUserByEmail(email: string, empresaId: string) {
 export function useCreateContact() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateUserLegacy) => apiRequest<{ id: string; email: string; message: string; warning?: string }>(`${base}/usuarios`, { method: 'POST', body }),
+    mutationFn: (body: CreateUserLegacy) =>
+      apiRequest<{ id: string; email: string; message: string; warning?: string }>(`${base}/usuarios`, { method: 'POST', body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: companyKeys.all }),
   });
 }

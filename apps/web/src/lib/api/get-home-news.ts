@@ -12,9 +12,16 @@ const getMyBuildings = () => apiRequest<{ id: string }[]>('/fo/announcements/edi
  */
 export async function getHomeNews(country: string) {
   const buildings = (await getMyBuildings()).map((b) => b.id);
-  return (await apiRequest<{ data: AnnouncementDto[] }>(`/fo/announcements/${country.toLowerCase()}/news`, { method: 'POST', body: buildings })).data;
+  return (
+    await apiRequest<{ data: AnnouncementDto[] }>(`/fo/announcements/${country.toLowerCase()}/news`, { method: 'POST', body: buildings })
+  ).data;
 }
 
 export const homeNewsQueryOptions = (country: string) =>
-  queryOptions({ queryKey: queryKeys.announcements.home(country), queryFn: () => getHomeNews(country), staleTime: 60_000, enabled: !!country });
+  queryOptions({
+    queryKey: queryKeys.announcements.home(country),
+    queryFn: () => getHomeNews(country),
+    staleTime: 60_000,
+    enabled: !!country,
+  });
 export const useHomeNews = (country: string) => useQuery(homeNewsQueryOptions(country));

@@ -4,8 +4,7 @@ import { apiRequest } from '../api-client';
 import { queryKeys } from '../query-keys';
 
 /** GET /api/fo/config: public settings needed before sign-in (links, support, environment). */
-export const getPublicConfig = (signal?: AbortSignal) =>
-  apiRequest<PublicConfig>('/fo/config', { signal, sessionErrors: false });
+export const getPublicConfig = (signal?: AbortSignal) => apiRequest<PublicConfig>('/fo/config', { signal, sessionErrors: false });
 
 export const publicConfigQueryOptions = () =>
   queryOptions({

@@ -7,6 +7,11 @@ export const getUnreadCount = async (userId: string) =>
   (await apiRequest<{ count: number }>('/fo/notifications/unread/count', { query: { user_id: userId } })).count;
 
 export const unreadCountQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: queryKeys.notifications.unreadCount(userId), queryFn: () => getUnreadCount(userId), staleTime: 5_000, enabled: !!userId });
+  queryOptions({
+    queryKey: queryKeys.notifications.unreadCount(userId),
+    queryFn: () => getUnreadCount(userId),
+    staleTime: 5_000,
+    enabled: !!userId,
+  });
 
 export const useUnreadCount = (userId: string) => useQuery(unreadCountQueryOptions(userId));

@@ -11,5 +11,8 @@ export const markNotificationShown = (id: number) => apiRequest<NotificationDto>
 /** Marks one read; the badge, the bell, home and the notifications page refetch. */
 export function useMarkNotificationRead() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: markNotificationRead, onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.notifications.all }) });
+  return useMutation({
+    mutationFn: markNotificationRead,
+    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.notifications.all }),
+  });
 }

@@ -14,7 +14,8 @@ export function openNotificationStream(onEvent: () => void): () => void {
         const token = getToken();
         if (!token) return;
         const res = await fetch('/api/fo/notifications/stream', {
-          headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' }, signal: abort.signal,
+          headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
+          signal: abort.signal,
         });
         if (!res.ok || !res.body) return; // the 60 s poll stays as the fallback
         const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -37,5 +38,8 @@ export function openNotificationStream(onEvent: () => void): () => void {
     }
   };
   void run();
-  return () => { stopped = true; abort.abort(); };
+  return () => {
+    stopped = true;
+    abort.abort();
+  };
 }

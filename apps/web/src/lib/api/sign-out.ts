@@ -4,8 +4,7 @@ import { apiRequest } from '../api-client';
 import { endSession, getToken } from '../session';
 
 /** POST /api/fo/auth/signout (bearer) → 204. */
-export const signOut = () =>
-  apiRequest<void>('/fo/auth/signout', { method: 'POST', sessionErrors: false });
+export const signOut = () => apiRequest<void>('/fo/auth/signout', { method: 'POST', sessionErrors: false });
 
 /**
  * 'Salir' and 'Cerrar sesión': tell the server (its answer is not shown, spec 1 §4), clear the

@@ -8,7 +8,10 @@ import { getToken } from '../session';
  * POST /fo/files (multipart field 'files') with upload progress: fetch cannot report upload
  * progress, XMLHttpRequest can. Resolves with the stored file's token.
  */
-export function uploadFile(file: File, opts: { kind: FileKind; companyId?: string; onProgress?: (percent: number) => void; signal?: AbortSignal }) {
+export function uploadFile(
+  file: File,
+  opts: { kind: FileKind; companyId?: string; onProgress?: (percent: number) => void; signal?: AbortSignal },
+) {
   return new Promise<StoredFile>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const q = new URLSearchParams({ kind: opts.kind, ...(opts.companyId ? { company_id: opts.companyId } : {}) });
@@ -17,7 +20,9 @@ export function uploadFile(file: File, opts: { kind: FileKind; companyId?: strin
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.timeout = REQUEST_TIMEOUT_MS * 3;
-    xhr.upload.onprogress = (e) => { if (e.lengthComputable) opts.onProgress?.(Math.round((e.loaded / e.total) * 100)); };
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) opts.onProgress?.(Math.round((e.loaded / e.total) * 100));
+    };
     xhr.onload = () => {
       let body: { message?: string; code?: string; data?: { data?: StoredFile[] } } = {};
       try {

@@ -14,8 +14,7 @@ export interface Permission {
 }
 
 /** GET /api/fo/auth/permissions (bearer): the catalogue the session's permission ids refer to. */
-export const getPermissions = (signal?: AbortSignal) =>
-  apiRequest<Permission[]>('/fo/auth/permissions', { signal });
+export const getPermissions = (signal?: AbortSignal) => apiRequest<Permission[]>('/fo/auth/permissions', { signal });
 
 export const permissionsQueryOptions = () =>
   queryOptions({
@@ -24,5 +23,4 @@ export const permissionsQueryOptions = () =>
     staleTime: 60 * 60_000,
   });
 
-export const usePermissions = (enabled = true) =>
-  useQuery({ ...permissionsQueryOptions(), enabled });
+export const usePermissions = (enabled = true) => useQuery({ ...permissionsQueryOptions(), enabled });

@@ -20,5 +20,4 @@ export const validateResetTokenQueryOptions = (token: string) =>
     gcTime: 0,
   });
 
-export const useValidateResetToken = (token: string) =>
-  useQuery(validateResetTokenQueryOptions(token));
+export const useValidateResetToken = (token: string) => useQuery(validateResetTokenQueryOptions(token));

@@ -48,11 +48,7 @@ export async function executeRecaptchaV3(siteKey: string, action = 'login'): Pro
 }
 
 /** Version 2: Google's checkbox widget rendered into `el`. */
-export async function renderRecaptchaV2(
-  el: HTMLElement,
-  siteKey: string,
-  onToken: (token: string | null) => void,
-): Promise<number> {
+export async function renderRecaptchaV2(el: HTMLElement, siteKey: string, onToken: (token: string | null) => void): Promise<number> {
   const g = await loadScript('https://www.google.com/recaptcha/api.js?render=explicit&hl=es');
   return g.render(el, {
     sitekey: siteKey,

@@ -11,9 +11,7 @@ export async function solveAltcha(challenge: unknown, signal?: AbortSignal): Pro
   const algorithm = c.parameters?.algorithm ?? 'PBKDF2/SHA-256';
   const [{ solveChallenge }, { deriveKey }] = await Promise.all([
     import('altcha-lib'),
-    algorithm.startsWith('SHA')
-      ? import('altcha-lib/algorithms/web/sha')
-      : import('altcha-lib/algorithms/web/pbkdf2'),
+    algorithm.startsWith('SHA') ? import('altcha-lib/algorithms/web/sha') : import('altcha-lib/algorithms/web/pbkdf2'),
   ]);
   const controller = new AbortController();
   signal?.addEventListener('abort', () => controller.abort());

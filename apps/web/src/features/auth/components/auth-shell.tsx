@@ -47,10 +47,7 @@ export function AuthShell({ children, title }: { children: ReactNode; title?: st
       </Box>
       <Paper elevation={8} sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 }, borderRadius: 3 }}>
         <Box sx={{ textAlign: 'center', mb: 3 }}>
-          <Typography
-            component="p"
-            sx={{ fontSize: '2rem', fontWeight: 800, letterSpacing: 1, color: 'primary.main', lineHeight: 1.1 }}
-          >
+          <Typography component="p" sx={{ fontSize: '2rem', fontWeight: 800, letterSpacing: 1, color: 'primary.main', lineHeight: 1.1 }}>
             Vitrina
           </Typography>
           <Typography variant="body2" color="text.secondary">

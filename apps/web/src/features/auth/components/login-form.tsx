@@ -23,8 +23,7 @@ const loginResolver: Resolver<LoginFormValues> = async (input) => {
   const { values, errors } = validateLoginForm(input);
   if (values) return { values, errors: {} };
   const fieldErrors: FieldErrors<LoginFormValues> = {};
-  for (const [field, message] of Object.entries(errors))
-    fieldErrors[field as keyof LoginFormValues] = { type: 'validate', message };
+  for (const [field, message] of Object.entries(errors)) fieldErrors[field as keyof LoginFormValues] = { type: 'validate', message };
   return { values: {}, errors: fieldErrors };
 };
 
@@ -77,8 +76,7 @@ export function LoginForm({ onSignedIn, disabled = false }: Props) {
     }
     setSending(true);
     setAuthStatus('checking');
-    const recaptcha_token =
-      captchaVersion === 2 ? (v2Token ?? '') : await invisibleCaptchaToken().catch(() => '');
+    const recaptcha_token = captchaVersion === 2 ? (v2Token ?? '') : await invisibleCaptchaToken().catch(() => '');
     try {
       const answer = await loginMutation.mutateAsync({
         username: values.username,

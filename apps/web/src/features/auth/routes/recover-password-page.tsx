@@ -48,8 +48,7 @@ export default function RecoverPasswordPage() {
 
   async function submit({ username: email }: RecoverOutput) {
     setSending(true);
-    const recaptcha_token =
-      captchaVersion === 2 ? (v2Token ?? '') : await invisibleCaptchaToken().catch(() => '');
+    const recaptcha_token = captchaVersion === 2 ? (v2Token ?? '') : await invisibleCaptchaToken().catch(() => '');
     try {
       await reset.mutateAsync({ username: email, recaptcha_version: captchaVersion, recaptcha_token });
       enqueueSnackbar(MSG.resetSent(email), { variant: 'success' });

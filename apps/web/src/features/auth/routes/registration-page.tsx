@@ -7,7 +7,8 @@ import { AuthShell } from '../components/auth-shell';
 const TEXT = {
   title: 'Registro de empresas',
   intro: 'El acceso a Vitrina se entrega a las empresas con contrato en nuestros centros comerciales.',
-  steps: 'Para registrar tu empresa escríbenos indicando su razón social, su identificador tributario, el país y el centro comercial donde opera. Te enviaremos un correo para crear tu contraseña.',
+  steps:
+    'Para registrar tu empresa escríbenos indicando su razón social, su identificador tributario, el país y el centro comercial donde opera. Te enviaremos un correo para crear tu contraseña.',
   write: 'Escribir a',
   back: 'Volver al inicio de sesión',
 };
@@ -23,14 +24,22 @@ export default function RegistrationPage() {
     <AuthShell title={TEXT.title}>
       <Stack spacing={2}>
         <Typography variant="body2">{TEXT.intro}</Typography>
-        <Typography variant="body2" color="text.secondary">{TEXT.steps}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {TEXT.steps}
+        </Typography>
         {email ? (
           <Typography variant="body2">
             {`${TEXT.write} `}
-            <Link href={`mailto:${email}?subject=${encodeURIComponent(TEXT.title)}`} sx={{ fontWeight: 600 }}>{email}</Link>
+            <Link href={`mailto:${email}?subject=${encodeURIComponent(TEXT.title)}`} sx={{ fontWeight: 600 }}>
+              {email}
+            </Link>
           </Typography>
-        ) : <Skeleton width="60%" />}
-        <Button variant="contained" fullWidth onClick={() => navigate('/')}>{TEXT.back}</Button>
+        ) : (
+          <Skeleton width="60%" />
+        )}
+        <Button variant="contained" fullWidth onClick={() => navigate('/')}>
+          {TEXT.back}
+        </Button>
       </Stack>
     </AuthShell>
   );

@@ -27,8 +27,7 @@ const REDIRECT_AFTER_MS = 3000;
  * The optional 'expired' query flag (spec 1 §2.1, §2.5): present means set (`?expired`,
  * `?expired=1`, `?expired=true`), unless it says `false` or `0`.
  */
-const expiredFlag = (params: URLSearchParams) =>
-  params.has('expired') && !/^(false|0)$/i.test(params.get('expired')!.trim());
+const expiredFlag = (params: URLSearchParams) => params.has('expired') && !/^(false|0)$/i.test(params.get('expired')!.trim());
 
 /** '/auth/configurar_password/:token' with the optional 'expired' flag (spec 1 §2.5, §4). */
 export default function SetPasswordPage() {
@@ -71,8 +70,7 @@ export default function SetPasswordPage() {
 
   async function submit(values: NewPasswordValues) {
     setSending(true);
-    const recaptcha_token =
-      captchaVersion === 2 ? (v2Token ?? '') : await invisibleCaptchaToken().catch(() => '');
+    const recaptcha_token = captchaVersion === 2 ? (v2Token ?? '') : await invisibleCaptchaToken().catch(() => '');
     try {
       await change.mutateAsync({ token, password: values.password, recaptcha_version: captchaVersion, recaptcha_token });
       enqueueSnackbar(MSG.passwordUpdated, { variant: 'success' });
@@ -95,8 +93,7 @@ export default function SetPasswordPage() {
     }
   }
 
-  const canSubmit =
-    rules.canSubmit && validation.isSuccess && !sending && !done && !(captchaVersion === 2 && !v2Token);
+  const canSubmit = rules.canSubmit && validation.isSuccess && !sending && !done && !(captchaVersion === 2 && !v2Token);
 
   return (
     <AuthShell title={AUTH_TEXT.newPasswordTitle}>

@@ -15,15 +15,19 @@ const storeKey = (id: string) => [...companyKeys.all, 'store', id] as const;
 const storeManagersKey = (id: string) => [...companyKeys.all, 'store-managers', id] as const;
 
 /** GET /fo/companies/espacios/{id}: the store, its building and brand, and its current contract. */
-export const storeQuery = (id: string) => queryOptions({
-  queryKey: storeKey(id), queryFn: () => apiRequest<Store>(`/fo/companies/espacios/${encodeURIComponent(id)}`),
-});
+export const storeQuery = (id: string) =>
+  queryOptions({
+    queryKey: storeKey(id),
+    queryFn: () => apiRequest<Store>(`/fo/companies/espacios/${encodeURIComponent(id)}`),
+  });
 
 /** GET /fo/sales/managers/space/{id}: the store's 'Jefes de Local' (the daily-sales managers call). */
-export const storeManagersQuery = (id: string) => queryOptions({
-  queryKey: storeManagersKey(id),
-  queryFn: () => apiRequest<z.infer<typeof managersResponseSchema>>(`/fo/sales/managers/space/${encodeURIComponent(id)}`).then((r) => r.data),
-});
+export const storeManagersQuery = (id: string) =>
+  queryOptions({
+    queryKey: storeManagersKey(id),
+    queryFn: () =>
+      apiRequest<z.infer<typeof managersResponseSchema>>(`/fo/sales/managers/space/${encodeURIComponent(id)}`).then((r) => r.data),
+  });
 
 export const useStore = (id: string) => useQuery({ ...storeQuery(id), enabled: !!id });
 export const useStoreManagers = (id: string, enabled: boolean) => useQuery({ ...storeManagersQuery(id), enabled: !!id && enabled });

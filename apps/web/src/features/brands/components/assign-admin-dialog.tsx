@@ -10,16 +10,32 @@ import { useAssignBrandAdmin, useBrandAdminCandidates } from '../../../lib/api/c
  * 'Agregar administrador de marca' (spec 1 §2.9): search the eligible contacts, choose one;
  * 'Asignar' stays disabled until one is chosen.
  */
-export function AssignAdminDialog({ brandId, brandName, open, onClose }: { brandId: string; brandName: string; open: boolean; onClose: () => void }) {
+export function AssignAdminDialog({
+  brandId,
+  brandName,
+  open,
+  onClose,
+}: {
+  brandId: string;
+  brandName: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const candidates = useBrandAdminCandidates(brandId, open);
   const assign = useAssignBrandAdmin(brandId);
   const [chosen, setChosen] = useState<Contact | null>(null);
   const { enqueueSnackbar } = useSnackbar();
-  const close = () => { setChosen(null); onClose(); };
+  const close = () => {
+    setChosen(null);
+    onClose();
+  };
   const submit = () => {
     if (!chosen) return;
     assign.mutate(chosen.id, {
-      onSuccess: () => { enqueueSnackbar(COMPANY_MSG.roleAssigned, { variant: 'success' }); close(); },
+      onSuccess: () => {
+        enqueueSnackbar(COMPANY_MSG.roleAssigned, { variant: 'success' });
+        close();
+      },
       onError: (e) => enqueueSnackbar(errorMessage(e, COMPANY_MSG.roleAssignError), { variant: 'error' }),
     });
   };
@@ -27,7 +43,18 @@ export function AssignAdminDialog({ brandId, brandName, open, onClose }: { brand
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="assign-admin-title">
       <DialogTitle id="assign-admin-title">{`${COMPANY_MSG.addBrandAdmin}: ${brandName}`}</DialogTitle>
       <DialogContent>
-        {candidates.isError && <Alert severity="error" action={<Button color="inherit" onClick={() => candidates.refetch()}>{COMPANY_MSG.retry}</Button>}>{COMPANY_MSG.brandDataError}</Alert>}
+        {candidates.isError && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={() => candidates.refetch()}>
+                {COMPANY_MSG.retry}
+              </Button>
+            }
+          >
+            {COMPANY_MSG.brandDataError}
+          </Alert>
+        )}
         {candidates.data && candidates.data.length === 0 && <Alert severity="info">{COMPANY_MSG.noAdmins}</Alert>}
         {(candidates.isPending || (candidates.data?.length ?? 0) > 0) && (
           <Autocomplete
@@ -40,15 +67,31 @@ export function AssignAdminDialog({ brandId, brandName, open, onClose }: { brand
             isOptionEqualToValue={(a, b) => a.id === b.id}
             noOptionsText={COMPANY_MSG.noResults}
             renderInput={(params) => (
-              <TextField {...params} label={COMPANY_MSG.searchContact}
-                slotProps={{ ...params.slotProps, input: { ...params.slotProps.input, endAdornment: <>{candidates.isPending ? <CircularProgress size={18} /> : null}{params.slotProps.input.endAdornment}</> } }} />
+              <TextField
+                {...params}
+                label={COMPANY_MSG.searchContact}
+                slotProps={{
+                  ...params.slotProps,
+                  input: {
+                    ...params.slotProps.input,
+                    endAdornment: (
+                      <>
+                        {candidates.isPending ? <CircularProgress size={18} /> : null}
+                        {params.slotProps.input.endAdornment}
+                      </>
+                    ),
+                  },
+                }}
+              />
             )}
           />
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>{COMPANY_MSG.cancel}</Button>
-        <Button variant="contained" onClick={submit} disabled={!chosen || assign.isPending}>{COMPANY_MSG.assign}</Button>
+        <Button variant="contained" onClick={submit} disabled={!chosen || assign.isPending}>
+          {COMPANY_MSG.assign}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -19,9 +19,15 @@ export function BrandEditDrawer({ brand, open, onClose }: { brand: Brand; open: 
   const { enqueueSnackbar } = useSnackbar();
 
   const submit = form.handleSubmit((values) => {
-    save.mutate({ marca: values, logo: logo.file }, {
-      onSuccess: () => { enqueueSnackbar(COMPANY_MSG.brandSaved, { variant: 'success' }); onClose(); },
-    });
+    save.mutate(
+      { marca: values, logo: logo.file },
+      {
+        onSuccess: () => {
+          enqueueSnackbar(COMPANY_MSG.brandSaved, { variant: 'success' });
+          onClose();
+        },
+      },
+    );
   });
 
   return (

@@ -33,8 +33,19 @@ export default function BrandContactsPage() {
   if (brand.isError) {
     return (
       <Box>
-        <Typography variant="h1" sx={{ mb: 2 }}>{COMPANY_MSG.brandContacts}</Typography>
-        <Alert severity="error" action={<Button color="inherit" onClick={() => brand.refetch()}>{COMPANY_MSG.retry}</Button>}>{COMPANY_MSG.brandLoadError}</Alert>
+        <Typography variant="h1" sx={{ mb: 2 }}>
+          {COMPANY_MSG.brandContacts}
+        </Typography>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => brand.refetch()}>
+              {COMPANY_MSG.retry}
+            </Button>
+          }
+        >
+          {COMPANY_MSG.brandLoadError}
+        </Alert>
       </Box>
     );
   }
@@ -45,35 +56,63 @@ export default function BrandContactsPage() {
     { key: 'role', header: COMPANY_MSG.colRole, render: (c) => [...new Set(c.roles)].map(roleName).join(', ') },
     { key: 'phone', header: COMPANY_MSG.colPhone, render: (c) => c.telefono || COMPANY_MSG.noPhone },
     { key: 'position', header: COMPANY_MSG.colPosition, render: (c) => c.position || COMPANY_MSG.noPosition },
-    { key: 'state', header: COMPANY_MSG.colState, render: (c) => (c.estado === 'Pendiente' ? <Chip size="small" color="warning" label={COMPANY_MSG.pendingContact} /> : COMPANY_MSG.activeContact) },
+    {
+      key: 'state',
+      header: COMPANY_MSG.colState,
+      render: (c) =>
+        c.estado === 'Pendiente' ? <Chip size="small" color="warning" label={COMPANY_MSG.pendingContact} /> : COMPANY_MSG.activeContact,
+    },
   ];
 
   return (
     <Box>
-      <Button component={RouterLink} to={`${home}/marca/${b.id}`} sx={{ mb: 1 }}>{COMPANY_MSG.backToBrand}</Button>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+      <Button component={RouterLink} to={`${home}/marca/${b.id}`} sx={{ mb: 1 }}>
+        {COMPANY_MSG.backToBrand}
+      </Button>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
         <Box>
           <Typography variant="h1">{COMPANY_MSG.brandContacts}</Typography>
           <Typography color="text.secondary">{b.name}</Typography>
         </Box>
         {can('create', 'User') && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setWizard(true)}>{COMPANY_MSG.addBrandContact}</Button>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setWizard(true)}>
+            {COMPANY_MSG.addBrandContact}
+          </Button>
         )}
       </Stack>
-      {contacts.isError
-        ? <Alert severity="error" action={<Button color="inherit" onClick={() => contacts.refetch()}>{COMPANY_MSG.retry}</Button>}>{COMPANY_MSG.brandDataError}</Alert>
-        : (
-          <DataTable
-            caption={`${COMPANY_MSG.brandContacts} ${b.name}`}
-            columns={columns}
-            rows={contacts.data ?? []}
-            rowKey={(c) => c.id}
-            loading={contacts.isPending}
-            emptyText={COMPANY_MSG.noContacts}
-            cards={{}}
-          />
-        )}
-      {wizard && <ContactWizard open onClose={() => setWizard(false)} target={{ rol: 'EXT_MARCA', empresaId: b.empresaId, marcaId: b.id, label: b.name }} />}
+      {contacts.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => contacts.refetch()}>
+              {COMPANY_MSG.retry}
+            </Button>
+          }
+        >
+          {COMPANY_MSG.brandDataError}
+        </Alert>
+      ) : (
+        <DataTable
+          caption={`${COMPANY_MSG.brandContacts} ${b.name}`}
+          columns={columns}
+          rows={contacts.data ?? []}
+          rowKey={(c) => c.id}
+          loading={contacts.isPending}
+          emptyText={COMPANY_MSG.noContacts}
+          cards={{}}
+        />
+      )}
+      {wizard && (
+        <ContactWizard
+          open
+          onClose={() => setWizard(false)}
+          target={{ rol: 'EXT_MARCA', empresaId: b.empresaId, marcaId: b.id, label: b.name }}
+        />
+      )}
     </Box>
   );
 }

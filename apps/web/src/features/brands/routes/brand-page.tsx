@@ -1,8 +1,22 @@
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import {
-  Alert, Box, Button, Card, CardContent, CardHeader, Chip, Drawer, IconButton, Link, List, ListItem, ListItemText,
-  Skeleton, Stack, Typography,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  Drawer,
+  IconButton,
+  Link,
+  List,
+  ListItem,
+  ListItemText,
+  Skeleton,
+  Stack,
+  Typography,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
@@ -31,18 +45,37 @@ export default function BrandPage() {
   const [contract, setContract] = useState<string | null>(null);
   const [wizard, setWizard] = useState<WizardTarget | null>(null);
 
-  if (brand.isPending) return <Stack spacing={2} aria-busy><Skeleton variant="rounded" height={120} /><Skeleton variant="rounded" height={200} /></Stack>;
+  if (brand.isPending)
+    return (
+      <Stack spacing={2} aria-busy>
+        <Skeleton variant="rounded" height={120} />
+        <Skeleton variant="rounded" height={200} />
+      </Stack>
+    );
   if (brand.isError) {
-    return <Alert severity="error" action={<Button color="inherit" onClick={() => brand.refetch()}>{COMPANY_MSG.retry}</Button>}>{COMPANY_MSG.brandLoadError}</Alert>;
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => brand.refetch()}>
+            {COMPANY_MSG.retry}
+          </Button>
+        }
+      >
+        {COMPANY_MSG.brandLoadError}
+      </Alert>
+    );
   }
   const b = brand.data;
   const canCreate = can('create', 'User');
   // the company administrator or this brand's administrator (the server refuses others with 403)
-  const canEdit = !!user && canEditBrand(
-    user.clients.find((c) => c.id === b.empresaId)?.permissionsIds ?? [],
-    user.roles.map((r) => ({ role_id: r.nombre, enabled: r.habilitado, client_id: r.empresaId, brand_id: r.marcaId })),
-    { id: b.id, client_id: b.empresaId },
-  );
+  const canEdit =
+    !!user &&
+    canEditBrand(
+      user.clients.find((c) => c.id === b.empresaId)?.permissionsIds ?? [],
+      user.roles.map((r) => ({ role_id: r.nombre, enabled: r.habilitado, client_id: r.empresaId, brand_id: r.marcaId })),
+      { id: b.id, client_id: b.empresaId },
+    );
 
   return (
     <Box>
@@ -54,10 +87,27 @@ export default function BrandPage() {
             <Typography color="text.secondary">{[b.web, b.email, b.telefono].filter(Boolean).join(' · ')}</Typography>
           </Box>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-            <Button variant="outlined" component={RouterLink} to={`${home}/marca/${b.id}/contactos`}>{COMPANY_MSG.seeBrandContacts}</Button>
-            {canCreate && <Button variant="outlined" onClick={() => setAssigning(true)}>{COMPANY_MSG.addBrandAdmin}</Button>}
-            {canCreate && <Button variant="outlined" onClick={() => setWizard({ rol: 'EXT_MARCA', empresaId: b.empresaId, marcaId: b.id, label: b.name })}>{COMPANY_MSG.addUser}</Button>}
-            {canEdit && <Button variant="contained" onClick={() => setEditing(true)}>{COMPANY_MSG.editBrand}</Button>}
+            <Button variant="outlined" component={RouterLink} to={`${home}/marca/${b.id}/contactos`}>
+              {COMPANY_MSG.seeBrandContacts}
+            </Button>
+            {canCreate && (
+              <Button variant="outlined" onClick={() => setAssigning(true)}>
+                {COMPANY_MSG.addBrandAdmin}
+              </Button>
+            )}
+            {canCreate && (
+              <Button
+                variant="outlined"
+                onClick={() => setWizard({ rol: 'EXT_MARCA', empresaId: b.empresaId, marcaId: b.id, label: b.name })}
+              >
+                {COMPANY_MSG.addUser}
+              </Button>
+            )}
+            {canEdit && (
+              <Button variant="contained" onClick={() => setEditing(true)}>
+                {COMPANY_MSG.editBrand}
+              </Button>
+            )}
           </Stack>
         </CardContent>
       </Card>
@@ -65,13 +115,17 @@ export default function BrandPage() {
       <Card component="section" aria-labelledby="brand-admins" sx={{ mb: 2 }}>
         <CardHeader id="brand-admins" title={COMPANY_MSG.brandAdmin} slotProps={{ title: { component: 'h2', variant: 'h2' } }} />
         <CardContent>
-          {b.administradores.length === 0
-            ? <Typography color="text.secondary">{COMPANY_MSG.noAdmins}</Typography>
-            : (
-              <List aria-label={COMPANY_MSG.brandAdmin}>
-                {b.administradores.map((a) => <ListItem key={a.id}><ListItemText primary={`${a.nombres} ${a.apellidos}`} secondary={a.email} /></ListItem>)}
-              </List>
-            )}
+          {b.administradores.length === 0 ? (
+            <Typography color="text.secondary">{COMPANY_MSG.noAdmins}</Typography>
+          ) : (
+            <List aria-label={COMPANY_MSG.brandAdmin}>
+              {b.administradores.map((a) => (
+                <ListItem key={a.id}>
+                  <ListItemText primary={`${a.nombres} ${a.apellidos}`} secondary={a.email} />
+                </ListItem>
+              ))}
+            </List>
+          )}
         </CardContent>
       </Card>
 
@@ -79,19 +133,59 @@ export default function BrandPage() {
         <CardHeader id="brand-spaces" title={COMPANY_MSG.spaces} slotProps={{ title: { component: 'h2', variant: 'h2' } }} />
         <CardContent>
           {spaces.isPending && <Skeleton variant="rounded" height={80} />}
-          {spaces.isError && <Alert severity="error" action={<Button color="inherit" onClick={() => spaces.refetch()}>{COMPANY_MSG.retry}</Button>}>{COMPANY_MSG.spacesLoadError}</Alert>}
+          {spaces.isError && (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" onClick={() => spaces.refetch()}>
+                  {COMPANY_MSG.retry}
+                </Button>
+              }
+            >
+              {COMPANY_MSG.spacesLoadError}
+            </Alert>
+          )}
           {spaces.data?.length === 0 && <EmptyState text={COMPANY_MSG.noSpaces} />}
           {spaces.data && spaces.data.length > 0 && (
             <List aria-label={COMPANY_MSG.spaces}>
               {spaces.data.map((s) => (
                 <ListItem key={s.space_id} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
-                  <ListItemText primary={<Link component={RouterLink} to={`${home}/marca/espacio/${s.space_id}`} aria-label={`${COMPANY_MSG.seeStore} ${s.building_name} · ${s.space_num}`}>{`${s.building_name} · ${s.space_num}`}</Link>} />
+                  <ListItemText
+                    primary={
+                      <Link
+                        component={RouterLink}
+                        to={`${home}/marca/espacio/${s.space_id}`}
+                        aria-label={`${COMPANY_MSG.seeStore} ${s.building_name} · ${s.space_num}`}
+                      >{`${s.building_name} · ${s.space_num}`}</Link>
+                    }
+                  />
                   {s.contracts.map((k) => (
                     <Stack key={k.contract_id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                      <Chip size="small" label={contractStatusLabel(k.contract_status)} color={k.contract_status === 0 ? 'success' : 'default'} />
-                      <Button size="small" onClick={() => setContract(k.contract_id)} aria-label={`${COMPANY_MSG.seeDetail} ${k.contract_num}`}>{k.contract_num}</Button>
+                      <Chip
+                        size="small"
+                        label={contractStatusLabel(k.contract_status)}
+                        color={k.contract_status === 0 ? 'success' : 'default'}
+                      />
+                      <Button
+                        size="small"
+                        onClick={() => setContract(k.contract_id)}
+                        aria-label={`${COMPANY_MSG.seeDetail} ${k.contract_num}`}
+                      >
+                        {k.contract_num}
+                      </Button>
                       {canCreate && k.contract_status === 0 && (
-                        <Button size="small" onClick={() => setWizard({ rol: 'EXT_LOCAL', empresaId: b.empresaId, contratoId: k.contract_id, espacioId: s.space_id, label: `${s.building_name} · ${s.space_num}` })}>
+                        <Button
+                          size="small"
+                          onClick={() =>
+                            setWizard({
+                              rol: 'EXT_LOCAL',
+                              empresaId: b.empresaId,
+                              contratoId: k.contract_id,
+                              espacioId: s.space_id,
+                              label: `${s.building_name} · ${s.space_num}`,
+                            })
+                          }
+                        >
                           {COMPANY_MSG.addStoreChief}
                         </Button>
                       )}
@@ -106,10 +200,22 @@ export default function BrandPage() {
 
       <AssignAdminDialog brandId={b.id} brandName={b.name} open={assigning && canCreate} onClose={() => setAssigning(false)} />
       {canEdit && <BrandEditDrawer brand={b} open={editing} onClose={() => setEditing(false)} />}
-      <Drawer anchor="right" open={!!contract} onClose={() => setContract(null)} sx={{ zIndex: (t) => t.zIndex.modal }} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 }, p: 3 }, role: 'dialog', 'aria-labelledby': 'contract-drawer-title' } as object }}>
+      <Drawer
+        anchor="right"
+        open={!!contract}
+        onClose={() => setContract(null)}
+        sx={{ zIndex: (t) => t.zIndex.modal }}
+        slotProps={{
+          paper: { sx: { width: { xs: '100%', sm: 420 }, p: 3 }, role: 'dialog', 'aria-labelledby': 'contract-drawer-title' } as object,
+        }}
+      >
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
-          <Typography id="contract-drawer-title" variant="h2">{COMPANY_MSG.contractDetail}</Typography>
-          <IconButton onClick={() => setContract(null)} aria-label={COMPANY_MSG.close}><CloseIcon /></IconButton>
+          <Typography id="contract-drawer-title" variant="h2">
+            {COMPANY_MSG.contractDetail}
+          </Typography>
+          <IconButton onClick={() => setContract(null)} aria-label={COMPANY_MSG.close}>
+            <CloseIcon />
+          </IconButton>
         </Stack>
         {contract && <ContractDetail contractId={contract} />}
       </Drawer>

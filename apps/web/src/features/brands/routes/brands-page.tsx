@@ -15,9 +15,30 @@ export default function BrandsPage() {
   return (
     <Box>
       <Typography variant="h1">{COMPANY_MSG.brandsTitle}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{COMPANY_MSG.brandsSubtitle}</Typography>
-      {brands.isPending && <Grid container spacing={2}>{[0, 1, 2].map((i) => <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}><Skeleton variant="rounded" height={120} /></Grid>)}</Grid>}
-      {brands.isError && <Alert severity="error" action={<Button color="inherit" onClick={() => brands.refetch()}>{COMPANY_MSG.retry}</Button>}>{COMPANY_MSG.brandLoadError}</Alert>}
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {COMPANY_MSG.brandsSubtitle}
+      </Typography>
+      {brands.isPending && (
+        <Grid container spacing={2}>
+          {[0, 1, 2].map((i) => (
+            <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
+              <Skeleton variant="rounded" height={120} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      {brands.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => brands.refetch()}>
+              {COMPANY_MSG.retry}
+            </Button>
+          }
+        >
+          {COMPANY_MSG.brandLoadError}
+        </Alert>
+      )}
       {brands.data?.length === 0 && <EmptyState text={COMPANY_MSG.noResults} />}
       {brands.data && brands.data.length > 0 && (
         <Grid container spacing={2} component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }}>
@@ -26,11 +47,17 @@ export default function BrandsPage() {
               <Card>
                 <CardActionArea onClick={() => navigate(`${home}/marca/${b.id}`, { state: { masDeUnLocal: true } })}>
                   <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-                    <Avatar src={b.logo_url ?? undefined} alt="" variant="rounded" sx={{ width: 56, height: 56 }}>{b.name[0]}</Avatar>
+                    <Avatar src={b.logo_url ?? undefined} alt="" variant="rounded" sx={{ width: 56, height: 56 }}>
+                      {b.name[0]}
+                    </Avatar>
                     <Box>
-                      <Typography variant="h3" component="h2">{b.name}</Typography>
+                      <Typography variant="h3" component="h2">
+                        {b.name}
+                      </Typography>
                       <Typography variant="body2" color="text.secondary">
-                        {b.administradores.length ? b.administradores.map((a) => `${a.nombres} ${a.apellidos}`).join(', ') : COMPANY_MSG.noAdmins}
+                        {b.administradores.length
+                          ? b.administradores.map((a) => `${a.nombres} ${a.apellidos}`).join(', ')
+                          : COMPANY_MSG.noAdmins}
                       </Typography>
                     </Box>
                   </CardContent>

@@ -1,8 +1,22 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import {
-  Alert, Box, Button, Card, CardContent, CardHeader, Chip, CircularProgress, Drawer, IconButton, Link, List, ListItem,
-  ListItemText, Stack, Typography,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  CircularProgress,
+  Drawer,
+  IconButton,
+  Link,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
@@ -44,10 +58,30 @@ export default function StorePage() {
     const missing = isApiError(store.error) && store.error.status === 404;
     return (
       <Box>
-        <Typography variant="h1" sx={{ mb: 2 }}>{COMPANY_MSG.storeSpace}</Typography>
-        {missing
-          ? <EmptyState text={COMPANY_MSG.storeNotFound} action={<Button component={RouterLink} to={`${home}/marca`}>{COMPANY_MSG.brandsTitle}</Button>} />
-          : <Alert severity="error" action={<Button color="inherit" onClick={() => store.refetch()}>{COMPANY_MSG.retry}</Button>}>{COMPANY_MSG.storeLoadError}</Alert>}
+        <Typography variant="h1" sx={{ mb: 2 }}>
+          {COMPANY_MSG.storeSpace}
+        </Typography>
+        {missing ? (
+          <EmptyState
+            text={COMPANY_MSG.storeNotFound}
+            action={
+              <Button component={RouterLink} to={`${home}/marca`}>
+                {COMPANY_MSG.brandsTitle}
+              </Button>
+            }
+          />
+        ) : (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={() => store.refetch()}>
+                {COMPANY_MSG.retry}
+              </Button>
+            }
+          >
+            {COMPANY_MSG.storeLoadError}
+          </Alert>
+        )}
       </Box>
     );
   }
@@ -59,30 +93,51 @@ export default function StorePage() {
   const canAdd = can('create', 'User') && k.status === 0;
   const label = `${s.building_name} · ${s.space_num}`;
   const facts: [string, ReactNode][] = [
-    [COMPANY_MSG.storeBrand, <Link key="b" component={RouterLink} to={`${home}/marca/${s.marcaId}`}>{s.marcaNombre}</Link>],
+    [
+      COMPANY_MSG.storeBrand,
+      <Link key="b" component={RouterLink} to={`${home}/marca/${s.marcaId}`}>
+        {s.marcaNombre}
+      </Link>,
+    ],
     [COMPANY_MSG.storeBuilding, s.building_name],
     [COMPANY_MSG.colSpace, s.space_num],
     [COMPANY_MSG.storeArea, s.area_m2.toLocaleString('es-CL')],
-    [COMPANY_MSG.storeContract, (
+    [
+      COMPANY_MSG.storeContract,
       <Stack key="k" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Button size="small" sx={{ p: 0, minWidth: 0 }} onClick={() => setContract(k.id)} aria-label={`${COMPANY_MSG.seeDetail} ${k.codigo}`}>{k.codigo}</Button>
+        <Button
+          size="small"
+          sx={{ p: 0, minWidth: 0 }}
+          onClick={() => setContract(k.id)}
+          aria-label={`${COMPANY_MSG.seeDetail} ${k.codigo}`}
+        >
+          {k.codigo}
+        </Button>
         <Chip size="small" label={k.estatus} color={k.status === 0 ? 'success' : 'default'} />
-      </Stack>
-    )],
+      </Stack>,
+    ],
   ];
 
   return (
     <Box>
-      <Button component={RouterLink} to={`${home}/marca/${s.marcaId}`} sx={{ mb: 1 }}>{COMPANY_MSG.backToBrand}</Button>
+      <Button component={RouterLink} to={`${home}/marca/${s.marcaId}`} sx={{ mb: 1 }}>
+        {COMPANY_MSG.backToBrand}
+      </Button>
       <Card sx={{ mb: 2 }}>
         <CardContent>
           <Typography variant="h1">{`${s.marcaNombre} · ${COMPANY_MSG.storeSpace} ${s.space_num}`}</Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>{s.building_name}</Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {s.building_name}
+          </Typography>
           <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, rowGap: 1 }}>
             {facts.map(([name, value]) => (
               <Box key={name} sx={{ display: 'contents' }}>
-                <Typography component="dt" color="text.secondary">{name}</Typography>
-                <Box component="dd" sx={{ m: 0 }}>{value}</Box>
+                <Typography component="dt" color="text.secondary">
+                  {name}
+                </Typography>
+                <Box component="dd" sx={{ m: 0 }}>
+                  {value}
+                </Box>
               </Box>
             ))}
           </Box>
@@ -91,47 +146,102 @@ export default function StorePage() {
 
       <Card component="section" aria-labelledby="store-chiefs">
         <CardHeader
-          id="store-chiefs" title={COMPANY_MSG.storeChiefs} slotProps={{ title: { component: 'h2', variant: 'h2' } }}
-          action={canAdd && (
-            <Button variant="contained" startIcon={<AddIcon />} disabled={readsManagers && (!managers.isSuccess || full)} onClick={() => setWizard(true)}>
-              {COMPANY_MSG.addStoreChief}
-            </Button>
-          )}
+          id="store-chiefs"
+          title={COMPANY_MSG.storeChiefs}
+          slotProps={{ title: { component: 'h2', variant: 'h2' } }}
+          action={
+            canAdd && (
+              <Button
+                variant="contained"
+                startIcon={<AddIcon />}
+                disabled={readsManagers && (!managers.isSuccess || full)}
+                onClick={() => setWizard(true)}
+              >
+                {COMPANY_MSG.addStoreChief}
+              </Button>
+            )
+          }
         />
         <CardContent>
           {readsManagers && managers.isPending && <CircularProgress size={24} aria-label={COMPANY_MSG.storeLoading} />}
           {managers.isError && (
-            <Alert severity="error" action={<Button color="inherit" onClick={() => managers.refetch()}>{COMPANY_MSG.retry}</Button>}>{COMPANY_MSG.storeChiefsLoadError}</Alert>
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" onClick={() => managers.refetch()}>
+                  {COMPANY_MSG.retry}
+                </Button>
+              }
+            >
+              {COMPANY_MSG.storeChiefsLoadError}
+            </Alert>
           )}
           {managers.isSuccess && list.length === 0 && <EmptyState text={COMPANY_MSG.noStoreChiefs} />}
           {list.length > 0 && (
             <List aria-label={COMPANY_MSG.storeChiefs}>
               {list.map((m) => (
-                <ListItem key={m.id} divider secondaryAction={m.estado === 'Pendiente' ? <Chip size="small" color="warning" label={COMPANY_MSG.pendingContact} /> : undefined}>
-                  <ListItemText primary={`${m.nombres} ${m.apellidos}`} secondary={[m.email, m.telefono || COMPANY_MSG.noPhone].join(' · ')} />
+                <ListItem
+                  key={m.id}
+                  divider
+                  secondaryAction={
+                    m.estado === 'Pendiente' ? <Chip size="small" color="warning" label={COMPANY_MSG.pendingContact} /> : undefined
+                  }
+                >
+                  <ListItemText
+                    primary={`${m.nombres} ${m.apellidos}`}
+                    secondary={[m.email, m.telefono || COMPANY_MSG.noPhone].join(' · ')}
+                  />
                 </ListItem>
               ))}
             </List>
           )}
           {managers.isSuccess && (
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+              sx={{ mt: 1, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+            >
               <Typography variant="body2" color="text.secondary">{`${list.length}/${managers.data.max}`}</Typography>
-              {full && canAdd && <Alert severity="info" sx={{ flex: 1 }}>{SALES_MSG.managersMax}</Alert>}
-              {can('manage', 'User') && <Button component={RouterLink} to={`${home}/espacio/${s.space_id}/encargados`}>{COMPANY_MSG.manageStoreChiefs}</Button>}
+              {full && canAdd && (
+                <Alert severity="info" sx={{ flex: 1 }}>
+                  {SALES_MSG.managersMax}
+                </Alert>
+              )}
+              {can('manage', 'User') && (
+                <Button component={RouterLink} to={`${home}/espacio/${s.space_id}/encargados`}>
+                  {COMPANY_MSG.manageStoreChiefs}
+                </Button>
+              )}
             </Stack>
           )}
         </CardContent>
       </Card>
 
-      <Drawer anchor="right" open={!!contract} onClose={() => setContract(null)} sx={{ zIndex: (t) => t.zIndex.modal }} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 }, p: 3 }, role: 'dialog', 'aria-labelledby': 'store-contract-title' } as object }}>
+      <Drawer
+        anchor="right"
+        open={!!contract}
+        onClose={() => setContract(null)}
+        sx={{ zIndex: (t) => t.zIndex.modal }}
+        slotProps={{
+          paper: { sx: { width: { xs: '100%', sm: 420 }, p: 3 }, role: 'dialog', 'aria-labelledby': 'store-contract-title' } as object,
+        }}
+      >
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
-          <Typography id="store-contract-title" variant="h2">{COMPANY_MSG.contractDetail}</Typography>
-          <IconButton onClick={() => setContract(null)} aria-label={COMPANY_MSG.close}><CloseIcon /></IconButton>
+          <Typography id="store-contract-title" variant="h2">
+            {COMPANY_MSG.contractDetail}
+          </Typography>
+          <IconButton onClick={() => setContract(null)} aria-label={COMPANY_MSG.close}>
+            <CloseIcon />
+          </IconButton>
         </Stack>
         {contract && <ContractDetail contractId={contract} />}
       </Drawer>
       {wizard && (
-        <ContactWizard open onClose={() => setWizard(false)} target={{ rol: 'EXT_LOCAL', empresaId: s.empresaId, contratoId: k.id, espacioId: s.space_id, label }} />
+        <ContactWizard
+          open
+          onClose={() => setWizard(false)}
+          target={{ rol: 'EXT_LOCAL', empresaId: s.empresaId, contratoId: k.id, espacioId: s.space_id, label }}
+        />
       )}
     </Box>
   );

@@ -33,8 +33,12 @@ export default function SelectCompanyPage() {
 
   return (
     <Box>
-      <Typography variant="h1" sx={{ mb: 1 }}>{T.title}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>{T.intro}</Typography>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        {T.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {T.intro}
+      </Typography>
       {user.clients.length === 0 ? (
         <EmptyState text={T.none} icon={<BusinessIcon fontSize="inherit" />} />
       ) : (
@@ -50,20 +54,28 @@ export default function SelectCompanyPage() {
               <li key={c.id}>
                 <Card
                   variant="outlined"
-                  sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderColor: isCurrent ? 'primary.main' : undefined, borderWidth: isCurrent ? 2 : 1 }}
+                  sx={{
+                    height: '100%',
+                    display: 'flex',
+                    flexDirection: 'column',
+                    borderColor: isCurrent ? 'primary.main' : undefined,
+                    borderWidth: isCurrent ? 2 : 1,
+                  }}
                 >
-                  <CardActionArea
-                    onClick={() => choose(c.id, c.name)}
-                    aria-current={isCurrent ? 'true' : undefined}
-                    sx={{ flex: 1 }}
-                  >
+                  <CardActionArea onClick={() => choose(c.id, c.name)} aria-current={isCurrent ? 'true' : undefined} sx={{ flex: 1 }}>
                     <CardContent>
                       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
                         <BusinessIcon aria-hidden color={isCurrent ? 'primary' : 'action'} sx={{ mt: 0.5 }} />
                         <Box sx={{ flex: 1, minWidth: 0 }}>
                           {/* a button's content is its name: spans, not a heading */}
-                          <Typography component="span" sx={{ display: 'block', fontSize: '1.1rem', fontWeight: 600 }}>{c.name}</Typography>
-                          <Typography component="span" color="text.secondary" sx={{ display: 'block' }}>{`${country.taxIdLabel} ${c.taxId}`}</Typography>
+                          <Typography component="span" sx={{ display: 'block', fontSize: '1.1rem', fontWeight: 600 }}>
+                            {c.name}
+                          </Typography>
+                          <Typography
+                            component="span"
+                            color="text.secondary"
+                            sx={{ display: 'block' }}
+                          >{`${country.taxIdLabel} ${c.taxId}`}</Typography>
                           <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
                             <CountryName id={country.id} />
                           </Typography>

@@ -5,7 +5,10 @@ import { companyKeys } from '../../../lib/api/companies';
 
 /** PUT /fo/companies/empresas: multipart with the JSON part 'empresa' first, then at most one logo file. */
 export const saveCompany = (empresa: CompanyEdit, logo?: File | null) =>
-  apiRequest<{ message: string; data: Company }>('/fo/companies/empresas', { method: 'PUT', body: jsonWithFileForm('empresa', empresa, logo) });
+  apiRequest<{ message: string; data: Company }>('/fo/companies/empresas', {
+    method: 'PUT',
+    body: jsonWithFileForm('empresa', empresa, logo),
+  });
 
 export function useSaveCompany() {
   const qc = useQueryClient();

@@ -9,7 +9,13 @@ import { TextInput } from '../../../components/text-input';
 import { useSaveCompany } from '../api/save-company';
 
 type Form = z.input<typeof companyEditSchema>;
-const valuesOf = (c: Company): Form => ({ id: c.id, website: c.website ?? '', email: c.email ?? '', phone: c.phone ?? '', address: c.address ?? '' });
+const valuesOf = (c: Company): Form => ({
+  id: c.id,
+  website: c.website ?? '',
+  email: c.email ?? '',
+  phone: c.phone ?? '',
+  address: c.address ?? '',
+});
 
 /**
  * 'Editar empresa' (spec 1 §2.9, §7 PUT empresas): website, e-mail, phone, address and one logo
@@ -22,9 +28,15 @@ export function CompanyEditDrawer({ company, open, onClose }: { company: Company
   const { enqueueSnackbar } = useSnackbar();
 
   const submit = form.handleSubmit((values) => {
-    save.mutate({ empresa: values, logo: logo.file }, {
-      onSuccess: (res) => { enqueueSnackbar(res.message || COMPANY_MSG.companySaved, { variant: 'success' }); onClose(); },
-    });
+    save.mutate(
+      { empresa: values, logo: logo.file },
+      {
+        onSuccess: (res) => {
+          enqueueSnackbar(res.message || COMPANY_MSG.companySaved, { variant: 'success' });
+          onClose();
+        },
+      },
+    );
   });
 
   return (

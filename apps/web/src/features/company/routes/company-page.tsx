@@ -1,8 +1,21 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
-  Alert, Box, Button, Card, CardContent, CardHeader, Chip, CircularProgress, Divider, Link, List, ListItem,
-  ListItemText, Stack, Typography,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  CircularProgress,
+  Divider,
+  Link,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
@@ -23,7 +36,7 @@ export default function CompanyPage() {
   const client = user ? selectedClientOf(user, selectedClientId) : undefined;
   const can = useCan();
   const allowed = can('manage', 'Client');
-  const id = allowed ? client?.id ?? '' : '';
+  const id = allowed ? (client?.id ?? '') : '';
   const company = useCompany(id);
   const contacts = useCompanyContacts(id);
   const brands = useCompanyBrands(id, can('read', 'Brand'));
@@ -33,7 +46,15 @@ export default function CompanyPage() {
   const [editing, setEditing] = useState(false);
 
   // no company to manage, or the server found none: the empty state, not an error
-  if (!id || (company.isError && isApiError(company.error) && company.error.status === 404)) return <Box><Typography variant="h1" sx={{ mb: 2 }}>{COMPANY_MSG.companyTitle}</Typography><EmptyState text={COMPANY_MSG.companyNotFound} /></Box>;
+  if (!id || (company.isError && isApiError(company.error) && company.error.status === 404))
+    return (
+      <Box>
+        <Typography variant="h1" sx={{ mb: 2 }}>
+          {COMPANY_MSG.companyTitle}
+        </Typography>
+        <EmptyState text={COMPANY_MSG.companyNotFound} />
+      </Box>
+    );
   if (company.isPending) {
     return (
       <Box role="status" sx={{ py: 8, textAlign: 'center' }}>
@@ -45,33 +66,61 @@ export default function CompanyPage() {
   if (company.isError) {
     return (
       <Box>
-        <Typography variant="h1" sx={{ mb: 2 }}>{COMPANY_MSG.companyTitle}</Typography>
-        <Alert severity="error" action={<Button color="inherit" onClick={() => company.refetch()}>{COMPANY_MSG.retry}</Button>}>{COMPANY_MSG.companyLoadError}</Alert>
+        <Typography variant="h1" sx={{ mb: 2 }}>
+          {COMPANY_MSG.companyTitle}
+        </Typography>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => company.refetch()}>
+              {COMPANY_MSG.retry}
+            </Button>
+          }
+        >
+          {COMPANY_MSG.companyLoadError}
+        </Alert>
       </Box>
     );
   }
   const c = company.data;
   const fields: [string, string | null][] = [
-    [COMPANY_MSG.legalName, c.name], [COMPANY_MSG.taxId, c.taxId], [COMPANY_MSG.website, c.website],
-    [COMPANY_MSG.email, c.email], [COMPANY_MSG.phone, c.phone], [COMPANY_MSG.address, c.address],
+    [COMPANY_MSG.legalName, c.name],
+    [COMPANY_MSG.taxId, c.taxId],
+    [COMPANY_MSG.website, c.website],
+    [COMPANY_MSG.email, c.email],
+    [COMPANY_MSG.phone, c.phone],
+    [COMPANY_MSG.address, c.address],
   ];
 
   return (
     <Box>
-      <Typography variant="h1" sx={{ mb: 2 }}>{COMPANY_MSG.companyTitle}</Typography>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {COMPANY_MSG.companyTitle}
+      </Typography>
       <Stack spacing={2}>
         <Card>
           <CardHeader
             avatar={<LogoAvatar url={c.logo_url} name={c.name} size={56} />}
-            title={c.name} slotProps={{ title: { component: 'h2', variant: 'h2' } }}
-            action={allowed && <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>{COMPANY_MSG.edit}</Button>}
+            title={c.name}
+            slotProps={{ title: { component: 'h2', variant: 'h2' } }}
+            action={
+              allowed && (
+                <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+                  {COMPANY_MSG.edit}
+                </Button>
+              )
+            }
           />
           <CardContent>
             <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, rowGap: 1 }}>
               {fields.map(([k, v]) => (
                 <Box key={k} sx={{ display: 'contents' }}>
-                  <Typography component="dt" color="text.secondary">{k}</Typography>
-                  <Typography component="dd" sx={{ m: 0 }}>{v || '--'}</Typography>
+                  <Typography component="dt" color="text.secondary">
+                    {k}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0 }}>
+                    {v || '--'}
+                  </Typography>
                 </Box>
               ))}
             </Box>
@@ -80,25 +129,47 @@ export default function CompanyPage() {
 
         <Card component="section" aria-labelledby="company-contacts">
           <CardHeader
-            title={COMPANY_MSG.contacts} id="company-contacts" slotProps={{ title: { component: 'h2', variant: 'h2' } }}
+            title={COMPANY_MSG.contacts}
+            id="company-contacts"
+            slotProps={{ title: { component: 'h2', variant: 'h2' } }}
             sx={{ flexWrap: 'wrap', rowGap: 1 }}
-            action={(
+            action={
               <Stack direction="row" spacing={1}>
                 {can('manage', 'User') && <Button onClick={() => setSectionChange(true)}>Usuarios y roles</Button>}
-                {can('create', 'User') && <Button variant="contained" startIcon={<AddIcon />} onClick={() => setWizard(true)}>{COMPANY_MSG.newContact}</Button>}
+                {can('create', 'User') && (
+                  <Button variant="contained" startIcon={<AddIcon />} onClick={() => setWizard(true)}>
+                    {COMPANY_MSG.newContact}
+                  </Button>
+                )}
               </Stack>
-            )}
+            }
           />
           <CardContent>
             {contacts.isPending && <CircularProgress size={24} aria-label={COMPANY_MSG.companyLoading} />}
-            {contacts.isError && <Alert severity="error" action={<Button color="inherit" onClick={() => contacts.refetch()}>{COMPANY_MSG.retry}</Button>}>{COMPANY_MSG.companyLoadError}</Alert>}
+            {contacts.isError && (
+              <Alert
+                severity="error"
+                action={
+                  <Button color="inherit" onClick={() => contacts.refetch()}>
+                    {COMPANY_MSG.retry}
+                  </Button>
+                }
+              >
+                {COMPANY_MSG.companyLoadError}
+              </Alert>
+            )}
             {contacts.data && contacts.data.length === 0 && <EmptyState text={COMPANY_MSG.noContacts} />}
             {contacts.data && contacts.data.length > 0 && (
               <List aria-label={COMPANY_MSG.contacts}>
                 {contacts.data.map((p, i) => (
                   <Box key={p.id} component="li" sx={{ listStyle: 'none' }}>
                     {i > 0 && <Divider component="div" />}
-                    <ListItem component="div" secondaryAction={p.estado === 'Pendiente' ? <Chip size="small" color="warning" label={COMPANY_MSG.pendingContact} /> : undefined}>
+                    <ListItem
+                      component="div"
+                      secondaryAction={
+                        p.estado === 'Pendiente' ? <Chip size="small" color="warning" label={COMPANY_MSG.pendingContact} /> : undefined
+                      }
+                    >
                       <ListItemText
                         primary={`${p.nombres} ${p.apellidos}`}
                         secondary={[p.position, p.email, p.telefono].filter(Boolean).join(' · ')}
@@ -115,21 +186,49 @@ export default function CompanyPage() {
           <CardHeader title={COMPANY_MSG.brands} id="company-brands" slotProps={{ title: { component: 'h2', variant: 'h2' } }} />
           <CardContent>
             {brands.isPending && brands.fetchStatus !== 'idle' && <CircularProgress size={24} aria-label={COMPANY_MSG.companyLoading} />}
-            {brands.isError && <Alert severity="error" action={<Button color="inherit" onClick={() => brands.refetch()}>{COMPANY_MSG.retry}</Button>}>{COMPANY_MSG.brandLoadError}</Alert>}
+            {brands.isError && (
+              <Alert
+                severity="error"
+                action={
+                  <Button color="inherit" onClick={() => brands.refetch()}>
+                    {COMPANY_MSG.retry}
+                  </Button>
+                }
+              >
+                {COMPANY_MSG.brandLoadError}
+              </Alert>
+            )}
             {brands.data && brands.data.length === 0 && <EmptyState text={COMPANY_MSG.noResults} />}
             {brands.data && brands.data.length > 0 && (
               <List aria-label={COMPANY_MSG.brands}>
                 {brands.data.map((b) => (
-                  <ListItem key={b.id} divider
-                    secondaryAction={b.administradores.length === 0 && can('create', 'User')
-                      ? <Button component={RouterLink} to={`${home}/marca/${b.id}`} state={{ assign: true }} aria-label={`${COMPANY_MSG.assignPlus} ${b.name}`}>{COMPANY_MSG.assignPlus}</Button>
-                      : undefined}
+                  <ListItem
+                    key={b.id}
+                    divider
+                    secondaryAction={
+                      b.administradores.length === 0 && can('create', 'User') ? (
+                        <Button
+                          component={RouterLink}
+                          to={`${home}/marca/${b.id}`}
+                          state={{ assign: true }}
+                          aria-label={`${COMPANY_MSG.assignPlus} ${b.name}`}
+                        >
+                          {COMPANY_MSG.assignPlus}
+                        </Button>
+                      ) : undefined
+                    }
                   >
                     <ListItemText
-                      primary={<Link component={RouterLink} to={`${home}/marca/${b.id}`}>{b.name}</Link>}
-                      secondary={b.administradores.length
-                        ? `${COMPANY_MSG.brandAdmin}: ${b.administradores.map((a) => `${a.nombres} ${a.apellidos}`).join(', ')}`
-                        : COMPANY_MSG.noAdmins}
+                      primary={
+                        <Link component={RouterLink} to={`${home}/marca/${b.id}`}>
+                          {b.name}
+                        </Link>
+                      }
+                      secondary={
+                        b.administradores.length
+                          ? `${COMPANY_MSG.brandAdmin}: ${b.administradores.map((a) => `${a.nombres} ${a.apellidos}`).join(', ')}`
+                          : COMPANY_MSG.noAdmins
+                      }
                     />
                   </ListItem>
                 ))}
@@ -138,7 +237,9 @@ export default function CompanyPage() {
           </CardContent>
         </Card>
       </Stack>
-      {wizard && <ContactWizard open={wizard} onClose={() => setWizard(false)} target={{ rol: 'EXT_EMPRESA', empresaId: c.id, label: c.name }} />}
+      {wizard && (
+        <ContactWizard open={wizard} onClose={() => setWizard(false)} target={{ rol: 'EXT_EMPRESA', empresaId: c.id, label: c.name }} />
+      )}
       <SectionChangeDialog open={sectionChange} onClose={() => setSectionChange(false)} />
       {allowed && <CompanyEditDrawer company={c} open={editing} onClose={() => setEditing(false)} />}
     </Box>

@@ -1,6 +1,17 @@
 import { useSearchParams } from 'react-router';
 import {
-  Alert, Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, TablePagination, Typography,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  TablePagination,
+  Typography,
 } from '@mui/material';
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
 import { clampPage } from '@vitrina/domain/common/pagination';
@@ -20,15 +31,19 @@ export default function ContractsPage() {
   const client = user ? selectedClientOf(user, selectedClientId) : undefined;
   const can = useCan();
   const allowed = can('read', 'Contract');
-  const contracts = useCompanyContracts(allowed ? client?.id ?? '' : '');
+  const contracts = useCompanyContracts(allowed ? (client?.id ?? '') : '');
   const [params, setParams] = useSearchParams();
   const page = Math.max(0, Number(params.get('page') ?? 0) || 0);
   const detail = params.get('contrato');
-  const set = (patch: Record<string, string | null>) => setParams((p) => {
-    const n = new URLSearchParams(p);
-    for (const [k, v] of Object.entries(patch)) { if (v === null) n.delete(k); else n.set(k, v); }
-    return n;
-  });
+  const set = (patch: Record<string, string | null>) =>
+    setParams((p) => {
+      const n = new URLSearchParams(p);
+      for (const [k, v] of Object.entries(patch)) {
+        if (v === null) n.delete(k);
+        else n.set(k, v);
+      }
+      return n;
+    });
 
   const rows = contracts.data ?? [];
   const statusChip = (r: Contract) => <Chip size="small" label={r.estatus} color={r.status === 0 ? 'success' : 'default'} />;
@@ -41,26 +56,52 @@ export default function ContractsPage() {
     { key: 'code', header: COMPANY_MSG.colContract, render: (r) => r.codigo, rowHeader: true },
     { key: 'status', header: COMPANY_MSG.colStatus, render: (r) => statusChip(r) },
     {
-      key: 'action', header: COMPANY_MSG.colAction, cardAction: true,
-      render: (r) => <Button size="small" onClick={() => set({ contrato: r.id })} aria-label={`${COMPANY_MSG.seeDetail} ${r.codigo}`}>{COMPANY_MSG.seeDetail}</Button>,
+      key: 'action',
+      header: COMPANY_MSG.colAction,
+      cardAction: true,
+      render: (r) => (
+        <Button size="small" onClick={() => set({ contrato: r.id })} aria-label={`${COMPANY_MSG.seeDetail} ${r.codigo}`}>
+          {COMPANY_MSG.seeDetail}
+        </Button>
+      ),
     },
   ];
 
   return (
     <Box>
-      <Typography variant="h1" sx={{ mb: 2 }}>{COMPANY_MSG.contractsTitle}</Typography>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {COMPANY_MSG.contractsTitle}
+      </Typography>
       <Card>
         <CardContent>
-          {contracts.isError && <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" onClick={() => contracts.refetch()}>{COMPANY_MSG.retry}</Button>}>{COMPANY_MSG.brandDataError}</Alert>}
+          {contracts.isError && (
+            <Alert
+              severity="error"
+              sx={{ mb: 2 }}
+              action={
+                <Button color="inherit" onClick={() => contracts.refetch()}>
+                  {COMPANY_MSG.retry}
+                </Button>
+              }
+            >
+              {COMPANY_MSG.brandDataError}
+            </Alert>
+          )}
           <DataTable
-            caption={COMPANY_MSG.contractsTitle} columns={columns} rowKey={(r) => r.id}
+            caption={COMPANY_MSG.contractsTitle}
+            columns={columns}
+            rowKey={(r) => r.id}
             rows={rows.slice(current * PAGE_SIZE, current * PAGE_SIZE + PAGE_SIZE)}
-            loading={allowed && contracts.isPending} emptyText={COMPANY_MSG.noData}
+            loading={allowed && contracts.isPending}
+            emptyText={COMPANY_MSG.noData}
             cards={{ summary: statusChip }}
           />
           <TablePagination
-            component="div" count={rows.length} page={current}
-            rowsPerPage={PAGE_SIZE} rowsPerPageOptions={[PAGE_SIZE]}
+            component="div"
+            count={rows.length}
+            page={current}
+            rowsPerPage={PAGE_SIZE}
+            rowsPerPageOptions={[PAGE_SIZE]}
             onPageChange={(_, p) => set({ page: p ? String(p) : null })}
             labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
             labelRowsPerPage="Filas por página"
@@ -70,7 +111,9 @@ export default function ContractsPage() {
       <Dialog open={!!detail} onClose={() => set({ contrato: null })} fullWidth maxWidth="sm" aria-labelledby="contract-detail-title">
         <DialogTitle id="contract-detail-title">{COMPANY_MSG.contractDetail}</DialogTitle>
         <DialogContent>{detail && <ContractDetail contractId={detail} />}</DialogContent>
-        <DialogActions><Button onClick={() => set({ contrato: null })}>{COMPANY_MSG.close}</Button></DialogActions>
+        <DialogActions>
+          <Button onClick={() => set({ contrato: null })}>{COMPANY_MSG.close}</Button>
+        </DialogActions>
       </Dialog>
     </Box>
   );

@@ -8,10 +8,10 @@ export type ReportResponse = z.infer<typeof reportResponseSchema>;
 
 /** POST /report/daily_sales/{countryId}/{userEmail}: declare or update one day. */
 export const declareDailySale = (email: string, body: DailyReportRequest) =>
-  apiRequest<ReportResponse>(
-    `/fo/sales/report/daily_sales/${String(body.country_id).toLowerCase()}/${encodeURIComponent(email)}`,
-    { method: 'POST', body },
-  );
+  apiRequest<ReportResponse>(`/fo/sales/report/daily_sales/${String(body.country_id).toLowerCase()}/${encodeURIComponent(email)}`, {
+    method: 'POST',
+    body,
+  });
 
 export function useDeclareDailySale() {
   const qc = useQueryClient();

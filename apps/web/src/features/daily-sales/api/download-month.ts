@@ -9,4 +9,6 @@ export const downloadMonth = (spaceId: string, month: string, companyId?: string
   );
 
 export const useDownloadMonth = () =>
-  useMutation({ mutationFn: (v: { spaceId: string; month: string; companyId?: string }) => downloadMonth(v.spaceId, v.month, v.companyId) });
+  useMutation({
+    mutationFn: (v: { spaceId: string; month: string; companyId?: string }) => downloadMonth(v.spaceId, v.month, v.companyId),
+  });

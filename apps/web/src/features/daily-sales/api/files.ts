@@ -4,7 +4,12 @@ import { getToken } from '../../../lib/session';
 
 /** An error answer with the server's details (bulk row errors). */
 export class ApiErrorWithDetails extends ApiError {
-  constructor(status: number, code: string, message: string, public readonly details?: unknown) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    public readonly details?: unknown,
+  ) {
     super(status, code, message);
   }
 }

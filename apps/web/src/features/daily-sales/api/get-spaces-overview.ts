@@ -9,10 +9,15 @@ export type SpaceSummary = SpacesOverview['spaces'][number];
 
 /** GET /daily/spaces: the caller's spaces with status, pending dates and tab counts. */
 export const getSpacesOverview = (companyId?: string) =>
-  apiRequest<z.infer<typeof spacesOverviewResponseSchema>>('/fo/sales/daily/spaces', { query: { company_id: companyId } })
-    .then((r) => r.data);
+  apiRequest<z.infer<typeof spacesOverviewResponseSchema>>('/fo/sales/daily/spaces', { query: { company_id: companyId } }).then(
+    (r) => r.data,
+  );
 
 export const spacesOverviewQuery = (companyId?: string) =>
-  queryOptions({ queryKey: dailySalesKeys.overview(companyId), queryFn: () => getSpacesOverview(companyId), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: dailySalesKeys.overview(companyId),
+    queryFn: () => getSpacesOverview(companyId),
+    placeholderData: keepPreviousData,
+  });
 
 export const useSpacesOverview = (companyId?: string) => useQuery(spacesOverviewQuery(companyId));

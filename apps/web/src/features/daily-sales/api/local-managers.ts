@@ -10,8 +10,7 @@ export type ManagerContact = ManagersView['managers'][number];
 const base = (spaceId: string) => `/fo/sales/managers/space/${encodeURIComponent(spaceId)}`;
 
 /** GET /managers/space/{spaceId}: the space's 'Jefes de Local' and the assignable contacts. */
-export const getManagers = (spaceId: string) =>
-  apiRequest<z.infer<typeof managersResponseSchema>>(base(spaceId)).then((r) => r.data);
+export const getManagers = (spaceId: string) => apiRequest<z.infer<typeof managersResponseSchema>>(base(spaceId)).then((r) => r.data);
 
 export const managersQuery = (spaceId: string) =>
   queryOptions({ queryKey: dailySalesKeys.managers(spaceId), queryFn: () => getManagers(spaceId) });

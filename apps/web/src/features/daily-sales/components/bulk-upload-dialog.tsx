@@ -37,26 +37,37 @@ export function BulkUploadDialog({ open, onClose, taxId, clientName }: Props) {
   const pick = (f: File | undefined) => {
     setErrors(null);
     if (!f) return setFile(null);
-    if (!f.name.toLowerCase().endsWith('.xlsx')) { setFile(null); setErrors([SALES_MSG.bulkNotXlsx]); return; }
-    if (f.size > BULK_MAX_BYTES) { setFile(null); setErrors([SALES_MSG.bulkTooLarge]); return; }
+    if (!f.name.toLowerCase().endsWith('.xlsx')) {
+      setFile(null);
+      setErrors([SALES_MSG.bulkNotXlsx]);
+      return;
+    }
+    if (f.size > BULK_MAX_BYTES) {
+      setFile(null);
+      setErrors([SALES_MSG.bulkTooLarge]);
+      return;
+    }
     setFile(f);
   };
 
   const submit = () => {
     if (!file) return;
     setErrors(null);
-    upload.mutate({ taxId, file }, {
-      onSuccess: (r) => {
-        enqueueSnackbar(r.message || SALES_MSG.bulkSuccess, { variant: 'success' });
-        close();
-        navigate(`/${country}/shopping/espacio/locales`);
+    upload.mutate(
+      { taxId, file },
+      {
+        onSuccess: (r) => {
+          enqueueSnackbar(r.message || SALES_MSG.bulkSuccess, { variant: 'success' });
+          close();
+          navigate(`/${country}/shopping/espacio/locales`);
+        },
+        onError: (e) => {
+          const lines = errorMessage(e, SALES_MSG.bulkGeneric).split('\n').filter(Boolean);
+          setErrors(lines);
+          enqueueSnackbar(SALES_MSG.bulkFailure, { variant: 'error' });
+        },
       },
-      onError: (e) => {
-        const lines = errorMessage(e, SALES_MSG.bulkGeneric).split('\n').filter(Boolean);
-        setErrors(lines);
-        enqueueSnackbar(SALES_MSG.bulkFailure, { variant: 'error' });
-      },
-    });
+    );
   };
 
   return (
@@ -65,13 +76,17 @@ export function BulkUploadDialog({ open, onClose, taxId, clientName }: Props) {
       <DialogContent>
         <Stack spacing={2}>
           <Typography>{DS_TEXT.bulkIntro}</Typography>
-          <Typography variant="body2">{DS_TEXT.bulkClient}: <strong>{clientName}</strong></Typography>
+          <Typography variant="body2">
+            {DS_TEXT.bulkClient}: <strong>{clientName}</strong>
+          </Typography>
           <Box>
             <Button
               variant="outlined"
               startIcon={<DownloadIcon />}
               disabled={template.isPending}
-              onClick={() => template.mutate(taxId, { onError: (e) => enqueueSnackbar(errorMessage(e, SALES_MSG.bulkGeneric), { variant: 'error' }) })}
+              onClick={() =>
+                template.mutate(taxId, { onError: (e) => enqueueSnackbar(errorMessage(e, SALES_MSG.bulkGeneric), { variant: 'error' }) })
+              }
             >
               {DS_TEXT.bulkTemplate}
             </Button>
@@ -81,32 +96,49 @@ export function BulkUploadDialog({ open, onClose, taxId, clientName }: Props) {
               id={inputId}
               type="file"
               accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              onChange={(e) => { pick(e.target.files?.[0]); e.target.value = ''; }}
+              onChange={(e) => {
+                pick(e.target.files?.[0]);
+                e.target.value = '';
+              }}
               style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
               aria-label={DS_TEXT.bulkChoose}
             />
             <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileIcon />}>
               {DS_TEXT.bulkChoose}
             </Button>
-            <Typography variant="body2" sx={{ mt: 1 }} aria-live="polite">{file ? file.name : DS_TEXT.bulkNoFile}</Typography>
+            <Typography variant="body2" sx={{ mt: 1 }} aria-live="polite">
+              {file ? file.name : DS_TEXT.bulkNoFile}
+            </Typography>
           </Box>
           {errors && (
             <Alert severity="error" role="alert">
               {errors.length > 1 ? (
                 <>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>{errors[0]}</Typography>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {errors[0]}
+                  </Typography>
                   <List dense disablePadding>
-                    {errors.slice(1).map((l) => <ListItem key={l} disableGutters>{l}</ListItem>)}
+                    {errors.slice(1).map((l) => (
+                      <ListItem key={l} disableGutters>
+                        {l}
+                      </ListItem>
+                    ))}
                   </List>
                 </>
-              ) : errors[0]}
+              ) : (
+                errors[0]
+              )}
             </Alert>
           )}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={close} disabled={upload.isPending}>{DS_TEXT.cancel}</Button>
-        <Button variant="contained" onClick={submit} disabled={!file || upload.isPending}>{DS_TEXT.bulkLoad}</Button>
+        <Button onClick={close} disabled={upload.isPending}>
+          {DS_TEXT.cancel}
+        </Button>
+        <Button variant="contained" onClick={submit} disabled={!file || upload.isPending}>
+          {DS_TEXT.bulkLoad}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import {
-  Alert, Box, Button, Checkbox, FormControlLabel, Link, Paper, Stack, Step, StepLabel, Stepper, TextField, Typography,
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  Link,
+  Paper,
+  Stack,
+  Step,
+  StepLabel,
+  Stepper,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { formatMoney, formatNumber } from '@vitrina/domain/countries/countries';
 import { COMMENT_MAX, chileGroupIssue, chileTotals, normalizeComment } from '@vitrina/domain/sales/daily.rules';
@@ -30,13 +42,18 @@ const v = (n: number | null) => n ?? 0;
 export function ChileDeclarationForm({ row, general, onSubmit, onCancel, onJustify, busy }: Props) {
   const [step, setStep] = useState(0);
   const [boletas, setBoletas] = useState<Group>({
-    tickets: detalle(row, 'total_tickets_boletas') ?? 0, cash: detalle(row, 'total_monto_efectivo_boletas') ?? 0, card: detalle(row, 'total_monto_tarjeta_boletas') ?? 0,
+    tickets: detalle(row, 'total_tickets_boletas') ?? 0,
+    cash: detalle(row, 'total_monto_efectivo_boletas') ?? 0,
+    card: detalle(row, 'total_monto_tarjeta_boletas') ?? 0,
   });
   const [facturas, setFacturas] = useState<Group>({
-    tickets: detalle(row, 'total_tickets_facturas') ?? 0, cash: detalle(row, 'total_monto_efectivo_facturas') ?? 0, card: detalle(row, 'total_monto_tarjeta_facturas') ?? 0,
+    tickets: detalle(row, 'total_tickets_facturas') ?? 0,
+    cash: detalle(row, 'total_monto_efectivo_facturas') ?? 0,
+    card: detalle(row, 'total_monto_tarjeta_facturas') ?? 0,
   });
   const [exentas, setExentas] = useState<{ tickets: number | null; amount: number | null }>({
-    tickets: detalle(row, 'total_tickets_exentas') ?? 0, amount: detalle(row, 'total_monto_exentas') ?? 0,
+    tickets: detalle(row, 'total_tickets_exentas') ?? 0,
+    amount: detalle(row, 'total_monto_exentas') ?? 0,
   });
   const initialNote = row.comentarios && row.comentarios !== 'SIN COMENTARIOS' ? row.comentarios : '';
   const [addNote, setAddNote] = useState(!!initialNote);
@@ -67,8 +84,24 @@ export function ChileDeclarationForm({ row, general, onSubmit, onCancel, onJusti
         emptyAsZero
         onChange={(t) => set(t === 0 ? { tickets: 0, cash: 0, card: 0 } : { ...g, tickets: t })}
       />
-      <MoneyInput label={`${DS_TEXT.cashAmount} ${name}`} country="CHL" value={g.cash} disabled={!v(g.tickets)} clearZeroOnFocus emptyAsZero onChange={(x) => set({ ...g, cash: x })} />
-      <MoneyInput label={`${DS_TEXT.cardAmount} ${name}`} country="CHL" value={g.card} disabled={!v(g.tickets)} clearZeroOnFocus emptyAsZero onChange={(x) => set({ ...g, card: x })} />
+      <MoneyInput
+        label={`${DS_TEXT.cashAmount} ${name}`}
+        country="CHL"
+        value={g.cash}
+        disabled={!v(g.tickets)}
+        clearZeroOnFocus
+        emptyAsZero
+        onChange={(x) => set({ ...g, cash: x })}
+      />
+      <MoneyInput
+        label={`${DS_TEXT.cardAmount} ${name}`}
+        country="CHL"
+        value={g.card}
+        disabled={!v(g.tickets)}
+        clearZeroOnFocus
+        emptyAsZero
+        onChange={(x) => set({ ...g, card: x })}
+      />
     </Stack>
   );
 
@@ -81,9 +114,14 @@ export function ChileDeclarationForm({ row, general, onSubmit, onCancel, onJusti
       total_tickets: totals.tickets,
       comentarios: normalizeComment(addNote ? note : null),
       detalles: {
-        total_tickets_boletas: v(boletas.tickets), total_monto_efectivo_boletas: v(boletas.cash), total_monto_tarjeta_boletas: v(boletas.card),
-        total_tickets_facturas: v(facturas.tickets), total_monto_efectivo_facturas: v(facturas.cash), total_monto_tarjeta_facturas: v(facturas.card),
-        total_tickets_exentas: v(exentas.tickets), total_monto_exentas: v(exentas.amount),
+        total_tickets_boletas: v(boletas.tickets),
+        total_monto_efectivo_boletas: v(boletas.cash),
+        total_monto_tarjeta_boletas: v(boletas.card),
+        total_tickets_facturas: v(facturas.tickets),
+        total_monto_efectivo_facturas: v(facturas.cash),
+        total_monto_tarjeta_facturas: v(facturas.card),
+        total_tickets_exentas: v(exentas.tickets),
+        total_monto_exentas: v(exentas.amount),
       },
       tipo_registro: 'diaria',
       metodo_ingreso: 'form',
@@ -98,11 +136,15 @@ export function ChileDeclarationForm({ row, general, onSubmit, onCancel, onJusti
       <Alert severity="warning">{DS_TEXT.important}</Alert>
       <Stepper activeStep={step} alternativeLabel aria-label="Pasos de la declaración">
         {STEPS.map((s) => (
-          <Step key={s}><StepLabel>{s}</StepLabel></Step>
+          <Step key={s}>
+            <StepLabel>{s}</StepLabel>
+          </Step>
         ))}
       </Stepper>
       <Box component="section" aria-label={STEPS[step]}>
-        <Typography variant="h3" component="h3" sx={{ mb: 2 }}>{STEPS[step]}</Typography>
+        <Typography variant="h3" component="h3" sx={{ mb: 2 }}>
+          {STEPS[step]}
+        </Typography>
         {step === 0 && groupFields(boletas, setBoletas, DS_TEXT.boletas.toLowerCase())}
         {step === 1 && groupFields(facturas, setFacturas, DS_TEXT.facturas.toLowerCase())}
         {step === 2 && (
@@ -117,12 +159,23 @@ export function ChileDeclarationForm({ row, general, onSubmit, onCancel, onJusti
               emptyAsZero
               onChange={(t) => setExentas(t === 0 ? { tickets: 0, amount: 0 } : { ...exentas, tickets: t })}
             />
-            <MoneyInput label={`${DS_TEXT.exemptAmount} exentas`} country="CHL" value={exentas.amount} disabled={!v(exentas.tickets)} clearZeroOnFocus emptyAsZero onChange={(x) => setExentas({ ...exentas, amount: x })} />
+            <MoneyInput
+              label={`${DS_TEXT.exemptAmount} exentas`}
+              country="CHL"
+              value={exentas.amount}
+              disabled={!v(exentas.tickets)}
+              clearZeroOnFocus
+              emptyAsZero
+              onChange={(x) => setExentas({ ...exentas, amount: x })}
+            />
           </Stack>
         )}
         {step === 3 && (
           <Stack spacing={2}>
-            <FormControlLabel control={<Checkbox checked={addNote} onChange={(e) => setAddNote(e.target.checked)} />} label={DS_TEXT.addNote} />
+            <FormControlLabel
+              control={<Checkbox checked={addNote} onChange={(e) => setAddNote(e.target.checked)} />}
+              label={DS_TEXT.addNote}
+            />
             {addNote && (
               <TextField
                 label={DS_TEXT.noteLabel}
@@ -139,31 +192,53 @@ export function ChileDeclarationForm({ row, general, onSubmit, onCancel, onJusti
         )}
         {last && zero && (
           <Alert severity="error">
-            <Link component="button" type="button" onClick={onJustify}>{SALES_MSG.justifyZero}</Link>
+            <Link component="button" type="button" onClick={onJustify}>
+              {SALES_MSG.justifyZero}
+            </Link>
           </Alert>
         )}
-        {stepError && <Alert severity="error" sx={{ mt: 2 }}>{stepError}</Alert>}
+        {stepError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {stepError}
+          </Alert>
+        )}
       </Box>
       <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={DS_TEXT.summary}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{DS_TEXT.summary}</Typography>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {DS_TEXT.summary}
+        </Typography>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 0.5, m: 0, '& dd': { m: 0, textAlign: 'right' } }}>
-          <dt>{DS_TEXT.totalGross}</dt><dd>{formatMoney(totals.gross, 'CHL')}</dd>
-          <dt>{DS_TEXT.ticketCountSummary}</dt><dd>{formatNumber(v(boletas.tickets) + v(facturas.tickets), 'CHL')}</dd>
-          <dt>{DS_TEXT.boletasSale}</dt><dd>{formatMoney(totals.boletas, 'CHL')}</dd>
-          <dt>{DS_TEXT.facturasSale}</dt><dd>{formatMoney(totals.facturas, 'CHL')}</dd>
+          <dt>{DS_TEXT.totalGross}</dt>
+          <dd>{formatMoney(totals.gross, 'CHL')}</dd>
+          <dt>{DS_TEXT.ticketCountSummary}</dt>
+          <dd>{formatNumber(v(boletas.tickets) + v(facturas.tickets), 'CHL')}</dd>
+          <dt>{DS_TEXT.boletasSale}</dt>
+          <dd>{formatMoney(totals.boletas, 'CHL')}</dd>
+          <dt>{DS_TEXT.facturasSale}</dt>
+          <dd>{formatMoney(totals.facturas, 'CHL')}</dd>
         </Box>
       </Paper>
       <Alert severity="info">
         {DS_TEXT.trouble}{' '}
-        <Link component="button" type="button" onClick={onJustify}>{DS_TEXT.justify}</Link>
+        <Link component="button" type="button" onClick={onJustify}>
+          {DS_TEXT.justify}
+        </Link>
       </Alert>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel} disabled={busy}>{DS_TEXT.cancel}</Button>
-        <Button onClick={() => setStep((s) => s - 1)} disabled={step === 0 || busy}>{DS_TEXT.back}</Button>
+        <Button onClick={onCancel} disabled={busy}>
+          {DS_TEXT.cancel}
+        </Button>
+        <Button onClick={() => setStep((s) => s - 1)} disabled={step === 0 || busy}>
+          {DS_TEXT.back}
+        </Button>
         {last ? (
-          <Button variant="contained" onClick={submit} disabled={zero || busy}>{DS_TEXT.declare}</Button>
+          <Button variant="contained" onClick={submit} disabled={zero || busy}>
+            {DS_TEXT.declare}
+          </Button>
         ) : (
-          <Button variant="contained" onClick={() => setStep((s) => s + 1)} disabled={!!stepError}>{DS_TEXT.next}</Button>
+          <Button variant="contained" onClick={() => setStep((s) => s + 1)} disabled={!!stepError}>
+            {DS_TEXT.next}
+          </Button>
         )}
       </Stack>
     </Stack>

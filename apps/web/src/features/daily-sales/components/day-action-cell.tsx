@@ -23,13 +23,22 @@ export function DayActionCell({ row, canDeclare, finance, blocked, onDeclare, on
   // the finance page shows only 'Sin declarar' and the justification marker (spec 2 §2)
   const marker = finance ? financeMarker(row) : null;
   if (finance && marker !== 'justified') {
-    return marker === 'notDeclared' ? <Typography variant="body2" color="error">{DS_TEXT.notDeclared}</Typography> : null;
+    return marker === 'notDeclared' ? (
+      <Typography variant="body2" color="error">
+        {DS_TEXT.notDeclared}
+      </Typography>
+    ) : null;
   }
   if (action === 'audited' && !finance) {
     return (
       <Tooltip title={SALES_MSG.disabledByAudit}>
         <span>
-          <Button size="small" disabled startIcon={<LockIcon />} aria-label={`${DS_TEXT.audited} ${row.fecha}: ${SALES_MSG.disabledByAuditShort}`}>
+          <Button
+            size="small"
+            disabled
+            startIcon={<LockIcon />}
+            aria-label={`${DS_TEXT.audited} ${row.fecha}: ${SALES_MSG.disabledByAuditShort}`}
+          >
             {DS_TEXT.audited}
           </Button>
         </span>
@@ -55,7 +64,13 @@ export function DayActionCell({ row, canDeclare, finance, blocked, onDeclare, on
   }
   if (action === 'declare') {
     return (
-      <Button size="small" variant="contained" disabled={blocked} onClick={() => onDeclare(row)} aria-label={`${DS_TEXT.declare} ${row.fecha}`}>
+      <Button
+        size="small"
+        variant="contained"
+        disabled={blocked}
+        onClick={() => onDeclare(row)}
+        aria-label={`${DS_TEXT.declare} ${row.fecha}`}
+      >
         {DS_TEXT.declare}
       </Button>
     );
@@ -74,7 +89,9 @@ export function DayActionCell({ row, canDeclare, finance, blocked, onDeclare, on
   if (row.motivo_bloqueo && row.fecha_registro) {
     return (
       <Tooltip title={row.motivo_bloqueo}>
-        <Typography variant="body2" color="text.secondary" component="span" tabIndex={0}>--</Typography>
+        <Typography variant="body2" color="text.secondary" component="span" tabIndex={0}>
+          --
+        </Typography>
       </Tooltip>
     );
   }

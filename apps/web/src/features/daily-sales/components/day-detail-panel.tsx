@@ -1,5 +1,18 @@
 import {
-  Alert, AlertTitle, Box, Button, Drawer, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography,
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Drawer,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { formatNumber, type CountryId } from '@vitrina/domain/countries/countries';
@@ -29,26 +42,51 @@ export function DayDetailPanel({ row, country, canDeclare, finance, blocked, onC
 
   const group = (title: string, gross: number | null, tickets: number | null) => (
     <Table size="small" aria-label={title} key={title}>
-      <TableHead><TableRow><TableCell colSpan={2} sx={{ fontWeight: 600 }}>{title}</TableCell></TableRow></TableHead>
+      <TableHead>
+        <TableRow>
+          <TableCell colSpan={2} sx={{ fontWeight: 600 }}>
+            {title}
+          </TableCell>
+        </TableRow>
+      </TableHead>
       <TableBody>
-        <TableRow><TableCell component="th" scope="row">{DS_TEXT.gross}</TableCell><TableCell align="right">{m(gross)}</TableCell></TableRow>
-        <TableRow><TableCell component="th" scope="row">{DS_TEXT.tickets}</TableCell><TableCell align="right">{n(tickets)}</TableCell></TableRow>
+        <TableRow>
+          <TableCell component="th" scope="row">
+            {DS_TEXT.gross}
+          </TableCell>
+          <TableCell align="right">{m(gross)}</TableCell>
+        </TableRow>
+        <TableRow>
+          <TableCell component="th" scope="row">
+            {DS_TEXT.tickets}
+          </TableCell>
+          <TableCell align="right">{n(tickets)}</TableCell>
+        </TableRow>
       </TableBody>
     </Table>
   );
   const add = (a: number | null, b: number | null) => (a === null && b === null ? null : (a ?? 0) + (b ?? 0));
 
   return (
-    <Drawer anchor="right"
-        sx={{ zIndex: (t) => t.zIndex.modal }} open={!!row} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } }, role: 'dialog', 'aria-labelledby': 'day-panel-title' } as object }}>
+    <Drawer
+      anchor="right"
+      sx={{ zIndex: (t) => t.zIndex.modal }}
+      open={!!row}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } }, role: 'dialog', 'aria-labelledby': 'day-panel-title' } as object }}
+    >
       {row && (
         <Box sx={{ p: 3 }}>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 2 }}>
             <Box>
-              <Typography id="day-panel-title" variant="h2">{DS_TEXT.panelTitle}</Typography>
+              <Typography id="day-panel-title" variant="h2">
+                {DS_TEXT.panelTitle}
+              </Typography>
               <Typography color="text.secondary">{dayLabel(row)}</Typography>
             </Box>
-            <IconButton aria-label={DS_TEXT.close} onClick={onClose}><CloseIcon /></IconButton>
+            <IconButton aria-label={DS_TEXT.close} onClick={onClose}>
+              <CloseIcon />
+            </IconButton>
           </Stack>
           <Stack spacing={2}>
             {row.auditada && (
@@ -60,24 +98,68 @@ export function DayDetailPanel({ row, country, canDeclare, finance, blocked, onC
             {row.justification_id != null && <Alert severity="warning">{justifiedText(row)}</Alert>}
             {c === 'CHL' ? (
               <>
-                {group(DS_TEXT.boletas, sale ? add(detalle(row, 'total_monto_efectivo_boletas'), detalle(row, 'total_monto_tarjeta_boletas')) : null, sale ? detalle(row, 'total_tickets_boletas') : null)}
-                {group(DS_TEXT.facturas, sale ? add(detalle(row, 'total_monto_efectivo_facturas'), detalle(row, 'total_monto_tarjeta_facturas')) : null, sale ? detalle(row, 'total_tickets_facturas') : null)}
-                {group(DS_TEXT.exentasShort, sale ? detalle(row, 'total_monto_exentas') : null, sale ? detalle(row, 'total_tickets_exentas') : null)}
+                {group(
+                  DS_TEXT.boletas,
+                  sale ? add(detalle(row, 'total_monto_efectivo_boletas'), detalle(row, 'total_monto_tarjeta_boletas')) : null,
+                  sale ? detalle(row, 'total_tickets_boletas') : null,
+                )}
+                {group(
+                  DS_TEXT.facturas,
+                  sale ? add(detalle(row, 'total_monto_efectivo_facturas'), detalle(row, 'total_monto_tarjeta_facturas')) : null,
+                  sale ? detalle(row, 'total_tickets_facturas') : null,
+                )}
+                {group(
+                  DS_TEXT.exentasShort,
+                  sale ? detalle(row, 'total_monto_exentas') : null,
+                  sale ? detalle(row, 'total_tickets_exentas') : null,
+                )}
               </>
             ) : (
               <Table size="small" aria-label={DS_TEXT.summary}>
                 <TableBody>
-                  <TableRow><TableCell component="th" scope="row">{DS_TEXT.ticketsCount}</TableCell><TableCell align="right">{n(sale ? row.total_tickets : null)}</TableCell></TableRow>
-                  <TableRow><TableCell component="th" scope="row">{DS_TEXT.amount}</TableCell><TableCell align="right">{m(sale ? row.monto_total_bruto : null)}</TableCell></TableRow>
-                  <TableRow><TableCell component="th" scope="row">{DS_TEXT.creditNotesAmount}</TableCell><TableCell align="right">{m(sale ? row.montoNotasDeCredito : null)}</TableCell></TableRow>
+                  <TableRow>
+                    <TableCell component="th" scope="row">
+                      {DS_TEXT.ticketsCount}
+                    </TableCell>
+                    <TableCell align="right">{n(sale ? row.total_tickets : null)}</TableCell>
+                  </TableRow>
+                  <TableRow>
+                    <TableCell component="th" scope="row">
+                      {DS_TEXT.amount}
+                    </TableCell>
+                    <TableCell align="right">{m(sale ? row.monto_total_bruto : null)}</TableCell>
+                  </TableRow>
+                  <TableRow>
+                    <TableCell component="th" scope="row">
+                      {DS_TEXT.creditNotesAmount}
+                    </TableCell>
+                    <TableCell align="right">{m(sale ? row.montoNotasDeCredito : null)}</TableCell>
+                  </TableRow>
                 </TableBody>
               </Table>
             )}
             <Table size="small" aria-label={DS_TEXT.total}>
               <TableBody>
-                <TableRow><TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>{DS_TEXT.total}</TableCell><TableCell align="right" sx={{ fontWeight: 600 }}>{m(row.total)}</TableCell></TableRow>
-                <TableRow><TableCell component="th" scope="row">{DS_TEXT.late} ({DS_TEXT.lateDays})</TableCell><TableCell align="right">{row.dias_atraso ?? '--'}</TableCell></TableRow>
-                <TableRow><TableCell component="th" scope="row">{DS_TEXT.note}</TableCell><TableCell align="right">{row.comentarios ?? '--'}</TableCell></TableRow>
+                <TableRow>
+                  <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                    {DS_TEXT.total}
+                  </TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 600 }}>
+                    {m(row.total)}
+                  </TableCell>
+                </TableRow>
+                <TableRow>
+                  <TableCell component="th" scope="row">
+                    {DS_TEXT.late} ({DS_TEXT.lateDays})
+                  </TableCell>
+                  <TableCell align="right">{row.dias_atraso ?? '--'}</TableCell>
+                </TableRow>
+                <TableRow>
+                  <TableCell component="th" scope="row">
+                    {DS_TEXT.note}
+                  </TableCell>
+                  <TableCell align="right">{row.comentarios ?? '--'}</TableCell>
+                </TableRow>
               </TableBody>
             </Table>
             {showButton && (

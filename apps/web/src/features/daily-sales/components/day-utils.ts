@@ -35,11 +35,16 @@ export const isClickable = (row: DailyRow, hoy: string) => row.fecha_registro <=
 
 export const statusColor = (tipo: string): 'default' | 'success' | 'warning' | 'info' | 'error' => {
   switch (tipo) {
-    case 'reportada': return 'success';
-    case 'auditada': return 'info';
-    case 'justificada': return 'default';
-    case 'no declarada': return 'error';
-    default: return 'warning';
+    case 'reportada':
+      return 'success';
+    case 'auditada':
+      return 'info';
+    case 'justificada':
+      return 'default';
+    case 'no declarada':
+      return 'error';
+    default:
+      return 'warning';
   }
 };
 

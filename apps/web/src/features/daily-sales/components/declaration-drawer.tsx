@@ -49,44 +49,59 @@ export function DeclarationDrawer({ open, period, email, onClose }: Props) {
 
   const finish = (...messages: string[]) => {
     setPhase('done');
-    timers.current.push(window.setTimeout(() => {
-      for (const message of messages) enqueueSnackbar(message, { variant: 'success' });
-      timers.current.push(window.setTimeout(() => {
-        setPhase('idle');
-        onClose();
-      }, STEP_MS));
-    }, STEP_MS));
+    timers.current.push(
+      window.setTimeout(() => {
+        for (const message of messages) enqueueSnackbar(message, { variant: 'success' });
+        timers.current.push(
+          window.setTimeout(() => {
+            setPhase('idle');
+            onClose();
+          }, STEP_MS),
+        );
+      }, STEP_MS),
+    );
   };
 
   const submitDeclaration = (body: DailyReportRequest) => {
     setTexts({ working: SALES_MSG.registering, done: SALES_MSG.registered });
     setPhase('working');
-    declare.mutate({ email, body }, {
-      onSuccess: (r) => finish(r.message || (r.created ? SALES_MSG.reported : SALES_MSG.updated)),
-      onError: (e) => {
-        setPhase('idle');
-        enqueueSnackbar(errorMessage(e, SALES_MSG.reportFailure), { variant: 'error' });
+    declare.mutate(
+      { email, body },
+      {
+        onSuccess: (r) => finish(r.message || (r.created ? SALES_MSG.reported : SALES_MSG.updated)),
+        onError: (e) => {
+          setPhase('idle');
+          enqueueSnackbar(errorMessage(e, SALES_MSG.reportFailure), { variant: 'error' });
+        },
       },
-    });
+    );
   };
 
   const submitJustification = (body: JustificationRequest, range?: { start: string; end: string }) => {
     setTexts({ working: SALES_MSG.sending, done: SALES_MSG.sent });
     setPhase('working');
     enqueueSnackbar(SALES_MSG.justifying, { variant: 'info', autoHideDuration: 5000 });
-    justify.mutate({ body, range }, {
-      // spec 2 §4: 'Justificación registrada/actualizada exitosamente', plus the daily one
-      onSuccess: (r) => finish(r.message || SALES_MSG.justified, SALES_MSG.justificationDaily),
-      onError: (e) => {
-        setPhase('idle');
-        enqueueSnackbar(errorMessage(e, SALES_MSG.justificationFailure), { variant: 'error' });
+    justify.mutate(
+      { body, range },
+      {
+        // spec 2 §4: 'Justificación registrada/actualizada exitosamente', plus the daily one
+        onSuccess: (r) => finish(r.message || SALES_MSG.justified, SALES_MSG.justificationDaily),
+        onError: (e) => {
+          setPhase('idle');
+          enqueueSnackbar(errorMessage(e, SALES_MSG.justificationFailure), { variant: 'error' });
+        },
       },
-    });
+    );
   };
 
   const busy = phase !== 'idle';
-  const title = !row ? '' : mode === 'justify' ? DS_TEXT.justificationTitle
-    : row.id ? DS_TEXT.editTitle(row.fecha) : DS_TEXT.declareTitle(row.fecha);
+  const title = !row
+    ? ''
+    : mode === 'justify'
+      ? DS_TEXT.justificationTitle
+      : row.id
+        ? DS_TEXT.editTitle(row.fecha)
+        : DS_TEXT.declareTitle(row.fecha);
 
   return (
     <>
@@ -101,17 +116,42 @@ export function DeclarationDrawer({ open, period, email, onClose }: Props) {
           <Box sx={{ p: 3 }}>
             <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 2 }}>
               <Box>
-                <Typography id="declaration-title" variant="h2">{title}</Typography>
+                <Typography id="declaration-title" variant="h2">
+                  {title}
+                </Typography>
                 <Typography color="text.secondary">{dayLabel(row)}</Typography>
               </Box>
-              <IconButton aria-label={DS_TEXT.close} onClick={onClose} disabled={busy}><CloseIcon /></IconButton>
+              <IconButton aria-label={DS_TEXT.close} onClick={onClose} disabled={busy}>
+                <CloseIcon />
+              </IconButton>
             </Stack>
             {mode === 'justify' ? (
-              <JustificationForm row={row} period={period} onSubmit={submitJustification} onBack={() => (open?.mode === 'justify' ? onClose() : setMode('declare'))} busy={busy} />
+              <JustificationForm
+                row={row}
+                period={period}
+                onSubmit={submitJustification}
+                onBack={() => (open?.mode === 'justify' ? onClose() : setMode('declare'))}
+                busy={busy}
+              />
             ) : country === 'CHL' ? (
-              <ChileDeclarationForm row={row} general={period.generalData} onSubmit={submitDeclaration} onCancel={onClose} onJustify={() => setMode('justify')} busy={busy} />
+              <ChileDeclarationForm
+                row={row}
+                general={period.generalData}
+                onSubmit={submitDeclaration}
+                onCancel={onClose}
+                onJustify={() => setMode('justify')}
+                busy={busy}
+              />
             ) : (
-              <SimpleDeclarationForm country={country} row={row} general={period.generalData} onSubmit={submitDeclaration} onCancel={onClose} onJustify={() => setMode('justify')} busy={busy} />
+              <SimpleDeclarationForm
+                country={country}
+                row={row}
+                general={period.generalData}
+                onSubmit={submitDeclaration}
+                onCancel={onClose}
+                onJustify={() => setMode('justify')}
+                busy={busy}
+              />
             )}
           </Box>
         )}

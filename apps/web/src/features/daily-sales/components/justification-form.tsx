@@ -1,7 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  Alert, Box, Button, Checkbox, FormControlLabel, MenuItem, Skeleton, Stack, TextField, Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { firstDay, lastDay, monthOf } from '@vitrina/domain/sales/calendar';
 import { COMMENT_MAX } from '@vitrina/domain/sales/daily.rules';
@@ -41,7 +39,14 @@ export function JustificationForm({ row, period, onSubmit, onBack, busy }: Props
     () => justificationFormSchema({ saleDate: row.fecha_registro, periodoOf: (x) => !!list.find((j) => j.id === x)?.periodo }),
     [row.fecha_registro, list],
   );
-  const values = { justificacionId: id, desde: desde || null, hasta: hasta || null, addComment, comentario: addComment ? comment : undefined, confirm };
+  const values = {
+    justificacionId: id,
+    desde: desde || null,
+    hasta: hasta || null,
+    addComment,
+    comentario: addComment ? comment : undefined,
+    confirm,
+  };
   const parsed = schema.safeParse(values);
   const issues = parsed.success ? [] : parsed.error.issues;
   const err = (path: string) => (tried ? issues.find((i) => i.path[0] === path)?.message : undefined);
@@ -70,23 +75,47 @@ export function JustificationForm({ row, period, onSubmit, onBack, busy }: Props
   };
 
   return (
-    <Stack spacing={2} component="form" noValidate onSubmit={(e) => { e.preventDefault(); submit(); }}>
-      <Box><Button startIcon={<ArrowBackIcon />} onClick={onBack}>{DS_TEXT.volver}</Button></Box>
-      <Typography variant="h3" component="h3">{SALES_MSG.justificationHeading}</Typography>
+    <Stack
+      spacing={2}
+      component="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <Box>
+        <Button startIcon={<ArrowBackIcon />} onClick={onBack}>
+          {DS_TEXT.volver}
+        </Button>
+      </Box>
+      <Typography variant="h3" component="h3">
+        {SALES_MSG.justificationHeading}
+      </Typography>
       <Typography>{SALES_MSG.justificationPrompt}</Typography>
-      {justifications.isPending ? <Skeleton height={56} /> : justifications.isError ? (
+      {justifications.isPending ? (
+        <Skeleton height={56} />
+      ) : justifications.isError ? (
         <Alert severity="error">{SALES_MSG.justificationFailure}</Alert>
       ) : (
         <TextField
           select
           label={SALES_MSG.justificationSelect}
           value={id ?? ''}
-          onChange={(e) => { setId(Number(e.target.value)); setDesde(''); setHasta(''); }}
+          onChange={(e) => {
+            setId(Number(e.target.value));
+            setDesde('');
+            setHasta('');
+          }}
           error={!!err('justificacionId')}
           helperText={err('justificacionId')}
           fullWidth
         >
-          {list.map((j) => <MenuItem key={j.id} value={j.id}>{j.nombre}</MenuItem>)}
+          {list.map((j) => (
+            <MenuItem key={j.id} value={j.id}>
+              {j.nombre}
+            </MenuItem>
+          ))}
         </TextField>
       )}
       {periodo && (
@@ -95,7 +124,10 @@ export function JustificationForm({ row, period, onSubmit, onBack, busy }: Props
             type="date"
             label={DS_TEXT.desde}
             value={desde}
-            onChange={(e) => { setDesde(e.target.value); if (hasta && e.target.value > hasta) setHasta(''); }}
+            onChange={(e) => {
+              setDesde(e.target.value);
+              if (hasta && e.target.value > hasta) setHasta('');
+            }}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { min, max } }}
             error={!!err('desde')}
             helperText={err('desde')}
@@ -114,7 +146,10 @@ export function JustificationForm({ row, period, onSubmit, onBack, busy }: Props
           />
         </Stack>
       )}
-      <FormControlLabel control={<Checkbox checked={addComment} onChange={(e) => setAddComment(e.target.checked)} />} label={SALES_MSG.addComment} />
+      <FormControlLabel
+        control={<Checkbox checked={addComment} onChange={(e) => setAddComment(e.target.checked)} />}
+        label={SALES_MSG.addComment}
+      />
       {addComment && (
         <TextField
           label={DS_TEXT.commentBox}
@@ -135,8 +170,12 @@ export function JustificationForm({ row, period, onSubmit, onBack, busy }: Props
         <Alert severity="error">{issues[0].message}</Alert>
       )}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onBack} disabled={busy}>{DS_TEXT.volver}</Button>
-        <Button type="submit" variant="contained" disabled={!confirm || busy}>{DS_TEXT.enviar}</Button>
+        <Button onClick={onBack} disabled={busy}>
+          {DS_TEXT.volver}
+        </Button>
+        <Button type="submit" variant="contained" disabled={!confirm || busy}>
+          {DS_TEXT.enviar}
+        </Button>
       </Stack>
     </Stack>
   );

@@ -29,7 +29,11 @@ export function ManagersPanel({ spaceId }: { spaceId: string }) {
 
   if (managers.isPending) return <Skeleton variant="rectangular" height={160} />;
   if (managers.isError) {
-    return <Alert severity="error" action={<Button onClick={() => managers.refetch()}>{DS_TEXT.retry}</Button>}>{errorMessage(managers.error)}</Alert>;
+    return (
+      <Alert severity="error" action={<Button onClick={() => managers.refetch()}>{DS_TEXT.retry}</Button>}>
+        {errorMessage(managers.error)}
+      </Alert>
+    );
   }
   const { managers: list, candidates, max } = managers.data;
   const full = list.length >= max;
@@ -37,16 +41,24 @@ export function ManagersPanel({ spaceId }: { spaceId: string }) {
 
   return (
     <Paper component="section" aria-labelledby="managers-title" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id="managers-title" variant="h2" sx={{ mb: 2 }}>{DS_TEXT.managersTitle}</Typography>
-      {list.length === 0 ? <EmptyState text={DS_TEXT.noManagers} /> : (
+      <Typography id="managers-title" variant="h2" sx={{ mb: 2 }}>
+        {DS_TEXT.managersTitle}
+      </Typography>
+      {list.length === 0 ? (
+        <EmptyState text={DS_TEXT.noManagers} />
+      ) : (
         <List aria-label={DS_TEXT.managersTitle}>
           {list.map((m) => (
             <ListItem
               key={m.id}
               divider
-              secondaryAction={canManage && (
-                <Button color="error" onClick={() => setRemoving(m)} aria-label={`${DS_TEXT.unassign} ${fullName(m)}`}>{DS_TEXT.unassign}</Button>
-              )}
+              secondaryAction={
+                canManage && (
+                  <Button color="error" onClick={() => setRemoving(m)} aria-label={`${DS_TEXT.unassign} ${fullName(m)}`}>
+                    {DS_TEXT.unassign}
+                  </Button>
+                )
+              }
             >
               <ListItemText primary={fullName(m)} secondary={[m.email, m.telefono, m.estado].filter(Boolean).join(' · ')} />
             </ListItem>
@@ -56,25 +68,44 @@ export function ManagersPanel({ spaceId }: { spaceId: string }) {
       {canManage && (
         <Stack spacing={2} sx={{ mt: 2 }}>
           {full && <Alert severity="info">{SALES_MSG.managersMax}</Alert>}
-          {options.length === 0 ? <Typography color="text.secondary">{SALES_MSG.noContacts}</Typography> : (
+          {options.length === 0 ? (
+            <Typography color="text.secondary">{SALES_MSG.noContacts}</Typography>
+          ) : (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-              <TextField select label={DS_TEXT.contactSelect} value={candidate} onChange={(e) => setCandidate(e.target.value)} sx={{ minWidth: 280 }} disabled={full}>
-                {options.map((o) => <MenuItem key={o.id} value={o.id}>{`${fullName(o)} (${o.email})`}</MenuItem>)}
+              <TextField
+                select
+                label={DS_TEXT.contactSelect}
+                value={candidate}
+                onChange={(e) => setCandidate(e.target.value)}
+                sx={{ minWidth: 280 }}
+                disabled={full}
+              >
+                {options.map((o) => (
+                  <MenuItem key={o.id} value={o.id}>{`${fullName(o)} (${o.email})`}</MenuItem>
+                ))}
               </TextField>
               <Button
                 variant="contained"
                 disabled={!candidate || full || assign.isPending}
-                onClick={() => assign.mutate(candidate, {
-                  onSuccess: () => { enqueueSnackbar(SALES_MSG.managerAdded, { variant: 'success' }); setCandidate(''); },
-                  onError: (e) => enqueueSnackbar(errorMessage(e, SALES_MSG.managerAddError), { variant: 'error' }),
-                })}
+                onClick={() =>
+                  assign.mutate(candidate, {
+                    onSuccess: () => {
+                      enqueueSnackbar(SALES_MSG.managerAdded, { variant: 'success' });
+                      setCandidate('');
+                    },
+                    onError: (e) => enqueueSnackbar(errorMessage(e, SALES_MSG.managerAddError), { variant: 'error' }),
+                  })
+                }
               >
                 {DS_TEXT.assign}
               </Button>
             </Stack>
           )}
           <Box>
-            <Button variant="outlined" onClick={() => navigate(`/${country}/shopping/empresa/usuarios`, { state: { openCreateUserModal: true } })}>
+            <Button
+              variant="outlined"
+              onClick={() => navigate(`/${country}/shopping/empresa/usuarios`, { state: { openCreateUserModal: true } })}
+            >
               {DS_TEXT.newUser}
             </Button>
           </Box>
@@ -88,10 +119,19 @@ export function ManagersPanel({ spaceId }: { spaceId: string }) {
         cancelLabel={DS_TEXT.cancel}
         busy={remove.isPending}
         onCancel={() => setRemoving(null)}
-        onConfirm={() => removing && remove.mutate(removing.id, {
-          onSuccess: () => { enqueueSnackbar(SALES_MSG.managerRemoved, { variant: 'success' }); setRemoving(null); },
-          onError: (e) => { enqueueSnackbar(errorMessage(e, SALES_MSG.managerRemoveError), { variant: 'error' }); setRemoving(null); },
-        })}
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing.id, {
+            onSuccess: () => {
+              enqueueSnackbar(SALES_MSG.managerRemoved, { variant: 'success' });
+              setRemoving(null);
+            },
+            onError: (e) => {
+              enqueueSnackbar(errorMessage(e, SALES_MSG.managerRemoveError), { variant: 'error' });
+              setRemoving(null);
+            },
+          })
+        }
       />
     </Paper>
   );

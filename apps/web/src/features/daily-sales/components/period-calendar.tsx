@@ -2,7 +2,15 @@ import { Box, ButtonBase, Chip, Skeleton, Typography } from '@mui/material';
 
 /** Read by screen readers, not shown. */
 const visuallyHidden = {
-  border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px',
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
 } as const;
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import type { DailyRow } from '@vitrina/domain/sales/daily.schema';
@@ -28,7 +36,9 @@ function dayChip(r: DailyRow, hoy: string, finance: boolean) {
     if (marker === 'justified') return <Chip size="small" label={statusLabel('justificada')} color={statusColor('justificada')} />;
     return null;
   }
-  return r.fecha_registro <= hoy ? <Chip size="small" label={statusLabel(r.tipo)} color={statusColor(r.tipo)} variant={r.tipo === 'pendiente' ? 'outlined' : 'filled'} /> : null;
+  return r.fecha_registro <= hoy ? (
+    <Chip size="small" label={statusLabel(r.tipo)} color={statusColor(r.tipo)} variant={r.tipo === 'pendiente' ? 'outlined' : 'filled'} />
+  ) : null;
 }
 
 export function PeriodCalendar({ rows, country, hoy, finance = false, loading, onOpen }: Props) {
@@ -47,7 +57,14 @@ export function PeriodCalendar({ rows, country, hoy, finance = false, loading, o
     <Box role="grid" aria-label={DS_TEXT.calendarMode} sx={{ overflowX: 'auto' }}>
       <Box role="row" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(92px, 1fr))', gap: 0.5, mb: 0.5 }}>
         {DS_TEXT.weekdaysShort.map((d, i) => (
-          <Box role="columnheader" key={d} aria-label={DS_TEXT.weekdays[i]} sx={{ textAlign: 'center', fontWeight: 600, color: 'text.secondary', py: 0.5 }}>{d}</Box>
+          <Box
+            role="columnheader"
+            key={d}
+            aria-label={DS_TEXT.weekdays[i]}
+            sx={{ textAlign: 'center', fontWeight: 600, color: 'text.secondary', py: 0.5 }}
+          >
+            {d}
+          </Box>
         ))}
       </Box>
       {weeks.map((w, wi) => (
@@ -60,23 +77,42 @@ export function PeriodCalendar({ rows, country, hoy, finance = false, loading, o
             const amount = money(r.total, country);
             const content = (
               <>
-                <Box component="span" sx={visuallyHidden}>{`${DS_TEXT.weekdays[r.weekday]} ${r.fecha}${isToday ? ` (${DS_TEXT.today})` : ''}`}</Box>
-                <Typography variant="body2" aria-hidden sx={{ fontWeight: isToday ? 700 : 500 }}>{Number(r.fecha.slice(0, 2))}</Typography>
-                <Typography variant="caption" sx={{ minHeight: 18 }}>{amount ?? ''}</Typography>
+                <Box
+                  component="span"
+                  sx={visuallyHidden}
+                >{`${DS_TEXT.weekdays[r.weekday]} ${r.fecha}${isToday ? ` (${DS_TEXT.today})` : ''}`}</Box>
+                <Typography variant="body2" aria-hidden sx={{ fontWeight: isToday ? 700 : 500 }}>
+                  {Number(r.fecha.slice(0, 2))}
+                </Typography>
+                <Typography variant="caption" sx={{ minHeight: 18 }}>
+                  {amount ?? ''}
+                </Typography>
                 {dayChip(r, hoy, finance)}
               </>
             );
             // position: relative keeps the hidden day label inside the scrolling grid (else it widens the page on phones)
             const sx = {
-              position: 'relative', width: '100%', minHeight: 88, p: 1, borderRadius: 1, border: 1, display: 'flex', flexDirection: 'column',
-              alignItems: 'flex-start', justifyContent: 'space-between', gap: 0.5,
+              position: 'relative',
+              width: '100%',
+              minHeight: 88,
+              p: 1,
+              borderRadius: 1,
+              border: 1,
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'flex-start',
+              justifyContent: 'space-between',
+              gap: 0.5,
               borderColor: isToday ? 'primary.main' : 'divider',
               bgcolor: overdue ? 'rgba(179, 38, 30, 0.06)' : 'background.paper',
             } as const;
             return (
               <Box role="gridcell" key={r.fecha_registro}>
                 {clickable ? (
-                  <ButtonBase onClick={() => onOpen(r)} sx={{ ...sx, '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' } }}>
+                  <ButtonBase
+                    onClick={() => onOpen(r)}
+                    sx={{ ...sx, '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' } }}
+                  >
                     {content}
                   </ButtonBase>
                 ) : (

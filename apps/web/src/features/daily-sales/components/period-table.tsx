@@ -25,9 +25,9 @@ interface Props {
  */
 function cardChip(r: DailyRow, finance: boolean, hoy: string) {
   if (!finance) {
-    return r.fecha_registro <= hoy
-      ? <Chip size="small" label={statusLabel(r.tipo)} color={statusColor(r.tipo)} variant={r.tipo === 'pendiente' ? 'outlined' : 'filled'} />
-      : null;
+    return r.fecha_registro <= hoy ? (
+      <Chip size="small" label={statusLabel(r.tipo)} color={statusColor(r.tipo)} variant={r.tipo === 'pendiente' ? 'outlined' : 'filled'} />
+    ) : null;
   }
   const marker = financeMarker(r);
   if (marker === 'notDeclared') return <Chip size="small" label={DS_TEXT.notDeclared} color="error" variant="outlined" />;
@@ -48,19 +48,65 @@ export function PeriodTable(p: Props) {
 
   const columns = useMemo((): Column<DailyRow>[] => {
     const action: Column<DailyRow> = {
-      key: 'action', header: DS_TEXT.action,
-      render: (r) => <DayActionCell row={r} canDeclare={p.canDeclare} finance={p.finance} blocked={p.blocked} onDeclare={p.onDeclare} onJustification={p.onJustification} />,
+      key: 'action',
+      header: DS_TEXT.action,
+      render: (r) => (
+        <DayActionCell
+          row={r}
+          canDeclare={p.canDeclare}
+          finance={p.finance}
+          blocked={p.blocked}
+          onDeclare={p.onDeclare}
+          onJustification={p.onJustification}
+        />
+      ),
     };
     if (c === 'CHL') {
       const g = (r: DailyRow, cash: string, card: string) => (hasSale(r) ? sum(detalle(r, cash), detalle(r, card)) : null);
       return [
         { key: 'day', header: DS_TEXT.periodDay, rowHeader: true, render: (r) => r.fecha },
-        { key: 'bb', header: DS_TEXT.gross, cardLabel: `${DS_TEXT.boletas} · ${DS_TEXT.gross}`, align: 'right', render: (r) => money(g(r, 'total_monto_efectivo_boletas', 'total_monto_tarjeta_boletas'), c) },
-        { key: 'bt', header: DS_TEXT.tickets, cardLabel: `${DS_TEXT.boletas} · ${DS_TEXT.tickets}`, align: 'right', render: (r) => (hasSale(r) ? n(detalle(r, 'total_tickets_boletas')) : null) },
-        { key: 'fb', header: DS_TEXT.gross, cardLabel: `${DS_TEXT.facturas} · ${DS_TEXT.gross}`, align: 'right', render: (r) => money(g(r, 'total_monto_efectivo_facturas', 'total_monto_tarjeta_facturas'), c) },
-        { key: 'ft', header: DS_TEXT.tickets, cardLabel: `${DS_TEXT.facturas} · ${DS_TEXT.tickets}`, align: 'right', render: (r) => (hasSale(r) ? n(detalle(r, 'total_tickets_facturas')) : null) },
-        { key: 'eb', header: DS_TEXT.gross, cardLabel: `${DS_TEXT.exentas} · ${DS_TEXT.gross}`, align: 'right', render: (r) => (hasSale(r) ? money(detalle(r, 'total_monto_exentas'), c) : null) },
-        { key: 'et', header: DS_TEXT.tickets, cardLabel: `${DS_TEXT.exentas} · ${DS_TEXT.tickets}`, align: 'right', render: (r) => (hasSale(r) ? n(detalle(r, 'total_tickets_exentas')) : null) },
+        {
+          key: 'bb',
+          header: DS_TEXT.gross,
+          cardLabel: `${DS_TEXT.boletas} · ${DS_TEXT.gross}`,
+          align: 'right',
+          render: (r) => money(g(r, 'total_monto_efectivo_boletas', 'total_monto_tarjeta_boletas'), c),
+        },
+        {
+          key: 'bt',
+          header: DS_TEXT.tickets,
+          cardLabel: `${DS_TEXT.boletas} · ${DS_TEXT.tickets}`,
+          align: 'right',
+          render: (r) => (hasSale(r) ? n(detalle(r, 'total_tickets_boletas')) : null),
+        },
+        {
+          key: 'fb',
+          header: DS_TEXT.gross,
+          cardLabel: `${DS_TEXT.facturas} · ${DS_TEXT.gross}`,
+          align: 'right',
+          render: (r) => money(g(r, 'total_monto_efectivo_facturas', 'total_monto_tarjeta_facturas'), c),
+        },
+        {
+          key: 'ft',
+          header: DS_TEXT.tickets,
+          cardLabel: `${DS_TEXT.facturas} · ${DS_TEXT.tickets}`,
+          align: 'right',
+          render: (r) => (hasSale(r) ? n(detalle(r, 'total_tickets_facturas')) : null),
+        },
+        {
+          key: 'eb',
+          header: DS_TEXT.gross,
+          cardLabel: `${DS_TEXT.exentas} · ${DS_TEXT.gross}`,
+          align: 'right',
+          render: (r) => (hasSale(r) ? money(detalle(r, 'total_monto_exentas'), c) : null),
+        },
+        {
+          key: 'et',
+          header: DS_TEXT.tickets,
+          cardLabel: `${DS_TEXT.exentas} · ${DS_TEXT.tickets}`,
+          align: 'right',
+          render: (r) => (hasSale(r) ? n(detalle(r, 'total_tickets_exentas')) : null),
+        },
         { key: 'late', header: DS_TEXT.late, align: 'right', render: (r) => (r.dias_atraso === null ? null : String(r.dias_atraso)) },
         { key: 'total', header: DS_TEXT.total, align: 'right', render: (r) => money(r.total, c) },
         action,
@@ -72,8 +118,18 @@ export function PeriodTable(p: Props) {
         { key: 'sf', header: DS_TEXT.facturasSerie, render: (r) => (r.detalles?.serie_facturas as string | null) ?? null },
         { key: 'sb', header: DS_TEXT.boletasSerie, render: (r) => (r.detalles?.serie_boletas as string | null) ?? null },
         { key: 'tk', header: DS_TEXT.ticketsCount, align: 'right', render: (r) => (hasSale(r) ? n(r.total_tickets) : null) },
-        { key: 'net', header: DS_TEXT.netSinIgv, align: 'right', render: (r) => (hasSale(r) ? money(detalle(r, 'total_monto_sin_igv') ?? r.monto_total_bruto, c) : null) },
-        { key: 'cn', header: DS_TEXT.creditNotesAmount, align: 'right', render: (r) => (hasSale(r) ? money(r.montoNotasDeCredito, c) : null) },
+        {
+          key: 'net',
+          header: DS_TEXT.netSinIgv,
+          align: 'right',
+          render: (r) => (hasSale(r) ? money(detalle(r, 'total_monto_sin_igv') ?? r.monto_total_bruto, c) : null),
+        },
+        {
+          key: 'cn',
+          header: DS_TEXT.creditNotesAmount,
+          align: 'right',
+          render: (r) => (hasSale(r) ? money(r.montoNotasDeCredito, c) : null),
+        },
         { key: 'total', header: DS_TEXT.totalNetPer, align: 'right', render: (r) => money(r.total, c) },
         action,
       ];
@@ -83,7 +139,12 @@ export function PeriodTable(p: Props) {
         { key: 'day', header: DS_TEXT.day, rowHeader: true, render: (r) => r.fecha },
         { key: 'tk', header: DS_TEXT.ticketsCount, align: 'right', render: (r) => (hasSale(r) ? n(r.total_tickets) : null) },
         { key: 'amt', header: DS_TEXT.amount, align: 'right', render: (r) => (hasSale(r) ? money(r.monto_total_bruto, c) : null) },
-        { key: 'cn', header: DS_TEXT.creditNotesAmount, align: 'right', render: (r) => (hasSale(r) ? money(r.montoNotasDeCredito, c) : null) },
+        {
+          key: 'cn',
+          header: DS_TEXT.creditNotesAmount,
+          align: 'right',
+          render: (r) => (hasSale(r) ? money(r.montoNotasDeCredito, c) : null),
+        },
         { key: 'total', header: DS_TEXT.totalArg, align: 'right', render: (r) => money(r.total, c) },
         action,
       ];
@@ -92,8 +153,17 @@ export function PeriodTable(p: Props) {
       { key: 'day', header: DS_TEXT.day, rowHeader: true, render: (r) => r.fecha },
       { key: 'tk', header: DS_TEXT.ticketsCount, align: 'right', render: (r) => (hasSale(r) ? n(r.total_tickets) : null) },
       {
-        key: 'total', header: DS_TEXT.totalSinImpuestos, align: 'right',
-        render: (r) => (r.justification_id != null ? null : r.monto_total_neto === null && r.montoNotasDeCredito === null ? (r.fecha_registro <= p.hoy ? DS_TEXT.noDeclared : null) : money(r.monto_total_neto, c)),
+        key: 'total',
+        header: DS_TEXT.totalSinImpuestos,
+        align: 'right',
+        render: (r) =>
+          r.justification_id != null
+            ? null
+            : r.monto_total_neto === null && r.montoNotasDeCredito === null
+              ? r.fecha_registro <= p.hoy
+                ? DS_TEXT.noDeclared
+                : null
+              : money(r.monto_total_neto, c),
       },
       action,
     ];
@@ -103,15 +173,26 @@ export function PeriodTable(p: Props) {
     ? p.rows.filter((r) => r.fecha.includes(q.trim()) || statusLabel(r.tipo).toLowerCase().includes(q.trim().toLowerCase()))
     : p.rows;
 
-  const groupHeader = c === 'CHL' ? (
-    <TableRow>
-      <TableCell />
-      <Tooltip title={DS_TEXT.grossTooltip}><TableCell colSpan={2} align="center" sx={{ fontWeight: 600 }}>{DS_TEXT.boletas}</TableCell></Tooltip>
-      <Tooltip title={DS_TEXT.grossTooltip}><TableCell colSpan={2} align="center" sx={{ fontWeight: 600 }}>{DS_TEXT.facturas}</TableCell></Tooltip>
-      <TableCell colSpan={2} align="center" sx={{ fontWeight: 600 }}>{DS_TEXT.exentas}</TableCell>
-      <TableCell colSpan={3} />
-    </TableRow>
-  ) : undefined;
+  const groupHeader =
+    c === 'CHL' ? (
+      <TableRow>
+        <TableCell />
+        <Tooltip title={DS_TEXT.grossTooltip}>
+          <TableCell colSpan={2} align="center" sx={{ fontWeight: 600 }}>
+            {DS_TEXT.boletas}
+          </TableCell>
+        </Tooltip>
+        <Tooltip title={DS_TEXT.grossTooltip}>
+          <TableCell colSpan={2} align="center" sx={{ fontWeight: 600 }}>
+            {DS_TEXT.facturas}
+          </TableCell>
+        </Tooltip>
+        <TableCell colSpan={2} align="center" sx={{ fontWeight: 600 }}>
+          {DS_TEXT.exentas}
+        </TableCell>
+        <TableCell colSpan={3} />
+      </TableRow>
+    ) : undefined;
 
   return (
     <Box>
@@ -132,8 +213,13 @@ export function PeriodTable(p: Props) {
         emptyText={DS_TEXT.noResults}
         groupHeader={groupHeader}
         cards={{ summary: (r) => cardChip(r, p.finance, p.hoy) }}
-        rowSx={(r) => (r.fecha_registro === p.hoy ? { bgcolor: 'rgba(18, 60, 115, 0.08)' }
-          : r.fecha_registro < p.hoy && !r.id ? { bgcolor: 'rgba(179, 38, 30, 0.06)' } : undefined)}
+        rowSx={(r) =>
+          r.fecha_registro === p.hoy
+            ? { bgcolor: 'rgba(18, 60, 115, 0.08)' }
+            : r.fecha_registro < p.hoy && !r.id
+              ? { bgcolor: 'rgba(179, 38, 30, 0.06)' }
+              : undefined
+        }
       />
     </Box>
   );

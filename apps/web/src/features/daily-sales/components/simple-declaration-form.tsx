@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Alert, Box, Button, FormControlLabel, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
 import { formatMoney, type CountryId } from '@vitrina/domain/countries/countries';
-import { COMMENT_MAX, SERIES_MAX, TRANSACTIONS_MAX, computeDailyTotals, netTotal, normalizeComment } from '@vitrina/domain/sales/daily.rules';
+import {
+  COMMENT_MAX,
+  SERIES_MAX,
+  TRANSACTIONS_MAX,
+  computeDailyTotals,
+  netTotal,
+  normalizeComment,
+} from '@vitrina/domain/sales/daily.rules';
 import type { DailyReportRequest, DailyRow } from '@vitrina/domain/sales/daily.schema';
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import { MoneyInput } from '../../../components/money-input';
@@ -36,9 +43,14 @@ export function SimpleDeclarationForm({ country, row, general, onSubmit, onCance
   const [note, setNote] = useState(initialNote);
   const [touched, setTouched] = useState(false);
   const [changed, setChanged] = useState(false);
-  const mark = <T,>(set: (x: T) => void) => (x: T) => { set(x); setChanged(true); };
+  const mark =
+    <T,>(set: (x: T) => void) =>
+    (x: T) => {
+      set(x);
+      setChanged(true);
+    };
 
-  const creditValue = withCredit ? credit ?? 0 : 0;
+  const creditValue = withCredit ? (credit ?? 0) : 0;
   const detalles = {
     [amountKey]: amount ?? undefined,
     total_monto_nota_credito: creditValue ? -Math.abs(creditValue) : 0,
@@ -71,7 +83,15 @@ export function SimpleDeclarationForm({ country, row, general, onSubmit, onCance
   };
 
   return (
-    <Stack spacing={2} component="form" noValidate onSubmit={(e) => { e.preventDefault(); submit(); }}>
+    <Stack
+      spacing={2}
+      component="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
       <Typography variant="body2">
         {DS_TEXT.business}: <strong>{general.empresa_nombre}</strong> · {general.edificio}
       </Typography>
@@ -79,7 +99,12 @@ export function SimpleDeclarationForm({ country, row, general, onSubmit, onCance
         {localText ?? (
           <>
             {DS_TEXT.localNumber}: <strong>{general.local || '--'}</strong>
-            {country === 'PER' && <> · {DS_TEXT.municipalNumber}: <strong>{general.numero_municipal ?? '--'}</strong></>}
+            {country === 'PER' && (
+              <>
+                {' '}
+                · {DS_TEXT.municipalNumber}: <strong>{general.numero_municipal ?? '--'}</strong>
+              </>
+            )}
           </>
         )}
       </Typography>
@@ -107,12 +132,32 @@ export function SimpleDeclarationForm({ country, row, general, onSubmit, onCance
       />
       {country === 'PER' && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField label={DS_TEXT.serieBoletas} value={serieBoletas} onChange={(e) => mark(setSerieBoletas)(e.target.value)} slotProps={{ htmlInput: { maxLength: SERIES_MAX } }} fullWidth />
-          <TextField label={DS_TEXT.serieFacturas} value={serieFacturas} onChange={(e) => mark(setSerieFacturas)(e.target.value)} slotProps={{ htmlInput: { maxLength: SERIES_MAX } }} fullWidth />
+          <TextField
+            label={DS_TEXT.serieBoletas}
+            value={serieBoletas}
+            onChange={(e) => mark(setSerieBoletas)(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: SERIES_MAX } }}
+            fullWidth
+          />
+          <TextField
+            label={DS_TEXT.serieFacturas}
+            value={serieFacturas}
+            onChange={(e) => mark(setSerieFacturas)(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: SERIES_MAX } }}
+            fullWidth
+          />
         </Stack>
       )}
       <FormControlLabel
-        control={<Switch checked={withCredit} onChange={(e) => { mark(setWithCredit)(e.target.checked); if (!e.target.checked) setCredit(0); }} />}
+        control={
+          <Switch
+            checked={withCredit}
+            onChange={(e) => {
+              mark(setWithCredit)(e.target.checked);
+              if (!e.target.checked) setCredit(0);
+            }}
+          />
+        }
         label={DS_TEXT.addCreditNotes}
       />
       {withCredit && (
@@ -126,7 +171,10 @@ export function SimpleDeclarationForm({ country, row, general, onSubmit, onCance
           helperText={issue('total_monto_nota_credito')}
         />
       )}
-      <FormControlLabel control={<Switch checked={withNote} onChange={(e) => mark(setWithNote)(e.target.checked)} />} label={DS_TEXT.addComment} />
+      <FormControlLabel
+        control={<Switch checked={withNote} onChange={(e) => mark(setWithNote)(e.target.checked)} />}
+        label={DS_TEXT.addComment}
+      />
       {withNote && (
         <TextField
           label={DS_TEXT.comment}
@@ -140,20 +188,36 @@ export function SimpleDeclarationForm({ country, row, general, onSubmit, onCance
         />
       )}
       <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={DS_TEXT.summary}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{DS_TEXT.summary}</Typography>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {DS_TEXT.summary}
+        </Typography>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 0.5, m: 0, '& dd': { m: 0, textAlign: 'right' } }}>
-          <dt>{amountLabel}</dt><dd>{formatMoney(amount ?? 0, country)}</dd>
-          {withCredit && (<><dt>{DS_TEXT.creditNotes}</dt><dd>{formatMoney(-Math.abs(creditValue), country)}</dd></>)}
-          <dt><strong>{country === 'ARG' ? DS_TEXT.totalGrossArg : DS_TEXT.totalNet}</strong></dt>
-          <dd><strong data-testid="total-neto">{formatMoney(net, country)}</strong></dd>
+          <dt>{amountLabel}</dt>
+          <dd>{formatMoney(amount ?? 0, country)}</dd>
+          {withCredit && (
+            <>
+              <dt>{DS_TEXT.creditNotes}</dt>
+              <dd>{formatMoney(-Math.abs(creditValue), country)}</dd>
+            </>
+          )}
+          <dt>
+            <strong>{country === 'ARG' ? DS_TEXT.totalGrossArg : DS_TEXT.totalNet}</strong>
+          </dt>
+          <dd>
+            <strong data-testid="total-neto">{formatMoney(net, country)}</strong>
+          </dd>
         </Box>
       </Paper>
       {touched && !check.ok && check.issues.some((i) => i.message === SALES_MSG.justifyZero) && (
         <Alert severity="error">{SALES_MSG.justifyZero}</Alert>
       )}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-        <Button onClick={onCancel} disabled={busy}>{DS_TEXT.cancel}</Button>
-        <Button onClick={onJustify} disabled={busy}>{country === 'COL' ? DS_TEXT.justifyUpper : DS_TEXT.justify}</Button>
+        <Button onClick={onCancel} disabled={busy}>
+          {DS_TEXT.cancel}
+        </Button>
+        <Button onClick={onJustify} disabled={busy}>
+          {country === 'COL' ? DS_TEXT.justifyUpper : DS_TEXT.justify}
+        </Button>
         <Button type="submit" variant="contained" disabled={busy || (touched && !valid) || (!!row.id && !changed)}>
           {row.id ? DS_TEXT.save : DS_TEXT.declare}
         </Button>

@@ -16,7 +16,11 @@ export default function LocalManagersPage() {
   const { user, selectedClientId } = useSession();
   const client = user ? selectedClientOf(user, selectedClientId) : undefined;
   const overview = useSpacesOverview(contratoId ? client?.id : undefined);
-  const back = <Button component={RouterLink} to={`/${country}/shopping/espacio/locales`}>{DS_TEXT.backToSpaces}</Button>;
+  const back = (
+    <Button component={RouterLink} to={`/${country}/shopping/espacio/locales`}>
+      {DS_TEXT.backToSpaces}
+    </Button>
+  );
 
   let spaceId = espacioId;
   let title: string | undefined;

@@ -1,7 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
-  Alert, Box, Button, Chip, IconButton, Paper, Skeleton, Stack, Tab, Tabs, ToggleButton, ToggleButtonGroup, Typography,
+  Alert,
+  Box,
+  Button,
+  Chip,
+  IconButton,
+  Paper,
+  Skeleton,
+  Stack,
+  Tab,
+  Tabs,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
 } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -45,11 +57,24 @@ export default function SpaceDetailPage() {
   const { user } = useSession();
   const routeCountry = countryFromRouteCode(params.country) ?? user?.paisId ?? 'CHL';
   // {empresaId} is the tax id (spec 2 §2: resumen-ventas-detalle/{space_int_code}/{taxId}); a client id still works
-  const companyId = (user?.clients.find((c) => c.id === params.empresaId)
-    ?? user?.clients.find((c) => c.taxId === params.empresaId && c.countryId === routeCountry)
-    ?? user?.clients.find((c) => c.taxId === params.empresaId))?.id;
+  const companyId = (
+    user?.clients.find((c) => c.id === params.empresaId) ??
+    user?.clients.find((c) => c.taxId === params.empresaId && c.countryId === routeCountry) ??
+    user?.clients.find((c) => c.taxId === params.empresaId)
+  )?.id;
   const [search, setSearch] = useSearchParams();
-  const setParam = useCallback((k: string, v: string | null) => setSearch((p) => { if (v) p.set(k, v); else p.delete(k); return p; }, { replace: true }), [setSearch]);
+  const setParam = useCallback(
+    (k: string, v: string | null) =>
+      setSearch(
+        (p) => {
+          if (v) p.set(k, v);
+          else p.delete(k);
+          return p;
+        },
+        { replace: true },
+      ),
+    [setSearch],
+  );
 
   const clientToday = businessToday(new Date(), COUNTRIES[routeCountry].timeZone);
   const month = parseYm(search.get('mes')) ?? monthOf(clientToday);
@@ -81,9 +106,24 @@ export default function SpaceDetailPage() {
   }, [data, period.isPlaceholderData]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!spaceId) {
-    return <EmptyState text={DS_TEXT.noSpaceSelected} action={<Button component={RouterLink} to={`/${params.country}/shopping/espacio/locales`}>{DS_TEXT.backToSpaces}</Button>} />;
+    return (
+      <EmptyState
+        text={DS_TEXT.noSpaceSelected}
+        action={
+          <Button component={RouterLink} to={`/${params.country}/shopping/espacio/locales`}>
+            {DS_TEXT.backToSpaces}
+          </Button>
+        }
+      />
+    );
   }
-  if (period.isPending) return <Stack spacing={2}><Skeleton variant="rectangular" height={110} /><Skeleton variant="rectangular" height={420} /></Stack>;
+  if (period.isPending)
+    return (
+      <Stack spacing={2}>
+        <Skeleton variant="rectangular" height={110} />
+        <Skeleton variant="rectangular" height={420} />
+      </Stack>
+    );
   if (period.isError || !data) {
     return (
       <Alert severity="error" action={<Button onClick={() => period.refetch()}>{DS_TEXT.retry}</Button>}>
@@ -102,8 +142,14 @@ export default function SpaceDetailPage() {
   const autoSwitch = !search.get('mes') && data.pendientes_mes_anterior.length > 0;
   const showModal = blocked && !modalDismissed && !autoSwitch && !period.isPlaceholderData && monthIndex(month) === monthIndex(todayMonth);
 
-  const openDeclare = (row: DailyRow) => { setPanelRow(null); setDrawer({ row, mode: 'declare' }); };
-  const openJustification = (row: DailyRow) => { setPanelRow(null); setDrawer({ row, mode: 'justify' }); };
+  const openDeclare = (row: DailyRow) => {
+    setPanelRow(null);
+    setDrawer({ row, mode: 'declare' });
+  };
+  const openJustification = (row: DailyRow) => {
+    setPanelRow(null);
+    setDrawer({ row, mode: 'justify' });
+  };
   const openDay = (row: DailyRow) => {
     if (row.justification_id != null && row.editable && canDeclare && !blocked) openJustification(row);
     else setPanelRow(row);
@@ -111,25 +157,55 @@ export default function SpaceDetailPage() {
 
   return (
     <Stack spacing={2}>
-      <Box><Button component={RouterLink} to={`/${params.country}/shopping/espacio/locales`}>{DS_TEXT.backToSpaces}</Button></Box>
+      <Box>
+        <Button component={RouterLink} to={`/${params.country}/shopping/espacio/locales`}>
+          {DS_TEXT.backToSpaces}
+        </Button>
+      </Box>
       <SpaceHeaderCard g={data.generalData} />
       <Tabs value={tab} onChange={(_, v) => setParam('tab', v === 'contactos' ? 'contactos' : null)} aria-label={data.generalData.marca}>
         <Tab value="informe" label={DS_TEXT.tabReport} id="tab-informe" aria-controls="panel-informe" />
         <Tab value="contactos" label={DS_TEXT.tabContacts} id="tab-contactos" aria-controls="panel-contactos" />
       </Tabs>
       {tab === 'contactos' ? (
-        <Box role="tabpanel" id="panel-contactos" aria-labelledby="tab-contactos"><ManagersPanel spaceId={data.generalData.space_int_code} /></Box>
+        <Box role="tabpanel" id="panel-contactos" aria-labelledby="tab-contactos">
+          <ManagersPanel spaceId={data.generalData.space_int_code} />
+        </Box>
       ) : (
         <Paper role="tabpanel" id="panel-informe" aria-labelledby="tab-informe" sx={{ p: { xs: 1.5, sm: 3 } }}>
-          <Stack direction={{ xs: 'column', md: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, gap: 2, mb: 2 }}>
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, gap: 2, mb: 2 }}
+          >
             <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-              <IconButton aria-label={DS_TEXT.previousMonth} onClick={() => setParam('mes', ymString(addMonths(month, -1)))}><ChevronLeftIcon /></IconButton>
-              <Typography variant="h2" component="h2" aria-live="polite" sx={{ textTransform: 'capitalize', minWidth: 170, textAlign: 'center' }}>{monthLabel(ymString(month))}</Typography>
-              <IconButton aria-label={DS_TEXT.nextMonth} disabled={atCurrent} onClick={() => setParam('mes', ymString(addMonths(month, 1)))}><ChevronRightIcon /></IconButton>
+              <IconButton aria-label={DS_TEXT.previousMonth} onClick={() => setParam('mes', ymString(addMonths(month, -1)))}>
+                <ChevronLeftIcon />
+              </IconButton>
+              <Typography
+                variant="h2"
+                component="h2"
+                aria-live="polite"
+                sx={{ textTransform: 'capitalize', minWidth: 170, textAlign: 'center' }}
+              >
+                {monthLabel(ymString(month))}
+              </Typography>
+              <IconButton
+                aria-label={DS_TEXT.nextMonth}
+                disabled={atCurrent}
+                onClick={() => setParam('mes', ymString(addMonths(month, 1)))}
+              >
+                <ChevronRightIcon />
+              </IconButton>
               {data.periodo_cerrado && <Chip label={DS_TEXT.periodClosed} color="default" />}
             </Stack>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-              <ToggleButtonGroup exclusive size="small" value={view} onChange={(_, v) => v && setParam('vista', v === 'tabla' ? 'tabla' : null)} aria-label={DS_TEXT.tableMode}>
+              <ToggleButtonGroup
+                exclusive
+                size="small"
+                value={view}
+                onChange={(_, v) => v && setParam('vista', v === 'tabla' ? 'tabla' : null)}
+                aria-label={DS_TEXT.tableMode}
+              >
                 <ToggleButton value="calendario">{country === 'CHL' ? DS_TEXT.viewCalendar : DS_TEXT.calendarMode}</ToggleButton>
                 <ToggleButton value="tabla">{country === 'CHL' ? DS_TEXT.viewTable : DS_TEXT.tableMode}</ToggleButton>
               </ToggleButtonGroup>
@@ -137,26 +213,71 @@ export default function SpaceDetailPage() {
                 variant="outlined"
                 startIcon={<DownloadIcon />}
                 disabled={download.isPending}
-                onClick={() => download.mutate({ spaceId, month: ymString(month), companyId }, { onError: (e) => enqueueSnackbar(errorMessage(e), { variant: 'error' }) })}
+                onClick={() =>
+                  download.mutate(
+                    { spaceId, month: ymString(month), companyId },
+                    { onError: (e) => enqueueSnackbar(errorMessage(e), { variant: 'error' }) },
+                  )
+                }
               >
                 {DS_TEXT.download}
               </Button>
             </Stack>
           </Stack>
-          {data.generalData.cantVentasDiariasPendientesMesAnterior > 0 && canDeclare && <Alert severity="warning" sx={{ mb: 2 }}>{SALES_MSG.daysWithoutSales}</Alert>}
-          {blocked && <Alert severity="error" sx={{ mb: 2 }}>{DS_TEXT.pendingPreviousBanner(data.dia_corte)}</Alert>}
+          {data.generalData.cantVentasDiariasPendientesMesAnterior > 0 && canDeclare && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {SALES_MSG.daysWithoutSales}
+            </Alert>
+          )}
+          {blocked && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {DS_TEXT.pendingPreviousBanner(data.dia_corte)}
+            </Alert>
+          )}
           <Stack direction="row" spacing={3} sx={{ mb: 2 }} component="dl" aria-label={DS_TEXT.total}>
-            <Box><Typography component="dt" variant="body2" color="text.secondary">{DS_TEXT.totalTickets}</Typography><Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>{formatNumber(data.totales.total_tickets, country)}</Typography></Box>
-            <Box><Typography component="dt" variant="body2" color="text.secondary">{DS_TEXT.totalAmount}</Typography><Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>{formatMoney(country === 'CHL' ? data.totales.monto_total_bruto : data.totales.monto_total_neto, country)}</Typography></Box>
+            <Box>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {DS_TEXT.totalTickets}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+                {formatNumber(data.totales.total_tickets, country)}
+              </Typography>
+            </Box>
+            <Box>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {DS_TEXT.totalAmount}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+                {formatMoney(country === 'CHL' ? data.totales.monto_total_bruto : data.totales.monto_total_neto, country)}
+              </Typography>
+            </Box>
           </Stack>
           {view === 'tabla' ? (
-            <PeriodTable rows={data.data} country={country} hoy={data.hoy} canDeclare={canDeclare} finance={finance} blocked={blocked} loading={loadingMonth} onDeclare={openDeclare} onJustification={openJustification} />
+            <PeriodTable
+              rows={data.data}
+              country={country}
+              hoy={data.hoy}
+              canDeclare={canDeclare}
+              finance={finance}
+              blocked={blocked}
+              loading={loadingMonth}
+              onDeclare={openDeclare}
+              onJustification={openJustification}
+            />
           ) : (
             <PeriodCalendar rows={data.data} country={country} hoy={data.hoy} finance={finance} loading={loadingMonth} onOpen={openDay} />
           )}
         </Paper>
       )}
-      <DayDetailPanel row={panelRow} country={country} canDeclare={canDeclare} finance={finance} blocked={blocked} onClose={() => setPanelRow(null)} onDeclare={openDeclare} />
+      <DayDetailPanel
+        row={panelRow}
+        country={country}
+        canDeclare={canDeclare}
+        finance={finance}
+        blocked={blocked}
+        onClose={() => setPanelRow(null)}
+        onDeclare={openDeclare}
+      />
       {user && <DeclarationDrawer open={drawer} period={data} email={user.email} onClose={() => setDrawer(null)} />}
       <ConfirmDialog
         open={showModal}
@@ -165,8 +286,15 @@ export default function SpaceDetailPage() {
         body={SALES_MSG.blockingBody}
         confirmLabel={SALES_MSG.blockingGoPrevious}
         cancelLabel={SALES_MSG.blockingGoBack}
-        onConfirm={() => { setModalDismissed(false); setParam('mes', ymString(addMonths(todayMonth, -1))); }}
-        onCancel={() => { setModalDismissed(true); if (window.history.length > 1) navigate(-1); else navigate(`/${params.country}/shopping/espacio/locales`); }}
+        onConfirm={() => {
+          setModalDismissed(false);
+          setParam('mes', ymString(addMonths(todayMonth, -1)));
+        }}
+        onCancel={() => {
+          setModalDismissed(true);
+          if (window.history.length > 1) navigate(-1);
+          else navigate(`/${params.country}/shopping/espacio/locales`);
+        }}
       />
     </Stack>
   );

@@ -1,7 +1,20 @@
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import {
-  Alert, Box, Button, Card, CardActionArea, CardContent, Chip, Grid, Skeleton, Stack, Tab, Tabs, TextField, Typography,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  Chip,
+  Grid,
+  Skeleton,
+  Stack,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
 } from '@mui/material';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import { formatDayMonthYear } from '@vitrina/domain/sales/calendar';
@@ -24,9 +37,13 @@ const TABS: { key: TabKey; label: string; empty: string }[] = [
 ];
 
 const inTab = (s: SpaceSummary, t: TabKey) =>
-  t === 'todas' || (t === 'pendientes' && s.estado === 'Pendiente') || (t === 'al_dia' && s.estado === 'Al día') || (t === 'auditadas' && s.auditada);
+  t === 'todas' ||
+  (t === 'pendientes' && s.estado === 'Pendiente') ||
+  (t === 'al_dia' && s.estado === 'Al día') ||
+  (t === 'auditadas' && s.auditada);
 
-const statusText = (s: SpaceSummary) => (s.estado === 'Pendiente' ? DS_TEXT.pendingCount(s.sales.pending.length) : SALES_MSG.statusUpToDate);
+const statusText = (s: SpaceSummary) =>
+  s.estado === 'Pendiente' ? DS_TEXT.pendingCount(s.sales.pending.length) : SALES_MSG.statusUpToDate;
 
 function SpaceCard({ s, showPending, onOpen }: { s: SpaceSummary; showPending: boolean; onOpen: () => void }) {
   const g = s.generalData;
@@ -34,15 +51,20 @@ function SpaceCard({ s, showPending, onOpen }: { s: SpaceSummary; showPending: b
     <Card sx={{ height: '100%' }}>
       <CardActionArea onClick={onOpen} sx={{ height: '100%' }}>
         <CardContent>
-          <Typography variant="h3" component="h2">{g.marca}</Typography>
-          <Typography color="text.secondary">{DS_TEXT.local} {g.local} · {g.edificio}</Typography>
+          <Typography variant="h3" component="h2">
+            {g.marca}
+          </Typography>
+          <Typography color="text.secondary">
+            {DS_TEXT.local} {g.local} · {g.edificio}
+          </Typography>
           <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', gap: 1 }}>
             <Chip size="small" label={statusText(s)} color={s.estado === 'Pendiente' ? 'warning' : 'success'} />
             {s.auditada && <Chip size="small" label={SALES_MSG.statusAudited} color="info" />}
           </Stack>
           {showPending && s.sales.pending.length > 0 && (
             <Typography variant="body2" sx={{ mt: 1 }}>
-              {DS_TEXT.pendingDates}: {s.sales.pending.slice(0, 6).map(formatDayMonthYear).join(', ')}{s.sales.pending.length > 6 ? '…' : ''}
+              {DS_TEXT.pendingDates}: {s.sales.pending.slice(0, 6).map(formatDayMonthYear).join(', ')}
+              {s.sales.pending.length > 6 ? '…' : ''}
             </Typography>
           )}
         </CardContent>
@@ -63,20 +85,36 @@ export default function SpacesOverviewPage() {
   const [bulkOpen, setBulkOpen] = useState(false);
   const tab = (TABS.find((t) => t.key === params.get('tab'))?.key ?? 'todas') as TabKey;
   const q = params.get('q') ?? '';
-  const setParam = (k: string, v: string) => setParams((p) => { if (v) p.set(k, v); else p.delete(k); return p; }, { replace: true });
+  const setParam = (k: string, v: string) =>
+    setParams(
+      (p) => {
+        if (v) p.set(k, v);
+        else p.delete(k);
+        return p;
+      },
+      { replace: true },
+    );
 
   const spaces = overview.data?.spaces ?? [];
   const needle = q.trim().toLowerCase();
-  const shown = spaces.filter((s) => inTab(s, tab)).filter((s) => !needle || [s.generalData.local, s.generalData.marca, statusText(s), s.auditada ? SALES_MSG.statusAudited : '']
-    .some((x) => x.toLowerCase().includes(needle)));
+  const shown = spaces
+    .filter((s) => inTab(s, tab))
+    .filter(
+      (s) =>
+        !needle ||
+        [s.generalData.local, s.generalData.marca, statusText(s), s.auditada ? SALES_MSG.statusAudited : ''].some((x) =>
+          x.toLowerCase().includes(needle),
+        ),
+    );
   const counts = overview.data?.counts;
   const current = TABS.find((t) => t.key === tab)!;
 
   // spec 2 §2: the spaces grid opens resumen-ventas-detalle/{space_int_code}/{taxId}
-  const open = (s: SpaceSummary) => navigate(
-    `/${country}/shopping/resumen-ventas-detalle/${encodeURIComponent(s.generalData.space_int_code)}/${encodeURIComponent(s.generalData.tax_id)}`,
-    { state: { spaceId: s.generalData.space_int_code, generalData: s.generalData } },
-  );
+  const open = (s: SpaceSummary) =>
+    navigate(
+      `/${country}/shopping/resumen-ventas-detalle/${encodeURIComponent(s.generalData.space_int_code)}/${encodeURIComponent(s.generalData.tax_id)}`,
+      { state: { spaceId: s.generalData.space_int_code, generalData: s.generalData } },
+    );
 
   return (
     <Stack spacing={2}>
@@ -84,17 +122,30 @@ export default function SpacesOverviewPage() {
         <Typography variant="h1">{DS_TEXT.overviewTitle}</Typography>
         {/* spec 2 §2, §6: the bulk control needs create on the daily-sales batch resource */}
         {ability.can('create', 'DailySalesBatch') && client && (
-          <Button variant="contained" startIcon={<UploadIcon />} onClick={() => setBulkOpen(true)}>{DS_TEXT.bulkButton}</Button>
+          <Button variant="contained" startIcon={<UploadIcon />} onClick={() => setBulkOpen(true)}>
+            {DS_TEXT.bulkButton}
+          </Button>
         )}
       </Stack>
-      <Tabs value={tab} onChange={(_, v: TabKey) => setParam('tab', v === 'todas' ? '' : v)} variant="scrollable" allowScrollButtonsMobile aria-label={DS_TEXT.overviewTitle}>
+      <Tabs
+        value={tab}
+        onChange={(_, v: TabKey) => setParam('tab', v === 'todas' ? '' : v)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={DS_TEXT.overviewTitle}
+      >
         {TABS.map((t) => (
           <Tab
             key={t.key}
             value={t.key}
             id={`tab-${t.key}`}
             aria-controls="spaces-panel"
-            label={<Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}><span>{t.label}</span><Chip size="small" label={counts ? counts[t.key] : '…'} /></Stack>}
+            label={
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <span>{t.label}</span>
+                <Chip size="small" label={counts ? counts[t.key] : '…'} />
+              </Stack>
+            }
           />
         ))}
       </Tabs>
@@ -110,10 +161,16 @@ export default function SpacesOverviewPage() {
         />
         {overview.isPending ? (
           <Grid container spacing={2}>
-            {Array.from({ length: 6 }, (_, i) => <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}><Skeleton variant="rectangular" height={120} /></Grid>)}
+            {Array.from({ length: 6 }, (_, i) => (
+              <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
+                <Skeleton variant="rectangular" height={120} />
+              </Grid>
+            ))}
           </Grid>
         ) : overview.isError ? (
-          <Alert severity="error" action={<Button onClick={() => overview.refetch()}>{DS_TEXT.retry}</Button>}>{errorMessage(overview.error)}</Alert>
+          <Alert severity="error" action={<Button onClick={() => overview.refetch()}>{DS_TEXT.retry}</Button>}>
+            {errorMessage(overview.error)}
+          </Alert>
         ) : shown.length === 0 ? (
           <EmptyState text={needle && spaces.some((s) => inTab(s, tab)) ? DS_TEXT.noResults : current.empty} />
         ) : (

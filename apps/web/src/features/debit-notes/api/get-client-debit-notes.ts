@@ -5,7 +5,12 @@ import type { DebitNoteDto } from '@vitrina/domain/notifications/notifications.s
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export interface DebitNoteQuery { page: number; q: string; from: string; to: string }
+export interface DebitNoteQuery {
+  page: number;
+  q: string;
+  from: string;
+  to: string;
+}
 
 /** The instant a yyyy-MM-dd day starts (00:00:00.000) or ends (23:59:59.999) in a time zone, ISO. */
 export function dayBoundIso(day: string, timeZone: string, end: boolean): string {
@@ -18,11 +23,15 @@ export function dayBoundIso(day: string, timeZone: string, end: boolean): string
 export const getClientDebitNotes = (clientId: string, q: DebitNoteQuery, timeZone: string) =>
   apiRequest<{ content: DebitNoteDto[]; number: number; size: number; total_elements: number }>(
     `/fo/debit-notes/clients/${encodeURIComponent(clientId)}/debit-notes`,
-    { query: {
-      page: q.page, size: DEBIT_NOTE_PAGE_SIZE, q: q.q || undefined,
-      accepted_from: q.from ? dayBoundIso(q.from, timeZone, false) : undefined,
-      accepted_to: q.to ? dayBoundIso(q.to, timeZone, true) : undefined,
-    } },
+    {
+      query: {
+        page: q.page,
+        size: DEBIT_NOTE_PAGE_SIZE,
+        q: q.q || undefined,
+        accepted_from: q.from ? dayBoundIso(q.from, timeZone, false) : undefined,
+        accepted_to: q.to ? dayBoundIso(q.to, timeZone, true) : undefined,
+      },
+    },
   );
 
 export const useClientDebitNotes = (clientId: string | undefined, q: DebitNoteQuery, timeZone: string) =>

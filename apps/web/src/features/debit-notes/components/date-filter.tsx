@@ -9,13 +9,25 @@ export function DateFilter({ from, to, onApply }: { from: string; to: string; on
   const [draft, setDraft] = useState({ from, to });
   const invalid = !!draft.from && !!draft.to && draft.from > draft.to;
   const active = (from ? 1 : 0) + (to ? 1 : 0);
-  const open = (e: React.MouseEvent<HTMLElement>) => { setDraft({ from, to }); setAnchor(e.currentTarget); };
+  const open = (e: React.MouseEvent<HTMLElement>) => {
+    setDraft({ from, to });
+    setAnchor(e.currentTarget);
+  };
   const close = () => setAnchor(null);
 
   return (
     <>
-      <Button variant="outlined" onClick={open} aria-haspopup="dialog" aria-expanded={anchor ? 'true' : undefined}
-        startIcon={<Badge color="primary" badgeContent={active || undefined}><FilterIcon /></Badge>}>
+      <Button
+        variant="outlined"
+        onClick={open}
+        aria-haspopup="dialog"
+        aria-expanded={anchor ? 'true' : undefined}
+        startIcon={
+          <Badge color="primary" badgeContent={active || undefined}>
+            <FilterIcon />
+          </Badge>
+        }
+      >
         {DEBIT_TEXT.filters}
       </Button>
       <Popover
@@ -26,17 +38,50 @@ export function DateFilter({ from, to, onApply }: { from: string; to: string; on
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { role: 'dialog', 'aria-labelledby': 'debit-filter-title', sx: { p: 2, width: 320 } } }}
       >
-        <Box component="form" onSubmit={(e) => { e.preventDefault(); if (!invalid) { onApply(draft.from, draft.to); close(); } }}>
-          <Typography id="debit-filter-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 2 }}>{DEBIT_TEXT.filters}</Typography>
+        <Box
+          component="form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!invalid) {
+              onApply(draft.from, draft.to);
+              close();
+            }
+          }}
+        >
+          <Typography id="debit-filter-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
+            {DEBIT_TEXT.filters}
+          </Typography>
           <Stack spacing={2}>
-            <TextField label={DEBIT_TEXT.from} type="date" value={draft.from} onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))} fullWidth
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: draft.to || undefined } }} />
-            <TextField label={DEBIT_TEXT.to} type="date" value={draft.to} onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))} fullWidth
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: draft.from || undefined } }} />
+            <TextField
+              label={DEBIT_TEXT.from}
+              type="date"
+              value={draft.from}
+              onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
+              fullWidth
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: draft.to || undefined } }}
+            />
+            <TextField
+              label={DEBIT_TEXT.to}
+              type="date"
+              value={draft.to}
+              onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
+              fullWidth
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: draft.from || undefined } }}
+            />
             {invalid && <Alert severity="warning">{DEBIT_TEXT.rangeInvalid}</Alert>}
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-              <Button onClick={() => { setDraft({ from: '', to: '' }); onApply('', ''); close(); }}>{DEBIT_TEXT.clearFilters}</Button>
-              <Button type="submit" variant="contained" disabled={invalid}>{DEBIT_TEXT.filter}</Button>
+              <Button
+                onClick={() => {
+                  setDraft({ from: '', to: '' });
+                  onApply('', '');
+                  close();
+                }}
+              >
+                {DEBIT_TEXT.clearFilters}
+              </Button>
+              <Button type="submit" variant="contained" disabled={invalid}>
+                {DEBIT_TEXT.filter}
+              </Button>
             </Stack>
           </Stack>
         </Box>

@@ -45,15 +45,22 @@ export default function DebitNotesPage() {
     { key: 'folio', header: DEBIT_TEXT.columns.folio, render: (n) => n.id, rowHeader: true, cardLabel: DEBIT_TEXT.columns.folio },
     { key: 'sent', header: DEBIT_TEXT.columns.sent, render: (n) => noteDate(n.created_at, timeZone) },
     {
-      key: 'accepted', header: DEBIT_TEXT.columns.accepted,
-      render: (n) => n.accepted_at ? noteDate(n.accepted_at, timeZone) : pendingChip,
+      key: 'accepted',
+      header: DEBIT_TEXT.columns.accepted,
+      render: (n) => (n.accepted_at ? noteDate(n.accepted_at, timeZone) : pendingChip),
     },
     { key: 'by', header: DEBIT_TEXT.columns.acceptedBy, render: (n) => n.accepted_by?.name },
     { key: 'store', header: DEBIT_TEXT.columns.store, render: (n) => n.contract.brand.name },
     { key: 'number', header: DEBIT_TEXT.columns.storeNumber, render: (n) => n.contract.space.code },
     {
-      key: 'actions', header: DEBIT_TEXT.columns.actions, cardAction: true,
-      render: (n) => <Button size="small" onClick={() => update({ nota: String(n.id) })} aria-label={`${DEBIT_TEXT.seeNote} ${n.id}`}>{DEBIT_TEXT.seeNote}</Button>,
+      key: 'actions',
+      header: DEBIT_TEXT.columns.actions,
+      cardAction: true,
+      render: (n) => (
+        <Button size="small" onClick={() => update({ nota: String(n.id) })} aria-label={`${DEBIT_TEXT.seeNote} ${n.id}`}>
+          {DEBIT_TEXT.seeNote}
+        </Button>
+      ),
     },
   ];
 
@@ -64,14 +71,22 @@ export default function DebitNotesPage() {
         <Typography color="text.secondary">{DEBIT_TEXT.subtitle}</Typography>
       </Box>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+        >
           <Box sx={{ width: { xs: '100%', sm: 360 } }}>
             <SearchField label={DEBIT_TEXT.search} value={search} onChange={setSearch} />
           </Box>
           <DateFilter from={from} to={to} onApply={(f, t) => update({ desde: f || null, hasta: t || null, pagina: null })} />
         </Stack>
         {!client && user && <Alert severity="info">{DEBIT_TEXT.noClient}</Alert>}
-        {list.isError && <Alert severity="error" sx={{ mb: 2 }}>{errorMessage(list.error)}</Alert>}
+        {list.isError && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {errorMessage(list.error)}
+          </Alert>
+        )}
         <Box aria-busy={list.isFetching}>
           <DataTable
             caption={DEBIT_TEXT.caption}
@@ -83,7 +98,9 @@ export default function DebitNotesPage() {
             cards={{
               summary: (n) => (
                 <>
-                  <Typography component="span" variant="body2" color="text.secondary">{n.contract.brand.name}</Typography>
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {n.contract.brand.name}
+                  </Typography>
                   {!n.accepted_at && pendingChip}
                 </>
               ),

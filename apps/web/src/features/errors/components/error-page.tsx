@@ -39,9 +39,7 @@ export function ErrorPage({ status, standalone = false }: Props) {
       }}
     >
       <Stack spacing={2} sx={{ alignItems: 'center', maxWidth: 480 }}>
-        <Typography sx={{ fontSize: '4rem', fontWeight: 800, color: 'primary.main', lineHeight: 1 }}>
-          {status}
-        </Typography>
+        <Typography sx={{ fontSize: '4rem', fontWeight: 800, color: 'primary.main', lineHeight: 1 }}>{status}</Typography>
         <Typography variant="h1">{status === 404 ? MSG.notFoundPage : MSG.unexpectedError}</Typography>
         <Typography color="text.secondary">{ERRORS_TEXT.redirecting}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

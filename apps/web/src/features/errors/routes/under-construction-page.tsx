@@ -27,9 +27,7 @@ export default function UnderConstructionPage() {
               {title}
             </Typography>
           )}
-          <Typography color="text.secondary">
-            {ERRORS_TEXT.constructionText(title ?? ERRORS_TEXT.constructionFallbackTitle)}
-          </Typography>
+          <Typography color="text.secondary">{ERRORS_TEXT.constructionText(title ?? ERRORS_TEXT.constructionFallbackTitle)}</Typography>
           <Button variant="contained" onClick={() => navigate(home)}>
             {ERRORS_TEXT.home}
           </Button>

@@ -16,11 +16,7 @@ export function LiveClock({ countryId }: { countryId: CountryId }) {
   }, []);
   const { date, time, iso } = formatClock(now, countryId);
   return (
-    <Box
-      role="group"
-      aria-label={HOME_TEXT.clockLabel(COUNTRIES[countryId].name)}
-      sx={{ textAlign: { xs: 'left', sm: 'right' } }}
-    >
+    <Box role="group" aria-label={HOME_TEXT.clockLabel(COUNTRIES[countryId].name)} sx={{ textAlign: { xs: 'left', sm: 'right' } }}>
       <Typography
         component="time"
         dateTime={iso}

@@ -1,6 +1,26 @@
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { Box, Card, CardActionArea, CardContent, CardMedia, Grid, Link, List, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
-import { NEWS_LIMITS, NOTIFICATION_LIMITS, announcementPath, newsPreview, notificationPreview } from '@vitrina/domain/notifications/notifications.rules';
+import {
+  Box,
+  Card,
+  CardActionArea,
+  CardContent,
+  CardMedia,
+  Grid,
+  Link,
+  List,
+  ListItemButton,
+  ListItemText,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
+import {
+  NEWS_LIMITS,
+  NOTIFICATION_LIMITS,
+  announcementPath,
+  newsPreview,
+  notificationPreview,
+} from '@vitrina/domain/notifications/notifications.rules';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import HelpIcon from '@mui/icons-material/HelpOutlined';
 import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
@@ -97,18 +117,22 @@ export default function HomePage() {
             }
           >
             {latestQuery.isPending ? (
-              <Stack spacing={1} aria-hidden>{[0, 1, 2].map((i) => <Skeleton key={i} height={48} />)}</Stack>
+              <Stack spacing={1} aria-hidden>
+                {[0, 1, 2].map((i) => (
+                  <Skeleton key={i} height={48} />
+                ))}
+              </Stack>
             ) : latest.length === 0 ? (
-              <EmptyState
-                icon={<NotificationsIcon />}
-                text={HOME_TEXT.noNotifications}
-                hint={HOME_TEXT.noNotificationsHint}
-              />
+              <EmptyState icon={<NotificationsIcon />} text={HOME_TEXT.noNotifications} hint={HOME_TEXT.noNotificationsHint} />
             ) : (
               <List component="div" dense disablePadding aria-labelledby="home-notifications">
                 {latest.slice(0, NOTIFICATION_LIMITS.home).map((n) => (
                   <ListItemButton key={n.id} component={RouterLink} to={`${prefix}/notificaciones?notificationId=${n.id}`}>
-                    <ListItemText primary={n.title} secondary={notificationPreview(n.body)} slotProps={{ primary: { sx: { fontWeight: n.read_at ? 400 : 700 } } }} />
+                    <ListItemText
+                      primary={n.title}
+                      secondary={notificationPreview(n.body)}
+                      slotProps={{ primary: { sx: { fontWeight: n.read_at ? 400 : 700 } } }}
+                    />
                   </ListItemButton>
                 ))}
               </List>
@@ -134,7 +158,11 @@ export default function HomePage() {
           >
             {newsQuery.isPending ? (
               <Grid container spacing={2} aria-hidden>
-                {[0, 1, 2].map((i) => <Grid key={i} size={{ xs: 12, md: 4 }}><Skeleton variant="rounded" height={220} /></Grid>)}
+                {[0, 1, 2].map((i) => (
+                  <Grid key={i} size={{ xs: 12, md: 4 }}>
+                    <Skeleton variant="rounded" height={220} />
+                  </Grid>
+                ))}
               </Grid>
             ) : news.length === 0 ? (
               <EmptyState icon={<NewspaperIcon />} text={HOME_TEXT.noNews} />
@@ -143,12 +171,21 @@ export default function HomePage() {
                 {news.slice(0, NEWS_LIMITS.home).map((a) => (
                   <Grid key={a.announcementId} size={{ xs: 12, md: 4 }}>
                     <Card variant="outlined" sx={{ height: '100%' }}>
-                      <CardActionArea component={RouterLink} to={announcementPath(prefix, a)} state={{ announcement: a }} sx={{ height: '100%' }}>
+                      <CardActionArea
+                        component={RouterLink}
+                        to={announcementPath(prefix, a)}
+                        state={{ announcement: a }}
+                        sx={{ height: '100%' }}
+                      >
                         <CardMedia component="img" height="120" image={announcementImages(a)[0]} alt="" />
                         <CardContent>
                           <Typography variant="overline">{a.category}</Typography>
-                          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{a.title}</Typography>
-                          <Typography variant="body2" color="text.secondary">{newsPreview(a.content)}</Typography>
+                          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                            {a.title}
+                          </Typography>
+                          <Typography variant="body2" color="text.secondary">
+                            {newsPreview(a.content)}
+                          </Typography>
                         </CardContent>
                       </CardActionArea>
                     </Card>

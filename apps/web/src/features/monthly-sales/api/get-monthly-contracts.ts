@@ -8,8 +8,9 @@ export type MonthlyList = z.infer<typeof monthlyListResponseSchema>['data'];
 
 /** GET /monthly/contracts: the caller's contracts for the previous month, cut-off and actions. */
 export const getMonthlyContracts = (companyId?: string) =>
-  apiRequest<z.infer<typeof monthlyListResponseSchema>>('/fo/sales/monthly/contracts', { query: { company_id: companyId } })
-    .then((r) => r.data);
+  apiRequest<z.infer<typeof monthlyListResponseSchema>>('/fo/sales/monthly/contracts', { query: { company_id: companyId } }).then(
+    (r) => r.data,
+  );
 
 export const monthlyContractsQuery = (companyId?: string) =>
   queryOptions({ queryKey: monthlySalesKeys.list(companyId), queryFn: () => getMonthlyContracts(companyId) });

@@ -7,7 +7,8 @@ import { monthlySalesKeys } from './query-keys';
 /** PATCH /delete/file/{saleId}: unlink one evidence file from a monthly sale. */
 export const unlinkEvidence = (saleId: string, fileKey: string, email: string) =>
   apiRequest<z.infer<typeof unlinkFileResponseSchema>>(`/fo/sales/delete/file/${saleId}`, {
-    method: 'PATCH', body: { file_key: fileKey, user_email: email },
+    method: 'PATCH',
+    body: { file_key: fileKey, user_email: email },
   });
 
 export function useUnlinkEvidence() {

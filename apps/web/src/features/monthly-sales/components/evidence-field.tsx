@@ -29,9 +29,15 @@ export function EvidenceField(props: {
   return (
     <FileUploader
       {...rest}
-      label={L.evidence} buttonLabel={max > 1 ? L.attachMany : L.attach} kind={MONTHLY_FILE_KIND[country]} max={max}
+      label={L.evidence}
+      buttonLabel={max > 1 ? L.attachMany : L.attach}
+      kind={MONTHLY_FILE_KIND[country]}
+      max={max}
       stored={linked.map((f) => ({
-        key: f.token, name: f.OriginalName, sizeKb: f.Size, downloading: downloading === f.path,
+        key: f.token,
+        name: f.OriginalName,
+        sizeKb: f.Size,
+        downloading: downloading === f.path,
         onDownload: () => download({ bucket: f.bucket, path: f.path, name: f.OriginalName }),
         onRemove: onUnlink && (() => onUnlink(f.token)),
       }))}

@@ -1,5 +1,17 @@
 import {
-  Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
 } from '@mui/material';
 import { formatNumber, type CountryId } from '@vitrina/domain/countries/countries';
 import { MONTHLY_MSG } from '@vitrina/domain/sales/monthly.messages';
@@ -8,7 +20,8 @@ import type { MonthlyContractRow } from '@vitrina/domain/sales/monthly.schema';
 const L = MONTHLY_MSG.labels;
 type Col = { label: string; value: (r: MonthlyContractRow) => string; numeric?: boolean };
 
-const n = (v: number | null | undefined, c: CountryId, d = 0) => (v === null || v === undefined ? '—' : formatNumber(v, c, Number.isInteger(v) ? 0 : d));
+const n = (v: number | null | undefined, c: CountryId, d = 0) =>
+  v === null || v === undefined ? '—' : formatNumber(v, c, Number.isInteger(v) ? 0 : d);
 const det = (r: MonthlyContractRow, k: string) => r.sales?.detalles[k] as number | undefined;
 
 /** The columns of each country (spec 2 §2 'Ventas Mensuales'). */
@@ -17,20 +30,44 @@ export function columnsOf(country: CountryId): Col[] {
   const contract: Col = { label: L.contract, value: (r) => r.contrato };
   const tickets: Col = { label: L.tickets, numeric: true, value: (r) => n(r.sales?.total_tickets, country) };
   switch (country) {
-    case 'CHL': return [name, { label: L.local, value: (r) => r.local }, contract, tickets,
-      { label: L.cash, numeric: true, value: (r) => n(det(r, 'total_monto_efectivo_boletas'), country) },
-      { label: L.card, numeric: true, value: (r) => n(det(r, 'total_monto_tarjeta_boletas'), country) },
-      { label: L.gross, numeric: true, value: (r) => n(r.sales?.monto_total_bruto, country) },
-      { label: L.net, numeric: true, value: (r) => n(r.sales?.monto_total_neto, country) }];
-    case 'ARG': return [name, contract, tickets,
-      { label: L.netNoIgv, numeric: true, value: (r) => n(r.sales?.monto_total_neto, country, 2) },
-      { label: L.creditNote, numeric: true, value: (r) => n(r.sales ? Math.abs(r.montoNotasCredito ?? 0) : null, country, 2) }];
-    case 'PER': return [name, { label: L.localMunicipal, value: (r) => [r.local, r.numero_municipal].filter(Boolean).join(' / ') },
-      { label: L.receiptSeries, value: (r) => r.serieBoletas ?? '—' }, { label: L.invoiceSeries, value: (r) => r.serieFacturas ?? '—' },
-      contract, tickets, { label: L.grossTotal, numeric: true, value: (r) => n(r.sales?.monto_total_bruto, country, 2) },
-      { label: L.creditNote, numeric: true, value: (r) => n(r.sales ? Math.abs(r.montoNotasCredito ?? 0) : null, country, 2) }];
-    default: return [name, { label: L.localNumber, value: (r) => r.local }, contract, tickets,
-      { label: L.netTotal, numeric: true, value: (r) => n(r.sales?.monto_total_neto, country) }];
+    case 'CHL':
+      return [
+        name,
+        { label: L.local, value: (r) => r.local },
+        contract,
+        tickets,
+        { label: L.cash, numeric: true, value: (r) => n(det(r, 'total_monto_efectivo_boletas'), country) },
+        { label: L.card, numeric: true, value: (r) => n(det(r, 'total_monto_tarjeta_boletas'), country) },
+        { label: L.gross, numeric: true, value: (r) => n(r.sales?.monto_total_bruto, country) },
+        { label: L.net, numeric: true, value: (r) => n(r.sales?.monto_total_neto, country) },
+      ];
+    case 'ARG':
+      return [
+        name,
+        contract,
+        tickets,
+        { label: L.netNoIgv, numeric: true, value: (r) => n(r.sales?.monto_total_neto, country, 2) },
+        { label: L.creditNote, numeric: true, value: (r) => n(r.sales ? Math.abs(r.montoNotasCredito ?? 0) : null, country, 2) },
+      ];
+    case 'PER':
+      return [
+        name,
+        { label: L.localMunicipal, value: (r) => [r.local, r.numero_municipal].filter(Boolean).join(' / ') },
+        { label: L.receiptSeries, value: (r) => r.serieBoletas ?? '—' },
+        { label: L.invoiceSeries, value: (r) => r.serieFacturas ?? '—' },
+        contract,
+        tickets,
+        { label: L.grossTotal, numeric: true, value: (r) => n(r.sales?.monto_total_bruto, country, 2) },
+        { label: L.creditNote, numeric: true, value: (r) => n(r.sales ? Math.abs(r.montoNotasCredito ?? 0) : null, country, 2) },
+      ];
+    default:
+      return [
+        name,
+        { label: L.localNumber, value: (r) => r.local },
+        contract,
+        tickets,
+        { label: L.netTotal, numeric: true, value: (r) => n(r.sales?.monto_total_neto, country) },
+      ];
   }
 }
 
@@ -38,30 +75,52 @@ function Action({ row, onOpen }: { row: MonthlyContractRow; onOpen: (r: MonthlyC
   if (row.accion === 'Auditada') return <Chip size="small" color="info" label={MONTHLY_MSG.audited} />;
   if (!row.accion) return null;
   return (
-    <Button size="small" variant={row.accion === 'Declarar' ? 'contained' : 'outlined'} onClick={() => onOpen(row)}
-      aria-label={`${row.accion} ${row.marca} ${row.contrato}`}>
+    <Button
+      size="small"
+      variant={row.accion === 'Declarar' ? 'contained' : 'outlined'}
+      onClick={() => onOpen(row)}
+      aria-label={`${row.accion} ${row.marca} ${row.contrato}`}
+    >
       {row.accion}
     </Button>
   );
 }
 
 /** Desktop table. */
-export function MonthlyTable({ rows, country, onOpen }: { rows: MonthlyContractRow[]; country: CountryId; onOpen: (r: MonthlyContractRow) => void }) {
+export function MonthlyTable({
+  rows,
+  country,
+  onOpen,
+}: {
+  rows: MonthlyContractRow[];
+  country: CountryId;
+  onOpen: (r: MonthlyContractRow) => void;
+}) {
   const cols = columnsOf(country);
   return (
     <TableContainer>
       <Table size="small" aria-label={MONTHLY_MSG.title}>
         <TableHead>
           <TableRow>
-            {cols.map((c) => <TableCell key={c.label} align={c.numeric ? 'right' : 'left'}>{c.label}</TableCell>)}
+            {cols.map((c) => (
+              <TableCell key={c.label} align={c.numeric ? 'right' : 'left'}>
+                {c.label}
+              </TableCell>
+            ))}
             <TableCell align="center">{L.actions}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.map((r) => (
             <TableRow key={r.contract_space_id} data-testid={`monthly-row-${r.contrato}`}>
-              {cols.map((c) => <TableCell key={c.label} align={c.numeric ? 'right' : 'left'}>{c.value(r)}</TableCell>)}
-              <TableCell align="center"><Action row={r} onOpen={onOpen} /></TableCell>
+              {cols.map((c) => (
+                <TableCell key={c.label} align={c.numeric ? 'right' : 'left'}>
+                  {c.value(r)}
+                </TableCell>
+              ))}
+              <TableCell align="center">
+                <Action row={r} onOpen={onOpen} />
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -71,19 +130,33 @@ export function MonthlyTable({ rows, country, onOpen }: { rows: MonthlyContractR
 }
 
 /** Mobile cards. */
-export function MonthlyCards({ rows, country, onOpen }: { rows: MonthlyContractRow[]; country: CountryId; onOpen: (r: MonthlyContractRow) => void }) {
+export function MonthlyCards({
+  rows,
+  country,
+  onOpen,
+}: {
+  rows: MonthlyContractRow[];
+  country: CountryId;
+  onOpen: (r: MonthlyContractRow) => void;
+}) {
   const cols = columnsOf(country).slice(1);
   return (
     <Stack spacing={1.5}>
       {rows.map((r) => (
         <Card key={r.contract_space_id} variant="outlined" data-testid={`monthly-row-${r.contrato}`}>
           <CardContent>
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>{r.marca} · {r.edificio}</Typography>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+              {r.marca} · {r.edificio}
+            </Typography>
             <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, my: 1 }}>
               {cols.map((c) => (
                 <Box key={c.label} sx={{ display: 'contents' }}>
-                  <Typography component="dt" variant="body2" color="text.secondary">{c.label}</Typography>
-                  <Typography component="dd" variant="body2" sx={{ m: 0 }}>{c.value(r)}</Typography>
+                  <Typography component="dt" variant="body2" color="text.secondary">
+                    {c.label}
+                  </Typography>
+                  <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                    {c.value(r)}
+                  </Typography>
                 </Box>
               ))}
             </Box>

@@ -2,16 +2,17 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
-import {
-  Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Stack, Typography,
-} from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Stack, Typography } from '@mui/material';
 import { FILES_MSG } from '@vitrina/domain/files/files.rules';
 import { formatNumber, type CountryId } from '@vitrina/domain/countries/countries';
 import { CHILE_VAT_DIVISOR, MONTHLY_MONEY_MAX } from '@vitrina/domain/sales/daily.rules';
 import { MONTHLY_MSG } from '@vitrina/domain/sales/monthly.messages';
 import { MONTHLY_FILE_KIND, MONTHLY_MIN_FILES, isMonthlySaveDisabled } from '@vitrina/domain/sales/monthly.rules';
 import {
-  monthlyAmountsFromForm, monthlyFormSchemaFor, type MonthlyContractRow, type MonthlyFormValues,
+  monthlyAmountsFromForm,
+  monthlyFormSchemaFor,
+  type MonthlyContractRow,
+  type MonthlyFormValues,
 } from '@vitrina/domain/sales/monthly.schema';
 import { LogoAvatar } from '../../../components/logo-avatar';
 import { MoneyInput } from '../../../components/money-input';
@@ -43,8 +44,8 @@ function defaults(row: MonthlyContractRow | null): MonthlyFormValues {
   const num = (v: unknown) => (typeof v === 'number' ? v : null);
   return {
     cantidadTickets: s ? s.total_tickets : null,
-    totalEfectivo: s ? num(d.total_monto_efectivo_boletas) ?? 0 : null,
-    totalTarjeta: s ? num(d.total_monto_tarjeta_boletas) ?? 0 : null,
+    totalEfectivo: s ? (num(d.total_monto_efectivo_boletas) ?? 0) : null,
+    totalTarjeta: s ? (num(d.total_monto_tarjeta_boletas) ?? 0) : null,
     ventaNeta: s ? s.monto_total_neto : null,
     notasCredito: s ? Math.abs(num(d.total_monto_nota_credito) ?? 0) : null,
     serieBoletas: (d.serie_boletas as string | null | undefined) ?? '',
@@ -102,10 +103,18 @@ export function MonthlySaleDialog(props: MonthlySaleDialogProps) {
       control={control}
       render={({ field, fieldState }) => (
         <MoneyInput
-          label={label} name={name} country={country} value={(field.value as number | null | undefined) ?? null}
-          onChange={(v) => field.onChange(v)} onBlur={field.onBlur} decimals={o.decimals} disabled={o.disabled || saving}
-          max={o.max ?? MONTHLY_MONEY_MAX} maxLength={o.decimals === 0 ? TICKETS_MAX_LENGTH : 17}
-          error={!!fieldState.error} helperText={fieldState.error?.message}
+          label={label}
+          name={name}
+          country={country}
+          value={(field.value as number | null | undefined) ?? null}
+          onChange={(v) => field.onChange(v)}
+          onBlur={field.onBlur}
+          decimals={o.decimals}
+          disabled={o.disabled || saving}
+          max={o.max ?? MONTHLY_MONEY_MAX}
+          maxLength={o.decimals === 0 ? TICKETS_MAX_LENGTH : 17}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message}
         />
       )}
     />
@@ -116,8 +125,16 @@ export function MonthlySaleDialog(props: MonthlySaleDialogProps) {
       control={control}
       render={({ field, fieldState }) => (
         <TextInput
-          label={label} name={name} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value.toUpperCase())}
-          onBlur={field.onBlur} disabled={saving} htmlInput={{ maxLength: 5 }} error={!!fieldState.error} helperText={fieldState.error?.message} fullWidth
+          label={label}
+          name={name}
+          value={field.value ?? ''}
+          onChange={(e) => field.onChange(e.target.value.toUpperCase())}
+          onBlur={field.onBlur}
+          disabled={saving}
+          htmlInput={{ maxLength: 5 }}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message}
+          fullWidth
         />
       )}
     />
@@ -166,7 +183,7 @@ export function MonthlySaleDialog(props: MonthlySaleDialogProps) {
           email_registro: email,
           comentarios: country === 'ARG' || country === 'COL' ? 'Sin Comentarios' : v.comentarios || 'Sin Comentarios',
           total_tickets: a.total_tickets ?? 0,
-          monto_total_neto: country === 'CHL' ? net : a.monto_total_neto ?? 0,
+          monto_total_neto: country === 'CHL' ? net : (a.monto_total_neto ?? 0),
           ...(country === 'CHL' || country === 'ARG' ? { monto_total_bruto: gross } : {}),
           detalles: a.detalles,
           files: uploads.tokens,
@@ -202,11 +219,15 @@ export function MonthlySaleDialog(props: MonthlySaleDialogProps) {
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
               <LogoAvatar url={row.logo_url} name={row.marca} size={48} />
               <Box>
-                <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>{row.marca} · {row.edificio}</Typography>
+                <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+                  {row.marca} · {row.edificio}
+                </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {local ? `${MONTHLY_MSG.localLabel}: ${local}` : MONTHLY_MSG.noLocal}
                 </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ textTransform: 'capitalize' }}>{periodLabel}</Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ textTransform: 'capitalize' }}>
+                  {periodLabel}
+                </Typography>
               </Box>
             </Stack>
           )}
@@ -246,18 +267,29 @@ export function MonthlySaleDialog(props: MonthlySaleDialogProps) {
             )}
             <Grid size={{ xs: 12 }}>
               <EvidenceField
-                country={country} linked={linked} uploads={uploads.items}
-                onAdd={(f) => { setEvidenceError(undefined); uploads.add(f); }} onRemove={uploads.remove}
+                country={country}
+                linked={linked}
+                uploads={uploads.items}
+                onAdd={(f) => {
+                  setEvidenceError(undefined);
+                  uploads.add(f);
+                }}
+                onRemove={uploads.remove}
                 onUnlink={row?.sales ? onUnlink : undefined}
-                disabled={(country === 'COL' || country === 'ARG') && !hasTickets} busy={saving}
+                disabled={(country === 'COL' || country === 'ARG') && !hasTickets}
+                busy={saving}
                 error={evidenceError}
               />
             </Grid>
           </Grid>
         </DialogContent>
         <DialogActions>
-          <Button onClick={cancel} disabled={saving}>{MONTHLY_MSG.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={saveDisabled}>{saving ? MONTHLY_MSG.saving : MONTHLY_MSG.save}</Button>
+          <Button onClick={cancel} disabled={saving}>
+            {MONTHLY_MSG.cancel}
+          </Button>
+          <Button type="submit" variant="contained" disabled={saveDisabled}>
+            {saving ? MONTHLY_MSG.saving : MONTHLY_MSG.save}
+          </Button>
         </DialogActions>
       </Box>
     </Dialog>

@@ -44,37 +44,68 @@ export default function MonthlySalesPage() {
 
   return (
     <Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+      >
         <Typography variant="h1">{MONTHLY_MSG.title}</Typography>
-        <Button variant="outlined" startIcon={<TourIcon />} onClick={() => setTour(0)}>{MONTHLY_MSG.backToTour}</Button>
+        <Button variant="outlined" startIcon={<TourIcon />} onClick={() => setTour(0)}>
+          {MONTHLY_MSG.backToTour}
+        </Button>
       </Stack>
       <Card>
         <CardContent>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, mb: 2 }}>
             <Box data-tour="monthly-period" sx={{ minWidth: 220 }}>
-              <TextInput label={MONTHLY_MSG.monthLabel} value={period} htmlInput={{ readOnly: true, 'aria-readonly': true, style: { textTransform: 'capitalize' } }} fullWidth />
+              <TextInput
+                label={MONTHLY_MSG.monthLabel}
+                value={period}
+                htmlInput={{ readOnly: true, 'aria-readonly': true, style: { textTransform: 'capitalize' } }}
+                fullWidth
+              />
             </Box>
             {data && (
               <Box data-tour="monthly-cutoff">
                 <Typography variant="body2">{MONTHLY_MSG.cutoffCaption(data.dia_corte)}</Typography>
-                {country === 'PER' && <Typography variant="body2" color="warning.main">{MONTHLY_MSG.peruDeadlineCaption}</Typography>}
+                {country === 'PER' && (
+                  <Typography variant="body2" color="warning.main">
+                    {MONTHLY_MSG.peruDeadlineCaption}
+                  </Typography>
+                )}
               </Box>
             )}
           </Stack>
           <Box data-tour="monthly-list">
-            {list.isPending && <Stack spacing={1}>{[0, 1, 2].map((i) => <Skeleton key={i} height={48} />)}</Stack>}
+            {list.isPending && (
+              <Stack spacing={1}>
+                {[0, 1, 2].map((i) => (
+                  <Skeleton key={i} height={48} />
+                ))}
+              </Stack>
+            )}
             {list.isError && <Alert severity="error">{errorMessage(list.error)}</Alert>}
             {data && rows.length === 0 && <EmptyState text={MONTHLY_MSG.noContracts} />}
-            {data && rows.length > 0 && (desktop
-              ? <MonthlyTable rows={rows} country={country} onOpen={setEditing} />
-              : <MonthlyCards rows={rows} country={country} onOpen={setEditing} />)}
+            {data &&
+              rows.length > 0 &&
+              (desktop ? (
+                <MonthlyTable rows={rows} country={country} onOpen={setEditing} />
+              ) : (
+                <MonthlyCards rows={rows} country={country} onOpen={setEditing} />
+              ))}
           </Box>
         </CardContent>
       </Card>
       {data && user && (
         <MonthlySaleDialog
-          open={!!editing} row={editing} country={country} periodo={data.periodo} periodLabel={period}
-          email={user.email} companyId={client?.id} onClose={() => setEditing(null)}
+          open={!!editing}
+          row={editing}
+          country={country}
+          periodo={data.periodo}
+          periodLabel={period}
+          email={user.email}
+          companyId={client?.id}
+          onClose={() => setEditing(null)}
         />
       )}
       <MonthlyTour country={country} index={tour} onIndex={setTour} />

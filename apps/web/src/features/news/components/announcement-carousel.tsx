@@ -32,10 +32,18 @@ export function AnnouncementCarousel({ images, title }: { images: string[]; titl
   return (
     <Box role="region" aria-roledescription="carrusel" aria-label={title} sx={{ position: 'relative' }}>
       <Box aria-live={playing ? 'off' : 'polite'}>
-        <NewsImage key={index} src={images[index]!} alt={`${title} · ${NEWS_TEXT.slide(index + 1, n)}`} height={{ xs: 220, md: 420 }} sx={{ borderRadius: 1 }} />
+        <NewsImage
+          key={index}
+          src={images[index]!}
+          alt={`${title} · ${NEWS_TEXT.slide(index + 1, n)}`}
+          height={{ xs: 220, md: 420 }}
+          sx={{ borderRadius: 1 }}
+        />
       </Box>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', alignItems: 'center', mt: 1 }}>
-        <IconButton aria-label={NEWS_TEXT.previous} onClick={() => setIndex((i) => (i - 1 + n) % n)}><ChevronLeftIcon /></IconButton>
+        <IconButton aria-label={NEWS_TEXT.previous} onClick={() => setIndex((i) => (i - 1 + n) % n)}>
+          <ChevronLeftIcon />
+        </IconButton>
         <IconButton aria-label={playing ? NEWS_TEXT.pause : NEWS_TEXT.play} onClick={() => setPlaying((p) => !p)}>
           {playing ? <PauseIcon /> : <PlayIcon />}
         </IconButton>
@@ -44,7 +52,9 @@ export function AnnouncementCarousel({ images, title }: { images: string[]; titl
             <Box key={src} sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: i === index ? 'primary.main' : 'grey.400' }} />
           ))}
         </Box>
-        <IconButton aria-label={NEWS_TEXT.next} onClick={() => setIndex((i) => (i + 1) % n)}><ChevronRightIcon /></IconButton>
+        <IconButton aria-label={NEWS_TEXT.next} onClick={() => setIndex((i) => (i + 1) % n)}>
+          <ChevronRightIcon />
+        </IconButton>
       </Stack>
     </Box>
   );

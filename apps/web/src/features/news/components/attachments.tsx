@@ -37,15 +37,29 @@ export function Attachments({ files, country }: { files: AnnouncementDto['filesD
 
   return (
     <section aria-labelledby="attachments-title">
-      <Typography id="attachments-title" variant="h2" sx={{ mb: 1 }}>{NEWS_TEXT.attachments}</Typography>
+      <Typography id="attachments-title" variant="h2" sx={{ mb: 1 }}>
+        {NEWS_TEXT.attachments}
+      </Typography>
       <List dense disablePadding>
         {files.map((f) => (
-          <ListItem key={f.id} disableGutters secondaryAction={
-            <Button size="small" startIcon={<DownloadIcon />} disabled={busy === f.id} onClick={() => void download(f)} aria-label={`${NEWS_TEXT.download} ${f.name}`}>
-              {NEWS_TEXT.download}
-            </Button>
-          }>
-            <ListItemIcon sx={{ minWidth: 36 }}><PdfIcon color="error" aria-hidden /></ListItemIcon>
+          <ListItem
+            key={f.id}
+            disableGutters
+            secondaryAction={
+              <Button
+                size="small"
+                startIcon={<DownloadIcon />}
+                disabled={busy === f.id}
+                onClick={() => void download(f)}
+                aria-label={`${NEWS_TEXT.download} ${f.name}`}
+              >
+                {NEWS_TEXT.download}
+              </Button>
+            }
+          >
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              <PdfIcon color="error" aria-hidden />
+            </ListItemIcon>
             <ListItemText primary={f.name} sx={{ pr: 14, overflowWrap: 'anywhere' }} />
           </ListItem>
         ))}

@@ -10,7 +10,17 @@ import { NEWS_TEXT } from '../messages';
 import { NewsImage } from './news-image';
 
 /** The news detail side panel: title, start date, first image, HTML content, 'Cerrar' (spec 1 §2.8). */
-export function NewsDetailPanel({ item, homePath, timeZone, onClose }: { item: AnnouncementDto | undefined; homePath: string; timeZone: string; onClose: () => void }) {
+export function NewsDetailPanel({
+  item,
+  homePath,
+  timeZone,
+  onClose,
+}: {
+  item: AnnouncementDto | undefined;
+  homePath: string;
+  timeZone: string;
+  onClose: () => void;
+}) {
   return (
     <Drawer
       anchor="right"
@@ -22,12 +32,19 @@ export function NewsDetailPanel({ item, homePath, timeZone, onClose }: { item: A
       {item && (
         <>
           <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, mb: 1 }}>
-            <Typography id="news-detail-title" variant="h2" component="h2">{item.title}</Typography>
-            <IconButton aria-label={NEWS_TEXT.close} onClick={onClose} edge="end"><CloseIcon /></IconButton>
+            <Typography id="news-detail-title" variant="h2" component="h2">
+              {item.title}
+            </Typography>
+            <IconButton aria-label={NEWS_TEXT.close} onClick={onClose} edge="end">
+              <CloseIcon />
+            </IconButton>
           </Stack>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
             <Chip size="small" label={item.category} />
-            <Typography variant="body2" color="text.secondary">{`${NEWS_TEXT.publishedOn} ${formatDate(item.startDate, timeZone)}`}</Typography>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+            >{`${NEWS_TEXT.publishedOn} ${formatDate(item.startDate, timeZone)}`}</Typography>
           </Stack>
           <NewsImage src={announcementImages(item)[0]!} alt="" height={220} sx={{ borderRadius: 1, mb: 2 }} />
           <SafeHtml html={item.content} sx={{ typography: 'body1' }} />

@@ -8,7 +8,11 @@ export function NewsImage({ src, alt, height, sx }: { src: string; alt: string; 
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
-      <Box role="img" aria-label={NEWS_TEXT.imageUnavailable} sx={{ height, display: 'grid', placeItems: 'center', bgcolor: 'grey.200', color: 'text.secondary' }}>
+      <Box
+        role="img"
+        aria-label={NEWS_TEXT.imageUnavailable}
+        sx={{ height, display: 'grid', placeItems: 'center', bgcolor: 'grey.200', color: 'text.secondary' }}
+      >
         {NEWS_TEXT.imageUnavailable}
       </Box>
     );

@@ -14,7 +14,13 @@ import { AnnouncementCarousel } from '../components/announcement-carousel';
 import { Attachments } from '../components/attachments';
 import { NEWS_TEXT } from '../messages';
 
-const countryName = (id: string) => { try { return getCountry(id).name; } catch { return id; } };
+const countryName = (id: string) => {
+  try {
+    return getCountry(id).name;
+  } catch {
+    return id;
+  }
+};
 
 /**
  * '{announcementId}_{slug}?createdAt=' (spec 1 §2.1, §2.8): the announcement from navigation
@@ -38,36 +44,73 @@ export default function AnnouncementPage() {
   return (
     <Stack spacing={2}>
       <Box>
-        <Button component={RouterLink} to={`${homePath}/noticias`} startIcon={<ArrowBackIcon />}>{NEWS_TEXT.title}</Button>
+        <Button component={RouterLink} to={`${homePath}/noticias`} startIcon={<ArrowBackIcon />}>
+          {NEWS_TEXT.title}
+        </Button>
       </Box>
       {missing && <Alert severity="info">{NEWS_TEXT.missing}</Alert>}
-      {!missing && !a && <Stack spacing={2}><Skeleton variant="rounded" height={320} /><Skeleton height={48} /><Skeleton /><Skeleton /></Stack>}
+      {!missing && !a && (
+        <Stack spacing={2}>
+          <Skeleton variant="rounded" height={320} />
+          <Skeleton height={48} />
+          <Skeleton />
+          <Skeleton />
+        </Stack>
+      )}
       {!missing && a && (
         <Paper component="article" variant="outlined" sx={{ p: { xs: 2, md: 3 } }} aria-labelledby="announcement-title">
           <AnnouncementCarousel images={announcementImages(a, 'carousel')} title={a.title} />
           <Stack direction="row" spacing={1} sx={{ mt: 2, mb: 1, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
             <Chip color="primary" label={a.category} aria-label={`${NEWS_TEXT.channel}: ${a.category}`} />
           </Stack>
-          <Typography id="announcement-title" variant="h1" sx={{ mb: 1 }}>{a.title}</Typography>
+          <Typography id="announcement-title" variant="h1" sx={{ mb: 1 }}>
+            {a.title}
+          </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 3 }} sx={{ mb: 2 }}>
-            <Typography variant="body2" color="text.secondary">{`${NEWS_TEXT.publishedOn} ${formatDate(a.startDate, timeZone)}`}</Typography>
-            {a.endDate && <Typography variant="body2" color="text.secondary">{`${NEWS_TEXT.validUntil} ${formatDate(a.endDate, timeZone)}`}</Typography>}
+            <Typography
+              variant="body2"
+              color="text.secondary"
+            >{`${NEWS_TEXT.publishedOn} ${formatDate(a.startDate, timeZone)}`}</Typography>
+            {a.endDate && (
+              <Typography variant="body2" color="text.secondary">{`${NEWS_TEXT.validUntil} ${formatDate(a.endDate, timeZone)}`}</Typography>
+            )}
           </Stack>
           {a.description && <Typography sx={{ mb: 2, fontWeight: 500 }}>{a.description}</Typography>}
           <SafeHtml html={a.content} sx={{ typography: 'body1' }} />
           {a.enlace && /^(https?:\/\/|\/)/.test(a.enlace) && (
-            <Button variant="contained" sx={{ mt: 2 }} href={a.enlace} {...(a.enlace.startsWith('/') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
+            <Button
+              variant="contained"
+              sx={{ mt: 2 }}
+              href={a.enlace}
+              {...(a.enlace.startsWith('/') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+            >
               {a.enlaceTexto || NEWS_TEXT.seeMore}
             </Button>
           )}
           {a.filesDoc.length > 0 && (
-            <Box sx={{ mt: 3 }}><Attachments files={a.filesDoc} country={user?.paisId ?? 'CHL'} /></Box>
+            <Box sx={{ mt: 3 }}>
+              <Attachments files={a.filesDoc} country={user?.paisId ?? 'CHL'} />
+            </Box>
           )}
           <Divider sx={{ my: 3 }} />
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1, m: 0, '& dt': { fontWeight: 600 }, '& dd': { m: 0 } }}>
-            <dt>{NEWS_TEXT.publisher}</dt><dd>{a.publisher}</dd>
-            <dt>{NEWS_TEXT.countries}</dt><dd>{a.countries.map(countryName).join(', ')}</dd>
-            <dt>{NEWS_TEXT.id}</dt><dd>{a.announcementId}</dd>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+              columnGap: 3,
+              rowGap: 1,
+              m: 0,
+              '& dt': { fontWeight: 600 },
+              '& dd': { m: 0 },
+            }}
+          >
+            <dt>{NEWS_TEXT.publisher}</dt>
+            <dd>{a.publisher}</dd>
+            <dt>{NEWS_TEXT.countries}</dt>
+            <dd>{a.countries.map(countryName).join(', ')}</dd>
+            <dt>{NEWS_TEXT.id}</dt>
+            <dd>{a.announcementId}</dd>
           </Box>
         </Paper>
       )}

@@ -1,12 +1,34 @@
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
-  Alert, Box, Button, Card, CardActionArea, CardContent, Chip, Grid, Pagination, Paper, Skeleton, Stack, Tab, Tabs, Typography,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  Chip,
+  Grid,
+  Pagination,
+  Paper,
+  Skeleton,
+  Stack,
+  Tab,
+  Tabs,
+  Typography,
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import NewspaperIcon from '@mui/icons-material/NewspaperOutlined';
 import { COUNTRIES } from '@vitrina/domain/countries/countries';
-import { NEWS_LIMITS, NEWS_TABS, filterNews, newsPreview, newsTabOf, pageNumber, type NewsTab } from '@vitrina/domain/notifications/notifications.rules';
+import {
+  NEWS_LIMITS,
+  NEWS_TABS,
+  filterNews,
+  newsPreview,
+  newsTabOf,
+  pageNumber,
+  type NewsTab,
+} from '@vitrina/domain/notifications/notifications.rules';
 import { EmptyState } from '../../../components/empty-state';
 import { SearchField } from '../../../components/search-field';
 import { useUrlParams, useUrlSearch } from '../../../lib/url-state';
@@ -45,7 +67,9 @@ export default function NewsPage() {
   return (
     <Stack spacing={2}>
       <Box>
-        <Button component={RouterLink} to={homePath} startIcon={<ArrowBackIcon />}>{NEWS_TEXT.back}</Button>
+        <Button component={RouterLink} to={homePath} startIcon={<ArrowBackIcon />}>
+          {NEWS_TEXT.back}
+        </Button>
       </Box>
       <Typography variant="h1">{NEWS_TEXT.title}</Typography>
       <Paper variant="outlined" sx={{ p: 2 }}>
@@ -60,14 +84,29 @@ export default function NewsPage() {
           allowScrollButtonsMobile
           sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
         >
-          {NEWS_TABS.map((t) => <Tab key={t} value={t} label={`${t === 'Todas' ? NEWS_TEXT.all : t} (${view.counts[t]})`} />)}
+          {NEWS_TABS.map((t) => (
+            <Tab key={t} value={t} label={`${t === 'Todas' ? NEWS_TEXT.all : t} (${view.counts[t]})`} />
+          ))}
         </Tabs>
 
         {list.isPending && (
-          <Grid container spacing={2}>{[0, 1, 2].map((i) => <Grid key={i} size={{ xs: 12, md: 4 }}><Skeleton variant="rounded" height={300} /></Grid>)}</Grid>
+          <Grid container spacing={2}>
+            {[0, 1, 2].map((i) => (
+              <Grid key={i} size={{ xs: 12, md: 4 }}>
+                <Skeleton variant="rounded" height={300} />
+              </Grid>
+            ))}
+          </Grid>
         )}
         {list.isError && (
-          <Alert severity="error" action={<Button color="inherit" onClick={() => list.refetch()}>{NEWS_TEXT.retry}</Button>}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={() => list.refetch()}>
+                {NEWS_TEXT.retry}
+              </Button>
+            }
+          >
             {errorMessage(list.error, NEWS_TEXT.loadError)}
           </Alert>
         )}
@@ -80,15 +119,24 @@ export default function NewsPage() {
               {view.items.map((a) => (
                 <Grid key={a.announcementId} size={{ xs: 12, md: 4 }} component="li">
                   <Card variant="outlined" sx={{ height: '100%' }}>
-                    <CardActionArea onClick={() => update({ noticia: String(a.announcementId) })} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
+                    <CardActionArea
+                      onClick={() => update({ noticia: String(a.announcementId) })}
+                      sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
+                    >
                       <NewsImage src={announcementImages(a)[0]!} alt="" height={160} />
                       <CardContent>
                         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
                           <Chip size="small" label={a.category} />
-                          <Typography variant="caption" color="text.secondary">{formatDate(a.startDate, timeZone)}</Typography>
+                          <Typography variant="caption" color="text.secondary">
+                            {formatDate(a.startDate, timeZone)}
+                          </Typography>
                         </Stack>
-                        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>{a.title}</Typography>
-                        <Typography variant="body2" color="text.secondary">{newsPreview(a.content)}</Typography>
+                        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+                          {a.title}
+                        </Typography>
+                        <Typography variant="body2" color="text.secondary">
+                          {newsPreview(a.content)}
+                        </Typography>
                       </CardContent>
                     </CardActionArea>
                   </Card>
@@ -97,7 +145,12 @@ export default function NewsPage() {
             </Grid>
             {view.pages > 1 && (
               <Box component="nav" aria-label={NEWS_TEXT.page} sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-                <Pagination count={view.pages} page={view.page} onChange={(_, p) => update({ pagina: p > 1 ? String(p) : null })} color="primary" />
+                <Pagination
+                  count={view.pages}
+                  page={view.page}
+                  onChange={(_, p) => update({ pagina: p > 1 ? String(p) : null })}
+                  color="primary"
+                />
               </Box>
             )}
           </>

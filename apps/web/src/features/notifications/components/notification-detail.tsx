@@ -27,11 +27,22 @@ function ActionButton({ action, homePath }: { action: NonNullable<NotificationDt
   const target = notificationActionTarget(action.url);
   if (!target) return null;
   if (target.kind === 'portal') {
-    return <Button variant="contained" sx={{ mt: 2 }} component={RouterLink} to={`${homePath}/${target.path}`}>{action.label}</Button>;
+    return (
+      <Button variant="contained" sx={{ mt: 2 }} component={RouterLink} to={`${homePath}/${target.path}`}>
+        {action.label}
+      </Button>
+    );
   }
   return (
-    <Button variant="contained" sx={{ mt: 2 }} href={target.url} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNewIcon aria-hidden />}
-      aria-label={`${action.label} (${NOTIF_TEXT.newTab})`}>
+    <Button
+      variant="contained"
+      sx={{ mt: 2 }}
+      href={target.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      endIcon={<OpenInNewIcon aria-hidden />}
+      aria-label={`${action.label} (${NOTIF_TEXT.newTab})`}
+    >
       {action.label}
     </Button>
   );
@@ -45,23 +56,40 @@ export function NotificationDetail({ open, notification: n, error, timeZone, hom
       sx={{ zIndex: (t) => t.zIndex.modal }}
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': 'notification-detail-title', sx: { width: { xs: '100%', sm: 440 }, p: 3 } } }}
+      slotProps={{
+        paper: { role: 'dialog', 'aria-labelledby': 'notification-detail-title', sx: { width: { xs: '100%', sm: 440 }, p: 3 } },
+      }}
     >
       <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, mb: 2 }}>
         <Typography id="notification-detail-title" variant="h2" component="h2">
           {n?.title ?? NOTIF_TEXT.detail}
         </Typography>
-        <IconButton aria-label={NOTIF_TEXT.close} onClick={onClose} edge="end"><CloseIcon /></IconButton>
+        <IconButton aria-label={NOTIF_TEXT.close} onClick={onClose} edge="end">
+          <CloseIcon />
+        </IconButton>
       </Stack>
       {error && <Alert severity="error">{error}</Alert>}
-      {!error && !n && <Stack spacing={1}><Skeleton /><Skeleton /><Skeleton height={120} /></Stack>}
+      {!error && !n && (
+        <Stack spacing={1}>
+          <Skeleton />
+          <Skeleton />
+          <Skeleton height={120} />
+        </Stack>
+      )}
       {!error && n && (
         <Box>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2, rowGap: 1 }}>
-            <Chip size="small" label={NOTIF_TEXT.importance[n.importance] ?? n.importance} color={n.importance === 'alta' ? 'error' : 'default'} />
+            <Chip
+              size="small"
+              label={NOTIF_TEXT.importance[n.importance] ?? n.importance}
+              color={n.importance === 'alta' ? 'error' : 'default'}
+            />
             <Chip size="small" variant="outlined" label={n.read_at ? NOTIF_TEXT.read : NOTIF_TEXT.unread} />
           </Stack>
-          <Typography variant="body2" color="text.secondary">{`${NOTIF_TEXT.received} ${formatDateTime(n.created_at, timeZone)}`}</Typography>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+          >{`${NOTIF_TEXT.received} ${formatDateTime(n.created_at, timeZone)}`}</Typography>
           {n.read_at && (
             <Typography variant="body2" color="text.secondary">{`${NOTIF_TEXT.readOn} ${formatDateTime(n.read_at, timeZone)}`}</Typography>
           )}

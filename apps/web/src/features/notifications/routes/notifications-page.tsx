@@ -1,14 +1,33 @@
 import { useEffect, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
-  Alert, Badge, Box, Button, Link, List, ListItemButton, ListItemText, ListSubheader, Paper, Skeleton, Stack, Tab,
-  TablePagination, Tabs, Typography,
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Link,
+  List,
+  ListItemButton,
+  ListItemText,
+  ListSubheader,
+  Paper,
+  Skeleton,
+  Stack,
+  Tab,
+  TablePagination,
+  Tabs,
+  Typography,
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { COUNTRIES } from '@vitrina/domain/countries/countries';
 import { zonedDateString } from '@vitrina/domain/common/clock';
 import {
-  NOTIFICATION_LIMITS, groupByDay, notificationPageSize, notificationPreview, pageNumber, relativeDay,
+  NOTIFICATION_LIMITS,
+  groupByDay,
+  notificationPageSize,
+  notificationPreview,
+  pageNumber,
+  relativeDay,
 } from '@vitrina/domain/notifications/notifications.rules';
 import type { NotificationDto } from '@vitrina/domain/notifications/notifications.schema';
 import { EmptyState } from '../../../components/empty-state';
@@ -24,10 +43,17 @@ import { NOTIF_TEXT } from '../messages';
 
 const STATUSES = ['all', 'unread', 'read'] as const;
 type Status = (typeof STATUSES)[number];
-const statusOf = (v: string | null): Status => (STATUSES as readonly string[]).includes(v ?? '') ? (v as Status) : 'all';
+const statusOf = (v: string | null): Status => ((STATUSES as readonly string[]).includes(v ?? '') ? (v as Status) : 'all');
 const SEARCH_DEBOUNCE_MS = 300;
 /** Read by screen readers, not shown ('1px', not 1: in sx a width of 1 means 100%). */
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /**
  * 'notificaciones' (spec 1 §2.7): tabs Todas / Nuevas / Leídas with counts, search, the page
@@ -45,7 +71,6 @@ export default function NotificationsPage() {
   const openId = Number(params.get('notificationId')) || null;
   const timeZone = COUNTRIES[user?.paisId ?? 'CHL'].timeZone;
 
-
   // the search box writes to the URL a moment after the last key
   const { search, setSearch } = useUrlSearch(params, update, SEARCH_DEBOUNCE_MS);
 
@@ -57,7 +82,9 @@ export default function NotificationsPage() {
   // opening a notification marks it read; the answer is the notification itself
   const read = useMarkNotificationRead();
   const { mutate } = read;
-  useEffect(() => { if (openId) mutate(openId); }, [openId, mutate]);
+  useEffect(() => {
+    if (openId) mutate(openId);
+  }, [openId, mutate]);
   const opened: NotificationDto | undefined =
     (read.data?.id === openId ? read.data : undefined) ?? data?.notifications.find((n) => n.id === openId);
 
@@ -73,12 +100,17 @@ export default function NotificationsPage() {
     <Stack spacing={2}>
       <Box>
         <Link component={RouterLink} to={homePath} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-          <ArrowBackIcon fontSize="small" aria-hidden />{NOTIF_TEXT.back}
+          <ArrowBackIcon fontSize="small" aria-hidden />
+          {NOTIF_TEXT.back}
         </Link>
       </Box>
       <Typography variant="h1">{NOTIF_TEXT.pageTitle}</Typography>
       <Paper variant="outlined">
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ px: 2, pt: 1, alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          sx={{ px: 2, pt: 1, alignItems: { md: 'center' }, justifyContent: 'space-between' }}
+        >
           <Tabs
             value={status}
             onChange={(_, v: Status) => update({ estado: v === 'all' ? null : v, pagina: null })}
@@ -86,7 +118,9 @@ export default function NotificationsPage() {
             variant="scrollable"
             allowScrollButtonsMobile
           >
-            {STATUSES.map((s) => <Tab key={s} value={s} label={tabLabel(s)} />)}
+            {STATUSES.map((s) => (
+              <Tab key={s} value={s} label={tabLabel(s)} />
+            ))}
           </Tabs>
           <Box sx={{ minWidth: { md: 320 }, pb: 1 }}>
             <SearchField label={NOTIF_TEXT.search} value={search} onChange={setSearch} />
@@ -94,42 +128,71 @@ export default function NotificationsPage() {
         </Stack>
 
         <Box aria-busy={list.isFetching} sx={{ minHeight: 200 }}>
-          {list.isPending && <Stack spacing={1} sx={{ p: 2 }}>{[0, 1, 2, 3, 4].map((i) => <Skeleton key={i} height={56} />)}</Stack>}
+          {list.isPending && (
+            <Stack spacing={1} sx={{ p: 2 }}>
+              {[0, 1, 2, 3, 4].map((i) => (
+                <Skeleton key={i} height={56} />
+              ))}
+            </Stack>
+          )}
           {list.isError && (
-            <Alert severity="error" sx={{ m: 2 }} action={<Button color="inherit" onClick={() => list.refetch()}>{NOTIF_TEXT.retry}</Button>}>
+            <Alert
+              severity="error"
+              sx={{ m: 2 }}
+              action={
+                <Button color="inherit" onClick={() => list.refetch()}>
+                  {NOTIF_TEXT.retry}
+                </Button>
+              }
+            >
               {errorMessage(list.error, NOTIF_TEXT.loadError)}
             </Alert>
           )}
-          {data && data.notifications.length === 0 && (
-            <EmptyState text={q ? NOTIF_TEXT.notFound : NOTIF_TEXT.noNew} />
-          )}
-          {data && groups.map((g) => (
-            <List
-              key={g.day}
-              component="section"
-              aria-labelledby={`day-${g.day}`}
-              subheader={<ListSubheader id={`day-${g.day}`} component="h2" sx={{ typography: 'subtitle2', lineHeight: 2.5 }}>{dayLabel(g.day)}</ListSubheader>}
-            >
-              {g.items.map((n) => (
-                <ListItemButton
-                  key={n.id}
-                  selected={n.id === openId}
-                  onClick={() => update({ notificationId: String(n.id) })}
-                  sx={{ alignItems: 'flex-start', gap: 1.5 }}
-                >
-                  <Badge variant="dot" color="primary" invisible={!!n.read_at} sx={{ mt: 1.25 }} aria-hidden><Box sx={{ width: 4 }} /></Badge>
-                  <ListItemText
-                    primary={<>{n.title}{!n.read_at && <Box component="span" sx={visuallyHidden}>{` (${NOTIF_TEXT.unread})`}</Box>}</>}
-                    secondary={notificationPreview(n.body)}
-                    slotProps={{ primary: { sx: { fontWeight: n.read_at ? 400 : 700 } } }}
-                  />
-                  <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap', mt: 0.5 }}>
-                    {new Date(n.created_at).toLocaleTimeString('es-CL', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone })}
-                  </Typography>
-                </ListItemButton>
-              ))}
-            </List>
-          ))}
+          {data && data.notifications.length === 0 && <EmptyState text={q ? NOTIF_TEXT.notFound : NOTIF_TEXT.noNew} />}
+          {data &&
+            groups.map((g) => (
+              <List
+                key={g.day}
+                component="section"
+                aria-labelledby={`day-${g.day}`}
+                subheader={
+                  <ListSubheader id={`day-${g.day}`} component="h2" sx={{ typography: 'subtitle2', lineHeight: 2.5 }}>
+                    {dayLabel(g.day)}
+                  </ListSubheader>
+                }
+              >
+                {g.items.map((n) => (
+                  <ListItemButton
+                    key={n.id}
+                    selected={n.id === openId}
+                    onClick={() => update({ notificationId: String(n.id) })}
+                    sx={{ alignItems: 'flex-start', gap: 1.5 }}
+                  >
+                    <Badge variant="dot" color="primary" invisible={!!n.read_at} sx={{ mt: 1.25 }} aria-hidden>
+                      <Box sx={{ width: 4 }} />
+                    </Badge>
+                    <ListItemText
+                      primary={
+                        <>
+                          {n.title}
+                          {!n.read_at && <Box component="span" sx={visuallyHidden}>{` (${NOTIF_TEXT.unread})`}</Box>}
+                        </>
+                      }
+                      secondary={notificationPreview(n.body)}
+                      slotProps={{ primary: { sx: { fontWeight: n.read_at ? 400 : 700 } } }}
+                    />
+                    <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap', mt: 0.5 }}>
+                      {new Date(n.created_at).toLocaleTimeString('es-CL', {
+                        hour: '2-digit',
+                        minute: '2-digit',
+                        hourCycle: 'h23',
+                        timeZone,
+                      })}
+                    </Typography>
+                  </ListItemButton>
+                ))}
+              </List>
+            ))}
         </Box>
         <TablePagination
           component="div"

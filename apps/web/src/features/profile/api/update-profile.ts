@@ -4,8 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { updateSessionUser } from '../../../lib/session';
 
 /** PATCH /api/fo/auth/users-ext {id, first_name, last_name, phone} → the saved profile. */
-export const updateProfile = (body: ProfileUpdateRequest) =>
-  apiRequest<Profile>('/fo/auth/users-ext', { method: 'PATCH', body });
+export const updateProfile = (body: ProfileUpdateRequest) => apiRequest<Profile>('/fo/auth/users-ext', { method: 'PATCH', body });
 
 /** Saves 'Mis datos' and shows the new names at once (top bar, home greeting). */
 export const useUpdateProfile = () =>

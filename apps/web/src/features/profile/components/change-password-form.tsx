@@ -23,7 +23,13 @@ const EMPTY: Values = { current_password: '', password: '', confirmation: '' };
 export function ChangePasswordForm() {
   const { enqueueSnackbar } = useSnackbar();
   const change = useChangePassword();
-  const { register, handleSubmit, control, reset, formState: { errors } } = useForm<Values>({
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    formState: { errors },
+  } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: EMPTY,
   });

@@ -22,7 +22,12 @@ export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved?: ()
   const save = useUpdateProfile();
   const schema = useMemo(() => profileFormSchema(user.countryId), [user.countryId]);
   const defaults = { first_name: user.nombres, last_name: user.apellidos, phone: user.phone ?? '' };
-  const { register, handleSubmit, reset, formState: { errors, isDirty } } = useForm<ProfileFormValues>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<ProfileFormValues>({
     resolver: zodResolver(schema),
     defaultValues: defaults,
     mode: 'onTouched',
@@ -86,7 +91,12 @@ export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved?: ()
           error={!!errors.phone}
           helperText={errors.phone?.message ?? `Ej.: ${PHONE_EXAMPLES[user.countryId]}`}
         />
-        <TextInput label={PROFILE_TEXT.position} value={user.position ?? PROFILE_TEXT.noPosition} fullWidth htmlInput={{ readOnly: true, 'aria-readonly': true }} />
+        <TextInput
+          label={PROFILE_TEXT.position}
+          value={user.position ?? PROFILE_TEXT.noPosition}
+          fullWidth
+          htmlInput={{ readOnly: true, 'aria-readonly': true }}
+        />
         {!readOnly && (
           <Stack direction="row" spacing={1.5}>
             <Button type="submit" variant="contained" disabled={!isDirty || save.isPending}>

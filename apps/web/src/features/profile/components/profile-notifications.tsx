@@ -17,37 +17,59 @@ export function ProfileNotifications({ userId, countryId, homePath }: { userId: 
 
   return (
     <Box component="section" aria-labelledby="profile-notifications-title">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}>
-        <Typography id="profile-notifications-title" variant="h2" sx={{ fontSize: '1.25rem' }}>{PROFILE_TEXT.latestNotifications}</Typography>
-        <Button component={RouterLink} to={page} variant="outlined">{PROFILE_TEXT.seeAllNotifications}</Button>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
+      >
+        <Typography id="profile-notifications-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
+          {PROFILE_TEXT.latestNotifications}
+        </Typography>
+        <Button component={RouterLink} to={page} variant="outlined">
+          {PROFILE_TEXT.seeAllNotifications}
+        </Button>
       </Stack>
-      {latest.isPending && <Stack spacing={1}>{[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={56} />)}</Stack>}
+      {latest.isPending && (
+        <Stack spacing={1}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} variant="rounded" height={56} />
+          ))}
+        </Stack>
+      )}
       {latest.isError && (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => latest.refetch()}>{PROFILE_TEXT.retry}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => latest.refetch()}>
+              {PROFILE_TEXT.retry}
+            </Button>
+          }
+        >
           {PROFILE_TEXT.notificationsError}
         </Alert>
       )}
-      {latest.data && (latest.data.length ? (
-        <List aria-label={PROFILE_TEXT.latestNotifications}>
-          {latest.data.map((n) => (
-            <ListItem key={n.id} disablePadding divider>
-            <ListItemButton component={RouterLink} to={`${page}?notificationId=${n.id}`}>
-              <ListItemText
-                primary={(
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <span>{n.title}</span>
-                    {!n.read_at && <Chip size="small" color="secondary" label={PROFILE_TEXT.unread} />}
-                  </Stack>
-                )}
-                secondary={formatDateTime(n.created_at, tz)}
-              />
-            </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
-      ) : (
-        <EmptyState text={`${PROFILE_TEXT.noNotifications}. ${PROFILE_TEXT.noNotificationsHint}`} />
-      ))}
+      {latest.data &&
+        (latest.data.length ? (
+          <List aria-label={PROFILE_TEXT.latestNotifications}>
+            {latest.data.map((n) => (
+              <ListItem key={n.id} disablePadding divider>
+                <ListItemButton component={RouterLink} to={`${page}?notificationId=${n.id}`}>
+                  <ListItemText
+                    primary={
+                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                        <span>{n.title}</span>
+                        {!n.read_at && <Chip size="small" color="secondary" label={PROFILE_TEXT.unread} />}
+                      </Stack>
+                    }
+                    secondary={formatDateTime(n.created_at, tz)}
+                  />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        ) : (
+          <EmptyState text={`${PROFILE_TEXT.noNotifications}. ${PROFILE_TEXT.noNotificationsHint}`} />
+        ))}
     </Box>
   );
 }

@@ -13,8 +13,12 @@ import { CountryName } from '../../../components/country-name';
 function Field({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Box>
-      <Typography component="dt" variant="body2" color="text.secondary">{label}</Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>{value}</Typography>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
+        {value}
+      </Typography>
     </Box>
   );
 }
@@ -26,7 +30,9 @@ function MyCompanies({ user, homePath }: { user: SessionUser; homePath: string }
   return (
     <Box component="section" aria-labelledby="profile-companies">
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1, flexWrap: 'wrap' }}>
-        <Typography id="profile-companies" variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>{PROFILE_TEXT.myCompanies}</Typography>
+        <Typography id="profile-companies" variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
+          {PROFILE_TEXT.myCompanies}
+        </Typography>
         {user.clients.length > 1 && (
           <Button component={RouterLink} to={`${homePath}/seleccionEmpresa`} size="small" startIcon={<SwapIcon />}>
             {PROFILE_TEXT.switchCompany}
@@ -43,7 +49,9 @@ function MyCompanies({ user, homePath }: { user: SessionUser; homePath: string }
                 {c.name}
               </Link>
               <Typography variant="body2" color="text.secondary">{`${COUNTRIES[c.countryId].taxIdLabel} ${c.taxId}`}</Typography>
-              {user.clients.length > 1 && c.id === current?.id && <Chip label={PROFILE_TEXT.currentCompany} color="primary" size="small" variant="outlined" />}
+              {user.clients.length > 1 && c.id === current?.id && (
+                <Chip label={PROFILE_TEXT.currentCompany} color="primary" size="small" variant="outlined" />
+              )}
             </Stack>
           ))}
         </Stack>
@@ -61,7 +69,9 @@ export function ProfileSummary({ user, homePath }: { user: SessionUser; homePath
   return (
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <Avatar aria-hidden sx={{ width: 64, height: 64, bgcolor: 'primary.main', fontSize: '1.5rem' }}>{initials}</Avatar>
+        <Avatar aria-hidden sx={{ width: 64, height: 64, bgcolor: 'primary.main', fontSize: '1.5rem' }}>
+          {initials}
+        </Avatar>
         <Box sx={{ flex: 1 }}>
           <Typography variant="h2">{`${user.nombres} ${user.apellidos}`}</Typography>
           <Typography color="text.secondary">{user.position ?? PROFILE_TEXT.noPosition}</Typography>
@@ -81,22 +91,40 @@ export function ProfileSummary({ user, homePath }: { user: SessionUser; homePath
       <MyCompanies user={user} homePath={homePath} />
       <Divider />
       <Box component="section" aria-labelledby="profile-buildings">
-        <Typography id="profile-buildings" variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>{PROFILE_TEXT.buildings}</Typography>
+        <Typography id="profile-buildings" variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
+          {PROFILE_TEXT.buildings}
+        </Typography>
         {buildings.isPending && <Skeleton variant="rounded" height={32} width={320} />}
         {buildings.isError && (
-          <Alert severity="warning" action={<Button color="inherit" size="small" onClick={() => buildings.refetch()}>{PROFILE_TEXT.retry}</Button>}>
+          <Alert
+            severity="warning"
+            action={
+              <Button color="inherit" size="small" onClick={() => buildings.refetch()}>
+                {PROFILE_TEXT.retry}
+              </Button>
+            }
+          >
             {PROFILE_TEXT.buildingsError}
           </Alert>
         )}
-        {buildings.data && (buildings.data.length ? (
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} component="ul" aria-label={PROFILE_TEXT.buildings} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {buildings.data.map((b) => (
-              <li key={b.id}><Chip label={`${b.name} · ${b.city}`} variant="outlined" /></li>
-            ))}
-          </Stack>
-        ) : (
-          <Typography color="text.secondary">{PROFILE_TEXT.noBuildings}</Typography>
-        ))}
+        {buildings.data &&
+          (buildings.data.length ? (
+            <Stack
+              direction="row"
+              sx={{ flexWrap: 'wrap', gap: 1 }}
+              component="ul"
+              aria-label={PROFILE_TEXT.buildings}
+              style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            >
+              {buildings.data.map((b) => (
+                <li key={b.id}>
+                  <Chip label={`${b.name} · ${b.city}`} variant="outlined" />
+                </li>
+              ))}
+            </Stack>
+          ) : (
+            <Typography color="text.secondary">{PROFILE_TEXT.noBuildings}</Typography>
+          ))}
       </Box>
     </Stack>
   );

@@ -49,7 +49,9 @@ export function SessionsList({ countryId }: { countryId: CountryId }) {
 
   const columns: Column<ActiveSession>[] = [
     {
-      key: 'device', header: PROFILE_TEXT.device, rowHeader: true,
+      key: 'device',
+      header: PROFILE_TEXT.device,
+      rowHeader: true,
       render: (s) => (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <span>{describeUserAgent(s.user_agent)}</span>
@@ -61,35 +63,55 @@ export function SessionsList({ countryId }: { countryId: CountryId }) {
     { key: 'created', header: PROFILE_TEXT.started, render: (s) => formatDateTime(s.created_at, tz) },
     { key: 'seen', header: PROFILE_TEXT.lastSeen, render: (s) => formatDateTime(s.last_seen_at, tz) },
     {
-      key: 'actions', header: PROFILE_TEXT.actions, align: 'right',
-      render: (s) => (s.current ? '' : (
-        <Button
-          size="small"
-          color="error"
-          startIcon={<LogoutIcon />}
-          aria-label={PROFILE_TEXT.closeSessionOf(describeUserAgent(s.user_agent))}
-          disabled={busy}
-          onClick={() => setPending({ kind: 'one', session: s })}
-        >
-          {PROFILE_TEXT.closeSession}
-        </Button>
-      )),
+      key: 'actions',
+      header: PROFILE_TEXT.actions,
+      align: 'right',
+      render: (s) =>
+        s.current ? (
+          ''
+        ) : (
+          <Button
+            size="small"
+            color="error"
+            startIcon={<LogoutIcon />}
+            aria-label={PROFILE_TEXT.closeSessionOf(describeUserAgent(s.user_agent))}
+            disabled={busy}
+            onClick={() => setPending({ kind: 'one', session: s })}
+          >
+            {PROFILE_TEXT.closeSession}
+          </Button>
+        ),
     },
   ];
 
   return (
     <Box component="section" aria-labelledby="sessions-title">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
+      >
         <Box>
-          <Typography id="sessions-title" variant="h2" sx={{ fontSize: '1.25rem' }}>{PROFILE_TEXT.sessionsTitle}</Typography>
-          <Typography variant="body2" color="text.secondary">{PROFILE_TEXT.sessionsIntro}</Typography>
+          <Typography id="sessions-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
+            {PROFILE_TEXT.sessionsTitle}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {PROFILE_TEXT.sessionsIntro}
+          </Typography>
         </Box>
         <Button variant="outlined" color="error" disabled={!others || busy} onClick={() => setPending({ kind: 'others' })}>
           {PROFILE_TEXT.closeOthers}
         </Button>
       </Stack>
       {sessions.isError ? (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => sessions.refetch()}>{PROFILE_TEXT.retry}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => sessions.refetch()}>
+              {PROFILE_TEXT.retry}
+            </Button>
+          }
+        >
           {PROFILE_TEXT.sessionsError}
         </Alert>
       ) : (
@@ -104,12 +126,18 @@ export function SessionsList({ countryId }: { countryId: CountryId }) {
         />
       )}
       {!sessions.isPending && !sessions.isError && !others && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{PROFILE_TEXT.noOtherSessions}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {PROFILE_TEXT.noOtherSessions}
+        </Typography>
       )}
       <ConfirmDialog
         open={!!pending}
         title={pending?.kind === 'others' ? PROFILE_TEXT.closeOthersTitle : PROFILE_TEXT.closeSessionTitle}
-        body={pending?.kind === 'one' ? PROFILE_TEXT.closeSessionBody(describeUserAgent(pending.session.user_agent)) : PROFILE_TEXT.closeOthersBody}
+        body={
+          pending?.kind === 'one'
+            ? PROFILE_TEXT.closeSessionBody(describeUserAgent(pending.session.user_agent))
+            : PROFILE_TEXT.closeOthersBody
+        }
         confirmLabel={PROFILE_TEXT.closeSession}
         cancelLabel={PROFILE_TEXT.cancel}
         busy={busy}

@@ -1,8 +1,21 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import {
-  Alert, Box, Button, Card, CardContent, CardHeader, Chip, CircularProgress, Link, List, ListItem, ListItemText,
-  Skeleton, Stack, Typography,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  CircularProgress,
+  Link,
+  List,
+  ListItem,
+  ListItemText,
+  Skeleton,
+  Stack,
+  Typography,
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
@@ -20,8 +33,15 @@ import { CountryName } from '../../../components/country-name';
 
 const h2 = { title: { component: 'h2', variant: 'h2' } } as const;
 const visuallyHiddenSx = {
-  border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0,
-  position: 'absolute', whiteSpace: 'nowrap', width: '1px',
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
 } as const;
 
 function Fields({ rows }: { rows: [string, ReactNode][] }) {
@@ -29,8 +49,12 @@ function Fields({ rows }: { rows: [string, ReactNode][] }) {
     <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, rowGap: 1, columnGap: 2 }}>
       {rows.map(([k, v]) => (
         <Box key={k} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">{k}</Typography>
-          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>{v || '--'}</Typography>
+          <Typography component="dt" color="text.secondary">
+            {k}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {v || '--'}
+          </Typography>
         </Box>
       ))}
     </Box>
@@ -45,9 +69,22 @@ function MyPermissions({ heldIds }: { heldIds: number[] }) {
     <Card component="section" aria-labelledby="client-permissions">
       <CardHeader id="client-permissions" title={PROFILE_TEXT.myPermissions} slotProps={h2} />
       <CardContent sx={{ pt: 0 }}>
-        {categories.isPending && <Stack spacing={1} role="status" aria-label={PROFILE_TEXT.myPermissions}>{[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={28} />)}</Stack>}
+        {categories.isPending && (
+          <Stack spacing={1} role="status" aria-label={PROFILE_TEXT.myPermissions}>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} variant="rounded" height={28} />
+            ))}
+          </Stack>
+        )}
         {categories.isError && (
-          <Alert severity="warning" action={<Button color="inherit" size="small" onClick={() => categories.refetch()}>{PROFILE_TEXT.retry}</Button>}>
+          <Alert
+            severity="warning"
+            action={
+              <Button color="inherit" size="small" onClick={() => categories.refetch()}>
+                {PROFILE_TEXT.retry}
+              </Button>
+            }
+          >
             {PROFILE_TEXT.permissionsError}
           </Alert>
         )}
@@ -56,7 +93,9 @@ function MyPermissions({ heldIds }: { heldIds: number[] }) {
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             {groups.map((g) => (
               <Box key={g.id} component="section" aria-labelledby={`client-permissions-${g.id}`}>
-                <Typography id={`client-permissions-${g.id}`} component="h3" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>{g.name}</Typography>
+                <Typography id={`client-permissions-${g.id}`} component="h3" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
+                  {g.name}
+                </Typography>
                 <List dense disablePadding>
                   {g.permissions.map((p) => (
                     <ListItem key={p.id} disableGutters>
@@ -98,7 +137,9 @@ export default function ClientProfilePage() {
     return (
       <Box>
         {back}
-        <Typography variant="h1" sx={{ mb: 2 }}>{PROFILE_TEXT.companyNotFoundTitle}</Typography>
+        <Typography variant="h1" sx={{ mb: 2 }}>
+          {PROFILE_TEXT.companyNotFoundTitle}
+        </Typography>
         <EmptyState text={COMPANY_MSG.companyNotFound} icon={<BusinessIcon fontSize="inherit" />} />
       </Box>
     );
@@ -113,21 +154,32 @@ export default function ClientProfilePage() {
     [PROFILE_TEXT.country, <CountryName id={country.id} />],
   ];
   const c = company.data;
-  const contact: [string, ReactNode][] = c ? [
-    [COMPANY_MSG.website, c.website && (!/^https?:\/\//i.test(c.website) ? c.website : (
-      <Link href={c.website} target="_blank" rel="noopener noreferrer">
-        {c.website}<Box component="span" sx={visuallyHiddenSx}>{` ${PROFILE_TEXT.opensInNewTab}`}</Box>
-      </Link>
-    ))],
-    [COMPANY_MSG.email, c.email && <Link href={`mailto:${c.email}`}>{c.email}</Link>],
-    [COMPANY_MSG.phone, c.phone && <Link href={`tel:${c.phone.replace(/[^\d+]/g, '')}`}>{c.phone}</Link>],
-    [COMPANY_MSG.address, c.address],
-  ] : [];
+  const contact: [string, ReactNode][] = c
+    ? [
+        [
+          COMPANY_MSG.website,
+          c.website &&
+            (!/^https?:\/\//i.test(c.website) ? (
+              c.website
+            ) : (
+              <Link href={c.website} target="_blank" rel="noopener noreferrer">
+                {c.website}
+                <Box component="span" sx={visuallyHiddenSx}>{` ${PROFILE_TEXT.opensInNewTab}`}</Box>
+              </Link>
+            )),
+        ],
+        [COMPANY_MSG.email, c.email && <Link href={`mailto:${c.email}`}>{c.email}</Link>],
+        [COMPANY_MSG.phone, c.phone && <Link href={`tel:${c.phone.replace(/[^\d+]/g, '')}`}>{c.phone}</Link>],
+        [COMPANY_MSG.address, c.address],
+      ]
+    : [];
 
   return (
     <Box>
       {back}
-      <Typography variant="overline" component="p" color="text.secondary">{PROFILE_TEXT.companyTitle}</Typography>
+      <Typography variant="overline" component="p" color="text.secondary">
+        {PROFILE_TEXT.companyTitle}
+      </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
         <Typography variant="h1">{client.name}</Typography>
         {isCurrent && <Chip label={PROFILE_TEXT.currentCompany} color="primary" size="small" />}
@@ -143,12 +195,23 @@ export default function ClientProfilePage() {
               </Box>
             )}
             {access === 'full' && company.isError && (
-              <Alert severity="error" action={<Button color="inherit" onClick={() => company.refetch()}>{COMPANY_MSG.retry}</Button>}>
+              <Alert
+                severity="error"
+                action={
+                  <Button color="inherit" onClick={() => company.refetch()}>
+                    {COMPANY_MSG.retry}
+                  </Button>
+                }
+              >
                 {COMPANY_MSG.companyLoadError}
               </Alert>
             )}
             {(access === 'summary' || c) && <Fields rows={[...base, ...contact]} />}
-            {access === 'summary' && <Alert severity="info" sx={{ mt: 2 }}>{PROFILE_TEXT.summaryOnly}</Alert>}
+            {access === 'summary' && (
+              <Alert severity="info" sx={{ mt: 2 }}>
+                {PROFILE_TEXT.summaryOnly}
+              </Alert>
+            )}
           </CardContent>
         </Card>
         <MyPermissions heldIds={client.permissionsIds} />

@@ -39,7 +39,9 @@ export default function MyProfilePage() {
 
   return (
     <Box>
-      <Typography variant="h1" sx={{ mb: 2 }}>{PROFILE_MSG.title}</Typography>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {PROFILE_MSG.title}
+      </Typography>
       <Card>
         <CardContent>
           <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -56,8 +58,12 @@ export default function MyProfilePage() {
               <Tab value="ejecutivos" label={PROFILE_MSG.tabExecutives} disabled title={PROFILE_TEXT.executivesSoon} />
             </Tabs>
           </Box>
-          <Panel value="perfil" current={tab}><ProfileSummary user={user} homePath={home} /></Panel>
-          <Panel value="datos" current={tab}><ProfileForm user={user} /></Panel>
+          <Panel value="perfil" current={tab}>
+            <ProfileSummary user={user} homePath={home} />
+          </Panel>
+          <Panel value="datos" current={tab}>
+            <ProfileForm user={user} />
+          </Panel>
           <Panel value="notificaciones" current={tab}>
             <ProfileNotifications userId={user.id} countryId={user.countryId} homePath={home} />
           </Panel>

@@ -17,8 +17,12 @@ export default function UpdateProfilePage() {
       <Button component={RouterLink} to={`${home}/perfil/mi_perfil`} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
         {PROFILE_TEXT.back}
       </Button>
-      <Typography variant="h1" sx={{ mb: 1 }}>{PROFILE_MSG.tabData}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{PROFILE_TEXT.dataIntro}</Typography>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        {PROFILE_MSG.tabData}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {PROFILE_TEXT.dataIntro}
+      </Typography>
       <Card>
         <CardContent>
           <ProfileForm user={user} onSaved={() => navigate(`${home}/perfil/mi_perfil`)} />

@@ -4,12 +4,16 @@ import type { UserAdmin } from '@vitrina/domain/users/users.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { usersKeys } from './query-keys';
 
-export interface UsersFilter { q: string; status: UserStateFilter }
+export interface UsersFilter {
+  q: string;
+  status: UserStateFilter;
+}
 
 /** GET /fo/auth/clients/{id}/users?q&status: the client's users searched by name and state; paged on screen. */
 export const getUsers = (clientId: string, f: UsersFilter, signal?: AbortSignal) =>
   apiRequest<UserAdmin[]>(`/fo/auth/clients/${encodeURIComponent(clientId)}/users`, {
-    signal, query: { q: f.q.trim() || undefined, status: f.status === 'Todos' ? undefined : f.status },
+    signal,
+    query: { q: f.q.trim() || undefined, status: f.status === 'Todos' ? undefined : f.status },
   });
 
 export const usersQuery = (clientId: string, f: UsersFilter) =>

@@ -5,5 +5,4 @@ import { apiRequest } from '../../../lib/api-client';
 export const resendWelcome = (userId: string, clientId: string) =>
   apiRequest<{ message: string }>(`/fo/auth/users-ext/${userId}/welcome`, { method: 'POST', query: { client_id: clientId } });
 
-export const useResendWelcome = (clientId: string) =>
-  useMutation({ mutationFn: (userId: string) => resendWelcome(userId, clientId) });
+export const useResendWelcome = (clientId: string) => useMutation({ mutationFn: (userId: string) => resendWelcome(userId, clientId) });

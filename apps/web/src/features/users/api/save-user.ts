@@ -4,7 +4,11 @@ import { apiRequest } from '../../../lib/api-client';
 import { usersKeys } from './query-keys';
 
 /** `warning`: saved, but the welcome e-mail could not be sent */
-export interface UserSaved { message: string; warning?: string; user: UserAdmin }
+export interface UserSaved {
+  message: string;
+  warning?: string;
+  user: UserAdmin;
+}
 
 /** POST (create, sends the welcome e-mail) or PUT (update, id in the body) /fo/auth/clients/{id}/users. */
 export const saveUser = (clientId: string, body: UserSaveRequest) =>

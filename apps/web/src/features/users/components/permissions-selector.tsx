@@ -23,57 +23,81 @@ export function PermissionsSelector({ categories, loading, selected, onChange, r
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>{USERS_MSG.permissions}</Typography>
-      {error && <Typography role="alert" color="error" variant="body2">{error}</Typography>}
-      {loading && <Stack>{[0, 1, 2].map((i) => <Skeleton key={i} height={40} />)}</Stack>}
-      {!loading && categories.map((c) => {
-        const ids = c.permissions.map((p) => p.id);
-        const n = ids.filter((id) => set.has(id)).length;
-        const expanded = open[c.id] ?? n > 0;
-        const panelId = `perm-cat-${c.id}`;
-        return (
-          <Box key={c.id} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-            <Stack direction="row" sx={{ alignItems: 'center' }}>
-              <FormControlLabel
-                sx={{ flex: 1, mr: 0 }}
-                control={(
-                  <Checkbox
-                    checked={n === ids.length}
-                    indeterminate={n > 0 && n < ids.length}
-                    onChange={(e) => setMany(ids, e.target.checked)}
-                    disabled={readOnly}
-                    slotProps={{ input: { 'aria-label': USERS_MSG.categoryToggle(c.name) } }}
-                  />
-                )}
-                label={<Typography sx={{ fontWeight: 600 }}>{c.name} <Typography component="span" variant="body2" color="text.secondary">({n}/{ids.length})</Typography></Typography>}
-              />
-              <IconButton
-                aria-label={USERS_MSG.expand(c.name)} aria-expanded={expanded} aria-controls={panelId}
-                onClick={() => setOpen({ ...open, [c.id]: !expanded })}
-              >
-                {expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-              </IconButton>
-            </Stack>
-            <Collapse in={expanded} id={panelId}>
-              <Stack sx={{ pl: 4, pb: 1 }}>
-                {c.permissions.map((p) => (
-                  <FormControlLabel
-                    key={p.id}
-                    control={<Checkbox checked={set.has(p.id)} onChange={(e) => setMany([p.id], e.target.checked)} disabled={readOnly} />}
-                    label={(
-                      <span>
-                        {p.name}
-                        {p.requires.includes('Contract') && <Chip size="small" label={USERS_MSG.requiresSpace} sx={{ ml: 1 }} />}
-                        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>{p.description}</Typography>
-                      </span>
-                    )}
-                  />
-                ))}
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {USERS_MSG.permissions}
+      </Typography>
+      {error && (
+        <Typography role="alert" color="error" variant="body2">
+          {error}
+        </Typography>
+      )}
+      {loading && (
+        <Stack>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={40} />
+          ))}
+        </Stack>
+      )}
+      {!loading &&
+        categories.map((c) => {
+          const ids = c.permissions.map((p) => p.id);
+          const n = ids.filter((id) => set.has(id)).length;
+          const expanded = open[c.id] ?? n > 0;
+          const panelId = `perm-cat-${c.id}`;
+          return (
+            <Box key={c.id} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+              <Stack direction="row" sx={{ alignItems: 'center' }}>
+                <FormControlLabel
+                  sx={{ flex: 1, mr: 0 }}
+                  control={
+                    <Checkbox
+                      checked={n === ids.length}
+                      indeterminate={n > 0 && n < ids.length}
+                      onChange={(e) => setMany(ids, e.target.checked)}
+                      disabled={readOnly}
+                      slotProps={{ input: { 'aria-label': USERS_MSG.categoryToggle(c.name) } }}
+                    />
+                  }
+                  label={
+                    <Typography sx={{ fontWeight: 600 }}>
+                      {c.name}{' '}
+                      <Typography component="span" variant="body2" color="text.secondary">
+                        ({n}/{ids.length})
+                      </Typography>
+                    </Typography>
+                  }
+                />
+                <IconButton
+                  aria-label={USERS_MSG.expand(c.name)}
+                  aria-expanded={expanded}
+                  aria-controls={panelId}
+                  onClick={() => setOpen({ ...open, [c.id]: !expanded })}
+                >
+                  {expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+                </IconButton>
               </Stack>
-            </Collapse>
-          </Box>
-        );
-      })}
+              <Collapse in={expanded} id={panelId}>
+                <Stack sx={{ pl: 4, pb: 1 }}>
+                  {c.permissions.map((p) => (
+                    <FormControlLabel
+                      key={p.id}
+                      control={<Checkbox checked={set.has(p.id)} onChange={(e) => setMany([p.id], e.target.checked)} disabled={readOnly} />}
+                      label={
+                        <span>
+                          {p.name}
+                          {p.requires.includes('Contract') && <Chip size="small" label={USERS_MSG.requiresSpace} sx={{ ml: 1 }} />}
+                          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                            {p.description}
+                          </Typography>
+                        </span>
+                      }
+                    />
+                  ))}
+                </Stack>
+              </Collapse>
+            </Box>
+          );
+        })}
     </Box>
   );
 }

@@ -26,28 +26,51 @@ export function SpacesSelector({ spaces, loading, selected, onChange, readOnly, 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} aria-describedby={error ? 'spaces-error' : undefined}>
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        {USERS_MSG.spaces} <Typography component="span" variant="body2" color="text.secondary">({USERS_MSG.spacesSelected(selected.length)})</Typography>
+        {USERS_MSG.spaces}{' '}
+        <Typography component="span" variant="body2" color="text.secondary">
+          ({USERS_MSG.spacesSelected(selected.length)})
+        </Typography>
       </Typography>
       {!readOnly && (
         <Box sx={{ my: 1 }}>
           <TextInput label={USERS_MSG.spacesSearch} value={query} onChange={(e) => setQuery(e.target.value)} fullWidth />
         </Box>
       )}
-      {error && <Typography id="spaces-error" role="alert" color="error" variant="body2">{error}</Typography>}
+      {error && (
+        <Typography id="spaces-error" role="alert" color="error" variant="body2">
+          {error}
+        </Typography>
+      )}
       <Box sx={{ maxHeight: 240, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, px: 1 }}>
-        {loading && <Stack sx={{ py: 1 }}>{[0, 1, 2].map((i) => <Skeleton key={i} height={32} />)}</Stack>}
-        {!loading && shown.length === 0 && <Typography sx={{ py: 2, textAlign: 'center' }} color="text.secondary">{USERS_MSG.spacesNone}</Typography>}
-        {!loading && shown.map((s) => {
-          const brands = [...new Set(s.contracts.map((c) => c.brand_name))].join(', ');
-          return (
-            <FormControlLabel
-              key={s.space_id}
-              sx={{ display: 'flex', mr: 0 }}
-              control={<Checkbox checked={set.has(s.space_id)} onChange={() => toggle(s.space_id)} disabled={readOnly} />}
-              label={<span><strong>{s.space_num}</strong> · {s.building_name}{brands ? ` · ${brands}` : ''}</span>}
-            />
-          );
-        })}
+        {loading && (
+          <Stack sx={{ py: 1 }}>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} height={32} />
+            ))}
+          </Stack>
+        )}
+        {!loading && shown.length === 0 && (
+          <Typography sx={{ py: 2, textAlign: 'center' }} color="text.secondary">
+            {USERS_MSG.spacesNone}
+          </Typography>
+        )}
+        {!loading &&
+          shown.map((s) => {
+            const brands = [...new Set(s.contracts.map((c) => c.brand_name))].join(', ');
+            return (
+              <FormControlLabel
+                key={s.space_id}
+                sx={{ display: 'flex', mr: 0 }}
+                control={<Checkbox checked={set.has(s.space_id)} onChange={() => toggle(s.space_id)} disabled={readOnly} />}
+                label={
+                  <span>
+                    <strong>{s.space_num}</strong> · {s.building_name}
+                    {brands ? ` · ${brands}` : ''}
+                  </span>
+                }
+              />
+            );
+          })}
       </Box>
     </Box>
   );

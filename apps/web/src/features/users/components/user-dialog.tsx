@@ -1,7 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import {
-  Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Skeleton, Stack, Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import { isValidPhone, PHONE_EXAMPLES, phoneInvalidMessage } from '@vitrina/domain/countries/phone';
@@ -39,8 +37,11 @@ export const SKELETON_DELAY_MS = 500;
 const EMPTY = { email: '', first_name: '', last_name: '', phone: '', position: '' };
 type Fields = typeof EMPTY;
 const FIELD_LABELS: [keyof Fields, string][] = [
-  ['email', USERS_MSG.email], ['first_name', USERS_MSG.firstName], ['last_name', USERS_MSG.lastName],
-  ['phone', USERS_MSG.phone], ['position', USERS_MSG.position],
+  ['email', USERS_MSG.email],
+  ['first_name', USERS_MSG.firstName],
+  ['last_name', USERS_MSG.lastName],
+  ['phone', USERS_MSG.phone],
+  ['position', USERS_MSG.position],
 ];
 
 /** A 4xx answer carries the server's Spanish reason; anything else shows the catalogue's text. */
@@ -66,7 +67,12 @@ export function UserDialog(p: Props) {
   // a fresh form each time the dialog opens; the user's data once loaded
   useEffect(() => {
     if (!p.open) return;
-    setFields(EMPTY); setSpaceIds([]); setPermissionIds([]); setTouched({}); setNotice(null); setEmailProblem(null);
+    setFields(EMPTY);
+    setSpaceIds([]);
+    setPermissionIds([]);
+    setTouched({});
+    setNotice(null);
+    setEmailProblem(null);
     setSettling(true);
     const timer = window.setTimeout(() => setSettling(false), SKELETON_DELAY_MS);
     return () => window.clearTimeout(timer);
@@ -78,7 +84,13 @@ export function UserDialog(p: Props) {
   const loaded: UserAdmin | undefined = p.mode === 'create' || refetching ? undefined : existing.data;
   useEffect(() => {
     if (!loaded) return;
-    setFields({ email: loaded.email, first_name: loaded.first_name, last_name: loaded.last_name, phone: loaded.phone ?? '', position: loaded.position ?? '' });
+    setFields({
+      email: loaded.email,
+      first_name: loaded.first_name,
+      last_name: loaded.last_name,
+      phone: loaded.phone ?? '',
+      position: loaded.position ?? '',
+    });
     setSpaceIds(loaded.assignments.flatMap((a) => (a.type === 'Space' ? [a.space_id] : [])));
     setPermissionIds(loaded.permissions);
   }, [loaded, p.open]);
@@ -87,10 +99,12 @@ export function UserDialog(p: Props) {
   const offered = useMemo(() => {
     const mine = new Set(p.grantable);
     const held = new Set(loaded?.permissions ?? []);
-    return (categories.data ?? []).map((c) => ({
-      ...c,
-      permissions: c.permissions.filter((x) => x.countries_ids.includes(p.country) && (readOnly ? held.has(x.id) : mine.has(x.id))),
-    })).filter((c) => c.permissions.length > 0);
+    return (categories.data ?? [])
+      .map((c) => ({
+        ...c,
+        permissions: c.permissions.filter((x) => x.countries_ids.includes(p.country) && (readOnly ? held.has(x.id) : mine.has(x.id))),
+      }))
+      .filter((c) => c.permissions.length > 0);
   }, [categories.data, p.grantable, p.country, readOnly, loaded]);
 
   // only the spaces the signed-in user sees are shown, counted and sent: the server keeps the user's
@@ -98,12 +112,15 @@ export function UserDialog(p: Props) {
   const visibleSpaces = useMemo(() => new Set((spaces.data ?? []).map((s) => s.space_id)), [spaces.data]);
   const shownSpaceIds = spaceIds.filter((id) => visibleSpaces.has(id));
   // those other spaces stay the user's, so they count for 'Requiere local' (the selector's changes drop them from spaceIds)
-  const hiddenSpaceIds = useMemo(() => (loaded?.assignments ?? [])
-    .flatMap((a) => (a.type === 'Space' && !visibleSpaces.has(a.space_id) ? [a.space_id] : [])), [loaded, visibleSpaces]);
+  const hiddenSpaceIds = useMemo(
+    () => (loaded?.assignments ?? []).flatMap((a) => (a.type === 'Space' && !visibleSpaces.has(a.space_id) ? [a.space_id] : [])),
+    [loaded, visibleSpaces],
+  );
 
   const body: UserSaveRequest = {
     ...(p.mode === 'edit' && p.userId ? { id: p.userId } : {}),
-    country_id: p.country.toLowerCase(), ...fields,
+    country_id: p.country.toLowerCase(),
+    ...fields,
     assignments: shownSpaceIds.map((space_id) => ({ type: 'Space' as const, space_id })),
     permissions: permissionIds,
   };
@@ -115,8 +132,17 @@ export function UserDialog(p: Props) {
   const errorOf = (k: keyof Fields) => (k === 'email' && emailProblem) || (touched[k] ? issues.get(k) : undefined);
   const needsSpace = lacksRequiredSpace(permissionIds, shownSpaceIds, hiddenSpaceIds);
   // saving before the spaces load would send none and remove the user's visible ones
-  const disabled = !fields.first_name.trim() || !fields.email.trim() || !fields.phone.trim() || !fields.position.trim()
-    || permissionIds.length === 0 || needsSpace || save.isPending || !!emailProblem || issues.has('phone') || !spaces.isSuccess;
+  const disabled =
+    !fields.first_name.trim() ||
+    !fields.email.trim() ||
+    !fields.phone.trim() ||
+    !fields.position.trim() ||
+    permissionIds.length === 0 ||
+    needsSpace ||
+    save.isPending ||
+    !!emailProblem ||
+    issues.has('phone') ||
+    !spaces.isSuccess;
 
   async function prefill() {
     setTouched((t) => ({ ...t, email: true }));
@@ -125,8 +151,17 @@ export function UserDialog(p: Props) {
     if (p.mode !== 'create' || !isValidEmail(fields.email)) return;
     try {
       const found = await searchUserByEmail(p.clientId, fields.email.trim().toLowerCase());
-      if (found.member) { setEmailProblem(USERS_MSG.alreadyMember); return; }
-      setFields((f) => ({ ...f, first_name: found.first_name, last_name: found.last_name, phone: found.phone ?? '', position: found.position ?? '' }));
+      if (found.member) {
+        setEmailProblem(USERS_MSG.alreadyMember);
+        return;
+      }
+      setFields((f) => ({
+        ...f,
+        first_name: found.first_name,
+        last_name: found.last_name,
+        phone: found.phone ?? '',
+        position: found.position ?? '',
+      }));
       setNotice(USERS_MSG.existingUserFound);
     } catch (e) {
       if (isApiError(e) && e.status === 409) setEmailProblem(e.message);
@@ -156,26 +191,51 @@ export function UserDialog(p: Props) {
     <Dialog open={p.open} onClose={save.isPending ? undefined : p.onClose} fullWidth maxWidth="md" aria-labelledby="user-dialog-title">
       <DialogTitle id="user-dialog-title">
         {title}
-        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>{p.clientName}</Typography>
+        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+          {p.clientName}
+        </Typography>
       </DialogTitle>
       <DialogContent dividers>
         {p.mode !== 'create' && existing.isError && <Alert severity="error">{USERS_MSG.dialogLoadError}</Alert>}
-        {loadingUser && <Stack spacing={1} aria-busy="true">{[0, 1, 2, 3].map((i) => <Skeleton key={i} height={56} />)}</Stack>}
+        {loadingUser && (
+          <Stack spacing={1} aria-busy="true">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} height={56} />
+            ))}
+          </Stack>
+        )}
         {!loadingUser && !(p.mode !== 'create' && existing.isError) && (
-          <Stack spacing={3} component="form" noValidate onSubmit={(e) => { e.preventDefault(); if (!disabled) void submit(); }}>
+          <Stack
+            spacing={3}
+            component="form"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!disabled) void submit();
+            }}
+          >
             {notice && <Alert severity="info">{notice}</Alert>}
             <Grid container spacing={2}>
               {FIELD_LABELS.map(([k, label]) => (
                 <Grid key={k} size={{ xs: 12, sm: k === 'email' ? 12 : 6 }}>
                   <TextInput
-                    label={label} value={fields[k]} fullWidth
+                    label={label}
+                    value={fields[k]}
+                    fullWidth
                     type={k === 'email' ? 'email' : k === 'phone' ? 'tel' : 'text'}
                     autoComplete="off"
                     required={k !== 'last_name'}
                     disabled={readOnly || (k === 'email' && p.mode !== 'create')}
                     error={!!errorOf(k)}
                     helperText={errorOf(k)}
-                    onChange={(e) => { const v = e.target.value; setFields((f) => ({ ...f, [k]: v })); if (k === 'email') { setEmailProblem(null); setNotice(null); } }}
+                    onChange={(e) => {
+                      const v = e.target.value;
+                      setFields((f) => ({ ...f, [k]: v }));
+                      if (k === 'email') {
+                        setEmailProblem(null);
+                        setNotice(null);
+                      }
+                    }}
                     onBlur={() => (k === 'email' ? void prefill() : setTouched((t) => ({ ...t, [k]: true })))}
                     htmlInput={k === 'phone' ? { placeholder: PHONE_EXAMPLES[p.country] } : undefined}
                   />
@@ -184,11 +244,21 @@ export function UserDialog(p: Props) {
             </Grid>
             <SpacesSelector
               spaces={readOnly ? spaces.data?.filter((s) => spaceIds.includes(s.space_id)) : spaces.data}
-              loading={spaces.isPending} selected={shownSpaceIds} onChange={(ids) => { setSpaceIds(ids); setTouched((t) => ({ ...t, spaces: true })); }}
-              readOnly={readOnly} error={!readOnly && needsSpace && permissionIds.length > 0 ? USERS_MSG.spaceRequired : undefined}
+              loading={spaces.isPending}
+              selected={shownSpaceIds}
+              onChange={(ids) => {
+                setSpaceIds(ids);
+                setTouched((t) => ({ ...t, spaces: true }));
+              }}
+              readOnly={readOnly}
+              error={!readOnly && needsSpace && permissionIds.length > 0 ? USERS_MSG.spaceRequired : undefined}
             />
             <PermissionsSelector
-              categories={offered} loading={categories.isPending} selected={permissionIds} onChange={setPermissionIds} readOnly={readOnly}
+              categories={offered}
+              loading={categories.isPending}
+              selected={permissionIds}
+              onChange={setPermissionIds}
+              readOnly={readOnly}
               error={!readOnly && touched.spaces && permissionIds.length === 0 ? USERS_MSG.permissionsRequired : undefined}
             />
             {/* Enter in a field submits */}
@@ -197,7 +267,9 @@ export function UserDialog(p: Props) {
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={p.onClose} disabled={save.isPending}>{readOnly ? USERS_MSG.close : USERS_MSG.cancel}</Button>
+        <Button onClick={p.onClose} disabled={save.isPending}>
+          {readOnly ? USERS_MSG.close : USERS_MSG.cancel}
+        </Button>
         {!readOnly && (
           <Button variant="contained" onClick={() => void submit()} disabled={disabled || loadingUser}>
             {save.isPending ? USERS_MSG.saving : USERS_MSG.save}

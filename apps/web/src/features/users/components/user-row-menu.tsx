@@ -20,12 +20,23 @@ export function UserRowMenu({ name, actions, onAction }: { name: string; actions
   };
   return (
     <>
-      <IconButton aria-label={USERS_MSG.rowActions(name)} aria-haspopup="menu" aria-expanded={!!anchor} onClick={(e) => setAnchor(e.currentTarget)}>
+      <IconButton
+        aria-label={USERS_MSG.rowActions(name)}
+        aria-haspopup="menu"
+        aria-expanded={!!anchor}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
         <MoreVertIcon />
       </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {actions.map((a) => (
-          <MenuItem key={a} onClick={() => { setAnchor(null); onAction(a); }}>
+          <MenuItem
+            key={a}
+            onClick={() => {
+              setAnchor(null);
+              onAction(a);
+            }}
+          >
             <ListItemIcon>{items[a][1]}</ListItemIcon>
             <ListItemText>{items[a][0]}</ListItemText>
           </MenuItem>

@@ -1,15 +1,35 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
-  Alert, Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle,
-  MenuItem, Stack, TablePagination, TextField, Typography,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TablePagination,
+  TextField,
+  Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import { useSnackbar } from 'notistack';
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import { USERS_MSG } from '@vitrina/domain/users/users.messages';
 import {
-  canAdminUsers, fullName, mayManageHolder, USER_STATE_FILTERS, USER_STATUS_LABEL, USERS_PAGE_SIZE, type UserStateFilter,
+  canAdminUsers,
+  fullName,
+  mayManageHolder,
+  USER_STATE_FILTERS,
+  USER_STATUS_LABEL,
+  USERS_PAGE_SIZE,
+  type UserStateFilter,
 } from '@vitrina/domain/users/users.rules';
 import { clampPage } from '@vitrina/domain/common/pagination';
 import type { UserAdmin } from '@vitrina/domain/users/users.schema';
@@ -43,7 +63,9 @@ export default function UsersPage() {
   // search, state and page live in the URL
   const [params, update] = useUrlParams();
   const q = params.get('q') ?? '';
-  const estado = (USER_STATE_FILTERS as readonly string[]).includes(params.get('estado') ?? '') ? params.get('estado') as UserStateFilter : 'Todos';
+  const estado = (USER_STATE_FILTERS as readonly string[]).includes(params.get('estado') ?? '')
+    ? (params.get('estado') as UserStateFilter)
+    : 'Todos';
   const page = Math.max(0, Number(params.get('pagina') ?? '0') || 0);
   const size = PAGE_SIZES.includes(Number(params.get('filas'))) ? Number(params.get('filas')) : USERS_PAGE_SIZE;
   const setParam = (patch: Record<string, string | undefined>) => update(patch, true);
@@ -109,7 +131,9 @@ export default function UsersPage() {
 
   const columns: Column<UserAdmin>[] = [
     {
-      key: 'name', header: USERS_MSG.colName, rowHeader: true,
+      key: 'name',
+      header: USERS_MSG.colName,
+      rowHeader: true,
       render: (u) => (
         <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <span>{fullName(u)}</span>
@@ -118,24 +142,57 @@ export default function UsersPage() {
       ),
     },
     { key: 'email', header: USERS_MSG.colEmail, render: (u) => u.email },
-    { key: 'phone', header: USERS_MSG.colPhone, render: (u) => u.phone || <Typography component="span" variant="body2" color="text.secondary">{USERS_MSG.noPhone}</Typography> },
-    { key: 'position', header: USERS_MSG.colPosition, render: (u) => u.position || <Typography component="span" variant="body2" color="text.secondary">{USERS_MSG.noPosition}</Typography> },
     {
-      key: 'status', header: USERS_MSG.colState,
-      render: (u) => <Chip size="small" variant="outlined" color={u.status === 'Ok' ? 'success' : 'warning'} label={USER_STATUS_LABEL[u.status]} />,
+      key: 'phone',
+      header: USERS_MSG.colPhone,
+      render: (u) =>
+        u.phone || (
+          <Typography component="span" variant="body2" color="text.secondary">
+            {USERS_MSG.noPhone}
+          </Typography>
+        ),
     },
-    { key: 'actions', header: USERS_MSG.colActions, align: 'right', cardAction: true, render: (u) => <UserRowMenu name={fullName(u)} actions={actionsOf(u)} onAction={(a) => onAction(u, a)} /> },
+    {
+      key: 'position',
+      header: USERS_MSG.colPosition,
+      render: (u) =>
+        u.position || (
+          <Typography component="span" variant="body2" color="text.secondary">
+            {USERS_MSG.noPosition}
+          </Typography>
+        ),
+    },
+    {
+      key: 'status',
+      header: USERS_MSG.colState,
+      render: (u) => (
+        <Chip size="small" variant="outlined" color={u.status === 'Ok' ? 'success' : 'warning'} label={USER_STATUS_LABEL[u.status]} />
+      ),
+    },
+    {
+      key: 'actions',
+      header: USERS_MSG.colActions,
+      align: 'right',
+      cardAction: true,
+      render: (u) => <UserRowMenu name={fullName(u)} actions={actionsOf(u)} onAction={(a) => onAction(u, a)} />,
+    },
   ];
 
   return (
     <Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+      >
         <Box>
           <Typography variant="h1">{USERS_MSG.title}</Typography>
           <Typography color="text.secondary">{USERS_MSG.subtitle}</Typography>
         </Box>
         {canCreate && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'create' })}>{USERS_MSG.createButton}</Button>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'create' })}>
+            {USERS_MSG.createButton}
+          </Button>
         )}
       </Stack>
       <Card>
@@ -146,27 +203,60 @@ export default function UsersPage() {
             <>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
                 <Box sx={{ flex: 1 }}>
-                  <TextInput label={USERS_MSG.searchLabel} value={q} type="search" fullWidth onChange={(e) => setParam({ q: e.target.value, pagina: undefined })} />
+                  <TextInput
+                    label={USERS_MSG.searchLabel}
+                    value={q}
+                    type="search"
+                    fullWidth
+                    onChange={(e) => setParam({ q: e.target.value, pagina: undefined })}
+                  />
                 </Box>
                 <TextField
-                  select label={USERS_MSG.stateLabel} value={estado} sx={{ minWidth: 180 }}
+                  select
+                  label={USERS_MSG.stateLabel}
+                  value={estado}
+                  sx={{ minWidth: 180 }}
                   onChange={(e) => setParam({ estado: e.target.value === 'Todos' ? undefined : e.target.value, pagina: undefined })}
                 >
-                  {USER_STATE_FILTERS.map((f) => <MenuItem key={f} value={f}>{f}</MenuItem>)}
+                  {USER_STATE_FILTERS.map((f) => (
+                    <MenuItem key={f} value={f}>
+                      {f}
+                    </MenuItem>
+                  ))}
                 </TextField>
               </Stack>
               {list.isError ? (
-                <Alert severity="error" action={<Button color="inherit" onClick={() => void list.refetch()}>{USERS_MSG.retry}</Button>}>{USERS_MSG.loadError}</Alert>
+                <Alert
+                  severity="error"
+                  action={
+                    <Button color="inherit" onClick={() => void list.refetch()}>
+                      {USERS_MSG.retry}
+                    </Button>
+                  }
+                >
+                  {USERS_MSG.loadError}
+                </Alert>
               ) : (
                 <>
                   <DataTable
-                    caption={USERS_MSG.title} columns={columns} rows={shown} rowKey={(u) => u.id} loading={list.isPending} emptyText={USERS_MSG.empty}
+                    caption={USERS_MSG.title}
+                    columns={columns}
+                    rows={shown}
+                    rowKey={(u) => u.id}
+                    loading={list.isPending}
+                    emptyText={USERS_MSG.empty}
                     cards={{}}
                   />
                   <TablePagination
-                    component="div" count={rows.length} page={current} rowsPerPage={size} rowsPerPageOptions={PAGE_SIZES}
+                    component="div"
+                    count={rows.length}
+                    page={current}
+                    rowsPerPage={size}
+                    rowsPerPageOptions={PAGE_SIZES}
                     onPageChange={(_, p) => setParam({ pagina: p ? String(p) : undefined })}
-                    onRowsPerPageChange={(e) => setParam({ filas: e.target.value === String(USERS_PAGE_SIZE) ? undefined : e.target.value, pagina: undefined })}
+                    onRowsPerPageChange={(e) =>
+                      setParam({ filas: e.target.value === String(USERS_PAGE_SIZE) ? undefined : e.target.value, pagina: undefined })
+                    }
                   />
                 </>
               )}
@@ -176,27 +266,53 @@ export default function UsersPage() {
       </Card>
       {dialog && (
         <UserDialog
-          open mode={dialog.mode} userId={dialog.userId} clientId={client.id} clientName={client.name}
-          country={client.countryId as CountryId} grantable={perms} onClose={() => setDialog(null)}
+          open
+          mode={dialog.mode}
+          userId={dialog.userId}
+          clientId={client.id}
+          clientName={client.name}
+          country={client.countryId as CountryId}
+          grantable={perms}
+          onClose={() => setDialog(null)}
         />
       )}
       <ConfirmDialog
-        open={confirm?.kind === 'delete'} title={USERS_MSG.deleteTitle}
-        body={<><Typography>{USERS_MSG.deleteQuestion}</Typography><Typography color="error" variant="body2">{USERS_MSG.deleteIrreversible}</Typography></>}
-        confirmLabel={USERS_MSG.deleteConfirm} cancelLabel={USERS_MSG.cancel} busy={remove.isPending}
-        onConfirm={() => void confirmAction()} onCancel={() => setConfirm(null)}
+        open={confirm?.kind === 'delete'}
+        title={USERS_MSG.deleteTitle}
+        body={
+          <>
+            <Typography>{USERS_MSG.deleteQuestion}</Typography>
+            <Typography color="error" variant="body2">
+              {USERS_MSG.deleteIrreversible}
+            </Typography>
+          </>
+        }
+        confirmLabel={USERS_MSG.deleteConfirm}
+        cancelLabel={USERS_MSG.cancel}
+        busy={remove.isPending}
+        onConfirm={() => void confirmAction()}
+        onCancel={() => setConfirm(null)}
       />
       <ConfirmDialog
-        open={confirm?.kind === 'resend'} title={USERS_MSG.resendTitle} body={USERS_MSG.resendQuestion(confirm?.user.email ?? '')}
-        confirmLabel={USERS_MSG.resendConfirm} cancelLabel={USERS_MSG.cancel} busy={resend.isPending}
-        onConfirm={() => void confirmAction()} onCancel={() => setConfirm(null)}
+        open={confirm?.kind === 'resend'}
+        title={USERS_MSG.resendTitle}
+        body={USERS_MSG.resendQuestion(confirm?.user.email ?? '')}
+        confirmLabel={USERS_MSG.resendConfirm}
+        cancelLabel={USERS_MSG.cancel}
+        busy={resend.isPending}
+        onConfirm={() => void confirmAction()}
+        onCancel={() => setConfirm(null)}
       />
       <Dialog open={!!deleted} onClose={() => setDeleted(null)} aria-labelledby="user-deleted-title" aria-describedby="user-deleted-body">
         <DialogTitle id="user-deleted-title">{USERS_MSG.deletedShort}</DialogTitle>
         <DialogContent>
           <DialogContentText id="user-deleted-body">{deleted ? `${fullName(deleted)} · ${deleted.email}` : ''}</DialogContentText>
         </DialogContent>
-        <DialogActions><Button variant="contained" autoFocus onClick={() => setDeleted(null)}>{USERS_MSG.close}</Button></DialogActions>
+        <DialogActions>
+          <Button variant="contained" autoFocus onClick={() => setDeleted(null)}>
+            {USERS_MSG.close}
+          </Button>
+        </DialogActions>
       </Dialog>
     </Box>
   );
