@@ -79,6 +79,11 @@ async function visit(page, cdp) {
     const h = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]));
     r.encoding = h['content-encoding'] ?? '';
   };
+  // the status as it came over the wire (a revalidated page is reported to the page as its cached 200)
+  const onExtra = (e) => {
+    const r = requests.get(e.requestId);
+    if (r) r.wireStatus = e.statusCode;
+  };
   const onCache = (e) => {
     const r = requests.get(e.requestId);
     if (r) r.cached = true;
@@ -89,6 +94,7 @@ async function visit(page, cdp) {
   };
   cdp.on('Network.requestWillBeSent', onRequest);
   cdp.on('Network.responseReceived', onResponse);
+  cdp.on('Network.responseReceivedExtraInfo', onExtra);
   cdp.on('Network.requestServedFromCache', onCache);
   cdp.on('Network.loadingFinished', onFinished);
   const started = performance.now();
@@ -97,6 +103,7 @@ async function visit(page, cdp) {
   const ms = performance.now() - started;
   cdp.off('Network.requestWillBeSent', onRequest);
   cdp.off('Network.responseReceived', onResponse);
+  cdp.off('Network.responseReceivedExtraInfo', onExtra);
   cdp.off('Network.requestServedFromCache', onCache);
   cdp.off('Network.loadingFinished', onFinished);
   const all = [...requests.values()].filter((r) => r.url.startsWith(BASE));
@@ -112,10 +119,11 @@ async function visit(page, cdp) {
     requests: all.length,
     fromCache: all.length - network.length,
     network: network.length,
-    notModified: network.filter((r) => r.status === 304).length,
+    notModified: network.filter((r) => (r.wireStatus ?? r.status) === 304).length,
     bytes: network.reduce((s, r) => s + r.bytes, 0),
     encodings: [...new Set(network.filter((r) => r.type === 'Script').map((r) => r.encoding || 'none'))].join(', '),
     byType,
+    list: all,
   };
 }
 
@@ -160,3 +168,6 @@ for (const [type, t] of Object.entries(again.byType).sort((a, b) => b[1].bytes -
   console.log(`    ${type.padEnd(12)} ${String(t.requests).padStart(3)} requests  ${kb(t.bytes).padStart(10)}`);
 }
 console.log(`  load until the form shows: median ${median(repeats.map((r) => r.ms)).toFixed(0)} ms`);
+if (process.env.BENCH_VERBOSE) {
+  for (const r of again.list) console.log(`    ${r.cached ? 'cache ' : (r.wireStatus ?? r.status)} ${r.type} ${r.bytes} ${r.url}`);
+}
