@@ -44,7 +44,7 @@ for (let i = 0; ; i++) {
   } catch {
     /* starting */
   }
-  if (i > 240) throw new Error('server did not start');
+  if (i > 1200) throw new Error('server did not start in 10 minutes');
   await new Promise((r) => setTimeout(r, 500));
 }
 
