@@ -67,6 +67,17 @@ export default tseslint.config(
           zones: [
             // domain: pure rules, it imports nothing from the apps
             { target: 'packages/domain', from: 'apps', message: 'packages/domain imports nothing from apps/.' },
+            // the server and the web app share only packages/domain (and talk over HTTP)
+            {
+              target: 'apps/web',
+              from: 'apps/server',
+              message: 'The web app imports nothing from apps/server: share through packages/domain.',
+            },
+            {
+              target: 'apps/server',
+              from: 'apps/web',
+              message: 'The server imports nothing from apps/web: share through packages/domain.',
+            },
             // web: a feature does not import another feature; components/ and lib/ import no feature
             ...folders(WEB_FEATURES).map((f) => ({
               target: `${WEB_FEATURES}/${f}`,
@@ -101,12 +112,20 @@ export default tseslint.config(
         SERVER_MODULE_BOUNDARY,
         {
           basePath: ROOT,
-          zones: folders(SERVER_MODULES).map((m) => ({
-            target: `${SERVER_MODULES}/${m}`,
-            from: SERVER_MODULES,
-            except: [...new Set([`./${m}`, `./${ACCESS_MODULE}`])],
-            message: `A server module reaches another only through modules/${ACCESS_MODULE} or a shared lib (src/lib, src/db, src/plugins).`,
-          })),
+          // (this block replaces the rule's zones above for these files: repeat the one that applies)
+          zones: [
+            {
+              target: 'apps/server',
+              from: 'apps/web',
+              message: 'The server imports nothing from apps/web: share through packages/domain.',
+            },
+            ...folders(SERVER_MODULES).map((m) => ({
+              target: `${SERVER_MODULES}/${m}`,
+              from: SERVER_MODULES,
+              except: [...new Set([`./${m}`, `./${ACCESS_MODULE}`])],
+              message: `A server module reaches another only through modules/${ACCESS_MODULE} or a shared lib (src/lib, src/db, src/plugins).`,
+            })),
+          ],
         },
       ],
     },
