@@ -9,6 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { defineConfig, globalIgnores } from 'eslint/config';
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
 const folders = (dir) =>
@@ -25,19 +26,17 @@ const ACCESS_MODULE = 'access';
 // imports; then 'error', so `npm run lint` (and `npm test`) fail on a new one.
 const SERVER_MODULE_BOUNDARY = 'warn';
 
-export default tseslint.config(
-  {
-    ignores: [
-      '**/node_modules/',
-      '**/dist/',
-      '**/data/',
-      '**/coverage/',
-      '**/test-results/',
-      '**/playwright-report/',
-      'apps/server/drizzle/',
-      'apps/web/public/',
-    ],
-  },
+export default defineConfig(
+  globalIgnores([
+    '**/node_modules/',
+    '**/dist/',
+    '**/data/',
+    '**/coverage/',
+    '**/test-results/',
+    '**/playwright-report/',
+    'apps/server/drizzle/',
+    'apps/web/public/',
+  ]),
   js.configs.recommended,
   tseslint.configs.recommended,
   {
