@@ -16,7 +16,6 @@ const NOW = '2026-12-05T15:00:00Z';
 const TAX = { andes: '76543210-3', incaRetail: '20601234565', patagonia: '30-71234567-1', caribe: '900123456-8' };
 
 const requireFromServer = createRequire(resolve(import.meta.dirname, '../../apps/server/package.json'));
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const ExcelJS = requireFromServer('exceljs') as typeof import('exceljs');
 
 interface Row {
