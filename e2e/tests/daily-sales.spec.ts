@@ -532,6 +532,9 @@ test.describe('daily sales on 5 December 2026, before the cut-off day', () => {
     const list = page.getByRole('list', { name: 'Jefes de Local' });
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await expect(list).toContainText('Felipe Rojas Contreras');
+    // the status as spec 1 §4 shows it, not the stored 'Ok'
+    await expect(list.getByRole('listitem')).toContainText(' · Activo');
+    await expect(list.getByRole('listitem')).not.toContainText(' · Ok');
 
     await page.getByRole('button', { name: 'Desasignar Felipe Rojas Contreras' }).click();
     const confirm = page.getByRole('dialog', { name: 'Desasignar jefe de local' });
