@@ -192,6 +192,42 @@ test.describe('daily sales on 5 December 2026, before the cut-off day', () => {
     expect(await dayOf(page, 'c1001', '2026-12-04')).toMatchObject({ id: null, tipo: 'pendiente' });
   });
 
+  test('a Chilean amount typed with a decimal comma keeps its integer part, with a hint (spec 2 §5)', async ({ page }) => {
+    // the first sign-in on this server: its first queries may be slow on a loaded machine
+    await page.clock.install({ time: new Date(NOW) });
+    await signIn(page, ACCOUNTS.localChl, PASSWORD, BASE);
+    await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible({ timeout: 30_000 });
+    await page.goto(`${BASE}/chl/shopping/espacio/locales`);
+    await page.getByRole('button', { name: /^Zapatería Ruta Sur.*Local L-102 · / }).click();
+    await expect(page.getByRole('heading', { name: 'Zapatería Ruta Sur · L-102 · Mall Vista Alegre' })).toBeVisible();
+    await expect(page).toHaveURL(/mes=2026-11/);
+    await expect(page.getByRole('heading', { name: 'Noviembre 2026' })).toBeVisible();
+    await page.getByRole('button', { name: 'Ver como tabla' }).click();
+    await dayRow(page, '04/11/2026').getByRole('button', { name: 'Declarar 04/11/2026' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Declarar venta del 04/11/2026' });
+    await drawer.getByLabel('Cantidad de tickets boletas').fill('2');
+    // typed key by key as a user would: the comma is es-CL's decimal separator, Chile has no decimals
+    const card = drawer.getByLabel('Monto tarjeta boletas');
+    await card.pressSequentially('1234567,89');
+    await expect(drawer.getByText('Este campo no admite decimales; se ignoran los decimales.')).toBeVisible();
+    await card.blur();
+    await expect(card).toHaveValue('1.234.567');
+    await expect(drawer.getByText('Este campo no admite decimales; se ignoran los decimales.')).toHaveCount(0);
+    // a ticket count refuses decimals the same way
+    const tickets = drawer.getByLabel('Cantidad de tickets boletas');
+    await tickets.fill('');
+    await tickets.pressSequentially('3,5');
+    await tickets.blur();
+    await expect(tickets).toHaveValue('3');
+    await drawer.getByRole('button', { name: 'Siguiente' }).click();
+    await drawer.getByRole('button', { name: 'Siguiente' }).click();
+    await drawer.getByRole('button', { name: 'Siguiente' }).click();
+    await drawer.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(drawer.getByRole('heading', { name: 'Enviar reporte' })).toBeVisible();
+    await expect(drawer.getByRole('region', { name: 'Resumen de venta' })).toContainText('$ 1.234.567');
+    await expect(drawer.getByRole('region', { name: 'Resumen de venta' })).not.toContainText('123.456.789');
+  });
+
   test('a Chile store chief declares a pending November day through the stepper and sees it as reported', async ({ page }) => {
     await signInAt(page, ACCOUNTS.localChl);
     await page.goto(`${BASE}/chl/shopping/espacio/locales`);
@@ -495,6 +531,9 @@ test.describe('daily sales on 5 December 2026, before the cut-off day', () => {
     const list = page.getByRole('list', { name: 'Jefes de Local' });
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await expect(list).toContainText('Felipe Rojas Contreras');
+    // the status as spec 1 §4 shows it, not the stored 'Ok'
+    await expect(list.getByRole('listitem')).toContainText(' · Activo');
+    await expect(list.getByRole('listitem')).not.toContainText(' · Ok');
 
     await page.getByRole('button', { name: 'Desasignar Felipe Rojas Contreras' }).click();
     const confirm = page.getByRole('dialog', { name: 'Desasignar jefe de local' });

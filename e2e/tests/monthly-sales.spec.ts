@@ -116,6 +116,30 @@ test.describe('declaring (own server within the cut-off)', () => {
   });
   test.afterAll(() => own?.stop());
 
+  test('a file the file service refuses blocks Guardar until removed, and does not count as evidence', async ({ page }) => {
+    await signInAt(page, OWN, ACCOUNTS.empresaCol, WITHIN);
+    await openMonthly(page, OWN, 'col');
+    const { dialog } = await declareFirst(page);
+    await dialog.getByLabel('Cantidad de tickets').fill('10');
+    await dialog.getByLabel('Venta neta total').fill('500000');
+    const save = dialog.getByRole('button', { name: 'Guardar' });
+    await expect(save).toBeEnabled();
+    // a text named .pdf: the file service refuses its content
+    await attach(page, dialog, [
+      { name: 'no-es-pdf.pdf', mimeType: 'application/pdf', buffer: Buffer.from('esto no es un pdf '.repeat(100)) },
+    ]);
+    await expect(dialog.getByText('El contenido del archivo no corresponde a su tipo')).toBeVisible();
+    await expect(save).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Quitar no-es-pdf.pdf' }).click();
+    await expect(dialog.getByText('no-es-pdf.pdf')).toHaveCount(0);
+    await expect(save).toBeEnabled();
+    // no accepted file: the Colombia rule still asks for one
+    await save.click();
+    await expect(dialog.getByText('Debe subir al menos un archivo como evidencia de la venta mensual')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
   test('a Colombia user cannot save without evidence, then saves with two files and downloads them', async ({ page }) => {
     await signInAt(page, OWN, ACCOUNTS.empresaCol, WITHIN);
     await openMonthly(page, OWN, 'col');

@@ -35,10 +35,18 @@ export function formatAmountInput(value: number | null, country: CountryId, deci
   return formatNumber(value, country, isInt ? 0 : decimals);
 }
 
-/** Parses what the user typed with the country's separators; null when empty or invalid. */
+/** Shown while an integer-only field (Chilean money, counts) holds a decimal separator (spec 2 §5). */
+export const NO_DECIMALS_HINT = 'Este campo no admite decimales; se ignoran los decimales.';
+
+/**
+ * Parses what the user typed with the country's separators; null when empty or invalid. In an
+ * integer-only field (Chilean money, counts) what follows a decimal separator is ignored: the
+ * comma typed by habit in es-CL must never turn the decimals into more digits.
+ */
 export function parseAmountInput(text: string, country: CountryId, decimals: number): number | null {
   const c = COUNTRIES[country];
-  const cleaned = text.split(c.thousandsSeparator).join('').replace(c.decimalSeparator, '.').trim();
+  const typed = decimals > 0 ? text : text.split(c.decimalSeparator)[0]!;
+  const cleaned = typed.split(c.thousandsSeparator).join('').replace(c.decimalSeparator, '.').trim();
   if (!cleaned) return null;
   const re = decimals > 0 ? new RegExp(`^\\d+(\\.\\d{0,${decimals}})?$`) : /^\d+$/;
   if (!re.test(cleaned)) return null;
@@ -75,9 +83,11 @@ export function MoneyInput(props: MoneyInputProps) {
     if (!focused) setText(formatAmountInput(value, country, decimals));
   }, [value, focused, country, decimals]);
 
+  // an integer-only field takes a decimal separator and digits after it, ignored (parseAmountInput)
   const allowed = new RegExp(
-    `^[\\d${escape(c.thousandsSeparator)}]*${decimals > 0 ? `(${escape(c.decimalSeparator)}\\d{0,${decimals}})?` : ''}$`,
+    `^[\\d${escape(c.thousandsSeparator)}]*(${escape(c.decimalSeparator)}\\d${decimals > 0 ? `{0,${decimals}}` : '*'})?$`,
   );
+  const ignoringDecimals = decimals === 0 && text.includes(c.decimalSeparator);
 
   return (
     <TextInput
@@ -87,7 +97,17 @@ export function MoneyInput(props: MoneyInputProps) {
       disabled={disabled}
       required={required}
       error={error}
-      helperText={helperText}
+      helperText={
+        ignoringDecimals ? (
+          <>
+            {helperText}
+            {helperText ? ' ' : null}
+            {NO_DECIMALS_HINT}
+          </>
+        ) : (
+          helperText
+        )
+      }
       fullWidth={fullWidth}
       htmlInput={{
         inputMode: decimals > 0 ? 'decimal' : 'numeric',

@@ -73,7 +73,6 @@ export const COMPANY_MSG = {
   colPhone: 'Teléfono',
   colPosition: 'Cargo',
   colState: 'Estado',
-  activeContact: 'Activo',
   noPhone: 'No registra teléfono',
   noPosition: 'Sin cargo asignado',
   imageUnavailable: 'Imagen no disponible',

@@ -161,7 +161,14 @@ describe('the form schema per country', () => {
 });
 
 describe("'Guardar' disabled per country (§5 'Monthly')", () => {
-  const idle: MonthlySaveState = { invalid: false, unchanged: false, saving: false, uploading: false, fileTooLarge: false };
+  const idle: MonthlySaveState = {
+    invalid: false,
+    unchanged: false,
+    saving: false,
+    uploading: false,
+    fileTooLarge: false,
+    fileRefused: false,
+  };
   it.each<[CountryId, keyof MonthlySaveState | null, boolean]>([
     ['ARG', null, false],
     ['ARG', 'invalid', true],
@@ -186,6 +193,11 @@ describe("'Guardar' disabled per country (§5 'Monthly')", () => {
     ['COL', 'uploading', false],
     ['COL', 'fileTooLarge', false],
     ['COL', 'unchanged', false],
+    // a refused file blocks saving everywhere until removed
+    ['ARG', 'fileRefused', true],
+    ['PER', 'fileRefused', true],
+    ['CHL', 'fileRefused', true],
+    ['COL', 'fileRefused', true],
   ])('%s when %s → disabled %s', (country, state, disabled) => {
     expect(isMonthlySaveDisabled(country, state ? { ...idle, [state]: true } : idle)).toBe(disabled);
   });

@@ -167,6 +167,8 @@ export interface MonthlySaveState {
   uploading: boolean;
   /** a chosen file is over the size limit (5 MB) */
   fileTooLarge: boolean;
+  /** a chosen file was refused (size, type, content): it blocks saving until removed */
+  fileRefused: boolean;
 }
 
 /**
@@ -174,13 +176,14 @@ export interface MonthlySaveState {
  * invalid, unchanged, saving, uploading or file too big'; Peru 'disabled while invalid, saving or
  * file too large'. Chile and Colombia state no rule: only saving disables it, invalid fields show
  * their messages on submit, a submit during an upload shows MONTHLY_MSG.uploading (as in Peru),
- * and a failed upload aborts the save.
+ * and a failed upload aborts the save. In every country a refused file listed in the form blocks
+ * 'Guardar' until it is removed: it never counts as evidence.
  */
 export const MONTHLY_SAVE_BLOCKERS: Record<CountryId, (keyof MonthlySaveState)[]> = {
-  ARG: ['invalid', 'unchanged', 'saving', 'uploading', 'fileTooLarge'],
-  PER: ['invalid', 'saving', 'fileTooLarge'],
-  CHL: ['saving'],
-  COL: ['saving'],
+  ARG: ['invalid', 'unchanged', 'saving', 'uploading', 'fileTooLarge', 'fileRefused'],
+  PER: ['invalid', 'saving', 'fileTooLarge', 'fileRefused'],
+  CHL: ['saving', 'fileRefused'],
+  COL: ['saving', 'fileRefused'],
 };
 
 export const isMonthlySaveDisabled = (country: CountryId, state: MonthlySaveState) => MONTHLY_SAVE_BLOCKERS[country].some((k) => state[k]);

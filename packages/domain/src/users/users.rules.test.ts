@@ -10,6 +10,7 @@ import {
   roleCovers,
   selectionRequiresSpace,
   sortSpacesSelectedFirst,
+  userStatusLabel,
   spaceMatches,
   splitGrantable,
   statusOfFilter,
@@ -193,5 +194,17 @@ describe('userSaveSchema', () => {
   it('leaves the space rule to lacksRequiredSpace: a contract permission without a space sent parses (the user may keep spaces the editor cannot see)', () => {
     expect(userSaveSchema.parse({ ...base, assignments: [], permissions: [1] }).space_ids).toEqual([]);
     expect(userSaveSchema.parse({ ...base, assignments: [], permissions: [8] })).toMatchObject({ space_ids: [], permissions: [8] });
+  });
+});
+
+describe('userStatusLabel (spec 1 §4)', () => {
+  it.each([
+    ['Ok', 'Activo'],
+    ['Deshabilitado', 'Inactivo'],
+    ['Pendiente', 'Pendiente'],
+    ['Otro', 'Otro'],
+    ['toString', 'toString'],
+  ])('%s → %s', (status, label) => {
+    expect(userStatusLabel(status)).toBe(label);
   });
 });

@@ -5,6 +5,9 @@ import type { CountryId } from '../countries/countries';
 /** Stored user status → what the table shows (spec 1 §4). Deshabilitado users are not listed. */
 export const USER_STATUS_LABEL = { Ok: 'Activo', Pendiente: 'Pendiente', Deshabilitado: 'Inactivo' } as const;
 export type UserStatus = keyof typeof USER_STATUS_LABEL;
+/** The one label of a user's status wherever it appears (users, managers, contacts); an unknown value as stored. */
+export const userStatusLabel = (status: string): string =>
+  Object.hasOwn(USER_STATUS_LABEL, status) ? USER_STATUS_LABEL[status as UserStatus] : status;
 /** The state filter of 'Usuarios': Todos, Activo, Pendiente. */
 export const USER_STATE_FILTERS = ['Todos', 'Activo', 'Pendiente'] as const;
 export type UserStateFilter = (typeof USER_STATE_FILTERS)[number];

@@ -12,8 +12,8 @@ import { LAYOUT_TEXT } from './messages';
 /**
  * The entry dialog after sign-in: pending charge notes with 'Ver nota' and 'Aceptar nota de
  * cargo' (spec 1 §2.13). It opens once per sign-in, on whatever page the user lands (the home or
- * a ?next= page), not on later visits; after each accept the list reloads and the dialog closes
- * when none remain.
+ * a ?next= page), not on later visits; after each accept answer (accepted, or refused as already
+ * accepted elsewhere) the list reloads and the dialog closes when none remain.
  */
 export function PendingDebitNotesDialog({ timeZone }: { timeZone?: string }) {
   // read once: the flag the login screen set for this sign-in
@@ -32,10 +32,15 @@ export function PendingDebitNotesDialog({ timeZone }: { timeZone?: string }) {
     if (done) clearFreshSignIn();
   }, [done]);
 
+  // any answer reloads the list (a success through the mutation's invalidation): a note accepted
+  // in another tab is refused with 409 and leaves the list here, which closes when none remain
   const onAccept = (id: number) =>
     accept.mutate(id, {
       onSuccess: () => enqueueSnackbar(LAYOUT_TEXT.noteAccepted, { variant: 'success' }),
-      onError: (e) => enqueueSnackbar(errorMessage(e), { variant: 'error' }),
+      onError: (e) => {
+        enqueueSnackbar(errorMessage(e), { variant: 'error' });
+        void pendingQuery.refetch();
+      },
     });
 
   return (

@@ -5,6 +5,7 @@ import AddIcon from '@mui/icons-material/Add';
 import type { TenantRole } from '@vitrina/domain/auth/permissions';
 import { COMPANY_MSG, WIZARD_MSG } from '@vitrina/domain/companies/companies.messages';
 import type { Contact } from '@vitrina/domain/companies/companies.schema';
+import { userStatusLabel } from '@vitrina/domain/users/users.rules';
 import { ContactWizard } from '../../../components/contact-wizard';
 import { DataTable, type Column } from '../../../components/data-table';
 import { useCan } from '../../../lib/ability';
@@ -60,7 +61,7 @@ export default function BrandContactsPage() {
       key: 'state',
       header: COMPANY_MSG.colState,
       render: (c) =>
-        c.estado === 'Pendiente' ? <Chip size="small" color="warning" label={COMPANY_MSG.pendingContact} /> : COMPANY_MSG.activeContact,
+        c.estado === 'Pendiente' ? <Chip size="small" color="warning" label={COMPANY_MSG.pendingContact} /> : userStatusLabel(c.estado),
     },
   ];
 

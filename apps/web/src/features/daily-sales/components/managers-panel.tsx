@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Alert, Box, Button, List, ListItem, ListItemText, MenuItem, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
+import { userStatusLabel } from '@vitrina/domain/users/users.rules';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { useAppAbility } from '../../../lib/ability';
@@ -60,7 +61,10 @@ export function ManagersPanel({ spaceId }: { spaceId: string }) {
                 )
               }
             >
-              <ListItemText primary={fullName(m)} secondary={[m.email, m.telefono, m.estado].filter(Boolean).join(' · ')} />
+              <ListItemText
+                primary={fullName(m)}
+                secondary={[m.email, m.telefono, m.estado && userStatusLabel(m.estado)].filter(Boolean).join(' · ')}
+              />
             </ListItem>
           ))}
         </List>

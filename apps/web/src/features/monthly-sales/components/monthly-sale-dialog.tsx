@@ -208,6 +208,7 @@ export function MonthlySaleDialog(props: MonthlySaleDialogProps) {
     saving,
     uploading: uploads.uploading,
     fileTooLarge: uploads.tooLarge,
+    fileRefused: uploads.failed,
   });
 
   return (

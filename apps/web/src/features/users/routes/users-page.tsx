@@ -27,8 +27,8 @@ import {
   fullName,
   mayManageHolder,
   USER_STATE_FILTERS,
-  USER_STATUS_LABEL,
   USERS_PAGE_SIZE,
+  userStatusLabel,
   type UserStateFilter,
 } from '@vitrina/domain/users/users.rules';
 import { clampPage } from '@vitrina/domain/common/pagination';
@@ -166,7 +166,7 @@ export default function UsersPage() {
       key: 'status',
       header: USERS_MSG.colState,
       render: (u) => (
-        <Chip size="small" variant="outlined" color={u.status === 'Ok' ? 'success' : 'warning'} label={USER_STATUS_LABEL[u.status]} />
+        <Chip size="small" variant="outlined" color={u.status === 'Ok' ? 'success' : 'warning'} label={userStatusLabel(u.status)} />
       ),
     },
     {
