@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { CaptchaVersion } from '../captcha/captcha-types';
+import type { CaptchaProof } from '@vitrina/domain/auth/captcha';
 
-export interface ResetPassRequest {
+export interface ResetPassRequest extends CaptchaProof {
   username: string;
-  recaptcha_version: CaptchaVersion;
-  recaptcha_token: string;
 }
 
 /** POST /api/fo/auth/reset-pass → {message}; sends the recovery link by mail. */
