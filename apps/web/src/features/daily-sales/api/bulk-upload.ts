@@ -1,18 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { bulkResponseSchema } from '@vitrina/domain/sales/daily.schema';
-import { downloadFile, uploadFile } from './files';
+import { apiDownload, apiRequest } from '../../../lib/api-client';
 import { dailySalesKeys } from './query-keys';
 
 /** GET /bulk/template/{taxId}: the client's contracts as an .xlsx to fill. */
 export const downloadBulkTemplate = (taxId: string) =>
-  downloadFile(`/fo/sales/bulk/template/${encodeURIComponent(taxId)}`, `carga-masiva-${taxId}.xlsx`);
+  apiDownload(`/fo/sales/bulk/template/${encodeURIComponent(taxId)}`, `carga-masiva-${taxId}.xlsx`);
 
 export const useDownloadBulkTemplate = () => useMutation({ mutationFn: downloadBulkTemplate });
 
 /** POST /bulk/diaria/{taxId}/file: the filled .xlsx, all rows or none. */
-export const uploadBulkFile = (taxId: string, file: File) =>
-  uploadFile<z.infer<typeof bulkResponseSchema>>(`/fo/sales/bulk/diaria/${encodeURIComponent(taxId)}/file`, file);
+export function uploadBulkFile(taxId: string, file: File) {
+  const body = new FormData();
+  body.append('file', file);
+  return apiRequest<z.infer<typeof bulkResponseSchema>>(`/fo/sales/bulk/diaria/${encodeURIComponent(taxId)}/file`, {
+    method: 'POST',
+    body,
+  });
+}
 
 export function useUploadBulkFile() {
   const qc = useQueryClient();
