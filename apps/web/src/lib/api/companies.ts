@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Brand, ClientSpace, Company, Contact, Contract, ContractDetail } from '@vitrina/domain/companies/companies.schema';
 import { apiRequest } from '../api-client';
+import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
 
 /**
  * Calls of companies, brands and contracts under /fo/companies (spec 1 §7). Shared by the
@@ -82,6 +83,7 @@ export const useBrandAdminCandidates = (id: string, enabled: boolean) =>
 export function useAssignBrandAdmin(brandId: string) {
   const qc = useQueryClient();
   return useMutation({
+    meta: { errorToast: { fallback: COMPANY_MSG.roleAssignError } },
     mutationFn: (usuarioId: string) =>
       apiRequest<{ message: string }>(`${base}/marcas/${encodeURIComponent(brandId)}/administradores`, {
         method: 'POST',

@@ -10,4 +10,4 @@ export interface ResetPassRequest extends CaptchaProof {
 export const requestPasswordReset = (body: ResetPassRequest) =>
   apiRequest<{ message: string }>('/fo/auth/reset-pass', { method: 'POST', body, sessionErrors: false });
 
-export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });
+export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset, meta: { errorToast: false } });

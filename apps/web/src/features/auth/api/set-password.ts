@@ -11,4 +11,4 @@ export interface SetPasswordRequest extends CaptchaProof {
 export const setPassword = (body: SetPasswordRequest) =>
   apiRequest<{ message: string }>('/fo/auth/pass', { method: 'POST', body, sessionErrors: false });
 
-export const useSetPassword = () => useMutation({ mutationFn: setPassword });
+export const useSetPassword = () => useMutation({ mutationFn: setPassword, meta: { errorToast: false } });

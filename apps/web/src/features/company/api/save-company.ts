@@ -13,6 +13,7 @@ export const saveCompany = (empresa: CompanyEdit, logo?: File | null) =>
 export function useSaveCompany() {
   const qc = useQueryClient();
   return useMutation({
+    meta: { errorToast: false },
     mutationFn: (v: { empresa: CompanyEdit; logo?: File | null }) => saveCompany(v.empresa, v.logo),
     onSuccess: (res) => {
       qc.setQueryData(companyKeys.company(res.data.id), res.data);

@@ -3,12 +3,14 @@ import type { z } from 'zod';
 import type { bulkResponseSchema } from '@vitrina/domain/sales/daily.schema';
 import { apiDownload, apiRequest } from '../../../lib/api-client';
 import { dailySalesKeys } from './query-keys';
+import { SALES_MSG } from '@vitrina/domain/sales/messages';
 
 /** GET /bulk/template/{taxId}: the client's contracts as an .xlsx to fill. */
 export const downloadBulkTemplate = (taxId: string) =>
   apiDownload(`/fo/sales/bulk/template/${encodeURIComponent(taxId)}`, `carga-masiva-${taxId}.xlsx`);
 
-export const useDownloadBulkTemplate = () => useMutation({ mutationFn: downloadBulkTemplate });
+export const useDownloadBulkTemplate = () =>
+  useMutation({ mutationFn: downloadBulkTemplate, meta: { errorToast: { fallback: SALES_MSG.bulkGeneric } } });
 
 /** POST /bulk/diaria/{taxId}/file: the filled .xlsx, all rows or none. */
 export function uploadBulkFile(taxId: string, file: File) {
@@ -23,6 +25,7 @@ export function uploadBulkFile(taxId: string, file: File) {
 export function useUploadBulkFile() {
   const qc = useQueryClient();
   return useMutation({
+    meta: { errorToast: false },
     mutationFn: (v: { taxId: string; file: File }) => uploadBulkFile(v.taxId, v.file),
     onSuccess: () => qc.invalidateQueries({ queryKey: dailySalesKeys.all }),
   });

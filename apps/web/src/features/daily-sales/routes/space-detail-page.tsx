@@ -18,7 +18,6 @@ import {
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useSnackbar } from 'notistack';
 import { COUNTRIES, countryFromRouteCode, formatMoney, formatNumber, type CountryId } from '@vitrina/domain/countries/countries';
 import { addMonths, businessToday, firstDay, lastDay, monthIndex, monthOf, type YearMonth } from '@vitrina/domain/sales/calendar';
 import type { DailyRow } from '@vitrina/domain/sales/daily.schema';
@@ -88,7 +87,6 @@ export default function SpaceDetailPage() {
 
   const ability = useAppAbility();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const download = useDownloadMonth();
   const [panelRow, setPanelRow] = useState<DailyRow | null>(null);
   const [drawer, setDrawer] = useState<{ row: DailyRow; mode: DrawerMode } | null>(null);
@@ -213,12 +211,7 @@ export default function SpaceDetailPage() {
                 variant="outlined"
                 startIcon={<DownloadIcon />}
                 disabled={download.isPending}
-                onClick={() =>
-                  download.mutate(
-                    { spaceId, month: ymString(month), companyId },
-                    { onError: (e) => enqueueSnackbar(errorMessage(e), { variant: 'error' }) },
-                  )
-                }
+                onClick={() => download.mutate({ spaceId, month: ymString(month), companyId })}
               >
                 {DS_TEXT.download}
               </Button>
