@@ -16,7 +16,7 @@ export function useSaveCompany() {
     meta: { errorToast: false },
     mutationFn: (v: { empresa: CompanyEdit; logo?: File | null }) => saveCompany(v.empresa, v.logo),
     onSuccess: (res) => {
-      qc.setQueryData(companyKeys.company(res.data.id), res.data);
+      qc.setQueryData(companyKeys.detail(res.data.id), res.data);
       return qc.invalidateQueries({ queryKey: companyKeys.all });
     },
   });

@@ -11,7 +11,7 @@ import { TextInput } from '../../../components/text-input';
 import { isApiError } from '../../../lib/api-client';
 import { useUser } from '../api/get-user';
 import { useClientSpaces } from '../api/get-client-spaces';
-import { usePermissionCategories } from '../api/get-permission-categories';
+import { usePermissionCategories } from '../../../lib/api/get-permission-categories';
 import { searchUserByEmail } from '../api/search-user';
 import { useSaveUser } from '../api/save-user';
 import { PermissionsSelector } from './permissions-selector';
