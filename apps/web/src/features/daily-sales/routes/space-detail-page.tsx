@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import {
   Alert,
   Box,
@@ -37,6 +37,7 @@ import { PeriodTable } from '../components/period-table';
 import { SpaceHeaderCard } from '../components/space-header-card';
 import { monthLabel } from '../components/day-utils';
 import { DS_TEXT } from '../messages';
+import { useUrlParams } from '../../../lib/url-state';
 
 const ymString = (m: YearMonth) => `${m.year}-${String(m.month).padStart(2, '0')}`;
 const parseYm = (s: string | null): YearMonth | null => {
@@ -61,19 +62,8 @@ export default function SpaceDetailPage() {
     user?.clients.find((c) => c.taxId === params.empresaId && c.countryId === routeCountry) ??
     user?.clients.find((c) => c.taxId === params.empresaId)
   )?.id;
-  const [search, setSearch] = useSearchParams();
-  const setParam = useCallback(
-    (k: string, v: string | null) =>
-      setSearch(
-        (p) => {
-          if (v) p.set(k, v);
-          else p.delete(k);
-          return p;
-        },
-        { replace: true },
-      ),
-    [setSearch],
-  );
+  const [search, update] = useUrlParams();
+  const setParam = useCallback((k: string, v: string | null) => update({ [k]: v }, true), [update]);
 
   const clientToday = businessToday(new Date(), COUNTRIES[routeCountry].timeZone);
   const month = parseYm(search.get('mes')) ?? monthOf(clientToday);
