@@ -17,7 +17,7 @@ import { PasswordField } from '../../../components/password-field';
 import { VisibleCaptcha } from './visible-captcha';
 
 /**
- * The login request's rules (the domain's validateLoginForm mirrors loginRequestSchema without
+ * The login request's rules (validateLoginForm, beside this file, mirrors loginRequestSchema without
  * zod: the zod runtime alone would add about 30 KB gzip to the first page anyone loads).
  */
 const loginResolver: Resolver<LoginFormValues> = async (input) => {
