@@ -4,6 +4,7 @@ import { styled } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MaterialDesignContent, SnackbarProvider } from 'notistack';
 import { isApiError } from '../lib/api-client';
+import { createMutationCache } from '../lib/mutation-errors';
 import { theme } from './theme';
 
 /** notistack's default colours fail WCAG AA with white text: use the theme's darker ones. */
@@ -15,8 +16,10 @@ const Toast = styled(MaterialDesignContent)(({ theme: t }) => ({
   '&.notistack-MuiContent-default': { backgroundColor: '#2b2f36' },
 }));
 
-function createQueryClient() {
+export function createQueryClient() {
   return new QueryClient({
+    // a failed mutation is toasted here, once for all (its hook's meta says how, or opts out)
+    mutationCache: createMutationCache(),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

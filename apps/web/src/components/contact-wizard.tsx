@@ -171,10 +171,7 @@ export function ContactWizard({ open, target, onClose }: { open: boolean; target
           enqueueSnackbar(COMPANY_MSG.roleAssigned, { variant: 'success' });
           close();
         },
-        onError: (e) => {
-          enqueueSnackbar(errorMessage(e, COMPANY_MSG.roleAssignError), { variant: 'error' });
-          setExisting(null);
-        },
+        onError: () => setExisting(null),
       },
     );
   };

@@ -1,5 +1,6 @@
 import { MSG } from '@vitrina/domain/common/messages';
 import type { ErrorBody } from '@vitrina/domain/common/errors';
+import { saveAs } from './save-as';
 import { getToken } from './session';
 
 /** Request timeout of every call (spec 1 §9). */
@@ -7,12 +8,13 @@ export const REQUEST_TIMEOUT_MS = 40_000;
 /** Statuses that end the session wherever they come from (spec 1 §7, §8). */
 const SESSION_ENDING_STATUSES = new Set([401, 403, 440]);
 
-/** Any answer outside 200-299, with the server's code and Spanish message. */
+/** Any answer outside 200-299, with the server's code, Spanish message and details (bulk row errors). */
 export class ApiError extends Error {
   constructor(
     public readonly status: number,
     public readonly code: string,
     message: string,
+    public readonly details?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -36,8 +38,11 @@ export interface RequestOptions {
    * set password): they must not end the session.
    */
   sessionErrors?: boolean;
-  timeoutMs?: number;
+  /** null: no timeout (a stream that stays open) */
+  timeoutMs?: number | null;
   signal?: AbortSignal;
+  /** the Accept header; JSON unless told */
+  accept?: string;
 }
 
 let onSessionEnded: (() => void) | undefined;
@@ -68,21 +73,55 @@ export function jsonWithFileForm(name: string, json: unknown, file?: File | null
   return form;
 }
 
-/**
- * The one request helper: '/api' base, bearer token from the session, JSON in (or a FormData
- * body as multipart) and JSON out, 40 s timeout, ApiError for any status outside 200-299.
- */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, sessionErrors = true, timeoutMs = REQUEST_TIMEOUT_MS } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+function authHeaders(accept: string): { headers: Record<string, string>; token: string | null } {
+  const headers: Record<string, string> = { Accept: accept };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  return { headers, token };
+}
+
+/** The body of an answer: JSON when it parses, else its text, undefined when empty. */
+function parseBody(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The error of an answer outside 200-299, ending the session first when the answer says it has
+ * ended (401, 403, 440 to a signed-in call that did not opt out). Every call goes through here,
+ * the XHR upload included.
+ */
+function failure(status: number, body: unknown, token: string | null, sessionErrors: boolean): ApiError {
+  const err = (body && typeof body === 'object' ? body : {}) as Partial<ErrorBody> & { details?: unknown };
+  const error = new ApiError(
+    status,
+    typeof err.code === 'string' ? err.code : 'request_failed',
+    typeof err.message === 'string' && err.message ? err.message : 'Request failed',
+    err.details,
+  );
+  if (sessionErrors && token && SESSION_ENDING_STATUSES.has(status)) onSessionEnded?.();
+  return error;
+}
+
+/**
+ * The one place that talks to the API: '/api' base, bearer token from the session, a JSON (or
+ * FormData, sent as multipart) body, 40 s timeout, ApiError for any status outside 200-299 and
+ * the session ended once for all calls. Resolves with the raw answer, for files and streams;
+ * `apiRequest` reads it as JSON.
+ */
+export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
+  const { method = 'GET', body, query, sessionErrors = true, timeoutMs = REQUEST_TIMEOUT_MS, accept = 'application/json' } = options;
+  const { headers, token } = authHeaders(accept);
   // a FormData body goes as multipart: the browser sets the content type with its boundary
   const form = body instanceof FormData;
   if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
 
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const timeout = timeoutMs === null ? undefined : AbortSignal.timeout(timeoutMs);
+  const signals = [options.signal, timeout].filter((s): s is AbortSignal => !!s);
+  const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
 
   let res: Response;
   try {
@@ -94,28 +133,71 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (e) {
     if (options.signal?.aborted) throw e;
-    if (timeout.aborted) throw new ApiError(0, 'timeout', MSG.genericError);
+    if (timeout?.aborted) throw new ApiError(0, 'timeout', MSG.genericError);
     throw new ApiError(0, 'network', MSG.genericError);
   }
+  if (!res.ok) throw failure(res.status, parseBody(await res.text()), token, sessionErrors);
+  return res;
+}
 
+/** A call whose answer is JSON (or 204): the parsed body. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const res = await apiFetch(path, options);
   if (res.status === 204) return undefined as T;
-  const text = await res.text();
-  let data: unknown;
-  try {
-    data = text ? JSON.parse(text) : undefined;
-  } catch {
-    data = text;
-  }
+  return parseBody(await res.text()) as T;
+}
 
-  if (!res.ok) {
-    const err = (data ?? {}) as Partial<ErrorBody>;
-    const error = new ApiError(
-      res.status,
-      typeof err.code === 'string' ? err.code : 'request_failed',
-      typeof err.message === 'string' && err.message ? err.message : 'Request failed',
-    );
-    if (sessionErrors && token && SESSION_ENDING_STATUSES.has(res.status)) onSessionEnded?.();
-    throw error;
-  }
-  return data as T;
+/** Downloads a file answer (.xlsx) and saves it with the server's name or `fallbackName`. */
+export async function apiDownload(path: string, fallbackName: string, options: RequestOptions = {}) {
+  const res = await apiFetch(path, { accept: '*/*', ...options });
+  const blob = await res.blob();
+  const cd = res.headers.get('content-disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(cd)?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(blob);
+  saveAs(url, name);
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export interface UploadOptions extends Pick<RequestOptions, 'query' | 'signal' | 'sessionErrors' | 'timeoutMs'> {
+  /** 0-100 as the bytes go */
+  onProgress?: (percent: number) => void;
+}
+
+/**
+ * POST a multipart form with upload progress: fetch cannot report upload progress,
+ * XMLHttpRequest can. Same base, token, errors and session end as `apiFetch`; a cancelled
+ * upload rejects with ApiError(0, 'aborted').
+ */
+export function apiUpload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  const { query, signal, sessionErrors = true, timeoutMs = REQUEST_TIMEOUT_MS, onProgress } = options;
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl(path, query));
+    const { headers, token } = authHeaders('application/json');
+    for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
+    if (timeoutMs !== null) xhr.timeout = timeoutMs;
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress?.(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onload = () => {
+      const body = parseBody(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
+      else reject(failure(xhr.status, body, token, sessionErrors));
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'network', MSG.genericError));
+    xhr.ontimeout = () => reject(new ApiError(0, 'timeout', MSG.genericError));
+    xhr.onabort = () => reject(new ApiError(0, 'aborted', MSG.genericError));
+    if (signal?.aborted) return xhr.abort();
+    signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(form);
+  });
+}
+
+/**
+ * A signed file link (object storage or this origin's signed download), which carries its own
+ * authorization: no token and no session handling, and no timeout (a large file may take long).
+ * Resolves with the answer, whatever its status.
+ */
+export function fetchSignedUrl(url: string, init: Pick<RequestInit, 'method' | 'cache'> = {}): Promise<Response> {
+  return fetch(url, init);
 }

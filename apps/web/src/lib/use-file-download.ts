@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useSnackbar } from 'notistack';
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import { FILES_MSG } from '@vitrina/domain/files/files.rules';
+import { fetchSignedUrl } from './api-client';
 import { getSignedUrl } from './api/get-signed-url';
 import { saveAs } from './save-as';
 
@@ -31,7 +32,7 @@ export function useFileDownload(country: CountryId) {
           return;
         }
         try {
-          const res = await fetch(url);
+          const res = await fetchSignedUrl(url);
           if (!res.ok) throw new Error(String(res.status));
           const href = URL.createObjectURL(await res.blob());
           saveAs(href, file.name);

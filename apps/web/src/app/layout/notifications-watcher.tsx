@@ -5,7 +5,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useSnackbar } from 'notistack';
 import { NOTIFICATION_LIMITS, isBehind, notificationPreview } from '@vitrina/domain/notifications/notifications.rules';
 import type { NotificationDto } from '@vitrina/domain/notifications/notifications.schema';
-import { emptyToastQueue, toastQueueReducer, type ToastEvent, type ToastQueue } from '@vitrina/domain/notifications/toast-queue';
+import { emptyToastQueue, toastQueueReducer, type ToastEvent, type ToastQueue } from './toast-queue';
 import { getLastNotificationId } from '../../lib/api/get-last-notification';
 import { useUnshownNotifications } from '../../lib/api/get-unshown-notifications';
 import { markNotificationShown } from '../../lib/api/mark-notification';

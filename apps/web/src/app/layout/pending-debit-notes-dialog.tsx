@@ -4,7 +4,6 @@ import { useSnackbar } from 'notistack';
 import { pendingDebitNotesTitle } from '@vitrina/domain/notifications/notifications.rules';
 import type { DebitNoteDto } from '@vitrina/domain/notifications/notifications.schema';
 import { DEBIT_NOTE_TEXT, DebitNoteDialog, noteDate } from '../../components/debit-note-dialog';
-import { errorMessage } from '../../lib/api-client';
 import { useAcceptDebitNote, usePendingDebitNotes } from '../../lib/api/debit-notes';
 import { clearFreshSignIn, isFreshSignIn } from '../../lib/session';
 import { LAYOUT_TEXT } from './messages';
@@ -37,10 +36,8 @@ export function PendingDebitNotesDialog({ timeZone }: { timeZone?: string }) {
   const onAccept = (id: number) =>
     accept.mutate(id, {
       onSuccess: () => enqueueSnackbar(LAYOUT_TEXT.noteAccepted, { variant: 'success' }),
-      onError: (e) => {
-        enqueueSnackbar(errorMessage(e), { variant: 'error' });
-        void pendingQuery.refetch();
-      },
+      // the shared mutation toast shows the refusal; the list reloads either way
+      onError: () => void pendingQuery.refetch(),
     });
 
   return (

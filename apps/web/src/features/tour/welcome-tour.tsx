@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
-import { WELCOME_TOUR, shouldStartTour, tourButtons, TOUR_BUTTONS } from '@vitrina/domain/tour/welcome-tour';
+import { WELCOME_TOUR, shouldStartTour, tourButtons, TOUR_BUTTONS } from './welcome-tour-steps';
 
 const TourContext = createContext<{ start: () => void }>({ start: () => {} });
 export const useTour = () => useContext(TourContext);

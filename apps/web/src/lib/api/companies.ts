@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Brand, ClientSpace, Company, Contact, Contract, ContractDetail } from '@vitrina/domain/companies/companies.schema';
 import { apiRequest } from '../api-client';
+import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
+import { resourceKeys } from '../query-keys';
 
 /**
  * Calls of companies, brands and contracts under /fo/companies (spec 1 §7). Shared by the
@@ -8,22 +10,30 @@ import { apiRequest } from '../api-client';
  */
 const base = '/fo/companies';
 
+const companies = resourceKeys('companies');
+
+/**
+ * Query keys of companies and what hangs from them (brands, contracts, stores, contacts), all
+ * under `all`: saving any of them, or the create-contact wizard, refreshes every one (a new
+ * 'Jefe de Local' appears at once).
+ */
 export const companyKeys = {
-  all: ['companies'] as const,
-  company: (id: string) => [...companyKeys.all, 'company', id] as const,
-  contacts: (id: string) => [...companyKeys.all, 'contacts', id] as const,
-  brands: (id: string) => [...companyKeys.all, 'brands', id] as const,
-  contracts: (id: string) => [...companyKeys.all, 'contracts', id] as const,
-  contract: (id: string) => [...companyKeys.all, 'contract', id] as const,
-  brand: (id: string) => [...companyKeys.all, 'brand', id] as const,
-  brandSpaces: (id: string) => [...companyKeys.all, 'brand-spaces', id] as const,
-  brandContacts: (id: string) => [...companyKeys.all, 'brand-contacts', id] as const,
-  candidates: (id: string) => [...companyKeys.all, 'candidates', id] as const,
+  ...companies,
+  contacts: (id: string) => [...companies.all, 'contacts', id] as const,
+  brands: (id: string) => [...companies.all, 'brands', id] as const,
+  contracts: (id: string) => [...companies.all, 'contracts', id] as const,
+  contract: (id: string) => [...companies.all, 'contract', id] as const,
+  brand: (id: string) => [...companies.all, 'brand', id] as const,
+  brandSpaces: (id: string) => [...companies.all, 'brand-spaces', id] as const,
+  brandContacts: (id: string) => [...companies.all, 'brand-contacts', id] as const,
+  candidates: (id: string) => [...companies.all, 'candidates', id] as const,
+  store: (id: string) => [...companies.all, 'store', id] as const,
+  storeManagers: (id: string) => [...companies.all, 'store-managers', id] as const,
 };
 
 export const companyQuery = (id: string) =>
   queryOptions({
-    queryKey: companyKeys.company(id),
+    queryKey: companyKeys.detail(id),
     queryFn: () => apiRequest<Company>(`${base}/empresas/${encodeURIComponent(id)}`),
   });
 export const companyContactsQuery = (id: string) =>
@@ -82,6 +92,7 @@ export const useBrandAdminCandidates = (id: string, enabled: boolean) =>
 export function useAssignBrandAdmin(brandId: string) {
   const qc = useQueryClient();
   return useMutation({
+    meta: { errorToast: { fallback: COMPANY_MSG.roleAssignError } },
     mutationFn: (usuarioId: string) =>
       apiRequest<{ message: string }>(`${base}/marcas/${encodeURIComponent(brandId)}/administradores`, {
         method: 'POST',

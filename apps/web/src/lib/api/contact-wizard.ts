@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateUserLegacy, RoleAssignment } from '@vitrina/domain/companies/companies.schema';
 import { ApiError, apiRequest } from '../api-client';
 import { companyKeys } from './companies';
+import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
 
 const base = '/fo/companies';
 
@@ -19,6 +20,7 @@ export async function findUserByEmail(email: string, empresaId: string) {
 export function useCreateContact() {
   const qc = useQueryClient();
   return useMutation({
+    meta: { errorToast: false },
     mutationFn: (body: CreateUserLegacy) =>
       apiRequest<{ id: string; email: string; message: string; warning?: string }>(`${base}/usuarios`, { method: 'POST', body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: companyKeys.all }),
@@ -29,6 +31,7 @@ export function useCreateContact() {
 export function useAssignRole() {
   const qc = useQueryClient();
   return useMutation({
+    meta: { errorToast: { fallback: COMPANY_MSG.roleAssignError } },
     mutationFn: (body: RoleAssignment) => apiRequest<{ message: string }>(`${base}/usuarios-roles`, { method: 'POST', body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: companyKeys.all }),
   });

@@ -17,4 +17,5 @@ export const permissionCategoriesQueryOptions = () =>
     staleTime: 60 * 60_000,
   });
 
-export const usePermissionCategories = () => useQuery(permissionCategoriesQueryOptions());
+/** One cache entry for every screen that shows the catalogue (client profile, user dialog). */
+export const usePermissionCategories = (enabled = true) => useQuery({ ...permissionCategoriesQueryOptions(), enabled });

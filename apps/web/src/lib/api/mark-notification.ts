@@ -12,6 +12,7 @@ export const markNotificationShown = (id: number) => apiRequest<NotificationDto>
 export function useMarkNotificationRead() {
   const qc = useQueryClient();
   return useMutation({
+    meta: { errorToast: false },
     mutationFn: markNotificationRead,
     onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.notifications.all }),
   });

@@ -1,3 +1,4 @@
+import { apiFetch, isApiError } from '../api-client';
 import { getToken } from '../session';
 
 /**
@@ -11,13 +12,15 @@ export function openNotificationStream(onEvent: () => void): () => void {
   const run = async () => {
     while (!stopped) {
       try {
-        const token = getToken();
-        if (!token) return;
-        const res = await fetch('/api/fo/notifications/stream', {
-          headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
+        if (!getToken()) return;
+        // the stream stays open (no timeout); a refusal leaves the session to the poll's calls
+        const res = await apiFetch('/fo/notifications/stream', {
+          accept: 'text/event-stream',
+          timeoutMs: null,
+          sessionErrors: false,
           signal: abort.signal,
         });
-        if (!res.ok || !res.body) return; // the 60 s poll stays as the fallback
+        if (!res.body) return; // the 60 s poll stays as the fallback
         const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
         let buffer = '';
         for (;;) {
@@ -31,8 +34,9 @@ export function openNotificationStream(onEvent: () => void): () => void {
             if (block.split('\n').includes('event: notification')) onEvent();
           }
         }
-      } catch {
+      } catch (e) {
         if (stopped) return;
+        if (isApiError(e) && e.status > 0) return; // refused: the 60 s poll stays as the fallback
       }
       await new Promise((r) => setTimeout(r, 5_000));
     }

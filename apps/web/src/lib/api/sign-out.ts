@@ -14,6 +14,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
+    meta: { errorToast: false },
     mutationFn: async () => {
       if (getToken()) await signOut().catch(() => undefined);
     },

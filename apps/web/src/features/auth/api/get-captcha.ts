@@ -1,5 +1,5 @@
 import { apiRequest } from '../../../lib/api-client';
-import type { CaptchaChallenge, CaptchaVersion } from '../captcha/captcha-types';
+import type { CaptchaChallenge, CaptchaVersion } from '@vitrina/domain/auth/captcha';
 
 /**
  * GET /api/fo/auth/captcha?version=3|2 (public). Fetched right before each use and never

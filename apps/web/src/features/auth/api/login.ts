@@ -8,4 +8,4 @@ import { apiRequest } from '../../../lib/api-client';
  */
 export const login = (body: LoginRequest) => apiRequest<LoginResponse>('/fo/auth/login', { method: 'POST', body, sessionErrors: false });
 
-export const useLoginMutation = () => useMutation({ mutationFn: login });
+export const useLoginMutation = () => useMutation({ mutationFn: login, meta: { errorToast: false } });

@@ -1,16 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { CaptchaVersion } from '../captcha/captcha-types';
+import type { CaptchaProof } from '@vitrina/domain/auth/captcha';
 
-export interface SetPasswordRequest {
+export interface SetPasswordRequest extends CaptchaProof {
   token: string;
   password: string;
-  recaptcha_version: CaptchaVersion;
-  recaptcha_token: string;
 }
 
 /** POST /api/fo/auth/pass → {message}; 422 when the password was used before. */
 export const setPassword = (body: SetPasswordRequest) =>
   apiRequest<{ message: string }>('/fo/auth/pass', { method: 'POST', body, sessionErrors: false });
 
-export const useSetPassword = () => useMutation({ mutationFn: setPassword });
+export const useSetPassword = () => useMutation({ mutationFn: setPassword, meta: { errorToast: false } });

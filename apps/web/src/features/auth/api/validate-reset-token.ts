@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/fo/auth/reset-pass/validate {token} → 200 | 404 (invalid) | 410 (expired). */
 export const validateResetToken = (token: string, signal?: AbortSignal) =>
@@ -13,7 +14,7 @@ export const validateResetToken = (token: string, signal?: AbortSignal) =>
 /** Validated once when the set-password screen opens (spec 1 §4); never cached or retried. */
 export const validateResetTokenQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['reset-token', token] as const,
+    queryKey: queryKeys.resetTokens.detail(token),
     queryFn: ({ signal }) => validateResetToken(token, signal).then(() => true),
     retry: false,
     staleTime: 0,

@@ -1,5 +1,5 @@
 import { getCaptcha } from '../api/get-captcha';
-import type { CaptchaChallenge, CaptchaVersion } from './captcha-types';
+import type { CaptchaChallenge, CaptchaVersion } from '@vitrina/domain/auth/captcha';
 import { executeRecaptchaV3 } from './recaptcha';
 
 /**

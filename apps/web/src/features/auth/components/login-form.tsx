@@ -3,20 +3,21 @@ import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-f
 import { useSnackbar } from 'notistack';
 import { Box, Button, Checkbox, Fade, FormControlLabel, FormHelperText, Stack, Typography } from '@mui/material';
 import type { LoginResponse } from '@vitrina/domain/auth/auth.schema';
-import { validateLoginForm, type LoginFormValues } from '@vitrina/domain/web-support/login-form';
+import { CAPTCHA_V2_CODE } from '@vitrina/domain/auth/captcha';
+import { validateLoginForm, type LoginFormValues } from './login-form-rules';
 import { MSG } from '@vitrina/domain/common/messages';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { TextInput } from '../../../components/text-input';
 import { muiRegister } from '../../../lib/form';
 import { endSession, rememberTermsAccepted, setAuthStatus, termsAccepted } from '../../../lib/session';
 import { useLoginMutation } from '../api/login';
-import { invisibleCaptchaToken } from '../captcha/solve-captcha';
+import { useCaptcha } from '../captcha/use-captcha';
 import { AUTH_TEXT } from '../messages';
 import { PasswordField } from '../../../components/password-field';
 import { VisibleCaptcha } from './visible-captcha';
 
 /**
- * The login request's rules (the domain's validateLoginForm mirrors loginRequestSchema without
+ * The login request's rules (validateLoginForm, beside this file, mirrors loginRequestSchema without
  * zod: the zod runtime alone would add about 30 KB gzip to the first page anyone loads).
  */
 const loginResolver: Resolver<LoginFormValues> = async (input) => {
@@ -27,8 +28,6 @@ const loginResolver: Resolver<LoginFormValues> = async (input) => {
   return { values: {}, errors: fieldErrors };
 };
 
-/** The server's code when it wants the visible captcha (spec 1 §4). */
-const CAPTCHA_V2_CODE = 'forbidden_use_recaptcha_v2';
 /** The login error text stays 1 s, then fades (spec 1 §2.3). */
 const ERROR_HOLD_MS = 1000;
 const ERROR_FADE_MS = 800;
@@ -46,9 +45,7 @@ export function LoginForm({ onSignedIn, disabled = false }: Props) {
   const [termsRemembered] = useState(termsAccepted);
   const [terms, setTerms] = useState(false);
   const [termsError, setTermsError] = useState(false);
-  const [captchaVersion, setCaptchaVersion] = useState<2 | 3>(3);
-  const [v2Token, setV2Token] = useState<string | null>(null);
-  const [captchaKey, setCaptchaKey] = useState(0);
+  const captcha = useCaptcha();
   const [sending, setSending] = useState(false);
   const [loginError, setLoginError] = useState<{ text: string; at: number } | null>(null);
   const [errorVisible, setErrorVisible] = useState(false);
@@ -66,8 +63,7 @@ export function LoginForm({ onSignedIn, disabled = false }: Props) {
     return () => window.clearTimeout(t);
   }, [loginError]);
 
-  const needsV2Token = captchaVersion === 2 && !v2Token;
-  const canSubmit = !!username?.trim() && !!password && !needsV2Token && !sending && !disabled;
+  const canSubmit = !!username?.trim() && !!password && captcha.ready && !sending && !disabled;
 
   async function submit(values: LoginFormValues) {
     if (!termsRemembered && !terms) {
@@ -76,13 +72,12 @@ export function LoginForm({ onSignedIn, disabled = false }: Props) {
     }
     setSending(true);
     setAuthStatus('checking');
-    const recaptcha_token = captchaVersion === 2 ? (v2Token ?? '') : await invisibleCaptchaToken().catch(() => '');
+    const proof = await captcha.proof();
     try {
       const answer = await loginMutation.mutateAsync({
         username: values.username,
         password: values.password,
-        recaptcha_version: captchaVersion,
-        recaptcha_token,
+        ...proof,
       });
       rememberTermsAccepted();
       onSignedIn(answer);
@@ -99,18 +94,14 @@ export function LoginForm({ onSignedIn, disabled = false }: Props) {
 
   function handleLoginError(e: unknown) {
     // a captcha token is single-use: a new attempt needs a new check
-    if (captchaVersion === 2) {
-      setV2Token(null);
-      setCaptchaKey((k) => k + 1);
-    }
+    captcha.failed();
     const status = isApiError(e) ? e.status : 0;
     if (status === 401) {
       setAuthStatus('no-authenticated');
       showError(errorMessage(e, MSG.loginDefault));
     } else if (status === 403 && isApiError(e) && e.code === CAPTCHA_V2_CODE) {
       setAuthStatus('grecaptcha-v3-failed');
-      setCaptchaVersion(2);
-      setV2Token(null);
+      captcha.escalate();
       showError(errorMessage(e, MSG.error));
     } else if (status === 403) {
       setAuthStatus('no-authenticated');
@@ -168,7 +159,7 @@ export function LoginForm({ onSignedIn, disabled = false }: Props) {
               )}
             </Box>
           )}
-          {captchaVersion === 2 && <VisibleCaptcha key={captchaKey} onToken={setV2Token} />}
+          {captcha.visible && <VisibleCaptcha key={captcha.widgetKey} onToken={captcha.onToken} />}
           <Button type="submit" variant="contained" size="large" fullWidth disabled={!canSubmit}>
             {sending ? MSG.sending : AUTH_TEXT.submit}
           </Button>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useTransition } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { useSnackbar } from 'notistack';
 import { Box, Button, CircularProgress, Divider, Link, Stack, Typography } from '@mui/material';
 import type { LoginResponse } from '@vitrina/domain/auth/auth.schema';
@@ -10,13 +10,14 @@ import { homePathOf, markFreshSignIn, startSession, takeNext, useSession } from 
 import { AuthShell } from '../components/auth-shell';
 import { LoginForm } from '../components/login-form';
 import { AUTH_TEXT } from '../messages';
+import { useUrlParams } from '../../../lib/url-state';
 
 /** '/' — the login screen (spec 1 §2.3). */
 export default function LoginPage() {
   const { status, user } = useSession();
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const config = usePublicConfig().data;
   // where to go once signed in: the stored 'next' (followed once) or the country home
   const target = useRef<string | null>(null);
@@ -29,13 +30,8 @@ export default function LoginPage() {
   useEffect(() => {
     const error = params.get('error');
     if (error) enqueueSnackbar(error, { variant: 'error' });
-    if (params.has('error') || params.has('token')) {
-      const clean = new URLSearchParams(params);
-      clean.delete('error');
-      clean.delete('token');
-      setParams(clean, { replace: true });
-    }
-  }, [params, setParams, enqueueSnackbar]);
+    if (params.has('error') || params.has('token')) update({ error: null, token: null }, true);
+  }, [params, update, enqueueSnackbar]);
 
   function onSignedIn(answer: LoginResponse) {
     target.current = takeNext(params.get('next')) ?? countryRoutePrefix(answer.user.paisId);

@@ -11,7 +11,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { TextInput } from '../../../components/text-input';
 import { muiRegister } from '../../../lib/form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { invisibleCaptchaToken } from '../captcha/solve-captcha';
+import { useCaptcha } from '../captcha/use-captcha';
 import { AuthShell } from '../components/auth-shell';
 import { VisibleCaptcha } from '../components/visible-captcha';
 import { AUTH_TEXT } from '../messages';
@@ -28,9 +28,7 @@ export default function RecoverPasswordPage() {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const reset = useRequestPasswordReset();
-  const [captchaVersion, setCaptchaVersion] = useState<2 | 3>(3);
-  const [v2Token, setV2Token] = useState<string | null>(null);
-  const [captchaKey, setCaptchaKey] = useState(0);
+  const captcha = useCaptcha();
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
 
@@ -48,21 +46,17 @@ export default function RecoverPasswordPage() {
 
   async function submit({ username: email }: RecoverOutput) {
     setSending(true);
-    const recaptcha_token = captchaVersion === 2 ? (v2Token ?? '') : await invisibleCaptchaToken().catch(() => '');
+    const proof = await captcha.proof();
     try {
-      await reset.mutateAsync({ username: email, recaptcha_version: captchaVersion, recaptcha_token });
+      await reset.mutateAsync({ username: email, ...proof });
       enqueueSnackbar(MSG.resetSent(email), { variant: 'success' });
       setSent(true);
     } catch (e) {
-      if (captchaVersion === 2) {
-        setV2Token(null);
-        setCaptchaKey((k) => k + 1);
-      }
+      captcha.failed();
       const status = isApiError(e) ? e.status : 0;
       if (status === 403) {
         enqueueSnackbar(MSG.captchaRequired, { variant: 'warning' });
-        setCaptchaVersion(2);
-        setV2Token(null);
+        captcha.escalate();
       } else if (status === 429) {
         enqueueSnackbar(errorMessage(e, MSG.tooManyAttempts), { variant: 'error' });
       } else {
@@ -73,7 +67,7 @@ export default function RecoverPasswordPage() {
     }
   }
 
-  const canSubmit = !!username?.trim() && !sending && !sent && !(captchaVersion === 2 && !v2Token);
+  const canSubmit = !!username?.trim() && !sending && !sent && captcha.ready;
 
   return (
     <AuthShell title={AUTH_TEXT.recoverTitle}>
@@ -93,7 +87,7 @@ export default function RecoverPasswordPage() {
             error={!!formState.errors.username}
             helperText={formState.errors.username?.message}
           />
-          {captchaVersion === 2 && <VisibleCaptcha key={captchaKey} onToken={setV2Token} />}
+          {captcha.visible && <VisibleCaptcha key={captcha.widgetKey} onToken={captcha.onToken} />}
           <Button type="submit" variant="contained" size="large" fullWidth disabled={!canSubmit}>
             {sending ? MSG.sending : AUTH_TEXT.send}
           </Button>

@@ -11,7 +11,7 @@ import { NewPasswordFields, newPasswordShape, newPasswordsMatch } from '../../..
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useSetPassword } from '../api/set-password';
 import { useValidateResetToken } from '../api/validate-reset-token';
-import { invisibleCaptchaToken } from '../captcha/solve-captcha';
+import { useCaptcha } from '../captcha/use-captcha';
 import { AuthShell } from '../components/auth-shell';
 import { LinkProblemDialog } from '../components/link-problem-dialog';
 import { VisibleCaptcha } from '../components/visible-captcha';
@@ -39,9 +39,7 @@ export default function SetPasswordPage() {
   const validation = useValidateResetToken(token);
   const change = useSetPassword();
   const [linkProblem, setLinkProblem] = useState<'expired' | 'invalid' | null>(null);
-  const [captchaVersion, setCaptchaVersion] = useState<2 | 3>(3);
-  const [v2Token, setV2Token] = useState<string | null>(null);
-  const [captchaKey, setCaptchaKey] = useState(0);
+  const captcha = useCaptcha();
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
 
@@ -70,22 +68,18 @@ export default function SetPasswordPage() {
 
   async function submit(values: NewPasswordValues) {
     setSending(true);
-    const recaptcha_token = captchaVersion === 2 ? (v2Token ?? '') : await invisibleCaptchaToken().catch(() => '');
+    const proof = await captcha.proof();
     try {
-      await change.mutateAsync({ token, password: values.password, recaptcha_version: captchaVersion, recaptcha_token });
+      await change.mutateAsync({ token, password: values.password, ...proof });
       enqueueSnackbar(MSG.passwordUpdated, { variant: 'success' });
       setDone(true);
     } catch (e) {
-      if (captchaVersion === 2) {
-        setV2Token(null);
-        setCaptchaKey((k) => k + 1);
-      }
+      captcha.failed();
       const status = isApiError(e) ? e.status : 0;
       if (status === 422) enqueueSnackbar(MSG.passwordReused, { variant: 'error' });
       else if (status === 403) {
         enqueueSnackbar(MSG.captchaRequired, { variant: 'warning' });
-        setCaptchaVersion(2);
-        setV2Token(null);
+        captcha.escalate();
       } else if (status === 429) enqueueSnackbar(errorMessage(e, MSG.tooManyAttempts), { variant: 'error' });
       else enqueueSnackbar(MSG.passwordUnexpected, { variant: 'error' });
     } finally {
@@ -93,7 +87,7 @@ export default function SetPasswordPage() {
     }
   }
 
-  const canSubmit = rules.canSubmit && validation.isSuccess && !sending && !done && !(captchaVersion === 2 && !v2Token);
+  const canSubmit = rules.canSubmit && validation.isSuccess && !sending && !done && captcha.ready;
 
   return (
     <AuthShell title={AUTH_TEXT.newPasswordTitle}>
@@ -115,7 +109,7 @@ export default function SetPasswordPage() {
             passwordLabel={AUTH_TEXT.newPassword}
             confirmationLabel={AUTH_TEXT.confirmPassword}
           />
-          {captchaVersion === 2 && <VisibleCaptcha key={captchaKey} onToken={setV2Token} />}
+          {captcha.visible && <VisibleCaptcha key={captcha.widgetKey} onToken={captcha.onToken} />}
           <Button type="submit" variant="contained" size="large" fullWidth disabled={!canSubmit}>
             {sending ? MSG.sending : AUTH_TEXT.changePassword}
           </Button>

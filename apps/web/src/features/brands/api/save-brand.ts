@@ -10,6 +10,7 @@ export const saveBrand = (marca: BrandEdit, logo?: File | null) =>
 export function useSaveBrand() {
   const qc = useQueryClient();
   return useMutation({
+    meta: { errorToast: false },
     mutationFn: (v: { marca: BrandEdit; logo?: File | null }) => saveBrand(v.marca, v.logo),
     onSuccess: () => qc.invalidateQueries({ queryKey: companyKeys.all }),
   });

@@ -7,24 +7,17 @@ import { companyKeys } from '../../../lib/api/companies';
 
 export type StoreManagers = z.infer<typeof managersResponseSchema>['data'];
 
-/*
- * Keys under companyKeys.all: the create-contact wizard refreshes every company query after it
- * creates a contact or assigns a role, so a new 'Jefe de Local' appears at once.
- */
-const storeKey = (id: string) => [...companyKeys.all, 'store', id] as const;
-const storeManagersKey = (id: string) => [...companyKeys.all, 'store-managers', id] as const;
-
 /** GET /fo/companies/espacios/{id}: the store, its building and brand, and its current contract. */
 export const storeQuery = (id: string) =>
   queryOptions({
-    queryKey: storeKey(id),
+    queryKey: companyKeys.store(id),
     queryFn: () => apiRequest<Store>(`/fo/companies/espacios/${encodeURIComponent(id)}`),
   });
 
 /** GET /fo/sales/managers/space/{id}: the store's 'Jefes de Local' (the daily-sales managers call). */
 export const storeManagersQuery = (id: string) =>
   queryOptions({
-    queryKey: storeManagersKey(id),
+    queryKey: companyKeys.storeManagers(id),
     queryFn: () =>
       apiRequest<z.infer<typeof managersResponseSchema>>(`/fo/sales/managers/space/${encodeURIComponent(id)}`).then((r) => r.data),
   });

@@ -3,7 +3,6 @@ import { Alert, Autocomplete, Button, CircularProgress, Dialog, DialogActions, D
 import { useSnackbar } from 'notistack';
 import type { Contact } from '@vitrina/domain/companies/companies.schema';
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
-import { errorMessage } from '../../../lib/api-client';
 import { useAssignBrandAdmin, useBrandAdminCandidates } from '../../../lib/api/companies';
 
 /**
@@ -36,7 +35,6 @@ export function AssignAdminDialog({
         enqueueSnackbar(COMPANY_MSG.roleAssigned, { variant: 'success' });
         close();
       },
-      onError: (e) => enqueueSnackbar(errorMessage(e, COMPANY_MSG.roleAssignError), { variant: 'error' }),
     });
   };
   return (

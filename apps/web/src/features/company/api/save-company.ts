@@ -13,9 +13,10 @@ export const saveCompany = (empresa: CompanyEdit, logo?: File | null) =>
 export function useSaveCompany() {
   const qc = useQueryClient();
   return useMutation({
+    meta: { errorToast: false },
     mutationFn: (v: { empresa: CompanyEdit; logo?: File | null }) => saveCompany(v.empresa, v.logo),
     onSuccess: (res) => {
-      qc.setQueryData(companyKeys.company(res.data.id), res.data);
+      qc.setQueryData(companyKeys.detail(res.data.id), res.data);
       return qc.invalidateQueries({ queryKey: companyKeys.all });
     },
   });

@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import {
   Alert,
   Box,
@@ -21,6 +20,7 @@ import { DataTable, type Column } from '../../../components/data-table';
 import { useCan } from '../../../lib/ability';
 import { useCompanyContracts } from '../../../lib/api/companies';
 import { selectedClientOf, useSession } from '../../../lib/session';
+import { useUrlParams } from '../../../lib/url-state';
 
 /** Rows per page (spec 1 §9: contracts 5). */
 const PAGE_SIZE = 5;
@@ -32,18 +32,9 @@ export default function ContractsPage() {
   const can = useCan();
   const allowed = can('read', 'Contract');
   const contracts = useCompanyContracts(allowed ? (client?.id ?? '') : '');
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useUrlParams();
   const page = Math.max(0, Number(params.get('page') ?? 0) || 0);
   const detail = params.get('contrato');
-  const set = (patch: Record<string, string | null>) =>
-    setParams((p) => {
-      const n = new URLSearchParams(p);
-      for (const [k, v] of Object.entries(patch)) {
-        if (v === null) n.delete(k);
-        else n.set(k, v);
-      }
-      return n;
-    });
 
   const rows = contracts.data ?? [];
   const statusChip = (r: Contract) => <Chip size="small" label={r.estatus} color={r.status === 0 ? 'success' : 'default'} />;

@@ -1,22 +1,31 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { bulkResponseSchema } from '@vitrina/domain/sales/daily.schema';
-import { downloadFile, uploadFile } from './files';
+import { apiDownload, apiRequest } from '../../../lib/api-client';
 import { dailySalesKeys } from './query-keys';
+import { SALES_MSG } from '@vitrina/domain/sales/messages';
 
 /** GET /bulk/template/{taxId}: the client's contracts as an .xlsx to fill. */
 export const downloadBulkTemplate = (taxId: string) =>
-  downloadFile(`/fo/sales/bulk/template/${encodeURIComponent(taxId)}`, `carga-masiva-${taxId}.xlsx`);
+  apiDownload(`/fo/sales/bulk/template/${encodeURIComponent(taxId)}`, `carga-masiva-${taxId}.xlsx`);
 
-export const useDownloadBulkTemplate = () => useMutation({ mutationFn: downloadBulkTemplate });
+export const useDownloadBulkTemplate = () =>
+  useMutation({ mutationFn: downloadBulkTemplate, meta: { errorToast: { fallback: SALES_MSG.bulkGeneric } } });
 
 /** POST /bulk/diaria/{taxId}/file: the filled .xlsx, all rows or none. */
-export const uploadBulkFile = (taxId: string, file: File) =>
-  uploadFile<z.infer<typeof bulkResponseSchema>>(`/fo/sales/bulk/diaria/${encodeURIComponent(taxId)}/file`, file);
+export function uploadBulkFile(taxId: string, file: File) {
+  const body = new FormData();
+  body.append('file', file);
+  return apiRequest<z.infer<typeof bulkResponseSchema>>(`/fo/sales/bulk/diaria/${encodeURIComponent(taxId)}/file`, {
+    method: 'POST',
+    body,
+  });
+}
 
 export function useUploadBulkFile() {
   const qc = useQueryClient();
   return useMutation({
+    meta: { errorToast: false },
     mutationFn: (v: { taxId: string; file: File }) => uploadBulkFile(v.taxId, v.file),
     onSuccess: () => qc.invalidateQueries({ queryKey: dailySalesKeys.all }),
   });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { DailyReportRequest, reportResponseSchema } from '@vitrina/domain/sales/daily.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { dailySalesKeys } from './query-keys';
+import { SALES_MSG } from '@vitrina/domain/sales/messages';
 
 export type ReportResponse = z.infer<typeof reportResponseSchema>;
 
@@ -16,6 +17,7 @@ export const declareDailySale = (email: string, body: DailyReportRequest) =>
 export function useDeclareDailySale() {
   const qc = useQueryClient();
   return useMutation({
+    meta: { errorToast: { fallback: SALES_MSG.reportFailure } },
     mutationFn: ({ email, body }: { email: string; body: DailyReportRequest }) => declareDailySale(email, body),
     onSuccess: () => qc.invalidateQueries({ queryKey: dailySalesKeys.all }),
   });

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from './files';
+import { apiDownload } from '../../../lib/api-client';
 
 /** GET /daily/space/{spaceId}/download?month=yyyy-MM ('Descargar grupo'). */
 export const downloadMonth = (spaceId: string, month: string, companyId?: string) =>
-  downloadFile(
-    `/fo/sales/daily/space/${encodeURIComponent(spaceId)}/download?month=${month}${companyId ? `&company_id=${encodeURIComponent(companyId)}` : ''}`,
-    `ventas-${spaceId}-${month}.xlsx`,
-  );
+  apiDownload(`/fo/sales/daily/space/${encodeURIComponent(spaceId)}/download`, `ventas-${spaceId}-${month}.xlsx`, {
+    query: { month, company_id: companyId || undefined },
+  });
 
 export const useDownloadMonth = () =>
   useMutation({

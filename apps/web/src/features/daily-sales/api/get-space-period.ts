@@ -14,7 +14,7 @@ export const getSpacePeriod = (spaceId: string, start: string, end: string, comp
 
 export const spacePeriodQuery = (spaceId: string, start: string, end: string, companyId?: string) =>
   queryOptions({
-    queryKey: dailySalesKeys.period(spaceId, start, end, companyId),
+    queryKey: dailySalesKeys.detail(spaceId, { start, end, companyId: companyId ?? '' }),
     queryFn: () => getSpacePeriod(spaceId, start, end, companyId),
     placeholderData: keepPreviousData,
   });

@@ -15,7 +15,7 @@ export const getSpacesOverview = (companyId?: string) =>
 
 export const spacesOverviewQuery = (companyId?: string) =>
   queryOptions({
-    queryKey: dailySalesKeys.overview(companyId),
+    queryKey: dailySalesKeys.list({ companyId: companyId ?? '' }),
     queryFn: () => getSpacesOverview(companyId),
     placeholderData: keepPreviousData,
   });

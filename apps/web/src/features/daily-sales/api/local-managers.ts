@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { managersResponseSchema } from '@vitrina/domain/sales/daily.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { dailySalesKeys } from './query-keys';
+import { SALES_MSG } from '@vitrina/domain/sales/messages';
 
 export type ManagersView = z.infer<typeof managersResponseSchema>['data'];
 export type ManagerContact = ManagersView['managers'][number];
@@ -28,6 +29,7 @@ export const removeManager = (spaceId: string, userId: string) =>
 export function useAssignManager(spaceId: string) {
   const qc = useQueryClient();
   return useMutation({
+    meta: { errorToast: { fallback: SALES_MSG.managerAddError } },
     mutationFn: (userId: string) => assignManager(spaceId, userId),
     onSettled: () => qc.invalidateQueries({ queryKey: dailySalesKeys.managers(spaceId) }),
   });
@@ -36,6 +38,7 @@ export function useAssignManager(spaceId: string) {
 export function useRemoveManager(spaceId: string) {
   const qc = useQueryClient();
   return useMutation({
+    meta: { errorToast: { fallback: SALES_MSG.managerRemoveError } },
     mutationFn: (userId: string) => removeManager(spaceId, userId),
     onSettled: () => qc.invalidateQueries({ queryKey: dailySalesKeys.managers(spaceId) }),
   });

@@ -80,14 +80,7 @@ export function BulkUploadDialog({ open, onClose, taxId, clientName }: Props) {
             {DS_TEXT.bulkClient}: <strong>{clientName}</strong>
           </Typography>
           <Box>
-            <Button
-              variant="outlined"
-              startIcon={<DownloadIcon />}
-              disabled={template.isPending}
-              onClick={() =>
-                template.mutate(taxId, { onError: (e) => enqueueSnackbar(errorMessage(e, SALES_MSG.bulkGeneric), { variant: 'error' }) })
-              }
-            >
+            <Button variant="outlined" startIcon={<DownloadIcon />} disabled={template.isPending} onClick={() => template.mutate(taxId)}>
               {DS_TEXT.bulkTemplate}
             </Button>
           </Box>

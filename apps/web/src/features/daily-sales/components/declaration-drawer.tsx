@@ -6,7 +6,6 @@ import type { CountryId } from '@vitrina/domain/countries/countries';
 import type { DailyReportRequest, DailyRow, JustificationRequest } from '@vitrina/domain/sales/daily.schema';
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import { ProgressOverlay, type ProgressPhase } from '../../../components/progress-overlay';
-import { errorMessage } from '../../../lib/api-client';
 import { useDeclareDailySale } from '../api/declare-daily-sale';
 import type { SpacePeriod } from '../api/get-space-period';
 import { useJustifyDailySale } from '../api/justify-daily-sale';
@@ -69,10 +68,7 @@ export function DeclarationDrawer({ open, period, email, onClose }: Props) {
       { email, body },
       {
         onSuccess: (r) => finish(r.message || (r.created ? SALES_MSG.reported : SALES_MSG.updated)),
-        onError: (e) => {
-          setPhase('idle');
-          enqueueSnackbar(errorMessage(e, SALES_MSG.reportFailure), { variant: 'error' });
-        },
+        onError: () => setPhase('idle'),
       },
     );
   };
@@ -86,10 +82,7 @@ export function DeclarationDrawer({ open, period, email, onClose }: Props) {
       {
         // spec 2 §4: 'Justificación registrada/actualizada exitosamente', plus the daily one
         onSuccess: (r) => finish(r.message || SALES_MSG.justified, SALES_MSG.justificationDaily),
-        onError: (e) => {
-          setPhase('idle');
-          enqueueSnackbar(errorMessage(e, SALES_MSG.justificationFailure), { variant: 'error' });
-        },
+        onError: () => setPhase('idle'),
       },
     );
   };

@@ -97,7 +97,6 @@ export function ManagersPanel({ spaceId }: { spaceId: string }) {
                       enqueueSnackbar(SALES_MSG.managerAdded, { variant: 'success' });
                       setCandidate('');
                     },
-                    onError: (e) => enqueueSnackbar(errorMessage(e, SALES_MSG.managerAddError), { variant: 'error' }),
                   })
                 }
               >
@@ -130,10 +129,7 @@ export function ManagersPanel({ spaceId }: { spaceId: string }) {
               enqueueSnackbar(SALES_MSG.managerRemoved, { variant: 'success' });
               setRemoving(null);
             },
-            onError: (e) => {
-              enqueueSnackbar(errorMessage(e, SALES_MSG.managerRemoveError), { variant: 'error' });
-              setRemoving(null);
-            },
+            onError: () => setRemoving(null),
           })
         }
       />

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import {
   Alert,
   Box,
@@ -18,7 +18,6 @@ import {
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useSnackbar } from 'notistack';
 import { COUNTRIES, countryFromRouteCode, formatMoney, formatNumber, type CountryId } from '@vitrina/domain/countries/countries';
 import { addMonths, businessToday, firstDay, lastDay, monthIndex, monthOf, type YearMonth } from '@vitrina/domain/sales/calendar';
 import type { DailyRow } from '@vitrina/domain/sales/daily.schema';
@@ -38,6 +37,7 @@ import { PeriodTable } from '../components/period-table';
 import { SpaceHeaderCard } from '../components/space-header-card';
 import { monthLabel } from '../components/day-utils';
 import { DS_TEXT } from '../messages';
+import { useUrlParams } from '../../../lib/url-state';
 
 const ymString = (m: YearMonth) => `${m.year}-${String(m.month).padStart(2, '0')}`;
 const parseYm = (s: string | null): YearMonth | null => {
@@ -62,19 +62,8 @@ export default function SpaceDetailPage() {
     user?.clients.find((c) => c.taxId === params.empresaId && c.countryId === routeCountry) ??
     user?.clients.find((c) => c.taxId === params.empresaId)
   )?.id;
-  const [search, setSearch] = useSearchParams();
-  const setParam = useCallback(
-    (k: string, v: string | null) =>
-      setSearch(
-        (p) => {
-          if (v) p.set(k, v);
-          else p.delete(k);
-          return p;
-        },
-        { replace: true },
-      ),
-    [setSearch],
-  );
+  const [search, update] = useUrlParams();
+  const setParam = useCallback((k: string, v: string | null) => update({ [k]: v }, true), [update]);
 
   const clientToday = businessToday(new Date(), COUNTRIES[routeCountry].timeZone);
   const month = parseYm(search.get('mes')) ?? monthOf(clientToday);
@@ -88,7 +77,6 @@ export default function SpaceDetailPage() {
 
   const ability = useAppAbility();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const download = useDownloadMonth();
   const [panelRow, setPanelRow] = useState<DailyRow | null>(null);
   const [drawer, setDrawer] = useState<{ row: DailyRow; mode: DrawerMode } | null>(null);
@@ -213,12 +201,7 @@ export default function SpaceDetailPage() {
                 variant="outlined"
                 startIcon={<DownloadIcon />}
                 disabled={download.isPending}
-                onClick={() =>
-                  download.mutate(
-                    { spaceId, month: ymString(month), companyId },
-                    { onError: (e) => enqueueSnackbar(errorMessage(e), { variant: 'error' }) },
-                  )
-                }
+                onClick={() => download.mutate({ spaceId, month: ymString(month), companyId })}
               >
                 {DS_TEXT.download}
               </Button>

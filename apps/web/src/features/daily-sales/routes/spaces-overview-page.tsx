@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import {
   Alert,
   Box,
@@ -26,6 +26,7 @@ import { selectedClientOf, useSession } from '../../../lib/session';
 import { useSpacesOverview, type SpaceSummary } from '../api/get-spaces-overview';
 import { BulkUploadDialog } from '../components/bulk-upload-dialog';
 import { DS_TEXT } from '../messages';
+import { useUrlParams } from '../../../lib/url-state';
 
 type TabKey = 'todas' | 'pendientes' | 'al_dia' | 'auditadas';
 const TABS: { key: TabKey; label: string; empty: string }[] = [
@@ -81,19 +82,11 @@ export default function SpacesOverviewPage() {
   const ability = useAppAbility();
   const navigate = useNavigate();
   const { country = '' } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const [bulkOpen, setBulkOpen] = useState(false);
   const tab = (TABS.find((t) => t.key === params.get('tab'))?.key ?? 'todas') as TabKey;
   const q = params.get('q') ?? '';
-  const setParam = (k: string, v: string) =>
-    setParams(
-      (p) => {
-        if (v) p.set(k, v);
-        else p.delete(k);
-        return p;
-      },
-      { replace: true },
-    );
+  const setParam = (k: string, v: string) => update({ [k]: v }, true);
 
   const spaces = overview.data?.spaces ?? [];
   const needle = q.trim().toLowerCase();

@@ -36,7 +36,7 @@ export const getClientDebitNotes = (clientId: string, q: DebitNoteQuery, timeZon
 
 export const useClientDebitNotes = (clientId: string | undefined, q: DebitNoteQuery, timeZone: string) =>
   useQuery({
-    queryKey: queryKeys.debitNotes.list(clientId ?? '', { ...q, timeZone }),
+    queryKey: queryKeys.debitNotes.list({ clientId: clientId ?? '', ...q, timeZone }),
     queryFn: () => getClientDebitNotes(clientId!, q, timeZone),
     placeholderData: keepPreviousData,
     enabled: !!clientId,
@@ -45,7 +45,7 @@ export const useClientDebitNotes = (clientId: string | undefined, q: DebitNoteQu
 /** GET /fo/debit-notes/{id}: one note (a 'Ver nota' link opened on another page). */
 export const useDebitNote = (id: number | null, enabled: boolean) =>
   useQuery({
-    queryKey: [...queryKeys.debitNotes.all, 'detail', id] as const,
+    queryKey: queryKeys.debitNotes.detail(id ?? ''),
     queryFn: () => apiRequest<DebitNoteDto>(`/fo/debit-notes/${id}`),
     enabled: enabled && !!id,
     retry: false,

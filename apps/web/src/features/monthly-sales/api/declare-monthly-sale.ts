@@ -14,6 +14,7 @@ export const declareMonthlySale = (email: string, body: MonthlyReportRequest) =>
 export function useDeclareMonthlySale() {
   const qc = useQueryClient();
   return useMutation({
+    meta: { errorToast: false },
     mutationFn: ({ email, body }: { email: string; body: MonthlyReportRequest }) => declareMonthlySale(email, body),
     onSuccess: () => qc.invalidateQueries({ queryKey: monthlySalesKeys.all }),
   });

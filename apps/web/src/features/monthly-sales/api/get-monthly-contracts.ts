@@ -13,6 +13,6 @@ export const getMonthlyContracts = (companyId?: string) =>
   );
 
 export const monthlyContractsQuery = (companyId?: string) =>
-  queryOptions({ queryKey: monthlySalesKeys.list(companyId), queryFn: () => getMonthlyContracts(companyId) });
+  queryOptions({ queryKey: monthlySalesKeys.list({ companyId: companyId ?? '' }), queryFn: () => getMonthlyContracts(companyId) });
 
 export const useMonthlyContracts = (companyId?: string) => useQuery(monthlyContractsQuery(companyId));

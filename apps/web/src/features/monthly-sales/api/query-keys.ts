@@ -1,6 +1,4 @@
-/** Query keys of monthly sales; mutations invalidate `all`. */
-export const monthlySalesKeys = {
-  all: ['monthly-sales'] as const,
-  lists: () => [...monthlySalesKeys.all, 'list'] as const,
-  list: (companyId: string | undefined) => [...monthlySalesKeys.lists(), companyId ?? ''] as const,
-};
+import { resourceKeys } from '../../../lib/query-keys';
+
+/** Query keys of monthly sales (the contracts of a company with their sales); mutations invalidate `all`. */
+export const monthlySalesKeys = resourceKeys('monthly-sales');

@@ -14,6 +14,7 @@ export const unlinkEvidence = (saleId: string, fileKey: string, email: string) =
 export function useUnlinkEvidence() {
   const qc = useQueryClient();
   return useMutation({
+    meta: { errorToast: false },
     mutationFn: (v: { saleId: string; fileKey: string; email: string }) => unlinkEvidence(v.saleId, v.fileKey, v.email),
     onSuccess: () => qc.invalidateQueries({ queryKey: monthlySalesKeys.all }),
   });

@@ -26,7 +26,7 @@ export const getAnnouncement = (id: string) => apiRequest<AnnouncementDto>(`/fo/
  */
 export const useAnnouncement = (q: { id: string; country: string; createdAt: string | null }, initial?: AnnouncementDto) =>
   useQuery({
-    queryKey: q.createdAt ? [...queryKeys.announcements.createdAt(q.country, q.createdAt), q.id] : queryKeys.announcements.detail(q.id),
+    queryKey: q.createdAt ? queryKeys.announcements.createdAt(q.country, q.createdAt, q.id) : queryKeys.announcements.detail(q.id),
     queryFn: () => (q.createdAt ? getAnnouncementByCreatedAt(q.country, q.id, q.createdAt) : getAnnouncement(q.id)),
     retry: false,
     enabled: /^\d+$/.test(q.id),

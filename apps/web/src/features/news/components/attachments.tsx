@@ -7,6 +7,7 @@ import type { AnnouncementDto } from '@vitrina/domain/notifications/notification
 import { signFileUrl } from '../api/sign-file-url';
 import { NEWS_TEXT } from '../messages';
 import { saveAs } from '../../../lib/save-as';
+import { fetchSignedUrl } from '../../../lib/api-client';
 
 /**
  * 'Adjuntos': each PDF downloads through a signed link asked for at the moment of the click.
@@ -24,7 +25,7 @@ export function Attachments({ files, country }: { files: AnnouncementDto['filesD
       saveAs(await signFileUrl(country, f.file_url), f.name);
     } catch {
       try {
-        const res = await fetch(f.file_url, { method: 'HEAD', cache: 'no-store' });
+        const res = await fetchSignedUrl(f.file_url, { method: 'HEAD', cache: 'no-store' });
         if (!res.ok) throw new Error(String(res.status));
         saveAs(f.file_url, f.name);
       } catch {

@@ -18,7 +18,7 @@ export const getNotifications = (userId: string, q: NotificationQuery) =>
 
 export const notificationsQueryOptions = (userId: string, q: NotificationQuery) =>
   queryOptions({
-    queryKey: queryKeys.notifications.list(userId, q),
+    queryKey: queryKeys.notifications.list({ userId, ...q }),
     queryFn: () => getNotifications(userId, q),
     placeholderData: keepPreviousData,
     enabled: !!userId,

@@ -11,6 +11,7 @@ export const changePassword = (body: ChangePasswordRequest) =>
 export function useChangePassword() {
   const qc = useQueryClient();
   return useMutation({
+    meta: { errorToast: false },
     mutationFn: changePassword,
     onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.profile.sessions() }),
   });

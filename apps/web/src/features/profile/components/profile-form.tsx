@@ -8,7 +8,6 @@ import { PHONE_EXAMPLES } from '@vitrina/domain/countries/phone';
 import { PROFILE_MSG } from '@vitrina/domain/profile/messages';
 import { profileFormSchema, type ProfileForm as ProfileFormValues } from '@vitrina/domain/profile/profile.schema';
 import { TextInput } from '../../../components/text-input';
-import { errorMessage } from '../../../lib/api-client';
 import { muiRegister } from '../../../lib/form';
 import { useUpdateProfile } from '../api/update-profile';
 import { PROFILE_TEXT } from '../messages';
@@ -40,8 +39,8 @@ export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved?: ()
       reset({ first_name: saved.first_name, last_name: saved.last_name, phone: saved.phone ?? '' });
       enqueueSnackbar(PROFILE_MSG.updated, { variant: 'success' });
       onSaved?.();
-    } catch (e) {
-      enqueueSnackbar(errorMessage(e, PROFILE_MSG.updateError), { variant: 'error' });
+    } catch {
+      // the failure is toasted where every mutation's is (lib/mutation-errors.ts)
     }
   }
 

@@ -9,7 +9,6 @@ import type { ActiveSession } from '@vitrina/domain/profile/profile.schema';
 import { describeUserAgent } from '@vitrina/domain/profile/user-agent';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type Column } from '../../../components/data-table';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useCloseOtherSessions } from '../api/close-other-sessions';
 import { useCloseSession } from '../api/close-session';
@@ -40,8 +39,8 @@ export function SessionsList({ countryId }: { countryId: CountryId }) {
         const { closed } = await closeOthers.mutateAsync();
         enqueueSnackbar(PROFILE_MSG.othersClosed(closed), { variant: 'success' });
       }
-    } catch (e) {
-      enqueueSnackbar(errorMessage(e), { variant: 'error' });
+    } catch {
+      // the failure is toasted where every mutation's is (lib/mutation-errors.ts)
     } finally {
       setPending(null);
     }

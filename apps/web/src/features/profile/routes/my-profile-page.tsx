@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { Box, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { PROFILE_MSG } from '@vitrina/domain/profile/messages';
 import { useHomePath, useSession } from '../../../lib/session';
@@ -9,6 +8,7 @@ import { ProfileNotifications } from '../components/profile-notifications';
 import { ProfileSummary } from '../components/profile-summary';
 import { SessionsList } from '../components/sessions-list';
 import { PROFILE_TEXT } from '../messages';
+import { useUrlParams } from '../../../lib/url-state';
 
 /** Tabs by their value in the URL (?tab=...), so a reload or a shared link opens the same tab. */
 const TABS = [
@@ -32,7 +32,7 @@ function Panel({ value, current, children }: { value: TabValue; current: TabValu
 export default function MyProfilePage() {
   const { user } = useSession();
   const home = useHomePath();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const asked = params.get('tab');
   const tab: TabValue = TABS.some((t) => t.value === asked) ? (asked as TabValue) : 'perfil';
   if (!user) return null;
@@ -47,7 +47,7 @@ export default function MyProfilePage() {
           <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
             <Tabs
               value={tab}
-              onChange={(_, v: TabValue) => setParams(v === 'perfil' ? {} : { tab: v }, { replace: true })}
+              onChange={(_, v: TabValue) => update({ tab: v === 'perfil' ? null : v }, true)}
               aria-label={PROFILE_TEXT.tabsLabel}
               variant="scrollable"
               allowScrollButtonsMobile

@@ -8,7 +8,7 @@ export const getUser = (clientId: string, userId: string, signal?: AbortSignal) 
   apiRequest<UserAdmin>(`/fo/auth/clients/${encodeURIComponent(clientId)}/users/${userId}`, { signal });
 
 export const userQuery = (clientId: string, userId: string) =>
-  queryOptions({ queryKey: usersKeys.detail(clientId, userId), queryFn: ({ signal }) => getUser(clientId, userId, signal) });
+  queryOptions({ queryKey: usersKeys.detail(userId, { clientId }), queryFn: ({ signal }) => getUser(clientId, userId, signal) });
 
 export const useUser = (clientId: string, userId: string | undefined) =>
   useQuery({ ...userQuery(clientId, userId ?? ''), enabled: !!userId });

@@ -18,7 +18,7 @@ export const getUsers = (clientId: string, f: UsersFilter, signal?: AbortSignal)
 
 export const usersQuery = (clientId: string, f: UsersFilter) =>
   queryOptions({
-    queryKey: usersKeys.list(clientId, f),
+    queryKey: usersKeys.list({ clientId, ...f }),
     queryFn: ({ signal }) => getUsers(clientId, f, signal),
     // the table keeps the previous rows while a new search loads
     placeholderData: keepPreviousData,

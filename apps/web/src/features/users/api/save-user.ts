@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserAdmin, UserSaveRequest } from '@vitrina/domain/users/users.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { usersKeys } from './query-keys';
+import { USERS_MSG } from '@vitrina/domain/users/users.messages';
 
 /** `warning`: saved, but the welcome e-mail could not be sent */
 export interface UserSaved {
@@ -17,6 +18,12 @@ export const saveUser = (clientId: string, body: UserSaveRequest) =>
 export function useSaveUser(clientId: string) {
   const qc = useQueryClient();
   return useMutation({
+    meta: {
+      errorToast: {
+        clientErrorsOnly: true,
+        fallback: (body: UserSaveRequest) => (body.id ? USERS_MSG.updateError : USERS_MSG.createError),
+      },
+    },
     mutationFn: (body: UserSaveRequest) => saveUser(clientId, body),
     onSuccess: () => qc.invalidateQueries({ queryKey: usersKeys.all }),
   });

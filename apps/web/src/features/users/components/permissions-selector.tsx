@@ -3,7 +3,7 @@ import { Box, Checkbox, Chip, Collapse, FormControlLabel, IconButton, Skeleton, 
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import { USERS_MSG } from '@vitrina/domain/users/users.messages';
-import type { PermissionCategory } from '../api/get-permission-categories';
+import type { PermissionCategory } from '../../../lib/api/get-permission-categories';
 
 interface Props {
   categories: PermissionCategory[];

@@ -11,7 +11,7 @@ import { TextInput } from '../../../components/text-input';
 import { isApiError } from '../../../lib/api-client';
 import { useUser } from '../api/get-user';
 import { useClientSpaces } from '../api/get-client-spaces';
-import { usePermissionCategories } from '../api/get-permission-categories';
+import { usePermissionCategories } from '../../../lib/api/get-permission-categories';
 import { searchUserByEmail } from '../api/search-user';
 import { useSaveUser } from '../api/save-user';
 import { PermissionsSelector } from './permissions-selector';
@@ -45,7 +45,6 @@ const FIELD_LABELS: [keyof Fields, string][] = [
 ];
 
 /** A 4xx answer carries the server's Spanish reason; anything else shows the catalogue's text. */
-const failure = (e: unknown, fallback: string) => (isApiError(e) && e.status >= 400 && e.status < 500 ? e.message : fallback);
 
 /** 'Nuevo Usuario', 'Editar Usuario' and 'Ver Usuario' (spec 1 §2.11, §5). */
 export function UserDialog(p: Props) {
@@ -179,8 +178,8 @@ export function UserDialog(p: Props) {
       // saved, but the welcome e-mail could not be sent
       if (res.warning) enqueueSnackbar(res.warning, { variant: 'warning' });
       p.onClose();
-    } catch (e) {
-      enqueueSnackbar(failure(e, p.mode === 'create' ? USERS_MSG.createError : USERS_MSG.updateError), { variant: 'error' });
+    } catch {
+      // the failure is toasted where every mutation's is (lib/mutation-errors.ts)
     }
   }
 

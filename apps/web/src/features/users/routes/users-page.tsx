@@ -39,7 +39,6 @@ import { EmptyState } from '../../../components/empty-state';
 import { TextInput } from '../../../components/text-input';
 import { useUrlParams } from '../../../lib/url-state';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { isApiError } from '../../../lib/api-client';
 import { selectedClientOf, useSession } from '../../../lib/session';
 import { useUsers } from '../api/get-users';
 import { useDeleteUser } from '../api/delete-user';
@@ -48,7 +47,6 @@ import { UserDialog, type UserDialogMode } from '../components/user-dialog';
 import { UserRowMenu, type RowAction } from '../components/user-row-menu';
 
 const PAGE_SIZES = [5, 10, 15, 20];
-const failure = (e: unknown, fallback: string) => (isApiError(e) && e.status >= 400 && e.status < 500 ? e.message : fallback);
 
 /** empresa/usuarios — 'Usuarios' (spec 1 §2.11): the company's users, their spaces and permissions. */
 export default function UsersPage() {
@@ -122,8 +120,8 @@ export default function UsersPage() {
         const res = await resend.mutateAsync(target.id);
         enqueueSnackbar(res.message || USERS_MSG.resent, { variant: 'success' });
       }
-    } catch (e) {
-      enqueueSnackbar(failure(e, kind === 'delete' ? USERS_MSG.deleteError : USERS_MSG.resendError), { variant: 'error' });
+    } catch {
+      // the failure is toasted where every mutation's is (lib/mutation-errors.ts)
     } finally {
       setConfirm(null);
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loginRequestSchema } from '../auth/auth.schema';
-import { isValidEmail, normalizeEmail } from '../auth/email';
-import { validateLoginForm } from './login-form';
+import { loginRequestSchema } from '@vitrina/domain/auth/auth.schema';
+import { isValidEmail, normalizeEmail } from '@vitrina/domain/auth/email';
+import { validateLoginForm } from './login-form-rules';
 
 const cases: [string, string][] = [
   ['empresa.chl@vitrina.test', 'Vitrina.2026'],

@@ -1,4 +1,4 @@
-import { NOTIFICATION_LIMITS } from './notifications.rules';
+import { NOTIFICATION_LIMITS } from '@vitrina/domain/notifications/notifications.rules';
 
 /** What the toast queue needs of a notification. */
 export interface ToastCandidate {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WELCOME_TOUR, shouldStartTour, tourButtons } from './welcome-tour';
+import { WELCOME_TOUR, shouldStartTour, tourButtons } from './welcome-tour-steps';
 
 describe('welcome tour', () => {
   it('has the eight steps of the spec, in order', () => {

@@ -1,7 +1,7 @@
-import { MSG } from '../common/messages';
+import { MSG } from '@vitrina/domain/common/messages';
 
 /*
- * Not imported from '../auth/email': that module imports zod, whose classic build configures
+ * Not imported from '@vitrina/domain/auth/email': that module imports zod, whose classic build configures
  * itself when loaded (a side effect bundlers must keep), so importing any of it costs the whole
  * zod runtime. The test beside this file checks these agree with auth/email.ts.
  */

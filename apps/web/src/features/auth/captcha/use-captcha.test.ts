@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { useCaptcha } from './use-captcha';
+
+const invisible = vi.hoisted(() => vi.fn<() => Promise<string>>());
+vi.mock('./solve-captcha', () => ({ invisibleCaptchaToken: invisible }));
+
+describe('useCaptcha', () => {
+  it('starts invisible: ready, no widget, a fresh version 3 token per request', async () => {
+    invisible.mockResolvedValueOnce('t1').mockResolvedValueOnce('t2');
+    const { result } = renderHook(() => useCaptcha());
+    expect(result.current).toMatchObject({ version: 3, visible: false, ready: true });
+    expect(await result.current.proof()).toEqual({ recaptcha_version: 3, recaptcha_token: 't1' });
+    expect(await result.current.proof()).toEqual({ recaptcha_version: 3, recaptcha_token: 't2' });
+  });
+
+  it('sends an empty token when the invisible captcha cannot be solved', async () => {
+    invisible.mockRejectedValueOnce(new Error('offline'));
+    const { result } = renderHook(() => useCaptcha());
+    expect(await result.current.proof()).toEqual({ recaptcha_version: 3, recaptcha_token: '' });
+  });
+
+  it('a failure on version 3 changes nothing', () => {
+    const { result } = renderHook(() => useCaptcha());
+    act(() => result.current.failed());
+    expect(result.current).toMatchObject({ version: 3, visible: false, ready: true, widgetKey: 0 });
+  });
+
+  it('escalated: the widget shows and the form waits for its token, which the request then carries', async () => {
+    invisible.mockClear();
+    const { result } = renderHook(() => useCaptcha());
+    act(() => result.current.escalate());
+    expect(result.current).toMatchObject({ version: 2, visible: true, ready: false });
+    act(() => result.current.onToken('widget-token'));
+    expect(result.current.ready).toBe(true);
+    expect(await result.current.proof()).toEqual({ recaptcha_version: 2, recaptcha_token: 'widget-token' });
+    expect(invisible).not.toHaveBeenCalled();
+  });
+
+  it('a failed attempt on version 2 drops the used token and remounts the widget', () => {
+    const { result } = renderHook(() => useCaptcha());
+    act(() => result.current.escalate());
+    act(() => result.current.onToken('used'));
+    const key = result.current.widgetKey;
+    act(() => result.current.failed());
+    expect(result.current.ready).toBe(false);
+    expect(result.current.widgetKey).toBe(key + 1);
+    expect(result.current.visible).toBe(true);
+  });
+});

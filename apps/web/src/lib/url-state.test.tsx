@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useUrlParams, type UrlChanges } from './url-state';
+
+/** A page opened at `url` whose query string is driven through useUrlParams. */
+function openAt(url: string) {
+  const page: { update?: (c: UrlChanges, replace?: boolean) => void; search?: string } = {};
+  function Probe() {
+    const [, update] = useUrlParams();
+    page.update = update;
+    page.search = useLocation().search;
+    return null;
+  }
+  const router = createMemoryRouter([{ path: '*', element: <Probe /> }], { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+  return { page, router };
+}
+
+describe('useUrlParams', () => {
+  it('sets the given keys and removes the ones set to null or empty, keeping the others', () => {
+    const { page } = openAt('/contratos?page=2&contrato=c1&tab=x');
+    act(() => page.update!({ contrato: null, q: 'abc', tab: '' }));
+    expect(page.search).toBe('?page=2&q=abc');
+  });
+
+  it('pushes a history entry unless told to replace', () => {
+    const { page, router } = openAt('/contratos');
+    act(() => page.update!({ contrato: 'c1' }));
+    expect(router.state.historyAction).toBe('PUSH');
+    act(() => page.update!({ tab: 'contactos' }, true));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(page.search).toBe('?contrato=c1&tab=contactos');
+  });
+});
