@@ -13,7 +13,7 @@ import { MSG } from '@vitrina/domain/common/messages';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './plugins/errors';
-import { registerAuthHook } from './plugins/auth';
+import { isApiPath, registerAuthHook, routerPath } from './plugins/auth';
 import { createCaptcha } from './lib/captcha';
 import { FailureCounter } from './lib/attempts';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -280,17 +280,26 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   );
 
   // The default code of ethics of the footer's link (ETHICS_URL), outside /api like the web app.
-  app.get(ETHICS_PATH, { schema: { hide: true } }, async (_req, reply) =>
+  app.get(ETHICS_PATH, { schema: { hide: true }, config: { access: 'public' } }, async (_req, reply) =>
     reply.type('application/pdf').header('content-disposition', 'inline; filename="codigo-de-etica.pdf"').send(ethicsCodePdf()),
   );
 
   // The built web app, with the single-page fallback for its routes.
   const hasWeb = existsSync(join(config.webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: ['index.html'] });
+    // the web app's files are public (marked here: the auth hook guards every other route)
+    await app.register(async (web) => {
+      web.addHook('onRoute', (r) => {
+        r.config = { ...r.config, access: 'public' };
+      });
+      await web.register(fastifyStatic, { root: config.webDist, wildcard: false, index: ['index.html'], decorateReply: false });
+    });
+    // reply.sendFile for the single-page fallback below
+    await app.register(fastifyStatic, { root: config.webDist, serve: false });
   }
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET') {
+    // the path as the router reads it: an encoded /%61pi/... is an API path too
+    if (isApiPath(req.url) || req.method !== 'GET') {
       return reply.code(404).send({ statusCode: 404, code: 'not_found', message: MSG.notFound });
     }
     if (!hasWeb) {
@@ -300,7 +309,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         .send('La aplicación web no está construida: ejecuta `npm run build` o `npm start`.');
     }
     // a missing built file (an old chunk asked for by a tab opened before a deploy) is a 404, not the page as JS
-    if (req.url.startsWith('/assets/')) {
+    if (routerPath(req.url).startsWith('/assets/')) {
       return reply.code(404).type('text/plain; charset=utf-8').send(MSG.notFound);
     }
     return reply.sendFile('index.html');
