@@ -13,6 +13,7 @@ import { MSG } from '@vitrina/domain/common/messages';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './plugins/errors';
+import { registerBodyIdleTimeout } from './plugins/body-timeout';
 import { isApiPath, registerAuthHook, routerPath } from './plugins/auth';
 import { createCaptcha } from './lib/captcha';
 import { FailureCounter } from './lib/attempts';
@@ -127,6 +128,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           )(config.trustProxy)
         : config.trustProxy,
     bodyLimit: 1_048_576,
+    // a request that takes longer than this to arrive is answered 408 and its connection closed
+    requestTimeout: config.http.requestTimeoutMs,
   });
   const routes: RouteOptions[] = [];
   ROUTES.set(app, routes);
@@ -139,6 +142,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', req.id);
   });
   registerErrorHandling(app);
+  registerBodyIdleTimeout(app, config.http.bodyIdleMs);
 
   // Requests from the old brand's hosts go to the portal host.
   if (config.legacyHosts.length) {
@@ -221,7 +225,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         service: createDebitNotesService({ repo: createDebitNotesRepo(database.db), clock }),
       });
       // one storage for every upload (the file service's; announcement files too)
-      const storage = opts.storage ?? (await configuredStorage(config.files));
+      const storage = opts.storage ?? (await configuredStorage(config.files, { sweepPartsOlderThanMs: config.http.requestTimeoutMs }));
       // one signing secret and link validity for every download (files, announcement files)
       const filesSigningSecret = resolveSecret('files-secret', config.files.signingSecret, dataDir);
       const links = createLinkSigner({ secret: filesSigningSecret, minutes: config.files.linkMinutes, clock });
