@@ -3,6 +3,7 @@ import { COUNTRY_IDS, type CountryId } from '../countries/countries';
 import { UPLOADER_DEFAULT_MAX_BYTES, type FileKind } from '../files/files.rules';
 import { ANNOUNCEMENT_CATEGORIES, PUBLISHER_ROLES, htmlToText, isPublisher } from './notifications.rules';
 import { announcementSchema } from './notifications.schema';
+import { idSchema } from '../common/ids';
 
 /**
  * Rules of the announcement administration (spec 1 §7 'Announcements': POST/PUT/DELETE
@@ -195,7 +196,7 @@ export const announcementUpdateSchema = z
     ...fields,
     ...recipientFields,
     announcementId: z.number({ error: M.notFound }).int().positive(),
-    removeFileIds: z.array(z.number().int().positive()).max(100).default([]),
+    removeFileIds: z.array(idSchema).max(100).default([]),
   })
   .superRefine(crossChecks);
 export type AnnouncementUpdate = z.output<typeof announcementUpdateSchema>;
