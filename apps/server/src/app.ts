@@ -14,6 +14,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './plugins/errors';
 import { registerBodyIdleTimeout } from './plugins/body-timeout';
+import { registerNulGuard } from './plugins/nul-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { isApiPath, registerAuthHook, routerPath } from './plugins/auth';
 import { createCaptcha } from './lib/captcha';
@@ -144,6 +145,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   registerErrorHandling(app);
   registerBodyIdleTimeout(app, config.http.bodyIdleMs);
+  registerNulGuard(app);
   await registerSecurityHeaders(app, config);
 
   // Requests from the old brand's hosts go to the portal host.

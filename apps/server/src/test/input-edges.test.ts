@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestContext } from './harness';
 import { OPERATOR_EMAIL } from '../db/seed/notifications-seed';
+import { TEXT_MSG } from '@vitrina/domain/common/text';
 
 /** Inputs at the edges (huge ids, NUL characters, control characters) are refused with 400, never a 500. */
 describe('input edges', () => {
@@ -13,7 +14,7 @@ describe('input edges', () => {
   afterAll(async () => {
     await ctx?.close();
   });
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: string, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, who: string, payload?: object) =>
     ctx.app.inject({ method, url, headers: ctx.auth(tok[who]!), ...(payload ? { payload } : {}) });
 
   describe('ids are bounded integers', () => {
@@ -35,6 +36,32 @@ describe('input edges', () => {
       const res = await call(method, url, who, payload);
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().message).toEqual(expect.any(String));
+    });
+  });
+
+  describe('a NUL character is refused at validation, in a body, a query or a path', () => {
+    it.each([
+      ['POST', '/api/fo/auth/login', DEMO.empresaChl, { username: 'empresa.chl@vitrina.test\u0000', password: 'x' }],
+      ['POST', '/api/fo/announcements/signal/chl', DEMO.empresaChl, { path: 'a\u0000b' }],
+      ['GET', '/api/fo/sales/managers/space/a%00b', DEMO.empresaChl, undefined],
+      ['GET', '/api/fo/announcements/publicaciones?search=a%00b', DEMO.empresaChl, undefined],
+      ['GET', '/api/fo/sales/justifications?x=%00', DEMO.empresaChl, undefined],
+    ] as const)('%s %s → 400', async (method, url, who, payload) => {
+      const res = await call(method, url, who, payload);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ statusCode: 400, code: 'validation_error', message: TEXT_MSG.controlCharacters });
+    });
+
+    it('in a nested field of a profile edit', async () => {
+      const me = (await call('GET', '/api/fo/auth/me', DEMO.empresaChl)).json();
+      const res = await call('PATCH', '/api/fo/auth/users-ext', DEMO.empresaChl, {
+        id: me.user?.id ?? me.id,
+        first_name: 'Caro\u0000lina',
+        last_name: 'Muñoz',
+        phone: '+56 9 1234 5678',
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toBe(TEXT_MSG.controlCharacters);
     });
   });
 });
