@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestContext } from './harness';
+import { multipartBody, pdfBytes } from './multipart';
 import { OPERATOR_EMAIL } from '../db/seed/notifications-seed';
 import { TEXT_MSG } from '@vitrina/domain/common/text';
 
@@ -9,7 +10,7 @@ describe('input edges', () => {
   const tok: Record<string, string> = {};
   beforeAll(async () => {
     ctx = await createTestApp();
-    for (const u of [DEMO.empresaChl, OPERATOR_EMAIL]) tok[u] = await ctx.login(u);
+    for (const u of [DEMO.empresaChl, DEMO.empresaCol, OPERATOR_EMAIL]) tok[u] = await ctx.login(u);
   });
   afterAll(async () => {
     await ctx?.close();
@@ -62,6 +63,59 @@ describe('input edges', () => {
       });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().message).toBe(TEXT_MSG.controlCharacters);
+    });
+  });
+
+  describe('names, titles and file names hold no control or right-to-left override characters', () => {
+    const me = async (who: string) => (await call('GET', '/api/fo/auth/me', who)).json().user as { id: string };
+
+    it.each(['Caro\u202elina', 'Caro\u200blina', 'Caro\u001blina', 'Caro\nlina'])('a profile name %j → 400', async (first_name) => {
+      const res = await call('PATCH', '/api/fo/auth/users-ext', DEMO.empresaChl, {
+        id: (await me(DEMO.empresaChl)).id,
+        first_name,
+        last_name: 'Muñoz Soto',
+        phone: '+56 9 1234 5678',
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toBe(TEXT_MSG.controlCharacters);
+    });
+
+    it("an announcement's title → 400, nothing published", async () => {
+      const boundary = '----vitrinaedges';
+      const publicacion = {
+        title: 'Aviso\u202e fdp.exe',
+        content: '<p>Hola</p>',
+        category: 'Circulares',
+        countries: ['chl'],
+        startDate: '2026-11-20T12:00:00Z',
+        endDate: '2026-12-20T12:00:00Z',
+      };
+      const payload =
+        `--${boundary}\r\nContent-Disposition: form-data; name="publicacion"\r\nContent-Type: application/json\r\n\r\n` +
+        `${JSON.stringify(publicacion)}\r\n--${boundary}--\r\n`;
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/fo/announcements/publicaciones',
+        payload,
+        headers: { ...ctx.auth(tok[OPERATOR_EMAIL]!), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toBe(TEXT_MSG.controlCharacters);
+    });
+
+    it("an uploaded file's name is kept without them (the extension cannot be disguised)", async () => {
+      const body = multipartBody([{ name: 'factura\u202efdp.exe.pdf', content: pdfBytes() }]);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/fo/files?kind=evidence-col',
+        payload: body.payload,
+        headers: { ...body.headers, ...ctx.auth(tok[DEMO.empresaCol]!) },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const [file] = res.json().data.data;
+      expect(file.OriginalName).toBe('facturafdp.exe.pdf');
+      const meta = await call('GET', `/api/fo/files/metadata/${file.ID}`, DEMO.empresaCol);
+      expect(meta.json().data.OriginalName).toBe('facturafdp.exe.pdf');
     });
   });
 });

@@ -7,9 +7,10 @@ import { PERMISSIONS } from '../auth/permissions';
 import { USERS_MSG } from './users.messages';
 import { USER_STATE_FILTERS, USER_TEXT_MAX } from './users.rules';
 import { idSchema } from '../common/ids';
+import { humanText } from '../common/text';
 
 const text = (max: number, required?: string) => {
-  const s = z.string().trim().max(max, USERS_MSG.tooLong(max));
+  const s = humanText().max(max, USERS_MSG.tooLong(max));
   return required ? s.min(1, required) : s;
 };
 
