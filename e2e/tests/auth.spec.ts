@@ -56,9 +56,9 @@ test('the login page (its video, the invisible captcha) and the home work under 
 }) => {
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   const violations = await watchCspViolations(page);
-  const document = page.waitForResponse((r) => r.request().resourceType() === 'document');
+  const pageResponse = page.waitForResponse((r) => r.request().resourceType() === 'document');
   await page.goto('/');
-  const policy = (await document).headers()['content-security-policy'] ?? '';
+  const policy = (await pageResponse).headers()['content-security-policy'] ?? '';
   expect(policy).toContain("script-src 'self'");
   expect(policy).toContain("frame-ancestors 'none'");
   await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();

@@ -25,11 +25,10 @@ export function containsNul(value: unknown, depth = 0): boolean {
  */
 // eslint-disable-next-line no-control-regex
 const DISGUISING = /[\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]/;
-// eslint-disable-next-line no-control-regex
 const DISGUISING_ALL = new RegExp(DISGUISING.source, 'g');
 /** The same, but line breaks and tabs are allowed (multi-line text). */
-// eslint-disable-next-line no-control-regex
 const DISGUISING_MULTILINE =
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]/;
 
 /** Whether `s` is free of control and invisible format characters (line breaks allowed when multiline). */
