@@ -1,4 +1,15 @@
-import { ACCOUNTS, PASSWORD, axeViolations, expect, readOutbox, signIn, startOwnServer, test, waitForMail } from './fixtures';
+import {
+  ACCOUNTS,
+  PASSWORD,
+  axeViolations,
+  expect,
+  readOutbox,
+  signIn,
+  startOwnServer,
+  test,
+  waitForMail,
+  watchCspViolations,
+} from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -38,6 +49,38 @@ test('the login page plays a muted, looping background video hidden from assisti
   await expect(video).toHaveJSProperty('paused', false);
   expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/\/media\/login-bg\.webm$/);
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.5);
+});
+
+test('the login page (its video, the invisible captcha) and the home work under the Content-Security-Policy, with no violation', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  const violations = await watchCspViolations(page);
+  const pageResponse = page.waitForResponse((r) => r.request().resourceType() === 'document');
+  await page.goto('/');
+  const policy = (await pageResponse).headers()['content-security-policy'] ?? '';
+  expect(policy).toContain("script-src 'self'");
+  expect(policy).toContain("frame-ancestors 'none'");
+  await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+  const video = page.locator('main video');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.2);
+  // an inline script is refused (what an injected <script> would meet)
+  const inlineRan = await page.evaluate(async () => {
+    const el = document.createElement('script');
+    el.textContent = 'window.inlineRan = true';
+    document.body.appendChild(el);
+    await new Promise((r) => setTimeout(r, 100));
+    return (window as unknown as { inlineRan?: boolean }).inlineRan === true;
+  });
+  expect(inlineRan).toBe(false);
+  expect(violations.some((v) => v.startsWith('script-src'))).toBe(true);
+  violations.length = 0;
+
+  await signIn(page, ACCOUNTS.empresaChl);
+  await expect(page).toHaveURL(/\/chl\/shopping\/?$/);
+  await expect(page.getByRole('heading', { name: 'Hola, Carolina Muñoz Soto' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
 });
 
 test('with reduced motion the login page shows the video poster and plays nothing', async ({ page }) => {
@@ -259,6 +302,7 @@ test('an unknown set-password link opens the invalid-link dialog', async ({ page
 test('after failed sign-ins the form shows the visible captcha; once solved, sign-in succeeds', async ({ page }) => {
   test.setTimeout(150_000);
   const own = await startOwnServer(117, { CAPTCHA_FAILURES_BEFORE_V2: '2' });
+  const violations = await watchCspViolations(page);
   try {
     const email = ACCOUNTS.empresaCol;
     const login = () => page.waitForResponse((r) => r.url().endsWith('/api/fo/auth/login'));
@@ -292,6 +336,8 @@ test('after failed sign-ins the form shows the visible captcha; once solved, sig
     expect((await accepted).status()).toBe(200);
     await expect(page).toHaveURL(/\/col\/shopping\/?$/);
     await expect(page.getByRole('heading', { name: 'Hola, Andrés Restrepo Gómez' })).toBeVisible();
+    // the visible captcha's solver ran under the Content-Security-Policy
+    expect(violations).toEqual([]);
   } finally {
     own.stop();
   }

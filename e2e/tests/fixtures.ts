@@ -27,6 +27,24 @@ export async function signIn(page: Page, email: string, password = PASSWORD, bas
   await page.getByRole('button', { name: 'Ingresar' }).click();
 }
 
+/**
+ * Collects the Content-Security-Policy violations the page reports from its first script on
+ * (`securitypolicyviolation` events and the console's CSP errors). Call once per page.
+ */
+export async function watchCspViolations(page: Page) {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  await page.exposeFunction('reportCspViolation', (v: string) => violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { reportCspViolation(v: string): void }).reportCspViolation(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  return violations;
+}
+
 /** The e-mails the server wrote to its local outbox (no SMTP configured in tests). */
 export function readOutbox(dataDir = process.env.E2E_DATA_DIR!): { to: string; subject: string; text: string; html: string; at: string }[] {
   const dir = join(dataDir, 'outbox');

@@ -14,7 +14,10 @@ import { MSG } from '@vitrina/domain/common/messages';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './plugins/errors';
-import { registerAuthHook } from './plugins/auth';
+import { registerBodyIdleTimeout } from './plugins/body-timeout';
+import { registerNulGuard } from './plugins/nul-guard';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { isApiPath, registerAuthHook, routerPath } from './plugins/auth';
 import { createCaptcha } from './lib/captcha';
 import { FailureCounter } from './lib/attempts';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -128,6 +131,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           )(config.trustProxy)
         : config.trustProxy,
     bodyLimit: 1_048_576,
+    // a request that takes longer than this to arrive is answered 408 and its connection closed
+    requestTimeout: config.http.requestTimeoutMs,
   });
   const routes: RouteOptions[] = [];
   ROUTES.set(app, routes);
@@ -140,6 +145,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', req.id);
   });
   registerErrorHandling(app);
+  registerBodyIdleTimeout(app, config.http.bodyIdleMs);
+  registerNulGuard(app);
+  await registerSecurityHeaders(app, config);
 
   // Requests from the old brand's hosts go to the portal host.
   if (config.legacyHosts.length) {
@@ -233,7 +241,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         service: createDebitNotesService({ repo: createDebitNotesRepo(database.db), clock }),
       });
       // one storage for every upload (the file service's; announcement files too)
-      const storage = opts.storage ?? (await configuredStorage(config.files));
+      const storage = opts.storage ?? (await configuredStorage(config.files, { sweepPartsOlderThanMs: config.http.requestTimeoutMs }));
       // one signing secret and link validity for every download (files, announcement files)
       const filesSigningSecret = resolveSecret('files-secret', config.files.signingSecret, dataDir);
       const links = createLinkSigner({ secret: filesSigningSecret, minutes: config.files.linkMinutes, clock });
@@ -292,14 +300,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   );
 
   // The default code of ethics of the footer's link (ETHICS_URL), outside /api like the web app.
-  app.get(ETHICS_PATH, { schema: { hide: true } }, async (_req, reply) =>
+  app.get(ETHICS_PATH, { schema: { hide: true }, config: { access: 'public' } }, async (_req, reply) =>
     reply.type('application/pdf').header('content-disposition', 'inline; filename="codigo-de-etica.pdf"').send(ethicsCodePdf()),
   );
 
   // The built web app, with the single-page fallback for its routes.
   const hasWeb = existsSync(join(config.webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, {
+    const staticOptions = {
       root: config.webDist,
       wildcard: false,
       index: ['index.html'],
@@ -310,7 +318,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       // single-page fallback) revalidated on every visit (ETag / Last-Modified → 304), so a deploy
       // is seen at once; the other public files (login media) kept an hour
       cacheControl: false,
-      setHeaders: (reply, path) => {
+      setHeaders: (reply: { header(name: string, value: string): unknown }, path: string) => {
         const file = relative(config.webDist, path).split(sep).join('/');
         reply.header(
           'cache-control',
@@ -321,10 +329,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
               : 'public, max-age=3600',
         );
       },
+    };
+    // the web app's files are public (marked here: the auth hook guards every other route)
+    await app.register(async (web) => {
+      web.addHook('onRoute', (r) => {
+        r.config = { ...r.config, access: 'public' };
+      });
+      await web.register(fastifyStatic, { ...staticOptions, decorateReply: false });
     });
+    // reply.sendFile for the single-page fallback below (same compression and cache headers)
+    await app.register(fastifyStatic, { ...staticOptions, serve: false });
   }
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET') {
+    // the path as the router reads it: an encoded /%61pi/... is an API path too
+    if (isApiPath(req.url) || req.method !== 'GET') {
       return reply.code(404).send({ statusCode: 404, code: 'not_found', message: MSG.notFound });
     }
     if (!hasWeb) {
@@ -334,7 +352,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         .send('La aplicación web no está construida: ejecuta `npm run build` o `npm start`.');
     }
     // a missing built file (an old chunk asked for by a tab opened before a deploy) is a 404, not the page as JS
-    if (req.url.startsWith('/assets/')) {
+    if (routerPath(req.url).startsWith('/assets/')) {
       return reply.code(404).type('text/plain; charset=utf-8').send(MSG.notFound);
     }
     return reply.sendFile('index.html');

@@ -52,6 +52,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** how often an open event stream checks that its session is still open */
     sessionStreamCheckMs: int(env.SESSION_STREAM_CHECK_MS, 30_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    http: {
+      /** the most a whole request (head and body) may take to arrive; then 408 and the connection closes */
+      requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 300_000),
+      /** the most a request body may stay silent (an upload that stops sending); then the connection closes */
+      bodyIdleMs: int(env.REQUEST_BODY_IDLE_MS, 30_000),
+    },
     resetTokenMinutes: int(env.RESET_TOKEN_MINUTES, 60),
     captcha: {
       provider: captchaProvider,

@@ -12,7 +12,7 @@ async function main() {
   await database.migrate();
   const clock = config.clockStart ? startedClock(config.clockStart) : systemClock;
   // one file storage: the demo seed stores its announcement files where the app serves them from
-  const storage = await configuredStorage(config.files);
+  const storage = await configuredStorage(config.files, { sweepPartsOlderThanMs: config.http.requestTimeoutMs });
   const seeded = await seed(database.db, { demo: config.seedDemo, now: clock.now(), storage });
   const app = await buildApp({ config, database, clock, storage });
   if (seeded) app.log.info('demo data seeded (see README for the demo accounts)');

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
@@ -123,7 +123,38 @@ export function memoryStorage(): FileStorage {
   };
 }
 
-/** The storage the settings name: S3 when S3_BUCKET or S3_ENDPOINT is set, else local disk under FILES_DIR. */
-export async function configuredStorage(files: { dir: string; s3?: S3Settings }): Promise<FileStorage> {
-  return files.s3 ? s3Storage(files.s3) : localDiskStorage(files.dir);
+/**
+ * Removes the temporary `.part` files under `root` older than `olderThanMs`: uploads that a
+ * crash or a kill cut off (a live upload is younger than the request timeout). Returns how many.
+ */
+export async function sweepPartFiles(root: string, olderThanMs: number, now = Date.now()): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(root, { recursive: true });
+  } catch {
+    return 0; // no storage folder yet
+  }
+  let removed = 0;
+  for (const name of names) {
+    if (!/(^|[/\\])\.[^/\\]*\.part$/.test(name)) continue;
+    const f = join(root, name);
+    const info = await stat(f).catch(() => undefined);
+    if (!info?.isFile() || now - info.mtimeMs < olderThanMs) continue;
+    await rm(f, { force: true });
+    removed++;
+  }
+  return removed;
+}
+
+/**
+ * The storage the settings name: S3 when S3_BUCKET or S3_ENDPOINT is set, else local disk under
+ * FILES_DIR, whose stale `.part` files are swept first when `sweepPartsOlderThanMs` is given.
+ */
+export async function configuredStorage(
+  files: { dir: string; s3?: S3Settings },
+  opts: { sweepPartsOlderThanMs?: number } = {},
+): Promise<FileStorage> {
+  if (files.s3) return s3Storage(files.s3);
+  if (opts.sweepPartsOlderThanMs !== undefined) await sweepPartFiles(files.dir, opts.sweepPartsOlderThanMs);
+  return localDiskStorage(files.dir);
 }

@@ -31,12 +31,32 @@ export const bearer = (req: FastifyRequest) => {
   return h?.startsWith('Bearer ') ? h.slice(7).trim() : undefined;
 };
 
-/** One auth hook for the whole API: routes are session-only unless they say 'public'. */
+/**
+ * The request's path as the router sees it (percent-decoded once, no query): `/%61pi/x` is
+ * `/api/x`. For decisions that cannot come from the matched route (the not-found answer).
+ */
+export const routerPath = (url: string) => {
+  const path = url.split('?')[0]!;
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+};
+
+/** An API path (decoded): answered with JSON, never with the web page. */
+export const isApiPath = (url: string) => /^\/api(\/|$)/.test(routerPath(url));
+
+/**
+ * One auth hook for the whole app: a matched route is session-only unless its config says
+ * 'public'. Decided from the route the router matched (never from the URL string, which may be
+ * percent-encoded); an unmatched request goes to the not-found handler.
+ */
 export function registerAuthHook(app: FastifyInstance, auth: AuthService, opts: { sessionCheckMs: number }) {
   app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith('/api/')) return;
+    if (req.is404 || req.routeOptions.url === undefined) return;
     const config = req.routeOptions.config;
-    if (config?.access === 'public' || req.routeOptions.url === undefined) return;
+    if (config?.access === 'public') return;
     req.auth = await auth.authenticate(bearer(req), { touch: config?.background !== true });
   });
 

@@ -23,6 +23,10 @@ export function registerErrorHandling(app: FastifyInstance) {
         details: err.validation.map((v) => ({ path: v.instancePath, message: v.message })),
       });
     }
+    // a multipart body that ends before its closing boundary (busboy's errors carry no status)
+    if (!(err as FastifyError).statusCode && /unexpected end of multipart data|terminated early/i.test(err.message)) {
+      return reply.code(400).send({ statusCode: 400, code: 'incomplete_body', message: MSG.validation });
+    }
     const status = (err as FastifyError).statusCode ?? 500;
     if (status === 429) {
       return reply.code(429).send({ statusCode: 429, code: 'too_many_requests', message: MSG.tooManyAttempts });

@@ -3,6 +3,8 @@ import { COUNTRY_IDS, type CountryId } from '../countries/countries';
 import { UPLOADER_DEFAULT_MAX_BYTES, type FileKind } from '../files/files.rules';
 import { ANNOUNCEMENT_CATEGORIES, PUBLISHER_ROLES, htmlToText, isPublisher } from './notifications.rules';
 import { announcementSchema } from './notifications.schema';
+import { idSchema } from '../common/ids';
+import { humanText } from '../common/text';
 
 /**
  * Rules of the announcement administration (spec 1 §7 'Announcements': POST/PUT/DELETE
@@ -91,9 +93,7 @@ const M = ANNOUNCEMENT_MSG;
 const L = ANNOUNCEMENT_LIMITS;
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+  humanText()
     .max(max, M.tooLong(max))
     .nullish()
     .transform((v) => v || null);
@@ -104,7 +104,7 @@ export const announcementCountrySchema = z
   .pipe(z.enum(COUNTRY_IDS as unknown as [CountryId, ...CountryId[]], { error: M.countryInvalid }));
 
 const fields = {
-  title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(L.title, M.tooLong(L.title)),
+  title: humanText({ error: M.titleRequired }).min(1, M.titleRequired).max(L.title, M.tooLong(L.title)),
   description: optionalText(L.description),
   content: z
     .string({ error: M.contentRequired })
@@ -195,7 +195,7 @@ export const announcementUpdateSchema = z
     ...fields,
     ...recipientFields,
     announcementId: z.number({ error: M.notFound }).int().positive(),
-    removeFileIds: z.array(z.number().int().positive()).max(100).default([]),
+    removeFileIds: z.array(idSchema).max(100).default([]),
   })
   .superRefine(crossChecks);
 export type AnnouncementUpdate = z.output<typeof announcementUpdateSchema>;

@@ -4,11 +4,12 @@ import { isValidPhone, normalizePhone, phoneInvalidMessage } from '../countries/
 import { isValidPassword } from '../auth/password';
 import { MSG } from '../common/messages';
 import { PROFILE_MSG } from './messages';
+import { humanText } from '../common/text';
 
 export const NAME_MAX = 80;
 export const PHONE_MAX = 30;
 
-const name = (required: string) => z.string({ error: required }).trim().min(1, required).max(NAME_MAX, PROFILE_MSG.tooLong(NAME_MAX));
+const name = (required: string) => humanText({ error: required }).min(1, required).max(NAME_MAX, PROFILE_MSG.tooLong(NAME_MAX));
 
 /**
  * PATCH /api/fo/auth/users-ext (spec 1 §7: id, first_name, last_name, phone). The phone is

@@ -3,6 +3,7 @@ import { countryIdSchema } from '../countries/countries.schema';
 import { isValidIsoDate } from './calendar';
 import { COMMENT_MAX, DAY_STATUSES, SERIES_MAX, computeDailyTotals, justificationRange } from './daily.rules';
 import { SALES_MSG } from './messages';
+import { idSchema } from '../common/ids';
 
 /**
  * Request and response schemas of the daily-sales API (spec 2 §3, §7), shared by the server
@@ -62,7 +63,7 @@ export const dailyReportRequestSchema = z
     tipo_registro: z.string().default('diaria'),
     metodo_ingreso: z.enum(['form', 'masiva']).default('form'),
     /** must be empty: a justification goes through PATCH /daily/justifications */
-    justification_id: z.number().int().nullish(),
+    justification_id: idSchema.nullish(),
   })
   .superRefine((v, ctx) => {
     const r = computeDailyTotals(v.country_id, v.detalles, v.total_tickets);

@@ -6,9 +6,11 @@ import { emailSchema } from '../auth/email';
 import { PERMISSIONS } from '../auth/permissions';
 import { USERS_MSG } from './users.messages';
 import { USER_STATE_FILTERS, USER_TEXT_MAX } from './users.rules';
+import { idSchema } from '../common/ids';
+import { humanText } from '../common/text';
 
 const text = (max: number, required?: string) => {
-  const s = z.string().trim().max(max, USERS_MSG.tooLong(max));
+  const s = humanText().max(max, USERS_MSG.tooLong(max));
   return required ? s.min(1, required) : s;
 };
 
@@ -37,7 +39,7 @@ export const userSaveSchema = z
     position: text(USER_TEXT_MAX.position, USERS_MSG.positionRequired),
     assignments: z.array(userAssignmentSchema).max(2000).default([]),
     permissions: z
-      .array(z.number().int().positive())
+      .array(idSchema)
       .min(1, USERS_MSG.permissionsRequired)
       .max(100)
       .transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),

@@ -19,12 +19,13 @@ import {
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import type { AnnouncementUpload, AnnouncementsAdminService } from './announcements.admin.service';
+import { idParamsSchema } from '@vitrina/domain/common/ids';
 
 const security = [{ bearer: [] }];
 const tags = ['announcements'];
 const session = { access: 'session' as const };
 const caller = (req: FastifyRequest) => ({ ...requireAuth(req), ip: req.ip });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = idParamsSchema;
 const saved = z.object({ message: z.string(), data: announcementAdminDetailSchema });
 const buildingSchema = z.object({ id: z.string(), id_sap: z.string(), name: z.string(), city: z.string(), country: z.string() });
 

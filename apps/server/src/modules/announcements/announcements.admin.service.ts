@@ -24,6 +24,7 @@ import type { FileStorage } from '../../lib/storage';
 import { UploadCheck } from '../files/files.sniff';
 import type { AnnouncementsAdminRepo, AnnouncementsRepo } from './announcements.repo';
 import { ANNOUNCEMENTS_BUCKET, toAnnouncementDtos, type AnnouncementLinks } from './announcements.service';
+import { cleanFileName } from '@vitrina/domain/common/text';
 
 type Caller = { userId: string; ip?: string };
 /** A checked upload, already in the file storage (bucket + path) and waiting for its row. */
@@ -141,7 +142,8 @@ export function createAnnouncementsAdminService(deps: {
      * through the file service's type and size check (bytes sniffed while streaming); a refused
      * file leaves nothing behind.
      */
-    async storeUpload(name: string, source: Readable): Promise<AnnouncementUpload> {
+    async storeUpload(originalName: string, source: Readable): Promise<AnnouncementUpload> {
+      const name = cleanFileName(originalName);
       const now = clock.now();
       const ext = extensionOf(name);
       const path = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}${ext ? `.${ext}` : ''}`;

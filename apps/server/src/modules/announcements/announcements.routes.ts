@@ -14,12 +14,13 @@ import { ANNOUNCEMENT_IMAGE_WIDTHS, isAnnouncementImageWidth } from '@vitrina/do
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import type { AnnouncementsService } from './announcements.service';
+import { idParamsSchema } from '@vitrina/domain/common/ids';
 
 const security = [{ bearer: [] }];
 const tags = ['announcements'];
 const session = { access: 'session' as const };
 const pub = { access: 'public' as const };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = idParamsSchema;
 
 /** /api/fo/announcements (spec 1 §7 'Announcements'). */
 export async function announcementsRoutes(app: FastifyInstance, opts: { service: AnnouncementsService }) {

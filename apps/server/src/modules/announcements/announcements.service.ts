@@ -11,6 +11,7 @@ import { buffer } from 'node:stream/consumers';
 import { lruCache, toWebp } from '../../lib/images';
 import type { FileStorage } from '../../lib/storage';
 import type { LinkSigner } from '../../lib/signed-links';
+import { isId } from '@vitrina/domain/common/ids';
 
 type Caller = { userId: string };
 type AnnouncementListQuery = z.output<typeof announcementListQuerySchema>;
@@ -158,7 +159,7 @@ export function createAnnouncementsService(deps: {
     async signal(caller: Caller, country: string, body: { path: string; bucket?: string }) {
       const reader = await readerOf(caller, country);
       const id = Number(body.path.split(/[?#]/)[0]!.split('/').pop());
-      if (!Number.isInteger(id) || id <= 0) throw new AppError('bad_request', 400, NOTIF_MSG.fileNotFound);
+      if (!isId(id)) throw new AppError('bad_request', 400, NOTIF_MSG.fileNotFound);
       if (body.bucket && body.bucket !== ANNOUNCEMENTS_BUCKET) throw new AppError('not_found', 404, NOTIF_MSG.fileNotFound);
       if (!(await repo.fileReadable(id, 'doc', reader, clock.now()))) throw new AppError('not_found', 404, NOTIF_MSG.fileNotFound);
       const link = links.fresh('doc', id);

@@ -538,7 +538,8 @@ describe('TRUST_PROXY: whose X-Forwarded-For is believed', () => {
   async function ipSeen(env: Record<string, string>, remoteAddress: string, forwarded?: string) {
     const config = loadConfig({ CAPTCHA_PROVIDER: 'none', LOG_LEVEL: 'silent', ...env });
     const app = await buildApp({ config, database: ctx.database, clock: ctx.clock, ephemeral: true, logger: false });
-    app.get('/ip-para-la-prueba', async (req) => ({ ip: req.ip }));
+    // every matched route is session-only unless it says 'public' (the auth hook)
+    app.get('/ip-para-la-prueba', { config: { access: 'public' } }, async (req) => ({ ip: req.ip }));
     await app.ready();
     try {
       const res = await app.inject({
@@ -585,5 +586,67 @@ describe('TRUST_PROXY: whose X-Forwarded-For is believed', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+// Wrong passwords from many addresses must not lock the account's owner out: past the per-account
+// limit the account needs the visible captcha (whoever asks), the per-address limit still answers 429.
+describe('per-account limit with the captcha on: the visible captcha instead of 429', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await appWith({
+      CAPTCHA_PROVIDER: 'altcha',
+      CAPTCHA_COST: '50',
+      CAPTCHA_COST_V2: '50',
+      RATE_LIMIT_AUTH_MAX: '3',
+      // the failure escalation is kept out of the way: this is about the rate limit
+      CAPTCHA_FAILURES_BEFORE_V2: '100',
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  let ipSeq = 0;
+  const nextIp = () => `10.4.0.${++ipSeq}`;
+  async function solved(version: 2 | 3) {
+    const { challenge } = (await app.inject({ method: 'GET', url: `/api/fo/auth/captcha?version=${version}` })).json();
+    const solution = await solveChallenge({ challenge, deriveKey });
+    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  }
+  const login = async (ip: string, username: string, password: string, version: 2 | 3 = 3) =>
+    app.inject({
+      method: 'POST',
+      url: LOGIN,
+      remoteAddress: ip,
+      payload: { username, password, recaptcha_version: version, recaptcha_token: await solved(version) },
+    });
+
+  it('after wrong passwords from other addresses, the owner signs in with the visible captcha', async () => {
+    const email = DEMO.empresaArg;
+    for (let i = 0; i < 3; i++) expect((await login(nextIp(), email, 'Incorrecta.1')).statusCode).toBe(401);
+
+    // the invisible captcha is not enough for this account any more (was: 429 to everyone)
+    const before = await snapshot(ctx, email);
+    const refused = await login(nextIp(), email, DEMO.password, 3);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ statusCode: 403, code: CODE_V2, message: MSG_CAPTCHA });
+    expect(await snapshot(ctx, email)).toEqual(before);
+
+    // a wrong password with the visible captcha is still just wrong
+    expect((await login(nextIp(), email, 'Incorrecta.1', 2)).statusCode).toBe(401);
+    // the right password with the visible captcha signs in
+    const ok = await login(nextIp(), email, DEMO.password, 2);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().user.email).toBe(email);
+  });
+
+  it('the per-address limit still answers 429, even with the visible captcha', async () => {
+    const ip = nextIp();
+    for (const username of ['siete@vitrina.test', 'ocho@vitrina.test', 'nueve@vitrina.test']) {
+      expect((await login(ip, username, 'Incorrecta.1')).statusCode).toBe(401);
+    }
+    const res = await login(ip, DEMO.empresaCol, DEMO.password, 2);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe('too_many_requests');
   });
 });

@@ -41,17 +41,23 @@ export async function authRoutes(app: FastifyInstance, opts: { service: AuthServ
       String((req.body as Record<string, unknown> | undefined)?.[field!] ?? '')
         .trim()
         .toLowerCase();
-    const buckets = [
-      app.createRateLimit({ ...limits, keyGenerator: (req) => `ip|${req.ip}` }),
-      ...(field ? [app.createRateLimit({ ...limits, keyGenerator: (req) => `${field}|${account(req)}` })] : []),
-    ];
+    const address = app.createRateLimit({ ...limits, keyGenerator: (req) => `ip|${req.ip}` });
+    const accountBucket = field ? app.createRateLimit({ ...limits, keyGenerator: (req) => `${field}|${account(req)}` }) : undefined;
     return async (req: FastifyRequest, reply: FastifyReply) => {
-      for (const bucket of buckets) {
-        const r = await bucket(req);
-        if (!r.isAllowed && r.isExceeded) {
-          reply.header('retry-after', r.ttlInSeconds);
-          throw new AppError('too_many_requests', 429, MSG.tooManyAttempts);
-        }
+      const tooMany = (r: { ttlInSeconds: number }) => {
+        reply.header('retry-after', r.ttlInSeconds);
+        return new AppError('too_many_requests', 429, MSG.tooManyAttempts);
+      };
+      const a = await address(req);
+      if (!a.isAllowed && a.isExceeded) throw tooMany(a);
+      if (!accountBucket) return;
+      const r = await accountBucket(req);
+      if (!r.isAllowed && r.isExceeded) {
+        // Sign-in: an account over its limit is not refused to everyone (wrong passwords from
+        // other addresses would lock its owner out): it needs the visible captcha instead.
+        // Without a captcha (CAPTCHA_PROVIDER=none, tests) there is nothing to ask: 429.
+        if (field === 'username' && config.captcha.provider !== 'none') req.accountOverLimit = true;
+        else throw tooMany(r);
       }
     };
   };
@@ -88,7 +94,7 @@ export async function authRoutes(app: FastifyInstance, opts: { service: AuthServ
         response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (req) => service.login(req.body, meta(req)),
+    async (req) => service.login(req.body, { ...meta(req), visibleCaptcha: req.accountOverLimit === true }),
   );
 
   r.get(
@@ -221,4 +227,11 @@ export async function authRoutes(app: FastifyInstance, opts: { service: AuthServ
     async (_req, reply) =>
       reply.redirect(`${config.publicUrl}/?error=${encodeURIComponent('El ingreso corporativo aún no está habilitado')}`),
   );
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the sign-in's account is over its attempts limit: the visible captcha is required */
+    accountOverLimit?: boolean;
+  }
 }

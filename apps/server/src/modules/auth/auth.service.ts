@@ -39,10 +39,13 @@ const minutes = (n: number) => n * 60_000;
 export function createAuthService(d: AuthDeps) {
   const { repo, config, clock } = d;
 
-  /** Invisible captcha first; the visible one after repeated failures from an address or account. */
-  async function checkCaptcha(version: CaptchaVersion, token: string, keys: string[], ip: string) {
+  /**
+   * Invisible captcha first; the visible one after repeated failures from an address or account,
+   * or when `visible` says so (the account is over its attempts limit).
+   */
+  async function checkCaptcha(version: CaptchaVersion, token: string, keys: string[], ip: string, visible = false) {
     if (d.captcha.provider === 'none') return;
-    const needsV2 = keys.some((k) => d.failures.count(k) >= config.captcha.failuresBeforeV2);
+    const needsV2 = visible || keys.some((k) => d.failures.count(k) >= config.captcha.failuresBeforeV2);
     if (needsV2 && version !== 2) throw new AppError(CAPTCHA_V2_CODE, 403, MSG.captchaRequired);
     const ok = await d.captcha.verify(version, token, ip);
     if (!ok) {
@@ -119,10 +122,10 @@ export function createAuthService(d: AuthDeps) {
 
     async login(
       input: { username: string; password: string; recaptcha_version: CaptchaVersion; recaptcha_token: string },
-      meta: RequestMeta,
+      meta: RequestMeta & { visibleCaptcha?: boolean },
     ) {
       const keys = [`ip:${meta.ip}`, `user:${input.username}`];
-      await checkCaptcha(input.recaptcha_version, input.recaptcha_token, keys, meta.ip);
+      await checkCaptcha(input.recaptcha_version, input.recaptcha_token, keys, meta.ip, meta.visibleCaptcha);
       const user = await repo.findUserByEmail(input.username);
       const ok =
         user?.password_hash && user.status !== 'Deshabilitado'

@@ -476,5 +476,34 @@ describe('sessions: renew, sign-out, idle and maximum age, permissions', () => {
         }
       }
     });
+
+    it('an encoded prefix (/%61pi/...) reaches the same route and the same guard: 401 for session routes, the usual answer for public ones', async () => {
+      const routes = apiRoutes().filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
+      expect(routes.length).toBeGreaterThan(10);
+      for (const r of routes) {
+        const url = r.url.replace(/:(\w+)/g, '1').replace(/\*$/, 'x');
+        const encoded = url.replace(/^\/api\//, '/%61pi/');
+        const res = await ctx.app.inject({ method: r.method as 'GET', url: encoded });
+        if (r.access === 'session') {
+          expect(res.statusCode, `${r.method} ${encoded}`).toBe(401);
+          if (r.method !== 'HEAD') expect(res.json().message, `${r.method} ${encoded}`).toBe(ENDED);
+        } else {
+          const plain = await ctx.app.inject({ method: r.method as 'GET', url });
+          expect(res.statusCode, `${r.method} ${encoded}`).toBe(plain.statusCode);
+          expect(res.statusCode, `${r.method} ${encoded}`).toBeLessThan(500);
+        }
+      }
+    });
+
+    it.each(['/%61pi/fo/nada', '/%61pi', '/%61pi/', '/api/fo/nada', '/api%2Ffo%2Fnada'])(
+      'an unmatched API path (%s) answers 404 JSON, not the web page',
+      async (url) => {
+        for (const method of ['GET', 'POST'] as const) {
+          const res = await ctx.app.inject({ method, url });
+          expect(res.statusCode, `${method} ${url}`).toBe(404);
+          expect(res.json(), `${method} ${url}`).toMatchObject({ statusCode: 404, code: 'not_found' });
+        }
+      },
+    );
   });
 });

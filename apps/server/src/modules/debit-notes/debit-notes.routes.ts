@@ -5,11 +5,12 @@ import { debitNoteListQuerySchema, debitNotePageSchema, debitNoteSchema } from '
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import type { DebitNotesService } from './debit-notes.service';
+import { idParamsSchema } from '@vitrina/domain/common/ids';
 
 const security = [{ bearer: [] }];
 const tags = ['debit-notes'];
 const session = { access: 'session' as const };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = idParamsSchema;
 
 /** /api/fo/debit-notes (spec 1 §7). */
 export async function debitNotesRoutes(app: FastifyInstance, opts: { service: DebitNotesService }) {

@@ -12,6 +12,7 @@ import type { DailySalesRepo } from '../daily-sales/daily-sales.repo';
 import { loadScope } from '../daily-sales/daily-sales.access';
 import type { FilesRepo } from './files.repo';
 import { UploadCheck } from './files.sniff';
+import { cleanFileName } from '@vitrina/domain/common/text';
 
 export interface Caller {
   userId: string;
@@ -69,7 +70,9 @@ export function createFilesService(d: {
    * Streams one upload to storage through the type and size check; records it when complete.
    * On a refusal nothing is kept and the rest of the part is drained.
    */
-  async function store(caller: Caller, clientId: string, kind: FileKind, name: string, source: Readable) {
+  async function store(caller: Caller, clientId: string, kind: FileKind, originalName: string, source: Readable) {
+    // kept and shown without control or invisible format characters (a disguised extension)
+    const name = cleanFileName(originalName);
     const claimed = extensionOf(name);
     if (!claimed || !KIND_RULES[kind].exts.includes(claimed)) {
       source.resume();

@@ -11,13 +11,14 @@ import {
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import type { NotificationsService } from './notifications.service';
+import { idParamsSchema } from '@vitrina/domain/common/ids';
 
 const security = [{ bearer: [] }];
 const tags = ['notifications'];
 const session = { access: 'session' as const };
 // what the web app calls by itself (the 60 s poll, the badge, the event stream): not activity
 const background = { access: 'session' as const, background: true };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = idParamsSchema;
 const userQuery = z.object({ user_id: z.string().optional(), userId: z.string().optional() });
 
 /** /api/fo/notifications (spec 1 §7). */
