@@ -413,3 +413,6 @@ export function justificationRange(
   if (saleDate < start || saleDate > end) return { ok: false, message: SALES_MSG.dateInRange(saleDate) };
   return { ok: true, start, end };
 }
+
+/** contract_space_id of the spec (spec 2 §6, the bulk template's column): the space and its contract. */
+export const contractSpaceId = (c: { space_id: string; contract_id: string }) => `${c.space_id}_${c.contract_id}`;

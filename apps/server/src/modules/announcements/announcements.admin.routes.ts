@@ -23,6 +23,8 @@ import type { AnnouncementUpload, AnnouncementsAdminService } from './announceme
 const security = [{ bearer: [] }];
 const tags = ['announcements'];
 const session = { access: 'session' as const };
+/** only publishers (OPERADOR) publish; other staff read */
+const PUBLISH_REFUSAL = { tenant: M.internalOnly, staff: M.publishersOnly };
 const caller = (req: FastifyRequest) => ({ ...requireAuth(req), ip: req.ip });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const saved = z.object({ message: z.string(), data: announcementAdminDetailSchema });
@@ -97,7 +99,7 @@ export async function announcementsAdminRoutes(app: FastifyInstance, opts: { ser
   r.post(
     '/publicaciones',
     {
-      config: session,
+      config: { ...session, ability: 'publish:Announcement', refusal: PUBLISH_REFUSAL },
       schema: {
         tags,
         security,
@@ -118,7 +120,7 @@ export async function announcementsAdminRoutes(app: FastifyInstance, opts: { ser
   r.put(
     '/publicaciones',
     {
-      config: session,
+      config: { ...session, ability: 'publish:Announcement', refusal: PUBLISH_REFUSAL },
       schema: {
         tags,
         security,
@@ -139,7 +141,7 @@ export async function announcementsAdminRoutes(app: FastifyInstance, opts: { ser
   r.delete(
     '/publicaciones/:id',
     {
-      config: session,
+      config: { ...session, ability: 'publish:Announcement', refusal: PUBLISH_REFUSAL },
       schema: {
         tags,
         security,
@@ -154,7 +156,7 @@ export async function announcementsAdminRoutes(app: FastifyInstance, opts: { ser
   r.get(
     '/publicaciones/administracion',
     {
-      config: session,
+      config: { ...session, ability: 'read:Directory', refusal: M.internalOnly },
       schema: {
         tags,
         security,
@@ -169,7 +171,7 @@ export async function announcementsAdminRoutes(app: FastifyInstance, opts: { ser
   r.get(
     '/publicaciones/administracion/:id',
     {
-      config: session,
+      config: { ...session, ability: 'read:Directory', refusal: M.internalOnly },
       schema: {
         tags,
         security,
@@ -185,7 +187,7 @@ export async function announcementsAdminRoutes(app: FastifyInstance, opts: { ser
   r.post(
     '/publicaciones/destinatarios/:kind/search',
     {
-      config: session,
+      config: { ...session, ability: 'read:Directory', refusal: M.internalOnly },
       schema: {
         tags,
         security,
@@ -202,7 +204,7 @@ export async function announcementsAdminRoutes(app: FastifyInstance, opts: { ser
   r.get(
     '/edificios/mis',
     {
-      config: session,
+      config: { ...session, ability: 'authenticated' },
       schema: {
         tags,
         security,

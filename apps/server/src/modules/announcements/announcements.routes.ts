@@ -29,7 +29,7 @@ export async function announcementsRoutes(app: FastifyInstance, opts: { service:
   r.get(
     '/publicaciones',
     {
-      config: session,
+      config: { ...session, ability: 'authenticated' },
       schema: {
         tags,
         security,
@@ -45,7 +45,7 @@ export async function announcementsRoutes(app: FastifyInstance, opts: { service:
   r.get(
     '/publicaciones/:id',
     {
-      config: session,
+      config: { ...session, ability: 'authenticated' },
       schema: {
         tags,
         security,
@@ -60,7 +60,7 @@ export async function announcementsRoutes(app: FastifyInstance, opts: { service:
   r.post(
     '/:country/news',
     {
-      config: session,
+      config: { ...session, ability: 'authenticated' },
       schema: {
         tags,
         security,
@@ -77,7 +77,7 @@ export async function announcementsRoutes(app: FastifyInstance, opts: { service:
   r.get(
     '/:country/createdAt/:createdAt',
     {
-      config: session,
+      config: { ...session, ability: 'authenticated' },
       schema: {
         tags,
         security,
@@ -93,7 +93,7 @@ export async function announcementsRoutes(app: FastifyInstance, opts: { service:
   r.post(
     '/signal/:country',
     {
-      config: session,
+      config: { ...session, ability: 'authenticated' },
       schema: {
         tags,
         security,

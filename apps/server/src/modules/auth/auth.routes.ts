@@ -94,7 +94,7 @@ export async function authRoutes(app: FastifyInstance, opts: { service: AuthServ
   r.get(
     '/renew',
     {
-      config: { access: 'session' },
+      config: { access: 'session', ability: 'authenticated' },
       schema: {
         tags,
         summary: 'Rotate the session token',
@@ -108,7 +108,7 @@ export async function authRoutes(app: FastifyInstance, opts: { service: AuthServ
   r.post(
     '/signout',
     {
-      config: { access: 'session' },
+      config: { access: 'session', ability: 'authenticated' },
       schema: {
         tags,
         summary: 'Sign out: revoke the session',
@@ -125,7 +125,7 @@ export async function authRoutes(app: FastifyInstance, opts: { service: AuthServ
   r.get(
     '/me',
     {
-      config: { access: 'session' },
+      config: { access: 'session', ability: 'authenticated' },
       schema: {
         tags,
         summary: 'The session user',
@@ -139,7 +139,7 @@ export async function authRoutes(app: FastifyInstance, opts: { service: AuthServ
   r.get(
     '/permissions',
     {
-      config: { access: 'session' },
+      config: { access: 'session', ability: 'authenticated' },
       schema: {
         tags,
         summary: 'Every permission',
@@ -153,7 +153,7 @@ export async function authRoutes(app: FastifyInstance, opts: { service: AuthServ
   r.get(
     '/permissions/categories',
     {
-      config: { access: 'session' },
+      config: { access: 'session', ability: 'authenticated' },
       schema: {
         tags,
         summary: 'Permissions grouped by category',

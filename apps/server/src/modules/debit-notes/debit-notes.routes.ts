@@ -19,7 +19,7 @@ export async function debitNotesRoutes(app: FastifyInstance, opts: { service: De
   r.get(
     '/',
     {
-      config: session,
+      config: { ...session, ability: 'authenticated' },
       schema: {
         tags,
         security,
@@ -33,7 +33,7 @@ export async function debitNotesRoutes(app: FastifyInstance, opts: { service: De
   r.get(
     '/:id',
     {
-      config: session,
+      config: { ...session, ability: 'read:DebitNotes' },
       schema: {
         tags,
         security,
@@ -48,7 +48,7 @@ export async function debitNotesRoutes(app: FastifyInstance, opts: { service: De
   r.post(
     '/:id/accept',
     {
-      config: session,
+      config: { ...session, ability: 'read:DebitNotes' },
       schema: {
         tags,
         security,
@@ -63,7 +63,7 @@ export async function debitNotesRoutes(app: FastifyInstance, opts: { service: De
   r.get(
     '/clients/:id/debit-notes',
     {
-      config: session,
+      config: { ...session, ability: 'read:DebitNotes' },
       schema: {
         tags,
         security,

@@ -10,11 +10,14 @@ import {
 } from '@vitrina/domain/notifications/notifications.schema';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
+import { NOTIF_MSG } from '@vitrina/domain/notifications/messages';
 import type { NotificationsService } from './notifications.service';
 
 const security = [{ bearer: [] }];
 const tags = ['notifications'];
 const session = { access: 'session' as const };
+/** only publishers (OPERADOR) create notifications */
+const SEND_REFUSAL = { tenant: NOTIF_MSG.internalOnly, staff: NOTIF_MSG.publishersOnly };
 // what the web app calls by itself (the 60 s poll, the badge, the event stream): not activity
 const background = { access: 'session' as const, background: true };
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -33,7 +36,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
   r.get(
     '/',
     {
-      config: session,
+      config: { ...session, ability: 'authenticated' },
       schema: {
         tags,
         security,
@@ -49,7 +52,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
   r.get(
     '/unread/count',
     {
-      config: background,
+      config: { ...background, ability: 'authenticated' },
       schema: {
         tags,
         security,
@@ -64,7 +67,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
   r.get(
     '/last',
     {
-      config: background,
+      config: { ...background, ability: 'authenticated' },
       schema: {
         tags,
         security,
@@ -79,7 +82,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
   r.get(
     '/stream',
     {
-      config: background,
+      config: { ...background, ability: 'authenticated' },
       schema: { tags, security, summary: "Server-sent events: one 'notification' event per new notification of the caller" },
     },
     async (req, reply) => {
@@ -114,7 +117,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
   r.put(
     '/:id/read',
     {
-      config: session,
+      config: { ...session, ability: 'authenticated' },
       schema: {
         tags,
         security,
@@ -129,7 +132,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
   r.put(
     '/:id/shown',
     {
-      config: session,
+      config: { ...session, ability: 'authenticated' },
       schema: {
         tags,
         security,
@@ -144,7 +147,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
   r.get(
     '/:userId',
     {
-      config: session,
+      config: { ...session, ability: 'authenticated' },
       schema: {
         tags,
         security,
@@ -159,7 +162,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
   r.post(
     '/',
     {
-      config: session,
+      config: { ...session, ability: 'send:Notification', refusal: SEND_REFUSAL },
       schema: {
         tags,
         security,
@@ -175,7 +178,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
   r.post(
     '/batch',
     {
-      config: session,
+      config: { ...session, ability: 'send:Notification', refusal: SEND_REFUSAL },
       schema: {
         tags,
         security,
