@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { normalizeEmail } from '@vitrina/domain/auth/email';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema/index';
@@ -47,17 +47,25 @@ export const rolesInClient = (d: Db, userId: string, clientId: string) =>
     .from(t.userRoles)
     .where(and(eq(t.userRoles.user_id, userId), eq(t.userRoles.client_id, clientId)));
 
-/** Locks the contracts' rows (in id order), so concurrent requests count their store chiefs one after the other. */
-export const lockContracts = (tx: Db, ids: string[]) =>
-  tx.select({ id: t.contracts.id }).from(t.contracts).where(inArray(t.contracts.id, ids)).orderBy(asc(t.contracts.id)).for('update');
+/**
+ * Locks the spaces of these contracts (in id order), so concurrent requests, here and in the
+ * space's store-chief page, count a store's chiefs one after the other. Answers the spaces.
+ */
+export async function lockSpacesOf(tx: Db, contractIds: string[]) {
+  const rows = await tx.selectDistinct({ space_id: t.contracts.space_id }).from(t.contracts).where(inArray(t.contracts.id, contractIds));
+  const spaces = rows.map((r) => r.space_id).sort();
+  if (spaces.length)
+    await tx.select({ id: t.spaces.id }).from(t.spaces).where(inArray(t.spaces.id, spaces)).orderBy(asc(t.spaces.id)).for('update');
+  return spaces;
+}
 
-/** The enabled store chiefs (EXT_LOCAL) of each of these contracts. */
-export const storeChiefCounts = (tx: Db, ids: string[]) =>
+/** The enabled store chiefs (EXT_LOCAL) of each space, over all the space's contracts. */
+export const storeChiefsOfSpaces = (tx: Db, spaceIds: string[]) =>
   tx
-    .select({ contract_id: t.userRoles.contract_id, n: count() })
+    .selectDistinct({ space_id: t.contracts.space_id, user_id: t.userRoles.user_id })
     .from(t.userRoles)
-    .where(and(eq(t.userRoles.role_id, 'EXT_LOCAL'), eq(t.userRoles.enabled, true), inArray(t.userRoles.contract_id, ids)))
-    .groupBy(t.userRoles.contract_id);
+    .innerJoin(t.contracts, eq(t.contracts.id, t.userRoles.contract_id))
+    .where(and(eq(t.userRoles.role_id, 'EXT_LOCAL'), eq(t.userRoles.enabled, true), inArray(t.contracts.space_id, spaceIds)));
 
 export const insertStoreChiefRoles = (tx: Db, userId: string, contracts: { id: string; client_id: string }[]) =>
   tx

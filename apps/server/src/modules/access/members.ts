@@ -1,11 +1,11 @@
 import { AppError } from '@vitrina/domain/common/errors';
 import type { CountryId } from '@vitrina/domain/countries/countries';
-import { MAX_LOCAL_MANAGERS } from '@vitrina/domain/sales/daily.rules';
+import { storeChiefLimitReached } from '@vitrina/domain/sales/daily.rules';
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import { USERS_MSG } from '@vitrina/domain/users/users.messages';
 import { addableRefusal } from '@vitrina/domain/users/users.rules';
 import type { Db } from '../../db/client';
-import { insertStoreChiefRoles, lockContracts, storeChiefCounts, type UserByEmail } from './members.repo';
+import { insertStoreChiefRoles, lockSpacesOf, storeChiefsOfSpaces, type UserByEmail } from './members.repo';
 
 /*
  * Who may join a client, and the store-chief limit: one rule each for 'Usuarios' (users) and the
@@ -31,16 +31,20 @@ export function addableFound(u: UserByEmail | undefined, country: CountryId, not
 }
 
 /**
- * Makes a user the store chief (EXT_LOCAL) of some contracts, at most MAX_LOCAL_MANAGERS enabled
- * chiefs per contract (409 managers_max). Runs inside the caller's transaction: the contract rows
- * are locked first (in id order), so concurrent requests count the chiefs one after the other.
+ * Makes a user the store chief (EXT_LOCAL) of some contracts, within the store-chief limit of
+ * each contract's space (storeChiefLimitReached; 409 managers_max). Runs inside the caller's
+ * transaction: the spaces are locked first (in id order), so concurrent requests count the
+ * chiefs one after the other.
  */
 export async function addStoreChiefs(tx: Db, userId: string, contracts: readonly { id: string; client_id: string }[]) {
   const ids = [...new Set(contracts.map((c) => c.id))].sort();
   if (!ids.length) return;
-  await lockContracts(tx, ids);
-  if ((await storeChiefCounts(tx, ids)).some((c) => c.n >= MAX_LOCAL_MANAGERS))
-    throw new AppError('managers_max', 409, SALES_MSG.managersMax);
+  const spaces = await lockSpacesOf(tx, ids);
+  const chiefs = await storeChiefsOfSpaces(tx, spaces);
+  for (const space of spaces) {
+    if (storeChiefLimitReached(new Set(chiefs.filter((c) => c.space_id === space).map((c) => c.user_id)), userId))
+      throw new AppError('managers_max', 409, SALES_MSG.managersMax);
+  }
   const clientOf = new Map(contracts.map((c) => [c.id, c.client_id]));
   await insertStoreChiefRoles(
     tx,

@@ -31,6 +31,7 @@ import {
   isPeriodClosed,
   justificationRange,
   MAX_LOCAL_MANAGERS,
+  storeChiefLimitReached,
   monthBlockApplies,
   monthBlockRefusal,
   normalizeComment,
@@ -820,7 +821,7 @@ export function createDailySalesService(d: {
       const mine = current.find((m) => m.user_id === userId && m.contract_id === contract.contract_id);
       if (mine?.enabled) return;
       const enabled = enabledManagers(current, contract.contract_id);
-      if (!enabled.some((m) => m.user_id === userId) && enabled.length >= MAX_LOCAL_MANAGERS) {
+      if (storeChiefLimitReached(new Set(enabled.map((m) => m.user_id)), userId)) {
         throw new AppError('managers_max', 409, SALES_MSG.managersMax);
       }
       if (mine) await repo.enableManagerRole(tx, mine.role_id, true);
