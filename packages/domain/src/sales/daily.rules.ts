@@ -4,7 +4,9 @@ import { SALES_MSG } from './messages';
 
 /** Default cut-off day when the per-country parameter is missing (spec 2 §9). */
 export const DEFAULT_CUTOFF_DAY = 12;
-export const dailyCutoffParamId = (country: CountryId) => `venta_diaria_dia_corte_mes_anterior_${country.toLowerCase()}`;
+/** The daily cut-off parameter's id is this prefix and the country in lower case (the server's contract query builds it in SQL). */
+export const DAILY_CUTOFF_PARAM_PREFIX = 'venta_diaria_dia_corte_mes_anterior_';
+export const dailyCutoffParamId = (country: CountryId) => `${DAILY_CUTOFF_PARAM_PREFIX}${country.toLowerCase()}`;
 export const monthlyCutoffParamId = (country: CountryId) => `venta_mensual_dia_corte_mes_anterior_${country.toLowerCase()}`;
 
 /** A parameter value as a cut-off day (1..31), falling back to the default. */

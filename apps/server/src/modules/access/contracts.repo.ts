@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema/index';
+import { DAILY_CUTOFF_PARAM_PREFIX } from '@vitrina/domain/sales/daily.rules';
 
 /** A contract with its space, brand, building and client: the space page's general data. */
 const contractColumns = {
@@ -24,7 +25,7 @@ const contractColumns = {
   /** the country's daily cut-off parameter, read in the same query */
   cutoff_value: sql<
     string | null
-  >`(select p.value from params p where p.id = 'venta_diaria_dia_corte_mes_anterior_' || lower(${t.clients.country_id}))`,
+  >`(select p.value from params p where p.id = ${DAILY_CUTOFF_PARAM_PREFIX}::text || lower(${t.clients.country_id}))`,
 };
 export type ContractInfo = {
   contract_id: string;
