@@ -9,18 +9,32 @@ import { notInternalUser } from '../../db/filters';
  * (users) and the create-contact wizard (companies). Queries only: the rules are in members.ts.
  */
 
+/** A user's profile columns, as the user administration and the wizard answer them. */
+export const userColumns = {
+  id: t.users.id,
+  email: t.users.email,
+  status: t.users.status,
+  nombres: t.users.nombres,
+  apellidos: t.users.apellidos,
+  phone: t.users.phone,
+  position: t.users.position,
+  country_id: t.users.country_id,
+  corporativo: t.users.corporativo,
+};
+
+/** A role row's scope columns (for roleCovers). */
+export const roleColumns = {
+  role_id: t.userRoles.role_id,
+  enabled: t.userRoles.enabled,
+  client_id: t.userRoles.client_id,
+  brand_id: t.userRoles.brand_id,
+  contract_id: t.userRoles.contract_id,
+};
+
 const userWhere = (d: Db, where: SQL) =>
   d
     .select({
-      id: t.users.id,
-      email: t.users.email,
-      status: t.users.status,
-      nombres: t.users.nombres,
-      apellidos: t.users.apellidos,
-      phone: t.users.phone,
-      position: t.users.position,
-      country_id: t.users.country_id,
-      corporativo: t.users.corporativo,
+      ...userColumns,
       has_password: sql<boolean>`${t.users.password_hash} is not null`,
       /** holds an internal (operator staff) role */
       internal: sql<boolean>`not (${notInternalUser(t.users.id)})`,
@@ -37,13 +51,7 @@ export type UserByEmail = NonNullable<Awaited<ReturnType<typeof userByEmail>>>;
 /** The roles a user holds in a client (for roleCovers). */
 export const rolesInClient = (d: Db, userId: string, clientId: string) =>
   d
-    .select({
-      role_id: t.userRoles.role_id,
-      enabled: t.userRoles.enabled,
-      client_id: t.userRoles.client_id,
-      brand_id: t.userRoles.brand_id,
-      contract_id: t.userRoles.contract_id,
-    })
+    .select(roleColumns)
     .from(t.userRoles)
     .where(and(eq(t.userRoles.user_id, userId), eq(t.userRoles.client_id, clientId)));
 

@@ -4,7 +4,7 @@ import * as t from '../../db/schema/index';
 import { notInternalUser } from '../../db/filters';
 import { normalizeEmail } from '@vitrina/domain/auth/email';
 import type { CountryId } from '@vitrina/domain/countries/countries';
-import { userByEmail, userById } from '../access/members.repo';
+import { roleColumns, userByEmail, userById } from '../access/members.repo';
 
 /** Queries of companies, brands, contracts and the legacy users-and-roles calls. */
 export function createCompaniesRepo(db: Db) {
@@ -87,14 +87,7 @@ export function createCompaniesRepo(db: Db) {
     /** Every role held in a client (enabled or not). */
     rolesInClient: (clientId: string) =>
       db
-        .select({
-          user_id: t.userRoles.user_id,
-          role_id: t.userRoles.role_id,
-          enabled: t.userRoles.enabled,
-          client_id: t.userRoles.client_id,
-          brand_id: t.userRoles.brand_id,
-          contract_id: t.userRoles.contract_id,
-        })
+        .select({ user_id: t.userRoles.user_id, ...roleColumns })
         .from(t.userRoles)
         .where(eq(t.userRoles.client_id, clientId)),
 

@@ -5,7 +5,7 @@ import * as t from '../../db/schema/index';
 import { notInternalUser } from '../../db/filters';
 import { normalizeEmail } from '@vitrina/domain/auth/email';
 import type { CountryId } from '@vitrina/domain/countries/countries';
-import { rolesInClient, userByEmail } from '../access/members.repo';
+import { rolesInClient, userByEmail, userColumns } from '../access/members.repo';
 
 export interface UserListFilter {
   q?: string;
@@ -19,17 +19,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Queries of user administration. No rules here. */
 export function createUsersRepo(db: Db) {
-  const userCols = {
-    id: t.users.id,
-    email: t.users.email,
-    status: t.users.status,
-    nombres: t.users.nombres,
-    apellidos: t.users.apellidos,
-    phone: t.users.phone,
-    position: t.users.position,
-    country_id: t.users.country_id,
-    corporativo: t.users.corporativo,
-  };
+  const userCols = userColumns;
   return {
     transaction: <T>(fn: (tx: Db) => Promise<T>) => db.transaction((tx) => fn(tx as unknown as Db)),
 
