@@ -3,7 +3,6 @@ import type { Db } from '../../db/client';
 import * as t from '../../db/schema/index';
 import { notInternalUser } from '../../db/filters';
 import { normalizeEmail } from '@vitrina/domain/auth/email';
-import type { CountryId } from '@vitrina/domain/countries/countries';
 import { roleColumns, userByEmail, userById } from '../access/members.repo';
 
 /** Queries of companies, brands, contracts and the legacy users-and-roles calls. */

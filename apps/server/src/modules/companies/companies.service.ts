@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { AppError } from '@vitrina/domain/common/errors';
-import { MSG } from '@vitrina/domain/common/messages';
 import type { Clock } from '@vitrina/domain/common/clock';
 import { defaultPermissionIds, type PermissionCode, type TenantRole } from '@vitrina/domain/auth/permissions';
 import type { CountryId } from '@vitrina/domain/countries/countries';

@@ -1,5 +1,4 @@
 import { AppError } from '@vitrina/domain/common/errors';
-import { MSG } from '@vitrina/domain/common/messages';
 import { type Clock, zonedDateString } from '@vitrina/domain/common/clock';
 import { COUNTRIES, type CountryId } from '@vitrina/domain/countries/countries';
 import { EVIDENCE_MAX_BYTES, FILES_MSG, KIND_RULES, type FileExt } from '@vitrina/domain/files/files.rules';

@@ -4,7 +4,6 @@ import { fold } from '@vitrina/domain/users/users.rules';
 import * as t from '../../db/schema/index';
 import { notInternalUser } from '../../db/filters';
 import { normalizeEmail } from '@vitrina/domain/auth/email';
-import type { CountryId } from '@vitrina/domain/countries/countries';
 import { rolesInClient, userByEmail, userColumns } from '../access/members.repo';
 
 export interface UserListFilter {
