@@ -18,6 +18,8 @@ import { registerBodyIdleTimeout } from './plugins/body-timeout';
 import { registerNulGuard } from './plugins/nul-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { isApiPath, registerAuthHook, routerPath } from './plugins/auth';
+import { createAccess } from './modules/access/scope';
+import { registerAbilityHook } from './modules/access/ability-hook';
 import { createCaptcha } from './lib/captcha';
 import { FailureCounter } from './lib/attempts';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -91,6 +93,8 @@ export interface RouteRecord {
   method: string;
   url: string;
   access?: string;
+  /** what a session route needs (config.ability): an ability code (several: 'a|b'), or 'authenticated' */
+  ability?: string;
   background?: boolean;
 }
 const ROUTES = new WeakMap<FastifyInstance, RouteOptions[]>();
@@ -101,6 +105,9 @@ export const registeredRoutes = (app: FastifyInstance): RouteRecord[] =>
       method,
       url: r.url,
       access: (r.config as { access?: string } | undefined)?.access,
+      ability: ((a) => (a === undefined ? undefined : [a].flat().join('|')))(
+        (r.config as { ability?: string | readonly string[] } | undefined)?.ability,
+      ),
       background: (r.config as { background?: boolean } | undefined)?.background,
     })),
   );
@@ -180,6 +187,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     tokens,
   });
   registerAuthHook(app, authService, { sessionCheckMs: config.sessionStreamCheckMs });
+  const access = createAccess(database.db);
+  registerAbilityHook(app, access);
   if (config.captcha.provider === 'none') {
     app.log.warn(
       'CAPTCHA_PROVIDER=none: the captcha is off, sign-in and password reset are not protected against bots. Use it for tests only, never in production.',
@@ -261,10 +270,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           clock,
         }),
       });
-      const dailyRepo = createDailySalesRepo(database.db);
       const filesService = createFilesService({
         repo: createFilesRepo(database.db),
-        scopeRepo: dailyRepo,
+        access,
         clock,
         storage,
         bucket: config.files.bucket,
@@ -273,7 +281,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       });
       await api.register(dailySalesRoutes, {
         prefix: '/fo/sales',
-        service: createDailySalesService({ repo: createDailySalesRepo(database.db), clock, files: filesService }),
+        service: createDailySalesService({ repo: createDailySalesRepo(database.db), clock, files: filesService, access }),
       });
       await api.register(filesRoutes, { prefix: '/fo/files', service: filesService });
       await api.register(companiesRoutes, {
@@ -285,11 +293,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           mailer,
           files: filesService,
           publicUrl: config.publicUrl,
+          access,
         }),
       });
       await api.register(monthlySalesRoutes, {
         prefix: '/fo/sales',
-        service: createMonthlySalesService({ repo: createMonthlySalesRepo(database.db), dailyRepo, clock, files: filesService }),
+        service: createMonthlySalesService({ repo: createMonthlySalesRepo(database.db), access, clock, files: filesService }),
       });
       await api.register(usersRoutes, {
         prefix: '/fo/auth',

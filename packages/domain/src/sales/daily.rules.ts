@@ -4,7 +4,9 @@ import { SALES_MSG } from './messages';
 
 /** Default cut-off day when the per-country parameter is missing (spec 2 §9). */
 export const DEFAULT_CUTOFF_DAY = 12;
-export const dailyCutoffParamId = (country: CountryId) => `venta_diaria_dia_corte_mes_anterior_${country.toLowerCase()}`;
+/** The daily cut-off parameter's id is this prefix and the country in lower case (the server's contract query builds it in SQL). */
+export const DAILY_CUTOFF_PARAM_PREFIX = 'venta_diaria_dia_corte_mes_anterior_';
+export const dailyCutoffParamId = (country: CountryId) => `${DAILY_CUTOFF_PARAM_PREFIX}${country.toLowerCase()}`;
 export const monthlyCutoffParamId = (country: CountryId) => `venta_mensual_dia_corte_mes_anterior_${country.toLowerCase()}`;
 
 /** A parameter value as a cut-off day (1..31), falling back to the default. */
@@ -109,6 +111,14 @@ export const EMPTY_COMMENT = 'SIN COMENTARIOS';
 export const BULK_MAX_BYTES = 10 * 1024 * 1024;
 export const BULK_MAX_ERRORS_SHOWN = 5;
 export const MAX_LOCAL_MANAGERS = 2;
+
+/**
+ * The store-chief limit (spec 2 §5, §6): a store (space) has at most MAX_LOCAL_MANAGERS enabled
+ * store chiefs (EXT_LOCAL), counted per space across its contracts. Whether adding `userId` to the
+ * space's current chiefs would pass it (one already there does not count twice).
+ */
+export const storeChiefLimitReached = (chiefUserIds: ReadonlySet<string>, userId: string) =>
+  !chiefUserIds.has(userId) && chiefUserIds.size >= MAX_LOCAL_MANAGERS;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -413,3 +423,6 @@ export function justificationRange(
   if (saleDate < start || saleDate > end) return { ok: false, message: SALES_MSG.dateInRange(saleDate) };
   return { ok: true, start, end };
 }
+
+/** contract_space_id of the spec (spec 2 §6, the bulk template's column): the space and its contract. */
+export const contractSpaceId = (c: { space_id: string; contract_id: string }) => `${c.space_id}_${c.contract_id}`;

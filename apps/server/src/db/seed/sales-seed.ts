@@ -6,12 +6,7 @@ import type { Db } from '../client';
 import * as t from '../schema/index';
 import { hashPassword } from '../../lib/passwords';
 import { DEMO_PASSWORD } from './demo-data';
-
-/** Internal roles of the daily-sales staff (read every client; the auditor also audits). */
-export const INTERNAL_ROLES = [
-  { id: 'FINANZAS', name: 'Finanzas', internal: true },
-  { id: 'AUDITOR', name: 'Auditoría de ventas', internal: true },
-];
+import { INTERNAL_ROLES, ROLE_NAMES, staffDemoEmail } from '@vitrina/domain/auth/roles';
 
 /** The justification catalogue (spec 2 §3). periodo: a date range can be chosen. */
 export const JUSTIFICATIONS = [
@@ -24,6 +19,7 @@ export const JUSTIFICATIONS = [
   { id: 7, nombre: 'Vacaciones del personal', periodo: true },
 ];
 
+/** The demo staff with their own names; every other internal role gets `staffDemoEmail(role)` (the operator: notifications-seed). */
 export const INTERNAL_DEMO_USERS = [
   {
     email: 'finanzas@vitrina.test',
@@ -36,15 +32,28 @@ export const INTERNAL_DEMO_USERS = [
 ];
 
 export async function seedSalesReference(db: Db) {
-  await db.insert(t.roles).values(INTERNAL_ROLES).onConflictDoNothing();
   await db.insert(t.justifications).values(JUSTIFICATIONS).onConflictDoNothing();
 }
 
-/** Internal staff: corporate users with read:DailySales in every client, and their role. */
+/**
+ * Internal staff: corporate users of Chile with their role, one demo account per internal role
+ * (shared/ROLES.md). Staff are members of no client: they read tenants' data through their role's
+ * abilities (packages/domain auth/roles.ts, the server's access layer).
+ */
 export async function seedInternalUsers(db: Db, now: Date) {
-  const clients = await db.select({ id: t.clients.id }).from(t.clients);
   const hash = await hashPassword(DEMO_PASSWORD);
-  for (const u of INTERNAL_DEMO_USERS) {
+  const named = new Set([...INTERNAL_DEMO_USERS.map((u) => u.role), 'OPERADOR']);
+  const users = [
+    ...INTERNAL_DEMO_USERS,
+    ...INTERNAL_ROLES.filter((r) => !named.has(r)).map((role) => ({
+      email: staffDemoEmail(role),
+      nombres: 'Demo',
+      apellidos: ROLE_NAMES[role],
+      role,
+      position: ROLE_NAMES[role],
+    })),
+  ];
+  for (const u of users) {
     const [user] = await db
       .insert(t.users)
       .values({
@@ -62,9 +71,6 @@ export async function seedInternalUsers(db: Db, now: Date) {
       .returning({ id: t.users.id });
     await db.insert(t.passwordHistory).values({ user_id: user!.id, password_hash: hash, created_at: now });
     await db.insert(t.userRoles).values({ user_id: user!.id, role_id: u.role });
-    await db
-      .insert(t.userClients)
-      .values(clients.map((c, i) => ({ user_id: user!.id, client_id: c.id, position: i, permission_ids: [8] })));
   }
 }
 

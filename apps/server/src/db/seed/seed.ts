@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { COUNTRIES, COUNTRY_IDS, clientId, type CountryId } from '@vitrina/domain/countries/countries';
-import { PERMISSIONS, PERMISSION_CATEGORIES, defaultPermissionIds } from '@vitrina/domain/auth/permissions';
+import { PERMISSIONS, PERMISSION_CATEGORIES, TENANT_ROLES, defaultPermissionIds } from '@vitrina/domain/auth/permissions';
+import { INTERNAL_ROLES, ROLE_NAMES } from '@vitrina/domain/auth/roles';
 import type { Db } from '../client';
 import * as t from '../schema/index';
 import { hashPassword } from '../../lib/passwords';
@@ -21,12 +22,12 @@ export async function seedReference(db: Db) {
       }),
     )
     .onConflictDoNothing();
+  // every role of the one catalogue (packages/domain auth/roles.ts)
   await db
     .insert(t.roles)
     .values([
-      { id: 'EXT_EMPRESA', name: 'Administrador de empresa' },
-      { id: 'EXT_MARCA', name: 'Administrador de marca' },
-      { id: 'EXT_LOCAL', name: 'Jefe de local' },
+      ...TENANT_ROLES.map((id) => ({ id, name: ROLE_NAMES[id] })),
+      ...INTERNAL_ROLES.map((id) => ({ id, name: ROLE_NAMES[id], internal: true })),
     ])
     .onConflictDoNothing();
   await seedSalesReference(db);

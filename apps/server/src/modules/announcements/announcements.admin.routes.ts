@@ -24,6 +24,8 @@ import { idParamsSchema } from '@vitrina/domain/common/ids';
 const security = [{ bearer: [] }];
 const tags = ['announcements'];
 const session = { access: 'session' as const };
+/** only publishers (OPERADOR) publish; other staff read */
+const PUBLISH_REFUSAL = { tenant: M.internalOnly, staff: M.publishersOnly };
 const caller = (req: FastifyRequest) => ({ ...requireAuth(req), ip: req.ip });
 const idParams = idParamsSchema;
 const saved = z.object({ message: z.string(), data: announcementAdminDetailSchema });
@@ -98,7 +100,7 @@ export async function announcementsAdminRoutes(app: FastifyInstance, opts: { ser
   r.post(
     '/publicaciones',
     {
-      config: session,
+      config: { ...session, ability: 'publish:Announcement', refusal: PUBLISH_REFUSAL },
       schema: {
         tags,
         security,
@@ -119,7 +121,7 @@ export async function announcementsAdminRoutes(app: FastifyInstance, opts: { ser
   r.put(
     '/publicaciones',
     {
-      config: session,
+      config: { ...session, ability: 'publish:Announcement', refusal: PUBLISH_REFUSAL },
       schema: {
         tags,
         security,
@@ -140,7 +142,7 @@ export async function announcementsAdminRoutes(app: FastifyInstance, opts: { ser
   r.delete(
     '/publicaciones/:id',
     {
-      config: session,
+      config: { ...session, ability: 'publish:Announcement', refusal: PUBLISH_REFUSAL },
       schema: {
         tags,
         security,
@@ -155,7 +157,7 @@ export async function announcementsAdminRoutes(app: FastifyInstance, opts: { ser
   r.get(
     '/publicaciones/administracion',
     {
-      config: session,
+      config: { ...session, ability: 'read:Directory', refusal: M.internalOnly },
       schema: {
         tags,
         security,
@@ -170,7 +172,7 @@ export async function announcementsAdminRoutes(app: FastifyInstance, opts: { ser
   r.get(
     '/publicaciones/administracion/:id',
     {
-      config: session,
+      config: { ...session, ability: 'read:Directory', refusal: M.internalOnly },
       schema: {
         tags,
         security,
@@ -186,7 +188,7 @@ export async function announcementsAdminRoutes(app: FastifyInstance, opts: { ser
   r.post(
     '/publicaciones/destinatarios/:kind/search',
     {
-      config: session,
+      config: { ...session, ability: 'read:Directory', refusal: M.internalOnly },
       schema: {
         tags,
         security,
@@ -203,7 +205,7 @@ export async function announcementsAdminRoutes(app: FastifyInstance, opts: { ser
   r.get(
     '/edificios/mis',
     {
-      config: session,
+      config: { ...session, ability: 'authenticated' },
       schema: {
         tags,
         security,

@@ -3,6 +3,7 @@ import type { AnnouncementRecipientKind } from '@vitrina/domain/notifications/an
 import type { Db } from '../../db/client';
 import { notInternalUser } from '../../db/filters';
 import * as t from '../../db/schema/index';
+import { reachesSql } from '../access/reach';
 
 /** Who reads: a tenant user and the countries read for them (theirs, perhaps narrowed to none). */
 export type Reader = { userId: string; countries: string[] };
@@ -10,8 +11,8 @@ export type Reader = { userId: string; countries: string[] };
 /**
  * Whether the user is linked to the recipient row `r` (an alias of announcement_recipients):
  * directly (usuario); as a member of the client (empresa); through an assignment to the brand, to
- * one of its contracts (marca) or to the contract, its brand or its space (contrato, as in
- * daily-sales isAssigned); or to a building where the user has an assigned space or where one of
+ * one of its contracts (marca) or one reaching the contract (contrato: the access layer's
+ * assignment rule, reachesSql); or to a building where the user has an assigned space or where one of
  * the user's clients holds a contract (edificio).
  */
 const linkedTo = (userId: string) => sql`(
@@ -19,9 +20,8 @@ const linkedTo = (userId: string) => sql`(
   or (r.kind = 'empresa' and exists (select 1 from user_clients uc where uc.user_id = ${userId} and uc.client_id = r.ref_id))
   or (r.kind = 'marca' and exists (select 1 from assignments a left join contracts c on c.id = a.contract_id
     where a.user_id = ${userId} and (a.brand_id = r.ref_id or c.brand_id = r.ref_id)))
-  or (r.kind = 'contrato' and exists (select 1 from assignments a join contracts c on c.id = r.ref_id
-    where a.user_id = ${userId} and a.client_id = c.client_id
-      and (a.contract_id = c.id or (a.type = 'Brand' and a.brand_id = c.brand_id) or (a.contract_id is null and a.space_id = c.space_id))))
+  or (r.kind = 'contrato' and exists (select 1 from contracts c where c.id = r.ref_id
+    and ${reachesSql(userId, { id: sql`c.id`, client_id: sql`c.client_id`, brand_id: sql`c.brand_id`, space_id: sql`c.space_id` })}))
   or (r.kind = 'edificio' and (
     exists (select 1 from assignments a left join contracts c on c.id = a.contract_id join spaces s on s.id = coalesce(a.space_id, c.space_id)
       where a.user_id = ${userId} and s.building_id = r.ref_id)

@@ -30,7 +30,7 @@ export async function announcementsRoutes(app: FastifyInstance, opts: { service:
   r.get(
     '/publicaciones',
     {
-      config: session,
+      config: { ...session, ability: 'authenticated' },
       schema: {
         tags,
         security,
@@ -46,7 +46,7 @@ export async function announcementsRoutes(app: FastifyInstance, opts: { service:
   r.get(
     '/publicaciones/:id',
     {
-      config: session,
+      config: { ...session, ability: 'authenticated' },
       schema: {
         tags,
         security,
@@ -61,7 +61,7 @@ export async function announcementsRoutes(app: FastifyInstance, opts: { service:
   r.post(
     '/:country/news',
     {
-      config: session,
+      config: { ...session, ability: 'authenticated' },
       schema: {
         tags,
         security,
@@ -78,7 +78,7 @@ export async function announcementsRoutes(app: FastifyInstance, opts: { service:
   r.get(
     '/:country/createdAt/:createdAt',
     {
-      config: session,
+      config: { ...session, ability: 'authenticated' },
       schema: {
         tags,
         security,
@@ -94,7 +94,7 @@ export async function announcementsRoutes(app: FastifyInstance, opts: { service:
   r.post(
     '/signal/:country',
     {
-      config: session,
+      config: { ...session, ability: 'authenticated' },
       schema: {
         tags,
         security,

@@ -100,7 +100,7 @@ export async function authRoutes(app: FastifyInstance, opts: { service: AuthServ
   r.get(
     '/renew',
     {
-      config: { access: 'session' },
+      config: { access: 'session', ability: 'authenticated' },
       schema: {
         tags,
         summary: 'Rotate the session token',
@@ -114,7 +114,7 @@ export async function authRoutes(app: FastifyInstance, opts: { service: AuthServ
   r.post(
     '/signout',
     {
-      config: { access: 'session' },
+      config: { access: 'session', ability: 'authenticated' },
       schema: {
         tags,
         summary: 'Sign out: revoke the session',
@@ -131,7 +131,7 @@ export async function authRoutes(app: FastifyInstance, opts: { service: AuthServ
   r.get(
     '/me',
     {
-      config: { access: 'session' },
+      config: { access: 'session', ability: 'authenticated' },
       schema: {
         tags,
         summary: 'The session user',
@@ -145,7 +145,7 @@ export async function authRoutes(app: FastifyInstance, opts: { service: AuthServ
   r.get(
     '/permissions',
     {
-      config: { access: 'session' },
+      config: { access: 'session', ability: 'authenticated' },
       schema: {
         tags,
         summary: 'Every permission',
@@ -159,7 +159,7 @@ export async function authRoutes(app: FastifyInstance, opts: { service: AuthServ
   r.get(
     '/permissions/categories',
     {
-      config: { access: 'session' },
+      config: { access: 'session', ability: 'authenticated' },
       schema: {
         tags,
         summary: 'Permissions grouped by category',

@@ -421,6 +421,13 @@ describe('sessions: renew, sign-out, idle and maximum age, permissions', () => {
       expect(missing, `routes without config.access: ${missing.map((r) => `${r.method} ${r.url}`).join(', ')}`).toEqual([]);
     });
 
+    it('every session route declares the ability it needs (config.ability), or says any signed-in user may call it', () => {
+      const session = apiRoutes().filter((r) => r.access === 'session');
+      expect(session.length).toBeGreaterThan(10);
+      const missing = session.filter((r) => !r.ability);
+      expect(missing, `session routes without config.ability: ${missing.map((r) => `${r.method} ${r.url}`).join(', ')}`).toEqual([]);
+    });
+
     it('the auth routes have the expected access', () => {
       const access = Object.fromEntries(apiRoutes().map((r) => [`${r.method} ${r.url}`, r.access]));
       expect(access).toMatchObject({

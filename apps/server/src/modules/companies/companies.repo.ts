@@ -3,8 +3,7 @@ import type { Db } from '../../db/client';
 import * as t from '../../db/schema/index';
 import { notInternalUser } from '../../db/filters';
 import { normalizeEmail } from '@vitrina/domain/auth/email';
-import type { CountryId } from '@vitrina/domain/countries/countries';
-import { addStoreChiefs, lookupAddable, userByEmail, userById } from '../users/user-access';
+import { roleColumns, userByEmail, userById } from '../access/members.repo';
 
 /** Queries of companies, brands, contracts and the legacy users-and-roles calls. */
 export function createCompaniesRepo(db: Db) {
@@ -31,9 +30,6 @@ export function createCompaniesRepo(db: Db) {
       .innerJoin(t.buildings, eq(t.buildings.id, t.spaces.building_id));
 
   return {
-    userClients: (userId: string) => db.select().from(t.userClients).where(eq(t.userClients.user_id, userId)),
-    assignmentsOf: (userId: string) => db.select().from(t.assignments).where(eq(t.assignments.user_id, userId)),
-
     clientById: async (id: string) => (await db.select().from(t.clients).where(eq(t.clients.id, id)))[0],
     clientsByIds: (ids: string[]) =>
       ids.length ? db.select().from(t.clients).where(inArray(t.clients.id, ids)).orderBy(asc(t.clients.name)) : Promise.resolve([]),
@@ -90,14 +86,7 @@ export function createCompaniesRepo(db: Db) {
     /** Every role held in a client (enabled or not). */
     rolesInClient: (clientId: string) =>
       db
-        .select({
-          user_id: t.userRoles.user_id,
-          role_id: t.userRoles.role_id,
-          enabled: t.userRoles.enabled,
-          client_id: t.userRoles.client_id,
-          brand_id: t.userRoles.brand_id,
-          contract_id: t.userRoles.contract_id,
-        })
+        .select({ user_id: t.userRoles.user_id, ...roleColumns })
         .from(t.userRoles)
         .where(eq(t.userRoles.client_id, clientId)),
 
@@ -116,7 +105,6 @@ export function createCompaniesRepo(db: Db) {
         : Promise.resolve([]),
     userByEmail: (email: string) => userByEmail(db, email),
     userById: (id: string) => userById(db, id),
-    lookupAddable: (email: string, country: CountryId, notFoundMessage: string) => lookupAddable(db, email, country, notFoundMessage),
 
     /** Runs fn in one transaction with a repo bound to it. */
     transaction: <T>(fn: (tx: Db) => Promise<T>) => db.transaction(async (tx) => fn(tx as unknown as Db)),
@@ -148,8 +136,8 @@ export function createCompaniesWrites(tx: Db) {
         .set({ permission_ids: ids })
         .where(and(eq(t.userClients.user_id, userId), eq(t.userClients.client_id, clientId))),
     insertRole: (v: typeof t.userRoles.$inferInsert) => tx.insert(t.userRoles).values(v),
-    /** store-chief roles, at most two per contract, counted under a lock on the contract */
-    addStoreChiefs: (userId: string, contracts: { id: string; client_id: string }[]) => addStoreChiefs(tx, userId, contracts),
+    /** the transaction, for the shared rules that write in it (access/members.ts) */
+    tx,
     insertAssignments: (rows: (typeof t.assignments.$inferInsert)[]) =>
       rows.length ? tx.insert(t.assignments).values(rows) : Promise.resolve(),
     assignmentsOf: (userId: string) => tx.select().from(t.assignments).where(eq(t.assignments.user_id, userId)),

@@ -52,7 +52,7 @@ export async function companiesRoutes(app: FastifyInstance, opts: { service: Com
   r.get(
     '/empresas',
     {
-      config: session,
+      config: { ...session, ability: 'authenticated' },
       schema: {
         tags,
         security,
@@ -69,7 +69,7 @@ export async function companiesRoutes(app: FastifyInstance, opts: { service: Com
   r.get(
     '/empresas/:id',
     {
-      config: session,
+      config: { ...session, ability: 'manage:Client' },
       schema: { tags, security, summary: 'Company data (manage:Client)', params: idParams, response: { 200: companySchema, ...read } },
     },
     async (req) => service.company(caller(req), req.params.id),
@@ -78,7 +78,7 @@ export async function companiesRoutes(app: FastifyInstance, opts: { service: Com
   r.get(
     '/empresas/:id/contactos',
     {
-      config: session,
+      config: { ...session, ability: 'manage:Client' },
       schema: {
         tags,
         security,
@@ -93,7 +93,7 @@ export async function companiesRoutes(app: FastifyInstance, opts: { service: Com
   r.get(
     '/empresas/:id/marcas',
     {
-      config: session,
+      config: { ...session, ability: 'read:Brand' },
       schema: {
         tags,
         security,
@@ -108,7 +108,7 @@ export async function companiesRoutes(app: FastifyInstance, opts: { service: Com
   r.get(
     '/empresas/:id/contratos',
     {
-      config: session,
+      config: { ...session, ability: 'read:Contract' },
       schema: {
         tags,
         security,
@@ -123,7 +123,7 @@ export async function companiesRoutes(app: FastifyInstance, opts: { service: Com
   r.get(
     '/contratos/:id',
     {
-      config: session,
+      config: { ...session, ability: 'read:Contract' },
       schema: {
         tags,
         security,
@@ -138,7 +138,7 @@ export async function companiesRoutes(app: FastifyInstance, opts: { service: Com
   r.get(
     '/marcas/:id',
     {
-      config: session,
+      config: { ...session, ability: 'read:Brand' },
       schema: {
         tags,
         security,
@@ -153,7 +153,7 @@ export async function companiesRoutes(app: FastifyInstance, opts: { service: Com
   r.get(
     '/marcas/:id/contactos',
     {
-      config: session,
+      config: { ...session, ability: 'read:Brand' },
       schema: {
         tags,
         security,
@@ -168,7 +168,7 @@ export async function companiesRoutes(app: FastifyInstance, opts: { service: Com
   r.get(
     '/marcas/:id/contratos',
     {
-      config: session,
+      config: { ...session, ability: 'read:Brand' },
       schema: { tags, security, summary: "The brand's contracts", params: idParams, response: { 200: z.array(contractSchema), ...read } },
     },
     async (req) => service.brandContracts(caller(req), req.params.id),
@@ -177,7 +177,7 @@ export async function companiesRoutes(app: FastifyInstance, opts: { service: Com
   r.get(
     '/marcas/:id/espacios',
     {
-      config: session,
+      config: { ...session, ability: 'read:Brand' },
       schema: {
         tags,
         security,
@@ -192,7 +192,7 @@ export async function companiesRoutes(app: FastifyInstance, opts: { service: Com
   r.get(
     '/espacios/:id',
     {
-      config: session,
+      config: { ...session, ability: 'read:Brand' },
       schema: {
         tags,
         security,
@@ -207,7 +207,7 @@ export async function companiesRoutes(app: FastifyInstance, opts: { service: Com
   r.get(
     '/marcas/:id/administradores/candidatos',
     {
-      config: session,
+      config: { ...session, ability: 'create:User' },
       schema: {
         tags,
         security,
@@ -222,7 +222,7 @@ export async function companiesRoutes(app: FastifyInstance, opts: { service: Com
   r.post(
     '/marcas/:id/administradores',
     {
-      config: session,
+      config: { ...session, ability: 'create:User' },
       schema: {
         tags,
         security,
@@ -301,7 +301,7 @@ export async function companiesRoutes(app: FastifyInstance, opts: { service: Com
   r.put(
     '/marcas',
     {
-      config: session,
+      config: { ...session, ability: 'read:Brand' },
       schema: {
         tags,
         security,
@@ -325,7 +325,7 @@ export async function companiesRoutes(app: FastifyInstance, opts: { service: Com
   r.put(
     '/empresas',
     {
-      config: session,
+      config: { ...session, ability: 'manage:Client' },
       schema: {
         tags,
         security,
@@ -349,7 +349,7 @@ export async function companiesRoutes(app: FastifyInstance, opts: { service: Com
   r.get(
     '/clients/:id/brands/:brandId/buildings',
     {
-      config: session,
+      config: { ...session, ability: 'read:Brand' },
       schema: {
         tags,
         security,
@@ -364,7 +364,7 @@ export async function companiesRoutes(app: FastifyInstance, opts: { service: Com
   r.get(
     '/usuarios/:email',
     {
-      config: session,
+      config: { ...session, ability: 'create:User' },
       schema: {
         tags,
         security,
@@ -381,7 +381,7 @@ export async function companiesRoutes(app: FastifyInstance, opts: { service: Com
   r.post(
     '/usuarios',
     {
-      config: session,
+      config: { ...session, ability: 'create:User' },
       schema: {
         tags,
         security,
@@ -400,7 +400,7 @@ export async function companiesRoutes(app: FastifyInstance, opts: { service: Com
   r.post(
     '/usuarios-roles',
     {
-      config: session,
+      config: { ...session, ability: 'create:User' },
       schema: {
         tags,
         security,

@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { AppError } from '@vitrina/domain/common/errors';
-import { MSG } from '@vitrina/domain/common/messages';
 import type { Clock } from '@vitrina/domain/common/clock';
-import { defaultPermissionIds, type TenantRole } from '@vitrina/domain/auth/permissions';
+import { defaultPermissionIds, type PermissionCode, type TenantRole } from '@vitrina/domain/auth/permissions';
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
 import {
@@ -23,9 +22,12 @@ import { splitGrantable, WELCOME_LINK_HOURS } from '@vitrina/domain/users/users.
 import { USERS_MSG } from '@vitrina/domain/users/users.messages';
 import type { Mailer } from '../../lib/mailer';
 import type { FilesService } from '../files/files.service';
+import { permissionIds, type Access } from '../access/scope';
+import { holds, requireClient, seesBrand, seesContract } from '../access/require';
+import { forbidden, notFound } from '../access/errors';
 import { createCompaniesWrites, type CompaniesRepo, type CompaniesWrites } from './companies.repo';
 import { welcomeMail } from '../users/users.mail';
-import { assertAddable } from '../users/user-access';
+import { addableFound, addStoreChiefs, assertAddable } from '../access/members';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** Who asks: the audit log's actor and address, and the request's logger (mail lines carry its request id). */
@@ -35,11 +37,6 @@ export interface Caller {
   log?: FastifyBaseLogger;
 }
 
-/** Permission ids of packages/domain auth/permissions. */
-export const PERM = { manageClient: 1, readContract: 2, readBrand: 3, createUser: 14 } as const;
-
-const notFound = (message: string = MSG.notFound) => new AppError('not_found', 404, message);
-const forbidden = (message: string = MSG.forbidden) => new AppError('forbidden', 403, message);
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 type Contract = NonNullable<Awaited<ReturnType<CompaniesRepo['contractById']>>>;
@@ -53,47 +50,34 @@ export function createCompaniesService(deps: {
   mailer: Mailer;
   files: FilesService;
   publicUrl: string;
+  access: Access;
 }) {
   const { repo, clock } = deps;
 
   async function scopeOf(caller: Caller) {
-    const [clients, assignments] = await Promise.all([repo.userClients(caller.userId), repo.assignmentsOf(caller.userId)]);
-    const perms = new Map(clients.map((c) => [c.client_id, new Set(c.permission_ids)]));
+    const scope = await deps.access.loadScope(caller.userId);
     return {
-      perms,
-      assignments,
-      clientIds: clients.sort((a, b) => a.position - b.position).map((c) => c.client_id),
+      clientIds: [...scope.clients.keys()],
+      member: (clientId: string) => scope.clients.has(clientId),
       /** 404 when not a member of the client (nothing revealed), 403 without the permission */
-      need(clientId: string, perm: number) {
-        const p = perms.get(clientId);
-        if (!p) throw notFound(COMPANY_MSG.companyMissing);
-        if (!p.has(perm)) throw forbidden();
-      },
-      has: (clientId: string, perm: number) => perms.get(clientId)?.has(perm) ?? false,
+      need: (clientId: string, code: PermissionCode) => requireClient(scope, clientId, code, COMPANY_MSG.companyMissing),
+      has: (clientId: string, code: PermissionCode) => holds(scope, clientId, code),
       /** the permission ids the caller holds in a client */
-      held: (clientId: string) => perms.get(clientId) ?? new Set<number>(),
-      /** a company administrator sees every brand; others the brands they are assigned */
-      brandInScope: (b: { id: string; client_id: string }) =>
-        (perms.get(b.client_id)?.has(PERM.manageClient) ?? false) ||
-        assignments.some((a) => a.type === 'Brand' && a.brand_id === b.id && a.client_id === b.client_id),
+      held: (clientId: string) => new Set(permissionIds(scope.clients.get(clientId) ?? [])),
+      brandInScope: (b: { id: string; client_id: string }) => seesBrand(scope, b),
       contractInScope: (c: { id: string; client_id: string; brand_id: string; space_id: string }) =>
-        (perms.get(c.client_id)?.has(PERM.manageClient) ?? false) ||
-        assignments.some(
-          (a) =>
-            a.client_id === c.client_id &&
-            (a.contract_id === c.id || (a.type === 'Brand' && a.brand_id === c.brand_id) || (!a.contract_id && a.space_id === c.space_id)),
-        ),
+        seesContract(scope, { ...c, contract_id: c.id }),
     };
   }
   type Scope = Awaited<ReturnType<typeof scopeOf>>;
 
-  /** A brand the caller may see with `perm` in its company, or 404/403. */
-  async function brandFor(caller: Caller, brandId: string, perm: number = PERM.readBrand) {
+  /** A brand the caller may see with `code` in its company, or 404/403. */
+  async function brandFor(caller: Caller, brandId: string, code: PermissionCode = 'read:Brand') {
     const brand = await repo.brandById(brandId);
     if (!brand) throw notFound(COMPANY_MSG.brandMissing);
     const s = await scopeOf(caller);
-    if (!s.perms.has(brand.client_id)) throw notFound(COMPANY_MSG.brandMissing);
-    s.need(brand.client_id, perm);
+    if (!s.member(brand.client_id)) throw notFound(COMPANY_MSG.brandMissing);
+    s.need(brand.client_id, code);
     if (!s.brandInScope(brand)) throw notFound(COMPANY_MSG.brandMissing);
     return { brand, scope: s };
   }
@@ -132,7 +116,7 @@ export function createCompaniesService(deps: {
 
   /** The company the caller manages (manage:Client): 404 when not a member, 403 without the permission. */
   async function managedCompany(caller: Caller, id: string) {
-    (await scopeOf(caller)).need(id, PERM.manageClient);
+    (await scopeOf(caller)).need(id, 'manage:Client');
     const c = await repo.clientById(id);
     if (!c) throw notFound(COMPANY_MSG.companyMissing);
     return c;
@@ -204,9 +188,9 @@ export function createCompaniesService(deps: {
 
   /** Checks the caller may give `target`'s role, and resolves its brand or contract. */
   async function authorizeTarget(s: Scope, target: Target) {
-    s.need(target.empresaId, PERM.createUser);
+    s.need(target.empresaId, 'create:User');
     if (target.rol === 'EXT_EMPRESA') {
-      if (!s.has(target.empresaId, PERM.manageClient)) throw forbidden();
+      if (!s.has(target.empresaId, 'manage:Client')) throw forbidden();
       return {};
     }
     if (target.rol === 'EXT_MARCA') {
@@ -238,7 +222,7 @@ export function createCompaniesService(deps: {
    * chief's role goes through the shared two-per-store limit, counted under a lock on the contract.
    */
   async function grantRole(w: CompaniesWrites, userId: string, permissions: number[], target: Target, resolved: { contract?: Contract }) {
-    if (target.rol === 'EXT_LOCAL') await w.addStoreChiefs(userId, [resolved.contract!]);
+    if (target.rol === 'EXT_LOCAL') await addStoreChiefs(w.tx, userId, [resolved.contract!]);
     else {
       await w.insertRole({
         user_id: userId,
@@ -374,14 +358,14 @@ export function createCompaniesService(deps: {
 
     /** GET /empresas/{id}/contactos: de-duplicated by e-mail, sorted by permission id, without the caller. */
     async companyContacts(caller: Caller, id: string) {
-      (await scopeOf(caller)).need(id, PERM.manageClient);
+      (await scopeOf(caller)).need(id, 'manage:Client');
       return companyContacts(await repo.contactRows(id), caller.userId);
     },
 
     /** GET /empresas/{id}/marcas: the brands in the caller's charge, each with its administrators. */
     async companyBrands(caller: Caller, id: string) {
       const s = await scopeOf(caller);
-      s.need(id, PERM.readBrand);
+      s.need(id, 'read:Brand');
       const brands = (await repo.brandsOfClient(id)).filter((b) => s.brandInScope(b));
       return brandDtos(caller, brands, id);
     },
@@ -389,7 +373,7 @@ export function createCompaniesService(deps: {
     /** GET /empresas/{id}/contratos: the company's contracts in the caller's assignations. */
     async companyContracts(caller: Caller, id: string) {
       const s = await scopeOf(caller);
-      s.need(id, PERM.readContract);
+      s.need(id, 'read:Contract');
       return (await repo.contractsOfClient(id)).filter((c) => s.contractInScope(c)).map(toContract);
     },
 
@@ -398,8 +382,8 @@ export function createCompaniesService(deps: {
       const c = await repo.contractById(id);
       if (!c) throw notFound(COMPANY_MSG.contractMissing);
       const s = await scopeOf(caller);
-      if (!s.perms.has(c.client_id)) throw notFound(COMPANY_MSG.contractMissing);
-      s.need(c.client_id, PERM.readContract);
+      if (!s.member(c.client_id)) throw notFound(COMPANY_MSG.contractMissing);
+      s.need(c.client_id, 'read:Contract');
       if (!s.contractInScope(c)) throw notFound(COMPANY_MSG.contractMissing);
       return { ...toContract(c), numero: c.code, fechaInicio: c.start_date, fechaFinVigencia: c.end_date, superficieTotal: c.area_m2 };
     },
@@ -457,9 +441,9 @@ export function createCompaniesService(deps: {
     async store(caller: Caller, id: string) {
       const all = await repo.contractsOfSpace(id);
       const s = await scopeOf(caller);
-      const mine = all.filter((c) => s.perms.has(c.client_id));
+      const mine = all.filter((c) => s.member(c.client_id));
       if (!mine.length) throw notFound(COMPANY_MSG.spaceMissing);
-      const readable = mine.filter((c) => s.has(c.client_id, PERM.readBrand));
+      const readable = mine.filter((c) => s.has(c.client_id, 'read:Brand'));
       if (!readable.length) throw forbidden();
       const visible = readable.filter((c) => s.contractInScope(c) && s.brandInScope({ id: c.brand_id, client_id: c.client_id }));
       const current = visible[0];
@@ -487,7 +471,7 @@ export function createCompaniesService(deps: {
 
     /** Candidates for the brand's administrator (spec 1 §2.9). */
     async brandAdminCandidates(caller: Caller, id: string) {
-      const { brand } = await brandFor(caller, id, PERM.createUser);
+      const { brand } = await brandFor(caller, id, 'create:User');
       const [rows, roles] = await Promise.all([repo.contactRows(brand.client_id), repo.rolesInClient(brand.client_id)]);
       const ids = new Set(
         brandAdminCandidateIds(
@@ -505,7 +489,7 @@ export function createCompaniesService(deps: {
 
     /** POST /marcas/{id}/administradores: one eligible contact becomes the brand's administrator. */
     async assignBrandAdmin(caller: Caller, id: string, usuarioId: string) {
-      const { brand, scope } = await brandFor(caller, id, PERM.createUser);
+      const { brand, scope } = await brandFor(caller, id, 'create:User');
       const [rows, roles] = await Promise.all([repo.contactRows(brand.client_id), repo.rolesInClient(brand.client_id)]);
       const eligible = brandAdminCandidateIds(
         rows.filter((r) => r.status !== 'Deshabilitado').map((r) => r.id),
@@ -556,9 +540,9 @@ export function createCompaniesService(deps: {
      * revealed); another country's user is refused (409), as the user dialog's prefill does.
      */
     async findUser(caller: Caller, email: string, empresaId: string) {
-      (await scopeOf(caller)).need(empresaId, PERM.createUser);
+      (await scopeOf(caller)).need(empresaId, 'create:User');
       const client = (await repo.clientById(empresaId))!;
-      const u = await repo.lookupAddable(email, client.country_id as CountryId, COMPANY_MSG.userMissing);
+      const u = addableFound(await repo.userByEmail(email), client.country_id as CountryId, COMPANY_MSG.userMissing);
       if (u.status === 'Deshabilitado') throw notFound(COMPANY_MSG.userMissing);
       return { id: u.id, email: u.email };
     },

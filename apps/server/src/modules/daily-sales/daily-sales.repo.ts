@@ -1,66 +1,16 @@
-import { and, asc, between, desc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, between, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema/index';
+import { createContractsRepo } from '../access/contracts.repo';
+
+export type { ContractInfo } from '../access/contracts.repo';
 
 export type SaleInsert = typeof t.dailySales.$inferInsert;
 
-/** A contract with its space, brand, building and client: the space page's general data. */
-const contractColumns = {
-  contract_id: t.contracts.id,
-  contract_code: t.contracts.code,
-  client_id: t.contracts.client_id,
-  brand_id: t.contracts.brand_id,
-  space_id: t.contracts.space_id,
-  start_date: t.contracts.start_date,
-  end_date: t.contracts.end_date,
-  status: t.contracts.status,
-  space_code: t.spaces.code,
-  municipal_number: t.spaces.municipal_number,
-  area_m2: t.spaces.area_m2,
-  building_name: t.buildings.name,
-  brand_name: t.brands.name,
-  brand_logo: t.brands.logo,
-  client_name: t.clients.name,
-  tax_id: t.clients.tax_id,
-  country_id: t.clients.country_id,
-  /** the country's daily cut-off parameter, read in the same query */
-  cutoff_value: sql<
-    string | null
-  >`(select p.value from params p where p.id = 'venta_diaria_dia_corte_mes_anterior_' || lower(${t.clients.country_id}))`,
-};
-export type ContractInfo = {
-  contract_id: string;
-  contract_code: string;
-  client_id: string;
-  brand_id: string;
-  space_id: string;
-  start_date: string;
-  end_date: string;
-  status: number;
-  space_code: string;
-  municipal_number: string | null;
-  area_m2: number;
-  building_name: string;
-  brand_name: string;
-  brand_logo: string | null;
-  client_name: string;
-  tax_id: string;
-  country_id: string;
-  cutoff_value: string | null;
-};
-
 /** Queries of the daily-sales module. No rules here. */
 export function createDailySalesRepo(db: Db) {
-  const contractsQuery = (d: Db = db) =>
-    d
-      .select(contractColumns)
-      .from(t.contracts)
-      .innerJoin(t.spaces, eq(t.spaces.id, t.contracts.space_id))
-      .innerJoin(t.buildings, eq(t.buildings.id, t.spaces.building_id))
-      .innerJoin(t.brands, eq(t.brands.id, t.contracts.brand_id))
-      .innerJoin(t.clients, eq(t.clients.id, t.contracts.client_id));
-
   return {
+    ...createContractsRepo(db),
     transaction: <T>(fn: (tx: Db) => Promise<T>) => db.transaction((tx) => fn(tx as unknown as Db)),
 
     justifications: () => db.select().from(t.justifications).where(eq(t.justifications.activo, true)).orderBy(asc(t.justifications.id)),
@@ -68,51 +18,6 @@ export function createDailySalesRepo(db: Db) {
 
     param: async (id: string) => (await db.select().from(t.params).where(eq(t.params.id, id)).limit(1))[0],
 
-    /** The caller's clients (permission ids), assignments and enabled roles, in one round trip. */
-    userScope: async (userId: string) => {
-      const res = await db.execute(sql`
-        select u.id, u.email,
-          coalesce((select json_agg(json_build_object('client_id', uc.client_id, 'permission_ids', uc.permission_ids))
-            from user_clients uc where uc.user_id = u.id), '[]'::json) as clients,
-          coalesce((select json_agg(json_build_object('type', a.type, 'client_id', a.client_id, 'contract_id', a.contract_id,
-            'brand_id', a.brand_id, 'space_id', a.space_id)) from assignments a where a.user_id = u.id), '[]'::json) as assignments,
-          coalesce((select json_agg(r.role_id) from user_roles r where r.user_id = u.id and r.enabled), '[]'::json) as roles
-        from users u where u.id = ${userId}`);
-      const row = res.rows[0] as
-        | undefined
-        | {
-            id: string;
-            email: string;
-            clients: { client_id: string; permission_ids: number[] }[];
-            assignments: {
-              type: string;
-              client_id: string;
-              contract_id: string | null;
-              brand_id: string | null;
-              space_id: string | null;
-            }[];
-            roles: string[];
-          };
-      const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
-      return row && { ...row, clients: parse(row.clients), assignments: parse(row.assignments), roles: parse(row.roles) };
-    },
-
-    contractsOfSpace: (spaceId: string) =>
-      contractsQuery().where(eq(t.contracts.space_id, spaceId)).orderBy(asc(t.contracts.status), desc(t.contracts.start_date)) as Promise<
-        ContractInfo[]
-      >,
-    contractsOfClient: (clientId: string) =>
-      contractsQuery().where(eq(t.contracts.client_id, clientId)).orderBy(asc(t.contracts.space_id), asc(t.contracts.status)) as Promise<
-        ContractInfo[]
-      >,
-    contractsByIds: (ids: string[]) =>
-      ids.length
-        ? (contractsQuery().where(inArray(t.contracts.id, ids)).orderBy(asc(t.contracts.space_id)) as Promise<ContractInfo[]>)
-        : Promise.resolve([] as ContractInfo[]),
-    currentContracts: (clientIds?: string[]) =>
-      contractsQuery()
-        .where(clientIds ? and(eq(t.contracts.status, 0), inArray(t.contracts.client_id, clientIds)) : eq(t.contracts.status, 0))
-        .orderBy(asc(t.contracts.space_id)) as Promise<ContractInfo[]>,
     clientsByTaxId: (taxId: string) => db.select().from(t.clients).where(eq(t.clients.tax_id, taxId)),
 
     /** Records of one contract in a date range, with the justification's name. */

@@ -61,7 +61,7 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
   r.get(
     '/justifications',
     {
-      config: session,
+      config: { ...session, ability: 'read:DailySales' },
       schema: {
         tags,
         security,
@@ -75,7 +75,7 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
   r.get(
     '/daily/space/:spaceId/period',
     {
-      config: session,
+      config: { ...session, ability: 'read:DailySales' },
       schema: {
         tags,
         security,
@@ -91,7 +91,7 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
   r.get(
     '/daily/space/:spaceId/download',
     {
-      config: session,
+      config: { ...session, ability: 'read:DailySales' },
       schema: {
         tags,
         security,
@@ -109,7 +109,7 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
   r.post(
     '/report/daily_sales/:countryId/:userEmail',
     {
-      config: session,
+      config: { ...session, ability: 'create:DailySales' },
       schema: {
         tags,
         security,
@@ -125,7 +125,7 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
   r.patch(
     '/daily/justifications',
     {
-      config: session,
+      config: { ...session, ability: 'create:DailySales' },
       schema: {
         tags,
         security,
@@ -141,7 +141,7 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
   r.patch(
     '/daily/audit',
     {
-      config: session,
+      config: { ...session, ability: 'audit:DailySales', refusal: SALES_MSG.auditorOnly },
       schema: {
         tags,
         security,
@@ -156,7 +156,7 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
   r.get(
     '/daily/spaces',
     {
-      config: session,
+      config: { ...session, ability: 'read:DailySales' },
       schema: {
         tags,
         security,
@@ -171,7 +171,7 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
   r.post(
     '/spaces/daily_sales',
     {
-      config: session,
+      config: { ...session, ability: 'read:DailySales' },
       schema: {
         tags,
         security,
@@ -186,7 +186,7 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
   r.get(
     '/bulk/template/:taxId',
     {
-      config: session,
+      config: { ...session, ability: 'create:DailySalesBatch' },
       schema: {
         tags,
         security,
@@ -208,7 +208,7 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
   r.post(
     '/bulk/:tipoRegistro/:taxId',
     {
-      config: session,
+      config: { ...session, ability: 'create:DailySalesBatch' },
       bodyLimit: 20 * 1024 * 1024,
       schema: {
         tags,
@@ -225,7 +225,7 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
   r.post(
     '/bulk/:tipoRegistro/:taxId/file',
     {
-      config: session,
+      config: { ...session, ability: 'create:DailySalesBatch' },
       schema: {
         tags,
         security,
@@ -255,7 +255,7 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
   r.get(
     '/managers/space/:spaceId',
     {
-      config: session,
+      config: { ...session, ability: 'read:DailySales' },
       schema: {
         tags,
         security,
@@ -271,7 +271,7 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
   r.post(
     '/managers/space/:spaceId',
     {
-      config: session,
+      config: { ...session, ability: 'manage:User' },
       schema: {
         tags,
         security,
@@ -287,7 +287,7 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
   r.delete(
     '/managers/space/:spaceId/:userId',
     {
-      config: session,
+      config: { ...session, ability: 'manage:User' },
       schema: {
         tags,
         security,

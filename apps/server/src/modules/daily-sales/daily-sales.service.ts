@@ -21,6 +21,7 @@ import {
   bulkRowIssues,
   bulkRowTotals,
   computeDailyTotals,
+  contractSpaceId,
   dailyCutoffParamId,
   dayStatus,
   declarationRefusal,
@@ -30,6 +31,7 @@ import {
   isPeriodClosed,
   justificationRange,
   MAX_LOCAL_MANAGERS,
+  storeChiefLimitReached,
   monthBlockApplies,
   monthBlockRefusal,
   normalizeComment,
@@ -42,7 +44,10 @@ import type { Db } from '../../db/client';
 import type { DailySaleRow } from '../../db/schema/sales';
 import type { FilesService } from '../files/files.service';
 import type { ContractInfo, DailySalesRepo, SaleInsert } from './daily-sales.repo';
-import { contractAccess, contractSpaceId, forbidden, loadScope, notFound, PERM, type Need, type Scope } from './daily-sales.access';
+import type { PermissionCode } from '@vitrina/domain/auth/permissions';
+import type { Access, Scope } from '../access/scope';
+import { clientsWith, contractAccess, holds, requireStaff, staffCovers } from '../access/require';
+import { forbidden, notFound } from '../access/errors';
 
 export interface Caller {
   userId: string;
@@ -91,6 +96,7 @@ export function createDailySalesService(d: {
   clock: Clock;
   productName?: string;
   files: Pick<FilesService, 'signedUrl'>;
+  access: Access;
 }) {
   const { repo, clock } = d;
   const auditedLocked = SALES_MSG.auditedByTeam(d.productName ?? AUDIT_TEAM);
@@ -108,7 +114,7 @@ export function createDailySalesService(d: {
   async function resolveSpace(
     scope: Scope,
     spaceId: string,
-    need: Need,
+    need: PermissionCode,
     o: { companyId?: string; date?: IsoDate; contractCode?: string; contracts?: ContractInfo[] } = {},
   ) {
     let contracts = o.contracts ?? (await repo.contractsOfSpace(spaceId));
@@ -211,8 +217,8 @@ export function createDailySalesService(d: {
 
   async function period(caller: Caller, spaceId: string, q: { start_date: IsoDate; end_date: IsoDate; company_id?: string }) {
     checkRange(q.start_date, q.end_date);
-    const [scope, spaceContracts] = await Promise.all([loadScope(repo, caller.userId), repo.contractsOfSpace(spaceId)]);
-    const contract = await resolveSpace(scope, spaceId, 'read', { companyId: q.company_id, contracts: spaceContracts });
+    const [scope, spaceContracts] = await Promise.all([d.access.loadScope(caller.userId), repo.contractsOfSpace(spaceId)]);
+    const contract = await resolveSpace(scope, spaceId, 'read:DailySales', { companyId: q.company_id, contracts: spaceContracts });
     const country = contract.country_id as CountryId;
     const today = todayIn(country);
     const prev = addMonths(monthOf(today), -1);
@@ -223,7 +229,7 @@ export function createDailySalesService(d: {
       .filter((s) => s.sale.fecha_registro >= firstDay(prev) && s.sale.fecha_registro <= lastDay(prev))
       .map((s) => s.sale);
     const pendingPrev = overdueDates(contract, prev, new Set(prevFacts.map((f) => f.fecha_registro)), today, cutoff);
-    const canDeclare = contractAccess(scope, contract, 'create') === 'ok';
+    const canDeclare = contractAccess(scope, contract, 'create:DailySales') === 'ok';
     const byDate = new Map(sales.map((s) => [s.sale.fecha_registro, s]));
     const rows = daysBetween(q.start_date, q.end_date).map((day) => {
       const s = byDate.get(day);
@@ -309,10 +315,10 @@ export function createDailySalesService(d: {
     },
     meta: Meta,
   ) {
-    const [scope, spaceContracts] = await Promise.all([loadScope(repo, caller.userId), repo.contractsOfSpace(body.space_int_code)]);
+    const [scope, spaceContracts] = await Promise.all([d.access.loadScope(caller.userId), repo.contractsOfSpace(body.space_int_code)]);
     if (pathEmail.trim().toLowerCase() !== scope.email.toLowerCase()) throw forbidden(SALES_MSG.emailMismatch);
     if (pathCountry !== body.country_id) throw new AppError('country_mismatch', 400, SALES_MSG.countryMismatch);
-    const contract = await resolveSpace(scope, body.space_int_code, 'create', {
+    const contract = await resolveSpace(scope, body.space_int_code, 'create:DailySales', {
       date: body.fecha_registro,
       contractCode: body.contract_int_code,
       contracts: spaceContracts,
@@ -393,9 +399,9 @@ export function createDailySalesService(d: {
     },
     meta: Meta,
   ) {
-    const scope = await loadScope(repo, caller.userId);
+    const scope = await d.access.loadScope(caller.userId);
     if (body.email && body.email.trim().toLowerCase() !== scope.email.toLowerCase()) throw forbidden(SALES_MSG.emailMismatch);
-    const contract = await resolveSpace(scope, body.space_int_code, 'create', {
+    const contract = await resolveSpace(scope, body.space_int_code, 'create:DailySales', {
       date: body.fecha_registro,
       contractCode: body.contract_int_code,
     });
@@ -477,8 +483,8 @@ export function createDailySalesService(d: {
     body: { space_int_code: string; start_date: IsoDate; end_date: IsoDate; auditada: boolean },
     meta: Meta,
   ) {
-    const scope = await loadScope(repo, caller.userId);
-    if (!scope.auditor) throw forbidden(SALES_MSG.auditorOnly);
+    const scope = await d.access.loadScope(caller.userId);
+    requireStaff(scope, 'audit:DailySales', { message: SALES_MSG.auditorOnly });
     checkRange(body.start_date, body.end_date);
     const contracts = await repo.contractsOfSpace(body.space_int_code);
     if (!contracts.length) throw notFound();
@@ -513,11 +519,9 @@ export function createDailySalesService(d: {
 
   /** The caller's current contracts (one per space) that they may read. */
   async function readableContracts(scope: Scope, f: { company_id?: string; country_id?: CountryId; spaces_ids?: string[] }) {
-    const clientIds = scope.internalRead
-      ? undefined
-      : [...scope.perms.entries()].filter(([, p]) => p.has(PERM.readDaily)).map(([id]) => id);
+    const clientIds = staffCovers(scope, 'read:DailySales') ? undefined : clientsWith(scope, 'read:DailySales');
     if (clientIds && !clientIds.length) return [];
-    let contracts = (await repo.currentContracts(clientIds)).filter((c) => contractAccess(scope, c, 'read') === 'ok');
+    let contracts = (await repo.currentContracts(clientIds)).filter((c) => contractAccess(scope, c, 'read:DailySales') === 'ok');
     if (f.company_id) contracts = contracts.filter((c) => c.client_id === f.company_id);
     if (f.country_id) contracts = contracts.filter((c) => c.country_id === f.country_id);
     if (f.spaces_ids?.length) {
@@ -529,7 +533,7 @@ export function createDailySalesService(d: {
   }
 
   async function overview(caller: Caller, f: { company_id?: string; country_id?: CountryId; spaces_ids?: string[] }) {
-    const scope = await loadScope(repo, caller.userId);
+    const scope = await d.access.loadScope(caller.userId);
     const contracts = await readableContracts(scope, f);
     const countries = [...new Set(contracts.map((c) => c.country_id as CountryId))];
     const ctx = new Map(await Promise.all(countries.map(async (c) => [c, { cutoff: await cutoffOf(c), today: todayIn(c) }] as const)));
@@ -594,22 +598,22 @@ export function createDailySalesService(d: {
    * batch resource); each row's contract must then allow create:DailySales.
    */
   async function bulkClient(scope: Scope, taxId: string) {
-    const clients = (await repo.clientsByTaxId(taxId.trim())).filter((c) => scope.perms.has(c.id));
+    const clients = (await repo.clientsByTaxId(taxId.trim())).filter((c) => scope.clients.has(c.id));
     if (!clients.length) throw notFound();
-    const ok = clients.find((c) => scope.perms.get(c.id)!.has(PERM.createDailyBatch));
+    const ok = clients.find((c) => holds(scope, c.id, 'create:DailySalesBatch'));
     if (!ok) throw forbidden();
     return ok;
   }
 
   async function bulkContracts(scope: Scope, clientId: string) {
-    return (await repo.contractsOfClient(clientId)).filter((c) => contractAccess(scope, c, 'create') === 'ok');
+    return (await repo.contractsOfClient(clientId)).filter((c) => contractAccess(scope, c, 'create:DailySales') === 'ok');
   }
 
   async function bulkLoad(caller: Caller, tipoRegistro: string, taxId: string, rows: BulkInputRow[], meta: Meta) {
     if (!BULK_TIPOS.has(tipoRegistro.toLowerCase()))
       throw new AppError('validation_error', 400, `Tipo de registro no soportado: ${tipoRegistro}`);
     if (!rows.length) throw new AppError('validation_error', 400, SALES_MSG.bulkEmpty);
-    const scope = await loadScope(repo, caller.userId);
+    const scope = await d.access.loadScope(caller.userId);
     const client = await bulkClient(scope, taxId);
     const country = client.country_id as CountryId;
     const contracts = await bulkContracts(scope, client.id);
@@ -733,7 +737,7 @@ export function createDailySalesService(d: {
 
   /** Rows of the bulk template: the client's current contracts the caller may load. */
   async function bulkTemplate(caller: Caller, taxId: string) {
-    const scope = await loadScope(repo, caller.userId);
+    const scope = await d.access.loadScope(caller.userId);
     const client = await bulkClient(scope, taxId);
     const contracts = (await bulkContracts(scope, client.id)).filter((c) => c.status === 0);
     if (!contracts.length) throw new AppError('no_contracts', 404, SALES_MSG.bulkNoContracts);
@@ -798,14 +802,14 @@ export function createDailySalesService(d: {
   }
 
   async function managers(caller: Caller, spaceId: string) {
-    const scope = await loadScope(repo, caller.userId);
-    const contract = await resolveSpace(scope, spaceId, 'read');
+    const scope = await d.access.loadScope(caller.userId);
+    const contract = await resolveSpace(scope, spaceId, 'read:DailySales');
     return managersView(scope, contract);
   }
 
   async function assignManager(caller: Caller, spaceId: string, userId: string, meta: Meta) {
-    const scope = await loadScope(repo, caller.userId);
-    const contract = await resolveSpace(scope, spaceId, 'manage');
+    const scope = await d.access.loadScope(caller.userId);
+    const contract = await resolveSpace(scope, spaceId, 'manage:User');
     const contacts = await repo.contactsOfClient(contract.client_id);
     const target = contacts.find((c) => c.user_id === userId && !c.corporativo);
     if (!target) throw new AppError('not_a_contact', 404, SALES_MSG.managerNotContact);
@@ -817,7 +821,7 @@ export function createDailySalesService(d: {
       const mine = current.find((m) => m.user_id === userId && m.contract_id === contract.contract_id);
       if (mine?.enabled) return;
       const enabled = enabledManagers(current, contract.contract_id);
-      if (!enabled.some((m) => m.user_id === userId) && enabled.length >= MAX_LOCAL_MANAGERS) {
+      if (storeChiefLimitReached(new Set(enabled.map((m) => m.user_id)), userId)) {
         throw new AppError('managers_max', 409, SALES_MSG.managersMax);
       }
       if (mine) await repo.enableManagerRole(tx, mine.role_id, true);
@@ -862,8 +866,8 @@ export function createDailySalesService(d: {
   }
 
   async function removeManager(caller: Caller, spaceId: string, userId: string, meta: Meta) {
-    const scope = await loadScope(repo, caller.userId);
-    const contract = await resolveSpace(scope, spaceId, 'manage');
+    const scope = await d.access.loadScope(caller.userId);
+    const contract = await resolveSpace(scope, spaceId, 'manage:User');
     const now = clock.now();
     await repo.transaction(async (tx: Db) => {
       await repo.lockSpace(tx, contract.space_id);

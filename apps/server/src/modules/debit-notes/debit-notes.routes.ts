@@ -10,6 +10,11 @@ import { idParamsSchema } from '@vitrina/domain/common/ids';
 const security = [{ bearer: [] }];
 const tags = ['debit-notes'];
 const session = { access: 'session' as const };
+/**
+ * A charge note's calls check read:DebitNotes in the note's client (the service: 404 for another
+ * client's note, 403 for a member without the permission), so the route asks only for a session.
+ */
+const BY_CLIENT = 'authenticated';
 const idParams = idParamsSchema;
 
 /** /api/fo/debit-notes (spec 1 §7). */
@@ -20,7 +25,7 @@ export async function debitNotesRoutes(app: FastifyInstance, opts: { service: De
   r.get(
     '/',
     {
-      config: session,
+      config: { ...session, ability: 'authenticated' },
       schema: {
         tags,
         security,
@@ -34,7 +39,7 @@ export async function debitNotesRoutes(app: FastifyInstance, opts: { service: De
   r.get(
     '/:id',
     {
-      config: session,
+      config: { ...session, ability: BY_CLIENT },
       schema: {
         tags,
         security,
@@ -49,7 +54,7 @@ export async function debitNotesRoutes(app: FastifyInstance, opts: { service: De
   r.post(
     '/:id/accept',
     {
-      config: session,
+      config: { ...session, ability: BY_CLIENT },
       schema: {
         tags,
         security,
@@ -64,7 +69,7 @@ export async function debitNotesRoutes(app: FastifyInstance, opts: { service: De
   r.get(
     '/clients/:id/debit-notes',
     {
-      config: session,
+      config: { ...session, ability: BY_CLIENT },
       schema: {
         tags,
         security,

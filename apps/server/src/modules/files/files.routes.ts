@@ -36,7 +36,7 @@ export async function filesRoutes(app: FastifyInstance, opts: { service: FilesSe
   r.post(
     '/',
     {
-      config: session,
+      config: { ...session, ability: 'authenticated' },
       schema: {
         tags,
         security,
@@ -77,7 +77,7 @@ export async function filesRoutes(app: FastifyInstance, opts: { service: FilesSe
   r.get(
     '/metadata/:id',
     {
-      config: session,
+      config: { ...session, ability: 'authenticated' },
       schema: {
         tags,
         security,
@@ -92,7 +92,7 @@ export async function filesRoutes(app: FastifyInstance, opts: { service: FilesSe
   r.delete(
     '/:id',
     {
-      config: session,
+      config: { ...session, ability: 'authenticated' },
       schema: {
         tags,
         security,
@@ -110,7 +110,7 @@ export async function filesRoutes(app: FastifyInstance, opts: { service: FilesSe
   r.post(
     '/signal/:country',
     {
-      config: session,
+      config: { ...session, ability: 'authenticated' },
       schema: {
         tags,
         security,

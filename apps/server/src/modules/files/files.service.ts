@@ -8,8 +8,8 @@ import { FILES_MSG, KIND_RULES, extensionOf, sizeInKb, type FileKind } from '@vi
 import type { FileRow } from '../../db/schema/index';
 import type { FileStorage } from '../../lib/storage';
 import type { LinkSigner } from '../../lib/signed-links';
-import type { DailySalesRepo } from '../daily-sales/daily-sales.repo';
-import { loadScope } from '../daily-sales/daily-sales.access';
+import type { Access } from '../access/scope';
+import { mayWriteIn, staffReadsFile } from '../access/require';
 import type { FilesRepo } from './files.repo';
 import { UploadCheck } from './files.sniff';
 import { cleanFileName } from '@vitrina/domain/common/text';
@@ -37,11 +37,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * The file service: stores uploads after checking their bytes and size while they stream, answers
  * their metadata, signs expiring download links and deletes them. Every file belongs to a client;
- * users of other clients get 404 (nothing revealed).
+ * users of other clients get 404 (nothing revealed); see `mayUse` for who reads and deletes.
  */
 export function createFilesService(d: {
   repo: FilesRepo;
-  scopeRepo: Pick<DailySalesRepo, 'userScope'>;
+  access: Access;
   storage: FileStorage;
   clock: Clock;
   bucket: string;
@@ -50,20 +50,20 @@ export function createFilesService(d: {
 }) {
   const { repo, storage, clock } = d;
 
-  const clientsOf = async (caller: Caller) => {
-    const scope = await loadScope(d.scopeRepo as DailySalesRepo, caller.userId);
-    return { scope, clients: [...scope.perms.keys()] };
-  };
-
-  /** The client an upload belongs to: the chosen company, or the caller's only/first one. */
+  /**
+   * The client an upload belongs to: the chosen company, or the caller's first one where they may
+   * write. Only the tenant's own members upload, with a permission that writes there (staff,
+   * who are no client's members, never upload into a tenant).
+   */
   async function uploadClient(caller: Caller, companyId?: string) {
-    const { clients } = await clientsOf(caller);
+    const scope = await d.access.loadScope(caller.userId);
+    const writable = [...scope.clients.keys()].filter((c) => mayWriteIn(scope, c));
     if (companyId) {
-      if (!clients.includes(companyId)) throw new AppError('forbidden', 403, MSG.forbidden);
+      if (!writable.includes(companyId)) throw new AppError('forbidden', 403, MSG.forbidden);
       return companyId;
     }
-    if (!clients.length) throw new AppError('forbidden', 403, MSG.forbidden);
-    return clients[0]!;
+    if (!writable.length) throw new AppError('forbidden', 403, MSG.forbidden);
+    return writable[0]!;
   }
 
   /**
@@ -109,11 +109,33 @@ export function createFilesService(d: {
     }
   }
 
-  /** A live file the caller's clients own, or 404. */
-  async function owned(caller: Caller, file: FileRow | undefined) {
-    if (!file) throw notFound();
-    const { clients } = await clientsOf(caller);
-    if (!clients.includes(file.client_id)) throw notFound();
+  /**
+   * Who may use a file (README 'Who reads tenants' files'): the owning client's members read it,
+   * and delete it with a permission that writes there; staff read it when their abilities cover
+   * the file's purpose (staffReadsFile); anyone else gets 404.
+   */
+  async function mayUse(caller: Caller, files: FileRow[], op: 'read' | 'write') {
+    const scope = await d.access.loadScope(caller.userId);
+    const countries = new Map<string, string | undefined>();
+    const countryOf = async (clientId: string) => {
+      if (!countries.has(clientId)) countries.set(clientId, await repo.clientCountry(clientId));
+      return countries.get(clientId);
+    };
+    const ok: FileRow[] = [];
+    for (const f of files) {
+      if (
+        scope.clients.has(f.client_id)
+          ? op === 'read' || mayWriteIn(scope, f.client_id)
+          : op === 'read' && (await staffReadsFile(scope, f.kind, () => countryOf(f.client_id)))
+      )
+        ok.push(f);
+    }
+    return ok;
+  }
+
+  /** A live file the caller may read (or delete), or 404. */
+  async function owned(caller: Caller, file: FileRow | undefined, op: 'read' | 'write' = 'read') {
+    if (!file || !(await mayUse(caller, [file], op)).length) throw notFound();
     return file;
   }
 
@@ -122,7 +144,7 @@ export function createFilesService(d: {
   }
 
   async function remove(caller: Caller, id: string) {
-    const file = await owned(caller, await repo.byId(id));
+    const file = await owned(caller, await repo.byId(id), 'write');
     if (await repo.isLinked(file.id)) throw new AppError('file_in_use', 409, FILES_MSG.fileInUse);
     await repo.markDeleted(file.id, clock.now());
     await storage.remove(file.bucket, file.path);
@@ -151,8 +173,8 @@ export function createFilesService(d: {
     // a value that is no file id (an old logo path) names no stored file
     const wanted = [...new Set(ids.filter((id): id is string => !!id && UUID.test(id)))];
     if (!wanted.length) return new Map<string, string>();
-    const [{ clients }, files] = await Promise.all([clientsOf(caller), repo.byIds(wanted)]);
-    return new Map(files.filter((f) => clients.includes(f.client_id)).map((f) => [f.id, link(f).signal_url]));
+    const files = await mayUse(caller, await repo.byIds(wanted), 'read');
+    return new Map(files.map((f) => [f.id, link(f).signal_url]));
   }
   /** The signed link of one file by id (see signedUrls), or null. */
   const signedUrl = async (caller: Caller, id: string | null | undefined) =>

@@ -1,12 +1,16 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema/index';
+import { createContractsRepo } from '../access/contracts.repo';
 
 export type MonthlySaleInsert = typeof t.monthlySales.$inferInsert;
 
 /** Queries of the monthly-sales module. No rules here. */
 export function createMonthlySalesRepo(db: Db) {
   return {
+    ...createContractsRepo(db),
+    param: async (id: string) => (await db.select().from(t.params).where(eq(t.params.id, id)).limit(1))[0],
+    audit: (row: typeof t.auditLog.$inferInsert, d: Db = db) => d.insert(t.auditLog).values(row),
     transaction: <T>(fn: (tx: Db) => Promise<T>) => db.transaction((tx) => fn(tx as unknown as Db)),
 
     /** The sales of some contracts in a month. */

@@ -27,7 +27,7 @@ export async function monthlySalesRoutes(app: FastifyInstance, opts: { service: 
   r.get(
     '/monthly/contracts',
     {
-      config: session,
+      config: { ...session, ability: 'read:MonthlySales' },
       schema: {
         tags,
         security,
@@ -42,7 +42,7 @@ export async function monthlySalesRoutes(app: FastifyInstance, opts: { service: 
   r.post(
     '/report/monthly_sales/:country/:email',
     {
-      config: session,
+      config: { ...session, ability: 'create:MonthlySales' },
       schema: {
         tags,
         security,
@@ -59,7 +59,7 @@ export async function monthlySalesRoutes(app: FastifyInstance, opts: { service: 
   r.patch(
     '/delete/file/:saleId',
     {
-      config: session,
+      config: { ...session, ability: 'create:MonthlySales' },
       schema: {
         tags,
         security,

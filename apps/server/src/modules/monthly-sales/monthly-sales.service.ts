@@ -1,10 +1,9 @@
 import { AppError } from '@vitrina/domain/common/errors';
-import { MSG } from '@vitrina/domain/common/messages';
 import { type Clock, zonedDateString } from '@vitrina/domain/common/clock';
 import { COUNTRIES, type CountryId } from '@vitrina/domain/countries/countries';
 import { EVIDENCE_MAX_BYTES, FILES_MSG, KIND_RULES, type FileExt } from '@vitrina/domain/files/files.rules';
 import { firstDay, lastDay, type IsoDate } from '@vitrina/domain/sales/calendar';
-import { monthlyCutoffParamId, parseCutoffDay } from '@vitrina/domain/sales/daily.rules';
+import { contractSpaceId, monthlyCutoffParamId, parseCutoffDay } from '@vitrina/domain/sales/daily.rules';
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import { MONTHLY_MSG } from '@vitrina/domain/sales/monthly.messages';
 import {
@@ -19,8 +18,11 @@ import {
   periodKey,
 } from '@vitrina/domain/sales/monthly.rules';
 import type { MonthlySaleRow } from '../../db/schema/index';
-import type { ContractInfo, DailySalesRepo } from '../daily-sales/daily-sales.repo';
-import { contractSpaceId, isAssigned, loadScope, type Scope } from '../daily-sales/daily-sales.access';
+import type { ContractInfo } from '../access/contracts.repo';
+import type { Access, Scope } from '../access/scope';
+import { assigned } from '../access/reach';
+import { holds, requireContract } from '../access/require';
+import { forbidden, notFound } from '../access/errors';
 import { fileToken, type FilesService } from '../files/files.service';
 import type { MonthlySalesRepo } from './monthly-sales.repo';
 
@@ -31,21 +33,9 @@ export interface Meta {
   ip?: string;
 }
 
-/** Permission ids (packages/domain auth/permissions): read / create MonthlySales. */
-export const MONTHLY_PERM = { read: 10, create: 11 } as const;
-
-const notFound = () => new AppError('not_found', 404, MSG.notFound);
-const forbidden = (m: string = MSG.forbidden) => new AppError('forbidden', 403, m);
 /** Past the cut-off or outside the previous month: the message the web recognises (§8). */
 const saleDateNotValid = (cutoff: number) =>
   new AppError('sale_date_not_valid', 422, MONTHLY_MSG.saleDateInvalidApi, { dia_corte: cutoff });
-
-/** Whether the caller may read or declare a contract's monthly sales: assigned and holding the permission. */
-function monthlyAccess(scope: Scope, c: ContractInfo, need: keyof typeof MONTHLY_PERM): 'ok' | 'forbidden' | 'none' {
-  const perms = scope.perms.get(c.client_id);
-  if (!perms || !isAssigned(scope, c)) return 'none';
-  return perms.has(MONTHLY_PERM[need]) ? 'ok' : 'forbidden';
-}
 
 const overlaps = (c: ContractInfo, start: IsoDate, end: IsoDate) => c.start_date <= end && c.end_date >= start;
 
@@ -57,14 +47,14 @@ const overlaps = (c: ContractInfo, start: IsoDate, end: IsoDate) => c.start_date
  */
 export function createMonthlySalesService(d: {
   repo: MonthlySalesRepo;
-  dailyRepo: DailySalesRepo;
+  access: Access;
   clock: Clock;
   files: Pick<FilesService, 'signedUrls'>;
 }) {
-  const { repo, dailyRepo, clock } = d;
+  const { repo, clock } = d;
 
   const todayIn = (country: CountryId) => zonedDateString(clock.now(), COUNTRIES[country].timeZone);
-  const cutoffOf = async (country: CountryId) => parseCutoffDay((await dailyRepo.param(monthlyCutoffParamId(country)))?.value);
+  const cutoffOf = async (country: CountryId) => parseCutoffDay((await repo.param(monthlyCutoffParamId(country)))?.value);
   const periodOf = (country: CountryId) => {
     const today = todayIn(country);
     const m = monthlyPeriod(today);
@@ -90,24 +80,26 @@ export function createMonthlySalesService(d: {
 
   /** 'Ventas Mensuales': the caller's assigned contracts with a code, in the previous month. */
   async function list(caller: Caller, q: { company_id?: string }) {
-    const scope = await loadScope(dailyRepo, caller.userId);
-    const clients = q.company_id ? [q.company_id] : [...scope.perms.keys()];
-    if (q.company_id && !scope.perms.has(q.company_id)) throw forbidden();
-    const readable = clients.filter((c) => scope.perms.get(c)?.has(MONTHLY_PERM.read));
+    const scope = await d.access.loadScope(caller.userId);
+    const clients = q.company_id ? [q.company_id] : [...scope.clients.keys()];
+    if (q.company_id && !scope.clients.has(q.company_id)) throw forbidden();
+    const readable = clients.filter((c) => holds(scope, c, 'read:MonthlySales'));
     if (!readable.length) throw forbidden();
-    const all = (await Promise.all(readable.map((c) => dailyRepo.contractsOfClient(c)))).flat();
+    const all = (await Promise.all(readable.map((c) => repo.contractsOfClient(c)))).flat();
     const country = (all[0]?.country_id ?? 'CHL') as CountryId;
     const { today, month, periodo, start, end } = periodOf(country);
     const cutoff = await cutoffOf(country);
     const allowed = canDeclareMonth(country, month, today, cutoff);
-    const contracts = all.filter((c) => c.country_id === country && c.contract_code && isAssigned(scope, c) && overlaps(c, start, end));
+    const contracts = all.filter(
+      (c) => c.country_id === country && c.contract_code && assigned(scope.assignments, c) && overlaps(c, start, end),
+    );
     const rows = await repo.salesOf(
       contracts.map((c) => c.contract_id),
       periodo,
     );
     const sales = await withFiles(rows);
     const saleOf = (c: ContractInfo) => sales[rows.findIndex((r) => r.contract_id === c.contract_id)] ?? null;
-    const canCreate = (c: ContractInfo) => scope.perms.get(c.client_id)?.has(MONTHLY_PERM.create) ?? false;
+    const canCreate = (c: ContractInfo) => holds(scope, c.client_id, 'create:MonthlySales');
     const logos = await d.files.signedUrls(
       caller,
       contracts.map((c) => c.brand_logo),
@@ -147,11 +139,9 @@ export function createMonthlySalesService(d: {
 
   /** The contract of a declaration or unlink, checked: exists, assigned, permission. */
   async function contractFor(scope: Scope, contractId: string, spaceId?: string) {
-    const [c] = await dailyRepo.contractsByIds([contractId]);
+    const [c] = await repo.contractsByIds([contractId]);
     if (!c || (spaceId && c.space_id !== spaceId)) throw notFound();
-    const access = monthlyAccess(scope, c, 'create');
-    if (access === 'none') throw notFound();
-    if (access === 'forbidden') throw forbidden();
+    requireContract(scope, c, 'create:MonthlySales');
     return c;
   }
 
@@ -173,7 +163,7 @@ export function createMonthlySalesService(d: {
     },
     meta: Meta,
   ) {
-    const scope = await loadScope(dailyRepo, caller.userId);
+    const scope = await d.access.loadScope(caller.userId);
     if (pathEmail.trim().toLowerCase() !== scope.email.toLowerCase()) throw forbidden(SALES_MSG.emailMismatch);
     if (pathCountry !== body.country_id) throw new AppError('country_mismatch', 400, SALES_MSG.countryMismatch);
     const contract = await contractFor(scope, body.contract_int_code, body.space_int_code);
@@ -222,7 +212,7 @@ export function createMonthlySalesService(d: {
       });
       if (!row) throw new AppError('audited', 409, MONTHLY_MSG.auditedLocked);
       await repo.link(tx, row.id, fileIds, scope.email, now);
-      await dailyRepo.audit(
+      await repo.audit(
         {
           at: now,
           actor_user_id: caller.userId,
@@ -244,7 +234,7 @@ export function createMonthlySalesService(d: {
 
   /** Unlinks one evidence file from a sale (the file stays with its company). */
   async function unlink(caller: Caller, saleId: string, body: { file_key: string; user_email?: string }, meta: Meta) {
-    const scope = await loadScope(dailyRepo, caller.userId);
+    const scope = await d.access.loadScope(caller.userId);
     if (body.user_email && body.user_email.trim().toLowerCase() !== scope.email.toLowerCase()) throw forbidden(SALES_MSG.emailMismatch);
     const sale = await repo.saleById(saleId);
     if (!sale) throw notFound();
@@ -263,7 +253,7 @@ export function createMonthlySalesService(d: {
       const refusal = evidenceRefusal(country, linked.length - 1);
       if (refusal) throw new AppError('evidence', 422, refusal);
       await repo.unlink(tx, saleId, body.file_key);
-      await dailyRepo.audit(
+      await repo.audit(
         {
           at: now,
           actor_user_id: caller.userId,

@@ -10,12 +10,15 @@ import {
 } from '@vitrina/domain/notifications/notifications.schema';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
+import { NOTIF_MSG } from '@vitrina/domain/notifications/messages';
 import type { NotificationsService } from './notifications.service';
 import { idParamsSchema } from '@vitrina/domain/common/ids';
 
 const security = [{ bearer: [] }];
 const tags = ['notifications'];
 const session = { access: 'session' as const };
+/** only publishers (OPERADOR) create notifications */
+const SEND_REFUSAL = { tenant: NOTIF_MSG.internalOnly, staff: NOTIF_MSG.publishersOnly };
 // what the web app calls by itself (the 60 s poll, the badge, the event stream): not activity
 const background = { access: 'session' as const, background: true };
 const idParams = idParamsSchema;
@@ -34,7 +37,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
   r.get(
     '/',
     {
-      config: session,
+      config: { ...session, ability: 'authenticated' },
       schema: {
         tags,
         security,
@@ -50,7 +53,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
   r.get(
     '/unread/count',
     {
-      config: background,
+      config: { ...background, ability: 'authenticated' },
       schema: {
         tags,
         security,
@@ -65,7 +68,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
   r.get(
     '/last',
     {
-      config: background,
+      config: { ...background, ability: 'authenticated' },
       schema: {
         tags,
         security,
@@ -80,7 +83,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
   r.get(
     '/stream',
     {
-      config: background,
+      config: { ...background, ability: 'authenticated' },
       schema: { tags, security, summary: "Server-sent events: one 'notification' event per new notification of the caller" },
     },
     async (req, reply) => {
@@ -115,7 +118,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
   r.put(
     '/:id/read',
     {
-      config: session,
+      config: { ...session, ability: 'authenticated' },
       schema: {
         tags,
         security,
@@ -130,7 +133,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
   r.put(
     '/:id/shown',
     {
-      config: session,
+      config: { ...session, ability: 'authenticated' },
       schema: {
         tags,
         security,
@@ -145,7 +148,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
   r.get(
     '/:userId',
     {
-      config: session,
+      config: { ...session, ability: 'authenticated' },
       schema: {
         tags,
         security,
@@ -160,7 +163,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
   r.post(
     '/',
     {
-      config: session,
+      config: { ...session, ability: 'send:Notification', refusal: SEND_REFUSAL },
       schema: {
         tags,
         security,
@@ -176,7 +179,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
   r.post(
     '/batch',
     {
-      config: session,
+      config: { ...session, ability: 'send:Notification', refusal: SEND_REFUSAL },
       schema: {
         tags,
         security,

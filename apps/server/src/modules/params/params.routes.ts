@@ -18,7 +18,7 @@ export async function paramsRoutes(app: FastifyInstance, opts: { db: Db }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/:id',
     {
-      config: { access: 'session' },
+      config: { access: 'session', ability: 'authenticated' },
       schema: {
         tags: ['params'],
         security: [{ bearer: [] }],

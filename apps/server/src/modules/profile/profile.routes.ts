@@ -27,7 +27,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { service: Profi
   r.patch(
     '/users-ext',
     {
-      config: session,
+      config: { ...session, ability: 'authenticated' },
       schema: {
         tags,
         security,
@@ -44,6 +44,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { service: Profi
     {
       config: {
         ...session,
+        ability: 'authenticated',
         rateLimit: {
           max: config.rateLimit.authMax,
           timeWindow: config.rateLimit.windowMs,
@@ -64,7 +65,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { service: Profi
   r.get(
     '/sessions',
     {
-      config: session,
+      config: { ...session, ability: 'authenticated' },
       schema: {
         tags,
         security,
@@ -78,7 +79,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { service: Profi
   r.delete(
     '/sessions/others',
     {
-      config: session,
+      config: { ...session, ability: 'authenticated' },
       schema: {
         tags,
         security,
@@ -92,7 +93,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { service: Profi
   r.delete(
     '/sessions/:sessionId',
     {
-      config: session,
+      config: { ...session, ability: 'authenticated' },
       schema: {
         tags,
         security,

@@ -4,8 +4,7 @@ import { fold } from '@vitrina/domain/users/users.rules';
 import * as t from '../../db/schema/index';
 import { notInternalUser } from '../../db/filters';
 import { normalizeEmail } from '@vitrina/domain/auth/email';
-import type { CountryId } from '@vitrina/domain/countries/countries';
-import { addStoreChiefs, lookupAddable, rolesInClient, userByEmail } from './user-access';
+import { rolesInClient, userByEmail, userColumns } from '../access/members.repo';
 
 export interface UserListFilter {
   q?: string;
@@ -19,17 +18,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Queries of user administration. No rules here. */
 export function createUsersRepo(db: Db) {
-  const userCols = {
-    id: t.users.id,
-    email: t.users.email,
-    status: t.users.status,
-    nombres: t.users.nombres,
-    apellidos: t.users.apellidos,
-    phone: t.users.phone,
-    position: t.users.position,
-    country_id: t.users.country_id,
-    corporativo: t.users.corporativo,
-  };
+  const userCols = userColumns;
   return {
     transaction: <T>(fn: (tx: Db) => Promise<T>) => db.transaction((tx) => fn(tx as unknown as Db)),
 
@@ -83,7 +72,6 @@ export function createUsersRepo(db: Db) {
       )[0],
 
     userByEmail: (email: string, d: Db = db) => userByEmail(d, email),
-    lookupAddable: (email: string, country: CountryId, notFoundMessage: string) => lookupAddable(db, email, country, notFoundMessage),
     rolesInClient: (d: Db, userId: string, clientId: string) => rolesInClient(d, userId, clientId),
 
     /** Assignments of some users in a client. */
@@ -153,7 +141,6 @@ export function createUsersRepo(db: Db) {
           .values({ ...row, email: normalizeEmail(row.email) })
           .returning({ id: t.users.id })
       )[0]!.id,
-    addStoreChiefs: (tx: Db, userId: string, contracts: { id: string; client_id: string }[]) => addStoreChiefs(tx, userId, contracts),
     updateUser: (tx: Db, id: string, set: Partial<typeof t.users.$inferInsert>) => tx.update(t.users).set(set).where(eq(t.users.id, id)),
     insertMembership: async (tx: Db, userId: string, clientId: string, permissionIds: number[]) => {
       const [row] = await tx

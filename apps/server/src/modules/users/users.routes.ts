@@ -19,6 +19,8 @@ import type { UsersService } from './users.service';
 const security = [{ bearer: [] }];
 const tags = ['users'];
 const session = { access: 'session' as const };
+/** user administration of a client: manage:User or create:User there (canAdminUsers) */
+const USER_ADMIN = ['manage:User', 'create:User'] as const;
 const clientParams = z.object({ id: z.string().min(1).max(60) });
 const userParams = clientParams.extend({ userId: z.uuid() });
 
@@ -31,7 +33,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
   r.get(
     '/clients/:id/users',
     {
-      config: session,
+      config: { ...session, ability: USER_ADMIN },
       schema: {
         tags,
         security,
@@ -47,7 +49,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
   r.get(
     '/clients/:id/users/search',
     {
-      config: session,
+      config: { ...session, ability: USER_ADMIN },
       schema: {
         tags,
         security,
@@ -63,7 +65,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
   r.get(
     '/clients/:id/users/:userId',
     {
-      config: session,
+      config: { ...session, ability: USER_ADMIN },
       schema: {
         tags,
         security,
@@ -78,7 +80,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
   r.get(
     '/clients/:id/spaces',
     {
-      config: session,
+      config: { ...session, ability: USER_ADMIN },
       schema: {
         tags,
         security,
@@ -93,7 +95,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
   r.post(
     '/clients/:id/users',
     {
-      config: session,
+      config: { ...session, ability: USER_ADMIN },
       schema: {
         tags,
         security,
@@ -110,7 +112,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
   r.put(
     '/clients/:id/users',
     {
-      config: session,
+      config: { ...session, ability: USER_ADMIN },
       schema: {
         tags,
         security,
@@ -126,7 +128,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
   r.delete(
     '/clients/:id/users/:userId',
     {
-      config: session,
+      config: { ...session, ability: USER_ADMIN },
       schema: {
         tags,
         security,
@@ -141,7 +143,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
   r.post(
     '/users-ext/:id/welcome',
     {
-      config: session,
+      config: { ...session, ability: USER_ADMIN },
       schema: {
         tags,
         security,
@@ -158,7 +160,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
   r.get(
     '/users-ext/:userId/buildings',
     {
-      config: session,
+      config: { ...session, ability: 'authenticated' },
       schema: {
         tags,
         security,

@@ -21,7 +21,8 @@ import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
 import type { UsersRepo } from './users.repo';
 import { welcomeMail } from './users.mail';
-import { assertAddable } from './user-access';
+import { addableFound, addStoreChiefs, assertAddable } from '../access/members';
+import { assigned } from '../access/reach';
 import type { FastifyBaseLogger } from 'fastify';
 
 type Caller = { userId: string };
@@ -49,12 +50,6 @@ type UserRow = {
   position: string | null;
   country_id: string;
 };
-
-/** Whether an assignment reaches a contract: its contract, its brand, or its space without contract. */
-const reaches = (a: Assignment, c: Contract) =>
-  a.contract_id === c.contract_id ||
-  (a.type === 'Brand' && a.brand_id === c.brand_id) ||
-  (!a.contract_id && a.type !== 'Brand' && a.space_id === c.space_id);
 
 function toAdmin(u: UserRow, permissionIds: number[], assignments: Assignment[]): UserAdmin {
   const spaces = [...new Set(assignments.filter((a) => a.type !== 'Brand' && a.space_id).map((a) => a.space_id!))];
@@ -96,7 +91,7 @@ export function createUsersService(deps: { repo: UsersRepo; clock: Clock; mailer
   /** The client's contracts the caller sees (spec 1 §6: those in the caller's assignations). */
   async function visibleContracts(caller: Caller, clientId: string) {
     const [contracts, mine] = await Promise.all([repo.clientContracts(clientId), repo.assignmentsIn(clientId, [caller.userId])]);
-    return contracts.filter((c) => mine.some((a) => reaches(a, c)));
+    return contracts.filter((c) => assigned(mine, { ...c, client_id: clientId }));
   }
 
   function groupSpaces(contracts: Contract[]): ClientSpace[] {
@@ -155,7 +150,7 @@ export function createUsersService(deps: { repo: UsersRepo; clock: Clock; mailer
       .filter((c) => wanted.has(c.space_id) && c.contract_status === 0)
       .map((c) => ({ id: c.contract_id, client_id: clientId, brand_id: c.brand_id }))
       .filter((c) => !roleCovers(held, c));
-    await repo.addStoreChiefs(tx, userId, current);
+    await addStoreChiefs(tx, userId, current);
     return current.map((c) => c.id);
   }
 
@@ -218,7 +213,7 @@ export function createUsersService(deps: { repo: UsersRepo; clock: Clock; mailer
     /** The prefill of the create dialog: an existing user's profile, nothing of other clients. */
     async search(caller: Caller, clientId: string, email: string): Promise<UserLookup> {
       const scope = await scopeOf(caller, clientId, 'create');
-      const u = await repo.lookupAddable(email, scope.country, USERS_MSG.userNotFound);
+      const u = addableFound(await repo.userByEmail(email), scope.country, USERS_MSG.userNotFound);
       const member = !!(await repo.membership(u.id, clientId));
       return {
         id: u.id,

@@ -6,7 +6,7 @@ import { createTestApp, DEMO, type TestContext } from '../../test/harness';
 import * as t from '../../db/schema/index';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { userByEmail } from './user-access';
+import { userByEmail } from '../access/members.repo';
 
 let ctx: TestContext;
 let empresa: string;
@@ -135,6 +135,9 @@ describe('internal staff linked to a client', () => {
     expect(emails).not.toContain('auditor@vitrina.test');
     const finance = ids['finanzas@vitrina.test']!;
     expect(finance).toBeTruthy();
+    // staff are no client's members (seed, migration 0007); a link left by an older database must still not expose them
+    expect(await ctx.database.db.select().from(t.userClients).where(eq(t.userClients.user_id, finance))).toEqual([]);
+    await ctx.database.db.insert(t.userClients).values({ user_id: finance, client_id: ANDES, position: 0, permission_ids: [8] });
     const links = await ctx.database.db.select().from(t.userClients).where(eq(t.userClients.user_id, finance));
     expect(links.map((l) => l.client_id)).toContain(ANDES);
     expect((await get(`${base(ANDES)}/users/${finance}`, empresa)).statusCode).toBe(404);
@@ -142,6 +145,7 @@ describe('internal staff linked to a client', () => {
     expect((await send('DELETE', `${base(ANDES)}/users/${finance}`, empresa)).statusCode).toBe(404);
     expect(await auditCount()).toBe(before);
     expect((await ctx.database.db.select().from(t.userClients).where(eq(t.userClients.user_id, finance))).length).toBe(links.length);
+    await ctx.database.db.delete(t.userClients).where(eq(t.userClients.user_id, finance));
   });
 });
 

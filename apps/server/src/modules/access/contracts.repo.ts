@@ -1,0 +1,81 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import * as t from '../../db/schema/index';
+import { DAILY_CUTOFF_PARAM_PREFIX } from '@vitrina/domain/sales/daily.rules';
+
+/** A contract with its space, brand, building and client: the space page's general data. */
+const contractColumns = {
+  contract_id: t.contracts.id,
+  contract_code: t.contracts.code,
+  client_id: t.contracts.client_id,
+  brand_id: t.contracts.brand_id,
+  space_id: t.contracts.space_id,
+  start_date: t.contracts.start_date,
+  end_date: t.contracts.end_date,
+  status: t.contracts.status,
+  space_code: t.spaces.code,
+  municipal_number: t.spaces.municipal_number,
+  area_m2: t.spaces.area_m2,
+  building_name: t.buildings.name,
+  brand_name: t.brands.name,
+  brand_logo: t.brands.logo,
+  client_name: t.clients.name,
+  tax_id: t.clients.tax_id,
+  country_id: t.clients.country_id,
+  /** the country's daily cut-off parameter, read in the same query */
+  cutoff_value: sql<
+    string | null
+  >`(select p.value from params p where p.id = ${DAILY_CUTOFF_PARAM_PREFIX}::text || lower(${t.clients.country_id}))`,
+};
+export type ContractInfo = {
+  contract_id: string;
+  contract_code: string;
+  client_id: string;
+  brand_id: string;
+  space_id: string;
+  start_date: string;
+  end_date: string;
+  status: number;
+  space_code: string;
+  municipal_number: string | null;
+  area_m2: number;
+  building_name: string;
+  brand_name: string;
+  brand_logo: string | null;
+  client_name: string;
+  tax_id: string;
+  country_id: string;
+  cutoff_value: string | null;
+};
+
+/** The contracts the access rules are checked on, with their general data. Queries only. */
+export function createContractsRepo(db: Db) {
+  const contractsQuery = (d: Db = db) =>
+    d
+      .select(contractColumns)
+      .from(t.contracts)
+      .innerJoin(t.spaces, eq(t.spaces.id, t.contracts.space_id))
+      .innerJoin(t.buildings, eq(t.buildings.id, t.spaces.building_id))
+      .innerJoin(t.brands, eq(t.brands.id, t.contracts.brand_id))
+      .innerJoin(t.clients, eq(t.clients.id, t.contracts.client_id));
+
+  return {
+    contractsOfSpace: (spaceId: string) =>
+      contractsQuery().where(eq(t.contracts.space_id, spaceId)).orderBy(asc(t.contracts.status), desc(t.contracts.start_date)) as Promise<
+        ContractInfo[]
+      >,
+    contractsOfClient: (clientId: string) =>
+      contractsQuery().where(eq(t.contracts.client_id, clientId)).orderBy(asc(t.contracts.space_id), asc(t.contracts.status)) as Promise<
+        ContractInfo[]
+      >,
+    contractsByIds: (ids: string[]) =>
+      ids.length
+        ? (contractsQuery().where(inArray(t.contracts.id, ids)).orderBy(asc(t.contracts.space_id)) as Promise<ContractInfo[]>)
+        : Promise.resolve([] as ContractInfo[]),
+    currentContracts: (clientIds?: string[]) =>
+      contractsQuery()
+        .where(clientIds ? and(eq(t.contracts.status, 0), inArray(t.contracts.client_id, clientIds)) : eq(t.contracts.status, 0))
+        .orderBy(asc(t.contracts.space_id)) as Promise<ContractInfo[]>,
+  };
+}
+export type ContractsRepo = ReturnType<typeof createContractsRepo>;

@@ -1,0 +1,104 @@
+import type { PermissionCode } from '@vitrina/domain/auth/permissions';
+import { isInternalRole, type AbilityCode } from '@vitrina/domain/auth/roles';
+import { assigned, reachesBrand, type ContractRef } from './reach';
+import type { Scope } from './scope';
+import { forbidden, notFound } from './errors';
+
+/*
+ * Every access decision, by ability CODE (packages/domain permissions.ts and roles.ts).
+ * Tenants act inside their clients through the permission codes they hold there and, for
+ * contract resources, through their assignments (reach.ts). Internal staff are never client
+ * members: they act through the abilities of their roles (roles.ts STAFF_ABILITIES), limited to
+ * their own country, except the sales reads and the sales audit, which cover every client
+ * (shared/ROLES.md: finance and audit read every client's sales).
+ */
+
+const EVERY_COUNTRY: ReadonlySet<AbilityCode> = new Set<AbilityCode>([
+  'read:DailySales',
+  'read:MonthlySales',
+  'read:Sales',
+  'audit:DailySales',
+]);
+
+/** Whether the caller holds an internal role. */
+export const isStaff = (scope: Scope) => [...scope.roles].some(isInternalRole);
+
+/** Whether the caller's staff abilities cover `code` (in `countryId` when given). */
+export const staffCovers = (scope: Scope, code: AbilityCode, countryId?: string) =>
+  scope.staff.has(code) && (countryId === undefined || EVERY_COUNTRY.has(code) || countryId === scope.countryId);
+
+/** Whether the caller holds the tenant permission `code` in a client. */
+export const holds = (scope: Scope, clientId: string, code: PermissionCode) => scope.clients.get(clientId)?.has(code) ?? false;
+
+/** The clients where the caller holds `code`, in the caller's order. */
+export const clientsWith = (scope: Scope, code: PermissionCode) => [...scope.clients].filter(([, p]) => p.has(code)).map(([id]) => id);
+
+/** Whether the caller holds an ability anywhere: in one of its clients or as staff (the routes' coarse check). */
+export const holdsAnywhere = (scope: Scope, code: AbilityCode) =>
+  scope.staff.has(code) || [...scope.clients.values()].some((p) => p.has(code as PermissionCode));
+
+/** A client's resource: 404 when the caller is not a member (nothing revealed), 403 without `code`. */
+export function requireClient(scope: Scope, clientId: string, code: PermissionCode, notFoundMessage?: string) {
+  if (!scope.clients.has(clientId)) throw notFound(notFoundMessage);
+  if (!holds(scope, clientId, code)) throw forbidden();
+}
+
+/** Staff who read contracts' sales see every contract (and are refused, not misled, on the rest). */
+const CONTRACT_READS: AbilityCode[] = ['read:DailySales', 'read:MonthlySales'];
+
+/**
+ * Whether the caller may act with `code` on a contract: 'none' when the contract is not theirs to
+ * see (answered 404), 'forbidden' when they see it without the permission (403), 'ok' otherwise.
+ * Staff whose abilities cover it act on every client's contract; staff who only read see it.
+ */
+export function contractAccess(scope: Scope, c: ContractRef & { country_id?: string }, code: PermissionCode): 'ok' | 'forbidden' | 'none' {
+  if (staffCovers(scope, code, c.country_id)) return 'ok';
+  const perms = scope.clients.get(c.client_id);
+  if (!perms || !assigned(scope.assignments, c))
+    return CONTRACT_READS.some((r) => staffCovers(scope, r, c.country_id)) ? 'forbidden' : 'none';
+  return perms.has(code) ? 'ok' : 'forbidden';
+}
+
+/** Throws 404/403 unless the caller may act with `code` on the contract (see contractAccess). */
+export function requireContract(scope: Scope, c: ContractRef & { country_id?: string }, code: PermissionCode, notFoundMessage?: string) {
+  const a = contractAccess(scope, c, code);
+  if (a === 'none') throw notFound(notFoundMessage);
+  if (a === 'forbidden') throw forbidden();
+}
+
+/** Staff only: 403 unless the caller's internal roles hold `code` (in `countryId` when given). */
+export function requireStaff(scope: Scope, code: AbilityCode, o: { countryId?: string; message?: string } = {}) {
+  if (!staffCovers(scope, code, o.countryId)) throw forbidden(o.message);
+}
+
+/** Whether the caller is a member of the client with a permission that writes there (any but `read:`). */
+export const mayWriteIn = (scope: Scope, clientId: string) => [...(scope.clients.get(clientId) ?? [])].some((c) => !c.startsWith('read:'));
+
+/**
+ * What a tenant's file is for, by its upload kind, as the staff abilities that may read it:
+ * sales evidence is read by whoever reads sales; images (brand and company logos) by the clients
+ * directory and the sales pages that show them. Other kinds are read by the tenant only.
+ */
+const FILE_READERS: Partial<Record<string, AbilityCode[]>> = {
+  'evidence-chl': ['read:DailySales', 'read:MonthlySales'],
+  'evidence-per': ['read:DailySales', 'read:MonthlySales'],
+  'evidence-arg': ['read:DailySales', 'read:MonthlySales'],
+  'evidence-col': ['read:DailySales', 'read:MonthlySales'],
+  image: ['read:Directory', 'read:DailySales', 'read:MonthlySales'],
+};
+
+/** Whether staff may read a tenant's file of this kind (the owning client's country asked only when needed). */
+export async function staffReadsFile(scope: Scope, kind: string, countryOf: () => Promise<string | undefined>) {
+  const readers = (FILE_READERS[kind] ?? []).filter((code) => scope.staff.has(code));
+  if (!readers.length) return false;
+  if (readers.some((code) => staffCovers(scope, code, undefined) && EVERY_COUNTRY.has(code))) return true;
+  const country = await countryOf();
+  return readers.some((code) => staffCovers(scope, code, country ?? ''));
+}
+
+/** A company administrator (manage:Client) sees every brand of the company; others the brands they are assigned. */
+export const seesBrand = (scope: Scope, b: { id: string; client_id: string }) =>
+  holds(scope, b.client_id, 'manage:Client') || scope.assignments.some((a) => reachesBrand(a, b));
+
+/** A company administrator (manage:Client) sees every contract of the company; others the contracts their assignments reach. */
+export const seesContract = (scope: Scope, c: ContractRef) => holds(scope, c.client_id, 'manage:Client') || assigned(scope.assignments, c);

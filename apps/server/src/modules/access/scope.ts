@@ -1,0 +1,53 @@
+import { PERMISSIONS, type PermissionCode } from '@vitrina/domain/auth/permissions';
+import { staffAbilities, type AbilityCode } from '@vitrina/domain/auth/roles';
+import type { CountryId } from '@vitrina/domain/countries/countries';
+import { AppError } from '@vitrina/domain/common/errors';
+import { MSG } from '@vitrina/domain/common/messages';
+import type { Db } from '../../db/client';
+import { createAccessRepo, type Assignment } from './access.repo';
+
+export type { Assignment } from './access.repo';
+
+/** Who the caller is and what they may do: tenant permissions per client, staff abilities, assignments. */
+export interface Scope {
+  userId: string;
+  email: string;
+  countryId: CountryId;
+  corporativo: boolean;
+  /** enabled role ids */
+  roles: Set<string>;
+  /** abilities of the caller's internal roles over the tenants (roles.ts STAFF_ABILITIES) */
+  staff: Set<AbilityCode>;
+  /** client id → the permission codes held there, in the user's order of clients */
+  clients: Map<string, Set<PermissionCode>>;
+  assignments: Assignment[];
+}
+
+const CODE_OF = new Map(PERMISSIONS.map((p) => [p.id, p.code]));
+const ID_OF = new Map(PERMISSIONS.map((p) => [p.code, p.id]));
+
+/** The permission ids of a set of codes (for the answers and rules that speak ids). */
+export const permissionIds = (codes: Iterable<PermissionCode>) => [...codes].map((c) => ID_OF.get(c)!);
+
+/** The access layer: loads the caller's scope in one query. */
+export function createAccess(db: Db) {
+  const repo = createAccessRepo(db);
+  async function loadScope(userId: string): Promise<Scope> {
+    const s = await repo.scopeRow(userId);
+    if (!s) throw new AppError('unauthenticated', 401, MSG.sessionEnded);
+    return {
+      userId,
+      email: s.email,
+      countryId: s.country_id as CountryId,
+      corporativo: s.corporativo,
+      roles: new Set(s.roles),
+      staff: staffAbilities(s.roles),
+      clients: new Map(
+        s.clients.map((c) => [c.client_id, new Set(c.permission_ids.flatMap((id) => (CODE_OF.has(id) ? [CODE_OF.get(id)!] : [])))]),
+      ),
+      assignments: s.assignments,
+    };
+  }
+  return { loadScope };
+}
+export type Access = ReturnType<typeof createAccess>;
