@@ -28,11 +28,13 @@ import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import type { BulkInputRow, DailySalesService } from './daily-sales.service';
-import { XLSX_MIME, bulkTemplateXlsx, monthXlsx, parseBulkXlsx } from './daily-sales.xlsx';
+import { XLSX_MIME, bulkTemplateXlsx, monthXlsx, readBulkXlsx } from './daily-sales.xlsx';
 
 const security = [{ bearer: [] }];
 const tags = ['daily-sales'];
 const session = { access: 'session' as const };
+/** Uploaded bulk files per user and minute. */
+export const BULK_FILE_RATE = { max: 10, windowMs: 60_000 };
 
 const sendXlsx = (reply: FastifyReply, name: string, buf: Buffer) =>
   reply.header('content-type', XLSX_MIME).header('content-disposition', `attachment; filename="${name}"`).send(buf);
@@ -225,29 +227,34 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
   r.post(
     '/bulk/:tipoRegistro/:taxId/file',
     {
-      config: session,
+      config: {
+        ...session,
+        // each file is read whole by the server: a few per minute for one user is plenty
+        rateLimit: {
+          max: BULK_FILE_RATE.max,
+          timeWindow: BULK_FILE_RATE.windowMs,
+          keyGenerator: (req: { ip: string; auth?: { userId: string } }) => `bulk-file|${req.auth?.userId ?? req.ip}`,
+        },
+      },
       schema: {
         tags,
         security,
-        summary: 'Bulk daily sales as an uploaded .xlsx (multipart field "file", one sheet, max 10MB); same validation',
+        summary:
+          'Bulk daily sales as an uploaded .xlsx (multipart field "file", one sheet, max 10MB, at most contracts × 31 rows; 10 a minute per user); same validation',
         consumes: ['multipart/form-data'],
         params: z.object({ tipoRegistro: z.string().min(1), taxId: z.string().min(1) }),
-        response: { 200: bulkResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 440) },
+        response: { 200: bulkResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 440) },
       },
     },
     async (req) => {
+      const caller = requireAuth(req);
+      // who calls and for which client first: nothing of the file is read for a caller who may not load it
+      const { maxRows } = await service.bulkPrecheck(caller, req.params.tipoRegistro, req.params.taxId);
       if (!req.isMultipart()) throw new AppError('invalid_file', 415, SALES_MSG.bulkNotXlsx);
       const file = await req.file();
       if (!file) throw new AppError('invalid_file', 400, SALES_MSG.bulkNotXlsx);
-      let buf: Buffer;
-      try {
-        buf = await file.toBuffer();
-      } catch (e) {
-        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('file_too_large', 413, SALES_MSG.bulkTooLarge);
-        throw e;
-      }
-      const rows = await parseBulkXlsx(buf);
-      return service.bulkLoad(requireAuth(req), req.params.tipoRegistro, req.params.taxId, rows, meta(req));
+      const rows = await readBulkXlsx(file.file, { maxRows });
+      return service.bulkLoad(caller, req.params.tipoRegistro, req.params.taxId, rows, meta(req));
     },
   );
 

@@ -559,17 +559,15 @@ describe('daily sales API: period, declare, justify, audit, overview, params', (
       for (let d = new Date(`${start}T00:00:00Z`); d <= new Date(`${end}T00:00:00Z`); d.setUTCDate(d.getUTCDate() + 1)) {
         const day = d.toISOString().slice(0, 10);
         if (!have.has(day))
-          await db
-            .insert(t.dailySales)
-            .values({
-              contract_id: contract,
-              space_id: space,
-              client_id: c!.client_id,
-              country_id: 'CHL',
-              fecha_registro: day,
-              justification_id: 2,
-              created_by: 'test',
-            });
+          await db.insert(t.dailySales).values({
+            contract_id: contract,
+            space_id: space,
+            client_id: c!.client_id,
+            country_id: 'CHL',
+            fecha_registro: day,
+            justification_id: 2,
+            created_by: 'test',
+          });
       }
     }
 
