@@ -28,6 +28,7 @@ export const userSaveSchema = z
     id: z.uuid().optional(),
     country_id: z
       .string()
+      .max(3)
       .transform((c) => c.toUpperCase())
       .pipe(z.enum(COUNTRY_IDS)),
     email: emailSchema(MSG.emailRequired, MSG.emailInvalid).pipe(z.string().max(USER_TEXT_MAX.email)),

@@ -82,7 +82,7 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
         tags,
         security,
         summary: "One row per day of the range, with the space's general data and the period rules",
-        params: z.object({ spaceId: z.string().min(1) }),
+        params: z.object({ spaceId: z.string().min(1).max(100) }),
         querystring: periodQuerySchema,
         response: { 200: periodResponseSchema, ...errorResponses(400, 401, 403, 404, 440) },
       },
@@ -98,8 +98,8 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
         tags,
         security,
         summary: "'Descargar grupo': the month as .xlsx",
-        params: z.object({ spaceId: z.string().min(1) }),
-        querystring: z.object({ month: yearMonthSchema, company_id: z.string().optional() }),
+        params: z.object({ spaceId: z.string().min(1).max(100) }),
+        querystring: z.object({ month: yearMonthSchema, company_id: z.string().max(100).optional() }),
       },
     },
     async (req, reply) => {
@@ -116,7 +116,7 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
         tags,
         security,
         summary: 'Declare (or update) one day: the report payload. Totals are recomputed from detalles.',
-        params: z.object({ countryId: countryIdSchema, userEmail: z.string().min(1) }),
+        params: z.object({ countryId: countryIdSchema, userEmail: z.string().min(1).max(254) }),
         body: dailyReportRequestSchema,
         response: { 200: reportResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 440) },
       },
@@ -163,7 +163,7 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
         tags,
         security,
         summary: "espacio/locales: the caller's spaces with status, pending dates and tab counts",
-        querystring: z.object({ company_id: z.string().optional(), country_id: countryIdSchema.optional() }),
+        querystring: z.object({ company_id: z.string().max(100).optional(), country_id: countryIdSchema.optional() }),
         response: { 200: spacesOverviewResponseSchema, ...errorResponses(401, 440) },
       },
     },
@@ -193,7 +193,7 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
         tags,
         security,
         summary: 'The bulk template (.xlsx): one row per current contract of the client the caller may load',
-        params: z.object({ taxId: z.string().min(1) }),
+        params: z.object({ taxId: z.string().min(1).max(50) }),
       },
     },
     async (req, reply) => {
@@ -216,7 +216,7 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
         tags,
         security,
         summary: 'Bulk daily sales as JSON rows: validated whole, then all rows in one transaction (or none)',
-        params: z.object({ tipoRegistro: z.string().min(1), taxId: z.string().min(1) }),
+        params: z.object({ tipoRegistro: z.string().min(1).max(20), taxId: z.string().min(1).max(50) }),
         body: bulkRequestSchema,
         response: { 200: bulkResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
       },
@@ -242,7 +242,7 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
         summary:
           'Bulk daily sales as an uploaded .xlsx (multipart field "file", one sheet, max 10MB, at most contracts × 31 rows; 10 a minute per user); same validation',
         consumes: ['multipart/form-data'],
-        params: z.object({ tipoRegistro: z.string().min(1), taxId: z.string().min(1) }),
+        params: z.object({ tipoRegistro: z.string().min(1).max(20), taxId: z.string().min(1).max(50) }),
         response: { 200: bulkResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 440) },
       },
     },
@@ -258,7 +258,7 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
     },
   );
 
-  const managerParams = z.object({ spaceId: z.string().min(1) });
+  const managerParams = z.object({ spaceId: z.string().min(1).max(100) });
   r.get(
     '/managers/space/:spaceId',
     {
