@@ -1,19 +1,48 @@
 #!/usr/bin/env node
-// npm test: every test. Unit tests (packages/domain), API tests (apps/server, on PGlite, or on
-// PostgreSQL when TEST_DATABASE_URL is set) and browser tests (e2e, Playwright + Chromium).
+// npm test: the gates (lint, format, typecheck, schema: scripts/gates.mjs), then every test: unit
+// tests (packages/domain), API tests (apps/server, on PGlite, or on PostgreSQL when TEST_DATABASE_URL
+// is set) and browser tests (e2e, Playwright + Chromium). A failing gate stops before the tests and
+// counts as one failure. At the end: the time each part took and the pass/fail counts.
+// VITRINA_TEST_ONLY=gates runs only the gates (the same as `npm run check`, with this summary).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { ROOT, bin, buildWeb, ensureDependencies, run } from './lib.mjs';
+import { bin, ensureDependencies, run } from './lib.mjs';
+import { runGates, seconds } from './gates.mjs';
 
+const started = Date.now();
 ensureDependencies();
-const out = mkdtempSync(join(tmpdir(), 'vitrina-test-'));
 const results = [];
+const timings = [];
+const timed = (name, fn) => {
+  const started = Date.now();
+  try {
+    return fn();
+  } finally {
+    timings.push({ name, ms: Date.now() - started });
+  }
+};
+
+// 0. gates
+const gatesStarted = Date.now();
+const gates = await runGates();
+timings.push({ name: `gates (${gates.map((g) => `${g.name} ${seconds(g.ms)}`).join(', ')})`, ms: Date.now() - gatesStarted });
+const failedGates = gates.filter((g) => !g.ok);
+if (failedGates.length) {
+  for (const g of failedGates) results.push({ name: `gate ${g.name}`, passed: 0, failed: 1, skipped: 0 });
+  console.error(`\n✖ Fallaron las comprobaciones: ${failedGates.map((g) => g.name).join(', ')}. Las pruebas no se ejecutaron.`);
+  finish();
+}
+if (process.env.VITRINA_TEST_ONLY === 'gates') finish();
+
+const out = mkdtempSync(join(tmpdir(), 'vitrina-test-'));
 
 // 1. unit + API tests
 const vitestJson = join(out, 'vitest.json');
-const vitestCode = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitestCode = timed('unit + API (vitest)', () =>
+  run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]),
+);
 if (existsSync(vitestJson)) {
   const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
   results.push({
@@ -26,7 +55,7 @@ if (existsSync(vitestJson)) {
 
 // 2. browser tests
 const chromium = findChromium();
-let e2eCode = 0;
+let e2eCode;
 if (!chromium) {
   console.error(
     '\n✖ No se encontró Chromium para las pruebas de navegador.\n  Instálalo con: sudo apt-get install -y chromium   (o define CHROMIUM_PATH)\n',
@@ -34,11 +63,21 @@ if (!chromium) {
   results.push({ name: 'browser (playwright)', passed: 0, failed: 1, skipped: 0 });
   e2eCode = 1;
 } else {
-  buildWeb();
-  const pwJson = join(out, 'playwright.json');
-  e2eCode = run(bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts'], {
-    env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
+  const buildCode = timed('web build', () => {
+    console.log('» Construyendo la aplicación web...');
+    return run('npm', ['run', 'build', '-w', 'apps/web', '--silent']);
   });
+  if (buildCode) {
+    results.push({ name: 'web build', passed: 0, failed: 1, skipped: 0 });
+    rmSync(out, { recursive: true, force: true });
+    finish(1);
+  }
+  const pwJson = join(out, 'playwright.json');
+  e2eCode = timed('browser (playwright)', () =>
+    run(bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts'], {
+      env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
+    }),
+  );
   if (existsSync(pwJson)) {
     const s = JSON.parse(readFileSync(pwJson, 'utf8')).stats ?? {};
     // a flaky test failed first and passed on retry: it counts as passed, and is reported
@@ -52,20 +91,27 @@ if (!chromium) {
   } else results.push({ name: 'browser (playwright)', passed: 0, failed: 1, skipped: 0 });
 }
 rmSync(out, { recursive: true, force: true });
+finish(vitestCode || e2eCode ? 1 : 0);
 
-const total = results.reduce((a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }), {
-  passed: 0,
-  failed: 0,
-  skipped: 0,
-});
-console.log('\nResumen de pruebas');
-for (const r of results)
-  console.log(
-    `  ${r.name}: ${r.passed} passed${r.flaky ? ` (${r.flaky} flaky: passed on retry)` : ''}, ${r.failed} failed, ${r.skipped} skipped`,
-  );
-const flaky = results.reduce((a, r) => a + (r.flaky ?? 0), 0);
-console.log(`${total.passed} passed${flaky ? ` (${flaky} flaky)` : ''}, ${total.failed} failed, ${total.skipped} skipped`);
-process.exit(vitestCode || e2eCode || total.failed ? 1 : 0);
+/** Prints the time per part and the counts, and exits (1 when anything failed). */
+function finish(code = 0) {
+  console.log('\nTiempo por parte');
+  for (const t of timings) console.log(`  ${t.name}: ${seconds(t.ms)}`);
+  console.log(`  total: ${seconds(Date.now() - started)}`);
+  const total = results.reduce((a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }), {
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+  });
+  console.log('\nResumen de pruebas');
+  for (const r of results)
+    console.log(
+      `  ${r.name}: ${r.passed} passed${r.flaky ? ` (${r.flaky} flaky: passed on retry)` : ''}, ${r.failed} failed, ${r.skipped} skipped`,
+    );
+  const flaky = results.reduce((a, r) => a + (r.flaky ?? 0), 0);
+  console.log(`${total.passed} passed${flaky ? ` (${flaky} flaky)` : ''}, ${total.failed} failed, ${total.skipped} skipped`);
+  process.exit(code || total.failed ? 1 : 0);
+}
 
 function findChromium() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);

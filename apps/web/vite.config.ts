@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './precompress';
 
 const UNKNOWN = 'desconocido';
 /** Where '/api' is proxied in dev and preview (the server's default port unless told). */
@@ -27,7 +28,8 @@ const appVersion = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  // precompress: dist/**/*.{js,html,...}.br and .gz for the server to send as they are
+  plugins: [react(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),
   },

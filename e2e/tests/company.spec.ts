@@ -3,7 +3,7 @@ import { ACCOUNTS, axeViolations, expect, signIn, startOwnServerWithWeb, test, w
 
 /**
  * 'Mi empresa', brands, contracts, the create-contact wizard and the company and brand edit
- * drawers (issue 5). Tests that assign roles, create contacts or edit the company run on a server
+ * drawers. Tests that assign roles, create contacts or edit the company run on a server
  * of their own (users.spec counts empresa.chl's users; other specs read the company's data).
  */
 

@@ -4,7 +4,7 @@ import type { Browser, Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD, axeViolations, expect, signIn, startOwnServer, test, type OwnServer } from './fixtures';
 
 /**
- * Daily sales in the browser (issue 3), on a server of their own whose clock starts on
+ * Daily sales in the browser, on a server of their own whose clock starts on
  * Saturday 5 December 2026 at 12:00 in Santiago (CLOCK_START), with the browser clock pinned to
  * the same instant. The demo history is seeded relative to that clock, so every calendar
  * situation below is fixed: before the cut-off day (12), November is still declarable, and the
@@ -16,7 +16,6 @@ const NOW = '2026-12-05T15:00:00Z';
 const TAX = { andes: '76543210-3', incaRetail: '20601234565', patagonia: '30-71234567-1', caribe: '900123456-8' };
 
 const requireFromServer = createRequire(resolve(import.meta.dirname, '../../apps/server/package.json'));
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const ExcelJS = requireFromServer('exceljs') as typeof import('exceljs');
 
 interface Row {

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD, axeViolations, expect, startOwnServer, test, type OwnServer } from './fixtures';
 
 /**
- * Monthly sales in the browser (issue 4).
+ * Monthly sales in the browser ('Ventas Mensuales').
  *
  * Declaring is only possible up to the cut-off day (12 by default) of the month. So every test
  * starts or uses a server of its own (same code, own embedded database) with CLOCK_START on a

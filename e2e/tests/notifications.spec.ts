@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD, axeViolations, expect, signIn, startOwnServer, test, waitForMail, type OwnServer } from './fixtures';
 
 /**
- * Notifications, news and charge notes (issue 6). The tests that create notifications or accept
+ * Notifications, news and charge notes in the browser. The tests that create notifications or accept
  * charge notes run on a server of their own so the shared demo data stays as the other specs expect.
  */
 const OPERATOR = 'operador@vitrina.test';

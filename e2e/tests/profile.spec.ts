@@ -5,7 +5,7 @@ import type { Browser, Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD, axeViolations, expect, signIn, startOwnServer, test, type OwnServer } from './fixtures';
 
 /*
- * 'Mi Perfil' (issue 5). Every test here changes demo data (names, passwords, sessions), so the
+ * 'Mi Perfil' (perfil/mi_perfil). Every test here changes demo data (names, passwords, sessions), so the
  * file runs on a server of its own.
  */
 // a busy machine: the own server may take a while to start, and each test signs in twice

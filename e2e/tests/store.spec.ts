@@ -3,7 +3,7 @@ import { ACCOUNTS, axeViolations, expect, signIn, startOwnServer, test, waitForM
 
 /**
  * The store page (marca/espacio/:espacioId) and the brand contacts page (marca/:marcaId/contactos)
- * (issue 5). Adding a store chief runs on a server of its own: other specs count the users and
+ * in the browser. Adding a store chief runs on a server of its own: other specs count the users and
  * the store chiefs of the demo data.
  */
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ACCOUNTS, axeViolations, expect, signIn, startOwnServer, test, waitForMail } from './fixtures';
 
 /**
- * 'Usuarios' (issue 5). The tests that create, change or delete users run on a server of their
+ * 'Usuarios' (empresa/usuarios). The tests that create, change or delete users run on a server of their
  * own: other specs count empresa.chl's users and spaces.
  */
 

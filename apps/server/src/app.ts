@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -187,6 +188,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }),
   });
 
+  // Responses of 1 KB or more in br or gzip, as the client accepts (routes registered from here on).
+  // JSON and text only: the event stream (text/event-stream, and hijacked anyway) is never held back,
+  // and uploaded files, spreadsheets, PDFs and images are sent as they are. Request bodies are not
+  // decompressed (the body limit stays a limit on what arrives).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)/u,
+    globalDecompression: false,
+  });
+
   await app.register(swagger, {
     openapi: {
       info: { title: 'Vitrina API', version: API_VERSION, description: 'API del portal de locatarios Vitrina' },
@@ -287,7 +299,29 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // The built web app, with the single-page fallback for its routes.
   const hasWeb = existsSync(join(config.webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: ['index.html'],
+      // the build's .br/.gz copies, sent as they are to a browser that accepts them (never as files of their own)
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      // content-hashed chunks never change: kept a year without asking; index.html (and the
+      // single-page fallback) revalidated on every visit (ETag / Last-Modified → 304), so a deploy
+      // is seen at once; the other public files (login media) kept an hour
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        const file = relative(config.webDist, path).split(sep).join('/');
+        reply.header(
+          'cache-control',
+          file.startsWith('assets/')
+            ? 'public, max-age=31536000, immutable'
+            : /^index\.html(?:\.br|\.gz)?$/.test(file)
+              ? 'no-cache'
+              : 'public, max-age=3600',
+        );
+      },
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET') {

@@ -6,7 +6,7 @@ import { MSG } from '@vitrina/domain/common/messages';
 import { errorMessage, isApiError, setSessionEndedHandler } from '../lib/api-client';
 import { endSession, getSession, getToken, startSession } from '../lib/session';
 import { renewSession } from '../features/auth/api/renew';
-import { ErrorPage } from '../features/errors/components/error-page';
+import { ErrorPage } from '../components/error-page';
 import { ErrorBoundary } from '../components/error-boundary';
 import { PageLoader } from '../components/page-loader';
 

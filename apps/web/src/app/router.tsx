@@ -40,7 +40,7 @@ const StandaloneNotFoundPage = lazy(() =>
 );
 
 /** Built screens; every other route of spec 1 §2.1 shows 'En construcción'. */
-/** Daily sales (issue 3): the overview, the space page and the local-manager pages. */
+/** Daily sales (spec 2): the overview, the space page and the local-manager pages. */
 const DAILY_SALES_ROUTES = [
   { path: 'espacio/locales', element: <SpacesOverviewPage /> },
   { path: 'resumen-ventas-detalle/:espacioId/:empresaId', element: <SpaceDetailPage /> },
@@ -48,16 +48,16 @@ const DAILY_SALES_ROUTES = [
   { path: 'espacio/:espacioId/encargados', element: <LocalManagersPage /> },
   { path: 'marca/:contratoId/encargados', element: <LocalManagersPage /> },
 ];
-/** Monthly sales (issue 4). */
+/** Monthly sales (spec 2, 'Ventas Mensuales'). */
 const MONTHLY_SALES_ROUTES = [{ path: 'ventas-mensuales', element: <MonthlySalesPage /> }];
-/** Notifications, news and charge notes (issue 6). */
+/** Notifications, news and charge notes (spec 1 §2.7, §2.8, §2.13). */
 const NOTIFICATION_ROUTES = [
   { path: 'notificaciones', element: <NotificationsPage /> },
   { path: 'noticias', element: <NewsPage /> },
   { path: ':publicacionId', element: <AnnouncementPage /> },
   { path: 'notas-de-cargo', element: <DebitNotesPage /> },
 ];
-/** Profile (issue 5): 'Mi Perfil' with its tabs and 'Mis datos'; a company's page of one's own. */
+/** Profile (spec 1 §2.14): 'Mi Perfil' with its tabs and 'Mis datos'; a company's page of one's own. */
 const PROFILE_ROUTES = [
   { path: 'perfil/mi_perfil', element: <MyProfilePage /> },
   { path: 'perfil/updatePerfil', element: <UpdateProfilePage /> },
@@ -65,9 +65,9 @@ const PROFILE_ROUTES = [
 ];
 /** 'Seleccionar empresa': the companies of the user, to switch the active one. */
 const COMPANY_SELECTION_ROUTES = [{ path: 'seleccionEmpresa', element: <SelectCompanyPage /> }];
-/** Users administration (issue 5). */
+/** Users administration (spec 1 §2.11). */
 const USERS_ROUTES = [{ path: 'empresa/usuarios', element: <UsersPage /> }];
-/** Company, brands and contracts (issue 5). */
+/** Company, brands and contracts (spec 1 §2.9, §2.10). */
 const COMPANY_ROUTES = [
   { path: 'empresa', element: <CompanyPage /> },
   { path: 'marca', element: <BrandsPage /> },

@@ -23,7 +23,7 @@ const CATALOGUE = PERMISSIONS.map((p) => ({ id: p.id, code: p.code }));
 
 /**
  * Whether the permission ids a user holds in a client allow an operation on that client's users.
- * manage:User or create:User: the holder 'creates, edits or deletes its users' (issue 5; spec 1
+ * manage:User or create:User: the holder 'creates, edits or deletes its users' (the users administration; spec 1
  * §6: 'create User' shows the add-user and delete-user buttons), and so also lists them.
  */
 export function canAdminUsers(permissionIds: readonly number[], op: UserAdminOp): boolean {

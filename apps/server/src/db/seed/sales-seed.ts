@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { COUNTRIES, type CountryId } from '@vitrina/domain/countries/countries';
-import { addDays, addMonths, businessToday, daysOf, firstDay, monthOf, type IsoDate } from '@vitrina/domain/sales/calendar';
+import { addDays, addMonths, businessToday, daysOf, firstDay, monthOf } from '@vitrina/domain/sales/calendar';
 import { computeDailyTotals, normalizeComment } from '@vitrina/domain/sales/daily.rules';
 import type { Db } from '../client';
 import * as t from '../schema/index';

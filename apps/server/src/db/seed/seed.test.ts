@@ -11,7 +11,7 @@ import * as all from '../schema/index';
 import { isEmpty, seed } from './seed';
 
 /**
- * The demo data `npm start` seeds into an empty database, as issue 2 and the README promise it:
+ * The demo data `npm start` seeds into an empty database, as the README promises it:
  * the four countries, at least 3 shopping centres and 2 companies per country, at least 40
  * contracts with some expired, and the demo accounts (password Vitrina.2026) with their roles.
  */

@@ -751,7 +751,7 @@ describe('e-mail normalisation', () => {
 });
 
 describe('an administrator holding create:User without manage:User', () => {
-  it("lists, edits and deletes the company's users (issue 5: the manage/create User ability)", async () => {
+  it("lists, edits and deletes the company's users (the manage:User or create:User ability)", async () => {
     const marcaId = ids[DEMO.marcaChl]!;
     const where = and(eq(t.userClients.user_id, marcaId), eq(t.userClients.client_id, ANDES));
     const [before] = await ctx.database.db.select().from(t.userClients).where(where);

@@ -8,7 +8,7 @@ import { matchRoute } from '@vitrina/domain/auth/routes';
 import { COUNTRIES, countryRoutePrefix } from '@vitrina/domain/countries/countries';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { PageLoader } from '../../components/page-loader';
-import { ErrorPage } from '../../features/errors/components/error-page';
+import { ErrorPage } from '../../components/error-page';
 import { WelcomeTourProvider } from '../../features/tour/welcome-tour';
 import { useCan } from '../../lib/ability';
 import { useSession } from '../../lib/session';

@@ -20,7 +20,7 @@ interface Props {
 /** The justification form of spec 2 §2 (all countries), with a range when the reason has periodo. */
 export function JustificationForm({ row, period, onSubmit, onBack, busy }: Props) {
   const justifications = useJustifications();
-  const list = justifications.data ?? [];
+  const list = useMemo(() => justifications.data ?? [], [justifications.data]);
   const [id, setId] = useState<number | null>(row.justification_id ?? null);
   const [desde, setDesde] = useState<string>('');
   const [hasta, setHasta] = useState<string>('');

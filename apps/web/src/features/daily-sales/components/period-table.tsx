@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Box, Chip, TableCell, TableRow, TextField, Tooltip } from '@mui/material';
 import { formatNumber, type CountryId } from '@vitrina/domain/countries/countries';
 import type { DailyRow } from '@vitrina/domain/sales/daily.schema';
@@ -43,7 +43,7 @@ const sum = (a: number | null, b: number | null) => (a === null && b === null ? 
 export function PeriodTable(p: Props) {
   const [q, setQ] = useState('');
   const c = p.country;
-  const n = (v: number | null) => (v === null ? null : formatNumber(v, c));
+  const n = useCallback((v: number | null) => (v === null ? null : formatNumber(v, c)), [c]);
   const hasSale = (r: DailyRow) => !!r.id && r.justification_id == null;
 
   const columns = useMemo((): Column<DailyRow>[] => {
@@ -167,7 +167,7 @@ export function PeriodTable(p: Props) {
       },
       action,
     ];
-  }, [c, p.canDeclare, p.finance, p.blocked, p.onDeclare, p.onJustification, p.hoy]);
+  }, [c, n, p.canDeclare, p.finance, p.blocked, p.onDeclare, p.onJustification, p.hoy]);
 
   const filtered = q.trim()
     ? p.rows.filter((r) => r.fecha.includes(q.trim()) || statusLabel(r.tipo).toLowerCase().includes(q.trim().toLowerCase()))

@@ -1,4 +1,4 @@
-import { ErrorPage } from '../components/error-page';
+import { ErrorPage } from '../../../components/error-page';
 
 /** Inside the app layout: any path no route matches. */
 export default function NotFoundPage() {

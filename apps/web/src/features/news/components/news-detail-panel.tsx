@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, Chip, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import { Button, Chip, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { announcementPath } from '@vitrina/domain/notifications/notifications.rules';
 import type { AnnouncementDto } from '@vitrina/domain/notifications/notifications.schema';

@@ -5,7 +5,7 @@ import { COUNTRIES, getCountry } from '@vitrina/domain/countries/countries';
 import { announcementIdOf } from '@vitrina/domain/notifications/notifications.rules';
 import type { AnnouncementDto } from '@vitrina/domain/notifications/notifications.schema';
 import { SafeHtml } from '../../../components/safe-html';
-import { ErrorPage } from '../../errors/components/error-page';
+import { ErrorPage } from '../../../components/error-page';
 import { announcementImages } from '../../../lib/announcement-images';
 import { formatDate } from '../../../lib/format';
 import { useHomePath, useSession } from '../../../lib/session';

@@ -19,6 +19,7 @@ export function SpacesSelector({ spaces, loading, selected, onChange, readOnly, 
   const [query, setQuery] = useState('');
   const set = useMemo(() => new Set(selected), [selected]);
   // the order is taken when the list or the search changes, so a row does not jump when ticked
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `set` left out on purpose (see above)
   const ordered = useMemo(() => sortSpacesSelectedFirst(spaces ?? [], set), [spaces, query]);
   const shown = ordered.filter((s) => spaceMatches(s, query));
   const toggle = (id: string) => onChange(set.has(id) ? selected.filter((x) => x !== id) : [...selected, id]);

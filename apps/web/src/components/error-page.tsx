@@ -2,9 +2,16 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { MSG } from '@vitrina/domain/common/messages';
-import { useSignOut } from '../../../lib/api/sign-out';
-import { useHomePath } from '../../../lib/session';
-import { ERRORS_TEXT } from '../messages';
+import { useSignOut } from '../lib/api/sign-out';
+import { useHomePath } from '../lib/session';
+
+/** Texts of the error page (spec 1 §2.17). Catalogue texts: domain MSG. */
+export const ERROR_PAGE_TEXT = {
+  status: (status: number) => `Error ${status}`,
+  signOut: 'Cerrar sesión',
+  home: 'Volver a inicio',
+  redirecting: 'Te llevaremos al inicio en unos segundos.',
+} as const;
 
 /** Home after this long (spec 1 §2.17). */
 const REDIRECT_AFTER_MS = 5000;
@@ -41,13 +48,13 @@ export function ErrorPage({ status, standalone = false }: Props) {
       <Stack spacing={2} sx={{ alignItems: 'center', maxWidth: 480 }}>
         <Typography sx={{ fontSize: '4rem', fontWeight: 800, color: 'primary.main', lineHeight: 1 }}>{status}</Typography>
         <Typography variant="h1">{status === 404 ? MSG.notFoundPage : MSG.unexpectedError}</Typography>
-        <Typography color="text.secondary">{ERRORS_TEXT.redirecting}</Typography>
+        <Typography color="text.secondary">{ERROR_PAGE_TEXT.redirecting}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Button variant="outlined" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
-            {ERRORS_TEXT.signOut}
+            {ERROR_PAGE_TEXT.signOut}
           </Button>
           <Button variant="contained" onClick={() => navigate(home)}>
-            {ERRORS_TEXT.home}
+            {ERROR_PAGE_TEXT.home}
           </Button>
         </Stack>
       </Stack>

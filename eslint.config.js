@@ -1,0 +1,144 @@
+// ESLint (flat config): the house rules a machine checks. `npm run lint`; also a gate of `npm test`.
+// No rule here needs type information, so the whole tree lints in seconds on two cores.
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+import { defineConfig, globalIgnores } from 'eslint/config';
+
+const ROOT = dirname(fileURLToPath(import.meta.url));
+const folders = (dir) =>
+  readdirSync(join(ROOT, dir), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+
+const WEB_FEATURES = 'apps/web/src/features';
+const SERVER_MODULES = 'apps/server/src/modules';
+// The one module every server module may reach another through (besides the shared libs
+// src/lib, src/db, src/plugins, src/config.ts and the test harness src/test).
+const ACCESS_MODULE = 'access';
+// 'warn' while the access layer (issue #13 §1, helper `access`) removes today's cross-module
+// imports; then 'error', so `npm run lint` (and `npm test`) fail on a new one.
+const SERVER_MODULE_BOUNDARY = 'warn';
+
+export default defineConfig(
+  globalIgnores([
+    '**/node_modules/',
+    '**/dist/',
+    '**/data/',
+    '**/coverage/',
+    '**/test-results/',
+    '**/playwright-report/',
+    'apps/server/drizzle/',
+    'apps/web/public/',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    settings: {
+      // the import rules parse imported TypeScript files too (without these, no-cycle sees no .ts file)
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['packages/domain/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'e2e/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: ROOT,
+          zones: [
+            // domain: pure rules, it imports nothing from the apps
+            { target: 'packages/domain', from: 'apps', message: 'packages/domain imports nothing from apps/.' },
+            // the server and the web app share only packages/domain (and talk over HTTP)
+            {
+              target: 'apps/web',
+              from: 'apps/server',
+              message: 'The web app imports nothing from apps/server: share through packages/domain.',
+            },
+            {
+              target: 'apps/server',
+              from: 'apps/web',
+              message: 'The server imports nothing from apps/web: share through packages/domain.',
+            },
+            // web: a feature does not import another feature; components/ and lib/ import no feature
+            ...folders(WEB_FEATURES).map((f) => ({
+              target: `${WEB_FEATURES}/${f}`,
+              from: WEB_FEATURES,
+              except: [`./${f}`],
+              message: 'A web feature does not import another feature: move the shared part to components/, lib/ or packages/domain.',
+            })),
+            {
+              target: ['apps/web/src/components', 'apps/web/src/lib'],
+              from: WEB_FEATURES,
+              message: 'components/ and lib/ import no feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // server: a module reaches another only through the access layer or a shared lib
+    files: [`${SERVER_MODULES}/**`],
+    rules: {
+      'import-x/no-restricted-paths': [
+        SERVER_MODULE_BOUNDARY,
+        {
+          basePath: ROOT,
+          // (this block replaces the rule's zones above for these files: repeat the one that applies)
+          zones: [
+            {
+              target: 'apps/server',
+              from: 'apps/web',
+              message: 'The server imports nothing from apps/web: share through packages/domain.',
+            },
+            ...folders(SERVER_MODULES).map((m) => ({
+              target: `${SERVER_MODULES}/${m}`,
+              from: SERVER_MODULES,
+              except: [...new Set([`./${m}`, `./${ACCESS_MODULE}`])],
+              message: `A server module reaches another only through modules/${ACCESS_MODULE} or a shared lib (src/lib, src/db, src/plugins).`,
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // no barrel files in the web: import the module itself
+    files: ['apps/web/src/**/index.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: 'Program', message: 'No barrel index.ts in apps/web: import the module itself.' }],
+    },
+  },
+  {
+    // Playwright specs run code in the page too
+    files: ['e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+);
