@@ -8,4 +8,8 @@ export const isValidEmail = (email: string) => EMAIL_RE.test(normalizeEmail(emai
 
 /** A zod email field that normalises first, then validates. */
 export const emailSchema = (requiredMessage: string, invalidMessage: string) =>
-  z.string({ error: requiredMessage }).transform(normalizeEmail).pipe(z.string().min(1, requiredMessage).regex(EMAIL_RE, invalidMessage));
+  z
+    .string({ error: requiredMessage })
+    .max(254, invalidMessage)
+    .transform(normalizeEmail)
+    .pipe(z.string().min(1, requiredMessage).regex(EMAIL_RE, invalidMessage));

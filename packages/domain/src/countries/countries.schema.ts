@@ -9,5 +9,6 @@ export const COUNTRY_MSG = {
 /** Country id in any case ('chl' or 'CHL'), as CountryId; refused with a Spanish message. */
 export const countryIdSchema = z
   .string({ error: COUNTRY_MSG.invalid })
+  .max(3, { error: COUNTRY_MSG.invalid })
   .transform((v) => v.toUpperCase())
   .pipe(z.enum(COUNTRY_IDS as unknown as [CountryId, ...CountryId[]], { error: COUNTRY_MSG.invalid }));

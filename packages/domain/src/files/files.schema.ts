@@ -11,7 +11,7 @@ import { FILES_MSG, FILE_KINDS, type FileKind } from './files.rules';
 export const uploadQuerySchema = z.object(
   {
     kind: z.enum(FILE_KINDS as [FileKind, ...FileKind[]], { error: FILES_MSG.invalidKind }).default('document'),
-    company_id: z.string({ error: MSG.validation }).optional(),
+    company_id: z.string({ error: MSG.validation }).max(100, { error: MSG.validation }).optional(),
   },
   { error: MSG.validation },
 );
@@ -32,8 +32,8 @@ export const signalBodySchema = z.object(
 /** GET /download: a signed link's parameters; any malformed one is an invalid link. */
 export const downloadQuerySchema = z.object(
   {
-    bucket: z.string({ error: FILES_MSG.linkInvalid }).min(1, { error: FILES_MSG.linkInvalid }),
-    path: z.string({ error: FILES_MSG.linkInvalid }).min(1, { error: FILES_MSG.linkInvalid }),
+    bucket: z.string({ error: FILES_MSG.linkInvalid }).min(1, { error: FILES_MSG.linkInvalid }).max(100, { error: FILES_MSG.linkInvalid }),
+    path: z.string({ error: FILES_MSG.linkInvalid }).min(1, { error: FILES_MSG.linkInvalid }).max(500, { error: FILES_MSG.linkInvalid }),
     expires: z.coerce.number({ error: FILES_MSG.linkInvalid }).int({ error: FILES_MSG.linkInvalid }),
     signature: z
       .string({ error: FILES_MSG.linkInvalid })

@@ -100,6 +100,7 @@ const optionalText = (max: number) =>
 const isoDate = (message: string) => z.iso.datetime({ offset: true, message }).transform((v) => new Date(v));
 export const announcementCountrySchema = z
   .string({ error: M.countryInvalid })
+  .max(3, { error: M.countryInvalid })
   .transform((v) => v.toUpperCase())
   .pipe(z.enum(COUNTRY_IDS as unknown as [CountryId, ...CountryId[]], { error: M.countryInvalid }));
 

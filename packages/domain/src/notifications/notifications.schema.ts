@@ -25,8 +25,8 @@ export const notificationStatusSchema = z.enum(['all', 'unread', 'read', 'unshow
 export const notificationListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(6),
-  user_id: z.string().optional(),
-  userId: z.string().optional(),
+  user_id: z.string().max(100).optional(),
+  userId: z.string().max(100).optional(),
   status: notificationStatusSchema.default('all'),
   q: z.string().max(200).optional(),
 });
@@ -105,6 +105,7 @@ export const announcementListSchema = z.object({
 /** {country} of POST /{country}/news and GET /{country}/createdAt/{createdAt} (any case). */
 export const announcementCountryParamSchema = z
   .string()
+  .max(3, { error: NOTIF_MSG.badCountry })
   .transform((v) => v.toUpperCase())
   .pipe(z.enum(COUNTRY_IDS as unknown as [CountryId, ...CountryId[]], { error: NOTIF_MSG.badCountry }));
 /** Body of POST /{country}/news: the building ids the home page reads news for (may be empty: the country's only). */

@@ -10,8 +10,14 @@ import { idSchema } from '../common/ids';
  * routes and the web forms. Field names are the spec's.
  */
 
-export const isoDateSchema = z.string().refine(isValidIsoDate, { message: SALES_MSG.invalidDate });
-export const yearMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: SALES_MSG.invalidDate });
+export const isoDateSchema = z
+  .string()
+  .max(10, { message: SALES_MSG.invalidDate })
+  .refine(isValidIsoDate, { message: SALES_MSG.invalidDate });
+export const yearMonthSchema = z
+  .string()
+  .max(7, { message: SALES_MSG.invalidDate })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: SALES_MSG.invalidDate });
 
 /** Country id in any case ('chl' or 'CHL'), as CountryId (with its Spanish refusal). */
 export { countryIdSchema };
@@ -51,16 +57,16 @@ const commentSchema = z.string().max(COMMENT_MAX, { message: SALES_MSG.max255 })
 export const dailyReportRequestSchema = z
   .object({
     country_id: countryIdSchema,
-    space_int_code: z.string().min(1, { message: SALES_MSG.required }),
-    contract_int_code: z.string().min(1).optional(),
+    space_int_code: z.string().min(1, { message: SALES_MSG.required }).max(100),
+    contract_int_code: z.string().min(1).max(100).optional(),
     fecha_registro: isoDateSchema,
     monto_total_bruto: z.number().optional(),
     monto_total_neto: z.number().optional(),
     total_tickets: tickets.optional(),
     comentarios: commentSchema,
     detalles: detallesSchema.default({}),
-    file_paths: z.array(z.string()).optional(),
-    tipo_registro: z.string().default('diaria'),
+    file_paths: z.array(z.string().max(500)).max(20).optional(),
+    tipo_registro: z.string().max(20).default('diaria'),
     metodo_ingreso: z.enum(['form', 'masiva']).default('form'),
     /** must be empty: a justification goes through PATCH /daily/justifications */
     justification_id: idSchema.nullish(),
@@ -84,10 +90,10 @@ export const justificationQuerySchema = z.object({
 export const justificationRequestSchema = z.object({
   justification_code: z.number({ message: SALES_MSG.justificationRequired }).int({ message: SALES_MSG.justificationRequired }),
   fecha_registro: isoDateSchema,
-  space_int_code: z.string().min(1, { message: SALES_MSG.required }),
-  contract_int_code: z.string().min(1).optional(),
-  email: z.string().optional(),
-  tipo_registro: z.string().default('diaria'),
+  space_int_code: z.string().min(1, { message: SALES_MSG.required }).max(100),
+  contract_int_code: z.string().min(1).max(100).optional(),
+  email: z.string().max(254).optional(),
+  tipo_registro: z.string().max(20).default('diaria'),
   metodo_ingreso: z.enum(['form', 'masiva']).default('form'),
   country_id: countryIdSchema,
   comentarios: commentSchema,
@@ -179,7 +185,7 @@ export const spaceGeneralDataSchema = z.object({
 export const periodQuerySchema = z.object({
   start_date: isoDateSchema,
   end_date: isoDateSchema,
-  company_id: z.string().optional(),
+  company_id: z.string().max(100).optional(),
 });
 
 export const periodResponseSchema = z.object({
@@ -212,7 +218,7 @@ export const justificationResponseSchema = z.object({
 });
 
 export const auditRequestSchema = z.object({
-  space_int_code: z.string().min(1),
+  space_int_code: z.string().min(1).max(100),
   start_date: isoDateSchema,
   end_date: isoDateSchema,
   auditada: z.boolean().default(true),
@@ -262,8 +268,8 @@ export const spacesOverviewResponseSchema = z.object({
 });
 export const spacesOverviewRequestSchema = z.object({
   country_id: countryIdSchema.optional(),
-  spaces_ids: z.array(z.string()).optional(),
-  company_id: z.string().optional(),
+  spaces_ids: z.array(z.string().max(100)).max(500).optional(),
+  company_id: z.string().max(100).optional(),
 });
 
 /** Local managers (spec 2 §3 'Contact/user for managers'). */

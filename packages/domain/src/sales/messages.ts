@@ -102,6 +102,7 @@ export const SALES_MSG = {
   bulkOneSheet: 'El archivo debe tener una sola hoja',
   bulkTooLarge: 'El archivo debe ser menor a 10MB',
   bulkEmpty: 'El archivo no tiene filas',
+  bulkTooManyRows: (max: number) => `El archivo tiene más filas de las que puede tener: como máximo ${max} (contratos × días del mes)`,
 
   // local managers (§5, §8)
   managersMax: 'No se puede asignar mas de 2 jefes por local',

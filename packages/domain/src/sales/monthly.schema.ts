@@ -15,7 +15,10 @@ import { MONTHLY_MAX_FILES, MONTHLY_MIN_FILES, computeMonthlyTotals } from './mo
 
 const num = z.number({ error: MONTHLY_MSG.fieldRequired });
 const text = (max: number, message: string) => z.string({ error: MONTHLY_MSG.fieldRequired }).max(max, { error: message });
-const required = z.string({ error: MONTHLY_MSG.fieldRequired }).min(1, { error: MONTHLY_MSG.fieldRequired });
+const required = z
+  .string({ error: MONTHLY_MSG.fieldRequired })
+  .min(1, { error: MONTHLY_MSG.fieldRequired })
+  .max(100, { error: MSG.validation });
 /** a file token (the file's id) */
 export const fileIdSchema = z.uuid({ error: FILES_MSG.invalidId });
 
@@ -40,8 +43,9 @@ export const monthlyReportRequestSchema = z.object(
     /** a date of the declared month (yyyy-MM-dd) or the month (yyyy-MM); it must be the previous month */
     fecha_registro: z
       .string({ error: MONTHLY_MSG.saleDateInvalidApi })
+      .max(10, { error: MONTHLY_MSG.saleDateInvalidApi })
       .regex(/^\d{4}-(0[1-9]|1[0-2])(-\d{2})?$/, { error: MONTHLY_MSG.saleDateInvalidApi }),
-    email_registro: z.string({ error: MSG.emailInvalid }).optional(),
+    email_registro: z.string({ error: MSG.emailInvalid }).max(254, { error: MSG.emailInvalid }).optional(),
     comentarios: text(255, MONTHLY_MSG.max255).nullish(),
     monto_total_neto: num.nullish(),
     /** sent by Chile and Argentina; recomputed by the server from cash + card */
@@ -60,7 +64,7 @@ export const monthlyReportRequestSchema = z.object(
 /** Path of POST /report/monthly_sales/{country}/{email}. */
 export const monthlyReportParamsSchema = z.object({
   country: countryIdSchema,
-  email: z.string({ error: MSG.emailInvalid }).min(1, { error: MSG.emailInvalid }),
+  email: z.string({ error: MSG.emailInvalid }).min(1, { error: MSG.emailInvalid }).max(254, { error: MSG.emailInvalid }),
 });
 export type MonthlyReportRequest = z.input<typeof monthlyReportRequestSchema>;
 
@@ -112,7 +116,9 @@ export const monthlyContractRowSchema = z.object({
 });
 export type MonthlyContractRow = z.infer<typeof monthlyContractRowSchema>;
 
-export const monthlyListQuerySchema = z.object({ company_id: z.string({ error: MSG.validation }).optional() });
+export const monthlyListQuerySchema = z.object({
+  company_id: z.string({ error: MSG.validation }).max(100, { error: MSG.validation }).optional(),
+});
 
 export const monthlyListResponseSchema = z.object({
   data: z.object({
@@ -139,7 +145,7 @@ export const monthlyReportResponseSchema = z.object({
 export const unlinkFileRequestSchema = z.object(
   {
     file_key: fileIdSchema,
-    user_email: z.string({ error: MSG.emailInvalid }).optional(),
+    user_email: z.string({ error: MSG.emailInvalid }).max(254, { error: MSG.emailInvalid }).optional(),
   },
   { error: MSG.validation },
 );

@@ -30,6 +30,7 @@ export const userSaveSchema = z
     id: z.uuid().optional(),
     country_id: z
       .string()
+      .max(3)
       .transform((c) => c.toUpperCase())
       .pipe(z.enum(COUNTRY_IDS)),
     email: emailSchema(MSG.emailRequired, MSG.emailInvalid).pipe(z.string().max(USER_TEXT_MAX.email)),
@@ -71,22 +72,19 @@ export const userAdminSchema = z.object({
 });
 export type UserAdmin = z.infer<typeof userAdminSchema>;
 
-/** A user found by e-mail (prefill of the create dialog): profile only, nothing of other clients. */
-export const userLookupSchema = userAdminSchema
-  .pick({
-    id: true,
-    email: true,
-    status: true,
-    first_name: true,
-    last_name: true,
-    phone: true,
-    position: true,
-    country_id: true,
-  })
-  .extend({
-    /** already a member of this client (then the dialog edits instead) */
-    member: z.boolean(),
-  });
+/**
+ * Whether an e-mail can be invited to a client (the create dialog's check when the address is
+ * typed): no account's existence or profile is told to another company. `reason` (Spanish) says
+ * why not; `user` (the profile, for the prefill) comes only when the address belongs to someone
+ * already in one of the caller's companies where the caller administers users.
+ */
+export const userLookupSchema = z.object({
+  data: z.object({
+    invitable: z.boolean(),
+    reason: z.string().optional(),
+    user: userAdminSchema.pick({ first_name: true, last_name: true, phone: true, position: true }).optional(),
+  }),
+});
 export type UserLookup = z.infer<typeof userLookupSchema>;
 
 /** A space of a client (spec 1 §3 'Client space'). */

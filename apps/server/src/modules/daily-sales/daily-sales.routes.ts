@@ -28,11 +28,13 @@ import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import type { BulkInputRow, DailySalesService } from './daily-sales.service';
-import { XLSX_MIME, bulkTemplateXlsx, monthXlsx, parseBulkXlsx } from './daily-sales.xlsx';
+import { XLSX_MIME, bulkTemplateXlsx, monthXlsx, readBulkXlsx } from './daily-sales.xlsx';
 
 const security = [{ bearer: [] }];
 const tags = ['daily-sales'];
 const session = { access: 'session' as const };
+/** Uploaded bulk files per user and minute. */
+export const BULK_FILE_RATE = { max: 10, windowMs: 60_000 };
 
 const sendXlsx = (reply: FastifyReply, name: string, buf: Buffer) =>
   reply.header('content-type', XLSX_MIME).header('content-disposition', `attachment; filename="${name}"`).send(buf);
@@ -80,7 +82,7 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
         tags,
         security,
         summary: "One row per day of the range, with the space's general data and the period rules",
-        params: z.object({ spaceId: z.string().min(1) }),
+        params: z.object({ spaceId: z.string().min(1).max(100) }),
         querystring: periodQuerySchema,
         response: { 200: periodResponseSchema, ...errorResponses(400, 401, 403, 404, 440) },
       },
@@ -96,8 +98,8 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
         tags,
         security,
         summary: "'Descargar grupo': the month as .xlsx",
-        params: z.object({ spaceId: z.string().min(1) }),
-        querystring: z.object({ month: yearMonthSchema, company_id: z.string().optional() }),
+        params: z.object({ spaceId: z.string().min(1).max(100) }),
+        querystring: z.object({ month: yearMonthSchema, company_id: z.string().max(100).optional() }),
       },
     },
     async (req, reply) => {
@@ -114,7 +116,7 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
         tags,
         security,
         summary: 'Declare (or update) one day: the report payload. Totals are recomputed from detalles.',
-        params: z.object({ countryId: countryIdSchema, userEmail: z.string().min(1) }),
+        params: z.object({ countryId: countryIdSchema, userEmail: z.string().min(1).max(254) }),
         body: dailyReportRequestSchema,
         response: { 200: reportResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 440) },
       },
@@ -161,7 +163,7 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
         tags,
         security,
         summary: "espacio/locales: the caller's spaces with status, pending dates and tab counts",
-        querystring: z.object({ company_id: z.string().optional(), country_id: countryIdSchema.optional() }),
+        querystring: z.object({ company_id: z.string().max(100).optional(), country_id: countryIdSchema.optional() }),
         response: { 200: spacesOverviewResponseSchema, ...errorResponses(401, 440) },
       },
     },
@@ -191,7 +193,7 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
         tags,
         security,
         summary: 'The bulk template (.xlsx): one row per current contract of the client the caller may load',
-        params: z.object({ taxId: z.string().min(1) }),
+        params: z.object({ taxId: z.string().min(1).max(50) }),
       },
     },
     async (req, reply) => {
@@ -214,7 +216,7 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
         tags,
         security,
         summary: 'Bulk daily sales as JSON rows: validated whole, then all rows in one transaction (or none)',
-        params: z.object({ tipoRegistro: z.string().min(1), taxId: z.string().min(1) }),
+        params: z.object({ tipoRegistro: z.string().min(1).max(20), taxId: z.string().min(1).max(50) }),
         body: bulkRequestSchema,
         response: { 200: bulkResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
       },
@@ -225,33 +227,39 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
   r.post(
     '/bulk/:tipoRegistro/:taxId/file',
     {
-      config: { ...session, ability: 'create:DailySalesBatch' },
+      config: {
+        ...session,
+        ability: 'create:DailySalesBatch',
+        // each file is read whole by the server: a few per minute for one user is plenty
+        rateLimit: {
+          max: BULK_FILE_RATE.max,
+          timeWindow: BULK_FILE_RATE.windowMs,
+          keyGenerator: (req: { ip: string; auth?: { userId: string } }) => `bulk-file|${req.auth?.userId ?? req.ip}`,
+        },
+      },
       schema: {
         tags,
         security,
-        summary: 'Bulk daily sales as an uploaded .xlsx (multipart field "file", one sheet, max 10MB); same validation',
+        summary:
+          'Bulk daily sales as an uploaded .xlsx (multipart field "file", one sheet, max 10MB, at most contracts × 31 rows; 10 a minute per user); same validation',
         consumes: ['multipart/form-data'],
-        params: z.object({ tipoRegistro: z.string().min(1), taxId: z.string().min(1) }),
-        response: { 200: bulkResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 440) },
+        params: z.object({ tipoRegistro: z.string().min(1).max(20), taxId: z.string().min(1).max(50) }),
+        response: { 200: bulkResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 440) },
       },
     },
     async (req) => {
+      const caller = requireAuth(req);
+      // who calls and for which client first: nothing of the file is read for a caller who may not load it
+      const { maxRows } = await service.bulkPrecheck(caller, req.params.tipoRegistro, req.params.taxId);
       if (!req.isMultipart()) throw new AppError('invalid_file', 415, SALES_MSG.bulkNotXlsx);
       const file = await req.file();
       if (!file) throw new AppError('invalid_file', 400, SALES_MSG.bulkNotXlsx);
-      let buf: Buffer;
-      try {
-        buf = await file.toBuffer();
-      } catch (e) {
-        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('file_too_large', 413, SALES_MSG.bulkTooLarge);
-        throw e;
-      }
-      const rows = await parseBulkXlsx(buf);
-      return service.bulkLoad(requireAuth(req), req.params.tipoRegistro, req.params.taxId, rows, meta(req));
+      const rows = await readBulkXlsx(file.file, { maxRows });
+      return service.bulkLoad(caller, req.params.tipoRegistro, req.params.taxId, rows, meta(req));
     },
   );
 
-  const managerParams = z.object({ spaceId: z.string().min(1) });
+  const managerParams = z.object({ spaceId: z.string().min(1).max(100) });
   r.get(
     '/managers/space/:spaceId',
     {

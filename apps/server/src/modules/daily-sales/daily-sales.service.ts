@@ -609,6 +609,19 @@ export function createDailySalesService(d: {
     return (await repo.contractsOfClient(clientId)).filter((c) => contractAccess(scope, c, 'create:DailySales') === 'ok');
   }
 
+  /**
+   * The checks of a bulk call that need no rows (type, client, create:DailySalesBatch), made
+   * before an uploaded file is read; maxRows is the most rows a real file of that client has:
+   * the contracts the caller may load × the days of a month.
+   */
+  async function bulkPrecheck(caller: Caller, tipoRegistro: string, taxId: string) {
+    if (!BULK_TIPOS.has(tipoRegistro.toLowerCase()))
+      throw new AppError('validation_error', 400, `Tipo de registro no soportado: ${tipoRegistro}`);
+    const scope = await d.access.loadScope(caller.userId);
+    const client = await bulkClient(scope, taxId);
+    return { maxRows: Math.max(1, (await bulkContracts(scope, client.id)).length) * 31 };
+  }
+
   async function bulkLoad(caller: Caller, tipoRegistro: string, taxId: string, rows: BulkInputRow[], meta: Meta) {
     if (!BULK_TIPOS.has(tipoRegistro.toLowerCase()))
       throw new AppError('validation_error', 400, `Tipo de registro no soportado: ${tipoRegistro}`);
@@ -902,6 +915,7 @@ export function createDailySalesService(d: {
     justify,
     audit,
     overview,
+    bulkPrecheck,
     bulkLoad,
     bulkTemplate,
     monthForDownload,

@@ -1,3 +1,4 @@
+import { Transform, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { COUNTRIES, type CountryId } from '@vitrina/domain/countries/countries';
 import { isoDate } from '@vitrina/domain/sales/calendar';
@@ -90,54 +91,126 @@ const toIsoDate = (v: unknown) => {
   return m ? isoDate(Number(m[3]), Number(m[2]), Number(m[1])) : v;
 };
 
-/** Parses an uploaded bulk file: .xlsx (magic bytes), one sheet, rows by header name. */
-export async function parseBulkXlsx(buf: Buffer): Promise<BulkInputRow[]> {
-  if (buf.length < 4 || buf[0] !== 0x50 || buf[1] !== 0x4b || buf[2] !== 0x03 || buf[3] !== 0x04) {
-    throw new AppError('invalid_file', 400, SALES_MSG.bulkNotXlsx);
-  }
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(buf as unknown as ArrayBuffer);
-  } catch {
-    throw new AppError('invalid_file', 400, SALES_MSG.bulkNotXlsx);
-  }
-  if (wb.worksheets.length !== 1) throw new AppError('invalid_file', 400, SALES_MSG.bulkOneSheet);
-  const ws = wb.worksheets[0]!;
+const notXlsx = () => new AppError('invalid_file', 400, SALES_MSG.bulkNotXlsx);
+
+/** Passes the bytes on once the first four are a zip's (an .xlsx); refuses anything else. */
+function zipMagic() {
+  let head: Buffer | null = Buffer.alloc(0);
+  return new Transform({
+    transform(chunk: Buffer, _enc, cb) {
+      if (!head) return cb(null, chunk);
+      head = Buffer.concat([head, chunk]);
+      if (head.length < 4) return cb();
+      if (head[0] !== 0x50 || head[1] !== 0x4b || head[2] !== 0x03 || head[3] !== 0x04) return cb(notXlsx());
+      const all = head;
+      head = null;
+      cb(null, all);
+    },
+    flush(cb) {
+      cb(head ? notXlsx() : undefined);
+    },
+  });
+}
+
+/** Reads the rest of a stream without keeping it. */
+const drain = (stream: Readable) =>
+  new Promise<void>((resolve) => {
+    if (stream.readableEnded || stream.destroyed) return resolve();
+    stream.unpipe();
+    stream
+      .once('end', resolve)
+      .once('close', resolve)
+      .once('error', () => resolve());
+    stream.resume();
+  });
+
+/** The header row's columns (by name) as BULK_COLUMNS keys. */
+function headerKeys(values: unknown[]) {
   const headers = new Map<number, string>();
-  ws.getRow(1).eachCell((cell, col) => {
-    const h = norm(String(cellValue(cell.value) ?? ''));
+  values.forEach((v, col) => {
+    const h = norm(String(cellValue(v as ExcelJS.CellValue) ?? ''));
     const c =
       BULK_COLUMNS.find((x) => norm(x.header) === h) ??
       (h.startsWith('fecha') ? BULK_COLUMNS[6] : h.includes('fiscal') || h.startsWith('rut') ? BULK_COLUMNS[1] : undefined);
     if (c) headers.set(col, c.key);
   });
-  if (![...headers.values()].includes('contract_space_id')) throw new AppError('invalid_file', 400, SALES_MSG.bulkFailure);
-  const rows: BulkInputRow[] = [];
-  ws.eachRow({ includeEmpty: false }, (row, n) => {
-    if (n === 1) return;
-    const rec: Record<string, unknown> = {};
-    row.eachCell((cell, col) => {
-      const k = headers.get(col);
-      if (k) rec[k] = cellValue(cell.value);
-    });
-    if (
-      rec.fecha_registro === undefined &&
-      rec.total_tickets === undefined &&
-      rec.total_ventas === undefined &&
-      rec.contract_space_id === undefined
-    )
-      return;
-    rows.push({
-      rowNumber: n,
-      tax_id: rec.tax_id,
-      pais: rec.pais,
-      contract_space_id: rec.contract_space_id,
-      fecha_registro: toIsoDate(rec.fecha_registro),
-      total_tickets: toNumber(rec.total_tickets),
-      total_ventas: toNumber(rec.total_ventas),
-      total_notas_credito: toNumber(rec.total_notas_credito ?? 0),
-    });
+  return headers;
+}
+
+/**
+ * Reads an uploaded bulk file as it arrives (ExcelJS's streaming reader: the workbook is never
+ * held whole): .xlsx by its magic bytes, one sheet, rows by header name, at most maxRows data
+ * rows (400 beyond). `file` is the upload's stream; one cut at the size cap (truncated) is a 413.
+ */
+export async function readBulkXlsx(file: Readable, opts: { maxRows: number }): Promise<BulkInputRow[]> {
+  const magic = zipMagic();
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(magic, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
   });
+  const rows: BulkInputRow[] = [];
+  const read = async () => {
+    let sheets = 0;
+    for await (const ws of reader) {
+      if (++sheets > 1) throw new AppError('invalid_file', 400, SALES_MSG.bulkOneSheet);
+      let headers: Map<number, string> | undefined;
+      for await (const row of ws as AsyncIterable<ExcelJS.Row>) {
+        if (!headers) {
+          headers = headerKeys(row.values as unknown[]);
+          if (![...headers.values()].includes('contract_space_id')) throw new AppError('invalid_file', 400, SALES_MSG.bulkFailure);
+          continue;
+        }
+        const rec: Record<string, unknown> = {};
+        (row.values as unknown[]).forEach((v, col) => {
+          const k = headers!.get(col);
+          if (k) rec[k] = cellValue(v as ExcelJS.CellValue);
+        });
+        if (
+          rec.fecha_registro === undefined &&
+          rec.total_tickets === undefined &&
+          rec.total_ventas === undefined &&
+          rec.contract_space_id === undefined
+        )
+          continue;
+        if (rows.length >= opts.maxRows) throw new AppError('too_many_rows', 400, SALES_MSG.bulkTooManyRows(opts.maxRows));
+        rows.push({
+          rowNumber: row.number,
+          tax_id: rec.tax_id,
+          pais: rec.pais,
+          contract_space_id: rec.contract_space_id,
+          fecha_registro: toIsoDate(rec.fecha_registro),
+          total_tickets: toNumber(rec.total_tickets),
+          total_ventas: toNumber(rec.total_ventas),
+          total_notas_credito: toNumber(rec.total_notas_credito ?? 0),
+        });
+      }
+      if (!headers) throw new AppError('invalid_file', 400, SALES_MSG.bulkFailure);
+    }
+    if (!sheets) throw notXlsx();
+  };
+  // the reader pipes its input into the unzipper without passing errors on: a refusal of the
+  // magic check or the size cap ends the read here, and the streams are torn down
+  const refused = new Promise<never>((_, reject) => {
+    magic.on('error', reject);
+    file.on('limit', () => reject(new AppError('file_too_large', 413, SALES_MSG.bulkTooLarge)));
+    file.on('error', reject);
+  });
+  file.pipe(magic);
+  try {
+    await Promise.race([read(), refused]);
+  } catch (e) {
+    // the rest of the upload is skipped unread; one over the size cap is said so first
+    await drain(file);
+    if ((file as { truncated?: boolean }).truncated) throw new AppError('file_too_large', 413, SALES_MSG.bulkTooLarge);
+    throw e instanceof AppError ? e : notXlsx();
+  } finally {
+    file.unpipe(magic);
+    magic.destroy();
+    if (!file.readableEnded) file.resume();
+  }
   if (!rows.length) throw new AppError('invalid_file', 400, SALES_MSG.bulkEmpty);
   return rows;
 }

@@ -74,7 +74,7 @@ export async function debitNotesRoutes(app: FastifyInstance, opts: { service: De
         tags,
         security,
         summary: "A client's charge notes, server-paged (page is zero-based)",
-        params: z.object({ id: z.string().min(1) }),
+        params: z.object({ id: z.string().min(1).max(100) }),
         querystring: debitNoteListQuerySchema,
         response: { 200: debitNotePageSchema, ...errorResponses(400, 401, 403, 404, 440) },
       },

@@ -22,7 +22,7 @@ const SEND_REFUSAL = { tenant: NOTIF_MSG.internalOnly, staff: NOTIF_MSG.publishe
 // what the web app calls by itself (the 60 s poll, the badge, the event stream): not activity
 const background = { access: 'session' as const, background: true };
 const idParams = idParamsSchema;
-const userQuery = z.object({ user_id: z.string().optional(), userId: z.string().optional() });
+const userQuery = z.object({ user_id: z.string().max(100).optional(), userId: z.string().max(100).optional() });
 
 /** /api/fo/notifications (spec 1 §7). */
 export async function notificationsRoutes(app: FastifyInstance, opts: { service: NotificationsService }) {
@@ -153,7 +153,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
         tags,
         security,
         summary: 'The latest 6 notifications of the caller',
-        params: z.object({ userId: z.string() }),
+        params: z.object({ userId: z.string().max(100) }),
         response: { 200: z.array(notificationSchema), ...errorResponses(400, 401, 403, 440) },
       },
     },
@@ -188,6 +188,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
           user_ids: z
             .string()
             .min(1)
+            .max(40_000)
             .transform((s) =>
               s
                 .split(',')

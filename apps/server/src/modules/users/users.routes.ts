@@ -53,10 +53,10 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
       schema: {
         tags,
         security,
-        summary: 'An existing user found by e-mail (prefill of the create dialog)',
+        summary: "Whether an e-mail can be invited (create dialog); the profile only of a user already in one of the caller's companies",
         params: clientParams,
         querystring: userSearchQuerySchema,
-        response: { 200: userLookupSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+        response: { 200: userLookupSchema, ...errorResponses(400, 401, 403, 404, 440) },
       },
     },
     async (req) => service.search(requireAuth(req), req.params.id, req.query.email),

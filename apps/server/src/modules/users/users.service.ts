@@ -6,6 +6,7 @@ import type { Clock } from '@vitrina/domain/common/clock';
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import { USERS_MSG } from '@vitrina/domain/users/users.messages';
 import {
+  addableRefusal,
   canAdminUsers,
   lacksRequiredSpace,
   mayManageHolder,
@@ -21,7 +22,7 @@ import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
 import type { UsersRepo } from './users.repo';
 import { welcomeMail } from './users.mail';
-import { addableFound, addStoreChiefs, assertAddable } from '../access/members';
+import { addStoreChiefs, assertAddable } from '../access/members';
 import { assigned } from '../access/reach';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -210,21 +211,28 @@ export function createUsersService(deps: { repo: UsersRepo; clock: Clock; mailer
       return groupSpaces(await visibleContracts(caller, clientId));
     },
 
-    /** The prefill of the create dialog: an existing user's profile, nothing of other clients. */
+    /**
+     * Whether an address can be invited to the client (#12 item 10: nothing of another company's
+     * user is told): an unknown address or a user of the same country can; a member of this client,
+     * staff or another country's user cannot (reason: what saving would answer). The profile, for
+     * the prefill, only of a user already in one of the caller's companies where they administer users.
+     */
     async search(caller: Caller, clientId: string, email: string): Promise<UserLookup> {
       const scope = await scopeOf(caller, clientId, 'create');
-      const u = addableFound(await repo.userByEmail(email), scope.country, USERS_MSG.userNotFound);
-      const member = !!(await repo.membership(u.id, clientId));
+      const u = await repo.userByEmail(email);
+      if (!u) return { data: { invitable: true } };
+      const refusal = addableRefusal(u, scope.country);
+      if (refusal === 'internal') return { data: { invitable: false, reason: USERS_MSG.internalUser } };
+      if (refusal === 'other_country') return { data: { invitable: false, reason: USERS_MSG.otherCountry } };
+      const theirs = await repo.memberships(u.id);
+      if (theirs.some((m) => m.client_id === clientId)) return { data: { invitable: false, reason: USERS_MSG.alreadyMember } };
+      const mine = (await repo.memberships(caller.userId)).filter((m) => canAdminUsers(m.permission_ids, 'read'));
+      const shared = theirs.some((m) => mine.some((c) => c.client_id === m.client_id));
       return {
-        id: u.id,
-        email: u.email,
-        status: u.status as UserLookup['status'],
-        first_name: u.nombres,
-        last_name: u.apellidos,
-        phone: u.phone,
-        position: u.position,
-        country_id: u.country_id as CountryId,
-        member,
+        data: {
+          invitable: true,
+          ...(shared ? { user: { first_name: u.nombres, last_name: u.apellidos, phone: u.phone, position: u.position } } : {}),
+        },
       };
     },
 

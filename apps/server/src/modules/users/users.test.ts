@@ -189,35 +189,60 @@ describe('GET /clients/{id}/spaces', () => {
 });
 
 describe('GET /clients/{id}/users/search?email=', () => {
-  it('finds an existing user of the same country for the prefill', async () => {
-    const res = await get(`${base(PACIFICO)}/users/search?email=${encodeURIComponent(' Marca.CHL@vitrina.test ')}`, empresa);
+  const search = (client: string, email: string, token?: string) =>
+    get(`${base(client)}/users/search?email=${encodeURIComponent(email)}`, token);
+
+  it("prefills the profile of a user already in one of the caller's companies (where the caller administers users)", async () => {
+    const res = await search(PACIFICO, ' Marca.CHL@vitrina.test ', empresa);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      id: ids[DEMO.marcaChl],
-      email: DEMO.marcaChl,
-      status: 'Ok',
-      first_name: 'Felipe',
-      last_name: 'Rojas Contreras',
-      phone: '+56 9 7654 3210',
-      position: 'Jefe de Marca',
-      country_id: 'CHL',
-      member: false,
+      data: {
+        invitable: true,
+        user: { first_name: 'Felipe', last_name: 'Rojas Contreras', phone: '+56 9 7654 3210', position: 'Jefe de Marca' },
+      },
     });
-    expect(res.json()).not.toHaveProperty('permissions');
-    expect((await get(`${base(ANDES)}/users/search?email=${DEMO.localChl}`, empresa)).json().member).toBe(true);
+    expect((await search(ANDES, DEMO.localChl, empresa)).json()).toEqual({
+      data: { invitable: false, reason: USERS_MSG.alreadyMember },
+    });
   });
-  it('404 unknown or internal, 409 another country, 400 bad e-mail, 401, 403, 404 other client', async () => {
-    const unknown = await get(`${base(ANDES)}/users/search?email=nadie@vitrina.test`, empresa);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(USERS_MSG.userNotFound);
-    expect((await get(`${base(ANDES)}/users/search?email=${DEMO.finanzas}`, empresa)).statusCode).toBe(404);
-    const other = await get(`${base(ANDES)}/users/search?email=${DEMO.empresaPer}`, empresa);
-    expect(other.statusCode).toBe(409);
-    expect(other.json().message).toBe(USERS_MSG.otherCountry);
-    expect((await get(`${base(ANDES)}/users/search?email=nada`, empresa)).statusCode).toBe(400);
-    expect((await get(`${base(ANDES)}/users/search?email=${DEMO.localChl}`)).statusCode).toBe(401);
-    expect((await get(`${base(ANDES)}/users/search?email=${DEMO.localChl}`, local)).statusCode).toBe(403);
-    expect((await get(`${base(ANDES)}/users/search?email=${DEMO.localChl}`, per)).statusCode).toBe(404);
+
+  it("tells another company's administrator only whether the address can be invited: no profile, no existence", async () => {
+    // an administrator of Comercial Pacífico only (the same country, no company shared with the demo users)
+    const [hash] = await ctx.database.db.select({ h: t.users.password_hash }).from(t.users).where(eq(t.users.email, DEMO.empresaChl));
+    const [admin] = await ctx.database.db
+      .insert(t.users)
+      .values({
+        email: 'admin.pacifico@vitrina.test',
+        password_hash: hash!.h,
+        nombres: 'Ada',
+        apellidos: 'Pacífico',
+        country_id: 'CHL',
+        status: 'Ok',
+      })
+      .returning();
+    await ctx.database.db.insert(t.userClients).values({ user_id: admin!.id, client_id: PACIFICO, permission_ids: [13, 14] });
+    const other = await ctx.login('admin.pacifico@vitrina.test');
+    for (const email of [DEMO.marcaChl, DEMO.localChl]) {
+      const res = await search(PACIFICO, email, other);
+      expect(res.statusCode, email).toBe(200);
+      // the same answer as for an address nobody has
+      expect(res.json(), email).toEqual({ data: { invitable: true } });
+    }
+    expect((await search(PACIFICO, 'nadie@vitrina.test', other)).json()).toEqual({ data: { invitable: true } });
+    expect(JSON.stringify((await search(PACIFICO, DEMO.marcaChl, other)).json())).not.toMatch(/Felipe|7654|Jefe de Marca/);
+    await ctx.database.db.delete(t.users).where(eq(t.users.id, admin!.id));
+  });
+
+  it('not invitable: staff and another country (the reason saving would give); 400 bad e-mail, 401, 403, 404 other client', async () => {
+    expect((await search(ANDES, 'nadie@vitrina.test', empresa)).json()).toEqual({ data: { invitable: true } });
+    expect((await search(ANDES, DEMO.finanzas, empresa)).json()).toEqual({ data: { invitable: false, reason: USERS_MSG.internalUser } });
+    const other = await search(ANDES, DEMO.empresaPer, empresa);
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toEqual({ data: { invitable: false, reason: USERS_MSG.otherCountry } });
+    expect((await search(ANDES, 'nada', empresa)).statusCode).toBe(400);
+    expect((await search(ANDES, DEMO.localChl)).statusCode).toBe(401);
+    expect((await search(ANDES, DEMO.localChl, local)).statusCode).toBe(403);
+    expect((await search(ANDES, DEMO.localChl, per)).statusCode).toBe(404);
   });
 });
 
@@ -333,8 +358,8 @@ describe('POST /clients/{id}/users', () => {
     const users0 = await userCount();
     for (const email of [DEMO.finanzas, 'corporativo@vitrina.test']) {
       const found = await get(`${base(ANDES)}/users/search?email=${email}`, empresa);
-      expect(found.statusCode, email).toBe(404);
-      expect(found.json().message).toBe(USERS_MSG.userNotFound);
+      expect(found.statusCode, email).toBe(200);
+      expect(found.json(), email).toEqual({ data: { invitable: false, reason: USERS_MSG.internalUser } });
       const res = await send(
         'POST',
         `${base(ANDES)}/users`,

@@ -149,17 +149,19 @@ export function UserDialog(p: Props) {
     setNotice(null);
     if (p.mode !== 'create' || !isValidEmail(fields.email)) return;
     try {
-      const found = await searchUserByEmail(p.clientId, fields.email.trim().toLowerCase());
-      if (found.member) {
-        setEmailProblem(USERS_MSG.alreadyMember);
+      const { data: found } = await searchUserByEmail(p.clientId, fields.email.trim().toLowerCase());
+      if (!found.invitable) {
+        setEmailProblem(found.reason ?? USERS_MSG.alreadyMember);
         return;
       }
+      const user = found.user;
+      if (!user) return;
       setFields((f) => ({
         ...f,
-        first_name: found.first_name,
-        last_name: found.last_name,
-        phone: found.phone ?? '',
-        position: found.position ?? '',
+        first_name: user.first_name,
+        last_name: user.last_name,
+        phone: user.phone ?? '',
+        position: user.position ?? '',
       }));
       setNotice(USERS_MSG.existingUserFound);
     } catch (e) {
