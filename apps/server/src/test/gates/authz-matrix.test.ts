@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, DEMO, type TestContext } from '../harness';
@@ -226,9 +227,9 @@ const EXPECTED: Record<string, [number, number, number, number, number, number]>
   'POST /api/fo/notifications/': [401, 403, 403, 403, 403, 201],
   'POST /api/fo/notifications/batch': [401, 403, 403, 403, 403, 201],
   'GET /api/fo/debit-notes/': [401, 200, 200, 200, 200, 200],
-  'GET /api/fo/debit-notes/:id': [401, 404, 404, 403, 403, 404],
-  'POST /api/fo/debit-notes/:id/accept': [401, 404, 404, 403, 403, 404],
-  'GET /api/fo/debit-notes/clients/:id/debit-notes': [401, 404, 403, 403, 403, 404],
+  'GET /api/fo/debit-notes/:id': [401, 404, 404, 404, 404, 404],
+  'POST /api/fo/debit-notes/:id/accept': [401, 404, 404, 404, 404, 404],
+  'GET /api/fo/debit-notes/clients/:id/debit-notes': [401, 404, 403, 404, 404, 404],
   'GET /api/fo/announcements/publicaciones': [401, 200, 200, 200, 200, 200],
   'GET /api/fo/announcements/publicaciones/:id': [401, 200, 200, 200, 200, 200],
   'POST /api/fo/announcements/:country/news': [401, 403, 200, 200, 200, 200],
@@ -243,58 +244,58 @@ const EXPECTED: Record<string, [number, number, number, number, number, number]>
   'GET /api/fo/announcements/publicaciones/administracion/:id': [401, 403, 403, 200, 200, 200],
   'POST /api/fo/announcements/publicaciones/destinatarios/:kind/search': [401, 403, 403, 200, 200, 200],
   'GET /api/fo/announcements/edificios/mis': [401, 200, 200, 200, 200, 200],
-  'GET /api/fo/sales/justifications': [401, 200, 200, 200, 200, 200],
-  'GET /api/fo/sales/daily/space/:spaceId/period': [401, 404, 404, 200, 200, 404],
-  'GET /api/fo/sales/daily/space/:spaceId/download': [401, 404, 404, 200, 200, 404],
+  'GET /api/fo/sales/justifications': [401, 200, 200, 200, 200, 403],
+  'GET /api/fo/sales/daily/space/:spaceId/period': [401, 404, 404, 200, 200, 403],
+  'GET /api/fo/sales/daily/space/:spaceId/download': [401, 404, 404, 200, 200, 403],
   'POST /api/fo/sales/report/daily_sales/:countryId/:userEmail': [401, 403, 403, 403, 403, 403],
   'PATCH /api/fo/sales/daily/justifications': [401, 400, 400, 400, 400, 400],
   'PATCH /api/fo/sales/daily/audit': [401, 403, 403, 403, 200, 403],
-  'GET /api/fo/sales/daily/spaces': [401, 200, 200, 200, 200, 200],
-  'POST /api/fo/sales/spaces/daily_sales': [401, 200, 200, 200, 200, 200],
-  'GET /api/fo/sales/bulk/template/:taxId': [401, 404, 403, 403, 403, 404],
+  'GET /api/fo/sales/daily/spaces': [401, 200, 200, 200, 200, 403],
+  'POST /api/fo/sales/spaces/daily_sales': [401, 200, 200, 200, 200, 403],
+  'GET /api/fo/sales/bulk/template/:taxId': [401, 404, 403, 403, 403, 403],
   'POST /api/fo/sales/bulk/:tipoRegistro/:taxId': [401, 400, 400, 400, 400, 400],
-  'POST /api/fo/sales/bulk/:tipoRegistro/:taxId/file': [401, 404, 403, 403, 403, 404],
-  'GET /api/fo/sales/managers/space/:spaceId': [401, 404, 404, 200, 200, 404],
-  'POST /api/fo/sales/managers/space/:spaceId': [401, 404, 404, 403, 403, 404],
-  'DELETE /api/fo/sales/managers/space/:spaceId/:userId': [401, 404, 404, 403, 403, 404],
+  'POST /api/fo/sales/bulk/:tipoRegistro/:taxId/file': [401, 404, 403, 403, 403, 403],
+  'GET /api/fo/sales/managers/space/:spaceId': [401, 404, 404, 200, 200, 403],
+  'POST /api/fo/sales/managers/space/:spaceId': [401, 404, 403, 403, 403, 403],
+  'DELETE /api/fo/sales/managers/space/:spaceId/:userId': [401, 404, 403, 403, 403, 403],
   // finanzas, auditor: 403 once #12 item 2 (read-only internal roles write no tenant file) is in
   'POST /api/fo/files/': [401, 403, 200, 403, 403, 403],
-  'GET /api/fo/files/metadata/:id': [401, 404, 200, 200, 200, 404],
+  'GET /api/fo/files/metadata/:id': [401, 404, 200, 404, 404, 404],
   // finanzas, auditor: 403 by #12 item 2 (they delete no tenant file)
-  'DELETE /api/fo/files/:id': [401, 404, 200, 403, 403, 404],
-  'POST /api/fo/files/signal/:country': [401, 404, 404, 404, 404, 404],
+  'DELETE /api/fo/files/:id': [401, 404, 200, 404, 404, 404],
+  'POST /api/fo/files/signal/:country': [401, 404, 200, 404, 404, 404],
   'GET /api/fo/files/download': [403, 403, 403, 403, 403, 403],
   'GET /api/fo/companies/empresas': [401, 200, 200, 200, 200, 200],
-  'GET /api/fo/companies/empresas/:id': [401, 404, 403, 403, 403, 404],
-  'GET /api/fo/companies/empresas/:id/contactos': [401, 404, 403, 403, 403, 404],
-  'GET /api/fo/companies/empresas/:id/marcas': [401, 404, 403, 403, 403, 404],
-  'GET /api/fo/companies/empresas/:id/contratos': [401, 404, 403, 403, 403, 404],
-  'GET /api/fo/companies/contratos/:id': [401, 404, 403, 403, 403, 404],
-  'GET /api/fo/companies/marcas/:id': [401, 404, 403, 403, 403, 404],
-  'GET /api/fo/companies/marcas/:id/contactos': [401, 404, 403, 403, 403, 404],
-  'GET /api/fo/companies/marcas/:id/contratos': [401, 404, 403, 403, 403, 404],
-  'GET /api/fo/companies/marcas/:id/espacios': [401, 404, 403, 403, 403, 404],
-  'GET /api/fo/companies/espacios/:id': [401, 404, 403, 403, 403, 404],
-  'GET /api/fo/companies/marcas/:id/administradores/candidatos': [401, 404, 403, 403, 403, 404],
-  'POST /api/fo/companies/marcas/:id/administradores': [401, 404, 403, 403, 403, 404],
-  'PUT /api/fo/companies/marcas': [401, 400, 400, 400, 400, 400],
-  'PUT /api/fo/companies/empresas': [401, 400, 400, 400, 400, 400],
-  'GET /api/fo/companies/clients/:id/brands/:brandId/buildings': [401, 404, 403, 403, 403, 404],
+  'GET /api/fo/companies/empresas/:id': [401, 404, 403, 403, 403, 403],
+  'GET /api/fo/companies/empresas/:id/contactos': [401, 404, 403, 403, 403, 403],
+  'GET /api/fo/companies/empresas/:id/marcas': [401, 404, 403, 403, 403, 403],
+  'GET /api/fo/companies/empresas/:id/contratos': [401, 404, 403, 403, 403, 403],
+  'GET /api/fo/companies/contratos/:id': [401, 404, 403, 403, 403, 403],
+  'GET /api/fo/companies/marcas/:id': [401, 404, 403, 403, 403, 403],
+  'GET /api/fo/companies/marcas/:id/contactos': [401, 404, 403, 403, 403, 403],
+  'GET /api/fo/companies/marcas/:id/contratos': [401, 404, 403, 403, 403, 403],
+  'GET /api/fo/companies/marcas/:id/espacios': [401, 404, 403, 403, 403, 403],
+  'GET /api/fo/companies/espacios/:id': [401, 404, 403, 403, 403, 403],
+  'GET /api/fo/companies/marcas/:id/administradores/candidatos': [401, 404, 403, 403, 403, 403],
+  'POST /api/fo/companies/marcas/:id/administradores': [401, 404, 403, 403, 403, 403],
+  'PUT /api/fo/companies/marcas': [401, 400, 403, 403, 403, 403],
+  'PUT /api/fo/companies/empresas': [401, 400, 403, 403, 403, 403],
+  'GET /api/fo/companies/clients/:id/brands/:brandId/buildings': [401, 404, 403, 403, 403, 403],
   'GET /api/fo/companies/usuarios/:email': [401, 400, 400, 400, 400, 400],
   'POST /api/fo/companies/usuarios': [401, 400, 400, 400, 400, 400],
   'POST /api/fo/companies/usuarios-roles': [401, 400, 400, 400, 400, 400],
   'GET /api/fo/sales/monthly/contracts': [401, 403, 403, 403, 403, 403],
   'POST /api/fo/sales/report/monthly_sales/:country/:email': [401, 400, 400, 400, 400, 400],
   'PATCH /api/fo/sales/delete/file/:saleId': [401, 400, 400, 400, 400, 400],
-  'GET /api/fo/auth/clients/:id/users': [401, 404, 403, 403, 403, 404],
-  'GET /api/fo/auth/clients/:id/users/search': [401, 404, 403, 403, 403, 404],
-  'GET /api/fo/auth/clients/:id/users/:userId': [401, 404, 403, 403, 403, 404],
-  'GET /api/fo/auth/clients/:id/spaces': [401, 404, 403, 403, 403, 404],
+  'GET /api/fo/auth/clients/:id/users': [401, 404, 403, 403, 403, 403],
+  'GET /api/fo/auth/clients/:id/users/search': [401, 404, 403, 403, 403, 403],
+  'GET /api/fo/auth/clients/:id/users/:userId': [401, 404, 403, 403, 403, 403],
+  'GET /api/fo/auth/clients/:id/spaces': [401, 404, 403, 403, 403, 403],
   'POST /api/fo/auth/clients/:id/users': [401, 400, 400, 400, 400, 400],
   'PUT /api/fo/auth/clients/:id/users': [401, 400, 400, 400, 400, 400],
-  'DELETE /api/fo/auth/clients/:id/users/:userId': [401, 404, 403, 403, 403, 404],
-  'POST /api/fo/auth/users-ext/:id/welcome': [401, 404, 403, 403, 403, 404],
-  'GET /api/fo/auth/users-ext/:userId/buildings': [401, 404, 403, 403, 403, 404],
+  'DELETE /api/fo/auth/clients/:id/users/:userId': [401, 404, 403, 403, 403, 403],
+  'POST /api/fo/auth/users-ext/:id/welcome': [401, 404, 403, 403, 403, 403],
+  'GET /api/fo/auth/users-ext/:userId/buildings': [401, 404, 403, 404, 404, 404],
   'GET /codigo-de-etica.pdf': [200, 200, 200, 200, 200, 200],
 };
 
@@ -304,7 +305,8 @@ describe('authorization matrix: every operation × persona', () => {
   const ids: Ids = {};
   let address = '';
   beforeAll(async () => {
-    ctx = await createTestApp();
+    // the API's route table only: the built web app's static files (when a build is present) are not operations of it
+    ctx = await createTestApp({ env: { WEB_DIST: '/nonexistent/vitrina-web-dist' } });
     address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     for (const p of PERSONAS) if (p !== 'anon') tokens[p] = await ctx.login(ACCOUNTS[p]);
     const { db } = ctx.database;
@@ -376,6 +378,8 @@ describe('authorization matrix: every operation × persona', () => {
       }
       actual[op] = row;
     }
+    // MATRIX_DUMP=<file>: write the table the server answered, to review a change cell by cell
+    if (process.env.MATRIX_DUMP) writeFileSync(process.env.MATRIX_DUMP, JSON.stringify(actual, null, 1));
     expect(actual).toEqual(EXPECTED);
   });
 });
