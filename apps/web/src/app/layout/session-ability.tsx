@@ -1,6 +1,8 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { SessionUser } from '@vitrina/domain/auth/auth.schema';
 import { buildAbility } from '@vitrina/domain/auth/abilities';
+import { PERMISSIONS } from '@vitrina/domain/auth/permissions';
+import { staffAbilities } from '@vitrina/domain/auth/roles';
 import { PageLoader } from '../../components/page-loader';
 import { AppAbilityProvider } from '../../lib/ability';
 import { selectedClientOf } from '../../lib/session';
@@ -19,9 +21,15 @@ interface Props {
 export function SessionAbility({ user, selectedClientId, children }: Props) {
   const permissions = usePermissions();
   const client = selectedClientOf(user, selectedClientId);
+  // mall staff are no members of tenant clients: their enabled internal roles give them the
+  // tenant abilities the server grants them (roles.ts STAFF_ABILITIES, e.g. read:DailySales)
+  const staffIds = useMemo(() => {
+    const codes = staffAbilities(user.roles.filter((r) => r.habilitado).map((r) => r.nombre));
+    return PERMISSIONS.filter((p) => codes.has(p.code)).map((p) => p.id);
+  }, [user.roles]);
   const { ability, unknownIds } = useMemo(
-    () => buildAbility(client?.permissionsIds ?? [], permissions.data ?? []),
-    [client, permissions.data],
+    () => buildAbility([...new Set([...(client?.permissionsIds ?? []), ...staffIds])], permissions.data ?? []),
+    [client, staffIds, permissions.data],
   );
 
   useEffect(() => {
