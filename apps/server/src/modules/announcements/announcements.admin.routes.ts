@@ -2,8 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { AppError } from '@vitrina/domain/common/errors';
-import { MSG } from '@vitrina/domain/common/messages';
 import {
   ANNOUNCEMENT_LIMITS,
   ANNOUNCEMENT_MSG as M,
@@ -18,6 +16,7 @@ import {
 } from '@vitrina/domain/notifications/announcements.admin';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
+import { readJsonWithFiles } from '../../lib/multipart';
 import type { AnnouncementUpload, AnnouncementsAdminService } from './announcements.admin.service';
 import { idParamsSchema } from '@vitrina/domain/common/ids';
 
@@ -37,45 +36,17 @@ const buildingSchema = z.object({ id: z.string(), id_sap: z.string(), name: z.st
  * it arrives. When anything is refused, the files stored so far are removed again.
  */
 async function readAnnouncementParts<S extends z.ZodType>(req: FastifyRequest, schema: S, service: AnnouncementsAdminService) {
-  if (!req.isMultipart()) throw new AppError('not_multipart', 406, M.badJsonPart);
-  let input: z.output<S> | undefined;
-  const files: AnnouncementUpload[] = [];
-  try {
-    for await (const part of req.parts()) {
-      if (part.type === 'field') {
-        if (part.fieldname !== 'publicacion' || input) continue;
-        // a part sent as application/json arrives parsed; a plain text part is parsed here
-        let json: unknown = part.value;
-        if (typeof json === 'string') {
-          try {
-            json = JSON.parse(json);
-          } catch {
-            throw new AppError('validation_error', 400, M.badJsonPart);
-          }
-        }
-        const parsed = schema.safeParse(json);
-        if (!parsed.success) throw new AppError('validation_error', 400, parsed.error.issues[0]?.message ?? MSG.validation);
-        input = parsed.data;
-        continue;
-      }
-      if (part.fieldname !== 'files' && part.fieldname !== 'file') {
-        part.file.resume();
-        continue;
-      }
-      if (files.length >= ANNOUNCEMENT_LIMITS.files) {
-        part.file.resume();
-        throw new AppError('too_many_files', 400, M.tooManyFiles);
-      }
-      files.push(await service.storeUpload(part.filename, part.file));
-    }
-    if (!input) throw new AppError('validation_error', 400, M.badJsonPart);
-  } catch (err) {
-    await service.discardUploads(files);
-    // @fastify/multipart refuses an application/json part that does not parse
-    if ((err as { code?: string }).code === 'FST_INVALID_JSON_FIELD_ERROR') throw new AppError('validation_error', 400, M.badJsonPart);
-    if ((err as { code?: string }).code === 'FST_FILES_LIMIT') throw new AppError('too_many_files', 400, M.tooManyFiles);
-    throw err;
-  }
+  const { input, files } = await readJsonWithFiles(req, {
+    field: 'publicacion',
+    schema,
+    badJson: M.badJsonPart,
+    accept: () => undefined,
+    fileFields: ['files', 'file'],
+    maxFiles: ANNOUNCEMENT_LIMITS.files,
+    tooMany: { code: 'too_many_files', message: M.tooManyFiles },
+    store: (part): Promise<AnnouncementUpload> => service.storeUpload(part.filename, part.file),
+    discard: (stored) => service.discardUploads(stored),
+  });
   return { input, files };
 }
 

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '@vitrina/domain/common/errors';
 import { MSG } from '@vitrina/domain/common/messages';
 import { KIND_RULES } from '@vitrina/domain/files/files.rules';
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
@@ -24,6 +23,7 @@ import {
 import { emailSchema } from '@vitrina/domain/auth/email';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
+import { readJsonWithFiles } from '../../lib/multipart';
 import type { FilesService } from '../files/files.service';
 import type { CompaniesService } from './companies.service';
 
@@ -253,46 +253,25 @@ export async function companiesRoutes(app: FastifyInstance, opts: { service: Com
     },
   ): Promise<T> {
     const who = caller(req);
-    const badJson = () => new AppError('validation_error', 400, opts.badJson);
-    if (!req.isMultipart()) throw new AppError('not_multipart', 406, opts.badJson);
-    let input: z.output<S> | undefined;
-    let record: R | undefined;
-    let logoId: string | undefined;
+    const {
+      input,
+      context: record,
+      files: logos,
+    } = await readJsonWithFiles(req, {
+      field: opts.field,
+      schema: opts.schema,
+      badJson: opts.badJson,
+      accept: (input: z.output<S>) => opts.authorize(who, input),
+      maxFiles: 1,
+      tooMany: { code: 'one_logo', message: COMPANY_MSG.oneLogo },
+      store: async (part, record: R) => (await files.store(who, opts.clientOf(record), 'image', part.filename, part.file)).id,
+      discard: (ids) => Promise.all(ids.map((id) => files.remove(who, id))),
+    });
+    const logoId = logos[0];
     try {
-      for await (const part of req.parts()) {
-        if (part.type === 'field') {
-          if (part.fieldname !== opts.field || record) continue;
-          // a part sent as application/json arrives parsed; a plain text part is parsed here
-          let json: unknown = part.value;
-          if (typeof json === 'string') {
-            try {
-              json = JSON.parse(json);
-            } catch {
-              throw badJson();
-            }
-          }
-          const parsed = opts.schema.safeParse(json);
-          if (!parsed.success) throw new AppError('validation_error', 400, parsed.error.issues[0]?.message ?? MSG.validation);
-          input = parsed.data as z.output<S>;
-          record = await opts.authorize(who, input);
-          continue;
-        }
-        if (!record) {
-          part.file.resume();
-          throw badJson();
-        }
-        if (logoId) {
-          part.file.resume();
-          throw new AppError('one_logo', 400, COMPANY_MSG.oneLogo);
-        }
-        logoId = (await files.store(who, opts.clientOf(record), 'image', part.filename, part.file)).id;
-      }
-      if (input === undefined || record === undefined) throw badJson();
       return await opts.save(who, record, input, logoId);
     } catch (err) {
       if (logoId) await files.remove(who, logoId).catch(() => {});
-      // @fastify/multipart refuses an application/json part that does not parse (406)
-      if ((err as { code?: string }).code === 'FST_INVALID_JSON_FIELD_ERROR') throw badJson();
       throw err;
     }
   }
