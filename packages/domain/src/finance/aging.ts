@@ -2,7 +2,13 @@ import { zonedDateString } from '../common/clock';
 import { COUNTRIES, type CountryId } from '../countries/countries';
 
 /** The aging buckets of accounts payable (spec 2 §9: 30/60/90/180 days), in the order the page shows them. */
-export const AGING_BUCKETS = ['deudaMenorA30Dias', 'deudaEntre31Y60Dias', 'deudaEntre61Y90Dias', 'deudaEntre91Y180Dias', 'deudaMayorA180Dias'] as const;
+export const AGING_BUCKETS = [
+  'deudaMenorA30Dias',
+  'deudaEntre31Y60Dias',
+  'deudaEntre61Y90Dias',
+  'deudaEntre91Y180Dias',
+  'deudaMayorA180Dias',
+] as const;
 export type AgingBucket = (typeof AGING_BUCKETS)[number];
 
 /** The buckets' labels on the page. */

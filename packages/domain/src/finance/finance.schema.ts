@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUNTRY_IDS, type CountryId } from '../countries/countries';
 import { AGREEMENT_STATUSES } from './aging';
 import { FINANCE_MSG } from './messages';
+import { humanText } from '../common/text';
 
 /** Debt statuses the operator's ERP sends (the filter chips of 'Deuda Total'). */
 export const DEBT_STATUSES = ['Vencido', 'Por vencer', 'En cobranza', 'Abonado'] as const;
@@ -23,8 +24,13 @@ const country = z.enum(COUNTRY_IDS);
 const money = z.number().min(-9_999_999_999.99).max(9_999_999_999.99);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha aaaa-mm-dd');
 const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, FINANCE_MSG.badPeriod);
-const code = z.string().trim().min(1).max(20).regex(/^[A-Za-z0-9_.]+$/, 'Solo letras, números, punto y guion bajo');
-const text = (max: number) => z.string().trim().min(1).max(max);
+const code = z
+  .string()
+  .trim()
+  .min(1)
+  .max(20)
+  .regex(/^[A-Za-z0-9_.]+$/, 'Solo letras, números, punto y guion bajo');
+const text = (max: number) => humanText().min(1).max(max);
 const taxId = z.string().trim().min(3).max(20);
 
 /** `{country}-{taxId}` of a client in the spec's paths (e.g. CHL-76543210-3). */
@@ -142,7 +148,10 @@ export const expenseSignalBody = z.object({ object_key: z.string().min(1).max(30
  * PDF) and a view type; 'Próximamente' without a URL, or in Argentina and Colombia without a
  * view type; 'No disponible' otherwise.
  */
-export function invoiceDownload(inv: Pick<Invoice, 'url' | 'tipo_visualizacion'>, countryId: CountryId): 'pdf' | 'url' | 'Próximamente' | 'No disponible' {
+export function invoiceDownload(
+  inv: Pick<Invoice, 'url' | 'tipo_visualizacion'>,
+  countryId: CountryId,
+): 'pdf' | 'url' | 'Próximamente' | 'No disponible' {
   if (!inv.url) return FINANCE_MSG.comingSoon;
   if (!inv.tipo_visualizacion) return countryId === 'ARG' || countryId === 'COL' ? FINANCE_MSG.comingSoon : FINANCE_MSG.notAvailable;
   return inv.tipo_visualizacion;
@@ -155,7 +164,10 @@ const https = z
   .string()
   .max(2000)
   .refine((u) => u.startsWith('https://'), FINANCE_MSG.httpsOnly);
-const pdfBase64 = z.string().max(MAX_PDF_BASE64).regex(/^[A-Za-z0-9+/=\s]+$/, FINANCE_MSG.notPdf);
+const pdfBase64 = z
+  .string()
+  .max(MAX_PDF_BASE64)
+  .regex(/^[A-Za-z0-9+/=\s]+$/, FINANCE_MSG.notPdf);
 
 export const debtImportRowSchema = z.object({
   country_id: country,
@@ -206,9 +218,7 @@ export const expenseImportRowSchema = z.object({
   country_id: country,
   tax_id: taxId,
   year_month: yearMonth,
-  nombre: z
-    .string()
-    .trim()
+  nombre: humanText()
     .min(1)
     .max(120)
     .regex(/^[^/\\]+$/, 'El nombre no puede tener / ni \\'),
