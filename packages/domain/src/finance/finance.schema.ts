@@ -22,8 +22,14 @@ export const MAX_PDF_BASE64 = 4_000_000;
 
 const country = z.enum(COUNTRY_IDS);
 const money = z.number().min(-9_999_999_999.99).max(9_999_999_999.99);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha aaaa-mm-dd');
-const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, FINANCE_MSG.badPeriod);
+const day = z
+  .string()
+  .max(10)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha aaaa-mm-dd');
+const yearMonth = z
+  .string()
+  .max(7)
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, FINANCE_MSG.badPeriod);
 const code = z
   .string()
   .trim()
