@@ -53,6 +53,14 @@ export function createFinanceRepo(db: Db) {
           .from(t.clients)
           .where(and(eq(t.clients.country_id, country), eq(t.clients.tax_id, taxId)))
       )[0],
+    clientsOf: (f: { country?: string; clientIds: string[] }) =>
+      f.country || f.clientIds.length
+        ? db
+            .select({ id: t.clients.id, countryId: t.clients.country_id, taxId: t.clients.tax_id, name: t.clients.name })
+            .from(t.clients)
+            .where(f.country ? eq(t.clients.country_id, f.country) : inArray(t.clients.id, f.clientIds))
+            .orderBy(asc(t.clients.name))
+        : Promise.resolve([]),
     existingClients: async (ids: string[]) =>
       ids.length ? (await db.select({ id: t.clients.id }).from(t.clients).where(inArray(t.clients.id, ids))).map((r) => r.id) : [],
 

@@ -58,6 +58,22 @@ export async function debtRoutes(app: FastifyInstance, opts: { service: FinanceS
   const tags = ['debt'];
   const cfg = { ...session, ability: 'read:Debt' as const };
   r.get(
+    '/clients',
+    {
+      config: { ...session, ability: ['read:Debt', 'read:Billing', 'read:Expenses'] as const },
+      schema: {
+        tags,
+        security,
+        summary: 'The clients whose finance pages the caller may read (FINANZAS: every client of their country)',
+        response: {
+          200: z.object({ data: z.array(z.object({ id: z.string(), countryId: z.string(), taxId: z.string(), name: z.string() })) }),
+          ...errorResponses(401, 403, 440),
+        },
+      },
+    },
+    async (req) => svc.clients(requireAuth(req)),
+  );
+  r.get(
     '/clients/:client/debt',
     {
       config: cfg,

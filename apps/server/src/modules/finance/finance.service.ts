@@ -19,7 +19,7 @@ import {
 } from '@vitrina/domain/finance/finance.schema';
 import type { PermissionCode } from '@vitrina/domain/auth/permissions';
 import type { Access } from '../access/scope';
-import { requireClientRecords } from '../access/require';
+import { financeReach, requireClientRecords } from '../access/require';
 import type { FileStorage } from '../../lib/storage';
 import type { LinkSigner } from '../../lib/signed-links';
 import { textPdf } from '../../lib/pdf';
@@ -110,6 +110,11 @@ export function createFinanceService(d: {
   }
 
   return {
+    /** The clients whose debt, invoices or common expenses the caller may read (FINANZAS: every client of their country). */
+    async clients(caller: Caller) {
+      const scope = await access.loadScope(caller.userId);
+      return { data: await repo.clientsOf(financeReach(scope, ['read:Debt', 'read:Billing', 'read:Expenses'])) };
+    },
     // ---------- accounts payable ----------
     async debt(caller: Caller, key: string) {
       const c = await byKey(caller, key, 'read:Debt');

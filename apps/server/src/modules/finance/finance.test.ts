@@ -52,6 +52,19 @@ describe('finance: accounts payable, invoices, common expenses and their import 
     await ctx?.close();
   });
 
+  it('GET /api/fo/debt/clients: a tenant gets its clients, FINANZAS every client of its country, others 403 / 401', async () => {
+    const names = async (who: string) => (await get('/api/fo/debt/clients', who)).json().data.map((c: { taxId: string }) => c.taxId);
+    expect(await names('chl')).toEqual(expect.arrayContaining([ANDES, PACIFICO]));
+    expect(await names('per')).toEqual([PER1]);
+    const fin = (await get('/api/fo/debt/clients', 'fin')).json().data;
+    expect(fin.map((c: { taxId: string }) => c.taxId).sort()).toEqual([ANDES, PACIFICO].sort());
+    expect(fin.every((c: { countryId: string }) => c.countryId === 'CHL')).toBe(true);
+    // a store chief has no finance permission at all
+    expect((await get('/api/fo/debt/clients', 'local')).statusCode).toBe(403);
+    expect((await get('/api/fo/debt/clients', 'aud')).statusCode).toBe(403);
+    expect((await get('/api/fo/debt/clients')).statusCode).toBe(401);
+  });
+
   describe('GET /api/fo/debt/clients/{country}-{taxId}/...', () => {
     it('a tenant reads its debt: the total is the sum of the five aging buckets and of its documents; an agreement total', async () => {
       const res = await get(`${D(ANDES)}/debt`, 'chl');
