@@ -69,6 +69,7 @@ export const expensesQuerySchema = strictQuery({
   country: country.optional(),
 });
 export const noQuerySchema = strictQuery({});
+export const debtXlsxQuerySchema = strictQuery({ estado: z.enum(DEBT_STATUSES).optional() });
 
 // ---- answers (spec 2 §3) ----
 export const debtSummarySchema = z.object({

@@ -21,11 +21,13 @@ import {
   invoicePageSchema,
   invoicesQuerySchema,
   noQuerySchema,
+  debtXlsxQuerySchema,
 } from '@vitrina/domain/finance/finance.schema';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import type { FinanceService } from './finance.service';
 import { apiKeyOf } from './api-keys';
+import { XLSX_MIME } from './debt.xlsx';
 
 const security = [{ bearer: [] }];
 const apiKey = [{ apiKey: [] }];
@@ -102,6 +104,24 @@ export async function debtRoutes(app: FastifyInstance, opts: { service: FinanceS
       },
     },
     async (req) => svc.debtDetails(requireAuth(req), req.params.client),
+  );
+  r.get(
+    '/clients/:client/debt-details/xlsx',
+    {
+      config: cfg,
+      schema: {
+        tags,
+        security,
+        summary: "'Descargar': the debt documents (of one status, or all) as .xlsx",
+        params: clientKeyParams,
+        querystring: debtXlsxQuerySchema,
+        response: { 200: z.any(), ...errorResponses(400, 401, 403, 404, 440) },
+      },
+    },
+    async (req, reply) => {
+      const f = await svc.debtXlsx(requireAuth(req), req.params.client, req.query.estado);
+      return reply.header('content-type', XLSX_MIME).header('content-disposition', `attachment; filename="${f.name}"`).send(f.body);
+    },
   );
   r.get(
     '/clients/:client/debt-agreements',

@@ -23,6 +23,7 @@ import { financeReach, requireClientRecords } from '../access/require';
 import type { FileStorage } from '../../lib/storage';
 import type { LinkSigner } from '../../lib/signed-links';
 import { textPdf } from '../../lib/pdf';
+import { debtXlsx } from './debt.xlsx';
 import { apiKeyPrefix, hashApiKey, IMPORT_SCOPE, newApiKey, sameHash } from './api-keys';
 import type { FinanceRepo, InvoiceRow, NewExpenseFile, NewInvoice } from './finance.repo';
 
@@ -150,6 +151,13 @@ export function createFinanceService(d: {
           nroFactura: x.nro_factura,
         })),
       };
+    },
+    /** 'Descargar': the rows of one status (or all) as .xlsx. */
+    async debtXlsx(caller: Caller, key: string, estado?: string) {
+      const rows = (await this.debtDetails(caller, key)).data.filter((r) => !estado || r.estadoDeuda === estado);
+      const k = parseClientKey(key)!;
+      const name = `deuda-${k.country}-${k.taxId}${estado ? `-${estado.toLowerCase().replace(/\s+/g, '-')}` : ''}.xlsx`;
+      return { name, body: await debtXlsx(rows, k.country, estado ? `Deuda ${estado}` : 'Deuda total') };
     },
     async debtAgreements(caller: Caller, key: string) {
       const c = await byKey(caller, key, 'read:Debt');

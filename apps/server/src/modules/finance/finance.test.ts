@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import { count, eq } from 'drizzle-orm';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
 import { DEMO_CLIENTS, demoTaxId } from '../../db/seed/demo-data';
@@ -111,7 +112,27 @@ describe('finance: accounts payable, invoices, common expenses and their import 
       expect((await get(`${D(ANDES)}/debt-details/${other.sociedad}-${other.nroFactura}/download`, 'chl')).statusCode).toBe(404);
     });
 
-    it.each(['debt', 'debt-details', 'debt-agreements'])(
+    it("'Descargar' is a real .xlsx of exactly the filtered rows, amounts as numbers and dates as dates, with the total", async () => {
+      const res = await get(`${D(ANDES)}/debt-details/xlsx?estado=Vencido`, 'chl');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toContain('.xlsx');
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const ws = wb.worksheets[0]!;
+      const vencidos = (await get(`${D(ANDES)}/debt-details`, 'chl'))
+        .json()
+        .data.filter((d: { estadoDeuda: string }) => d.estadoDeuda === 'Vencido');
+      expect(ws.rowCount).toBe(vencidos.length + 2);
+      expect(ws.getRow(2).getCell(5).value).toBeInstanceOf(Date);
+      expect(typeof ws.getRow(2).getCell(7).value).toBe('number');
+      const sum = vencidos.reduce((a: number, d: { totalFactura: number }) => a + d.totalFactura, 0);
+      expect(ws.getRow(ws.rowCount).getCell(7).value).toBeCloseTo(sum, 2);
+      expect((await get(`${D(ANDES)}/debt-details/xlsx?estado=Pagado`, 'chl')).statusCode).toBe(400);
+      expect((await get(`${D(ANDES)}/debt-details/xlsx`, 'per')).statusCode).toBe(404);
+      expect((await get(`${D(ANDES)}/debt-details/xlsx`, 'local')).statusCode).toBe(403);
+    });
+
+    it.each(['debt', 'debt-details', 'debt-agreements', 'debt-details/xlsx'])(
       '%s: 401 without session, 404 another client, 403 without read Debt, staff by role',
       async (path) => {
         expect((await get(`${D(ANDES)}/${path}`)).statusCode).toBe(401);
@@ -126,9 +147,9 @@ describe('finance: accounts payable, invoices, common expenses and their import 
         expect((await get(`${D(ANDES)}/${path}`, 'aud')).statusCode).toBe(403);
         // bad input
         expect((await get(`/api/fo/debt/clients/XX${ANDES}/${path}`, 'chl')).statusCode).toBe(400);
-        const unknown = await get(`${D(ANDES)}/${path}?estado=Vencido`, 'chl');
+        const unknown = await get(`${D(ANDES)}/${path}?sociedad=CL01`, 'chl');
         expect(unknown.statusCode).toBe(400);
-        expect(unknown.json().message).toBe('Filtro desconocido: estado');
+        expect(unknown.json().message).toBe('Filtro desconocido: sociedad');
       },
     );
   });

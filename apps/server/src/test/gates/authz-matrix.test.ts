@@ -193,6 +193,7 @@ const SAMPLES = (id: Ids): Record<string, Sample> => ({
   'POST /api/fo/auth/users-ext/:id/welcome': { url: `/api/fo/auth/users-ext/${id.marca}/welcome?client_id=${id.andes}` },
   'GET /api/fo/auth/users-ext/:userId/buildings': { url: `/api/fo/auth/users-ext/${id.marca}/buildings` },
   'GET /codigo-de-etica.pdf': { url: '/codigo-de-etica.pdf' },
+  'GET /api/fo/debt/clients/:client/debt-details/xlsx': { url: `/api/fo/debt/clients/CHL-${TAX}/debt-details/xlsx?estado=Vencido` },
   'GET /api/fo/debt/clients': { url: '/api/fo/debt/clients' },
   'GET /api/fo/debt/clients/:client/debt': { url: `/api/fo/debt/clients/CHL-${TAX}/debt` },
   'GET /api/fo/debt/clients/:client/debt-details': { url: `/api/fo/debt/clients/CHL-${TAX}/debt-details` },
@@ -319,6 +320,7 @@ const EXPECTED: Record<string, [number, number, number, number, number, number]>
   'GET /api/fo/auth/users-ext/:userId/buildings': [401, 404, 403, 404, 404, 404],
   'GET /codigo-de-etica.pdf': [200, 200, 200, 200, 200, 200],
   // finance (#14): another client 404, no read permission 403, FINANZAS of the client's country 200, other internal roles 403
+  'GET /api/fo/debt/clients/:client/debt-details/xlsx': [401, 404, 403, 200, 403, 403],
   'GET /api/fo/debt/clients': [401, 200, 403, 200, 403, 403],
   'GET /api/fo/debt/clients/:client/debt': [401, 404, 403, 200, 403, 403],
   'GET /api/fo/debt/clients/:client/debt-details': [401, 404, 403, 200, 403, 403],
