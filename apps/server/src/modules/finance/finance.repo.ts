@@ -37,7 +37,10 @@ async function upsert<T extends PgTable>(
       .values(part as never)
       .onConflictDoUpdate({ target: key, set: set as never, setWhere: differs })
       .returning({ inserted: sql<boolean>`(xmax = 0)` } as never)) as unknown as { inserted: boolean }[];
-    for (const r of out) r.inserted ? c.inserted++ : c.updated++;
+    for (const r of out) {
+      if (r.inserted) c.inserted++;
+      else c.updated++;
+    }
     c.unchanged += part.length - out.length;
   }
   return c;
