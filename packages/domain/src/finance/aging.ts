@@ -37,13 +37,19 @@ export const daysPastDue = (dueDate: string, now: Date, country: CountryId) => d
 
 /** The bucket of a document: up to 30 days past due (and what is not yet due), 31-60, 61-90, 91-180, over 180. */
 export function agingBucket(dueDate: string, now: Date, country: CountryId): AgingBucket {
-  const days = daysPastDue(dueDate, now, country);
-  if (days <= 30) return 'deudaMenorA30Dias';
-  if (days <= 60) return 'deudaEntre31Y60Dias';
-  if (days <= 90) return 'deudaEntre61Y90Dias';
-  if (days <= 180) return 'deudaEntre91Y180Dias';
-  return 'deudaMayorA180Dias';
+  return bucketOfDays(daysPastDue(dueDate, now, country));
 }
+
+const bucketOfDays = (days: number): AgingBucket =>
+  days <= 30
+    ? 'deudaMenorA30Dias'
+    : days <= 60
+      ? 'deudaEntre31Y60Dias'
+      : days <= 90
+        ? 'deudaEntre61Y90Dias'
+        : days <= 180
+          ? 'deudaEntre91Y180Dias'
+          : 'deudaMayorA180Dias';
 
 /** Amounts are summed in cents so that 2-decimal currencies add up exactly. */
 const cents = (n: number) => Math.round(n * 100);
@@ -58,8 +64,10 @@ export function agingSummary(docs: { fechaDeVencimiento: string; totalFactura: n
     deudaMayorA180Dias: 0,
   };
   let total = 0;
+  // today in the client's zone once (a zoned date per document would dominate a large client's answer)
+  const today = dayNumber(todayIn(now, country));
   for (const d of docs) {
-    acc[agingBucket(d.fechaDeVencimiento, now, country)] += cents(d.totalFactura);
+    acc[bucketOfDays(today - dayNumber(d.fechaDeVencimiento))] += cents(d.totalFactura);
     total += cents(d.totalFactura);
   }
   return {
