@@ -4,3 +4,4 @@ export * from './files';
 export * from './monthly';
 export * from './notifications';
 export * from './finance';
+export * from './shared-state';
