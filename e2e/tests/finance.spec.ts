@@ -21,7 +21,10 @@ test('a Chilean tenant filters Vencido in Cuentas por pagar and downloads exactl
   // the amounts shown, as numbers (CLP: $ 1.234.567)
   const shown = (await table.getByRole('row').allInnerTexts()).slice(1).map((r) => Number(/\$ ([\d.]+)/.exec(r)![1]!.replace(/\./g, '')));
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar', exact: true }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Descargar', exact: true }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
