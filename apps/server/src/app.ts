@@ -63,6 +63,9 @@ import { usersRoutes } from './modules/users/users.routes';
 import { createCompaniesRepo } from './modules/companies/companies.repo';
 import { createCompaniesService } from './modules/companies/companies.service';
 import { companiesRoutes } from './modules/companies/companies.routes';
+import { createHelpRepo } from './modules/help/help.repo';
+import { createHelpService } from './modules/help/help.service';
+import { faqRoutes, ticketRoutes } from './modules/help/help.routes';
 
 z.config(z.locales.es());
 
@@ -241,10 +244,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         service: createProfileService({ repo: createProfileRepo(database.db), clock, sessionIdleMinutes: config.sessionIdleMinutes }),
       });
       await api.register(paramsRoutes, { prefix: '/fo/params', db: database.db });
-      await api.register(notificationsRoutes, {
-        prefix: '/fo/notifications',
-        service: createNotificationsService({ repo: createNotificationsRepo(database.db), clock, events: createNotificationEvents() }),
+      const notificationsService = createNotificationsService({
+        repo: createNotificationsRepo(database.db),
+        clock,
+        events: createNotificationEvents(),
       });
+      await api.register(notificationsRoutes, { prefix: '/fo/notifications', service: notificationsService });
       await api.register(debitNotesRoutes, {
         prefix: '/fo/debit-notes',
         service: createDebitNotesService({ repo: createDebitNotesRepo(database.db), clock }),
@@ -300,6 +305,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         prefix: '/fo/sales',
         service: createMonthlySalesService({ repo: createMonthlySalesRepo(database.db), access, clock, files: filesService }),
       });
+      // the help centre: ticket files through the file service, answers told through the notifications and the mailer
+      const helpService = createHelpService({
+        repo: createHelpRepo(database.db),
+        access,
+        clock,
+        files: { store: filesService.store, storage },
+        notify: (by, userId, n) => notificationsService.notifyUser(by, userId, n),
+        mailer,
+        publicUrl: config.publicUrl,
+      });
+      await api.register(faqRoutes, { prefix: '/fo/faqs', service: helpService });
+      await api.register(ticketRoutes, { prefix: '/fo/tickets', service: helpService });
       await api.register(usersRoutes, {
         prefix: '/fo/auth',
         service: createUsersService({ repo: createUsersRepo(database.db), clock, mailer, publicUrl: config.publicUrl }),

@@ -119,8 +119,8 @@ export const TICKET_LIMITS = {
   name: 150,
   phone: 30,
 } as const;
-/** The file kind (file service) of ticket attachments: images and PDF (spec 3 §9 JPEG/JPG/PNG/PDF). */
-export const TICKET_FILE_KIND = 'image-pdf' as const;
+/** The file kind (file service) of ticket attachments: images and PDF, sniffed by the file service. */
+export const TICKET_FILE_KIND = 'ticket' as const;
 /** Seconds before the form moves to 'Mis solicitudes' (spec 3 §9). */
 export const TICKET_REDIRECT_SECONDS = 5;
 
