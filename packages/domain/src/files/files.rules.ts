@@ -35,16 +35,7 @@ const ALIASES: Record<string, FileExt> = { jpeg: 'jpg', jpe: 'jpg', qt: 'mov' };
 const TEXT_TYPES: FileExt[] = ['txt', 'csv'];
 
 export type FileKind =
-  | 'image'
-  | 'video'
-  | 'pdf'
-  | 'image-pdf'
-  | 'document'
-  | 'evidence-chl'
-  | 'evidence-per'
-  | 'evidence-arg'
-  | 'evidence-col'
-  | 'ticket';
+  'image' | 'video' | 'pdf' | 'image-pdf' | 'document' | 'evidence-chl' | 'evidence-per' | 'evidence-arg' | 'evidence-col' | 'ticket';
 /** Help-centre ticket attachments (spec 3 §5/§9): images and PDF, up to the ticket's total of 15,732,000 bytes. */
 export const TICKET_FILES_MAX_BYTES = 15_732_000;
 /** The kinds the generic upload (POST /fo/files) accepts; 'ticket' files arrive only with their ticket. */

@@ -22,14 +22,7 @@ export const CLIMATIZACION = 'Climatización';
 export const TICKET_AREAS = [
   {
     area: 'Mantención',
-    requests: [
-      'Problema eléctrico',
-      CLIMATIZACION,
-      'Filtraciones',
-      'Problemas de agua',
-      'Problemas de gas',
-      'Mal olor dentro del local',
-    ],
+    requests: ['Problema eléctrico', CLIMATIZACION, 'Filtraciones', 'Problemas de agua', 'Problemas de gas', 'Mal olor dentro del local'],
   },
   { area: 'Seguridad', requests: ['Problema con botón de pánico', 'Problema con guardia'] },
   { area: 'Servicios', requests: ['Retiro de basura', 'Limpieza de baños', 'Limpieza de vitrina'] },
@@ -101,8 +94,7 @@ export const canMoveTicket = (from: TicketStatus, to: TicketStatus) => FLOW[from
 export const nextTicketStatuses = (from: TicketStatus): readonly TicketStatus[] => FLOW[from];
 export const isTicketClosed = (s: TicketStatus) => s === 'closed';
 /** A tenant's reply reopens a solved ticket; a closed ticket takes no reply (null). */
-export const statusAfterTenantReply = (s: TicketStatus): TicketStatus | null =>
-  s === 'closed' ? null : s === 'solved' ? 'open' : s;
+export const statusAfterTenantReply = (s: TicketStatus): TicketStatus | null => (s === 'closed' ? null : s === 'solved' ? 'open' : s);
 /** A support answer opens a new ticket (new → open); other statuses stay; closed takes no answer. */
 export const statusAfterSupportAnswer = (s: TicketStatus): TicketStatus | null => (s === 'closed' ? null : s === 'new' ? 'open' : s);
 
@@ -134,8 +126,7 @@ export const HELP_MSG = {
   noTickets: 'Sin tickets disponibles',
   noResults: '¡Lo sentimos!, sin resultados.',
   noPhone: 'Teléfono no registrado',
-  contractNotice:
-    'La creación de un reclamo o solicitud no modifica los términos y condiciones de tu contrato de arriendo.',
+  contractNotice: 'La creación de un reclamo o solicitud no modifica los términos y condiciones de tu contrato de arriendo.',
   unknownArea: 'El área seleccionada no existe',
   unknownRequest: 'La solicitud no corresponde al área seleccionada',
   subtypeRequired: 'Debes indicar el subtipo de climatización',

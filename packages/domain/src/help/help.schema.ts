@@ -28,7 +28,12 @@ export const ticketInputSchema = z
     description: humanText({ multiline: true, error: HELP_MSG.missingFields })
       .min(1, HELP_MSG.missingFields)
       .max(TICKET_LIMITS.description, HELP_MSG.descriptionTooLong),
-    phone: z.string().trim().max(TICKET_LIMITS.phone).regex(/^[+\d ()-]*$/, 'El teléfono solo puede contener números.').nullish(),
+    phone: z
+      .string()
+      .trim()
+      .max(TICKET_LIMITS.phone)
+      .regex(/^[+\d ()-]*$/, 'El teléfono solo puede contener números.')
+      .nullish(),
   })
   .superRefine((v, ctx) => {
     const problem = ticketAreaProblem(v.area, v.request, v.subtype);
@@ -110,7 +115,9 @@ export type TicketDetail = z.infer<typeof ticketDetailSchema>;
 export type TicketMessage = z.infer<typeof ticketMessageSchema>;
 
 export const ticketQueuePageSchema = z.object({
-  content: z.array(ticketSummarySchema.extend({ country: z.string(), client_name: z.string(), name: z.string(), assigned_name: z.string().nullable() })),
+  content: z.array(
+    ticketSummarySchema.extend({ country: z.string(), client_name: z.string(), name: z.string(), assigned_name: z.string().nullable() }),
+  ),
   total_elements: z.number(),
   page: z.number(),
   size: z.number(),

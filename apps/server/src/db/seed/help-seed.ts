@@ -17,12 +17,14 @@ export const DEMO_FAQS: { category: '1' | '2' | '3'; title: string; content: str
   {
     category: '1',
     title: '¿Hasta qué día puedo corregir la venta del mes anterior?',
-    content: '<p>Hasta el día de corte que define tu centro comercial (por defecto el día 12). Después, la venta queda cerrada y debes pedir una corrección a la mesa de ayuda.</p>',
+    content:
+      '<p>Hasta el día de corte que define tu centro comercial (por defecto el día 12). Después, la venta queda cerrada y debes pedir una corrección a la mesa de ayuda.</p>',
   },
   {
     category: '1',
     title: '¿Cómo cargo las ventas de muchos días a la vez?',
-    content: '<p>Usa la <b>carga masiva</b>: descarga la plantilla Excel, completa una fila por local y día, y súbela. El portal te muestra los errores por fila antes de guardar.</p>',
+    content:
+      '<p>Usa la <b>carga masiva</b>: descarga la plantilla Excel, completa una fila por local y día, y súbela. El portal te muestra los errores por fila antes de guardar.</p>',
   },
   {
     category: '1',
@@ -32,7 +34,8 @@ export const DEMO_FAQS: { category: '1' | '2' | '3'; title: string; content: str
   {
     category: '1',
     title: '¿Por qué mi venta aparece como auditada?',
-    content: '<p>El equipo de auditoría revisó ese período y lo cerró. Si detectas un error, crea una solicitud en el área Auditoría/Ventas.</p>',
+    content:
+      '<p>El equipo de auditoría revisó ese período y lo cerró. Si detectas un error, crea una solicitud en el área Auditoría/Ventas.</p>',
   },
   {
     category: '1',
@@ -42,57 +45,68 @@ export const DEMO_FAQS: { category: '1' | '2' | '3'; title: string; content: str
   {
     category: '2',
     title: '¿Cómo recupero mi contraseña?',
-    content: '<p>En la pantalla de ingreso pulsa <b>¿Olvidaste tu contraseña?</b>, escribe tu correo y sigue el enlace que te enviamos. El enlace vence en una hora.</p>',
+    content:
+      '<p>En la pantalla de ingreso pulsa <b>¿Olvidaste tu contraseña?</b>, escribe tu correo y sigue el enlace que te enviamos. El enlace vence en una hora.</p>',
   },
   {
     category: '2',
     title: '¿Cómo creo un nuevo usuario para mi local?',
-    content: '<p>Si eres administrador de empresa, ve a <b>Usuarios</b>, pulsa <b>Crear usuario</b>, elige su rol y los locales que verá. Recibirá un correo para crear su contraseña.</p>',
+    content:
+      '<p>Si eres administrador de empresa, ve a <b>Usuarios</b>, pulsa <b>Crear usuario</b>, elige su rol y los locales que verá. Recibirá un correo para crear su contraseña.</p>',
   },
   {
     category: '2',
     title: '¿Cómo cambio mi número de teléfono?',
-    content: '<p>En <b>Mi Perfil &gt; Mis datos</b> edita el teléfono y guarda. También puedes actualizarlo al crear una solicitud en el centro de ayuda.</p>',
+    content:
+      '<p>En <b>Mi Perfil &gt; Mis datos</b> edita el teléfono y guarda. También puedes actualizarlo al crear una solicitud en el centro de ayuda.</p>',
   },
   {
     category: '2',
     title: '¿Cómo cambio de empresa si administro varias?',
-    content: '<p>Abre el menú de tu nombre y elige <b>Selección de empresa</b>. Lo que ves en el portal corresponde a la empresa seleccionada.</p>',
+    content:
+      '<p>Abre el menú de tu nombre y elige <b>Selección de empresa</b>. Lo que ves en el portal corresponde a la empresa seleccionada.</p>',
   },
   {
     category: '2',
     title: '¿Dónde veo mis contratos vigentes?',
-    content: '<p>En <b>Contratos</b> ves cada contrato con su local, marca, fechas y estado. Un contrato vencido aparece como <i>No vigente</i>.</p>',
+    content:
+      '<p>En <b>Contratos</b> ves cada contrato con su local, marca, fechas y estado. Un contrato vencido aparece como <i>No vigente</i>.</p>',
   },
   {
     category: '2',
     title: '¿Cómo sigo una solicitud que ya envié?',
-    content: '<p>En <b>Centro de ayuda &gt; Mis solicitudes</b> abre el detalle: verás las respuestas de la mesa de ayuda y podrás responder mientras la solicitud no esté cerrada.</p>',
+    content:
+      '<p>En <b>Centro de ayuda &gt; Mis solicitudes</b> abre el detalle: verás las respuestas de la mesa de ayuda y podrás responder mientras la solicitud no esté cerrada.</p>',
   },
   {
     category: '2',
     title: '¿Qué hago si la plataforma no carga?',
-    content: '<p>Recarga la página y revisa tu conexión. Si el problema sigue, crea una solicitud en el área Auditoría/Ventas indicando <i>Plataforma caída</i>.</p>',
+    content:
+      '<p>Recarga la página y revisa tu conexión. Si el problema sigue, crea una solicitud en el área Auditoría/Ventas indicando <i>Plataforma caída</i>.</p>',
   },
   {
     category: '3',
     title: 'Cinco ideas para mejorar la vitrina de tu local',
-    content: '<p>Renueva la vitrina cada temporada, usa iluminación cálida, muestra pocos productos con precio visible, cuida la limpieza del vidrio y destaca tu promoción principal.</p>',
+    content:
+      '<p>Renueva la vitrina cada temporada, usa iluminación cálida, muestra pocos productos con precio visible, cuida la limpieza del vidrio y destaca tu promoción principal.</p>',
   },
   {
     category: '3',
     title: 'Cómo aprovechar los eventos del centro comercial',
-    content: '<p>Revisa las publicaciones de <b>Eventos</b> en el mural, coordina promociones con el equipo de marketing y prepara tu dotación para los días de mayor afluencia.</p>',
+    content:
+      '<p>Revisa las publicaciones de <b>Eventos</b> en el mural, coordina promociones con el equipo de marketing y prepara tu dotación para los días de mayor afluencia.</p>',
   },
   {
     category: '3',
     title: 'Buenas prácticas para las temporadas altas',
-    content: '<p>Planifica el inventario con anticipación, refuerza el personal en horario punta y declara tus ventas a diario para que el centro mida el resultado de la campaña.</p>',
+    content:
+      '<p>Planifica el inventario con anticipación, refuerza el personal en horario punta y declara tus ventas a diario para que el centro mida el resultado de la campaña.</p>',
   },
   {
     category: '3',
     title: 'Descuentos para clientes: cómo publicarlos en el portal',
-    content: '<p>Crea un descuento en <b>Mis descuentos</b>, define condiciones y días válidos y publícalo. Marketing lo revisa antes de mostrarlo en el catálogo.</p>',
+    content:
+      '<p>Crea un descuento en <b>Mis descuentos</b>, define condiciones y días válidos y publícalo. Marketing lo revisa antes de mostrarlo en el catálogo.</p>',
   },
 ];
 
@@ -147,7 +161,9 @@ export async function seedHelpDemo(db: Db, now: Date) {
           description: 'El local está sobre 28 °C desde la mañana; los clientes se van por el calor.',
           status: 'open',
           hoursAgo: 30,
-          answers: [{ support: true, body: 'Hola Carolina, enviamos al técnico de climatización. Llegará antes de las 16:00.', hoursAgo: 28 }],
+          answers: [
+            { support: true, body: 'Hola Carolina, enviamos al técnico de climatización. Llegará antes de las 16:00.', hoursAgo: 28 },
+          ],
         },
         {
           area: 'Servicios',
@@ -189,7 +205,9 @@ export async function seedHelpDemo(db: Db, now: Date) {
           description: 'El botón de pánico de la caja no enciende la luz de prueba.',
           status: 'pending',
           hoursAgo: 50,
-          answers: [{ support: true, body: 'Hola Luis, el proveedor vendrá a revisarlo. Te avisamos la fecha de la visita.', hoursAgo: 45 }],
+          answers: [
+            { support: true, body: 'Hola Luis, el proveedor vendrá a revisarlo. Te avisamos la fecha de la visita.', hoursAgo: 45 },
+          ],
         },
         {
           area: 'Mantención',
@@ -205,7 +223,11 @@ export async function seedHelpDemo(db: Db, now: Date) {
   for (const demo of demos) {
     const user = byEmail.get(demo.email);
     if (!user) continue;
-    const [membership] = await db.select().from(t.userClients).where(eq(t.userClients.user_id, user.id)).orderBy(asc(t.userClients.position));
+    const [membership] = await db
+      .select()
+      .from(t.userClients)
+      .where(eq(t.userClients.user_id, user.id))
+      .orderBy(asc(t.userClients.position));
     if (!membership) continue;
     const stores = await db
       .select({ contract: t.contracts, building_id: t.spaces.building_id, brand_name: t.brands.name, country_id: t.clients.country_id })

@@ -56,14 +56,25 @@ export function createHelpRepo(db: Db) {
         .orderBy(asc(t.faqs.category_id), asc(t.faqs.position), asc(t.faqs.id)),
     faqById: async (id: number) => (await db.select().from(t.faqs).where(eq(t.faqs.id, id)))[0],
     lastFaqPosition: async (category: string) =>
-      Number((await db.select({ n: max(t.faqs.position) }).from(t.faqs).where(eq(t.faqs.category_id, category)))[0]?.n ?? 0),
+      Number(
+        (
+          await db
+            .select({ n: max(t.faqs.position) })
+            .from(t.faqs)
+            .where(eq(t.faqs.category_id, category))
+        )[0]?.n ?? 0,
+      ),
     insertFaq: async (row: typeof t.faqs.$inferInsert) => (await db.insert(t.faqs).values(row).returning())[0]!,
     updateFaq: async (id: number, set: Partial<typeof t.faqs.$inferInsert>) =>
       (await db.update(t.faqs).set(set).where(eq(t.faqs.id, id)).returning())[0],
     faqsOfCategory: (category: string) => db.select({ id: t.faqs.id }).from(t.faqs).where(eq(t.faqs.category_id, category)),
     reorderFaqs: (ids: number[], at: Date) =>
       db.transaction(async (tx) => {
-        for (const [i, id] of ids.entries()) await tx.update(t.faqs).set({ position: i + 1, updated_at: at }).where(eq(t.faqs.id, id));
+        for (const [i, id] of ids.entries())
+          await tx
+            .update(t.faqs)
+            .set({ position: i + 1, updated_at: at })
+            .where(eq(t.faqs.id, id));
       }),
 
     // users and stores
@@ -148,13 +159,19 @@ export function createHelpRepo(db: Db) {
         .innerJoin(t.users, eq(t.users.id, t.ticketMessages.author_id))
         .where(eq(t.ticketMessages.ticket_id, ticketId))
         .orderBy(asc(t.ticketMessages.created_at), asc(t.ticketMessages.id)),
-    files: (ticketId: number) => db.select().from(t.ticketFiles).where(eq(t.ticketFiles.ticket_id, ticketId)).orderBy(asc(t.ticketFiles.id)),
+    files: (ticketId: number) =>
+      db.select().from(t.ticketFiles).where(eq(t.ticketFiles.ticket_id, ticketId)).orderBy(asc(t.ticketFiles.id)),
     /** The file service's rows of uploads a refused request leaves behind. */
     dropFileRows: async (ids: string[]) => {
       if (ids.length) await db.delete(t.files).where(inArray(t.files.id, ids));
     },
     file: async (ticketId: number, fileId: number) =>
-      (await db.select().from(t.ticketFiles).where(and(eq(t.ticketFiles.ticket_id, ticketId), eq(t.ticketFiles.id, fileId))))[0],
+      (
+        await db
+          .select()
+          .from(t.ticketFiles)
+          .where(and(eq(t.ticketFiles.ticket_id, ticketId), eq(t.ticketFiles.id, fileId)))
+      )[0],
   };
 }
 export type HelpRepo = ReturnType<typeof createHelpRepo>;

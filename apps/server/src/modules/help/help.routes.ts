@@ -37,7 +37,13 @@ const OVERHEAD = 256 * 1024;
 
 async function registerMultipart(app: FastifyInstance) {
   await app.register(multipart, {
-    limits: { fileSize: TICKET_LIMITS.totalBytes + 1, files: TICKET_LIMITS.files + 1, fields: 5, parts: TICKET_LIMITS.files + 6, fieldSize: 100_000 },
+    limits: {
+      fileSize: TICKET_LIMITS.totalBytes + 1,
+      files: TICKET_LIMITS.files + 1,
+      fields: 5,
+      parts: TICKET_LIMITS.files + 6,
+      fieldSize: 100_000,
+    },
     throwFileSizeLimit: false,
   });
 }
@@ -85,7 +91,12 @@ export async function faqRoutes(app: FastifyInstance, opts: { service: HelpServi
     '/getAll',
     {
       config: authenticated,
-      schema: { tags, security, summary: 'Every published FAQ, by category and order', response: { 200: faqList, ...errorResponses(401, 440) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Every published FAQ, by category and order',
+        response: { 200: faqList, ...errorResponses(401, 440) },
+      },
     },
     async () => service.allFaqs(),
   );
@@ -331,7 +342,8 @@ export async function ticketRoutes(app: FastifyInstance, opts: { service: HelpSe
       schema: {
         tags,
         security,
-        summary: 'The support queue (manage:Ticket): tickets of the staff’s country, filtered by country, area, status and age (min_days), oldest first',
+        summary:
+          'The support queue (manage:Ticket): tickets of the staff’s country, filtered by country, area, status and age (min_days), oldest first',
         querystring: ticketQueueQuerySchema,
         response: { 200: ticketQueuePageSchema, ...errorResponses(400, 401, 403, 440) },
       },

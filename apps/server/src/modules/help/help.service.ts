@@ -35,14 +35,7 @@ import type { MailMessage } from '../../lib/mailer';
 import type { FileStorage } from '../../lib/storage';
 import { sanitizeRichHtml } from '../../lib/sanitize';
 import type { Access } from '../access/scope';
-import {
-  requireStaff,
-  requireTicket,
-  requireTicketEmail,
-  staffCovers,
-  ticketAdminClients,
-  ticketStores,
-} from '../access/require';
+import { requireStaff, requireTicket, requireTicketEmail, staffCovers, ticketAdminClients, ticketStores } from '../access/require';
 import type { HelpRepo, TicketFileInsert } from './help.repo';
 
 type Caller = { userId: string };
@@ -154,7 +147,15 @@ export function createHelpService(d: {
     return { file_id: f.id, name: f.original_name, mime: f.mime, size_bytes: f.size_bytes, bucket: f.bucket, path: f.path };
   };
 
-  const summary = (t: { id: number; area: string; request: string; subtype: string | null; description: string; created_at: Date; status: string }): TicketSummary => ({
+  const summary = (t: {
+    id: number;
+    area: string;
+    request: string;
+    subtype: string | null;
+    description: string;
+    created_at: Date;
+    status: string;
+  }): TicketSummary => ({
     id: t.id,
     area: ticketAreaText(t),
     contenido: t.description,
@@ -343,12 +344,7 @@ export function createHelpService(d: {
     storeUpload: storeOne,
 
     /** POST /ticket: the ticket and its files in one transaction; the phone saved to the user when given. */
-    createTicket: (
-      caller: Caller,
-      input: TicketInput,
-      store: TicketStore,
-      uploads: TicketUpload[],
-    ) =>
+    createTicket: (caller: Caller, input: TicketInput, store: TicketStore, uploads: TicketUpload[]) =>
       withUploads(uploads, async () => {
         const user = (await repo.user(caller.userId))!;
         const now = clock.now();
@@ -381,7 +377,12 @@ export function createHelpService(d: {
       }),
 
     /** POST /api/fo/faqs/contacto: the help-request form of §2.5 as a ticket of the caller's first client. */
-    createHelpRequest: (caller: Caller, input: HelpRequestInput, target: { client_id: string; country_id: string }, uploads: TicketUpload[]) =>
+    createHelpRequest: (
+      caller: Caller,
+      input: HelpRequestInput,
+      target: { client_id: string; country_id: string },
+      uploads: TicketUpload[],
+    ) =>
       withUploads(uploads, async () => {
         const user = (await repo.user(caller.userId))!;
         const now = clock.now();
@@ -425,21 +426,24 @@ export function createHelpService(d: {
       return { ticket: row.ticket, as };
     },
     /** A reply with files: support answers (new → open, the requester told) or the tenant replies (solved → open). */
-    reply: (
-      caller: Caller,
-      accepted: { ticket: TicketRow; as: 'support' | 'tenant' },
-      input: TicketReplyInput,
-      uploads: TicketUpload[],
-    ) =>
+    reply: (caller: Caller, accepted: { ticket: TicketRow; as: 'support' | 'tenant' }, input: TicketReplyInput, uploads: TicketUpload[]) =>
       withUploads(uploads, async () => {
         if (!input.body && !uploads.length) throw new AppError('validation_error', 400, M.emptyReply);
         const fresh = (await repo.ticket(accepted.ticket.id))!.ticket;
         const support = accepted.as === 'support';
-        const next = support ? statusAfterSupportAnswer(fresh.status as TicketStatus) : statusAfterTenantReply(fresh.status as TicketStatus);
+        const next = support
+          ? statusAfterSupportAnswer(fresh.status as TicketStatus)
+          : statusAfterTenantReply(fresh.status as TicketStatus);
         if (next === null) throw new AppError('ticket_closed', 409, M.closed);
         const now = clock.now();
         await repo.transaction(async (w) => {
-          const m = await w.insertMessage({ ticket_id: fresh.id, author_id: caller.userId, from_support: support, body: input.body, created_at: now });
+          const m = await w.insertMessage({
+            ticket_id: fresh.id,
+            author_id: caller.userId,
+            from_support: support,
+            body: input.body,
+            created_at: now,
+          });
           await w.insertFiles(fresh.id, m.id, uploads);
           await w.setTicket(fresh.id, { status: next, updated_at: now });
         });

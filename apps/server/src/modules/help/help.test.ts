@@ -34,7 +34,12 @@ function body(parts: Part[]) {
         ),
         p.content!,
       );
-    else out.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"\r\nContent-Type: application/json\r\n\r\n${JSON.stringify(p.json)}`));
+    else
+      out.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"\r\nContent-Type: application/json\r\n\r\n${JSON.stringify(p.json)}`,
+        ),
+      );
     out.push(Buffer.from('\r\n'));
   }
   out.push(Buffer.from(`--${boundary}--\r\n`));
@@ -104,7 +109,10 @@ describe('FAQ service', () => {
     expect(edited.json().data.published).toBe(false);
     expect((await get(`${FAQ}/getAll`, DEMO.localChl)).json().data.some((f: { id: number }) => f.id === faq.id)).toBe(false);
     expect((await get(`${FAQ}/manage/all`, SUPPORT_EMAIL)).json().data.some((f: { id: number }) => f.id === faq.id)).toBe(true);
-    const ids = (await get(`${FAQ}/manage/all`, SUPPORT_EMAIL)).json().data.filter((f: { category_id: string }) => f.category_id === '2').map((f: { id: number }) => f.id);
+    const ids = (await get(`${FAQ}/manage/all`, SUPPORT_EMAIL))
+      .json()
+      .data.filter((f: { category_id: string }) => f.category_id === '2')
+      .map((f: { id: number }) => f.id);
     const reordered = await send('POST', `${FAQ}/manage/reorder`, SUPPORT_EMAIL, { category_id: '2', ids: [...ids].reverse() });
     expect(reordered.statusCode).toBe(200);
     expect(reordered.json().data.map((f: { id: number }) => f.id)).toEqual([...ids].reverse());
@@ -136,11 +144,14 @@ describe('FAQ service', () => {
     expect(res.json().data.area).toBe('IT, Software');
     expect(await snapshot()).toEqual([before[0]! + 1, before[1]! + 1, before[2], before[3]! + 1]);
     const mid = await snapshot();
-    const bad = await multi(`${FAQ}/contacto`, DEMO.localChl, [{ field: 'solicitud', json: { area: 'Ventas', tipo: 'Software', descripcion: 'x' } }]);
+    const bad = await multi(`${FAQ}/contacto`, DEMO.localChl, [
+      { field: 'solicitud', json: { area: 'Ventas', tipo: 'Software', descripcion: 'x' } },
+    ]);
     expect(bad.statusCode).toBe(400);
     expect((await multi(`${FAQ}/contacto`, undefined, [{ field: 'solicitud', json: {} }])).statusCode).toBe(401);
     expect(
-      (await multi(`${FAQ}/contacto`, DEMO.finanzas, [{ field: 'solicitud', json: { area: 'IT', tipo: 'Otro', descripcion: 'x' } }])).statusCode,
+      (await multi(`${FAQ}/contacto`, DEMO.finanzas, [{ field: 'solicitud', json: { area: 'IT', tipo: 'Otro', descripcion: 'x' } }]))
+        .statusCode,
     ).toBe(403);
     expect(await snapshot()).toEqual(mid);
   });
@@ -175,7 +186,12 @@ describe('tickets', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json()[0]).toMatchObject({ id, contenido: clima.description, status_label: 'Nuevo' });
     const detail = (await get(`${TK}/ticket/${id}`, DEMO.localChl)).json();
-    expect(detail).toMatchObject({ nro_local: expect.any(String), nombre_edificio: expect.any(String), email: DEMO.localChl, subtype: 'Bajar temperatura' });
+    expect(detail).toMatchObject({
+      nro_local: expect.any(String),
+      nombre_edificio: expect.any(String),
+      email: DEMO.localChl,
+      subtype: 'Bajar temperatura',
+    });
     expect(detail.messages[0].files.map((f: { name: string }) => f.name)).toEqual(['foto.png', 'informe.pdf']);
     const file = await get(detail.messages[0].files[1].url, DEMO.localChl);
     expect(file.statusCode).toBe(200);
@@ -217,7 +233,10 @@ describe('tickets', () => {
 
   it('refuses another client’s store (404), no session (401) and staff who are no tenant (404)', async () => {
     const before = await snapshot();
-    expect((await multi(`${TK}/ticket`, DEMO.localChl, [{ field: 'ticket', json: { ...clima, local_id: 'p1001', edificio: undefined } }])).statusCode).toBe(404);
+    expect(
+      (await multi(`${TK}/ticket`, DEMO.localChl, [{ field: 'ticket', json: { ...clima, local_id: 'p1001', edificio: undefined } }]))
+        .statusCode,
+    ).toBe(404);
     expect((await multi(`${TK}/ticket`, DEMO.localChl, [{ field: 'ticket', json: { ...clima, local_id: 'c1005' } }])).statusCode).toBe(404);
     expect((await multi(`${TK}/ticket`, undefined, [{ field: 'ticket', json: clima }])).statusCode).toBe(401);
     expect((await multi(`${TK}/ticket`, DEMO.finanzas, [{ field: 'ticket', json: clima }])).statusCode).toBe(404);
@@ -226,7 +245,8 @@ describe('tickets', () => {
 
   it('shows a ticket to its requester, the company administrator and support; 404 to anyone else', async () => {
     for (const who of [DEMO.localChl, DEMO.empresaChl, SUPPORT_EMAIL]) expect((await get(`${TK}/ticket/${id}`, who)).statusCode).toBe(200);
-    for (const who of [DEMO.marcaChl, DEMO.empresaPer, DEMO.finanzas, OPERATOR_EMAIL]) expect((await get(`${TK}/ticket/${id}`, who)).statusCode).toBe(404);
+    for (const who of [DEMO.marcaChl, DEMO.empresaPer, DEMO.finanzas, OPERATOR_EMAIL])
+      expect((await get(`${TK}/ticket/${id}`, who)).statusCode).toBe(404);
     expect((await get(`${TK}/ticket/${id}`)).statusCode).toBe(401);
     expect((await get(`${TK}/ticket/abc`, DEMO.localChl)).statusCode).toBe(400);
   });
@@ -251,7 +271,9 @@ describe('tickets', () => {
     expect(content.map((c) => c.createdAt)).toEqual([...content.map((c) => c.createdAt)].sort());
     expect(content.some((c) => c.id === id)).toBe(true);
     const fresh = await get(`${TK}/queue?status=new&area=Mantención`, SUPPORT_EMAIL);
-    expect(fresh.json().content.every((c: { status: string; area: string }) => c.status === 'new' && c.area.startsWith('Mantención'))).toBe(true);
+    expect(fresh.json().content.every((c: { status: string; area: string }) => c.status === 'new' && c.area.startsWith('Mantención'))).toBe(
+      true,
+    );
     const old = await get(`${TK}/queue?min_days=3`, SUPPORT_EMAIL);
     expect(old.json().content.some((c: { id: number }) => c.id === id)).toBe(false);
     expect((await get(`${TK}/queue?status=bogus`, SUPPORT_EMAIL)).statusCode).toBe(400);
@@ -281,9 +303,15 @@ describe('tickets', () => {
   it('answers: empty 400, another client 404, no session 401; nothing written', async () => {
     const before = await snapshot();
     expect((await multi(`${TK}/ticket/${id}/messages`, DEMO.localChl, [{ field: 'respuesta', json: { body: '' } }])).statusCode).toBe(400);
-    expect((await multi(`${TK}/ticket/${id}/messages`, DEMO.empresaPer, [{ field: 'respuesta', json: { body: 'Hola' } }])).statusCode).toBe(404);
-    expect((await multi(`${TK}/ticket/${id}/messages`, DEMO.marcaChl, [{ field: 'respuesta', json: { body: 'Hola' } }])).statusCode).toBe(404);
-    expect((await multi(`${TK}/ticket/${id}/messages`, DEMO.finanzas, [{ field: 'respuesta', json: { body: 'Hola' } }])).statusCode).toBe(404);
+    expect((await multi(`${TK}/ticket/${id}/messages`, DEMO.empresaPer, [{ field: 'respuesta', json: { body: 'Hola' } }])).statusCode).toBe(
+      404,
+    );
+    expect((await multi(`${TK}/ticket/${id}/messages`, DEMO.marcaChl, [{ field: 'respuesta', json: { body: 'Hola' } }])).statusCode).toBe(
+      404,
+    );
+    expect((await multi(`${TK}/ticket/${id}/messages`, DEMO.finanzas, [{ field: 'respuesta', json: { body: 'Hola' } }])).statusCode).toBe(
+      404,
+    );
     expect((await multi(`${TK}/ticket/${id}/messages`, undefined, [{ field: 'respuesta', json: { body: 'Hola' } }])).statusCode).toBe(401);
     expect(await snapshot()).toEqual(before);
   });
@@ -301,7 +329,9 @@ describe('tickets', () => {
     expect((await send('PATCH', `${TK}/ticket/${id}/status`, undefined, { status: 'solved' })).statusCode).toBe(401);
     const solved = await send('PATCH', `${TK}/ticket/${id}/status`, SUPPORT_EMAIL, { status: 'solved' });
     expect(solved.json()).toMatchObject({ status: 'solved', status_label: 'Resuelto' });
-    const reply = await multi(`${TK}/ticket/${id}/messages`, DEMO.localChl, [{ field: 'respuesta', json: { body: 'Sigue haciendo calor.' } }]);
+    const reply = await multi(`${TK}/ticket/${id}/messages`, DEMO.localChl, [
+      { field: 'respuesta', json: { body: 'Sigue haciendo calor.' } },
+    ]);
     expect(reply.statusCode).toBe(201);
     expect(reply.json().data.status).toBe('open');
     await send('PATCH', `${TK}/ticket/${id}/status`, SUPPORT_EMAIL, { status: 'solved' });
