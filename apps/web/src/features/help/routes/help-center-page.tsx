@@ -125,8 +125,14 @@ function FaqTab({ base }: { base: string }) {
         {FAQ_CATEGORIES.map((c) => {
           const list = (faqs.data ?? []).filter((f) => f.category_id === c.id);
           return (
-            <Card key={c.id} variant="outlined" component="section" aria-labelledby={`faq-cat-${c.id}`}>
-              <CardContent>
+            <Card
+              key={c.id}
+              variant="outlined"
+              component="section"
+              aria-labelledby={`faq-cat-${c.id}`}
+              sx={{ display: 'flex', flexDirection: 'column' }}
+            >
+              <CardContent sx={{ flexGrow: 1 }}>
                 <Typography id={`faq-cat-${c.id}`} variant="h3" component="h3" sx={{ mb: 1 }}>
                   {c.name}
                 </Typography>
