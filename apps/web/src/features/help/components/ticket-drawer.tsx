@@ -162,8 +162,14 @@ export function TicketDrawer(props: { id: number | null; onClose: () => void; ti
   const q = useTicket(id);
   const t = q.data;
   return (
-    <Drawer anchor="right" open={!!id} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 520 } } } }}>
-      <Box role="dialog" aria-labelledby="ticket-drawer-title" sx={{ p: 2 }}>
+    <Drawer
+      anchor="right"
+      open={!!id}
+      onClose={onClose}
+      sx={{ zIndex: (th) => th.zIndex.modal }}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 520 } }, role: 'dialog', 'aria-labelledby': 'ticket-drawer-title' } as object }}
+    >
+      <Box sx={{ p: 2 }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
           <Typography id="ticket-drawer-title" variant="h2">
             {T.drawerTitle}
