@@ -113,6 +113,10 @@ describe('FAQ search (spec 3 §2.1)', () => {
     expect(searchFaqs(index, 'xyz')).toEqual([]);
     expect(searchFaqs(index, '  ')).toEqual([]);
   });
+  it('answers at most the 20 best results', () => {
+    const many = faqIndex(Array.from({ length: 50 }, (_, i) => ({ id: i + 1, title: `Ventas ${i}`, content: 'ventas' })));
+    expect(searchFaqs(many, 'ventas')).toHaveLength(20);
+  });
   it('makes a slug of a title', () => {
     expect(faqSlug('¿Cómo recupero mi contraseña?')).toBe('como-recupero-mi-contrasena');
   });

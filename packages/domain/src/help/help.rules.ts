@@ -108,6 +108,8 @@ export const TICKET_LIMITS = {
   faqTitle: 200,
   faqContent: 20_000,
   search: 100,
+  /** the best results a search answers */
+  searchResults: 20,
   name: 150,
   phone: 30,
 } as const;
@@ -177,7 +179,11 @@ export function faqIndex<T extends Searchable>(items: readonly T[]) {
  * The questions matching every word of `query` (accent- and case-insensitive), best first: a word
  * in the title weighs more than one in the answer; a title that holds the whole query weighs most.
  */
-export function searchFaqs<T extends Searchable>(index: ReturnType<typeof faqIndex<T>>, query: string): T[] {
+export function searchFaqs<T extends Searchable>(
+  index: ReturnType<typeof faqIndex<T>>,
+  query: string,
+  limit = TICKET_LIMITS.searchResults,
+): T[] {
   const q = normalizeSearch(query);
   const words = q.split(' ').filter(Boolean);
   if (!words.length) return [];
@@ -198,7 +204,10 @@ export function searchFaqs<T extends Searchable>(index: ReturnType<typeof faqInd
     if (e.title.includes(q)) score += 5;
     scored.push({ item: e.item, score });
   }
-  return scored.sort((a, b) => b.score - a.score || a.item.id - b.item.id).map((s) => s.item);
+  return scored
+    .sort((a, b) => b.score - a.score || a.item.id - b.item.id)
+    .slice(0, limit)
+    .map((s) => s.item);
 }
 
 /** A question's title as a path segment of centro-de-ayuda/{preguntaTitulo}. */

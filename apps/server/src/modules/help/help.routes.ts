@@ -107,7 +107,7 @@ export async function faqRoutes(app: FastifyInstance, opts: { service: HelpServi
       schema: {
         tags,
         security,
-        summary: 'Published FAQs matching every word of the text (accent- and case-insensitive), best first',
+        summary: 'Published FAQs matching every word of the text (accent- and case-insensitive), the 20 best first',
         params: z.object({ text: z.string().max(TICKET_LIMITS.search) }),
         response: { 200: faqList, ...errorResponses(400, 401, 440) },
       },
