@@ -198,6 +198,10 @@ describe('tickets', () => {
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.length).toBe(8192);
     expect((await get(detail.messages[0].files[1].url, DEMO.empresaPer)).statusCode).toBe(404);
+    // a ticket's attachment is in use: the file service does not delete it
+    const [row] = await ctx.database.db.select().from(t.ticketFiles).where(eq(t.ticketFiles.ticket_id, id));
+    const del = await ctx.app.inject({ method: 'DELETE', url: `/api/fo/files/${row!.file_id}`, headers: h(DEMO.localChl) });
+    expect(del.statusCode).toBe(409);
   });
 
   it('refuses a bad ticket with the Spanish message and writes nothing', async () => {
