@@ -66,6 +66,9 @@ import { companiesRoutes } from './modules/companies/companies.routes';
 import { createFinanceRepo } from './modules/finance/finance.repo';
 import { createFinanceService } from './modules/finance/finance.service';
 import { debtRoutes, downloadsRoutes, invoicesRoutes } from './modules/finance/finance.routes';
+import { createHelpRepo } from './modules/help/help.repo';
+import { createHelpService } from './modules/help/help.service';
+import { faqRoutes, ticketRoutes } from './modules/help/help.routes';
 
 z.config(z.locales.es());
 
@@ -333,6 +336,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(debtRoutes, { prefix: '/fo/debt', service: financeService });
       await api.register(invoicesRoutes, { prefix: '/fo/invoices', service: financeService });
       await api.register(downloadsRoutes, { prefix: '/fo/downloads', service: financeService });
+      // the help centre: ticket files through the file service, answers told through the notifications and the mailer
+      const helpService = createHelpService({
+        repo: createHelpRepo(database.db),
+        access,
+        clock,
+        files: { store: filesService.store, storage },
+        notify: (by, userId, n) => notifications.notifyUser(by, userId, n),
+        mailer,
+        publicUrl: config.publicUrl,
+      });
+      await api.register(faqRoutes, { prefix: '/fo/faqs', service: helpService });
+      await api.register(ticketRoutes, { prefix: '/fo/tickets', service: helpService });
       await api.register(usersRoutes, {
         prefix: '/fo/auth',
         service: createUsersService({ repo: createUsersRepo(database.db), clock, mailer, publicUrl: config.publicUrl }),

@@ -37,6 +37,12 @@ const ContractsPage = lazy(() => import('../features/contracts/routes/contracts-
 const DebtPage = lazy(() => import('../features/finance/routes/debt-page'));
 const InvoicesPage = lazy(() => import('../features/finance/routes/invoices-page'));
 const ExpensesPage = lazy(() => import('../features/finance/routes/expenses-page'));
+const HelpCenterPage = lazy(() => import('../features/help/routes/help-center-page'));
+const FaqDetailPage = lazy(() => import('../features/help/routes/faq-detail-page'));
+const TicketFormPage = lazy(() => import('../features/help/routes/ticket-form-page'));
+const HelpRequestPage = lazy(() => import('../features/help/routes/help-request-page'));
+const RequestCreatedPage = lazy(() => import('../features/help/routes/request-created-page'));
+const SupportPage = lazy(() => import('../features/help/routes/support-page'));
 const NotFoundPage = lazy(() => import('../features/errors/routes/not-found-page'));
 const StandaloneNotFoundPage = lazy(() =>
   import('../features/errors/routes/not-found-page').then((m) => ({ default: m.StandaloneNotFoundPage })),
@@ -85,7 +91,17 @@ const FINANCE_ROUTES = [
   { path: 'facturas', element: <InvoicesPage /> },
   { path: 'gastos-comunes', element: <ExpensesPage /> },
 ];
+/** The help centre (spec 3 §2.1, §2.5; #15): FAQs, tickets, the help-request form and the support side. */
+const HELP_ROUTES = [
+  { path: 'centro-de-ayuda', element: <HelpCenterPage /> },
+  { path: 'centro-de-ayuda/contacto', element: <TicketFormPage /> },
+  { path: 'centro-de-ayuda/:preguntaTitulo', element: <FaqDetailPage /> },
+  { path: 'mis-solicitudes/crear-solicitud-ayuda', element: <HelpRequestPage /> },
+  { path: 'mis-solicitudes/solicitud-creada', element: <RequestCreatedPage /> },
+  { path: 'tickets', element: <SupportPage /> },
+];
 const BUILT = new Set([
+  ...HELP_ROUTES.map((r) => r.path),
   '',
   ...FINANCE_ROUTES.map((r) => r.path),
   ...COMPANY_ROUTES.map((r) => r.path),
@@ -133,6 +149,9 @@ export function AppRoutes() {
             <Route key={r.path} path={r.path} element={r.element} />
           ))}
           {COMPANY_SELECTION_ROUTES.map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+          {HELP_ROUTES.map((r) => (
             <Route key={r.path} path={r.path} element={r.element} />
           ))}
           {PENDING_ROUTES.map((r) => (

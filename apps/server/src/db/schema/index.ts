@@ -5,3 +5,4 @@ export * from './monthly';
 export * from './notifications';
 export * from './finance';
 export * from './shared-state';
+export * from './help';

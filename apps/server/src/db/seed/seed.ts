@@ -11,6 +11,7 @@ import { seedInternalUsers, seedSalesHistory, seedSalesReference } from './sales
 import { seedMonthlyHistory } from './monthly-seed';
 import { seedNotificationsDemo } from './notifications-seed';
 import { seedFinanceDemo } from './finance-seed';
+import { seedHelpDemo } from './help-seed';
 
 /** Reference data every installation needs: countries, roles, permissions, parameters. */
 export async function seedReference(db: Db) {
@@ -215,6 +216,7 @@ export async function seedDemo(db: Db, storage: FileStorage, now: Date = new Dat
   await seedMonthlyHistory(db, now);
   await seedNotificationsDemo(db, storage, now);
   await seedFinanceDemo(db, storage, now);
+  await seedHelpDemo(db, now);
 }
 
 /**

@@ -108,6 +108,13 @@ export function createNotificationsService(deps: { repo: NotificationsRepo; cloc
       const rows = await publish(await repo.insert(unique.map((u) => build(input, u, caller.userId))));
       return { created: rows.length, ids: rows.map((r) => r.id) };
     },
+    /**
+     * A notification the portal itself sends on an event (a support answer to a ticket, #15), no
+     * publisher needed: the caller module decides who is told; delivered live like any other.
+     */
+    async notifyUser(by: string, userId: string, input: z.infer<typeof notificationInputSchema>) {
+      return (await publish(await repo.insert([build(input, userId, by)])))[0]!;
+    },
     subscribe: events.subscribe,
   };
 }
