@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { AppError } from '@vitrina/domain/common/errors';
 import type { Clock } from '@vitrina/domain/common/clock';
@@ -26,7 +25,8 @@ import { permissionIds, type Access } from '../access/scope';
 import { holds, requireClient, seesBrand, seesContract } from '../access/require';
 import { forbidden, notFound } from '../access/errors';
 import { createCompaniesWrites, type CompaniesRepo, type CompaniesWrites } from './companies.repo';
-import { welcomeMail } from '../users/users.mail';
+import { welcomeMail } from '../../lib/welcome-mail';
+import { issueSetPasswordLink } from '../../lib/set-password';
 import { addableFound, addStoreChiefs, assertAddable } from '../access/members';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -36,8 +36,6 @@ export interface Caller {
   ip?: string;
   log?: FastifyBaseLogger;
 }
-
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 type Contract = NonNullable<Awaited<ReturnType<CompaniesRepo['contractById']>>>;
 type BrandRow = NonNullable<Awaited<ReturnType<CompaniesRepo['brandById']>>>;
@@ -573,9 +571,8 @@ export function createCompaniesService(deps: {
       const client = (await repo.clientById(target.empresaId))!;
       const country = client.country_id as CountryId;
       const permissions = rolePermissions(s, target, country);
-      const token = randomBytes(32).toString('base64url');
       const now = clock.now();
-      const user = await repo.transaction(async (tx) => {
+      const { user, link } = await repo.transaction(async (tx) => {
         const w = createCompaniesWrites(tx);
         const u = await w.insertUser({
           email: input.email,
@@ -585,11 +582,11 @@ export function createCompaniesService(deps: {
           status: 'Pendiente',
         });
         await grantRole(w, u.id, permissions, target, resolved);
-        await w.insertResetToken({
-          user_id: u.id,
-          token_hash: sha256(token),
-          created_at: now,
-          expires_at: new Date(now.getTime() + WELCOME_LINK_HOURS * 3_600_000),
+        const link = await issueSetPasswordLink(tx, {
+          userId: u.id,
+          now,
+          validForMs: WELCOME_LINK_HOURS * 3_600_000,
+          publicUrl: deps.publicUrl,
         });
         await w.audit({
           at: now,
@@ -601,7 +598,7 @@ export function createCompaniesService(deps: {
           ip: caller.ip,
           details: { email: u.email, rol: target.rol, marcaId: target.marcaId ?? null, contratoId: target.contratoId ?? null, permissions },
         });
-        return u;
+        return { user: u, link };
       });
       const created = { id: user.id, email: user.email, message: USERS_MSG.created };
       const audit = (action: string, details?: object) =>
@@ -623,7 +620,7 @@ export function createCompaniesService(deps: {
             to: user.email,
             nombres: user.nombres,
             clientName: client.name,
-            link: `${deps.publicUrl}/auth/configurar_password/${token}`,
+            link,
             hours: WELCOME_LINK_HOURS,
           }),
           caller.log,
