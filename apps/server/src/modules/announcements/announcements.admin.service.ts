@@ -21,7 +21,7 @@ import type { AnnouncementCategory } from '@vitrina/domain/notifications/notific
 import { extensionOf } from '@vitrina/domain/files/files.rules';
 import { sanitizeRichHtml } from '../../lib/sanitize';
 import type { FileStorage } from '../../lib/storage';
-import { UploadCheck } from '../files/files.sniff';
+import { UploadCheck } from '../../lib/upload-check';
 import type { AnnouncementsAdminRepo, AnnouncementsRepo } from './announcements.repo';
 import { ANNOUNCEMENTS_BUCKET, toAnnouncementDtos, type AnnouncementLinks } from './announcements.service';
 import { cleanFileName } from '@vitrina/domain/common/text';

@@ -20,7 +20,7 @@ import type {
 import { splitGrantable, WELCOME_LINK_HOURS } from '@vitrina/domain/users/users.rules';
 import { USERS_MSG } from '@vitrina/domain/users/users.messages';
 import type { Mailer } from '../../lib/mailer';
-import type { FilesService } from '../files/files.service';
+import type { FileService } from '../../lib/file-service';
 import { permissionIds, type Access } from '../access/scope';
 import { holds, requireClient, seesBrand, seesContract } from '../access/require';
 import { forbidden, notFound } from '../access/errors';
@@ -46,7 +46,7 @@ export function createCompaniesService(deps: {
   repo: CompaniesRepo;
   clock: Clock;
   mailer: Mailer;
-  files: FilesService;
+  files: FileService;
   publicUrl: string;
   access: Access;
 }) {

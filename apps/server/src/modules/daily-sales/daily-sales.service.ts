@@ -42,7 +42,7 @@ import { AUDIT_TEAM, SALES_MSG } from '@vitrina/domain/sales/messages';
 import { defaultPermissionIds } from '@vitrina/domain/auth/permissions';
 import type { Db } from '../../db/client';
 import type { DailySaleRow } from '../../db/schema/sales';
-import type { FilesService } from '../files/files.service';
+import type { FileService } from '../../lib/file-service';
 import type { ContractInfo, DailySalesRepo, SaleInsert } from './daily-sales.repo';
 import type { PermissionCode } from '@vitrina/domain/auth/permissions';
 import type { Access, Scope } from '../access/scope';
@@ -95,7 +95,7 @@ export function createDailySalesService(d: {
   repo: DailySalesRepo;
   clock: Clock;
   productName?: string;
-  files: Pick<FilesService, 'signedUrl'>;
+  files: Pick<FileService, 'signedUrl'>;
   access: Access;
 }) {
   const { repo, clock } = d;
