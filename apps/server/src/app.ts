@@ -63,6 +63,9 @@ import { usersRoutes } from './modules/users/users.routes';
 import { createCompaniesRepo } from './modules/companies/companies.repo';
 import { createCompaniesService } from './modules/companies/companies.service';
 import { companiesRoutes } from './modules/companies/companies.routes';
+import { createStoreChiefsRepo } from './modules/users/store-chiefs.repo';
+import { createStoreChiefsService } from './modules/users/store-chiefs.service';
+import { storeChiefsRoutes } from './modules/users/store-chiefs.routes';
 
 z.config(z.locales.es());
 
@@ -282,6 +285,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(dailySalesRoutes, {
         prefix: '/fo/sales',
         service: createDailySalesService({ repo: createDailySalesRepo(database.db), clock, files: filesService, access }),
+      });
+      await api.register(storeChiefsRoutes, {
+        prefix: '/fo/sales',
+        service: createStoreChiefsService({ repo: createStoreChiefsRepo(database.db), clock, access }),
       });
       await api.register(filesRoutes, { prefix: '/fo/files', service: filesService });
       await api.register(companiesRoutes, {
