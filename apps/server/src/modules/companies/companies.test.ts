@@ -622,7 +622,7 @@ describe('companies, brands and contracts /api/fo/companies', () => {
         newUser('tercero@ejemplo.cl', { id: 'EXT_LOCAL', contratoId: 'CHL-C101' }),
       );
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(SALES_MSG.managersMax);
+      expect(res.json().message).toBe(SALES_MSG.storeChiefsMax);
       const role = await req('POST', '/usuarios-roles', DEMO.empresaChl, {
         usuarioId: ids[DEMO.marcaChl],
         rolId: 'EXT_LOCAL',

@@ -10,7 +10,7 @@ export function createStoreChiefsRepo(db: Db) {
     contractsOfSpace,
     transaction: <T>(fn: (tx: Db) => Promise<T>) => db.transaction((tx) => fn(tx as unknown as Db)),
     /** EXT_LOCAL roles on any contract of a space: the limit of two is per space (spec 2 §5, §6). */
-    managersOfSpace: (spaceId: string, d: Db = db) =>
+    storeChiefsOfSpace: (spaceId: string, d: Db = db) =>
       d
         .select({
           role_id: t.userRoles.id,
@@ -46,12 +46,12 @@ export function createStoreChiefsRepo(db: Db) {
         .innerJoin(t.users, eq(t.users.id, t.userClients.user_id))
         .where(eq(t.userClients.client_id, clientId))
         .orderBy(asc(t.users.apellidos)),
-    /** Serialises manager changes of one space (inside a transaction). */
+    /** Serialises store-chief changes of one space (inside a transaction). */
     lockSpace: (tx: Db, spaceId: string) => tx.select({ id: t.spaces.id }).from(t.spaces).where(eq(t.spaces.id, spaceId)).for('update'),
-    insertManagerRole: (tx: Db, row: typeof t.userRoles.$inferInsert) => tx.insert(t.userRoles).values(row),
-    enableManagerRole: (tx: Db, roleId: string, enabled: boolean) =>
+    insertStoreChiefRole: (tx: Db, row: typeof t.userRoles.$inferInsert) => tx.insert(t.userRoles).values(row),
+    enableStoreChiefRole: (tx: Db, roleId: string, enabled: boolean) =>
       tx.update(t.userRoles).set({ enabled }).where(eq(t.userRoles.id, roleId)),
-    deleteManagerRole: (tx: Db, roleId: string) => tx.delete(t.userRoles).where(eq(t.userRoles.id, roleId)),
+    deleteStoreChiefRole: (tx: Db, roleId: string) => tx.delete(t.userRoles).where(eq(t.userRoles.id, roleId)),
     userClient: async (tx: Db, userId: string, clientId: string) =>
       (
         await tx

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assignManagerRequestSchema, managersResponseSchema } from '@vitrina/domain/sales/daily.schema';
+import { assignStoreChiefRequestSchema, storeChiefsResponseSchema } from '@vitrina/domain/sales/daily.schema';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import type { StoreChiefsService } from './store-chiefs.service';
@@ -25,15 +25,15 @@ export async function storeChiefsRoutes(app: FastifyInstance, opts: { service: S
       schema: {
         tags,
         security,
-        summary: 'Local managers (Jefes de Local) of a space and the contacts that can be assigned',
+        summary: 'Store chiefs (Jefes de Local) of a space and the contacts that can be assigned',
         params: managerParams,
-        response: { 200: managersResponseSchema, ...errorResponses(401, 403, 404, 440) },
+        response: { 200: storeChiefsResponseSchema, ...errorResponses(401, 403, 404, 440) },
       },
     },
-    async (req) => service.managers(requireAuth(req), req.params.spaceId),
+    async (req) => service.storeChiefs(requireAuth(req), req.params.spaceId),
   );
 
-  const managersMutation = managersResponseSchema.extend({ message: z.string() });
+  const managersMutation = storeChiefsResponseSchema.extend({ message: z.string() });
   r.post(
     '/managers/space/:spaceId',
     {
@@ -41,13 +41,13 @@ export async function storeChiefsRoutes(app: FastifyInstance, opts: { service: S
       schema: {
         tags,
         security,
-        summary: 'Assign a local manager (at most two enabled per space); needs manage:User',
+        summary: 'Assign a store chief (at most two enabled per space); needs manage:User',
         params: managerParams,
-        body: assignManagerRequestSchema,
+        body: assignStoreChiefRequestSchema,
         response: { 200: managersMutation, ...errorResponses(400, 401, 403, 404, 409, 440) },
       },
     },
-    async (req) => service.assignManager(requireAuth(req), req.params.spaceId, req.body.usuarioId, meta(req)),
+    async (req) => service.assignStoreChief(requireAuth(req), req.params.spaceId, req.body.usuarioId, meta(req)),
   );
 
   r.delete(
@@ -57,11 +57,11 @@ export async function storeChiefsRoutes(app: FastifyInstance, opts: { service: S
       schema: {
         tags,
         security,
-        summary: 'Remove a local manager; needs manage:User',
+        summary: 'Remove a store chief; needs manage:User',
         params: managerParams.extend({ userId: z.string().uuid() }),
         response: { 200: managersMutation, ...errorResponses(400, 401, 403, 404, 440) },
       },
     },
-    async (req) => service.removeManager(requireAuth(req), req.params.spaceId, req.params.userId, meta(req)),
+    async (req) => service.removeStoreChief(requireAuth(req), req.params.spaceId, req.params.userId, meta(req)),
   );
 }

@@ -2,7 +2,7 @@ import { AppError } from '@vitrina/domain/common/errors';
 import type { Clock } from '@vitrina/domain/common/clock';
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import { defaultPermissionIds } from '@vitrina/domain/auth/permissions';
-import { MAX_LOCAL_MANAGERS, storeChiefLimitReached } from '@vitrina/domain/sales/daily.rules';
+import { MAX_STORE_CHIEFS, storeChiefLimitReached } from '@vitrina/domain/sales/daily.rules';
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import type { Db } from '../../db/client';
 import type { ContractInfo } from '../access/contracts.repo';
@@ -42,8 +42,11 @@ export function createStoreChiefsService(deps: { repo: StoreChiefsRepo; clock: C
     };
   }
 
-  /** The enabled managers of a space, one entry per person (they may hold roles on several of its contracts). */
-  const enabledManagers = <T extends { user_id: string; enabled: boolean; contract_id: string | null }>(roles: T[], contractId: string) => {
+  /** The enabled store chiefs of a space, one entry per person (they may hold roles on several of its contracts). */
+  const enabledStoreChiefs = <T extends { user_id: string; enabled: boolean; contract_id: string | null }>(
+    roles: T[],
+    contractId: string,
+  ) => {
     const byUser = new Map<string, T>();
     for (const m of roles.filter((r) => r.enabled)) {
       if (!byUser.has(m.user_id) || m.contract_id === contractId) byUser.set(m.user_id, m);
@@ -51,15 +54,15 @@ export function createStoreChiefsService(deps: { repo: StoreChiefsRepo; clock: C
     return [...byUser.values()];
   };
 
-  async function managersView(scope: Scope, contract: ContractInfo) {
-    const [managers, contacts] = await Promise.all([repo.managersOfSpace(contract.space_id), repo.contactsOfClient(contract.client_id)]);
-    const enabled = enabledManagers(managers, contract.contract_id);
+  async function storeChiefsView(scope: Scope, contract: ContractInfo) {
+    const [chiefs, contacts] = await Promise.all([repo.storeChiefsOfSpace(contract.space_id), repo.contactsOfClient(contract.client_id)]);
+    const enabled = enabledStoreChiefs(chiefs, contract.contract_id);
     const ids = new Set(enabled.map((m) => m.user_id));
     return {
       data: {
         space_int_code: contract.space_id,
         contract_int_code: contract.contract_id,
-        max: MAX_LOCAL_MANAGERS,
+        max: MAX_STORE_CHIEFS,
         managers: enabled.map((m) =>
           contact(m, [{ id: m.role_id, nombre: 'EXT_LOCAL', habilitado: m.enabled, contratoId: m.contract_id }]),
         ),
@@ -68,32 +71,32 @@ export function createStoreChiefsService(deps: { repo: StoreChiefsRepo; clock: C
     };
   }
 
-  async function managers(caller: Caller, spaceId: string) {
+  async function storeChiefs(caller: Caller, spaceId: string) {
     const scope = await deps.access.loadScope(caller.userId);
     const contract = requireSpaceContract(scope, await repo.contractsOfSpace(spaceId), 'read:DailySales');
-    return managersView(scope, contract);
+    return storeChiefsView(scope, contract);
   }
 
-  async function assignManager(caller: Caller, spaceId: string, userId: string, meta: Meta) {
+  async function assignStoreChief(caller: Caller, spaceId: string, userId: string, meta: Meta) {
     const scope = await deps.access.loadScope(caller.userId);
     const contract = requireSpaceContract(scope, await repo.contractsOfSpace(spaceId), 'manage:User');
     const contacts = await repo.contactsOfClient(contract.client_id);
     const target = contacts.find((c) => c.user_id === userId && !c.corporativo);
-    if (!target) throw new AppError('not_a_contact', 404, SALES_MSG.managerNotContact);
+    if (!target) throw new AppError('not_a_contact', 404, SALES_MSG.storeChiefNotContact);
     const now = clock.now();
     await repo.transaction(async (tx) => {
       // the limit is per space: lock the space so two assignments cannot both see one free place
       await repo.lockSpace(tx, contract.space_id);
-      const current = await repo.managersOfSpace(contract.space_id, tx);
+      const current = await repo.storeChiefsOfSpace(contract.space_id, tx);
       const mine = current.find((m) => m.user_id === userId && m.contract_id === contract.contract_id);
       if (mine?.enabled) return;
-      const enabled = enabledManagers(current, contract.contract_id);
+      const enabled = enabledStoreChiefs(current, contract.contract_id);
       if (storeChiefLimitReached(new Set(enabled.map((m) => m.user_id)), userId)) {
-        throw new AppError('managers_max', 409, SALES_MSG.managersMax);
+        throw new AppError('managers_max', 409, SALES_MSG.storeChiefsMax);
       }
-      if (mine) await repo.enableManagerRole(tx, mine.role_id, true);
+      if (mine) await repo.enableStoreChiefRole(tx, mine.role_id, true);
       else
-        await repo.insertManagerRole(tx, {
+        await repo.insertStoreChiefRole(tx, {
           user_id: userId,
           role_id: 'EXT_LOCAL',
           client_id: contract.client_id,
@@ -129,19 +132,19 @@ export function createStoreChiefsService(deps: { repo: StoreChiefsRepo; clock: C
         tx,
       );
     });
-    return { message: SALES_MSG.managerAdded, ...(await managersView(scope, contract)) };
+    return { message: SALES_MSG.storeChiefAdded, ...(await storeChiefsView(scope, contract)) };
   }
 
-  async function removeManager(caller: Caller, spaceId: string, userId: string, meta: Meta) {
+  async function removeStoreChief(caller: Caller, spaceId: string, userId: string, meta: Meta) {
     const scope = await deps.access.loadScope(caller.userId);
     const contract = requireSpaceContract(scope, await repo.contractsOfSpace(spaceId), 'manage:User');
     const now = clock.now();
     await repo.transaction(async (tx: Db) => {
       await repo.lockSpace(tx, contract.space_id);
       // unassigning from the space: the user's manager roles on every contract of it
-      const mine = (await repo.managersOfSpace(contract.space_id, tx)).filter((m) => m.user_id === userId);
+      const mine = (await repo.storeChiefsOfSpace(contract.space_id, tx)).filter((m) => m.user_id === userId);
       if (!mine.length) throw notFound();
-      for (const m of mine) await repo.deleteManagerRole(tx, m.role_id);
+      for (const m of mine) await repo.deleteStoreChiefRole(tx, m.role_id);
       const others = await repo.otherRolesInClient(tx, userId, contract.client_id);
       const broad = others.some((r) => r.role_id === 'EXT_EMPRESA' || (r.brand_id && r.brand_id === contract.brand_id));
       if (!broad) for (const m of mine) if (m.contract_id) await repo.deleteAssignment(tx, userId, m.contract_id);
@@ -159,10 +162,10 @@ export function createStoreChiefsService(deps: { repo: StoreChiefsRepo; clock: C
         tx,
       );
     });
-    return { message: SALES_MSG.managerRemoved, ...(await managersView(scope, contract)) };
+    return { message: SALES_MSG.storeChiefRemoved, ...(await storeChiefsView(scope, contract)) };
   }
 
-  return { managers, assignManager, removeManager };
+  return { storeChiefs, assignStoreChief, removeStoreChief };
 }
 
 export type StoreChiefsService = ReturnType<typeof createStoreChiefsService>;

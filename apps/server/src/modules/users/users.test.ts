@@ -336,7 +336,7 @@ describe('POST /clients/{id}/users', () => {
       newUser({ email: 'tercera@tienda.test', assignments: [{ type: 'Space', space_id: 'c1001' }] }),
     );
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'managers_max', message: SALES_MSG.managersMax });
+    expect(res.json()).toMatchObject({ code: 'managers_max', message: SALES_MSG.storeChiefsMax });
     expect([await userCount(), await auditCount(), mails().length]).toEqual([users0, audit0, mail0]);
     // an administrator of the store's brand is not made its chief, so the limit does not apply
     expect(await chiefOf(ids[DEMO.marcaChl]!)).toEqual([]);
