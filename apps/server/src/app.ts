@@ -69,6 +69,9 @@ import { debtRoutes, downloadsRoutes, invoicesRoutes } from './modules/finance/f
 import { createHelpRepo } from './modules/help/help.repo';
 import { createHelpService } from './modules/help/help.service';
 import { faqRoutes, ticketRoutes } from './modules/help/help.routes';
+import { createStoreChiefsRepo } from './modules/users/store-chiefs.repo';
+import { createStoreChiefsService } from './modules/users/store-chiefs.service';
+import { storeChiefsRoutes } from './modules/users/store-chiefs.routes';
 
 z.config(z.locales.es());
 
@@ -307,6 +310,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(dailySalesRoutes, {
         prefix: '/fo/sales',
         service: createDailySalesService({ repo: createDailySalesRepo(database.db), clock, files: filesService, access }),
+      });
+      await api.register(storeChiefsRoutes, {
+        prefix: '/fo/sales',
+        service: createStoreChiefsService({ repo: createStoreChiefsRepo(database.db), clock, access }),
       });
       await api.register(filesRoutes, { prefix: '/fo/files', service: filesService });
       await api.register(companiesRoutes, {

@@ -17,12 +17,12 @@ const AboutPage = lazy(() => import('../features/about/routes/about-page'));
 const UnderConstructionPage = lazy(() => import('../features/errors/routes/under-construction-page'));
 const SpacesOverviewPage = lazy(() => import('../features/daily-sales/routes/spaces-overview-page'));
 const SpaceDetailPage = lazy(() => import('../features/daily-sales/routes/space-detail-page'));
-const LocalManagersPage = lazy(() => import('../features/daily-sales/routes/local-managers-page'));
+const StoreChiefsPage = lazy(() => import('../features/daily-sales/routes/store-chiefs-page'));
 const MonthlySalesPage = lazy(() => import('../features/monthly-sales/routes/monthly-sales-page'));
 const UsersPage = lazy(() => import('../features/users/routes/users-page'));
 const NotificationsPage = lazy(() => import('../features/notifications/routes/notifications-page'));
-const NewsPage = lazy(() => import('../features/news/routes/news-page'));
-const AnnouncementPage = lazy(() => import('../features/news/routes/announcement-page'));
+const AnnouncementsPage = lazy(() => import('../features/announcements/routes/announcements-page'));
+const AnnouncementPage = lazy(() => import('../features/announcements/routes/announcement-page'));
 const DebitNotesPage = lazy(() => import('../features/debit-notes/routes/debit-notes-page'));
 const MyProfilePage = lazy(() => import('../features/profile/routes/my-profile-page'));
 const UpdateProfilePage = lazy(() => import('../features/profile/routes/update-profile-page'));
@@ -49,20 +49,20 @@ const StandaloneNotFoundPage = lazy(() =>
 );
 
 /** Built screens; every other route of spec 1 §2.1 shows 'En construcción'. */
-/** Daily sales (spec 2): the overview, the space page and the local-manager pages. */
+/** Daily sales (spec 2): the overview, the space page and the store-chief pages. */
 const DAILY_SALES_ROUTES = [
   { path: 'espacio/locales', element: <SpacesOverviewPage /> },
   { path: 'resumen-ventas-detalle/:espacioId/:empresaId', element: <SpaceDetailPage /> },
   { path: 'resumen-ventas-detalle', element: <SpaceDetailPage /> },
-  { path: 'espacio/:espacioId/encargados', element: <LocalManagersPage /> },
-  { path: 'marca/:contratoId/encargados', element: <LocalManagersPage /> },
+  { path: 'espacio/:espacioId/encargados', element: <StoreChiefsPage /> },
+  { path: 'marca/:contratoId/encargados', element: <StoreChiefsPage /> },
 ];
 /** Monthly sales (spec 2, 'Ventas Mensuales'). */
 const MONTHLY_SALES_ROUTES = [{ path: 'ventas-mensuales', element: <MonthlySalesPage /> }];
 /** Notifications, news and charge notes (spec 1 §2.7, §2.8, §2.13). */
 const NOTIFICATION_ROUTES = [
   { path: 'notificaciones', element: <NotificationsPage /> },
-  { path: 'noticias', element: <NewsPage /> },
+  { path: 'noticias', element: <AnnouncementsPage /> },
   { path: ':publicacionId', element: <AnnouncementPage /> },
   { path: 'notas-de-cargo', element: <DebitNotesPage /> },
 ];

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { COUNTRIES, COUNTRY_IDS, clientId, type CountryId } from '@vitrina/domain/countries/countries';
 import { PERMISSIONS, PERMISSION_CATEGORIES, TENANT_ROLES, defaultPermissionIds } from '@vitrina/domain/auth/permissions';
 import { INTERNAL_ROLES, ROLE_NAMES } from '@vitrina/domain/auth/roles';
+import { dailyCutoffParamId, monthlyCutoffParamId } from '@vitrina/domain/sales/daily.rules';
 import type { Db } from '../client';
 import * as t from '../schema/index';
 import { hashPassword } from '../../lib/passwords';
@@ -53,12 +54,12 @@ export async function seedReference(db: Db) {
     .values(
       COUNTRY_IDS.flatMap((id) => [
         {
-          id: `venta_diaria_dia_corte_mes_anterior_${id.toLowerCase()}`,
+          id: dailyCutoffParamId(id),
           value: '12',
           description: 'Día de corte de la venta diaria del mes anterior',
         },
         {
-          id: `venta_mensual_dia_corte_mes_anterior_${id.toLowerCase()}`,
+          id: monthlyCutoffParamId(id),
           value: '12',
           description: 'Día de corte de la venta mensual del mes anterior',
         },

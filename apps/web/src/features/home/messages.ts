@@ -12,10 +12,10 @@ export const HOME_TEXT = {
   notifications: 'Notificaciones',
   noNotifications: 'Aún no tienes notificaciones nuevas',
   noNotificationsHint: 'Te mostraremos novedades cuando estén disponibles',
-  news: 'Noticias',
-  noNews: 'No hay noticias disponibles en este momento',
+  announcements: 'Noticias',
+  noAnnouncements: 'No hay noticias disponibles en este momento',
   discounts: 'Descuentos',
   noDiscounts: 'No hay descuentos',
   seeAllNotifications: 'Ver todas las notificaciones',
-  seeAllNews: 'Ver todas las noticias',
+  seeAllAnnouncements: 'Ver todas las noticias',
 } as const;

@@ -1,5 +1,5 @@
 /** Texts of 'Noticias' and the announcement page (spec 1 §2.8, §8). */
-export const NEWS_TEXT = {
+export const ANNOUNCEMENTS_TEXT = {
   title: 'Noticias',
   back: 'Volver al inicio',
   search: 'Buscar noticias',

@@ -6,11 +6,11 @@ import type { AnnouncementDto } from '@vitrina/domain/notifications/notification
 import { SafeHtml } from '../../../components/safe-html';
 import { announcementImages } from '../../../lib/announcement-images';
 import { formatDate } from '../../../lib/format';
-import { NEWS_TEXT } from '../messages';
-import { NewsImage } from './news-image';
+import { ANNOUNCEMENTS_TEXT } from '../messages';
+import { AnnouncementImage } from './announcement-image';
 
 /** The news detail side panel: title, start date, first image, HTML content, 'Cerrar' (spec 1 §2.8). */
-export function NewsDetailPanel({
+export function AnnouncementDetailPanel({
   item,
   homePath,
   timeZone,
@@ -35,7 +35,7 @@ export function NewsDetailPanel({
             <Typography id="news-detail-title" variant="h2" component="h2">
               {item.title}
             </Typography>
-            <IconButton aria-label={NEWS_TEXT.close} onClick={onClose} edge="end">
+            <IconButton aria-label={ANNOUNCEMENTS_TEXT.close} onClick={onClose} edge="end">
               <CloseIcon />
             </IconButton>
           </Stack>
@@ -44,15 +44,15 @@ export function NewsDetailPanel({
             <Typography
               variant="body2"
               color="text.secondary"
-            >{`${NEWS_TEXT.publishedOn} ${formatDate(item.startDate, timeZone)}`}</Typography>
+            >{`${ANNOUNCEMENTS_TEXT.publishedOn} ${formatDate(item.startDate, timeZone)}`}</Typography>
           </Stack>
-          <NewsImage src={announcementImages(item)[0]!} alt="" height={220} sx={{ borderRadius: 1, mb: 2 }} />
+          <AnnouncementImage src={announcementImages(item)[0]!} alt="" height={220} sx={{ borderRadius: 1, mb: 2 }} />
           <SafeHtml html={item.content} sx={{ typography: 'body1' }} />
           <Stack direction="row" spacing={1} sx={{ mt: 'auto', pt: 3 }}>
             <Button variant="contained" component={RouterLink} to={announcementPath(homePath, item)} state={{ announcement: item }}>
-              {NEWS_TEXT.openPage}
+              {ANNOUNCEMENTS_TEXT.openPage}
             </Button>
-            <Button onClick={onClose}>{NEWS_TEXT.close}</Button>
+            <Button onClick={onClose}>{ANNOUNCEMENTS_TEXT.close}</Button>
           </Stack>
         </>
       )}

@@ -4,14 +4,14 @@ import { EmptyState } from '../../../components/empty-state';
 import { errorMessage } from '../../../lib/api-client';
 import { selectedClientOf, useSession } from '../../../lib/session';
 import { useSpacesOverview } from '../api/get-spaces-overview';
-import { ManagersPanel } from '../components/managers-panel';
+import { StoreChiefsPanel } from '../components/store-chiefs-panel';
 import { DS_TEXT } from '../messages';
 
 /**
  * espacio/{espacioId}/encargados and marca/{contratoId}/encargados (spec 2 §2): the space's
- * local managers, found by space id or by contract id.
+ * store chiefs, found by space id or by contract id.
  */
-export default function LocalManagersPage() {
+export default function StoreChiefsPage() {
   const { espacioId, contratoId, country } = useParams();
   const { user, selectedClientId } = useSession();
   const client = user ? selectedClientOf(user, selectedClientId) : undefined;
@@ -37,9 +37,9 @@ export default function LocalManagersPage() {
   return (
     <Stack spacing={2}>
       <Box>{back}</Box>
-      <Typography variant="h1">{DS_TEXT.managersPageTitle}</Typography>
+      <Typography variant="h1">{DS_TEXT.storeChiefsPageTitle}</Typography>
       {title && <Typography color="text.secondary">{title}</Typography>}
-      <ManagersPanel spaceId={spaceId} />
+      <StoreChiefsPanel spaceId={spaceId} />
     </Stack>
   );
 }

@@ -21,13 +21,13 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import NewspaperIcon from '@mui/icons-material/NewspaperOutlined';
 import { COUNTRIES } from '@vitrina/domain/countries/countries';
 import {
-  NEWS_LIMITS,
-  NEWS_TABS,
-  filterNews,
-  newsPreview,
-  newsTabOf,
+  ANNOUNCEMENT_PAGE_LIMITS,
+  ANNOUNCEMENT_TABS,
+  filterAnnouncements,
+  announcementPreview,
+  announcementTabOf,
   pageNumber,
-  type NewsTab,
+  type AnnouncementTab,
 } from '@vitrina/domain/notifications/notifications.rules';
 import { EmptyState } from '../../../components/empty-state';
 import { SearchField } from '../../../components/search-field';
@@ -37,55 +37,55 @@ import { useAnnouncements } from '../../../lib/api/get-announcements';
 import { announcementImages } from '../../../lib/announcement-images';
 import { formatDate } from '../../../lib/format';
 import { useHomePath, useSession } from '../../../lib/session';
-import { NewsDetailPanel } from '../components/news-detail-panel';
-import { NewsImage } from '../components/news-image';
-import { NEWS_TEXT } from '../messages';
+import { AnnouncementDetailPanel } from '../components/announcement-detail-panel';
+import { AnnouncementImage } from '../components/announcement-image';
+import { ANNOUNCEMENTS_TEXT } from '../messages';
 
 /**
  * 'noticias' (spec 1 §2.8): category tabs with counts, a search debounced 300 ms, 3 cards per
  * page filtered in the client, and a detail side panel. Tab, search, page and the open item
  * live in the URL.
  */
-export default function NewsPage() {
+export default function AnnouncementsPage() {
   const { user } = useSession();
   const homePath = useHomePath();
   const timeZone = COUNTRIES[user?.paisId ?? 'CHL'].timeZone;
   const [params, update] = useUrlParams();
-  const tab = newsTabOf(params.get('categoria'));
+  const tab = announcementTabOf(params.get('categoria'));
   const q = params.get('q') ?? '';
   const page = pageNumber(params.get('pagina'));
   const openId = Number(params.get('noticia')) || null;
 
   // the search box writes to the URL a moment after the last key
-  const { search, setSearch } = useUrlSearch(params, update, NEWS_LIMITS.debounceMs);
+  const { search, setSearch } = useUrlSearch(params, update, ANNOUNCEMENT_PAGE_LIMITS.debounceMs);
 
   const list = useAnnouncements();
   const all = list.data;
-  const view = useMemo(() => filterNews(all ?? [], { tab, q, page }), [all, tab, q, page]);
+  const view = useMemo(() => filterAnnouncements(all ?? [], { tab, q, page }), [all, tab, q, page]);
   const opened = all?.find((a) => a.announcementId === openId);
 
   return (
     <Stack spacing={2}>
       <Box>
         <Button component={RouterLink} to={homePath} startIcon={<ArrowBackIcon />}>
-          {NEWS_TEXT.back}
+          {ANNOUNCEMENTS_TEXT.back}
         </Button>
       </Box>
-      <Typography variant="h1">{NEWS_TEXT.title}</Typography>
+      <Typography variant="h1">{ANNOUNCEMENTS_TEXT.title}</Typography>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Box sx={{ maxWidth: 420, mb: 1 }}>
-          <SearchField label={NEWS_TEXT.search} value={search} onChange={setSearch} />
+          <SearchField label={ANNOUNCEMENTS_TEXT.search} value={search} onChange={setSearch} />
         </Box>
         <Tabs
           value={tab}
-          onChange={(_, v: NewsTab) => update({ categoria: v === 'Todas' ? null : v, pagina: null })}
-          aria-label={NEWS_TEXT.tabsLabel}
+          onChange={(_, v: AnnouncementTab) => update({ categoria: v === 'Todas' ? null : v, pagina: null })}
+          aria-label={ANNOUNCEMENTS_TEXT.tabsLabel}
           variant="scrollable"
           allowScrollButtonsMobile
           sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
         >
-          {NEWS_TABS.map((t) => (
-            <Tab key={t} value={t} label={`${t === 'Todas' ? NEWS_TEXT.all : t} (${view.counts[t]})`} />
+          {ANNOUNCEMENT_TABS.map((t) => (
+            <Tab key={t} value={t} label={`${t === 'Todas' ? ANNOUNCEMENTS_TEXT.all : t} (${view.counts[t]})`} />
           ))}
         </Tabs>
 
@@ -103,19 +103,22 @@ export default function NewsPage() {
             severity="error"
             action={
               <Button color="inherit" onClick={() => list.refetch()}>
-                {NEWS_TEXT.retry}
+                {ANNOUNCEMENTS_TEXT.retry}
               </Button>
             }
           >
-            {errorMessage(list.error, NEWS_TEXT.loadError)}
+            {errorMessage(list.error, ANNOUNCEMENTS_TEXT.loadError)}
           </Alert>
         )}
         {all && view.total === 0 && (
-          <EmptyState icon={<NewspaperIcon fontSize="inherit" />} text={all.length === 0 ? NEWS_TEXT.empty : NEWS_TEXT.noResults} />
+          <EmptyState
+            icon={<NewspaperIcon fontSize="inherit" />}
+            text={all.length === 0 ? ANNOUNCEMENTS_TEXT.empty : ANNOUNCEMENTS_TEXT.noResults}
+          />
         )}
         {all && view.total > 0 && (
           <>
-            <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={NEWS_TEXT.title}>
+            <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={ANNOUNCEMENTS_TEXT.title}>
               {view.items.map((a) => (
                 <Grid key={a.announcementId} size={{ xs: 12, md: 4 }} component="li">
                   <Card variant="outlined" sx={{ height: '100%' }}>
@@ -123,7 +126,7 @@ export default function NewsPage() {
                       onClick={() => update({ noticia: String(a.announcementId) })}
                       sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
                     >
-                      <NewsImage src={announcementImages(a)[0]!} alt="" height={160} />
+                      <AnnouncementImage src={announcementImages(a)[0]!} alt="" height={160} />
                       <CardContent>
                         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
                           <Chip size="small" label={a.category} />
@@ -135,7 +138,7 @@ export default function NewsPage() {
                           {a.title}
                         </Typography>
                         <Typography variant="body2" color="text.secondary">
-                          {newsPreview(a.content)}
+                          {announcementPreview(a.content)}
                         </Typography>
                       </CardContent>
                     </CardActionArea>
@@ -144,7 +147,7 @@ export default function NewsPage() {
               ))}
             </Grid>
             {view.pages > 1 && (
-              <Box component="nav" aria-label={NEWS_TEXT.page} sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+              <Box component="nav" aria-label={ANNOUNCEMENTS_TEXT.page} sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
                 <Pagination
                   count={view.pages}
                   page={view.page}
@@ -156,7 +159,7 @@ export default function NewsPage() {
           </>
         )}
       </Paper>
-      <NewsDetailPanel item={opened} homePath={homePath} timeZone={timeZone} onClose={() => update({ noticia: null })} />
+      <AnnouncementDetailPanel item={opened} homePath={homePath} timeZone={timeZone} onClose={() => update({ noticia: null })} />
     </Stack>
   );
 }

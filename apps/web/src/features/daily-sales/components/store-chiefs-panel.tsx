@@ -9,46 +9,46 @@ import { EmptyState } from '../../../components/empty-state';
 import { useAppAbility } from '../../../lib/ability';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { useAssignManager, useManagers, useRemoveManager, type ManagerContact } from '../api/local-managers';
+import { useAssignStoreChief, useStoreChiefs, useRemoveStoreChief, type StoreChiefContact } from '../api/store-chiefs';
 import { DS_TEXT } from '../messages';
 
-const fullName = (u: ManagerContact) => `${u.nombres} ${u.apellidos}`.trim();
+const fullName = (u: StoreChiefContact) => `${u.nombres} ${u.apellidos}`.trim();
 
-/** 'Jefes de Local' of a space (spec 2 §2 'Local managers pages'): at most two. */
-export function ManagersPanel({ spaceId }: { spaceId: string }) {
-  const managers = useManagers(spaceId);
-  const assign = useAssignManager(spaceId);
-  const remove = useRemoveManager(spaceId);
+/** 'Jefes de Local' (store chiefs) of a space (spec 2 §2 'Local managers pages'): at most two. */
+export function StoreChiefsPanel({ spaceId }: { spaceId: string }) {
+  const chiefs = useStoreChiefs(spaceId);
+  const assign = useAssignStoreChief(spaceId);
+  const remove = useRemoveStoreChief(spaceId);
   const ability = useAppAbility();
   const { user } = useSession();
   const { country = '' } = useParams();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const [candidate, setCandidate] = useState('');
-  const [removing, setRemoving] = useState<ManagerContact | null>(null);
+  const [removing, setRemoving] = useState<StoreChiefContact | null>(null);
   const canManage = ability.can('manage', 'User');
 
-  if (managers.isPending) return <Skeleton variant="rectangular" height={160} />;
-  if (managers.isError) {
+  if (chiefs.isPending) return <Skeleton variant="rectangular" height={160} />;
+  if (chiefs.isError) {
     return (
-      <Alert severity="error" action={<Button onClick={() => managers.refetch()}>{DS_TEXT.retry}</Button>}>
-        {errorMessage(managers.error)}
+      <Alert severity="error" action={<Button onClick={() => chiefs.refetch()}>{DS_TEXT.retry}</Button>}>
+        {errorMessage(chiefs.error)}
       </Alert>
     );
   }
-  const { managers: list, candidates, max } = managers.data;
+  const { managers: list, candidates, max } = chiefs.data;
   const full = list.length >= max;
   const options = candidates.filter((c) => c.id !== user?.id && !list.some((m) => m.id === c.id));
 
   return (
-    <Paper component="section" aria-labelledby="managers-title" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id="managers-title" variant="h2" sx={{ mb: 2 }}>
-        {DS_TEXT.managersTitle}
+    <Paper component="section" aria-labelledby="store-chiefs-title" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="store-chiefs-title" variant="h2" sx={{ mb: 2 }}>
+        {DS_TEXT.storeChiefsTitle}
       </Typography>
       {list.length === 0 ? (
-        <EmptyState text={DS_TEXT.noManagers} />
+        <EmptyState text={DS_TEXT.noStoreChiefs} />
       ) : (
-        <List aria-label={DS_TEXT.managersTitle}>
+        <List aria-label={DS_TEXT.storeChiefsTitle}>
           {list.map((m) => (
             <ListItem
               key={m.id}
@@ -71,7 +71,7 @@ export function ManagersPanel({ spaceId }: { spaceId: string }) {
       )}
       {canManage && (
         <Stack spacing={2} sx={{ mt: 2 }}>
-          {full && <Alert severity="info">{SALES_MSG.managersMax}</Alert>}
+          {full && <Alert severity="info">{SALES_MSG.storeChiefsMax}</Alert>}
           {options.length === 0 ? (
             <Typography color="text.secondary">{SALES_MSG.noContacts}</Typography>
           ) : (
@@ -94,7 +94,7 @@ export function ManagersPanel({ spaceId }: { spaceId: string }) {
                 onClick={() =>
                   assign.mutate(candidate, {
                     onSuccess: () => {
-                      enqueueSnackbar(SALES_MSG.managerAdded, { variant: 'success' });
+                      enqueueSnackbar(SALES_MSG.storeChiefAdded, { variant: 'success' });
                       setCandidate('');
                     },
                   })
@@ -126,7 +126,7 @@ export function ManagersPanel({ spaceId }: { spaceId: string }) {
           removing &&
           remove.mutate(removing.id, {
             onSuccess: () => {
-              enqueueSnackbar(SALES_MSG.managerRemoved, { variant: 'success' });
+              enqueueSnackbar(SALES_MSG.storeChiefRemoved, { variant: 'success' });
               setRemoving(null);
             },
             onError: () => setRemoving(null),

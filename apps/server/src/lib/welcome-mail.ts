@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../lib/mailer';
+import type { MailMessage } from './mailer';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -10,18 +10,18 @@ const getMyBuildings = () => apiRequest<{ id: string }[]>('/fo/announcements/edi
  * The home page's news (spec 1 §1, §7): POST /fo/announcements/{country}/news with the ids of
  * the caller's shopping centres; the answer's data[] comes newest first.
  */
-export async function getHomeNews(country: string) {
+export async function getHomeAnnouncements(country: string) {
   const buildings = (await getMyBuildings()).map((b) => b.id);
   return (
     await apiRequest<{ data: AnnouncementDto[] }>(`/fo/announcements/${country.toLowerCase()}/news`, { method: 'POST', body: buildings })
   ).data;
 }
 
-export const homeNewsQueryOptions = (country: string) =>
+export const homeAnnouncementsQueryOptions = (country: string) =>
   queryOptions({
     queryKey: queryKeys.announcements.home(country),
-    queryFn: () => getHomeNews(country),
+    queryFn: () => getHomeAnnouncements(country),
     staleTime: 60_000,
     enabled: !!country,
   });
-export const useHomeNews = (country: string) => useQuery(homeNewsQueryOptions(country));
+export const useHomeAnnouncements = (country: string) => useQuery(homeAnnouncementsQueryOptions(country));

@@ -5,8 +5,8 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayIcon from '@mui/icons-material/PlayArrow';
 import { carouselDelay } from '@vitrina/domain/notifications/notifications.rules';
-import { NEWS_TEXT } from '../messages';
-import { NewsImage } from './news-image';
+import { ANNOUNCEMENTS_TEXT } from '../messages';
+import { AnnouncementImage } from './announcement-image';
 
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
@@ -27,24 +27,24 @@ export function AnnouncementCarousel({ images, title }: { images: string[]; titl
   }, [index, n, playing]);
 
   if (n === 0) return null;
-  if (n === 1) return <NewsImage src={images[0]!} alt={title} height={{ xs: 220, md: 420 }} sx={{ borderRadius: 1 }} />;
+  if (n === 1) return <AnnouncementImage src={images[0]!} alt={title} height={{ xs: 220, md: 420 }} sx={{ borderRadius: 1 }} />;
 
   return (
     <Box role="region" aria-roledescription="carrusel" aria-label={title} sx={{ position: 'relative' }}>
       <Box aria-live={playing ? 'off' : 'polite'}>
-        <NewsImage
+        <AnnouncementImage
           key={index}
           src={images[index]!}
-          alt={`${title} · ${NEWS_TEXT.slide(index + 1, n)}`}
+          alt={`${title} · ${ANNOUNCEMENTS_TEXT.slide(index + 1, n)}`}
           height={{ xs: 220, md: 420 }}
           sx={{ borderRadius: 1 }}
         />
       </Box>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', alignItems: 'center', mt: 1 }}>
-        <IconButton aria-label={NEWS_TEXT.previous} onClick={() => setIndex((i) => (i - 1 + n) % n)}>
+        <IconButton aria-label={ANNOUNCEMENTS_TEXT.previous} onClick={() => setIndex((i) => (i - 1 + n) % n)}>
           <ChevronLeftIcon />
         </IconButton>
-        <IconButton aria-label={playing ? NEWS_TEXT.pause : NEWS_TEXT.play} onClick={() => setPlaying((p) => !p)}>
+        <IconButton aria-label={playing ? ANNOUNCEMENTS_TEXT.pause : ANNOUNCEMENTS_TEXT.play} onClick={() => setPlaying((p) => !p)}>
           {playing ? <PauseIcon /> : <PlayIcon />}
         </IconButton>
         <Box aria-hidden sx={{ display: 'flex', gap: 0.75 }}>
@@ -52,7 +52,7 @@ export function AnnouncementCarousel({ images, title }: { images: string[]; titl
             <Box key={src} sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: i === index ? 'primary.main' : 'grey.400' }} />
           ))}
         </Box>
-        <IconButton aria-label={NEWS_TEXT.next} onClick={() => setIndex((i) => (i + 1) % n)}>
+        <IconButton aria-label={ANNOUNCEMENTS_TEXT.next} onClick={() => setIndex((i) => (i + 1) % n)}>
           <ChevronRightIcon />
         </IconButton>
       </Stack>

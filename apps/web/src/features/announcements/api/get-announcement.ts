@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AnnouncementDto } from '@vitrina/domain/notifications/notifications.schema';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { NEWS_TEXT } from '../messages';
+import { ANNOUNCEMENTS_TEXT } from '../messages';
 
 /**
  * GET /fo/announcements/{country}/createdAt/{createdAt}: the announcements created at that
@@ -13,7 +13,7 @@ export async function getAnnouncementByCreatedAt(country: string, id: string, cr
     `/fo/announcements/${country.toLowerCase()}/createdAt/${encodeURIComponent(createdAt)}`,
   );
   const found = data.find((a) => String(a.announcementId) === id);
-  if (!found) throw new ApiError(404, 'not_found', NEWS_TEXT.missing);
+  if (!found) throw new ApiError(404, 'not_found', ANNOUNCEMENTS_TEXT.missing);
   return found;
 }
 

@@ -5,7 +5,7 @@ import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { useSnackbar } from 'notistack';
 import type { AnnouncementDto } from '@vitrina/domain/notifications/notifications.schema';
 import { signFileUrl } from '../api/sign-file-url';
-import { NEWS_TEXT } from '../messages';
+import { ANNOUNCEMENTS_TEXT } from '../messages';
 import { saveAs } from '../../../lib/save-as';
 import { fetchSignedUrl } from '../../../lib/api-client';
 
@@ -29,7 +29,7 @@ export function Attachments({ files, country }: { files: AnnouncementDto['filesD
         if (!res.ok) throw new Error(String(res.status));
         saveAs(f.file_url, f.name);
       } catch {
-        enqueueSnackbar(NEWS_TEXT.downloadFailed, { variant: 'error' });
+        enqueueSnackbar(ANNOUNCEMENTS_TEXT.downloadFailed, { variant: 'error' });
       }
     } finally {
       setBusy(null);
@@ -39,7 +39,7 @@ export function Attachments({ files, country }: { files: AnnouncementDto['filesD
   return (
     <section aria-labelledby="attachments-title">
       <Typography id="attachments-title" variant="h2" sx={{ mb: 1 }}>
-        {NEWS_TEXT.attachments}
+        {ANNOUNCEMENTS_TEXT.attachments}
       </Typography>
       <List dense disablePadding>
         {files.map((f) => (
@@ -52,9 +52,9 @@ export function Attachments({ files, country }: { files: AnnouncementDto['filesD
                 startIcon={<DownloadIcon />}
                 disabled={busy === f.id}
                 onClick={() => void download(f)}
-                aria-label={`${NEWS_TEXT.download} ${f.name}`}
+                aria-label={`${ANNOUNCEMENTS_TEXT.download} ${f.name}`}
               >
-                {NEWS_TEXT.download}
+                {ANNOUNCEMENTS_TEXT.download}
               </Button>
             }
           >

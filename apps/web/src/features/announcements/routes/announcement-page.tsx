@@ -12,7 +12,7 @@ import { useHomePath, useSession } from '../../../lib/session';
 import { useAnnouncement } from '../api/get-announcement';
 import { AnnouncementCarousel } from '../components/announcement-carousel';
 import { Attachments } from '../components/attachments';
-import { NEWS_TEXT } from '../messages';
+import { ANNOUNCEMENTS_TEXT } from '../messages';
 
 const countryName = (id: string) => {
   try {
@@ -45,10 +45,10 @@ export default function AnnouncementPage() {
     <Stack spacing={2}>
       <Box>
         <Button component={RouterLink} to={`${homePath}/noticias`} startIcon={<ArrowBackIcon />}>
-          {NEWS_TEXT.title}
+          {ANNOUNCEMENTS_TEXT.title}
         </Button>
       </Box>
-      {missing && <Alert severity="info">{NEWS_TEXT.missing}</Alert>}
+      {missing && <Alert severity="info">{ANNOUNCEMENTS_TEXT.missing}</Alert>}
       {!missing && !a && (
         <Stack spacing={2}>
           <Skeleton variant="rounded" height={320} />
@@ -61,7 +61,7 @@ export default function AnnouncementPage() {
         <Paper component="article" variant="outlined" sx={{ p: { xs: 2, md: 3 } }} aria-labelledby="announcement-title">
           <AnnouncementCarousel images={announcementImages(a, 'carousel')} title={a.title} />
           <Stack direction="row" spacing={1} sx={{ mt: 2, mb: 1, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-            <Chip color="primary" label={a.category} aria-label={`${NEWS_TEXT.channel}: ${a.category}`} />
+            <Chip color="primary" label={a.category} aria-label={`${ANNOUNCEMENTS_TEXT.channel}: ${a.category}`} />
           </Stack>
           <Typography id="announcement-title" variant="h1" sx={{ mb: 1 }}>
             {a.title}
@@ -70,9 +70,12 @@ export default function AnnouncementPage() {
             <Typography
               variant="body2"
               color="text.secondary"
-            >{`${NEWS_TEXT.publishedOn} ${formatDate(a.startDate, timeZone)}`}</Typography>
+            >{`${ANNOUNCEMENTS_TEXT.publishedOn} ${formatDate(a.startDate, timeZone)}`}</Typography>
             {a.endDate && (
-              <Typography variant="body2" color="text.secondary">{`${NEWS_TEXT.validUntil} ${formatDate(a.endDate, timeZone)}`}</Typography>
+              <Typography
+                variant="body2"
+                color="text.secondary"
+              >{`${ANNOUNCEMENTS_TEXT.validUntil} ${formatDate(a.endDate, timeZone)}`}</Typography>
             )}
           </Stack>
           {a.description && <Typography sx={{ mb: 2, fontWeight: 500 }}>{a.description}</Typography>}
@@ -84,7 +87,7 @@ export default function AnnouncementPage() {
               href={a.enlace}
               {...(a.enlace.startsWith('/') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
             >
-              {a.enlaceTexto || NEWS_TEXT.seeMore}
+              {a.enlaceTexto || ANNOUNCEMENTS_TEXT.seeMore}
             </Button>
           )}
           {a.filesDoc.length > 0 && (
@@ -105,11 +108,11 @@ export default function AnnouncementPage() {
               '& dd': { m: 0 },
             }}
           >
-            <dt>{NEWS_TEXT.publisher}</dt>
+            <dt>{ANNOUNCEMENTS_TEXT.publisher}</dt>
             <dd>{a.publisher}</dd>
-            <dt>{NEWS_TEXT.countries}</dt>
+            <dt>{ANNOUNCEMENTS_TEXT.countries}</dt>
             <dd>{a.countries.map(countryName).join(', ')}</dd>
-            <dt>{NEWS_TEXT.id}</dt>
+            <dt>{ANNOUNCEMENTS_TEXT.id}</dt>
             <dd>{a.announcementId}</dd>
           </Box>
         </Paper>

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { Box, type SxProps, type Theme } from '@mui/material';
-import { NEWS_TEXT } from '../messages';
+import { ANNOUNCEMENTS_TEXT } from '../messages';
 
 /** A picture that says 'Imagen no disponible' when it fails to load (spec 1 §8). */
 type Height = number | string | { xs?: number; sm?: number; md?: number };
-export function NewsImage({ src, alt, height, sx }: { src: string; alt: string; height: Height; sx?: SxProps<Theme> }) {
+export function AnnouncementImage({ src, alt, height, sx }: { src: string; alt: string; height: Height; sx?: SxProps<Theme> }) {
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
       <Box
         role="img"
-        aria-label={NEWS_TEXT.imageUnavailable}
+        aria-label={ANNOUNCEMENTS_TEXT.imageUnavailable}
         sx={{ height, display: 'grid', placeItems: 'center', bgcolor: 'grey.200', color: 'text.secondary' }}
       >
-        {NEWS_TEXT.imageUnavailable}
+        {ANNOUNCEMENTS_TEXT.imageUnavailable}
       </Box>
     );
   }
