@@ -63,6 +63,9 @@ import { usersRoutes } from './modules/users/users.routes';
 import { createCompaniesRepo } from './modules/companies/companies.repo';
 import { createCompaniesService } from './modules/companies/companies.service';
 import { companiesRoutes } from './modules/companies/companies.routes';
+import { createConsoleRepo } from './modules/console/console.repo';
+import { createConsoleService } from './modules/console/console.service';
+import { consoleRoutes } from './modules/console/console.routes';
 
 z.config(z.locales.es());
 
@@ -299,6 +302,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(monthlySalesRoutes, {
         prefix: '/fo/sales',
         service: createMonthlySalesService({ repo: createMonthlySalesRepo(database.db), access, clock, files: filesService }),
+      });
+      await api.register(consoleRoutes, {
+        prefix: '/fo/console',
+        service: createConsoleService({
+          repo: createConsoleRepo(database.db),
+          access,
+          clock,
+          staffRolesFromSso: config.staffRolesFromSso,
+        }),
       });
       await api.register(usersRoutes, {
         prefix: '/fo/auth',

@@ -34,6 +34,12 @@ const BrandPage = lazy(() => import('../features/brands/routes/brand-page'));
 const StorePage = lazy(() => import('../features/brands/routes/store-page'));
 const BrandContactsPage = lazy(() => import('../features/brands/routes/brand-contacts-page'));
 const ContractsPage = lazy(() => import('../features/contracts/routes/contracts-page'));
+const ConsoleClientsPage = lazy(() => import('../features/console/routes/clients-page'));
+const ConsoleClientPage = lazy(() => import('../features/console/routes/client-page'));
+const ConsoleAuditHomePage = lazy(() => import('../features/console/routes/audit-home-page'));
+const ConsoleSpaceAuditPage = lazy(() => import('../features/daily-sales/routes/space-audit-page'));
+const ConsoleStaffPage = lazy(() => import('../features/console/routes/staff-page'));
+const ConsoleAuditLogPage = lazy(() => import('../features/console/routes/audit-log-page'));
 const NotFoundPage = lazy(() => import('../features/errors/routes/not-found-page'));
 const StandaloneNotFoundPage = lazy(() =>
   import('../features/errors/routes/not-found-page').then((m) => ({ default: m.StandaloneNotFoundPage })),
@@ -76,7 +82,17 @@ const COMPANY_ROUTES = [
   { path: 'marca/:marcaId/contactos', element: <BrandContactsPage /> },
   { path: 'contratos', element: <ContractsPage /> },
 ];
+/** The staff console (issue #18): each route opens by staff ability (the route table's `staff`). */
+const CONSOLE_ROUTES = [
+  { path: 'consola/clientes', element: <ConsoleClientsPage /> },
+  { path: 'consola/clientes/:clienteId', element: <ConsoleClientPage /> },
+  { path: 'consola/auditoria', element: <ConsoleAuditHomePage /> },
+  { path: 'consola/auditoria/:espacioId', element: <ConsoleSpaceAuditPage /> },
+  { path: 'consola/personal', element: <ConsoleStaffPage /> },
+  { path: 'consola/registro', element: <ConsoleAuditLogPage /> },
+];
 const BUILT = new Set([
+  ...CONSOLE_ROUTES.map((r) => r.path),
   '',
   ...COMPANY_ROUTES.map((r) => r.path),
   ...USERS_ROUTES.map((r) => r.path),
@@ -120,6 +136,9 @@ export function AppRoutes() {
             <Route key={r.path} path={r.path} element={r.element} />
           ))}
           {COMPANY_SELECTION_ROUTES.map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+          {CONSOLE_ROUTES.map((r) => (
             <Route key={r.path} path={r.path} element={r.element} />
           ))}
           {PENDING_ROUTES.map((r) => (

@@ -1,4 +1,5 @@
 import type { Action, Subject } from './permissions';
+import type { StaffAction } from './roles';
 
 export interface MenuItem {
   key: string;
@@ -6,6 +7,8 @@ export interface MenuItem {
   /** relative to /{country}/shopping */
   path?: string;
   anyOf?: [Action, Subject][];
+  /** staff console entries: shown to holders of any of these staff abilities */
+  staff?: StaffAction[];
   children?: MenuItem[];
 }
 
@@ -15,11 +18,23 @@ export interface MenuContext {
   brandIds: string[];
   /** on-demand report services the user has */
   onDemandServices: string[];
+  /** whether the user's internal roles hold a staff ability (the console's entries); none when absent */
+  staff?: (code: StaffAction) => boolean;
 }
 
 /** The left menu of spec 1 §2.6 with the gating of §6. */
 export const MENU: MenuItem[] = [
   { key: 'mural', label: 'Mural', path: '' },
+  {
+    key: 'consola',
+    label: 'Consola',
+    children: [
+      { key: 'clientes', label: 'Clientes', path: 'consola/clientes', staff: ['read:Directory'] },
+      { key: 'auditoria', label: 'Auditoría', path: 'consola/auditoria', staff: ['audit:DailySales'] },
+      { key: 'personal', label: 'Administración de personal', path: 'consola/personal', staff: ['manage:StaffRole'] },
+      { key: 'registro', label: 'Registro de auditoría', path: 'consola/registro', staff: ['read:AuditLog'] },
+    ],
+  },
   {
     key: 'empresa',
     label: 'Mi empresa',
@@ -70,7 +85,8 @@ export const MENU: MenuItem[] = [
   { key: 'ayuda', label: 'Centro de ayuda', path: 'centro-de-ayuda' },
 ];
 
-const allowed = (item: MenuItem, ctx: MenuContext) => !item.anyOf || item.anyOf.some(([a, s]) => ctx.can(a, s));
+const allowed = (item: MenuItem, ctx: MenuContext) =>
+  (!item.anyOf || item.anyOf.some(([a, s]) => ctx.can(a, s))) && (!item.staff || item.staff.some((c) => ctx.staff?.(c) ?? false));
 
 /** The menu a user sees: gated items removed, empty groups removed, brand shortcut applied. */
 export function buildMenu(ctx: MenuContext): MenuItem[] {

@@ -10,7 +10,7 @@ import { ErrorBoundary } from '../../components/error-boundary';
 import { PageLoader } from '../../components/page-loader';
 import { ErrorPage } from '../../components/error-page';
 import { WelcomeTourProvider } from '../../features/tour/welcome-tour';
-import { useCan } from '../../lib/ability';
+import { useCan, useStaffCan } from '../../lib/ability';
 import { useSession } from '../../lib/session';
 import { Footer } from './footer';
 import { LAYOUT_TEXT } from './messages';
@@ -31,9 +31,10 @@ function Shell({ user, selectedClientId }: { user: SessionUser; selectedClientId
   const [mobileOpen, setMobileOpen] = useState(false);
   const { pathname } = useLocation();
   const can = useCan();
+  const staffCan = useStaffCan();
   const prefix = countryRoutePrefix(user.paisId);
   const brandIds = user.assignations.filter((a) => a.type === 'Brand' && a.brandId).map((a) => a.brandId!);
-  const items = buildMenu({ can, brandIds: [...new Set(brandIds)], onDemandServices: [] });
+  const items = buildMenu({ can, staff: staffCan, brandIds: [...new Set(brandIds)], onDemandServices: [] });
   const fullBleed = matchRoute(relativeShoppingPath(pathname))?.fullBleed ?? false;
 
   return (
