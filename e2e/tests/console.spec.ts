@@ -4,7 +4,8 @@ import { ACCOUNTS, PASSWORD, expect, signIn, startOwnServerWithWeb, test, type O
 /**
  * The staff console (issue #18): the auditor audits three days of a Chilean space from the
  * console (clients directory → client page → the space's calendar, multi-select, required
- * reason); the tenant then sees them 'Auditada' and cannot edit them; the administrator finds
+ * reason); the operator sends the tenant a notification ('Enviar notificación'); the tenant then
+ * sees the days 'Auditada', cannot edit them, and reads the notification; the administrator finds
  * the change in 'Registro de auditoría'. On a server of its own (it changes demo data), with
  * the clock pinned to Saturday 5 December 2026 12:00 in Santiago.
  */
@@ -40,7 +41,10 @@ test.describe('staff console', () => {
   });
   test.afterAll(() => own?.stop());
 
-  test('the auditor audits three days of a Chilean space; the tenant sees them Auditada and cannot edit', async ({ page, browser }) => {
+  test('the auditor audits three days of a Chilean space; the tenant sees them Auditada and cannot edit; the operator notifies the tenant', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     await signInAt(page, 'auditor@vitrina.test');
     // the console's entries of an auditor: Clientes and Auditoría, no staff administration
@@ -78,6 +82,26 @@ test.describe('staff console', () => {
     for (const d of days)
       await expect(page.getByRole('button', { name: new RegExp(`${d.fecha.replace(/\//g, '\\/')}.*Auditada`) })).toBeVisible();
 
+    // the operator sends a notification to the tenant's administrator from the console
+    const operatorContext = await browser.newContext();
+    const operator = await operatorContext.newPage();
+    await signInAt(operator, 'operador@vitrina.test');
+    await operator.getByRole('navigation').first().getByRole('button', { name: 'Consola' }).click();
+    await operator.getByRole('navigation').first().getByRole('link', { name: 'Enviar notificación' }).click();
+    await expect(operator.getByRole('heading', { name: 'Enviar notificación' })).toBeVisible();
+    await operator.getByLabel('Título').fill('Ventas de noviembre auditadas');
+    await operator.getByLabel('Mensaje').fill('Tres días de noviembre quedaron auditados.');
+    await operator.getByLabel('Buscar usuario por nombre o correo').fill(ACCOUNTS.empresaChl);
+    await operator.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await operator
+      .getByRole('button', { name: /^Agregar / })
+      .first()
+      .click();
+    await expect(operator.getByRole('status').filter({ hasText: '1 destinatario' })).toBeVisible();
+    await operator.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await expect(operator.getByText('Notificación enviada a 1 usuario')).toBeVisible();
+    await operatorContext.close();
+
     // the tenant: the three days are 'Auditada', locked
     const tenantContext = await browser.newContext();
     const tenant = await tenantContext.newPage();
@@ -88,6 +112,9 @@ test.describe('staff console', () => {
       await expect(row.getByRole('button', { name: new RegExp(`^Auditada ${d.fecha.replace(/\//g, '\\/')}`) })).toBeDisabled();
       await expect(row.getByRole('button', { name: `Actualizar ${d.fecha}` })).toHaveCount(0);
     }
+    // the operator's notification arrived
+    await tenant.goto(`${BASE}/chl/shopping/notificaciones`);
+    await expect(tenant.getByText('Ventas de noviembre auditadas').first()).toBeVisible();
     // and the tenant has no console
     await tenant.goto(`${BASE}/chl/shopping/consola/clientes`);
     await expect(tenant.getByText('No puedes acceder a esta ruta')).toBeVisible();

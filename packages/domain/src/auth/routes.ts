@@ -73,6 +73,7 @@ export const ROUTES: RouteDef[] = [
   { path: 'consola/auditoria/:espacioId', title: 'Auditoría del local', staff: ['audit:DailySales'], fullBleed: true },
   { path: 'consola/personal', title: 'Administración de personal', staff: ['manage:StaffRole'] },
   { path: 'consola/registro', title: 'Registro de auditoría', staff: ['read:AuditLog'], fullBleed: true },
+  { path: 'consola/notificaciones', title: 'Enviar notificación', staff: ['send:Notification'] },
   { path: ':publicacionId', title: 'Publicación' },
 ];
 
