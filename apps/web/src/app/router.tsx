@@ -40,6 +40,7 @@ const ConsoleAuditHomePage = lazy(() => import('../features/console/routes/audit
 const ConsoleSpaceAuditPage = lazy(() => import('../features/daily-sales/routes/space-audit-page'));
 const ConsoleStaffPage = lazy(() => import('../features/console/routes/staff-page'));
 const ConsoleAuditLogPage = lazy(() => import('../features/console/routes/audit-log-page'));
+const ConsolePublicationsPage = lazy(() => import('../features/console/routes/publications-page'));
 const ConsoleSendNotificationPage = lazy(() => import('../features/console/routes/send-notification-page'));
 const NotFoundPage = lazy(() => import('../features/errors/routes/not-found-page'));
 const StandaloneNotFoundPage = lazy(() =>
@@ -92,6 +93,7 @@ const CONSOLE_ROUTES = [
   { path: 'consola/personal', element: <ConsoleStaffPage /> },
   { path: 'consola/registro', element: <ConsoleAuditLogPage /> },
   { path: 'consola/notificaciones', element: <ConsoleSendNotificationPage /> },
+  { path: 'consola/publicaciones', element: <ConsolePublicationsPage /> },
 ];
 const BUILT = new Set([
   ...CONSOLE_ROUTES.map((r) => r.path),

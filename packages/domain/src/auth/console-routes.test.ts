@@ -5,7 +5,7 @@ import { INTERNAL_ROLES, staffAbilities, type InternalRole, type StaffAction } f
 import { auditMonthRequestSchema, auditRequestSchema } from '../sales/daily.schema';
 import { SALES_MSG } from '../sales/messages';
 
-const CONSOLE = ['Clientes', 'Auditoría', 'Administración de personal', 'Registro de auditoría', 'Enviar notificación'];
+const CONSOLE = ['Clientes', 'Auditoría', 'Administración de personal', 'Registro de auditoría', 'Publicaciones', 'Enviar notificación'];
 const staffOf = (role?: InternalRole) => {
   const codes = staffAbilities(role ? [role] : []);
   return (c: StaffAction) => codes.has(c);
@@ -20,7 +20,7 @@ describe('the staff console in the menu and the route guard (issue #18)', () => 
     expect(menuOf('AUDITOR')).toEqual(['Clientes', 'Auditoría']);
     expect(menuOf('ADMIN')).toEqual(['Clientes', 'Administración de personal', 'Registro de auditoría']);
     expect(menuOf('FINANZAS')).toEqual(['Clientes']);
-    expect(menuOf('OPERADOR')).toEqual(['Clientes', 'Enviar notificación']);
+    expect(menuOf('OPERADOR')).toEqual(['Clientes', 'Publicaciones', 'Enviar notificación']);
     for (const role of INTERNAL_ROLES) expect(menuOf(role)).toContain('Clientes');
   });
   it('opens a console route only with its staff ability (a tenant holding every permission is denied)', () => {

@@ -33,6 +33,7 @@ export const MENU: MenuItem[] = [
       { key: 'auditoria', label: 'Auditoría', path: 'consola/auditoria', staff: ['audit:DailySales'] },
       { key: 'personal', label: 'Administración de personal', path: 'consola/personal', staff: ['manage:StaffRole'] },
       { key: 'registro', label: 'Registro de auditoría', path: 'consola/registro', staff: ['read:AuditLog'] },
+      { key: 'publicaciones', label: 'Publicaciones', path: 'consola/publicaciones', staff: ['publish:Announcement'] },
       { key: 'notificar', label: 'Enviar notificación', path: 'consola/notificaciones', staff: ['send:Notification'] },
     ],
   },

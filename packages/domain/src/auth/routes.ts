@@ -74,6 +74,7 @@ export const ROUTES: RouteDef[] = [
   { path: 'consola/personal', title: 'Administración de personal', staff: ['manage:StaffRole'] },
   { path: 'consola/registro', title: 'Registro de auditoría', staff: ['read:AuditLog'], fullBleed: true },
   { path: 'consola/notificaciones', title: 'Enviar notificación', staff: ['send:Notification'] },
+  { path: 'consola/publicaciones', title: 'Publicaciones', staff: ['publish:Announcement'] },
   { path: ':publicacionId', title: 'Publicación' },
 ];
 
