@@ -41,7 +41,7 @@ test.describe('staff console', () => {
   });
   test.afterAll(() => own?.stop());
 
-  test('the auditor audits three days of a Chilean space; the tenant sees them Auditada and cannot edit; the operator notifies the tenant', async ({
+  test('the auditor audits three days of a Chilean space; the tenant sees them Auditada and cannot edit; the operator notifies the tenant and publishes for a brand', async ({
     page,
     browser,
   }) => {
@@ -100,6 +100,22 @@ test.describe('staff console', () => {
     await expect(operator.getByRole('status').filter({ hasText: '1 destinatario' })).toBeVisible();
     await operator.getByRole('button', { name: 'Enviar', exact: true }).click();
     await expect(operator.getByText('Notificación enviada a 1 usuario')).toBeVisible();
+    // and publishes an announcement for one brand of the tenant
+    await operator.getByRole('navigation').first().getByRole('link', { name: 'Publicaciones' }).click();
+    await operator.getByRole('button', { name: 'Nueva publicación' }).click();
+    const pub = operator.getByRole('dialog', { name: 'Nueva publicación' });
+    await pub.getByLabel('Título').fill('Cierre de noviembre en Café Montaña');
+    await pub.getByLabel('Contenido').fill('Gracias por declarar a tiempo.');
+    await pub.getByRole('searchbox', { name: 'Buscar destinatarios' }).fill('Café Montaña');
+    await pub.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await pub
+      .getByRole('button', { name: /^Agregar Café Montaña/ })
+      .first()
+      .click();
+    await expect(pub.getByText('Marcas: Café Montaña')).toBeVisible();
+    await pub.getByRole('button', { name: 'Publicar' }).click();
+    await expect(operator.getByText('Publicación creada')).toBeVisible();
+    await expect(operator.getByRole('rowheader', { name: 'Cierre de noviembre en Café Montaña' })).toBeVisible();
     await operatorContext.close();
 
     // the tenant: the three days are 'Auditada', locked
@@ -115,6 +131,9 @@ test.describe('staff console', () => {
     // the operator's notification arrived
     await tenant.goto(`${BASE}/chl/shopping/notificaciones`);
     await expect(tenant.getByText('Ventas de noviembre auditadas').first()).toBeVisible();
+    // the brand's announcement reaches the tenant's news
+    await tenant.goto(`${BASE}/chl/shopping/noticias`);
+    await expect(tenant.getByText('Cierre de noviembre en Café Montaña').first()).toBeVisible();
     // and the tenant has no console
     await tenant.goto(`${BASE}/chl/shopping/consola/clientes`);
     await expect(tenant.getByText('No puedes acceder a esta ruta')).toBeVisible();

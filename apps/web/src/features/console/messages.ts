@@ -113,6 +113,7 @@ export const CONSOLE_TEXT = {
   pubNoFiles: 'Sin archivos adjuntos',
   pubRecipientsHelp: 'Sin destinatarios la publicación llega a todos los usuarios de los países elegidos.',
   pubSearchRecipients: 'Buscar destinatarios',
+  pubRecipientKind: 'Tipo de destinatario',
   publish: 'Publicar',
   published: 'Publicación creada',
   actions: 'Acciones',

@@ -200,10 +200,10 @@ function NewAnnouncementDialog({ onClose, country }: { onClose: () => void; coun
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             <FormControl sx={{ minWidth: 160 }}>
-              <InputLabel id="pub-kind">{T.recipientKind}</InputLabel>
+              <InputLabel id="pub-kind">{T.pubRecipientKind}</InputLabel>
               <Select
                 labelId="pub-kind"
-                label={T.recipientKind}
+                label={T.pubRecipientKind}
                 value={kind}
                 onChange={(e) => (setKind(e.target.value as RecipientKind), setFound(null))}
               >
