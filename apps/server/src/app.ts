@@ -72,6 +72,9 @@ import { faqRoutes, ticketRoutes } from './modules/help/help.routes';
 import { createStoreChiefsRepo } from './modules/users/store-chiefs.repo';
 import { createStoreChiefsService } from './modules/users/store-chiefs.service';
 import { storeChiefsRoutes } from './modules/users/store-chiefs.routes';
+import { createConsoleRepo } from './modules/console/console.repo';
+import { createConsoleService } from './modules/console/console.service';
+import { consoleRoutes } from './modules/console/console.routes';
 
 z.config(z.locales.es());
 
@@ -355,6 +358,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       });
       await api.register(faqRoutes, { prefix: '/fo/faqs', service: helpService });
       await api.register(ticketRoutes, { prefix: '/fo/tickets', service: helpService });
+      await api.register(consoleRoutes, {
+        prefix: '/fo/console',
+        service: createConsoleService({
+          repo: createConsoleRepo(database.db),
+          access,
+          clock,
+          staffRolesFromSso: config.staffRolesFromSso,
+        }),
+      });
       await api.register(usersRoutes, {
         prefix: '/fo/auth',
         service: createUsersService({ repo: createUsersRepo(database.db), clock, mailer, publicUrl: config.publicUrl }),
