@@ -38,7 +38,10 @@ export function parseRoleMap(text: string): Map<string, InternalRole[]> {
     const at = p.lastIndexOf('=');
     if (at <= 0) throw new Error(`OIDC_ROLE_MAP: "${p}" is not group=ROLE`);
     const group = p.slice(0, at).trim();
-    const role = p.slice(at + 1).trim().toUpperCase();
+    const role = p
+      .slice(at + 1)
+      .trim()
+      .toUpperCase();
     if (!isInternalRole(role)) throw new Error(`OIDC_ROLE_MAP: "${role}" is not an internal role`);
     map.set(group, [...new Set([...(map.get(group) ?? []), role])]);
   }

@@ -72,9 +72,7 @@ export function createSsoRepo(db: Db) {
 
     /** Forgets spent and expired codes of a user (they are worth nothing). */
     purgeCodes: (userId: string, at: Date) =>
-      db
-        .delete(t.ssoCodes)
-        .where(and(eq(t.ssoCodes.user_id, userId), or(isNotNull(t.ssoCodes.used_at), lte(t.ssoCodes.expires_at, at)))),
+      db.delete(t.ssoCodes).where(and(eq(t.ssoCodes.user_id, userId), or(isNotNull(t.ssoCodes.used_at), lte(t.ssoCodes.expires_at, at)))),
 
     audit: (row: typeof t.auditLog.$inferInsert) => db.insert(t.auditLog).values(row),
   };

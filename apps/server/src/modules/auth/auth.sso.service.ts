@@ -197,11 +197,23 @@ export function createSsoService(d: SsoDeps) {
         await repo.syncInternalRoles(user.id, roles, now);
         const after = [...roles];
         if (before.length !== after.length || before.some((r) => !after.includes(r))) {
-          await audit({ actor: user.id, action: 'sso_roles_changed', entityId: user.id, ip: meta.ip, details: { before: before.sort(), after } });
+          await audit({
+            actor: user.id,
+            action: 'sso_roles_changed',
+            entityId: user.id,
+            ip: meta.ip,
+            details: { before: before.sort(), after },
+          });
         }
       }
       if (!roles.length) {
-        await audit({ actor: user?.id ?? null, action: 'sso_refused', entityId: user?.id ?? null, ip: meta.ip, details: { reason: 'no_role', email } });
+        await audit({
+          actor: user?.id ?? null,
+          action: 'sso_refused',
+          entityId: user?.id ?? null,
+          ip: meta.ip,
+          details: { reason: 'no_role', email },
+        });
         throw new SsoRefusal(SSO_MSG.noRole, 'no_role');
       }
       if (user?.status === 'Deshabilitado') {

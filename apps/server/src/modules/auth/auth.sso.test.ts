@@ -26,7 +26,13 @@ describe('corporate sign-on (OpenID Connect)', () => {
       idTokenTtl: ID_TOKEN_TTL,
       users: [
         { login: 'ana', email: 'Ana.Rojas@Mall.test', given_name: 'Ana', family_name: 'Rojas', groups: ['vitrina-auditoria', 'otros'] },
-        { login: 'beto', email: 'beto@mall.test', given_name: 'Beto', family_name: 'Paz', groups: ['vitrina-auditoria', 'vitrina-finanzas'] },
+        {
+          login: 'beto',
+          email: 'beto@mall.test',
+          given_name: 'Beto',
+          family_name: 'Paz',
+          groups: ['vitrina-auditoria', 'vitrina-finanzas'],
+        },
         { login: 'sin-grupo', email: 'sin.grupo@mall.test', groups: ['otros'] },
         { login: 'no-verificado', email: 'nv@mall.test', email_verified: false, groups: ['vitrina-auditoria'] },
         { login: 'auditor-demo', email: DEMO.auditor, groups: ['vitrina-finanzas'] },
