@@ -238,12 +238,13 @@ export async function authRoutes(app: FastifyInstance, opts: { service: AuthServ
   r.get(
     '/corporate',
     {
+      // browser navigations, not limited: staff behind one address sign in at once at the start
+      // of a shift, and a 429 would be a JSON page; nothing here can be guessed
       config: { access: 'public' },
-      preHandler: limited(),
       schema: {
         tags,
         summary: 'Corporate staff sign-in: to the identity provider (OpenID Connect), or back to login when not configured',
-        response: { 302: z.null(), ...errorResponses(429) },
+        response: { 302: z.null() },
       },
     },
     async (req, reply) => {
@@ -262,7 +263,6 @@ export async function authRoutes(app: FastifyInstance, opts: { service: AuthServ
     '/corporate/callback',
     {
       config: { access: 'public' },
-      preHandler: limited(),
       schema: {
         tags,
         summary: "The identity provider's answer: back to the web app with a one-time code, or to login with the reason",
@@ -274,7 +274,7 @@ export async function authRoutes(app: FastifyInstance, opts: { service: AuthServ
           error: z.string().max(200).optional(),
           error_description: z.string().max(2000).optional(),
         }),
-        response: { 302: z.null(), ...errorResponses(400, 429) },
+        response: { 302: z.null(), ...errorResponses(400) },
       },
     },
     async (req, reply) => {
