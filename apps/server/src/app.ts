@@ -21,7 +21,7 @@ import { isApiPath, registerAuthHook, routerPath } from './plugins/auth';
 import { createAccess } from './modules/access/scope';
 import { registerAbilityHook } from './modules/access/ability-hook';
 import { createCaptcha } from './lib/captcha';
-import { FailureCounter } from './lib/attempts';
+import { createSharedState, sharedRateLimitStore } from './lib/shared-state';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createTokens } from './lib/tokens';
 import { resolveSecret } from './lib/secrets';
@@ -40,7 +40,7 @@ import { createDailySalesService } from './modules/daily-sales/daily-sales.servi
 import { dailySalesRoutes } from './modules/daily-sales/daily-sales.routes';
 import { paramsRoutes } from './modules/params/params.routes';
 import { createNotificationsRepo } from './modules/notifications/notifications.repo';
-import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createNotificationsService, toNotificationDto } from './modules/notifications/notifications.service';
 import { createNotificationEvents } from './modules/notifications/notifications.events';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createDebitNotesRepo } from './modules/debit-notes/debit-notes.repo';
@@ -180,13 +180,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const jwtSecret = resolveSecret('jwt-secret', config.jwtSecret, dataDir);
   const tokens = createTokens(jwtSecret);
   const sso = createSsoService({ repo: createSsoRepo(database.db), config, clock, secret: jwtSecret });
-  const captcha = createCaptcha(config.captcha, resolveSecret('captcha-secret', config.captcha.secret, dataDir), clock);
+  // limits, failures and used captcha solutions are kept in the database: shared by every instance
+  const shared = createSharedState(database.db, clock);
+  const captcha = createCaptcha(config.captcha, resolveSecret('captcha-secret', config.captcha.secret, dataDir), clock, shared.once);
   const authService = createAuthService({
     repo: createAuthRepo(database.db),
     config,
     clock,
     captcha,
-    failures: new FailureCounter(clock),
+    failures: shared.failures(),
     mailer,
     tokens,
   });
@@ -199,8 +201,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     );
   }
 
+  // new notifications reach the streams open on every instance over the same database
+  const notificationsRepo = createNotificationsRepo(database.db);
+  const notificationEvents = createNotificationEvents({
+    database,
+    load: async (ids) => (await notificationsRepo.byIds(ids)).map(toNotificationDto),
+    onError: (err) => app.log.warn({ err }, 'notification push failed'),
+  });
+  await notificationEvents.start();
+  app.addHook('onClose', () => notificationEvents.close());
+  const notifications = createNotificationsService({ repo: notificationsRepo, clock, events: notificationEvents });
+
   await app.register(rateLimit, {
     global: false,
+    store: sharedRateLimitStore(shared),
     hook: 'preHandler',
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: ctx.statusCode,
@@ -247,7 +261,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(paramsRoutes, { prefix: '/fo/params', db: database.db });
       await api.register(notificationsRoutes, {
         prefix: '/fo/notifications',
-        service: createNotificationsService({ repo: createNotificationsRepo(database.db), clock, events: createNotificationEvents() }),
+        service: notifications,
       });
       await api.register(debitNotesRoutes, {
         prefix: '/fo/debit-notes',
