@@ -1,5 +1,5 @@
 import { startTestIdp, type TestIdp } from '../../apps/server/src/test/oidc-provider';
-import { expect, startOwnServerWithWeb, test, type OwnServer } from './fixtures';
+import { expect, signIn, startOwnServerWithWeb, test, type OwnServer } from './fixtures';
 
 /*
  * 'Ingreso colaboradores' (spec 1 §2.3): a staff member signs in at the company's identity
@@ -35,7 +35,9 @@ test.afterAll(async () => {
   await idp?.close();
 });
 
-test('Ingreso colaboradores: sign in at the provider, land as the auditor, sign out through the provider', async ({ page }) => {
+test('Ingreso colaboradores: sign in at the provider, land as the auditor, sign out through the provider; staff passwords refused', async ({
+  page,
+}) => {
   await page.goto(`${server.base}/`);
   await page.getByRole('link', { name: 'Ingreso colaboradores' }).click();
 
@@ -66,4 +68,9 @@ test('Ingreso colaboradores: sign in at the provider, land as the auditor, sign 
   await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
   expect(page.url().startsWith(`${server.base}/`)).toBe(true);
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+
+  // with SSO on, a demo internal account's password is refused with the hint
+  await signIn(page, 'auditor@vitrina.test', undefined, server.base);
+  await expect(page.getByText('Las cuentas de colaboradores ingresan con «Ingreso colaboradores».')).toBeVisible();
+  await expect(page).toHaveURL(`${server.base}/`);
 });
