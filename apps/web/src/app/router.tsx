@@ -35,6 +35,9 @@ const BrandPage = lazy(() => import('../features/brands/routes/brand-page'));
 const StorePage = lazy(() => import('../features/brands/routes/store-page'));
 const BrandContactsPage = lazy(() => import('../features/brands/routes/brand-contacts-page'));
 const ContractsPage = lazy(() => import('../features/contracts/routes/contracts-page'));
+const DebtPage = lazy(() => import('../features/finance/routes/debt-page'));
+const InvoicesPage = lazy(() => import('../features/finance/routes/invoices-page'));
+const ExpensesPage = lazy(() => import('../features/finance/routes/expenses-page'));
 const NotFoundPage = lazy(() => import('../features/errors/routes/not-found-page'));
 const StandaloneNotFoundPage = lazy(() =>
   import('../features/errors/routes/not-found-page').then((m) => ({ default: m.StandaloneNotFoundPage })),
@@ -77,8 +80,15 @@ const COMPANY_ROUTES = [
   { path: 'marca/:marcaId/contactos', element: <BrandContactsPage /> },
   { path: 'contratos', element: <ContractsPage /> },
 ];
+/** Accounts payable, invoices and common expenses (spec 2 §2, #14). */
+const FINANCE_ROUTES = [
+  { path: 'cuentas-por-pagar', element: <DebtPage /> },
+  { path: 'facturas', element: <InvoicesPage /> },
+  { path: 'gastos-comunes', element: <ExpensesPage /> },
+];
 const BUILT = new Set([
   '',
+  ...FINANCE_ROUTES.map((r) => r.path),
   ...COMPANY_ROUTES.map((r) => r.path),
   ...USERS_ROUTES.map((r) => r.path),
   ...PROFILE_ROUTES.map((r) => r.path),
@@ -119,6 +129,9 @@ export function AppRoutes() {
             <Route key={r.path} path={r.path} element={r.element} />
           ))}
           {COMPANY_ROUTES.map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+          {FINANCE_ROUTES.map((r) => (
             <Route key={r.path} path={r.path} element={r.element} />
           ))}
           {COMPANY_SELECTION_ROUTES.map((r) => (
