@@ -28,6 +28,8 @@ import { resolveSecret } from './lib/secrets';
 import { createAuthRepo } from './modules/auth/auth.repo';
 import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createSsoRepo } from './modules/auth/auth.sso.repo';
+import { createSsoService } from './modules/auth/auth.sso.service';
 import { createProfileRepo } from './modules/profile/profile.repo';
 import { createProfileService } from './modules/profile/profile.service';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -187,7 +189,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('mailer', mailer);
   app.decorate('database', database);
 
-  const tokens = createTokens(resolveSecret('jwt-secret', config.jwtSecret, dataDir));
+  const jwtSecret = resolveSecret('jwt-secret', config.jwtSecret, dataDir);
+  const tokens = createTokens(jwtSecret);
+  const sso = createSsoService({ repo: createSsoRepo(database.db), config, clock, secret: jwtSecret });
   // limits, failures and used captcha solutions are kept in the database: shared by every instance
   const shared = createSharedState(database.db, clock);
   const captcha = createCaptcha(config.captcha, resolveSecret('captcha-secret', config.captcha.secret, dataDir), clock, shared.once);
@@ -265,7 +269,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(systemRoutes, { config, version: API_VERSION });
-      await api.register(authRoutes, { prefix: '/fo/auth', service: authService, config });
+      await api.register(authRoutes, { prefix: '/fo/auth', service: authService, sso, config });
       await api.register(profileRoutes, {
         prefix: '/fo/auth',
         config,

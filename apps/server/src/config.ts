@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import { COUNTRY_IDS, isCountryId, type CountryId } from '@vitrina/domain/countries/countries';
+import { parseRoleMap } from '@vitrina/domain/auth/sso';
 import { ETHICS_PATH } from './modules/system/ethics-code';
 
 const int = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) ? Number(v) : d);
@@ -7,6 +9,12 @@ const list = (v: string | undefined) =>
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+
+function oidcCountry(v: string | undefined): CountryId {
+  const c = (v ?? 'CHL').trim().toUpperCase();
+  if (!isCountryId(c)) throw new Error(`OIDC_COUNTRY: "${v}" is not one of ${COUNTRY_IDS.join(', ')}`);
+  return c;
+}
 
 export type CaptchaProvider = 'altcha' | 'recaptcha' | 'none';
 
@@ -104,6 +112,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
               secretAccessKey: env.S3_SECRET_ACCESS_KEY,
             }
           : undefined,
+    },
+    /**
+     * Corporate single sign-on ('Ingreso colaboradores', OpenID Connect): on when OIDC_ISSUER and
+     * OIDC_CLIENT_ID are set. Then internal accounts sign in only through it, and their internal
+     * roles come from the provider's OIDC_ROLES_CLAIM mapped by OIDC_ROLE_MAP at each sign-in.
+     */
+    oidc: {
+      enabled: Boolean(env.OIDC_ISSUER && env.OIDC_CLIENT_ID),
+      issuer: (env.OIDC_ISSUER ?? '').trim(),
+      clientId: (env.OIDC_CLIENT_ID ?? '').trim(),
+      clientSecret: env.OIDC_CLIENT_SECRET || undefined,
+      scopes: (env.OIDC_SCOPES ?? 'openid email profile').trim(),
+      rolesClaim: (env.OIDC_ROLES_CLAIM ?? 'groups').trim(),
+      roleMap: parseRoleMap(env.OIDC_ROLE_MAP ?? ''),
+      /** the country of an account the sign-on creates */
+      country: oidcCountry(env.OIDC_COUNTRY),
     },
     /** start the server's clock at this instant (ISO); for demos and browser tests */
     clockStart: env.CLOCK_START || undefined,

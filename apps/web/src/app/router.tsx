@@ -10,6 +10,7 @@ import { AppRoot } from './app-root';
 const LoginPage = lazy(() => import('../features/auth/routes/login-page'));
 const RecoverPasswordPage = lazy(() => import('../features/auth/routes/recover-password-page'));
 const SetPasswordPage = lazy(() => import('../features/auth/routes/set-password-page'));
+const CorporateSignInPage = lazy(() => import('../features/auth/routes/corporate-sign-in-page'));
 const RegistrationPage = lazy(() => import('../features/auth/routes/registration-page'));
 const AppLayout = lazy(() => import('./layout/app-layout'));
 const HomePage = lazy(() => import('../features/home/routes/home-page'));
@@ -143,6 +144,7 @@ export function AppRoutes() {
         <Route index element={<LoginPage />} />
         <Route path="auth/recuperar_password" element={<RecoverPasswordPage />} />
         <Route path="auth/configurar_password/:token" element={<SetPasswordPage />} />
+        <Route path="auth/corporativo" element={<CorporateSignInPage />} />
         <Route path="registro" element={<RegistrationPage />} />
         <Route path=":country/shopping" element={<AppLayout />}>
           <Route index element={<HomePage />} />

@@ -240,6 +240,25 @@ export const passwordHistory = pgTable(
 );
 
 /** Server-side sessions: every token carries its session id. */
+/**
+ * One-time codes of the corporate sign-on (OIDC): the provider's callback leaves one here and
+ * sends the browser to the web app with it; the web app exchanges it (once, within a minute) for
+ * a session. Only the code's hash is kept.
+ */
+export const ssoCodes = pgTable(
+  'sso_codes',
+  {
+    code_hash: text('code_hash').primaryKey(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: ts('created_at').notNull(),
+    expires_at: ts('expires_at').notNull(),
+    used_at: ts('used_at'),
+  },
+  (t) => [index('sso_codes_user').on(t.user_id)],
+);
+
 export const sessions = pgTable(
   'sessions',
   {

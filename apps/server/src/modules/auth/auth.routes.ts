@@ -17,12 +17,14 @@ import {
 import { requireAuth } from '../../plugins/auth';
 import type { AppConfig } from '../../config';
 import type { AuthService } from './auth.service';
+import { SSO_COOKIE, SSO_FLOW_SECONDS, SsoRefusal, type SsoService } from './auth.sso.service';
+import { SSO_MSG, signoutResponseSchema, ssoExchangeRequestSchema } from '@vitrina/domain/auth/sso';
 import { errorResponses } from '../../lib/http';
 
 /** /api/fo/auth: sign-in, sessions, permissions and passwords (spec 1 §7 auth service). */
-export async function authRoutes(app: FastifyInstance, opts: { service: AuthService; config: AppConfig }) {
+export async function authRoutes(app: FastifyInstance, opts: { service: AuthService; sso: SsoService; config: AppConfig }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { service, config } = opts;
+  const { service, sso, config } = opts;
   const meta = (req: FastifyRequest) => ({
     ip: req.ip,
     userAgent: String(req.headers['user-agent'] ?? ''),
@@ -119,13 +121,17 @@ export async function authRoutes(app: FastifyInstance, opts: { service: AuthServ
       config: { access: 'session', ability: 'authenticated' },
       schema: {
         tags,
-        summary: 'Sign out: revoke the session',
+        summary:
+          "Sign out: revoke the session. A corporate session answers 200 with the identity provider's end-session URL when it has one",
         security: [{ bearer: [] }],
-        response: { 204: z.null(), ...errorResponses(401, 440) },
+        response: { 200: signoutResponseSchema, 204: z.null(), ...errorResponses(401, 440) },
       },
     },
     async (req, reply) => {
-      await service.signout(requireAuth(req), meta(req));
+      const auth = requireAuth(req);
+      await service.signout(auth, meta(req));
+      const logoutUrl = sso.enabled && (await service.isInternal(auth.userId)) ? await sso.endSessionUrl(req.log) : undefined;
+      if (logoutUrl) return reply.code(200).send({ logoutUrl });
       return reply.code(204).send(null);
     },
   );
@@ -220,15 +226,98 @@ export async function authRoutes(app: FastifyInstance, opts: { service: AuthServ
     async (req) => service.setPassword(req.body, meta(req)),
   );
 
+  /*
+   * 'Ingreso colaboradores' (spec 1 §2.3): the corporate sign-on (auth.sso.service.ts). The
+   * login screen's link points here; the provider answers at /corporate/callback; the web app's
+   * /auth/corporativo trades the one-time code for the session at /corporate/session.
+   */
+  const toLogin = (reply: FastifyReply, message: string) =>
+    reply.header('cache-control', 'no-store').redirect(`${config.publicUrl}/?error=${encodeURIComponent(message)}`);
+  const secure = config.apiUrl.startsWith('https:');
+  const flowCookie = (value: string, maxAge: number) =>
+    `${SSO_COOKIE}=${value}; Path=/api/fo/auth/corporate; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+
   r.get(
     '/corporate',
     {
+      // browser navigations, not limited: staff behind one address sign in at once at the start
+      // of a shift, and a 429 would be a JSON page; nothing here can be guessed
       config: { access: 'public' },
-      schema: { tags, summary: 'Corporate staff sign-in (single sign-on; not configured yet)', response: { 302: z.null() } },
+      schema: {
+        tags,
+        summary: 'Corporate staff sign-in: to the identity provider (OpenID Connect), or back to login when not configured',
+        response: { 302: z.null() },
+      },
     },
-    async (_req, reply) =>
-      reply.redirect(`${config.publicUrl}/?error=${encodeURIComponent('El ingreso corporativo aún no está habilitado')}`),
+    async (req, reply) => {
+      if (!sso.enabled) return toLogin(reply, SSO_MSG.notEnabled);
+      try {
+        const flow = await sso.start();
+        return reply.header('set-cookie', flowCookie(flow.cookie, SSO_FLOW_SECONDS)).header('cache-control', 'no-store').redirect(flow.url);
+      } catch (e) {
+        req.log.error({ err: e }, 'the OIDC provider is unreachable');
+        return toLogin(reply, SSO_MSG.failed);
+      }
+    },
   );
+
+  r.get(
+    '/corporate/callback',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "The identity provider's answer: back to the web app with a one-time code, or to login with the reason",
+        querystring: z.object({
+          code: z.string().max(2000).optional(),
+          state: z.string().max(2000).optional(),
+          iss: z.string().max(2000).optional(),
+          session_state: z.string().max(2000).optional(),
+          error: z.string().max(200).optional(),
+          error_description: z.string().max(2000).optional(),
+        }),
+        response: { 302: z.null(), ...errorResponses(400) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('set-cookie', flowCookie('', 0));
+      if (!sso.enabled) return toLogin(reply, SSO_MSG.notEnabled);
+      const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+      try {
+        const code = await sso.callback(query, readCookie(req.headers.cookie, SSO_COOKIE), { ip: req.ip, log: req.log });
+        // in the fragment: never sent to a server, nor in a Referer
+        return reply.header('cache-control', 'no-store').redirect(`${config.publicUrl}/auth/corporativo#code=${code}`);
+      } catch (e) {
+        if (e instanceof SsoRefusal) return toLogin(reply, e.userMessage);
+        req.log.error({ err: e }, 'corporate sign-on failed');
+        return toLogin(reply, SSO_MSG.failed);
+      }
+    },
+  );
+
+  r.post(
+    '/corporate/session',
+    {
+      config: { access: 'public' },
+      preHandler: limited('/corporate/session'),
+      schema: {
+        tags,
+        summary: "Trade the corporate sign-on's one-time code for a session (as POST /login answers)",
+        body: ssoExchangeRequestSchema,
+        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (req) => service.signInCorporate(await sso.spendCode(req.body.code), meta(req)),
+  );
+}
+
+/** One cookie's value from a Cookie header. */
+function readCookie(header: string | undefined, name: string) {
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim() || undefined;
+  }
+  return undefined;
 }
 
 declare module 'fastify' {

@@ -5,6 +5,8 @@ import { MSG } from '@vitrina/domain/common/messages';
 import type { Clock } from '@vitrina/domain/common/clock';
 import { PASSWORD_HISTORY_SIZE } from '@vitrina/domain/auth/password';
 import type { SessionUser } from '@vitrina/domain/auth/auth.schema';
+import { isInternalRole } from '@vitrina/domain/auth/roles';
+import { SSO_MSG } from '@vitrina/domain/auth/sso';
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import type { AppConfig } from '../../config';
 import type { CaptchaService, CaptchaVersion } from '../../lib/captcha';
@@ -112,6 +114,26 @@ export function createAuthService(d: AuthDeps) {
     return { id, jwt };
   }
 
+  async function isInternalAccount(user: { id: string; corporativo: boolean }) {
+    return user.corporativo || (await repo.rolesOf(user.id)).some((r) => isInternalRole(r.roleId));
+  }
+
+  /** A sign-in that passed its checks: counts it, opens the session, records it. */
+  async function signIn(userId: string, meta: RequestMeta, method?: 'sso') {
+    const loginCount = await repo.recordLogin(userId, clock.now());
+    const session = await openSession(userId, meta);
+    await repo.audit({
+      at: clock.now(),
+      actor_user_id: userId,
+      action: 'login',
+      entity: 'session',
+      entity_id: session.id,
+      ip: meta.ip,
+      details: method ? { method } : undefined,
+    });
+    return { jwt: session.jwt, user: await buildSessionUser(userId), login_count: loginCount };
+  }
+
   return {
     buildSessionUser,
 
@@ -144,10 +166,28 @@ export function createAuthService(d: AuthDeps) {
         throw new AppError('invalid_credentials', 401, MSG.loginDefault);
       }
       await d.failures.clear(`user:${input.username}`);
-      const loginCount = await repo.recordLogin(user.id, clock.now());
-      const session = await openSession(user.id, meta);
-      await repo.audit({ at: clock.now(), actor_user_id: user.id, action: 'login', entity: 'session', entity_id: session.id, ip: meta.ip });
-      return { jwt: session.jwt, user: await buildSessionUser(user.id), login_count: loginCount };
+      // with the corporate sign-on configured, the operator's staff sign in only through it
+      if (config.oidc.enabled && (await isInternalAccount(user))) {
+        await repo.audit({
+          at: clock.now(),
+          actor_user_id: user.id,
+          action: 'login_refused_sso',
+          entity: 'user',
+          entity_id: user.id,
+          ip: meta.ip,
+        });
+        throw new AppError('sso_required', 403, SSO_MSG.usePasswordless);
+      }
+      return signIn(user.id, meta);
+    },
+
+    /** Opens the session of a corporate sign-on (the one-time code already spent), as a password sign-in does. */
+    signInCorporate: (userId: string, meta: RequestMeta) => signIn(userId, meta, 'sso'),
+
+    /** Whether the account is the operator's staff (corporate, or holding an internal role). */
+    async isInternal(userId: string) {
+      const user = await repo.findUserById(userId);
+      return user ? isInternalAccount(user) : false;
     },
 
     /**

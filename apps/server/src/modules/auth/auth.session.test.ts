@@ -437,6 +437,8 @@ describe('sessions: renew, sign-out, idle and maximum age, permissions', () => {
         [`POST ${A}/reset-pass/validate`]: 'public',
         [`POST ${A}/pass`]: 'public',
         [`GET ${A}/corporate`]: 'public',
+        [`GET ${A}/corporate/callback`]: 'public',
+        [`POST ${A}/corporate/session`]: 'public',
         [`GET ${A}/renew`]: 'session',
         [`POST ${A}/signout`]: 'session',
         [`GET ${A}/me`]: 'session',
@@ -461,11 +463,14 @@ describe('sessions: renew, sign-out, idle and maximum age, permissions', () => {
         'GET /api/fo/announcements/images/:id',
         'GET /api/fo/auth/captcha',
         'GET /api/fo/auth/corporate',
+        // the identity provider's answer (state, nonce, PKCE checked) and its one-time code's exchange
+        'GET /api/fo/auth/corporate/callback',
         'GET /api/fo/config',
         // the common-expense file of a signed link (finance, #14)
         'GET /api/fo/downloads/file',
         'GET /api/fo/files/download',
         'GET /api/health',
+        'POST /api/fo/auth/corporate/session',
         'POST /api/fo/auth/login',
         'POST /api/fo/auth/pass',
         'POST /api/fo/auth/reset-pass',

@@ -198,6 +198,9 @@ describe('system routes, docs, not-found, legacy hosts, request ids', () => {
     expect(`${location.origin}${location.pathname}`).toBe(`${PUBLIC_URL}/`);
     const error = location.searchParams.get('error');
     expect(error).toBe('El ingreso corporativo aún no está habilitado');
+    // nor does the provider's callback do anything (auth.sso.test.ts has the configured sign-on)
+    const cb = await get('/api/fo/auth/corporate/callback?code=x&state=y');
+    expect(new URL(cb.headers.location as string).searchParams.get('error')).toBe('El ingreso corporativo aún no está habilitado');
   });
 
   describe('x-request-id', () => {
