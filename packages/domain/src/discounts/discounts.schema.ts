@@ -73,8 +73,8 @@ export const couponCodeSchema = z
   .transform((s) => s.toUpperCase())
   .refine(isCouponCode, M.codeLength);
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const csv = <T extends z.ZodType<unknown, any>>(item: T, max: number) =>
-  // eslint-disable-line @typescript-eslint/no-explicit-any
   z
     .string()
     .max(max * 80)
