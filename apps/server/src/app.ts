@@ -63,6 +63,10 @@ import { usersRoutes } from './modules/users/users.routes';
 import { createCompaniesRepo } from './modules/companies/companies.repo';
 import { createCompaniesService } from './modules/companies/companies.service';
 import { companiesRoutes } from './modules/companies/companies.routes';
+import { createDiscountsRepo } from './modules/discounts/discounts.repo';
+import { createDiscountsService } from './modules/discounts/discounts.service';
+import { discountsRoutes } from './modules/discounts/discounts.routes';
+import { toNotificationDto } from './modules/notifications/notifications.service';
 
 z.config(z.locales.es());
 
@@ -241,9 +245,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         service: createProfileService({ repo: createProfileRepo(database.db), clock, sessionIdleMinutes: config.sessionIdleMinutes }),
       });
       await api.register(paramsRoutes, { prefix: '/fo/params', db: database.db });
+      const notificationsRepo = createNotificationsRepo(database.db);
+      const notificationEvents = createNotificationEvents();
       await api.register(notificationsRoutes, {
         prefix: '/fo/notifications',
-        service: createNotificationsService({ repo: createNotificationsRepo(database.db), clock, events: createNotificationEvents() }),
+        service: createNotificationsService({ repo: notificationsRepo, clock, events: notificationEvents }),
       });
       await api.register(debitNotesRoutes, {
         prefix: '/fo/debit-notes',
@@ -299,6 +305,34 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(monthlySalesRoutes, {
         prefix: '/fo/sales',
         service: createMonthlySalesService({ repo: createMonthlySalesRepo(database.db), access, clock, files: filesService }),
+      });
+      await api.register(discountsRoutes, {
+        prefix: '/fo/discounts',
+        service: createDiscountsService({
+          repo: createDiscountsRepo(database.db),
+          access,
+          clock,
+          files: filesService,
+          storage,
+          links,
+          mailer,
+          publicUrl: config.publicUrl,
+          // a system notification to the tenant's bell (stored and pushed live like every notification)
+          notify: async (userIds, n) => {
+            const rows = await notificationsRepo.insert(
+              userIds.map((user_id) => ({
+                user_id,
+                title: n.title,
+                importance: 'media',
+                body: n.body,
+                action_url: n.action_url ?? null,
+                action_label: n.action_label ?? null,
+                created_at: clock.now(),
+              })),
+            );
+            for (const r of rows) notificationEvents.publish(toNotificationDto(r));
+          },
+        }),
       });
       await api.register(usersRoutes, {
         prefix: '/fo/auth',

@@ -3,3 +3,4 @@ export * from './sales';
 export * from './files';
 export * from './monthly';
 export * from './notifications';
+export * from './discounts';
