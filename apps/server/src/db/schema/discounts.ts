@@ -1,4 +1,18 @@
-import { pgTable, text, integer, timestamp, date, numeric, uuid, bigserial, bigint, jsonb, primaryKey, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  text,
+  integer,
+  timestamp,
+  date,
+  numeric,
+  uuid,
+  bigserial,
+  bigint,
+  jsonb,
+  primaryKey,
+  index,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { brands, buildings, clients, countries, users } from './core';
 import { files } from './files';
 
@@ -47,10 +61,7 @@ export const discounts = pgTable(
     created_at: ts('created_at').notNull(),
     updated_at: ts('updated_at').notNull(),
   },
-  (t) => [
-    index('discounts_client').on(t.client_id, t.created_at),
-    index('discounts_country_status').on(t.country_id, t.status),
-  ],
+  (t) => [index('discounts_client').on(t.client_id, t.created_at), index('discounts_country_status').on(t.country_id, t.status)],
 );
 
 /** The shopping centres of a campaign. */

@@ -20,13 +20,18 @@ export async function seedDiscountsDemo(db: Db, now: Date) {
     const ci = DEMO_CLIENTS.findIndex((c) => c.country === country);
     const c = DEMO_CLIENTS[ci]!;
     const cid = clientId(c.country, demoTaxId(c));
-    const [creator] = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, `empresa.${country.toLowerCase()}@vitrina.test`));
+    const [creator] = await db
+      .select({ id: t.users.id })
+      .from(t.users)
+      .where(eq(t.users.email, `empresa.${country.toLowerCase()}@vitrina.test`));
     if (!creator) continue;
     const brands = await db.select().from(t.brands).where(eq(t.brands.client_id, cid));
     const today = todayIn(now, country as CountryId);
     for (const [i, k] of CAMPAIGNS.entries()) {
       const brand = brands[i % brands.length]!;
-      const res = await db.execute(sql`select distinct s.building_id as id from contracts x join spaces s on s.id = x.space_id where x.brand_id = ${brand.id}`);
+      const res = await db.execute(
+        sql`select distinct s.building_id as id from contracts x join spaces s on s.id = x.space_id where x.brand_id = ${brand.id}`,
+      );
       const buildings = (res.rows as { id: string }[]).map((r) => r.id);
       if (!buildings.length) continue;
       const [d] = await db
@@ -55,7 +60,10 @@ export async function seedDiscountsDemo(db: Db, now: Date) {
         .returning({ id: t.discounts.id });
       await db.insert(t.discountBuildings).values(buildings.map((b) => ({ discount_id: d!.id, building_id: b })));
       if (country === 'CHL' && i === 0) {
-        const users = await db.select({ id: t.users.id, email: t.users.email }).from(t.users).where(sql`${t.users.email} in ('marca.chl@vitrina.test', 'local.chl@vitrina.test')`);
+        const users = await db
+          .select({ id: t.users.id, email: t.users.email })
+          .from(t.users)
+          .where(sql`${t.users.email} in ('marca.chl@vitrina.test', 'local.chl@vitrina.test')`);
         for (const [j, u] of users.entries()) {
           await db.insert(t.coupons).values({
             discount_id: d!.id,

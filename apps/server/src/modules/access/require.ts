@@ -120,7 +120,11 @@ export function requireDiscountOwner(scope: Scope, d: { client_id: string; brand
 }
 
 /** A campaign seen by its owner (as requireDiscountOwner) or by marketing staff of its country (review:Discount). */
-export function requireDiscountReader(scope: Scope, d: { client_id: string; brand_id: string; country_id: string }, notFoundMessage?: string) {
+export function requireDiscountReader(
+  scope: Scope,
+  d: { client_id: string; brand_id: string; country_id: string },
+  notFoundMessage?: string,
+) {
   if (staffCovers(scope, 'review:Discount', d.country_id)) return;
   requireDiscountOwner(scope, d, notFoundMessage);
 }

@@ -462,6 +462,8 @@ describe('sessions: renew, sign-out, idle and maximum age, permissions', () => {
         'GET /api/fo/auth/captcha',
         'GET /api/fo/auth/corporate',
         'GET /api/fo/config',
+        // a campaign logo's signed link (shown in <img>)
+        'GET /api/fo/discounts/logos/:id',
         'GET /api/fo/files/download',
         'GET /api/health',
         'POST /api/fo/auth/login',

@@ -89,10 +89,22 @@ export function createDiscountsRepo(db: Db) {
   };
   const listWhere = (f: Omit<ListFilter, 'limit' | 'offset'>) => {
     const parts: SQL[] = [sql`d.client_id = ${f.clientId}`];
-    if (f.statuses?.length) parts.push(sql`d.status in (${sql.join(f.statuses.map((s) => sql`${s}`), sql`, `)})`);
+    if (f.statuses?.length)
+      parts.push(
+        sql`d.status in (${sql.join(
+          f.statuses.map((s) => sql`${s}`),
+          sql`, `,
+        )})`,
+      );
     else parts.push(sql`d.status <> 'deleted'`);
     if (f.q) parts.push(sql`d.name ilike ${`%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
-    if (f.ids?.length) parts.push(sql`d.id in (${sql.join(f.ids.map((s) => sql`${s}`), sql`, `)})`);
+    if (f.ids?.length)
+      parts.push(
+        sql`d.id in (${sql.join(
+          f.ids.map((s) => sql`${s}`),
+          sql`, `,
+        )})`,
+      );
     if (f.buildings?.length)
       parts.push(
         sql`exists (select 1 from discount_buildings x where x.discount_id = d.id and x.building_id in (${sql.join(
@@ -115,10 +127,14 @@ export function createDiscountsRepo(db: Db) {
     /** approved campaigns of these countries ending on or after `endFrom` (newest first, at most 1000) */
     approvedIn: (countries: string[], endFrom: string) =>
       many(
-        sql`d.status = 'approved' and d.country_id in (${sql.join(countries.map((c) => sql`${c}`), sql`, `)}) and d.end_date >= ${endFrom}`,
+        sql`d.status = 'approved' and d.country_id in (${sql.join(
+          countries.map((c) => sql`${c}`),
+          sql`, `,
+        )}) and d.end_date >= ${endFrom}`,
         sql`order by d.reviewed_at desc nulls last, d.id desc limit 1000`,
       ),
-    pendingIn: (country: string) => many(sql`d.status = 'pending' and d.country_id = ${country}`, sql`order by d.updated_at asc, d.id asc limit 200`),
+    pendingIn: (country: string) =>
+      many(sql`d.status = 'pending' and d.country_id = ${country}`, sql`order by d.updated_at asc, d.id asc limit 200`),
     brand: async (id: string) => (await db.select().from(t.brands).where(eq(t.brands.id, id)))[0],
     clientCountry: async (clientId: string) =>
       (await db.select({ c: t.clients.country_id }).from(t.clients).where(eq(t.clients.id, clientId)))[0]?.c,
@@ -130,7 +146,8 @@ export function createDiscountsRepo(db: Db) {
     },
     /** the brands of a client with the shopping centres of each */
     clientBrands: async (clientId: string) => {
-      const res = await db.execute(sql`select b.id, b.name, b.client_id, coalesce((select json_agg(distinct jsonb_build_object('id', bu.id, 'name', bu.name))
+      const res =
+        await db.execute(sql`select b.id, b.name, b.client_id, coalesce((select json_agg(distinct jsonb_build_object('id', bu.id, 'name', bu.name))
         from contracts c join spaces s on s.id = c.space_id join buildings bu on bu.id = s.building_id where c.brand_id = b.id), '[]'::json) as buildings
         from brands b where b.client_id = ${clientId} order by b.name`);
       return (res.rows as Record<string, unknown>[]).map((r) => ({
@@ -141,9 +158,16 @@ export function createDiscountsRepo(db: Db) {
       }));
     },
     fileLocation: async (id: string) =>
-      (await db.select().from(t.files).where(and(eq(t.files.id, id), isNull(t.files.deleted_at))))[0],
+      (
+        await db
+          .select()
+          .from(t.files)
+          .where(and(eq(t.files.id, id), isNull(t.files.deleted_at)))
+      )[0],
     usersOfClient: async (clientId: string) => {
-      const res = await db.execute(sql`select u.id, u.email from user_clients uc join users u on u.id = uc.user_id where uc.client_id = ${clientId}`);
+      const res = await db.execute(
+        sql`select u.id, u.email from user_clients uc join users u on u.id = uc.user_id where uc.client_id = ${clientId}`,
+      );
       return res.rows as { id: string; email: string }[];
     },
     userById: async (id: string) => (await db.select().from(t.users).where(eq(t.users.id, id)))[0],
@@ -164,7 +188,13 @@ export function createDiscountsRepo(db: Db) {
         return row!.id;
       }),
     /** updates a campaign only while it is in `from` (false when it moved meanwhile) */
-    update: (id: number, from: string[], v: Partial<typeof t.discounts.$inferInsert>, audit: typeof t.auditLog.$inferInsert, buildings?: string[]) =>
+    update: (
+      id: number,
+      from: string[],
+      v: Partial<typeof t.discounts.$inferInsert>,
+      audit: typeof t.auditLog.$inferInsert,
+      buildings?: string[],
+    ) =>
       db.transaction(async (tx) => {
         const done = await tx
           .update(t.discounts)
@@ -226,11 +256,18 @@ export function createDiscountsRepo(db: Db) {
           throw e;
         }),
     couponsByCode: async (code: string) => {
-      const res = await db.execute(sql`select c.id::int as id, c.discount_id::int as discount_id, c.user_id, c.code, c.redeemed_at, c.redeemed_by,
+      const res =
+        await db.execute(sql`select c.id::int as id, c.discount_id::int as discount_id, c.user_id, c.code, c.redeemed_at, c.redeemed_by,
         u.nombres as first_name, u.apellidos as last_name, u.email from coupons c join users u on u.id = c.user_id
         where c.code = ${code} order by c.redeemed_at nulls first, c.id limit 20`);
       return (res.rows as Record<string, unknown>[]).map(
-        (r) => ({ ...r, id: Number(r.id), discount_id: Number(r.discount_id), redeemed_at: r.redeemed_at ? new Date(r.redeemed_at as string) : null }) as CouponRow,
+        (r) =>
+          ({
+            ...r,
+            id: Number(r.id),
+            discount_id: Number(r.discount_id),
+            redeemed_at: r.redeemed_at ? new Date(r.redeemed_at as string) : null,
+          }) as CouponRow,
       );
     },
     /** marks a coupon redeemed only when it is not yet (false when someone else did first) */

@@ -33,7 +33,14 @@ const codeParams = z.object({ code: couponCodeSchema });
 const brandsSchema = z.object({
   client_id: z.string(),
   country_id: z.string(),
-  brands: z.array(z.object({ id: z.string(), name: z.string(), client_id: z.string(), buildings: z.array(z.object({ id: z.string(), name: z.string() })) })),
+  brands: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      client_id: z.string(),
+      buildings: z.array(z.object({ id: z.string(), name: z.string() })),
+    }),
+  ),
 });
 const clientQuery = z.object({ client: z.string().max(64).optional() });
 const message = z.object({ message: z.string() });
@@ -153,7 +160,8 @@ export async function discountsRoutes(app: FastifyInstance, opts: { service: Dis
       schema: {
         tags,
         security,
-        summary: 'Redeem a coupon exactly once (409 when already redeemed or not redeemable today in the country time zone); audited by redeemed_by',
+        summary:
+          'Redeem a coupon exactly once (409 when already redeemed or not redeemable today in the country time zone); audited by redeemed_by',
         params: codeParams,
         response: { 200: z.object({ message: z.string(), data: couponSchema }), ...errorResponses(400, 401, 403, 404, 409, 440) },
       },
@@ -169,7 +177,10 @@ export async function discountsRoutes(app: FastifyInstance, opts: { service: Dis
         tags,
         summary: "A campaign's logo through the signed link of its answer (image_url)",
         params: idParamsSchema,
-        querystring: z.object({ expires: z.coerce.number().int().nonnegative().max(1e11).optional(), signature: z.string().max(128).optional() }),
+        querystring: z.object({
+          expires: z.coerce.number().int().nonnegative().max(1e11).optional(),
+          signature: z.string().max(128).optional(),
+        }),
       },
     },
     async (req, reply) => {
@@ -257,7 +268,10 @@ export async function discountsRoutes(app: FastifyInstance, opts: { service: Dis
         summary: 'Publish a draft: channels (On tour, App Mi Mall, Office Hub) and an e-mail; it goes to review (pending); audited',
         params: idParamsSchema,
         body: publishSchema,
-        response: { 200: z.object({ message: z.string(), detail: z.string(), data: discountSchema }), ...errorResponses(400, 401, 403, 404, 409, 440) },
+        response: {
+          200: z.object({ message: z.string(), detail: z.string(), data: discountSchema }),
+          ...errorResponses(400, 401, 403, 404, 409, 440),
+        },
       },
     },
     async (req) => service.publish(caller(req), req.params.id, req.body),
@@ -286,7 +300,7 @@ export async function discountsRoutes(app: FastifyInstance, opts: { service: Dis
       schema: {
         tags,
         security,
-        summary: "Approve a pending campaign (marketing staff of its country); the tenant is notified (bell and e-mail); audited",
+        summary: 'Approve a pending campaign (marketing staff of its country); the tenant is notified (bell and e-mail); audited',
         params: idParamsSchema,
         response: { 200: withData, ...errorResponses(400, 401, 403, 404, 409, 440) },
       },

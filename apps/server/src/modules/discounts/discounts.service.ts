@@ -31,7 +31,15 @@ import type { FileStorage } from '../../lib/storage';
 import type { LinkSigner } from '../../lib/signed-links';
 import type { Access, Scope } from '../access/scope';
 import { forbidden, notFound } from '../access/errors';
-import { clientsWith, mayValidateCoupons, requireClient, requireDiscountOwner, requireDiscountReader, requireStaff, staffCovers } from '../access/require';
+import {
+  clientsWith,
+  mayValidateCoupons,
+  requireClient,
+  requireDiscountOwner,
+  requireDiscountReader,
+  requireStaff,
+  staffCovers,
+} from '../access/require';
 import type { CouponRow, DiscountRow, DiscountsRepo } from './discounts.repo';
 
 export interface Caller {
@@ -171,7 +179,12 @@ export function createDiscountsService(deps: {
     const to = d.email ?? creator?.email;
     if (to)
       await deps.mailer
-        .send({ to, subject: title, text: `${body}\n\n${deps.publicUrl}${path}`, html: `<p>${escaped}</p><p><a href="${deps.publicUrl}${path}">Ver mis descuentos</a></p>` })
+        .send({
+          to,
+          subject: title,
+          text: `${body}\n\n${deps.publicUrl}${path}`,
+          html: `<p>${escaped}</p><p><a href="${deps.publicUrl}${path}">Ver mis descuentos</a></p>`,
+        })
         .catch(() => {});
   }
 
@@ -211,7 +224,8 @@ export function createDiscountsService(deps: {
   });
 
   /** The countries whose approved campaigns the caller sees: their own and their clients'. */
-  const catalogCountries = (scope: Scope) => [...new Set([scope.countryId, ...[...scope.clients.keys()].map((c) => c.slice(0, 3))])].filter(isCountryId);
+  const catalogCountries = (scope: Scope) =>
+    [...new Set([scope.countryId, ...[...scope.clients.keys()].map((c) => c.slice(0, 3))])].filter(isCountryId);
 
   async function catalogRows(scope: Scope) {
     const countries = catalogCountries(scope);
@@ -234,10 +248,7 @@ export function createDiscountsService(deps: {
       const clientId = listClient(scope, q.client);
       requireClient(scope, clientId, 'manage:Discounts', M.notFound);
       const filter = { clientId, q: q.q, statuses: q.statuses, ids: q.ids, buildings: q.buildings, from: q.from, to: q.to };
-      const [rows, total] = await Promise.all([
-        repo.page({ ...filter, limit: q.size, offset: (q.page - 1) * q.size }),
-        repo.count(filter),
-      ]);
+      const [rows, total] = await Promise.all([repo.page({ ...filter, limit: q.size, offset: (q.page - 1) * q.size }), repo.count(filter)]);
       return { content: rows.map(toDto), total_elements: total };
     },
 
@@ -326,7 +337,15 @@ export function createDiscountsService(deps: {
           channels: input.status === 'pending' ? input.channels : [],
           updated_at: now,
         },
-        { at: now, actor_user_id: caller.userId, action: 'discount.update', entity: 'discount', entity_id: String(d.id), client_id: d.client_id, details: { status: input.status } },
+        {
+          at: now,
+          actor_user_id: caller.userId,
+          action: 'discount.update',
+          entity: 'discount',
+          entity_id: String(d.id),
+          client_id: d.client_id,
+          details: { status: input.status },
+        },
         input.buildings_ids,
       );
       if (!ok) throw conflict(M.editOnlyDraft);
@@ -343,7 +362,15 @@ export function createDiscountsService(deps: {
         id,
         ['draft'],
         { status: 'pending', email: body.email, channels: body.channels, updated_at: now },
-        { at: now, actor_user_id: caller.userId, action: 'discount.publish', entity: 'discount', entity_id: String(id), client_id: d.client_id, details: { channels: body.channels } },
+        {
+          at: now,
+          actor_user_id: caller.userId,
+          action: 'discount.publish',
+          entity: 'discount',
+          entity_id: String(id),
+          client_id: d.client_id,
+          details: { channels: body.channels },
+        },
       );
       if (!ok) throw conflict();
       return { message: M.created, detail: M.createdDetail, data: toDto((await repo.byId(id))!) };
@@ -358,7 +385,15 @@ export function createDiscountsService(deps: {
         id,
         ['draft', 'pending', 'approved'],
         { status: 'deleted', delete_reason: body.reason, updated_at: now },
-        { at: now, actor_user_id: caller.userId, action: 'discount.delete', entity: 'discount', entity_id: String(id), client_id: d.client_id, details: { reason: body.reason, from: d.status } },
+        {
+          at: now,
+          actor_user_id: caller.userId,
+          action: 'discount.delete',
+          entity: 'discount',
+          entity_id: String(id),
+          client_id: d.client_id,
+          details: { reason: body.reason, from: d.status },
+        },
       );
       if (!ok) throw conflict();
       return { message: M.deleted };
@@ -391,7 +426,15 @@ export function createDiscountsService(deps: {
           reviewed_at: now,
           updated_at: now,
         },
-        { at: now, actor_user_id: caller.userId, action: `discount.${verdict}`, entity: 'discount', entity_id: String(id), client_id: d.client_id, details: { comment: body?.comment ?? null } },
+        {
+          at: now,
+          actor_user_id: caller.userId,
+          action: `discount.${verdict}`,
+          entity: 'discount',
+          entity_id: String(id),
+          client_id: d.client_id,
+          details: { comment: body?.comment ?? null },
+        },
       );
       if (!ok) throw conflict();
       await notifyTenant(d, verdict === 'approve', body?.comment);
@@ -401,7 +444,14 @@ export function createDiscountsService(deps: {
     async catalogue(caller: Caller) {
       const scope = await scopeOf(caller);
       const rows = await catalogRows(scope);
-      const codes = new Map((await repo.myCodes(caller.userId, rows.map((r) => r.d.id))).map((c) => [Number(c.discount_id), c.code]));
+      const codes = new Map(
+        (
+          await repo.myCodes(
+            caller.userId,
+            rows.map((r) => r.d.id),
+          )
+        ).map((c) => [Number(c.discount_id), c.code]),
+      );
       const content: CatalogItem[] = rows.map(({ d, cls }) => ({
         ...toDto(d),
         classification: cls as 'nuevo' | 'por_expirar',
@@ -421,7 +471,12 @@ export function createDiscountsService(deps: {
         throw noDiscount();
       }
       for (let attempt = 0; attempt < 8; attempt++) {
-        const r = await repo.obtain(id, caller.userId, couponCode((n) => randomBytes(n)), clock.now());
+        const r = await repo.obtain(
+          id,
+          caller.userId,
+          couponCode((n) => randomBytes(n)),
+          clock.now(),
+        );
         if (r.outcome === 'ok') return { id: Number(r.coupon.id), code: r.coupon.code, discount_id: id };
         if (r.outcome === 'mine') throw conflict(M.alreadyObtained);
         if (r.outcome === 'stock') throw conflict(M.outOfStock);

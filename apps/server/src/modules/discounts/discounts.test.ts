@@ -27,7 +27,9 @@ beforeAll(async () => {
     .insert(t.users)
     .values({ email: OTHER, password_hash: owner!.password_hash, nombres: 'Otro', apellidos: 'Cliente', country_id: 'CHL', status: 'Ok' })
     .returning();
-  await db.insert(t.userClients).values({ user_id: other!.id, client_id: clients[1]!.client_id, position: 0, permission_ids: [15, 16, 17] });
+  await db
+    .insert(t.userClients)
+    .values({ user_id: other!.id, client_id: clients[1]!.client_id, position: 0, permission_ids: [15, 16, 17] });
   await db.insert(t.userRoles).values({ user_id: other!.id, role_id: 'EXT_EMPRESA', client_id: clients[1]!.client_id });
   for (const u of [DEMO.empresaChl, DEMO.marcaChl, DEMO.empresaPer, DEMO.finanzas, MARKETING, PERSONAL, OTHER]) tok[u] = await ctx.login(u);
   const brands = await req('GET', `${BASE}/brands`, DEMO.empresaChl);
@@ -59,11 +61,15 @@ function req(method: string, url: string, who?: string, payload?: unknown) {
 function multipart(json: unknown, file?: { name: string; content: Buffer }) {
   const boundary = `----vitrina${randomBytes(8).toString('hex')}`;
   const out: Buffer[] = [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="descuento"\r\nContent-Type: application/json\r\n\r\n${JSON.stringify(json)}\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="descuento"\r\nContent-Type: application/json\r\n\r\n${JSON.stringify(json)}\r\n`,
+    ),
   ];
   if (file)
     out.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
       file.content,
       Buffer.from('\r\n'),
     );
@@ -83,7 +89,13 @@ const input = (over: object = {}) => ({
   week_days: '1234567',
   ...over,
 });
-const send = (method: 'POST' | 'PUT', url: string, who: string | undefined, json: unknown, file: { name: string; content: Buffer } | null = { name: 'logo.png', content: pngBytes() }) => {
+const send = (
+  method: 'POST' | 'PUT',
+  url: string,
+  who: string | undefined,
+  json: unknown,
+  file: { name: string; content: Buffer } | null = { name: 'logo.png', content: pngBytes() },
+) => {
   const b = multipart(json, file ?? undefined);
   return ctx.app.inject({ method, url, payload: b.payload, headers: { ...b.headers, ...(who ? ctx.auth(tok[who]!) : {}) } });
 };
@@ -94,7 +106,10 @@ async function campaign(status: 'draft' | 'pending' | 'approved', over: object =
   const res = await send('POST', BASE, DEMO.empresaChl, input(over));
   expect(res.statusCode, res.body).toBe(201);
   const id = res.json().id as number;
-  if (status !== 'draft') expect((await req('POST', `${BASE}/${id}/publish`, DEMO.empresaChl, { email: 'mkt@marca.cl', channels: ['On tour'] })).statusCode).toBe(200);
+  if (status !== 'draft')
+    expect((await req('POST', `${BASE}/${id}/publish`, DEMO.empresaChl, { email: 'mkt@marca.cl', channels: ['On tour'] })).statusCode).toBe(
+      200,
+    );
   if (status === 'approved') expect((await req('POST', `${BASE}/${id}/approve`, MARKETING)).statusCode).toBe(200);
   return id;
 }
@@ -104,7 +119,15 @@ describe('create and edit (multipart)', () => {
     const res = await send('POST', BASE, DEMO.empresaChl, input());
     expect(res.statusCode, res.body).toBe(201);
     const d = res.json();
-    expect(d).toMatchObject({ status: 'draft', name: 'Cyber descuento', discount_type: '%', value: 25, brand_id: brandA, redeem_type: 'unique', discount_users_count: 0 });
+    expect(d).toMatchObject({
+      status: 'draft',
+      name: 'Cyber descuento',
+      discount_type: '%',
+      value: 25,
+      brand_id: brandA,
+      redeem_type: 'unique',
+      discount_users_count: 0,
+    });
     expect(d.buildings_ids.sort()).toEqual([...buildingsA].sort());
     const list = await req('GET', `${BASE}?client=${clientA}&page=1&size=5&q=cyber`, DEMO.empresaChl);
     expect(list.statusCode).toBe(200);
@@ -158,8 +181,20 @@ describe('create and edit (multipart)', () => {
     const noLogo = await send('POST', BASE, DEMO.empresaChl, input(), null);
     expect(noLogo.statusCode).toBe(400);
     expect(await discountCount()).toBe(before);
-    expect((await ctx.database.db.select({ n: count() }).from(t.files).where(sql`${t.files.deleted_at} is null and ${t.files.kind} = 'image' and ${t.files.original_name} = 'logo.png'`))[0]!.n).toBe(
-      (await ctx.database.db.select({ n: count() }).from(t.discounts).where(sql`${t.discounts.image_id} is not null`))[0]!.n,
+    expect(
+      (
+        await ctx.database.db
+          .select({ n: count() })
+          .from(t.files)
+          .where(sql`${t.files.deleted_at} is null and ${t.files.kind} = 'image' and ${t.files.original_name} = 'logo.png'`)
+      )[0]!.n,
+    ).toBe(
+      (
+        await ctx.database.db
+          .select({ n: count() })
+          .from(t.discounts)
+          .where(sql`${t.discounts.image_id} is not null`)
+      )[0]!.n,
     );
   });
 
@@ -205,7 +240,11 @@ describe('publish, review and delete (spec 3 §4)', () => {
     expect((await req('POST', `${BASE}/${id}/publish`, DEMO.marcaChl, { email: 'a@b.cl' })).statusCode).toBe(403);
     const res = await req('POST', `${BASE}/${id}/publish`, DEMO.empresaChl, { email: 'mkt@marca.cl', channels: ['On tour', 'Office Hub'] });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Descuento creado', detail: M.createdDetail, data: { status: 'pending', channels: ['On tour', 'Office Hub'] } });
+    expect(res.json()).toMatchObject({
+      message: 'Descuento creado',
+      detail: M.createdDetail,
+      data: { status: 'pending', channels: ['On tour', 'Office Hub'] },
+    });
     expect((await req('POST', `${BASE}/${id}/publish`, DEMO.empresaChl, { email: 'mkt@marca.cl' })).statusCode).toBe(409);
   });
 
@@ -236,7 +275,10 @@ describe('publish, review and delete (spec 3 §4)', () => {
     const seen = await req('GET', `${BASE}/${b}`, DEMO.empresaChl);
     expect(seen.json().review_comment).toBe('Falta el logo en alta resolución');
     const [owner] = await ctx.database.db.select().from(t.users).where(eq(t.users.email, DEMO.empresaChl));
-    const bell = await ctx.database.db.select().from(t.notifications).where(and(eq(t.notifications.user_id, owner!.id), eq(t.notifications.title, 'Tu descuento fue rechazado')));
+    const bell = await ctx.database.db
+      .select()
+      .from(t.notifications)
+      .where(and(eq(t.notifications.user_id, owner!.id), eq(t.notifications.title, 'Tu descuento fue rechazado')));
     expect(bell).toHaveLength(1);
     expect(bell[0]!.body).toContain('Falta el logo en alta resolución');
     const mails = ctx.app.mailer.outbox.slice(outboxBefore);
@@ -316,12 +358,23 @@ describe('catalogue and coupons', () => {
     const [owner] = await db.select().from(t.users).where(eq(t.users.email, DEMO.empresaChl));
     const users = await db
       .insert(t.users)
-      .values(Array.from({ length: 50 }, (_, i) => ({ email: `comprador${i}@vitrina.test`, password_hash: owner!.password_hash, nombres: 'C', apellidos: String(i), country_id: 'CHL', status: 'Ok' })))
+      .values(
+        Array.from({ length: 50 }, (_, i) => ({
+          email: `comprador${i}@vitrina.test`,
+          password_hash: owner!.password_hash,
+          nombres: 'C',
+          apellidos: String(i),
+          country_id: 'CHL',
+          status: 'Ok',
+        })),
+      )
       .returning();
     const tokens = [];
     for (const u of users) tokens.push(await ctx.login(u.email));
     const answers = await Promise.all(
-      tokens.map((tk) => ctx.app.inject({ method: 'POST', url: `${BASE}/${id}/obtain`, headers: ctx.auth(tk), payload: { accept_conditions: true } })),
+      tokens.map((tk) =>
+        ctx.app.inject({ method: 'POST', url: `${BASE}/${id}/obtain`, headers: ctx.auth(tk), payload: { accept_conditions: true } }),
+      ),
     );
     const codes = answers.filter((a) => a.statusCode === 201).map((a) => a.json().code);
     expect(codes).toHaveLength(10);
@@ -338,7 +391,12 @@ describe('validator (lookup and redeem by code)', () => {
   it('looks up a coupon for mall staff and the campaign brand users; refuses others', async () => {
     const res = await req('GET', `${BASE}/coupons/cafe23`, PERSONAL);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ code: 'CAFE23', redeemed_at: null, user: { email: DEMO.marcaChl }, discount: { week_days: '12345' } });
+    expect(res.json()).toMatchObject({
+      code: 'CAFE23',
+      redeemed_at: null,
+      user: { email: DEMO.marcaChl },
+      discount: { week_days: '12345' },
+    });
     // the seed's café week runs Monday to Friday: 2026-11-22 is a Sunday (7)
     expect(res.json().redeemable_today).toBe(false);
     expect((await req('GET', `${BASE}/coupons/CAFE23`, DEMO.empresaChl)).statusCode).toBe(200);
@@ -367,7 +425,10 @@ describe('validator (lookup and redeem by code)', () => {
     await at('2026-11-23T15:00:00Z');
     expect((await req('POST', `${BASE}/coupons/CAFE23/redeem`, MARKETING)).statusCode).toBe(403);
     expect((await req('POST', `${BASE}/coupons/CAFE23/redeem`)).statusCode).toBe(401);
-    const [a, b] = await Promise.all([req('POST', `${BASE}/coupons/CAFE23/redeem`, PERSONAL), req('POST', `${BASE}/coupons/CAFE23/redeem`, DEMO.empresaChl)]);
+    const [a, b] = await Promise.all([
+      req('POST', `${BASE}/coupons/CAFE23/redeem`, PERSONAL),
+      req('POST', `${BASE}/coupons/CAFE23/redeem`, DEMO.empresaChl),
+    ]);
     const codes = [a!.statusCode, b!.statusCode].sort();
     expect(codes).toEqual([200, 409]);
     const ok = [a!, b!].find((x) => x.statusCode === 200)!;

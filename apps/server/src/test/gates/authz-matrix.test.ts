@@ -192,6 +192,21 @@ const SAMPLES = (id: Ids): Record<string, Sample> => ({
   'DELETE /api/fo/auth/clients/:id/users/:userId': { url: `/api/fo/auth/clients/${id.andes}/users/00000000-0000-4000-8000-000000000000` },
   'POST /api/fo/auth/users-ext/:id/welcome': { url: `/api/fo/auth/users-ext/${id.marca}/welcome?client_id=${id.andes}` },
   'GET /api/fo/auth/users-ext/:userId/buildings': { url: `/api/fo/auth/users-ext/${id.marca}/buildings` },
+  'GET /api/fo/discounts/': { url: `/api/fo/discounts/?client=${id.andes}` },
+  'GET /api/fo/discounts/brands': { url: `/api/fo/discounts/brands?client=${id.andes}` },
+  'GET /api/fo/discounts/review': { url: '/api/fo/discounts/review' },
+  'GET /api/fo/discounts/catalogue': { url: '/api/fo/discounts/catalogue' },
+  'GET /api/fo/discounts/coupons/:code': { url: '/api/fo/discounts/coupons/CAFE23' },
+  'POST /api/fo/discounts/coupons/:code/redeem': { url: '/api/fo/discounts/coupons/CAFE23/redeem' },
+  'GET /api/fo/discounts/logos/:id': { url: `/api/fo/discounts/logos/${id.discount}?expires=1&signature=x` },
+  'GET /api/fo/discounts/:id': { url: `/api/fo/discounts/${id.discount}` },
+  'POST /api/fo/discounts/': { url: '/api/fo/discounts/', multipart: multipartBody([]) },
+  'PUT /api/fo/discounts/:id': { url: `/api/fo/discounts/${id.draftDiscount}`, multipart: multipartBody([]) },
+  'POST /api/fo/discounts/:id/publish': { url: `/api/fo/discounts/${id.draftDiscount}/publish`, payload: { email: 'a@b.cl' } },
+  'POST /api/fo/discounts/:id/delete': { url: `/api/fo/discounts/${id.draftDiscount}/delete`, payload: { reason: 'x' } },
+  'POST /api/fo/discounts/:id/approve': { url: `/api/fo/discounts/${id.pendingDiscount}/approve` },
+  'POST /api/fo/discounts/:id/reject': { url: `/api/fo/discounts/${id.pendingDiscount}/reject`, payload: { comment: 'x' } },
+  'POST /api/fo/discounts/:id/obtain': { url: `/api/fo/discounts/${id.discount}/obtain`, payload: {} },
   'GET /codigo-de-etica.pdf': { url: '/codigo-de-etica.pdf' },
 });
 
@@ -296,6 +311,23 @@ const EXPECTED: Record<string, [number, number, number, number, number, number]>
   'DELETE /api/fo/auth/clients/:id/users/:userId': [401, 404, 403, 403, 403, 403],
   'POST /api/fo/auth/users-ext/:id/welcome': [401, 404, 403, 403, 403, 403],
   'GET /api/fo/auth/users-ext/:userId/buildings': [401, 404, 403, 404, 404, 404],
+  // discounts: tenants need manage:Discounts (Chile only; the store chief lacks it), the review needs
+  // MARKETING, the validator PERSONAL_CENTRO or the brand's manage:UsersDiscounts: none of these personas
+  'GET /api/fo/discounts/': [401, 403, 403, 403, 403, 403],
+  'GET /api/fo/discounts/brands': [401, 403, 403, 403, 403, 403],
+  'GET /api/fo/discounts/review': [401, 403, 403, 403, 403, 403],
+  'GET /api/fo/discounts/catalogue': [401, 200, 200, 200, 200, 200],
+  'GET /api/fo/discounts/coupons/:code': [401, 403, 403, 403, 403, 403],
+  'POST /api/fo/discounts/coupons/:code/redeem': [401, 403, 403, 403, 403, 403],
+  'GET /api/fo/discounts/logos/:id': [404, 404, 404, 404, 404, 404],
+  'GET /api/fo/discounts/:id': [401, 403, 403, 403, 403, 403],
+  'POST /api/fo/discounts/': [401, 403, 403, 403, 403, 403],
+  'PUT /api/fo/discounts/:id': [401, 403, 403, 403, 403, 403],
+  'POST /api/fo/discounts/:id/publish': [401, 403, 403, 403, 403, 403],
+  'POST /api/fo/discounts/:id/delete': [401, 403, 403, 403, 403, 403],
+  'POST /api/fo/discounts/:id/approve': [401, 403, 403, 403, 403, 403],
+  'POST /api/fo/discounts/:id/reject': [401, 403, 403, 403, 403, 403],
+  'POST /api/fo/discounts/:id/obtain': [401, 400, 400, 400, 400, 400],
   'GET /codigo-de-etica.pdf': [200, 200, 200, 200, 200, 200],
 };
 
@@ -336,6 +368,10 @@ describe('authorization matrix: every operation × persona', () => {
     ids.file = file.ID;
     ids.filePath = file.path;
     ids.upload = async () => (await upload()).ID;
+    const discounts = await db.select().from(t.discounts).where(eq(t.discounts.client_id, ids.andes));
+    ids.discount = String(discounts.find((d) => d.status === 'approved')!.id);
+    ids.draftDiscount = String(discounts.find((d) => d.status === 'draft')!.id);
+    ids.pendingDiscount = String(discounts.find((d) => d.status === 'pending')!.id);
     ids.monthlySale = String((await db.select().from(t.monthlySales))[0]?.id ?? '00000000-0000-4000-8000-000000000000');
   }, 240_000);
   afterAll(async () => {
