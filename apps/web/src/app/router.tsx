@@ -34,6 +34,10 @@ const BrandPage = lazy(() => import('../features/brands/routes/brand-page'));
 const StorePage = lazy(() => import('../features/brands/routes/store-page'));
 const BrandContactsPage = lazy(() => import('../features/brands/routes/brand-contacts-page'));
 const ContractsPage = lazy(() => import('../features/contracts/routes/contracts-page'));
+const MyDiscountsPage = lazy(() => import('../features/discounts/routes/my-discounts-page'));
+const DiscountsCataloguePage = lazy(() => import('../features/discounts/routes/catalogue-page'));
+const CouponValidatorPage = lazy(() => import('../features/discounts/routes/validator-page'));
+const DiscountsReviewPage = lazy(() => import('../features/discounts/routes/review-page'));
 const NotFoundPage = lazy(() => import('../features/errors/routes/not-found-page'));
 const StandaloneNotFoundPage = lazy(() =>
   import('../features/errors/routes/not-found-page').then((m) => ({ default: m.StandaloneNotFoundPage })),
@@ -76,7 +80,16 @@ const COMPANY_ROUTES = [
   { path: 'marca/:marcaId/contactos', element: <BrandContactsPage /> },
   { path: 'contratos', element: <ContractsPage /> },
 ];
+/** Discounts (spec 3 §2.2–§2.4): the brand's campaigns, the catalogue, the validator, marketing's review. */
+const DISCOUNT_ROUTES = [
+  { path: 'mis-descuentos', element: <MyDiscountsPage /> },
+  { path: 'descuentos', element: <DiscountsCataloguePage /> },
+  { path: 'discounts', element: <DiscountsCataloguePage /> },
+  { path: 'validar-descuentos', element: <CouponValidatorPage /> },
+  { path: 'revision-descuentos', element: <DiscountsReviewPage /> },
+];
 const BUILT = new Set([
+  ...DISCOUNT_ROUTES.map((r) => r.path),
   '',
   ...COMPANY_ROUTES.map((r) => r.path),
   ...USERS_ROUTES.map((r) => r.path),
@@ -117,6 +130,9 @@ export function AppRoutes() {
             <Route key={r.path} path={r.path} element={r.element} />
           ))}
           {COMPANY_ROUTES.map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+          {DISCOUNT_ROUTES.map((r) => (
             <Route key={r.path} path={r.path} element={r.element} />
           ))}
           {COMPANY_SELECTION_ROUTES.map((r) => (
