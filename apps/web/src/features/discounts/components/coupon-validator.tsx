@@ -53,7 +53,6 @@ export function CouponValidator() {
       setCoupon(r.data);
       setOpen(false);
       setDone(true);
-      enqueueSnackbar(M.validated, { variant: 'success' });
     } catch (e) {
       enqueueSnackbar(errorMessage(e), { variant: 'error' });
     } finally {
