@@ -305,6 +305,36 @@ describe('publish, review and delete (spec 3 §4)', () => {
     expect(list.json().total_elements).toBe(0);
   });
 
+  it('marketing staff of another country neither see nor review a Chilean campaign (404)', async () => {
+    const id = await campaign('pending', { name: 'Solo Chile' });
+    await ctx.database.db.update(t.users).set({ country_id: 'PER' }).where(eq(t.users.email, MARKETING));
+    try {
+      expect((await req('GET', `${BASE}/review`, MARKETING)).json().content.map((d: { id: number }) => d.id)).not.toContain(id);
+      expect((await req('POST', `${BASE}/${id}/approve`, MARKETING)).statusCode).toBe(404);
+      expect((await req('GET', `${BASE}/${id}`, MARKETING)).statusCode).toBe(404);
+    } finally {
+      await ctx.database.db.update(t.users).set({ country_id: 'CHL' }).where(eq(t.users.email, MARKETING));
+    }
+    expect((await req('POST', `${BASE}/${id}/reject`, MARKETING, { comment: 'No' })).statusCode).toBe(200);
+    // a rejected campaign is neither edited, published, approved nor deleted (spec 3 §4)
+    expect((await send('PUT', `${BASE}/${id}`, DEMO.empresaChl, input(), null)).statusCode).toBe(409);
+    expect((await req('POST', `${BASE}/${id}/publish`, DEMO.empresaChl, { email: 'a@b.cl' })).statusCode).toBe(409);
+    expect((await req('POST', `${BASE}/${id}/approve`, MARKETING)).statusCode).toBe(409);
+    expect((await req('POST', `${BASE}/${id}/delete`, DEMO.empresaChl, { reason: 'x' })).statusCode).toBe(409);
+  });
+
+  it('lists every discounts operation in the OpenAPI document', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, object> };
+    for (const path of [
+      '/api/fo/discounts/',
+      '/api/fo/discounts/catalogue',
+      '/api/fo/discounts/review',
+      '/api/fo/discounts/{id}/obtain',
+      '/api/fo/discounts/coupons/{code}/redeem',
+    ])
+      expect(Object.keys(doc.paths)).toContain(path);
+  });
+
   it('answers 404 for an unknown campaign and 400 for a bad id', async () => {
     expect((await req('GET', `${BASE}/999999`, DEMO.empresaChl)).statusCode).toBe(404);
     expect((await req('GET', `${BASE}/abc`, DEMO.empresaChl)).statusCode).toBe(400);
