@@ -53,6 +53,10 @@ test('create → publish → approve → obtain → validate, across four sessio
   await expect(created).toContainText('Un encargado de marketing revisará tu descuento y una vez aprobado se publicará.');
   await created.getByRole('button', { name: 'Aceptar' }).click();
   await expect(brand.getByRole('cell', { name })).toBeVisible();
+  // on a phone the list is a card per campaign
+  await brand.setViewportSize({ width: 390, height: 844 });
+  await expect(brand.getByRole('heading', { name: new RegExp(name) })).toBeVisible();
+  await expect(brand.getByRole('cell', { name })).toHaveCount(0);
 
   // mall marketing approves it
   const marketing = await session(browser, MARKETING);
