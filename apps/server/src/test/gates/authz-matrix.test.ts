@@ -6,22 +6,23 @@ import { multipartBody, pdfBytes } from '../multipart';
 import { registeredRoutes } from '../../app';
 import { DEMO_CLIENTS, demoTaxId } from '../../db/seed/demo-data';
 import * as t from '../../db/schema/index';
+import { INTERNAL_ROLES, staffDemoEmail, type InternalRole } from '@vitrina/domain/auth/roles';
 
 /**
  * The authorization matrix (#12 gates): every operation of the route table, called by each
  * persona, answers the status written here. A route without an entry in SAMPLES fails, so a new
  * route comes with its rule. The samples act on the first Chilean demo company (Andes), whose
  * administrator is empresa.chl; "other" is another company's administrator (Peru), "noPerm" the
- * same company's store chief (no user, company or bulk permission), then the internal roles.
+ * same company's store chief (no user, company or bulk permission), then every internal role
+ * (its demo account).
  */
-const PERSONAS = ['anon', 'other', 'noPerm', 'finanzas', 'auditor', 'operador'] as const;
+const TENANT_PERSONAS = ['anon', 'other', 'noPerm'] as const;
+const PERSONAS = [...TENANT_PERSONAS, ...INTERNAL_ROLES] as const;
 type Persona = (typeof PERSONAS)[number];
 const ACCOUNTS: Record<Exclude<Persona, 'anon'>, string> = {
   other: DEMO.empresaPer,
   noPerm: DEMO.localChl,
-  finanzas: DEMO.finanzas,
-  auditor: DEMO.auditor,
-  operador: 'operador@vitrina.test',
+  ...(Object.fromEntries(INTERNAL_ROLES.map((role) => [role, staffDemoEmail(role)])) as Record<InternalRole, string>),
 };
 const TAX = demoTaxId(DEMO_CLIENTS[0]!);
 
@@ -210,126 +211,149 @@ const SAMPLES = (id: Ids): Record<string, Sample> => ({
   'GET /codigo-de-etica.pdf': { url: '/codigo-de-etica.pdf' },
 });
 
-/** The expected status per persona: [anon, other, noPerm, finanzas, auditor, operador]. */
-const EXPECTED: Record<string, [number, number, number, number, number, number]> = {
-  'GET /api/actuator/info': [200, 200, 200, 200, 200, 200],
-  'GET /api/health': [200, 200, 200, 200, 200, 200],
-  'GET /api/fo/config': [200, 200, 200, 200, 200, 200],
-  'GET /api/fo/auth/captcha': [200, 200, 200, 200, 200, 200],
-  'POST /api/fo/auth/login': [401, 401, 401, 401, 401, 401],
-  'GET /api/fo/auth/renew': [401, 200, 200, 200, 200, 200],
-  'POST /api/fo/auth/signout': [401, 204, 204, 204, 204, 204],
-  'GET /api/fo/auth/me': [401, 200, 200, 200, 200, 200],
-  'GET /api/fo/auth/permissions': [401, 200, 200, 200, 200, 200],
-  'GET /api/fo/auth/permissions/categories': [401, 200, 200, 200, 200, 200],
-  'POST /api/fo/auth/reset-pass': [200, 200, 200, 200, 200, 200],
-  'POST /api/fo/auth/reset-pass/validate': [404, 404, 404, 404, 404, 404],
-  'POST /api/fo/auth/pass': [404, 404, 404, 404, 404, 404],
-  'GET /api/fo/auth/corporate': [302, 302, 302, 302, 302, 302],
-  'PATCH /api/fo/auth/users-ext': [401, 400, 400, 400, 400, 400],
-  'POST /api/fo/auth/users-ext/pass': [401, 400, 400, 400, 400, 400],
-  'GET /api/fo/auth/sessions': [401, 200, 200, 200, 200, 200],
-  'DELETE /api/fo/auth/sessions/others': [401, 200, 200, 200, 200, 200],
-  'DELETE /api/fo/auth/sessions/:sessionId': [401, 404, 404, 404, 404, 404],
-  'GET /api/fo/params/:id': [401, 404, 404, 404, 404, 404],
-  'GET /api/fo/notifications/': [401, 400, 400, 400, 400, 400],
-  'GET /api/fo/notifications/unread/count': [401, 400, 400, 400, 400, 400],
-  'GET /api/fo/notifications/last': [401, 400, 400, 400, 400, 400],
-  'GET /api/fo/notifications/stream': [401, 200, 200, 200, 200, 200],
-  'PUT /api/fo/notifications/:id/read': [401, 404, 404, 404, 404, 404],
-  'PUT /api/fo/notifications/:id/shown': [401, 404, 404, 404, 404, 404],
-  'GET /api/fo/notifications/:userId': [401, 403, 403, 403, 403, 403],
-  'POST /api/fo/notifications/': [401, 403, 403, 403, 403, 201],
-  'POST /api/fo/notifications/batch': [401, 403, 403, 403, 403, 201],
-  'GET /api/fo/debit-notes/': [401, 200, 200, 200, 200, 200],
-  'GET /api/fo/debit-notes/:id': [401, 404, 404, 404, 404, 404],
-  'POST /api/fo/debit-notes/:id/accept': [401, 404, 404, 404, 404, 404],
-  'GET /api/fo/debit-notes/clients/:id/debit-notes': [401, 404, 403, 404, 404, 404],
-  'GET /api/fo/announcements/publicaciones': [401, 200, 200, 200, 200, 200],
-  'GET /api/fo/announcements/publicaciones/:id': [401, 200, 200, 200, 200, 200],
-  'POST /api/fo/announcements/:country/news': [401, 403, 200, 200, 200, 200],
-  'GET /api/fo/announcements/:country/createdAt/:createdAt': [401, 400, 400, 400, 400, 400],
-  'POST /api/fo/announcements/signal/:country': [401, 403, 404, 404, 404, 404],
-  'GET /api/fo/announcements/files/:id': [403, 403, 403, 403, 403, 403],
-  'GET /api/fo/announcements/images/:id': [404, 404, 404, 404, 404, 404],
-  'POST /api/fo/announcements/publicaciones': [401, 403, 403, 403, 403, 400],
-  'PUT /api/fo/announcements/publicaciones': [401, 403, 403, 403, 403, 400],
-  'DELETE /api/fo/announcements/publicaciones/:id': [401, 403, 403, 403, 403, 404],
-  'GET /api/fo/announcements/publicaciones/administracion': [401, 403, 403, 200, 200, 200],
-  'GET /api/fo/announcements/publicaciones/administracion/:id': [401, 403, 403, 200, 200, 200],
-  'POST /api/fo/announcements/publicaciones/destinatarios/:kind/search': [401, 403, 403, 200, 200, 200],
-  'GET /api/fo/announcements/edificios/mis': [401, 200, 200, 200, 200, 200],
-  'GET /api/fo/sales/justifications': [401, 200, 200, 200, 200, 403],
-  'GET /api/fo/sales/daily/space/:spaceId/period': [401, 404, 404, 200, 200, 403],
-  'GET /api/fo/sales/daily/space/:spaceId/download': [401, 404, 404, 200, 200, 403],
-  'POST /api/fo/sales/report/daily_sales/:countryId/:userEmail': [401, 403, 403, 403, 403, 403],
-  'PATCH /api/fo/sales/daily/justifications': [401, 400, 400, 400, 400, 400],
-  'PATCH /api/fo/sales/daily/audit': [401, 403, 403, 403, 200, 403],
-  'GET /api/fo/sales/daily/spaces': [401, 200, 200, 200, 200, 403],
-  'POST /api/fo/sales/spaces/daily_sales': [401, 200, 200, 200, 200, 403],
-  'GET /api/fo/sales/bulk/template/:taxId': [401, 404, 403, 403, 403, 403],
-  'POST /api/fo/sales/bulk/:tipoRegistro/:taxId': [401, 400, 400, 400, 400, 400],
-  'POST /api/fo/sales/bulk/:tipoRegistro/:taxId/file': [401, 404, 403, 403, 403, 403],
-  'GET /api/fo/sales/managers/space/:spaceId': [401, 404, 404, 200, 200, 403],
-  'POST /api/fo/sales/managers/space/:spaceId': [401, 404, 403, 403, 403, 403],
-  'DELETE /api/fo/sales/managers/space/:spaceId/:userId': [401, 404, 403, 403, 403, 403],
+/**
+ * The expected status per operation: [anon, other, noPerm, staff, exceptions?]: `staff` is what
+ * every internal role answers, `exceptions` the internal roles that answer otherwise.
+ */
+type Expected = [number, number, number, number, Partial<Record<InternalRole, number>>?];
+const EXPECTED: Record<string, Expected> = {
+  'GET /api/actuator/info': [200, 200, 200, 200],
+  'GET /api/health': [200, 200, 200, 200],
+  'GET /api/fo/config': [200, 200, 200, 200],
+  'GET /api/fo/auth/captcha': [200, 200, 200, 200],
+  'POST /api/fo/auth/login': [401, 401, 401, 401],
+  'GET /api/fo/auth/renew': [401, 200, 200, 200],
+  'POST /api/fo/auth/signout': [401, 204, 204, 204],
+  'GET /api/fo/auth/me': [401, 200, 200, 200],
+  'GET /api/fo/auth/permissions': [401, 200, 200, 200],
+  'GET /api/fo/auth/permissions/categories': [401, 200, 200, 200],
+  'POST /api/fo/auth/reset-pass': [200, 200, 200, 200],
+  'POST /api/fo/auth/reset-pass/validate': [404, 404, 404, 404],
+  'POST /api/fo/auth/pass': [404, 404, 404, 404],
+  'GET /api/fo/auth/corporate': [302, 302, 302, 302],
+  'PATCH /api/fo/auth/users-ext': [401, 400, 400, 400],
+  'POST /api/fo/auth/users-ext/pass': [401, 400, 400, 400],
+  'GET /api/fo/auth/sessions': [401, 200, 200, 200],
+  'DELETE /api/fo/auth/sessions/others': [401, 200, 200, 200],
+  'DELETE /api/fo/auth/sessions/:sessionId': [401, 404, 404, 404],
+  'GET /api/fo/params/:id': [401, 404, 404, 404],
+  'GET /api/fo/notifications/': [401, 400, 400, 400],
+  'GET /api/fo/notifications/unread/count': [401, 400, 400, 400],
+  'GET /api/fo/notifications/last': [401, 400, 400, 400],
+  'GET /api/fo/notifications/stream': [401, 200, 200, 200],
+  'PUT /api/fo/notifications/:id/read': [401, 404, 404, 404],
+  'PUT /api/fo/notifications/:id/shown': [401, 404, 404, 404],
+  'GET /api/fo/notifications/:userId': [401, 403, 403, 403],
+  'POST /api/fo/notifications/': [401, 403, 403, 403, { OPERADOR: 201 }],
+  'POST /api/fo/notifications/batch': [401, 403, 403, 403, { OPERADOR: 201 }],
+  'GET /api/fo/debit-notes/': [401, 200, 200, 200],
+  'GET /api/fo/debit-notes/:id': [401, 404, 404, 404],
+  'POST /api/fo/debit-notes/:id/accept': [401, 404, 404, 404],
+  'GET /api/fo/debit-notes/clients/:id/debit-notes': [401, 404, 403, 404],
+  'GET /api/fo/announcements/publicaciones': [401, 200, 200, 200],
+  'GET /api/fo/announcements/publicaciones/:id': [401, 200, 200, 200],
+  'POST /api/fo/announcements/:country/news': [401, 403, 200, 200],
+  'GET /api/fo/announcements/:country/createdAt/:createdAt': [401, 400, 400, 400],
+  'POST /api/fo/announcements/signal/:country': [401, 403, 404, 404],
+  'GET /api/fo/announcements/files/:id': [403, 403, 403, 403],
+  'GET /api/fo/announcements/images/:id': [404, 404, 404, 404],
+  'POST /api/fo/announcements/publicaciones': [401, 403, 403, 403, { OPERADOR: 400 }],
+  'PUT /api/fo/announcements/publicaciones': [401, 403, 403, 403, { OPERADOR: 400 }],
+  'DELETE /api/fo/announcements/publicaciones/:id': [401, 403, 403, 403, { OPERADOR: 404 }],
+  'GET /api/fo/announcements/publicaciones/administracion': [401, 403, 403, 200],
+  'GET /api/fo/announcements/publicaciones/administracion/:id': [401, 403, 403, 200],
+  'POST /api/fo/announcements/publicaciones/destinatarios/:kind/search': [401, 403, 403, 200],
+  'GET /api/fo/announcements/edificios/mis': [401, 200, 200, 200],
+  'GET /api/fo/sales/justifications': [401, 200, 200, 403, { FINANZAS: 200, AUDITOR: 200 }],
+  'GET /api/fo/sales/daily/space/:spaceId/period': [401, 404, 404, 403, { FINANZAS: 200, AUDITOR: 200 }],
+  'GET /api/fo/sales/daily/space/:spaceId/download': [401, 404, 404, 403, { FINANZAS: 200, AUDITOR: 200 }],
+  'POST /api/fo/sales/report/daily_sales/:countryId/:userEmail': [401, 403, 403, 403],
+  'PATCH /api/fo/sales/daily/justifications': [401, 400, 400, 400],
+  'PATCH /api/fo/sales/daily/audit': [401, 403, 403, 403, { AUDITOR: 200 }],
+  'GET /api/fo/sales/daily/spaces': [401, 200, 200, 403, { FINANZAS: 200, AUDITOR: 200 }],
+  'POST /api/fo/sales/spaces/daily_sales': [401, 200, 200, 403, { FINANZAS: 200, AUDITOR: 200 }],
+  'GET /api/fo/sales/bulk/template/:taxId': [401, 404, 403, 403],
+  'POST /api/fo/sales/bulk/:tipoRegistro/:taxId': [401, 400, 400, 400],
+  'POST /api/fo/sales/bulk/:tipoRegistro/:taxId/file': [401, 404, 403, 403],
+  'GET /api/fo/sales/managers/space/:spaceId': [401, 404, 404, 403, { FINANZAS: 200, AUDITOR: 200 }],
+  'POST /api/fo/sales/managers/space/:spaceId': [401, 404, 403, 403],
+  'DELETE /api/fo/sales/managers/space/:spaceId/:userId': [401, 404, 403, 403],
   // finanzas, auditor: 403 once #12 item 2 (read-only internal roles write no tenant file) is in
-  'POST /api/fo/files/': [401, 403, 200, 403, 403, 403],
-  'GET /api/fo/files/metadata/:id': [401, 404, 200, 404, 404, 404],
+  'POST /api/fo/files/': [401, 403, 200, 403],
+  'GET /api/fo/files/metadata/:id': [401, 404, 200, 404],
   // finanzas, auditor: 403 by #12 item 2 (they delete no tenant file)
-  'DELETE /api/fo/files/:id': [401, 404, 200, 404, 404, 404],
-  'POST /api/fo/files/signal/:country': [401, 404, 200, 404, 404, 404],
-  'GET /api/fo/files/download': [403, 403, 403, 403, 403, 403],
-  'GET /api/fo/companies/empresas': [401, 200, 200, 200, 200, 200],
-  'GET /api/fo/companies/empresas/:id': [401, 404, 403, 403, 403, 403],
-  'GET /api/fo/companies/empresas/:id/contactos': [401, 404, 403, 403, 403, 403],
-  'GET /api/fo/companies/empresas/:id/marcas': [401, 404, 403, 403, 403, 403],
-  'GET /api/fo/companies/empresas/:id/contratos': [401, 404, 403, 403, 403, 403],
-  'GET /api/fo/companies/contratos/:id': [401, 404, 403, 403, 403, 403],
-  'GET /api/fo/companies/marcas/:id': [401, 404, 403, 403, 403, 403],
-  'GET /api/fo/companies/marcas/:id/contactos': [401, 404, 403, 403, 403, 403],
-  'GET /api/fo/companies/marcas/:id/contratos': [401, 404, 403, 403, 403, 403],
-  'GET /api/fo/companies/marcas/:id/espacios': [401, 404, 403, 403, 403, 403],
-  'GET /api/fo/companies/espacios/:id': [401, 404, 403, 403, 403, 403],
-  'GET /api/fo/companies/marcas/:id/administradores/candidatos': [401, 404, 403, 403, 403, 403],
-  'POST /api/fo/companies/marcas/:id/administradores': [401, 404, 403, 403, 403, 403],
-  'PUT /api/fo/companies/marcas': [401, 400, 403, 403, 403, 403],
-  'PUT /api/fo/companies/empresas': [401, 400, 403, 403, 403, 403],
-  'GET /api/fo/companies/clients/:id/brands/:brandId/buildings': [401, 404, 403, 403, 403, 403],
-  'GET /api/fo/companies/usuarios/:email': [401, 400, 400, 400, 400, 400],
-  'POST /api/fo/companies/usuarios': [401, 400, 400, 400, 400, 400],
-  'POST /api/fo/companies/usuarios-roles': [401, 400, 400, 400, 400, 400],
-  'GET /api/fo/sales/monthly/contracts': [401, 403, 403, 403, 403, 403],
-  'POST /api/fo/sales/report/monthly_sales/:country/:email': [401, 400, 400, 400, 400, 400],
-  'PATCH /api/fo/sales/delete/file/:saleId': [401, 400, 400, 400, 400, 400],
-  'GET /api/fo/auth/clients/:id/users': [401, 404, 403, 403, 403, 403],
-  'GET /api/fo/auth/clients/:id/users/search': [401, 404, 403, 403, 403, 403],
-  'GET /api/fo/auth/clients/:id/users/:userId': [401, 404, 403, 403, 403, 403],
-  'GET /api/fo/auth/clients/:id/spaces': [401, 404, 403, 403, 403, 403],
-  'POST /api/fo/auth/clients/:id/users': [401, 400, 400, 400, 400, 400],
-  'PUT /api/fo/auth/clients/:id/users': [401, 400, 400, 400, 400, 400],
-  'DELETE /api/fo/auth/clients/:id/users/:userId': [401, 404, 403, 403, 403, 403],
-  'POST /api/fo/auth/users-ext/:id/welcome': [401, 404, 403, 403, 403, 403],
-  'GET /api/fo/auth/users-ext/:userId/buildings': [401, 404, 403, 404, 404, 404],
-  // discounts: tenants need manage:Discounts (Chile only; the store chief lacks it), the review needs
-  // MARKETING, the validator PERSONAL_CENTRO or the brand's manage:UsersDiscounts: none of these personas
-  'GET /api/fo/discounts/': [401, 403, 403, 403, 403, 403],
-  'GET /api/fo/discounts/brands': [401, 403, 403, 403, 403, 403],
-  'GET /api/fo/discounts/review': [401, 403, 403, 403, 403, 403],
-  'GET /api/fo/discounts/catalogue': [401, 200, 200, 200, 200, 200],
-  'GET /api/fo/discounts/coupons/:code': [401, 403, 403, 403, 403, 403],
-  'POST /api/fo/discounts/coupons/:code/redeem': [401, 403, 403, 403, 403, 403],
-  'GET /api/fo/discounts/logos/:id': [404, 404, 404, 404, 404, 404],
-  'GET /api/fo/discounts/:id': [401, 403, 403, 403, 403, 403],
-  'POST /api/fo/discounts/': [401, 403, 403, 403, 403, 403],
-  'PUT /api/fo/discounts/:id': [401, 403, 403, 403, 403, 403],
-  'POST /api/fo/discounts/:id/publish': [401, 403, 403, 403, 403, 403],
-  'POST /api/fo/discounts/:id/delete': [401, 403, 403, 403, 403, 403],
-  'POST /api/fo/discounts/:id/approve': [401, 403, 403, 403, 403, 403],
-  'POST /api/fo/discounts/:id/reject': [401, 403, 403, 403, 403, 403],
-  'POST /api/fo/discounts/:id/obtain': [401, 400, 400, 400, 400, 400],
-  'GET /codigo-de-etica.pdf': [200, 200, 200, 200, 200, 200],
+  'DELETE /api/fo/files/:id': [401, 404, 200, 404],
+  'POST /api/fo/files/signal/:country': [401, 404, 200, 404],
+  'GET /api/fo/files/download': [403, 403, 403, 403],
+  'GET /api/fo/companies/empresas': [401, 200, 200, 200],
+  'GET /api/fo/companies/empresas/:id': [401, 404, 403, 403],
+  'GET /api/fo/companies/empresas/:id/contactos': [401, 404, 403, 403],
+  'GET /api/fo/companies/empresas/:id/marcas': [401, 404, 403, 403],
+  'GET /api/fo/companies/empresas/:id/contratos': [401, 404, 403, 403],
+  'GET /api/fo/companies/contratos/:id': [401, 404, 403, 403],
+  'GET /api/fo/companies/marcas/:id': [401, 404, 403, 403],
+  'GET /api/fo/companies/marcas/:id/contactos': [401, 404, 403, 403],
+  'GET /api/fo/companies/marcas/:id/contratos': [401, 404, 403, 403],
+  'GET /api/fo/companies/marcas/:id/espacios': [401, 404, 403, 403],
+  'GET /api/fo/companies/espacios/:id': [401, 404, 403, 403],
+  'GET /api/fo/companies/marcas/:id/administradores/candidatos': [401, 404, 403, 403],
+  'POST /api/fo/companies/marcas/:id/administradores': [401, 404, 403, 403],
+  'PUT /api/fo/companies/marcas': [401, 400, 403, 403],
+  'PUT /api/fo/companies/empresas': [401, 400, 403, 403],
+  'GET /api/fo/companies/clients/:id/brands/:brandId/buildings': [401, 404, 403, 403],
+  'GET /api/fo/companies/usuarios/:email': [401, 400, 400, 400],
+  'POST /api/fo/companies/usuarios': [401, 400, 400, 400],
+  'POST /api/fo/companies/usuarios-roles': [401, 400, 400, 400],
+  'GET /api/fo/sales/monthly/contracts': [401, 403, 403, 403],
+  'POST /api/fo/sales/report/monthly_sales/:country/:email': [401, 400, 400, 400],
+  'PATCH /api/fo/sales/delete/file/:saleId': [401, 400, 400, 400],
+  'GET /api/fo/auth/clients/:id/users': [401, 404, 403, 403],
+  'GET /api/fo/auth/clients/:id/users/search': [401, 404, 403, 403],
+  'GET /api/fo/auth/clients/:id/users/:userId': [401, 404, 403, 403],
+  'GET /api/fo/auth/clients/:id/spaces': [401, 404, 403, 403],
+  'POST /api/fo/auth/clients/:id/users': [401, 400, 400, 400],
+  'PUT /api/fo/auth/clients/:id/users': [401, 400, 400, 400],
+  'DELETE /api/fo/auth/clients/:id/users/:userId': [401, 404, 403, 403],
+  'POST /api/fo/auth/users-ext/:id/welcome': [401, 404, 403, 403],
+  'GET /api/fo/auth/users-ext/:userId/buildings': [401, 404, 403, 404],
+  'GET /codigo-de-etica.pdf': [200, 200, 200, 200],
+  // discounts: tenants need manage:Discounts (Chile; the store chief lacks it), the review MARKETING of the
+  // campaign's country, the validator PERSONAL_CENTRO (the seeded café week's coupon cannot be redeemed
+  // on the test clock's Sunday: 409) or the brand's manage:UsersDiscounts; reject after approve is 409
+  'GET /api/fo/discounts/': [401, 403, 403, 403],
+  'GET /api/fo/discounts/brands': [401, 403, 403, 403],
+  'GET /api/fo/discounts/review': [401, 403, 403, 403, { MARKETING: 200 }],
+  'GET /api/fo/discounts/catalogue': [401, 200, 200, 200],
+  'GET /api/fo/discounts/coupons/:code': [401, 403, 403, 403, { PERSONAL_CENTRO: 200 }],
+  'POST /api/fo/discounts/coupons/:code/redeem': [401, 403, 403, 403, { PERSONAL_CENTRO: 409 }],
+  'GET /api/fo/discounts/logos/:id': [404, 404, 404, 404],
+  'GET /api/fo/discounts/:id': [401, 403, 403, 403, { MARKETING: 200 }],
+  'POST /api/fo/discounts/': [401, 403, 403, 403],
+  'PUT /api/fo/discounts/:id': [401, 403, 403, 403],
+  'POST /api/fo/discounts/:id/publish': [401, 403, 403, 403],
+  'POST /api/fo/discounts/:id/delete': [401, 403, 403, 403],
+  'POST /api/fo/discounts/:id/approve': [401, 403, 403, 403, { MARKETING: 200 }],
+  'POST /api/fo/discounts/:id/reject': [401, 403, 403, 403, { MARKETING: 409 }],
+  'POST /api/fo/discounts/:id/obtain': [401, 400, 400, 400],
 };
+
+/** One status per persona, in PERSONAS' order. */
+const expand = ([anon, other, noPerm, staff, exceptions = {}]: Expected) => [
+  anon,
+  other,
+  noPerm,
+  ...INTERNAL_ROLES.map((role) => exceptions[role] ?? staff),
+];
+
+/** An answered row written the way EXPECTED is (the internal roles' most common status, then the others). */
+function compact(row: number[]) {
+  const staff = row.slice(TENANT_PERSONAS.length);
+  const counts = new Map<number, number>();
+  for (const status of staff) counts.set(status, (counts.get(status) ?? 0) + 1);
+  const common = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+  const exceptions = INTERNAL_ROLES.flatMap((role, i) => (staff[i] === common ? [] : [`${role}: ${staff[i]}`]));
+  return `[${[...row.slice(0, TENANT_PERSONAS.length), common].join(', ')}${exceptions.length ? `, { ${exceptions.join(', ')} }` : ''}]`;
+}
 
 describe('authorization matrix: every operation × persona', () => {
   let ctx: TestContext;
@@ -415,7 +439,13 @@ describe('authorization matrix: every operation × persona', () => {
       actual[op] = row;
     }
     // MATRIX_DUMP=<file>: write the table the server answered, to review a change cell by cell
-    if (process.env.MATRIX_DUMP) writeFileSync(process.env.MATRIX_DUMP, JSON.stringify(actual, null, 1));
-    expect(actual).toEqual(EXPECTED);
-  });
+    if (process.env.MATRIX_DUMP)
+      writeFileSync(
+        process.env.MATRIX_DUMP,
+        Object.entries(actual)
+          .map(([op, row]) => `  '${op}': ${compact(row)},`)
+          .join('\n'),
+      );
+    expect(actual).toEqual(Object.fromEntries(Object.entries(EXPECTED).map(([op, e]) => [op, expand(e)])));
+  }, 180_000);
 });
