@@ -47,7 +47,7 @@ import {
 } from '@vitrina/domain/discounts/discounts.rules';
 import type { Discount } from '@vitrina/domain/discounts/discounts.schema';
 import { errorMessage } from '../../../lib/api-client';
-import { useSaveDiscount, type BrandChoice, type DiscountSave } from '../api/discounts-api';
+import { usePublishDiscount, useSaveDiscount, type BrandChoice, type DiscountSave } from '../api/discounts-api';
 import { DISCOUNTS_TEXT as T } from '../messages';
 import { DiscountPreview } from './discount-preview';
 import { PublishDialog } from './publish-dialog';
@@ -135,6 +135,8 @@ export function DiscountDrawer(p: {
   const { enqueueSnackbar } = useSnackbar();
   const today = todayIn(new Date(), p.countryId);
   const save = useSaveDiscount();
+  const publishDraft = usePublishDiscount();
+  const [publishingView, setPublishingView] = useState(false);
   const editing = p.mode?.kind === 'edit' ? p.mode.discount : undefined;
   const [form, setForm] = useState<Form>(() => empty(today, p.brands));
   const [logo, setLogo] = useState<File | null>(null);
@@ -229,6 +231,7 @@ export function DiscountDrawer(p: {
               d={p.mode.discount}
               countryId={p.countryId}
               onEdit={() => p.mode?.kind === 'view' && p.onMode({ kind: 'edit', discount: p.mode.discount })}
+              onPublish={() => setPublishingView(true)}
               onDelete={p.onDelete}
               preview={previewData(p.mode.discount)}
             />
@@ -462,6 +465,21 @@ export function DiscountDrawer(p: {
         onCancel={() => setPublishing(false)}
         onConfirm={(v) => void submit('pending', v)}
       />
+      <PublishDialog
+        open={publishingView}
+        busy={publishDraft.isPending}
+        onCancel={() => setPublishingView(false)}
+        onConfirm={(v) => {
+          if (p.mode?.kind !== 'view') return;
+          publishDraft.mutate(
+            { id: p.mode.discount.id, ...v },
+            {
+              onSuccess: () => setCreated(true),
+              onSettled: () => setPublishingView(false),
+            },
+          );
+        }}
+      />
       <Dialog open={created} aria-labelledby="created-title">
         <DialogTitle id="created-title">{M.created}</DialogTitle>
         <DialogContent>
@@ -488,6 +506,7 @@ function ViewMode(p: {
   countryId: CountryId;
   preview: Parameters<typeof DiscountPreview>[0]['d'];
   onEdit: () => void;
+  onPublish: () => void;
   onDelete: (d: Discount) => void;
 }) {
   const { d } = p;
@@ -506,9 +525,14 @@ function ViewMode(p: {
       )}
       <Stack direction="row" spacing={1}>
         {d.status === 'draft' && (
-          <Button variant="contained" onClick={p.onEdit}>
-            {T.edit}
-          </Button>
+          <>
+            <Button variant="contained" onClick={p.onEdit}>
+              {T.edit}
+            </Button>
+            <Button variant="outlined" onClick={p.onPublish}>
+              {T.publish}
+            </Button>
+          </>
         )}
         {['draft', 'pending', 'approved'].includes(d.status) && (
           <Button color="error" onClick={() => p.onDelete(d)}>
