@@ -21,7 +21,7 @@ import { isApiPath, registerAuthHook, routerPath } from './plugins/auth';
 import { createAccess } from './modules/access/scope';
 import { registerAbilityHook } from './modules/access/ability-hook';
 import { createCaptcha } from './lib/captcha';
-import { FailureCounter } from './lib/attempts';
+import { createSharedState, sharedRateLimitStore } from './lib/shared-state';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createTokens } from './lib/tokens';
 import { resolveSecret } from './lib/secrets';
@@ -38,7 +38,7 @@ import { createDailySalesService } from './modules/daily-sales/daily-sales.servi
 import { dailySalesRoutes } from './modules/daily-sales/daily-sales.routes';
 import { paramsRoutes } from './modules/params/params.routes';
 import { createNotificationsRepo } from './modules/notifications/notifications.repo';
-import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createNotificationsService, toNotificationDto } from './modules/notifications/notifications.service';
 import { createNotificationEvents } from './modules/notifications/notifications.events';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createDebitNotesRepo } from './modules/debit-notes/debit-notes.repo';
@@ -66,7 +66,6 @@ import { companiesRoutes } from './modules/companies/companies.routes';
 import { createDiscountsRepo } from './modules/discounts/discounts.repo';
 import { createDiscountsService } from './modules/discounts/discounts.service';
 import { discountsRoutes } from './modules/discounts/discounts.routes';
-import { toNotificationDto } from './modules/notifications/notifications.service';
 
 z.config(z.locales.es());
 
@@ -180,13 +179,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('database', database);
 
   const tokens = createTokens(resolveSecret('jwt-secret', config.jwtSecret, dataDir));
-  const captcha = createCaptcha(config.captcha, resolveSecret('captcha-secret', config.captcha.secret, dataDir), clock);
+  // limits, failures and used captcha solutions are kept in the database: shared by every instance
+  const shared = createSharedState(database.db, clock);
+  const captcha = createCaptcha(config.captcha, resolveSecret('captcha-secret', config.captcha.secret, dataDir), clock, shared.once);
   const authService = createAuthService({
     repo: createAuthRepo(database.db),
     config,
     clock,
     captcha,
-    failures: new FailureCounter(clock),
+    failures: shared.failures(),
     mailer,
     tokens,
   });
@@ -199,8 +200,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     );
   }
 
+  // new notifications reach the streams open on every instance over the same database
+  const notificationsRepo = createNotificationsRepo(database.db);
+  const notificationEvents = createNotificationEvents({
+    database,
+    load: async (ids) => (await notificationsRepo.byIds(ids)).map(toNotificationDto),
+    onError: (err) => app.log.warn({ err }, 'notification push failed'),
+  });
+  await notificationEvents.start();
+  app.addHook('onClose', () => notificationEvents.close());
+  const notifications = createNotificationsService({ repo: notificationsRepo, clock, events: notificationEvents });
+
   await app.register(rateLimit, {
     global: false,
+    store: sharedRateLimitStore(shared),
     hook: 'preHandler',
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: ctx.statusCode,
@@ -245,11 +258,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         service: createProfileService({ repo: createProfileRepo(database.db), clock, sessionIdleMinutes: config.sessionIdleMinutes }),
       });
       await api.register(paramsRoutes, { prefix: '/fo/params', db: database.db });
-      const notificationsRepo = createNotificationsRepo(database.db);
-      const notificationEvents = createNotificationEvents();
       await api.register(notificationsRoutes, {
         prefix: '/fo/notifications',
-        service: createNotificationsService({ repo: notificationsRepo, clock, events: notificationEvents }),
+        service: notifications,
       });
       await api.register(debitNotesRoutes, {
         prefix: '/fo/debit-notes',
@@ -330,7 +341,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
                 created_at: clock.now(),
               })),
             );
-            for (const r of rows) notificationEvents.publish(toNotificationDto(r));
+            await notificationEvents.publish(rows);
           },
         }),
       });

@@ -44,6 +44,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     apiUrl: (env.API_URL ?? publicUrl).replace(/\/$/, ''),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    /** server processes on this machine (PostgreSQL only: PGlite is one process) */
+    webConcurrency: Math.max(1, int(env.WEB_CONCURRENCY, 1)),
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL ?? 'info',
     jwtSecret: env.JWT_SECRET || undefined,

@@ -1,21 +1,31 @@
+import cluster from 'node:cluster';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed/seed';
 import { startedClock, systemClock } from '@vitrina/domain/common/clock';
 import { buildApp } from './app';
 import { configuredStorage } from './lib/storage';
+import { resolveSecret } from './lib/secrets';
 
-/** Opens the database, migrates, seeds demo data on an empty one, and serves web + API. */
-async function main() {
-  const config = loadConfig();
+const config = loadConfig();
+const clock = config.clockStart ? startedClock(config.clockStart) : systemClock;
+
+/** Migrates and seeds demo data on an empty database: once, before any process serves. */
+async function prepare() {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const clock = config.clockStart ? startedClock(config.clockStart) : systemClock;
   // one file storage: the demo seed stores its announcement files where the app serves them from
   const storage = await configuredStorage(config.files, { sweepPartsOlderThanMs: config.http.requestTimeoutMs });
   const seeded = await seed(database.db, { demo: config.seedDemo, now: clock.now(), storage });
+  return { database, storage, seeded };
+}
+
+/** Serves web + API on PORT (in a cluster, every worker listens on the same port). */
+async function serve(prepared?: Awaited<ReturnType<typeof prepare>>) {
+  const database = prepared?.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  const storage = prepared?.storage ?? (await configuredStorage(config.files));
   const app = await buildApp({ config, database, clock, storage });
-  if (seeded) app.log.info('demo data seeded (see README for the demo accounts)');
+  if (prepared?.seeded) app.log.info('demo data seeded (see README for the demo accounts)');
   const close = async () => {
     await app.close();
     await database.close();
@@ -25,9 +35,46 @@ async function main() {
   process.on('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { db: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
+    { db: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, pid: process.pid },
     `Vitrina listening on ${config.publicUrl}`,
   );
+}
+
+/**
+ * One process by default; WEB_CONCURRENCY > 1 on PostgreSQL: this process migrates and seeds,
+ * makes the secrets kept in DATA_DIR (so that no two workers make different ones), then starts
+ * that many workers and starts a worker again when one dies. Live notifications, rate limits and
+ * captcha solutions are shared through the database, so any number of instances may run.
+ */
+async function main() {
+  if (cluster.isWorker) return serve();
+  const workers = config.webConcurrency;
+  if (workers > 1 && !config.databaseUrl) {
+    console.warn(`WEB_CONCURRENCY=${workers} needs DATABASE_URL: the embedded database (PGlite) serves one process. Starting one.`);
+  }
+  if (workers <= 1 || !config.databaseUrl) return serve(await prepare());
+  const { database, seeded } = await prepare();
+  await database.close();
+  if (seeded) console.log('demo data seeded (see README for the demo accounts)');
+  resolveSecret('jwt-secret', config.jwtSecret, config.dataDir);
+  resolveSecret('captcha-secret', config.captcha.secret, config.dataDir);
+  resolveSecret('files-secret', config.files.signingSecret, config.dataDir);
+  let stopping = false;
+  const stop = () => {
+    stopping = true;
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (!Object.keys(cluster.workers ?? {}).length) process.exit(0);
+      return;
+    }
+    console.error(`worker ${worker.process.pid} ended (${signal ?? code}); starting another`);
+    cluster.fork();
+  });
+  for (let i = 0; i < workers; i++) cluster.fork();
 }
 
 main().catch((err) => {

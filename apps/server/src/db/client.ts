@@ -16,7 +16,62 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Listens on a PostgreSQL notification channel (LISTEN): every instance of the server over the
+   * same database hears what any of them sends with `notify`. Answers the function that stops.
+   */
+  listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
+  /** NOTIFY with a payload (at most 8,000 bytes, PostgreSQL's limit). */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * One connection that LISTENs for the whole process (a pool connection would be handed to
+ * queries); it is opened on the first listen and opened again, with its channels, if it breaks.
+ */
+function pgListener(url: string) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let closed = false;
+  const quote = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
+  const connect = (): Promise<pg.Client> => {
+    connecting ??= (async () => {
+      const c = new pg.Client({ connectionString: url });
+      c.on('notification', (m) => {
+        for (const fn of handlers.get(m.channel) ?? []) fn(m.payload ?? '');
+      });
+      c.on('error', () => {
+        // broken: the next listen, or the timer below, connects again and listens to every channel
+        client = undefined;
+        connecting = undefined;
+        c.end().catch(() => {});
+        if (!closed && handlers.size) setTimeout(() => void connect().catch(() => {}), 1000).unref();
+      });
+      await c.connect();
+      for (const channel of handlers.keys()) await c.query(`LISTEN ${quote(channel)}`);
+      client = c;
+      return c;
+    })();
+    return connecting;
+  };
+  return {
+    async listen(channel: string, fn: (payload: string) => void) {
+      const first = !handlers.has(channel);
+      if (first) handlers.set(channel, new Set());
+      handlers.get(channel)!.add(fn);
+      const c = client ?? (await connect());
+      if (first) await c.query(`LISTEN ${quote(channel)}`);
+      return async () => {
+        handlers.get(channel)?.delete(fn);
+      };
+    },
+    async close() {
+      closed = true;
+      await client?.end().catch(() => {});
+    },
+  };
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -29,11 +84,19 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     const db = drizzlePg(pool, { schema });
+    const listener = pgListener(opts.url);
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
-      close: () => pool.end(),
+      listen: listener.listen,
+      notify: async (channel, payload) => {
+        await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      },
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
   let client: PGlite;
@@ -50,6 +113,15 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    listen: async (channel, fn) => {
+      const stop = await client.listen(channel, fn);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+    notify: async (channel, payload) => {
+      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
     close: () => client.close(),
   };
 }

@@ -25,7 +25,16 @@ const ALGORITHM = 'PBKDF2/SHA-256';
  * version 2 is the visible widget, with a costlier challenge the user starts by hand. A solved
  * challenge is accepted once.
  */
-export function createCaptcha(cfg: AppConfig['captcha'], secret: string, clock: Clock): CaptchaService {
+/**
+ * The captcha of sign-in and password reset. `once` records a used solution where every server
+ * instance sees it (the shared state), so a solution is accepted once in all.
+ */
+export function createCaptcha(
+  cfg: AppConfig['captcha'],
+  secret: string,
+  clock: Clock,
+  once: (key: string, expiresAt: Date) => Promise<boolean>,
+): CaptchaService {
   if (cfg.provider === 'none') {
     return {
       provider: 'none',
@@ -34,7 +43,6 @@ export function createCaptcha(cfg: AppConfig['captcha'], secret: string, clock: 
     };
   }
   if (cfg.provider === 'recaptcha') return createRecaptcha(cfg);
-  const used = new Map<string, number>();
   return {
     provider: 'altcha',
     async challenge(version) {
@@ -63,15 +71,11 @@ export function createCaptcha(cfg: AppConfig['captcha'], secret: string, clock: 
       const expiresAt = Number(challenge.parameters.data?.exp ?? 0);
       if (!Number.isFinite(expiresAt) || expiresAt * 1000 < clock.now().getTime()) return false;
       const key = challenge.signature ?? '';
-      if (!key || used.has(key)) return false;
+      if (!key) return false;
       const result = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: secret }).catch(() => undefined);
       if (!result?.verified) return false;
-      used.set(key, expiresAt);
-      if (used.size > 10_000) {
-        const now = clock.now().getTime() / 1000;
-        for (const [k, exp] of used) if (exp < now) used.delete(k);
-      }
-      return true;
+      // a solution counts once, on whichever instance it is used first
+      return once(`captcha|${key}`, new Date(expiresAt * 1000));
     },
   };
 }

@@ -3,4 +3,5 @@ export * from './sales';
 export * from './files';
 export * from './monthly';
 export * from './notifications';
+export * from './shared-state';
 export * from './discounts';

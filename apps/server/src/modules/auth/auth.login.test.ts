@@ -10,6 +10,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { DEMO_CLIENTS, DEMO_USERS, demoTaxId } from '../../db/seed/demo-data';
 import * as t from '../../db/schema/core';
+import * as shared from '../../db/schema/shared-state';
 
 const LOGIN = '/api/fo/auth/login';
 const MSG_LOGIN = 'Email o contraseña incorrectos.';
@@ -47,7 +48,13 @@ afterAll(async () => {
 });
 
 /** A second app with other settings over the same database and clock (no second seed). */
+/**
+ * A server with other settings over the same database. The counts of attempts live in the
+ * database (shared by every instance): each such server starts from none, as its scenarios expect.
+ */
 async function appWith(env: Record<string, string>) {
+  await ctx.database.db.delete(shared.rateLimits);
+  await ctx.database.db.delete(shared.recentFailures);
   const config = loadConfig({ CAPTCHA_PROVIDER: 'none', RATE_LIMIT_AUTH_MAX: '1000', LOG_LEVEL: 'silent', ...env });
   const app = await buildApp({ config, database: ctx.database, clock: ctx.clock, ephemeral: true, logger: false });
   await app.ready();

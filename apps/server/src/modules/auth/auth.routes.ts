@@ -35,14 +35,16 @@ export async function authRoutes(app: FastifyInstance, opts: { service: AuthServ
    * account from many addresses gets more than RATE_LIMIT_AUTH_MAX tries per window. The
    * address is counted first: an address over its limit does not use up the accounts it tries.
    */
-  const limited = (field?: 'username' | 'token') => {
+  const limited = (route: string, field?: 'username' | 'token') => {
     const limits = { max: config.rateLimit.authMax, timeWindow: config.rateLimit.windowMs };
     const account = (req: FastifyRequest) =>
       String((req.body as Record<string, unknown> | undefined)?.[field!] ?? '')
         .trim()
         .toLowerCase();
-    const address = app.createRateLimit({ ...limits, keyGenerator: (req) => `ip|${req.ip}` });
-    const accountBucket = field ? app.createRateLimit({ ...limits, keyGenerator: (req) => `${field}|${account(req)}` }) : undefined;
+    const address = app.createRateLimit({ ...limits, keyGenerator: (req) => `${route}|ip|${req.ip}` });
+    const accountBucket = field
+      ? app.createRateLimit({ ...limits, keyGenerator: (req) => `${route}|${field}|${account(req)}` })
+      : undefined;
     return async (req: FastifyRequest, reply: FastifyReply) => {
       const tooMany = (r: { ttlInSeconds: number }) => {
         reply.header('retry-after', r.ttlInSeconds);
@@ -86,7 +88,7 @@ export async function authRoutes(app: FastifyInstance, opts: { service: AuthServ
     '/login',
     {
       config: { access: 'public' },
-      preHandler: limited('username'),
+      preHandler: limited('/login', 'username'),
       schema: {
         tags,
         summary: 'Sign in',
@@ -174,7 +176,7 @@ export async function authRoutes(app: FastifyInstance, opts: { service: AuthServ
     '/reset-pass',
     {
       config: { access: 'public' },
-      preHandler: limited('username'),
+      preHandler: limited('/reset-pass', 'username'),
       schema: {
         tags,
         summary: 'Send a set-password link by e-mail',
@@ -189,7 +191,7 @@ export async function authRoutes(app: FastifyInstance, opts: { service: AuthServ
     '/reset-pass/validate',
     {
       config: { access: 'public' },
-      preHandler: limited(),
+      preHandler: limited('/reset-pass/validate'),
       schema: {
         tags,
         summary: 'Check a set-password link',
@@ -207,7 +209,7 @@ export async function authRoutes(app: FastifyInstance, opts: { service: AuthServ
     '/pass',
     {
       config: { access: 'public' },
-      preHandler: limited('token'),
+      preHandler: limited('/pass', 'token'),
       schema: {
         tags,
         summary: 'Set a new password with a link token',

@@ -8,7 +8,7 @@ import type { SessionUser } from '@vitrina/domain/auth/auth.schema';
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import type { AppConfig } from '../../config';
 import type { CaptchaService, CaptchaVersion } from '../../lib/captcha';
-import type { FailureCounter } from '../../lib/attempts';
+import type { FailureCounter } from '../../lib/shared-state';
 import type { Mailer } from '../../lib/mailer';
 import type { Tokens } from '../../lib/tokens';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords';
@@ -45,11 +45,11 @@ export function createAuthService(d: AuthDeps) {
    */
   async function checkCaptcha(version: CaptchaVersion, token: string, keys: string[], ip: string, visible = false) {
     if (d.captcha.provider === 'none') return;
-    const needsV2 = visible || keys.some((k) => d.failures.count(k) >= config.captcha.failuresBeforeV2);
+    const needsV2 = visible || (await Promise.all(keys.map((k) => d.failures.count(k)))).some((n) => n >= config.captcha.failuresBeforeV2);
     if (needsV2 && version !== 2) throw new AppError(CAPTCHA_V2_CODE, 403, MSG.captchaRequired);
     const ok = await d.captcha.verify(version, token, ip);
     if (!ok) {
-      keys.forEach((k) => d.failures.add(k));
+      await Promise.all(keys.map((k) => d.failures.add(k)));
       throw new AppError(version === 3 ? CAPTCHA_V2_CODE : 'captcha_invalid', 403, MSG.captchaRequired);
     }
   }
@@ -132,7 +132,7 @@ export function createAuthService(d: AuthDeps) {
           ? await verifyPassword(user.password_hash, input.password)
           : (await verifyPassword(await dummyHash(), input.password), false);
       if (!user || !ok) {
-        keys.forEach((k) => d.failures.add(k));
+        await Promise.all(keys.map((k) => d.failures.add(k)));
         await repo.audit({
           at: clock.now(),
           actor_user_id: user?.id ?? null,
@@ -144,7 +144,7 @@ export function createAuthService(d: AuthDeps) {
         });
         throw new AppError('invalid_credentials', 401, MSG.loginDefault);
       }
-      d.failures.clear(`user:${input.username}`);
+      await d.failures.clear(`user:${input.username}`);
       const loginCount = await repo.recordLogin(user.id, clock.now());
       const session = await openSession(user.id, meta);
       await repo.audit({ at: clock.now(), actor_user_id: user.id, action: 'login', entity: 'session', entity_id: session.id, ip: meta.ip });

@@ -61,6 +61,7 @@ export function createNotificationsRepo(db: Db) {
         .limit(1);
       return row?.id ?? null;
     },
+    byIds: async (ids: number[]) => (ids.length ? await db.select().from(t.notifications).where(inArray(t.notifications.id, ids)) : []),
     byId: async (id: number) => (await db.select().from(t.notifications).where(eq(t.notifications.id, id)))[0],
     /** Sets read_at or shown_at once (keeps the first instant). */
     mark: async (id: number, field: 'read_at' | 'shown_at', at: Date) => {

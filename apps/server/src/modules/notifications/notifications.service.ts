@@ -60,12 +60,13 @@ export function createNotificationsService(deps: { repo: NotificationsRepo; cloc
     created_at: clock.now(),
     created_by: by,
   });
-  const publish = (rows: NotificationRow[]) =>
-    rows.map((r) => {
-      const dto = toNotificationDto(r);
-      events.publish(dto);
-      return dto;
-    });
+  /** The stored notifications, announced to the open portals of their users on every instance. */
+  const publish = async (rows: NotificationRow[]) => {
+    const dtos = rows.map(toNotificationDto);
+    // stored is what counts: a push that fails is read at the next page load
+    await events.publish(dtos).catch(() => {});
+    return dtos;
+  };
 
   return {
     ownUser,
@@ -97,14 +98,14 @@ export function createNotificationsService(deps: { repo: NotificationsRepo; cloc
     async create(caller: Caller, input: z.infer<typeof createNotificationSchema>) {
       await requirePublisher(caller);
       if (!(await repo.existingUsers([input.user_id])).length) throw new AppError('not_found', 404, 'El usuario no existe');
-      return publish(await repo.insert([build(input, input.user_id, caller.userId)]))[0]!;
+      return (await publish(await repo.insert([build(input, input.user_id, caller.userId)])))[0]!;
     },
     async createBatch(caller: Caller, userIds: string[], input: z.infer<typeof notificationInputSchema>) {
       await requirePublisher(caller);
       const unique = [...new Set(userIds)];
       const found = await repo.existingUsers(unique);
       if (found.length !== unique.length) throw new AppError('not_found', 404, 'Uno o más usuarios no existen');
-      const rows = publish(await repo.insert(unique.map((u) => build(input, u, caller.userId))));
+      const rows = await publish(await repo.insert(unique.map((u) => build(input, u, caller.userId))));
       return { created: rows.length, ids: rows.map((r) => r.id) };
     },
     subscribe: events.subscribe,

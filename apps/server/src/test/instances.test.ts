@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { createTestApp, DEMO, type TestContext } from './harness';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import * as t from '../db/schema/index';
+
+/**
+ * Several instances (#20): two servers over one database, each on its own port with nothing in
+ * common but the database (on PostgreSQL when TEST_DATABASE_URL is set, as in CI). What one
+ * instance learns, the other knows: live notifications, the sign-in limit, sign-out and used
+ * captcha solutions.
+ */
+const LIMIT = 10;
+let ctx: TestContext;
+let a: FastifyInstance;
+let b: FastifyInstance;
+let baseA = '';
+let baseB = '';
+
+async function instance(env: Record<string, string>) {
+  const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_AUTH_MAX: String(LIMIT), ...env });
+  const app = await buildApp({ config, database: ctx.database, clock: ctx.clock, ephemeral: true, logger: false });
+  return { app, base: await app.listen({ port: 0, host: '127.0.0.1' }) };
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  // what every instance of a deployment shares besides the database: its secrets (README, deployment)
+  const env = {
+    CAPTCHA_PROVIDER: 'altcha',
+    CAPTCHA_COST: '50',
+    CAPTCHA_COST_V2: '50',
+    CAPTCHA_SECRET: 'captcha-secret-of-every-instance',
+    JWT_SECRET: 'jwt-secret-of-every-instance',
+    // the attempts below come from one address of their own (X-Forwarded-For of a trusted proxy)
+    TRUST_PROXY: '1',
+  };
+  ({ app: a, base: baseA } = await instance(env));
+  ({ app: b, base: baseB } = await instance(env));
+}, 240_000);
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+  await ctx?.close();
+});
+
+const post = (base: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+async function solved(base: string) {
+  const { challenge } = (await (await fetch(`${base}/api/fo/auth/captcha?version=3`)).json()) as { challenge: never };
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+async function signIn(base: string, username: string) {
+  const res = await post(base, '/api/fo/auth/login', {
+    username,
+    password: DEMO.password,
+    recaptcha_version: 3,
+    recaptcha_token: await solved(base),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { jwt: string }).jwt;
+}
+
+describe('two instances over one database', () => {
+  it('a notification created through A reaches an event stream open on B within 2 s', async () => {
+    const marca = await signIn(baseB, DEMO.marcaChl);
+    const operador = await signIn(baseA, 'operador@vitrina.test');
+    const [user] = await ctx.database.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, DEMO.marcaChl));
+    const abort = new AbortController();
+    const stream = await fetch(`${baseB}/api/fo/notifications/stream`, {
+      headers: { authorization: `Bearer ${marca}` },
+      signal: abort.signal,
+    });
+    expect(stream.headers.get('content-type')).toContain('text/event-stream');
+    const reader = stream.body!.getReader();
+    await reader.read(); // the 'connected' comment
+    const sent = Date.now();
+    const created = await post(
+      baseA,
+      '/api/fo/notifications',
+      { user_id: user!.id, title: 'Desde la instancia A', body: 'hola' },
+      { authorization: `Bearer ${operador}` },
+    );
+    expect(created.status).toBe(201);
+    let text = '';
+    const timer = setTimeout(() => abort.abort(), 2_000);
+    try {
+      while (!text.includes('\n\n')) text += new TextDecoder().decode((await reader.read()).value);
+    } finally {
+      clearTimeout(timer);
+      abort.abort();
+    }
+    expect(Date.now() - sent).toBeLessThan(2_000);
+    expect(text).toContain('event: notification');
+    expect(JSON.parse(text.split('data: ')[1]!.split('\n')[0]!).title).toBe('Desde la instancia A');
+  });
+
+  it('the sign-in limit counts attempts on both: the 11th, spread over A and B, gets 429', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.9' };
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMIT + 1; i++) {
+      // wrong passwords of an unknown account, alternately on A and B (no captcha token: 403 until the limit)
+      const res = await post(i % 2 ? baseB : baseA, '/api/fo/auth/login', { username: 'nadie@vitrina.test', password: 'x' }, headers);
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, LIMIT).every((s) => s !== 429)).toBe(true);
+    expect(statuses[LIMIT]).toBe(429);
+  });
+
+  it('a session signed out on A is refused on B', async () => {
+    const token = await signIn(baseA, DEMO.empresaPer);
+    const me = () => fetch(`${baseB}/api/fo/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await me()).status).toBe(200);
+    const out = await fetch(`${baseA}/api/fo/auth/signout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    expect(out.status).toBe(204);
+    expect((await me()).status).toBe(401);
+  });
+
+  it('a captcha solution used on one instance is refused on the other', async () => {
+    const token = await solved(baseA);
+    const body = { username: DEMO.empresaArg, password: DEMO.password, recaptcha_version: 3, recaptcha_token: token };
+    // A's challenge, solved, is good on B (one secret) ...
+    expect((await post(baseB, '/api/fo/auth/login', body)).status).toBe(200);
+    // ... once: A refuses it afterwards
+    const again = await post(baseA, '/api/fo/auth/login', body);
+    expect(again.status).toBe(403);
+    expect(((await again.json()) as { code: string }).code).toBe('forbidden_use_recaptcha_v2');
+  });
+});
