@@ -63,6 +63,9 @@ import { usersRoutes } from './modules/users/users.routes';
 import { createCompaniesRepo } from './modules/companies/companies.repo';
 import { createCompaniesService } from './modules/companies/companies.service';
 import { companiesRoutes } from './modules/companies/companies.routes';
+import { createFinanceRepo } from './modules/finance/finance.repo';
+import { createFinanceService } from './modules/finance/finance.service';
+import { debtRoutes, downloadsRoutes, invoicesRoutes } from './modules/finance/finance.routes';
 import { createDiscountsRepo } from './modules/discounts/discounts.repo';
 import { createDiscountsService } from './modules/discounts/discounts.service';
 import { discountsRoutes } from './modules/discounts/discounts.routes';
@@ -236,7 +239,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Vitrina API', version: API_VERSION, description: 'API del portal de locatarios Vitrina' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'Clave de servicio (scope finance:import)' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -317,6 +325,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         prefix: '/fo/sales',
         service: createMonthlySalesService({ repo: createMonthlySalesRepo(database.db), access, clock, files: filesService }),
       });
+      const financeService = createFinanceService({
+        repo: createFinanceRepo(database.db),
+        access,
+        clock,
+        storage,
+        links,
+        bucket: config.files.bucket,
+      });
+      await api.register(debtRoutes, { prefix: '/fo/debt', service: financeService });
+      await api.register(invoicesRoutes, { prefix: '/fo/invoices', service: financeService });
+      await api.register(downloadsRoutes, { prefix: '/fo/downloads', service: financeService });
       await api.register(discountsRoutes, {
         prefix: '/fo/discounts',
         service: createDiscountsService({

@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthService } from '../modules/auth/auth.service';
 
-export type Access = 'public' | 'session';
+/**
+ * 'public': no credential; 'session': a signed-in user's session; 'service': an internal
+ * system's API key, which the route itself checks (no session is read, and none is accepted in
+ * its place: the finance import API).
+ */
+export type Access = 'public' | 'session' | 'service';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -56,7 +61,7 @@ export function registerAuthHook(app: FastifyInstance, auth: AuthService, opts: 
   app.addHook('onRequest', async (req) => {
     if (req.is404 || req.routeOptions.url === undefined) return;
     const config = req.routeOptions.config;
-    if (config?.access === 'public') return;
+    if (config?.access === 'public' || config?.access === 'service') return;
     req.auth = await auth.authenticate(bearer(req), { touch: config?.background !== true });
   });
 

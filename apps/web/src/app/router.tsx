@@ -34,6 +34,9 @@ const BrandPage = lazy(() => import('../features/brands/routes/brand-page'));
 const StorePage = lazy(() => import('../features/brands/routes/store-page'));
 const BrandContactsPage = lazy(() => import('../features/brands/routes/brand-contacts-page'));
 const ContractsPage = lazy(() => import('../features/contracts/routes/contracts-page'));
+const DebtPage = lazy(() => import('../features/finance/routes/debt-page'));
+const InvoicesPage = lazy(() => import('../features/finance/routes/invoices-page'));
+const ExpensesPage = lazy(() => import('../features/finance/routes/expenses-page'));
 const MyDiscountsPage = lazy(() => import('../features/discounts/routes/my-discounts-page'));
 const DiscountsCataloguePage = lazy(() => import('../features/discounts/routes/catalogue-page'));
 const CouponValidatorPage = lazy(() => import('../features/discounts/routes/validator-page'));
@@ -80,6 +83,12 @@ const COMPANY_ROUTES = [
   { path: 'marca/:marcaId/contactos', element: <BrandContactsPage /> },
   { path: 'contratos', element: <ContractsPage /> },
 ];
+/** Accounts payable, invoices and common expenses (spec 2 §2, #14). */
+const FINANCE_ROUTES = [
+  { path: 'cuentas-por-pagar', element: <DebtPage /> },
+  { path: 'facturas', element: <InvoicesPage /> },
+  { path: 'gastos-comunes', element: <ExpensesPage /> },
+];
 /** Discounts (spec 3 §2.2–§2.4): the brand's campaigns, the catalogue, the validator, marketing's review. */
 const DISCOUNT_ROUTES = [
   { path: 'mis-descuentos', element: <MyDiscountsPage /> },
@@ -91,6 +100,7 @@ const DISCOUNT_ROUTES = [
 const BUILT = new Set([
   ...DISCOUNT_ROUTES.map((r) => r.path),
   '',
+  ...FINANCE_ROUTES.map((r) => r.path),
   ...COMPANY_ROUTES.map((r) => r.path),
   ...USERS_ROUTES.map((r) => r.path),
   ...PROFILE_ROUTES.map((r) => r.path),
@@ -130,6 +140,9 @@ export function AppRoutes() {
             <Route key={r.path} path={r.path} element={r.element} />
           ))}
           {COMPANY_ROUTES.map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+          {FINANCE_ROUTES.map((r) => (
             <Route key={r.path} path={r.path} element={r.element} />
           ))}
           {DISCOUNT_ROUTES.map((r) => (

@@ -11,6 +11,7 @@ import { CONTRACTS_PER_CLIENT, DEMO_BUILDINGS, DEMO_CLIENTS, DEMO_PASSWORD, DEMO
 import { seedInternalUsers, seedSalesHistory, seedSalesReference } from './sales-seed';
 import { seedMonthlyHistory } from './monthly-seed';
 import { seedNotificationsDemo } from './notifications-seed';
+import { seedFinanceDemo } from './finance-seed';
 
 /** Reference data every installation needs: countries, roles, permissions, parameters. */
 export async function seedReference(db: Db) {
@@ -214,6 +215,7 @@ export async function seedDemo(db: Db, storage: FileStorage, now: Date = new Dat
   await seedSalesHistory(db, now);
   await seedMonthlyHistory(db, now);
   await seedNotificationsDemo(db, storage, now);
+  await seedFinanceDemo(db, storage, now);
   await seedDiscountsDemo(db, now);
 }
 

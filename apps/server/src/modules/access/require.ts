@@ -104,6 +104,30 @@ export const seesBrand = (scope: Scope, b: { id: string; client_id: string }) =>
 export const seesContract = (scope: Scope, c: ContractRef) => holds(scope, c.client_id, 'manage:Client') || assigned(scope.assignments, c);
 
 /**
+ * A client's finance records (debt, invoices, common expenses): internal staff whose roles hold
+ * `code` read any client of their own country (FINANZAS); a tenant reads only a client it belongs
+ * to, with `code` there. Otherwise 404 (nothing revealed), or 403 for a member without `code`.
+ */
+export function requireClientRecords(
+  scope: Scope,
+  client: { id: string; country_id: string },
+  code: PermissionCode,
+  notFoundMessage?: string,
+) {
+  if (staffCovers(scope, code, client.country_id)) return;
+  requireClient(scope, client.id, code, notFoundMessage);
+}
+
+/**
+ * Which clients' finance records the caller may read with any of `codes`: staff holding one of
+ * them read every client of their country ('country'); a tenant the clients where it holds one.
+ */
+export function financeReach(scope: Scope, codes: PermissionCode[]): { country?: string; clientIds: string[] } {
+  if (codes.some((c) => staffCovers(scope, c, scope.countryId))) return { country: scope.countryId, clientIds: [] };
+  return { clientIds: [...scope.clients].filter(([, p]) => codes.some((c) => p.has(c))).map(([id]) => id) };
+}
+
+/**
  * Who may look up and redeem a campaign's coupons (spec 3 §2.4, ROLES.md): mall staff holding
  * validate:Coupon in the campaign's country (staff have no building assignments yet, so their
  * country's buildings are theirs), or the campaign's own brand users (manage:UsersDiscounts in

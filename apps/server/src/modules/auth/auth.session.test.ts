@@ -417,7 +417,7 @@ describe('sessions: renew, sign-out, idle and maximum age, permissions', () => {
     it('no /api route lacks config.access', () => {
       const routes = apiRoutes();
       expect(routes.length).toBeGreaterThan(10);
-      const missing = routes.filter((r) => r.access !== 'public' && r.access !== 'session');
+      const missing = routes.filter((r) => r.access !== 'public' && r.access !== 'session' && r.access !== 'service');
       expect(missing, `routes without config.access: ${missing.map((r) => `${r.method} ${r.url}`).join(', ')}`).toEqual([]);
     });
 
@@ -462,6 +462,8 @@ describe('sessions: renew, sign-out, idle and maximum age, permissions', () => {
         'GET /api/fo/auth/captcha',
         'GET /api/fo/auth/corporate',
         'GET /api/fo/config',
+        // the common-expense file of a signed link (finance, #14)
+        'GET /api/fo/downloads/file',
         // a campaign logo's signed link (shown in <img>)
         'GET /api/fo/discounts/logos/:id',
         'GET /api/fo/files/download',
@@ -471,6 +473,22 @@ describe('sessions: renew, sign-out, idle and maximum age, permissions', () => {
         'POST /api/fo/auth/reset-pass',
         'POST /api/fo/auth/reset-pass/validate',
       ]);
+    });
+
+    it('only the import API takes a service API key (no session), and it answers 401 without one, with a bad one and with a session token', async () => {
+      const service = apiRoutes()
+        .filter((r) => r.access === 'service')
+        .map((r) => `${r.method} ${r.url}`)
+        .sort();
+      expect(service).toEqual(['POST /api/fo/debt/import', 'POST /api/fo/downloads/import', 'POST /api/fo/invoices/import']);
+      const token = await ctx.login(DEMO.finanzas);
+      for (const r of service) {
+        const url = r.split(' ')[1]!;
+        for (const headers of [{}, { 'x-api-key': 'vk_000000000000.basura' }, ctx.auth(token)]) {
+          const res = await ctx.app.inject({ method: 'POST', url, headers, payload: {} });
+          expect(res.statusCode, `${r} ${JSON.stringify(headers)}`).toBe(401);
+        }
+      }
     });
 
     it('every session route answers 401 without a token, and with a bad one', async () => {

@@ -209,6 +209,28 @@ const SAMPLES = (id: Ids): Record<string, Sample> => ({
   'POST /api/fo/discounts/:id/reject': { url: `/api/fo/discounts/${id.pendingDiscount}/reject`, payload: { comment: 'x' } },
   'POST /api/fo/discounts/:id/obtain': { url: `/api/fo/discounts/${id.discount}/obtain`, payload: {} },
   'GET /codigo-de-etica.pdf': { url: '/codigo-de-etica.pdf' },
+  'GET /api/fo/debt/clients/:client/debt-details/xlsx': { url: `/api/fo/debt/clients/CHL-${TAX}/debt-details/xlsx?estado=Vencido` },
+  'GET /api/fo/debt/clients': { url: '/api/fo/debt/clients' },
+  'GET /api/fo/debt/clients/:client/debt': { url: `/api/fo/debt/clients/CHL-${TAX}/debt` },
+  'GET /api/fo/debt/clients/:client/debt-details': { url: `/api/fo/debt/clients/CHL-${TAX}/debt-details` },
+  'GET /api/fo/debt/clients/:client/debt-agreements': { url: `/api/fo/debt/clients/CHL-${TAX}/debt-agreements` },
+  'GET /api/fo/debt/clients/:client/debt-details/:doc/download': {
+    url: `/api/fo/debt/clients/CHL-${TAX}/debt-details/${id.debtDoc}/download`,
+  },
+  'POST /api/fo/debt/import': { url: '/api/fo/debt/import', payload: { documents: [] } },
+  'GET /api/fo/invoices/country/:country/company/:taxId': { url: `/api/fo/invoices/country/CHL/company/${TAX}` },
+  'GET /api/fo/invoices/country/:country/company/:taxId/filters': { url: `/api/fo/invoices/country/CHL/company/${TAX}/filters` },
+  'GET /api/fo/invoices/country/:country/company/:taxId/:id/download': {
+    url: `/api/fo/invoices/country/CHL/company/${TAX}/${id.invoice}/download`,
+  },
+  'POST /api/fo/invoices/import': { url: '/api/fo/invoices/import', payload: { invoices: [] } },
+  'GET /api/fo/downloads/country/:country/company/:taxId': { url: `/api/fo/downloads/country/CHL/company/${TAX}` },
+  'POST /api/fo/downloads/country/:country/company/:taxId/signal': {
+    url: `/api/fo/downloads/country/CHL/company/${TAX}/signal`,
+    payload: { object_key: id.expenseKey },
+  },
+  'GET /api/fo/downloads/file': { url: '/api/fo/downloads/file?bucket=x&path=y&expires=1&signature=z' },
+  'POST /api/fo/downloads/import': { url: '/api/fo/downloads/import', payload: { files: [] } },
 });
 
 /**
@@ -335,6 +357,23 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/fo/discounts/:id/approve': [401, 403, 403, 403, { MARKETING: 200 }],
   'POST /api/fo/discounts/:id/reject': [401, 403, 403, 403, { MARKETING: 409 }],
   'POST /api/fo/discounts/:id/obtain': [401, 400, 400, 400],
+  // finance (#14): another client 404, no read permission 403, FINANZAS (the client's country) 200, other internal roles 403
+  'GET /api/fo/debt/clients': [401, 200, 403, 403, { FINANZAS: 200 }],
+  'GET /api/fo/debt/clients/:client/debt': [401, 404, 403, 403, { FINANZAS: 200 }],
+  'GET /api/fo/debt/clients/:client/debt-details': [401, 404, 403, 403, { FINANZAS: 200 }],
+  'GET /api/fo/debt/clients/:client/debt-details/xlsx': [401, 404, 403, 403, { FINANZAS: 200 }],
+  'GET /api/fo/debt/clients/:client/debt-agreements': [401, 404, 403, 403, { FINANZAS: 200 }],
+  'GET /api/fo/debt/clients/:client/debt-details/:doc/download': [401, 404, 403, 403, { FINANZAS: 200 }],
+  'GET /api/fo/invoices/country/:country/company/:taxId': [401, 404, 403, 403, { FINANZAS: 200 }],
+  'GET /api/fo/invoices/country/:country/company/:taxId/filters': [401, 404, 403, 403, { FINANZAS: 200 }],
+  'GET /api/fo/invoices/country/:country/company/:taxId/:id/download': [401, 404, 403, 403, { FINANZAS: 200 }],
+  'GET /api/fo/downloads/country/:country/company/:taxId': [401, 404, 403, 403, { FINANZAS: 200 }],
+  'POST /api/fo/downloads/country/:country/company/:taxId/signal': [401, 404, 403, 403, { FINANZAS: 200 }],
+  'GET /api/fo/downloads/file': [403, 403, 403, 403],
+  // the import API takes a service API key only: every session is refused
+  'POST /api/fo/debt/import': [401, 401, 401, 401],
+  'POST /api/fo/invoices/import': [401, 401, 401, 401],
+  'POST /api/fo/downloads/import': [401, 401, 401, 401],
 };
 
 /** One status per persona, in PERSONAS' order. */
@@ -392,6 +431,11 @@ describe('authorization matrix: every operation × persona', () => {
     ids.file = file.ID;
     ids.filePath = file.path;
     ids.upload = async () => (await upload()).ID;
+    const [debtDoc] = await db.select().from(t.debtDocuments).where(eq(t.debtDocuments.client_id, ids.andes));
+    ids.debtDoc = `${debtDoc!.sociedad}-${debtDoc!.nro_factura}`;
+    const invoices = await db.select().from(t.invoices).where(eq(t.invoices.client_id, ids.andes));
+    ids.invoice = String(invoices.find((i) => i.pdf_path)!.id);
+    ids.expenseKey = (await db.select().from(t.expenseFiles).where(eq(t.expenseFiles.client_id, ids.andes)))[0]!.object_key;
     const discounts = await db.select().from(t.discounts).where(eq(t.discounts.client_id, ids.andes));
     ids.discount = String(discounts.find((d) => d.status === 'approved')!.id);
     ids.draftDiscount = String(discounts.find((d) => d.status === 'draft')!.id);

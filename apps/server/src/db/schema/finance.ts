@@ -1,0 +1,167 @@
+import {
+  pgTable,
+  text,
+  integer,
+  boolean,
+  timestamp,
+  date,
+  numeric,
+  uuid,
+  bigserial,
+  bigint,
+  index,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { clients, countries } from './core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+
+/**
+ * Service API keys of internal systems (the operator's ERP) that feed the finance import API.
+ * Only the SHA-256 of the secret is kept; `prefix` names the key in logs and in the CLI.
+ */
+export const serviceApiKeys = pgTable('service_api_keys', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  prefix: text('prefix').notNull().unique(),
+  key_hash: text('key_hash').notNull(),
+  /** 'finance:import' */
+  scope: text('scope').notNull(),
+  created_at: ts('created_at').notNull(),
+  revoked_at: ts('revoked_at'),
+  last_used_at: ts('last_used_at'),
+});
+
+/** One import batch (who, when, what, counts): the debt summary's 'last update' comes from here. */
+export const financeImportRuns = pgTable(
+  'finance_import_runs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** debt, invoices, expenses */
+    kind: text('kind').notNull(),
+    api_key_id: uuid('api_key_id').references(() => serviceApiKeys.id),
+    /** who: the key's name (or 'seed') */
+    source: text('source').notNull(),
+    at: ts('at').notNull(),
+    received: integer('received').notNull(),
+    inserted: integer('inserted').notNull(),
+    updated: integer('updated').notNull(),
+    unchanged: integer('unchanged').notNull(),
+  },
+  (t) => [index('finance_import_runs_kind_at').on(t.kind, t.at)],
+);
+
+/** A debt document of a client (spec 2 §3 'Debt row'), keyed by country + society + document number. */
+export const debtDocuments = pgTable(
+  'debt_documents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    client_id: text('client_id')
+      .notNull()
+      .references(() => clients.id),
+    country_id: text('country_id')
+      .notNull()
+      .references(() => countries.id),
+    sociedad: text('sociedad').notNull(),
+    sociedad_facturadora: text('sociedad_facturadora').notNull(),
+    nro_factura: text('nro_factura').notNull(),
+    folio: text('folio').notNull(),
+    tipo_documento: text('tipo_documento').notNull(),
+    centro_comercial: text('centro_comercial').notNull(),
+    fecha_emision: date('fecha_emision', { mode: 'string' }).notNull(),
+    fecha_vencimiento: date('fecha_vencimiento', { mode: 'string' }).notNull(),
+    total: money('total').notNull(),
+    estado: text('estado').notNull(),
+  },
+  (t) => [
+    uniqueIndex('debt_documents_key').on(t.country_id, t.sociedad, t.nro_factura),
+    index('debt_documents_client').on(t.client_id, t.fecha_vencimiento),
+  ],
+);
+
+/** An instalment of a client's debt agreement (spec 2 §3 'Agreement row'); its status comes from the due date. */
+export const debtAgreementInstalments = pgTable(
+  'debt_agreement_instalments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    client_id: text('client_id')
+      .notNull()
+      .references(() => clients.id),
+    country_id: text('country_id')
+      .notNull()
+      .references(() => countries.id),
+    sociedad: text('sociedad').notNull(),
+    sociedad_facturadora: text('sociedad_facturadora').notNull(),
+    convenio: text('convenio').notNull(),
+    numero_cuota: integer('numero_cuota').notNull(),
+    fecha_vencimiento: date('fecha_vencimiento', { mode: 'string' }).notNull(),
+    valor_cuota: money('valor_cuota').notNull(),
+  },
+  (t) => [
+    uniqueIndex('debt_agreement_instalments_key').on(t.country_id, t.sociedad, t.convenio, t.numero_cuota),
+    index('debt_agreement_instalments_client').on(t.client_id),
+  ],
+);
+
+/** An invoice issued by the operator's ERP (spec 2 §3 'Invoice'), keyed by country + society + number. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    client_id: text('client_id')
+      .notNull()
+      .references(() => clients.id),
+    country_id: text('country_id')
+      .notNull()
+      .references(() => countries.id),
+    society_code: text('society_code').notNull(),
+    society_nombre: text('society_nombre').notNull(),
+    numero: text('numero').notNull(),
+    tipo_documento: text('tipo_documento').notNull(),
+    fecha_emision: date('fecha_emision', { mode: 'string' }).notNull(),
+    /** yyyy-MM of the issue date (the period filter) */
+    anio_mes: text('anio_mes').notNull(),
+    monto_neto: money('monto_neto').notNull(),
+    monto_impuesto: money('monto_impuesto').notNull(),
+    monto_bruto: money('monto_bruto').notNull(),
+    /** an https link of the provider (view type 'url'), or null */
+    url: text('url'),
+    tipo_visualizacion: text('tipo_visualizacion'),
+    /** the stored PDF (view type 'pdf'): storage bucket and path */
+    pdf_bucket: text('pdf_bucket'),
+    pdf_path: text('pdf_path'),
+    pdf_sha256: text('pdf_sha256'),
+    compensada: boolean('compensada').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('invoices_key').on(t.country_id, t.society_code, t.numero),
+    index('invoices_client').on(t.client_id, t.fecha_emision),
+  ],
+);
+
+/** A common-expense file of a client (spec 2 §3), keyed by country + tax id (client) + year_month + name. */
+export const expenseFiles = pgTable(
+  'expense_files',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    client_id: text('client_id')
+      .notNull()
+      .references(() => clients.id),
+    country_id: text('country_id')
+      .notNull()
+      .references(() => countries.id),
+    year_month: text('year_month').notNull(),
+    nombre: text('nombre').notNull(),
+    descripcion: text('descripcion').notNull(),
+    bucket: text('bucket').notNull(),
+    object_key: text('object_key').notNull(),
+    sha256: text('sha256').notNull(),
+    size_bytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('expense_files_key').on(t.client_id, t.year_month, t.nombre),
+    index('expense_files_object').on(t.bucket, t.object_key),
+    index('expense_files_list').on(t.client_id, t.year_month),
+  ],
+);

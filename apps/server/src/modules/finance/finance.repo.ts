@@ -1,0 +1,271 @@
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import * as t from '../../db/schema/index';
+
+export type DebtDocumentRow = typeof t.debtDocuments.$inferSelect;
+export type InstalmentRow = typeof t.debtAgreementInstalments.$inferSelect;
+export type InvoiceRow = typeof t.invoices.$inferSelect;
+export type ExpenseFileRow = typeof t.expenseFiles.$inferSelect;
+export type NewDebtDocument = typeof t.debtDocuments.$inferInsert;
+export type NewInstalment = typeof t.debtAgreementInstalments.$inferInsert;
+export type NewInvoice = typeof t.invoices.$inferInsert;
+export type NewExpenseFile = typeof t.expenseFiles.$inferInsert;
+export type ImportCounts = { inserted: number; updated: number; unchanged: number };
+
+const CHUNK = 500;
+
+/**
+ * An idempotent bulk upsert by a natural key: a row that differs in some column is updated, an
+ * equal row is left alone (so a re-sent batch changes nothing). Counts inserted / updated / unchanged.
+ */
+async function upsert<T extends PgTable>(
+  db: Db,
+  table: T,
+  rows: T['$inferInsert'][],
+  key: PgColumn[],
+  cols: string[],
+): Promise<ImportCounts> {
+  const c = { inserted: 0, updated: 0, unchanged: 0 };
+  const name = (table as unknown as { [k: symbol]: string })[Symbol.for('drizzle:Name')];
+  const set = Object.fromEntries(cols.map((col) => [col, sql.raw(`excluded."${col}"`)]));
+  const differs = sql.raw(cols.map((col) => `"${name}"."${col}" IS DISTINCT FROM excluded."${col}"`).join(' OR '));
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const part = rows.slice(i, i + CHUNK);
+    const out = (await db
+      .insert(table)
+      .values(part as never)
+      .onConflictDoUpdate({ target: key, set: set as never, setWhere: differs })
+      .returning({ inserted: sql<boolean>`(xmax = 0)` } as never)) as unknown as { inserted: boolean }[];
+    for (const r of out) {
+      if (r.inserted) c.inserted++;
+      else c.updated++;
+    }
+    c.unchanged += part.length - out.length;
+  }
+  return c;
+}
+
+/** Queries of accounts payable, invoices and common expenses, and the import API's writes. */
+export function createFinanceRepo(db: Db) {
+  return {
+    client: async (country: string, taxId: string) =>
+      (
+        await db
+          .select()
+          .from(t.clients)
+          .where(and(eq(t.clients.country_id, country), eq(t.clients.tax_id, taxId)))
+      )[0],
+    clientsOf: (f: { country?: string; clientIds: string[] }) =>
+      f.country || f.clientIds.length
+        ? db
+            .select({ id: t.clients.id, countryId: t.clients.country_id, taxId: t.clients.tax_id, name: t.clients.name })
+            .from(t.clients)
+            .where(f.country ? eq(t.clients.country_id, f.country) : inArray(t.clients.id, f.clientIds))
+            .orderBy(asc(t.clients.name))
+        : Promise.resolve([]),
+    existingClients: async (ids: string[]) =>
+      ids.length ? (await db.select({ id: t.clients.id }).from(t.clients).where(inArray(t.clients.id, ids))).map((r) => r.id) : [],
+
+    debtDocuments: (clientId: string) =>
+      db
+        .select()
+        .from(t.debtDocuments)
+        .where(eq(t.debtDocuments.client_id, clientId))
+        .orderBy(asc(t.debtDocuments.fecha_vencimiento), asc(t.debtDocuments.sociedad), asc(t.debtDocuments.nro_factura)),
+    debtDocument: async (clientId: string, sociedad: string, nro: string) =>
+      (
+        await db
+          .select()
+          .from(t.debtDocuments)
+          .where(and(eq(t.debtDocuments.client_id, clientId), eq(t.debtDocuments.sociedad, sociedad), eq(t.debtDocuments.nro_factura, nro)))
+      )[0],
+    instalments: (clientId: string) =>
+      db
+        .select()
+        .from(t.debtAgreementInstalments)
+        .where(eq(t.debtAgreementInstalments.client_id, clientId))
+        .orderBy(asc(t.debtAgreementInstalments.fecha_vencimiento), asc(t.debtAgreementInstalments.numero_cuota)),
+    lastRun: async (kind: string) =>
+      (
+        await db
+          .select({ at: t.financeImportRuns.at })
+          .from(t.financeImportRuns)
+          .where(eq(t.financeImportRuns.kind, kind))
+          .orderBy(desc(t.financeImportRuns.at))
+          .limit(1)
+      )[0]?.at,
+
+    invoicePage: async (clientId: string, f: { society?: string; month?: string }, limit: number, offset: number) => {
+      const parts: SQL[] = [eq(t.invoices.client_id, clientId)];
+      if (f.society) parts.push(eq(t.invoices.society_code, f.society));
+      if (f.month) parts.push(eq(t.invoices.anio_mes, f.month));
+      const where = and(...parts);
+      const [rows, [total]] = await Promise.all([
+        db.select().from(t.invoices).where(where).orderBy(desc(t.invoices.fecha_emision), desc(t.invoices.id)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(t.invoices).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+    invoiceFilters: async (clientId: string) => {
+      const [months, societies] = await Promise.all([
+        db
+          .selectDistinct({ anio_mes: t.invoices.anio_mes })
+          .from(t.invoices)
+          .where(eq(t.invoices.client_id, clientId))
+          .orderBy(desc(t.invoices.anio_mes)),
+        db
+          .selectDistinct({ society_code: t.invoices.society_code, society_nombre: t.invoices.society_nombre })
+          .from(t.invoices)
+          .where(eq(t.invoices.client_id, clientId))
+          .orderBy(asc(t.invoices.society_code)),
+      ]);
+      return { months, societies };
+    },
+    invoice: async (clientId: string, id: number) =>
+      (
+        await db
+          .select()
+          .from(t.invoices)
+          .where(and(eq(t.invoices.client_id, clientId), eq(t.invoices.id, id)))
+      )[0],
+
+    expensePage: async (clientId: string, limit: number, offset: number) => {
+      const where = eq(t.expenseFiles.client_id, clientId);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(t.expenseFiles)
+          .where(where)
+          .orderBy(desc(t.expenseFiles.year_month), asc(t.expenseFiles.nombre))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(t.expenseFiles).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+    expenseByKey: async (clientId: string, objectKey: string) =>
+      (
+        await db
+          .select()
+          .from(t.expenseFiles)
+          .where(and(eq(t.expenseFiles.client_id, clientId), eq(t.expenseFiles.object_key, objectKey)))
+      )[0],
+    expenseByLocation: async (bucket: string, objectKey: string) =>
+      (
+        await db
+          .select()
+          .from(t.expenseFiles)
+          .where(and(eq(t.expenseFiles.bucket, bucket), eq(t.expenseFiles.object_key, objectKey)))
+      )[0],
+
+    apiKeyByPrefix: async (prefix: string) => (await db.select().from(t.serviceApiKeys).where(eq(t.serviceApiKeys.prefix, prefix)))[0],
+    touchApiKey: (id: string, at: Date) => db.update(t.serviceApiKeys).set({ last_used_at: at }).where(eq(t.serviceApiKeys.id, id)),
+    createApiKey: async (v: typeof t.serviceApiKeys.$inferInsert) => (await db.insert(t.serviceApiKeys).values(v).returning())[0]!,
+    revokeApiKey: async (prefix: string, at: Date) =>
+      (
+        await db
+          .update(t.serviceApiKeys)
+          .set({ revoked_at: at })
+          .where(and(eq(t.serviceApiKeys.prefix, prefix), isNull(t.serviceApiKeys.revoked_at)))
+          .returning({ id: t.serviceApiKeys.id })
+      ).length > 0,
+    listApiKeys: () => db.select().from(t.serviceApiKeys).orderBy(asc(t.serviceApiKeys.created_at)),
+
+    /** One import batch in one transaction: the upserts, then the run's record. */
+    importBatch: (
+      run: { kind: string; api_key_id: string | null; source: string; at: Date; received: number },
+      write: {
+        documents?: NewDebtDocument[];
+        instalments?: NewInstalment[];
+        invoices?: NewInvoice[];
+        expenses?: NewExpenseFile[];
+      },
+    ) =>
+      db.transaction(async (tx) => {
+        const d = tx as unknown as Db;
+        const total: ImportCounts = { inserted: 0, updated: 0, unchanged: 0 };
+        const add = (c: ImportCounts) => {
+          total.inserted += c.inserted;
+          total.updated += c.updated;
+          total.unchanged += c.unchanged;
+        };
+        if (write.documents?.length)
+          add(
+            await upsert(
+              d,
+              t.debtDocuments,
+              write.documents,
+              [t.debtDocuments.country_id, t.debtDocuments.sociedad, t.debtDocuments.nro_factura],
+              [
+                'client_id',
+                'sociedad_facturadora',
+                'folio',
+                'tipo_documento',
+                'centro_comercial',
+                'fecha_emision',
+                'fecha_vencimiento',
+                'total',
+                'estado',
+              ],
+            ),
+          );
+        if (write.instalments?.length)
+          add(
+            await upsert(
+              d,
+              t.debtAgreementInstalments,
+              write.instalments,
+              [
+                t.debtAgreementInstalments.country_id,
+                t.debtAgreementInstalments.sociedad,
+                t.debtAgreementInstalments.convenio,
+                t.debtAgreementInstalments.numero_cuota,
+              ],
+              ['client_id', 'sociedad_facturadora', 'fecha_vencimiento', 'valor_cuota'],
+            ),
+          );
+        if (write.invoices?.length)
+          add(
+            await upsert(
+              d,
+              t.invoices,
+              write.invoices,
+              [t.invoices.country_id, t.invoices.society_code, t.invoices.numero],
+              [
+                'client_id',
+                'society_nombre',
+                'tipo_documento',
+                'fecha_emision',
+                'anio_mes',
+                'monto_neto',
+                'monto_impuesto',
+                'monto_bruto',
+                'url',
+                'tipo_visualizacion',
+                'pdf_bucket',
+                'pdf_path',
+                'pdf_sha256',
+                'compensada',
+              ],
+            ),
+          );
+        if (write.expenses?.length)
+          add(
+            await upsert(
+              d,
+              t.expenseFiles,
+              write.expenses,
+              [t.expenseFiles.client_id, t.expenseFiles.year_month, t.expenseFiles.nombre],
+              ['country_id', 'descripcion', 'bucket', 'object_key', 'sha256', 'size_bytes'],
+            ),
+          );
+        const [r] = await tx
+          .insert(t.financeImportRuns)
+          .values({ ...run, ...total })
+          .returning({ id: t.financeImportRuns.id });
+        return { run_id: r!.id, received: run.received, ...total };
+      }),
+  };
+}
+export type FinanceRepo = ReturnType<typeof createFinanceRepo>;

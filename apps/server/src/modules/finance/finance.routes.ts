@@ -1,0 +1,310 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { downloadQuerySchema } from '@vitrina/domain/files/files.schema';
+import { idParamSchema } from '@vitrina/domain/common/ids';
+import {
+  agreementRowSchema,
+  clientKeyParams,
+  companyParams,
+  debtDocParams,
+  debtImportSchema,
+  debtRowSchema,
+  debtSummarySchema,
+  expenseImportSchema,
+  expensePageSchema,
+  expenseSignalBody,
+  expensesQuerySchema,
+  importResultSchema,
+  invoiceFiltersSchema,
+  invoiceImportSchema,
+  invoicePageSchema,
+  invoicesQuerySchema,
+  noQuerySchema,
+  debtXlsxQuerySchema,
+} from '@vitrina/domain/finance/finance.schema';
+import { requireAuth } from '../../plugins/auth';
+import { errorResponses } from '../../lib/http';
+import type { FinanceService } from './finance.service';
+import { apiKeyOf } from './api-keys';
+import { XLSX_MIME } from './debt.xlsx';
+
+const security = [{ bearer: [] }];
+const apiKey = [{ apiKey: [] }];
+const session = { access: 'session' as const };
+/** An import batch with inline PDFs may be large (the rest of the API keeps 1 MB). */
+const IMPORT_BODY_LIMIT = 25 * 1024 * 1024;
+
+/** The import routes: an internal system's API key (scope finance:import), never a session. */
+const service = (svc: FinanceService) => ({
+  config: { access: 'service' as const },
+  bodyLimit: IMPORT_BODY_LIMIT,
+  onRequest: async (req: FastifyRequest) => {
+    (req as FastifyRequest & { apiKey?: { id: string; name: string } }).apiKey = await svc.authenticateKey(apiKeyOf(req.headers));
+  },
+});
+const keyOf = (req: FastifyRequest) => (req as FastifyRequest & { apiKey?: { id: string; name: string } }).apiKey!;
+const importResponses = { 200: importResultSchema, ...errorResponses(400, 401, 413) };
+
+const pdfHeaders = (name: string) => ({
+  'content-type': 'application/pdf',
+  'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}`,
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'private, no-store',
+});
+
+/** /api/fo/debt (spec 1 §7, spec 2 §7 'Accounts payable'). */
+export async function debtRoutes(app: FastifyInstance, opts: { service: FinanceService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const svc = opts.service;
+  const tags = ['debt'];
+  const cfg = { ...session, ability: 'read:Debt' as const };
+  r.get(
+    '/clients',
+    {
+      config: { ...session, ability: ['read:Debt', 'read:Billing', 'read:Expenses'] as const },
+      schema: {
+        tags,
+        security,
+        summary: 'The clients whose finance pages the caller may read (FINANZAS: every client of their country)',
+        response: {
+          200: z.object({ data: z.array(z.object({ id: z.string(), countryId: z.string(), taxId: z.string(), name: z.string() })) }),
+          ...errorResponses(401, 403, 440),
+        },
+      },
+    },
+    async (req) => svc.clients(requireAuth(req)),
+  );
+  r.get(
+    '/clients/:client/debt',
+    {
+      config: cfg,
+      schema: {
+        tags,
+        security,
+        summary: "A client's debt summary: total, aging buckets (client's zone), agreement total, last update",
+        params: clientKeyParams,
+        querystring: noQuerySchema,
+        response: { 200: debtSummarySchema, ...errorResponses(400, 401, 403, 404, 440) },
+      },
+    },
+    async (req) => svc.debt(requireAuth(req), req.params.client),
+  );
+  r.get(
+    '/clients/:client/debt-details',
+    {
+      config: cfg,
+      schema: {
+        tags,
+        security,
+        summary: "A client's debt documents",
+        params: clientKeyParams,
+        querystring: noQuerySchema,
+        response: { 200: z.object({ data: z.array(debtRowSchema) }), ...errorResponses(400, 401, 403, 404, 440) },
+      },
+    },
+    async (req) => svc.debtDetails(requireAuth(req), req.params.client),
+  );
+  r.get(
+    '/clients/:client/debt-details/xlsx',
+    {
+      config: cfg,
+      schema: {
+        tags,
+        security,
+        summary: "'Descargar': the debt documents (of one status, or all) as .xlsx",
+        params: clientKeyParams,
+        querystring: debtXlsxQuerySchema,
+        response: { 200: z.any(), ...errorResponses(400, 401, 403, 404, 440) },
+      },
+    },
+    async (req, reply) => {
+      const f = await svc.debtXlsx(requireAuth(req), req.params.client, req.query.estado);
+      return reply.header('content-type', XLSX_MIME).header('content-disposition', `attachment; filename="${f.name}"`).send(f.body);
+    },
+  );
+  r.get(
+    '/clients/:client/debt-agreements',
+    {
+      config: cfg,
+      schema: {
+        tags,
+        security,
+        summary: "A client's agreement instalments (Vencido / Vigente)",
+        params: clientKeyParams,
+        querystring: noQuerySchema,
+        response: { 200: z.object({ data: z.array(agreementRowSchema) }), ...errorResponses(400, 401, 403, 404, 440) },
+      },
+    },
+    async (req) => svc.debtAgreements(requireAuth(req), req.params.client),
+  );
+  r.get(
+    '/clients/:client/debt-details/:doc/download',
+    {
+      config: cfg,
+      schema: {
+        tags,
+        security,
+        summary: 'A debt document as a PDF in base64 text ({sociedad}-{nroFactura})',
+        params: debtDocParams,
+        response: { 200: z.string(), ...errorResponses(400, 401, 403, 404, 440) },
+      },
+    },
+    async (req, reply) =>
+      reply.type('text/plain; charset=utf-8').send(await svc.debtDocumentPdf(requireAuth(req), req.params.client, req.params.doc)),
+  );
+  r.post(
+    '/import',
+    {
+      ...service(svc),
+      schema: {
+        tags,
+        security: apiKey,
+        summary: 'Import API (API key, scope finance:import): upsert debt documents and agreement instalments; whole batch or nothing',
+        body: debtImportSchema,
+        response: importResponses,
+      },
+    },
+    async (req) => svc.importDebt(keyOf(req), req.body),
+  );
+}
+
+/** /api/fo/invoices (spec 2 §7 'Invoices and common expenses'). */
+export async function invoicesRoutes(app: FastifyInstance, opts: { service: FinanceService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const svc = opts.service;
+  const tags = ['invoices'];
+  const cfg = { ...session, ability: 'read:Billing' as const };
+  r.get(
+    '/country/:country/company/:taxId',
+    {
+      config: cfg,
+      schema: {
+        tags,
+        security,
+        summary: "A client's invoices, by society and period, server-paged (page from 1, size ≤ 100)",
+        params: companyParams,
+        querystring: invoicesQuerySchema,
+        response: { 200: invoicePageSchema, ...errorResponses(400, 401, 403, 404, 440) },
+      },
+    },
+    async (req) => svc.invoices(requireAuth(req), req.params.country, req.params.taxId, req.query),
+  );
+  r.get(
+    '/country/:country/company/:taxId/filters',
+    {
+      config: cfg,
+      schema: {
+        tags,
+        security,
+        summary: 'The invoice filters of a client: its periods and societies',
+        params: companyParams,
+        querystring: noQuerySchema,
+        response: { 200: invoiceFiltersSchema, ...errorResponses(400, 401, 403, 404, 440) },
+      },
+    },
+    async (req) => svc.invoiceFilters(requireAuth(req), req.params.country, req.params.taxId),
+  );
+  r.get(
+    '/country/:country/company/:taxId/:id/download',
+    {
+      config: cfg,
+      schema: {
+        tags,
+        security,
+        summary: 'The stored PDF of an invoice (view type pdf)',
+        params: companyParams.extend({ id: idParamSchema }),
+        response: { 200: z.any(), ...errorResponses(400, 401, 403, 404, 440) },
+      },
+    },
+    async (req, reply) => {
+      const f = await svc.invoicePdf(requireAuth(req), req.params.country, req.params.taxId, req.params.id);
+      return reply.headers(pdfHeaders(f.name)).send(f.body);
+    },
+  );
+  r.post(
+    '/import',
+    {
+      ...service(svc),
+      schema: {
+        tags,
+        security: apiKey,
+        summary: 'Import API (API key, scope finance:import): upsert invoices (PDF inline or https URL); whole batch or nothing',
+        body: invoiceImportSchema,
+        response: importResponses,
+      },
+    },
+    async (req) => svc.importInvoices(keyOf(req), req.body),
+  );
+}
+
+/** /api/fo/downloads: common expenses (spec 2 §7). */
+export async function downloadsRoutes(app: FastifyInstance, opts: { service: FinanceService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const svc = opts.service;
+  const tags = ['common-expenses'];
+  const cfg = { ...session, ability: 'read:Expenses' as const };
+  r.get(
+    '/country/:country/company/:taxId',
+    {
+      config: cfg,
+      schema: {
+        tags,
+        security,
+        summary: "A client's common-expense files, server-paged (page from 1, limit ≤ 100)",
+        params: companyParams,
+        querystring: expensesQuerySchema,
+        response: { 200: expensePageSchema, ...errorResponses(400, 401, 403, 404, 440) },
+      },
+    },
+    async (req) => svc.expenses(requireAuth(req), req.params.country, req.params.taxId, req.query),
+  );
+  r.post(
+    '/country/:country/company/:taxId/signal',
+    {
+      config: cfg,
+      schema: {
+        tags,
+        security,
+        summary: "A signed, expiring download link of one of the client's common-expense files",
+        params: companyParams,
+        body: expenseSignalBody,
+        response: {
+          200: z.object({ data: z.object({ signal_url: z.string(), expires_at: z.string() }) }),
+          ...errorResponses(400, 401, 403, 404, 440),
+        },
+      },
+    },
+    async (req) => svc.expenseLink(requireAuth(req), req.params.country, req.params.taxId, req.body.object_key),
+  );
+  r.get(
+    '/file',
+    {
+      // public: the HMAC signature of the link is the credential
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'The common-expense file of a signed link (checked: signature and expiry)',
+        querystring: downloadQuerySchema,
+      },
+    },
+    async (req, reply) => {
+      const f = await svc.expenseDownload(req.query);
+      return reply.headers(pdfHeaders(f.name)).send(f.body);
+    },
+  );
+  r.post(
+    '/import',
+    {
+      ...service(svc),
+      schema: {
+        tags,
+        security: apiKey,
+        summary: 'Import API (API key, scope finance:import): upsert common-expense PDFs; whole batch or nothing',
+        body: expenseImportSchema,
+        response: importResponses,
+      },
+    },
+    async (req) => svc.importExpenses(keyOf(req), req.body),
+  );
+}

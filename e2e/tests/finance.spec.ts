@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
+import { ACCOUNTS, expect, signIn, test } from './fixtures';
+
+/** Accounts payable, invoices and common expenses (#14), on the demo data. */
+
+test('a Chilean tenant filters Vencido in Cuentas por pagar and downloads exactly those rows as .xlsx', async ({ page }) => {
+  await signIn(page, ACCOUNTS.empresaChl);
+  await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
+  await page.goto('/chl/shopping/cuentas-por-pagar');
+  await expect(page.getByRole('heading', { name: 'Cuentas por pagar' })).toBeVisible();
+  await expect(page.getByText('Contacte a su ejecutivo')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Deuda Total' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Deuda Convenio' })).toBeVisible();
+  const chip = page.getByRole('button', { name: /^Vencido \(\d+\)$/ });
+  const count = Number(/\((\d+)\)/.exec((await chip.innerText()).trim())![1]);
+  expect(count).toBeGreaterThan(0);
+  await chip.click();
+  const table = page.getByRole('table', { name: 'Cuentas por pagar' });
+  await expect(table.getByRole('row')).toHaveCount(count + 1);
+  // the amounts shown, as numbers (CLP: $ 1.234.567)
+  const shown = (await table.getByRole('row').allInnerTexts()).slice(1).map((r) => Number(/\$ ([\d.]+)/.exec(r)![1]!.replace(/\./g, '')));
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Descargar', exact: true }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
+  const ws = wb.worksheets[0]!;
+  expect(ws.getRow(1).getCell(8).value).toBe('Estado');
+  const rows = Array.from({ length: ws.rowCount - 2 }, (_, i) => ws.getRow(i + 2));
+  expect(rows).toHaveLength(count);
+  expect(rows.every((r) => r.getCell(8).value === 'Vencido')).toBe(true);
+  expect(rows.every((r) => r.getCell(6).value instanceof Date)).toBe(true);
+  const amounts = rows.map((r) => r.getCell(7).value as number);
+  expect(amounts.sort()).toEqual([...shown].sort());
+  const total = ws.getRow(ws.rowCount);
+  expect(total.getCell(1).value).toBe('Total');
+  expect(total.getCell(7).value).toBe(amounts.reduce((a, b) => a + b, 0));
+});
+
+test('Argentina: Facturas without the society filter and without the download column', async ({ page }) => {
+  await signIn(page, ACCOUNTS.empresaArg);
+  await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
+  await page.goto('/arg/shopping/facturas');
+  const table = page.getByRole('table', { name: 'Facturas' });
+  await expect(table.getByRole('row')).toHaveCount(11);
+  await expect(page.getByRole('combobox', { name: 'Periodo' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Sociedad' })).toHaveCount(0);
+  await expect(table.getByRole('columnheader', { name: 'Descarga' })).toHaveCount(0);
+});
+
+test('a user without read Debt does not see Cuentas por pagar and the guard refuses its URL', async ({ page }) => {
+  await signIn(page, ACCOUNTS.marcaChl);
+  await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Menú principal' });
+  const group = nav.getByRole('button', { name: 'Mi empresa', exact: true });
+  if ((await group.count()) && (await group.getAttribute('aria-expanded')) === 'false') await group.click();
+  await expect(nav.getByRole('link', { name: 'Cuentas por pagar' })).toHaveCount(0);
+  await page.goto('/chl/shopping/cuentas-por-pagar');
+  await expect(page.getByText('No puedes acceder a esta ruta')).toBeVisible();
+  await expect(page).toHaveURL(/\/chl\/shopping\/?$/);
+});
