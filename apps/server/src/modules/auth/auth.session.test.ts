@@ -462,10 +462,10 @@ describe('sessions: renew, sign-out, idle and maximum age, permissions', () => {
         'GET /api/fo/auth/captcha',
         'GET /api/fo/auth/corporate',
         'GET /api/fo/config',
-        // the common-expense file of a signed link (finance, #14)
-        'GET /api/fo/downloads/file',
         // a campaign logo's signed link (shown in <img>)
         'GET /api/fo/discounts/logos/:id',
+        // the common-expense file of a signed link (finance, #14)
+        'GET /api/fo/downloads/file',
         'GET /api/fo/files/download',
         'GET /api/health',
         'POST /api/fo/auth/login',
