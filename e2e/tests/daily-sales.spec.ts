@@ -518,9 +518,9 @@ test.describe('daily sales on 5 December 2026, before the cut-off day', () => {
     }
   });
 
-  test("local managers: assign a contact as 'Jefe de Local' and remove them", async ({ page }) => {
+  test("store chiefs: assign a contact as 'Jefe de Local' and remove them", async ({ page }) => {
     await signInAt(page, ACCOUNTS.empresaChl);
-    // Librería Austral L-103 has no local manager
+    // Librería Austral L-103 has no store chief
     await page.goto(`${BASE}/chl/shopping/espacio/c1003/encargados`);
     await expect(page.getByRole('heading', { name: 'Encargados del local' })).toBeVisible();
     await expect(page.getByText('Sin jefes de local asignados')).toBeVisible();

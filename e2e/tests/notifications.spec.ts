@@ -443,9 +443,11 @@ test('home: the latest 3 notifications and 3 news of POST /{country}/news cut at
   page,
   request,
 }) => {
-  const newsCall = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/fo\/announcements\/chl\/news$/.test(r.url()));
+  const announcementsCall = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/api\/fo\/announcements\/chl\/news$/.test(r.url()),
+  );
   await signInHome(page, ACCOUNTS.empresaChl);
-  const news = (await (await newsCall).json()).data as { title: string; content: string }[];
+  const news = (await (await announcementsCall).json()).data as { title: string; content: string }[];
   expect(news.length).toBeGreaterThanOrEqual(3);
   const { id: userId } = await pageUser(page, request);
   const headers = bearer((await pageToken(page))!);

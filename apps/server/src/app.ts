@@ -69,6 +69,12 @@ import { debtRoutes, downloadsRoutes, invoicesRoutes } from './modules/finance/f
 import { createDiscountsRepo } from './modules/discounts/discounts.repo';
 import { createDiscountsService } from './modules/discounts/discounts.service';
 import { discountsRoutes } from './modules/discounts/discounts.routes';
+import { createHelpRepo } from './modules/help/help.repo';
+import { createHelpService } from './modules/help/help.service';
+import { faqRoutes, ticketRoutes } from './modules/help/help.routes';
+import { createStoreChiefsRepo } from './modules/users/store-chiefs.repo';
+import { createStoreChiefsService } from './modules/users/store-chiefs.service';
+import { storeChiefsRoutes } from './modules/users/store-chiefs.routes';
 
 z.config(z.locales.es());
 
@@ -308,6 +314,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         prefix: '/fo/sales',
         service: createDailySalesService({ repo: createDailySalesRepo(database.db), clock, files: filesService, access }),
       });
+      await api.register(storeChiefsRoutes, {
+        prefix: '/fo/sales',
+        service: createStoreChiefsService({ repo: createStoreChiefsRepo(database.db), clock, access }),
+      });
       await api.register(filesRoutes, { prefix: '/fo/files', service: filesService });
       await api.register(companiesRoutes, {
         prefix: '/fo/companies',
@@ -336,6 +346,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(debtRoutes, { prefix: '/fo/debt', service: financeService });
       await api.register(invoicesRoutes, { prefix: '/fo/invoices', service: financeService });
       await api.register(downloadsRoutes, { prefix: '/fo/downloads', service: financeService });
+      // the help centre: ticket files through the file service, answers told through the notifications and the mailer
+      const helpService = createHelpService({
+        repo: createHelpRepo(database.db),
+        access,
+        clock,
+        files: { store: filesService.store, storage },
+        notify: (by, userId, n) => notifications.notifyUser(by, userId, n),
+        mailer,
+        publicUrl: config.publicUrl,
+      });
+      await api.register(faqRoutes, { prefix: '/fo/faqs', service: helpService });
+      await api.register(ticketRoutes, { prefix: '/fo/tickets', service: helpService });
       await api.register(discountsRoutes, {
         prefix: '/fo/discounts',
         service: createDiscountsService({

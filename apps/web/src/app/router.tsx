@@ -17,12 +17,12 @@ const AboutPage = lazy(() => import('../features/about/routes/about-page'));
 const UnderConstructionPage = lazy(() => import('../features/errors/routes/under-construction-page'));
 const SpacesOverviewPage = lazy(() => import('../features/daily-sales/routes/spaces-overview-page'));
 const SpaceDetailPage = lazy(() => import('../features/daily-sales/routes/space-detail-page'));
-const LocalManagersPage = lazy(() => import('../features/daily-sales/routes/local-managers-page'));
+const StoreChiefsPage = lazy(() => import('../features/daily-sales/routes/store-chiefs-page'));
 const MonthlySalesPage = lazy(() => import('../features/monthly-sales/routes/monthly-sales-page'));
 const UsersPage = lazy(() => import('../features/users/routes/users-page'));
 const NotificationsPage = lazy(() => import('../features/notifications/routes/notifications-page'));
-const NewsPage = lazy(() => import('../features/news/routes/news-page'));
-const AnnouncementPage = lazy(() => import('../features/news/routes/announcement-page'));
+const AnnouncementsPage = lazy(() => import('../features/announcements/routes/announcements-page'));
+const AnnouncementPage = lazy(() => import('../features/announcements/routes/announcement-page'));
 const DebitNotesPage = lazy(() => import('../features/debit-notes/routes/debit-notes-page'));
 const MyProfilePage = lazy(() => import('../features/profile/routes/my-profile-page'));
 const UpdateProfilePage = lazy(() => import('../features/profile/routes/update-profile-page'));
@@ -37,6 +37,12 @@ const ContractsPage = lazy(() => import('../features/contracts/routes/contracts-
 const DebtPage = lazy(() => import('../features/finance/routes/debt-page'));
 const InvoicesPage = lazy(() => import('../features/finance/routes/invoices-page'));
 const ExpensesPage = lazy(() => import('../features/finance/routes/expenses-page'));
+const HelpCenterPage = lazy(() => import('../features/help/routes/help-center-page'));
+const FaqDetailPage = lazy(() => import('../features/help/routes/faq-detail-page'));
+const TicketFormPage = lazy(() => import('../features/help/routes/ticket-form-page'));
+const HelpRequestPage = lazy(() => import('../features/help/routes/help-request-page'));
+const RequestCreatedPage = lazy(() => import('../features/help/routes/request-created-page'));
+const SupportPage = lazy(() => import('../features/help/routes/support-page'));
 const MyDiscountsPage = lazy(() => import('../features/discounts/routes/my-discounts-page'));
 const DiscountsCataloguePage = lazy(() => import('../features/discounts/routes/catalogue-page'));
 const CouponValidatorPage = lazy(() => import('../features/discounts/routes/validator-page'));
@@ -47,20 +53,20 @@ const StandaloneNotFoundPage = lazy(() =>
 );
 
 /** Built screens; every other route of spec 1 §2.1 shows 'En construcción'. */
-/** Daily sales (spec 2): the overview, the space page and the local-manager pages. */
+/** Daily sales (spec 2): the overview, the space page and the store-chief pages. */
 const DAILY_SALES_ROUTES = [
   { path: 'espacio/locales', element: <SpacesOverviewPage /> },
   { path: 'resumen-ventas-detalle/:espacioId/:empresaId', element: <SpaceDetailPage /> },
   { path: 'resumen-ventas-detalle', element: <SpaceDetailPage /> },
-  { path: 'espacio/:espacioId/encargados', element: <LocalManagersPage /> },
-  { path: 'marca/:contratoId/encargados', element: <LocalManagersPage /> },
+  { path: 'espacio/:espacioId/encargados', element: <StoreChiefsPage /> },
+  { path: 'marca/:contratoId/encargados', element: <StoreChiefsPage /> },
 ];
 /** Monthly sales (spec 2, 'Ventas Mensuales'). */
 const MONTHLY_SALES_ROUTES = [{ path: 'ventas-mensuales', element: <MonthlySalesPage /> }];
 /** Notifications, news and charge notes (spec 1 §2.7, §2.8, §2.13). */
 const NOTIFICATION_ROUTES = [
   { path: 'notificaciones', element: <NotificationsPage /> },
-  { path: 'noticias', element: <NewsPage /> },
+  { path: 'noticias', element: <AnnouncementsPage /> },
   { path: ':publicacionId', element: <AnnouncementPage /> },
   { path: 'notas-de-cargo', element: <DebitNotesPage /> },
 ];
@@ -89,6 +95,15 @@ const FINANCE_ROUTES = [
   { path: 'facturas', element: <InvoicesPage /> },
   { path: 'gastos-comunes', element: <ExpensesPage /> },
 ];
+/** The help centre (spec 3 §2.1, §2.5; #15): FAQs, tickets, the help-request form and the support side. */
+const HELP_ROUTES = [
+  { path: 'centro-de-ayuda', element: <HelpCenterPage /> },
+  { path: 'centro-de-ayuda/contacto', element: <TicketFormPage /> },
+  { path: 'centro-de-ayuda/:preguntaTitulo', element: <FaqDetailPage /> },
+  { path: 'mis-solicitudes/crear-solicitud-ayuda', element: <HelpRequestPage /> },
+  { path: 'mis-solicitudes/solicitud-creada', element: <RequestCreatedPage /> },
+  { path: 'tickets', element: <SupportPage /> },
+];
 /** Discounts (spec 3 §2.2–§2.4): the brand's campaigns, the catalogue, the validator, marketing's review. */
 const DISCOUNT_ROUTES = [
   { path: 'mis-descuentos', element: <MyDiscountsPage /> },
@@ -99,6 +114,7 @@ const DISCOUNT_ROUTES = [
 ];
 const BUILT = new Set([
   ...DISCOUNT_ROUTES.map((r) => r.path),
+  ...HELP_ROUTES.map((r) => r.path),
   '',
   ...FINANCE_ROUTES.map((r) => r.path),
   ...COMPANY_ROUTES.map((r) => r.path),
@@ -149,6 +165,9 @@ export function AppRoutes() {
             <Route key={r.path} path={r.path} element={r.element} />
           ))}
           {COMPANY_SELECTION_ROUTES.map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+          {HELP_ROUTES.map((r) => (
             <Route key={r.path} path={r.path} element={r.element} />
           ))}
           {PENDING_ROUTES.map((r) => (

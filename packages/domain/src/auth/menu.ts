@@ -1,4 +1,5 @@
 import type { Action, Subject } from './permissions';
+import type { StaffAction } from './roles';
 
 export interface MenuItem {
   key: string;
@@ -6,6 +7,8 @@ export interface MenuItem {
   /** relative to /{country}/shopping */
   path?: string;
   anyOf?: [Action, Subject][];
+  /** shown only to staff whose internal roles hold this ability (roles.ts STAFF_ABILITIES) */
+  staff?: StaffAction;
   children?: MenuItem[];
 }
 
@@ -15,6 +18,8 @@ export interface MenuContext {
   brandIds: string[];
   /** on-demand report services the user has */
   onDemandServices: string[];
+  /** the staff abilities of the user's enabled internal roles (none for tenants) */
+  staff?: ReadonlySet<string>;
 }
 
 /** The left menu of spec 1 §2.6 with the gating of §6. */
@@ -67,10 +72,12 @@ export const MENU: MenuItem[] = [
   },
   { key: 'marcas', label: 'Mis marcas', path: 'marca', anyOf: [['read', 'Brand']] },
   { key: 'reportes', label: 'Reportes', path: 'onDemand' },
+  { key: 'soporte', label: 'Mesa de ayuda', path: 'tickets', staff: 'manage:Ticket' },
   { key: 'ayuda', label: 'Centro de ayuda', path: 'centro-de-ayuda' },
 ];
 
-const allowed = (item: MenuItem, ctx: MenuContext) => !item.anyOf || item.anyOf.some(([a, s]) => ctx.can(a, s));
+const allowed = (item: MenuItem, ctx: MenuContext) =>
+  (!item.staff || (ctx.staff?.has(item.staff) ?? false)) && (!item.anyOf || item.anyOf.some(([a, s]) => ctx.can(a, s)));
 
 /** The menu a user sees: gated items removed, empty groups removed, brand shortcut applied. */
 export function buildMenu(ctx: MenuContext): MenuItem[] {

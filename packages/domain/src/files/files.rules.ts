@@ -35,7 +35,10 @@ const ALIASES: Record<string, FileExt> = { jpeg: 'jpg', jpe: 'jpg', qt: 'mov' };
 const TEXT_TYPES: FileExt[] = ['txt', 'csv'];
 
 export type FileKind =
-  'image' | 'video' | 'pdf' | 'image-pdf' | 'document' | 'evidence-chl' | 'evidence-per' | 'evidence-arg' | 'evidence-col';
+  'image' | 'video' | 'pdf' | 'image-pdf' | 'document' | 'evidence-chl' | 'evidence-per' | 'evidence-arg' | 'evidence-col' | 'ticket';
+/** Help-centre ticket attachments (spec 3 §5/§9): images and PDF, up to the ticket's total of 15,732,000 bytes. */
+export const TICKET_FILES_MAX_BYTES = 15_732_000;
+/** The kinds the generic upload (POST /fo/files) accepts; 'ticket' files arrive only with their ticket. */
 export const FILE_KINDS: FileKind[] = [
   'image',
   'video',
@@ -64,6 +67,7 @@ export const KIND_RULES: Record<FileKind, { exts: FileExt[]; maxBytes: number }>
   'evidence-per': { exts: Object.keys(FILE_TYPES) as FileExt[], maxBytes: EVIDENCE_MAX_BYTES },
   'evidence-arg': { exts: DOCUMENT, maxBytes: EVIDENCE_MAX_BYTES },
   'evidence-col': { exts: DOCUMENT, maxBytes: EVIDENCE_MAX_BYTES },
+  ticket: { exts: [...IMAGES, 'pdf'], maxBytes: TICKET_FILES_MAX_BYTES },
 };
 
 export const FILES_MSG = {

@@ -8,7 +8,7 @@ import {
   isBehind,
   isPublisher,
   matchesSearch,
-  newsPreview,
+  announcementPreview,
   notificationActionTarget,
   notificationPreview,
   pendingDebitNotesTitle,
@@ -16,9 +16,9 @@ import {
   relativeDay,
   notificationPageSize,
   pageNumber,
-  filterNews,
-  newsTabOf,
-  NEWS_TABS,
+  filterAnnouncements,
+  announcementTabOf,
+  ANNOUNCEMENT_TABS,
   carouselDelay,
   announcementPath,
   announcementImageUrl,
@@ -48,7 +48,7 @@ describe('cutText / previews', () => {
   it('cuts notifications at 80 and news at 120 characters of text', () => {
     const long = `<p>${'x'.repeat(200)}</p>`;
     expect(notificationPreview(long)).toBe(`${'x'.repeat(80)}...`);
-    expect(newsPreview(long)).toBe(`${'x'.repeat(120)}...`);
+    expect(announcementPreview(long)).toBe(`${'x'.repeat(120)}...`);
     expect(notificationPreview('<p>corto</p>')).toBe('corto');
   });
 });
@@ -195,8 +195,8 @@ describe('paging values from the URL', () => {
   ])('pageNumber(%j) → %i', (v, want) => expect(pageNumber(v)).toBe(want));
 });
 
-describe('filterNews', () => {
-  const a = (title: string, category: (typeof NEWS_TABS)[number] & string, content = '') => ({
+describe('filterAnnouncements', () => {
+  const a = (title: string, category: (typeof ANNOUNCEMENT_TABS)[number] & string, content = '') => ({
     title,
     category: category as 'Noticias',
     content,
@@ -211,10 +211,10 @@ describe('filterNews', () => {
     a('Mantención de ascensores', 'Mantenimiento'),
   ];
   it('counts every tab over the search result and pages by 3', () => {
-    const r = filterNews(items, { tab: 'Todas', q: '', page: 1 });
+    const r = filterAnnouncements(items, { tab: 'Todas', q: '', page: 1 });
     expect(r.counts).toEqual({ Todas: 7, Noticias: 1, Seguridad: 1, Mantenimiento: 2, Eventos: 1, Marketing: 1, Circulares: 1 });
     expect([r.total, r.pages, r.items.length]).toEqual([7, 3, 3]);
-    expect(filterNews(items, { tab: 'Todas', q: '', page: 3 }).items.map((i) => i.title)).toEqual(['Mantención de ascensores']);
+    expect(filterAnnouncements(items, { tab: 'Todas', q: '', page: 3 }).items.map((i) => i.title)).toEqual(['Mantención de ascensores']);
   });
   it.each([
     ['energia', 'Todas', ['Corte de energía', 'Campaña de verano']],
@@ -222,16 +222,18 @@ describe('filterNews', () => {
     ['', 'Mantenimiento', ['Corte de energía', 'Mantención de ascensores']],
     ['torre b', 'Todas', ['Corte de energía']],
     ['nada', 'Todas', []],
-  ] as const)('q=%j tab=%s', (q, tab, want) => expect(filterNews(items, { tab, q, page: 1 }).items.map((i) => i.title)).toEqual(want));
+  ] as const)('q=%j tab=%s', (q, tab, want) =>
+    expect(filterAnnouncements(items, { tab, q, page: 1 }).items.map((i) => i.title)).toEqual(want),
+  );
   it('clamps the page into range', () => {
-    expect(filterNews(items, { tab: 'Eventos', q: '', page: 9 }).page).toBe(1);
-    expect(filterNews([], { tab: 'Todas', q: '', page: 1 })).toMatchObject({ total: 0, pages: 1, items: [] });
+    expect(filterAnnouncements(items, { tab: 'Eventos', q: '', page: 9 }).page).toBe(1);
+    expect(filterAnnouncements([], { tab: 'Todas', q: '', page: 1 })).toMatchObject({ total: 0, pages: 1, items: [] });
   });
   it.each([
     ['Eventos', 'Eventos'],
     ['x', 'Todas'],
     [null, 'Todas'],
-  ])('newsTabOf(%j) → %s', (v, want) => expect(newsTabOf(v)).toBe(want));
+  ])('announcementTabOf(%j) → %s', (v, want) => expect(announcementTabOf(v)).toBe(want));
 });
 
 describe('carousel and announcement paths', () => {

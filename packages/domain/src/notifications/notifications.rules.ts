@@ -13,7 +13,7 @@ export const NOTIFICATION_LIMITS = {
   latestCap: 6,
 } as const;
 
-export const NEWS_LIMITS = { home: 3, card: 120, page: 3, debounceMs: 300 } as const;
+export const ANNOUNCEMENT_PAGE_LIMITS = { home: 3, card: 120, page: 3, debounceMs: 300 } as const;
 export const DEBIT_NOTE_PAGE_SIZE = 5;
 
 export const ANNOUNCEMENT_CATEGORIES = ['Noticias', 'Seguridad', 'Mantenimiento', 'Eventos', 'Marketing', 'Circulares'] as const;
@@ -47,7 +47,7 @@ export function cutText(text: string, max: number): string {
 /** A notification body preview: 80 characters of its text. */
 export const notificationPreview = (html: string) => cutText(htmlToText(html), NOTIFICATION_LIMITS.preview);
 /** A news card's content: 120 characters of its text. */
-export const newsPreview = (html: string) => cutText(htmlToText(html), NEWS_LIMITS.card);
+export const announcementPreview = (html: string) => cutText(htmlToText(html), ANNOUNCEMENT_PAGE_LIMITS.card);
 
 /** What the badge shows for an unread count: nothing at 0, '99+' above 99. */
 export function badgeLabel(count: number, max: number = NOTIFICATION_LIMITS.badgeMax): string | undefined {
@@ -168,21 +168,24 @@ export function pageNumber(value: unknown): number {
   return Number.isInteger(n) && n >= 1 ? n : 1;
 }
 
-type NewsItem = { category: AnnouncementCategory; title: string; content: string; description?: string | null };
-export type NewsTab = 'Todas' | AnnouncementCategory;
-export const NEWS_TABS: readonly NewsTab[] = ['Todas', ...ANNOUNCEMENT_CATEGORIES];
+type AnnouncementItem = { category: AnnouncementCategory; title: string; content: string; description?: string | null };
+export type AnnouncementTab = 'Todas' | AnnouncementCategory;
+export const ANNOUNCEMENT_TABS: readonly AnnouncementTab[] = ['Todas', ...ANNOUNCEMENT_CATEGORIES];
 
 /**
  * 'Noticias' filtered in the client (spec 1 §2.8): the search (title, description and the text
  * of the content, accent-insensitive) first, then the counts of every category tab over the
  * search result, then the chosen tab and its page of 3.
  */
-export function filterNews<T extends NewsItem>(items: T[], opts: { tab: NewsTab; q: string; page: number; size?: number }) {
-  const size = opts.size ?? NEWS_LIMITS.page;
+export function filterAnnouncements<T extends AnnouncementItem>(
+  items: T[],
+  opts: { tab: AnnouncementTab; q: string; page: number; size?: number },
+) {
+  const size = opts.size ?? ANNOUNCEMENT_PAGE_LIMITS.page;
   const found = items.filter((a) => matchesSearch(`${a.title} ${a.description ?? ''} ${htmlToText(a.content)}`, opts.q));
   const counts = Object.fromEntries(
-    NEWS_TABS.map((t) => [t, t === 'Todas' ? found.length : found.filter((a) => a.category === t).length]),
-  ) as Record<NewsTab, number>;
+    ANNOUNCEMENT_TABS.map((t) => [t, t === 'Todas' ? found.length : found.filter((a) => a.category === t).length]),
+  ) as Record<AnnouncementTab, number>;
   const inTab = opts.tab === 'Todas' ? found : found.filter((a) => a.category === opts.tab);
   const pages = Math.max(1, Math.ceil(inTab.length / size));
   const page = Math.min(Math.max(1, opts.page), pages);
@@ -190,8 +193,8 @@ export function filterNews<T extends NewsItem>(items: T[], opts: { tab: NewsTab;
 }
 
 /** A news tab from a URL value ('Todas' when unknown). */
-export const newsTabOf = (value: string | null | undefined): NewsTab =>
-  (NEWS_TABS as readonly string[]).includes(value ?? '') ? (value as NewsTab) : 'Todas';
+export const announcementTabOf = (value: string | null | undefined): AnnouncementTab =>
+  (ANNOUNCEMENT_TABS as readonly string[]).includes(value ?? '') ? (value as AnnouncementTab) : 'Todas';
 
 /** The announcement carousel moves after a random 1.5 to 3 seconds per slide (spec 1 §2.8, §9). */
 export const CAROUSEL_MS = { min: 1_500, max: 3_000 } as const;

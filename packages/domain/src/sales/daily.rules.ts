@@ -110,15 +110,15 @@ export const SERIES_MAX = 5;
 export const EMPTY_COMMENT = 'SIN COMENTARIOS';
 export const BULK_MAX_BYTES = 10 * 1024 * 1024;
 export const BULK_MAX_ERRORS_SHOWN = 5;
-export const MAX_LOCAL_MANAGERS = 2;
+export const MAX_STORE_CHIEFS = 2;
 
 /**
- * The store-chief limit (spec 2 §5, §6): a store (space) has at most MAX_LOCAL_MANAGERS enabled
+ * The store-chief limit (spec 2 §5, §6): a store (space) has at most MAX_STORE_CHIEFS enabled
  * store chiefs (EXT_LOCAL), counted per space across its contracts. Whether adding `userId` to the
  * space's current chiefs would pass it (one already there does not count twice).
  */
 export const storeChiefLimitReached = (chiefUserIds: ReadonlySet<string>, userId: string) =>
-  !chiefUserIds.has(userId) && chiefUserIds.size >= MAX_LOCAL_MANAGERS;
+  !chiefUserIds.has(userId) && chiefUserIds.size >= MAX_STORE_CHIEFS;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 

@@ -272,8 +272,8 @@ export const spacesOverviewRequestSchema = z.object({
   company_id: z.string().max(100).optional(),
 });
 
-/** Local managers (spec 2 §3 'Contact/user for managers'). */
-export const managerContactSchema = z.object({
+/** Store chiefs (spec 2 §3 'Contact/user for managers'). */
+export const storeChiefContactSchema = z.object({
   id: z.string(),
   nombres: z.string(),
   apellidos: z.string(),
@@ -283,15 +283,15 @@ export const managerContactSchema = z.object({
   paisId: z.string(),
   roles: z.array(z.object({ id: z.string(), nombre: z.string(), habilitado: z.boolean(), contratoId: z.string().nullable() })),
 });
-export const managersResponseSchema = z.object({
+export const storeChiefsResponseSchema = z.object({
   data: z.object({
     space_int_code: z.string(),
     contract_int_code: z.string(),
     max: z.number().int(),
-    managers: z.array(managerContactSchema),
-    candidates: z.array(managerContactSchema),
+    managers: z.array(storeChiefContactSchema),
+    candidates: z.array(storeChiefContactSchema),
   }),
 });
-export const assignManagerRequestSchema = z.object({ usuarioId: z.string().uuid(), habilitado: z.boolean().default(true) });
+export const assignStoreChiefRequestSchema = z.object({ usuarioId: z.string().uuid(), habilitado: z.boolean().default(true) });
 
 export const paramResponseSchema = z.object({ data: z.object({ id: z.string(), valor: z.string() }) });

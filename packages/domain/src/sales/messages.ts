@@ -104,13 +104,13 @@ export const SALES_MSG = {
   bulkEmpty: 'El archivo no tiene filas',
   bulkTooManyRows: (max: number) => `El archivo tiene más filas de las que puede tener: como máximo ${max} (contratos × días del mes)`,
 
-  // local managers (§5, §8)
-  managersMax: 'No se puede asignar mas de 2 jefes por local',
-  managerAdded: 'Agregado',
-  managerAddError: 'Error al agregar',
-  managerRemoved: 'Se desasignó el usuario',
-  managerRemoveError: 'Error al desasignar',
+  // store chiefs (§5, §8)
+  storeChiefsMax: 'No se puede asignar mas de 2 jefes por local',
+  storeChiefAdded: 'Agregado',
+  storeChiefAddError: 'Error al agregar',
+  storeChiefRemoved: 'Se desasignó el usuario',
+  storeChiefRemoveError: 'Error al desasignar',
   noContacts: 'No se encontraron contactos',
   /** not in the spec: the candidate is not a contact of the space's company */
-  managerNotContact: 'El usuario no es un contacto de la empresa',
+  storeChiefNotContact: 'El usuario no es un contacto de la empresa',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_LOCAL_MANAGERS, contractSpaceId, storeChiefLimitReached } from './daily.rules';
+import { MAX_STORE_CHIEFS, contractSpaceId, storeChiefLimitReached } from './daily.rules';
 
 describe('storeChiefLimitReached (at most two store chiefs per space)', () => {
   it.each([
@@ -8,7 +8,7 @@ describe('storeChiefLimitReached (at most two store chiefs per space)', () => {
     [['x', 'y'], 'a', true],
     [['x', 'a'], 'a', false],
   ] as const)('chiefs %j, adding %s → %s', (chiefs, user, want) => expect(storeChiefLimitReached(new Set(chiefs), user)).toBe(want));
-  it('the limit is two', () => expect(MAX_LOCAL_MANAGERS).toBe(2));
+  it('the limit is two', () => expect(MAX_STORE_CHIEFS).toBe(2));
 });
 
 describe('contractSpaceId', () => {

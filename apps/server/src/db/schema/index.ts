@@ -5,4 +5,5 @@ export * from './monthly';
 export * from './notifications';
 export * from './finance';
 export * from './shared-state';
+export * from './help';
 export * from './discounts';

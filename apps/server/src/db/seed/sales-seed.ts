@@ -195,7 +195,7 @@ export async function seedSalesHistory(db: Db, now: Date) {
   return rows.length;
 }
 
-/** Enabled local managers (EXT_LOCAL roles) of a contract; used by the seed checks. */
+/** Enabled store chiefs (EXT_LOCAL roles) of a contract; used by the seed checks. */
 export const managersOf = (db: Db, contractIds: string[]) =>
   db
     .select()

@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import { COUNTRIES, COUNTRY_IDS, clientId, type CountryId } from '@vitrina/domain/countries/countries';
 import { PERMISSIONS, PERMISSION_CATEGORIES, TENANT_ROLES, defaultPermissionIds } from '@vitrina/domain/auth/permissions';
 import { INTERNAL_ROLES, ROLE_NAMES } from '@vitrina/domain/auth/roles';
+import { dailyCutoffParamId, monthlyCutoffParamId } from '@vitrina/domain/sales/daily.rules';
 import type { Db } from '../client';
 import * as t from '../schema/index';
 import { hashPassword } from '../../lib/passwords';
@@ -12,6 +13,7 @@ import { seedInternalUsers, seedSalesHistory, seedSalesReference } from './sales
 import { seedMonthlyHistory } from './monthly-seed';
 import { seedNotificationsDemo } from './notifications-seed';
 import { seedFinanceDemo } from './finance-seed';
+import { seedHelpDemo } from './help-seed';
 
 /** Reference data every installation needs: countries, roles, permissions, parameters. */
 export async function seedReference(db: Db) {
@@ -53,12 +55,12 @@ export async function seedReference(db: Db) {
     .values(
       COUNTRY_IDS.flatMap((id) => [
         {
-          id: `venta_diaria_dia_corte_mes_anterior_${id.toLowerCase()}`,
+          id: dailyCutoffParamId(id),
           value: '12',
           description: 'Día de corte de la venta diaria del mes anterior',
         },
         {
-          id: `venta_mensual_dia_corte_mes_anterior_${id.toLowerCase()}`,
+          id: monthlyCutoffParamId(id),
           value: '12',
           description: 'Día de corte de la venta mensual del mes anterior',
         },
@@ -216,6 +218,7 @@ export async function seedDemo(db: Db, storage: FileStorage, now: Date = new Dat
   await seedMonthlyHistory(db, now);
   await seedNotificationsDemo(db, storage, now);
   await seedFinanceDemo(db, storage, now);
+  await seedHelpDemo(db, now);
   await seedDiscountsDemo(db, now);
 }
 

@@ -43,7 +43,7 @@ export async function addStoreChiefs(tx: Db, userId: string, contracts: readonly
   const chiefs = await storeChiefsOfSpaces(tx, spaces);
   for (const space of spaces) {
     if (storeChiefLimitReached(new Set(chiefs.filter((c) => c.space_id === space).map((c) => c.user_id)), userId))
-      throw new AppError('managers_max', 409, SALES_MSG.managersMax);
+      throw new AppError('managers_max', 409, SALES_MSG.storeChiefsMax);
   }
   const clientOf = new Map(contracts.map((c) => [c.id, c.client_id]));
   await insertStoreChiefRoles(

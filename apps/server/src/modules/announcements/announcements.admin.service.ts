@@ -10,7 +10,6 @@ import {
   announcementFileSlot,
   announcementRecipientsOf,
   announcementState,
-  canPublishAnnouncements,
   type AnnouncementAdminDetail,
   type AnnouncementInput,
   type AnnouncementRecipient,
@@ -21,7 +20,7 @@ import type { AnnouncementCategory } from '@vitrina/domain/notifications/notific
 import { extensionOf } from '@vitrina/domain/files/files.rules';
 import { sanitizeRichHtml } from '../../lib/sanitize';
 import type { FileStorage } from '../../lib/storage';
-import { UploadCheck } from '../files/files.sniff';
+import { UploadCheck } from '../../lib/upload-check';
 import type { AnnouncementsAdminRepo, AnnouncementsRepo } from './announcements.repo';
 import { ANNOUNCEMENTS_BUCKET, toAnnouncementDtos, type AnnouncementLinks } from './announcements.service';
 import { cleanFileName } from '@vitrina/domain/common/text';
@@ -41,7 +40,9 @@ const notFound = () => new AppError('not_found', 404, M.notFound);
 
 /**
  * The announcement administration: internal staff list and search; publishers (ANNOUNCEMENT_PUBLISHER_ROLES)
- * create, edit and delete. HTML is sanitised when stored; each write is one transaction and audited.
+ * create, edit and delete. Who may call each use case is decided before it runs, by the routes'
+ * abilities (read:Directory, publish:Announcement) in the access layer's ability hook.
+ * HTML is sanitised when stored; each write is one transaction and audited.
  */
 export function createAnnouncementsAdminService(deps: {
   repo: AnnouncementsAdminRepo;
@@ -65,13 +66,6 @@ export function createAnnouncementsAdminService(deps: {
       throw err;
     }
   };
-
-  /** 403 unless the caller holds an internal role (publisher: one allowed to publish). */
-  async function authorize(caller: Caller, need: 'internal' | 'publisher') {
-    const roles = await repo.internalRoles(caller.userId);
-    if (!roles.length) throw new AppError('forbidden', 403, M.internalOnly);
-    if (need === 'publisher' && !canPublishAnnouncements(roles)) throw new AppError('forbidden', 403, M.publishersOnly);
-  }
 
   const columns = (v: AnnouncementInput) => ({
     title: v.title,
@@ -135,8 +129,6 @@ export function createAnnouncementsAdminService(deps: {
   });
 
   return {
-    authorize,
-
     /**
      * Streams one upload to the file storage (FILES_DIR or S3, as every upload of the portal)
      * through the file service's type and size check (bytes sniffed while streaming); a refused
@@ -161,7 +153,6 @@ export function createAnnouncementsAdminService(deps: {
     /** POST /publicaciones: the announcement, its countries and files in one transaction. */
     create: (caller: Caller, input: AnnouncementInput, files: AnnouncementUpload[]) =>
       withUploads(files, async () => {
-        await authorize(caller, 'publisher');
         if (files.length > ANNOUNCEMENT_LIMITS.files) throw new AppError('too_many_files', 400, M.tooManyFiles);
         const recipients = announcementRecipientsOf(input) ?? [];
         await checkRecipients(recipients, input.countries);
@@ -191,7 +182,6 @@ export function createAnnouncementsAdminService(deps: {
     /** PUT /publicaciones: new values, new files added, the listed files removed. */
     update: (caller: Caller, input: AnnouncementUpdate, files: AnnouncementUpload[]) =>
       withUploads(files, async () => {
-        await authorize(caller, 'publisher');
         const id = input.announcementId;
         if (!(await repo.byId(id))) throw notFound();
         const existing = await repo.fileIdsOf(id);
@@ -225,7 +215,6 @@ export function createAnnouncementsAdminService(deps: {
 
     /** DELETE /publicaciones/{id}: the announcement with its countries and files. */
     async remove(caller: Caller, id: number) {
-      await authorize(caller, 'publisher');
       const row = await repo.byId(id);
       if (!row) throw notFound();
       const stored = await repo.fileLocations(id);
@@ -239,7 +228,6 @@ export function createAnnouncementsAdminService(deps: {
 
     /** GET /publicaciones/administracion: every announcement, whatever its dates and countries. */
     async list(caller: Caller, q: { page: number; size: number; q?: string; category?: AnnouncementCategory; country?: string }) {
-      await authorize(caller, 'internal');
       const f = { q: q.q || undefined, category: q.category, country: q.country };
       const [rows, total] = await Promise.all([repo.page(f, q.size, (q.page - 1) * q.size), repo.count(f)]);
       const ids = rows.map((r) => r.id);
@@ -269,13 +257,11 @@ export function createAnnouncementsAdminService(deps: {
 
     /** GET /publicaciones/administracion/{id}: one announcement for editing, whatever its dates. */
     async detail(caller: Caller, id: number) {
-      await authorize(caller, 'internal');
       return dtoOf(id);
     },
 
     /** POST /publicaciones/destinatarios/{kind}/search */
     async recipients(caller: Caller, kind: RecipientKind, body: { q: string; countries?: string[] }) {
-      await authorize(caller, 'internal');
       const countries = body.countries?.length ? body.countries : undefined;
       const max = ANNOUNCEMENT_LIMITS.recipientsMax;
       const search = {

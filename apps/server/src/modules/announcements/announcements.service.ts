@@ -17,7 +17,7 @@ type Caller = { userId: string };
 type AnnouncementListQuery = z.output<typeof announcementListQuerySchema>;
 export type Row = NonNullable<Awaited<ReturnType<AnnouncementsRepo['visibleById']>>>;
 /** Most news POST /{country}/news answers (the home page shows 3, the news page pages through 3 at a time). */
-const NEWS_MAX = 50;
+const HOME_ANNOUNCEMENTS_MAX = 50;
 export const FILES_BASE = '/api/fo/announcements/files';
 export const IMAGES_BASE = '/api/fo/announcements/images';
 /** The bucket of announcement files: POST /signal/{country} may name it, no other. */
@@ -144,7 +144,7 @@ export function createAnnouncementsService(deps: {
     },
     /** POST /{country}/news: visible now, for the whole country or one of the given buildings, newest first. */
     async news(caller: Caller, country: string, buildings: string[]) {
-      const rows = await repo.news(await readerOf(caller, country), clock.now(), [...new Set(buildings)], NEWS_MAX);
+      const rows = await repo.news(await readerOf(caller, country), clock.now(), [...new Set(buildings)], HOME_ANNOUNCEMENTS_MAX);
       return { data: await toDtos(rows) };
     },
     /** GET /{country}/createdAt/{createdAt}: the visible announcements created at that instant. */

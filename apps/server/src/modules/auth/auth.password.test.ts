@@ -106,6 +106,19 @@ describe('password reset: /reset-pass, /reset-pass/validate, /pass', () => {
       expect(outbox().at(-1)!.to).toBe(DEMO.marcaChl);
     });
 
+    it('a second request sends a new link and the earlier one stops working (410), also for setting the password', async () => {
+      const first = await requestLink(DEMO.empresaArg);
+      const second = await requestLink(DEMO.empresaArg);
+      expect(second).not.toBe(first);
+      const old = await post('/reset-pass/validate', { token: first });
+      expect(old.statusCode).toBe(410);
+      expect(old.json().message).toBe(MSG.linkExpired);
+      const before = await state(DEMO.empresaArg);
+      expect((await post('/pass', { token: first, password: 'Nueva.Clave-9' })).statusCode).toBe(410);
+      expect(await state(DEMO.empresaArg)).toEqual(before);
+      expect((await post('/reset-pass/validate', { token: second })).statusCode).toBe(200);
+    });
+
     it('an unknown email gets the same answer and no mail (no enumeration)', async () => {
       const before = outbox().length;
       const tokensBefore = await tokenCount();
@@ -228,8 +241,8 @@ describe('password reset: /reset-pass, /reset-pass/validate, /pass', () => {
       const u = await user(email);
       const session = await ctx.login(email);
       const otherUser = await ctx.login(DEMO.empresaChl);
+      const first = await requestLink(email); // an earlier link of the same user (spent by the next one)
       const token = await requestLink(email);
-      const second = await requestLink(email); // another open link of the same user
       const historyBefore = await historyCount(u.id);
 
       const res = await post('/pass', { token, password: NEW });
@@ -241,8 +254,8 @@ describe('password reset: /reset-pass, /reset-pass/validate, /pass', () => {
       expect(old.statusCode).toBe(401);
       expect(old.json().message).toBe('Email o contraseña incorrectos.');
 
-      // the link, and every other open link of the user, is spent
-      for (const tk of [token, second]) {
+      // the link, and every earlier link of the user, is spent
+      for (const tk of [token, first]) {
         const v = await post('/reset-pass/validate', { token: tk });
         expect(v.statusCode).toBe(410);
         expect(v.json().message).toBe(MSG.linkExpired);

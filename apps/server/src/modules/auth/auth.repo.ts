@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema/index';
+import { changePassword, findSetPasswordToken, issueSetPasswordLink, passwordHistory } from '../../lib/set-password';
 
 /** Queries of the auth module. No rules here. */
 export function createAuthRepo(db: Db) {
@@ -72,44 +73,12 @@ export function createAuthRepo(db: Db) {
         .set({ revoked_at: at })
         .where(and(eq(t.sessions.user_id, userId), isNull(t.sessions.revoked_at))),
 
-    // password reset
-    insertResetToken: (row: typeof t.passwordResetTokens.$inferInsert) => db.insert(t.passwordResetTokens).values(row),
-    findResetToken: async (tokenHash: string) =>
-      (await db.select().from(t.passwordResetTokens).where(eq(t.passwordResetTokens.token_hash, tokenHash)).limit(1))[0],
-    passwordHistory: (userId: string, limit: number) =>
-      db
-        .select()
-        .from(t.passwordHistory)
-        .where(eq(t.passwordHistory.user_id, userId))
-        .orderBy(desc(t.passwordHistory.created_at), desc(t.passwordHistory.id))
-        .limit(limit),
-
-    /**
-     * Sets the new password, records it in the history, spends every open reset link and ends
-     * every session of the user but `keepSessionId` (the one that changed it from the profile).
-     */
-    changePassword: (userId: string, hash: string, at: Date, keepSessionId?: string) =>
-      db.transaction(async (tx) => {
-        await tx
-          .update(t.users)
-          .set({ password_hash: hash, password_changed_at: at, updated_at: at, status: 'Ok' })
-          .where(eq(t.users.id, userId));
-        await tx.insert(t.passwordHistory).values({ user_id: userId, password_hash: hash, created_at: at });
-        await tx
-          .update(t.passwordResetTokens)
-          .set({ used_at: at })
-          .where(and(eq(t.passwordResetTokens.user_id, userId), isNull(t.passwordResetTokens.used_at)));
-        await tx
-          .update(t.sessions)
-          .set({ revoked_at: at })
-          .where(
-            and(
-              eq(t.sessions.user_id, userId),
-              isNull(t.sessions.revoked_at),
-              keepSessionId ? ne(t.sessions.id, keepSessionId) : undefined,
-            ),
-          );
-      }),
+    // password reset (the set-password link and the change, shared in lib/set-password.ts)
+    issueSetPasswordLink: (p: { userId: string; now: Date; validForMs: number; publicUrl: string }) => issueSetPasswordLink(db, p),
+    findResetToken: (token: string) => findSetPasswordToken(db, token),
+    passwordHistory: (userId: string, limit: number) => passwordHistory(db, userId, limit),
+    /** Sets the new password; see lib/set-password.ts `changePassword`. */
+    changePassword: (userId: string, hash: string, at: Date, keepSessionId?: string) => changePassword(db, userId, hash, at, keepSessionId),
 
     audit: (row: typeof t.auditLog.$inferInsert) => db.insert(t.auditLog).values(row),
   };

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '@vitrina/domain/common/errors';
 import { MSG } from '@vitrina/domain/common/messages';
@@ -33,7 +33,6 @@ export interface RequestMeta {
 }
 
 export const CAPTCHA_V2_CODE = 'forbidden_use_recaptcha_v2';
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const minutes = (n: number) => n * 60_000;
 
 export function createAuthService(d: AuthDeps) {
@@ -229,15 +228,13 @@ export function createAuthService(d: AuthDeps) {
       await checkCaptcha(input.recaptcha_version, input.recaptcha_token, [`ip:${meta.ip}`], meta.ip);
       const user = await repo.findUserByEmail(input.username);
       if (user && user.status !== 'Deshabilitado') {
-        const token = randomBytes(32).toString('base64url');
         const now = clock.now();
-        await repo.insertResetToken({
-          user_id: user.id,
-          token_hash: sha256(token),
-          created_at: now,
-          expires_at: new Date(now.getTime() + minutes(config.resetTokenMinutes)),
+        const link = await repo.issueSetPasswordLink({
+          userId: user.id,
+          now,
+          validForMs: minutes(config.resetTokenMinutes),
+          publicUrl: config.publicUrl,
         });
-        const link = `${config.publicUrl}/auth/configurar_password/${token}`;
         await d.mailer.send(
           resetPasswordMail({ to: user.email, nombres: user.nombres, link, minutes: config.resetTokenMinutes }),
           meta.log,
@@ -256,7 +253,7 @@ export function createAuthService(d: AuthDeps) {
 
     /** 404 for an unknown link, 410 for a used or expired one. */
     async validateResetToken(token: string) {
-      const row = await repo.findResetToken(sha256(token));
+      const row = await repo.findResetToken(token);
       if (!row) throw new AppError('link_invalid', 404, MSG.linkInvalid);
       if (row.used_at || row.expires_at <= clock.now()) throw new AppError('link_expired', 410, MSG.linkExpired);
       return row;

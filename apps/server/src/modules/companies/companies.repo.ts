@@ -145,7 +145,6 @@ export function createCompaniesWrites(tx: Db) {
       tx.select({ id: t.contracts.id, space_id: t.contracts.space_id }).from(t.contracts).where(eq(t.contracts.client_id, clientId)),
     updateBrand: (id: string, v: Partial<typeof t.brands.$inferInsert>) => tx.update(t.brands).set(v).where(eq(t.brands.id, id)),
     updateClient: (id: string, v: Partial<typeof t.clients.$inferInsert>) => tx.update(t.clients).set(v).where(eq(t.clients.id, id)),
-    insertResetToken: (v: typeof t.passwordResetTokens.$inferInsert) => tx.insert(t.passwordResetTokens).values(v),
     audit: (row: typeof t.auditLog.$inferInsert) => tx.insert(t.auditLog).values(row),
   };
 }

@@ -24,7 +24,7 @@ import { emailSchema } from '@vitrina/domain/auth/email';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import { readJsonWithFiles } from '../../lib/multipart';
-import type { FilesService } from '../files/files.service';
+import type { FileService } from '../../lib/file-service';
 import type { CompaniesService } from './companies.service';
 
 const security = [{ bearer: [] }];
@@ -40,7 +40,7 @@ const messageSchema = z.object({ message: z.string() });
  * /api/fo/companies (spec 1 §7 'Companies, brands, contracts' and the legacy 'Users and roles'
  * calls of the create-contact wizard).
  */
-export async function companiesRoutes(app: FastifyInstance, opts: { service: CompaniesService; files: FilesService }) {
+export async function companiesRoutes(app: FastifyInstance, opts: { service: CompaniesService; files: FileService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service, files } = opts;
   await app.register(multipart, {

@@ -551,6 +551,39 @@ describe('companies, brands and contracts /api/fo/companies', () => {
         .where(and(eq(t.auditLog.action, 'user_created'), eq(t.auditLog.entity_id, u!.id)));
       expect(log?.actor_user_id).toBe(ids[DEMO.marcaChl]);
     });
+    it("POST /usuarios's welcome link stops working once a newer one is sent (resend, then a reset request)", async () => {
+      const validate = async (token: string) =>
+        (await ctx.app.inject({ method: 'POST', url: '/api/fo/auth/reset-pass/validate', payload: { token } })).statusCode;
+      const linkTo = (email: string) =>
+        /configurar_password\/([\w-]+)/.exec(ctx.app.mailer.outbox.filter((m) => m.to === email).at(-1)!.text)![1]!;
+      const email = 'link.viejo@ejemplo.cl';
+      const created = await req('POST', '/usuarios', DEMO.empresaChl, newUser(email, { id: 'EXT_LOCAL', contratoId: 'CHL-C102' }));
+      expect(created.statusCode, created.body).toBe(200);
+      const welcome = linkTo(email);
+      expect(await validate(welcome)).toBe(200);
+      const resend = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/fo/auth/users-ext/${created.json().id}/welcome`,
+        headers: ctx.auth(tok[DEMO.empresaChl]!),
+      });
+      expect(resend.statusCode, resend.body).toBe(200);
+      const resent = linkTo(email);
+      expect(resent).not.toBe(welcome);
+      expect(await validate(welcome)).toBe(410);
+      expect(await validate(resent)).toBe(200);
+      expect((await ctx.app.inject({ method: 'POST', url: '/api/fo/auth/reset-pass', payload: { username: email } })).statusCode).toBe(200);
+      const reset = linkTo(email);
+      expect(reset).not.toBe(resent);
+      expect(await validate(resent)).toBe(410);
+      expect(await validate(reset)).toBe(200);
+      // leaves the contract's store chiefs as they were for the tests below
+      const removed = await ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/fo/auth/clients/${andes}/users/${created.json().id}`,
+        headers: ctx.auth(tok[DEMO.empresaChl]!),
+      });
+      expect(removed.statusCode, removed.body).toBe(200);
+    });
     it.each([
       ['a missing name', DEMO.empresaChl, () => ({ ...newUser('a1@x.cl', { id: 'EXT_LOCAL', contratoId: 'CHL-C101' }), nombres: '' }), 400],
       ['an unknown role', DEMO.empresaChl, () => newUser('a2@x.cl', { id: 'ADMIN' }), 400],
@@ -589,7 +622,7 @@ describe('companies, brands and contracts /api/fo/companies', () => {
         newUser('tercero@ejemplo.cl', { id: 'EXT_LOCAL', contratoId: 'CHL-C101' }),
       );
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(SALES_MSG.managersMax);
+      expect(res.json().message).toBe(SALES_MSG.storeChiefsMax);
       const role = await req('POST', '/usuarios-roles', DEMO.empresaChl, {
         usuarioId: ids[DEMO.marcaChl],
         rolId: 'EXT_LOCAL',

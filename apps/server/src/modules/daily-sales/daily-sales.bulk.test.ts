@@ -41,7 +41,7 @@ async function xlsx(rows: unknown[][], sheets = 1) {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-describe('daily sales API: bulk upload, template, month download, local managers', () => {
+describe('daily sales API: bulk upload, template, month download, store chiefs', () => {
   let ctx: TestContext;
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
@@ -352,7 +352,7 @@ describe('daily sales API: bulk upload, template, month download, local managers
     });
   });
 
-  describe('local managers', () => {
+  describe('store chiefs', () => {
     const url = (space: string) => `/api/fo/sales/managers/space/${space}`;
     const get = (space: string, who: string) => ctx.app.inject({ method: 'GET', url: url(space), headers: h(who) });
     const assign = (space: string, usuarioId: string, who = DEMO.empresaChl) =>
@@ -387,18 +387,18 @@ describe('daily sales API: bulk upload, template, month download, local managers
       const empresa = await userId(DEMO.empresaChl);
       const ok = await assign('c1001', marca);
       expect(ok.statusCode).toBe(200);
-      expect(ok.json().message).toBe(SALES_MSG.managerAdded);
+      expect(ok.json().message).toBe(SALES_MSG.storeChiefAdded);
       expect(ok.json().data.managers).toHaveLength(2);
       expect((await assign('c1001', marca)).statusCode).toBe(200); // idempotent
       expect(await managerRows('CHL-C101')).toBe(2);
       // a third: the empresa admin assigned by the brand admin
       const third = await assign('c1001', empresa, DEMO.marcaChl);
       expect(third.statusCode).toBe(409);
-      expect(third.json().message).toBe(SALES_MSG.managersMax);
+      expect(third.json().message).toBe(SALES_MSG.storeChiefsMax);
       expect(await managerRows('CHL-C101')).toBe(2);
       const rm = await remove('c1001', marca);
       expect(rm.statusCode).toBe(200);
-      expect(rm.json().message).toBe(SALES_MSG.managerRemoved);
+      expect(rm.json().message).toBe(SALES_MSG.storeChiefRemoved);
       expect(await managerRows('CHL-C101')).toBe(1);
       const logs = await ctx.database.db
         .select()
@@ -447,7 +447,7 @@ describe('daily sales API: bulk upload, template, month download, local managers
       const [marca, empresa] = [await userId(DEMO.marcaChl), await userId(DEMO.empresaChl)];
       const results = await Promise.all([assign('c1002', marca, DEMO.empresaChl), assign('c1002', empresa, DEMO.marcaChl)]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-      expect(results.find((r) => r.statusCode === 409)!.json().message).toBe(SALES_MSG.managersMax);
+      expect(results.find((r) => r.statusCode === 409)!.json().message).toBe(SALES_MSG.storeChiefsMax);
       expect(await managerRows('CHL-C102')).toBe(2);
       expect((await get('c1002', DEMO.empresaChl)).json().data.managers).toHaveLength(2);
       const winner = results[0]!.statusCode === 200 ? marca : empresa;
@@ -474,7 +474,7 @@ describe('daily sales API: bulk upload, template, month download, local managers
       expect(listed).toEqual([DEMO.localChl, DEMO.marcaChl].sort());
       const third = await assign('c1004', empresa, DEMO.marcaChl);
       expect(third.statusCode).toBe(409);
-      expect(third.json().message).toBe(SALES_MSG.managersMax);
+      expect(third.json().message).toBe(SALES_MSG.storeChiefsMax);
       expect(await managerRows('CHL-C104')).toBe(1);
       // unassigning the store chief from the space frees the place
       expect((await remove('c1004', local)).statusCode).toBe(200);
@@ -491,7 +491,7 @@ describe('daily sales API: bulk upload, template, month download, local managers
       expect((await get('p1001', DEMO.empresaChl)).statusCode).toBe(404);
       const nc = await assign('c1001', per);
       expect(nc.statusCode).toBe(404);
-      expect(nc.json().message).toBe(SALES_MSG.managerNotContact);
+      expect(nc.json().message).toBe(SALES_MSG.storeChiefNotContact);
       expect((await ctx.app.inject({ method: 'GET', url: url('c1001') })).statusCode).toBe(401);
       expect((await assign('c1001', 'not-a-uuid')).statusCode).toBe(400);
       expect((await remove('c1001', per)).statusCode).toBe(404);

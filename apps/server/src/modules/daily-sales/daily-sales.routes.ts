@@ -4,7 +4,6 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { AppError } from '@vitrina/domain/common/errors';
 import {
-  assignManagerRequestSchema,
   auditRequestSchema,
   auditResponseSchema,
   bulkRequestSchema,
@@ -15,7 +14,6 @@ import {
   justificationRequestSchema,
   justificationResponseSchema,
   justificationsResponseSchema,
-  managersResponseSchema,
   periodQuerySchema,
   periodResponseSchema,
   reportResponseSchema,
@@ -53,7 +51,7 @@ function jsonBulkRows(body: z.infer<typeof bulkRequestSchema>): BulkInputRow[] {
   }));
 }
 
-/** /api/fo/sales: daily sales, justifications, audit, bulk upload and local managers (spec 2 §7). */
+/** /api/fo/sales: daily sales, justifications, audit and bulk upload (spec 2 §7); the store chiefs' routes are in modules/users. */
 export async function dailySalesRoutes(app: FastifyInstance, opts: { service: DailySalesService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;
@@ -257,53 +255,5 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
       const rows = await readBulkXlsx(file.file, { maxRows });
       return service.bulkLoad(caller, req.params.tipoRegistro, req.params.taxId, rows, meta(req));
     },
-  );
-
-  const managerParams = z.object({ spaceId: z.string().min(1).max(100) });
-  r.get(
-    '/managers/space/:spaceId',
-    {
-      config: { ...session, ability: 'read:DailySales' },
-      schema: {
-        tags,
-        security,
-        summary: 'Local managers (Jefes de Local) of a space and the contacts that can be assigned',
-        params: managerParams,
-        response: { 200: managersResponseSchema, ...errorResponses(401, 403, 404, 440) },
-      },
-    },
-    async (req) => service.managers(requireAuth(req), req.params.spaceId),
-  );
-
-  const managersMutation = managersResponseSchema.extend({ message: z.string() });
-  r.post(
-    '/managers/space/:spaceId',
-    {
-      config: { ...session, ability: 'manage:User' },
-      schema: {
-        tags,
-        security,
-        summary: 'Assign a local manager (at most two enabled per space); needs manage:User',
-        params: managerParams,
-        body: assignManagerRequestSchema,
-        response: { 200: managersMutation, ...errorResponses(400, 401, 403, 404, 409, 440) },
-      },
-    },
-    async (req) => service.assignManager(requireAuth(req), req.params.spaceId, req.body.usuarioId, meta(req)),
-  );
-
-  r.delete(
-    '/managers/space/:spaceId/:userId',
-    {
-      config: { ...session, ability: 'manage:User' },
-      schema: {
-        tags,
-        security,
-        summary: 'Remove a local manager; needs manage:User',
-        params: managerParams.extend({ userId: z.string().uuid() }),
-        response: { 200: managersMutation, ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    },
-    async (req) => service.removeManager(requireAuth(req), req.params.spaceId, req.params.userId, meta(req)),
   );
 }

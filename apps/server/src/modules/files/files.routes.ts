@@ -16,7 +16,8 @@ import {
 import type { FileRow } from '../../db/schema/index';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
-import { fileToken, type FilesService } from './files.service';
+import { fileToken } from '../../lib/file-service';
+import type { FilesService } from './files.service';
 
 const security = [{ bearer: [] }];
 const tags = ['files'];

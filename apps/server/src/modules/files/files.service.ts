@@ -4,32 +4,20 @@ import { AppError } from '@vitrina/domain/common/errors';
 import { MSG } from '@vitrina/domain/common/messages';
 import type { Clock } from '@vitrina/domain/common/clock';
 import type { CountryId } from '@vitrina/domain/countries/countries';
-import { FILES_MSG, KIND_RULES, extensionOf, sizeInKb, type FileKind } from '@vitrina/domain/files/files.rules';
+import { FILES_MSG, KIND_RULES, extensionOf, type FileKind } from '@vitrina/domain/files/files.rules';
 import type { FileRow } from '../../db/schema/index';
 import type { FileStorage } from '../../lib/storage';
 import type { LinkSigner } from '../../lib/signed-links';
 import type { Access } from '../access/scope';
 import { mayWriteIn, staffReadsFile } from '../access/require';
 import type { FilesRepo } from './files.repo';
-import { UploadCheck } from './files.sniff';
+import { UploadCheck } from '../../lib/upload-check';
+import { fileToken } from '../../lib/file-service';
 import { cleanFileName } from '@vitrina/domain/common/text';
 
 export interface Caller {
   userId: string;
 }
-
-/** The token answer of an uploaded file (spec 1 §3 'Uploaded file', spec 2 §7 'Files'). */
-export const fileToken = (f: FileRow) => ({
-  token: f.id,
-  ID: f.id,
-  OriginalName: f.original_name,
-  Extension: f.extension,
-  Size: sizeInKb(f.size_bytes),
-  bucket: f.bucket,
-  path: f.path,
-  mime: f.mime,
-  CreatedAt: f.created_at.toISOString(),
-});
 
 const notFound = () => new AppError('not_found', 404, MSG.notFound);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -23,7 +23,7 @@ import type { Access, Scope } from '../access/scope';
 import { assigned } from '../access/reach';
 import { holds, requireContract } from '../access/require';
 import { forbidden, notFound } from '../access/errors';
-import { fileToken, type FilesService } from '../files/files.service';
+import { fileToken, type FileService } from '../../lib/file-service';
 import type { MonthlySalesRepo } from './monthly-sales.repo';
 
 export interface Caller {
@@ -49,7 +49,7 @@ export function createMonthlySalesService(d: {
   repo: MonthlySalesRepo;
   access: Access;
   clock: Clock;
-  files: Pick<FilesService, 'signedUrls'>;
+  files: Pick<FileService, 'signedUrls'>;
 }) {
   const { repo, clock } = d;
 

@@ -20,15 +20,6 @@ export function createNotificationsRepo(db: Db) {
     return and(...parts);
   };
   return {
-    /** The caller's enabled internal roles (roles flagged internal). */
-    internalRoles: async (userId: string) =>
-      (
-        await db
-          .select({ id: t.roles.id })
-          .from(t.userRoles)
-          .innerJoin(t.roles, eq(t.roles.id, t.userRoles.role_id))
-          .where(and(eq(t.userRoles.user_id, userId), eq(t.userRoles.enabled, true), eq(t.roles.internal, true)))
-      ).map((r) => r.id),
     existingUsers: async (ids: string[]) =>
       ids.length ? (await db.select({ id: t.users.id }).from(t.users).where(inArray(t.users.id, ids))).map((r) => r.id) : [],
     page: (userId: string, status: NotificationStatus, q: string | undefined, limit: number, offset: number) =>

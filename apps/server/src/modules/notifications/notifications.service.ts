@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { AppError } from '@vitrina/domain/common/errors';
 import type { Clock } from '@vitrina/domain/common/clock';
 import { NOTIF_MSG } from '@vitrina/domain/notifications/messages';
-import { isPublisher } from '@vitrina/domain/notifications/notifications.rules';
 import type {
   NotificationDto,
   createNotificationSchema,
@@ -43,12 +42,6 @@ export function createNotificationsService(deps: { repo: NotificationsRepo; cloc
     const n = await repo.byId(id);
     if (!n || n.user_id !== caller.userId) throw notFound();
     return n;
-  };
-  /** Only the publishers (PUBLISHER_ROLES, the operator) create notifications; other internal roles read. */
-  const requirePublisher = async (caller: Caller) => {
-    const roles = await repo.internalRoles(caller.userId);
-    if (!roles.length) throw new AppError('forbidden', 403, NOTIF_MSG.internalOnly);
-    if (!isPublisher(roles)) throw new AppError('forbidden', 403, NOTIF_MSG.publishersOnly);
   };
   const build = (input: z.infer<typeof notificationInputSchema>, userId: string, by: string) => ({
     user_id: userId,
@@ -95,18 +88,24 @@ export function createNotificationsService(deps: { repo: NotificationsRepo; cloc
       await own(caller, id);
       return toNotificationDto(await repo.mark(id, 'shown_at', clock.now()));
     },
+    /** Only the publishers create notifications: the route's ability send:Notification (the ability hook). */
     async create(caller: Caller, input: z.infer<typeof createNotificationSchema>) {
-      await requirePublisher(caller);
       if (!(await repo.existingUsers([input.user_id])).length) throw new AppError('not_found', 404, 'El usuario no existe');
       return (await publish(await repo.insert([build(input, input.user_id, caller.userId)])))[0]!;
     },
     async createBatch(caller: Caller, userIds: string[], input: z.infer<typeof notificationInputSchema>) {
-      await requirePublisher(caller);
       const unique = [...new Set(userIds)];
       const found = await repo.existingUsers(unique);
       if (found.length !== unique.length) throw new AppError('not_found', 404, 'Uno o más usuarios no existen');
       const rows = await publish(await repo.insert(unique.map((u) => build(input, u, caller.userId))));
       return { created: rows.length, ids: rows.map((r) => r.id) };
+    },
+    /**
+     * A notification the portal itself sends on an event (a support answer to a ticket, #15), no
+     * publisher needed: the caller module decides who is told; delivered live like any other.
+     */
+    async notifyUser(by: string, userId: string, input: z.infer<typeof notificationInputSchema>) {
+      return (await publish(await repo.insert([build(input, userId, by)])))[0]!;
     },
     subscribe: events.subscribe,
   };

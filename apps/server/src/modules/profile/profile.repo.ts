@@ -1,11 +1,10 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema/index';
-import { createAuthRepo } from '../auth/auth.repo';
+import { changePassword, passwordHistory } from '../../lib/set-password';
 
 /** Queries of the profile module (own data, password, sessions). No rules here. */
 export function createProfileRepo(db: Db) {
-  const auth = createAuthRepo(db);
   return {
     findUser: async (id: string) => (await db.select().from(t.users).where(eq(t.users.id, id)).limit(1))[0],
 
@@ -13,8 +12,8 @@ export function createProfileRepo(db: Db) {
       (await db.update(t.users).set(set).where(eq(t.users.id, id)).returning())[0],
 
     // the password change is the reset's, keeping the session that asked open
-    passwordHistory: auth.passwordHistory,
-    changePassword: auth.changePassword,
+    passwordHistory: (userId: string, limit: number) => passwordHistory(db, userId, limit),
+    changePassword: (userId: string, hash: string, at: Date, keepSessionId?: string) => changePassword(db, userId, hash, at, keepSessionId),
 
     /** Sessions neither revoked, past their maximum age, nor idle since `seenAfter`. */
     activeSessions: (userId: string, now: Date, seenAfter: Date) =>

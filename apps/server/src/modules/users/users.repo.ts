@@ -184,15 +184,6 @@ export function createUsersRepo(db: Db) {
         .set({ revoked_at: at })
         .where(and(eq(t.sessions.user_id, userId), isNull(t.sessions.revoked_at))),
 
-    /** A new set-password link; earlier unused links of the user are spent (only the last one works). */
-    replaceWelcomeToken: async (tx: Db, row: typeof t.passwordResetTokens.$inferInsert) => {
-      await tx
-        .update(t.passwordResetTokens)
-        .set({ used_at: row.created_at })
-        .where(and(eq(t.passwordResetTokens.user_id, row.user_id), isNull(t.passwordResetTokens.used_at)));
-      await tx.insert(t.passwordResetTokens).values(row);
-    },
-
     audit: (row: typeof t.auditLog.$inferInsert, d: Db = db) => d.insert(t.auditLog).values(row),
   };
 }

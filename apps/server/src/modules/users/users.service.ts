@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { normalizeEmail } from '@vitrina/domain/auth/email';
 import { AppError } from '@vitrina/domain/common/errors';
 import { MSG } from '@vitrina/domain/common/messages';
@@ -21,7 +20,8 @@ import type { ClientSpace, UserAdmin, UserLookup, UserSave } from '@vitrina/doma
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
 import type { UsersRepo } from './users.repo';
-import { welcomeMail } from './users.mail';
+import { welcomeMail } from '../../lib/welcome-mail';
+import { issueSetPasswordLink } from '../../lib/set-password';
 import { addStoreChiefs, assertAddable } from '../access/members';
 import { assigned } from '../access/reach';
 import type { FastifyBaseLogger } from 'fastify';
@@ -37,7 +37,6 @@ const notFound = (message: string = MSG.notFound) => new AppError('not_found', 4
 const forbidden = (message: string = MSG.forbidden) => new AppError('forbidden', 403, message);
 const badRequest = (message: string) => new AppError('validation_error', 400, message);
 const conflict = (code: string, message: string) => new AppError(code, 409, message);
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 type Assignment = Awaited<ReturnType<UsersRepo['assignmentsIn']>>[number];
 type Contract = Awaited<ReturnType<UsersRepo['clientContracts']>>[number];
@@ -156,17 +155,8 @@ export function createUsersService(deps: { repo: UsersRepo; clock: Clock; mailer
   }
 
   /** A fresh set-password link for a user (earlier unused ones stop working), inside the caller's transaction. */
-  async function issueWelcomeLink(tx: Db, userId: string) {
-    const token = randomBytes(32).toString('base64url');
-    const now = clock.now();
-    await repo.replaceWelcomeToken(tx, {
-      user_id: userId,
-      token_hash: sha256(token),
-      created_at: now,
-      expires_at: new Date(now.getTime() + WELCOME_LINK_HOURS * 3_600_000),
-    });
-    return `${deps.publicUrl}/auth/configurar_password/${token}`;
-  }
+  const issueWelcomeLink = (tx: Db, userId: string) =>
+    issueSetPasswordLink(tx, { userId, now: clock.now(), validForMs: WELCOME_LINK_HOURS * 3_600_000, publicUrl: deps.publicUrl });
 
   const mailOf = (user: { email: string; nombres: string }, clientName: string, link: string) =>
     welcomeMail({ to: user.email, nombres: user.nombres, clientName, link, hours: WELCOME_LINK_HOURS });

@@ -336,7 +336,7 @@ describe('POST /clients/{id}/users', () => {
       newUser({ email: 'tercera@tienda.test', assignments: [{ type: 'Space', space_id: 'c1001' }] }),
     );
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'managers_max', message: SALES_MSG.managersMax });
+    expect(res.json()).toMatchObject({ code: 'managers_max', message: SALES_MSG.storeChiefsMax });
     expect([await userCount(), await auditCount(), mails().length]).toEqual([users0, audit0, mail0]);
     // an administrator of the store's brand is not made its chief, so the limit does not apply
     expect(await chiefOf(ids[DEMO.marcaChl]!)).toEqual([]);
@@ -619,6 +619,29 @@ describe('POST /users-ext/{id}/welcome', () => {
     expect((await send('POST', '/api/fo/auth/reset-pass/validate', undefined, { token: first })).statusCode).toBe(410);
     expect((await send('POST', '/api/fo/auth/reset-pass/validate', undefined, { token: second })).statusCode).toBe(200);
     expect((await lastAudit()).action).toBe('user_welcome_sent');
+  });
+  it("the user's own reset request replaces the welcome link; a resend then replaces the reset link", async () => {
+    const created = await send(
+      'POST',
+      `${base(ANDES)}/users`,
+      empresa,
+      newUser({ email: 'reemplazo@tienda.test', assignments: [{ type: 'Space', space_id: 'c1005' }] }),
+    );
+    expect(created.statusCode).toBe(200);
+    const id = created.json().user.id as string;
+    const validate = async (token: string) => (await send('POST', '/api/fo/auth/reset-pass/validate', undefined, { token })).statusCode;
+    const welcome = tokenOf(mails().at(-1)!.text);
+    expect((await send('POST', '/api/fo/auth/reset-pass', undefined, { username: 'reemplazo@tienda.test' })).statusCode).toBe(200);
+    const reset = tokenOf(mails().at(-1)!.text);
+    expect(reset).not.toBe(welcome);
+    expect(await validate(welcome)).toBe(410);
+    expect(await validate(reset)).toBe(200);
+    expect((await send('POST', `/api/fo/auth/users-ext/${id}/welcome`, empresa)).statusCode).toBe(200);
+    const resent = tokenOf(mails().at(-1)!.text);
+    expect(await validate(reset)).toBe(410);
+    expect(await validate(resent)).toBe(200);
+    // leaves the space's store chiefs as they were for the tests below
+    expect((await send('DELETE', `${base(ANDES)}/users/${id}`, empresa)).statusCode).toBe(200);
   });
   it('409 for an active user; 400, 401, 404 other client, 403 no permission; nothing sent', async () => {
     const mail0 = mails().length;

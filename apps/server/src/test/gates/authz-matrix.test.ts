@@ -231,7 +231,42 @@ const SAMPLES = (id: Ids): Record<string, Sample> => ({
   },
   'GET /api/fo/downloads/file': { url: '/api/fo/downloads/file?bucket=x&path=y&expires=1&signature=z' },
   'POST /api/fo/downloads/import': { url: '/api/fo/downloads/import', payload: { files: [] } },
+  'GET /api/fo/faqs/getAll': { url: '/api/fo/faqs/getAll' },
+  'GET /api/fo/faqs/search/:text': { url: '/api/fo/faqs/search/contrasena' },
+  'GET /api/fo/faqs/:key': { url: '/api/fo/faqs/1' },
+  'GET /api/fo/faqs/manage/all': { url: '/api/fo/faqs/manage/all' },
+  'POST /api/fo/faqs/manage': { url: '/api/fo/faqs/manage', payload: { category_id: '1', title: 'Pregunta', content: '<p>x</p>' } },
+  'PUT /api/fo/faqs/manage/:id': { url: '/api/fo/faqs/manage/999999', payload: { published: false } },
+  'POST /api/fo/faqs/manage/reorder': { url: '/api/fo/faqs/manage/reorder', payload: { category_id: '1', ids: [1] } },
+  'POST /api/fo/faqs/contacto': {
+    url: '/api/fo/faqs/contacto',
+    multipart: jsonPart('solicitud', { area: 'IT', tipo: 'Software', descripcion: 'No carga' }),
+  },
+  'GET /api/fo/tickets/locales': { url: '/api/fo/tickets/locales' },
+  'GET /api/fo/tickets/ticket/findByEmail/:email': { url: `/api/fo/tickets/ticket/findByEmail/${DEMO.empresaChl}` },
+  'POST /api/fo/tickets/ticket': {
+    url: '/api/fo/tickets/ticket',
+    multipart: jsonPart('ticket', { local_id: 'c1001', area: 'Seguridad', request: 'Problema con guardia', description: 'Sin guardia' }),
+  },
+  'GET /api/fo/tickets/ticket/:id': { url: `/api/fo/tickets/ticket/${id.ticket}` },
+  'POST /api/fo/tickets/ticket/:id/messages': {
+    url: `/api/fo/tickets/ticket/${id.ticket}/messages`,
+    multipart: jsonPart('respuesta', { body: 'Hola' }),
+  },
+  'GET /api/fo/tickets/ticket/:id/files/:fileId': { url: `/api/fo/tickets/ticket/${id.ticket}/files/1` },
+  'GET /api/fo/tickets/queue': { url: '/api/fo/tickets/queue' },
+  'PATCH /api/fo/tickets/ticket/:id/status': { url: `/api/fo/tickets/ticket/${id.ticket}/status`, payload: { status: 'open' } },
+  'POST /api/fo/tickets/ticket/:id/assign': { url: `/api/fo/tickets/ticket/${id.ticket}/assign` },
 });
+
+/** A multipart body with one JSON part (the "JSON part + files" routes), no files. */
+function jsonPart(field: string, json: unknown): ReturnType<typeof multipartBody> {
+  const boundary = '----vitrinamatrix';
+  const payload = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\nContent-Type: application/json\r\n\r\n${JSON.stringify(json)}\r\n--${boundary}--\r\n`,
+  );
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
 
 /**
  * The expected status per operation: [anon, other, noPerm, staff, exceptions?]: `staff` is what
@@ -374,6 +409,29 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/fo/debt/import': [401, 401, 401, 401],
   'POST /api/fo/invoices/import': [401, 401, 401, 401],
   'POST /api/fo/downloads/import': [401, 401, 401, 401],
+  'GET /api/fo/faqs/getAll': [401, 200, 200, 200],
+  'GET /api/fo/faqs/search/:text': [401, 200, 200, 200],
+  'GET /api/fo/faqs/:key': [401, 200, 200, 200],
+  // FAQ management: support staff (manage:Faq) only; 404 a missing question, 400 an order that leaves questions out
+  'GET /api/fo/faqs/manage/all': [401, 403, 403, 403, { SOPORTE: 200 }],
+  'POST /api/fo/faqs/manage': [401, 403, 403, 403, { SOPORTE: 201 }],
+  'PUT /api/fo/faqs/manage/:id': [401, 403, 403, 403, { SOPORTE: 404 }],
+  'POST /api/fo/faqs/manage/reorder': [401, 403, 403, 403, { SOPORTE: 400 }],
+  // a help request: any tenant user (of their first company); staff are no company's users
+  'POST /api/fo/faqs/contacto': [401, 201, 201, 403],
+  'GET /api/fo/tickets/locales': [401, 200, 200, 200],
+  // only one's own e-mail, or support staff
+  'GET /api/fo/tickets/ticket/findByEmail/:email': [401, 403, 403, 403, { SOPORTE: 200 }],
+  // a ticket for store c1001: its assigned store chief only
+  'POST /api/fo/tickets/ticket': [401, 404, 201, 404],
+  // Andes' administrator's (open) ticket: seen by its requester, the company administrators and support of Chile
+  'GET /api/fo/tickets/ticket/:id': [401, 404, 404, 404, { SOPORTE: 200 }],
+  'POST /api/fo/tickets/ticket/:id/messages': [401, 404, 404, 404, { SOPORTE: 201 }],
+  'GET /api/fo/tickets/ticket/:id/files/:fileId': [401, 404, 404, 404],
+  // the support side (manage:Ticket); open → open is off the flow (409)
+  'GET /api/fo/tickets/queue': [401, 403, 403, 403, { SOPORTE: 200 }],
+  'PATCH /api/fo/tickets/ticket/:id/status': [401, 403, 403, 403, { SOPORTE: 409 }],
+  'POST /api/fo/tickets/ticket/:id/assign': [401, 403, 403, 403, { SOPORTE: 200 }],
 };
 
 /** One status per persona, in PERSONAS' order. */
@@ -415,6 +473,7 @@ describe('authorization matrix: every operation × persona', () => {
     ids.notification = String((await db.select().from(t.notifications).where(eq(t.notifications.user_id, ids.empresa)))[0]?.id ?? 1);
     ids.debitNote = String((await db.select().from(t.debitNotes))[0]?.id ?? 1);
     ids.announcement = String((await db.select().from(t.announcements))[0]?.id ?? 1);
+    ids.ticket = String((await db.select().from(t.tickets).where(eq(t.tickets.client_id, ids.andes)).orderBy(t.tickets.id))[0]?.id ?? 1);
     // files of Andes, uploaded by its administrator
     const admin = await ctx.login(DEMO.empresaChl);
     const upload = async () => {

@@ -1,9 +1,10 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Box, Link, Toolbar, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import type { SessionUser } from '@vitrina/domain/auth/auth.schema';
 import { buildMenu } from '@vitrina/domain/auth/menu';
+import { staffAbilities } from '@vitrina/domain/auth/roles';
 import { matchRoute } from '@vitrina/domain/auth/routes';
 import { COUNTRIES, countryRoutePrefix } from '@vitrina/domain/countries/countries';
 import { ErrorBoundary } from '../../components/error-boundary';
@@ -33,7 +34,8 @@ function Shell({ user, selectedClientId }: { user: SessionUser; selectedClientId
   const can = useCan();
   const prefix = countryRoutePrefix(user.paisId);
   const brandIds = user.assignations.filter((a) => a.type === 'Brand' && a.brandId).map((a) => a.brandId!);
-  const items = buildMenu({ can, brandIds: [...new Set(brandIds)], onDemandServices: [] });
+  const staff = useMemo(() => staffAbilities(user.roles.filter((r) => r.habilitado).map((r) => r.nombre)), [user.roles]);
+  const items = buildMenu({ can, brandIds: [...new Set(brandIds)], onDemandServices: [], staff });
   const fullBleed = matchRoute(relativeShoppingPath(pathname))?.fullBleed ?? false;
 
   return (

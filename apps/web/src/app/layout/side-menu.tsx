@@ -23,6 +23,7 @@ import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import AssessmentIcon from '@mui/icons-material/AssessmentOutlined';
 import HelpIcon from '@mui/icons-material/HelpOutlined';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import CircleIcon from '@mui/icons-material/CircleOutlined';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -44,6 +45,7 @@ const ICONS: Record<string, ComponentType<SvgIconProps>> = {
   marcas: StorefrontIcon,
   reportes: AssessmentIcon,
   ayuda: HelpIcon,
+  soporte: SupportAgentIcon,
 };
 const iconOf = (key: string) => ICONS[key] ?? CircleIcon;
 

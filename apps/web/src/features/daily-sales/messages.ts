@@ -154,14 +154,14 @@ export const DS_TEXT = {
   bulkLoad: 'Cargar',
   bulkClient: 'Empresa',
 
-  // managers
-  managersTitle: 'Jefes de Local',
-  managersPageTitle: 'Encargados del local',
+  // store chiefs
+  storeChiefsTitle: 'Jefes de Local',
+  storeChiefsPageTitle: 'Encargados del local',
   assign: 'Asignar',
   unassign: 'Desasignar',
   contactSelect: 'Contacto',
   newUser: 'Nuevo +',
-  noManagers: 'Sin jefes de local asignados',
+  noStoreChiefs: 'Sin jefes de local asignados',
   removeConfirmTitle: 'Desasignar jefe de local',
   removeConfirmBody: (name: string) => `¿Quieres desasignar a ${name} de este local?`,
   confirmYes: 'Desasignar',

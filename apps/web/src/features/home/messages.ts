@@ -12,8 +12,8 @@ export const HOME_TEXT = {
   notifications: 'Notificaciones',
   noNotifications: 'Aún no tienes notificaciones nuevas',
   noNotificationsHint: 'Te mostraremos novedades cuando estén disponibles',
-  news: 'Noticias',
-  noNews: 'No hay noticias disponibles en este momento',
+  announcements: 'Noticias',
+  noAnnouncements: 'No hay noticias disponibles en este momento',
   discounts: 'Descuentos',
   noDiscounts: 'No hay descuentos',
   seeAllDiscounts: 'Ver todos los descuentos',
@@ -22,5 +22,5 @@ export const HOME_TEXT = {
   validateCoupons: 'Validar descuentos',
   validateCouponsText: 'Consulta y canjea los códigos de descuento de los clientes.',
   seeAllNotifications: 'Ver todas las notificaciones',
-  seeAllNews: 'Ver todas las noticias',
+  seeAllAnnouncements: 'Ver todas las noticias',
 } as const;

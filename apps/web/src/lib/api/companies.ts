@@ -28,7 +28,7 @@ export const companyKeys = {
   brandContacts: (id: string) => [...companies.all, 'brand-contacts', id] as const,
   candidates: (id: string) => [...companies.all, 'candidates', id] as const,
   store: (id: string) => [...companies.all, 'store', id] as const,
-  storeManagers: (id: string) => [...companies.all, 'store-managers', id] as const,
+  storeChiefs: (id: string) => [...companies.all, 'store-managers', id] as const,
 };
 
 export const companyQuery = (id: string) =>

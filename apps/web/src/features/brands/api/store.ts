@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Store } from '@vitrina/domain/companies/companies.schema';
-import type { managersResponseSchema } from '@vitrina/domain/sales/daily.schema';
+import type { storeChiefsResponseSchema } from '@vitrina/domain/sales/daily.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { companyKeys } from '../../../lib/api/companies';
 
-export type StoreManagers = z.infer<typeof managersResponseSchema>['data'];
+export type StoreChiefs = z.infer<typeof storeChiefsResponseSchema>['data'];
 
 /** GET /fo/companies/espacios/{id}: the store, its building and brand, and its current contract. */
 export const storeQuery = (id: string) =>
@@ -15,12 +15,12 @@ export const storeQuery = (id: string) =>
   });
 
 /** GET /fo/sales/managers/space/{id}: the store's 'Jefes de Local' (the daily-sales managers call). */
-export const storeManagersQuery = (id: string) =>
+export const storeChiefsQuery = (id: string) =>
   queryOptions({
-    queryKey: companyKeys.storeManagers(id),
+    queryKey: companyKeys.storeChiefs(id),
     queryFn: () =>
-      apiRequest<z.infer<typeof managersResponseSchema>>(`/fo/sales/managers/space/${encodeURIComponent(id)}`).then((r) => r.data),
+      apiRequest<z.infer<typeof storeChiefsResponseSchema>>(`/fo/sales/managers/space/${encodeURIComponent(id)}`).then((r) => r.data),
   });
 
 export const useStore = (id: string) => useQuery({ ...storeQuery(id), enabled: !!id });
-export const useStoreManagers = (id: string, enabled: boolean) => useQuery({ ...storeManagersQuery(id), enabled: !!id && enabled });
+export const useStoreChiefs = (id: string, enabled: boolean) => useQuery({ ...storeChiefsQuery(id), enabled: !!id && enabled });

@@ -21,7 +21,7 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
-import { MAX_LOCAL_MANAGERS } from '@vitrina/domain/sales/daily.rules';
+import { MAX_STORE_CHIEFS } from '@vitrina/domain/sales/daily.rules';
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import { ContactWizard } from '../../../components/contact-wizard';
 import { ContractDetail } from '../../../components/contract-detail';
@@ -29,7 +29,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { useCan } from '../../../lib/ability';
 import { isApiError } from '../../../lib/api-client';
 import { useHomePath } from '../../../lib/session';
-import { useStore, useStoreManagers } from '../api/store';
+import { useStore, useStoreChiefs } from '../api/store';
 
 /**
  * marca/espacio/:espacioId — a store: brand, building, local number and current contract (detail
@@ -41,8 +41,8 @@ export default function StorePage() {
   const home = useHomePath();
   const can = useCan();
   const store = useStore(espacioId);
-  const readsManagers = can('read', 'DailySales');
-  const managers = useStoreManagers(espacioId, readsManagers && store.isSuccess);
+  const readsStoreChiefs = can('read', 'DailySales');
+  const chiefs = useStoreChiefs(espacioId, readsStoreChiefs && store.isSuccess);
   const [contract, setContract] = useState<string | null>(null);
   const [wizard, setWizard] = useState(false);
 
@@ -88,8 +88,8 @@ export default function StorePage() {
 
   const s = store.data;
   const k = s.contrato;
-  const list = managers.data?.managers ?? [];
-  const full = list.length >= (managers.data?.max ?? MAX_LOCAL_MANAGERS);
+  const list = chiefs.data?.managers ?? [];
+  const full = list.length >= (chiefs.data?.max ?? MAX_STORE_CHIEFS);
   const canAdd = can('create', 'User') && k.status === 0;
   const label = `${s.building_name} · ${s.space_num}`;
   const facts: [string, ReactNode][] = [
@@ -154,7 +154,7 @@ export default function StorePage() {
               <Button
                 variant="contained"
                 startIcon={<AddIcon />}
-                disabled={readsManagers && (!managers.isSuccess || full)}
+                disabled={readsStoreChiefs && (!chiefs.isSuccess || full)}
                 onClick={() => setWizard(true)}
               >
                 {COMPANY_MSG.addStoreChief}
@@ -163,12 +163,12 @@ export default function StorePage() {
           }
         />
         <CardContent>
-          {readsManagers && managers.isPending && <CircularProgress size={24} aria-label={COMPANY_MSG.storeLoading} />}
-          {managers.isError && (
+          {readsStoreChiefs && chiefs.isPending && <CircularProgress size={24} aria-label={COMPANY_MSG.storeLoading} />}
+          {chiefs.isError && (
             <Alert
               severity="error"
               action={
-                <Button color="inherit" onClick={() => managers.refetch()}>
+                <Button color="inherit" onClick={() => chiefs.refetch()}>
                   {COMPANY_MSG.retry}
                 </Button>
               }
@@ -176,7 +176,7 @@ export default function StorePage() {
               {COMPANY_MSG.storeChiefsLoadError}
             </Alert>
           )}
-          {managers.isSuccess && list.length === 0 && <EmptyState text={COMPANY_MSG.noStoreChiefs} />}
+          {chiefs.isSuccess && list.length === 0 && <EmptyState text={COMPANY_MSG.noStoreChiefs} />}
           {list.length > 0 && (
             <List aria-label={COMPANY_MSG.storeChiefs}>
               {list.map((m) => (
@@ -195,16 +195,16 @@ export default function StorePage() {
               ))}
             </List>
           )}
-          {managers.isSuccess && (
+          {chiefs.isSuccess && (
             <Stack
               direction={{ xs: 'column', sm: 'row' }}
               spacing={2}
               sx={{ mt: 1, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
             >
-              <Typography variant="body2" color="text.secondary">{`${list.length}/${managers.data.max}`}</Typography>
+              <Typography variant="body2" color="text.secondary">{`${list.length}/${chiefs.data.max}`}</Typography>
               {full && canAdd && (
                 <Alert severity="info" sx={{ flex: 1 }}>
-                  {SALES_MSG.managersMax}
+                  {SALES_MSG.storeChiefsMax}
                 </Alert>
               )}
               {can('manage', 'User') && (

@@ -9,5 +9,5 @@ const dailySales = resourceKeys('daily-sales');
 export const dailySalesKeys = {
   ...dailySales,
   justifications: () => [...dailySales.all, 'justifications'] as const,
-  managers: (spaceId: string) => [...dailySales.all, 'managers', spaceId] as const,
+  storeChiefs: (spaceId: string) => [...dailySales.all, 'store-chiefs', spaceId] as const,
 };

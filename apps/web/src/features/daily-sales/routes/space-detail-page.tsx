@@ -31,7 +31,7 @@ import { useDownloadMonth } from '../api/download-month';
 import { useSpacePeriod } from '../api/get-space-period';
 import { DeclarationDrawer, type DrawerMode } from '../components/declaration-drawer';
 import { DayDetailPanel } from '../components/day-detail-panel';
-import { ManagersPanel } from '../components/managers-panel';
+import { StoreChiefsPanel } from '../components/store-chiefs-panel';
 import { PeriodCalendar } from '../components/period-calendar';
 import { PeriodTable } from '../components/period-table';
 import { SpaceHeaderCard } from '../components/space-header-card';
@@ -157,7 +157,7 @@ export default function SpaceDetailPage() {
       </Tabs>
       {tab === 'contactos' ? (
         <Box role="tabpanel" id="panel-contactos" aria-labelledby="tab-contactos">
-          <ManagersPanel spaceId={data.generalData.space_int_code} />
+          <StoreChiefsPanel spaceId={data.generalData.space_int_code} />
         </Box>
       ) : (
         <Paper role="tabpanel" id="panel-informe" aria-labelledby="tab-informe" sx={{ p: { xs: 1.5, sm: 3 } }}>

@@ -15,10 +15,10 @@ import {
   Typography,
 } from '@mui/material';
 import {
-  NEWS_LIMITS,
+  ANNOUNCEMENT_PAGE_LIMITS,
   NOTIFICATION_LIMITS,
   announcementPath,
-  newsPreview,
+  announcementPreview,
   notificationPreview,
 } from '@vitrina/domain/notifications/notifications.rules';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
@@ -34,7 +34,7 @@ import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import QrIcon from '@mui/icons-material/QrCodeScannerOutlined';
 import { useAppAbility } from '../../../lib/ability';
 import { useDiscountCatalogue } from '../../../lib/api/get-discount-catalogue';
-import { useHomeNews } from '../../../lib/api/get-home-news';
+import { useHomeAnnouncements } from '../../../lib/api/get-home-announcements';
 import { useLatestNotifications } from '../../../lib/api/get-latest-notifications';
 import { announcementImages } from '../../../lib/announcement-images';
 import { useSession } from '../../../lib/session';
@@ -52,9 +52,9 @@ export default function HomePage() {
   const ability = useAppAbility();
   const navigate = useNavigate();
   const latestQuery = useLatestNotifications(user?.id ?? '');
-  const newsQuery = useHomeNews(user?.paisId ?? '');
+  const announcementsQuery = useHomeAnnouncements(user?.paisId ?? '');
   const latest = latestQuery.data ?? [];
-  const news = newsQuery.data ?? [];
+  const announcements = announcementsQuery.data ?? [];
   const catalogue = useDiscountCatalogue();
   if (!user) return null;
   const staff = staffAbilities(user.roles.filter((r) => r.habilitado).map((r) => r.nombre));
@@ -199,14 +199,14 @@ export default function HomePage() {
         <Grid size={12}>
           <HomeSection
             id="home-news"
-            title={HOME_TEXT.news}
+            title={HOME_TEXT.announcements}
             action={
               <Link component={RouterLink} to={`${prefix}/noticias`} variant="body2">
-                {HOME_TEXT.seeAllNews}
+                {HOME_TEXT.seeAllAnnouncements}
               </Link>
             }
           >
-            {newsQuery.isPending ? (
+            {announcementsQuery.isPending ? (
               <Grid container spacing={2} aria-hidden>
                 {[0, 1, 2].map((i) => (
                   <Grid key={i} size={{ xs: 12, md: 4 }}>
@@ -214,11 +214,11 @@ export default function HomePage() {
                   </Grid>
                 ))}
               </Grid>
-            ) : news.length === 0 ? (
-              <EmptyState icon={<NewspaperIcon />} text={HOME_TEXT.noNews} />
+            ) : announcements.length === 0 ? (
+              <EmptyState icon={<NewspaperIcon />} text={HOME_TEXT.noAnnouncements} />
             ) : (
               <Grid container spacing={2}>
-                {news.slice(0, NEWS_LIMITS.home).map((a) => (
+                {announcements.slice(0, ANNOUNCEMENT_PAGE_LIMITS.home).map((a) => (
                   <Grid key={a.announcementId} size={{ xs: 12, md: 4 }}>
                     <Card variant="outlined" sx={{ height: '100%' }}>
                       <CardActionArea
@@ -234,7 +234,7 @@ export default function HomePage() {
                             {a.title}
                           </Typography>
                           <Typography variant="body2" color="text.secondary">
-                            {newsPreview(a.content)}
+                            {announcementPreview(a.content)}
                           </Typography>
                         </CardContent>
                       </CardActionArea>

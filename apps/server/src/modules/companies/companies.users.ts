@@ -1,0 +1,121 @@
+import type { z } from 'zod';
+import { AppError } from '@vitrina/domain/common/errors';
+import type { CountryId } from '@vitrina/domain/countries/countries';
+import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
+import type { createUserLegacySchema, roleAssignmentSchema } from '@vitrina/domain/companies/companies.schema';
+import { WELCOME_LINK_HOURS } from '@vitrina/domain/users/users.rules';
+import { USERS_MSG } from '@vitrina/domain/users/users.messages';
+import { notFound } from '../access/errors';
+import { createCompaniesWrites } from './companies.repo';
+import { welcomeMail } from '../../lib/welcome-mail';
+import { issueSetPasswordLink } from '../../lib/set-password';
+import { addableFound } from '../access/members';
+
+import type { Caller, CompaniesCommon, Target } from './companies.common';
+
+/** The user wizard of a company (/usuarios, /usuarios-roles): find a user, give a role, create a user with a set-password link. */
+export function createCompanyUserUseCases(common: CompaniesCommon) {
+  const { deps, repo, clock, scopeOf, authorizeTarget, rolePermissions, grantRole, assignRole } = common;
+  return {
+    /**
+     * GET /usuarios/{email}: the user with that e-mail whom the wizard may give a role in the
+     * company (create:User there). Internal staff and disabled users are not found (nothing is
+     * revealed); another country's user is refused (409), as the user dialog's prefill does.
+     */
+    async findUser(caller: Caller, email: string, empresaId: string) {
+      (await scopeOf(caller)).need(empresaId, 'create:User');
+      const client = (await repo.clientById(empresaId))!;
+      const u = addableFound(await repo.userByEmail(email), client.country_id as CountryId, COMPANY_MSG.userMissing);
+      if (u.status === 'Deshabilitado') throw notFound(COMPANY_MSG.userMissing);
+      return { id: u.id, email: u.email };
+    },
+
+    /** POST /usuarios-roles */
+    async assignRole(caller: Caller, input: z.output<typeof roleAssignmentSchema>) {
+      const s = await scopeOf(caller);
+      return assignRole(
+        caller,
+        s,
+        input.usuarioId,
+        { rol: input.rolId, empresaId: input.empresaId, marcaId: input.marcaId, contratoId: input.contratoId },
+        'role_assigned',
+      );
+    },
+
+    /**
+     * POST /usuarios: a new user with one role (the role's permissions the caller holds) and a
+     * set-password link, issued in the same transaction. The e-mail goes out once it is committed;
+     * if it cannot be sent the user stays created (Pendiente) and the answer carries a warning.
+     */
+    async createUser(caller: Caller, input: z.output<typeof createUserLegacySchema>) {
+      const role = input.roles[0]!;
+      const target: Target = { rol: role.id, empresaId: role.empresaId, marcaId: role.marcaId, contratoId: role.contratoId };
+      const s = await scopeOf(caller);
+      const resolved = await authorizeTarget(s, target);
+      if (await repo.userByEmail(input.email)) throw new AppError('email_taken', 409, COMPANY_MSG.emailTaken);
+      const client = (await repo.clientById(target.empresaId))!;
+      const country = client.country_id as CountryId;
+      const permissions = rolePermissions(s, target, country);
+      const now = clock.now();
+      const { user, link } = await repo.transaction(async (tx) => {
+        const w = createCompaniesWrites(tx);
+        const u = await w.insertUser({
+          email: input.email,
+          nombres: input.nombres,
+          apellidos: input.apellidos,
+          country_id: country,
+          status: 'Pendiente',
+        });
+        await grantRole(w, u.id, permissions, target, resolved);
+        const link = await issueSetPasswordLink(tx, {
+          userId: u.id,
+          now,
+          validForMs: WELCOME_LINK_HOURS * 3_600_000,
+          publicUrl: deps.publicUrl,
+        });
+        await w.audit({
+          at: now,
+          actor_user_id: caller.userId,
+          action: 'user_created',
+          entity: 'user',
+          entity_id: u.id,
+          client_id: target.empresaId,
+          ip: caller.ip,
+          details: { email: u.email, rol: target.rol, marcaId: target.marcaId ?? null, contratoId: target.contratoId ?? null, permissions },
+        });
+        return { user: u, link };
+      });
+      const created = { id: user.id, email: user.email, message: USERS_MSG.created };
+      const audit = (action: string, details?: object) =>
+        repo.transaction((tx) =>
+          createCompaniesWrites(tx).audit({
+            at: clock.now(),
+            actor_user_id: caller.userId,
+            action,
+            entity: 'user',
+            entity_id: user.id,
+            client_id: target.empresaId,
+            ip: caller.ip,
+            details,
+          }),
+        );
+      try {
+        await deps.mailer.send(
+          welcomeMail({
+            to: user.email,
+            nombres: user.nombres,
+            clientName: client.name,
+            link,
+            hours: WELCOME_LINK_HOURS,
+          }),
+          caller.log,
+        );
+        await audit('user_welcome_sent');
+        return created;
+      } catch (err) {
+        await audit('user_welcome_failed', { error: String((err as Error)?.message ?? err) });
+        return { ...created, warning: USERS_MSG.welcomeNotSent };
+      }
+    },
+  };
+}

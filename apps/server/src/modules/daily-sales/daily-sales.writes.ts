@@ -1,0 +1,235 @@
+import { AppError } from '@vitrina/domain/common/errors';
+import type { CountryId } from '@vitrina/domain/countries/countries';
+import type { IsoDate } from '@vitrina/domain/sales/calendar';
+import { computeDailyTotals, justificationRange, normalizeComment, parseCutoffDay } from '@vitrina/domain/sales/daily.rules';
+import { SALES_MSG } from '@vitrina/domain/sales/messages';
+import type { SaleInsert } from './daily-sales.repo';
+import { requireStaff } from '../access/require';
+import { forbidden, notFound } from '../access/errors';
+import { checkRange, daysBetween, type Caller, type DailySalesCommon, type Meta } from './daily-sales.common';
+
+/** The daily-sales writes: declare a day, justify days, audit a range (staff). */
+export function createDailySalesWrites(common: DailySalesCommon) {
+  const { d, repo, clock, cutoffOf, todayIn, resolveSpace, toRow, checkMonthBlock, dayRefusal } = common;
+
+  async function declare(
+    caller: Caller,
+    pathCountry: CountryId,
+    pathEmail: string,
+    body: {
+      country_id: CountryId;
+      space_int_code: string;
+      contract_int_code?: string;
+      fecha_registro: IsoDate;
+      total_tickets?: number;
+      comentarios?: string | null;
+      detalles: Record<string, unknown>;
+      tipo_registro: string;
+      metodo_ingreso: 'form' | 'masiva';
+    },
+    meta: Meta,
+  ) {
+    const [scope, spaceContracts] = await Promise.all([d.access.loadScope(caller.userId), repo.contractsOfSpace(body.space_int_code)]);
+    if (pathEmail.trim().toLowerCase() !== scope.email.toLowerCase()) throw forbidden(SALES_MSG.emailMismatch);
+    if (pathCountry !== body.country_id) throw new AppError('country_mismatch', 400, SALES_MSG.countryMismatch);
+    const contract = await resolveSpace(scope, body.space_int_code, 'create:DailySales', {
+      date: body.fecha_registro,
+      contractCode: body.contract_int_code,
+      contracts: spaceContracts,
+    });
+    const country = contract.country_id as CountryId;
+    if (country !== body.country_id) throw new AppError('country_mismatch', 400, SALES_MSG.countryMismatch);
+    const cutoff = parseCutoffDay(contract.cutoff_value);
+    const today = todayIn(country);
+    const refusal = dayRefusal(contract, body.fecha_registro, today, cutoff);
+    if (refusal) throw new AppError(refusal.code, 422, refusal.message);
+    await checkMonthBlock(contract, body.fecha_registro, today, cutoff);
+    const totals = computeDailyTotals(country, body.detalles, body.total_tickets);
+    if (!totals.ok) throw new AppError('validation_error', 400, totals.issues[0]!.message, totals.issues);
+    const now = clock.now();
+    const saved = await repo.transaction(async (tx) => {
+      // the upsert never touches an audited record: no row back means audited
+      const [row] = await repo.upsertSales(
+        tx,
+        [
+          {
+            contract_id: contract.contract_id,
+            space_id: contract.space_id,
+            client_id: contract.client_id,
+            country_id: country,
+            fecha_registro: body.fecha_registro,
+            ...totals.totals,
+            detalles: totals.totals.detalles as Record<string, number | string | null>,
+            comentarios: normalizeComment(body.comentarios),
+            justification_id: null,
+            justification_comment: null,
+            tipo_registro: body.tipo_registro || 'diaria',
+            metodo_ingreso: body.metodo_ingreso,
+            created_by: scope.email,
+            updated_by: scope.email,
+            created_at: now,
+            updated_at: now,
+          },
+        ],
+        'declaration',
+      );
+      if (!row) throw new AppError('audited', 409, SALES_MSG.audited);
+      await repo.audit(
+        {
+          at: now,
+          actor_user_id: caller.userId,
+          action: row.inserted ? 'daily_sale_declared' : 'daily_sale_updated',
+          entity: 'daily_sale',
+          entity_id: row.id,
+          client_id: contract.client_id,
+          ip: meta.ip ?? null,
+          details: { contract_id: contract.contract_id, fecha_registro: body.fecha_registro, ...totals.totals, detalles: undefined },
+        },
+        tx,
+      );
+      return row;
+    });
+    const { inserted, ...sale } = saved;
+    return {
+      message: inserted ? SALES_MSG.reported : SALES_MSG.updated,
+      created: inserted,
+      data: toRow(body.fecha_registro, sale, null, { contract, today, cutoff, canDeclare: true }),
+    };
+  }
+
+  async function justify(
+    caller: Caller,
+    q: { start_date?: IsoDate; end_date?: IsoDate },
+    body: {
+      justification_code: number;
+      fecha_registro: IsoDate;
+      space_int_code: string;
+      contract_int_code?: string;
+      email?: string;
+      country_id: CountryId;
+      comentarios?: string | null;
+      metodo_ingreso: 'form' | 'masiva';
+      tipo_registro: string;
+    },
+    meta: Meta,
+  ) {
+    const scope = await d.access.loadScope(caller.userId);
+    if (body.email && body.email.trim().toLowerCase() !== scope.email.toLowerCase()) throw forbidden(SALES_MSG.emailMismatch);
+    const contract = await resolveSpace(scope, body.space_int_code, 'create:DailySales', {
+      date: body.fecha_registro,
+      contractCode: body.contract_int_code,
+    });
+    const country = contract.country_id as CountryId;
+    if (country !== body.country_id) throw new AppError('country_mismatch', 400, SALES_MSG.countryMismatch);
+    const just = await repo.justification(body.justification_code);
+    if (!just || !just.activo) throw new AppError('validation_error', 400, SALES_MSG.justificationNotFound);
+    // a reason without periodo covers the sale day only; the web may still send it as the range
+    const range = justificationRange(
+      body.fecha_registro,
+      just.periodo,
+      just.periodo ? q.start_date : q.start_date === body.fecha_registro ? undefined : q.start_date,
+      just.periodo ? q.end_date : q.end_date === body.fecha_registro ? undefined : q.end_date,
+    );
+    if (!range.ok) throw new AppError('validation_error', 400, range.message);
+    const cutoff = await cutoffOf(country);
+    const today = todayIn(country);
+    const days = daysBetween(range.start, range.end);
+    for (const day of days) {
+      const refusal = dayRefusal(contract, day, today, cutoff);
+      if (refusal) throw new AppError(refusal.code, 422, refusal.message);
+    }
+    // the range stays within one month: its first day tells whether the block applies
+    await checkMonthBlock(contract, range.start, today, cutoff);
+    const now = clock.now();
+    const comment = body.comentarios?.trim() || null;
+    const result = await repo.transaction(async (tx) => {
+      const existing = await repo.lockSales(tx, contract.contract_id, range.start, range.end);
+      if (existing.some((e) => e.auditada)) throw new AppError('audited', 409, SALES_MSG.audited);
+      const rows: SaleInsert[] = days.map((day) => ({
+        contract_id: contract.contract_id,
+        space_id: contract.space_id,
+        client_id: contract.client_id,
+        country_id: country,
+        fecha_registro: day,
+        monto_total_bruto: 0,
+        monto_total_neto: 0,
+        total_tickets: 0,
+        detalles: {},
+        comentarios: normalizeComment(comment),
+        justification_id: just.id,
+        justification_comment: comment,
+        tipo_registro: body.tipo_registro || 'diaria',
+        metodo_ingreso: body.metodo_ingreso,
+        created_by: scope.email,
+        updated_by: scope.email,
+        created_at: now,
+        updated_at: now,
+      }));
+      const written = await repo.upsertSales(tx, rows, 'justification');
+      if (written.length !== rows.length) throw new AppError('audited', 409, SALES_MSG.audited);
+      await repo.audit(
+        {
+          at: now,
+          actor_user_id: caller.userId,
+          action: 'daily_sale_justified',
+          entity: 'daily_sale',
+          entity_id: contract.contract_id,
+          client_id: contract.client_id,
+          ip: meta.ip ?? null,
+          details: { contract_id: contract.contract_id, start: range.start, end: range.end, justification_id: just.id, comment },
+        },
+        tx,
+      );
+      return {
+        overwritten: existing.filter((e) => e.justification_id == null).length,
+        rejustified: existing.filter((e) => e.justification_id != null).length,
+        created: written.filter((w) => w.inserted).length,
+      };
+    });
+    return {
+      message: result.rejustified ? SALES_MSG.justificationUpdated : SALES_MSG.justified,
+      data: { fechas: days, sobrescritas: result.overwritten, creadas: result.created },
+    };
+  }
+
+  async function audit(
+    caller: Caller,
+    body: { space_int_code: string; start_date: IsoDate; end_date: IsoDate; auditada: boolean },
+    meta: Meta,
+  ) {
+    const scope = await d.access.loadScope(caller.userId);
+    requireStaff(scope, 'audit:DailySales', { message: SALES_MSG.auditorOnly });
+    checkRange(body.start_date, body.end_date);
+    const contracts = await repo.contractsOfSpace(body.space_int_code);
+    if (!contracts.length) throw notFound();
+    const now = clock.now();
+    const changed = await repo.transaction(async (tx) => {
+      const rows = await repo.setAudited(
+        tx,
+        contracts.map((c) => c.contract_id),
+        body.start_date,
+        body.end_date,
+        body.auditada,
+        scope.email,
+        now,
+      );
+      await repo.audit(
+        {
+          at: now,
+          actor_user_id: caller.userId,
+          action: body.auditada ? 'daily_sales_audited' : 'daily_sales_unaudited',
+          entity: 'space',
+          entity_id: body.space_int_code,
+          client_id: contracts[0]!.client_id,
+          ip: meta.ip ?? null,
+          details: { start: body.start_date, end: body.end_date, dates: rows.map((r) => r.fecha_registro) },
+        },
+        tx,
+      );
+      return rows.map((r) => r.fecha_registro).sort();
+    });
+    return { message: body.auditada ? 'Ventas auditadas' : 'Auditoría revertida', data: { fechas: changed } };
+  }
+
+  return { declare, justify, audit };
+}

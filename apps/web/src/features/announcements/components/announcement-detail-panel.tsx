@@ -1,0 +1,61 @@
+import { Link as RouterLink } from 'react-router';
+import { Button, Chip, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { announcementPath } from '@vitrina/domain/notifications/notifications.rules';
+import type { AnnouncementDto } from '@vitrina/domain/notifications/notifications.schema';
+import { SafeHtml } from '../../../components/safe-html';
+import { announcementImages } from '../../../lib/announcement-images';
+import { formatDate } from '../../../lib/format';
+import { ANNOUNCEMENTS_TEXT } from '../messages';
+import { AnnouncementImage } from './announcement-image';
+
+/** The news detail side panel: title, start date, first image, HTML content, 'Cerrar' (spec 1 §2.8). */
+export function AnnouncementDetailPanel({
+  item,
+  homePath,
+  timeZone,
+  onClose,
+}: {
+  item: AnnouncementDto | undefined;
+  homePath: string;
+  timeZone: string;
+  onClose: () => void;
+}) {
+  return (
+    <Drawer
+      anchor="right"
+      sx={{ zIndex: (t) => t.zIndex.modal }}
+      open={!!item}
+      onClose={onClose}
+      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': 'news-detail-title', sx: { width: { xs: '100%', sm: 520 }, p: 3 } } }}
+    >
+      {item && (
+        <>
+          <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+            <Typography id="news-detail-title" variant="h2" component="h2">
+              {item.title}
+            </Typography>
+            <IconButton aria-label={ANNOUNCEMENTS_TEXT.close} onClick={onClose} edge="end">
+              <CloseIcon />
+            </IconButton>
+          </Stack>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+            <Chip size="small" label={item.category} />
+            <Typography
+              variant="body2"
+              color="text.secondary"
+            >{`${ANNOUNCEMENTS_TEXT.publishedOn} ${formatDate(item.startDate, timeZone)}`}</Typography>
+          </Stack>
+          <AnnouncementImage src={announcementImages(item)[0]!} alt="" height={220} sx={{ borderRadius: 1, mb: 2 }} />
+          <SafeHtml html={item.content} sx={{ typography: 'body1' }} />
+          <Stack direction="row" spacing={1} sx={{ mt: 'auto', pt: 3 }}>
+            <Button variant="contained" component={RouterLink} to={announcementPath(homePath, item)} state={{ announcement: item }}>
+              {ANNOUNCEMENTS_TEXT.openPage}
+            </Button>
+            <Button onClick={onClose}>{ANNOUNCEMENTS_TEXT.close}</Button>
+          </Stack>
+        </>
+      )}
+    </Drawer>
+  );
+}

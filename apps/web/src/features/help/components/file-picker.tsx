@@ -1,0 +1,80 @@
+import { useId, useRef } from 'react';
+import { Box, Button, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import { HELP_MSG, TICKET_LIMITS } from '@vitrina/domain/help/help.rules';
+import { acceptOf } from '@vitrina/domain/files/files.rules';
+import { HELP_TEXT as T } from '../messages';
+
+const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('es-CL')} KB`;
+
+/** The message for a set of files over the ticket's limits (§5/§9), or undefined. */
+export function filesProblem(files: File[], max: number = TICKET_LIMITS.files) {
+  if (files.length > max) return HELP_MSG.tooManyFiles;
+  if (files.reduce((s, f) => s + f.size, 0) > TICKET_LIMITS.totalBytes) return HELP_MSG.tooLarge;
+  return undefined;
+}
+
+/** Files chosen to go with a ticket or an answer (sent with it as multipart), at most `max`. */
+export function FilePicker(props: { label: string; files: File[]; onChange: (files: File[]) => void; max?: number; disabled?: boolean }) {
+  const { label, files, onChange, max = TICKET_LIMITS.files, disabled } = props;
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const problem = filesProblem(files, max);
+  return (
+    <Box>
+      <Typography id={`${id}-label`} variant="subtitle2" sx={{ mb: 0.5 }}>
+        {label}
+      </Typography>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        hidden
+        multiple={max > 1}
+        accept={acceptOf('ticket')}
+        aria-labelledby={`${id}-label`}
+        data-testid="ticket-files"
+        onChange={(e) => {
+          onChange([...files, ...(e.target.files ?? [])]);
+          e.target.value = '';
+        }}
+      />
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<AttachFileIcon />}
+        onClick={() => input.current?.click()}
+        disabled={disabled || files.length >= max}
+      >
+        {T.attach}
+      </Button>
+      {files.length > 0 && (
+        <List dense>
+          {files.map((f, i) => (
+            <ListItem
+              key={`${f.name}-${i}`}
+              secondaryAction={
+                <IconButton
+                  edge="end"
+                  aria-label={T.removeFile(f.name)}
+                  onClick={() => onChange(files.filter((_, j) => j !== i))}
+                  disabled={disabled}
+                >
+                  <DeleteIcon />
+                </IconButton>
+              }
+            >
+              <ListItemText primary={f.name} secondary={kb(f.size)} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {problem && (
+        <Typography color="error" variant="body2" role="alert">
+          {problem}
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Accordion, AccordionDetails, AccordionSummary, Alert, Button, Skeleton, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { FAQ_CATEGORIES } from '@vitrina/domain/help/help.rules';
+import { SafeHtml } from '../../../components/safe-html';
+import { errorMessage } from '../../../lib/api-client';
+import { useHomePath } from '../../../lib/session';
+import { useFaqsByKey } from '../api/help-api';
+import { HELP_TEXT as T } from '../messages';
+import { TicketBanner } from './help-center-page';
+
+/** centro-de-ayuda/{preguntaTitulo} (spec 3 §2.1): the category's questions as accordions, the chosen one open, a back control. */
+export default function FaqDetailPage() {
+  const { preguntaTitulo = '' } = useParams();
+  const navigate = useNavigate();
+  const base = useHomePath();
+  const q = useFaqsByKey(preguntaTitulo);
+  const [open, setOpen] = useState<number | null>(null);
+  useEffect(() => setOpen(q.data?.selected ?? null), [q.data?.selected]);
+  const category = FAQ_CATEGORIES.find((c) => c.id === q.data?.data[0]?.category_id);
+  return (
+    <Stack spacing={2}>
+      <div>
+        <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(`${base}/centro-de-ayuda`)}>
+          {T.back}
+        </Button>
+      </div>
+      <Typography variant="h1">{category?.name ?? T.detailTitle}</Typography>
+      {q.isPending && <Skeleton height={200} />}
+      {q.isError && <Alert severity="error">{errorMessage(q.error)}</Alert>}
+      {q.data && (
+        <div>
+          {q.data.data.map((f) => (
+            <Accordion key={f.id} expanded={open === f.id} onChange={(_, e) => setOpen(e ? f.id : null)}>
+              <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`faq-${f.id}-content`} id={`faq-${f.id}-header`}>
+                <Typography component="h2" variant="subtitle1">
+                  {f.title}
+                </Typography>
+              </AccordionSummary>
+              <AccordionDetails id={`faq-${f.id}-content`}>
+                <SafeHtml html={f.content} />
+              </AccordionDetails>
+            </Accordion>
+          ))}
+        </div>
+      )}
+      <TicketBanner base={base} />
+    </Stack>
+  );
+}

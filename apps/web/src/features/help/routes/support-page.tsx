@@ -1,0 +1,316 @@
+import { useMemo, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Paper,
+  Stack,
+  Switch,
+  Tab,
+  TablePagination,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import { staffAbilities } from '@vitrina/domain/auth/roles';
+import { COUNTRIES, COUNTRY_IDS } from '@vitrina/domain/countries/countries';
+import {
+  FAQ_CATEGORIES,
+  TICKET_AREAS,
+  TICKET_LIMITS,
+  TICKET_STATUSES,
+  ticketStatusLabel,
+  type FaqCategoryId,
+  type TicketStatus,
+} from '@vitrina/domain/help/help.rules';
+import type { Faq, TicketQueuePage } from '@vitrina/domain/help/help.schema';
+import { DataTable, type Column } from '../../../components/data-table';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { useFaqMutations, useManagedFaqs, useQueue, type QueueFilter } from '../api/help-api';
+import { StatusChip, TicketDrawer } from '../components/ticket-drawer';
+import { HELP_TEXT as T } from '../messages';
+
+type Row = TicketQueuePage['content'][number];
+const S = T.supportPage;
+
+function Queue({ timeZone, country }: { timeZone: string; country: string }) {
+  const [filter, setFilter] = useState<QueueFilter>({ page: 1, size: 10, country });
+  const [openId, setOpenId] = useState<number | null>(null);
+  const q = useQueue(filter, true);
+  const set = (patch: Partial<QueueFilter>) => setFilter((f) => ({ ...f, ...patch, page: 1 }));
+  const columns: Column<Row>[] = [
+    { key: 'id', header: T.columns.id, render: (r) => r.id, rowHeader: true, cardLabel: T.columns.id },
+    { key: 'created', header: T.columns.created, render: (r) => formatDate(r.createdAt, timeZone) },
+    { key: 'client', header: S.client, render: (r) => r.client_name },
+    { key: 'requester', header: S.requester, render: (r) => r.name },
+    { key: 'area', header: T.columns.area, render: (r) => r.area },
+    { key: 'status', header: T.columns.status, render: (r) => <StatusChip status={r.status} /> },
+    { key: 'assigned', header: S.assigned, render: (r) => r.assigned_name },
+    {
+      key: 'actions',
+      header: T.columns.actions,
+      cardAction: true,
+      render: (r) => (
+        <Button size="small" onClick={() => setOpenId(r.id)} aria-label={`${S.open} ${r.id}`}>
+          {S.open}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          select
+          size="small"
+          label={S.country}
+          value={filter.country ?? ''}
+          onChange={(e) => set({ country: e.target.value || undefined })}
+          sx={{ minWidth: 140 }}
+        >
+          {COUNTRY_IDS.map((c) => (
+            <MenuItem key={c} value={c}>
+              {COUNTRIES[c].name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={S.area}
+          value={filter.area ?? ''}
+          onChange={(e) => set({ area: e.target.value || undefined })}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="">{S.all}</MenuItem>
+          {[...TICKET_AREAS.map((a) => a.area), 'IT', 'Administración', 'Operaciones'].map((a) => (
+            <MenuItem key={a} value={a}>
+              {a}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={S.status}
+          value={filter.status ?? ''}
+          onChange={(e) => set({ status: (e.target.value || undefined) as TicketStatus | undefined })}
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value="">{S.all}</MenuItem>
+          {TICKET_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {ticketStatusLabel(s)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={S.age}
+          value={filter.min_days ? String(filter.min_days) : ''}
+          onChange={(e) => set({ min_days: Number(e.target.value) || undefined })}
+          sx={{ minWidth: 160 }}
+        >
+          {S.ages.map((a) => (
+            <MenuItem key={a.value} value={a.value}>
+              {a.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {q.isError && <Alert severity="error">{errorMessage(q.error)}</Alert>}
+      <DataTable
+        caption={S.caption}
+        columns={columns}
+        rows={q.data?.content ?? []}
+        rowKey={(r) => String(r.id)}
+        loading={q.isPending}
+        emptyText={S.empty}
+        cards={{ summary: (r) => <StatusChip status={r.status} /> }}
+      />
+      <TablePagination
+        component="div"
+        count={q.data?.total_elements ?? 0}
+        page={(q.data?.total_elements ?? 0) > 0 ? filter.page - 1 : 0}
+        rowsPerPage={filter.size}
+        rowsPerPageOptions={[10]}
+        onPageChange={(_, p) => setFilter((f) => ({ ...f, page: p + 1 }))}
+        labelRowsPerPage={T.rowsPerPage}
+        labelDisplayedRows={T.displayedRows}
+      />
+      <TicketDrawer id={openId} onClose={() => setOpenId(null)} timeZone={timeZone} support />
+    </Stack>
+  );
+}
+
+function FaqEditor({ faq, onClose }: { faq: Partial<Faq> | null; onClose: () => void }) {
+  const { create, update } = useFaqMutations();
+  const [title, setTitle] = useState(faq?.title ?? '');
+  const [content, setContent] = useState(faq?.content ?? '');
+  const [category, setCategory] = useState<FaqCategoryId>(faq?.category_id ?? '1');
+  const busy = create.isPending || update.isPending;
+  const save = () => {
+    const body = { title: title.trim(), content, category_id: category };
+    if (faq?.id) update.mutate({ id: faq.id, patch: body }, { onSuccess: onClose });
+    else create.mutate({ ...body, published: true }, { onSuccess: onClose });
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="faq-editor-title">
+      <DialogTitle id="faq-editor-title">{faq?.id ? T.faqAdmin.edit : T.faqAdmin.create}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          <TextField select label={T.faqAdmin.category} value={category} onChange={(e) => setCategory(e.target.value as FaqCategoryId)}>
+            {FAQ_CATEGORIES.map((c) => (
+              <MenuItem key={c.id} value={c.id}>
+                {c.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label={T.faqAdmin.title}
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: TICKET_LIMITS.faqTitle } }}
+          />
+          <TextField
+            label={T.faqAdmin.content}
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+            multiline
+            minRows={6}
+            slotProps={{ htmlInput: { maxLength: TICKET_LIMITS.faqContent } }}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{T.faqAdmin.cancel}</Button>
+        <Button variant="contained" onClick={save} disabled={busy || !title.trim() || !content.trim()}>
+          {T.faqAdmin.save}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function FaqAdmin() {
+  const faqs = useManagedFaqs(true);
+  const { update, reorder } = useFaqMutations();
+  const [editing, setEditing] = useState<Partial<Faq> | null | undefined>(undefined);
+  const move = (list: Faq[], i: number, by: number) => {
+    const ids = list.map((f) => f.id);
+    const [id] = ids.splice(i, 1);
+    ids.splice(i + by, 0, id!);
+    reorder.mutate({ category_id: list[0]!.category_id, ids });
+  };
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Button variant="contained" onClick={() => setEditing(null)}>
+          {T.faqAdmin.create}
+        </Button>
+      </Box>
+      {faqs.isError && <Alert severity="error">{errorMessage(faqs.error)}</Alert>}
+      {FAQ_CATEGORIES.map((c) => {
+        const list = (faqs.data ?? []).filter((f) => f.category_id === c.id);
+        return (
+          <Paper key={c.id} variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby={`faq-admin-${c.id}`}>
+            <Typography id={`faq-admin-${c.id}`} variant="h3" component="h3">
+              {c.name}
+            </Typography>
+            <List>
+              {list.map((f, i) => (
+                <ListItem
+                  key={f.id}
+                  divider
+                  secondaryAction={
+                    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                      <IconButton
+                        aria-label={T.faqAdmin.up(f.title)}
+                        disabled={i === 0 || reorder.isPending}
+                        onClick={() => move(list, i, -1)}
+                      >
+                        <ArrowUpwardIcon fontSize="small" />
+                      </IconButton>
+                      <IconButton
+                        aria-label={T.faqAdmin.down(f.title)}
+                        disabled={i === list.length - 1 || reorder.isPending}
+                        onClick={() => move(list, i, 1)}
+                      >
+                        <ArrowDownwardIcon fontSize="small" />
+                      </IconButton>
+                      <FormControlLabel
+                        control={
+                          <Switch
+                            checked={f.published}
+                            onChange={(e) => update.mutate({ id: f.id, patch: { published: e.target.checked } })}
+                          />
+                        }
+                        label={f.published ? T.faqAdmin.published : T.faqAdmin.unpublished}
+                      />
+                      <Button size="small" onClick={() => setEditing(f)}>
+                        {T.faqAdmin.edit}
+                      </Button>
+                    </Stack>
+                  }
+                  sx={{ pr: 44 }}
+                >
+                  <ListItemText
+                    primary={f.title}
+                    secondary={!f.published ? <Chip size="small" label={T.faqAdmin.unpublished} /> : undefined}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          </Paper>
+        );
+      })}
+      {editing !== undefined && <FaqEditor faq={editing} onClose={() => setEditing(undefined)} />}
+    </Stack>
+  );
+}
+
+/** 'tickets': the support side (internal roles with manage:Ticket / manage:Faq): the queue of tickets and the FAQ management. */
+export default function SupportPage() {
+  const { user } = useSession();
+  const staff = useMemo(() => staffAbilities((user?.roles ?? []).filter((r) => r.habilitado).map((r) => r.nombre)), [user?.roles]);
+  const tickets = staff.has('manage:Ticket');
+  const faqs = staff.has('manage:Faq');
+  const [tab, setTab] = useState<'queue' | 'faqs'>(tickets ? 'queue' : 'faqs');
+  const timeZone = COUNTRIES[user?.paisId ?? 'CHL'].timeZone;
+  if (!tickets && !faqs)
+    return (
+      <Stack spacing={2}>
+        <Typography variant="h1">{S.title}</Typography>
+        <Alert severity="info">{S.notAllowed}</Alert>
+      </Stack>
+    );
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Typography variant="h1">{S.title}</Typography>
+        <Typography color="text.secondary">{S.subtitle}</Typography>
+      </Box>
+      <Tabs value={tab} onChange={(_, v) => setTab(v)} aria-label={S.title}>
+        {tickets && <Tab value="queue" label={S.tabs.queue} />}
+        {faqs && <Tab value="faqs" label={S.tabs.faqs} />}
+      </Tabs>
+      <Box role="tabpanel">{tab === 'queue' ? <Queue timeZone={timeZone} country={user?.paisId ?? 'CHL'} /> : <FaqAdmin />}</Box>
+    </Stack>
+  );
+}

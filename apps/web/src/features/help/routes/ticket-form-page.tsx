@@ -1,0 +1,301 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  MenuItem,
+  Paper,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  CLIMATIZACION_SUBTYPES,
+  HELP_MSG,
+  TICKET_AREAS,
+  TICKET_LIMITS,
+  TICKET_REDIRECT_SECONDS,
+  needsSubtype,
+  requestsOf,
+} from '@vitrina/domain/help/help.rules';
+import { isApiError } from '../../../lib/api-client';
+import { updateSessionUser, useHomePath, useSession } from '../../../lib/session';
+import { useCreateTicket, useStores } from '../api/help-api';
+import { FilePicker, filesProblem } from '../components/file-picker';
+import { HELP_TEXT as T } from '../messages';
+import { MINE_STATE } from './help-center-page';
+
+type Field = 'edificio' | 'local_id' | 'area' | 'request' | 'subtype' | 'description';
+
+/** centro-de-ayuda/contacto, 'Crear solicitud' (spec 3 §2.1, §3, §5, §8). */
+export default function TicketFormPage() {
+  const { user } = useSession();
+  const base = useHomePath();
+  const navigate = useNavigate();
+  const stores = useStores();
+  const create = useCreateTicket();
+  const [edificio, setEdificio] = useState('');
+  const [localId, setLocalId] = useState('');
+  const [area, setArea] = useState('');
+  const [request, setRequest] = useState('');
+  const [subtype, setSubtype] = useState('');
+  const [impide, setImpide] = useState<'si_impide_atender_clientes' | 'no_impide_atender_clientes'>('no_impide_atender_clientes');
+  const [description, setDescription] = useState('');
+  const [phone, setPhone] = useState(user?.phone ?? '');
+  const [files, setFiles] = useState<File[]>([]);
+  const [tried, setTried] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [created, setCreated] = useState<number | null>(null);
+
+  const buildings = useMemo(() => stores.data ?? [], [stores.data]);
+  const spaces = buildings.find((b) => b.id === edificio)?.spaces ?? [];
+  useEffect(() => {
+    if (buildings.length === 1 && !edificio) setEdificio(buildings[0]!.id);
+  }, [buildings, edificio]);
+
+  const missing = useMemo(() => {
+    const m = new Set<Field>();
+    if (!edificio) m.add('edificio');
+    if (!localId) m.add('local_id');
+    if (!area) m.add('area');
+    if (!request) m.add('request');
+    if (needsSubtype(request) && !subtype) m.add('subtype');
+    if (!description.trim()) m.add('description');
+    return m;
+  }, [edificio, localId, area, request, subtype, description]);
+  const err = (f: Field) => tried && missing.has(f);
+  const helper = (f: Field) => (err(f) ? HELP_MSG.required : undefined);
+
+  const goMine = (ticket?: number) =>
+    navigate(`${base}/centro-de-ayuda${ticket ? `?ticket=${ticket}` : ''}`, { state: MINE_STATE, replace: true });
+  // the move to 'Mis solicitudes' 5 seconds after the success (spec 3 §2.1, §9)
+  useEffect(() => {
+    if (!created) return;
+    const t = setTimeout(() => goMine(), TICKET_REDIRECT_SECONDS * 1000);
+    return () => clearTimeout(t);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [created]);
+
+  const submit = () => {
+    setTried(true);
+    setFailure(null);
+    if (missing.size || filesProblem(files)) return;
+    create.mutate(
+      {
+        ticket: {
+          edificio,
+          local_id: localId,
+          area,
+          request,
+          subtype: needsSubtype(request) ? subtype : null,
+          impide,
+          description: description.trim(),
+          phone: phone.trim() || null,
+        },
+        files,
+      },
+      {
+        onSuccess: (r) => {
+          if (phone.trim() && phone.trim() !== user?.phone) updateSessionUser({ phone: phone.trim() });
+          setCreated(r.data.id);
+        },
+        onError: (e) => setFailure(isApiError(e) && e.status >= 400 && e.status < 500 && e.message ? e.message : ''),
+      },
+    );
+  };
+
+  return (
+    <Box sx={{ maxWidth: 760, mx: 'auto', p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {T.form.title}
+      </Typography>
+      <Paper
+        variant="outlined"
+        component="form"
+        noValidate
+        sx={{ p: { xs: 2, sm: 3 } }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Stack spacing={2}>
+          <Alert severity="info">{HELP_MSG.contractNotice}</Alert>
+          {stores.isSuccess && !buildings.length && <Alert severity="warning">{T.form.noStores}</Alert>}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              select
+              fullWidth
+              required
+              label={T.form.building}
+              value={edificio}
+              onChange={(e) => {
+                setEdificio(e.target.value);
+                setLocalId('');
+              }}
+              error={err('edificio')}
+              helperText={helper('edificio')}
+            >
+              {buildings.map((b) => (
+                <MenuItem key={b.id} value={b.id}>
+                  {b.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              fullWidth
+              required
+              label={T.form.store}
+              value={localId}
+              onChange={(e) => setLocalId(e.target.value)}
+              disabled={!edificio}
+              error={err('local_id')}
+              helperText={helper('local_id')}
+            >
+              {spaces.map((s) => (
+                <MenuItem key={s.space_id} value={s.space_id}>
+                  {`${s.space_num} · ${s.brand_name}`}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              select
+              fullWidth
+              required
+              label={T.form.area}
+              value={area}
+              onChange={(e) => {
+                setArea(e.target.value);
+                setRequest('');
+                setSubtype('');
+              }}
+              error={err('area')}
+              helperText={helper('area')}
+            >
+              {TICKET_AREAS.map((a) => (
+                <MenuItem key={a.area} value={a.area}>
+                  {a.area}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              fullWidth
+              required
+              label={T.form.request}
+              value={request}
+              onChange={(e) => {
+                setRequest(e.target.value);
+                setSubtype('');
+              }}
+              disabled={!area}
+              error={err('request')}
+              helperText={helper('request')}
+            >
+              {requestsOf(area).map((r) => (
+                <MenuItem key={r} value={r}>
+                  {r}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+          {needsSubtype(request) && (
+            <TextField
+              select
+              fullWidth
+              required
+              label={T.form.subtype}
+              value={subtype}
+              onChange={(e) => setSubtype(e.target.value)}
+              error={err('subtype')}
+              helperText={helper('subtype')}
+            >
+              {CLIMATIZACION_SUBTYPES.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {s}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <FormControl>
+            <FormLabel id="impide-label">{T.form.impide}</FormLabel>
+            <RadioGroup row aria-labelledby="impide-label" value={impide} onChange={(e) => setImpide(e.target.value as typeof impide)}>
+              <FormControlLabel value="si_impide_atender_clientes" control={<Radio />} label={T.form.yes} />
+              <FormControlLabel value="no_impide_atender_clientes" control={<Radio />} label={T.form.no} />
+            </RadioGroup>
+          </FormControl>
+          <TextField
+            label={T.form.description}
+            required
+            multiline
+            minRows={4}
+            value={description}
+            onChange={(e) => setDescription(e.target.value.slice(0, TICKET_LIMITS.description))}
+            error={err('description')}
+            helperText={err('description') ? HELP_MSG.required : `${description.length}/${TICKET_LIMITS.description}`}
+            slotProps={{ htmlInput: { maxLength: TICKET_LIMITS.description } }}
+          />
+          <FilePicker label={T.form.files} files={files} onChange={setFiles} disabled={create.isPending} />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              fullWidth
+              label={T.form.name}
+              value={`${user?.nombres ?? ''} ${user?.apellidos ?? ''}`.trim()}
+              slotProps={{ htmlInput: { readOnly: true } }}
+            />
+            <TextField fullWidth label={T.form.email} value={user?.email ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
+            <TextField
+              fullWidth
+              label={T.form.phone}
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+              slotProps={{ htmlInput: { maxLength: TICKET_LIMITS.phone, inputMode: 'tel' } }}
+            />
+          </Stack>
+          {tried && missing.size > 0 && <Alert severity="error">{HELP_MSG.missingFields}</Alert>}
+          {failure !== null && (
+            <Alert severity="error">
+              {HELP_MSG.createFailed}
+              {failure ? `: ${failure}` : ''}
+            </Alert>
+          )}
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+            <Button onClick={() => navigate(`${base}/centro-de-ayuda`)}>{T.form.cancel}</Button>
+            <Button type="submit" variant="contained" disabled={create.isPending}>
+              {T.form.submit}
+            </Button>
+          </Stack>
+        </Stack>
+      </Paper>
+      <Dialog open={!!created} onClose={() => goMine()} aria-labelledby="ticket-created-title">
+        <DialogTitle id="ticket-created-title">{T.form.successTitle}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{created ? T.form.successText(created) : ''}</DialogContentText>
+          <DialogContentText variant="body2" sx={{ mt: 1 }}>
+            {T.form.redirect}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => goMine()}>{T.form.accept}</Button>
+          <Button variant="contained" onClick={() => goMine(created ?? undefined)}>
+            {T.form.seeTicket}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
