@@ -366,7 +366,7 @@ test.describe('daily sales on 5 December 2026, before the cut-off day', () => {
     const auditor = await signInElsewhere(browser, 'auditor@vitrina.test');
     const audit = await api<{ data: { fechas: string[] } }>(auditor.page, '/daily/audit', {
       method: 'PATCH',
-      data: { space_int_code: 'co1001', start_date: '2026-12-01', end_date: '2026-12-01', auditada: true },
+      data: { space_int_code: 'co1001', start_date: '2026-12-01', end_date: '2026-12-01', auditada: true, motivo: 'Revisión de ventas' },
     });
     expect(audit).toEqual({ status: 200, body: expect.objectContaining({ data: { fechas: ['2026-12-01'] } }) });
     await auditor.close();

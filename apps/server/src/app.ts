@@ -75,6 +75,9 @@ import { faqRoutes, ticketRoutes } from './modules/help/help.routes';
 import { createStoreChiefsRepo } from './modules/users/store-chiefs.repo';
 import { createStoreChiefsService } from './modules/users/store-chiefs.service';
 import { storeChiefsRoutes } from './modules/users/store-chiefs.routes';
+import { createConsoleRepo } from './modules/console/console.repo';
+import { createConsoleService } from './modules/console/console.service';
+import { consoleRoutes } from './modules/console/console.routes';
 
 z.config(z.locales.es());
 
@@ -384,6 +387,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
             );
             await notificationEvents.publish(rows);
           },
+        }),
+      });
+      await api.register(consoleRoutes, {
+        prefix: '/fo/console',
+        service: createConsoleService({
+          repo: createConsoleRepo(database.db),
+          access,
+          clock,
+          staffRolesFromSso: config.staffRolesFromSso,
         }),
       });
       await api.register(usersRoutes, {

@@ -44,6 +44,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     apiUrl: (env.API_URL ?? publicUrl).replace(/\/$/, ''),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    /** SSO (OIDC_ISSUER set) is the source of the staff's roles: the console then grants and revokes none (issue #18) */
+    staffRolesFromSso: Boolean(env.OIDC_ISSUER?.trim()),
     /** server processes on this machine (PostgreSQL only: PGlite is one process) */
     webConcurrency: Math.max(1, int(env.WEB_CONCURRENCY, 1)),
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

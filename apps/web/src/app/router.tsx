@@ -47,6 +47,14 @@ const MyDiscountsPage = lazy(() => import('../features/discounts/routes/my-disco
 const DiscountsCataloguePage = lazy(() => import('../features/discounts/routes/catalogue-page'));
 const CouponValidatorPage = lazy(() => import('../features/discounts/routes/validator-page'));
 const DiscountsReviewPage = lazy(() => import('../features/discounts/routes/review-page'));
+const ConsoleClientsPage = lazy(() => import('../features/console/routes/clients-page'));
+const ConsoleClientPage = lazy(() => import('../features/console/routes/client-page'));
+const ConsoleAuditHomePage = lazy(() => import('../features/console/routes/audit-home-page'));
+const ConsoleSpaceAuditPage = lazy(() => import('../features/daily-sales/routes/space-audit-page'));
+const ConsoleStaffPage = lazy(() => import('../features/console/routes/staff-page'));
+const ConsoleAuditLogPage = lazy(() => import('../features/console/routes/audit-log-page'));
+const ConsolePublicationsPage = lazy(() => import('../features/console/routes/publications-page'));
+const ConsoleSendNotificationPage = lazy(() => import('../features/console/routes/send-notification-page'));
 const NotFoundPage = lazy(() => import('../features/errors/routes/not-found-page'));
 const StandaloneNotFoundPage = lazy(() =>
   import('../features/errors/routes/not-found-page').then((m) => ({ default: m.StandaloneNotFoundPage })),
@@ -112,9 +120,21 @@ const DISCOUNT_ROUTES = [
   { path: 'validar-descuentos', element: <CouponValidatorPage /> },
   { path: 'revision-descuentos', element: <DiscountsReviewPage /> },
 ];
+/** The staff console (issue #18): each route opens by staff ability (the route table's `staff`). */
+const CONSOLE_ROUTES = [
+  { path: 'consola/clientes', element: <ConsoleClientsPage /> },
+  { path: 'consola/clientes/:clienteId', element: <ConsoleClientPage /> },
+  { path: 'consola/auditoria', element: <ConsoleAuditHomePage /> },
+  { path: 'consola/auditoria/:espacioId', element: <ConsoleSpaceAuditPage /> },
+  { path: 'consola/personal', element: <ConsoleStaffPage /> },
+  { path: 'consola/registro', element: <ConsoleAuditLogPage /> },
+  { path: 'consola/notificaciones', element: <ConsoleSendNotificationPage /> },
+  { path: 'consola/publicaciones', element: <ConsolePublicationsPage /> },
+];
 const BUILT = new Set([
   ...DISCOUNT_ROUTES.map((r) => r.path),
   ...HELP_ROUTES.map((r) => r.path),
+  ...CONSOLE_ROUTES.map((r) => r.path),
   '',
   ...FINANCE_ROUTES.map((r) => r.path),
   ...COMPANY_ROUTES.map((r) => r.path),
@@ -168,6 +188,9 @@ export function AppRoutes() {
             <Route key={r.path} path={r.path} element={r.element} />
           ))}
           {HELP_ROUTES.map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+          {CONSOLE_ROUTES.map((r) => (
             <Route key={r.path} path={r.path} element={r.element} />
           ))}
           {PENDING_ROUTES.map((r) => (

@@ -25,6 +25,7 @@ const announcements = resourceKeys('announcements');
 const profile = resourceKeys('profile');
 const debitNotes = resourceKeys('debit-notes');
 const resetTokens = resourceKeys('reset-tokens');
+const consoleClients = resourceKeys('console-clients');
 
 export const queryKeys = {
   config: { ...config, public: () => [...config.all, 'public'] as const },
@@ -49,4 +50,6 @@ export const queryKeys = {
   },
   debitNotes: { ...debitNotes, pending: () => [...debitNotes.all, 'pending'] as const },
   resetTokens,
+  /** the staff console's clients directory and client pages (the audit page refreshes their daily-sales counts) */
+  consoleClients,
 };

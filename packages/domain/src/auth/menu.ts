@@ -7,8 +7,8 @@ export interface MenuItem {
   /** relative to /{country}/shopping */
   path?: string;
   anyOf?: [Action, Subject][];
-  /** shown only to staff whose internal roles hold this ability (roles.ts STAFF_ABILITIES) */
-  staff?: StaffAction;
+  /** staff console entries: shown to holders of any of these staff abilities */
+  staff?: StaffAction[];
   children?: MenuItem[];
 }
 
@@ -18,13 +18,25 @@ export interface MenuContext {
   brandIds: string[];
   /** on-demand report services the user has */
   onDemandServices: string[];
-  /** the staff abilities of the user's enabled internal roles (none for tenants) */
-  staff?: ReadonlySet<string>;
+  /** whether the user's internal roles hold a staff ability (the console's entries); none when absent */
+  staff?: (code: StaffAction) => boolean;
 }
 
 /** The left menu of spec 1 §2.6 with the gating of §6. */
 export const MENU: MenuItem[] = [
   { key: 'mural', label: 'Mural', path: '' },
+  {
+    key: 'consola',
+    label: 'Consola',
+    children: [
+      { key: 'clientes', label: 'Clientes', path: 'consola/clientes', staff: ['read:Directory'] },
+      { key: 'auditoria', label: 'Auditoría', path: 'consola/auditoria', staff: ['audit:DailySales'] },
+      { key: 'personal', label: 'Administración de personal', path: 'consola/personal', staff: ['manage:StaffRole'] },
+      { key: 'registro', label: 'Registro de auditoría', path: 'consola/registro', staff: ['read:AuditLog'] },
+      { key: 'publicaciones', label: 'Publicaciones', path: 'consola/publicaciones', staff: ['publish:Announcement'] },
+      { key: 'notificar', label: 'Enviar notificación', path: 'consola/notificaciones', staff: ['send:Notification'] },
+    ],
+  },
   {
     key: 'empresa',
     label: 'Mi empresa',
@@ -72,12 +84,12 @@ export const MENU: MenuItem[] = [
   },
   { key: 'marcas', label: 'Mis marcas', path: 'marca', anyOf: [['read', 'Brand']] },
   { key: 'reportes', label: 'Reportes', path: 'onDemand' },
-  { key: 'soporte', label: 'Mesa de ayuda', path: 'tickets', staff: 'manage:Ticket' },
+  { key: 'soporte', label: 'Mesa de ayuda', path: 'tickets', staff: ['manage:Ticket'] },
   { key: 'ayuda', label: 'Centro de ayuda', path: 'centro-de-ayuda' },
 ];
 
 const allowed = (item: MenuItem, ctx: MenuContext) =>
-  (!item.staff || (ctx.staff?.has(item.staff) ?? false)) && (!item.anyOf || item.anyOf.some(([a, s]) => ctx.can(a, s)));
+  (!item.anyOf || item.anyOf.some(([a, s]) => ctx.can(a, s))) && (!item.staff || item.staff.some((c) => ctx.staff?.(c) ?? false));
 
 /** The menu a user sees: gated items removed, empty groups removed, brand shortcut applied. */
 export function buildMenu(ctx: MenuContext): MenuItem[] {

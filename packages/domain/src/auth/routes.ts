@@ -1,4 +1,5 @@
 import type { Action, Subject } from './permissions';
+import type { StaffAction } from './roles';
 
 type Need = [Action, Subject];
 
@@ -8,6 +9,8 @@ export interface RouteDef {
   title: string;
   /** any one of these abilities opens the route; none means authentication only */
   anyOf?: Need[];
+  /** staff console routes (issue #18): any one of these staff abilities opens the route */
+  staff?: StaffAction[];
   /** full-bleed layout (spec 1 §2.6) */
   fullBleed?: boolean;
 }
@@ -47,7 +50,7 @@ export const ROUTES: RouteDef[] = [
   { path: 'centro-de-ayuda', title: 'Centro de ayuda' },
   { path: 'centro-de-ayuda/contacto', title: 'Contacto', fullBleed: true },
   { path: 'centro-de-ayuda/:preguntaTitulo', title: 'Pregunta frecuente' },
-  { path: 'tickets', title: 'Tickets' },
+  { path: 'tickets', title: 'Tickets', staff: ['manage:Ticket'] },
   { path: 'discounts', title: 'Descuentos' },
   { path: 'descuentos', title: 'Descuentos' },
   { path: 'mis-descuentos', title: 'Mis descuentos' },
@@ -64,6 +67,15 @@ export const ROUTES: RouteDef[] = [
   { path: 'dotaciones/trabajadores', title: 'Trabajadores', fullBleed: true },
   { path: 'dotaciones/f30', title: 'F-30', fullBleed: true },
   { path: 'dotaciones/carga-masiva-trabajadores', title: 'Carga masiva de trabajadores', fullBleed: true },
+  // the staff console (issue #18), by staff ability
+  { path: 'consola/clientes', title: 'Clientes', staff: ['read:Directory'] },
+  { path: 'consola/clientes/:clienteId', title: 'Cliente', staff: ['read:Directory'] },
+  { path: 'consola/auditoria', title: 'Auditoría', staff: ['audit:DailySales'] },
+  { path: 'consola/auditoria/:espacioId', title: 'Auditoría del local', staff: ['audit:DailySales'], fullBleed: true },
+  { path: 'consola/personal', title: 'Administración de personal', staff: ['manage:StaffRole'] },
+  { path: 'consola/registro', title: 'Registro de auditoría', staff: ['read:AuditLog'], fullBleed: true },
+  { path: 'consola/notificaciones', title: 'Enviar notificación', staff: ['send:Notification'] },
+  { path: 'consola/publicaciones', title: 'Publicaciones', staff: ['publish:Announcement'] },
   { path: ':publicacionId', title: 'Publicación' },
 ];
 
@@ -92,9 +104,14 @@ export function matchRoute(relativePath: string): RouteDef | undefined {
 export type RouteDecision = 'allow' | 'deny' | 'unknown';
 
 /** Guard decision for a relative route (spec 1 §2.2, §6). 'unknown' is allowed with a warning. */
-export function decideRoute(relativePath: string, can: (action: Action, subject: Subject) => boolean): RouteDecision {
+export function decideRoute(
+  relativePath: string,
+  can: (action: Action, subject: Subject) => boolean,
+  staffCan: (code: StaffAction) => boolean = () => false,
+): RouteDecision {
   const def = matchRoute(relativePath);
   if (!def) return 'unknown';
+  if (def.staff && !def.staff.some(staffCan)) return 'deny';
   if (!def.anyOf) return 'allow';
   return def.anyOf.some(([a, s]) => can(a, s)) ? 'allow' : 'deny';
 }

@@ -4,6 +4,7 @@ import { isValidIsoDate } from './calendar';
 import { COMMENT_MAX, DAY_STATUSES, SERIES_MAX, computeDailyTotals, justificationRange } from './daily.rules';
 import { SALES_MSG } from './messages';
 import { idSchema } from '../common/ids';
+import { humanText } from '../common/text';
 
 /**
  * Request and response schemas of the daily-sales API (spec 2 §3, §7), shared by the server
@@ -217,11 +218,23 @@ export const justificationResponseSchema = z.object({
   data: z.object({ fechas: z.array(z.string()), sobrescritas: z.number().int(), creadas: z.number().int() }),
 });
 
+/** Why days are audited or un-audited: required, recorded in the audit log (issue #18). */
+export const AUDIT_REASON_MAX = 500;
+export const auditReasonSchema = humanText({ multiline: true, error: SALES_MSG.auditReasonRequired })
+  .min(1, { message: SALES_MSG.auditReasonRequired })
+  .max(AUDIT_REASON_MAX, { message: SALES_MSG.auditReasonTooLong(AUDIT_REASON_MAX) });
 export const auditRequestSchema = z.object({
   space_int_code: z.string().min(1).max(100),
   start_date: isoDateSchema,
   end_date: isoDateSchema,
   auditada: z.boolean().default(true),
+  motivo: auditReasonSchema,
+});
+/** Audit every day of a space's month at once: refused while the month has a pending day. */
+export const auditMonthRequestSchema = z.object({
+  space_int_code: z.string().min(1).max(100),
+  mes: yearMonthSchema,
+  motivo: auditReasonSchema,
 });
 export const auditResponseSchema = z.object({ message: z.string(), data: z.object({ fechas: z.array(z.string()) }) });
 

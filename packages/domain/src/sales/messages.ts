@@ -40,6 +40,11 @@ export const SALES_MSG = {
   emailMismatch: 'El correo de la ruta no corresponde al usuario de la sesión',
   countryMismatch: 'El país indicado no corresponde al local',
   auditorOnly: 'Solo el equipo de auditoría puede auditar ventas',
+  auditReasonRequired: 'Indica el motivo de la auditoría',
+  auditReasonTooLong: (max: number) => `El motivo no puede superar ${max} caracteres`,
+  auditMonthNotOver: 'Solo se puede auditar un mes completo cuando el mes ya terminó',
+  auditMonthPending: (days: number) =>
+    `El local tiene ${days} ${days === 1 ? 'día pendiente' : 'días pendientes'} en el mes: no es posible auditarlo completo`,
 
   // field messages (§5, §8)
   required: 'Campo requerido',

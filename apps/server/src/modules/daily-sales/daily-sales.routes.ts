@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { AppError } from '@vitrina/domain/common/errors';
 import {
+  auditMonthRequestSchema,
   auditRequestSchema,
   auditResponseSchema,
   bulkRequestSchema,
@@ -151,6 +152,22 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
       },
     },
     async (req) => service.audit(requireAuth(req), req.body, meta(req)),
+  );
+
+  r.patch(
+    '/daily/audit/month',
+    {
+      config: { ...session, ability: 'audit:DailySales', refusal: SALES_MSG.auditorOnly },
+      schema: {
+        tags,
+        security,
+        summary:
+          "Audit every day of a space's month (internal AUDITOR role only): refused while the month is not over or has a pending day",
+        body: auditMonthRequestSchema,
+        response: { 200: auditResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+      },
+    },
+    async (req) => service.auditMonth(requireAuth(req), req.body, meta(req)),
   );
 
   r.get(

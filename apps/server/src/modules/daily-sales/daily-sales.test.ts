@@ -471,6 +471,7 @@ describe('daily sales API: period, declare, justify, audit, overview, params', (
     it('only the auditor may audit', async () => {
       for (const who of [DEMO.localChl, DEMO.empresaChl, DEMO.finanzas]) {
         const res = await inject('PATCH', '/api/fo/sales/daily/audit', who, {
+          motivo: 'Revisión de ventas',
           space_int_code: 'c1002',
           start_date: '2026-11-01',
           end_date: '2026-11-05',
@@ -482,6 +483,7 @@ describe('daily sales API: period, declare, justify, audit, overview, params', (
     it('audited days are locked for declarations, justifications and bulk loads', async () => {
       await report(DEMO.localChl, chileReport('2026-11-03'));
       const res = await inject('PATCH', '/api/fo/sales/daily/audit', DEMO.auditor, {
+        motivo: 'Revisión de ventas',
         space_int_code: 'c1002',
         start_date: '2026-11-03',
         end_date: '2026-11-03',
@@ -525,6 +527,7 @@ describe('daily sales API: period, declare, justify, audit, overview, params', (
       expect(
         (
           await inject('PATCH', '/api/fo/sales/daily/audit', DEMO.auditor, {
+            motivo: 'Revisión de ventas',
             space_int_code: 'zz',
             start_date: '2026-11-01',
             end_date: '2026-11-02',
@@ -534,6 +537,7 @@ describe('daily sales API: period, declare, justify, audit, overview, params', (
       expect(
         (
           await inject('PATCH', '/api/fo/sales/daily/audit', DEMO.auditor, {
+            motivo: 'Revisión de ventas',
             space_int_code: 'c1002',
             start_date: '2026-11-05',
             end_date: '2026-11-02',

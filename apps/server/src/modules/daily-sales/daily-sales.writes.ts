@@ -1,12 +1,12 @@
 import { AppError } from '@vitrina/domain/common/errors';
 import type { CountryId } from '@vitrina/domain/countries/countries';
-import type { IsoDate } from '@vitrina/domain/sales/calendar';
+import { daysOf, firstDay, lastDay, type IsoDate } from '@vitrina/domain/sales/calendar';
 import { computeDailyTotals, justificationRange, normalizeComment, parseCutoffDay } from '@vitrina/domain/sales/daily.rules';
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import type { SaleInsert } from './daily-sales.repo';
 import { requireStaff } from '../access/require';
 import { forbidden, notFound } from '../access/errors';
-import { checkRange, daysBetween, type Caller, type DailySalesCommon, type Meta } from './daily-sales.common';
+import { checkRange, daysBetween, inContract, type Caller, type DailySalesCommon, type Meta } from './daily-sales.common';
 
 /** The daily-sales writes: declare a day, justify days, audit a range (staff). */
 export function createDailySalesWrites(common: DailySalesCommon) {
@@ -194,7 +194,7 @@ export function createDailySalesWrites(common: DailySalesCommon) {
 
   async function audit(
     caller: Caller,
-    body: { space_int_code: string; start_date: IsoDate; end_date: IsoDate; auditada: boolean },
+    body: { space_int_code: string; start_date: IsoDate; end_date: IsoDate; auditada: boolean; motivo: string },
     meta: Meta,
   ) {
     const scope = await d.access.loadScope(caller.userId);
@@ -222,7 +222,7 @@ export function createDailySalesWrites(common: DailySalesCommon) {
           entity_id: body.space_int_code,
           client_id: contracts[0]!.client_id,
           ip: meta.ip ?? null,
-          details: { start: body.start_date, end: body.end_date, dates: rows.map((r) => r.fecha_registro) },
+          details: { start: body.start_date, end: body.end_date, dates: rows.map((r) => r.fecha_registro), motivo: body.motivo },
         },
         tx,
       );
@@ -231,5 +231,61 @@ export function createDailySalesWrites(common: DailySalesCommon) {
     return { message: body.auditada ? 'Ventas auditadas' : 'Auditoría revertida', data: { fechas: changed } };
   }
 
-  return { declare, justify, audit };
+  /**
+   * Audits every day of a space's month at once (issue #18): only once the month is over and
+   * when no day of it (inside one of the space's contracts) lacks a declaration or a
+   * justification; recorded in the audit log with its reason.
+   */
+  async function auditMonth(caller: Caller, body: { space_int_code: string; mes: string; motivo: string }, meta: Meta) {
+    const scope = await d.access.loadScope(caller.userId);
+    requireStaff(scope, 'audit:DailySales', { message: SALES_MSG.auditorOnly });
+    const contracts = await repo.contractsOfSpace(body.space_int_code);
+    if (!contracts.length) throw notFound();
+    const [year, month] = body.mes.split('-').map(Number) as [number, number];
+    const m = { year, month };
+    const today = todayIn(contracts[0]!.country_id as CountryId);
+    if (lastDay(m) >= today) throw new AppError('validation_error', 400, SALES_MSG.auditMonthNotOver);
+    const start = firstDay(m);
+    const end = lastDay(m);
+    const facts = await repo.saleFacts(
+      contracts.map((c) => c.contract_id),
+      start,
+      end,
+    );
+    const recorded = new Set(facts.map((f) => `${f.contract_id}|${f.fecha_registro}`));
+    const pending = daysOf(m).filter((day) => {
+      const c = contracts.find((x) => inContract(x, day));
+      return c !== undefined && !recorded.has(`${c.contract_id}|${day}`);
+    });
+    if (pending.length) throw new AppError('month_pending', 409, SALES_MSG.auditMonthPending(pending.length));
+    const now = clock.now();
+    const changed = await repo.transaction(async (tx) => {
+      const rows = await repo.setAudited(
+        tx,
+        contracts.map((c) => c.contract_id),
+        start,
+        end,
+        true,
+        scope.email,
+        now,
+      );
+      await repo.audit(
+        {
+          at: now,
+          actor_user_id: caller.userId,
+          action: 'daily_sales_audited',
+          entity: 'space',
+          entity_id: body.space_int_code,
+          client_id: contracts[0]!.client_id,
+          ip: meta.ip ?? null,
+          details: { start, end, month: body.mes, dates: rows.map((r) => r.fecha_registro), motivo: body.motivo },
+        },
+        tx,
+      );
+      return rows.map((r) => r.fecha_registro).sort();
+    });
+    return { message: 'Mes auditado', data: { fechas: changed } };
+  }
+
+  return { declare, justify, audit, auditMonth };
 }

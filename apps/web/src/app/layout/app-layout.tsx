@@ -1,17 +1,16 @@
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Box, Link, Toolbar, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import type { SessionUser } from '@vitrina/domain/auth/auth.schema';
 import { buildMenu } from '@vitrina/domain/auth/menu';
-import { staffAbilities } from '@vitrina/domain/auth/roles';
 import { matchRoute } from '@vitrina/domain/auth/routes';
 import { COUNTRIES, countryRoutePrefix } from '@vitrina/domain/countries/countries';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { PageLoader } from '../../components/page-loader';
 import { ErrorPage } from '../../components/error-page';
 import { WelcomeTourProvider } from '../../features/tour/welcome-tour';
-import { useCan } from '../../lib/ability';
+import { useCan, useStaffCan } from '../../lib/ability';
 import { useSession } from '../../lib/session';
 import { Footer } from './footer';
 import { LAYOUT_TEXT } from './messages';
@@ -32,10 +31,10 @@ function Shell({ user, selectedClientId }: { user: SessionUser; selectedClientId
   const [mobileOpen, setMobileOpen] = useState(false);
   const { pathname } = useLocation();
   const can = useCan();
+  const staffCan = useStaffCan();
   const prefix = countryRoutePrefix(user.paisId);
   const brandIds = user.assignations.filter((a) => a.type === 'Brand' && a.brandId).map((a) => a.brandId!);
-  const staff = useMemo(() => staffAbilities(user.roles.filter((r) => r.habilitado).map((r) => r.nombre)), [user.roles]);
-  const items = buildMenu({ can, brandIds: [...new Set(brandIds)], onDemandServices: [], staff });
+  const items = buildMenu({ can, staff: staffCan, brandIds: [...new Set(brandIds)], onDemandServices: [] });
   const fullBleed = matchRoute(relativeShoppingPath(pathname))?.fullBleed ?? false;
 
   return (

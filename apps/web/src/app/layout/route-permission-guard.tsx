@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useSnackbar } from 'notistack';
 import { decideRoute } from '@vitrina/domain/auth/routes';
 import { MSG } from '@vitrina/domain/common/messages';
-import { useCan } from '../../lib/ability';
+import { useCan, useStaffCan } from '../../lib/ability';
 import { useHomePath } from '../../lib/session';
 
 /** The path below /{country}/shopping, without slashes at either end. */
@@ -35,9 +35,10 @@ function Denied({ to }: { to: string }) {
 export function RoutePermissionGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const can = useCan();
+  const staffCan = useStaffCan();
   const home = useHomePath();
   const relative = relativeShoppingPath(pathname);
-  const decision = decideRoute(relative, can);
+  const decision = decideRoute(relative, can, staffCan);
 
   useEffect(() => {
     if (decision === 'unknown') console.warn(`Ruta sin permisos definidos: ${relative}`);

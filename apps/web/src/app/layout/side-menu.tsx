@@ -25,6 +25,7 @@ import AssessmentIcon from '@mui/icons-material/AssessmentOutlined';
 import HelpIcon from '@mui/icons-material/HelpOutlined';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import CircleIcon from '@mui/icons-material/CircleOutlined';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
@@ -38,6 +39,7 @@ export const MENU_WIDTH_COLLAPSED = 120;
 
 const ICONS: Record<string, ComponentType<SvgIconProps>> = {
   mural: DashboardIcon,
+  consola: AdminPanelSettingsIcon,
   empresa: BusinessIcon,
   ventas: PointOfSaleIcon,
   usuarios: PeopleIcon,

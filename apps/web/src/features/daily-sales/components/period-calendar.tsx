@@ -25,6 +25,11 @@ interface Props {
   finance?: boolean;
   loading: boolean;
   onOpen: (row: DailyRow) => void;
+  /**
+   * multi-select (the staff console's audit): the selected days (pressed buttons); only days
+   * `selectable` allows can be clicked, and a click toggles them through onOpen
+   */
+  selection?: { selected: ReadonlySet<string>; selectable: (row: DailyRow) => boolean };
 }
 
 /** 'Modo calendario': Sunday-first grid, each day with its amount and status chip (spec 2 §2). */
@@ -41,7 +46,7 @@ function dayChip(r: DailyRow, hoy: string, finance: boolean) {
   ) : null;
 }
 
-export function PeriodCalendar({ rows, country, hoy, finance = false, loading, onOpen }: Props) {
+export function PeriodCalendar({ rows, country, hoy, finance = false, loading, onOpen, selection }: Props) {
   const lead = rows[0]?.weekday ?? 0;
   const cells: (DailyRow | null)[] = [...Array.from({ length: lead }, () => null), ...rows];
   const weeks: (DailyRow | null)[][] = [];
@@ -71,7 +76,8 @@ export function PeriodCalendar({ rows, country, hoy, finance = false, loading, o
         <Box role="row" key={wi} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(92px, 1fr))', gap: 0.5, mb: 0.5 }}>
           {w.map((r, di) => {
             if (!r) return <Box role="gridcell" key={`e${di}`} />;
-            const clickable = isClickable(r, hoy);
+            const clickable = selection ? selection.selectable(r) : isClickable(r, hoy);
+            const pressed = selection?.selected.has(r.fecha_registro);
             const isToday = r.fecha_registro === hoy;
             const overdue = r.fecha_registro < hoy && !r.id;
             const amount = money(r.total, country);
@@ -103,14 +109,16 @@ export function PeriodCalendar({ rows, country, hoy, finance = false, loading, o
               alignItems: 'flex-start',
               justifyContent: 'space-between',
               gap: 0.5,
-              borderColor: isToday ? 'primary.main' : 'divider',
-              bgcolor: overdue ? 'rgba(179, 38, 30, 0.06)' : 'background.paper',
+              borderColor: pressed || isToday ? 'primary.main' : 'divider',
+              borderWidth: pressed ? 2 : 1,
+              bgcolor: pressed ? 'rgba(21, 101, 192, 0.12)' : overdue ? 'rgba(179, 38, 30, 0.06)' : 'background.paper',
             } as const;
             return (
               <Box role="gridcell" key={r.fecha_registro}>
                 {clickable ? (
                   <ButtonBase
                     onClick={() => onOpen(r)}
+                    aria-pressed={selection ? !!pressed : undefined}
                     sx={{ ...sx, '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' } }}
                   >
                     {content}

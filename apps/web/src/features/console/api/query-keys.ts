@@ -1,0 +1,8 @@
+import { queryKeys, resourceKeys } from '../../../lib/query-keys';
+
+/** Query keys of the staff console: clients (directory, client page), staff, audit log. */
+export const consoleKeys = {
+  clients: queryKeys.consoleClients,
+  staff: resourceKeys('console-staff'),
+  auditLog: resourceKeys('console-audit-log'),
+};

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Button, FormControl, InputLabel, MenuItem, Select, Stack, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import { COUNTRIES } from '@vitrina/domain/countries/countries';
+import { AUDIT_ACTION_NAMES, auditActionName } from '@vitrina/domain/console/console.schema';
+import { DataTable } from '../../../components/data-table';
+import { TextInput } from '../../../components/text-input';
+import { formatDateTime } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { useAuditLog, useExportAuditLog, type AuditLogFilters, type AuditLogPage } from '../api/console';
+import { CONSOLE_TEXT as T } from '../messages';
+
+type Row = AuditLogPage['data'][number];
+
+const detailText = (d: unknown) => {
+  if (!d || typeof d !== 'object') return '';
+  const o = d as Record<string, unknown>;
+  const parts: string[] = [];
+  if (typeof o.motivo === 'string') parts.push(`Motivo: ${o.motivo}`);
+  if (Array.isArray(o.dates) && o.dates.length) parts.push(`Días: ${o.dates.length}`);
+  if (typeof o.role === 'string') parts.push(`Rol: ${o.role}`);
+  if (typeof o.email === 'string') parts.push(o.email);
+  return parts.join(' · ') || JSON.stringify(o).slice(0, 200);
+};
+
+/** consola/registro (ADMIN, read:AuditLog): who did what to which client, filterable, exportable to .xlsx. */
+export default function AuditLogPage() {
+  const { user } = useSession();
+  const tz = COUNTRIES[user?.paisId ?? 'CHL'].timeZone;
+  const [draft, setDraft] = useState<AuditLogFilters>({});
+  const [filters, setFilters] = useState<AuditLogFilters>({});
+  const [page, setPage] = useState(1);
+  const log = useAuditLog(filters, page);
+  const exportLog = useExportAuditLog();
+  const pages = log.data ? Math.max(1, Math.ceil(log.data.total / log.data.pageSize)) : 1;
+  const set = (k: keyof AuditLogFilters) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [k]: e.target.value }));
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h1">{T.logTitle}</Typography>
+      <Stack
+        component="form"
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { md: 'flex-start' } }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setPage(1);
+          setFilters(draft);
+        }}
+      >
+        <TextInput label={T.actor} value={draft.actor ?? ''} onChange={set('actor')} htmlInput={{ maxLength: 200 }} />
+        <TextInput label={T.client} value={draft.client ?? ''} onChange={set('client')} htmlInput={{ maxLength: 100 }} />
+        <FormControl sx={{ minWidth: 220 }}>
+          <InputLabel id="audit-action-label">{T.action}</InputLabel>
+          <Select labelId="audit-action-label" label={T.action} value={draft.action ?? ''} onChange={set('action')}>
+            <MenuItem value="">{T.allActions}</MenuItem>
+            {Object.entries(AUDIT_ACTION_NAMES).map(([k, v]) => (
+              <MenuItem key={k} value={k}>
+                {v}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        <TextInput label={T.from} type="date" value={draft.from ?? ''} onChange={set('from')} htmlInput={{ max: draft.to || undefined }} />
+        <TextInput label={T.to} type="date" value={draft.to ?? ''} onChange={set('to')} htmlInput={{ min: draft.from || undefined }} />
+        <Button type="submit" variant="contained" sx={{ alignSelf: { md: 'center' } }}>
+          {T.filter}
+        </Button>
+        <Button
+          startIcon={<DownloadIcon />}
+          disabled={exportLog.isPending}
+          onClick={() => exportLog.mutate(filters)}
+          sx={{ alignSelf: { md: 'center' } }}
+        >
+          {T.export}
+        </Button>
+      </Stack>
+      <DataTable<Row>
+        caption={T.logCaption}
+        rows={log.data?.data ?? []}
+        rowKey={(r) => String(r.id)}
+        loading={log.isPending}
+        emptyText={T.noEntries}
+        cards={{ summary: (r) => auditActionName(r.action) }}
+        columns={[
+          { key: 'at', header: T.when, rowHeader: true, render: (r) => formatDateTime(r.at, tz) },
+          { key: 'actor', header: T.user, render: (r) => r.actor_email },
+          { key: 'action', header: T.action, render: (r) => auditActionName(r.action) },
+          { key: 'entity', header: T.entity, render: (r) => `${r.entity}${r.entity_id ? ` ${r.entity_id}` : ''}` },
+          { key: 'client', header: T.client, render: (r) => r.client_name ?? r.client_id },
+          { key: 'details', header: T.details, render: (r) => detailText(r.details) },
+        ]}
+      />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
+        <Typography variant="body2">{T.pageOf(page, pages)}</Typography>
+        <Button disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+          {T.previous}
+        </Button>
+        <Button disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+          {T.next}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

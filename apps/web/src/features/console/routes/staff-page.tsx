@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Alert, Button, Chip, FormControl, InputLabel, MenuItem, Select, Stack, Typography } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { INTERNAL_ROLES, ROLE_NAMES, type InternalRole } from '@vitrina/domain/auth/roles';
+import { DataTable } from '../../../components/data-table';
+import { errorMessage } from '../../../lib/api-client';
+import { useChangeRole, useStaff, type StaffList } from '../api/console';
+import { CONSOLE_TEXT as T } from '../messages';
+
+type Row = StaffList['data'][number];
+
+/** Grant one of the roles the user does not hold yet. */
+function GrantRole({ user, disabled }: { user: Row; disabled: boolean }) {
+  const change = useChangeRole();
+  const { enqueueSnackbar } = useSnackbar();
+  const [role, setRole] = useState<InternalRole | ''>('');
+  const options = INTERNAL_ROLES.filter((r) => !user.roles.includes(r));
+  const id = `grant-${user.id}`;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <FormControl size="small" sx={{ minWidth: 200 }} disabled={disabled || !options.length}>
+        <InputLabel id={`${id}-label`}>{T.grant}</InputLabel>
+        <Select
+          labelId={`${id}-label`}
+          label={T.grant}
+          value={role}
+          inputProps={{ 'aria-label': T.grantTo(user.email) }}
+          onChange={(e) => setRole(e.target.value as InternalRole)}
+        >
+          {options.map((r) => (
+            <MenuItem key={r} value={r}>
+              {ROLE_NAMES[r]}
+            </MenuItem>
+          ))}
+        </Select>
+      </FormControl>
+      <Button
+        size="small"
+        variant="contained"
+        disabled={disabled || !role || change.isPending}
+        onClick={() =>
+          role &&
+          change.mutate(
+            { userId: user.id, role, grant: true },
+            { onSuccess: () => (enqueueSnackbar(T.roleGranted, { variant: 'success' }), setRole('')) },
+          )
+        }
+      >
+        {T.grant}
+      </Button>
+    </Stack>
+  );
+}
+
+/** consola/personal (ADMIN): internal users and their roles; grant and revoke unless SSO is the source of roles. */
+export default function StaffPage() {
+  const staff = useStaff();
+  const change = useChangeRole();
+  const { enqueueSnackbar } = useSnackbar();
+  const editable = staff.data?.editable ?? false;
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h1">{T.staffTitle}</Typography>
+      {staff.isError && <Alert severity="error">{errorMessage(staff.error)}</Alert>}
+      {staff.data && !editable && <Alert severity="info">{T.staffSso}</Alert>}
+      <DataTable<Row>
+        caption={T.staffCaption}
+        rows={staff.data?.data ?? []}
+        rowKey={(u) => u.id}
+        loading={staff.isPending}
+        emptyText={T.noStaff}
+        cards={{}}
+        columns={[
+          { key: 'email', header: T.user, rowHeader: true, render: (u) => u.email },
+          { key: 'name', header: T.name, render: (u) => `${u.nombres} ${u.apellidos}` },
+          {
+            key: 'roles',
+            header: T.roles,
+            render: (u) => (
+              <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+                {u.roles.map((r) => (
+                  <Chip
+                    key={r}
+                    size="small"
+                    label={ROLE_NAMES[r as InternalRole] ?? r}
+                    onDelete={
+                      editable
+                        ? () =>
+                            change.mutate(
+                              { userId: u.id, role: r as InternalRole, grant: false },
+                              { onSuccess: () => enqueueSnackbar(T.roleRevoked, { variant: 'success' }) },
+                            )
+                        : undefined
+                    }
+                    deleteIcon={undefined}
+                    slotProps={{ root: { 'aria-label': ROLE_NAMES[r as InternalRole] ?? r } }}
+                    aria-description={editable ? T.revoke(ROLE_NAMES[r as InternalRole] ?? r, u.email) : undefined}
+                  />
+                ))}
+              </Stack>
+            ),
+          },
+          { key: 'grant', header: T.grant, render: (u) => <GrantRole user={u} disabled={!editable} /> },
+        ]}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+/** Texts of the staff console's audit page (issue #18): the space calendar with multi-select. */
+export const AUDIT_TEXT = {
+  auditAction: 'Auditar',
+  auditDialogBody: (n: number) => `Se auditarán ${n === 1 ? '1 día' : `${n} días`}. Los días auditados quedan bloqueados para todos.`,
+  auditDialogTitle: 'Auditar días',
+  auditMonth: 'Auditar mes completo',
+  auditMonthDialogBody: (month: string) =>
+    `Se auditarán todos los días de ${month}. Solo es posible si el mes terminó y no tiene días pendientes.`,
+  auditMonthDialogTitle: 'Auditar mes completo',
+  auditTitle: 'Auditoría',
+  auditedDays: (n: number) => (n === 1 ? '1 día auditado' : `${n} días auditados`),
+  cancel: 'Cancelar',
+  clearSelection: 'Limpiar selección',
+  confirm: 'Confirmar',
+  nextMonth: 'Mes siguiente',
+  prevMonth: 'Mes anterior',
+  reason: 'Motivo',
+  reasonHelp: 'Obligatorio: queda en el registro de auditoría.',
+  selectHint: 'Selecciona los días en el calendario (solo días declarados o justificados).',
+  selected: (n: number) => (n === 1 ? '1 día seleccionado' : `${n} días seleccionados`),
+  spaceAuditTitle: (code: string) => `Auditoría del local ${code}`,
+  unauditAction: 'Quitar auditoría',
+  unauditDialogBody: (n: number) => `Se quitará la auditoría de ${n === 1 ? '1 día' : `${n} días`}.`,
+  unauditDialogTitle: 'Quitar auditoría',
+  unaudited: (n: number) => (n === 1 ? 'Se quitó la auditoría de 1 día' : `Se quitó la auditoría de ${n} días`),
+} as const;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { buildMenu, menuLabels } from './menu';
+import { decideRoute } from './routes';
+import { INTERNAL_ROLES, staffAbilities, type InternalRole, type StaffAction } from './roles';
+import { auditMonthRequestSchema, auditRequestSchema } from '../sales/daily.schema';
+import { SALES_MSG } from '../sales/messages';
+
+const CONSOLE = ['Clientes', 'Auditoría', 'Administración de personal', 'Registro de auditoría', 'Publicaciones', 'Enviar notificación'];
+const staffOf = (role?: InternalRole) => {
+  const codes = staffAbilities(role ? [role] : []);
+  return (c: StaffAction) => codes.has(c);
+};
+const menuOf = (role?: InternalRole) =>
+  menuLabels(buildMenu({ can: () => false, brandIds: [], onDemandServices: [], staff: staffOf(role) })).filter((l) => CONSOLE.includes(l));
+
+describe('the staff console in the menu and the route guard (issue #18)', () => {
+  it('shows each internal role its console entries and tenants none', () => {
+    expect(menuOf()).toEqual([]);
+    expect(menuLabels(buildMenu({ can: () => true, brandIds: [], onDemandServices: [] }))).not.toContain('Consola');
+    expect(menuOf('AUDITOR')).toEqual(['Clientes', 'Auditoría']);
+    expect(menuOf('ADMIN')).toEqual(['Clientes', 'Administración de personal', 'Registro de auditoría']);
+    expect(menuOf('FINANZAS')).toEqual(['Clientes']);
+    expect(menuOf('OPERADOR')).toEqual(['Clientes', 'Publicaciones', 'Enviar notificación']);
+    for (const role of INTERNAL_ROLES) expect(menuOf(role)).toContain('Clientes');
+  });
+  it('opens a console route only with its staff ability (a tenant holding every permission is denied)', () => {
+    expect(decideRoute('consola/clientes', () => true)).toBe('deny');
+    expect(decideRoute('consola/clientes/CHL1-9', () => false, staffOf('SOPORTE'))).toBe('allow');
+    expect(decideRoute('consola/auditoria/c1003', () => false, staffOf('AUDITOR'))).toBe('allow');
+    expect(decideRoute('consola/auditoria/c1003', () => true, staffOf('FINANZAS'))).toBe('deny');
+    expect(decideRoute('consola/personal', () => false, staffOf('ADMIN'))).toBe('allow');
+    expect(decideRoute('consola/personal', () => false, staffOf('AUDITOR'))).toBe('deny');
+    expect(decideRoute('consola/registro', () => false, staffOf('OPERADOR'))).toBe('deny');
+    expect(decideRoute('consola/notificaciones', () => false, staffOf('OPERADOR'))).toBe('allow');
+    expect(decideRoute('consola/notificaciones', () => false, staffOf('ADMIN'))).toBe('deny');
+  });
+  it('requires the audit reason (trimmed, at most 500 characters)', () => {
+    const base = { space_int_code: 'c1003', start_date: '2026-11-01', end_date: '2026-11-02' };
+    expect(auditRequestSchema.safeParse({ ...base, motivo: ' Cuadratura ' }).data?.motivo).toBe('Cuadratura');
+    const blank = auditRequestSchema.safeParse({ ...base, motivo: '   ' });
+    expect(blank.error?.issues[0]?.message).toBe(SALES_MSG.auditReasonRequired);
+    expect(auditRequestSchema.safeParse(base).success).toBe(false);
+    expect(auditRequestSchema.safeParse({ ...base, motivo: 'x'.repeat(501) }).success).toBe(false);
+    expect(auditMonthRequestSchema.safeParse({ space_int_code: 'c1003', mes: '2026-10', motivo: 'ok' }).success).toBe(true);
+    expect(auditMonthRequestSchema.safeParse({ space_int_code: 'c1003', mes: '2026-13', motivo: 'ok' }).success).toBe(false);
+  });
+});
