@@ -68,6 +68,9 @@ import { companiesRoutes } from './modules/companies/companies.routes';
 import { createFinanceRepo } from './modules/finance/finance.repo';
 import { createFinanceService } from './modules/finance/finance.service';
 import { debtRoutes, downloadsRoutes, invoicesRoutes } from './modules/finance/finance.routes';
+import { createDiscountsRepo } from './modules/discounts/discounts.repo';
+import { createDiscountsService } from './modules/discounts/discounts.service';
+import { discountsRoutes } from './modules/discounts/discounts.routes';
 import { createHelpRepo } from './modules/help/help.repo';
 import { createHelpService } from './modules/help/help.service';
 import { faqRoutes, ticketRoutes } from './modules/help/help.routes';
@@ -362,6 +365,34 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       });
       await api.register(faqRoutes, { prefix: '/fo/faqs', service: helpService });
       await api.register(ticketRoutes, { prefix: '/fo/tickets', service: helpService });
+      await api.register(discountsRoutes, {
+        prefix: '/fo/discounts',
+        service: createDiscountsService({
+          repo: createDiscountsRepo(database.db),
+          access,
+          clock,
+          files: filesService,
+          storage,
+          links,
+          mailer,
+          publicUrl: config.publicUrl,
+          // a system notification to the tenant's bell (stored and pushed live like every notification)
+          notify: async (userIds, n) => {
+            const rows = await notificationsRepo.insert(
+              userIds.map((user_id) => ({
+                user_id,
+                title: n.title,
+                importance: 'media',
+                body: n.body,
+                action_url: n.action_url ?? null,
+                action_label: n.action_label ?? null,
+                created_at: clock.now(),
+              })),
+            );
+            await notificationEvents.publish(rows);
+          },
+        }),
+      });
       await api.register(consoleRoutes, {
         prefix: '/fo/console',
         service: createConsoleService({

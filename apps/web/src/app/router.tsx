@@ -44,6 +44,10 @@ const TicketFormPage = lazy(() => import('../features/help/routes/ticket-form-pa
 const HelpRequestPage = lazy(() => import('../features/help/routes/help-request-page'));
 const RequestCreatedPage = lazy(() => import('../features/help/routes/request-created-page'));
 const SupportPage = lazy(() => import('../features/help/routes/support-page'));
+const MyDiscountsPage = lazy(() => import('../features/discounts/routes/my-discounts-page'));
+const DiscountsCataloguePage = lazy(() => import('../features/discounts/routes/catalogue-page'));
+const CouponValidatorPage = lazy(() => import('../features/discounts/routes/validator-page'));
+const DiscountsReviewPage = lazy(() => import('../features/discounts/routes/review-page'));
 const ConsoleClientsPage = lazy(() => import('../features/console/routes/clients-page'));
 const ConsoleClientPage = lazy(() => import('../features/console/routes/client-page'));
 const ConsoleAuditHomePage = lazy(() => import('../features/console/routes/audit-home-page'));
@@ -109,6 +113,14 @@ const HELP_ROUTES = [
   { path: 'mis-solicitudes/solicitud-creada', element: <RequestCreatedPage /> },
   { path: 'tickets', element: <SupportPage /> },
 ];
+/** Discounts (spec 3 §2.2–§2.4): the brand's campaigns, the catalogue, the validator, marketing's review. */
+const DISCOUNT_ROUTES = [
+  { path: 'mis-descuentos', element: <MyDiscountsPage /> },
+  { path: 'descuentos', element: <DiscountsCataloguePage /> },
+  { path: 'discounts', element: <DiscountsCataloguePage /> },
+  { path: 'validar-descuentos', element: <CouponValidatorPage /> },
+  { path: 'revision-descuentos', element: <DiscountsReviewPage /> },
+];
 /** The staff console (issue #18): each route opens by staff ability (the route table's `staff`). */
 const CONSOLE_ROUTES = [
   { path: 'consola/clientes', element: <ConsoleClientsPage /> },
@@ -121,6 +133,7 @@ const CONSOLE_ROUTES = [
   { path: 'consola/publicaciones', element: <ConsolePublicationsPage /> },
 ];
 const BUILT = new Set([
+  ...DISCOUNT_ROUTES.map((r) => r.path),
   ...HELP_ROUTES.map((r) => r.path),
   ...CONSOLE_ROUTES.map((r) => r.path),
   '',
@@ -168,6 +181,9 @@ export function AppRoutes() {
             <Route key={r.path} path={r.path} element={r.element} />
           ))}
           {FINANCE_ROUTES.map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+          {DISCOUNT_ROUTES.map((r) => (
             <Route key={r.path} path={r.path} element={r.element} />
           ))}
           {COMPANY_SELECTION_ROUTES.map((r) => (

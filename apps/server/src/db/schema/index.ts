@@ -6,3 +6,4 @@ export * from './notifications';
 export * from './finance';
 export * from './shared-state';
 export * from './help';
+export * from './discounts';

@@ -1,3 +1,4 @@
+import { seedDiscountsDemo } from './discounts-seed';
 import { count } from 'drizzle-orm';
 import { COUNTRIES, COUNTRY_IDS, clientId, type CountryId } from '@vitrina/domain/countries/countries';
 import { PERMISSIONS, PERMISSION_CATEGORIES, TENANT_ROLES, defaultPermissionIds } from '@vitrina/domain/auth/permissions';
@@ -218,6 +219,7 @@ export async function seedDemo(db: Db, storage: FileStorage, now: Date = new Dat
   await seedNotificationsDemo(db, storage, now);
   await seedFinanceDemo(db, storage, now);
   await seedHelpDemo(db, now);
+  await seedDiscountsDemo(db, now);
 }
 
 /**

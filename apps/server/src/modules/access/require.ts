@@ -159,3 +159,29 @@ export function requireTicketEmail(scope: Scope, email: string, message?: string
   if (scope.staff.has('manage:Ticket')) return 'support' as const;
   throw forbidden(message);
 }
+
+/**
+ * Who may look up and redeem a campaign's coupons (spec 3 §2.4, ROLES.md): mall staff holding
+ * validate:Coupon in the campaign's country (staff have no building assignments yet, so their
+ * country's buildings are theirs), or the campaign's own brand users (manage:UsersDiscounts in
+ * its client and the brand within their reach).
+ */
+export const mayValidateCoupons = (scope: Scope, d: { client_id: string; brand_id: string; country_id: string }) =>
+  staffCovers(scope, 'validate:Coupon', d.country_id) ||
+  (holds(scope, d.client_id, 'manage:UsersDiscounts') && seesBrand(scope, { id: d.brand_id, client_id: d.client_id }));
+
+/** A tenant's campaign: 404 outside the caller's clients, 403 without manage:Discounts or without the brand. */
+export function requireDiscountOwner(scope: Scope, d: { client_id: string; brand_id: string }, notFoundMessage?: string) {
+  requireClient(scope, d.client_id, 'manage:Discounts', notFoundMessage);
+  if (!seesBrand(scope, { id: d.brand_id, client_id: d.client_id })) throw forbidden();
+}
+
+/** A campaign seen by its owner (as requireDiscountOwner) or by marketing staff of its country (review:Discount). */
+export function requireDiscountReader(
+  scope: Scope,
+  d: { client_id: string; brand_id: string; country_id: string },
+  notFoundMessage?: string,
+) {
+  if (staffCovers(scope, 'review:Discount', d.country_id)) return;
+  requireDiscountOwner(scope, d, notFoundMessage);
+}

@@ -466,6 +466,8 @@ describe('sessions: renew, sign-out, idle and maximum age, permissions', () => {
         // the identity provider's answer (state, nonce, PKCE checked) and its one-time code's exchange
         'GET /api/fo/auth/corporate/callback',
         'GET /api/fo/config',
+        // a campaign logo's signed link (shown in <img>)
+        'GET /api/fo/discounts/logos/:id',
         // the common-expense file of a signed link (finance, #14)
         'GET /api/fo/downloads/file',
         'GET /api/fo/files/download',

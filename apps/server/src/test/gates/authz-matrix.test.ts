@@ -208,6 +208,21 @@ const SAMPLES = (id: Ids): Record<string, Sample> => ({
   'DELETE /api/fo/auth/clients/:id/users/:userId': { url: `/api/fo/auth/clients/${id.andes}/users/00000000-0000-4000-8000-000000000000` },
   'POST /api/fo/auth/users-ext/:id/welcome': { url: `/api/fo/auth/users-ext/${id.marca}/welcome?client_id=${id.andes}` },
   'GET /api/fo/auth/users-ext/:userId/buildings': { url: `/api/fo/auth/users-ext/${id.marca}/buildings` },
+  'GET /api/fo/discounts/': { url: `/api/fo/discounts/?client=${id.andes}` },
+  'GET /api/fo/discounts/brands': { url: `/api/fo/discounts/brands?client=${id.andes}` },
+  'GET /api/fo/discounts/review': { url: '/api/fo/discounts/review' },
+  'GET /api/fo/discounts/catalogue': { url: '/api/fo/discounts/catalogue' },
+  'GET /api/fo/discounts/coupons/:code': { url: '/api/fo/discounts/coupons/CAFE23' },
+  'POST /api/fo/discounts/coupons/:code/redeem': { url: '/api/fo/discounts/coupons/CAFE23/redeem' },
+  'GET /api/fo/discounts/logos/:id': { url: `/api/fo/discounts/logos/${id.discount}?expires=1&signature=x` },
+  'GET /api/fo/discounts/:id': { url: `/api/fo/discounts/${id.discount}` },
+  'POST /api/fo/discounts/': { url: '/api/fo/discounts/', multipart: multipartBody([]) },
+  'PUT /api/fo/discounts/:id': { url: `/api/fo/discounts/${id.draftDiscount}`, multipart: multipartBody([]) },
+  'POST /api/fo/discounts/:id/publish': { url: `/api/fo/discounts/${id.draftDiscount}/publish`, payload: { email: 'a@b.cl' } },
+  'POST /api/fo/discounts/:id/delete': { url: `/api/fo/discounts/${id.draftDiscount}/delete`, payload: { reason: 'x' } },
+  'POST /api/fo/discounts/:id/approve': { url: `/api/fo/discounts/${id.pendingDiscount}/approve` },
+  'POST /api/fo/discounts/:id/reject': { url: `/api/fo/discounts/${id.pendingDiscount}/reject`, payload: { comment: 'x' } },
+  'POST /api/fo/discounts/:id/obtain': { url: `/api/fo/discounts/${id.discount}/obtain`, payload: {} },
   'GET /codigo-de-etica.pdf': { url: '/codigo-de-etica.pdf' },
   'GET /api/fo/debt/clients/:client/debt-details/xlsx': { url: `/api/fo/debt/clients/CHL-${TAX}/debt-details/xlsx?estado=Vencido` },
   'GET /api/fo/debt/clients': { url: '/api/fo/debt/clients' },
@@ -384,6 +399,24 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/fo/auth/users-ext/:id/welcome': [401, 404, 403, 403],
   'GET /api/fo/auth/users-ext/:userId/buildings': [401, 404, 403, 404],
   'GET /codigo-de-etica.pdf': [200, 200, 200, 200],
+  // discounts: tenants need manage:Discounts (Chile; the store chief lacks it), the review MARKETING of the
+  // campaign's country, the validator PERSONAL_CENTRO (the seeded café week's coupon cannot be redeemed
+  // on the test clock's Sunday: 409) or the brand's manage:UsersDiscounts; reject after approve is 409
+  'GET /api/fo/discounts/': [401, 403, 403, 403],
+  'GET /api/fo/discounts/brands': [401, 403, 403, 403],
+  'GET /api/fo/discounts/review': [401, 403, 403, 403, { MARKETING: 200 }],
+  'GET /api/fo/discounts/catalogue': [401, 200, 200, 200],
+  'GET /api/fo/discounts/coupons/:code': [401, 403, 403, 403, { PERSONAL_CENTRO: 200 }],
+  'POST /api/fo/discounts/coupons/:code/redeem': [401, 403, 403, 403, { PERSONAL_CENTRO: 409 }],
+  'GET /api/fo/discounts/logos/:id': [404, 404, 404, 404],
+  'GET /api/fo/discounts/:id': [401, 403, 403, 403, { MARKETING: 200 }],
+  'POST /api/fo/discounts/': [401, 403, 403, 403],
+  'PUT /api/fo/discounts/:id': [401, 403, 403, 403],
+  'POST /api/fo/discounts/:id/publish': [401, 403, 403, 403],
+  'POST /api/fo/discounts/:id/delete': [401, 403, 403, 403],
+  'POST /api/fo/discounts/:id/approve': [401, 403, 403, 403, { MARKETING: 200 }],
+  'POST /api/fo/discounts/:id/reject': [401, 403, 403, 403, { MARKETING: 409 }],
+  'POST /api/fo/discounts/:id/obtain': [401, 400, 400, 400],
   // finance (#14): another client 404, no read permission 403, FINANZAS (the client's country) 200, other internal roles 403
   'GET /api/fo/debt/clients': [401, 200, 403, 403, { FINANZAS: 200 }],
   'GET /api/fo/debt/clients/:client/debt': [401, 404, 403, 403, { FINANZAS: 200 }],
@@ -487,6 +520,10 @@ describe('authorization matrix: every operation × persona', () => {
     const invoices = await db.select().from(t.invoices).where(eq(t.invoices.client_id, ids.andes));
     ids.invoice = String(invoices.find((i) => i.pdf_path)!.id);
     ids.expenseKey = (await db.select().from(t.expenseFiles).where(eq(t.expenseFiles.client_id, ids.andes)))[0]!.object_key;
+    const discounts = await db.select().from(t.discounts).where(eq(t.discounts.client_id, ids.andes));
+    ids.discount = String(discounts.find((d) => d.status === 'approved')!.id);
+    ids.draftDiscount = String(discounts.find((d) => d.status === 'draft')!.id);
+    ids.pendingDiscount = String(discounts.find((d) => d.status === 'pending')!.id);
     ids.monthlySale = String((await db.select().from(t.monthlySales))[0]?.id ?? '00000000-0000-4000-8000-000000000000');
   }, 240_000);
   afterAll(async () => {
@@ -538,5 +575,5 @@ describe('authorization matrix: every operation × persona', () => {
           .join('\n'),
       );
     expect(actual).toEqual(Object.fromEntries(Object.entries(EXPECTED).map(([op, e]) => [op, expand(e)])));
-  });
+  }, 180_000);
 });

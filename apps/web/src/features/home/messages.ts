@@ -16,6 +16,11 @@ export const HOME_TEXT = {
   noAnnouncements: 'No hay noticias disponibles en este momento',
   discounts: 'Descuentos',
   noDiscounts: 'No hay descuentos',
+  seeAllDiscounts: 'Ver todos los descuentos',
+  reviewDiscounts: 'Revisar descuentos',
+  reviewDiscountsText: 'Aprueba o rechaza las campañas que enviaron las marcas.',
+  validateCoupons: 'Validar descuentos',
+  validateCouponsText: 'Consulta y canjea los códigos de descuento de los clientes.',
   seeAllNotifications: 'Ver todas las notificaciones',
   seeAllAnnouncements: 'Ver todas las noticias',
 } as const;

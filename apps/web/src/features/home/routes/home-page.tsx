@@ -27,7 +27,13 @@ import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import NewspaperIcon from '@mui/icons-material/NewspaperOutlined';
 import { countryRoutePrefix } from '@vitrina/domain/countries/countries';
+import { staffAbilities } from '@vitrina/domain/auth/roles';
+import { discountLabel } from '@vitrina/domain/discounts/discounts.rules';
+import { isCountryId } from '@vitrina/domain/countries/countries';
+import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
+import QrIcon from '@mui/icons-material/QrCodeScannerOutlined';
 import { useAppAbility } from '../../../lib/ability';
+import { useDiscountCatalogue } from '../../../lib/api/get-discount-catalogue';
 import { useHomeAnnouncements } from '../../../lib/api/get-home-announcements';
 import { useLatestNotifications } from '../../../lib/api/get-latest-notifications';
 import { announcementImages } from '../../../lib/announcement-images';
@@ -39,8 +45,7 @@ import { HOME_TEXT } from '../messages';
 
 /**
  * '/{country}/shopping' — the home wall ('Mural', spec 1 §1): greeting, live clock, quick
- * actions, latest notifications, discounts (Chile only; no discounts API yet, so its empty
- * state) and news.
+ * actions, latest notifications, the newest approved discounts of the catalogue (Chile) and news.
  */
 export default function HomePage() {
   const { user } = useSession();
@@ -50,7 +55,9 @@ export default function HomePage() {
   const announcementsQuery = useHomeAnnouncements(user?.paisId ?? '');
   const latest = latestQuery.data ?? [];
   const announcements = announcementsQuery.data ?? [];
+  const catalogue = useDiscountCatalogue();
   if (!user) return null;
+  const staff = staffAbilities(user.roles.filter((r) => r.habilitado).map((r) => r.nombre));
   const prefix = countryRoutePrefix(user.paisId);
   const showDiscounts = user.paisId === 'CHL';
 
@@ -91,6 +98,26 @@ export default function HomePage() {
                 title={HOME_TEXT.createDiscount}
                 text={HOME_TEXT.createDiscountText}
                 onClick={() => navigate(`${prefix}/mis-descuentos`, { state: { openCreateDrawer: true } })}
+              />
+            </Grid>
+          )}
+          {staff.has('review:Discount') && (
+            <Grid size={{ xs: 12, md: 4 }}>
+              <QuickActionCard
+                icon={<FactCheckIcon />}
+                title={HOME_TEXT.reviewDiscounts}
+                text={HOME_TEXT.reviewDiscountsText}
+                onClick={() => navigate(`${prefix}/revision-descuentos`)}
+              />
+            </Grid>
+          )}
+          {(staff.has('validate:Coupon') || ability.can('manage', 'UsersDiscounts')) && (
+            <Grid size={{ xs: 12, md: 4 }}>
+              <QuickActionCard
+                icon={<QrIcon />}
+                title={HOME_TEXT.validateCoupons}
+                text={HOME_TEXT.validateCouponsText}
+                onClick={() => navigate(`${prefix}/validar-descuentos`)}
               />
             </Grid>
           )}
@@ -141,8 +168,31 @@ export default function HomePage() {
         </Grid>
         {showDiscounts && (
           <Grid size={{ xs: 12, md: 6 }}>
-            <HomeSection id="home-discounts" title={HOME_TEXT.discounts}>
-              <EmptyState icon={<LocalOfferIcon />} text={HOME_TEXT.noDiscounts} />
+            <HomeSection
+              id="home-discounts"
+              title={HOME_TEXT.discounts}
+              action={
+                <Link component={RouterLink} to={`${prefix}/descuentos`} variant="body2">
+                  {HOME_TEXT.seeAllDiscounts}
+                </Link>
+              }
+            >
+              {catalogue.isPending ? (
+                <Skeleton height={96} aria-hidden />
+              ) : (catalogue.data?.content ?? []).length === 0 ? (
+                <EmptyState icon={<LocalOfferIcon />} text={HOME_TEXT.noDiscounts} />
+              ) : (
+                <List component="div" dense disablePadding aria-labelledby="home-discounts">
+                  {(catalogue.data?.content ?? []).slice(0, 3).map((d) => (
+                    <ListItemButton key={d.id} component={RouterLink} to={`${prefix}/descuentos`}>
+                      <ListItemText
+                        primary={`${discountLabel(d.discount_type, d.value, isCountryId(d.country_id) ? d.country_id : 'CHL')} · ${d.name}`}
+                        secondary={d.brand}
+                      />
+                    </ListItemButton>
+                  ))}
+                </List>
+              )}
             </HomeSection>
           </Grid>
         )}

@@ -1,0 +1,348 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormGroup,
+  FormLabel,
+  IconButton,
+  Menu,
+  MenuItem,
+  Popover,
+  Stack,
+  TablePagination,
+  TextField,
+  Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import FilterIcon from '@mui/icons-material/FilterList';
+import MoreIcon from '@mui/icons-material/MoreVert';
+import QrIcon from '@mui/icons-material/QrCodeScanner';
+import { useSnackbar } from 'notistack';
+import { isCountryId } from '@vitrina/domain/countries/countries';
+import { DISCOUNT_MSG as M } from '@vitrina/domain/discounts/discounts.messages';
+import {
+  DISCOUNT_LIMITS as L,
+  DISCOUNT_STATUSES,
+  DISCOUNT_STATUS_LABELS,
+  discountAllows,
+  discountLabel,
+  type DiscountStatus,
+} from '@vitrina/domain/discounts/discounts.rules';
+import type { Discount } from '@vitrina/domain/discounts/discounts.schema';
+import { DataTable, type Column } from '../../../components/data-table';
+import { SearchField } from '../../../components/search-field';
+import { useAppAbility } from '../../../lib/ability';
+import { selectedClientOf, useSession } from '../../../lib/session';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDeleteDiscount, useDiscountBrands, useDiscounts } from '../api/discounts-api';
+import { CouponValidator } from '../components/coupon-validator';
+import { DiscountDrawer, type DrawerMode } from '../components/discount-drawer';
+import { showDay } from '../components/discount-preview';
+import { DISCOUNTS_TEXT as T } from '../messages';
+
+const STATUS_COLOR: Record<DiscountStatus, 'default' | 'warning' | 'success' | 'error'> = {
+  draft: 'default',
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'error',
+  deleted: 'default',
+};
+
+/** mis-descuentos — the brand's campaigns (spec 3 §2.2), server-paged 5 at a time. */
+export default function MyDiscountsPage() {
+  const { user, selectedClientId } = useSession();
+  const client = user ? selectedClientOf(user, selectedClientId) : undefined;
+  const ability = useAppAbility();
+  const allowed = ability.can('manage', 'Discounts');
+  const clientId = allowed ? client?.id : undefined;
+  const countryId = client && isCountryId(client.id.slice(0, 3)) ? (client.id.slice(0, 3) as 'CHL') : 'CHL';
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [page, setPage] = useState(0);
+  const [q, setQ] = useState('');
+  const [statuses, setStatuses] = useState<DiscountStatus[]>([]);
+  const [buildings, setBuildings] = useState<string[]>([]);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [filterAnchor, setFilterAnchor] = useState<HTMLElement | null>(null);
+  const [menu, setMenu] = useState<{ anchor: HTMLElement; d: Discount } | null>(null);
+  const [drawer, setDrawer] = useState<DrawerMode | null>(null);
+  const [deleting, setDeleting] = useState<Discount | null>(null);
+  const [reason, setReason] = useState('');
+  const [validator, setValidator] = useState(false);
+  const debouncedQ = useDebouncedValue(q, 500);
+  const list = useDiscounts(clientId, { page, size: L.listPageSize, q: debouncedQ, statuses, buildings, from, to });
+  const brands = useDiscountBrands(clientId);
+  const remove = useDeleteDiscount();
+
+  // the home's 'Crear descuento' opens the drawer directly (spec 3 §2.2)
+  useEffect(() => {
+    if ((location.state as { openCreateDrawer?: boolean } | null)?.openCreateDrawer) {
+      setDrawer({ kind: 'create' });
+      navigate(location.pathname, { replace: true, state: null });
+    }
+  }, [location.state, location.pathname, navigate]);
+
+  const allBuildings = [...new Map((brands.data?.brands ?? []).flatMap((b) => b.buildings).map((b) => [b.id, b])).values()];
+  const filterCount = statuses.length + buildings.length + (from ? 1 : 0) + (to ? 1 : 0);
+  const rows = list.data?.content ?? [];
+  const columns: Column<Discount>[] = [
+    { key: 'name', header: T.columns.name, render: (d) => d.name, rowHeader: true },
+    { key: 'brand', header: T.columns.brand, render: (d) => d.brand },
+    {
+      key: 'amount',
+      header: T.columns.amount,
+      render: (d) => discountLabel(d.discount_type, d.value, isCountryId(d.country_id) ? d.country_id : 'CHL'),
+    },
+    { key: 'validity', header: T.columns.validity, render: (d) => `${showDay(d.start)} – ${showDay(d.end)}` },
+    {
+      key: 'status',
+      header: T.columns.status,
+      render: (d) => <Chip size="small" label={DISCOUNT_STATUS_LABELS[d.status]} color={STATUS_COLOR[d.status]} />,
+    },
+    { key: 'coupons', header: T.columns.coupons, render: (d) => T.counters(d.discount_users_count, d.discount_users_redeemed_count) },
+    {
+      key: 'actions',
+      header: T.columns.actions,
+      cardAction: true,
+      render: (d) => (
+        <IconButton aria-label={T.rowMenu(d.name)} onClick={(e) => setMenu({ anchor: e.currentTarget, d })}>
+          <MoreIcon />
+        </IconButton>
+      ),
+    },
+  ];
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <div>
+          <Typography variant="h1">{T.myTitle}</Typography>
+          <Typography color="text.secondary">{T.mySubtitle}</Typography>
+        </div>
+        <Stack direction="row" spacing={1}>
+          {ability.can('manage', 'UsersDiscounts') && (
+            <Button startIcon={<QrIcon />} onClick={() => setValidator(true)}>
+              {T.openValidator}
+            </Button>
+          )}
+          <Button variant="contained" startIcon={<AddIcon />} disabled={!allowed} onClick={() => setDrawer({ kind: 'create' })}>
+            {T.create}
+          </Button>
+        </Stack>
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Box sx={{ flex: 1, maxWidth: 420 }}>
+          <SearchField
+            label={T.search}
+            value={q}
+            onChange={(v) => {
+              setQ(v);
+              setPage(0);
+            }}
+            maxLength={100}
+          />
+        </Box>
+        <Badge badgeContent={filterCount} color="primary">
+          <Button startIcon={<FilterIcon />} onClick={(e) => setFilterAnchor(e.currentTarget)} aria-haspopup="dialog">
+            {T.filters}
+          </Button>
+        </Badge>
+      </Stack>
+      <DataTable
+        caption={T.myTitle}
+        columns={columns}
+        rows={rows}
+        rowKey={(d) => String(d.id)}
+        loading={list.isPending && !!clientId}
+        emptyText={M.empty}
+        cards={{ summary: (d) => DISCOUNT_STATUS_LABELS[d.status] }}
+      />
+      <TablePagination
+        component="div"
+        count={list.data?.total_elements ?? 0}
+        page={page}
+        onPageChange={(_, p) => setPage(p)}
+        rowsPerPage={L.listPageSize}
+        rowsPerPageOptions={[L.listPageSize]}
+        labelDisplayedRows={({ from: a, to: b, count }) => `${a}–${b} de ${count}`}
+      />
+
+      <Popover
+        open={!!filterAnchor}
+        anchorEl={filterAnchor}
+        onClose={() => setFilterAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      >
+        <Stack spacing={2} sx={{ p: 2, width: 300 }} role="dialog" aria-label={T.filters}>
+          <div>
+            <FormLabel component="legend">{T.filterStatus}</FormLabel>
+            <FormGroup>
+              {DISCOUNT_STATUSES.map((s) => (
+                <FormControlLabel
+                  key={s}
+                  label={DISCOUNT_STATUS_LABELS[s]}
+                  control={
+                    <Checkbox
+                      size="small"
+                      checked={statuses.includes(s)}
+                      onChange={(e) => {
+                        setStatuses((prev) => (e.target.checked ? [...prev, s] : prev.filter((x) => x !== s)));
+                        setPage(0);
+                      }}
+                    />
+                  }
+                />
+              ))}
+            </FormGroup>
+          </div>
+          <TextField
+            select
+            size="small"
+            label={T.filterBuilding}
+            value={buildings[0] ?? ''}
+            onChange={(e) => {
+              setBuildings(e.target.value ? [e.target.value] : []);
+              setPage(0);
+            }}
+          >
+            <MenuItem value="">—</MenuItem>
+            {allBuildings.map((b) => (
+              <MenuItem key={b.id} value={b.id}>
+                {b.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            type="date"
+            size="small"
+            label={T.from}
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            type="date"
+            size="small"
+            label={T.to}
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <Button
+            onClick={() => {
+              setStatuses([]);
+              setBuildings([]);
+              setFrom('');
+              setTo('');
+              setPage(0);
+            }}
+          >
+            {T.clear}
+          </Button>
+        </Stack>
+      </Popover>
+
+      <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(null)}>
+        <MenuItem
+          onClick={() => {
+            if (menu) setDrawer({ kind: 'view', discount: menu.d });
+            setMenu(null);
+          }}
+        >
+          {T.view}
+        </MenuItem>
+        {menu && discountAllows(menu.d.status, 'edit') && (
+          <MenuItem
+            onClick={() => {
+              setDrawer({ kind: 'edit', discount: menu.d });
+              setMenu(null);
+            }}
+          >
+            {T.edit}
+          </MenuItem>
+        )}
+        {menu && discountAllows(menu.d.status, 'delete') && (
+          <MenuItem
+            onClick={() => {
+              setReason('');
+              setDeleting(menu.d);
+              setMenu(null);
+            }}
+          >
+            {T.remove}
+          </MenuItem>
+        )}
+      </Menu>
+
+      <DiscountDrawer
+        mode={drawer}
+        countryId={countryId}
+        brands={brands.data?.brands ?? []}
+        onClose={() => setDrawer(null)}
+        onMode={setDrawer}
+        onDelete={(d) => {
+          setDrawer(null);
+          setReason('');
+          setDeleting(d);
+        }}
+      />
+
+      <Dialog open={!!deleting} onClose={() => setDeleting(null)} aria-labelledby="delete-title" fullWidth maxWidth="sm">
+        <DialogTitle id="delete-title">{T.deleteTitle}</DialogTitle>
+        <DialogContent>
+          <Typography sx={{ mb: 2 }}>{deleting?.name}</Typography>
+          <TextField
+            fullWidth
+            multiline
+            minRows={2}
+            required
+            label={T.deleteReason}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            helperText={reason.trim() ? ' ' : M.reasonRequired}
+            slotProps={{ htmlInput: { maxLength: L.reason } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDeleting(null)}>{T.cancel}</Button>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={!reason.trim() || remove.isPending}
+            onClick={async () => {
+              if (!deleting) return;
+              await remove.mutateAsync({ id: deleting.id, reason: reason.trim() });
+              enqueueSnackbar(M.deleted, { variant: 'success' });
+              setDeleting(null);
+            }}
+          >
+            {T.remove}
+          </Button>
+        </DialogActions>
+      </Dialog>
+
+      <Dialog open={validator} onClose={() => setValidator(false)} aria-labelledby="validator-title" fullWidth maxWidth="sm">
+        <DialogTitle id="validator-title">{T.validator}</DialogTitle>
+        <DialogContent>
+          <Box sx={{ pt: 1 }}>
+            <CouponValidator />
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setValidator(false)}>{T.close}</Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,17 @@
+import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { CouponValidator } from '../components/coupon-validator';
+import { DISCOUNTS_TEXT as T } from '../messages';
+
+/** validar-descuentos — the coupon validator for mall staff and the campaign's brand users (spec 3 §2.4). */
+export default function ValidatorPage() {
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h1">{T.validatorTitle}</Typography>
+      <Card variant="outlined">
+        <CardContent>
+          <CouponValidator />
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}
