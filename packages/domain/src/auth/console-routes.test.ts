@@ -34,6 +34,19 @@ describe('the staff console in the menu and the route guard (issue #18)', () => 
     expect(decideRoute('consola/notificaciones', () => false, staffOf('OPERADOR'))).toBe('allow');
     expect(decideRoute('consola/notificaciones', () => false, staffOf('ADMIN'))).toBe('deny');
   });
+  it('gives mall marketing the discount review and mall front-desk staff the coupon validator (#16)', () => {
+    const labels = (role?: InternalRole) =>
+      menuLabels(buildMenu({ can: () => false, brandIds: [], onDemandServices: [], staff: staffOf(role) }));
+    expect(labels('MARKETING')).toContain('Revisión de descuentos');
+    expect(labels('MARKETING')).not.toContain('Validador de cupones');
+    expect(labels('PERSONAL_CENTRO')).toContain('Validador de cupones');
+    expect(labels('PERSONAL_CENTRO')).not.toContain('Revisión de descuentos');
+    expect(labels('AUDITOR')).not.toContain('Revisión de descuentos');
+    expect(decideRoute('revision-descuentos', () => true)).toBe('deny');
+    expect(decideRoute('revision-descuentos', () => false, staffOf('MARKETING'))).toBe('allow');
+    expect(decideRoute('revision-descuentos', () => false, staffOf('PERSONAL_CENTRO'))).toBe('deny');
+    expect(decideRoute('validar-descuentos', () => false, staffOf('PERSONAL_CENTRO'))).toBe('allow');
+  });
   it('requires the audit reason (trimmed, at most 500 characters)', () => {
     const base = { space_int_code: 'c1003', start_date: '2026-11-01', end_date: '2026-11-02' };
     expect(auditRequestSchema.safeParse({ ...base, motivo: ' Cuadratura ' }).data?.motivo).toBe('Cuadratura');

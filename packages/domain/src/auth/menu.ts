@@ -35,6 +35,8 @@ export const MENU: MenuItem[] = [
       { key: 'registro', label: 'Registro de auditoría', path: 'consola/registro', staff: ['read:AuditLog'] },
       { key: 'publicaciones', label: 'Publicaciones', path: 'consola/publicaciones', staff: ['publish:Announcement'] },
       { key: 'notificar', label: 'Enviar notificación', path: 'consola/notificaciones', staff: ['send:Notification'] },
+      { key: 'revision-descuentos', label: 'Revisión de descuentos', path: 'revision-descuentos', staff: ['review:Discount'] },
+      { key: 'validar-cupones', label: 'Validador de cupones', path: 'validar-descuentos', staff: ['validate:Coupon'] },
     ],
   },
   {

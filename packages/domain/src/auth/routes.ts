@@ -55,7 +55,7 @@ export const ROUTES: RouteDef[] = [
   { path: 'descuentos', title: 'Descuentos' },
   { path: 'mis-descuentos', title: 'Mis descuentos' },
   { path: 'validar-descuentos', title: 'Validador' },
-  { path: 'revision-descuentos', title: 'Revisión de descuentos' },
+  { path: 'revision-descuentos', title: 'Revisión de descuentos', staff: ['review:Discount'] },
   { path: 'noticias', title: 'Noticias' },
   { path: 'mis-solicitudes', title: 'Mis solicitudes', fullBleed: true },
   { path: 'mis-solicitudes/crear-solicitud-ayuda', title: 'Solicitud de ayuda', fullBleed: true },
