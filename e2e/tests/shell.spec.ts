@@ -113,7 +113,8 @@ test('the company selector appears only for a user of several companies', async 
 test('a screen not built yet says so, never a blank page', async ({ page }) => {
   await signIn(page, ACCOUNTS.empresaChl);
   await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
-  await page.goto('/chl/shopping/facturas');
+  // the staffing screens of the work requests (issue #17) are not built yet
+  await page.goto('/chl/shopping/dotaciones');
   await expect(page.getByRole('heading', { name: 'En construcción' })).toBeVisible();
   await page.getByRole('button', { name: 'Volver a inicio' }).click();
   await expect(page).toHaveURL(/\/chl\/shopping\/?$/);
