@@ -54,6 +54,14 @@ export function createHelpRepo(db: Db) {
         .from(t.faqs)
         .where(publishedOnly ? eq(t.faqs.published, true) : undefined)
         .orderBy(asc(t.faqs.category_id), asc(t.faqs.position), asc(t.faqs.id)),
+    /** Changes whenever a question is added, edited, unpublished or moved (any instance's change). */
+    faqsVersion: async () => {
+      const [v] = await db
+        .select({ n: count(), at: max(t.faqs.updated_at), order: sql<string>`coalesce(sum(${t.faqs.position}), 0)::text` })
+        .from(t.faqs)
+        .where(eq(t.faqs.published, true));
+      return `${v?.n ?? 0}|${v?.at?.toISOString() ?? ''}|${v?.order ?? ''}`;
+    },
     faqById: async (id: number) => (await db.select().from(t.faqs).where(eq(t.faqs.id, id)))[0],
     lastFaqPosition: async (category: string) =>
       Number(

@@ -98,10 +98,15 @@ export function createHelpService(d: {
 }) {
   const { repo, access, clock, files } = d;
 
-  // the published questions' search index, rebuilt after each FAQ change
-  let index: ReturnType<typeof faqIndex<Faq>> | undefined;
+  // the published questions' search index, rebuilt when they changed: here, or on another
+  // instance over the same database (a cheap version query per search tells)
+  let index: { version: string; search: ReturnType<typeof faqIndex<Faq>> } | undefined;
   const published = async () => (await repo.faqs(true)).map(faqDto);
-  const searchIndex = async () => (index ??= faqIndex(await published()));
+  const searchIndex = async () => {
+    const version = await repo.faqsVersion();
+    if (index?.version !== version) index = { version, search: faqIndex(await published()) };
+    return index.search;
+  };
   const faqChanged = () => {
     index = undefined;
   };

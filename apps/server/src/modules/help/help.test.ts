@@ -85,6 +85,22 @@ describe('FAQ service', () => {
     expect([400, 404, 414]).toContain((await get(`${FAQ}/search/${'a'.repeat(101)}`, DEMO.localChl)).statusCode);
     expect((await get(`${FAQ}/search/hola`)).statusCode).toBe(401);
   });
+  it('search sees a question another instance published (written straight to the shared database)', async () => {
+    expect((await get(`${FAQ}/search/zanahoria`, DEMO.localChl)).json().data).toEqual([]);
+    const now = new Date();
+    await ctx.database.db.insert(t.faqs).values({
+      category_id: '2',
+      title: '¿Dónde veo la zanahoria del mes?',
+      content: '<p>En el mural.</p>',
+      position: 99,
+      created_at: now,
+      updated_at: now,
+    });
+    const after = (await get(`${FAQ}/search/zanahoria`, DEMO.localChl)).json().data;
+    expect(after.map((f: { title: string }) => f.title)).toEqual(['¿Dónde veo la zanahoria del mes?']);
+    await ctx.database.db.delete(t.faqs).where(eq(t.faqs.title, '¿Dónde veo la zanahoria del mes?'));
+    expect((await get(`${FAQ}/search/zanahoria`, DEMO.localChl)).json().data).toEqual([]);
+  });
   it('GET /{key} answers a category, or a question by its slug with its category', async () => {
     const cat = await get(`${FAQ}/2`, DEMO.localChl);
     expect(cat.statusCode).toBe(200);
