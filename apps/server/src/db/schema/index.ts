@@ -7,3 +7,4 @@ export * from './finance';
 export * from './shared-state';
 export * from './help';
 export * from './discounts';
+export * from './workers';
