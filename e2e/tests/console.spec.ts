@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, PASSWORD, expect, signIn, startOwnServerWithWeb, test, type OwnServer } from './fixtures';
+import { ACCOUNTS, expect, signedIn, startOwnServerWithWeb, test, type OwnServer } from './fixtures';
 
 /**
  * The staff console (issue #18): the auditor audits three days of a Chilean space from the
@@ -16,7 +16,8 @@ let BASE = '';
 
 async function signInAt(page: Page, email: string) {
   await page.clock.install({ time: new Date(NOW) });
-  await signIn(page, email, PASSWORD, BASE);
+  await signedIn(page, email, own);
+  await page.goto(`${BASE}/`);
   await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
   const tour = page.getByRole('dialog', { name: '¡Bienvenido a Vitrina!' });
   if (await tour.isVisible().catch(() => false)) await tour.getByRole('button', { name: 'Omitir Tour' }).click();
