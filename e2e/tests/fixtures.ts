@@ -274,12 +274,14 @@ export async function signedIn(page: Page, account: Account, server?: OwnServer 
   let token = known && (await renewToken(base, known));
   if (token) countStep('session-reuse', email, Date.now() - started);
   else {
-    token = await formSignIn(page.context().browser()!, base, email);
-    const ms = Date.now() - started;
-    countStep('form-session', email, ms);
     // the worker's sign-in is not the test's time: a loaded machine may take long over it
     const info = playwrightTest.info();
-    if (info.timeout) info.setTimeout(info.timeout + ms);
+    const timeout = info.timeout;
+    if (timeout) info.setTimeout(timeout + 180_000);
+    token = await formSignIn(page.context().browser()!, base, email);
+    const ms = Date.now() - started;
+    if (timeout) info.setTimeout(timeout + ms);
+    countStep('form-session', email, ms);
   }
 
   const origin = new URL(base).origin;
