@@ -56,7 +56,9 @@ describe('point-of-sale feed: API keys in Mi empresa, the feed, idempotency, rat
         await ctx.database.db
           .select({ n: sql<number>`count(*)` })
           .from(t.auditLog)
-          .where(sql`${t.auditLog.action} in ('daily_sale_declared', 'daily_sale_updated') and ${t.auditLog.details}->>'fecha_registro' = ${date}`)
+          .where(
+            sql`${t.auditLog.action} in ('daily_sale_declared', 'daily_sale_updated') and ${t.auditLog.details}->>'fecha_registro' = ${date}`,
+          )
       )[0]!.n,
     );
   const logRows = async (client: string) => ctx.database.db.select().from(t.salesAccessLog).where(eq(t.salesAccessLog.client_id, client));
@@ -66,7 +68,10 @@ describe('point-of-sale feed: API keys in Mi empresa, the feed, idempotency, rat
     ctx.clock.set(NOW);
     for (const u of [DEMO.empresaChl, DEMO.localChl, DEMO.empresaPer, DEMO.finanzas, DEMO.auditor]) tok[u] = await ctx.login(u);
     andes = (await ctx.database.db.select().from(t.contracts).where(eq(t.contracts.space_id, 'c1001')))[0]!.client_id;
-    const per = await ctx.database.db.select().from(t.contracts).where(sql`${t.contracts.client_id} like 'PER%'`);
+    const per = await ctx.database.db
+      .select()
+      .from(t.contracts)
+      .where(sql`${t.contracts.client_id} like 'PER%'`);
     perClient = per[0]!.client_id;
     otherSpace = per[0]!.space_id;
     for (const d of ['2026-11-19', '2026-11-20', '2026-11-21'])
@@ -102,13 +107,17 @@ describe('point-of-sale feed: API keys in Mi empresa, the feed, idempotency, rat
       expect((await ctx.database.db.select().from(t.serviceApiKeys)).length).toBe(before);
       expect((await ctx.app.inject({ method: 'GET', url: keysUrl(andes) })).statusCode).toBe(401);
       expect((await ctx.app.inject({ method: 'GET', url: keysUrl(andes), headers: as(DEMO.empresaPer) })).statusCode).toBe(404);
-      expect((await ctx.app.inject({ method: 'POST', url: keysUrl(andes), headers: as(DEMO.empresaPer), payload: { nombre: 'x' } })).statusCode).toBe(404);
+      expect(
+        (await ctx.app.inject({ method: 'POST', url: keysUrl(andes), headers: as(DEMO.empresaPer), payload: { nombre: 'x' } })).statusCode,
+      ).toBe(404);
       expect((await ctx.app.inject({ method: 'GET', url: keysUrl(andes), headers: as(DEMO.localChl) })).statusCode).toBe(403);
       for (const staff of [DEMO.finanzas, DEMO.auditor])
         expect((await ctx.app.inject({ method: 'GET', url: keysUrl(andes), headers: as(staff) })).statusCode).toBe(403);
       // a key of another client cannot be revoked through this one
       const per = await newKey('POS Lima', perClient, DEMO.empresaPer);
-      expect((await ctx.app.inject({ method: 'DELETE', url: `${keysUrl(andes)}/${per.data.id}`, headers: as(DEMO.empresaChl) })).statusCode).toBe(404);
+      expect(
+        (await ctx.app.inject({ method: 'DELETE', url: `${keysUrl(andes)}/${per.data.id}`, headers: as(DEMO.empresaChl) })).statusCode,
+      ).toBe(404);
       expect((await ctx.database.db.select().from(t.serviceApiKeys).where(eq(t.serviceApiKeys.id, per.data.id)))[0]!.revoked_at).toBeNull();
     });
   });
@@ -242,7 +251,11 @@ describe('point-of-sale feed: API keys in Mi empresa, the feed, idempotency, rat
       expect(list.json().roles).toContain('FINANZAS');
       const none = await ctx.app.inject({ method: 'GET', url: logUrl(andes, '?desde=2026-11-23'), headers: as(DEMO.empresaChl) });
       expect(none.json().total).toBe(0);
-      const byRole = await ctx.app.inject({ method: 'GET', url: logUrl(andes, '?rol=FINANZAS&quien=finanzas'), headers: as(DEMO.empresaChl) });
+      const byRole = await ctx.app.inject({
+        method: 'GET',
+        url: logUrl(andes, '?rol=FINANZAS&quien=finanzas'),
+        headers: as(DEMO.empresaChl),
+      });
       expect(byRole.json().data.every((r: { rol: string }) => r.rol === 'FINANZAS')).toBe(true);
       expect(byRole.json().total).toBeGreaterThan(0);
       const x = await ctx.app.inject({ method: 'GET', url: logUrl(andes, '/xlsx?rol=FINANZAS'), headers: as(DEMO.empresaChl) });
@@ -254,8 +267,13 @@ describe('point-of-sale feed: API keys in Mi empresa, the feed, idempotency, rat
     });
 
     it('refuses: bad filters 400, no session 401, another client 404, no permission and staff 403', async () => {
-      expect((await ctx.app.inject({ method: 'GET', url: logUrl(andes, '?desde=2026-11-30&hasta=2026-11-01'), headers: as(DEMO.empresaChl) })).statusCode).toBe(400);
-      expect((await ctx.app.inject({ method: 'GET', url: logUrl(andes, '?desde=ayer'), headers: as(DEMO.empresaChl) })).statusCode).toBe(400);
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: logUrl(andes, '?desde=2026-11-30&hasta=2026-11-01'), headers: as(DEMO.empresaChl) }))
+          .statusCode,
+      ).toBe(400);
+      expect((await ctx.app.inject({ method: 'GET', url: logUrl(andes, '?desde=ayer'), headers: as(DEMO.empresaChl) })).statusCode).toBe(
+        400,
+      );
       expect((await ctx.app.inject({ method: 'GET', url: logUrl(andes) })).statusCode).toBe(401);
       expect((await ctx.app.inject({ method: 'GET', url: logUrl(andes), headers: as(DEMO.empresaPer) })).statusCode).toBe(404);
       expect((await ctx.app.inject({ method: 'GET', url: logUrl(andes, '/xlsx'), headers: as(DEMO.empresaPer) })).statusCode).toBe(404);

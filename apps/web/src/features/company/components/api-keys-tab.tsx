@@ -154,7 +154,11 @@ export default function ApiKeysTab({ clientId, timeZone }: { clientId: string; t
         <DialogActions>
           <Button
             onClick={() => {
-              if (shown) void navigator.clipboard?.writeText(shown.key).then(() => setCopied(true), () => undefined);
+              if (shown)
+                void navigator.clipboard?.writeText(shown.key).then(
+                  () => setCopied(true),
+                  () => undefined,
+                );
             }}
           >
             {M.copy}
