@@ -177,7 +177,9 @@ export async function startOwnServer(portOffset: number, env: Record<string, str
     if (server.pid && server.exitCode === null) server.kill();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let i = 0; i < 240; i++) {
+  // E2E_START_TIMEOUT_MS: how long a spec's own server may take to answer (a loaded machine needs longer)
+  const tries = Math.ceil(Number(process.env.E2E_START_TIMEOUT_MS ?? 120_000) / 500);
+  for (let i = 0; i < tries; i++) {
     // a server that exited (its port taken by a leftover one) must not let the test talk to another
     if (server.exitCode !== null) {
       stop();
