@@ -13,6 +13,7 @@ import { errorResponses } from '../../lib/http';
 import { NOTIF_MSG } from '@vitrina/domain/notifications/messages';
 import type { NotificationsService } from './notifications.service';
 import { idParamsSchema } from '@vitrina/domain/common/ids';
+import { compiledSerializerCompiler } from '../../lib/compiled-serializer';
 
 const security = [{ bearer: [] }];
 const tags = ['notifications'];
@@ -38,6 +39,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
     '/',
     {
       config: { ...session, ability: 'authenticated' },
+      serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags,
         security,
@@ -54,6 +56,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
     '/unread/count',
     {
       config: { ...background, ability: 'authenticated' },
+      serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags,
         security,
@@ -69,6 +72,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
     '/last',
     {
       config: { ...background, ability: 'authenticated' },
+      serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags,
         security,
@@ -149,6 +153,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
     '/:userId',
     {
       config: { ...session, ability: 'authenticated' },
+      serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags,
         security,
