@@ -28,6 +28,7 @@ const DAYS = Number(process.env.BENCH_DAYS ?? 730);
 const TARGETS = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',').map((s) => s.trim());
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const EMAIL = 'empresa.chl@vitrina.test';
+const KEEP_DB = process.env.BENCH_PG_DB;
 
 ensureDependencies();
 
@@ -51,16 +52,19 @@ async function runTarget(target) {
   let cleanup;
   let serverEnv;
   if (target === 'postgres') {
-    const name = `vitrina_bench_${randomBytes(4).toString('hex')}`;
+    // BENCH_PG_DB: a database kept between runs (seeded once, when it has no bench data yet)
+    const name = KEEP_DB ?? `vitrina_bench_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: PG_URL });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount > 0;
+    if (!exists) await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();
     const u = new URL(PG_URL);
     u.pathname = `/${name}`;
     dbArg = u.toString();
     serverEnv = { DATABASE_URL: dbArg, DATA_DIR: mkdtempSync(join(tmpdir(), 'vitrina-bench-pg-')) };
     cleanup = async () => {
+      if (KEEP_DB) return rmSync(serverEnv.DATA_DIR, { recursive: true, force: true });
       const c = new pg.Client({ connectionString: PG_URL });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

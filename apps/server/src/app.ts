@@ -23,6 +23,7 @@ import { registerAbilityHook } from './modules/access/ability-hook';
 import { createCaptcha } from './lib/captcha';
 import { createSharedState, sharedRateLimitStore } from './lib/shared-state';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createSessionCache } from './lib/session-cache';
 import { createTokens } from './lib/tokens';
 import { resolveSecret } from './lib/secrets';
 import { createAuthRepo } from './modules/auth/auth.repo';
@@ -205,7 +206,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // limits, failures and used captcha solutions are kept in the database: shared by every instance
   const shared = createSharedState(database.db, clock);
   const captcha = createCaptcha(config.captcha, resolveSecret('captcha-secret', config.captcha.secret, dataDir), clock, shared.once);
+  // the session rows of the last seconds: a revocation on any instance empties them everywhere
+  const sessions = createSessionCache({ database, ttlMs: config.sessionCacheMs });
+  await sessions.start();
+  app.addHook('onClose', () => sessions.close());
   const authService = createAuthService({
+    sessions,
     repo: createAuthRepo(database.db),
     config,
     clock,

@@ -63,6 +63,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     sessionMaxHours: int(env.SESSION_MAX_HOURS, 12),
     /** how often an open event stream checks that its session is still open */
     sessionStreamCheckMs: int(env.SESSION_STREAM_CHECK_MS, 30_000),
+    /**
+     * how long a session row read by the session check is reused (0: read on every request);
+     * a revocation reaches every instance at once through PostgreSQL LISTEN/NOTIFY (#20)
+     */
+    sessionCacheMs: int(env.SESSION_CACHE_MS, 5_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     http: {
       /** the most a whole request (head and body) may take to arrive; then 408 and the connection closes */

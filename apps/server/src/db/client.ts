@@ -23,6 +23,14 @@ export interface Database {
   listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
   /** NOTIFY with a payload (at most 8,000 bytes, PostgreSQL's limit). */
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Which connection of the listener hears the notifications now: a number that changes each
+   * time it connects again (notifications sent while it was away are lost), -1 while it is away.
+   * A cache kept fresh by notifications trusts only what it stored during the current one.
+   */
+  listenerEpoch(): number;
+  /** the PostgreSQL URL (undefined for PGlite) */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -35,6 +43,7 @@ function pgListener(url: string) {
   let client: pg.Client | undefined;
   let connecting: Promise<pg.Client> | undefined;
   let closed = false;
+  let epoch = 0;
   const quote = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
   const connect = (): Promise<pg.Client> => {
     connecting ??= (async () => {
@@ -52,6 +61,7 @@ function pgListener(url: string) {
       await c.connect();
       for (const channel of handlers.keys()) await c.query(`LISTEN ${quote(channel)}`);
       client = c;
+      epoch++;
       return c;
     })();
     return connecting;
@@ -71,6 +81,7 @@ function pgListener(url: string) {
       closed = true;
       await client?.end().catch(() => {});
     },
+    epoch: () => (client && !closed ? epoch : -1),
   };
 }
 
@@ -88,6 +99,8 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
     return {
       db,
       kind: 'postgres',
+      url: opts.url,
+      listenerEpoch: listener.epoch,
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
       listen: listener.listen,
       notify: async (channel, payload) => {
@@ -112,6 +125,8 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
   return {
     db,
     kind: 'pglite',
+    // one process: its notifications never get lost
+    listenerEpoch: () => (client.closed ? -1 : 0),
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     listen: async (channel, fn) => {
       const stop = await client.listen(channel, fn);

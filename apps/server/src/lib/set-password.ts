@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { sessionsRevoked } from './session-cache';
 import * as t from '../db/schema/index';
 
 /**
@@ -61,8 +62,8 @@ export const passwordHistory = (db: Db, userId: string, limit: number) =>
  * Sets the new password, records it in the history, spends every open set-password link and ends
  * every session of the user but `keepSessionId` (the one that changed it from the profile).
  */
-export const changePassword = (db: Db, userId: string, hash: string, at: Date, keepSessionId?: string) =>
-  db.transaction(async (tx) => {
+export const changePassword = async (db: Db, userId: string, hash: string, at: Date, keepSessionId?: string) => {
+  await db.transaction(async (tx) => {
     await tx
       .update(t.users)
       .set({ password_hash: hash, password_changed_at: at, updated_at: at, status: 'Ok' })
@@ -79,3 +80,6 @@ export const changePassword = (db: Db, userId: string, hash: string, at: Date, k
         and(eq(t.sessions.user_id, userId), isNull(t.sessions.revoked_at), keepSessionId ? ne(t.sessions.id, keepSessionId) : undefined),
       );
   });
+  // after the commit: every instance's session cache forgets the user's sessions
+  await sessionsRevoked(db, userId);
+};

@@ -6,6 +6,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { createTestApp, DEMO, type TestContext } from './harness';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
 import * as t from '../db/schema/index';
 
 /**
@@ -20,10 +21,14 @@ let a: FastifyInstance;
 let b: FastifyInstance;
 let baseA = '';
 let baseB = '';
+/** on PostgreSQL each instance has its own pool and listener, as two processes would */
+const own: Database[] = [];
 
 async function instance(env: Record<string, string>) {
   const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_AUTH_MAX: String(LIMIT), ...env });
-  const app = await buildApp({ config, database: ctx.database, clock: ctx.clock, ephemeral: true, logger: false });
+  const database = ctx.database.url ? await openDatabase({ url: ctx.database.url, dataDir: 'memory://' }) : ctx.database;
+  if (database !== ctx.database) own.push(database);
+  const app = await buildApp({ config, database, clock: ctx.clock, ephemeral: true, logger: false });
   return { app, base: await app.listen({ port: 0, host: '127.0.0.1' }) };
 }
 
@@ -45,6 +50,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await a?.close();
   await b?.close();
+  for (const d of own) await d.close();
   await ctx?.close();
 });
 
@@ -121,6 +127,30 @@ describe('two instances over one database', () => {
     const out = await fetch(`${baseA}/api/fo/auth/signout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
     expect(out.status).toBe(204);
     expect((await me()).status).toBe(401);
+  });
+
+  it('a session B has just checked (kept in its session cache) is refused on B right after A signs it out', async () => {
+    const token = await signIn(baseA, DEMO.marcaChl);
+    const me = (base: string) => fetch(`${base}/api/fo/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+    // B reads the session once, then answers from its cache
+    for (let i = 0; i < 3; i++) expect((await me(baseB)).status).toBe(200);
+    const out = await fetch(`${baseA}/api/fo/auth/signout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    expect(out.status).toBe(204);
+    expect((await me(baseB)).status).toBe(401);
+    expect((await me(baseA)).status).toBe(401);
+  });
+
+  it("sessions closed from the profile on A end on B's next request (both instances had them in their caches)", async () => {
+    const first = await signIn(baseA, DEMO.empresaChl);
+    const second = await signIn(baseB, DEMO.empresaChl);
+    const me = (base: string, token: string) => fetch(`${base}/api/fo/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+    for (const base of [baseA, baseB]) for (const token of [first, second]) expect((await me(base, token)).status).toBe(200);
+    // A closes the other sessions of the user (the second one, cached on A and B)
+    const closed = await fetch(`${baseA}/api/fo/auth/sessions/others`, { method: 'DELETE', headers: { authorization: `Bearer ${first}` } });
+    expect(closed.status).toBeLessThan(300);
+    expect((await me(baseB, second)).status).toBe(401);
+    expect((await me(baseA, second)).status).toBe(401);
+    expect((await me(baseB, first)).status).toBe(200);
   });
 
   it('a captcha solution used on one instance is refused on the other', async () => {

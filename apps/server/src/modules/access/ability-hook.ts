@@ -28,7 +28,7 @@ export function registerAbilityHook(app: FastifyInstance, access: Access) {
     const ability = config.ability;
     if (!ability) throw new Error(`session route without ability: ${req.method} ${req.routeOptions.url}`);
     if (ability === 'authenticated') return;
-    const scope = await access.loadScope(req.auth.userId);
+    const scope = await access.loadScope(req.auth);
     if ((typeof ability === 'string' ? [ability] : ability).some((a) => holdsAnywhere(scope, a))) return;
     const r = config.refusal;
     throw forbidden(typeof r === 'string' ? r : r && (isStaff(scope) ? r.staff : r.tenant));

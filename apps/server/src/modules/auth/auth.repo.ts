@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema/index';
+import { sessionsRevoked } from '../../lib/session-cache';
 import { changePassword, findSetPasswordToken, issueSetPasswordLink, passwordHistory } from '../../lib/set-password';
 
 /** Queries of the auth module. No rules here. */
@@ -62,16 +63,22 @@ export function createAuthRepo(db: Db) {
     insertSession: (s: typeof t.sessions.$inferInsert) => db.insert(t.sessions).values(s),
     findSession: async (id: string) => (await db.select().from(t.sessions).where(eq(t.sessions.id, id)).limit(1))[0],
     touchSession: (id: string, at: Date) => db.update(t.sessions).set({ last_seen_at: at }).where(eq(t.sessions.id, id)),
-    revokeSession: (id: string, at: Date, replacedBy?: string) =>
-      db
+    /** Revokes a session; every instance's session cache hears of it (lib/session-cache.ts). */
+    revokeSession: async (id: string, at: Date, replacedBy?: string) => {
+      const rows = await db
         .update(t.sessions)
         .set({ revoked_at: at, replaced_by: replacedBy ?? null })
-        .where(and(eq(t.sessions.id, id), isNull(t.sessions.revoked_at))),
-    revokeAllSessions: (userId: string, at: Date) =>
-      db
+        .where(and(eq(t.sessions.id, id), isNull(t.sessions.revoked_at)))
+        .returning({ user_id: t.sessions.user_id });
+      if (rows[0]) await sessionsRevoked(db, rows[0].user_id);
+    },
+    revokeAllSessions: async (userId: string, at: Date) => {
+      await db
         .update(t.sessions)
         .set({ revoked_at: at })
-        .where(and(eq(t.sessions.user_id, userId), isNull(t.sessions.revoked_at))),
+        .where(and(eq(t.sessions.user_id, userId), isNull(t.sessions.revoked_at)));
+      await sessionsRevoked(db, userId);
+    },
 
     // password reset (the set-password link and the change, shared in lib/set-password.ts)
     issueSetPasswordLink: (p: { userId: string; now: Date; validForMs: number; publicUrl: string }) => issueSetPasswordLink(db, p),

@@ -13,6 +13,7 @@ import type { CaptchaService, CaptchaVersion } from '../../lib/captcha';
 import type { FailureCounter } from '../../lib/shared-state';
 import type { Mailer } from '../../lib/mailer';
 import type { Tokens } from '../../lib/tokens';
+import type { SessionCache } from '../../lib/session-cache';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AuthRepo } from './auth.repo';
 import { resetPasswordMail } from './auth.mail';
@@ -25,6 +26,8 @@ export interface AuthDeps {
   failures: FailureCounter;
   mailer: Mailer;
   tokens: Tokens;
+  /** the session rows of the last seconds (lib/session-cache.ts); without it every request reads its session */
+  sessions?: SessionCache;
 }
 
 export interface RequestMeta {
@@ -200,16 +203,35 @@ export function createAuthService(d: AuthDeps) {
       const now = clock.now();
       const claims = await d.tokens.verify(token, now);
       if (!claims) throw new AppError('unauthenticated', 401, MSG.sessionEnded);
+      const idleMax = minutes(config.sessionIdleMinutes);
+      const cache = d.sessions;
+      // a recent row of this session, when every instance would have told us of its revocation:
+      // it decides alone only when the row read now would decide the same (open, not idle, not
+      // past its age, no touch due); anything else reads the row again
+      const hit = cache?.get(claims.sid);
+      if (hit && hit.user_id === claims.sub) {
+        const idle = now.getTime() - hit.last_seen_at.getTime();
+        if (idle <= idleMax && now <= hit.expires_at && (idle <= 30_000 || opts.touch === false)) {
+          return { userId: hit.user_id, sessionId: hit.id };
+        }
+      }
+      const gen = cache?.generation() ?? 0;
       const session = await repo.findSession(claims.sid);
       if (!session || session.revoked_at || session.user_id !== claims.sub) {
         throw new AppError('session_revoked', 401, MSG.sessionEnded);
       }
       const idle = now.getTime() - session.last_seen_at.getTime();
-      if (idle > minutes(config.sessionIdleMinutes) || now > session.expires_at) {
+      if (idle > idleMax || now > session.expires_at) {
+        cache?.drop(session.id);
         await repo.revokeSession(session.id, now);
         throw new AppError('session_expired', 440, MSG.sessionEnded);
       }
-      if (idle > 30_000 && opts.touch !== false) await repo.touchSession(session.id, now);
+      let lastSeen = session.last_seen_at;
+      if (idle > 30_000 && opts.touch !== false) {
+        await repo.touchSession(session.id, now);
+        lastSeen = now;
+      }
+      cache?.set({ ...session, last_seen_at: lastSeen }, gen);
       return { userId: session.user_id, sessionId: session.id };
     },
 

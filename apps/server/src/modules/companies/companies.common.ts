@@ -41,7 +41,7 @@ export function createCompaniesCommon(deps: CompaniesDeps) {
   const { repo, clock } = deps;
 
   async function scopeOf(caller: Caller) {
-    const scope = await deps.access.loadScope(caller.userId);
+    const scope = await deps.access.loadScope(caller);
     return {
       clientIds: [...scope.clients.keys()],
       member: (clientId: string) => scope.clients.has(clientId),

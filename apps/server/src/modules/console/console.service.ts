@@ -35,7 +35,7 @@ export function createConsoleService(d: { repo: ConsoleRepo; access: Access; clo
   const todayIn = (country: CountryId) => businessToday(clock.now(), COUNTRIES[country].timeZone);
 
   async function directory(caller: Caller, q: { q?: string; country?: CountryId; page: number }) {
-    const scope = await d.access.loadScope(caller.userId);
+    const scope = await d.access.loadScope(caller);
     requireStaff(scope, 'read:Directory');
     const countries = countriesOf(scope, 'read:Directory').filter((c) => !q.country || c === q.country);
     if (!countries.length) return { data: [], total: 0, page: q.page, pageSize: DIRECTORY_PAGE_SIZE };
@@ -45,7 +45,7 @@ export function createConsoleService(d: { repo: ConsoleRepo; access: Access; clo
 
   /** A client's page: its brands, contracts, spaces (with their daily-sales status) and users, read-only. */
   async function clientPage(caller: Caller, id: string) {
-    const scope = await d.access.loadScope(caller.userId);
+    const scope = await d.access.loadScope(caller);
     requireStaff(scope, 'read:Directory');
     const client = await repo.client(id);
     // another country's client is not revealed
@@ -124,14 +124,14 @@ export function createConsoleService(d: { repo: ConsoleRepo; access: Access; clo
   }
 
   async function staffList(caller: Caller) {
-    const scope = await d.access.loadScope(caller.userId);
+    const scope = await d.access.loadScope(caller);
     requireStaff(scope, 'manage:StaffRole');
     return { data: await repo.staffUsers(countriesOf(scope, 'manage:StaffRole')), editable: !d.staffRolesFromSso };
   }
 
   /** Grants or revokes an internal role of a corporate user of the caller's countries; recorded in the audit log. */
   async function changeRole(caller: Caller, userId: string, role: InternalRole, grant: boolean, meta: Meta) {
-    const scope = await d.access.loadScope(caller.userId);
+    const scope = await d.access.loadScope(caller);
     requireStaff(scope, 'manage:StaffRole');
     if (d.staffRolesFromSso) throw new AppError('sso_roles', 409, CONSOLE_MSG.ssoRoles);
     const [user] = await repo.staffUsers(countriesOf(scope, 'manage:StaffRole'), userId);
@@ -161,7 +161,7 @@ export function createConsoleService(d: { repo: ConsoleRepo; access: Access; clo
   }
 
   async function auditFilter(caller: Caller, q: AuditLogQuery) {
-    const scope = await d.access.loadScope(caller.userId);
+    const scope = await d.access.loadScope(caller);
     requireStaff(scope, 'read:AuditLog');
     const tz = COUNTRIES[scope.countryId].timeZone;
     return {

@@ -46,7 +46,7 @@ export function createDailySalesBulk(common: DailySalesCommon) {
   async function bulkPrecheck(caller: Caller, tipoRegistro: string, taxId: string) {
     if (!BULK_TIPOS.has(tipoRegistro.toLowerCase()))
       throw new AppError('validation_error', 400, `Tipo de registro no soportado: ${tipoRegistro}`);
-    const scope = await d.access.loadScope(caller.userId);
+    const scope = await d.access.loadScope(caller);
     const client = await bulkClient(scope, taxId);
     return { maxRows: Math.max(1, (await bulkContracts(scope, client.id)).length) * 31 };
   }
@@ -55,7 +55,7 @@ export function createDailySalesBulk(common: DailySalesCommon) {
     if (!BULK_TIPOS.has(tipoRegistro.toLowerCase()))
       throw new AppError('validation_error', 400, `Tipo de registro no soportado: ${tipoRegistro}`);
     if (!rows.length) throw new AppError('validation_error', 400, SALES_MSG.bulkEmpty);
-    const scope = await d.access.loadScope(caller.userId);
+    const scope = await d.access.loadScope(caller);
     const client = await bulkClient(scope, taxId);
     const country = client.country_id as CountryId;
     const contracts = await bulkContracts(scope, client.id);
@@ -179,7 +179,7 @@ export function createDailySalesBulk(common: DailySalesCommon) {
 
   /** Rows of the bulk template: the client's current contracts the caller may load. */
   async function bulkTemplate(caller: Caller, taxId: string) {
-    const scope = await d.access.loadScope(caller.userId);
+    const scope = await d.access.loadScope(caller);
     const client = await bulkClient(scope, taxId);
     const contracts = (await bulkContracts(scope, client.id)).filter((c) => c.status === 0);
     if (!contracts.length) throw new AppError('no_contracts', 404, SALES_MSG.bulkNoContracts);

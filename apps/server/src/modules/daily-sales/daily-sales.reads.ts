@@ -11,7 +11,7 @@ export function createDailySalesReads(common: DailySalesCommon) {
 
   async function period(caller: Caller, spaceId: string, q: { start_date: IsoDate; end_date: IsoDate; company_id?: string }) {
     checkRange(q.start_date, q.end_date);
-    const [scope, spaceContracts] = await Promise.all([d.access.loadScope(caller.userId), repo.contractsOfSpace(spaceId)]);
+    const [scope, spaceContracts] = await Promise.all([d.access.loadScope(caller), repo.contractsOfSpace(spaceId)]);
     const contract = await resolveSpace(scope, spaceId, 'read:DailySales', { companyId: q.company_id, contracts: spaceContracts });
     const country = contract.country_id as CountryId;
     const today = todayIn(country);
@@ -72,7 +72,7 @@ export function createDailySalesReads(common: DailySalesCommon) {
   }
 
   async function overview(caller: Caller, f: { company_id?: string; country_id?: CountryId; spaces_ids?: string[] }) {
-    const scope = await d.access.loadScope(caller.userId);
+    const scope = await d.access.loadScope(caller);
     const contracts = await readableContracts(scope, f);
     const countries = [...new Set(contracts.map((c) => c.country_id as CountryId))];
     const ctx = new Map(await Promise.all(countries.map(async (c) => [c, { cutoff: await cutoffOf(c), today: todayIn(c) }] as const)));

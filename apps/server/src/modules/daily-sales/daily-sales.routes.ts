@@ -28,6 +28,7 @@ import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import type { BulkInputRow, DailySalesService } from './daily-sales.service';
 import { XLSX_MIME, bulkTemplateXlsx, monthXlsx, readBulkXlsx } from './daily-sales.xlsx';
+import { compiledSerializerCompiler } from '../../lib/compiled-serializer';
 
 const security = [{ bearer: [] }];
 const tags = ['daily-sales'];
@@ -77,6 +78,8 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
     '/daily/space/:spaceId/period',
     {
       config: { ...session, ability: 'read:DailySales' },
+      // a hot answer: written by a compiled serializer (#20)
+      serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags,
         security,
@@ -111,6 +114,8 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
     '/report/daily_sales/:countryId/:userEmail',
     {
       config: { ...session, ability: 'create:DailySales' },
+      // a hot answer: written by a compiled serializer (#20)
+      serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags,
         security,

@@ -32,7 +32,7 @@ export function createDailySalesWrites(common: DailySalesCommon) {
     body: DayDeclaration & { country_id: CountryId; metodo_ingreso: 'form' | 'masiva' },
     meta: Meta,
   ) {
-    const [scope, spaceContracts] = await Promise.all([d.access.loadScope(caller.userId), repo.contractsOfSpace(body.space_int_code)]);
+    const [scope, spaceContracts] = await Promise.all([d.access.loadScope(caller), repo.contractsOfSpace(body.space_int_code)]);
     if (pathEmail.trim().toLowerCase() !== scope.email.toLowerCase()) throw forbidden(SALES_MSG.emailMismatch);
     if (pathCountry !== body.country_id) throw new AppError('country_mismatch', 400, SALES_MSG.countryMismatch);
     return declareAs(scope, caller.userId, body, meta, spaceContracts);
@@ -138,7 +138,7 @@ export function createDailySalesWrites(common: DailySalesCommon) {
     },
     meta: Meta,
   ) {
-    const scope = await d.access.loadScope(caller.userId);
+    const scope = await d.access.loadScope(caller);
     if (body.email && body.email.trim().toLowerCase() !== scope.email.toLowerCase()) throw forbidden(SALES_MSG.emailMismatch);
     const contract = await resolveSpace(scope, body.space_int_code, 'create:DailySales', {
       date: body.fecha_registro,
@@ -222,7 +222,7 @@ export function createDailySalesWrites(common: DailySalesCommon) {
     body: { space_int_code: string; start_date: IsoDate; end_date: IsoDate; auditada: boolean; motivo: string },
     meta: Meta,
   ) {
-    const scope = await d.access.loadScope(caller.userId);
+    const scope = await d.access.loadScope(caller);
     requireStaff(scope, 'audit:DailySales', { message: SALES_MSG.auditorOnly });
     checkRange(body.start_date, body.end_date);
     const contracts = await repo.contractsOfSpace(body.space_int_code);
@@ -262,7 +262,7 @@ export function createDailySalesWrites(common: DailySalesCommon) {
    * justification; recorded in the audit log with its reason.
    */
   async function auditMonth(caller: Caller, body: { space_int_code: string; mes: string; motivo: string }, meta: Meta) {
-    const scope = await d.access.loadScope(caller.userId);
+    const scope = await d.access.loadScope(caller);
     requireStaff(scope, 'audit:DailySales', { message: SALES_MSG.auditorOnly });
     const contracts = await repo.contractsOfSpace(body.space_int_code);
     if (!contracts.length) throw notFound();

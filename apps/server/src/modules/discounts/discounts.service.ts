@@ -74,7 +74,7 @@ export function createDiscountsService(deps: {
   publicUrl: string;
 }) {
   const { repo, access, clock } = deps;
-  const scopeOf = (caller: Caller) => access.loadScope(caller.userId);
+  const scopeOf = (caller: Caller) => access.loadScope(caller);
   const countryOf = (id: string): CountryId => (isCountryId(id) ? id : 'CHL');
 
   const logoUrl = (d: DiscountRow) => {

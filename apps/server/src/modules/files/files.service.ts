@@ -44,7 +44,7 @@ export function createFilesService(d: {
    * who are no client's members, never upload into a tenant).
    */
   async function uploadClient(caller: Caller, companyId?: string) {
-    const scope = await d.access.loadScope(caller.userId);
+    const scope = await d.access.loadScope(caller);
     const writable = [...scope.clients.keys()].filter((c) => mayWriteIn(scope, c));
     if (companyId) {
       if (!writable.includes(companyId)) throw new AppError('forbidden', 403, MSG.forbidden);
@@ -103,7 +103,7 @@ export function createFilesService(d: {
    * the file's purpose (staffReadsFile); anyone else gets 404.
    */
   async function mayUse(caller: Caller, files: FileRow[], op: 'read' | 'write') {
-    const scope = await d.access.loadScope(caller.userId);
+    const scope = await d.access.loadScope(caller);
     const countries = new Map<string, string | undefined>();
     const countryOf = async (clientId: string) => {
       if (!countries.has(clientId)) countries.set(clientId, await repo.clientCountry(clientId));

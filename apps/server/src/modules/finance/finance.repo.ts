@@ -67,12 +67,38 @@ export function createFinanceRepo(db: Db) {
     existingClients: async (ids: string[]) =>
       ids.length ? (await db.select({ id: t.clients.id }).from(t.clients).where(inArray(t.clients.id, ids))).map((r) => r.id) : [],
 
-    debtDocuments: (clientId: string) =>
-      db
-        .select()
-        .from(t.debtDocuments)
-        .where(eq(t.debtDocuments.client_id, clientId))
-        .orderBy(asc(t.debtDocuments.fecha_vencimiento), asc(t.debtDocuments.sociedad), asc(t.debtDocuments.nro_factura)),
+    /**
+     * The columns of the debt list only, in its order, without the ORM's row mapping (#14, #20:
+     * 5,000 rows per call): dates as their text (as the string-mode date columns give them), the
+     * amount as a number (float8, the same double as Number() of the numeric text).
+     */
+    debtListRows: async (clientId: string) =>
+      (
+        await db.execute(sql`
+          select folio, tipo_documento, sociedad_facturadora, centro_comercial, fecha_emision::text as fecha_emision,
+            fecha_vencimiento::text as fecha_vencimiento, total::float8 as total, estado, sociedad, nro_factura
+          from debt_documents where client_id = ${clientId}
+          order by fecha_vencimiento, sociedad, nro_factura`)
+      ).rows as unknown as Pick<
+        DebtDocumentRow,
+        | 'folio'
+        | 'tipo_documento'
+        | 'sociedad_facturadora'
+        | 'centro_comercial'
+        | 'fecha_emision'
+        | 'fecha_vencimiento'
+        | 'total'
+        | 'estado'
+        | 'sociedad'
+        | 'nro_factura'
+      >[],
+    /** What the debt summary adds up: each document's due date and amount. */
+    debtDues: async (clientId: string) =>
+      (
+        await db.execute(
+          sql`select fecha_vencimiento::text as fecha_vencimiento, total::float8 as total from debt_documents where client_id = ${clientId}`,
+        )
+      ).rows as unknown as Pick<DebtDocumentRow, 'fecha_vencimiento' | 'total'>[],
     debtDocument: async (clientId: string, sociedad: string, nro: string) =>
       (
         await db

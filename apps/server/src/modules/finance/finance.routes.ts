@@ -28,6 +28,7 @@ import { errorResponses } from '../../lib/http';
 import type { FinanceService } from './finance.service';
 import { apiKeyOf } from '../../lib/api-keys';
 import { XLSX_MIME } from './debt.xlsx';
+import { compiledSerializerCompiler } from '../../lib/compiled-serializer';
 
 const security = [{ bearer: [] }];
 const apiKey = [{ apiKey: [] }];
@@ -94,6 +95,8 @@ export async function debtRoutes(app: FastifyInstance, opts: { service: FinanceS
     '/clients/:client/debt-details',
     {
       config: cfg,
+      // a hot answer: written by a compiled serializer (#20)
+      serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags,
         security,

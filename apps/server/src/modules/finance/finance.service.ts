@@ -48,7 +48,7 @@ export function createFinanceService(d: {
   /** The client of a `{country}-{taxId}` (or country + tax id) the caller may read with `code`. */
   async function readable(caller: Caller, country: string, taxId: string, code: PermissionCode) {
     const client = await repo.client(country, taxId);
-    const scope = await access.loadScope(caller.userId);
+    const scope = await access.loadScope(caller);
     if (!client) {
       // nothing revealed: a missing client answers as one the caller does not belong to
       throw notFound();
@@ -113,13 +113,13 @@ export function createFinanceService(d: {
   return {
     /** The clients whose debt, invoices or common expenses the caller may read (FINANZAS: every client of their country). */
     async clients(caller: Caller) {
-      const scope = await access.loadScope(caller.userId);
+      const scope = await access.loadScope(caller);
       return { data: await repo.clientsOf(financeReach(scope, ['read:Debt', 'read:Billing', 'read:Expenses'])) };
     },
     // ---------- accounts payable ----------
     async debt(caller: Caller, key: string) {
       const c = await byKey(caller, key, 'read:Debt');
-      const [docs, inst, at] = await Promise.all([repo.debtDocuments(c.id), repo.instalments(c.id), repo.lastRun('debt')]);
+      const [docs, inst, at] = await Promise.all([repo.debtDues(c.id), repo.instalments(c.id), repo.lastRun('debt')]);
       const now = clock.now();
       const convenio = Math.round(inst.reduce((s, i) => s + Math.round(i.valor_cuota * 100), 0)) / 100;
       return {
@@ -135,7 +135,7 @@ export function createFinanceService(d: {
     },
     async debtDetails(caller: Caller, key: string): Promise<{ data: DebtRow[] }> {
       const c = await byKey(caller, key, 'read:Debt');
-      const docs = await repo.debtDocuments(c.id);
+      const docs = await repo.debtListRows(c.id);
       return {
         data: docs.map((x) => ({
           folio: x.folio,

@@ -224,7 +224,7 @@ export function createHelpService(d: {
   async function seen(caller: Caller, id: number) {
     const row = await repo.ticket(id);
     if (!row) throw ticketNotFound();
-    const scope = await access.loadScope(caller.userId);
+    const scope = await access.loadScope(caller);
     return { row, as: requireTicket(scope, row.ticket, M.ticketNotFound), scope };
   }
 
@@ -272,11 +272,11 @@ export function createHelpService(d: {
     },
     search: async (text: string) => ({ data: searchFaqs(await searchIndex(), text) }),
     async manageList(caller: Caller) {
-      requireStaff(await access.loadScope(caller.userId), 'manage:Faq', { message: M.supportOnly });
+      requireStaff(await access.loadScope(caller), 'manage:Faq', { message: M.supportOnly });
       return { data: (await repo.faqs(false)).map(faqDto) };
     },
     async createFaq(caller: Caller, input: FaqInput) {
-      requireStaff(await access.loadScope(caller.userId), 'manage:Faq', { message: M.supportOnly });
+      requireStaff(await access.loadScope(caller), 'manage:Faq', { message: M.supportOnly });
       const now = clock.now();
       const row = await repo.insertFaq({
         category_id: input.category_id,
@@ -291,7 +291,7 @@ export function createHelpService(d: {
       return { message: M.faqSaved, data: faqDto(row) };
     },
     async updateFaq(caller: Caller, id: number, input: Partial<FaqInput>) {
-      requireStaff(await access.loadScope(caller.userId), 'manage:Faq', { message: M.supportOnly });
+      requireStaff(await access.loadScope(caller), 'manage:Faq', { message: M.supportOnly });
       const old = await repo.faqById(id);
       if (!old) throw faqNotFound();
       const set = {
@@ -308,7 +308,7 @@ export function createHelpService(d: {
       return { message: M.faqSaved, data: faqDto(row) };
     },
     async reorderFaqs(caller: Caller, category: FaqCategoryId, ids: number[]) {
-      requireStaff(await access.loadScope(caller.userId), 'manage:Faq', { message: M.supportOnly });
+      requireStaff(await access.loadScope(caller), 'manage:Faq', { message: M.supportOnly });
       const inCategory = new Set((await repo.faqsOfCategory(category)).map((f) => f.id));
       if (new Set(ids).size !== ids.length || ids.length !== inCategory.size || ids.some((id) => !inCategory.has(id)))
         throw new AppError('validation_error', 400, 'El orden debe nombrar cada pregunta de la categoría una vez');
@@ -320,7 +320,7 @@ export function createHelpService(d: {
     // tickets
     /** The caller's buildings with the stores they raise tickets for. */
     async stores(caller: Caller): Promise<TicketBuilding[]> {
-      const scope = await access.loadScope(caller.userId);
+      const scope = await access.loadScope(caller);
       const rows = ticketStores(scope, await repo.clientStores([...scope.clients.keys()]));
       const out = new Map<string, TicketBuilding>();
       for (const r of rows) {
@@ -334,14 +334,14 @@ export function createHelpService(d: {
 
     /** Checks a new ticket's store before any file is read: the caller's contract on that space, or 404. */
     async acceptTicket(caller: Caller, input: TicketInput) {
-      const scope = await access.loadScope(caller.userId);
+      const scope = await access.loadScope(caller);
       const [store] = ticketStores(scope, await repo.spaceContracts(input.local_id, [...scope.clients.keys()]));
       if (!store || (input.edificio && input.edificio !== store.building_id)) throw new AppError('not_found', 404, M.spaceNotFound);
       return store;
     },
     /** Checks a help request (§2.5) before any file is read: the caller's first client. */
     async acceptHelpRequest(caller: Caller) {
-      const scope = await access.loadScope(caller.userId);
+      const scope = await access.loadScope(caller);
       const clientId = [...scope.clients.keys()][0];
       if (!clientId) throw new AppError('forbidden', 403, 'Solo los usuarios de una empresa pueden crear solicitudes');
       return { client_id: clientId, country_id: (await repo.clientCountry(clientId))! };
@@ -415,7 +415,7 @@ export function createHelpService(d: {
 
     /** GET /ticket/findByEmail/{email}: one's own tickets (with a company administrator's clients'), or support's read by e-mail. */
     async findByEmail(caller: Caller, email: string): Promise<TicketSummary[]> {
-      const scope = await access.loadScope(caller.userId);
+      const scope = await access.loadScope(caller);
       const how = requireTicketEmail(scope, email, M.otherEmail);
       if (how === 'own') return (await repo.ticketsOf(caller.userId, scope.email, ticketAdminClients(scope))).map((r) => summary(r.ticket));
       return (await repo.ticketsByEmail(email.toLowerCase(), [scope.countryId])).map((r) => summary(r.ticket));
@@ -458,7 +458,7 @@ export function createHelpService(d: {
 
     /** The support queue: tickets of the staff's country, filtered, oldest first. */
     async queue(caller: Caller, q: TicketQueueQuery): Promise<TicketQueuePage> {
-      const scope = await access.loadScope(caller.userId);
+      const scope = await access.loadScope(caller);
       requireStaff(scope, 'manage:Ticket', { message: M.supportOnly });
       const countries = q.country ? [q.country].filter((c) => staffCovers(scope, 'manage:Ticket', c)) : [scope.countryId];
       const createdBefore = q.min_days ? new Date(clock.now().getTime() - q.min_days * 86_400_000) : undefined;

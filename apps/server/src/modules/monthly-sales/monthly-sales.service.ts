@@ -80,7 +80,7 @@ export function createMonthlySalesService(d: {
 
   /** 'Ventas Mensuales': the caller's assigned contracts with a code, in the previous month. */
   async function list(caller: Caller, q: { company_id?: string }) {
-    const scope = await d.access.loadScope(caller.userId);
+    const scope = await d.access.loadScope(caller);
     const clients = q.company_id ? [q.company_id] : [...scope.clients.keys()];
     if (q.company_id && !scope.clients.has(q.company_id)) throw forbidden();
     const readable = clients.filter((c) => holds(scope, c, 'read:MonthlySales'));
@@ -163,7 +163,7 @@ export function createMonthlySalesService(d: {
     },
     meta: Meta,
   ) {
-    const scope = await d.access.loadScope(caller.userId);
+    const scope = await d.access.loadScope(caller);
     if (pathEmail.trim().toLowerCase() !== scope.email.toLowerCase()) throw forbidden(SALES_MSG.emailMismatch);
     if (pathCountry !== body.country_id) throw new AppError('country_mismatch', 400, SALES_MSG.countryMismatch);
     const contract = await contractFor(scope, body.contract_int_code, body.space_int_code);
@@ -234,7 +234,7 @@ export function createMonthlySalesService(d: {
 
   /** Unlinks one evidence file from a sale (the file stays with its company). */
   async function unlink(caller: Caller, saleId: string, body: { file_key: string; user_email?: string }, meta: Meta) {
-    const scope = await d.access.loadScope(caller.userId);
+    const scope = await d.access.loadScope(caller);
     if (body.user_email && body.user_email.trim().toLowerCase() !== scope.email.toLowerCase()) throw forbidden(SALES_MSG.emailMismatch);
     const sale = await repo.saleById(saleId);
     if (!sale) throw notFound();

@@ -15,6 +15,7 @@ import type { NotificationsService } from './notifications.service';
 import { idParamsSchema } from '@vitrina/domain/common/ids';
 import { TENANT_ROLES } from '@vitrina/domain/auth/permissions';
 import { INTERNAL_ROLES } from '@vitrina/domain/auth/roles';
+import { compiledSerializerCompiler } from '../../lib/compiled-serializer';
 
 const security = [{ bearer: [] }];
 const tags = ['notifications'];
@@ -40,6 +41,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
     '/',
     {
       config: { ...session, ability: 'authenticated' },
+      serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags,
         security,
@@ -56,6 +58,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
     '/unread/count',
     {
       config: { ...background, ability: 'authenticated' },
+      serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags,
         security,
@@ -71,6 +74,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
     '/last',
     {
       config: { ...background, ability: 'authenticated' },
+      serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags,
         security,
@@ -151,6 +155,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
     '/:userId',
     {
       config: { ...session, ability: 'authenticated' },
+      serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags,
         security,

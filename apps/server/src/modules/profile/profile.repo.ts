@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema/index';
+import { sessionsRevoked } from '../../lib/session-cache';
 import { changePassword, passwordHistory } from '../../lib/set-password';
 
 /** Queries of the profile module (own data, password, sessions). No rules here. */
@@ -31,24 +32,30 @@ export function createProfileRepo(db: Db) {
         .orderBy(desc(t.sessions.last_seen_at), desc(t.sessions.created_at)),
 
     /** Revokes one open session of the user; the number revoked (0 or 1). */
-    revokeSession: async (userId: string, sessionId: string, at: Date) =>
-      (
+    revokeSession: async (userId: string, sessionId: string, at: Date) => {
+      const n = (
         await db
           .update(t.sessions)
           .set({ revoked_at: at })
           .where(and(eq(t.sessions.id, sessionId), eq(t.sessions.user_id, userId), isNull(t.sessions.revoked_at)))
           .returning({ id: t.sessions.id })
-      ).length,
+      ).length;
+      if (n) await sessionsRevoked(db, userId);
+      return n;
+    },
 
     /** Revokes every open session of the user but one; their ids. */
-    revokeOtherSessions: async (userId: string, keepSessionId: string, at: Date) =>
-      (
+    revokeOtherSessions: async (userId: string, keepSessionId: string, at: Date) => {
+      const ids = (
         await db
           .update(t.sessions)
           .set({ revoked_at: at })
           .where(and(eq(t.sessions.user_id, userId), isNull(t.sessions.revoked_at), ne(t.sessions.id, keepSessionId)))
           .returning({ id: t.sessions.id })
-      ).map((r) => r.id),
+      ).map((r) => r.id);
+      if (ids.length) await sessionsRevoked(db, userId);
+      return ids;
+    },
 
     audit: (row: typeof t.auditLog.$inferInsert) => db.insert(t.auditLog).values(row),
   };

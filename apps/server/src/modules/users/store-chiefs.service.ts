@@ -72,13 +72,13 @@ export function createStoreChiefsService(deps: { repo: StoreChiefsRepo; clock: C
   }
 
   async function storeChiefs(caller: Caller, spaceId: string) {
-    const scope = await deps.access.loadScope(caller.userId);
+    const scope = await deps.access.loadScope(caller);
     const contract = requireSpaceContract(scope, await repo.contractsOfSpace(spaceId), 'read:DailySales');
     return storeChiefsView(scope, contract);
   }
 
   async function assignStoreChief(caller: Caller, spaceId: string, userId: string, meta: Meta) {
-    const scope = await deps.access.loadScope(caller.userId);
+    const scope = await deps.access.loadScope(caller);
     const contract = requireSpaceContract(scope, await repo.contractsOfSpace(spaceId), 'manage:User');
     const contacts = await repo.contactsOfClient(contract.client_id);
     const target = contacts.find((c) => c.user_id === userId && !c.corporativo);
@@ -136,7 +136,7 @@ export function createStoreChiefsService(deps: { repo: StoreChiefsRepo; clock: C
   }
 
   async function removeStoreChief(caller: Caller, spaceId: string, userId: string, meta: Meta) {
-    const scope = await deps.access.loadScope(caller.userId);
+    const scope = await deps.access.loadScope(caller);
     const contract = requireSpaceContract(scope, await repo.contractsOfSpace(spaceId), 'manage:User');
     const now = clock.now();
     await repo.transaction(async (tx: Db) => {

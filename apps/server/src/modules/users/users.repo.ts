@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { sessionsRevoked } from '../../lib/session-cache';
 import { fold } from '@vitrina/domain/users/users.rules';
 import * as t from '../../db/schema/index';
 import { notInternalUser } from '../../db/filters';
@@ -178,6 +179,8 @@ export function createUsersRepo(db: Db) {
       await tx.delete(t.userRoles).where(and(eq(t.userRoles.user_id, userId), eq(t.userRoles.client_id, clientId)));
       await tx.delete(t.userClients).where(and(eq(t.userClients.user_id, userId), eq(t.userClients.client_id, clientId)));
     },
+    /** Tells every instance's session cache, after the commit of `revokeSessions` (lib/session-cache.ts). */
+    sessionsRevoked: (userId: string) => sessionsRevoked(db, userId),
     revokeSessions: (tx: Db, userId: string, at: Date) =>
       tx
         .update(t.sessions)

@@ -393,6 +393,7 @@ export function createUsersService(deps: { repo: UsersRepo; clock: Clock; mailer
       if (!target) throw notFound(USERS_MSG.userNotFound);
       if (!mayManageHolder(target.permission_ids, scope.perms)) throw forbidden(USERS_MSG.morePrivileged);
       const now = clock.now();
+      let revoked = false;
       await repo.transaction(async (tx) => {
         await repo.removeFromClient(tx, userId, clientId);
         const left = await repo.memberships(userId, tx);
@@ -400,6 +401,7 @@ export function createUsersService(deps: { repo: UsersRepo; clock: Clock; mailer
         if (left.length === 0) {
           await repo.updateUser(tx, userId, { status: 'Deshabilitado', updated_at: now });
           await repo.revokeSessions(tx, userId, now);
+          revoked = true;
         }
         await repo.audit(
           {
@@ -415,6 +417,7 @@ export function createUsersService(deps: { repo: UsersRepo; clock: Clock; mailer
           tx,
         );
       });
+      if (revoked) await repo.sessionsRevoked(userId);
       return { message: USERS_MSG.deleted };
     },
 

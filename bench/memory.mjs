@@ -1,0 +1,189 @@
+#!/usr/bin/env node
+// Memory bench (npm run bench:memory, #20): the server's RSS at rest on PostgreSQL and on PGlite,
+// then its RSS every minute during a mixed load on PostgreSQL (month queries, declarations and the
+// page-load reads of bench/hot-paths.mjs, BENCH_CLIENTS clients for BENCH_MINUTES minutes).
+// RSS is the server's node process (the child that tsx starts), read from /proc.
+// Env: BENCH_PG_URL, BENCH_PG_DB (the hot-path bench's data set, seeded by it: run bench:hot
+//      first), BENCH_MINUTES (10), BENCH_CLIENTS (20), BENCH_TARGETS (pglite,postgres)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Agent, request } from 'undici';
+import { ROOT, bin, ensureDependencies } from '../scripts/lib.mjs';
+
+const NOW = '2026-11-22T15:00:00Z';
+const PORT = Number(process.env.BENCH_PORT ?? 3234);
+const MINUTES = Number(process.env.BENCH_MINUTES ?? 10);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
+const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB_NAME = process.env.BENCH_PG_DB ?? 'vitrina_bench_hot';
+const EMAIL = 'empresa.chl@vitrina.test';
+const SPACES = 10_000;
+ensureDependencies();
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const pick = (n) => 1 + Math.floor(Math.random() * n);
+const BASE = `http://127.0.0.1:${PORT}`;
+const agent = new Agent({ connections: 64 });
+const call = async (path, { method = 'GET', headers = {}, body } = {}) => {
+  const res = await request(`${BASE}${path}`, {
+    method,
+    dispatcher: agent,
+    headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
+    body: body && JSON.stringify(body),
+  });
+  const text = await res.body.text();
+  return { status: res.statusCode, text };
+};
+/** RSS in MB of the process and its descendants that run node (tsx's child is the server). */
+function rssMb(pid) {
+  const kids = (p) => {
+    try {
+      return readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    } catch {
+      return [];
+    }
+  };
+  const all = [pid];
+  for (let i = 0; i < all.length; i++) all.push(...kids(all[i]));
+  // the deepest node process is the server (tsx's cli is its parent)
+  const server = all.at(-1);
+  const status = readFileSync(`/proc/${server}/status`, 'utf8');
+  return +(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024).toFixed(1);
+}
+
+async function startServer(env) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-bench-mem-'));
+  const proc = spawn(bin('tsx'), ['apps/server/src/server.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      CLOCK_START: NOW,
+      CAPTCHA_PROVIDER: 'none',
+      RATE_LIMIT_AUTH_MAX: '100000000',
+      NODE_ENV: 'production',
+      SEED_DEMO: 'true',
+      ...env,
+    },
+  });
+  for (let i = 0; ; i++) {
+    try {
+      if ((await call('/api/health')).status === 200) break;
+    } catch {
+      /* starting */
+    }
+    if (i > 1200) throw new Error('server did not start');
+    await sleep(250);
+  }
+  return {
+    proc,
+    stop: async () => {
+      proc.kill('SIGTERM');
+      await sleep(2000);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function signIn() {
+  const { text } = await call('/api/fo/auth/login', { method: 'POST', body: { username: EMAIL, password: 'Vitrina.2026' } });
+  const { jwt, user } = JSON.parse(text);
+  return { headers: { authorization: `Bearer ${jwt}`, 'accept-encoding': 'gzip' }, user };
+}
+
+const results = { when: new Date().toISOString(), minutes: MINUTES, clients: CLIENTS, rest: {}, load: [] };
+for (const target of TARGETS) {
+  const dbUrl = (() => {
+    const u = new URL(PG_URL);
+    u.pathname = `/${DB_NAME}`;
+    return u.toString();
+  })();
+  const server = await startServer(target === 'postgres' ? { DATABASE_URL: dbUrl } : {});
+  try {
+    const { headers, user } = await signIn();
+    // at rest: started, one sign-in and a few page reads, then 10 s idle
+    for (const p of ['/api/fo/auth/me', `/api/fo/notifications/${user.id}`, '/api/fo/announcements/edificios/mis'])
+      await call(p, { headers });
+    await sleep(10_000);
+    results.rest[target] = { rssMb: rssMb(server.proc.pid), load: +loadavg()[0].toFixed(1) };
+    console.log(`» ${target} at rest: ${results.rest[target].rssMb} MB`);
+    if (target !== 'postgres') continue;
+    // mixed load: each client picks a month query, a declaration or a page read
+    const clientId = user.clients[0].id;
+    const reads = [
+      `/api/fo/notifications/unread/count?user_id=${user.id}`,
+      `/api/fo/notifications/last?user_id=${user.id}`,
+      `/api/fo/notifications/${user.id}`,
+      '/api/fo/announcements/edificios/mis',
+      '/api/fo/discounts/catalogue',
+      `/api/fo/companies/empresas/${encodeURIComponent(clientId)}/contratos`,
+      `/api/fo/auth/clients/${encodeURIComponent(clientId)}/users`,
+      '/api/fo/auth/me',
+    ];
+    const one = async () => {
+      const r = Math.random();
+      if (r < 0.4) {
+        const m = pick(10);
+        const s = `2026-${String(m).padStart(2, '0')}-01`;
+        const e = `2026-${String(m).padStart(2, '0')}-28`;
+        return call(`/api/fo/sales/daily/space/cb${pick(SPACES)}/period?start_date=${s}&end_date=${e}`, { headers });
+      }
+      if (r < 0.6) {
+        const tickets = 1 + pick(50);
+        return call(`/api/fo/sales/report/daily_sales/chl/${EMAIL}`, {
+          method: 'POST',
+          headers,
+          body: {
+            country_id: 'CHL',
+            space_int_code: `cb${pick(SPACES)}`,
+            fecha_registro: `2026-11-${String(pick(22)).padStart(2, '0')}`,
+            comentarios: '',
+            detalles: {
+              total_tickets_boletas: tickets,
+              total_monto_efectivo_boletas: tickets * 1000,
+              total_monto_tarjeta_boletas: tickets * 2500,
+            },
+            tipo_registro: 'diaria',
+            metodo_ingreso: 'form',
+          },
+        });
+      }
+      return call(reads[Math.floor(Math.random() * reads.length)], { headers });
+    };
+    let requests = 0;
+    let errors = 0;
+    const t0 = Date.now();
+    const until = t0 + MINUTES * 60_000;
+    results.load.push({ minute: 0, rssMb: rssMb(server.proc.pid), requests: 0, load: +loadavg()[0].toFixed(1) });
+    const sampler = setInterval(() => {
+      const s = {
+        minute: Math.round((Date.now() - t0) / 60_000),
+        rssMb: rssMb(server.proc.pid),
+        requests,
+        errors,
+        load: +loadavg()[0].toFixed(1),
+      };
+      results.load.push(s);
+      console.log('  ', JSON.stringify(s));
+    }, 60_000);
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
+        while (Date.now() < until) {
+          const res = await one().catch(() => ({ status: 0 }));
+          requests++;
+          if (res.status >= 400 || res.status === 0) errors++;
+        }
+      }),
+    );
+    clearInterval(sampler);
+    results.total = { requests, errors, perSecond: Math.round(requests / ((Date.now() - t0) / 1000)) };
+  } finally {
+    await server.stop();
+  }
+}
+console.log(JSON.stringify(results, null, 2));
