@@ -51,8 +51,18 @@ describe('year to date and the moving annual total', () => {
   });
   it('lists the twelve months ending with the day, across the year', () => {
     expect(lastTwelveMonths('2026-02-10')).toEqual([
-      '2025-03', '2025-04', '2025-05', '2025-06', '2025-07', '2025-08',
-      '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02',
+      '2025-03',
+      '2025-04',
+      '2025-05',
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
     ]);
   });
   it('the default period is the month of yesterday (the 1st shows the whole previous month)', () => {
@@ -63,7 +73,12 @@ describe('year to date and the moving annual total', () => {
 
 describe('sales per m² with missing areas', () => {
   it('divides the sales of the spaces with an area by their areas', () => {
-    expect(salesPerM2([{ sales: 1000, area_m2: 10 }, { sales: 3000, area_m2: 30 }])).toEqual({ value: 100, without_area: 0 });
+    expect(
+      salesPerM2([
+        { sales: 1000, area_m2: 10 },
+        { sales: 3000, area_m2: 30 },
+      ]),
+    ).toEqual({ value: 100, without_area: 0 });
   });
   it('leaves spaces without an area (null, 0) out of both sides and counts them', () => {
     expect(
@@ -110,5 +125,7 @@ describe('reportQuerySchema', () => {
   ])('refuses %j', (q) => {
     expect(reportQuerySchema.safeParse(q).success).toBe(false);
   });
-  it('refuses words for dates without throwing', () => { expect(reportQuerySchema.safeParse({ from: 'x', to: 'y' }).success).toBe(false); });
+  it('refuses words for dates without throwing', () => {
+    expect(reportQuerySchema.safeParse({ from: 'x', to: 'y' }).success).toBe(false);
+  });
 });

@@ -30,7 +30,12 @@ export function salesReportContractsSql(scope: Scope, companyId?: string): SQL {
         sql`, `,
       )})`
     : sql`false`;
-  const reach = reachesSql(scope.userId, { id: sql`c.id`, client_id: sql`c.client_id`, brand_id: sql`c.brand_id`, space_id: sql`c.space_id` });
+  const reach = reachesSql(scope.userId, {
+    id: sql`c.id`,
+    client_id: sql`c.client_id`,
+    brand_id: sql`c.brand_id`,
+    space_id: sql`c.space_id`,
+  });
   return sql`(c.client_id in (${inClients}) and (${adminOf} or ${reach}))`;
 }
 

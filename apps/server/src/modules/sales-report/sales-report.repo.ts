@@ -57,7 +57,9 @@ export function createSalesReportRepo(db: Db) {
   return {
     /** The caller's country's currency is the answer's; the scoped clients' countries tell which. */
     async countriesOf(scopeSql: SQL) {
-      const r = await rows<{ country_id: string }>(sql`select distinct cl.country_id from contracts c join clients cl on cl.id = c.client_id where ${scopeSql}`);
+      const r = await rows<{ country_id: string }>(
+        sql`select distinct cl.country_id from contracts c join clients cl on cl.id = c.client_id where ${scopeSql}`,
+      );
       return r.map((x) => x.country_id);
     },
 
@@ -66,8 +68,12 @@ export function createSalesReportRepo(db: Db) {
       const m = MEASURE[measure];
       const all = [w.period, w.compare, w.mtd, w.mtdLastYear, w.ytd, w.ytdLastYear, w.mat].filter((p): p is Period => !!p);
       const from = all.map((p) => p.from).sort()[0]!;
-      const to = all.map((p) => p.to).sort().at(-1)!;
-      const sum = (p: Period | null) => (p ? sql`coalesce(sum(${m}) filter (where ds.fecha_registro between ${d(p.from)} and ${d(p.to)}), 0)::float8` : sql`null::float8`);
+      const to = all
+        .map((p) => p.to)
+        .sort()
+        .at(-1)!;
+      const sum = (p: Period | null) =>
+        p ? sql`coalesce(sum(${m}) filter (where ds.fecha_registro between ${d(p.from)} and ${d(p.to)}), 0)::float8` : sql`null::float8`;
       const [r] = await rows<Record<string, unknown>>(sql`
         with sc as (${scopedContracts(scopeSql, from, to)})
         select ${sum(w.period)} as total, ${sum(w.compare)} as compare_total,
@@ -196,7 +202,14 @@ export function createSalesReportRepo(db: Db) {
      * with tickets, area and declaration punctuality (recorded by the day after the sales day, in
      * the building's time zone).
      */
-    async buildingRanking(buildingId: string, p: Period, lastDeclarable: string, measure: ReportMeasure, timeZone: string, punctualDays: number) {
+    async buildingRanking(
+      buildingId: string,
+      p: Period,
+      lastDeclarable: string,
+      measure: ReportMeasure,
+      timeZone: string,
+      punctualDays: number,
+    ) {
       const m = MEASURE[measure];
       const dueTo = p.to < lastDeclarable ? p.to : lastDeclarable;
       const r = await rows<Record<string, unknown>>(sql`

@@ -35,7 +35,10 @@ import { notFound } from '../access/errors';
 import type { SalesReportRepo } from './sales-report.repo';
 import { salesReportXlsx } from './sales-report.xlsx';
 
-export type ReportNotifier = (userId: string, n: { title: string; body: string; action?: { url: string; label: string } }) => Promise<unknown>;
+export type ReportNotifier = (
+  userId: string,
+  n: { title: string; body: string; action?: { url: string; label: string } },
+) => Promise<unknown>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -44,7 +47,13 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * see, the staff's building ranking ('informeVentasAdmin'), and the on-demand file ('onDemand').
  * Who sees what is decided by the access module; the figures are summed in PostgreSQL.
  */
-export function createSalesReportService(d: { repo: SalesReportRepo; access: Access; clock: Clock; notify: ReportNotifier; log?: (err: unknown) => void }) {
+export function createSalesReportService(d: {
+  repo: SalesReportRepo;
+  access: Access;
+  clock: Clock;
+  notify: ReportNotifier;
+  log?: (err: unknown) => void;
+}) {
   const { repo, clock } = d;
   const todayIn = (country: CountryId) => businessToday(clock.now(), COUNTRIES[country].timeZone);
 
@@ -106,8 +115,20 @@ export function createSalesReportService(d: { repo: SalesReportRepo; access: Acc
         total: totals.total,
         compare_total: totals.compare_total,
         variation: compare ? variation(totals.total, totals.compare_total ?? 0) : null,
-        mtd: { period: mtd, total: totals.mtd, last_year: w.mtdLastYear, last_year_total: totals.mtd_ly, variation: variation(totals.mtd, totals.mtd_ly) },
-        ytd: { period: ytd, total: totals.ytd, last_year: w.ytdLastYear, last_year_total: totals.ytd_ly, variation: variation(totals.ytd, totals.ytd_ly) },
+        mtd: {
+          period: mtd,
+          total: totals.mtd,
+          last_year: w.mtdLastYear,
+          last_year_total: totals.mtd_ly,
+          variation: variation(totals.mtd, totals.mtd_ly),
+        },
+        ytd: {
+          period: ytd,
+          total: totals.ytd,
+          last_year: w.ytdLastYear,
+          last_year_total: totals.ytd_ly,
+          variation: variation(totals.ytd, totals.ytd_ly),
+        },
         mat: { period: w.mat, total: totals.mat },
         per_m2: all ? perM2(all) : { value: null, without_area: 0 },
         avg_ticket: {
@@ -206,7 +227,14 @@ export function createSalesReportService(d: { repo: SalesReportRepo; access: Acc
       const country = building!.country_id as CountryId;
       const today = todayIn(country);
       const period: Period = q.from && q.to ? { from: q.from, to: q.to } : defaultReportPeriod(today);
-      const rows = await repo.buildingRanking(building!.id, period, addDays(today, -1), q.measure, COUNTRIES[country].timeZone, PUNCTUAL_WITHIN_DAYS);
+      const rows = await repo.buildingRanking(
+        building!.id,
+        period,
+        addDays(today, -1),
+        q.measure,
+        COUNTRIES[country].timeZone,
+        PUNCTUAL_WITHIN_DAYS,
+      );
       const total = rows.reduce((s, r) => s + r.total, 0);
       return {
         building: { id: building!.id, name: building!.name, country_id: country },
@@ -280,4 +308,3 @@ export function createSalesReportService(d: { repo: SalesReportRepo; access: Acc
   };
 }
 export type SalesReportService = ReturnType<typeof createSalesReportService>;
-

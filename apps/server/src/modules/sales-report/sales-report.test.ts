@@ -22,7 +22,12 @@ describe('sales report API (/api/fo/sales/informe)', () => {
         await ctx.database.db
           .select({ s: t.contracts.space_id })
           .from(t.contracts)
-          .where(sql`${t.contracts.client_id} in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`)
+          .where(
+            sql`${t.contracts.client_id} in (${sql.join(
+              ids.map((i) => sql`${i}`),
+              sql`, `,
+            )})`,
+          )
       ).map((r) => r.s),
     );
   let chlClients: string[] = [];
@@ -45,7 +50,12 @@ describe('sales report API (/api/fo/sales/informe)', () => {
       const res = await get(BASE, DEMO.empresaChl);
       expect(res.statusCode).toBe(200);
       const r = res.json();
-      expect(r).toMatchObject({ country_id: 'CHL', currency: 'CLP', as_of: '2026-11-21', period: { from: '2026-11-01', to: '2026-11-21' } });
+      expect(r).toMatchObject({
+        country_id: 'CHL',
+        currency: 'CLP',
+        as_of: '2026-11-21',
+        period: { from: '2026-11-01', to: '2026-11-21' },
+      });
       expect(r.kpis.total).toBeGreaterThan(0);
       expect(r.kpis.mtd.total).toBe(r.kpis.total);
       expect(r.kpis.mtd.last_year).toEqual({ from: '2025-11-01', to: '2025-11-21' });
@@ -94,7 +104,9 @@ describe('sales report API (/api/fo/sales/informe)', () => {
     });
 
     it('groups by building and compares two periods', async () => {
-      const r = (await get(`${BASE}?from=2026-11-01&to=2026-11-15&compare_from=2026-10-01&compare_to=2026-10-15&group=building`, DEMO.empresaChl)).json();
+      const r = (
+        await get(`${BASE}?from=2026-11-01&to=2026-11-15&compare_from=2026-10-01&compare_to=2026-10-15&group=building`, DEMO.empresaChl)
+      ).json();
       expect(r.compare).toEqual({ from: '2026-10-01', to: '2026-10-15' });
       expect(r.kpis.compare_total).toBeGreaterThan(0);
       expect(r.kpis.variation).toBeCloseTo((r.kpis.total - r.kpis.compare_total) / r.kpis.compare_total, 6);
@@ -112,7 +124,9 @@ describe('sales report API (/api/fo/sales/informe)', () => {
         expect(r.kpis.per_m2.without_area).toBe(1);
         expect(r.groups.find((g: { key: string }) => g.key === first.key).per_m2).toBeNull();
         const rest = r.groups.filter((g: { key: string }) => g.key !== first.key);
-        const expected = rest.reduce((s: number, g: { total: number }) => s + g.total, 0) / rest.reduce((s: number, g: { area_m2: number }) => s + g.area_m2, 0);
+        const expected =
+          rest.reduce((s: number, g: { total: number }) => s + g.total, 0) /
+          rest.reduce((s: number, g: { area_m2: number }) => s + g.area_m2, 0);
         expect(r.kpis.per_m2.value).toBeCloseTo(expected, 4);
       } finally {
         await ctx.database.db.update(t.spaces).set({ area_m2: first.area_m2 }).where(eq(t.spaces.id, first.key));
@@ -126,7 +140,14 @@ describe('sales report API (/api/fo/sales/informe)', () => {
     });
 
     it('refuses bad input (400), no session (401), no permission and staff (403)', async () => {
-      for (const q of ['from=2026-02-30&to=2026-03-01', 'from=2026-03-02&to=2026-03-01', 'from=2020-01-01&to=2026-01-01', 'group=x', 'compare_from=2026-01-01', `company_id=${'x'.repeat(41)}`])
+      for (const q of [
+        'from=2026-02-30&to=2026-03-01',
+        'from=2026-03-02&to=2026-03-01',
+        'from=2020-01-01&to=2026-01-01',
+        'group=x',
+        'compare_from=2026-01-01',
+        `company_id=${'x'.repeat(41)}`,
+      ])
         expect((await get(`${BASE}?${q}`, DEMO.empresaChl)).statusCode, q).toBe(400);
       expect((await get(BASE)).statusCode).toBe(401);
       expect((await get(BASE, DEMO.localChl)).statusCode).toBe(403);

@@ -20,7 +20,8 @@ export interface ReportFilters {
   measure?: string;
   company_id?: string;
 }
-const clean = (q: object) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Record<string, string>;
+const clean = (q: object) =>
+  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Record<string, string>;
 
 /** GET /fo/sales/informe: the report of the caller's spaces. */
 export const useSalesReport = (q: ReportFilters) =>

@@ -34,7 +34,11 @@ export function KpiCards({ report }: { report: ReportResponse }) {
       <Kpi
         label={REPORT_TEXT.periodSales}
         value={money(k.total)}
-        detail={report.compare ? `${pct(k.variation)} ${REPORT_TEXT.vsCompare} (${money(k.compare_total)})` : `${dmy(report.period.from)} – ${dmy(report.period.to)}`}
+        detail={
+          report.compare
+            ? `${pct(k.variation)} ${REPORT_TEXT.vsCompare} (${money(k.compare_total)})`
+            : `${dmy(report.period.from)} – ${dmy(report.period.to)}`
+        }
         tone={report.compare ? tone(k.variation) : undefined}
       />
       <Kpi
@@ -43,7 +47,12 @@ export function KpiCards({ report }: { report: ReportResponse }) {
         detail={`${pct(k.mtd.variation)} ${REPORT_TEXT.mtdVs(dmy(k.mtd.last_year.from), dmy(k.mtd.last_year.to))}`}
         tone={tone(k.mtd.variation)}
       />
-      <Kpi label={REPORT_TEXT.ytd} value={money(k.ytd.total)} detail={`${pct(k.ytd.variation)} ${REPORT_TEXT.ytdVs}`} tone={tone(k.ytd.variation)} />
+      <Kpi
+        label={REPORT_TEXT.ytd}
+        value={money(k.ytd.total)}
+        detail={`${pct(k.ytd.variation)} ${REPORT_TEXT.ytdVs}`}
+        tone={tone(k.ytd.variation)}
+      />
       <Kpi label={REPORT_TEXT.mat} value={money(k.mat.total)} detail={`${dmy(k.mat.period.from)} – ${dmy(k.mat.period.to)}`} />
       <Kpi
         label={REPORT_TEXT.perM2}

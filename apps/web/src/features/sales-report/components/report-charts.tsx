@@ -30,9 +30,22 @@ export default function ReportCharts({ report }: { report: ReportResponse }) {
             xAxis={[{ data: report.daily.map((d) => dayLabel(d.fecha)), scaleType: 'point' }]}
             yAxis={[{ valueFormatter: compact, width: 56 }]}
             series={[
-              { data: report.daily.map((d) => d.total), label: REPORT_TEXT.series.period, valueFormatter: money, showMark: false, area: false },
+              {
+                data: report.daily.map((d) => d.total),
+                label: REPORT_TEXT.series.period,
+                valueFormatter: money,
+                showMark: false,
+                area: false,
+              },
               ...(report.compare
-                ? [{ data: report.daily.map((d) => d.compare_total ?? 0), label: REPORT_TEXT.series.compare, valueFormatter: money, showMark: false }]
+                ? [
+                    {
+                      data: report.daily.map((d) => d.compare_total ?? 0),
+                      label: REPORT_TEXT.series.compare,
+                      valueFormatter: money,
+                      showMark: false,
+                    },
+                  ]
                 : []),
             ]}
           />

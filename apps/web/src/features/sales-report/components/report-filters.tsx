@@ -30,14 +30,27 @@ export function ReportFilters({
   withGroup?: boolean;
 }) {
   return (
-    <Stack component="fieldset" direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', border: 0, p: 0, m: 0, mb: 2 }}>
+    <Stack
+      component="fieldset"
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', border: 0, p: 0, m: 0, mb: 2 }}
+    >
       <legend style={{ position: 'absolute', left: -9999 }}>{REPORT_TEXT.filters}</legend>
       {dateField(REPORT_TEXT.from, 'from', params.get('from') ?? defaults.from, (c) => set({ ...c, to: params.get('to') ?? defaults.to }))}
       {dateField(REPORT_TEXT.to, 'to', params.get('to') ?? defaults.to, (c) => set({ ...c, from: params.get('from') ?? defaults.from }))}
       {withCompare && dateField(REPORT_TEXT.compareFrom, 'compare_from', params.get('compare_from') ?? '', set)}
       {withCompare && dateField(REPORT_TEXT.compareTo, 'compare_to', params.get('compare_to') ?? '', set)}
       {withGroup && (
-        <TextField select size="small" label={REPORT_TEXT.group} value={params.get('group') ?? 'space'} onChange={(e) => set({ group: e.target.value })} sx={{ minWidth: 170 }}>
+        <TextField
+          select
+          size="small"
+          label={REPORT_TEXT.group}
+          value={params.get('group') ?? 'space'}
+          onChange={(e) => set({ group: e.target.value })}
+          sx={{ minWidth: 170 }}
+        >
           {Object.entries(REPORT_TEXT.groups).map(([k, v]) => (
             <MenuItem key={k} value={k}>
               {v}
@@ -45,7 +58,14 @@ export function ReportFilters({
           ))}
         </TextField>
       )}
-      <TextField select size="small" label={REPORT_TEXT.measure} value={params.get('measure') ?? 'bruto'} onChange={(e) => set({ measure: e.target.value })} sx={{ minWidth: 150 }}>
+      <TextField
+        select
+        size="small"
+        label={REPORT_TEXT.measure}
+        value={params.get('measure') ?? 'bruto'}
+        onChange={(e) => set({ measure: e.target.value })}
+        sx={{ minWidth: 150 }}
+      >
         {Object.entries(REPORT_TEXT.measures).map(([k, v]) => (
           <MenuItem key={k} value={k}>
             {v}

@@ -1,5 +1,20 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, List, ListItem, ListItemText, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Link as RouterLink } from 'react-router';
 import { COUNTRIES, type CountryId } from '@vitrina/domain/countries/countries';
@@ -53,16 +68,46 @@ export default function OnDemandPage() {
               create.mutate({ from, to, group, measure, company_id: client?.id });
             }}
           >
-            <TextField label={REPORT_TEXT.from} type="date" size="small" value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} required />
-            <TextField label={REPORT_TEXT.to} type="date" size="small" value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} required />
-            <TextField select size="small" label={REPORT_TEXT.group} value={group} onChange={(e) => setGroup(e.target.value as ReportGroup)} sx={{ minWidth: 170 }}>
+            <TextField
+              label={REPORT_TEXT.from}
+              type="date"
+              size="small"
+              value={from}
+              onChange={(e) => setFrom(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+              required
+            />
+            <TextField
+              label={REPORT_TEXT.to}
+              type="date"
+              size="small"
+              value={to}
+              onChange={(e) => setTo(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+              required
+            />
+            <TextField
+              select
+              size="small"
+              label={REPORT_TEXT.group}
+              value={group}
+              onChange={(e) => setGroup(e.target.value as ReportGroup)}
+              sx={{ minWidth: 170 }}
+            >
               {Object.entries(REPORT_TEXT.groups).map(([k, v]) => (
                 <MenuItem key={k} value={k}>
                   {v}
                 </MenuItem>
               ))}
             </TextField>
-            <TextField select size="small" label={REPORT_TEXT.measure} value={measure} onChange={(e) => setMeasure(e.target.value as ReportMeasure)} sx={{ minWidth: 150 }}>
+            <TextField
+              select
+              size="small"
+              label={REPORT_TEXT.measure}
+              value={measure}
+              onChange={(e) => setMeasure(e.target.value as ReportMeasure)}
+              sx={{ minWidth: 150 }}
+            >
               {Object.entries(REPORT_TEXT.measures).map(([k, v]) => (
                 <MenuItem key={k} value={k}>
                   {v}
@@ -103,7 +148,12 @@ export default function OnDemandPage() {
                 divider
                 secondaryAction={
                   j.status === 'listo' ? (
-                    <Button size="small" startIcon={<DownloadIcon />} onClick={() => void download(j)} aria-label={`${REPORT_TEXT.download} ${REPORT_TEXT.jobLabel(dmy(j.from), dmy(j.to))}`}>
+                    <Button
+                      size="small"
+                      startIcon={<DownloadIcon />}
+                      onClick={() => void download(j)}
+                      aria-label={`${REPORT_TEXT.download} ${REPORT_TEXT.jobLabel(dmy(j.from), dmy(j.to))}`}
+                    >
                       {REPORT_TEXT.download}
                     </Button>
                   ) : undefined
@@ -113,9 +163,19 @@ export default function OnDemandPage() {
                   primary={REPORT_TEXT.jobLabel(dmy(j.from), dmy(j.to))}
                   secondary={
                     <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                      <Chip size="small" component="span" label={REPORT_TEXT.jobStatus[j.status]} color={j.status === 'listo' ? 'success' : j.status === 'error' ? 'error' : 'default'} />
+                      <Chip
+                        size="small"
+                        component="span"
+                        label={REPORT_TEXT.jobStatus[j.status]}
+                        color={j.status === 'listo' ? 'success' : j.status === 'error' ? 'error' : 'default'}
+                      />
                       {(j.status === 'pendiente' || j.status === 'procesando') && (
-                        <LinearProgress variant="determinate" value={j.progress} aria-label={REPORT_TEXT.progress(j.progress)} sx={{ width: 120, display: 'inline-block' }} />
+                        <LinearProgress
+                          variant="determinate"
+                          value={j.progress}
+                          aria-label={REPORT_TEXT.progress(j.progress)}
+                          sx={{ width: 120, display: 'inline-block' }}
+                        />
                       )}
                       {j.error}
                     </Box>

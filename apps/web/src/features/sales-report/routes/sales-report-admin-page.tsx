@@ -33,7 +33,12 @@ export default function SalesReportAdminPage() {
     { key: 'client', header: REPORT_TEXT.colClient, render: (r) => r.client_name },
     { key: 'total', header: REPORT_TEXT.colSales, align: 'right', render: (r) => money(r.total) },
     { key: 'share', header: REPORT_TEXT.colShare, align: 'right', render: (r) => pct(r.share, false) },
-    { key: 'area', header: REPORT_TEXT.colArea, align: 'right', render: (r) => (r.area_m2 === null ? '--' : formatNumber(r.area_m2, country, 1)) },
+    {
+      key: 'area',
+      header: REPORT_TEXT.colArea,
+      align: 'right',
+      render: (r) => (r.area_m2 === null ? '--' : formatNumber(r.area_m2, country, 1)),
+    },
     { key: 'per_m2', header: REPORT_TEXT.colPerM2, align: 'right', render: (r) => money(r.per_m2) },
     { key: 'avg', header: REPORT_TEXT.colAvgTicket, align: 'right', render: (r) => money(r.avg_ticket) },
     { key: 'punctuality', header: REPORT_TEXT.colPunctuality, align: 'right', render: (r) => pct(r.punctuality, false) },
@@ -46,7 +51,11 @@ export default function SalesReportAdminPage() {
       <Typography variant="h1" sx={{ mb: 2 }}>
         {REPORT_TEXT.adminTitle}
       </Typography>
-      {buildings.isError && <Alert severity="error" sx={{ mb: 2 }}>{errorMessage(buildings.error, REPORT_TEXT.loadError)}</Alert>}
+      {buildings.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessage(buildings.error, REPORT_TEXT.loadError)}
+        </Alert>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1.5 }}>
         <TextField
           select
@@ -64,7 +73,13 @@ export default function SalesReportAdminPage() {
           ))}
         </TextField>
       </Stack>
-      <ReportFilters params={params} set={set} defaults={data?.period ?? defaultPeriod(COUNTRIES[country].timeZone)} withCompare={false} withGroup={false} />
+      <ReportFilters
+        params={params}
+        set={set}
+        defaults={data?.period ?? defaultPeriod(COUNTRIES[country].timeZone)}
+        withCompare={false}
+        withGroup={false}
+      />
       {!buildingId && (
         <Card>
           <EmptyState text={REPORT_TEXT.chooseBuilding} />
@@ -91,7 +106,8 @@ export default function SalesReportAdminPage() {
               {REPORT_TEXT.rankTitle} · {data.building.name}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {dmy(data.period.from)} – {dmy(data.period.to)} · {REPORT_TEXT.buildingTotal}: {money(data.total)} · {REPORT_TEXT.perM2}: {money(data.per_m2.value)}
+              {dmy(data.period.from)} – {dmy(data.period.to)} · {REPORT_TEXT.buildingTotal}: {money(data.total)} · {REPORT_TEXT.perM2}:{' '}
+              {money(data.per_m2.value)}
             </Typography>
             <DataTable
               caption={`${REPORT_TEXT.rankTitle} ${data.building.name}`}

@@ -63,7 +63,12 @@ export default function SalesReportPage() {
           { key: 'variation', header: REPORT_TEXT.colVariation, align: 'right', render: (r) => pct(r.variation) },
         ] as Column<ReportGroupRow>[])
       : []),
-    { key: 'area', header: REPORT_TEXT.colArea, align: 'right', render: (r) => (r.area_m2 === null ? '--' : formatNumber(r.area_m2, country, 1)) },
+    {
+      key: 'area',
+      header: REPORT_TEXT.colArea,
+      align: 'right',
+      render: (r) => (r.area_m2 === null ? '--' : formatNumber(r.area_m2, country, 1)),
+    },
     { key: 'per_m2', header: REPORT_TEXT.colPerM2, align: 'right', render: (r) => money(r.per_m2) },
     { key: 'avg', header: REPORT_TEXT.colAvgTicket, align: 'right', render: (r) => money(r.avg_ticket) },
     { key: 'declared', header: REPORT_TEXT.colDeclared, align: 'right', render: (r) => r.declared },
@@ -74,7 +79,11 @@ export default function SalesReportPage() {
 
   return (
     <Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+      >
         <Box>
           <Typography variant="h1">{REPORT_TEXT.title}</Typography>
           {data && (
@@ -130,7 +139,14 @@ export default function SalesReportPage() {
               <Typography variant="h2" sx={{ fontSize: '1.05rem', mb: 1 }}>
                 {REPORT_TEXT.table}
               </Typography>
-              <DataTable caption={REPORT_TEXT.table} columns={columns} rows={data.groups} rowKey={(r) => r.key} emptyText={REPORT_TEXT.empty} cards={{ summary: (r) => money(r.total) }} />
+              <DataTable
+                caption={REPORT_TEXT.table}
+                columns={columns}
+                rows={data.groups}
+                rowKey={(r) => r.key}
+                emptyText={REPORT_TEXT.empty}
+                cards={{ summary: (r) => money(r.total) }}
+              />
             </CardContent>
           </Card>
         </Box>
