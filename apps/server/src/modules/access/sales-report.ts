@@ -14,6 +14,8 @@ import type { Scope } from './scope';
  */
 export function salesReportContractsSql(scope: Scope, companyId?: string): SQL {
   let clients = clientsWith(scope, 'read:Sales');
+  // staff are members of no client: told where their report is, whatever company they name
+  if (!clients.length && isStaff(scope)) throw forbidden(REPORT_MSG.staffUseAdmin);
   if (companyId) {
     requireClient(scope, companyId, 'read:Sales');
     clients = [companyId];
