@@ -88,6 +88,9 @@ import { storeChiefsRoutes } from './modules/users/store-chiefs.routes';
 import { createConsoleRepo } from './modules/console/console.repo';
 import { createConsoleService } from './modules/console/console.service';
 import { consoleRoutes } from './modules/console/console.routes';
+import { createSalesReportRepo } from './modules/sales-report/sales-report.repo';
+import { createSalesReportService } from './modules/sales-report/sales-report.service';
+import { salesReportRoutes } from './modules/sales-report/sales-report.routes';
 
 z.config(z.locales.es());
 
@@ -420,6 +423,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
             );
             await notificationEvents.publish(rows);
           },
+        }),
+      });
+      // 'Informe de ventas' and its on-demand files, announced in the bell when ready
+      await api.register(salesReportRoutes, {
+        prefix: '/fo/sales/informe',
+        service: createSalesReportService({
+          repo: createSalesReportRepo(database.db),
+          access,
+          clock,
+          notify: (userId, n) => notifications.notifyUser(userId, userId, { ...n, importance: 'media' }),
+          log: (err) => app.log.error({ err }, 'sales report job failed'),
         }),
       });
       await api.register(consoleRoutes, {

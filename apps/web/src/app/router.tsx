@@ -56,6 +56,9 @@ const ConsoleStaffPage = lazy(() => import('../features/console/routes/staff-pag
 const ConsoleAuditLogPage = lazy(() => import('../features/console/routes/audit-log-page'));
 const ConsolePublicationsPage = lazy(() => import('../features/console/routes/publications-page'));
 const ConsoleSendNotificationPage = lazy(() => import('../features/console/routes/send-notification-page'));
+const SalesReportPage = lazy(() => import('../features/sales-report/routes/sales-report-page'));
+const SalesReportAdminPage = lazy(() => import('../features/sales-report/routes/sales-report-admin-page'));
+const OnDemandPage = lazy(() => import('../features/sales-report/routes/on-demand-page'));
 const NotFoundPage = lazy(() => import('../features/errors/routes/not-found-page'));
 const StandaloneNotFoundPage = lazy(() =>
   import('../features/errors/routes/not-found-page').then((m) => ({ default: m.StandaloneNotFoundPage })),
@@ -69,6 +72,12 @@ const DAILY_SALES_ROUTES = [
   { path: 'resumen-ventas-detalle', element: <SpaceDetailPage /> },
   { path: 'espacio/:espacioId/encargados', element: <StoreChiefsPage /> },
   { path: 'marca/:contratoId/encargados', element: <StoreChiefsPage /> },
+];
+/** 'Informe de ventas', its staff variant and the on-demand report files (spec 2 §2, issue #19). */
+const SALES_REPORT_ROUTES = [
+  { path: 'informe-de-ventas', element: <SalesReportPage /> },
+  { path: 'informeVentasAdmin', element: <SalesReportAdminPage /> },
+  { path: 'onDemand', element: <OnDemandPage /> },
 ];
 /** Monthly sales (spec 2, 'Ventas Mensuales'). */
 const MONTHLY_SALES_ROUTES = [{ path: 'ventas-mensuales', element: <MonthlySalesPage /> }];
@@ -145,6 +154,7 @@ const BUILT = new Set([
   'acerca_de_nosotros',
   ...DAILY_SALES_ROUTES.map((r) => r.path),
   ...MONTHLY_SALES_ROUTES.map((r) => r.path),
+  ...SALES_REPORT_ROUTES.map((r) => r.path),
   ...COMPANY_SELECTION_ROUTES.map((r) => r.path),
 ]);
 const PENDING_ROUTES = ROUTES.filter((r) => !BUILT.has(r.path));
@@ -163,6 +173,9 @@ export function AppRoutes() {
           <Route index element={<HomePage />} />
           <Route path="acerca_de_nosotros" element={<AboutPage />} />
           {DAILY_SALES_ROUTES.map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+          {SALES_REPORT_ROUTES.map((r) => (
             <Route key={r.path} path={r.path} element={r.element} />
           ))}
           {MONTHLY_SALES_ROUTES.map((r) => (

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { AbilityProvider, Can as CaslCan, useAbility } from '@casl/react';
 import type { AppAbility } from '@vitrina/domain/auth/abilities';
 import type { Action, Subject } from '@vitrina/domain/auth/permissions';
-import { staffAbilities, type StaffAction } from '@vitrina/domain/auth/roles';
+import { staffAbilities, type AbilityCode } from '@vitrina/domain/auth/roles';
 import { useSession } from './session';
 
 /** The CASL ability of the signed-in user in the selected company. */
@@ -22,7 +22,7 @@ export function useCan(): (action: Action, subject: Subject) => boolean {
 export const Can = CaslCan<AppAbility>;
 
 /** Whether the signed-in user's enabled internal roles hold a staff ability (the console's menu and guard). */
-export function useStaffCan(): (code: StaffAction) => boolean {
+export function useStaffCan(): (code: AbilityCode) => boolean {
   const { user } = useSession();
   const codes = useMemo(() => staffAbilities((user?.roles ?? []).filter((r) => r.habilitado).map((r) => r.nombre)), [user?.roles]);
   return (code) => codes.has(code);

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildMenu, menuLabels } from './menu';
 import { decideRoute } from './routes';
-import { INTERNAL_ROLES, staffAbilities, type InternalRole, type StaffAction } from './roles';
+import { INTERNAL_ROLES, staffAbilities, type InternalRole, type AbilityCode } from './roles';
 import { auditMonthRequestSchema, auditRequestSchema } from '../sales/daily.schema';
 import { SALES_MSG } from '../sales/messages';
 
 const CONSOLE = ['Clientes', 'Auditoría', 'Administración de personal', 'Registro de auditoría', 'Publicaciones', 'Enviar notificación'];
 const staffOf = (role?: InternalRole) => {
   const codes = staffAbilities(role ? [role] : []);
-  return (c: StaffAction) => codes.has(c);
+  return (c: AbilityCode) => codes.has(c);
 };
 const menuOf = (role?: InternalRole) =>
   menuLabels(buildMenu({ can: () => false, brandIds: [], onDemandServices: [], staff: staffOf(role) })).filter((l) => CONSOLE.includes(l));
@@ -56,5 +56,13 @@ describe('the staff console in the menu and the route guard (issue #18)', () => 
     expect(auditRequestSchema.safeParse({ ...base, motivo: 'x'.repeat(501) }).success).toBe(false);
     expect(auditMonthRequestSchema.safeParse({ space_int_code: 'c1003', mes: '2026-10', motivo: 'ok' }).success).toBe(true);
     expect(auditMonthRequestSchema.safeParse({ space_int_code: 'c1003', mes: '2026-13', motivo: 'ok' }).success).toBe(false);
+  });
+  it('informeVentasAdmin opens for staff who read sales (FINANZAS, AUDITOR) only, with a console entry', () => {
+    for (const role of INTERNAL_ROLES) {
+      const reads = role === 'FINANZAS' || role === 'AUDITOR';
+      expect(decideRoute('informeVentasAdmin', () => true, staffOf(role))).toBe(reads ? 'allow' : 'deny');
+      const labels = menuLabels(buildMenu({ can: () => false, brandIds: [], onDemandServices: [], staff: staffOf(role) }));
+      expect(labels.includes('Informe de ventas')).toBe(reads);
+    }
   });
 });

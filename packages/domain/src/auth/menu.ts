@@ -1,5 +1,5 @@
 import type { Action, Subject } from './permissions';
-import type { StaffAction } from './roles';
+import type { AbilityCode } from './roles';
 
 export interface MenuItem {
   key: string;
@@ -8,7 +8,7 @@ export interface MenuItem {
   path?: string;
   anyOf?: [Action, Subject][];
   /** staff console entries: shown to holders of any of these staff abilities */
-  staff?: StaffAction[];
+  staff?: AbilityCode[];
   children?: MenuItem[];
 }
 
@@ -19,7 +19,7 @@ export interface MenuContext {
   /** on-demand report services the user has */
   onDemandServices: string[];
   /** whether the user's internal roles hold a staff ability (the console's entries); none when absent */
-  staff?: (code: StaffAction) => boolean;
+  staff?: (code: AbilityCode) => boolean;
 }
 
 /** The left menu of spec 1 §2.6 with the gating of §6. */
@@ -31,6 +31,7 @@ export const MENU: MenuItem[] = [
     children: [
       { key: 'clientes', label: 'Clientes', path: 'consola/clientes', staff: ['read:Directory'] },
       { key: 'auditoria', label: 'Auditoría', path: 'consola/auditoria', staff: ['audit:DailySales'] },
+      { key: 'informe-admin', label: 'Informe de ventas', path: 'informeVentasAdmin', staff: ['read:Sales'] },
       { key: 'personal', label: 'Administración de personal', path: 'consola/personal', staff: ['manage:StaffRole'] },
       { key: 'registro', label: 'Registro de auditoría', path: 'consola/registro', staff: ['read:AuditLog'] },
       { key: 'publicaciones', label: 'Publicaciones', path: 'consola/publicaciones', staff: ['publish:Announcement'] },

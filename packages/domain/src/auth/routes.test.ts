@@ -150,7 +150,8 @@ describe('decideRoute (spec 1 §2.2, §6)', () => {
     ['facturas', [], 'allow'],
     ['notas-de-cargo', [], 'allow'],
     ['gastos-comunes', [], 'allow'],
-    ['informeVentasAdmin', [], 'allow'],
+    // the internal variant of the sales report (#19): staff whose roles read sales, never tenants
+    ['informeVentasAdmin', ALL_CODES, 'deny'],
     ['noticias', [], 'allow'],
     ['mis-descuentos', [], 'allow'],
     ['perfil/mi_perfil', [], 'allow'],

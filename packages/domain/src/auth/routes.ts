@@ -1,5 +1,5 @@
 import type { Action, Subject } from './permissions';
-import type { StaffAction } from './roles';
+import type { AbilityCode } from './roles';
 
 type Need = [Action, Subject];
 
@@ -10,7 +10,7 @@ export interface RouteDef {
   /** any one of these abilities opens the route; none means authentication only */
   anyOf?: Need[];
   /** staff console routes (issue #18): any one of these staff abilities opens the route */
-  staff?: StaffAction[];
+  staff?: AbilityCode[];
   /** full-bleed layout (spec 1 §2.6) */
   fullBleed?: boolean;
 }
@@ -32,7 +32,7 @@ export const ROUTES: RouteDef[] = [
   { path: 'espacio/:espacioId/encargados', title: 'Encargados del local' },
   { path: 'ventas-mensuales', title: 'Ventas Mensuales', anyOf: [['read', 'MonthlySales']] },
   { path: 'informe-de-ventas', title: 'Informe de ventas', anyOf: [['read', 'Sales']] },
-  { path: 'informeVentasAdmin', title: 'Informe de ventas' },
+  { path: 'informeVentasAdmin', title: 'Informe de ventas (administración)', staff: ['read:Sales'] },
   { path: 'resumen-ventas-detalle/:espacioId/:empresaId', title: 'Detalle de ventas', anyOf: [['read', 'DailySales']], fullBleed: true },
   { path: 'resumen-ventas-detalle', title: 'Detalle de ventas', anyOf: [['read', 'DailySales']], fullBleed: true },
   { path: 'marca', title: 'Marcas', anyOf: [['read', 'Brand']] },
@@ -107,7 +107,7 @@ export type RouteDecision = 'allow' | 'deny' | 'unknown';
 export function decideRoute(
   relativePath: string,
   can: (action: Action, subject: Subject) => boolean,
-  staffCan: (code: StaffAction) => boolean = () => false,
+  staffCan: (code: AbilityCode) => boolean = () => false,
 ): RouteDecision {
   const def = matchRoute(relativePath);
   if (!def) return 'unknown';

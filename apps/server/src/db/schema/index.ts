@@ -9,3 +9,4 @@ export * from './shared-state';
 export * from './help';
 export * from './discounts';
 export * from './workers';
+export * from './reports';

@@ -207,6 +207,17 @@ const SAMPLES = (id: Ids): Record<string, Sample> => ({
   'POST /api/fo/companies/usuarios': { url: '/api/fo/companies/usuarios', payload: {} },
   'POST /api/fo/companies/usuarios-roles': { url: '/api/fo/companies/usuarios-roles', payload: {} },
   'GET /api/fo/sales/monthly/contracts': { url: `/api/fo/sales/monthly/contracts?company_id=${id.andes}` },
+  'GET /api/fo/sales/informe/': { url: `/api/fo/sales/informe/?company_id=${id.andes}` },
+  'GET /api/fo/sales/informe/xlsx': { url: `/api/fo/sales/informe/xlsx?company_id=${id.andes}` },
+  'GET /api/fo/sales/informe/admin/buildings': { url: '/api/fo/sales/informe/admin/buildings' },
+  'GET /api/fo/sales/informe/admin': { url: `/api/fo/sales/informe/admin?building_id=${id.chlBuilding}` },
+  'POST /api/fo/sales/informe/jobs': {
+    url: '/api/fo/sales/informe/jobs',
+    payload: { from: '2026-10-01', to: '2026-10-31', company_id: id.andes },
+  },
+  'GET /api/fo/sales/informe/jobs': { url: '/api/fo/sales/informe/jobs' },
+  'GET /api/fo/sales/informe/jobs/:id': { url: '/api/fo/sales/informe/jobs/00000000-0000-4000-8000-000000000000' },
+  'GET /api/fo/sales/informe/jobs/:id/file': { url: '/api/fo/sales/informe/jobs/00000000-0000-4000-8000-000000000000/file' },
   'POST /api/fo/sales/report/monthly_sales/:country/:email': {
     url: `/api/fo/sales/report/monthly_sales/CHL/${DEMO.empresaChl}`,
     payload: { space_int_code: 'c1003', contract_int_code: 'CHL-C103', country_id: 'CHL', fecha_registro: '2026-10', detalles: {} },
@@ -409,6 +420,16 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/fo/companies/usuarios': [401, 400, 400, 400],
   'POST /api/fo/companies/usuarios-roles': [401, 400, 400, 400],
   'GET /api/fo/sales/monthly/contracts': [401, 403, 403, 403],
+  // 'Informe de ventas' (#19): read:Sales in the company (another company 404, the store chief lacks it);
+  // staff read sales only through the admin variant (FINANZAS, AUDITOR: a building of their country)
+  'GET /api/fo/sales/informe/': [401, 404, 403, 403],
+  'GET /api/fo/sales/informe/xlsx': [401, 404, 403, 403],
+  'GET /api/fo/sales/informe/admin/buildings': [401, 403, 403, 403, { FINANZAS: 200, AUDITOR: 200 }],
+  'GET /api/fo/sales/informe/admin': [401, 403, 403, 403, { FINANZAS: 200, AUDITOR: 200 }],
+  'POST /api/fo/sales/informe/jobs': [401, 404, 403, 403],
+  'GET /api/fo/sales/informe/jobs': [401, 200, 403, 403, { FINANZAS: 200, AUDITOR: 200 }],
+  'GET /api/fo/sales/informe/jobs/:id': [401, 404, 403, 403, { FINANZAS: 404, AUDITOR: 404 }],
+  'GET /api/fo/sales/informe/jobs/:id/file': [401, 404, 403, 403, { FINANZAS: 404, AUDITOR: 404 }],
   'POST /api/fo/sales/report/monthly_sales/:country/:email': [401, 400, 400, 400],
   'PATCH /api/fo/sales/delete/file/:saleId': [401, 400, 400, 400],
   'GET /api/fo/auth/clients/:id/users': [401, 404, 403, 403],
@@ -517,6 +538,7 @@ describe('authorization matrix: every operation × persona', () => {
     const [andes] = await db.select().from(t.clients).where(eq(t.clients.tax_id, TAX));
     ids.andes = andes!.id;
     ids.brand = String((await db.select().from(t.brands).where(eq(t.brands.client_id, ids.andes)))[0]!.id);
+    ids.chlBuilding = (await db.select().from(t.buildings).where(eq(t.buildings.country_id, 'CHL')))[0]!.id;
     ids.notification = String((await db.select().from(t.notifications).where(eq(t.notifications.user_id, ids.empresa)))[0]?.id ?? 1);
     ids.debitNote = String((await db.select().from(t.debitNotes))[0]?.id ?? 1);
     ids.announcement = String((await db.select().from(t.announcements))[0]?.id ?? 1);

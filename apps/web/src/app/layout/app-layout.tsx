@@ -34,7 +34,12 @@ function Shell({ user, selectedClientId }: { user: SessionUser; selectedClientId
   const staffCan = useStaffCan();
   const prefix = countryRoutePrefix(user.paisId);
   const brandIds = user.assignations.filter((a) => a.type === 'Brand' && a.brandId).map((a) => a.brandId!);
-  const items = buildMenu({ can, staff: staffCan, brandIds: [...new Set(brandIds)], onDemandServices: [] });
+  const items = buildMenu({
+    can,
+    staff: staffCan,
+    brandIds: [...new Set(brandIds)],
+    onDemandServices: can('read', 'Sales') ? ['informe-de-ventas'] : [],
+  });
   const fullBleed = matchRoute(relativeShoppingPath(pathname))?.fullBleed ?? false;
 
   return (

@@ -1,0 +1,310 @@
+import type { SQL } from 'drizzle-orm';
+import type { Clock } from '@vitrina/domain/common/clock';
+import { COUNTRIES, isCountryId, type CountryId } from '@vitrina/domain/countries/countries';
+import { addDays, businessToday, firstDay, lastDay, monthOf, parseIsoDate } from '@vitrina/domain/sales/calendar';
+import {
+  PUNCTUAL_WITHIN_DAYS,
+  averageTicket,
+  defaultReportPeriod,
+  lastTwelveMonths,
+  monthToDate,
+  movingAnnualTotal,
+  punctuality,
+  sameDaysLastYear,
+  salesPerM2,
+  variation,
+  yearToDate,
+  type Period,
+} from '@vitrina/domain/sales/report.rules';
+import {
+  MAX_OPEN_REPORT_JOBS,
+  REPORT_MSG,
+  type AdminReportQuery,
+  type AdminReportResponse,
+  type ReportGroup,
+  type ReportJob,
+  type ReportJobRequest,
+  type ReportMeasure,
+  type ReportQuery,
+  type ReportResponse,
+} from '@vitrina/domain/sales/report.schema';
+import { AppError } from '@vitrina/domain/common/errors';
+import type { Access, Scope } from '../access/scope';
+import { requireSalesReportBuilding, salesReportContractsSql, salesReportStaffCountry } from '../access/sales-report';
+import { notFound } from '../access/errors';
+import type { SalesReportRepo } from './sales-report.repo';
+import { salesReportXlsx } from './sales-report.xlsx';
+
+export type ReportNotifier = (
+  userId: string,
+  n: { title: string; body: string; action?: { url: string; label: string } },
+) => Promise<unknown>;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * 'Informe de ventas' (spec 2 §2, §6; issue #19): the tenant's report over the spaces it may
+ * see, the staff's building ranking ('informeVentasAdmin'), and the on-demand file ('onDemand').
+ * Who sees what is decided by the access module; the figures are summed in PostgreSQL.
+ */
+export function createSalesReportService(d: {
+  repo: SalesReportRepo;
+  access: Access;
+  clock: Clock;
+  notify: ReportNotifier;
+  log?: (err: unknown) => void;
+}) {
+  const { repo, clock } = d;
+  const todayIn = (country: CountryId) => businessToday(clock.now(), COUNTRIES[country].timeZone);
+
+  /** The report's country: the chosen company's (its id starts with the country), else the caller's. */
+  const countryOf = (scope: Scope, companyId?: string): CountryId => {
+    const prefix = companyId?.slice(0, 3);
+    return prefix && isCountryId(prefix) ? prefix : scope.countryId;
+  };
+
+  async function build(scope: Scope, q: ReportQuery, scopeSql: SQL): Promise<ReportResponse> {
+    const country = countryOf(scope, q.company_id);
+    const today = todayIn(country);
+    const lastDeclarable = addDays(today, -1);
+    const period: Period = q.from && q.to ? { from: q.from, to: q.to } : defaultReportPeriod(today);
+    const compare: Period | null = q.compare_from && q.compare_to ? { from: q.compare_from, to: q.compare_to } : null;
+    // the headline figures are anchored at the period's end, never after the last declarable day
+    const asOf = period.to < lastDeclarable ? period.to : lastDeclarable;
+    const mtd = monthToDate(asOf);
+    const ytd = yearToDate(asOf);
+    const months = lastTwelveMonths(period.to);
+    const first = parseIsoDate(`${months[0]}-01`);
+    const w = {
+      period,
+      compare,
+      mtd,
+      mtdLastYear: sameDaysLastYear(mtd),
+      ytd,
+      ytdLastYear: sameDaysLastYear(ytd),
+      mat: movingAnnualTotal(asOf),
+      lastDeclarable,
+      monthlyFrom: firstDay({ year: first.year - 1, month: first.month }),
+      monthlyTo: lastDay(monthOf(period.to)),
+    };
+    const [totals, groups, daily, monthly] = await Promise.all([
+      repo.totals(scopeSql, w, q.measure),
+      repo.groups(scopeSql, w, q.measure, q.group),
+      repo.daily(scopeSql, w, q.measure),
+      repo.monthly(scopeSql, w, q.measure),
+    ]);
+    const all = groups.find((g) => g.is_total);
+    const rows = groups.filter((g) => !g.is_total);
+    const perM2 = (g: { area: number | null; total_with_area: number; without_area: number }) =>
+      salesPerM2([
+        { sales: g.total_with_area, area_m2: g.area },
+        ...Array.from({ length: g.without_area }, () => ({ sales: 0, area_m2: null })),
+      ]);
+    const tickets = all?.tickets ?? 0;
+    const yearBefore = (m: string) => `${Number(m.slice(0, 4)) - 1}${m.slice(4)}`;
+    return {
+      country_id: country,
+      currency: COUNTRIES[country].currency,
+      as_of: asOf,
+      measure: q.measure,
+      group: q.group,
+      period,
+      compare,
+      spaces: all?.spaces ?? 0,
+      kpis: {
+        total: totals.total,
+        compare_total: totals.compare_total,
+        variation: compare ? variation(totals.total, totals.compare_total ?? 0) : null,
+        mtd: {
+          period: mtd,
+          total: totals.mtd,
+          last_year: w.mtdLastYear,
+          last_year_total: totals.mtd_ly,
+          variation: variation(totals.mtd, totals.mtd_ly),
+        },
+        ytd: {
+          period: ytd,
+          total: totals.ytd,
+          last_year: w.ytdLastYear,
+          last_year_total: totals.ytd_ly,
+          variation: variation(totals.ytd, totals.ytd_ly),
+        },
+        mat: { period: w.mat, total: totals.mat },
+        per_m2: all ? perM2(all) : { value: null, without_area: 0 },
+        avg_ticket: {
+          value: averageTicket(totals.total, tickets),
+          tickets,
+          note: tickets > 0 ? null : REPORT_MSG.noTickets,
+        },
+        days: { declared: all?.declared ?? 0, justified: all?.justified ?? 0, pending: all?.pending ?? 0 },
+      },
+      daily,
+      monthly: months.map((m) => ({ month: m, total: monthly.get(m) ?? 0, last_year: monthly.get(yearBefore(m)) ?? 0 })),
+      groups: rows.map((g) => ({
+        key: g.key,
+        label: g.label,
+        detail: g.detail,
+        total: g.total,
+        compare_total: compare ? (g.compare_total ?? 0) : null,
+        variation: compare ? variation(g.total, g.compare_total ?? 0) : null,
+        area_m2: g.area,
+        per_m2: perM2(g).value,
+        tickets: g.tickets,
+        avg_ticket: averageTicket(g.total, g.tickets),
+        declared: g.declared,
+        justified: g.justified,
+        pending: g.pending,
+      })),
+    };
+  }
+
+  const toJob = (j: {
+    id: string;
+    params: Record<string, string | undefined>;
+    status: string;
+    progress: number;
+    file_name: string | null;
+    error: string | null;
+    created_at: Date;
+    finished_at: Date | null;
+  }): ReportJob => ({
+    id: j.id,
+    status: j.status as ReportJob['status'],
+    progress: j.progress,
+    from: j.params.from ?? '',
+    to: j.params.to ?? '',
+    group: (j.params.group ?? 'space') as ReportGroup,
+    measure: (j.params.measure ?? 'bruto') as ReportMeasure,
+    file_name: j.file_name,
+    error: j.error,
+    created_at: j.created_at.toISOString(),
+    finished_at: iso(j.finished_at),
+  });
+
+  /** Generates a job's file: progress 10 → 60 → 90 → 100, then the bell. Failures are recorded, never thrown. */
+  async function runJob(scope: Scope, jobId: string, q: ReportJobRequest) {
+    try {
+      await repo.updateJob(jobId, { status: 'procesando', progress: 10 });
+      const report = await build(scope, q, salesReportContractsSql(scope, q.company_id));
+      await repo.updateJob(jobId, { progress: 60 });
+      const file = await salesReportXlsx(report);
+      await repo.updateJob(jobId, { progress: 90 });
+      const fileName = `informe-de-ventas-${q.from}-${q.to}.xlsx`;
+      await repo.updateJob(jobId, { status: 'listo', progress: 100, result: file, file_name: fileName, finished_at: clock.now() });
+      await d.notify(scope.userId, {
+        title: REPORT_MSG.jobReadyTitle,
+        body: REPORT_MSG.jobReadyBody(q.from, q.to),
+        action: { url: 'onDemand', label: 'Ver reportes' },
+      });
+    } catch (err) {
+      d.log?.(err);
+      const message = err instanceof AppError ? err.message : 'Error interno al generar el reporte';
+      await repo.updateJob(jobId, { status: 'error', error: message, finished_at: clock.now() }).catch(() => {});
+      await d.notify(scope.userId, { title: REPORT_MSG.jobFailedTitle, body: `<p>${REPORT_MSG.jobFailedTitle}.</p>` }).catch(() => {});
+    }
+  }
+
+  const impl = {
+    /** GET /informe: the report over the caller's spaces with read:Sales. */
+    report: (scope: Scope, q: ReportQuery) => build(scope, q, salesReportContractsSql(scope, q.company_id)),
+
+    /** GET /informe/xlsx: the same report as a file. */
+    async xlsx(scope: Scope, q: ReportQuery) {
+      const report = await build(scope, q, salesReportContractsSql(scope, q.company_id));
+      return { file: await salesReportXlsx(report), name: `informe-de-ventas-${report.period.from}-${report.period.to}.xlsx` };
+    },
+
+    /** GET /informe/admin/buildings: the buildings of the staff caller's country. */
+    async adminBuildings(scope: Scope) {
+      return { data: await repo.buildingsOf(salesReportStaffCountry(scope)) };
+    },
+
+    /** GET /informe/admin: a building's spaces ranked by sales, with each tenant's declaration punctuality. */
+    async adminReport(scope: Scope, q: AdminReportQuery): Promise<AdminReportResponse> {
+      salesReportStaffCountry(scope);
+      const building = await repo.building(q.building_id);
+      requireSalesReportBuilding(scope, building);
+      const country = building!.country_id as CountryId;
+      const today = todayIn(country);
+      const period: Period = q.from && q.to ? { from: q.from, to: q.to } : defaultReportPeriod(today);
+      const rows = await repo.buildingRanking(
+        building!.id,
+        period,
+        addDays(today, -1),
+        q.measure,
+        COUNTRIES[country].timeZone,
+        PUNCTUAL_WITHIN_DAYS,
+      );
+      const total = rows.reduce((s, r) => s + r.total, 0);
+      return {
+        building: { id: building!.id, name: building!.name, country_id: country },
+        currency: COUNTRIES[country].currency,
+        as_of: addDays(today, -1),
+        measure: q.measure,
+        period,
+        total,
+        per_m2: salesPerM2(rows.map((r) => ({ sales: r.total, area_m2: r.area }))),
+        rows: rows.map((r, i) => ({
+          rank: i + 1,
+          space_id: r.space_id,
+          space_code: r.space_code,
+          brand_name: r.brand_name,
+          client_name: r.client_name,
+          area_m2: r.area,
+          total: r.total,
+          share: total > 0 ? r.total / total : null,
+          per_m2: salesPerM2([{ sales: r.total, area_m2: r.area }]).value,
+          avg_ticket: averageTicket(r.total, r.tickets),
+          declared: r.declared,
+          punctual: r.punctual,
+          late: r.recorded - r.punctual,
+          pending: r.pending,
+          punctuality: punctuality(r.punctual, r.recorded),
+        })),
+      };
+    },
+
+    /** POST /informe/jobs: queue the on-demand file; the caller polls GET /informe/jobs/{id}. */
+    async createJob(scope: Scope, body: ReportJobRequest) {
+      // refused now (403) rather than failing in the background
+      salesReportContractsSql(scope, body.company_id);
+      if ((await repo.openJobs(scope.userId)) >= MAX_OPEN_REPORT_JOBS) throw new AppError('too_many_jobs', 429, REPORT_MSG.jobsBusy);
+      const row = await repo.insertJob({ user_id: scope.userId, params: { ...body }, created_at: clock.now() });
+      setImmediate(() => void runJob(scope, row.id, body));
+      return toJob(row);
+    },
+
+    /** GET /informe/jobs: the caller's latest on-demand reports. */
+    async jobs(scope: Scope) {
+      return { data: (await repo.jobsOf(scope.userId)).map(toJob) };
+    },
+
+    /** GET /informe/jobs/{id}: one of the caller's jobs (another user's: 404). */
+    async job(scope: Scope, id: string) {
+      const j = await repo.job(id);
+      if (!j || j.user_id !== scope.userId) throw notFound(REPORT_MSG.jobNotFound);
+      return toJob(j);
+    },
+
+    /** GET /informe/jobs/{id}/file: the finished file (409 while it is being prepared). */
+    async jobFile(scope: Scope, id: string) {
+      const j = await repo.job(id);
+      if (!j || j.user_id !== scope.userId) throw notFound(REPORT_MSG.jobNotFound);
+      if (j.status !== 'listo' || !j.result) throw new AppError('not_ready', 409, REPORT_MSG.jobNotReady);
+      return { file: j.result, name: j.file_name ?? 'informe-de-ventas.xlsx' };
+    },
+  };
+  type Caller = { userId: string };
+  const scopeOf = (c: Caller) => d.access.loadScope(c.userId);
+  return {
+    report: async (c: Caller, q: ReportQuery) => impl.report(await scopeOf(c), q),
+    xlsx: async (c: Caller, q: ReportQuery) => impl.xlsx(await scopeOf(c), q),
+    adminBuildings: async (c: Caller) => impl.adminBuildings(await scopeOf(c)),
+    adminReport: async (c: Caller, q: AdminReportQuery) => impl.adminReport(await scopeOf(c), q),
+    createJob: async (c: Caller, body: ReportJobRequest) => impl.createJob(await scopeOf(c), body),
+    jobs: async (c: Caller) => impl.jobs(await scopeOf(c)),
+    job: async (c: Caller, id: string) => impl.job(await scopeOf(c), id),
+    jobFile: async (c: Caller, id: string) => impl.jobFile(await scopeOf(c), id),
+  };
+}
+export type SalesReportService = ReturnType<typeof createSalesReportService>;

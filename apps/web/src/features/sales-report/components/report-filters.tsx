@@ -1,0 +1,77 @@
+import { MenuItem, Stack, TextField } from '@mui/material';
+import type { UrlChanges } from '../../../lib/url-state';
+import { REPORT_TEXT } from '../messages';
+
+const dateField = (label: string, name: string, value: string, set: (c: UrlChanges) => void) => (
+  <TextField
+    key={name}
+    label={label}
+    type="date"
+    size="small"
+    value={value}
+    onChange={(e) => set({ [name]: e.target.value || null })}
+    slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: '2099-12-31', min: '2000-01-01' } }}
+    sx={{ minWidth: { sm: 160 } }}
+  />
+);
+
+/** The report's filters, kept in the URL: the period, a second period to compare, grouping and measure. */
+export function ReportFilters({
+  params,
+  set,
+  defaults,
+  withCompare = true,
+  withGroup = true,
+}: {
+  params: URLSearchParams;
+  set: (c: UrlChanges) => void;
+  defaults: { from: string; to: string };
+  withCompare?: boolean;
+  withGroup?: boolean;
+}) {
+  return (
+    <Stack
+      component="fieldset"
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', border: 0, p: 0, m: 0, mb: 2 }}
+    >
+      <legend style={{ position: 'absolute', left: -9999 }}>{REPORT_TEXT.filters}</legend>
+      {dateField(REPORT_TEXT.from, 'from', params.get('from') ?? defaults.from, (c) => set({ ...c, to: params.get('to') ?? defaults.to }))}
+      {dateField(REPORT_TEXT.to, 'to', params.get('to') ?? defaults.to, (c) => set({ ...c, from: params.get('from') ?? defaults.from }))}
+      {withCompare && dateField(REPORT_TEXT.compareFrom, 'compare_from', params.get('compare_from') ?? '', set)}
+      {withCompare && dateField(REPORT_TEXT.compareTo, 'compare_to', params.get('compare_to') ?? '', set)}
+      {withGroup && (
+        <TextField
+          select
+          size="small"
+          label={REPORT_TEXT.group}
+          value={params.get('group') ?? 'space'}
+          onChange={(e) => set({ group: e.target.value })}
+          sx={{ minWidth: 170 }}
+        >
+          {Object.entries(REPORT_TEXT.groups).map(([k, v]) => (
+            <MenuItem key={k} value={k}>
+              {v}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <TextField
+        select
+        size="small"
+        label={REPORT_TEXT.measure}
+        value={params.get('measure') ?? 'bruto'}
+        onChange={(e) => set({ measure: e.target.value })}
+        sx={{ minWidth: 150 }}
+      >
+        {Object.entries(REPORT_TEXT.measures).map(([k, v]) => (
+          <MenuItem key={k} value={k}>
+            {v}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+}

@@ -1,0 +1,128 @@
+import { Alert, Box, Button, Card, CardContent, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { COUNTRIES, formatMoneyIn, formatNumber, type CountryId } from '@vitrina/domain/countries/countries';
+import type { AdminReportRow } from '@vitrina/domain/sales/report.schema';
+import { DataTable, type Column } from '../../../components/data-table';
+import { EmptyState } from '../../../components/empty-state';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useUrlParams } from '../../../lib/url-state';
+import { useAdminBuildings, useAdminReport } from '../api/sales-report';
+import { ReportFilters } from '../components/report-filters';
+import { REPORT_TEXT } from '../messages';
+import { defaultPeriod, dmy, pct } from '../format';
+
+/** informeVentasAdmin — staff with read:Sales rank a building's spaces and see each tenant's punctuality (issue #19). */
+export default function SalesReportAdminPage() {
+  const { user } = useSession();
+  const [params, set] = useUrlParams();
+  const buildings = useAdminBuildings();
+  const buildingId = params.get('edificio') ?? '';
+  const report = useAdminReport({
+    building_id: buildingId || undefined,
+    from: params.get('from') ?? undefined,
+    to: params.get('to') ?? undefined,
+    measure: params.get('measure') ?? undefined,
+  });
+  const data = report.data;
+  const country = (data?.building.country_id ?? user?.countryId ?? 'CHL') as CountryId;
+  const money = (v: number | null) => (v === null ? '--' : formatMoneyIn(v, data?.currency ?? COUNTRIES[country].currency));
+
+  const columns: Column<AdminReportRow>[] = [
+    { key: 'rank', header: REPORT_TEXT.colRank, align: 'right', render: (r) => r.rank },
+    { key: 'space', header: REPORT_TEXT.colSpace, render: (r) => `${r.space_code} · ${r.brand_name}`, rowHeader: true },
+    { key: 'client', header: REPORT_TEXT.colClient, render: (r) => r.client_name },
+    { key: 'total', header: REPORT_TEXT.colSales, align: 'right', render: (r) => money(r.total) },
+    { key: 'share', header: REPORT_TEXT.colShare, align: 'right', render: (r) => pct(r.share, false) },
+    {
+      key: 'area',
+      header: REPORT_TEXT.colArea,
+      align: 'right',
+      render: (r) => (r.area_m2 === null ? '--' : formatNumber(r.area_m2, country, 1)),
+    },
+    { key: 'per_m2', header: REPORT_TEXT.colPerM2, align: 'right', render: (r) => money(r.per_m2) },
+    { key: 'avg', header: REPORT_TEXT.colAvgTicket, align: 'right', render: (r) => money(r.avg_ticket) },
+    { key: 'punctuality', header: REPORT_TEXT.colPunctuality, align: 'right', render: (r) => pct(r.punctuality, false) },
+    { key: 'late', header: REPORT_TEXT.colLate, align: 'right', render: (r) => r.late },
+    { key: 'pending', header: REPORT_TEXT.colPending, align: 'right', render: (r) => r.pending },
+  ];
+
+  return (
+    <Box>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {REPORT_TEXT.adminTitle}
+      </Typography>
+      {buildings.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessage(buildings.error, REPORT_TEXT.loadError)}
+        </Alert>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1.5 }}>
+        <TextField
+          select
+          size="small"
+          label={REPORT_TEXT.building}
+          value={buildingId}
+          onChange={(e) => set({ edificio: e.target.value })}
+          sx={{ minWidth: 260 }}
+          disabled={!buildings.data}
+        >
+          {(buildings.data?.data ?? []).map((b) => (
+            <MenuItem key={b.id} value={b.id}>
+              {b.name} ({b.city})
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <ReportFilters
+        params={params}
+        set={set}
+        defaults={data?.period ?? defaultPeriod(COUNTRIES[country].timeZone)}
+        withCompare={false}
+        withGroup={false}
+      />
+      {!buildingId && (
+        <Card>
+          <EmptyState text={REPORT_TEXT.chooseBuilding} />
+        </Card>
+      )}
+      {report.isError && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" onClick={() => void report.refetch()}>
+              {REPORT_TEXT.retry}
+            </Button>
+          }
+        >
+          {errorMessage(report.error, REPORT_TEXT.loadError)}
+        </Alert>
+      )}
+      {buildingId && (report.isPending || report.isFetching) && <LinearProgress aria-label={REPORT_TEXT.chartsLoading} sx={{ mb: 1 }} />}
+      {data && buildingId && (
+        <Card>
+          <CardContent>
+            <Typography variant="h2" sx={{ fontSize: '1.1rem' }}>
+              {REPORT_TEXT.rankTitle} · {data.building.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {dmy(data.period.from)} – {dmy(data.period.to)} · {REPORT_TEXT.buildingTotal}: {money(data.total)} · {REPORT_TEXT.perM2}:{' '}
+              {money(data.per_m2.value)}
+            </Typography>
+            <DataTable
+              caption={`${REPORT_TEXT.rankTitle} ${data.building.name}`}
+              columns={columns}
+              rows={data.rows}
+              rowKey={(r) => `${r.space_id}-${r.rank}`}
+              emptyText={REPORT_TEXT.empty}
+              cards={{ summary: (r) => money(r.total) }}
+            />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {REPORT_TEXT.punctualityHelp}
+            </Typography>
+          </CardContent>
+        </Card>
+      )}
+    </Box>
+  );
+}
