@@ -213,7 +213,7 @@ export function createSalesReportRepo(db: Db) {
       const m = MEASURE[measure];
       const dueTo = p.to < lastDeclarable ? p.to : lastDeclarable;
       const r = await rows<Record<string, unknown>>(sql`
-        select c.id, s.id as space_id, s.code as space_code, b.name as brand_name, cl.name as client_name,
+        select c.id, c.client_id, s.id as space_id, s.code as space_code, b.name as brand_name, cl.name as client_name,
           nullif(s.area_m2, 0)::float8 as area,
           coalesce(sum(${m}), 0)::float8 as total, coalesce(sum(ds.total_tickets), 0)::float8 as tickets,
           count(ds.id) filter (where ds.justification_id is null)::int as declared,
@@ -227,9 +227,10 @@ export function createSalesReportRepo(db: Db) {
           join clients cl on cl.id = c.client_id
           left join daily_sales ds on ds.contract_id = c.id and ds.fecha_registro between ${d(p.from)} and ${d(p.to)}
         where s.building_id = ${buildingId} and c.start_date <= ${d(p.to)} and c.end_date >= ${d(p.from)}
-        group by c.id, s.id, s.code, b.name, cl.name, s.area_m2
+        group by c.id, c.client_id, s.id, s.code, b.name, cl.name, s.area_m2
         order by total desc, s.code`);
       return r.map((x) => ({
+        client_id: String(x.client_id),
         space_id: String(x.space_id),
         space_code: String(x.space_code),
         brand_name: String(x.brand_name),

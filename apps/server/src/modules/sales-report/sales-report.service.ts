@@ -31,6 +31,7 @@ import {
 import { AppError } from '@vitrina/domain/common/errors';
 import type { Access, Scope } from '../access/scope';
 import { requireSalesReportBuilding, salesReportContractsSql, salesReportStaffCountry } from '../access/sales-report';
+import { noteSalesRead } from '../access/require';
 import { notFound } from '../access/errors';
 import type { SalesReportRepo } from './sales-report.repo';
 import { salesReportXlsx } from './sales-report.xlsx';
@@ -235,6 +236,8 @@ export function createSalesReportService(d: {
         COUNTRIES[country].timeZone,
         PUNCTUAL_WITHIN_DAYS,
       );
+      // staff read these tenants' sales: recorded in each one's access log
+      noteSalesRead(scope, new Set(rows.map((r) => r.client_id)), 'read:Sales', `Informe de ventas: ${building!.name}`);
       const total = rows.reduce((s, r) => s + r.total, 0);
       return {
         building: { id: building!.id, name: building!.name, country_id: country },

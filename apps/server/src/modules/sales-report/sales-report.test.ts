@@ -191,7 +191,12 @@ describe('sales report API (/api/fo/sales/informe)', () => {
       for (const x of r.rows) {
         expect(x.punctual + x.late).toBeGreaterThanOrEqual(x.declared);
         if (x.punctuality !== null) expect(x.punctuality).toBeGreaterThanOrEqual(0);
-      }
+      } // the staff read lands in the access log of each tenant ranked, before the answer left
+      const logged = await ctx.database.db
+        .select({ client_id: t.salesAccessLog.client_id, actor: t.salesAccessLog.actor, detail: t.salesAccessLog.detail })
+        .from(t.salesAccessLog)
+        .where(sql`${t.salesAccessLog.detail} like ${`Informe de ventas: ${r.building.name}`}`);
+      expect(new Set(logged.map((l) => l.client_id)).size).toBeGreaterThan(0);
     });
     it('refuses tenants and staff without read:Sales (403), another country (404), bad input (400), no session (401)', async () => {
       const [per] = await ctx.database.db.select().from(t.buildings).where(eq(t.buildings.country_id, 'PER'));
