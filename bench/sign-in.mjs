@@ -16,7 +16,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { ROOT, bin, ensureDependencies } from '../scripts/lib.mjs';
+import { ROOT, bin } from '../scripts/lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3230);
 const EXTERNAL = process.env.BENCH_URL?.replace(/\/$/, '');
@@ -30,7 +30,8 @@ const ACCOUNTS = (process.env.BENCH_ACCOUNTS ?? 'empresa.chl@vitrina.test,marca.
 const CAPTCHA = process.env.BENCH_CAPTCHA ?? 'altcha';
 const TARGET_MS = 400;
 
-ensureDependencies();
+// (no ensureDependencies(): a built app implies installed dependencies, and a checkout whose
+// node_modules was copied has no npm marker, which would start a reinstall mid-measure)
 if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
   console.error('Build the web app first: npm run build');
   process.exit(1);

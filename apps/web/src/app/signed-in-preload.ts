@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@vitrina/domain/auth/auth.schema';
+import { loadToasts } from '../lib/toast';
 
 /*
  * What the first screen after sign-in needs, started before it is asked for, so that nothing
@@ -13,10 +14,11 @@ import type { SessionUser } from '@vitrina/domain/auth/auth.schema';
 
 let codeStarted = false;
 
-/** The shell's and the home's chunks (once per page load; a failure is left to the route's own import). */
+/** The shell's and the home's chunks, and the toasts' (once per page load; a failure is left to the route's own import). */
 export function preloadSignedInCode() {
   if (codeStarted) return;
   codeStarted = true;
+  loadToasts();
   void import('./layout/app-layout').catch(() => undefined);
   void import('../features/home/routes/home-page').catch(() => undefined);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { Box, Button, Checkbox, Fade, FormControlLabel, FormHelperText, Stack, Typography } from '@mui/material';
 import type { LoginResponse } from '@vitrina/domain/auth/auth.schema';
 import { CAPTCHA_V2_CODE } from '@vitrina/domain/auth/captcha';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useTransition } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { Box, Button, CircularProgress, Divider, Link, Stack, Typography } from '@mui/material';
 import type { LoginResponse, SessionUser } from '@vitrina/domain/auth/auth.schema';
 import { countryRoutePrefix } from '@vitrina/domain/countries/countries';

@@ -16,7 +16,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { TextInput } from '../../../components/text-input';
 import { errorMessage } from '../../../lib/api-client';
 import { clientUsers, searchRecipients, useSendNotification, type Recipient } from '../api/send-notification';
