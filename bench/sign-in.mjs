@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global window, document, Element, MutationObserver, location -- the probe and the evaluate callbacks run in the page */
 // Sign-in to a rendered home (run: npm run bench:sign-in, after `npm run build`). Starts the built
 // server on a fresh embedded database and, in Debian's Chromium, signs in through the login form
 // as a user would, several times per account, each time in a new browser context (an empty cache,

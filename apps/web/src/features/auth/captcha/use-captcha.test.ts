@@ -36,7 +36,11 @@ describe('useCaptcha', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       invisible.mockReset();
-      invisible.mockResolvedValueOnce('old').mockResolvedValueOnce('new').mockRejectedValueOnce(new Error('x')).mockResolvedValueOnce('retry');
+      invisible
+        .mockResolvedValueOnce('old')
+        .mockResolvedValueOnce('new')
+        .mockRejectedValueOnce(new Error('x'))
+        .mockResolvedValueOnce('retry');
       const { result } = renderHook(() => useCaptcha());
       act(() => result.current.prepare());
       vi.setSystemTime(Date.now() + 4 * 60_000 + 1);
