@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../lib/toast';
 import { MSG } from '@vitrina/domain/common/messages';
 import { errorMessage, isApiError, setSessionEndedHandler } from '../lib/api-client';
 import { endSession, getSession, getToken, startSession } from '../lib/session';

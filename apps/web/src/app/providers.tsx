@@ -1,20 +1,26 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { styled } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MaterialDesignContent, SnackbarProvider } from 'notistack';
 import { isApiError } from '../lib/api-client';
 import { createMutationCache } from '../lib/mutation-errors';
+import { onToastHostRequested } from '../lib/toast';
 import { theme } from './theme';
 
-/** notistack's default colours fail WCAG AA with white text: use the theme's darker ones. */
-const Toast = styled(MaterialDesignContent)(({ theme: t }) => ({
-  '&.notistack-MuiContent-success': { backgroundColor: t.palette.success.main },
-  '&.notistack-MuiContent-error': { backgroundColor: t.palette.error.main },
-  '&.notistack-MuiContent-warning': { backgroundColor: t.palette.warning.main },
-  '&.notistack-MuiContent-info': { backgroundColor: t.palette.info.main },
-  '&.notistack-MuiContent-default': { backgroundColor: '#2b2f36' },
-}));
+const ToastHost = lazy(() => import('./toast-host'));
+
+/** The toasts' container, mounted (and its code loaded) when the first toast is asked for. */
+function Toasts() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    onToastHostRequested(() => setWanted(true));
+    return () => onToastHostRequested(null);
+  }, []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  ) : null;
+}
 
 export function createQueryClient() {
   return new QueryClient({
@@ -32,23 +38,15 @@ export function createQueryClient() {
   });
 }
 
-/** Theme, data cache and toasts. Router-dependent wiring lives in AppRoot. */
+/** Theme, data cache and toasts (notistack, loaded on the first toast: lib/toast.ts). Router-dependent wiring lives in AppRoot. */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <SnackbarProvider
-          maxSnack={5}
-          autoHideDuration={5000}
-          preventDuplicate
-          // bottom: toasts must not cover the top bar's controls
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          Components={{ default: Toast, success: Toast, error: Toast, warning: Toast, info: Toast }}
-        >
-          {children}
-        </SnackbarProvider>
+        {children}
+        <Toasts />
       </QueryClientProvider>
     </ThemeProvider>
   );

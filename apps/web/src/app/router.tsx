@@ -2,12 +2,17 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { ROUTES } from '@vitrina/domain/auth/routes';
 import { AppRoot } from './app-root';
+import { prefetchSignedInData, preloadSignedInCode } from './signed-in-preload';
 
 /*
  * Declarative routes with React.lazy pages: the data router (createBrowserRouter) would add
  * about 17 KB gzip to the login page for features Vitrina does not use (loaders, actions).
  */
-const LoginPage = lazy(() => import('../features/auth/routes/login-page'));
+/*
+ * The login page is the first page of nearly every visit: it is part of the entry chunk (one
+ * request, one compressed file) instead of a lazy chunk and a dozen small shared ones.
+ */
+import LoginPage, { type SignInPreload } from '../features/auth/routes/login-page';
 const RecoverPasswordPage = lazy(() => import('../features/auth/routes/recover-password-page'));
 const SetPasswordPage = lazy(() => import('../features/auth/routes/set-password-page'));
 const CorporateSignInPage = lazy(() => import('../features/auth/routes/corporate-sign-in-page'));
@@ -63,6 +68,9 @@ const NotFoundPage = lazy(() => import('../features/errors/routes/not-found-page
 const StandaloneNotFoundPage = lazy(() =>
   import('../features/errors/routes/not-found-page').then((m) => ({ default: m.StandaloneNotFoundPage })),
 );
+
+/** The login page starts loading the signed-in shell and the home, and their queries (signed-in-preload.ts). */
+const SIGN_IN_PRELOAD: SignInPreload = { code: preloadSignedInCode, data: prefetchSignedInData };
 
 /** Built screens; every other route of spec 1 §2.1 shows 'En construcción'. */
 /** Daily sales (spec 2): the overview, the space page and the store-chief pages. */
@@ -164,7 +172,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppRoot />}>
-        <Route index element={<LoginPage />} />
+        <Route index element={<LoginPage preload={SIGN_IN_PRELOAD} />} />
         <Route path="auth/recuperar_password" element={<RecoverPasswordPage />} />
         <Route path="auth/configurar_password/:token" element={<SetPasswordPage />} />
         <Route path="auth/corporativo" element={<CorporateSignInPage />} />

@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../lib/toast';
 import type { TenantRole } from '@vitrina/domain/auth/permissions';
 import { COMPANY_MSG, WIZARD_MSG } from '@vitrina/domain/companies/companies.messages';
 import { wizardProgress } from '@vitrina/domain/companies/companies.rules';

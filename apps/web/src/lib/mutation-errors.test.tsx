@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { useMutation } from '@tanstack/react-query';
 import { MSG } from '@vitrina/domain/common/messages';
@@ -29,6 +29,11 @@ const renderFailing = (props: Parameters<typeof Failing>[0]) =>
   );
 
 describe('toasts of failed mutations', () => {
+  // the toasts' host is loaded on the first toast: compiled here once, not inside a test's time limit
+  beforeAll(async () => {
+    await import('../app/toast-host');
+  });
+
   it("shows the server's Spanish text once, without the caller toasting", async () => {
     let callerSaw = 0;
     renderFailing({ error: new ApiError(409, 'conflict', 'El correo ya existe'), onError: () => callerSaw++ });

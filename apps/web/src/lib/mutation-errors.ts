@@ -1,5 +1,5 @@
 import { MutationCache } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from './toast';
 import { MSG } from '@vitrina/domain/common/messages';
 import { errorMessage, isApiError } from './api-client';
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from './toast';
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import { FILES_MSG } from '@vitrina/domain/files/files.rules';
 import { fetchSignedUrl } from './api-client';

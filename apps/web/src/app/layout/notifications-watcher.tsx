@@ -2,7 +2,7 @@ import { useEffect, useReducer, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../lib/toast';
 import { NOTIFICATION_LIMITS, isBehind, notificationPreview } from '@vitrina/domain/notifications/notifications.rules';
 import type { NotificationDto } from '@vitrina/domain/notifications/notifications.schema';
 import { emptyToastQueue, toastQueueReducer, type ToastEvent, type ToastQueue } from './toast-queue';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../lib/toast';
 import { decideRoute } from '@vitrina/domain/auth/routes';
 import { MSG } from '@vitrina/domain/common/messages';
 import { useCan, useStaffCan } from '../../lib/ability';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CatalogItem } from '@vitrina/domain/discounts/discounts.schema';
 import { apiRequest } from '../api-client';
 import { resourceKeys } from '../query-keys';
@@ -7,8 +7,9 @@ import { resourceKeys } from '../query-keys';
 export const discountCatalogueKey = () => [...resourceKeys('discounts').all, 'catalogue'] as const;
 
 /** GET /fo/discounts/catalogue: approved campaigns of the user's and the client's countries (the home block and the catalogue). */
-export const useDiscountCatalogue = () =>
-  useQuery({
+export const discountCatalogueQueryOptions = () =>
+  queryOptions({
     queryKey: discountCatalogueKey(),
     queryFn: ({ signal }) => apiRequest<{ content: CatalogItem[]; total_elements: number }>('/fo/discounts/catalogue', { signal }),
   });
+export const useDiscountCatalogue = () => useQuery(discountCatalogueQueryOptions());

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import type { AnnouncementDto } from '@vitrina/domain/notifications/notifications.schema';
 import { signFileUrl } from '../api/sign-file-url';
 import { ANNOUNCEMENTS_TEXT } from '../messages';

@@ -20,6 +20,46 @@ describe('useCaptcha', () => {
     expect(await result.current.proof()).toEqual({ recaptcha_version: 3, recaptcha_token: '' });
   });
 
+  it('prepare() solves one invisible token ahead: the next request uses it, the one after gets a fresh one', async () => {
+    invisible.mockReset();
+    invisible.mockResolvedValueOnce('ahead').mockResolvedValueOnce('fresh');
+    const { result } = renderHook(() => useCaptcha());
+    act(() => result.current.prepare());
+    act(() => result.current.prepare());
+    expect(invisible).toHaveBeenCalledTimes(1);
+    expect(await result.current.proof()).toEqual({ recaptcha_version: 3, recaptcha_token: 'ahead' });
+    expect(await result.current.proof()).toEqual({ recaptcha_version: 3, recaptcha_token: 'fresh' });
+    expect(invisible).toHaveBeenCalledTimes(2);
+  });
+
+  it('a token prepared more than 4 minutes before the request, or that failed, is not used', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      invisible.mockReset();
+      invisible
+        .mockResolvedValueOnce('old')
+        .mockResolvedValueOnce('new')
+        .mockRejectedValueOnce(new Error('x'))
+        .mockResolvedValueOnce('retry');
+      const { result } = renderHook(() => useCaptcha());
+      act(() => result.current.prepare());
+      vi.setSystemTime(Date.now() + 4 * 60_000 + 1);
+      expect(await result.current.proof()).toEqual({ recaptcha_version: 3, recaptcha_token: 'new' });
+      act(() => result.current.prepare());
+      expect(await result.current.proof()).toEqual({ recaptcha_version: 3, recaptcha_token: 'retry' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('escalated to the widget, prepare() solves nothing', () => {
+    invisible.mockClear();
+    const { result } = renderHook(() => useCaptcha());
+    act(() => result.current.escalate());
+    act(() => result.current.prepare());
+    expect(invisible).not.toHaveBeenCalled();
+  });
+
   it('a failure on version 3 changes nothing', () => {
     const { result } = renderHook(() => useCaptcha());
     act(() => result.current.failed());

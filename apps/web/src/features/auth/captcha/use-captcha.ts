@@ -1,6 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { CaptchaProof, CaptchaVersion } from '@vitrina/domain/auth/captcha';
 import { invisibleCaptchaToken } from './solve-captcha';
+
+/** A solved challenge lives 5 minutes on the server: one solved ahead is used within 4. */
+const PREPARED_MAX_AGE_MS = 4 * 60_000;
 
 /**
  * The captcha of the auth forms (spec 1 §4): the invisible version 3 until the server refuses it,
@@ -11,15 +14,26 @@ export function useCaptcha() {
   const [version, setVersion] = useState<CaptchaVersion>(3);
   const [v2Token, setV2Token] = useState<string | null>(null);
   const [widgetKey, setWidgetKey] = useState(0);
+  // an invisible token solved ahead (prepare), used by the next request if still fresh
+  const prepared = useRef<{ at: number; token: Promise<string> } | null>(null);
 
-  /** The captcha fields for the request: the widget's token, or a fresh invisible one. */
-  const proof = useCallback(
-    async (): Promise<CaptchaProof> => ({
-      recaptcha_version: version,
-      recaptcha_token: version === 2 ? (v2Token ?? '') : await invisibleCaptchaToken().catch(() => ''),
-    }),
-    [version, v2Token],
-  );
+  /**
+   * Starts solving the invisible captcha before the form is sent (called when the user starts
+   * typing): the proof of work then runs while they type instead of after 'Ingresar'. Once.
+   */
+  const prepare = useCallback(() => {
+    if (version !== 3 || prepared.current) return;
+    prepared.current = { at: Date.now(), token: invisibleCaptchaToken().catch(() => '') };
+  }, [version]);
+
+  /** The captcha fields for the request: the widget's token, or an invisible one (single-use). */
+  const proof = useCallback(async (): Promise<CaptchaProof> => {
+    if (version === 2) return { recaptcha_version: 2, recaptcha_token: v2Token ?? '' };
+    const ahead = prepared.current;
+    prepared.current = null;
+    const token = ahead && Date.now() - ahead.at < PREPARED_MAX_AGE_MS ? await ahead.token : '';
+    return { recaptcha_version: 3, recaptcha_token: token || (await invisibleCaptchaToken().catch(() => '')) };
+  }, [version, v2Token]);
 
   /** A request failed: the used widget token is dropped and the widget starts again. */
   const failed = useCallback(() => {
@@ -42,6 +56,7 @@ export function useCaptcha() {
     onToken: setV2Token,
     /** false while the visible widget has no token: the form cannot be sent yet */
     ready: version === 3 || !!v2Token,
+    prepare,
     proof,
     failed,
     escalate,

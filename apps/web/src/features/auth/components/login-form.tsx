@@ -1,14 +1,12 @@
-import { useEffect, useState } from 'react';
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { useSnackbar } from 'notistack';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useSnackbar } from '../../../lib/toast';
 import { Box, Button, Checkbox, Fade, FormControlLabel, FormHelperText, Stack, Typography } from '@mui/material';
 import type { LoginResponse } from '@vitrina/domain/auth/auth.schema';
 import { CAPTCHA_V2_CODE } from '@vitrina/domain/auth/captcha';
-import { validateLoginForm, type LoginFormValues } from './login-form-rules';
+import { validateLoginForm, type LoginFormErrors, type LoginFormValues } from './login-form-rules';
 import { MSG } from '@vitrina/domain/common/messages';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { TextInput } from '../../../components/text-input';
-import { muiRegister } from '../../../lib/form';
 import { endSession, rememberTermsAccepted, setAuthStatus, termsAccepted } from '../../../lib/session';
 import { useLoginMutation } from '../api/login';
 import { useCaptcha } from '../captcha/use-captcha';
@@ -16,17 +14,12 @@ import { AUTH_TEXT } from '../messages';
 import { PasswordField } from '../../../components/password-field';
 import { VisibleCaptcha } from './visible-captcha';
 
-/**
+/*
  * The login request's rules (validateLoginForm, beside this file, mirrors loginRequestSchema without
- * zod: the zod runtime alone would add about 30 KB gzip to the first page anyone loads).
+ * zod: the zod runtime alone would add about 30 KB gzip to the first page anyone loads). Two fields
+ * need no form library either (react-hook-form would add about 13 KB gzip): as its default, the
+ * fields are checked on submit and, once submitted, again on every change.
  */
-const loginResolver: Resolver<LoginFormValues> = async (input) => {
-  const { values, errors } = validateLoginForm(input);
-  if (values) return { values, errors: {} };
-  const fieldErrors: FieldErrors<LoginFormValues> = {};
-  for (const [field, message] of Object.entries(errors)) fieldErrors[field as keyof LoginFormValues] = { type: 'validate', message };
-  return { values: {}, errors: fieldErrors };
-};
 
 /** The login error text stays 1 s, then fades (spec 1 §2.3). */
 const ERROR_HOLD_MS = 1000;
@@ -36,10 +29,12 @@ interface Props {
   onSignedIn: (answer: LoginResponse) => void;
   /** the page is leaving (another screen loads): nothing can be typed or sent */
   disabled?: boolean;
+  /** the user started typing or sent the form: what follows a sign-in can start loading */
+  onWarmUp?: () => void;
 }
 
 /** Email, password, terms, captcha and 'Ingresar' (spec 1 §2.3, §5, §8). */
-export function LoginForm({ onSignedIn, disabled = false }: Props) {
+export function LoginForm({ onSignedIn, disabled = false, onWarmUp }: Props) {
   const { enqueueSnackbar } = useSnackbar();
   const loginMutation = useLoginMutation();
   const [termsRemembered] = useState(termsAccepted);
@@ -50,11 +45,40 @@ export function LoginForm({ onSignedIn, disabled = false }: Props) {
   const [loginError, setLoginError] = useState<{ text: string; at: number } | null>(null);
   const [errorVisible, setErrorVisible] = useState(false);
 
-  const { register, handleSubmit, control, formState } = useForm<LoginFormValues>({
-    resolver: loginResolver,
-    defaultValues: { username: '', password: '' },
+  const [values, setValues] = useState<LoginFormValues>({ username: '', password: '' });
+  const [errors, setErrors] = useState<LoginFormErrors>({});
+  const submitted = useRef(false);
+  const inputs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const { username, password } = values;
+
+  const field = (name: keyof LoginFormValues) => ({
+    name,
+    value: values[name],
+    inputRef: inputs[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      warmUp();
+      const next = { ...values, [name]: e.target.value };
+      setValues(next);
+      if (submitted.current) setErrors(validateLoginForm(next).errors);
+    },
   });
-  const [username, password] = useWatch({ control, name: ['username', 'password'] });
+
+  /** On the first keystroke: the invisible captcha is solved and the signed-in code loads while the user types. */
+  function warmUp() {
+    captcha.prepare();
+    onWarmUp?.();
+  }
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    warmUp();
+    submitted.current = true;
+    const checked = validateLoginForm(values);
+    setErrors(checked.errors);
+    if (checked.values) return void submit(checked.values);
+    // the first field in error takes the focus (as react-hook-form did)
+    inputs[checked.errors.username ? 'username' : 'password'].current?.focus();
+  }
 
   useEffect(() => {
     if (!loginError) return;
@@ -116,27 +140,27 @@ export function LoginForm({ onSignedIn, disabled = false }: Props) {
   }
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(submit)}>
+    <Box component="form" noValidate onSubmit={onSubmit}>
       <Box component="fieldset" disabled={disabled} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
         <Stack spacing={2}>
           <TextInput
-            {...muiRegister(register('username'))}
+            {...field('username')}
             label={AUTH_TEXT.email}
             type="email"
             autoComplete="username"
             required
             fullWidth
-            error={!!formState.errors.username}
-            helperText={formState.errors.username?.message}
+            error={!!errors.username}
+            helperText={errors.username}
           />
           <PasswordField
-            {...muiRegister(register('password'))}
+            {...field('password')}
             label={AUTH_TEXT.password}
             autoComplete="current-password"
             required
             fullWidth
-            error={!!formState.errors.password}
-            helperText={formState.errors.password?.message}
+            error={!!errors.password}
+            helperText={errors.password}
           />
           {!termsRemembered && (
             <Box>

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useTransition } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { Box, Button, CircularProgress, Divider, Link, Stack, Typography } from '@mui/material';
-import type { LoginResponse } from '@vitrina/domain/auth/auth.schema';
+import type { LoginResponse, SessionUser } from '@vitrina/domain/auth/auth.schema';
 import { countryRoutePrefix } from '@vitrina/domain/countries/countries';
 import { LOADING_LABEL, PageLoader } from '../../../components/page-loader';
 import { usePublicConfig } from '../../../lib/api/get-public-config';
@@ -12,9 +13,18 @@ import { LoginForm } from '../components/login-form';
 import { AUTH_TEXT } from '../messages';
 import { useUrlParams } from '../../../lib/url-state';
 
+/** What follows a sign-in, started early (the app's signed-in-preload.ts; none in tests). */
+export interface SignInPreload {
+  /** the signed-in shell's and the home's code: when the user starts typing */
+  code(): void;
+  /** their first queries: the moment the session exists */
+  data(queryClient: QueryClient, user: SessionUser): void;
+}
+
 /** '/' — the login screen (spec 1 §2.3). */
-export default function LoginPage() {
+export default function LoginPage({ preload }: { preload?: SignInPreload }) {
   const { status, user } = useSession();
+  const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
   const [params, update] = useUrlParams();
@@ -37,6 +47,7 @@ export default function LoginPage() {
     target.current = takeNext(params.get('next')) ?? countryRoutePrefix(answer.user.paisId);
     markFreshSignIn();
     startSession(answer);
+    preload?.data(queryClient, answer.user);
   }
 
   if (status === 'authenticated' && user) return <Navigate to={target.current ?? homePathOf(user)} replace />;
@@ -44,7 +55,7 @@ export default function LoginPage() {
 
   return (
     <AuthShell title={AUTH_TEXT.loginTitle}>
-      <LoginForm onSignedIn={onSignedIn} disabled={leaving} />
+      <LoginForm onSignedIn={onSignedIn} disabled={leaving} onWarmUp={preload?.code} />
       <Stack spacing={1.5} sx={{ mt: 1, alignItems: 'center' }}>
         <Button
           variant="text"

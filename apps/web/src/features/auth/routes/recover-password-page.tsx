@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { resetPassRequestSchema } from '@vitrina/domain/auth/auth.schema';
 import { MSG } from '@vitrina/domain/common/messages';

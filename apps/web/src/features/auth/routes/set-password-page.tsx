@@ -3,7 +3,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { newPasswordFormState } from '@vitrina/domain/auth/password';
 import { MSG } from '@vitrina/domain/common/messages';

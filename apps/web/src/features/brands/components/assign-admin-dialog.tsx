@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Autocomplete, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import type { Contact } from '@vitrina/domain/companies/companies.schema';
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
 import { useAssignBrandAdmin, useBrandAdminCandidates } from '../../../lib/api/companies';

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import type { z } from 'zod';
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
 import { brandEditSchema, type Brand } from '@vitrina/domain/companies/companies.schema';

@@ -1,5 +1,5 @@
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { Box, Button, Card, CardActionArea, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
 import CheckIcon from '@mui/icons-material/CheckCircle';

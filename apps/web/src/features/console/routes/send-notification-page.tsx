@@ -16,7 +16,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { TextInput } from '../../../components/text-input';
 import { errorMessage } from '../../../lib/api-client';
 import { ROLE_NAMES, type RoleId } from '@vitrina/domain/auth/roles';

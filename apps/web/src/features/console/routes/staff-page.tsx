@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Chip, FormControl, InputLabel, MenuItem, Select, Stack, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { INTERNAL_ROLES, ROLE_NAMES, type InternalRole } from '@vitrina/domain/auth/roles';
 import { DataTable } from '../../../components/data-table';
 import { errorMessage } from '../../../lib/api-client';

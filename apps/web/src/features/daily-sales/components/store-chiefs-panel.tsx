@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Alert, Box, Button, List, ListItem, ListItemText, MenuItem, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import { userStatusLabel } from '@vitrina/domain/users/users.rules';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

@@ -4,7 +4,7 @@ import { Alert, Button, IconButton, Paper, Skeleton, Stack, Typography } from '@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { COUNTRIES, countryRoutePrefix, type CountryId } from '@vitrina/domain/countries/countries';
 import { addMonths, businessToday, firstDay, lastDay, monthIndex, monthOf, type YearMonth } from '@vitrina/domain/sales/calendar';
 import type { DailyRow } from '@vitrina/domain/sales/daily.schema';

@@ -26,7 +26,7 @@ import AddIcon from '@mui/icons-material/Add';
 import FilterIcon from '@mui/icons-material/FilterList';
 import MoreIcon from '@mui/icons-material/MoreVert';
 import QrIcon from '@mui/icons-material/QrCodeScanner';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { isCountryId } from '@vitrina/domain/countries/countries';
 import { DISCOUNT_MSG as M } from '@vitrina/domain/discounts/discounts.messages';
 import {

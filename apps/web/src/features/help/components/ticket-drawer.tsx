@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { HELP_MSG, TICKET_LIMITS, ticketStatusLabel, type TicketStatus } from '@vitrina/domain/help/help.rules';
 import type { TicketDetail } from '@vitrina/domain/help/help.schema';
 import { apiDownload, errorMessage } from '../../../lib/api-client';

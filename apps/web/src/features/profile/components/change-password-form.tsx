@@ -1,7 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { newPasswordFormState } from '@vitrina/domain/auth/password';
 import { MSG } from '@vitrina/domain/common/messages';

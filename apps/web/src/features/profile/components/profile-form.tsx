@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import type { SessionUser } from '@vitrina/domain/auth/auth.schema';
 import { PHONE_EXAMPLES } from '@vitrina/domain/countries/phone';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Skeleton, Stack, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import { isValidPhone, PHONE_EXAMPLES, phoneInvalidMessage } from '@vitrina/domain/countries/phone';
 import { isValidEmail } from '@vitrina/domain/auth/email';

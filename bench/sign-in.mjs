@@ -1,0 +1,226 @@
+#!/usr/bin/env node
+/* global window, document, Element, MutationObserver, location -- the probe and the evaluate callbacks run in the page */
+// Sign-in to a rendered home (run: npm run bench:sign-in, after `npm run build`). Starts the built
+// server on a fresh embedded database and, in Debian's Chromium, signs in through the login form
+// as a user would, several times per account, each time in a new browser context (an empty cache,
+// as the first sign-in on a browser). Measured in the page, from the click on 'Ingresar':
+//  - greeting: the home's 'Hola, …' heading is on screen (the signed-in shell and the home rendered);
+//  - settled: the last request the sign-in started has finished (the news and their images too).
+// Prints the median, the best and the worst run per account and the waterfall of the median run:
+// when the sign-in call, the JavaScript chunks and each API call started and ended.
+//
+//   BENCH_RUNS=5  BENCH_ACCOUNTS=a@x,b@y  BENCH_CAPTCHA=altcha|none  BENCH_PORT=3230  BENCH_JSON=1
+//   BENCH_URL=http://127.0.0.1:3000 measures a server already running (started with a high
+//   RATE_LIMIT_AUTH_MAX) instead of starting one; BENCH_CAPTCHA is then only a label.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { ROOT, bin } from '../scripts/lib.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3230);
+const EXTERNAL = process.env.BENCH_URL?.replace(/\/$/, '');
+const BASE = EXTERNAL ?? `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PASSWORD = 'Vitrina.2026';
+const ACCOUNTS = (process.env.BENCH_ACCOUNTS ?? 'empresa.chl@vitrina.test,marca.chl@vitrina.test,empresa.per@vitrina.test')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+const CAPTCHA = process.env.BENCH_CAPTCHA ?? 'altcha';
+const TARGET_MS = 400;
+
+// (no ensureDependencies(): a built app implies installed dependencies, and a checkout whose
+// node_modules was copied has no npm marker, which would start a reinstall mid-measure)
+if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
+  console.error('Build the web app first: npm run build');
+  process.exit(1);
+}
+const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-bench-sign-in-'));
+const server = EXTERNAL
+  ? null
+  : spawn(bin('tsx'), ['apps/server/src/server.ts'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: BASE,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        CAPTCHA_PROVIDER: CAPTCHA,
+        // every run signs in again from one address
+        RATE_LIMIT_AUTH_MAX: '100000',
+      },
+    });
+let stopped = false;
+const stop = () => {
+  if (stopped) return;
+  stopped = true;
+  server?.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('exit', stop);
+process.on('SIGINT', () => process.exit(130));
+
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${BASE}/api/health`)).ok) break;
+  } catch {
+    /* starting */
+  }
+  if (i > 1200) throw new Error('server did not start in 10 minutes');
+  await new Promise((r) => setTimeout(r, 500));
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+/**
+ * In the page before any script: the time of the click on the submit button and of the greeting's
+ * appearance (a MutationObserver, so the moment React commits it, not when a poll notices).
+ */
+const probe = () => {
+  performance.setResourceTimingBufferSize(2000);
+  const w = window;
+  w.__signIn = { clickAt: 0, greetingAt: 0 };
+  document.addEventListener(
+    'click',
+    (e) => {
+      const button = e.target instanceof Element ? e.target.closest('button[type="submit"]') : null;
+      if (button && !w.__signIn.clickAt) w.__signIn.clickAt = performance.now();
+    },
+    true,
+  );
+  new MutationObserver(() => {
+    if (w.__signIn.greetingAt || !w.__signIn.clickAt) return;
+    for (const h of document.querySelectorAll('h1')) {
+      if (h.textContent?.startsWith('Hola,')) {
+        w.__signIn.greetingAt = performance.now();
+        return;
+      }
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+};
+
+async function signIn(email) {
+  const context = await browser.newContext({ locale: 'es-CL', timezoneId: 'America/Santiago', reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.addInitScript(probe);
+  try {
+    await page.goto(`${BASE}/`, { waitUntil: 'networkidle' });
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Acepta términos').check();
+    // what the login page loaded before the click is not part of the sign-in
+    const before = await page.evaluate(() => performance.getEntriesByType('resource').length);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.getByRole('heading', { level: 1, name: /^Hola,/ }).waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    return await page.evaluate((skip) => {
+      const { clickAt, greetingAt } = window.__signIn;
+      const entries = performance
+        .getEntriesByType('resource')
+        .slice(skip)
+        .map((e) => ({
+          url: e.name.replace(location.origin, ''),
+          type: e.initiatorType,
+          start: e.startTime - clickAt,
+          end: e.responseEnd - clickAt,
+        }));
+      const settled = Math.max(greetingAt - clickAt, ...entries.map((e) => e.end));
+      return { greeting: greetingAt - clickAt, settled, entries };
+    }, before);
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const ms = (n) => `${Math.round(n)} ms`;
+
+/** The waterfall of one sign-in, grouped: the API calls one by one, the chunks and images as spans. */
+function waterfall(run) {
+  const lines = [];
+  const api = run.entries.filter((e) => e.url.startsWith('/api/'));
+  const scripts = run.entries.filter((e) => e.type === 'script' || (e.type === 'link' && e.url.endsWith('.js')) || e.url.endsWith('.js'));
+  const images = run.entries.filter((e) => e.type === 'img' || /\.(?:webp|png|jpe?g|svg|avif)$/.test(e.url));
+  const rows = [
+    ...api.map((e) => ({ ...e, label: `${e.url.split('?')[0]}` })),
+    ...(scripts.length
+      ? [
+          {
+            label: `${scripts.length} JavaScript chunks`,
+            start: Math.min(...scripts.map((e) => e.start)),
+            end: Math.max(...scripts.map((e) => e.end)),
+          },
+        ]
+      : []),
+    ...(images.length
+      ? [{ label: `${images.length} images`, start: Math.min(...images.map((e) => e.start)), end: Math.max(...images.map((e) => e.end)) }]
+      : []),
+    { label: 'greeting on screen', start: run.greeting, end: run.greeting },
+  ].sort((a, b) => a.start - b.start);
+  for (const r of rows)
+    lines.push(`    ${String(Math.round(r.start)).padStart(5)} → ${String(Math.round(r.end)).padStart(5)} ms  ${r.label}`);
+  return lines.join('\n');
+}
+
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
+const loadBefore = load();
+const results = [];
+try {
+  // one unmeasured sign-in: the server's first requests (JIT, the database's caches) are not the users'
+  await signIn(ACCOUNTS[0]);
+  for (const email of ACCOUNTS) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await signIn(email));
+    results.push({ email, runs });
+  }
+} finally {
+  await browser.close();
+  stop();
+}
+
+console.log(
+  `\nSign-in to a rendered home: ${RUNS} runs per account, new browser context each (empty cache), captcha ${CAPTCHA}, ` +
+    `load average ${loadBefore} before → ${load()} after (${readFileSync('/proc/cpuinfo', 'utf8').match(/^processor/gm)?.length ?? '?'} cores)`,
+);
+console.log('  from the click on Ingresar to the greeting on screen | to the last request settled (news, images)');
+const all = [];
+for (const { email, runs } of results) {
+  const g = runs.map((r) => r.greeting);
+  const s = runs.map((r) => r.settled);
+  all.push(...g);
+  console.log(
+    `  ${email.padEnd(28)} greeting median ${ms(median(g)).padStart(7)}, best ${ms(Math.min(...g)).padStart(7)}, max ${ms(Math.max(...g)).padStart(7)}` +
+      ` | settled median ${ms(median(s)).padStart(7)}, max ${ms(Math.max(...s)).padStart(7)}`,
+  );
+}
+console.log(
+  `  all accounts: greeting median ${ms(median(all))}, best ${ms(Math.min(...all))}, max ${ms(Math.max(...all))} ` +
+    `(target under ${TARGET_MS} ms: ${median(all) < TARGET_MS ? 'met by the median' : 'not met by the median'})`,
+);
+const first = results[0];
+const medianRun = [...first.runs].sort((a, b) => a.greeting - b.greeting)[Math.floor(first.runs.length / 2)];
+console.log(`\n  waterfall of the median run of ${first.email} (ms from the click):`);
+console.log(waterfall(medianRun));
+if (process.env.BENCH_JSON) console.log(JSON.stringify(results, null, 1));
