@@ -150,7 +150,7 @@ export async function seedFinanceDemo(db: Db, storage: FileStorage, now: Date, b
           // not yet available from the ERP
           row.url = null;
         } else {
-          const pdf = textPdf(`Factura N° ${numero}`, [
+          const pdf = await textPdf(`Factura N° ${numero}`, [
             `${soc.name} — ${cc.taxIdLabel} emisor ${soc.code}`,
             `Cliente: ${c.name} — ${cc.taxIdLabel} ${taxId}`,
             `Fecha de emisión: ${fecha.split('-').reverse().join('/')}`,
@@ -174,7 +174,7 @@ export async function seedFinanceDemo(db: Db, storage: FileStorage, now: Date, b
       const building = DEMO_BUILDINGS[country][ci % 3]!.name;
       const s = await store(
         `gastos-comunes/${cid}/${ym}/gastos-comunes-${ym}.pdf`,
-        textPdf(`Gastos comunes ${mo}/${y}`, [
+        await textPdf(`Gastos comunes ${mo}/${y}`, [
           `${building}`,
           `Cliente: ${c.name} — ${cc.taxIdLabel} ${taxId}`,
           'Detalle de gastos comunes del periodo.',
