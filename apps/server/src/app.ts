@@ -80,6 +80,8 @@ import { storeChiefsRoutes } from './modules/users/store-chiefs.routes';
 import { createConsoleRepo } from './modules/console/console.repo';
 import { createConsoleService } from './modules/console/console.service';
 import { consoleRoutes } from './modules/console/console.routes';
+import { createRemindersRepo } from './modules/reminders/reminders.repo';
+import { createRemindersService, type RemindersService } from './modules/reminders/reminders.service';
 
 z.config(z.locales.es());
 
@@ -100,6 +102,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
     database: Database;
+    /** the cut-off reminders (issue #19): its scheduler runs when config.reminders.enabled */
+    reminders: RemindersService;
   }
 }
 
@@ -226,6 +230,25 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await notificationEvents.start();
   app.addHook('onClose', () => notificationEvents.close());
   const notifications = createNotificationsService({ repo: notificationsRepo, clock, events: notificationEvents });
+
+  // cut-off reminders: one run at a time over every instance (advisory lock on PostgreSQL)
+  const reminders = createRemindersService({
+    repo: createRemindersRepo(database.db),
+    clock,
+    mailer,
+    publicUrl: config.publicUrl,
+    lock: database.kind === 'postgres',
+    log: app.log,
+    notify: async (userId, n) => {
+      const rows = await notificationsRepo.insert([{ user_id: userId, importance: 'alta', created_at: clock.now(), ...n }]);
+      await notificationEvents.publish(rows);
+    },
+  });
+  app.decorate('reminders', reminders);
+  if (config.reminders.enabled) {
+    app.addHook('onReady', async () => reminders.start(config.reminders.intervalMs));
+    app.addHook('onClose', () => reminders.stop());
+  }
 
   await app.register(rateLimit, {
     global: false,

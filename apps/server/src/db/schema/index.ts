@@ -8,3 +8,4 @@ export * from './shared-state';
 export * from './help';
 export * from './discounts';
 export * from './workers';
+export * from './reminders';
