@@ -80,6 +80,10 @@ import { storeChiefsRoutes } from './modules/users/store-chiefs.routes';
 import { createConsoleRepo } from './modules/console/console.repo';
 import { createConsoleService } from './modules/console/console.service';
 import { consoleRoutes } from './modules/console/console.routes';
+import { createContractsRepo } from './modules/access/contracts.repo';
+import { createReceiptsRepo } from './modules/receipts/receipts.repo';
+import { createReceiptsService } from './modules/receipts/receipts.service';
+import { receiptsRoutes, receiptsSalesRoutes } from './modules/receipts/receipts.routes';
 import { createRemindersRepo } from './modules/reminders/reminders.repo';
 import { createRemindersService, type RemindersService } from './modules/reminders/reminders.service';
 
@@ -365,6 +369,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         prefix: '/fo/sales',
         service: createMonthlySalesService({ repo: createMonthlySalesRepo(database.db), access, clock, files: filesService }),
       });
+      // declaration receipts (issue #19): next to the daily and monthly routes, and their public verification
+      const receipts = createReceiptsService({
+        repo: createReceiptsRepo(database.db),
+        contracts: createContractsRepo(database.db),
+        access,
+        clock,
+        secret: resolveSecret('receipts-secret', config.receiptsSecret, dataDir),
+        publicUrl: config.publicUrl,
+        mailer,
+      });
+      await api.register(receiptsSalesRoutes, { prefix: '/fo/sales', service: receipts });
+      await api.register(receiptsRoutes, { prefix: '/fo/receipts', service: receipts });
       const financeService = createFinanceService({
         repo: createFinanceRepo(database.db),
         access,

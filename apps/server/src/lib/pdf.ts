@@ -43,6 +43,8 @@ export interface PdfDocumentSpec {
   footer?: string;
   /** the document's creation date in its metadata (default: a fixed date) */
   createdAt?: Date;
+  /** the metadata's subject (receipts: their verification code) */
+  subject?: string;
 }
 
 const PAGE = { size: 'A4' as const, margin: 56 };
@@ -53,7 +55,7 @@ export function documentPdf(spec: PdfDocumentSpec): Promise<Buffer> {
   const doc = new PDFDocument({
     size: PAGE.size,
     margins: { top: PAGE.margin + 36, bottom: PAGE.margin, left: PAGE.margin, right: PAGE.margin },
-    info: { Title: spec.title, Author: BRAND.name, Producer: BRAND.name, Creator: BRAND.name, CreationDate: spec.createdAt ?? EPOCH },
+    info: { Title: spec.title, Author: BRAND.name, Producer: BRAND.name, Creator: BRAND.name, CreationDate: spec.createdAt ?? EPOCH, ...(spec.subject ? { Subject: spec.subject } : {}) },
     bufferPages: false,
     autoFirstPage: false,
     lang: 'es',
