@@ -194,6 +194,11 @@ const SAMPLES = (id: Ids): Record<string, Sample> => ({
   'POST /api/fo/companies/usuarios': { url: '/api/fo/companies/usuarios', payload: {} },
   'POST /api/fo/companies/usuarios-roles': { url: '/api/fo/companies/usuarios-roles', payload: {} },
   'GET /api/fo/sales/monthly/contracts': { url: `/api/fo/sales/monthly/contracts?company_id=${id.andes}` },
+  'GET /api/fo/sales/daily/space/:spaceId/day/:date/receipt': { url: `/api/fo/sales/daily/space/c1003/day/${id.c1003Day}/receipt` },
+  'GET /api/fo/sales/monthly/sale/:saleId/receipt': { url: `/api/fo/sales/monthly/sale/${id.andesMonthly}/receipt` },
+  'GET /api/fo/receipts/verify/:code': { url: '/api/fo/receipts/verify/AAAAA-BBBBB-CCCCC-DDDDD' },
+  'GET /api/fo/auth/users-ext/preferences': { url: '/api/fo/auth/users-ext/preferences' },
+  'PATCH /api/fo/auth/users-ext/preferences': { url: '/api/fo/auth/users-ext/preferences', payload: { otra: 1 } },
   'POST /api/fo/sales/report/monthly_sales/:country/:email': {
     url: `/api/fo/sales/report/monthly_sales/CHL/${DEMO.empresaChl}`,
     payload: { space_int_code: 'c1003', contract_int_code: 'CHL-C103', country_id: 'CHL', fecha_registro: '2026-10', detalles: {} },
@@ -387,6 +392,11 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/fo/companies/usuarios': [401, 400, 400, 400],
   'POST /api/fo/companies/usuarios-roles': [401, 400, 400, 400],
   'GET /api/fo/sales/monthly/contracts': [401, 403, 403, 403],
+  'GET /api/fo/sales/daily/space/:spaceId/day/:date/receipt': [401, 404, 404, 403, { FINANZAS: 200, AUDITOR: 200 }],
+  'GET /api/fo/sales/monthly/sale/:saleId/receipt': [401, 404, 404, 403, { FINANZAS: 200, AUDITOR: 200 }],
+  'GET /api/fo/receipts/verify/:code': [200, 200, 200, 200],
+  'GET /api/fo/auth/users-ext/preferences': [401, 200, 200, 200],
+  'PATCH /api/fo/auth/users-ext/preferences': [401, 400, 400, 400],
   'POST /api/fo/sales/report/monthly_sales/:country/:email': [401, 400, 400, 400],
   'PATCH /api/fo/sales/delete/file/:saleId': [401, 400, 400, 400],
   'GET /api/fo/auth/clients/:id/users': [401, 404, 403, 403],
@@ -525,6 +535,11 @@ describe('authorization matrix: every operation × persona', () => {
     ids.draftDiscount = String(discounts.find((d) => d.status === 'draft')!.id);
     ids.pendingDiscount = String(discounts.find((d) => d.status === 'pending')!.id);
     ids.monthlySale = String((await db.select().from(t.monthlySales))[0]?.id ?? '00000000-0000-4000-8000-000000000000');
+    // a declared day of c1003 (Andes, not the store chief's) and a monthly sale of Andes: their receipts
+    ids.c1003Day = (await db.select().from(t.dailySales).where(eq(t.dailySales.space_id, 'c1003')).limit(1))[0]!.fecha_registro;
+    ids.andesMonthly =
+      (await db.select().from(t.monthlySales).where(eq(t.monthlySales.space_id, 'c1003')).limit(1))[0]?.id ??
+      '00000000-0000-4000-8000-000000000000';
   }, 240_000);
   afterAll(async () => {
     await ctx?.close();
