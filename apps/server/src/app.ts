@@ -83,7 +83,7 @@ import { consoleRoutes } from './modules/console/console.routes';
 import { createContractsRepo } from './modules/access/contracts.repo';
 import { createReceiptsRepo } from './modules/receipts/receipts.repo';
 import { createReceiptsService } from './modules/receipts/receipts.service';
-import { receiptsRoutes, receiptsSalesRoutes } from './modules/receipts/receipts.routes';
+import { registerReceiptMail, receiptsRoutes, receiptsSalesRoutes } from './modules/receipts/receipts.routes';
 import { createRemindersRepo } from './modules/reminders/reminders.repo';
 import { createRemindersService, type RemindersService } from './modules/reminders/reminders.service';
 
@@ -106,6 +106,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
     database: Database;
+    /** receipt e-mails under way (tests wait for them) */
+    receiptMails: Set<Promise<unknown>>;
     /** the cut-off reminders (issue #19): its scheduler runs when config.reminders.enabled */
     reminders: RemindersService;
   }
@@ -249,6 +251,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
   });
   app.decorate('reminders', reminders);
+  const receiptMails = new Set<Promise<unknown>>();
+  app.decorate('receiptMails', receiptMails);
   if (config.reminders.enabled) {
     app.addHook('onReady', async () => reminders.start(config.reminders.intervalMs));
     app.addHook('onClose', () => reminders.stop());
@@ -298,6 +302,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      // declaration receipts (issue #19): next to the daily and monthly routes, and their public verification
+      const receipts = createReceiptsService({
+        repo: createReceiptsRepo(database.db),
+        contracts: createContractsRepo(database.db),
+        access,
+        clock,
+        secret: resolveSecret('receipts-secret', config.receiptsSecret, dataDir),
+        publicUrl: config.publicUrl,
+        mailer,
+      });
+      registerReceiptMail(api, receipts, (p) => {
+        receiptMails.add(p);
+        void p.finally(() => receiptMails.delete(p));
+      });
       await api.register(systemRoutes, { config, version: API_VERSION });
       await api.register(authRoutes, { prefix: '/fo/auth', service: authService, sso, config });
       await api.register(profileRoutes, {
@@ -368,16 +386,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(monthlySalesRoutes, {
         prefix: '/fo/sales',
         service: createMonthlySalesService({ repo: createMonthlySalesRepo(database.db), access, clock, files: filesService }),
-      });
-      // declaration receipts (issue #19): next to the daily and monthly routes, and their public verification
-      const receipts = createReceiptsService({
-        repo: createReceiptsRepo(database.db),
-        contracts: createContractsRepo(database.db),
-        access,
-        clock,
-        secret: resolveSecret('receipts-secret', config.receiptsSecret, dataDir),
-        publicUrl: config.publicUrl,
-        mailer,
       });
       await api.register(receiptsSalesRoutes, { prefix: '/fo/sales', service: receipts });
       await api.register(receiptsRoutes, { prefix: '/fo/receipts', service: receipts });

@@ -82,3 +82,32 @@ export async function receiptsRoutes(app: FastifyInstance, opts: { service: Rece
     async (req) => opts.service.verify(req.params.code),
   );
 }
+
+const DAILY_WRITES = new Set(['/api/fo/sales/report/daily_sales/:countryId/:userEmail', '/api/fo/sales/daily/justifications']);
+const MONTHLY_WRITE = '/api/fo/sales/report/monthly_sales/:country/:email';
+
+/**
+ * Receipts by e-mail: after an accepted daily declaration, justification or monthly declaration,
+ * the receipt goes to the caller when their profile asks for it ('Comprobantes por correo'). Sent
+ * after the answer, never delaying nor failing it. Register on the /api scope before its routes.
+ */
+export function registerReceiptMail(api: FastifyInstance, service: ReceiptsService, onSent?: (p: Promise<unknown>) => void) {
+  api.addHook('onSend', async (req, reply, payload) => {
+    if (reply.statusCode !== 200 || !req.auth || req.method === 'GET') return payload;
+    const url = req.routeOptions.url ?? '';
+    const caller = req.auth;
+    let make: (() => ReturnType<ReceiptsService['daily']>) | undefined;
+    if (DAILY_WRITES.has(url)) {
+      const b = req.body as { space_int_code?: string; fecha_registro?: string } | undefined;
+      if (b?.space_int_code && b.fecha_registro) make = () => service.daily(caller, b.space_int_code!, b.fecha_registro!);
+    } else if (url === MONTHLY_WRITE && typeof payload === 'string') {
+      const id = (JSON.parse(payload) as { data?: { id?: string } }).data?.id;
+      if (id) make = () => service.monthly(caller, id);
+    }
+    if (make) {
+      const sent = service.mailIfWanted(caller, make).catch((err) => req.log.warn({ err }, 'receipt e-mail not sent'));
+      onSent?.(sent);
+    }
+    return payload;
+  });
+}

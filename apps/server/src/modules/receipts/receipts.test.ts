@@ -162,4 +162,42 @@ describe('declaration receipts: day and month PDFs, verification', () => {
       await ctx.database.db.update(t.declarationReceipts).set({ snapshot: r!.snapshot }).where(eq(t.declarationReceipts.code, code));
     });
   });
+
+  describe('receipts by e-mail (profile setting)', () => {
+    it('after an accepted declaration the receipt goes by e-mail to a user who asked for it, only then', async () => {
+      const jwt = tokens[DEMO.empresaChl]!;
+      const declare = (date: string) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: `/api/fo/sales/report/daily_sales/chl/${DEMO.empresaChl}`,
+          headers: ctx.auth(jwt),
+          payload: {
+            country_id: 'CHL',
+            space_int_code: 'c1001',
+            fecha_registro: date,
+            comentarios: '',
+            detalles: { total_tickets_boletas: 2, total_monto_efectivo_boletas: 1000, total_monto_tarjeta_boletas: 0, total_tickets_facturas: 0, total_monto_efectivo_facturas: 0, total_monto_tarjeta_facturas: 0, total_tickets_exentas: 0, total_monto_exentas: 0 },
+            tipo_registro: 'diaria',
+            metodo_ingreso: 'form',
+          },
+        });
+      const mails = () => ctx.app.mailer.outbox.filter((m) => m.to === DEMO.empresaChl && m.subject.startsWith('Comprobante de declaración'));
+      expect((await declare('2026-11-19')).statusCode).toBe(200);
+      await Promise.all([...ctx.app.receiptMails]);
+      expect(mails()).toHaveLength(0);
+      const on = await ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/fo/auth/users-ext/preferences',
+        headers: ctx.auth(jwt),
+        payload: { comprobantes_por_correo: true },
+      });
+      expect(on.json().comprobantes_por_correo).toBe(true);
+      expect((await declare('2026-11-18')).statusCode).toBe(200);
+      await Promise.all([...ctx.app.receiptMails]);
+      const [mail] = mails();
+      expect(mail!.subject).toContain('2026-11-18');
+      expect(mail!.attachments?.[0]).toMatchObject({ contentType: 'application/pdf', filename: expect.stringMatching(/\.pdf$/) });
+      expect(mail!.attachments![0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
+    });
+  });
 });

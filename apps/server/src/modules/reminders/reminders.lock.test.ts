@@ -36,7 +36,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('cut-off reminders over PostgreSQL
   it('a run while another instance holds the lock is skipped', async () => {
     const { service, notified } = scheduler();
     // another instance's run in progress: its connection holds the lock
-    const other = new pg.Client({ connectionString: ((ctx.database.db.$client as unknown as pg.Pool).options as { connectionString: string }).connectionString });
+    const pool = (ctx.database.db as unknown as { $client: pg.Pool }).$client;
+    const other = new pg.Client({ connectionString: (pool.options as { connectionString: string }).connectionString });
     await other.connect();
     await other.query('BEGIN');
     await other.query('SELECT pg_advisory_xact_lock($1)', [REMINDERS_LOCK_KEY]);
