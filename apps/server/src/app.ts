@@ -459,7 +459,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   // The default code of ethics of the footer's link (ETHICS_URL), outside /api like the web app.
   app.get(ETHICS_PATH, { schema: { hide: true }, config: { access: 'public' } }, async (_req, reply) =>
-    reply.type('application/pdf').header('content-disposition', 'inline; filename="codigo-de-etica.pdf"').send(await ethicsCodePdf()),
+    reply
+      .type('application/pdf')
+      .header('content-disposition', 'inline; filename="codigo-de-etica.pdf"')
+      .send(await ethicsCodePdf()),
   );
 
   // The built web app, with the single-page fallback for its routes.

@@ -61,7 +61,14 @@ export function documentPdf(spec: PdfDocumentSpec): Promise<Buffer> {
   const doc = new PDFDocument({
     size: PAGE.size,
     margins: { top: PAGE.margin + 36, bottom: PAGE.margin, left: PAGE.margin, right: PAGE.margin },
-    info: { Title: spec.title, Author: BRAND.name, Producer: BRAND.name, Creator: BRAND.name, CreationDate: spec.createdAt ?? EPOCH, ...(spec.subject ? { Subject: spec.subject } : {}) },
+    info: {
+      Title: spec.title,
+      Author: BRAND.name,
+      Producer: BRAND.name,
+      Creator: BRAND.name,
+      CreationDate: spec.createdAt ?? EPOCH,
+      ...(spec.subject ? { Subject: spec.subject } : {}),
+    },
     bufferPages: false,
     autoFirstPage: false,
     lang: 'es',
@@ -87,7 +94,10 @@ export function documentPdf(spec: PdfDocumentSpec): Promise<Buffer> {
     doc.save();
     doc.rect(0, 0, width, 40).fill(BRAND.color);
     doc.fillColor('#ffffff').font('bold').fontSize(14).text(BRAND.name, left, 13, { lineBreak: false });
-    doc.font('body').fontSize(9).text(BRAND.tagline, width - PAGE.margin - 150, 16, { width: 150, align: 'right', lineBreak: false });
+    doc
+      .font('body')
+      .fontSize(9)
+      .text(BRAND.tagline, width - PAGE.margin - 150, 16, { width: 150, align: 'right', lineBreak: false });
     doc.restore();
     doc.fillColor('#000000').font('body').fontSize(11);
     doc.x = left;
@@ -119,7 +129,10 @@ export function documentPdf(spec: PdfDocumentSpec): Promise<Buffer> {
         const y = doc.y;
         doc.font('bold').fontSize(10).text(label, left, y, { width: 150 });
         const afterLabel = doc.y;
-        doc.font('body').fontSize(10).text(value, left + 160, y, { width: contentWidth() - 160 });
+        doc
+          .font('body')
+          .fontSize(10)
+          .text(value, left + 160, y, { width: contentWidth() - 160 });
         doc.y = Math.max(doc.y, afterLabel) + 2;
       }
     } else {

@@ -9,9 +9,7 @@ export function pdfInfo(pdf: Buffer): Record<string, string> {
     if (raw === undefined) continue;
     const bytes = Buffer.from(raw.replace(/\\([()\\])/g, '$1'), 'latin1');
     out[m[1]!] =
-      bytes[0] === 0xfe && bytes[1] === 0xff
-        ? Buffer.from(bytes.subarray(2)).swap16().toString('utf16le')
-        : bytes.toString('latin1');
+      bytes[0] === 0xfe && bytes[1] === 0xff ? Buffer.from(bytes.subarray(2)).swap16().toString('utf16le') : bytes.toString('latin1');
   }
   return out;
 }

@@ -63,8 +63,12 @@ describe('reminder schedule per country (local time zone)', () => {
   it('reminder days: a cut-off past the month end is its last day; N=0 or N past the 1st gives only the cut-off day', () => {
     expect(cutoffDateOf({ year: 2026, month: 2 }, 31)).toBe('2026-02-28');
     expect(cutoffDateOf({ year: 2028, month: 2 }, 31)).toBe('2028-02-29');
-    expect(reminderDays({ year: 2026, month: 3 }, { cutoffDay: 12, daysBefore: 0, hour: 9 })).toEqual([{ date: '2026-03-12', kind: 'corte' }]);
-    expect(reminderDays({ year: 2026, month: 3 }, { cutoffDay: 2, daysBefore: 3, hour: 9 })).toEqual([{ date: '2026-03-02', kind: 'corte' }]);
+    expect(reminderDays({ year: 2026, month: 3 }, { cutoffDay: 12, daysBefore: 0, hour: 9 })).toEqual([
+      { date: '2026-03-12', kind: 'corte' },
+    ]);
+    expect(reminderDays({ year: 2026, month: 3 }, { cutoffDay: 2, daysBefore: 3, hour: 9 })).toEqual([
+      { date: '2026-03-02', kind: 'corte' },
+    ]);
     expect(reminderDays({ year: 2026, month: 3 }, S)).toEqual([
       { date: '2026-03-09', kind: 'antes' },
       { date: '2026-03-12', kind: 'corte' },
@@ -94,7 +98,9 @@ describe('pending days and the message', () => {
     expect(days).not.toContain('2026-10-06');
     expect(days).toHaveLength(31 - 4 - 2);
     // past the cut-off nothing is pending any more
-    expect(pendingDaysForReminder({ year: 2026, month: 10 }, '2026-11-13', 12, { start_date: '2026-01-01', end_date: '2027-01-01' }, new Set())).toEqual([]);
+    expect(
+      pendingDaysForReminder({ year: 2026, month: 10 }, '2026-11-13', 12, { start_date: '2026-01-01', end_date: '2027-01-01' }, new Set()),
+    ).toEqual([]);
   });
 
   it('formats ranges and one message per user', () => {

@@ -81,15 +81,13 @@ export function pendingDaysForReminder(
   contract: { start_date: IsoDate; end_date: IsoDate },
   declared: ReadonlySet<IsoDate>,
 ): IsoDate[] {
-  return daysOf(month).filter(
-    (d) => d >= contract.start_date && d <= contract.end_date && isOverdue(d, today, cutoffDay, declared.has(d)),
-  );
+  return daysOf(month).filter((d) => d >= contract.start_date && d <= contract.end_date && isOverdue(d, today, cutoffDay, declared.has(d)));
 }
 
 /** Days as the message lists them: ranges of consecutive days ('01/10/2026 al 03/10/2026, 07/10/2026'). */
 export function formatDayList(days: readonly IsoDate[]): string {
   const parts: string[] = [];
-  for (let i = 0; i < days.length; ) {
+  for (let i = 0; i < days.length;) {
     let j = i;
     while (j + 1 < days.length && addDays(days[j]!, 1) === days[j + 1]) j++;
     parts.push(j > i ? `${formatDayMonthYear(days[i]!)} al ${formatDayMonthYear(days[j]!)}` : formatDayMonthYear(days[i]!));

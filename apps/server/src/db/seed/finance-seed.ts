@@ -153,12 +153,16 @@ export async function seedFinanceDemo(db: Db, storage: FileStorage, now: Date, b
           // not yet available from the ERP
           row.url = null;
         } else {
-          const pdf = await textPdf(`Factura N° ${numero}`, [
-            `${soc.name} — ${cc.taxIdLabel} emisor ${soc.code}`,
-            `Cliente: ${c.name} — ${cc.taxIdLabel} ${taxId}`,
-            `Fecha de emisión: ${fecha.split('-').reverse().join('/')}`,
-            `Neto: ${neto} ${cc.currency} · Impuesto: ${tax} ${cc.currency} · Total: ${round(neto + tax, dec)} ${cc.currency}`,
-          ], SEED_PDF);
+          const pdf = await textPdf(
+            `Factura N° ${numero}`,
+            [
+              `${soc.name} — ${cc.taxIdLabel} emisor ${soc.code}`,
+              `Cliente: ${c.name} — ${cc.taxIdLabel} ${taxId}`,
+              `Fecha de emisión: ${fecha.split('-').reverse().join('/')}`,
+              `Neto: ${neto} ${cc.currency} · Impuesto: ${tax} ${cc.currency} · Total: ${round(neto + tax, dec)} ${cc.currency}`,
+            ],
+            SEED_PDF,
+          );
           const s = await store(`facturas/${country}/${cid}-${numero}.pdf`, pdf);
           row.pdf_bucket = bucket;
           row.pdf_path = s.path;
@@ -177,11 +181,11 @@ export async function seedFinanceDemo(db: Db, storage: FileStorage, now: Date, b
       const building = DEMO_BUILDINGS[country][ci % 3]!.name;
       const s = await store(
         `gastos-comunes/${cid}/${ym}/gastos-comunes-${ym}.pdf`,
-        await textPdf(`Gastos comunes ${mo}/${y}`, [
-          `${building}`,
-          `Cliente: ${c.name} — ${cc.taxIdLabel} ${taxId}`,
-          'Detalle de gastos comunes del periodo.',
-        ], SEED_PDF),
+        await textPdf(
+          `Gastos comunes ${mo}/${y}`,
+          [`${building}`, `Cliente: ${c.name} — ${cc.taxIdLabel} ${taxId}`, 'Detalle de gastos comunes del periodo.'],
+          SEED_PDF,
+        ),
       );
       expenseRows.push({
         client_id: cid,

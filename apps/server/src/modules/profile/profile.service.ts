@@ -72,7 +72,15 @@ export function createProfileService(d: ProfileDeps) {
       if (!Object.keys(set).length) return toPreferences(user);
       const now = clock.now();
       const updated = await repo.updatePreferences(user.id, { ...set, updated_at: now });
-      await repo.audit({ at: now, actor_user_id: user.id, action: 'preferences_updated', entity: 'user', entity_id: user.id, ip: meta.ip, details: input });
+      await repo.audit({
+        at: now,
+        actor_user_id: user.id,
+        action: 'preferences_updated',
+        entity: 'user',
+        entity_id: user.id,
+        ip: meta.ip,
+        details: input,
+      });
       return toPreferences(updated!);
     },
 

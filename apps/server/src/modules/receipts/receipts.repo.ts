@@ -30,8 +30,7 @@ export function createReceiptsRepo(db: Db) {
     /** Stores a receipt; one already stored with the same code (the same version) stays. */
     save: (row: typeof t.declarationReceipts.$inferInsert) => db.insert(t.declarationReceipts).values(row).onConflictDoNothing(),
 
-    byCode: async (code: string) =>
-      (await db.select().from(t.declarationReceipts).where(eq(t.declarationReceipts.code, code)).limit(1))[0],
+    byCode: async (code: string) => (await db.select().from(t.declarationReceipts).where(eq(t.declarationReceipts.code, code)).limit(1))[0],
 
     wantsReceiptsByEmail: async (userId: string) =>
       (await db.select({ on: t.users.receipts_by_email, email: t.users.email }).from(t.users).where(eq(t.users.id, userId)).limit(1))[0],

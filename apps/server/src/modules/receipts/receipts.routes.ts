@@ -70,7 +70,11 @@ export async function receiptsRoutes(app: FastifyInstance, opts: { service: Rece
     {
       config: {
         access: 'public',
-        rateLimit: { max: VERIFY_RATE.max, timeWindow: VERIFY_RATE.windowMs, keyGenerator: (req: { ip: string }) => `receipt-verify|${req.ip}` },
+        rateLimit: {
+          max: VERIFY_RATE.max,
+          timeWindow: VERIFY_RATE.windowMs,
+          keyGenerator: (req: { ip: string }) => `receipt-verify|${req.ip}`,
+        },
       },
       schema: {
         tags,

@@ -72,7 +72,9 @@ const canonical = (v: unknown): string =>
 
 /** The verification code of a receipt: an HMAC of its kind, record, version and figures with the server's secret. */
 export function receiptCode(secret: string, kind: ReceiptKind, recordId: string, version: string, snapshot: ReceiptSnapshot) {
-  const mac = createHmac('sha256', secret).update(canonical([kind, recordId, version, snapshot])).digest();
+  const mac = createHmac('sha256', secret)
+    .update(canonical([kind, recordId, version, snapshot]))
+    .digest();
   return base32(mac, 20).match(/.{5}/g)!.join('-');
 }
 
@@ -114,7 +116,16 @@ export function createReceiptsService(d: {
     const version = snapshot.registrado_en;
     const code = receiptCode(d.secret, kind, recordId, version, snapshot);
     const issuedAt = clock.now();
-    await repo.save({ code, kind, record_id: recordId, version, client_id: clientId, declared_by: snapshot.declarado_por_email, snapshot, issued_at: issuedAt });
+    await repo.save({
+      code,
+      kind,
+      record_id: recordId,
+      version,
+      client_id: clientId,
+      declared_by: snapshot.declarado_por_email,
+      snapshot,
+      issued_at: issuedAt,
+    });
     const stored = await repo.byCode(code);
     return { kind, code, snapshot, issuedAt: stored?.issued_at ?? issuedAt };
   }

@@ -44,7 +44,7 @@ describe('declaration receipts: day and month PDFs, verification', () => {
       },
     });
     expect(res.statusCode).toBe(200);
-  });
+  }, 600_000);
   afterAll(async () => {
     await ctx?.close();
   });
@@ -63,7 +63,12 @@ describe('declaration receipts: day and month PDFs, verification', () => {
       expect(info.Subject).toBe(`Código de verificación ${code}`);
       const stored = (await ctx.database.db.select().from(t.declarationReceipts).where(eq(t.declarationReceipts.code, code)))[0]!;
       expect(stored).toMatchObject({ kind: 'diaria', declared_by: DEMO.empresaChl });
-      expect(stored.snapshot).toMatchObject({ periodo: DAY, comentario: 'Día con feria', monto_total_bruto: 357_000, declarado_por_email: DEMO.empresaChl });
+      expect(stored.snapshot).toMatchObject({
+        periodo: DAY,
+        comentario: 'Día con feria',
+        monto_total_bruto: 357_000,
+        declarado_por_email: DEMO.empresaChl,
+      });
       // the HMAC is the server secret's
       expect(receiptCode('test-receipts-secret', 'diaria', stored.record_id, stored.version, stored.snapshot as never)).toBe(code);
       expect(receiptCode('another-secret', 'diaria', stored.record_id, stored.version, stored.snapshot as never)).not.toBe(code);
@@ -176,12 +181,22 @@ describe('declaration receipts: day and month PDFs, verification', () => {
             space_int_code: 'c1001',
             fecha_registro: date,
             comentarios: '',
-            detalles: { total_tickets_boletas: 2, total_monto_efectivo_boletas: 1000, total_monto_tarjeta_boletas: 0, total_tickets_facturas: 0, total_monto_efectivo_facturas: 0, total_monto_tarjeta_facturas: 0, total_tickets_exentas: 0, total_monto_exentas: 0 },
+            detalles: {
+              total_tickets_boletas: 2,
+              total_monto_efectivo_boletas: 1000,
+              total_monto_tarjeta_boletas: 0,
+              total_tickets_facturas: 0,
+              total_monto_efectivo_facturas: 0,
+              total_monto_tarjeta_facturas: 0,
+              total_tickets_exentas: 0,
+              total_monto_exentas: 0,
+            },
             tipo_registro: 'diaria',
             metodo_ingreso: 'form',
           },
         });
-      const mails = () => ctx.app.mailer.outbox.filter((m) => m.to === DEMO.empresaChl && m.subject.startsWith('Comprobante de declaración'));
+      const mails = () =>
+        ctx.app.mailer.outbox.filter((m) => m.to === DEMO.empresaChl && m.subject.startsWith('Comprobante de declaración'));
       expect((await declare('2026-11-19')).statusCode).toBe(200);
       await Promise.all([...ctx.app.receiptMails]);
       expect(mails()).toHaveLength(0);

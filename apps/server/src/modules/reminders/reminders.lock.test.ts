@@ -28,7 +28,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('cut-off reminders over PostgreSQL
 
   beforeAll(async () => {
     ctx = await createTestApp({ clock: testClock('2026-11-22T15:00:00Z') });
-  });
+  }, 600_000);
   afterAll(async () => {
     await ctx?.close();
   });

@@ -79,7 +79,12 @@ export function createRemindersService(d: RemindersDeps) {
     return { due, users };
   }
 
-  async function sendOne(country: CountryId, due: NonNullable<Awaited<ReturnType<typeof dueIn>>>['due'], userId: string, u: { email: string; nombres: string; spaces: ReminderSpace[] }) {
+  async function sendOne(
+    country: CountryId,
+    due: NonNullable<Awaited<ReturnType<typeof dueIn>>>['due'],
+    userId: string,
+    u: { email: string; nombres: string; spaces: ReminderSpace[] },
+  ) {
     const claimed = await repo.claim({
       user_id: userId,
       country_id: country,

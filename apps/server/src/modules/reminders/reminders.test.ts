@@ -28,7 +28,7 @@ describe('cut-off reminders with a pinned clock across the cut-off in each count
 
   beforeAll(async () => {
     ctx = await createTestApp();
-  });
+  }, 600_000);
   afterAll(async () => {
     await ctx?.close();
   });
@@ -130,12 +130,17 @@ describe('GET/PATCH /api/fo/auth/users-ext/preferences', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp();
-  });
+  }, 600_000);
   afterAll(async () => {
     await ctx?.close();
   });
   const call = (method: 'GET' | 'PATCH', jwt?: string, payload?: object) =>
-    ctx.app.inject({ method, url: '/api/fo/auth/users-ext/preferences', headers: jwt ? ctx.auth(jwt) : {}, ...(payload ? { payload } : {}) });
+    ctx.app.inject({
+      method,
+      url: '/api/fo/auth/users-ext/preferences',
+      headers: jwt ? ctx.auth(jwt) : {},
+      ...(payload ? { payload } : {}),
+    });
 
   it('reads and changes only the caller’s own settings; 400 for bad input (nothing written); 401 without session', async () => {
     const jwt = await ctx.login(DEMO.empresaChl);
