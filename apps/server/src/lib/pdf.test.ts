@@ -19,6 +19,13 @@ describe('lib/pdf (pdfkit, embedded DejaVu Sans)', () => {
     expect(text).not.toMatch(/\/BaseFont \/Helvetica/);
   });
 
+  it("the seed's fast variant uses the built-in Helvetica (nothing embedded)", async () => {
+    const pdf = await textPdf('Factura N° 1', ['Año 2026, señor'], { font: 'standard' });
+    expect(pdfInfo(pdf).Title).toBe('Factura N° 1');
+    expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/Helvetica/);
+    expect(pdf.toString('latin1')).not.toMatch(/DejaVuSans/);
+  });
+
   it('the same content gives the same bytes (fixed creation date)', async () => {
     const [a, b] = await Promise.all([textPdf('Igual', ['uno']), textPdf('Igual', ['uno'])]);
     expect(a.equals(b)).toBe(true);

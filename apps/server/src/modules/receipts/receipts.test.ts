@@ -197,7 +197,7 @@ describe('declaration receipts: day and month PDFs, verification', () => {
         });
       const mails = () =>
         ctx.app.mailer.outbox.filter((m) => m.to === DEMO.empresaChl && m.subject.startsWith('Comprobante de declaración'));
-      expect((await declare('2026-11-19')).statusCode).toBe(200);
+      expect((await declare('2026-11-22')).statusCode).toBe(200);
       await Promise.all([...ctx.app.receiptMails]);
       expect(mails()).toHaveLength(0);
       const on = await ctx.app.inject({
@@ -207,12 +207,15 @@ describe('declaration receipts: day and month PDFs, verification', () => {
         payload: { comprobantes_por_correo: true },
       });
       expect(on.json().comprobantes_por_correo).toBe(true);
-      expect((await declare('2026-11-18')).statusCode).toBe(200);
+      expect((await declare('2026-11-22')).statusCode).toBe(200);
       await Promise.all([...ctx.app.receiptMails]);
       const [mail] = mails();
-      expect(mail!.subject).toContain('2026-11-18');
+      expect(mail!.subject).toContain('2026-11-22');
       expect(mail!.attachments?.[0]).toMatchObject({ contentType: 'application/pdf', filename: expect.stringMatching(/\.pdf$/) });
-      expect(mail!.attachments![0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
+      // the JSON transport of the local outbox keeps the file as base64
+      const content = mail!.attachments![0]!.content as Buffer | string;
+      const bytes = Buffer.isBuffer(content) ? content : Buffer.from(content, 'base64');
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     });
   });
 });

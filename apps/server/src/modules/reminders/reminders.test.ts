@@ -62,7 +62,8 @@ describe('cut-off reminders with a pinned clock across the cut-off in each count
   it('never twice on the same day: later runs that day send nothing more', async () => {
     const before = (await sends()).length;
     expect(await run('2026-12-09T12:05:00Z')).toEqual({ sent: 0 });
-    expect(await run('2026-12-10T02:30:00Z')).toEqual({ sent: 0 });
+    // 08:59 in Lima and Bogotá: still nothing there
+    expect(await run('2026-12-09T13:59:00Z')).toEqual({ sent: 0 });
     expect(await sends()).toHaveLength(before);
     expect(await bell(DEMO.localChl)).toHaveLength(1);
   });
@@ -73,6 +74,8 @@ describe('cut-off reminders with a pinned clock across the cut-off in each count
     expect((await sends('PER')).length).toBeGreaterThan(0);
     expect((await sends('COL')).length).toBeGreaterThan(0);
     expect(await bell(DEMO.empresaPer)).toHaveLength(1);
+    // later that local day (21:30 in Lima, already the 10th in Santiago): nothing more anywhere
+    expect(await run('2026-12-10T02:30:00Z')).toEqual({ sent: 0 });
   });
 
   it('on the cut-off day again, except for a user who opted out in the profile (API)', async () => {
