@@ -547,7 +547,7 @@ describe('authorization matrix: every operation × persona', () => {
     ids.andesMonthly =
       (await db.select().from(t.monthlySales).where(eq(t.monthlySales.space_id, 'c1003')).limit(1))[0]?.id ??
       '00000000-0000-4000-8000-000000000000';
-  }, 240_000);
+  }, 240_000 * Number(process.env.VITEST_SLOW ?? 1));
   afterAll(async () => {
     await ctx?.close();
   });
