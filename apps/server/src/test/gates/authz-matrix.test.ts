@@ -400,7 +400,7 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/fo/companies/usuarios-roles': [401, 400, 400, 400],
   'GET /api/fo/sales/monthly/contracts': [401, 403, 403, 403],
   'GET /api/fo/sales/daily/space/:spaceId/day/:date/receipt': [401, 404, 404, 403, { FINANZAS: 200, AUDITOR: 200 }],
-  'GET /api/fo/sales/monthly/sale/:saleId/receipt': [401, 404, 404, 403, { FINANZAS: 200, AUDITOR: 200 }],
+  'GET /api/fo/sales/monthly/sale/:saleId/receipt': [401, 404, 403, 403, { FINANZAS: 200, AUDITOR: 200 }],
   'GET /api/fo/receipts/verify/:code': [200, 200, 200, 200],
   'GET /api/fo/auth/users-ext/preferences': [401, 200, 200, 200],
   'PATCH /api/fo/auth/users-ext/preferences': [401, 400, 400, 400],
