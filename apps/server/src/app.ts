@@ -91,6 +91,12 @@ import { consoleRoutes } from './modules/console/console.routes';
 import { createSalesReportRepo } from './modules/sales-report/sales-report.repo';
 import { createSalesReportService } from './modules/sales-report/sales-report.service';
 import { salesReportRoutes } from './modules/sales-report/sales-report.routes';
+import { createContractsRepo } from './modules/access/contracts.repo';
+import { createReceiptsRepo } from './modules/receipts/receipts.repo';
+import { createReceiptsService } from './modules/receipts/receipts.service';
+import { registerReceiptMail, receiptsRoutes, receiptsSalesRoutes } from './modules/receipts/receipts.routes';
+import { createRemindersRepo } from './modules/reminders/reminders.repo';
+import { createRemindersService, type RemindersService } from './modules/reminders/reminders.service';
 
 z.config(z.locales.es());
 
@@ -111,6 +117,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
     database: Database;
+    /** receipt e-mails under way (tests wait for them) */
+    receiptMails: Set<Promise<unknown>>;
+    /** the cut-off reminders (issue #19): its scheduler runs when config.reminders.enabled */
+    reminders: RemindersService;
   }
 }
 
@@ -243,6 +253,27 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => notificationEvents.close());
   const notifications = createNotificationsService({ repo: notificationsRepo, clock, events: notificationEvents });
 
+  // cut-off reminders: one run at a time over every instance (advisory lock on PostgreSQL)
+  const reminders = createRemindersService({
+    repo: createRemindersRepo(database.db),
+    clock,
+    mailer,
+    publicUrl: config.publicUrl,
+    lock: database.kind === 'postgres',
+    log: app.log,
+    notify: async (userId, n) => {
+      const rows = await notificationsRepo.insert([{ user_id: userId, importance: 'alta', created_at: clock.now(), ...n }]);
+      await notificationEvents.publish(rows);
+    },
+  });
+  app.decorate('reminders', reminders);
+  const receiptMails = new Set<Promise<unknown>>();
+  app.decorate('receiptMails', receiptMails);
+  if (config.reminders.enabled) {
+    app.addHook('onReady', async () => reminders.start(config.reminders.intervalMs));
+    app.addHook('onClose', () => reminders.stop());
+  }
+
   await app.register(rateLimit, {
     global: false,
     store: sharedRateLimitStore(shared),
@@ -293,6 +324,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      // declaration receipts (issue #19): next to the daily and monthly routes, and their public verification
+      const receipts = createReceiptsService({
+        repo: createReceiptsRepo(database.db),
+        contracts: createContractsRepo(database.db),
+        access,
+        clock,
+        secret: resolveSecret('receipts-secret', config.receiptsSecret, dataDir),
+        publicUrl: config.publicUrl,
+        mailer,
+      });
+      registerReceiptMail(api, receipts, (p) => {
+        receiptMails.add(p);
+        void p.finally(() => receiptMails.delete(p));
+      });
       await api.register(systemRoutes, { config, version: API_VERSION });
       await api.register(authRoutes, { prefix: '/fo/auth', service: authService, sso, config });
       await api.register(profileRoutes, {
@@ -374,6 +419,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         prefix: '/fo/sales',
         service: createMonthlySalesService({ repo: createMonthlySalesRepo(database.db), access, clock, files: filesService }),
       });
+      await api.register(receiptsSalesRoutes, { prefix: '/fo/sales', service: receipts });
+      await api.register(receiptsRoutes, { prefix: '/fo/receipts', service: receipts });
       const financeService = createFinanceService({
         repo: createFinanceRepo(database.db),
         access,
@@ -455,7 +502,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   // The default code of ethics of the footer's link (ETHICS_URL), outside /api like the web app.
   app.get(ETHICS_PATH, { schema: { hide: true }, config: { access: 'public' } }, async (_req, reply) =>
-    reply.type('application/pdf').header('content-disposition', 'inline; filename="codigo-de-etica.pdf"').send(ethicsCodePdf()),
+    reply
+      .type('application/pdf')
+      .header('content-disposition', 'inline; filename="codigo-de-etica.pdf"')
+      .send(await ethicsCodePdf()),
   );
 
   // The built web app, with the single-page fallback for its routes.

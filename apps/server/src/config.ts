@@ -139,6 +139,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       /** the country of an account the sign-on creates */
       country: oidcCountry(env.OIDC_COUNTRY),
     },
+    /** cut-off reminders (issue #19): REMINDERS=off stops the scheduler; how often it looks whether reminders are due */
+    reminders: {
+      enabled: !/^(off|false|no)$/i.test(env.REMINDERS ?? ''),
+      intervalMs: Math.max(1_000, int(env.REMINDERS_INTERVAL_MS, 300_000)),
+    },
+    /** the secret of the declaration receipts' verification codes (default: made once, kept in DATA_DIR) */
+    receiptsSecret: env.RECEIPTS_SECRET || undefined,
     /** start the server's clock at this instant (ISO); for demos and browser tests */
     clockStart: env.CLOCK_START || undefined,
     git: {

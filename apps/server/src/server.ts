@@ -59,6 +59,7 @@ async function main() {
   resolveSecret('jwt-secret', config.jwtSecret, config.dataDir);
   resolveSecret('captcha-secret', config.captcha.secret, config.dataDir);
   resolveSecret('files-secret', config.files.signingSecret, config.dataDir);
+  resolveSecret('receipts-secret', config.receiptsSecret, config.dataDir);
   let stopping = false;
   const stop = () => {
     stopping = true;

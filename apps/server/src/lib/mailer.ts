@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** files sent with the message (a declaration receipt) */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface SentMail extends MailMessage {
@@ -56,7 +58,8 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir?:
       outbox.push(mail);
       if (outbox.length > 200) outbox.shift();
       if (opts.outboxDir) {
-        writeFileSync(join(opts.outboxDir, `${id}.json`), JSON.stringify({ ...mail, raw: info.message }, null, 2));
+        const attachments = mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length }));
+        writeFileSync(join(opts.outboxDir, `${id}.json`), JSON.stringify({ ...mail, attachments, raw: info.message }, null, 2));
       }
       log.info({ to: m.to, subject: m.subject, outbox: opts.outboxDir, text: m.text }, 'mail written to the local outbox');
     },

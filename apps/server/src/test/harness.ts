@@ -75,7 +75,7 @@ export interface TestContext {
 export async function createTestApp(
   opts: { env?: Record<string, string>; clock?: ReturnType<typeof testClock> } = {},
 ): Promise<TestContext> {
-  const config = loadConfig({ CAPTCHA_PROVIDER: 'none', RATE_LIMIT_AUTH_MAX: '1000', LOG_LEVEL: 'silent', ...opts.env });
+  const config = loadConfig({ CAPTCHA_PROVIDER: 'none', RATE_LIMIT_AUTH_MAX: '1000', LOG_LEVEL: 'silent', REMINDERS: 'off', ...opts.env });
   const clock = opts.clock ?? testClock();
   const { database, drop } = await freshDatabase();
   await database.migrate();

@@ -46,6 +46,7 @@ export const queryKeys = {
   profile: {
     ...profile,
     sessions: () => [...profile.all, 'sessions'] as const,
+    preferences: () => [...profile.all, 'preferences'] as const,
     buildings: (userId: string) => [...profile.all, 'buildings', userId] as const,
   },
   debitNotes: { ...debitNotes, pending: () => [...debitNotes.all, 'pending'] as const },

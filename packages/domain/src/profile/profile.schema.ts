@@ -72,3 +72,14 @@ export const activeSessionSchema = z.object({
 export type ActiveSession = z.infer<typeof activeSessionSchema>;
 
 export const closedSessionsSchema = z.object({ closed: z.number() });
+
+/**
+ * GET/PATCH /api/fo/auth/users-ext/preferences (issue #19): cut-off reminders (bell and e-mail,
+ * on unless the user turns them off) and a receipt by e-mail of each accepted declaration.
+ */
+export const preferencesSchema = z.object({
+  recordatorios_corte: z.boolean(),
+  comprobantes_por_correo: z.boolean(),
+});
+export const preferencesUpdateSchema = preferencesSchema.partial().strict();
+export type Preferences = z.infer<typeof preferencesSchema>;

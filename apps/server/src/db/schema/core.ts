@@ -128,6 +128,10 @@ export const users = pgTable(
     login_count: integer('login_count').notNull().default(0),
     last_login_at: ts('last_login_at'),
     password_changed_at: ts('password_changed_at'),
+    /** profile: no cut-off reminders (bell and e-mail) for this user (issue #19) */
+    reminders_opt_out: boolean('reminders_opt_out').notNull().default(false),
+    /** profile: e-mail a receipt of each accepted declaration (issue #19) */
+    receipts_by_email: boolean('receipts_by_email').notNull().default(false),
     created_at: ts('created_at').notNull().defaultNow(),
     updated_at: ts('updated_at').notNull().defaultNow(),
   },

@@ -10,3 +10,4 @@ export * from './help';
 export * from './discounts';
 export * from './workers';
 export * from './reports';
+export * from './reminders';

@@ -7,6 +7,9 @@ import type { Db } from '../client';
 import * as t from '../schema/index';
 import type { FileStorage } from '../../lib/storage';
 import { textPdf } from '../../lib/pdf';
+
+/** The demo's hundreds of invoices in the PDF's built-in font: fast to make (see lib/pdf.ts). */
+const SEED_PDF = { font: 'standard' as const };
 import { DEMO_BUILDINGS, DEMO_CLIENTS, demoTaxId } from './demo-data';
 
 /** The two billing societies of the operator in each country. */
@@ -150,12 +153,16 @@ export async function seedFinanceDemo(db: Db, storage: FileStorage, now: Date, b
           // not yet available from the ERP
           row.url = null;
         } else {
-          const pdf = textPdf(`Factura N° ${numero}`, [
-            `${soc.name} — ${cc.taxIdLabel} emisor ${soc.code}`,
-            `Cliente: ${c.name} — ${cc.taxIdLabel} ${taxId}`,
-            `Fecha de emisión: ${fecha.split('-').reverse().join('/')}`,
-            `Neto: ${neto} ${cc.currency} · Impuesto: ${tax} ${cc.currency} · Total: ${round(neto + tax, dec)} ${cc.currency}`,
-          ]);
+          const pdf = await textPdf(
+            `Factura N° ${numero}`,
+            [
+              `${soc.name} — ${cc.taxIdLabel} emisor ${soc.code}`,
+              `Cliente: ${c.name} — ${cc.taxIdLabel} ${taxId}`,
+              `Fecha de emisión: ${fecha.split('-').reverse().join('/')}`,
+              `Neto: ${neto} ${cc.currency} · Impuesto: ${tax} ${cc.currency} · Total: ${round(neto + tax, dec)} ${cc.currency}`,
+            ],
+            SEED_PDF,
+          );
           const s = await store(`facturas/${country}/${cid}-${numero}.pdf`, pdf);
           row.pdf_bucket = bucket;
           row.pdf_path = s.path;
@@ -174,11 +181,11 @@ export async function seedFinanceDemo(db: Db, storage: FileStorage, now: Date, b
       const building = DEMO_BUILDINGS[country][ci % 3]!.name;
       const s = await store(
         `gastos-comunes/${cid}/${ym}/gastos-comunes-${ym}.pdf`,
-        textPdf(`Gastos comunes ${mo}/${y}`, [
-          `${building}`,
-          `Cliente: ${c.name} — ${cc.taxIdLabel} ${taxId}`,
-          'Detalle de gastos comunes del periodo.',
-        ]),
+        await textPdf(
+          `Gastos comunes ${mo}/${y}`,
+          [`${building}`, `Cliente: ${c.name} — ${cc.taxIdLabel} ${taxId}`, 'Detalle de gastos comunes del periodo.'],
+          SEED_PDF,
+        ),
       );
       expenseRows.push({
         client_id: cid,

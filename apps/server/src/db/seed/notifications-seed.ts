@@ -342,7 +342,7 @@ export async function seedNotificationsDemo(db: Db, storage: FileStorage, now: D
         kind: 'doc',
         name: `${a.pdf}.pdf`,
         mime: 'application/pdf',
-        ...(await storeFile(storage, start, 'pdf', textPdf(a.pdf))),
+        ...(await storeFile(storage, start, 'pdf', await textPdf(a.pdf))),
         position: 0,
       });
     if (files.length) await db.insert(t.announcementFiles).values(files);

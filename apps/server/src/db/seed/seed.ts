@@ -4,6 +4,12 @@ import { COUNTRIES, COUNTRY_IDS, clientId, type CountryId } from '@vitrina/domai
 import { PERMISSIONS, PERMISSION_CATEGORIES, TENANT_ROLES, defaultPermissionIds } from '@vitrina/domain/auth/permissions';
 import { INTERNAL_ROLES, ROLE_NAMES } from '@vitrina/domain/auth/roles';
 import { dailyCutoffParamId, monthlyCutoffParamId } from '@vitrina/domain/sales/daily.rules';
+import {
+  REMINDER_DAYS_BEFORE_DEFAULT,
+  REMINDER_HOUR_DEFAULT,
+  reminderDaysBeforeParamId,
+  reminderHourParamId,
+} from '@vitrina/domain/sales/reminders.rules';
 import type { Db } from '../client';
 import * as t from '../schema/index';
 import { hashPassword } from '../../lib/passwords';
@@ -64,6 +70,16 @@ export async function seedReference(db: Db) {
           id: monthlyCutoffParamId(id),
           value: '12',
           description: 'Día de corte de la venta mensual del mes anterior',
+        },
+        {
+          id: reminderDaysBeforeParamId(id),
+          value: String(REMINDER_DAYS_BEFORE_DEFAULT),
+          description: 'Recordatorio de corte: días antes del día de corte (0: solo el día de corte)',
+        },
+        {
+          id: reminderHourParamId(id),
+          value: String(REMINDER_HOUR_DEFAULT),
+          description: 'Recordatorio de corte: hora local desde la que se envían (0 a 23)',
         },
       ]),
     )

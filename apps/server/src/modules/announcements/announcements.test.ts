@@ -204,13 +204,13 @@ describe("the demo seed's files", () => {
     expect(doc.statusCode).toBe(200);
     expect(doc.headers['content-type']).toBe('application/pdf');
     expect(doc.headers['content-disposition']).toBe("attachment; filename*=UTF-8''Protocolo%20de%20evacuacion.pdf");
-    expect(doc.rawPayload.equals(textPdf('Protocolo de evacuacion'))).toBe(true);
+    expect(doc.rawPayload.equals(await textPdf('Protocolo de evacuacion'))).toBe(true);
     expect(doc.headers['content-length']).toBe(String(doc.rawPayload.length));
   });
 
   it('a row of an older seed (bytes in content_base64, no storage location) still downloads', async () => {
     const a = await simulacro();
-    const legacyPdf = textPdf('Circular antigua');
+    const legacyPdf = await textPdf('Circular antigua');
     const legacySvg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#123456"/></svg>',
     );

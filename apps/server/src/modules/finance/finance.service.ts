@@ -178,7 +178,7 @@ export function createFinanceService(d: {
       const cut = doc.indexOf('-');
       const x = cut > 0 ? await repo.debtDocument(c.id, doc.slice(0, cut), doc.slice(cut + 1)) : undefined;
       if (!x) throw notFound(FINANCE_MSG.documentNotFound);
-      const pdf = textPdf(`${x.tipo_documento} N° ${x.folio}`, [
+      const pdf = await textPdf(`${x.tipo_documento} N° ${x.folio}`, [
         `Sociedad facturadora: ${x.sociedad_facturadora} (${x.sociedad})`,
         `Cliente: ${c.name} — ${COUNTRIES[c.country_id].taxIdLabel} ${c.tax_id}`,
         `Centro comercial: ${x.centro_comercial}`,

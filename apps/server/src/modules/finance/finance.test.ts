@@ -345,7 +345,7 @@ describe('finance: accounts payable, invoices, common expenses and their import 
     });
 
     it('imports invoices with an inline PDF and common-expense files; re-sent they change nothing', async () => {
-      const pdf = Buffer.from(textPdf('Factura 77')).toString('base64');
+      const pdf = Buffer.from(await textPdf('Factura 77')).toString('base64');
       const inv = {
         country_id: 'CHL',
         tax_id: PACIFICO,

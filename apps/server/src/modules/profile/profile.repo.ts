@@ -9,6 +9,9 @@ export function createProfileRepo(db: Db) {
   return {
     findUser: async (id: string) => (await db.select().from(t.users).where(eq(t.users.id, id)).limit(1))[0],
 
+    updatePreferences: async (id: string, set: { reminders_opt_out?: boolean; receipts_by_email?: boolean; updated_at: Date }) =>
+      (await db.update(t.users).set(set).where(eq(t.users.id, id)).returning())[0],
+
     updateProfile: async (id: string, set: { nombres: string; apellidos: string; phone: string; updated_at: Date }) =>
       (await db.update(t.users).set(set).where(eq(t.users.id, id)).returning())[0],
 

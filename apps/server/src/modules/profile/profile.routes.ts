@@ -6,6 +6,8 @@ import {
   activeSessionSchema,
   changePasswordRequestSchema,
   closedSessionsSchema,
+  preferencesSchema,
+  preferencesUpdateSchema,
   profileSchema,
   profileUpdateRequestSchema,
 } from '@vitrina/domain/profile/profile.schema';
@@ -37,6 +39,35 @@ export async function profileRoutes(app: FastifyInstance, opts: { service: Profi
       },
     },
     async (req) => service.updateProfile(requireAuth(req), req.body, meta(req)),
+  );
+
+  r.get(
+    '/users-ext/preferences',
+    {
+      config: { ...session, ability: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: "One's notification preferences: cut-off reminders, receipts by e-mail",
+        response: { 200: preferencesSchema, ...errorResponses(401, 440) },
+      },
+    },
+    async (req) => service.preferences(requireAuth(req)),
+  );
+
+  r.patch(
+    '/users-ext/preferences',
+    {
+      config: { ...session, ability: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary: "Change one's notification preferences (only the fields sent)",
+        body: preferencesUpdateSchema,
+        response: { 200: preferencesSchema, ...errorResponses(400, 401, 440) },
+      },
+    },
+    async (req) => service.updatePreferences(requireAuth(req), req.body, meta(req)),
   );
 
   r.post(

@@ -4,7 +4,13 @@ import type { Clock } from '@vitrina/domain/common/clock';
 import { PASSWORD_HISTORY_SIZE } from '@vitrina/domain/auth/password';
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import { PROFILE_MSG } from '@vitrina/domain/profile/messages';
-import { checkProfilePhone, type ActiveSession, type ChangePasswordRequest, type Profile } from '@vitrina/domain/profile/profile.schema';
+import {
+  checkProfilePhone,
+  type ActiveSession,
+  type ChangePasswordRequest,
+  type Preferences,
+  type Profile,
+} from '@vitrina/domain/profile/profile.schema';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { ProfileRepo } from './profile.repo';
 
@@ -47,7 +53,37 @@ export function createProfileService(d: ProfileDeps) {
     return user;
   }
 
+  const toPreferences = (u: UserRow): Preferences => ({
+    recordatorios_corte: !u.reminders_opt_out,
+    comprobantes_por_correo: u.receipts_by_email,
+  });
+
   return {
+    /** GET /users-ext/preferences: one's reminder and receipt settings. */
+    preferences: async (caller: Caller) => toPreferences(await me(caller)),
+
+    /** PATCH /users-ext/preferences: only the settings given change; recorded in the audit log. */
+    async updatePreferences(caller: Caller, input: Partial<Preferences>, meta: Meta) {
+      const user = await me(caller);
+      const set = {
+        ...(input.recordatorios_corte === undefined ? {} : { reminders_opt_out: !input.recordatorios_corte }),
+        ...(input.comprobantes_por_correo === undefined ? {} : { receipts_by_email: input.comprobantes_por_correo }),
+      };
+      if (!Object.keys(set).length) return toPreferences(user);
+      const now = clock.now();
+      const updated = await repo.updatePreferences(user.id, { ...set, updated_at: now });
+      await repo.audit({
+        at: now,
+        actor_user_id: user.id,
+        action: 'preferences_updated',
+        entity: 'user',
+        entity_id: user.id,
+        ip: meta.ip,
+        details: input,
+      });
+      return toPreferences(updated!);
+    },
+
     /** PATCH /users-ext: one's own names and phone; never another user's; never corporate users. */
     async updateProfile(
       caller: Caller,

@@ -14,6 +14,6 @@ const PARAGRAPHS = [
   '8. Canal de denuncias. Cualquier persona puede informar, de buena fe y sin represalias, una conducta contraria a este código a través del centro de ayuda del portal o del correo de soporte.',
 ];
 
-let cached: Buffer | undefined;
+let cached: Promise<Buffer> | undefined;
 /** The default code of ethics as a PDF (made once, on first request). */
 export const ethicsCodePdf = () => (cached ??= textPdf('Código de ética de Vitrina', PARAGRAPHS));

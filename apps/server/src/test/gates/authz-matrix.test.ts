@@ -218,6 +218,11 @@ const SAMPLES = (id: Ids): Record<string, Sample> => ({
   'GET /api/fo/sales/informe/jobs': { url: '/api/fo/sales/informe/jobs' },
   'GET /api/fo/sales/informe/jobs/:id': { url: '/api/fo/sales/informe/jobs/00000000-0000-4000-8000-000000000000' },
   'GET /api/fo/sales/informe/jobs/:id/file': { url: '/api/fo/sales/informe/jobs/00000000-0000-4000-8000-000000000000/file' },
+  'GET /api/fo/sales/daily/space/:spaceId/day/:date/receipt': { url: `/api/fo/sales/daily/space/c1003/day/${id.c1003Day}/receipt` },
+  'GET /api/fo/sales/monthly/sale/:saleId/receipt': { url: `/api/fo/sales/monthly/sale/${id.andesMonthly}/receipt` },
+  'GET /api/fo/receipts/verify/:code': { url: '/api/fo/receipts/verify/AAAAA-BBBBB-CCCCC-DDDDD' },
+  'GET /api/fo/auth/users-ext/preferences': { url: '/api/fo/auth/users-ext/preferences' },
+  'PATCH /api/fo/auth/users-ext/preferences': { url: '/api/fo/auth/users-ext/preferences', payload: { otra: 1 } },
   'POST /api/fo/sales/report/monthly_sales/:country/:email': {
     url: `/api/fo/sales/report/monthly_sales/CHL/${DEMO.empresaChl}`,
     payload: { space_int_code: 'c1003', contract_int_code: 'CHL-C103', country_id: 'CHL', fecha_registro: '2026-10', detalles: {} },
@@ -430,6 +435,11 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/fo/sales/informe/jobs': [401, 200, 403, 403, { FINANZAS: 200, AUDITOR: 200 }],
   'GET /api/fo/sales/informe/jobs/:id': [401, 404, 403, 403, { FINANZAS: 404, AUDITOR: 404 }],
   'GET /api/fo/sales/informe/jobs/:id/file': [401, 404, 403, 403, { FINANZAS: 404, AUDITOR: 404 }],
+  'GET /api/fo/sales/daily/space/:spaceId/day/:date/receipt': [401, 404, 404, 403, { FINANZAS: 200, AUDITOR: 200 }],
+  'GET /api/fo/sales/monthly/sale/:saleId/receipt': [401, 404, 403, 403, { FINANZAS: 200, AUDITOR: 200 }],
+  'GET /api/fo/receipts/verify/:code': [200, 200, 200, 200],
+  'GET /api/fo/auth/users-ext/preferences': [401, 200, 200, 200],
+  'PATCH /api/fo/auth/users-ext/preferences': [401, 400, 400, 400],
   'POST /api/fo/sales/report/monthly_sales/:country/:email': [401, 400, 400, 400],
   'PATCH /api/fo/sales/delete/file/:saleId': [401, 400, 400, 400],
   'GET /api/fo/auth/clients/:id/users': [401, 404, 403, 403],
@@ -525,51 +535,59 @@ describe('authorization matrix: every operation × persona', () => {
   const tokens: Partial<Record<Persona, string>> = {};
   const ids: Ids = {};
   let address = '';
-  beforeAll(async () => {
-    // the API's route table only: the built web app's static files (when a build is present) are not operations of it
-    ctx = await createTestApp({ env: { WEB_DIST: '/nonexistent/vitrina-web-dist' } });
-    address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    for (const p of PERSONAS) if (p !== 'anon') tokens[p] = await ctx.login(ACCOUNTS[p]);
-    const { db } = ctx.database;
-    const user = async (email: string) => (await db.select().from(t.users).where(eq(t.users.email, email)))[0]!.id;
-    ids.empresa = await user(DEMO.empresaChl);
-    ids.marca = await user(DEMO.marcaChl);
-    ids.local = await user(DEMO.localChl);
-    const [andes] = await db.select().from(t.clients).where(eq(t.clients.tax_id, TAX));
-    ids.andes = andes!.id;
-    ids.brand = String((await db.select().from(t.brands).where(eq(t.brands.client_id, ids.andes)))[0]!.id);
-    ids.chlBuilding = (await db.select().from(t.buildings).where(eq(t.buildings.country_id, 'CHL')))[0]!.id;
-    ids.notification = String((await db.select().from(t.notifications).where(eq(t.notifications.user_id, ids.empresa)))[0]?.id ?? 1);
-    ids.debitNote = String((await db.select().from(t.debitNotes))[0]?.id ?? 1);
-    ids.announcement = String((await db.select().from(t.announcements))[0]?.id ?? 1);
-    ids.ticket = String((await db.select().from(t.tickets).where(eq(t.tickets.client_id, ids.andes)).orderBy(t.tickets.id))[0]?.id ?? 1);
-    // files of Andes, uploaded by its administrator
-    const admin = await ctx.login(DEMO.empresaChl);
-    const upload = async () => {
-      const m = multipartBody([{ name: 'andes.pdf', content: pdfBytes(), field: 'files', type: 'application/pdf' }]);
-      const up = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/fo/files/?company_id=${ids.andes}`,
-        headers: { ...ctx.auth(admin), ...m.headers },
-        payload: m.payload,
-      });
-      return up.json().data.data[0] as { ID: string; path: string };
-    };
-    const file = await upload();
-    ids.file = file.ID;
-    ids.filePath = file.path;
-    ids.upload = async () => (await upload()).ID;
-    const [debtDoc] = await db.select().from(t.debtDocuments).where(eq(t.debtDocuments.client_id, ids.andes));
-    ids.debtDoc = `${debtDoc!.sociedad}-${debtDoc!.nro_factura}`;
-    const invoices = await db.select().from(t.invoices).where(eq(t.invoices.client_id, ids.andes));
-    ids.invoice = String(invoices.find((i) => i.pdf_path)!.id);
-    ids.expenseKey = (await db.select().from(t.expenseFiles).where(eq(t.expenseFiles.client_id, ids.andes)))[0]!.object_key;
-    const discounts = await db.select().from(t.discounts).where(eq(t.discounts.client_id, ids.andes));
-    ids.discount = String(discounts.find((d) => d.status === 'approved')!.id);
-    ids.draftDiscount = String(discounts.find((d) => d.status === 'draft')!.id);
-    ids.pendingDiscount = String(discounts.find((d) => d.status === 'pending')!.id);
-    ids.monthlySale = String((await db.select().from(t.monthlySales))[0]?.id ?? '00000000-0000-4000-8000-000000000000');
-  }, 240_000);
+  beforeAll(
+    async () => {
+      // the API's route table only: the built web app's static files (when a build is present) are not operations of it
+      ctx = await createTestApp({ env: { WEB_DIST: '/nonexistent/vitrina-web-dist' } });
+      address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+      for (const p of PERSONAS) if (p !== 'anon') tokens[p] = await ctx.login(ACCOUNTS[p]);
+      const { db } = ctx.database;
+      const user = async (email: string) => (await db.select().from(t.users).where(eq(t.users.email, email)))[0]!.id;
+      ids.empresa = await user(DEMO.empresaChl);
+      ids.marca = await user(DEMO.marcaChl);
+      ids.local = await user(DEMO.localChl);
+      const [andes] = await db.select().from(t.clients).where(eq(t.clients.tax_id, TAX));
+      ids.andes = andes!.id;
+      ids.brand = String((await db.select().from(t.brands).where(eq(t.brands.client_id, ids.andes)))[0]!.id);
+      ids.chlBuilding = (await db.select().from(t.buildings).where(eq(t.buildings.country_id, 'CHL')))[0]!.id;
+      ids.notification = String((await db.select().from(t.notifications).where(eq(t.notifications.user_id, ids.empresa)))[0]?.id ?? 1);
+      ids.debitNote = String((await db.select().from(t.debitNotes))[0]?.id ?? 1);
+      ids.announcement = String((await db.select().from(t.announcements))[0]?.id ?? 1);
+      ids.ticket = String((await db.select().from(t.tickets).where(eq(t.tickets.client_id, ids.andes)).orderBy(t.tickets.id))[0]?.id ?? 1);
+      // files of Andes, uploaded by its administrator
+      const admin = await ctx.login(DEMO.empresaChl);
+      const upload = async () => {
+        const m = multipartBody([{ name: 'andes.pdf', content: pdfBytes(), field: 'files', type: 'application/pdf' }]);
+        const up = await ctx.app.inject({
+          method: 'POST',
+          url: `/api/fo/files/?company_id=${ids.andes}`,
+          headers: { ...ctx.auth(admin), ...m.headers },
+          payload: m.payload,
+        });
+        return up.json().data.data[0] as { ID: string; path: string };
+      };
+      const file = await upload();
+      ids.file = file.ID;
+      ids.filePath = file.path;
+      ids.upload = async () => (await upload()).ID;
+      const [debtDoc] = await db.select().from(t.debtDocuments).where(eq(t.debtDocuments.client_id, ids.andes));
+      ids.debtDoc = `${debtDoc!.sociedad}-${debtDoc!.nro_factura}`;
+      const invoices = await db.select().from(t.invoices).where(eq(t.invoices.client_id, ids.andes));
+      ids.invoice = String(invoices.find((i) => i.pdf_path)!.id);
+      ids.expenseKey = (await db.select().from(t.expenseFiles).where(eq(t.expenseFiles.client_id, ids.andes)))[0]!.object_key;
+      const discounts = await db.select().from(t.discounts).where(eq(t.discounts.client_id, ids.andes));
+      ids.discount = String(discounts.find((d) => d.status === 'approved')!.id);
+      ids.draftDiscount = String(discounts.find((d) => d.status === 'draft')!.id);
+      ids.pendingDiscount = String(discounts.find((d) => d.status === 'pending')!.id);
+      ids.monthlySale = String((await db.select().from(t.monthlySales))[0]?.id ?? '00000000-0000-4000-8000-000000000000');
+      // a declared day of c1003 (Andes, not the store chief's) and a monthly sale of Andes: their receipts
+      ids.c1003Day = (await db.select().from(t.dailySales).where(eq(t.dailySales.space_id, 'c1003')).limit(1))[0]!.fecha_registro;
+      ids.andesMonthly =
+        (await db.select().from(t.monthlySales).where(eq(t.monthlySales.space_id, 'c1003')).limit(1))[0]?.id ??
+        '00000000-0000-4000-8000-000000000000';
+    },
+    240_000 * Number(process.env.VITEST_SLOW ?? 1),
+  );
   afterAll(async () => {
     await ctx?.close();
   });

@@ -19,6 +19,7 @@ import { formatNumber, type CountryId } from '@vitrina/domain/countries/countrie
 import type { DailyRow } from '@vitrina/domain/sales/daily.schema';
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import { DS_TEXT } from '../messages';
+import { useDownloadDayReceipt } from '../api/download-receipt';
 import { dayAction, dayLabel, detalle, justifiedText, money } from './day-utils';
 
 interface Props {
@@ -29,10 +30,14 @@ interface Props {
   blocked: boolean;
   onClose: () => void;
   onDeclare: (row: DailyRow) => void;
+  /** the space and company of the page: for the day's receipt */
+  spaceId?: string;
+  companyId?: string;
 }
 
 /** The 'Registro de venta' side panel of a day (spec 2 §2); Escape closes it. */
-export function DayDetailPanel({ row, country, canDeclare, finance, blocked, onClose, onDeclare }: Props) {
+export function DayDetailPanel({ row, country, canDeclare, finance, blocked, onClose, onDeclare, spaceId, companyId }: Props) {
+  const receipt = useDownloadDayReceipt();
   const c = country;
   const n = (v: number | null) => (v === null ? '--' : formatNumber(v, c));
   const m = (v: number | null) => money(v, c) ?? '--';
@@ -162,6 +167,17 @@ export function DayDetailPanel({ row, country, canDeclare, finance, blocked, onC
                 </TableRow>
               </TableBody>
             </Table>
+            {!!row.id && spaceId && (
+              <Box sx={{ textAlign: 'right' }}>
+                <Button
+                  variant="outlined"
+                  disabled={receipt.isPending}
+                  onClick={() => receipt.mutate({ spaceId, date: row.fecha_registro, companyId })}
+                >
+                  {receipt.isPending ? 'Descargando comprobante…' : 'Descargar comprobante'}
+                </Button>
+              </Box>
+            )}
             {showButton && (
               <Box sx={{ textAlign: 'right' }}>
                 <Tooltip title={action === 'audited' ? SALES_MSG.auditedLocked : ''}>

@@ -260,6 +260,8 @@ export default function SpaceDetailPage() {
         blocked={blocked}
         onClose={() => setPanelRow(null)}
         onDeclare={openDeclare}
+        spaceId={spaceId}
+        companyId={companyId}
       />
       {user && <DeclarationDrawer open={drawer} period={data} email={user.email} onClose={() => setDrawer(null)} />}
       <ConfirmDialog

@@ -16,6 +16,7 @@ import {
 import { formatNumber, type CountryId } from '@vitrina/domain/countries/countries';
 import { MONTHLY_MSG } from '@vitrina/domain/sales/monthly.messages';
 import type { MonthlyContractRow } from '@vitrina/domain/sales/monthly.schema';
+import { useDownloadMonthlyReceipt } from '../api/download-receipt';
 
 const L = MONTHLY_MSG.labels;
 type Col = { label: string; value: (r: MonthlyContractRow) => string; numeric?: boolean };
@@ -71,7 +72,34 @@ export function columnsOf(country: CountryId): Col[] {
   }
 }
 
+/** 'Descargar comprobante' of a declared month. */
+function ReceiptButton({ row }: { row: MonthlyContractRow }) {
+  const receipt = useDownloadMonthlyReceipt();
+  if (!row.sales) return null;
+  const sale = row.sales;
+  return (
+    <Button
+      size="small"
+      variant="text"
+      disabled={receipt.isPending}
+      onClick={() => receipt.mutate({ saleId: sale.id, name: `comprobante-mensual-${row.local}-${sale.periodo}.pdf` })}
+      aria-label={`Descargar comprobante ${row.marca} ${row.contrato}`}
+    >
+      Descargar comprobante
+    </Button>
+  );
+}
+
 function Action({ row, onOpen }: { row: MonthlyContractRow; onOpen: (r: MonthlyContractRow) => void }) {
+  return (
+    <>
+      <MainAction row={row} onOpen={onOpen} />
+      <ReceiptButton row={row} />
+    </>
+  );
+}
+
+function MainAction({ row, onOpen }: { row: MonthlyContractRow; onOpen: (r: MonthlyContractRow) => void }) {
   if (row.accion === 'Auditada') return <Chip size="small" color="info" label={MONTHLY_MSG.audited} />;
   if (!row.accion) return null;
   return (

@@ -5,6 +5,7 @@ import { useHomePath, useSession } from '../../../lib/session';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileNotifications } from '../components/profile-notifications';
+import { ProfilePreferences } from '../components/profile-preferences';
 import { ProfileSummary } from '../components/profile-summary';
 import { SessionsList } from '../components/sessions-list';
 import { PROFILE_TEXT } from '../messages';
@@ -65,6 +66,7 @@ export default function MyProfilePage() {
             <ProfileForm user={user} />
           </Panel>
           <Panel value="notificaciones" current={tab}>
+            <ProfilePreferences />
             <ProfileNotifications userId={user.id} countryId={user.countryId} homePath={home} />
           </Panel>
           <Panel value="seguridad" current={tab}>

@@ -1,0 +1,39 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import * as t from '../../db/schema/index';
+
+/** The declaration receipts' queries. Queries only. */
+export function createReceiptsRepo(db: Db) {
+  const userName = (col: typeof t.dailySales.updated_by | typeof t.monthlySales.updated_by) =>
+    sql<string | null>`(select u.nombres || ' ' || u.apellidos from users u where u.email = ${col} limit 1)`;
+  return {
+    /** A contract's record of a day, with its justification's name and the declaring user's name. */
+    dailySale: async (contractId: string, date: string) =>
+      (
+        await db
+          .select({ sale: t.dailySales, justificacion: t.justifications.nombre, user_name: userName(t.dailySales.updated_by) })
+          .from(t.dailySales)
+          .leftJoin(t.justifications, eq(t.justifications.id, t.dailySales.justification_id))
+          .where(and(eq(t.dailySales.contract_id, contractId), eq(t.dailySales.fecha_registro, date)))
+          .limit(1)
+      )[0],
+
+    monthlySale: async (id: string) =>
+      (
+        await db
+          .select({ sale: t.monthlySales, user_name: userName(t.monthlySales.updated_by) })
+          .from(t.monthlySales)
+          .where(eq(t.monthlySales.id, id))
+          .limit(1)
+      )[0],
+
+    /** Stores a receipt; one already stored with the same code (the same version) stays. */
+    save: (row: typeof t.declarationReceipts.$inferInsert) => db.insert(t.declarationReceipts).values(row).onConflictDoNothing(),
+
+    byCode: async (code: string) => (await db.select().from(t.declarationReceipts).where(eq(t.declarationReceipts.code, code)).limit(1))[0],
+
+    wantsReceiptsByEmail: async (userId: string) =>
+      (await db.select({ on: t.users.receipts_by_email, email: t.users.email }).from(t.users).where(eq(t.users.id, userId)).limit(1))[0],
+  };
+}
+export type ReceiptsRepo = ReturnType<typeof createReceiptsRepo>;

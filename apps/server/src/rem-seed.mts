@@ -1,0 +1,10 @@
+import { openDatabase } from './db/client.ts';
+import { seed } from './db/seed/seed.ts';
+import { memoryStorage } from './lib/storage.ts';
+import * as pdf from './lib/pdf.ts';
+const d = await openDatabase({ dataDir: 'memory://' });
+await d.migrate();
+const t0 = Date.now();
+await seed(d.db, { demo: true, now: new Date('2026-11-22T15:00:00Z'), storage: memoryStorage() });
+console.log('seed ms', Date.now() - t0);
+process.exit(0);
