@@ -71,6 +71,12 @@ import { debtRoutes, downloadsRoutes, invoicesRoutes } from './modules/finance/f
 import { createDiscountsRepo } from './modules/discounts/discounts.repo';
 import { createDiscountsService } from './modules/discounts/discounts.service';
 import { discountsRoutes } from './modules/discounts/discounts.routes';
+import { createWorkersRepo } from './modules/workers/workers.repo';
+import { createWorkersService } from './modules/workers/workers.service';
+import { workersRoutes } from './modules/workers/workers.routes';
+import { createCountriesService } from './modules/countries/countries.service';
+import { countriesRoutes } from './modules/countries/countries.routes';
+import { createWorkRequestsSwitch } from './lib/country-features';
 import { createHelpRepo } from './modules/help/help.repo';
 import { createHelpService } from './modules/help/help.service';
 import { faqRoutes, ticketRoutes } from './modules/help/help.routes';
@@ -391,6 +397,22 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
             );
             await notificationEvents.publish(rows);
           },
+        }),
+      });
+      // work requests, workers and staffing (#17): behind the per-country switch of the params table
+      const workRequestsSwitch = createWorkRequestsSwitch(database.db);
+      await api.register(countriesRoutes, {
+        prefix: '/fo/countries',
+        service: createCountriesService({ access, feature: workRequestsSwitch }),
+      });
+      await api.register(workersRoutes, {
+        prefix: '/fo/workers',
+        service: createWorkersService({
+          repo: createWorkersRepo(database.db),
+          access,
+          clock,
+          feature: workRequestsSwitch,
+          files: filesService,
         }),
       });
       await api.register(consoleRoutes, {
