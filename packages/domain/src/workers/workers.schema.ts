@@ -10,6 +10,7 @@ import {
   STAFFING_TYPE_VALUES,
   WORKER_DOC_VALUES,
   WORKER_LIMITS as L,
+  birthDateProblem,
   normalizeRut,
   rutCheckDigitOk,
 } from './workers.rules';
@@ -161,3 +162,34 @@ export function communesOf(region: Division): Division[] {
 export function regionOfCommune(tree: readonly Division[], communeId: string): Division | undefined {
   return tree.find((r) => communesOf(r).some((c) => c.id === communeId));
 }
+
+/**
+ * The first step of the new-worker dialog ('Datos del trabajador', spec 3 §2.6, §5) on `today`
+ * (YYYY-MM-DD): the payload's fields as the form holds them, plus the region that filters the
+ * communes. The documents step is checked with workerFilesProblem and the declaration.
+ */
+export const workerFormSchema = (today: string) =>
+  z.object({
+    document_number: z
+      .string()
+      .trim()
+      .min(1, M.required)
+      .refine((s) => !!normalizeRut(s), M.rutFormat)
+      .refine((s) => rutCheckDigitOk(s), M.rutCheckDigit),
+    names: namesSchema,
+    parental_surname: surnameSchema,
+    maternal_surname: surnameSchema,
+    gender: z.string().min(1, M.gender),
+    date_of_birth: z.string().superRefine((v, ctx) => {
+      const problem = birthDateProblem(v, today);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+    nationality: z.string().min(1, M.nationality),
+    region: z.string().min(1, M.region),
+    address_division_id: z.string().min(1, M.commune),
+    address: addressSchema,
+    mutual: z.string().min(1, M.mutual),
+    skills: z.array(z.string()).min(1, M.skills),
+    disability: z.boolean(),
+  });
+export type WorkerForm = z.infer<ReturnType<typeof workerFormSchema>>;
