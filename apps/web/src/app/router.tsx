@@ -56,6 +56,8 @@ const ConsoleStaffPage = lazy(() => import('../features/console/routes/staff-pag
 const ConsoleAuditLogPage = lazy(() => import('../features/console/routes/audit-log-page'));
 const ConsolePublicationsPage = lazy(() => import('../features/console/routes/publications-page'));
 const ConsoleSendNotificationPage = lazy(() => import('../features/console/routes/send-notification-page'));
+const WorkersPage = lazy(() => import('../features/workers/routes/workers-page'));
+const StaffingWorkersPage = lazy(() => import('../features/workers/routes/staffing-workers-page'));
 const NotFoundPage = lazy(() => import('../features/errors/routes/not-found-page'));
 const StandaloneNotFoundPage = lazy(() =>
   import('../features/errors/routes/not-found-page').then((m) => ({ default: m.StandaloneNotFoundPage })),
@@ -132,7 +134,13 @@ const CONSOLE_ROUTES = [
   { path: 'consola/notificaciones', element: <ConsoleSendNotificationPage /> },
   { path: 'consola/publicaciones', element: <ConsolePublicationsPage /> },
 ];
+/** The worker registry and staffing (spec 3 §2.6–§2.9, #17), behind the country's switch. */
+const WORKERS_ROUTES = [
+  { path: 'trabajadores-solicitudes', element: <WorkersPage /> },
+  { path: 'dotaciones/trabajadores', element: <StaffingWorkersPage /> },
+];
 const BUILT = new Set([
+  ...WORKERS_ROUTES.map((r) => r.path),
   ...DISCOUNT_ROUTES.map((r) => r.path),
   ...HELP_ROUTES.map((r) => r.path),
   ...CONSOLE_ROUTES.map((r) => r.path),
@@ -190,6 +198,9 @@ export function AppRoutes() {
             <Route key={r.path} path={r.path} element={r.element} />
           ))}
           {HELP_ROUTES.map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+          {WORKERS_ROUTES.map((r) => (
             <Route key={r.path} path={r.path} element={r.element} />
           ))}
           {CONSOLE_ROUTES.map((r) => (

@@ -217,7 +217,7 @@ export function NewWorkerDialog(props: NewWorkerDialogProps) {
         const res = await save.mutateAsync(
           worker
             ? { id: worker.uuid, body: fields }
-            : { body: { ...fields, client_country_id: client.countryId, client_tax_id: client.taxId, document_type: 'rut' } },
+            : { body: { ...fields, client_country_id: client.countryId, client_tax_id: client.taxId, document_type: 'rut' as const } },
         );
         front.clear();
         back.clear();
