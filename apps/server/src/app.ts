@@ -74,6 +74,7 @@ import { discountsRoutes } from './modules/discounts/discounts.routes';
 import { createWorkersRepo } from './modules/workers/workers.repo';
 import { createWorkersService } from './modules/workers/workers.service';
 import { workersRoutes } from './modules/workers/workers.routes';
+import { createWorkersBulk } from './modules/workers/workers.bulk';
 import { createCountriesService } from './modules/countries/countries.service';
 import { countriesRoutes } from './modules/countries/countries.routes';
 import { createWorkRequestsSwitch } from './lib/country-features';
@@ -405,15 +406,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         prefix: '/fo/countries',
         service: createCountriesService({ access, feature: workRequestsSwitch }),
       });
+      const workersRepo = createWorkersRepo(database.db);
+      const workersService = createWorkersService({ repo: workersRepo, access, clock, feature: workRequestsSwitch, files: filesService });
       await api.register(workersRoutes, {
         prefix: '/fo/workers',
-        service: createWorkersService({
-          repo: createWorkersRepo(database.db),
-          access,
-          clock,
-          feature: workRequestsSwitch,
-          files: filesService,
-        }),
+        service: workersService,
+        bulk: createWorkersBulk({ repo: workersRepo, clock, workers: workersService }),
       });
       await api.register(consoleRoutes, {
         prefix: '/fo/console',

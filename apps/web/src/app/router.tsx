@@ -58,6 +58,7 @@ const ConsolePublicationsPage = lazy(() => import('../features/console/routes/pu
 const ConsoleSendNotificationPage = lazy(() => import('../features/console/routes/send-notification-page'));
 const WorkersPage = lazy(() => import('../features/workers/routes/workers-page'));
 const StaffingWorkersPage = lazy(() => import('../features/workers/routes/staffing-workers-page'));
+const BulkWorkersPage = lazy(() => import('../features/workers/routes/bulk-workers-page'));
 const NotFoundPage = lazy(() => import('../features/errors/routes/not-found-page'));
 const StandaloneNotFoundPage = lazy(() =>
   import('../features/errors/routes/not-found-page').then((m) => ({ default: m.StandaloneNotFoundPage })),
@@ -138,6 +139,7 @@ const CONSOLE_ROUTES = [
 const WORKERS_ROUTES = [
   { path: 'trabajadores-solicitudes', element: <WorkersPage /> },
   { path: 'dotaciones/trabajadores', element: <StaffingWorkersPage /> },
+  { path: 'dotaciones/carga-masiva-trabajadores', element: <BulkWorkersPage /> },
 ];
 const BUILT = new Set([
   ...WORKERS_ROUTES.map((r) => r.path),

@@ -297,6 +297,25 @@ const SAMPLES = (id: Ids): Record<string, Sample> => ({
   'GET /api/fo/workers/:id': { url: `/api/fo/workers/${id.worker}` },
   'PATCH /api/fo/workers/:id': { url: `/api/fo/workers/${id.worker}`, payload: { names: 'Otra' } },
   'DELETE /api/fo/workers/:id': { url: `/api/fo/workers/${id.worker}` },
+  'GET /api/fo/workers/bulk/template': { url: `/api/fo/workers/bulk/template?client=CHL-${TAX}` },
+  'POST /api/fo/workers/bulk/parse': { url: `/api/fo/workers/bulk/parse?client=CHL-${TAX}`, multipart: multipartBody([]) },
+  'POST /api/fo/workers/bulk': {
+    url: `/api/fo/workers/bulk?client=CHL-${TAX}`,
+    payload: {
+      rows: [
+        {
+          row: 2,
+          trabajador: 'Ana Soto',
+          fechaNacimiento: '1990-01-01',
+          genero: 'F',
+          mutual: 'ACHS',
+          discapacidad: '',
+          dotacion: '',
+          rut: '7654321-6',
+        },
+      ],
+    },
+  },
   'GET /api/fo/countries/nations': { url: '/api/fo/countries/nations' },
   'GET /api/fo/countries/:countryId/divisions': { url: '/api/fo/countries/chl/divisions' },
 });
@@ -492,6 +511,9 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/fo/workers/:id': [401, 404, 403, 403],
   'PATCH /api/fo/workers/:id': [401, 404, 403, 403],
   'DELETE /api/fo/workers/:id': [401, 404, 403, 403],
+  'GET /api/fo/workers/bulk/template': [401, 404, 403, 403],
+  'POST /api/fo/workers/bulk/parse': [401, 404, 403, 403],
+  'POST /api/fo/workers/bulk': [401, 404, 403, 403],
   // reference data of the worker forms: anyone signed in where the switch is on (Chile), 404 elsewhere
   'GET /api/fo/countries/nations': [401, 404, 200, 200],
   'GET /api/fo/countries/:countryId/divisions': [401, 200, 200, 200],
