@@ -30,8 +30,8 @@ test('the registry: badge, filters, a worker created with documents, then delete
 
   await page.goto('/chl/shopping/trabajadores-solicitudes');
   await expect(page.getByRole('heading', { name: 'Trabajadores', level: 1 })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('cell', { name: /María José González Pérez/ })).toBeVisible();
-  await expect(page.getByText('15.234.567-', { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: /José Luis Araya Tapia/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('9.876.543-', { exact: false }).first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   // status Pendiente: only workers with missing documents, each 'Faltante'
