@@ -23,8 +23,9 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // VITEST_SLOW=n multiplies both on a busy machine
+          testTimeout: 60_000 * Number(process.env.VITEST_SLOW ?? 1),
+          hookTimeout: 120_000 * Number(process.env.VITEST_SLOW ?? 1),
           // each API test file gets its own database; two cores → two files at once
           maxWorkers: 2,
           fileParallelism: true,

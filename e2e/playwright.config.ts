@@ -54,7 +54,8 @@ export default defineConfig({
   webServer: {
     command: `node ${resolve(import.meta.dirname, '../node_modules/.bin/tsx')} ${resolve(import.meta.dirname, '../apps/server/src/server.ts')}`,
     url: `${BASE_URL}/api/health`,
-    timeout: 120_000,
+    // a loaded machine (several runs at once) may take minutes to boot and seed the database
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

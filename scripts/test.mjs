@@ -2,7 +2,9 @@
 // npm test: the gates (lint, format, typecheck, schema: scripts/gates.mjs), then every test: unit
 // tests (packages/domain), API tests (apps/server, on PGlite, or on PostgreSQL when TEST_DATABASE_URL
 // is set) and browser tests (e2e, Playwright + Chromium). A failing gate stops before the tests and
-// counts as one failure. At the end: the time each part took and the pass/fail counts.
+// counts as one failure. With VITRINA_TEST_POSTGRES_URL set (.ci/run sets it), the API tests run
+// once more at the end against that PostgreSQL (a database per test file, files in parallel).
+// At the end: the time each part took, the total, and the pass/fail counts.
 // VITRINA_TEST_ONLY=gates runs only the gates (the same as `npm run check`, with this summary).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,20 +40,26 @@ if (process.env.VITRINA_TEST_ONLY === 'gates') finish();
 
 const out = mkdtempSync(join(tmpdir(), 'vitrina-test-'));
 
+/** Runs vitest (extra arguments, environment) as one timed part, its counts in the summary. */
+function vitestPart(name, file, args = [], env = {}) {
+  const json = join(out, file);
+  const code = timed(name, () =>
+    run(bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`], { env }),
+  );
+  if (existsSync(json)) {
+    const r = JSON.parse(readFileSync(json, 'utf8'));
+    results.push({
+      name,
+      passed: r.numPassedTests,
+      failed: r.numFailedTests + (code && !r.numFailedTests ? 1 : 0),
+      skipped: r.numPendingTests + r.numTodoTests,
+    });
+  } else results.push({ name, passed: 0, failed: 1, skipped: 0 });
+  return code;
+}
+
 // 1. unit + API tests
-const vitestJson = join(out, 'vitest.json');
-const vitestCode = timed('unit + API (vitest)', () =>
-  run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]),
-);
-if (existsSync(vitestJson)) {
-  const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
-  results.push({
-    name: 'unit + API (vitest)',
-    passed: r.numPassedTests,
-    failed: r.numFailedTests + (vitestCode && !r.numFailedTests ? 1 : 0),
-    skipped: r.numPendingTests + r.numTodoTests,
-  });
-} else results.push({ name: 'unit + API (vitest)', passed: 0, failed: 1, skipped: 0 });
+const vitestCode = vitestPart('unit + API (vitest)', 'vitest.json');
 
 // 2. browser tests
 const chromium = findChromium();
@@ -90,8 +98,15 @@ if (!chromium) {
     });
   } else results.push({ name: 'browser (playwright)', passed: 0, failed: 1, skipped: 0 });
 }
+// 3. the API tests again on PostgreSQL (CI: VITRINA_TEST_POSTGRES_URL)
+let pgCode = 0;
+const postgresUrl = process.env.VITRINA_TEST_POSTGRES_URL;
+if (postgresUrl) {
+  console.log('\n» Pruebas de API contra PostgreSQL');
+  pgCode = vitestPart('API on PostgreSQL (vitest)', 'vitest-pg.json', ['--project', 'server'], { TEST_DATABASE_URL: postgresUrl });
+}
 rmSync(out, { recursive: true, force: true });
-finish(vitestCode || e2eCode ? 1 : 0);
+finish(vitestCode || e2eCode || pgCode ? 1 : 0);
 
 /** Prints the time per part and the counts, and exits (1 when anything failed). */
 function finish(code = 0) {

@@ -5,6 +5,7 @@ import {
   expect,
   readOutbox,
   signIn,
+  signedIn,
   startOwnServer,
   test,
   waitForMail,
@@ -357,7 +358,8 @@ test("the default registration page ('/registro') explains how a company asks fo
 });
 
 test("the footer's 'Código de ética' opens the default code of ethics, a PDF", async ({ page }) => {
-  await signIn(page, ACCOUNTS.marcaChl);
+  await signedIn(page, 'marcaChl');
+  await page.goto('/');
   const link = page.getByRole('contentinfo').getByRole('link', { name: 'Código de ética' });
   await expect(link).toHaveAttribute('href', /\/codigo-de-etica\.pdf$/);
   const res = await page.request.get((await link.getAttribute('href'))!);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, axeViolations, expect, signIn, test } from './fixtures';
+import { ACCOUNTS, axeViolations, expect, signedIn, test } from './fixtures';
 
 /*
  * 'Seleccionar empresa' (seleccionEmpresa) and a company's page (perfil/ver_cliente/{clienteId}).
@@ -13,7 +13,8 @@ const PACIFICO = { id: 'CHL77891234-1', name: 'Comercial Pacífico Limitada' };
 const INCA_ID = 'PER20601234565';
 
 async function signInAndWait(page: Page, email: string) {
-  await signIn(page, email);
+  await signedIn(page, email);
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
 }
 

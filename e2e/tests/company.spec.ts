@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, axeViolations, expect, signIn, startOwnServerWithWeb, test, waitForMail, type OwnServer } from './fixtures';
+import { ACCOUNTS, axeViolations, expect, signedIn, startOwnServerWithWeb, test, waitForMail, type OwnServer } from './fixtures';
 
 /**
  * 'Mi empresa', brands, contracts, the create-contact wizard and the company and brand edit
@@ -10,7 +10,8 @@ import { ACCOUNTS, axeViolations, expect, signIn, startOwnServerWithWeb, test, w
 const HOME = '/chl/shopping';
 
 async function signInAndWait(page: Page, email: string, base = '') {
-  await signIn(page, email, undefined, base);
+  await signedIn(page, email, base);
+  await page.goto(`${base}/`);
   await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
 }
 

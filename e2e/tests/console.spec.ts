@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, PASSWORD, expect, signIn, startOwnServerWithWeb, test, type OwnServer } from './fixtures';
+import { ACCOUNTS, expect, signedIn, startOwnServerWithWeb, test, type OwnServer } from './fixtures';
 
 /**
  * The staff console (issue #18): the auditor audits three days of a Chilean space from the
@@ -16,7 +16,8 @@ let BASE = '';
 
 async function signInAt(page: Page, email: string) {
   await page.clock.install({ time: new Date(NOW) });
-  await signIn(page, email, PASSWORD, BASE);
+  await signedIn(page, email, own);
+  await page.goto(`${BASE}/`);
   await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
   const tour = page.getByRole('dialog', { name: '¡Bienvenido a Vitrina!' });
   if (await tour.isVisible().catch(() => false)) await tour.getByRole('button', { name: 'Omitir Tour' }).click();
@@ -100,6 +101,16 @@ test.describe('staff console', () => {
     await expect(operator.getByRole('status').filter({ hasText: '1 destinatario' })).toBeVisible();
     await operator.getByRole('button', { name: 'Enviar', exact: true }).click();
     await expect(operator.getByText('Notificación enviada a 1 usuario')).toBeVisible();
+    // and one to every company administrator of the country (a role)
+    await operator.getByRole('button', { name: 'Rol (todos los usuarios de tu país)' }).click();
+    await expect(operator.getByRole('combobox', { name: 'Rol' })).toHaveText('Administrador de empresa');
+    await expect(
+      operator.getByRole('status').filter({ hasText: 'Todos los usuarios con el rol Administrador de empresa de tu país' }),
+    ).toBeVisible();
+    await operator.getByLabel('Título').fill('Cierre de mes para administradores');
+    await operator.getByLabel('Mensaje').fill('Recuerden declarar antes del cierre.');
+    await operator.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await expect(operator.getByText(/^Notificación enviada a \d+ usuarios?$/)).toBeVisible();
     // and publishes an announcement for one brand of the tenant
     await operator.getByRole('navigation').first().getByRole('link', { name: 'Publicaciones' }).click();
     await operator.getByRole('button', { name: 'Nueva publicación' }).click();
@@ -116,7 +127,17 @@ test.describe('staff console', () => {
     await pub.getByRole('button', { name: 'Publicar' }).click();
     await expect(operator.getByText('Publicación creada')).toBeVisible();
     await expect(operator.getByRole('rowheader', { name: 'Cierre de noviembre en Café Montaña' })).toBeVisible();
-    await operatorContext.close();
+    // nobody has read it yet; the operator edits its title
+    await expect(operator.getByLabel(/^Leída por 0 de \d+ destinatarios$/).first()).toBeVisible();
+    await operator.getByRole('button', { name: 'Editar Cierre de noviembre en Café Montaña' }).click();
+    const edit = operator.getByRole('dialog', { name: 'Editar publicación' });
+    await expect(edit.getByLabel('Título')).toHaveValue('Cierre de noviembre en Café Montaña');
+    await expect(edit.getByText('Marcas: Café Montaña')).toBeVisible();
+    await edit.getByLabel('Título').fill('Cierre de noviembre: Café Montaña');
+    await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(operator.getByText('Publicación actualizada')).toBeVisible();
+    const row = operator.getByRole('row').filter({ has: operator.getByRole('rowheader', { name: 'Cierre de noviembre: Café Montaña' }) });
+    await expect(row).toBeVisible();
 
     // the tenant: the three days are 'Auditada', locked
     const tenantContext = await browser.newContext();
@@ -131,13 +152,20 @@ test.describe('staff console', () => {
     // the operator's notification arrived
     await tenant.goto(`${BASE}/chl/shopping/notificaciones`);
     await expect(tenant.getByText('Ventas de noviembre auditadas').first()).toBeVisible();
-    // the brand's announcement reaches the tenant's news
+    await expect(tenant.getByText('Cierre de mes para administradores').first()).toBeVisible();
+    // the brand's announcement (as edited) reaches the tenant's news, and the tenant opens it
     await tenant.goto(`${BASE}/chl/shopping/noticias`);
-    await expect(tenant.getByText('Cierre de noviembre en Café Montaña').first()).toBeVisible();
+    await tenant.getByText('Cierre de noviembre: Café Montaña').first().click();
+    await expect(tenant.getByRole('heading', { name: 'Cierre de noviembre: Café Montaña' })).toBeVisible();
     // and the tenant has no console
     await tenant.goto(`${BASE}/chl/shopping/consola/clientes`);
     await expect(tenant.getByText('No puedes acceder a esta ruta')).toBeVisible();
     await tenantContext.close();
+
+    // the operator sees that one recipient read the announcement
+    await row.page().reload();
+    await expect(row.getByLabel(/^Leída por 1 de \d+ destinatarios$/)).toBeVisible();
+    await operatorContext.close();
 
     // the administrator finds the audit, with its reason, in the audit log
     const adminContext = await browser.newContext();

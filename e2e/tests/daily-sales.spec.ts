@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { ACCOUNTS, PASSWORD, axeViolations, expect, signIn, startOwnServer, test, type OwnServer } from './fixtures';
+import { ACCOUNTS, PASSWORD, axeViolations, expect, signIn, signedIn, startOwnServer, test, type OwnServer } from './fixtures';
 
 /**
  * Daily sales in the browser, on a server of their own whose clock starts on
@@ -35,7 +35,8 @@ let BASE = '';
 /** Pins the browser clock to the server's start instant, signs in and waits for home. */
 async function signInAt(page: Page, email: string) {
   await page.clock.install({ time: new Date(NOW) });
-  await signIn(page, email, PASSWORD, BASE);
+  await signedIn(page, email, own);
+  await page.goto(`${BASE}/`);
   await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
 }
 

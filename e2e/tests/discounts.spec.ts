@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { ACCOUNTS, expect, signIn, test } from './fixtures';
+import { ACCOUNTS, expect, signedInPage, test } from './fixtures';
 
 /**
  * The discounts loop across sessions (spec 3 §2.2–§2.4): a brand creates and publishes a
@@ -11,8 +11,8 @@ const PERSONAL = 'personal_centro@vitrina.test';
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'), Buffer.alloc(512)]);
 
 async function session(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email);
+  const page = await signedInPage(browser, email);
+  await page.goto('/');
   await expect(page).toHaveURL(/\/chl\/shopping/);
   return page;
 }

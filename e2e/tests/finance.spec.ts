@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { ACCOUNTS, expect, signIn, test } from './fixtures';
+import { expect, signedIn, test } from './fixtures';
 
 /** Accounts payable, invoices and common expenses (#14), on the demo data. */
 
 test('a Chilean tenant filters Vencido in Cuentas por pagar and downloads exactly those rows as .xlsx', async ({ page }) => {
-  await signIn(page, ACCOUNTS.empresaChl);
+  await signedIn(page, 'empresaChl');
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
   await page.goto('/chl/shopping/cuentas-por-pagar');
   await expect(page.getByRole('heading', { name: 'Cuentas por pagar' })).toBeVisible();
@@ -42,7 +43,8 @@ test('a Chilean tenant filters Vencido in Cuentas por pagar and downloads exactl
 });
 
 test('Argentina: Facturas without the society filter and without the download column', async ({ page }) => {
-  await signIn(page, ACCOUNTS.empresaArg);
+  await signedIn(page, 'empresaArg');
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
   await page.goto('/arg/shopping/facturas');
   const table = page.getByRole('table', { name: 'Facturas' });
@@ -53,7 +55,8 @@ test('Argentina: Facturas without the society filter and without the download co
 });
 
 test('a user without read Debt does not see Cuentas por pagar and the guard refuses its URL', async ({ page }) => {
-  await signIn(page, ACCOUNTS.marcaChl);
+  await signedIn(page, 'marcaChl');
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Menú principal' });
   const group = nav.getByRole('button', { name: 'Mi empresa', exact: true });

@@ -1,4 +1,4 @@
-import { ACCOUNTS, PASSWORD, expect, signIn, startOwnServer, test, waitForMail, type OwnServer } from './fixtures';
+import { ACCOUNTS, expect, signedInPage, startOwnServer, test, waitForMail, type OwnServer } from './fixtures';
 
 /**
  * The help centre (#15) on a server of its own: a tenant raises a climatización ticket with two
@@ -21,9 +21,8 @@ test.describe.serial('help centre on a server of its own', () => {
   test('a climatización ticket with two files is answered by support; the tenant sees it in the bell, the drawer and the mail', async ({
     browser,
   }) => {
-    const tenantContext = await browser.newContext();
-    const tenant = await tenantContext.newPage();
-    await signIn(tenant, ACCOUNTS.marcaChl, PASSWORD, own.base);
+    const tenant = await signedInPage(browser, 'marcaChl', own);
+    await tenant.goto(`${own.base}/`);
     await expect(tenant.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
 
     // FAQ: the heading, an accent-insensitive search
@@ -70,9 +69,8 @@ test.describe.serial('help centre on a server of its own', () => {
     const before = await unread();
 
     // support answers in the queue
-    const supportContext = await browser.newContext();
-    const support = await supportContext.newPage();
-    await signIn(support, SUPPORT, PASSWORD, own.base);
+    const support = await signedInPage(browser, SUPPORT, own);
+    await support.goto(`${own.base}/`);
     await expect(support.getByRole('link', { name: 'Mesa de ayuda' })).toBeVisible();
     await support.getByRole('link', { name: 'Mesa de ayuda' }).click();
     await support.getByRole('button', { name: `Abrir ${id}` }).click();
@@ -83,7 +81,7 @@ test.describe.serial('help centre on a server of its own', () => {
     await drawer.getByRole('button', { name: 'Enviar respuesta' }).click();
     await expect(drawer.getByRole('list', { name: 'Conversación' })).toContainText('Enviamos al técnico de climatización.');
     await expect(drawer.getByText('Abierto')).toBeVisible();
-    await supportContext.close();
+    await support.context().close();
 
     // the tenant: the bell (live), the conversation in the drawer, the mail
     await expect.poll(unread, { timeout: 15_000 }).toBe(before + 1);
@@ -96,6 +94,6 @@ test.describe.serial('help centre on a server of its own', () => {
     const mail = await waitForMail(ACCOUNTS.marcaChl, new Date(Date.now() - 120_000).toISOString(), own.dataDir);
     expect(mail.subject).toBe(`Respuesta a tu solicitud #${id}`);
     expect(mail.text).toContain(`/chl/shopping/centro-de-ayuda?ticket=${id}`);
-    await tenantContext.close();
+    await tenant.context().close();
   });
 });

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, PASSWORD, axeViolations, expect, startOwnServer, test, type OwnServer } from './fixtures';
+import { ACCOUNTS, axeViolations, expect, signedIn, startOwnServer, test, type OwnServer } from './fixtures';
 
 /**
  * Monthly sales in the browser ('Ventas Mensuales').
@@ -22,12 +22,8 @@ const PAST = dayOfThisMonth(13);
 
 async function signInAt(page: Page, base: string, email: string, time: string) {
   await page.clock.install({ time: new Date(time) });
+  await signedIn(page, email, base);
   await page.goto(`${base}/`);
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  const terms = page.getByLabel('Acepta términos');
-  if (await terms.isVisible()) await terms.check();
-  await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page).toHaveURL(/\/shopping/);
 }
 

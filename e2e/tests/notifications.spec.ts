@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { ACCOUNTS, PASSWORD, axeViolations, expect, signIn, startOwnServer, test, waitForMail, type OwnServer } from './fixtures';
+import { ACCOUNTS, PASSWORD, axeViolations, expect, signIn, signedIn, startOwnServer, test, waitForMail, type OwnServer } from './fixtures';
 
 /**
  * Notifications, news and charge notes in the browser. The tests that create notifications or accept
@@ -13,8 +13,12 @@ const santiagoToday = () =>
     .replace(/-/g, '/');
 const santiagoIsoDay = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date());
 
-async function signInHome(page: Page, email: string, base = '') {
-  await signIn(page, email, PASSWORD, base);
+async function signInHome(page: Page, email: string, base = '', form = false) {
+  if (form) await signIn(page, email, PASSWORD, base);
+  else {
+    await signedIn(page, email, base);
+    await page.goto(`${base}/`);
+  }
   await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
 }
 const pageToken = (page: Page) => page.evaluate(() => sessionStorage.getItem('token'));
@@ -56,7 +60,7 @@ test.describe.serial('on a server of its own', () => {
     if (!operatorJwt) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      await signInHome(page, OPERATOR, own.base);
+      await signInHome(page, OPERATOR, own.base, true);
       operatorJwt = (await pageToken(page))!;
       await context.close();
     }

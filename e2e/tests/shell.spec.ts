@@ -1,4 +1,4 @@
-import { ACCOUNTS, axeViolations, expect, signIn, test } from './fixtures';
+import { ACCOUNTS, axeViolations, expect, signIn, signedIn, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** The labels of the left menu, with every group expanded. */
@@ -33,47 +33,50 @@ const ALL = [
 ];
 
 const cases = [
-  { who: 'company admin (Chile)', email: ACCOUNTS.empresaChl, shows: ALL, hides: [] as string[] },
+  { who: 'company admin (Chile)', account: 'empresaChl' as const, shows: ALL, hides: [] as string[] },
   {
     who: 'brand admin (Chile)',
-    email: ACCOUNTS.marcaChl,
+    account: 'marcaChl' as const,
     shows: ['Mural', 'Contratos', 'Diarias', 'Mensuales', 'Usuarios', 'Mis marcas', 'Centro de ayuda'],
     hides: ['Administrar mi empresa', 'Facturas', 'Mis descuentos', 'Validador'],
   },
   {
     who: 'store chief (Chile)',
-    email: ACCOUNTS.localChl,
+    account: 'localChl' as const,
     shows: ['Mural', 'Diarias', 'Centro de ayuda'],
     hides: ['Mi empresa', 'Mensuales', 'Usuarios', 'Mis marcas', 'Mis descuentos'],
   },
   {
     who: 'company admin (Peru)',
-    email: ACCOUNTS.empresaPer,
+    account: 'empresaPer' as const,
     shows: ['Administrar mi empresa', 'Facturas', 'Diarias', 'Mensuales', 'Usuarios', 'Mis marcas'],
     hides: ['Mis descuentos', 'Validador'],
   },
   // discounts exist only in Chile
   {
     who: 'company admin (Argentina)',
-    email: ACCOUNTS.empresaArg,
+    account: 'empresaArg' as const,
     shows: ALL.filter((l) => l !== 'Mis descuentos' && l !== 'Validador'),
     hides: ['Descuentos', 'Mis descuentos', 'Validador'],
   },
   {
     who: 'company admin (Colombia)',
-    email: ACCOUNTS.empresaCol,
+    account: 'empresaCol' as const,
     shows: ALL.filter((l) => l !== 'Mis descuentos' && l !== 'Validador'),
     hides: ['Descuentos', 'Mis descuentos', 'Validador'],
   },
 ];
 
 for (const c of cases) {
-  test(`the menu of a ${c.who} matches their permissions`, async ({ page }) => {
-    await signIn(page, c.email);
-    await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
-    const labels = await menuLabels(page);
-    for (const l of c.shows) expect(labels, `shows ${l}`).toContain(l);
-    for (const l of c.hides) expect(labels, `hides ${l}`).not.toContain(l);
+  test.describe(() => {
+    test.use({ account: c.account });
+    test(`the menu of a ${c.who} matches their permissions`, async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
+      const labels = await menuLabels(page);
+      for (const l of c.shows) expect(labels, `shows ${l}`).toContain(l);
+      for (const l of c.hides) expect(labels, `hides ${l}`).not.toContain(l);
+    });
   });
 }
 
@@ -85,7 +88,8 @@ test('the guard sends an anonymous visitor to login with next, and back after si
 });
 
 test('a route the user may not open shows the toast and goes home', async ({ page }) => {
-  await signIn(page, ACCOUNTS.localChl);
+  await signedIn(page, 'localChl');
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
   await page.goto('/chl/shopping/ventas-mensuales');
   await expect(page.getByText('No puedes acceder a esta ruta')).toBeVisible();
@@ -111,7 +115,8 @@ test('the company selector appears only for a user of several companies', async 
 });
 
 test('a screen not built yet says so, never a blank page', async ({ page }) => {
-  await signIn(page, ACCOUNTS.empresaChl);
+  await signedIn(page, 'empresaChl');
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
   // the staffing screens of the work requests (issue #17) are not built yet
   await page.goto('/chl/shopping/dotaciones');
@@ -125,7 +130,8 @@ const CLOCK_AT = new Date('2026-11-21T03:30:00Z');
 
 test('home: clock, quick actions by ability, and no serious accessibility violations', async ({ page }) => {
   await page.clock.install({ time: CLOCK_AT });
-  await signIn(page, ACCOUNTS.empresaChl);
+  await signedIn(page, 'empresaChl');
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Hola, Carolina Muñoz Soto' })).toBeVisible();
   // the live clock shows Chile's time (a minute or two may pass while signing in)
   const clock = page.getByRole('group', { name: 'Fecha y hora en Chile' });
@@ -138,7 +144,8 @@ test('home: clock, quick actions by ability, and no serious accessibility violat
 
 test("home: the clock of a Colombian user shows Colombia's time, and it runs", async ({ page }) => {
   await page.clock.install({ time: CLOCK_AT });
-  await signIn(page, ACCOUNTS.empresaCol);
+  await signedIn(page, 'empresaCol');
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Hola, Andrés Restrepo Gómez' })).toBeVisible();
   const clock = page.getByRole('group', { name: 'Fecha y hora en Colombia' });
   const time = clock.locator('time');
@@ -151,13 +158,15 @@ test("home: the clock of a Colombian user shows Colombia's time, and it runs", a
 });
 
 test('a store chief has no create-user card', async ({ page }) => {
-  await signIn(page, ACCOUNTS.localChl);
+  await signedIn(page, 'localChl');
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
   await expect(page.getByText('Crear usuario')).toHaveCount(0);
 });
 
 test('the about page shows the front-end and back-end versions', async ({ page }) => {
-  await signIn(page, ACCOUNTS.empresaCol);
+  await signedIn(page, 'empresaCol');
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
   await page.getByRole('button', { name: 'Menú de usuario' }).click();
   await page.getByRole('menuitem', { name: 'Version del sitio' }).click();
@@ -202,7 +211,8 @@ function shownDate(iso: string) {
 }
 
 test('an unknown page shows the error page', async ({ page }) => {
-  await signIn(page, ACCOUNTS.empresaCol);
+  await signedIn(page, 'empresaCol');
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
   await page.goto('/col/shopping/esto/no/existe/aqui');
   await expect(page.getByText('Página no encontrada.')).toBeVisible();

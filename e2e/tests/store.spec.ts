@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, axeViolations, expect, signIn, startOwnServer, test, waitForMail, type OwnServer } from './fixtures';
+import { ACCOUNTS, axeViolations, expect, signedIn, startOwnServer, test, waitForMail, type OwnServer } from './fixtures';
 
 /**
  * The store page (marca/espacio/:espacioId) and the brand contacts page (marca/:marcaId/contactos)
@@ -10,7 +10,8 @@ import { ACCOUNTS, axeViolations, expect, signIn, startOwnServer, test, waitForM
 const HOME = '/chl/shopping';
 
 async function signInAndWait(page: Page, email: string, base = '') {
-  await signIn(page, email, undefined, base);
+  await signedIn(page, email, base);
+  await page.goto(`${base}/`);
   await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, axeViolations, expect, signIn, startOwnServer, test, waitForMail } from './fixtures';
+import { ACCOUNTS, axeViolations, expect, signIn, signedIn, startOwnServer, test, waitForMail, type OwnServer } from './fixtures';
 
 /**
  * 'Usuarios' (empresa/usuarios). The tests that create, change or delete users run on a server of their
@@ -8,10 +8,16 @@ import { ACCOUNTS, axeViolations, expect, signIn, startOwnServer, test, waitForM
 
 const USERS = '/chl/shopping/empresa/usuarios';
 
-async function signInAndWait(page: Page, email: string, password?: string, base = '') {
-  await signIn(page, email, password, base);
+async function signInAndWait(page: Page, email: string, base = '') {
+  await signedIn(page, email, base);
+  await page.goto(`${base}/`);
   await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
 }
+
+/** One server of this file's own for the tests that create users (started by the first that needs it). */
+let ownServer: Promise<OwnServer> | undefined;
+const startShared = () => (ownServer ??= startOwnServer(71));
+test.afterAll(async () => (await ownServer)?.stop());
 
 test('the users page: table, search, state filter, own row, view dialog; no serious accessibility violations', async ({ page }) => {
   await signInAndWait(page, ACCOUNTS.empresaChl);
@@ -122,10 +128,10 @@ test('a company administrator creates a store chief with two spaces; the new use
   page,
 }) => {
   test.setTimeout(180_000);
-  const own = await startOwnServer(71);
-  try {
+  const own = await startShared();
+  {
     const email = 'jefa.nueva@tienda.test';
-    await signInAndWait(page, ACCOUNTS.empresaChl, undefined, own.base);
+    await signInAndWait(page, ACCOUNTS.empresaChl, own.base);
     // the home card opens the users page with the create dialog (state openCreateUserModal)
     await page.getByRole('button', { name: /^Crear usuario/ }).click();
     await expect(page).toHaveURL(/\/chl\/shopping\/empresa\/usuarios$/);
@@ -197,7 +203,7 @@ test('a company administrator creates a store chief with two spaces; the new use
 
     // the brand administrator: the company administrator's row (more permissions than his) can only be seen
     await page.evaluate(() => sessionStorage.clear());
-    await signInAndWait(page, ACCOUNTS.marcaChl, undefined, own.base);
+    await signInAndWait(page, ACCOUNTS.marcaChl, own.base);
     await page.goto(`${own.base}${USERS}`);
     await page
       .getByRole('row')
@@ -274,8 +280,6 @@ test('a company administrator creates a store chief with two spaces; the new use
     await deleted.getByRole('button', { name: 'Cerrar' }).click();
     await expect(deleted).toHaveCount(0);
     await expect(row).toHaveCount(0);
-  } finally {
-    own.stop();
   }
 });
 
@@ -313,10 +317,10 @@ test("Reenviar Correo on a Pendiente user: confirmation, success toast, a fresh 
   page,
 }) => {
   test.setTimeout(180_000);
-  const own = await startOwnServer(102);
-  try {
+  const own = await startShared();
+  {
     const email = 'pendiente.reenvio@tienda.test';
-    await signInAndWait(page, ACCOUNTS.empresaChl, undefined, own.base);
+    await signInAndWait(page, ACCOUNTS.empresaChl, own.base);
     await page.goto(`${own.base}${USERS}`);
     await watchSkeleton(page);
     await page.getByRole('button', { name: 'Crear Usuario' }).click();
@@ -368,7 +372,5 @@ test("Reenviar Correo on a Pendiente user: confirmation, success toast, a fresh 
     const link = (text: string) => /\/auth\/configurar_password\/[\w-]+/.exec(text)?.[0];
     expect(link(again.text)).toBeTruthy();
     expect(link(again.text)).not.toBe(link(welcome.text));
-  } finally {
-    own.stop();
   }
 });

@@ -37,6 +37,13 @@ import { systemRoutes } from './modules/system/system.routes';
 import { ETHICS_PATH, ethicsCodePdf } from './modules/system/ethics-code';
 import { createDailySalesRepo } from './modules/daily-sales/daily-sales.repo';
 import { createDailySalesService } from './modules/daily-sales/daily-sales.service';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
+import { createApiKeysService } from './modules/api-keys/api-keys.service';
+import { accessLogRoutes } from './modules/access-log/access-log.routes';
+import { createAccessLogService } from './modules/access-log/access-log.service';
+import { createAccessLogRepo } from './modules/access-log/access-log.repo';
+import { salesFeedRoutes } from './modules/daily-sales/daily-sales.feed.routes';
+import { createIdempotency } from './lib/idempotency';
 import { dailySalesRoutes } from './modules/daily-sales/daily-sales.routes';
 import { paramsRoutes } from './modules/params/params.routes';
 import { createNotificationsRepo } from './modules/notifications/notifications.repo';
@@ -215,7 +222,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     tokens,
   });
   registerAuthHook(app, authService, { sessionCheckMs: config.sessionStreamCheckMs });
-  const access = createAccess(database.db);
+  const access = createAccess(database.db, clock);
   registerAbilityHook(app, access);
   if (config.captcha.provider === 'none') {
     app.log.warn(
@@ -262,7 +269,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'Clave de servicio (scope finance:import)' },
+          apiKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Api-Key',
+            description:
+              "Clave de API: la del operador (scope finance:import, CLI) o la de un locatario (scope sales:feed, creada en 'Mi empresa'); también 'Authorization: ApiKey <clave>'",
+          },
         },
       },
     },
@@ -324,9 +337,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         links,
         publicUrl: config.publicUrl,
       });
-      await api.register(dailySalesRoutes, {
-        prefix: '/fo/sales',
-        service: createDailySalesService({ repo: createDailySalesRepo(database.db), clock, files: filesService, access }),
+      const dailySales = createDailySalesService({
+        repo: createDailySalesRepo(database.db),
+        clock,
+        files: filesService,
+        access,
+        idempotency: createIdempotency(database.db, clock),
+      });
+      await api.register(dailySalesRoutes, { prefix: '/fo/sales', service: dailySales });
+      await api.register(salesFeedRoutes, { prefix: '/fo/sales', service: dailySales, rate: config.salesFeed });
+      await api.register(apiKeysRoutes, { prefix: '/fo/companies', service: createApiKeysService({ access }) });
+      await api.register(accessLogRoutes, {
+        prefix: '/fo/companies',
+        service: createAccessLogService({ repo: createAccessLogRepo(database.db), access }),
       });
       await api.register(storeChiefsRoutes, {
         prefix: '/fo/sales',

@@ -89,6 +89,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       authMax: int(env.RATE_LIMIT_AUTH_MAX, 10),
       windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000),
     },
+    /** the point-of-sale feed: requests per API key and window (shared by every instance) */
+    salesFeed: {
+      max: int(env.SALES_FEED_RATE_MAX, 60),
+      windowMs: int(env.SALES_FEED_RATE_WINDOW_MS, 60_000),
+    },
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Vitrina <no-responder@vitrina.test>',
     legacyHosts: list(env.LEGACY_HOSTS),

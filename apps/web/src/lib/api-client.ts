@@ -161,18 +161,20 @@ export async function apiDownload(path: string, fallbackName: string, options: R
 export interface UploadOptions extends Pick<RequestOptions, 'query' | 'signal' | 'sessionErrors' | 'timeoutMs'> {
   /** 0-100 as the bytes go */
   onProgress?: (percent: number) => void;
+  /** POST (default) or PUT (an edit with new files) */
+  method?: 'POST' | 'PUT';
 }
 
 /**
- * POST a multipart form with upload progress: fetch cannot report upload progress,
+ * POST (or PUT) a multipart form with upload progress: fetch cannot report upload progress,
  * XMLHttpRequest can. Same base, token, errors and session end as `apiFetch`; a cancelled
  * upload rejects with ApiError(0, 'aborted').
  */
 export function apiUpload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
-  const { query, signal, sessionErrors = true, timeoutMs = REQUEST_TIMEOUT_MS, onProgress } = options;
+  const { query, signal, sessionErrors = true, timeoutMs = REQUEST_TIMEOUT_MS, onProgress, method = 'POST' } = options;
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', buildUrl(path, query));
+    xhr.open(method, buildUrl(path, query));
     const { headers, token } = authHeaders('application/json');
     for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
     if (timeoutMs !== null) xhr.timeout = timeoutMs;

@@ -246,6 +246,9 @@ export const announcementAdminItemSchema = z.object({
   state: z.enum(['Programado', 'Vigente', 'Finalizado']),
   images: z.number().int(),
   attachments: z.number().int(),
+  /** tenant users it is for (its countries and recipients), and how many of them opened it */
+  audience: z.number().int(),
+  reads: z.number().int(),
 });
 export const announcementAdminPageSchema = z.object({
   data: z.array(announcementAdminItemSchema),

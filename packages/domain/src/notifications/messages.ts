@@ -1,6 +1,7 @@
 /** Spanish texts of notifications, news and charge notes (spec 1 §2.7, §2.8, §2.13, §8). */
 export const NOTIF_MSG = {
   notificationNotFound: 'La notificación no existe',
+  nobodyWithRole: 'Ningún usuario de tu país tiene ese rol',
   announcementNotFound: 'No hay información disponible',
   debitNoteNotFound: 'La nota de cargo no existe',
   debitNoteAlreadyAccepted: 'La nota de cargo ya fue aceptada; no se realizaron cambios.',

@@ -13,25 +13,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { clients, countries } from './core';
+import { serviceApiKeys } from './api-keys';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
-
-/**
- * Service API keys of internal systems (the operator's ERP) that feed the finance import API.
- * Only the SHA-256 of the secret is kept; `prefix` names the key in logs and in the CLI.
- */
-export const serviceApiKeys = pgTable('service_api_keys', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  prefix: text('prefix').notNull().unique(),
-  key_hash: text('key_hash').notNull(),
-  /** 'finance:import' */
-  scope: text('scope').notNull(),
-  created_at: ts('created_at').notNull(),
-  revoked_at: ts('revoked_at'),
-  last_used_at: ts('last_used_at'),
-});
 
 /** One import batch (who, when, what, counts): the debt summary's 'last update' comes from here. */
 export const financeImportRuns = pgTable(

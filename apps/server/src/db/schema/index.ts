@@ -3,6 +3,7 @@ export * from './sales';
 export * from './files';
 export * from './monthly';
 export * from './notifications';
+export * from './api-keys';
 export * from './finance';
 export * from './shared-state';
 export * from './help';

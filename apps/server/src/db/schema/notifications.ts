@@ -106,6 +106,21 @@ export const announcementRecipients = pgTable(
   (t) => [primaryKey({ columns: [t.announcement_id, t.kind, t.ref_id] }), index('announcement_recipients_ref').on(t.kind, t.ref_id)],
 );
 
+/** Who opened an announcement, and when first (the publishers' read count, issue #18). */
+export const announcementReads = pgTable(
+  'announcement_reads',
+  {
+    announcement_id: bigint('announcement_id', { mode: 'number' })
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    read_at: ts('read_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.announcement_id, t.user_id] })],
+);
+
 /** A charge note (nota de cargo) sent to a client about a contract (spec 1 §3). id is the folio. */
 export const debitNotes = pgTable(
   'debit_notes',

@@ -10,6 +10,7 @@ import type { Db } from '../client';
 import * as t from '../schema/index';
 import { hashPassword } from '../../lib/passwords';
 import type { FileStorage } from '../../lib/storage';
+import { seedAccessLogDemo } from './access-log-seed';
 import { CONTRACTS_PER_CLIENT, DEMO_BUILDINGS, DEMO_CLIENTS, DEMO_PASSWORD, DEMO_USERS, SPACE_PREFIX, demoTaxId } from './demo-data';
 import { seedInternalUsers, seedSalesHistory, seedSalesReference } from './sales-seed';
 import { seedMonthlyHistory } from './monthly-seed';
@@ -227,6 +228,7 @@ export async function seedDemo(db: Db, storage: FileStorage, now: Date = new Dat
   await seedFinanceDemo(db, storage, now);
   await seedHelpDemo(db, now);
   await seedDiscountsDemo(db, now);
+  await seedAccessLogDemo(db, now);
   await seedWorkersDemo(db, storage, now);
 }
 

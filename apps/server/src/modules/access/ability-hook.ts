@@ -33,4 +33,9 @@ export function registerAbilityHook(app: FastifyInstance, access: Access) {
     const r = config.refusal;
     throw forbidden(typeof r === 'string' ? r : r && (isStaff(scope) ? r.staff : r.tenant));
   });
+  // outside reads of tenants' sales are on record before the answer that carries them leaves
+  app.addHook('onSend', async (_req, _reply, payload) => {
+    await access.salesReads.settled();
+    return payload;
+  });
 }

@@ -3,6 +3,7 @@ import { isInternalRole, type AbilityCode } from '@vitrina/domain/auth/roles';
 import { assigned, reachesBrand, type ContractRef } from './reach';
 import type { Scope } from './scope';
 import { forbidden, notFound } from './errors';
+import { isSalesRead } from './sales-reads';
 
 /*
  * Every access decision, by ability CODE (packages/domain permissions.ts and roles.ts).
@@ -52,11 +53,39 @@ const CONTRACT_READS: AbilityCode[] = ['read:DailySales', 'read:MonthlySales'];
  * Staff whose abilities cover it act on every client's contract; staff who only read see it.
  */
 export function contractAccess(scope: Scope, c: ContractRef & { country_id?: string }, code: PermissionCode): 'ok' | 'forbidden' | 'none' {
-  if (staffCovers(scope, code, c.country_id)) return 'ok';
+  if (staffCovers(scope, code, c.country_id)) {
+    if (!scope.clients.has(c.client_id)) noteOutsideRead(scope, c, code);
+    return 'ok';
+  }
   const perms = scope.clients.get(c.client_id);
-  if (!perms || !assigned(scope.assignments, c))
-    return CONTRACT_READS.some((r) => staffCovers(scope, r, c.country_id)) ? 'forbidden' : 'none';
-  return perms.has(code) ? 'ok' : 'forbidden';
+  // an API key reaches every contract of its client; a user, the contracts its assignments reach
+  const reached = scope.apiKey ? scope.apiKey.clientId === c.client_id : assigned(scope.assignments, c);
+  if (!perms || !reached) return CONTRACT_READS.some((r) => staffCovers(scope, r, c.country_id)) ? 'forbidden' : 'none';
+  if (!perms.has(code)) return 'forbidden';
+  if (scope.apiKey) noteOutsideRead(scope, c, code);
+  return 'ok';
+}
+
+/** The codes of a contract as the access log shows them. */
+const contractDetail = (c: ContractRef & { contract_code?: string; space_code?: string }) =>
+  [c.space_code ? `local ${c.space_code}` : `local ${c.space_id}`, c.contract_code ? `contrato ${c.contract_code}` : '']
+    .filter(Boolean)
+    .join(' · ');
+
+/** A sales read granted from outside the client (staff, an API key) goes to the client's access log. */
+function noteOutsideRead(scope: Scope, c: ContractRef, code: AbilityCode) {
+  if (isSalesRead(code)) scope.noteSalesRead?.({ clientId: c.client_id, code, detail: contractDetail(c) });
+}
+
+/**
+ * For readers that reach a client's sales without a contract check (aggregated reports): records
+ * the read in the client's access log when the caller is outside the client (staff, an API key).
+ * A tenant's own reads are not recorded.
+ */
+export function noteSalesRead(scope: Scope, clientIds: Iterable<string>, code: AbilityCode, detail?: string) {
+  if (!isSalesRead(code)) return;
+  for (const clientId of new Set(clientIds))
+    if (scope.apiKey || !scope.clients.has(clientId)) scope.noteSalesRead?.({ clientId, code, detail });
 }
 
 /** Throws 404/403 unless the caller may act with `code` on the contract (see contractAccess). */

@@ -3,8 +3,12 @@ import { staffAbilities, type AbilityCode } from '@vitrina/domain/auth/roles';
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import { AppError } from '@vitrina/domain/common/errors';
 import { MSG } from '@vitrina/domain/common/messages';
+import type { Clock } from '@vitrina/domain/common/clock';
+import { systemClock } from '@vitrina/domain/common/clock';
 import type { Db } from '../../db/client';
 import { createAccessRepo, type Assignment } from './access.repo';
+import { createApiKeys, type KeyPrincipal } from './api-keys';
+import { createSalesReadLog, type SalesRead } from './sales-reads';
 
 export type { Assignment } from './access.repo';
 
@@ -21,6 +25,10 @@ export interface Scope {
   /** client id → the permission codes held there, in the user's order of clients */
   clients: Map<string, Set<PermissionCode>>;
   assignments: Assignment[];
+  /** set when the caller is an API key (a tenant's point of sale): it acts inside its one client, every space */
+  apiKey?: KeyPrincipal;
+  /** notes a read of a client's sales granted to this caller from outside the client (require.ts) */
+  noteSalesRead?: (read: SalesRead) => void;
 }
 
 const CODE_OF = new Map(PERMISSIONS.map((p) => [p.id, p.code]));
@@ -29,25 +37,48 @@ const ID_OF = new Map(PERMISSIONS.map((p) => [p.code, p.id]));
 /** The permission ids of a set of codes (for the answers and rules that speak ids). */
 export const permissionIds = (codes: Iterable<PermissionCode>) => [...codes].map((c) => ID_OF.get(c)!);
 
-/** The access layer: loads the caller's scope in one query. */
-export function createAccess(db: Db) {
+/** The access layer: loads the caller's scope in one query; the API keys; the record of outside sales reads. */
+export function createAccess(db: Db, clock: Clock = systemClock) {
   const repo = createAccessRepo(db);
+  const salesReads = createSalesReadLog(db, clock);
+  const apiKeys = createApiKeys(db, clock);
   async function loadScope(userId: string): Promise<Scope> {
     const s = await repo.scopeRow(userId);
     if (!s) throw new AppError('unauthenticated', 401, MSG.sessionEnded);
+    const roles = new Set(s.roles);
     return {
       userId,
       email: s.email,
       countryId: s.country_id as CountryId,
       corporativo: s.corporativo,
-      roles: new Set(s.roles),
+      roles,
       staff: staffAbilities(s.roles),
       clients: new Map(
         s.clients.map((c) => [c.client_id, new Set(c.permission_ids.flatMap((id) => (CODE_OF.has(id) ? [CODE_OF.get(id)!] : [])))]),
       ),
       assignments: s.assignments,
+      noteSalesRead: (read) => salesReads.note({ kind: 'user', userId, email: s.email, roles }, read),
     };
   }
-  return { loadScope };
+  /**
+   * The scope of a tenant's API key (scope 'sales:feed'): inside its client only, every space of
+   * it, with the permissions the key's scope gives (declare and read daily sales).
+   */
+  function keyScope(k: KeyPrincipal, codes: PermissionCode[]): Scope {
+    if (!k.clientId) throw new AppError('unauthenticated', 401, MSG.sessionEnded);
+    return {
+      userId: k.id,
+      email: `api:${k.prefix}`,
+      countryId: (k.countryId ?? 'CHL') as CountryId,
+      corporativo: false,
+      roles: new Set(),
+      staff: new Set(),
+      clients: new Map([[k.clientId, new Set(codes)]]),
+      assignments: [],
+      apiKey: k,
+      noteSalesRead: (read) => salesReads.note({ kind: 'key', keyId: k.id, name: k.name, prefix: k.prefix }, read),
+    };
+  }
+  return { loadScope, keyScope, apiKeys, salesReads };
 }
 export type Access = ReturnType<typeof createAccess>;

@@ -231,7 +231,7 @@ export function createAnnouncementsAdminService(deps: {
       const f = { q: q.q || undefined, category: q.category, country: q.country };
       const [rows, total] = await Promise.all([repo.page(f, q.size, (q.page - 1) * q.size), repo.count(f)]);
       const ids = rows.map((r) => r.id);
-      const [countries, counts] = await Promise.all([read.countriesOf(ids), repo.fileCounts(ids)]);
+      const [countries, counts, stats] = await Promise.all([read.countriesOf(ids), repo.fileCounts(ids), repo.readStats(ids)]);
       const now = clock.now();
       const n = (id: number, kind: string) => counts.find((c) => c.announcement_id === id && c.kind === kind)?.n ?? 0;
       return {
@@ -248,6 +248,8 @@ export function createAnnouncementsAdminService(deps: {
           state: announcementState(r.start_date, r.end_date, now),
           images: n(r.id, 'img'),
           attachments: n(r.id, 'doc'),
+          audience: stats.find((x) => x.id === r.id)?.audience ?? 0,
+          reads: stats.find((x) => x.id === r.id)?.reads ?? 0,
         })),
         page: q.page,
         size: q.size,

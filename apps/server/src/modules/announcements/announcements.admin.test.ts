@@ -388,6 +388,51 @@ describe('GET /publicaciones/administracion', () => {
     expect([...starts].sort().reverse()).toEqual(starts);
   });
 
+  it("counts the announcement's audience and how many of them opened it (a tenant once, staff never)", async () => {
+    const created = (
+      await send('POST', OPERATOR_EMAIL, [{ field: 'publicacion', json: { ...valid, title: 'Lecturas de prueba', countries: ['chl'] } }])
+    ).json().data;
+    const stats = async () =>
+      (await get(`${BASE}/publicaciones/administracion?q=Lecturas%20de%20prueba`, OPERATOR_EMAIL))
+        .json()
+        .data.find((a: { announcementId: number }) => a.announcementId === created.announcementId);
+    const before = await stats();
+    expect(before.reads).toBe(0);
+    expect(before.audience).toBeGreaterThan(0);
+    // a tenant of Chile opens it twice: one read; Peru's tenant may not read it (404); staff opening it do not count
+    const read = (id: number | string, who?: string) =>
+      ctx.app.inject({ method: 'PUT', url: `${BASE}/publicaciones/${id}/read`, headers: who ? ctx.auth(tok[who]!) : {} });
+    for (let i = 0; i < 2; i++) {
+      const res = await read(created.announcementId, DEMO.empresaChl);
+      expect([res.statusCode, res.json()]).toEqual([200, { read: true }]);
+    }
+    expect((await read(created.announcementId, DEMO.empresaPer)).statusCode).toBe(404);
+    expect((await read(created.announcementId, DEMO.finanzas)).statusCode).toBe(200);
+    expect((await read(created.announcementId)).statusCode).toBe(401);
+    expect((await read('no-es-id', DEMO.empresaChl)).statusCode).toBe(400);
+    expect((await read(999_999, DEMO.empresaChl)).statusCode).toBe(404);
+    expect(await stats()).toMatchObject({ reads: 1, audience: before.audience });
+    // for one contract only: the users reaching it are the audience
+    const forOne = (
+      await send('POST', OPERATOR_EMAIL, [
+        {
+          field: 'publicacion',
+          json: {
+            ...valid,
+            title: 'Lecturas de prueba para un contrato',
+            countries: ['chl'],
+            destinatarios: [{ tipo: 'contrato', id: 'CHL-C101' }],
+          },
+        },
+      ])
+    ).json().data;
+    const one = (await get(`${BASE}/publicaciones/administracion?q=para%20un%20contrato`, OPERATOR_EMAIL))
+      .json()
+      .data.find((a: { announcementId: number }) => a.announcementId === forOne.announcementId);
+    expect(one.audience).toBeGreaterThan(0);
+    expect(one.audience).toBeLessThan(before.audience);
+  });
+
   it('filters by text, category and country, and pages', async () => {
     const q = async (s: string) => (await get(`${BASE}/publicaciones/administracion?${s}`, OPERATOR_EMAIL)).json();
     const seg = await q('category=Seguridad&size=100');

@@ -1,4 +1,23 @@
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNull, lt, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  max,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { AnnouncementRecipientKind } from '@vitrina/domain/notifications/announcements.admin';
 import type { Db } from '../../db/client';
 import { notInternalUser } from '../../db/filters';
@@ -15,8 +34,8 @@ export type Reader = { userId: string; countries: string[] };
  * assignment rule, reachesSql); or to a building where the user has an assigned space or where one of
  * the user's clients holds a contract (edificio).
  */
-const linkedTo = (userId: string) => sql`(
-  (r.kind = 'usuario' and r.ref_id = ${userId})
+const linkedTo = (userId: string | SQL) => sql`(
+  (r.kind = 'usuario' and r.ref_id = (${userId})::text)
   or (r.kind = 'empresa' and exists (select 1 from user_clients uc where uc.user_id = ${userId} and uc.client_id = r.ref_id))
   or (r.kind = 'marca' and exists (select 1 from assignments a left join contracts c on c.id = a.contract_id
     where a.user_id = ${userId} and (a.brand_id = r.ref_id or c.brand_id = r.ref_id)))
@@ -41,6 +60,9 @@ export const audienceOf = (reader: Reader): SQL =>
   and (not exists (select 1 from announcement_recipients r where r.announcement_id = ${t.announcements.id})
     or exists (select 1 from announcement_recipients r where r.announcement_id = ${t.announcements.id} and ${linkedTo(reader.userId)})))`
     : sql`false`;
+
+/** users.id of the alias u, for the shared filters that take a column */
+const U_ID = sql`u.id` as unknown as AnyColumn;
 
 /** Queries of the announcements module. */
 export function createAnnouncementsRepo(db: Db) {
@@ -123,6 +145,9 @@ export function createAnnouncementsRepo(db: Db) {
             .orderBy(asc(t.announcementFiles.position), asc(t.announcementFiles.id))
         : Promise.resolve([]),
     file: async (id: number) => (await db.select().from(t.announcementFiles).where(eq(t.announcementFiles.id, id)))[0],
+    /** Records that the user opened the announcement (the first time counts). */
+    markRead: (id: number, userId: string, at: Date) =>
+      db.insert(t.announcementReads).values({ announcement_id: id, user_id: userId, read_at: at }).onConflictDoNothing(),
     /** Whether a file of that kind belongs to an announcement the reader may read now (dates and audience). */
     fileReadable: async (id: number, kind: 'img' | 'doc', reader: Reader, now: Date) =>
       (
@@ -207,6 +232,27 @@ export function createAnnouncementsAdminRepo(db: Db) {
     page: (f: AdminFilters, limit: number, offset: number) =>
       db.select().from(a).where(filtered(f)).orderBy(desc(a.start_date), desc(a.id)).limit(limit).offset(offset),
     count: async (f: AdminFilters) => (await db.select({ n: count() }).from(a).where(filtered(f)))[0]?.n ?? 0,
+    /**
+     * Per announcement: its audience (tenant users not disabled, of its countries, linked to one of
+     * its recipients or any when it has none: the one audience rule) and how many of them opened it.
+     */
+    readStats: async (ids: number[]) =>
+      ids.length
+        ? (
+            (
+              await db.execute(sql`
+      select a.id,
+        (select count(*)::int from users u
+          where u.status <> 'Deshabilitado' and ${notInternalUser(U_ID)}
+            and u.country_id in (select ac.country_id from announcement_countries ac where ac.announcement_id = a.id)
+            and (not exists (select 1 from announcement_recipients r where r.announcement_id = a.id)
+              or exists (select 1 from announcement_recipients r where r.announcement_id = a.id and ${linkedTo(sql`u.id`)}))) as audience,
+        (select count(*)::int from announcement_reads ar join users u on u.id = ar.user_id
+          where ar.announcement_id = a.id and ${notInternalUser(U_ID)}) as reads
+      from announcements a where a.id in ${ids}`)
+            ).rows as { id: unknown; audience: unknown; reads: unknown }[]
+          ).map((r) => ({ id: Number(r.id), audience: Number(r.audience), reads: Number(r.reads) }))
+        : [],
     /** Files of the announcements: how many pictures and attachments each has. */
     fileCounts: async (ids: number[]) =>
       ids.length

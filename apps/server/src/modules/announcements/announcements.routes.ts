@@ -58,6 +58,22 @@ export async function announcementsRoutes(app: FastifyInstance, opts: { service:
     async (req) => service.detail(requireAuth(req), req.params.id),
   );
 
+  r.put(
+    '/publicaciones/:id/read',
+    {
+      config: { ...session, ability: 'authenticated' },
+      schema: {
+        tags,
+        security,
+        summary:
+          'The caller opened an announcement of its country it may read now (recorded once: the publishers see how many recipients read it); 404 when it may not read it',
+        params: idParams,
+        response: { 200: z.object({ read: z.literal(true) }), ...errorResponses(400, 401, 404, 440) },
+      },
+    },
+    async (req) => service.markRead(requireAuth(req), req.params.id),
+  );
+
   r.post(
     '/:country/news',
     {

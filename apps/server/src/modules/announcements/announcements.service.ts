@@ -142,6 +142,13 @@ export function createAnnouncementsService(deps: {
       if (!row) throw notFound();
       return (await toDtos([row]))[0]!;
     },
+    /** PUT /publicaciones/{id}/read: the caller opened an announcement it may read now (the first time counts; the publishers' read count). */
+    async markRead(caller: Caller, id: number) {
+      const now = clock.now();
+      if (!(await repo.visibleById(id, await readerOf(caller), now))) throw notFound();
+      await repo.markRead(id, caller.userId, now);
+      return { read: true as const };
+    },
     /** POST /{country}/news: visible now, for the whole country or one of the given buildings, newest first. */
     async news(caller: Caller, country: string, buildings: string[]) {
       const rows = await repo.news(await readerOf(caller, country), clock.now(), [...new Set(buildings)], HOME_ANNOUNCEMENTS_MAX);

@@ -58,13 +58,15 @@ export function createDailySalesReads(common: DailySalesCommon) {
   async function readableContracts(scope: Scope, f: { company_id?: string; country_id?: CountryId; spaces_ids?: string[] }) {
     const clientIds = staffCovers(scope, 'read:DailySales') ? undefined : clientsWith(scope, 'read:DailySales');
     if (clientIds && !clientIds.length) return [];
-    let contracts = (await repo.currentContracts(clientIds)).filter((c) => contractAccess(scope, c, 'read:DailySales') === 'ok');
+    // filtered first, then checked: the access layer records staff reads of exactly the contracts answered
+    let contracts = await repo.currentContracts(clientIds);
     if (f.company_id) contracts = contracts.filter((c) => c.client_id === f.company_id);
     if (f.country_id) contracts = contracts.filter((c) => c.country_id === f.country_id);
     if (f.spaces_ids?.length) {
       const ids = new Set(f.spaces_ids);
       contracts = contracts.filter((c) => ids.has(c.space_id));
     }
+    contracts = contracts.filter((c) => contractAccess(scope, c, 'read:DailySales') === 'ok');
     const seen = new Set<string>();
     return contracts.filter((c) => (seen.has(c.space_id) ? false : (seen.add(c.space_id), true)));
   }

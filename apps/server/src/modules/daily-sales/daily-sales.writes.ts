@@ -3,7 +3,8 @@ import type { CountryId } from '@vitrina/domain/countries/countries';
 import { daysOf, firstDay, lastDay, type IsoDate } from '@vitrina/domain/sales/calendar';
 import { computeDailyTotals, justificationRange, normalizeComment, parseCutoffDay } from '@vitrina/domain/sales/daily.rules';
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
-import type { SaleInsert } from './daily-sales.repo';
+import type { ContractInfo, SaleInsert } from './daily-sales.repo';
+import type { Scope } from '../access/scope';
 import { requireStaff } from '../access/require';
 import { forbidden, notFound } from '../access/errors';
 import { checkRange, daysBetween, inContract, type Caller, type DailySalesCommon, type Meta } from './daily-sales.common';
@@ -12,33 +13,50 @@ import { checkRange, daysBetween, inContract, type Caller, type DailySalesCommon
 export function createDailySalesWrites(common: DailySalesCommon) {
   const { d, repo, clock, cutoffOf, todayIn, resolveSpace, toRow, checkMonthBlock, dayRefusal } = common;
 
+  /** What a declaration of one day carries (the form's body, the bulk's and the feed's rows). */
+  type DayDeclaration = {
+    space_int_code: string;
+    contract_int_code?: string;
+    fecha_registro: IsoDate;
+    total_tickets?: number;
+    comentarios?: string | null;
+    detalles: Record<string, unknown>;
+    tipo_registro: string;
+    metodo_ingreso: 'form' | 'masiva' | 'api';
+  };
+
   async function declare(
     caller: Caller,
     pathCountry: CountryId,
     pathEmail: string,
-    body: {
-      country_id: CountryId;
-      space_int_code: string;
-      contract_int_code?: string;
-      fecha_registro: IsoDate;
-      total_tickets?: number;
-      comentarios?: string | null;
-      detalles: Record<string, unknown>;
-      tipo_registro: string;
-      metodo_ingreso: 'form' | 'masiva';
-    },
+    body: DayDeclaration & { country_id: CountryId; metodo_ingreso: 'form' | 'masiva' },
     meta: Meta,
   ) {
     const [scope, spaceContracts] = await Promise.all([d.access.loadScope(caller.userId), repo.contractsOfSpace(body.space_int_code)]);
     if (pathEmail.trim().toLowerCase() !== scope.email.toLowerCase()) throw forbidden(SALES_MSG.emailMismatch);
     if (pathCountry !== body.country_id) throw new AppError('country_mismatch', 400, SALES_MSG.countryMismatch);
+    return declareAs(scope, caller.userId, body, meta, spaceContracts);
+  }
+
+  /**
+   * Declares one day as `scope` (a user, or a tenant's API key: the point-of-sale feed): the
+   * caller's contract of the space, the cut-off, month-blocking and amount rules, then the upsert
+   * and its audit record. `country_id`, when given, must be the contract's country.
+   */
+  async function declareAs(
+    scope: Scope,
+    actorUserId: string | null,
+    body: DayDeclaration & { country_id?: CountryId },
+    meta: Meta,
+    spaceContracts?: ContractInfo[],
+  ) {
     const contract = await resolveSpace(scope, body.space_int_code, 'create:DailySales', {
       date: body.fecha_registro,
       contractCode: body.contract_int_code,
       contracts: spaceContracts,
     });
     const country = contract.country_id as CountryId;
-    if (country !== body.country_id) throw new AppError('country_mismatch', 400, SALES_MSG.countryMismatch);
+    if (body.country_id && country !== body.country_id) throw new AppError('country_mismatch', 400, SALES_MSG.countryMismatch);
     const cutoff = parseCutoffDay(contract.cutoff_value);
     const today = todayIn(country);
     const refusal = dayRefusal(contract, body.fecha_registro, today, cutoff);
@@ -77,13 +95,20 @@ export function createDailySalesWrites(common: DailySalesCommon) {
       await repo.audit(
         {
           at: now,
-          actor_user_id: caller.userId,
+          actor_user_id: actorUserId,
           action: row.inserted ? 'daily_sale_declared' : 'daily_sale_updated',
           entity: 'daily_sale',
           entity_id: row.id,
           client_id: contract.client_id,
           ip: meta.ip ?? null,
-          details: { contract_id: contract.contract_id, fecha_registro: body.fecha_registro, ...totals.totals, detalles: undefined },
+          details: {
+            contract_id: contract.contract_id,
+            fecha_registro: body.fecha_registro,
+            ...totals.totals,
+            detalles: undefined,
+            metodo_ingreso: body.metodo_ingreso,
+            api_key: scope.apiKey ? { id: scope.apiKey.id, prefix: scope.apiKey.prefix, name: scope.apiKey.name } : undefined,
+          },
         },
         tx,
       );
@@ -287,5 +312,5 @@ export function createDailySalesWrites(common: DailySalesCommon) {
     return { message: 'Mes auditado', data: { fechas: changed } };
   }
 
-  return { declare, justify, audit, auditMonth };
+  return { declare, declareAs, justify, audit, auditMonth };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema/index';
@@ -158,19 +158,6 @@ export function createFinanceRepo(db: Db) {
           .from(t.expenseFiles)
           .where(and(eq(t.expenseFiles.bucket, bucket), eq(t.expenseFiles.object_key, objectKey)))
       )[0],
-
-    apiKeyByPrefix: async (prefix: string) => (await db.select().from(t.serviceApiKeys).where(eq(t.serviceApiKeys.prefix, prefix)))[0],
-    touchApiKey: (id: string, at: Date) => db.update(t.serviceApiKeys).set({ last_used_at: at }).where(eq(t.serviceApiKeys.id, id)),
-    createApiKey: async (v: typeof t.serviceApiKeys.$inferInsert) => (await db.insert(t.serviceApiKeys).values(v).returning())[0]!,
-    revokeApiKey: async (prefix: string, at: Date) =>
-      (
-        await db
-          .update(t.serviceApiKeys)
-          .set({ revoked_at: at })
-          .where(and(eq(t.serviceApiKeys.prefix, prefix), isNull(t.serviceApiKeys.revoked_at)))
-          .returning({ id: t.serviceApiKeys.id })
-      ).length > 0,
-    listApiKeys: () => db.select().from(t.serviceApiKeys).orderBy(asc(t.serviceApiKeys.created_at)),
 
     /** One import batch in one transaction: the upserts, then the run's record. */
     importBatch: (

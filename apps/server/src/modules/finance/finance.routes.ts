@@ -26,7 +26,7 @@ import {
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import type { FinanceService } from './finance.service';
-import { apiKeyOf } from './api-keys';
+import { apiKeyOf } from '../../lib/api-keys';
 import { XLSX_MIME } from './debt.xlsx';
 
 const security = [{ bearer: [] }];

@@ -24,7 +24,7 @@ import type { FileStorage } from '../../lib/storage';
 import type { LinkSigner } from '../../lib/signed-links';
 import { textPdf } from '../../lib/pdf';
 import { debtXlsx } from './debt.xlsx';
-import { apiKeyPrefix, hashApiKey, IMPORT_SCOPE, newApiKey, sameHash } from './api-keys';
+import { IMPORT_SCOPE } from '../../lib/api-keys';
 import type { FinanceRepo, InvoiceRow, NewExpenseFile, NewInvoice } from './finance.repo';
 
 type Caller = { userId: string };
@@ -246,24 +246,14 @@ export function createFinanceService(d: {
     },
 
     // ---------- import API ----------
-    /** The import key of a request, or 401: unknown, wrong secret, revoked, or another scope. */
+    /** The import key of a request (scope finance:import), or 401: the one API-key mechanism of the access layer. */
     async authenticateKey(key: string | undefined) {
-      if (!key) throw new AppError('unauthenticated', 401, FINANCE_MSG.apiKeyRequired);
-      const prefix = apiKeyPrefix(key);
-      const row = prefix ? await repo.apiKeyByPrefix(prefix) : undefined;
-      if (!row || row.revoked_at || row.scope !== IMPORT_SCOPE || !sameHash(row.key_hash, hashApiKey(key))) {
-        throw new AppError('unauthenticated', 401, FINANCE_MSG.apiKeyInvalid);
-      }
-      await repo.touchApiKey(row.id, clock.now());
-      return { id: row.id, name: row.name };
+      const k = await access.apiKeys.authenticate(key, IMPORT_SCOPE, {
+        required: FINANCE_MSG.apiKeyRequired,
+        invalid: FINANCE_MSG.apiKeyInvalid,
+      });
+      return { id: k.id, name: k.name };
     },
-    async createKey(name: string) {
-      const k = newApiKey();
-      await repo.createApiKey({ name, prefix: k.prefix, key_hash: k.hash, scope: IMPORT_SCOPE, created_at: clock.now() });
-      return { key: k.key, prefix: k.prefix };
-    },
-    revokeKey: (prefix: string) => repo.revokeApiKey(prefix, clock.now()),
-    listKeys: () => repo.listApiKeys(),
 
     async importDebt(key: { id: string | null; name: string }, b: z.infer<typeof debtImportSchema>) {
       const errors: RowError[] = [];

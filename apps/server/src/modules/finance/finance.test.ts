@@ -5,7 +5,7 @@ import { createTestApp, DEMO, type TestContext } from '../../test/harness';
 import { DEMO_CLIENTS, demoTaxId } from '../../db/seed/demo-data';
 import * as t from '../../db/schema/index';
 import { textPdf } from '../../lib/pdf';
-import { IMPORT_SCOPE, newApiKey } from './api-keys';
+import { IMPORT_SCOPE, newApiKey } from '../../lib/api-keys';
 
 const ANDES = demoTaxId(DEMO_CLIENTS[0]!); // CHL, empresa.chl
 const PACIFICO = demoTaxId(DEMO_CLIENTS[1]!); // CHL, empresa.chl too

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema/index';
 
@@ -65,6 +65,22 @@ export function createNotificationsRepo(db: Db) {
       return row!;
     },
     insert: (rows: NotificationInsert[]) => db.insert(t.notifications).values(rows).returning(),
+    /** The enabled, not disabled users holding `role` in the country of the user `of` (a staff sender). */
+    usersWithRoleInCountryOf: async (role: string, of: string) =>
+      (
+        await db
+          .selectDistinct({ id: t.users.id })
+          .from(t.userRoles)
+          .innerJoin(t.users, eq(t.users.id, t.userRoles.user_id))
+          .where(
+            and(
+              eq(t.userRoles.role_id, role),
+              eq(t.userRoles.enabled, true),
+              ne(t.users.status, 'Deshabilitado'),
+              sql`${t.users.country_id} = (select country_id from users where id = ${of})`,
+            ),
+          )
+      ).map((r) => r.id),
   };
 }
 export type NotificationsRepo = ReturnType<typeof createNotificationsRepo>;

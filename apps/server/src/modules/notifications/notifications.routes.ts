@@ -13,6 +13,8 @@ import { errorResponses } from '../../lib/http';
 import { NOTIF_MSG } from '@vitrina/domain/notifications/messages';
 import type { NotificationsService } from './notifications.service';
 import { idParamsSchema } from '@vitrina/domain/common/ids';
+import { TENANT_ROLES } from '@vitrina/domain/auth/permissions';
+import { INTERNAL_ROLES } from '@vitrina/domain/auth/roles';
 
 const security = [{ bearer: [] }];
 const tags = ['notifications'];
@@ -174,6 +176,26 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
       },
     },
     async (req, reply) => reply.code(201).send(await service.create(requireAuth(req), req.body)),
+  );
+
+  r.post(
+    '/role/:role',
+    {
+      config: { ...session, ability: 'send:Notification', refusal: SEND_REFUSAL },
+      schema: {
+        tags,
+        security,
+        summary:
+          "Create the same notification for every user holding a role (tenant or internal) in the sender's country (publishers only: OPERADOR); 404 when nobody holds it",
+        params: z.object({ role: z.enum([...TENANT_ROLES, ...INTERNAL_ROLES]) }),
+        body: notificationInputSchema,
+        response: {
+          201: z.object({ created: z.number().int(), ids: z.array(z.number().int()) }),
+          ...errorResponses(400, 401, 403, 404, 440),
+        },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await service.createForRole(requireAuth(req), req.params.role, req.body)),
   );
 
   r.post(

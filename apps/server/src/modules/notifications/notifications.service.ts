@@ -101,6 +101,16 @@ export function createNotificationsService(deps: { repo: NotificationsRepo; cloc
       return { created: rows.length, ids: rows.map((r) => r.id) };
     },
     /**
+     * The same notification for every user holding a role in the sender's country (publishers
+     * only: the route's ability send:Notification). 404 when nobody holds it there.
+     */
+    async createForRole(caller: Caller, role: string, input: z.infer<typeof notificationInputSchema>) {
+      const userIds = await repo.usersWithRoleInCountryOf(role, caller.userId);
+      if (!userIds.length) throw new AppError('not_found', 404, NOTIF_MSG.nobodyWithRole);
+      const rows = await publish(await repo.insert(userIds.map((u) => build(input, u, caller.userId))));
+      return { created: rows.length, ids: rows.map((r) => r.id) };
+    },
+    /**
      * A notification the portal itself sends on an event (a support answer to a ticket, #15), no
      * publisher needed: the caller module decides who is told; delivered live like any other.
      */

@@ -244,6 +244,33 @@ describe('POST /api/fo/notifications and /batch', () => {
   });
 });
 
+describe('POST /api/fo/notifications/role/{role}', () => {
+  const latestTitle = async (userId: string, token: string) => (await get(`/api/fo/notifications/${userId}`, token)).json()[0]?.title;
+  it("notifies every user holding the role in the sender's country, and nobody else", async () => {
+    const [per, perId] = await signIn(DEMO.empresaPer);
+    const perBefore = await totalOf(perId, per);
+    const marcaBefore = await totalOf(marcaId, marca);
+    const res = await post('/api/fo/notifications/role/EXT_EMPRESA', operador, { title: 'Para administradores', body: '<p>Hola</p>' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().created).toBeGreaterThanOrEqual(1);
+    expect(await latestTitle(empresaId, empresa)).toBe('Para administradores');
+    // Peru's administrator is of another country; the brand administrator holds another role
+    expect(await totalOf(perId, per)).toBe(perBefore);
+    expect(await totalOf(marcaId, marca)).toBe(marcaBefore);
+  });
+  it('refuses tenants and staff who do not publish (403), an unknown role (400), no session (401), writing nothing', async () => {
+    const before = await totalOf(empresaId, empresa);
+    const payload = { title: 'x', body: 'y' };
+    expect((await post('/api/fo/notifications/role/EXT_EMPRESA', empresa, payload)).statusCode).toBe(403);
+    const fin = await post('/api/fo/notifications/role/EXT_EMPRESA', finanzas, payload);
+    expect([fin.statusCode, fin.json().message]).toEqual([403, 'Solo el personal autorizado puede crear notificaciones']);
+    expect((await post('/api/fo/notifications/role/NO_EXISTE', operador, payload)).statusCode).toBe(400);
+    expect((await post('/api/fo/notifications/role/EXT_EMPRESA', operador, { title: '', body: 'y' })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/fo/notifications/role/EXT_EMPRESA', payload })).statusCode).toBe(401);
+    expect(await totalOf(empresaId, empresa)).toBe(before);
+  });
+});
+
 describe('GET /api/fo/notifications/stream', () => {
   it('needs a session', async () => {
     expect((await get('/api/fo/notifications/stream')).statusCode).toBe(401);

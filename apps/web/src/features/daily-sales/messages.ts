@@ -73,6 +73,7 @@ export const DS_TEXT = {
   gross: 'Bruto',
   tickets: 'Tickets',
   late: 'Atraso',
+  viaApi: 'Enviada por el punto de venta (API)',
   lateDays: 'Dias atraso',
   total: 'Total',
   action: 'Acción',

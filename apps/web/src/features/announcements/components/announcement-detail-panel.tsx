@@ -7,6 +7,7 @@ import { SafeHtml } from '../../../components/safe-html';
 import { announcementImages } from '../../../lib/announcement-images';
 import { formatDate } from '../../../lib/format';
 import { ANNOUNCEMENTS_TEXT } from '../messages';
+import { useMarkAnnouncementRead } from '../api/mark-read';
 import { AnnouncementImage } from './announcement-image';
 
 /** The news detail side panel: title, start date, first image, HTML content, 'Cerrar' (spec 1 §2.8). */
@@ -21,6 +22,7 @@ export function AnnouncementDetailPanel({
   timeZone: string;
   onClose: () => void;
 }) {
+  useMarkAnnouncementRead(item?.announcementId);
   return (
     <Drawer
       anchor="right"

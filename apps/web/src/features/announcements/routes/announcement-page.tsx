@@ -13,6 +13,7 @@ import { useAnnouncement } from '../api/get-announcement';
 import { AnnouncementCarousel } from '../components/announcement-carousel';
 import { Attachments } from '../components/attachments';
 import { ANNOUNCEMENTS_TEXT } from '../messages';
+import { useMarkAnnouncementRead } from '../api/mark-read';
 
 const countryName = (id: string) => {
   try {
@@ -36,6 +37,7 @@ export default function AnnouncementPage() {
   const id = announcementIdOf(publicacionId);
   const query = useAnnouncement({ id, country: user?.paisId ?? 'CHL', createdAt: params.get('createdAt') }, state?.announcement);
   const a = query.data;
+  useMarkAnnouncementRead(a?.announcementId);
   const timeZone = COUNTRIES[user?.paisId ?? 'CHL'].timeZone;
   // a one-segment path that is not '{id}_{slug}' (a mistyped section) is an unknown page, not a news item
   if (!/^\d+$/.test(id)) return <ErrorPage status={404} />;

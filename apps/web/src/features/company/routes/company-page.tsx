@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import {
   Alert,
   Box,
@@ -15,8 +15,13 @@ import {
   ListItem,
   ListItemText,
   Stack,
+  Tab,
+  Tabs,
   Typography,
 } from '@mui/material';
+import { COUNTRIES } from '@vitrina/domain/countries/countries';
+import { API_KEY_MSG } from '@vitrina/domain/api-keys/api-keys.messages';
+import { ACCESS_LOG_MSG } from '@vitrina/domain/access-log/access-log.messages';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
@@ -29,6 +34,16 @@ import { isApiError } from '../../../lib/api-client';
 import { useCompany, useCompanyBrands, useCompanyContacts } from '../../../lib/api/companies';
 import { selectedClientOf, useHomePath, useSession } from '../../../lib/session';
 import { CompanyEditDrawer } from '../components/company-edit-drawer';
+
+const ApiKeysTab = lazy(() => import('../components/api-keys-tab'));
+const AccessLogTab = lazy(() => import('../components/access-log-tab'));
+
+/** The tabs of 'Mi empresa' (in the URL: ?tab=...). */
+const TABS = [
+  { id: 'datos', label: 'Datos de la empresa' },
+  { id: 'claves-api', label: API_KEY_MSG.title },
+  { id: 'accesos', label: ACCESS_LOG_MSG.title },
+] as const;
 
 /** empresa — 'Mi empresa' (spec 1 §2.9): company data (editable with manage:Client), contacts and brands. */
 export default function CompanyPage() {
@@ -44,6 +59,8 @@ export default function CompanyPage() {
   const [wizard, setWizard] = useState(false);
   const [sectionChange, setSectionChange] = useState(false);
   const [editing, setEditing] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((t) => t.id === params.get('tab'))?.id ?? 'datos';
 
   // no company to manage, or the server found none: the empty state, not an error
   if (!id || (company.isError && isApiError(company.error) && company.error.status === 404))
@@ -92,12 +109,37 @@ export default function CompanyPage() {
     [COMPANY_MSG.address, c.address],
   ];
 
+  const timeZone = COUNTRIES[client!.countryId].timeZone;
+
   return (
     <Box>
       <Typography variant="h1" sx={{ mb: 2 }}>
         {COMPANY_MSG.companyTitle}
       </Typography>
-      <Stack spacing={2}>
+      <Tabs
+        value={tab}
+        onChange={(_, v: string) => setParams(v === 'datos' ? {} : { tab: v })}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={COMPANY_MSG.companyTitle}
+        sx={{ mb: 2 }}
+      >
+        {TABS.map((t) => (
+          <Tab key={t.id} value={t.id} label={t.label} id={`company-tab-${t.id}`} aria-controls={`company-panel-${t.id}`} />
+        ))}
+      </Tabs>
+      {tab !== 'datos' && (
+        <Box role="tabpanel" id={`company-panel-${tab}`} aria-labelledby={`company-tab-${tab}`}>
+          <Typography variant="h2" sx={{ mb: 2 }}>
+            {TABS.find((t) => t.id === tab)!.label}
+          </Typography>
+          <Suspense fallback={<CircularProgress size={24} aria-label={COMPANY_MSG.companyLoading} />}>
+            {tab === 'claves-api' && <ApiKeysTab clientId={c.id} timeZone={timeZone} />}
+            {tab === 'accesos' && <AccessLogTab clientId={c.id} timeZone={timeZone} />}
+          </Suspense>
+        </Box>
+      )}
+      <Stack spacing={2} role="tabpanel" id="company-panel-datos" aria-labelledby="company-tab-datos" hidden={tab !== 'datos'}>
         <Card>
           <CardHeader
             avatar={<LogoAvatar url={c.logo_url} name={c.name} size={56} />}

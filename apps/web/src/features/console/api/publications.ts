@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { announcementAdminPageSchema, RecipientKind } from '@vitrina/domain/notifications/announcements.admin';
+import type { AnnouncementAdminDetail, announcementAdminPageSchema } from '@vitrina/domain/notifications/announcements.admin';
 import { apiRequest, apiUpload } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { Recipient } from './send-notification';
@@ -16,7 +16,7 @@ export const useAdminAnnouncements = (page: number) =>
   });
 
 /** POST /fo/announcements/publicaciones/destinatarios/{kind}/search. */
-export const searchAnnouncementRecipients = (kind: RecipientKind, q: string) =>
+export const searchAnnouncementRecipients = (kind: string, q: string) =>
   apiRequest<{ data: Recipient[] }>(`/fo/announcements/publicaciones/destinatarios/${kind}/search`, { method: 'POST', body: { q } }).then(
     (r) => r.data,
   );
@@ -29,7 +29,33 @@ export interface NewAnnouncement {
   countries: string[];
   startDate: string;
   endDate: string | null;
-  destinatarios: { tipo: RecipientKind; id: string }[];
+  /** plural (search kinds) or singular (stored kinds): the server accepts both */
+  destinatarios: { tipo: string; id: string }[];
+  enlace?: string | null;
+  enlaceTexto?: string | null;
+}
+
+/** GET /fo/announcements/publicaciones/administracion/{id}: one announcement with its recipients, for editing. */
+export const useAdminAnnouncement = (id: number | null) =>
+  useQuery({
+    queryKey: [...queryKeys.announcements.all, 'admin-detail', id] as const,
+    queryFn: () => apiRequest<AnnouncementAdminDetail>(`/fo/announcements/publicaciones/administracion/${id}`),
+    enabled: id !== null,
+  });
+
+/** PUT /fo/announcements/publicaciones: the edited fields (announcementId, removeFileIds) and new files. */
+export function useUpdateAnnouncement() {
+  const qc = useQueryClient();
+  return useMutation({
+    meta: { errorToast: {} },
+    mutationFn: (v: { input: NewAnnouncement & { announcementId: number; removeFileIds: number[] }; files: File[] }) => {
+      const form = new FormData();
+      form.append('publicacion', JSON.stringify(v.input));
+      for (const f of v.files) form.append('files', f, f.name);
+      return apiUpload<unknown>('/fo/announcements/publicaciones', form, { method: 'PUT' });
+    },
+    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.announcements.all }),
+  });
 }
 
 /** POST /fo/announcements/publicaciones: the JSON part 'publicacion' and the images / PDFs as 'files'. */

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { recipientListSchema } from '@vitrina/domain/notifications/announcements.admin';
+import type { RoleId } from '@vitrina/domain/auth/roles';
 import { apiRequest } from '../../../lib/api-client';
 import type { ClientPage } from './console';
 
@@ -25,6 +26,17 @@ export const useSendNotification = () =>
       apiRequest<{ created: number }>('/fo/notifications/batch', {
         method: 'POST',
         query: { user_ids: v.userIds.join(',') },
+        body: { title: v.title, body: v.body, importance: v.importance },
+      }),
+  });
+
+/** POST /fo/notifications/role/{role}: the same notification for every user holding a role in the sender's country (OPERADOR). */
+export const useSendRoleNotification = () =>
+  useMutation({
+    meta: { errorToast: {} },
+    mutationFn: (v: { role: RoleId; title: string; body: string; importance: 'alta' | 'media' | 'baja' }) =>
+      apiRequest<{ created: number }>(`/fo/notifications/role/${v.role}`, {
+        method: 'POST',
         body: { title: v.title, body: v.body, importance: v.importance },
       }),
   });

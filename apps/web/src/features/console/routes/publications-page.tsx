@@ -4,6 +4,7 @@ import {
   Button,
   Checkbox,
   Chip,
+  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -24,7 +25,7 @@ import {
 import { useSnackbar } from 'notistack';
 import { COUNTRIES, COUNTRY_IDS, type CountryId } from '@vitrina/domain/countries/countries';
 import { ANNOUNCEMENT_CATEGORIES } from '@vitrina/domain/notifications/notifications.rules';
-import { RECIPIENT_KINDS, type RecipientKind } from '@vitrina/domain/notifications/announcements.admin';
+import { RECIPIENT_KINDS, type AnnouncementAdminDetail, type RecipientKind } from '@vitrina/domain/notifications/announcements.admin';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
 import { TextInput } from '../../../components/text-input';
@@ -33,34 +34,70 @@ import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import {
   searchAnnouncementRecipients,
+  useAdminAnnouncement,
   useAdminAnnouncements,
   useCreateAnnouncement,
   useUnpublish,
+  useUpdateAnnouncement,
   type AdminPage,
 } from '../api/publications';
 import type { Recipient } from '../api/send-notification';
 import { CONSOLE_TEXT as T } from '../messages';
 
 type Row = AdminPage['data'][number];
-const KIND_LABEL: Record<RecipientKind, string> = { empresas: 'Empresas', marcas: 'Marcas', contratos: 'Contratos', usuarios: 'Usuarios' };
+const KIND_LABEL: Record<string, string> = {
+  empresas: 'Empresas',
+  marcas: 'Marcas',
+  contratos: 'Contratos',
+  usuarios: 'Usuarios',
+  empresa: 'Empresas',
+  marca: 'Marcas',
+  contrato: 'Contratos',
+  usuario: 'Usuarios',
+  edificio: 'Centros comerciales',
+};
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** The text of stored HTML, one paragraph per block, for the plain-text content field. */
+const htmlToText = (html: string) => {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const blocks = [...doc.body.children];
+  return (blocks.length ? blocks.map((b) => b.textContent?.trim() ?? '') : [doc.body.textContent?.trim() ?? ''])
+    .filter(Boolean)
+    .join('\n\n');
+};
+/** An ISO instant as the value of a datetime-local input (the browser's time, as the input reads it back). */
+const toLocalInput = (iso: string | null) => {
+  if (!iso) return '';
+  const d = new Date(iso);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+};
 
-function NewAnnouncementDialog({ onClose, country }: { onClose: () => void; country: CountryId }) {
+/** Publishing a new announcement, or editing one (`editing`: its stored fields, recipients and files). */
+function AnnouncementDialog({ onClose, country, editing }: { onClose: () => void; country: CountryId; editing?: AnnouncementAdminDetail }) {
   const { enqueueSnackbar } = useSnackbar();
   const create = useCreateAnnouncement();
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [content, setContent] = useState('');
-  const [category, setCategory] = useState<string>(ANNOUNCEMENT_CATEGORIES[0]);
-  const [countries, setCountries] = useState<Set<CountryId>>(new Set([country]));
-  const [start, setStart] = useState('');
-  const [end, setEnd] = useState('');
+  const update = useUpdateAnnouncement();
+  const busy = create.isPending || update.isPending;
+  const initialText = editing ? htmlToText(editing.content) : '';
+  const [title, setTitle] = useState(editing?.title ?? '');
+  const [description, setDescription] = useState(editing?.description ?? '');
+  const [content, setContent] = useState(initialText);
+  const [category, setCategory] = useState<string>(editing?.category ?? ANNOUNCEMENT_CATEGORIES[0]);
+  const [countries, setCountries] = useState<Set<CountryId>>(
+    new Set(editing ? (editing.countries.map((c) => c.toUpperCase()) as CountryId[]) : [country]),
+  );
+  const [start, setStart] = useState(toLocalInput(editing?.startDate ?? null));
+  const [end, setEnd] = useState(toLocalInput(editing?.endDate ?? null));
   const [files, setFiles] = useState<File[]>([]);
+  const [kept, setKept] = useState(editing ? [...editing.filesImg, ...editing.filesDoc] : []);
   const [kind, setKind] = useState<RecipientKind>('marcas');
   const [q, setQ] = useState('');
   const [found, setFound] = useState<Recipient[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [chosen, setChosen] = useState<Map<string, { tipo: RecipientKind; id: string; name: string }>>(new Map());
+  const [chosen, setChosen] = useState<Map<string, { tipo: string; id: string; name: string }>>(
+    new Map((editing?.destinatarios ?? []).map((r) => [`${r.tipo}:${r.id}`, { tipo: r.tipo, id: r.id, name: r.name ?? r.id }])),
+  );
   const [touched, setTouched] = useState(false);
   const missing = !title.trim() || !content.trim() || !countries.size;
 
@@ -77,35 +114,49 @@ function NewAnnouncementDialog({ onClose, country }: { onClose: () => void; coun
     setTouched(true);
     if (missing) return;
     const startDate = start ? new Date(start).toISOString() : new Date().toISOString();
-    create.mutate(
+    const input = {
+      title: title.trim(),
+      description: description.trim() || null,
+      // an unchanged text keeps the stored HTML (its formatting)
+      content:
+        editing && content === initialText
+          ? editing.content
+          : content
+              .split(/\n{2,}/)
+              .map((p) => `<p>${escapeHtml(p.trim())}</p>`)
+              .join(''),
+      category,
+      countries: [...countries],
+      startDate,
+      endDate: end ? new Date(end).toISOString() : null,
+      destinatarios: [...chosen.values()].map(({ tipo, id }) => ({ tipo, id })),
+    };
+    const done = (message: string) => ({
+      onSuccess: () => {
+        enqueueSnackbar(message, { variant: 'success' });
+        onClose();
+      },
+    });
+    if (!editing) return create.mutate({ input, files }, done(T.published));
+    const removeFileIds = [...editing.filesImg, ...editing.filesDoc].filter((f) => !kept.some((k) => k.id === f.id)).map((f) => f.id);
+    update.mutate(
       {
         input: {
-          title: title.trim(),
-          description: description.trim() || null,
-          content: content
-            .split(/\n{2,}/)
-            .map((p) => `<p>${escapeHtml(p.trim())}</p>`)
-            .join(''),
-          category,
-          countries: [...countries],
-          startDate,
-          endDate: end ? new Date(end).toISOString() : null,
-          destinatarios: [...chosen.values()].map(({ tipo, id }) => ({ tipo, id })),
+          ...input,
+          announcementId: editing.announcementId,
+          removeFileIds,
+          enlace: editing.enlace,
+          enlaceTexto: editing.enlaceTexto,
         },
         files,
       },
-      {
-        onSuccess: () => {
-          enqueueSnackbar(T.published, { variant: 'success' });
-          onClose();
-        },
-      },
+      done(T.updated),
     );
   };
 
   return (
-    <Dialog open onClose={create.isPending ? undefined : onClose} aria-labelledby="new-announcement" fullWidth maxWidth="md">
-      <DialogTitle id="new-announcement">{T.newPublication}</DialogTitle>
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="new-announcement" fullWidth maxWidth="md">
+      <DialogTitle id="new-announcement">{editing ? T.editPublication : T.newPublication}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextInput
@@ -179,6 +230,16 @@ function NewAnnouncementDialog({ onClose, country }: { onClose: () => void; coun
             />
             <TextInput label={T.pubEnd} type="datetime-local" value={end} onChange={(e) => setEnd(e.target.value)} />
           </Stack>
+          {kept.length > 0 && (
+            <Stack spacing={1}>
+              <Typography variant="body2">{T.currentFiles}</Typography>
+              <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+                {kept.map((f) => (
+                  <Chip key={f.id} label={f.name} onDelete={() => setKept((k) => k.filter((x) => x.id !== f.id))} />
+                ))}
+              </Stack>
+            </Stack>
+          )}
           <Stack spacing={1}>
             <Button variant="outlined" component="label" sx={{ alignSelf: 'flex-start' }}>
               {T.pubFiles}
@@ -265,18 +326,42 @@ function NewAnnouncementDialog({ onClose, country }: { onClose: () => void; coun
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={create.isPending}>
+        <Button onClick={onClose} disabled={busy}>
           {T.cancel}
         </Button>
-        <Button variant="contained" onClick={submit} disabled={create.isPending}>
-          {T.publish}
+        <Button variant="contained" onClick={submit} disabled={busy}>
+          {editing ? T.saveChanges : T.publish}
         </Button>
       </DialogActions>
     </Dialog>
   );
 }
 
-/** consola/publicaciones (OPERADOR, publish:Announcement): the announcements, publish a new one, unpublish. */
+/** Loads an announcement with its recipients, then opens it in the dialog for editing. */
+function EditAnnouncement({ id, country, onClose }: { id: number; country: CountryId; onClose: () => void }) {
+  const detail = useAdminAnnouncement(id);
+  if (detail.data) return <AnnouncementDialog country={country} editing={detail.data} onClose={onClose} />;
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="edit-announcement-loading">
+      <DialogTitle id="edit-announcement-loading">{T.editPublication}</DialogTitle>
+      <DialogContent>
+        {detail.isError ? (
+          <Alert severity="error">{errorMessage(detail.error)}</Alert>
+        ) : (
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <CircularProgress size={24} />
+            <Typography>{T.loadingPublication}</Typography>
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{T.cancel}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** consola/publicaciones (OPERADOR, publish:Announcement): the announcements with their read counts; publish, edit, unpublish. */
 export default function PublicationsPage() {
   const { user } = useSession();
   const { enqueueSnackbar } = useSnackbar();
@@ -285,6 +370,7 @@ export default function PublicationsPage() {
   const list = useAdminAnnouncements(page);
   const unpublish = useUnpublish();
   const [creating, setCreating] = useState(false);
+  const [editingId, setEditingId] = useState<number | null>(null);
   const [removing, setRemoving] = useState<Row | null>(null);
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.size)) : 1;
   const tz = COUNTRIES[country].timeZone;
@@ -311,13 +397,23 @@ export default function PublicationsPage() {
           { key: 'end', header: T.pubEnd, render: (r) => (r.endDate ? formatDateTime(r.endDate, tz) : null) },
           { key: 'state', header: T.status, render: (r) => r.state },
           {
+            key: 'reads',
+            header: T.reads,
+            render: (r) => <span aria-label={T.readsLabel(r.reads, r.audience)}>{T.readsOf(r.reads, r.audience)}</span>,
+          },
+          {
             key: 'actions',
             header: T.actions,
             cardAction: true,
             render: (r) => (
-              <Button size="small" color="error" aria-label={T.unpublishOf(r.title)} onClick={() => setRemoving(r)}>
-                {T.unpublish}
-              </Button>
+              <Stack direction="row" spacing={1}>
+                <Button size="small" aria-label={T.editOf(r.title)} onClick={() => setEditingId(r.announcementId)}>
+                  {T.edit}
+                </Button>
+                <Button size="small" color="error" aria-label={T.unpublishOf(r.title)} onClick={() => setRemoving(r)}>
+                  {T.unpublish}
+                </Button>
+              </Stack>
             ),
           },
         ]}
@@ -331,7 +427,8 @@ export default function PublicationsPage() {
           {T.next}
         </Button>
       </Stack>
-      {creating && <NewAnnouncementDialog country={country} onClose={() => setCreating(false)} />}
+      {creating && <AnnouncementDialog country={country} onClose={() => setCreating(false)} />}
+      {editingId !== null && <EditAnnouncement id={editingId} country={country} onClose={() => setEditingId(null)} />}
       <ConfirmDialog
         open={!!removing}
         title={T.unpublish}

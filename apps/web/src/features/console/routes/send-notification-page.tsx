@@ -19,22 +19,26 @@ import {
 import { useSnackbar } from 'notistack';
 import { TextInput } from '../../../components/text-input';
 import { errorMessage } from '../../../lib/api-client';
-import { clientUsers, searchRecipients, useSendNotification, type Recipient } from '../api/send-notification';
+import { ROLE_NAMES, type RoleId } from '@vitrina/domain/auth/roles';
+import { clientUsers, searchRecipients, useSendNotification, useSendRoleNotification, type Recipient } from '../api/send-notification';
 import { CONSOLE_TEXT as T } from '../messages';
 
 type Importance = 'alta' | 'media' | 'baja';
 
 /**
- * consola/notificaciones (OPERADOR, send:Notification): one notification to chosen users or to
- * every user of a client, found with the destinatarios search.
+ * consola/notificaciones (OPERADOR, send:Notification): one notification to chosen users, to
+ * every user of a client (found with the destinatarios search) or to every user holding a role in
+ * the sender's country.
  */
 export default function SendNotificationPage() {
   const { enqueueSnackbar } = useSnackbar();
   const send = useSendNotification();
+  const sendRole = useSendRoleNotification();
+  const [role, setRole] = useState<RoleId>('EXT_EMPRESA');
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [importance, setImportance] = useState<Importance>('media');
-  const [kind, setKind] = useState<'usuarios' | 'empresas'>('usuarios');
+  const [kind, setKind] = useState<'usuarios' | 'empresas' | 'rol'>('usuarios');
   const [q, setQ] = useState('');
   const [found, setFound] = useState<Recipient[] | null>(null);
   const [searchError, setSearchError] = useState<string | null>(null);
@@ -48,6 +52,7 @@ export default function SendNotificationPage() {
       return next;
     });
   const search = async () => {
+    if (kind === 'rol') return;
     setSearchError(null);
     try {
       setFound(await searchRecipients(kind, q));
@@ -64,7 +69,17 @@ export default function SendNotificationPage() {
       setSearchError(errorMessage(e));
     }
   };
-  const missing = !title.trim() || !body.trim() || recipients.size === 0;
+  const byRole = kind === 'rol';
+  const missing = !title.trim() || !body.trim() || (!byRole && recipients.size === 0);
+  const sent = {
+    onSuccess: (r: { created: number }) => {
+      enqueueSnackbar(T.notificationSent(r.created), { variant: 'success' });
+      setTitle('');
+      setBody('');
+      setRecipients(new Map());
+      setTouched(false);
+    },
+  };
 
   return (
     <Stack
@@ -75,18 +90,9 @@ export default function SendNotificationPage() {
         e.preventDefault();
         setTouched(true);
         if (missing) return;
-        send.mutate(
-          { userIds: [...recipients.keys()], title: title.trim(), body: body.trim(), importance },
-          {
-            onSuccess: (r) => {
-              enqueueSnackbar(T.notificationSent(r.created), { variant: 'success' });
-              setTitle('');
-              setBody('');
-              setRecipients(new Map());
-              setTouched(false);
-            },
-          },
-        );
+        const message = { title: title.trim(), body: body.trim(), importance };
+        if (byRole) sendRole.mutate({ ...message, role }, sent);
+        else send.mutate({ ...message, userIds: [...recipients.keys()] }, sent);
       }}
     >
       <Typography variant="h1">{T.notifyTitle}</Typography>
@@ -139,57 +145,76 @@ export default function SendNotificationPage() {
           >
             <ToggleButton value="usuarios">{T.byUser}</ToggleButton>
             <ToggleButton value="empresas">{T.byClient}</ToggleButton>
+            <ToggleButton value="rol">{T.byRole}</ToggleButton>
           </ToggleButtonGroup>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <TextInput
-              label={kind === 'usuarios' ? T.searchUser : T.searchClient}
-              value={q}
-              fullWidth
-              onChange={(e) => setQ(e.target.value)}
-              htmlInput={{ maxLength: 100, type: 'search', onKeyDown: (e) => e.key === 'Enter' && (e.preventDefault(), void search()) }}
-            />
-            <Button variant="outlined" onClick={() => void search()}>
-              {T.search}
-            </Button>
-          </Stack>
-          {searchError && <Alert severity="error">{searchError}</Alert>}
-          {found && (
-            <List dense aria-label={T.results}>
-              {found.length === 0 && <ListItem>{T.noResults}</ListItem>}
-              {found.map((r) => (
-                <ListItem
-                  key={r.id}
-                  secondaryAction={
-                    <Button size="small" onClick={() => void pick(r)} aria-label={T.addRecipient(r.name)}>
-                      {T.add}
-                    </Button>
-                  }
-                >
-                  <ListItemText primary={r.name} secondary={r.detail} />
-                </ListItem>
-              ))}
-            </List>
+          {byRole ? (
+            <>
+              <FormControl sx={{ maxWidth: 360 }}>
+                <InputLabel id="notify-role">{T.role}</InputLabel>
+                <Select labelId="notify-role" label={T.role} value={role} onChange={(e) => setRole(e.target.value as RoleId)}>
+                  {(Object.keys(ROLE_NAMES) as RoleId[]).map((r) => (
+                    <MenuItem key={r} value={r}>
+                      {ROLE_NAMES[r]}
+                    </MenuItem>
+                  ))}
+                </Select>
+              </FormControl>
+              <Typography role="status">{T.roleRecipients(ROLE_NAMES[role])}</Typography>
+            </>
+          ) : (
+            <>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+                <TextInput
+                  label={kind === 'usuarios' ? T.searchUser : T.searchClient}
+                  value={q}
+                  fullWidth
+                  onChange={(e) => setQ(e.target.value)}
+                  htmlInput={{ maxLength: 100, type: 'search', onKeyDown: (e) => e.key === 'Enter' && (e.preventDefault(), void search()) }}
+                />
+                <Button variant="outlined" onClick={() => void search()}>
+                  {T.search}
+                </Button>
+              </Stack>
+              {searchError && <Alert severity="error">{searchError}</Alert>}
+              {found && (
+                <List dense aria-label={T.results}>
+                  {found.length === 0 && <ListItem>{T.noResults}</ListItem>}
+                  {found.map((r) => (
+                    <ListItem
+                      key={r.id}
+                      secondaryAction={
+                        <Button size="small" onClick={() => void pick(r)} aria-label={T.addRecipient(r.name)}>
+                          {T.add}
+                        </Button>
+                      }
+                    >
+                      <ListItemText primary={r.name} secondary={r.detail} />
+                    </ListItem>
+                  ))}
+                </List>
+              )}
+              <Typography role="status">{T.recipientCount(recipients.size)}</Typography>
+              {touched && recipients.size === 0 && <Alert severity="warning">{T.noRecipients}</Alert>}
+              <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+                {[...recipients].map(([id, label]) => (
+                  <Chip
+                    key={id}
+                    label={label}
+                    onDelete={() =>
+                      setRecipients((m) => {
+                        const next = new Map(m);
+                        next.delete(id);
+                        return next;
+                      })
+                    }
+                  />
+                ))}
+              </Stack>
+            </>
           )}
-          <Typography role="status">{T.recipientCount(recipients.size)}</Typography>
-          {touched && recipients.size === 0 && <Alert severity="warning">{T.noRecipients}</Alert>}
-          <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
-            {[...recipients].map(([id, label]) => (
-              <Chip
-                key={id}
-                label={label}
-                onDelete={() =>
-                  setRecipients((m) => {
-                    const next = new Map(m);
-                    next.delete(id);
-                    return next;
-                  })
-                }
-              />
-            ))}
-          </Stack>
         </Stack>
       </Paper>
-      <Button type="submit" variant="contained" disabled={send.isPending} sx={{ alignSelf: 'flex-start' }}>
+      <Button type="submit" variant="contained" disabled={send.isPending || sendRole.isPending} sx={{ alignSelf: 'flex-start' }}>
         {T.send}
       </Button>
     </Stack>

@@ -7,6 +7,19 @@ import { DS_TEXT } from '../messages';
 import { DayActionCell } from './day-action-cell';
 import { detalle, financeMarker, money, statusColor, statusLabel } from './day-utils';
 
+/** The day, marked 'api' when the tenant's point of sale sent it (metodo_ingreso 'api', #19). */
+const dayCell = (r: DailyRow) =>
+  r.metodo_ingreso === 'api' ? (
+    <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
+      {r.fecha}
+      <Tooltip title={DS_TEXT.viaApi}>
+        <Chip size="small" variant="outlined" label="api" aria-label={DS_TEXT.viaApi} />
+      </Tooltip>
+    </Box>
+  ) : (
+    r.fecha
+  );
+
 interface Props {
   rows: DailyRow[];
   country: CountryId;
@@ -64,7 +77,7 @@ export function PeriodTable(p: Props) {
     if (c === 'CHL') {
       const g = (r: DailyRow, cash: string, card: string) => (hasSale(r) ? sum(detalle(r, cash), detalle(r, card)) : null);
       return [
-        { key: 'day', header: DS_TEXT.periodDay, rowHeader: true, render: (r) => r.fecha },
+        { key: 'day', header: DS_TEXT.periodDay, rowHeader: true, render: dayCell },
         {
           key: 'bb',
           header: DS_TEXT.gross,
@@ -114,7 +127,7 @@ export function PeriodTable(p: Props) {
     }
     if (c === 'PER') {
       return [
-        { key: 'day', header: DS_TEXT.day, rowHeader: true, render: (r) => r.fecha },
+        { key: 'day', header: DS_TEXT.day, rowHeader: true, render: dayCell },
         { key: 'sf', header: DS_TEXT.facturasSerie, render: (r) => (r.detalles?.serie_facturas as string | null) ?? null },
         { key: 'sb', header: DS_TEXT.boletasSerie, render: (r) => (r.detalles?.serie_boletas as string | null) ?? null },
         { key: 'tk', header: DS_TEXT.ticketsCount, align: 'right', render: (r) => (hasSale(r) ? n(r.total_tickets) : null) },
@@ -136,7 +149,7 @@ export function PeriodTable(p: Props) {
     }
     if (c === 'ARG') {
       return [
-        { key: 'day', header: DS_TEXT.day, rowHeader: true, render: (r) => r.fecha },
+        { key: 'day', header: DS_TEXT.day, rowHeader: true, render: dayCell },
         { key: 'tk', header: DS_TEXT.ticketsCount, align: 'right', render: (r) => (hasSale(r) ? n(r.total_tickets) : null) },
         { key: 'amt', header: DS_TEXT.amount, align: 'right', render: (r) => (hasSale(r) ? money(r.monto_total_bruto, c) : null) },
         {
@@ -150,7 +163,7 @@ export function PeriodTable(p: Props) {
       ];
     }
     return [
-      { key: 'day', header: DS_TEXT.day, rowHeader: true, render: (r) => r.fecha },
+      { key: 'day', header: DS_TEXT.day, rowHeader: true, render: dayCell },
       { key: 'tk', header: DS_TEXT.ticketsCount, align: 'right', render: (r) => (hasSale(r) ? n(r.total_tickets) : null) },
       {
         key: 'total',

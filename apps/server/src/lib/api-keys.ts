@@ -1,11 +1,13 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** The one scope of the finance import API's keys. */
+/** The scopes of API keys: the operator's finance import, a tenant's point-of-sale feed. */
 export const IMPORT_SCOPE = 'finance:import';
+export const SALES_FEED_SCOPE = 'sales:feed';
+export type ApiKeyScope = typeof IMPORT_SCOPE | typeof SALES_FEED_SCOPE;
 
 /**
- * A service API key: `vk_<prefix>.<secret>`. The prefix (12 hex) names the key (CLI, logs, the
- * import runs); only the SHA-256 of the whole key is stored. The secret carries 256 bits, so a
+ * An API key: `vk_<prefix>.<secret>`. The prefix (12 hex) names the key (CLI, logs, the import
+ * runs, 'Mi empresa'); only the SHA-256 of the whole key is stored. The secret carries 256 bits, so a
  * plain hash is enough (no password stretching needed).
  */
 export function newApiKey() {

@@ -1,39 +1,34 @@
 /**
- * Service API keys of the finance import API (README 'Finance import API'):
+ * The operator's API keys (the finance import API, README 'Finance import API'); a tenant's
+ * point-of-sale keys are made by its company administrators in 'Mi empresa'. One mechanism for both
+ * (api-keys.ts):
  *
  *   npm run api-keys -w apps/server -- create "ERP SAP Chile"   → prints the key once
  *   npm run api-keys -w apps/server -- revoke <prefix>
- *   npm run api-keys -w apps/server -- list
+ *   npm run api-keys -w apps/server -- list                      (the operator's keys)
  *
  * Uses the same DATABASE_URL / DATA_DIR as the server (migrates first).
  */
+import { systemClock } from '@vitrina/domain/common/clock';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
-import { createFinanceRepo } from './finance.repo';
-import { IMPORT_SCOPE, newApiKey } from './api-keys';
+import { IMPORT_SCOPE } from '../../lib/api-keys';
+import { createApiKeys } from './api-keys';
 
 async function main() {
   const [cmd, arg] = process.argv.slice(2);
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const repo = createFinanceRepo(database.db);
+  const keys = createApiKeys(database.db, systemClock);
   try {
     if (cmd === 'create' && arg?.trim()) {
-      const k = newApiKey();
-      await repo.createApiKey({
-        name: arg.trim().slice(0, 100),
-        prefix: k.prefix,
-        key_hash: k.hash,
-        scope: IMPORT_SCOPE,
-        created_at: new Date(),
-      });
-      console.log(`Clave creada (scope ${IMPORT_SCOPE}, prefijo ${k.prefix}). Guárdala ahora: no se vuelve a mostrar.\n${k.key}`);
+      const k = await keys.create({ name: arg.trim().slice(0, 100), scope: IMPORT_SCOPE });
+      console.log(`Clave creada (scope ${IMPORT_SCOPE}, prefijo ${k.row.prefix}). Guárdala ahora: no se vuelve a mostrar.\n${k.key}`);
     } else if (cmd === 'revoke' && arg) {
-      console.log((await repo.revokeApiKey(arg, new Date())) ? `Clave ${arg} revocada` : `No hay una clave vigente con prefijo ${arg}`);
-      process.exitCode = 0;
+      console.log((await keys.revoke({ prefix: arg })) ? `Clave ${arg} revocada` : `No hay una clave vigente con prefijo ${arg}`);
     } else if (cmd === 'list') {
-      for (const k of await repo.listApiKeys())
+      for (const { key: k } of await keys.list(null))
         console.log(
           `${k.prefix}  ${k.scope}  ${k.name}  creada ${k.created_at.toISOString()}  ${k.revoked_at ? `revocada ${k.revoked_at.toISOString()}` : 'vigente'}`,
         );

@@ -1,0 +1,43 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { AccessLogPage } from '@vitrina/domain/access-log/access-log.schema';
+import { apiDownload, apiRequest } from '../../../lib/api-client';
+import { accessLogKeys } from './query-keys';
+
+export interface AccessLogFilters {
+  desde?: string;
+  hasta?: string;
+  quien?: string;
+  rol?: string;
+  page: number;
+  size: number;
+}
+
+const base = (clientId: string) => `/fo/companies/empresas/${encodeURIComponent(clientId)}/access-log`;
+const query = (f: Omit<AccessLogFilters, 'page' | 'size'> & Partial<AccessLogFilters>) => ({
+  desde: f.desde || undefined,
+  hasta: f.hasta || undefined,
+  quien: f.quien || undefined,
+  rol: f.rol || undefined,
+  page: f.page,
+  size: f.size,
+});
+
+/** GET /fo/companies/empresas/{id}/access-log */
+export const listAccessLog = (clientId: string, f: AccessLogFilters) => apiRequest<AccessLogPage>(base(clientId), { query: query(f) });
+
+export const accessLogQuery = (clientId: string, f: AccessLogFilters) =>
+  queryOptions({
+    queryKey: accessLogKeys.list({ clientId, ...f }),
+    queryFn: () => listAccessLog(clientId, f),
+    enabled: !!clientId,
+    placeholderData: keepPreviousData,
+  });
+
+export const useAccessLog = (clientId: string, f: AccessLogFilters) => useQuery(accessLogQuery(clientId, f));
+
+/** GET .../access-log/xlsx: the filtered log as a file. */
+export const useExportAccessLog = (clientId: string) =>
+  useMutation({
+    mutationFn: (f: Omit<AccessLogFilters, 'page' | 'size'>) =>
+      apiDownload(`${base(clientId)}/xlsx`, `accesos-${clientId}.xlsx`, { query: query(f) }),
+  });

@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import { ACCESS_LOG_MSG as M } from '@vitrina/domain/access-log/access-log.messages';
+import { EmptyState } from '../../../components/empty-state';
+import { formatDateTime } from '../../../lib/format';
+import { useAccessLog, useExportAccessLog } from '../api/access-log';
+
+const SIZES = [10, 20, 50, 100];
+
+/** 'Mi empresa' → 'Accesos a tus datos' (#19): who outside the company read its sales; filters in the URL, .xlsx export. */
+export default function AccessLogTab({ clientId, timeZone }: { clientId: string; timeZone: string }) {
+  const [params, setParams] = useSearchParams();
+  const applied = {
+    desde: params.get('desde') ?? '',
+    hasta: params.get('hasta') ?? '',
+    quien: params.get('quien') ?? '',
+    rol: params.get('rol') ?? '',
+  };
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const size = SIZES.includes(Number(params.get('size'))) ? Number(params.get('size')) : 20;
+  const [draft, setDraft] = useState(applied);
+  const log = useAccessLog(clientId, { ...applied, page, size });
+  const exporter = useExportAccessLog(clientId);
+
+  const set = (v: Record<string, string | number>) =>
+    setParams(
+      (p) => {
+        const n = new URLSearchParams(p);
+        for (const [k, val] of Object.entries(v)) {
+          if (val === '' || val === undefined) n.delete(k);
+          else n.set(k, String(val));
+        }
+        return n;
+      },
+      { replace: true },
+    );
+  const rangeError = draft.desde && draft.hasta && draft.hasta < draft.desde ? M.rangeInvalid : null;
+
+  return (
+    <Stack spacing={2}>
+      <Typography>{M.intro}</Typography>
+      <Box
+        component="form"
+        aria-label={M.filter}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!rangeError) set({ ...draft, page: 1 });
+        }}
+        sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}
+      >
+        <TextField
+          type="date"
+          label={M.from}
+          size="small"
+          value={draft.desde}
+          onChange={(e) => setDraft({ ...draft, desde: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          type="date"
+          label={M.to}
+          size="small"
+          value={draft.hasta}
+          error={!!rangeError}
+          helperText={rangeError ?? undefined}
+          onChange={(e) => setDraft({ ...draft, hasta: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label={M.who}
+          size="small"
+          value={draft.quien}
+          onChange={(e) => setDraft({ ...draft, quien: e.target.value })}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+        <TextField
+          select
+          label={M.role}
+          size="small"
+          value={draft.rol}
+          onChange={(e) => setDraft({ ...draft, rol: e.target.value })}
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value="">{M.anyRole}</MenuItem>
+          {(log.data?.roles ?? []).map((r) => (
+            <MenuItem key={r} value={r}>
+              {r}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button type="submit" variant="contained">
+          {M.filter}
+        </Button>
+        <Button startIcon={<DownloadIcon />} disabled={exporter.isPending} onClick={() => exporter.mutate(applied)}>
+          {M.export}
+        </Button>
+      </Box>
+      {log.isPending && <CircularProgress size={24} aria-label={M.title} />}
+      {log.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => log.refetch()}>
+              {M.retry}
+            </Button>
+          }
+        >
+          {M.loadError}
+        </Alert>
+      )}
+      {log.data && log.data.total === 0 && <EmptyState text={M.empty} />}
+      {log.data && log.data.total > 0 && (
+        <>
+          <TableContainer>
+            <Table size="small" aria-label={M.title}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{M.colWhen}</TableCell>
+                  <TableCell>{M.colWho}</TableCell>
+                  <TableCell>{M.colRole}</TableCell>
+                  <TableCell>{M.colWhat}</TableCell>
+                  <TableCell>{M.colDetail}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {log.data.data.map((r) => (
+                  <TableRow key={r.id}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.fecha, timeZone)}</TableCell>
+                    <TableCell>{r.quien}</TableCell>
+                    <TableCell>{r.rol}</TableCell>
+                    <TableCell>{r.que}</TableCell>
+                    <TableCell>{r.detalle ?? '--'}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <TablePagination
+            component="div"
+            count={log.data.total}
+            page={page - 1}
+            rowsPerPage={size}
+            rowsPerPageOptions={SIZES}
+            onPageChange={(_, p) => set({ page: p + 1 })}
+            onRowsPerPageChange={(e) => set({ size: Number(e.target.value), page: 1 })}
+            labelRowsPerPage="Filas por página"
+            labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
