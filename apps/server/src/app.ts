@@ -79,6 +79,13 @@ import { debtRoutes, downloadsRoutes, invoicesRoutes } from './modules/finance/f
 import { createDiscountsRepo } from './modules/discounts/discounts.repo';
 import { createDiscountsService } from './modules/discounts/discounts.service';
 import { discountsRoutes } from './modules/discounts/discounts.routes';
+import { createWorkersRepo } from './modules/workers/workers.repo';
+import { createWorkersService } from './modules/workers/workers.service';
+import { workersRoutes } from './modules/workers/workers.routes';
+import { createWorkersBulk } from './modules/workers/workers.bulk';
+import { createCountriesService } from './modules/countries/countries.service';
+import { countriesRoutes } from './modules/countries/countries.routes';
+import { createWorkRequestsSwitch } from './lib/country-features';
 import { createHelpRepo } from './modules/help/help.repo';
 import { createHelpService } from './modules/help/help.service';
 import { faqRoutes, ticketRoutes } from './modules/help/help.routes';
@@ -482,6 +489,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           notify: (userId, n) => notifications.notifyUser(userId, userId, { ...n, importance: 'media' }),
           log: (err) => app.log.error({ err }, 'sales report job failed'),
         }),
+      });
+      // work requests, workers and staffing (#17): behind the per-country switch of the params table
+      const workRequestsSwitch = createWorkRequestsSwitch(database.db);
+      await api.register(countriesRoutes, {
+        prefix: '/fo/countries',
+        service: createCountriesService({ access, feature: workRequestsSwitch }),
+      });
+      const workersRepo = createWorkersRepo(database.db);
+      const workersService = createWorkersService({ repo: workersRepo, access, clock, feature: workRequestsSwitch, files: filesService });
+      await api.register(workersRoutes, {
+        prefix: '/fo/workers',
+        service: workersService,
+        bulk: createWorkersBulk({ repo: workersRepo, clock, workers: workersService }),
       });
       await api.register(consoleRoutes, {
         prefix: '/fo/console',

@@ -64,6 +64,9 @@ const ConsoleSendNotificationPage = lazy(() => import('../features/console/route
 const SalesReportPage = lazy(() => import('../features/sales-report/routes/sales-report-page'));
 const SalesReportAdminPage = lazy(() => import('../features/sales-report/routes/sales-report-admin-page'));
 const OnDemandPage = lazy(() => import('../features/sales-report/routes/on-demand-page'));
+const WorkersPage = lazy(() => import('../features/workers/routes/workers-page'));
+const StaffingWorkersPage = lazy(() => import('../features/workers/routes/staffing-workers-page'));
+const BulkWorkersPage = lazy(() => import('../features/workers/routes/bulk-workers-page'));
 const NotFoundPage = lazy(() => import('../features/errors/routes/not-found-page'));
 const StandaloneNotFoundPage = lazy(() =>
   import('../features/errors/routes/not-found-page').then((m) => ({ default: m.StandaloneNotFoundPage })),
@@ -149,7 +152,14 @@ const CONSOLE_ROUTES = [
   { path: 'consola/notificaciones', element: <ConsoleSendNotificationPage /> },
   { path: 'consola/publicaciones', element: <ConsolePublicationsPage /> },
 ];
+/** The worker registry and staffing (spec 3 §2.6–§2.9, #17), behind the country's switch. */
+const WORKERS_ROUTES = [
+  { path: 'trabajadores-solicitudes', element: <WorkersPage /> },
+  { path: 'dotaciones/trabajadores', element: <StaffingWorkersPage /> },
+  { path: 'dotaciones/carga-masiva-trabajadores', element: <BulkWorkersPage /> },
+];
 const BUILT = new Set([
+  ...WORKERS_ROUTES.map((r) => r.path),
   ...DISCOUNT_ROUTES.map((r) => r.path),
   ...HELP_ROUTES.map((r) => r.path),
   ...CONSOLE_ROUTES.map((r) => r.path),
@@ -211,6 +221,9 @@ export function AppRoutes() {
             <Route key={r.path} path={r.path} element={r.element} />
           ))}
           {HELP_ROUTES.map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+          {WORKERS_ROUTES.map((r) => (
             <Route key={r.path} path={r.path} element={r.element} />
           ))}
           {CONSOLE_ROUTES.map((r) => (

@@ -10,6 +10,8 @@ import {
   reminderDaysBeforeParamId,
   reminderHourParamId,
 } from '@vitrina/domain/sales/reminders.rules';
+import { workRequestsParamId } from '@vitrina/domain/workers/workers.rules';
+import { seedWorkersDemo } from './workers-seed';
 import type { Db } from '../client';
 import * as t from '../schema/index';
 import { hashPassword } from '../../lib/passwords';
@@ -80,6 +82,11 @@ export async function seedReference(db: Db) {
           id: reminderHourParamId(id),
           value: String(REMINDER_HOUR_DEFAULT),
           description: 'Recordatorio de corte: hora local desde la que se envían (0 a 23)',
+        },
+        {
+          id: workRequestsParamId(id),
+          value: 'false',
+          description: 'Solicitudes de trabajo, trabajadores y dotaciones habilitados en el país (true / false)',
         },
       ]),
     )
@@ -238,6 +245,7 @@ export async function seedDemo(db: Db, storage: FileStorage, now: Date = new Dat
   await seedHelpDemo(db, now);
   await seedDiscountsDemo(db, now);
   await seedAccessLogDemo(db, now);
+  await seedWorkersDemo(db, storage, now);
 }
 
 /**

@@ -50,6 +50,20 @@ export function createFilesRepo(db: Db) {
           .from(t.ticketFiles)
           .where(eq(t.ticketFiles.file_id, id))
           .limit(1)
+      ).length > 0 ||
+      (
+        await db
+          .select({ n: sql<number>`1` })
+          .from(t.workerFiles)
+          .where(eq(t.workerFiles.file_id, id))
+          .limit(1)
+      ).length > 0 ||
+      (
+        await db
+          .select({ n: sql<number>`1` })
+          .from(t.complianceDocuments)
+          .where(eq(t.complianceDocuments.file_id, id))
+          .limit(1)
       ).length > 0,
     markDeleted: (id: string, at: Date) => db.update(t.files).set({ deleted_at: at }).where(eq(t.files.id, id)),
   };

@@ -301,6 +301,52 @@ const SAMPLES = (id: Ids): Record<string, Sample> => ({
   'GET /api/fo/tickets/queue': { url: '/api/fo/tickets/queue' },
   'PATCH /api/fo/tickets/ticket/:id/status': { url: `/api/fo/tickets/ticket/${id.ticket}/status`, payload: { status: 'open' } },
   'POST /api/fo/tickets/ticket/:id/assign': { url: `/api/fo/tickets/ticket/${id.ticket}/assign` },
+  'POST /api/fo/workers/': {
+    url: '/api/fo/workers/',
+    payload: {
+      client_country_id: 'CHL',
+      client_tax_id: TAX,
+      document_type: 'rut',
+      document_number: '12.345.678-5',
+      names: 'Ana',
+      parental_surname: 'Rojas',
+      maternal_surname: 'Soto',
+      date_of_birth: '1990-01-01',
+      nationality: 'CHL',
+      gender: 'femenino',
+      mutual: 'ACHS',
+      address_division_id: '13101',
+      address: 'Av. Matta 100',
+      skills: ['aseo'],
+      files: [],
+    },
+  },
+  'GET /api/fo/workers/': { url: `/api/fo/workers/?client=CHL-${TAX}` },
+  'GET /api/fo/workers/skills': { url: '/api/fo/workers/skills' },
+  'GET /api/fo/workers/:id': { url: `/api/fo/workers/${id.worker}` },
+  'PATCH /api/fo/workers/:id': { url: `/api/fo/workers/${id.worker}`, payload: { names: 'Otra' } },
+  'DELETE /api/fo/workers/:id': { url: `/api/fo/workers/${id.worker}` },
+  'GET /api/fo/workers/bulk/template': { url: `/api/fo/workers/bulk/template?client=CHL-${TAX}` },
+  'POST /api/fo/workers/bulk/parse': { url: `/api/fo/workers/bulk/parse?client=CHL-${TAX}`, multipart: multipartBody([]) },
+  'POST /api/fo/workers/bulk': {
+    url: `/api/fo/workers/bulk?client=CHL-${TAX}`,
+    payload: {
+      rows: [
+        {
+          row: 2,
+          trabajador: 'Ana Soto',
+          fechaNacimiento: '1990-01-01',
+          genero: 'F',
+          mutual: 'ACHS',
+          discapacidad: '',
+          dotacion: '',
+          rut: '7654321-6',
+        },
+      ],
+    },
+  },
+  'GET /api/fo/countries/nations': { url: '/api/fo/countries/nations' },
+  'GET /api/fo/countries/:countryId/divisions': { url: '/api/fo/countries/chl/divisions' },
 });
 
 /** A multipart body with one JSON part (the "JSON part + files" routes), no files. */
@@ -510,6 +556,20 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/fo/tickets/queue': [401, 403, 403, 403, { SOPORTE: 200 }],
   'PATCH /api/fo/tickets/ticket/:id/status': [401, 403, 403, 403, { SOPORTE: 409 }],
   'POST /api/fo/tickets/ticket/:id/assign': [401, 403, 403, 403, { SOPORTE: 200 }],
+  // the worker registry (#17): manage:Workers in the client (Andes' administrator only; the Peruvian
+  // administrator holds it in a company of Peru, where the switch is off: 404); no internal role acts
+  'POST /api/fo/workers/': [401, 404, 403, 403],
+  'GET /api/fo/workers/': [401, 404, 403, 403],
+  'GET /api/fo/workers/skills': [401, 404, 403, 403],
+  'GET /api/fo/workers/:id': [401, 404, 403, 403],
+  'PATCH /api/fo/workers/:id': [401, 404, 403, 403],
+  'DELETE /api/fo/workers/:id': [401, 404, 403, 403],
+  'GET /api/fo/workers/bulk/template': [401, 404, 403, 403],
+  'POST /api/fo/workers/bulk/parse': [401, 404, 403, 403],
+  'POST /api/fo/workers/bulk': [401, 404, 403, 403],
+  // reference data of the worker forms: anyone signed in where the switch is on (Chile), 404 elsewhere
+  'GET /api/fo/countries/nations': [401, 404, 200, 200],
+  'GET /api/fo/countries/:countryId/divisions': [401, 200, 200, 200],
 };
 
 /** One status per persona, in PERSONAS' order. */
@@ -588,6 +648,51 @@ describe('authorization matrix: every operation × persona', () => {
     },
     240_000 * Number(process.env.VITEST_SLOW ?? 1),
   );
+  beforeAll(async () => {
+    // the API's route table only: the built web app's static files (when a build is present) are not operations of it
+    ctx = await createTestApp({ env: { WEB_DIST: '/nonexistent/vitrina-web-dist' } });
+    address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    for (const p of PERSONAS) if (p !== 'anon') tokens[p] = await ctx.login(ACCOUNTS[p]);
+    const { db } = ctx.database;
+    const user = async (email: string) => (await db.select().from(t.users).where(eq(t.users.email, email)))[0]!.id;
+    ids.empresa = await user(DEMO.empresaChl);
+    ids.marca = await user(DEMO.marcaChl);
+    ids.local = await user(DEMO.localChl);
+    const [andes] = await db.select().from(t.clients).where(eq(t.clients.tax_id, TAX));
+    ids.andes = andes!.id;
+    ids.brand = String((await db.select().from(t.brands).where(eq(t.brands.client_id, ids.andes)))[0]!.id);
+    ids.notification = String((await db.select().from(t.notifications).where(eq(t.notifications.user_id, ids.empresa)))[0]?.id ?? 1);
+    ids.debitNote = String((await db.select().from(t.debitNotes))[0]?.id ?? 1);
+    ids.announcement = String((await db.select().from(t.announcements))[0]?.id ?? 1);
+    ids.worker = (await db.select().from(t.workers).where(eq(t.workers.client_id, ids.andes)))[0]!.id;
+    ids.ticket = String((await db.select().from(t.tickets).where(eq(t.tickets.client_id, ids.andes)).orderBy(t.tickets.id))[0]?.id ?? 1);
+    // files of Andes, uploaded by its administrator
+    const admin = await ctx.login(DEMO.empresaChl);
+    const upload = async () => {
+      const m = multipartBody([{ name: 'andes.pdf', content: pdfBytes(), field: 'files', type: 'application/pdf' }]);
+      const up = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/fo/files/?company_id=${ids.andes}`,
+        headers: { ...ctx.auth(admin), ...m.headers },
+        payload: m.payload,
+      });
+      return up.json().data.data[0] as { ID: string; path: string };
+    };
+    const file = await upload();
+    ids.file = file.ID;
+    ids.filePath = file.path;
+    ids.upload = async () => (await upload()).ID;
+    const [debtDoc] = await db.select().from(t.debtDocuments).where(eq(t.debtDocuments.client_id, ids.andes));
+    ids.debtDoc = `${debtDoc!.sociedad}-${debtDoc!.nro_factura}`;
+    const invoices = await db.select().from(t.invoices).where(eq(t.invoices.client_id, ids.andes));
+    ids.invoice = String(invoices.find((i) => i.pdf_path)!.id);
+    ids.expenseKey = (await db.select().from(t.expenseFiles).where(eq(t.expenseFiles.client_id, ids.andes)))[0]!.object_key;
+    const discounts = await db.select().from(t.discounts).where(eq(t.discounts.client_id, ids.andes));
+    ids.discount = String(discounts.find((d) => d.status === 'approved')!.id);
+    ids.draftDiscount = String(discounts.find((d) => d.status === 'draft')!.id);
+    ids.pendingDiscount = String(discounts.find((d) => d.status === 'pending')!.id);
+    ids.monthlySale = String((await db.select().from(t.monthlySales))[0]?.id ?? '00000000-0000-4000-8000-000000000000');
+  }, 240_000);
   afterAll(async () => {
     await ctx?.close();
   });

@@ -12,6 +12,7 @@ import { ErrorPage } from '../../components/error-page';
 import { WelcomeTourProvider } from '../../features/tour/welcome-tour';
 import { useCan, useStaffCan } from '../../lib/ability';
 import { useSession } from '../../lib/session';
+import { useCountryFeatures } from '../../lib/api/get-country-features';
 import { Footer } from './footer';
 import { LAYOUT_TEXT } from './messages';
 import { PendingDebitNotesDialog } from './pending-debit-notes-dialog';
@@ -34,9 +35,11 @@ function Shell({ user, selectedClientId }: { user: SessionUser; selectedClientId
   const staffCan = useStaffCan();
   const prefix = countryRoutePrefix(user.paisId);
   const brandIds = user.assignations.filter((a) => a.type === 'Brand' && a.brandId).map((a) => a.brandId!);
+  const { featureOn } = useCountryFeatures();
   const items = buildMenu({
     can,
     staff: staffCan,
+    features: featureOn,
     brandIds: [...new Set(brandIds)],
     onDemandServices: can('read', 'Sales') ? ['informe-de-ventas'] : [],
   });

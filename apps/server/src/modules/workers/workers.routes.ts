@@ -1,0 +1,231 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  newWorkerSchema,
+  skillSchema,
+  workerIdParams,
+  workerListQuerySchema,
+  workerPageSchema,
+  workerPatchSchema,
+  workerSchema,
+} from '@vitrina/domain/workers/workers.schema';
+import multipart from '@fastify/multipart';
+import { AppError } from '@vitrina/domain/common/errors';
+import { BULK_MSG } from '@vitrina/domain/workers/workers.messages';
+import { BULK_MAX_BYTES, BULK_MAX_ROWS, BULK_TEMPLATE_NAME } from '@vitrina/domain/workers/workers.rules';
+import { requireAuth } from '../../plugins/auth';
+import { errorResponses } from '../../lib/http';
+import type { WorkersService } from './workers.service';
+import { bulkTemplate, readBulkFile, type WorkersBulk } from './workers.bulk';
+
+const security = [{ bearer: [] }];
+const tags = ['workers'];
+const session = { access: 'session' as const, ability: 'manage:Workers' as const };
+const caller = (req: FastifyRequest) => ({ ...requireAuth(req), ip: req.ip });
+const withWorker = z.object({ message: z.string(), data: workerSchema });
+
+/** /api/fo/workers: the worker registry (spec 3 §2.6, §7 'Workers'; #17). */
+export async function workersRoutes(app: FastifyInstance, opts: { service: WorkersService; bulk: WorkersBulk }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { service, bulk } = opts;
+  await app.register(multipart, {
+    // the 5 MB limit is checked while reading; busboy stops one byte later
+    limits: { fileSize: BULK_MAX_BYTES + 1, files: 1, fields: 2, parts: 3 },
+    throwFileSizeLimit: false,
+  });
+  const clientQuery = z.object({ client: z.string().max(40).optional() });
+  const bulkRow = z.object({
+    row: z
+      .number()
+      .int()
+      .min(2)
+      .max(BULK_MAX_ROWS + 1000),
+    trabajador: z.string().max(200),
+    fechaNacimiento: z.string().max(30),
+    genero: z.string().max(30),
+    mutual: z.string().max(40),
+    discapacidad: z.string().max(10),
+    dotacion: z.string().max(120),
+    rut: z.string().max(20),
+  });
+  const checkedRow = bulkRow.extend({ errors: z.array(z.string()) });
+
+  r.get(
+    '/bulk/template',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: `The bulk template ${BULK_TEMPLATE_NAME}: columns Trabajador, F.Nac., Género, Mutual, Discapacidad, Dotación (spec 3 §2.9) and RUT`,
+        querystring: clientQuery,
+        response: { 200: z.any(), ...errorResponses(400, 401, 403, 404, 440) },
+      },
+    },
+    async (req, reply) => {
+      await bulk.precheck(caller(req), req.query.client);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${BULK_TEMPLATE_NAME}"`)
+        .send(await bulkTemplate());
+    },
+  );
+
+  r.post(
+    '/bulk/parse',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        consumes: ['multipart/form-data'],
+        summary:
+          'Reads an uploaded bulk file (multipart field "file": one .xlsx, at most 5 MB, at least one data row) and answers every row with its errors (Fila N: ...), nothing written',
+        querystring: clientQuery,
+        response: {
+          200: z.object({ rows: z.array(checkedRow), valid: z.number(), total: z.number() }),
+          ...errorResponses(400, 401, 403, 404, 406, 413, 415, 440),
+        },
+      },
+    },
+    async (req) => {
+      const who = caller(req);
+      const client = await bulk.precheck(who, req.query.client);
+      if (!req.isMultipart()) throw new AppError('not_multipart', 406, BULK_MSG.noValidFile);
+      let cells: string[][] | undefined;
+      try {
+        for await (const part of req.parts()) {
+          if (part.type !== 'file') continue;
+          if (cells) {
+            part.file.resume();
+            throw new AppError('too_many_files', 400, BULK_MSG.oneFile);
+          }
+          cells = await readBulkFile(part.filename, part.file);
+        }
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_FILES_LIMIT') throw new AppError('too_many_files', 400, BULK_MSG.oneFile);
+        throw err;
+      }
+      if (!cells) throw new AppError('no_file', 400, BULK_MSG.noValidFile);
+      return bulk.parse(who, client, cells);
+    },
+  );
+
+  r.post(
+    '/bulk',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary:
+          "'Finalizar': creates every reviewed row as a worker in one transaction, all or nothing (400 with details.rows when a row is wrong, 409 for a RUT the client already has)",
+        querystring: clientQuery,
+        body: z.object({ rows: z.array(bulkRow).min(1, BULK_MSG.noRows).max(BULK_MAX_ROWS) }),
+        response: {
+          201: z.object({ message: z.string(), data: z.object({ created: z.number() }) }),
+          ...errorResponses(400, 401, 403, 404, 409, 440),
+        },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await bulk.finish(caller(req), req.query.client, req.body.rows)),
+  );
+
+  r.post(
+    '/',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Register a worker of a client (manage:Workers; 404 where the country's switch is off): the §3 payload with every §5 rule (RUT modulo 11, names letters and spaces, age 18–100 by year difference, address pattern, ID card exactly one dni_f and one dni_r, contract 1–10 cdt files uploaded first to /fo/files?kind=work-document); 409 for a second worker with the same RUT in the client",
+        body: newWorkerSchema,
+        response: { 201: withWorker, ...errorResponses(400, 401, 403, 404, 409, 440) },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await service.create(caller(req), req.body)),
+  );
+
+  r.get(
+    '/',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary:
+          "A client's workers, newest first: client (COUNTRY-taxId; default the caller's first with manage:Workers), page (1-based), size, rut (search), status (OK: complete documents; Pendiente) → content, total_elements",
+        querystring: workerListQuerySchema,
+        response: { 200: workerPageSchema, ...errorResponses(400, 401, 403, 404, 440) },
+      },
+    },
+    async (req) => service.list(caller(req), req.query),
+  );
+
+  r.get(
+    '/skills',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: 'The worker classes (skills): the staffing types seguridad, parking, aseo, jardineria, climatizacion',
+        querystring: z.object({ client: z.string().max(40).optional() }),
+        response: { 200: z.array(skillSchema), ...errorResponses(400, 401, 403, 404, 440) },
+      },
+    },
+    async (req) => service.skills(caller(req), req.query.client),
+  );
+
+  r.get(
+    '/:id',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: "One worker of the caller's clients with its documents and badge",
+        params: workerIdParams,
+        response: { 200: z.object({ data: workerSchema }), ...errorResponses(400, 401, 403, 404, 440) },
+      },
+    },
+    async (req) => service.get(caller(req), req.params.id),
+  );
+
+  r.patch(
+    '/:id',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Edit a worker: any field of the new-worker payload but the client, with the same rules; `files` replaces the documents (ID card and contract rules apply); 409 for another worker's RUT",
+        params: workerIdParams,
+        body: workerPatchSchema,
+        response: { 200: withWorker, ...errorResponses(400, 401, 403, 404, 409, 440) },
+      },
+    },
+    async (req) => service.update(caller(req), req.params.id, req.body),
+  );
+
+  r.delete(
+    '/:id',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a worker and its documents; 409 while it is linked to an open work request',
+        params: workerIdParams,
+        response: {
+          200: z.object({ message: z.string(), data: z.object({ uuid: z.string() }) }),
+          ...errorResponses(400, 401, 403, 404, 409, 440),
+        },
+      },
+    },
+    async (req) => service.remove(caller(req), req.params.id),
+  );
+}

@@ -1,0 +1,293 @@
+import { useState, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useSnackbar } from 'notistack';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Menu,
+  MenuItem,
+  Stack,
+  TablePagination,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import AddIcon from '@mui/icons-material/Add';
+import { WORKER_MSG as M } from '@vitrina/domain/workers/workers.messages';
+import { GENDERS, MUTUALS, WORKER_DOC_TYPES, formatRut, labelOf } from '@vitrina/domain/workers/workers.rules';
+import type { Worker } from '@vitrina/domain/workers/workers.schema';
+import { DataTable, type Column } from '../../../components/data-table';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyState } from '../../../components/empty-state';
+import { SearchField } from '../../../components/search-field';
+import { useUrlParams, useUrlSearch } from '../../../lib/url-state';
+import { selectedClientOf, useSession } from '../../../lib/session';
+import { countryRoutePrefix } from '@vitrina/domain/countries/countries';
+import { useWorkers } from '../api/get-workers';
+import { useDeleteWorker } from '../api/save-worker';
+import { NewWorkerDialog } from '../NewWorkerDialog';
+import { WORKERS_TEXT } from '../messages';
+
+const T = WORKERS_TEXT.registry;
+const PAGE_SIZE = 5;
+const fullName = (w: Worker) => [w.names, w.parental_surname, w.maternal_surname].filter(Boolean).join(' ');
+
+/**
+ * The worker registry (spec 3 §2.6, §2.7; #17): the selected company's workers, server-paged 5 per
+ * page, RUT search (formatted 12.345.678-9) and status filter in the URL, the documentation badge,
+ * and create, edit, update documents and delete for real. `staffing` is the 'Dotaciones' page:
+ * its create button opens a menu 'Carga Individual' / 'Carga Masiva'.
+ */
+export function WorkerRegistry({ staffing = false }: { staffing?: boolean }) {
+  const { user, selectedClientId } = useSession();
+  const client = user ? selectedClientOf(user, selectedClientId) : undefined;
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [params, update] = useUrlParams();
+  const { q, search, setSearch } = useUrlSearch(params, update, 500);
+  const status = (params.get('estado') ?? '') as '' | 'OK' | 'Pendiente';
+  const page = Math.max(0, Number(params.get('pagina') ?? '1') - 1);
+  const workers = useWorkers({ client: client ? `${client.countryId}-${client.taxId}` : '', page, size: PAGE_SIZE, rut: q, status });
+  const remove = useDeleteWorker();
+  const [dialog, setDialog] = useState<{ worker?: Worker; step: 0 | 1 } | null>(null);
+  const [details, setDetails] = useState<Worker | null>(null);
+  const [deleting, setDeleting] = useState<Worker | null>(null);
+  const [rowMenu, setRowMenu] = useState<{ anchor: HTMLElement; worker: Worker } | null>(null);
+  const [createMenu, setCreateMenu] = useState<HTMLElement | null>(null);
+
+  if (!client) return null;
+  const rows = workers.data?.content ?? [];
+  const total = workers.data?.total_elements ?? 0;
+
+  const columns: Column<Worker>[] = [
+    {
+      key: 'worker',
+      header: T.columns.worker,
+      rowHeader: true,
+      render: (w) => (
+        <Box>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {fullName(w)}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {formatRut(w.document_number)}
+          </Typography>
+        </Box>
+      ),
+    },
+    { key: 'gender', header: T.columns.gender, render: (w) => labelOf(GENDERS, w.gender) },
+    { key: 'skills', header: T.columns.skills, render: (w) => w.skills.map((s) => s.name).join(', ') },
+    { key: 'mutual', header: T.columns.mutual, render: (w) => labelOf(MUTUALS, w.mutual) },
+    {
+      key: 'docs',
+      header: T.columns.docs,
+      render: (w) =>
+        w.badge.label === 'Completa' ? (
+          <Chip size="small" color="success" label="Completa" />
+        ) : (
+          <Tooltip title={w.badge.tooltip}>
+            <Chip size="small" color="warning" label="Faltante" aria-label={`Faltante. ${w.badge.tooltip}`} tabIndex={0} />
+          </Tooltip>
+        ),
+    },
+    {
+      key: 'actions',
+      header: T.columns.actions,
+      align: 'right',
+      cardAction: true,
+      render: (w) => (
+        <IconButton
+          aria-label={T.actionsOf(fullName(w))}
+          onClick={(e: MouseEvent<HTMLElement>) => setRowMenu({ anchor: e.currentTarget, worker: w })}
+        >
+          <MoreVertIcon />
+        </IconButton>
+      ),
+    },
+  ];
+
+  const createButton = staffing ? (
+    <>
+      <Button variant="contained" startIcon={<AddIcon />} onClick={(e) => setCreateMenu(e.currentTarget)} aria-haspopup="menu">
+        {T.create}
+      </Button>
+      <Menu anchorEl={createMenu} open={!!createMenu} onClose={() => setCreateMenu(null)}>
+        <MenuItem
+          onClick={() => {
+            setCreateMenu(null);
+            setDialog({ step: 0 });
+          }}
+        >
+          {T.individual}
+        </MenuItem>
+        <MenuItem onClick={() => navigate(`${countryRoutePrefix(user!.paisId)}/dotaciones/carga-masiva-trabajadores`)}>
+          {T.massive}
+        </MenuItem>
+      </Menu>
+    </>
+  ) : (
+    <Stack direction="row" spacing={1}>
+      <Button variant="outlined" onClick={() => navigate(`${countryRoutePrefix(user!.paisId)}/dotaciones/carga-masiva-trabajadores`)}>
+        {T.bulk}
+      </Button>
+      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ step: 0 })}>
+        {T.create}
+      </Button>
+    </Stack>
+  );
+
+  return (
+    <Box>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Box>
+          <Typography variant="h5" component="h1">
+            {T.title}
+          </Typography>
+          <Typography color="text.secondary">{T.subtitle}</Typography>
+        </Box>
+        {createButton}
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <SearchField label={T.search} value={search} onChange={setSearch} maxLength={12} />
+        <TextField
+          select
+          size="small"
+          label={T.status}
+          value={status}
+          onChange={(e) => update({ estado: e.target.value || null, pagina: null })}
+          sx={{ minWidth: 160 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{T.all}</MenuItem>
+          <MenuItem value="OK">OK</MenuItem>
+          <MenuItem value="Pendiente">Pendiente</MenuItem>
+        </TextField>
+      </Stack>
+
+      {workers.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void workers.refetch()}>
+              {T.retry}
+            </Button>
+          }
+        >
+          {M.loadError}
+        </Alert>
+      ) : !workers.isPending && !rows.length ? (
+        <EmptyState text={q || status ? T.emptyFiltered : T.empty} />
+      ) : (
+        <>
+          <DataTable caption={T.title} columns={columns} rows={rows} rowKey={(w) => w.uuid} loading={workers.isPending} />
+          <TablePagination
+            component="div"
+            count={total}
+            page={Math.min(page, Math.max(0, Math.ceil(total / PAGE_SIZE) - 1))}
+            rowsPerPage={PAGE_SIZE}
+            rowsPerPageOptions={[PAGE_SIZE]}
+            onPageChange={(_, p) => update({ pagina: p ? String(p + 1) : null })}
+            labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
+            getItemAriaLabel={(type) => (type === 'next' ? 'Página siguiente' : type === 'previous' ? 'Página anterior' : type)}
+          />
+        </>
+      )}
+
+      <Menu anchorEl={rowMenu?.anchor} open={!!rowMenu} onClose={() => setRowMenu(null)}>
+        <MenuItem
+          onClick={() => {
+            setDetails(rowMenu!.worker);
+            setRowMenu(null);
+          }}
+        >
+          {T.details}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setDialog({ worker: rowMenu!.worker, step: 0 });
+            setRowMenu(null);
+          }}
+        >
+          {T.edit}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setDialog({ worker: rowMenu!.worker, step: 1 });
+            setRowMenu(null);
+          }}
+        >
+          {T.updateDocs}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setDeleting(rowMenu!.worker);
+            setRowMenu(null);
+          }}
+        >
+          {T.delete}
+        </MenuItem>
+      </Menu>
+
+      <NewWorkerDialog
+        open={!!dialog}
+        client={{ id: client.id, countryId: client.countryId, taxId: client.taxId, name: client.name }}
+        worker={dialog?.worker}
+        initialStep={dialog?.step ?? 0}
+        onClose={() => setDialog(null)}
+        onSaved={() => enqueueSnackbar(T.saved, { variant: 'success' })}
+      />
+
+      <Dialog open={!!details} onClose={() => setDetails(null)} aria-labelledby="worker-details-title" fullWidth maxWidth="sm">
+        <DialogTitle id="worker-details-title">{details ? fullName(details) : ''}</DialogTitle>
+        {details && (
+          <DialogContent dividers>
+            <Stack spacing={1}>
+              <Typography>{`RUT: ${formatRut(details.document_number)}`}</Typography>
+              <Typography>{`Fecha de nacimiento: ${details.date_of_birth}`}</Typography>
+              <Typography>{`Género: ${labelOf(GENDERS, details.gender)}`}</Typography>
+              <Typography>{`Mutual: ${labelOf(MUTUALS, details.mutual)}`}</Typography>
+              <Typography>{`Dotaciones: ${details.skills.map((s) => s.name).join(', ')}`}</Typography>
+              <Typography>{`Dirección: ${details.address ?? ''}`}</Typography>
+              <Typography>{`Documentos: ${details.files.map((f) => labelOf(WORKER_DOC_TYPES, f.doc_type)).join(', ') || 'Sin documentos'}`}</Typography>
+              <Typography>{`Documentación: ${details.badge.label}${details.badge.tooltip ? ` (${details.badge.tooltip})` : ''}`}</Typography>
+            </Stack>
+          </DialogContent>
+        )}
+        <DialogActions>
+          <Button onClick={() => setDetails(null)}>{T.close}</Button>
+        </DialogActions>
+      </Dialog>
+
+      <ConfirmDialog
+        open={!!deleting}
+        title={M.deleteTitle}
+        body={M.deleteBody}
+        confirmLabel={T.deleteConfirm}
+        cancelLabel={WORKERS_TEXT.dialog.cancel}
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          remove.mutate(deleting!.uuid, {
+            onSuccess: () => {
+              enqueueSnackbar(T.deleted, { variant: 'success' });
+              setDeleting(null);
+            },
+            onError: () => setDeleting(null),
+          })
+        }
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,309 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Stack,
+  Step,
+  StepLabel,
+  Stepper,
+  TablePagination,
+  TextField,
+  Typography,
+} from '@mui/material';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import DownloadIcon from '@mui/icons-material/DownloadOutlined';
+import UploadIcon from '@mui/icons-material/UploadFileOutlined';
+import { todayIn } from '@vitrina/domain/discounts/discounts.rules';
+import { BULK_MSG } from '@vitrina/domain/workers/workers.messages';
+import {
+  BULK_EXTS,
+  BULK_MAX_BYTES,
+  BULK_PAGE_SIZE,
+  BULK_TEMPLATE_NAME,
+  checkBulkRow,
+  flagRepeatedRuts,
+  type BulkRowInput,
+} from '@vitrina/domain/workers/workers.rules';
+import { DataTable, type Column } from '../../../components/data-table';
+import { apiDownload, apiRequest, apiUpload, errorMessage, isApiError } from '../../../lib/api-client';
+import { selectedClientOf, useSession } from '../../../lib/session';
+import { workersKeys } from '../api/query-keys';
+
+type Row = BulkRowInput & { errors: string[] };
+const FIELDS: { key: keyof BulkRowInput; label: string }[] = [
+  { key: 'trabajador', label: 'Trabajador' },
+  { key: 'fechaNacimiento', label: 'F.Nac.' },
+  { key: 'genero', label: 'Género' },
+  { key: 'mutual', label: 'Mutual' },
+  { key: 'discapacidad', label: 'Discapacidad' },
+  { key: 'dotacion', label: 'Dotación' },
+  { key: 'rut', label: 'RUT' },
+];
+
+/**
+ * 'Carga masiva de trabajadores' (spec 3 §2.9, §5 'Bulk file'; #17): 'Cargar plantilla' (the
+ * template plantilla_trabajadores.xlsx, then one XLS/XLSX of at most 5 MB, parsed on the server),
+ * then 'Revisión' (10 rows a page, each with its errors, editable and deletable, checked again
+ * with the same rules); 'Finalizar' creates every worker in one transaction and says how many.
+ */
+export default function BulkWorkersPage() {
+  const { user, selectedClientId } = useSession();
+  const client = user ? selectedClientOf(user, selectedClientId) : undefined;
+  const qc = useQueryClient();
+  const [step, setStep] = useState(0);
+  const [rows, setRows] = useState<Row[]>([]);
+  const [fileName, setFileName] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [page, setPage] = useState(0);
+  const [editing, setEditing] = useState<Row | null>(null);
+  const [done, setDone] = useState<string>();
+  const [processing, setProcessing] = useState<string>();
+  if (!client) return null;
+  const key = `${client.countryId}-${client.taxId}`;
+  const today = todayIn(new Date(), client.countryId);
+  const recheck = (rs: BulkRowInput[]): Row[] => flagRepeatedRuts(rs.map((r) => checkBulkRow(r, today))).map(({ worker: _w, ...r }) => r);
+  const wrong = rows.filter((r) => r.errors.length).length;
+
+  async function choose(files: FileList | null) {
+    setError(undefined);
+    setDone(undefined);
+    const list = [...(files ?? [])];
+    if (list.length !== 1) return setError(`Error: ${BULK_MSG.oneFile}`);
+    const f = list[0]!;
+    const ext = f.name.toLowerCase().split('.').pop() ?? '';
+    if (!(BULK_EXTS as readonly string[]).includes(ext)) return setError(`Error: ${BULK_MSG.fileType}`);
+    if (f.size > BULK_MAX_BYTES) return setError(`Error: ${BULK_MSG.fileSize}`);
+    const form = new FormData();
+    form.append('file', f, f.name);
+    setBusy(true);
+    try {
+      const res = await apiUpload<{ rows: Row[] }>('/fo/workers/bulk/parse', form, { query: { client: key } });
+      setRows(res.rows);
+      setFileName(f.name);
+      setPage(0);
+    } catch (e) {
+      setRows([]);
+      setFileName('');
+      setError(`Error: ${errorMessage(e, BULK_MSG.readError)}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function finish() {
+    setError(undefined);
+    setProcessing(BULK_MSG.processing(rows.length));
+    setBusy(true);
+    try {
+      const res = await apiRequest<{ message: string; data: { created: number } }>('/fo/workers/bulk', {
+        method: 'POST',
+        query: { client: key },
+        body: { rows: rows.map(({ errors: _e, ...r }) => r) },
+      });
+      await qc.invalidateQueries({ queryKey: workersKeys.all });
+      setDone(res.message);
+      setRows([]);
+      setFileName('');
+      setStep(0);
+    } catch (e) {
+      const details = isApiError(e) ? (e.details as { rows?: { row: number; errors: string[] }[] } | undefined) : undefined;
+      if (details?.rows) setRows((rs) => rs.map((r) => ({ ...r, errors: details.rows!.find((d) => d.row === r.row)?.errors ?? r.errors })));
+      setError(`Error: ${errorMessage(e)}`);
+    } finally {
+      setProcessing(undefined);
+      setBusy(false);
+    }
+  }
+
+  const columns: Column<Row>[] = [
+    { key: 'row', header: 'Fila', render: (r) => r.row },
+    ...FIELDS.map((f) => ({ key: f.key, header: f.label, rowHeader: f.key === 'trabajador', render: (r: Row) => String(r[f.key] ?? '') })),
+    {
+      key: 'errors',
+      header: 'Errores',
+      render: (r) =>
+        r.errors.length ? (
+          <Box component="ul" sx={{ m: 0, pl: 2, color: 'error.main' }}>
+            {r.errors.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </Box>
+        ) : (
+          'OK'
+        ),
+    },
+    {
+      key: 'actions',
+      header: 'Acciones',
+      align: 'right',
+      cardAction: true,
+      render: (r) => (
+        <Stack direction="row">
+          <IconButton aria-label={`Editar fila ${r.row}`} onClick={() => setEditing(r)}>
+            <EditIcon />
+          </IconButton>
+          <IconButton aria-label={`Eliminar fila ${r.row}`} onClick={() => setRows((rs) => recheck(rs.filter((x) => x.row !== r.row)))}>
+            <DeleteIcon />
+          </IconButton>
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <Box>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        Carga masiva de trabajadores
+      </Typography>
+      <Stepper activeStep={step} sx={{ mb: 3 }}>
+        {['Cargar plantilla', 'Revisión'].map((s) => (
+          <Step key={s}>
+            <StepLabel>{s}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      {done && (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {done}
+        </Alert>
+      )}
+      {processing && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {processing}
+        </Alert>
+      )}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      {step === 0 ? (
+        <Stack spacing={2} sx={{ maxWidth: 560 }}>
+          <Typography>Descarga la plantilla, completa una fila por trabajador y súbela (XLS o XLSX, hasta 5 MB).</Typography>
+          <Box>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              onClick={() => void apiDownload('/fo/workers/bulk/template', BULK_TEMPLATE_NAME, { query: { client: key } }).catch(() => {})}
+            >
+              Descargar plantilla
+            </Button>
+          </Box>
+          <Box>
+            <Button component="label" variant="contained" startIcon={<UploadIcon />} disabled={busy}>
+              Cargar archivo
+              <input
+                hidden
+                type="file"
+                aria-label="Archivo Excel"
+                accept=".xls,.xlsx,.xml"
+                onChange={(e) => {
+                  void choose(e.target.files);
+                  e.target.value = '';
+                }}
+              />
+            </Button>
+            {fileName && <Typography sx={{ mt: 1 }}>{`${fileName}: ${rows.length} filas`}</Typography>}
+          </Box>
+          <Box>
+            <Button
+              variant="contained"
+              onClick={() => {
+                if (!rows.length) return setError(BULK_MSG.noValidFile);
+                setError(undefined);
+                setStep(1);
+              }}
+            >
+              Continuar
+            </Button>
+          </Box>
+        </Stack>
+      ) : (
+        <>
+          {wrong > 0 && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {`${wrong} filas con errores. ${BULK_MSG.hasErrors}`}
+            </Alert>
+          )}
+          <DataTable
+            caption="Revisión de trabajadores"
+            columns={columns}
+            rows={rows.slice(page * BULK_PAGE_SIZE, (page + 1) * BULK_PAGE_SIZE)}
+            rowKey={(r) => String(r.row)}
+          />
+          <TablePagination
+            component="div"
+            count={rows.length}
+            page={Math.min(page, Math.max(0, Math.ceil(rows.length / BULK_PAGE_SIZE) - 1))}
+            rowsPerPage={BULK_PAGE_SIZE}
+            rowsPerPageOptions={[BULK_PAGE_SIZE]}
+            onPageChange={(_, p) => setPage(p)}
+            labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
+            getItemAriaLabel={(type) => (type === 'next' ? 'Página siguiente' : type === 'previous' ? 'Página anterior' : type)}
+          />
+          <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+            <Button onClick={() => setStep(0)} disabled={busy}>
+              Volver
+            </Button>
+            <Button variant="contained" onClick={() => void finish()} disabled={busy || wrong > 0 || !rows.length}>
+              Finalizar
+            </Button>
+          </Stack>
+        </>
+      )}
+      <RowDialog
+        row={editing}
+        onClose={() => setEditing(null)}
+        onSave={(r) => {
+          setRows((rs) => recheck(rs.map((x) => (x.row === r.row ? r : x))));
+          setEditing(null);
+        }}
+      />
+    </Box>
+  );
+}
+
+function RowDialog(p: { row: Row | null; onClose: () => void; onSave: (r: Row) => void }) {
+  const [draft, setDraft] = useState<Row | null>(null);
+  const current = draft && p.row && draft.row === p.row.row ? draft : p.row;
+  return (
+    <Dialog open={!!p.row} onClose={p.onClose} aria-labelledby="bulk-row-title" fullWidth maxWidth="sm">
+      <DialogTitle id="bulk-row-title">{p.row ? `Editar fila ${p.row.row}` : ''}</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          {current &&
+            FIELDS.map((f) => (
+              <TextField
+                key={f.key}
+                label={f.label}
+                value={String(current[f.key] ?? '')}
+                onChange={(e) => setDraft({ ...current, [f.key]: e.target.value })}
+                slotProps={{ htmlInput: { maxLength: f.key === 'trabajador' ? 200 : 120 } }}
+              />
+            ))}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={p.onClose}>Cancelar</Button>
+        <Button
+          variant="contained"
+          onClick={() => {
+            if (current) p.onSave(current);
+            setDraft(null);
+          }}
+        >
+          Guardar
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

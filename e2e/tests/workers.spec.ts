@@ -1,0 +1,115 @@
+import { ACCOUNTS, axeViolations, expect, signIn, test } from './fixtures';
+
+/**
+ * The worker registry (spec 3 §2.6; #17), switched on for Chile in the demo: the list with its
+ * badge, RUT search and status filter, and a worker created with its documents through the
+ * two-step dialog, then found, and deleted.
+ */
+const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n', 'latin1'), Buffer.alloc(1024, 0x20)]);
+/** A valid RUT for a body of digits (modulo 11). */
+function rut(body: number) {
+  let sum = 0;
+  let w = 2;
+  for (const d of String(body).split('').reverse()) {
+    sum += Number(d) * w;
+    w = w === 7 ? 2 : w + 1;
+  }
+  const r = 11 - (sum % 11);
+  const dv = r === 11 ? '0' : r === 10 ? 'K' : String(r);
+  return { plain: `${body}-${dv}`, formatted: `${String(body).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}-${dv}` };
+}
+
+test('the registry: badge, filters, a worker created with documents, then deleted; no axe violations', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signIn(page, ACCOUNTS.empresaChl);
+  await expect(page).toHaveURL(/\/chl\/shopping/, { timeout: 30_000 });
+  // the menu shows 'Solicitudes' and 'Dotaciones' where the switch is on
+  const menu = page.getByRole('navigation', { name: /menú/i });
+  await expect(menu.getByRole('button', { name: 'Solicitudes' })).toBeVisible({ timeout: 30_000 });
+  await expect(menu.getByRole('button', { name: 'Dotaciones' })).toBeVisible();
+
+  await page.goto('/chl/shopping/trabajadores-solicitudes');
+  await expect(page.getByRole('heading', { name: 'Trabajadores', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('rowheader', { name: /José Luis Araya Tapia/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('9.876.543-', { exact: false }).first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // status Pendiente: only workers with missing documents, each 'Faltante'
+  await page.getByLabel('Estado').click();
+  await page.getByRole('option', { name: 'Pendiente' }).click();
+  await expect(page).toHaveURL(/estado=Pendiente/);
+  await expect(page.getByText('Completa')).toHaveCount(0);
+  await expect(page.getByText('Faltante').first()).toBeVisible();
+  await page.getByLabel('Estado').click();
+  await page.getByRole('option', { name: 'Todos' }).click();
+
+  // a new worker: step 1 validates before 'Siguiente' moves on
+  const r = rut(23_000_000 + (Date.now() % 900_000));
+  await page.getByRole('button', { name: 'Crear trabajador' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Crear trabajador' });
+  await dialog.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(dialog.getByText('Selecciona un género')).toBeVisible();
+  await dialog.getByLabel('RUT').fill(r.plain.replace(/.$/, (d) => (d === '1' ? '2' : '1')));
+  await dialog.getByLabel('Nombres').fill('Tomás Ignacio');
+  await expect(dialog.getByText('RUT inválido - dígito verificador incorrecto')).toBeVisible();
+  await dialog.getByLabel('RUT').fill(r.plain);
+  await dialog.getByLabel('Nombres').click();
+  await expect(dialog.getByLabel('RUT')).toHaveValue(r.formatted);
+  await dialog.getByLabel('Apellido paterno').fill('Vergara');
+  await dialog.getByLabel('Apellido materno').fill('Lagos');
+  await dialog.getByLabel('Género').click();
+  await page.getByRole('option', { name: 'Masculino' }).click();
+  await dialog.getByLabel('Fecha de nacimiento').fill('1991-04-12');
+  await dialog.getByLabel('Mutual').click();
+  await page.getByRole('option', { name: 'IST' }).click();
+  await expect(dialog.getByText('Selecciona una región primero')).toBeVisible();
+  await dialog.getByLabel('Región').click();
+  await page.getByRole('option', { name: 'Metropolitana de Santiago' }).click();
+  await dialog.getByLabel('Comuna').click();
+  await page.getByRole('option', { name: 'Ñuñoa' }).click();
+  await dialog.getByLabel('Dirección').fill('Av. Irarrázaval 2100, depto. 4-B');
+  await dialog.getByLabel('Seguridad').check();
+  await dialog.getByRole('button', { name: 'Siguiente' }).click();
+
+  // step 2: the ID card both sides and the contract, uploaded as chosen; the declaration
+  await expect(dialog.getByRole('form', { name: 'Documentos del trabajador' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByText('Debe subir la cédula de identidad por ambos lados')).toBeVisible();
+  await dialog
+    .getByLabel('Cédula de identidad (frente)')
+    .first()
+    .setInputFiles({ name: 'frente.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await dialog
+    .getByLabel('Cédula de identidad (reverso)')
+    .first()
+    .setInputFiles({ name: 'reverso.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await dialog.getByLabel('Contrato de trabajo').first().setInputFiles({ name: 'contrato.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await dialog.getByLabel(/Declaro que los documentos/).check();
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog).toBeHidden();
+
+  // found by its RUT typed with dots; complete documentation
+  await page.getByLabel('Buscar por RUT').fill(r.formatted.slice(0, 6));
+  await expect(page).toHaveURL(/q=/);
+  const row = page.getByRole('row', { name: /Tomás Ignacio Vergara Lagos/ });
+  await expect(row).toBeVisible();
+  await expect(row.getByText(r.formatted)).toBeVisible();
+  await expect(row.getByText('Completa')).toBeVisible();
+
+  // deleted after the confirmation
+  await row.getByRole('button', { name: /Acciones de Tomás Ignacio/ }).click();
+  await page.getByRole('menuitem', { name: 'Eliminar' }).click();
+  const confirm = page.getByRole('dialog', { name: '¿Deseas eliminar este trabajador?' });
+  await expect(confirm).toContainText('Al realizar esta acción el trabajador se eliminará permanentemente');
+  await confirm.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page.getByText('No hay trabajadores que coincidan con la búsqueda')).toBeVisible();
+});
+
+test('a user of a country where the switch is off sees no menu and is turned away from the page', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, ACCOUNTS.empresaPer);
+  await expect(page).toHaveURL(/\/per\/shopping/, { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Dotaciones' })).toHaveCount(0);
+  await page.goto('/per/shopping/dotaciones/trabajadores');
+  await expect(page.getByText('No puedes acceder a esta ruta')).toBeVisible();
+});
