@@ -8,3 +8,5 @@ export * from './shared-state';
 export * from './help';
 export * from './discounts';
 export * from './workers';
+export * from './work-requests';
+export * from './work-request-workers-tmp';
