@@ -92,7 +92,10 @@ describe('document slots per type', () => {
     expect(workRequestSubmitSchema.safeParse({ ...input, files: [...files, ...eleven] }).error?.issues[0]?.message).toBe(
       'No puede subir más de 10 archivos',
     );
-    const welding = workRequestSubmitSchema.safeParse({ ...input, files: [...files, { doc_type: 'certificado_soldador', uuid: uuid(70) }] });
+    const welding = workRequestSubmitSchema.safeParse({
+      ...input,
+      files: [...files, { doc_type: 'certificado_soldador', uuid: uuid(70) }],
+    });
     expect(welding.success).toBe(false);
     expect(workRequestSubmitSchema.safeParse({ ...input, contact_phone: '12a4567' }).error?.issues[0]?.message).toBe(
       'El teléfono solo puede contener números.',

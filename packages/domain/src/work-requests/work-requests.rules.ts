@@ -108,7 +108,11 @@ export const DOC_SLOTS = [
   { key: 'certificadoAfiliacionMutualidad', doc_type: 'cert_afiliacion_mutual', label: 'Certificado de afiliación a mutualidad' },
   { key: 'nombreExperto', doc_type: 'prevencionista', label: 'Nombre del experto en prevención' },
   { key: 'comiteParitario', doc_type: 'cphs', label: 'Comité paritario' },
-  { key: 'registroEntregasPersonal', doc_type: 'registro_entregas_personal', label: 'Registro de entrega de elementos de protección personal' },
+  {
+    key: 'registroEntregasPersonal',
+    doc_type: 'registro_entregas_personal',
+    label: 'Registro de entrega de elementos de protección personal',
+  },
   { key: 'charlaInduccionRiesgo', doc_type: 'charla_induccion_riesgos', label: 'Charla de inducción de riesgos' },
   { key: 'registroEntregasReglamento', doc_type: 'registro_entregas_reglamento', label: 'Registro de entrega del reglamento interno' },
   { key: 'testAlturaFisica', doc_type: 'test_altura_fisica', label: 'Test de altura física' },
@@ -147,7 +151,8 @@ export const isDocFileName = (name: string) => (DOC_FILE_EXTS as readonly string
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const isTime = (s: string) => TIME.test(s);
-export const isDay = (s: string) => DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+export const isDay = (s: string) =>
+  DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 const minutesOf = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 
 /** Minutes from start to end, wrapping past midnight when the end is not after the start (spec 3 §5). */

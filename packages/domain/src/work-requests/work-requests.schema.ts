@@ -149,9 +149,7 @@ export const workRequestSchema = z.object({
   hours: z.string().nullable(),
   contact_name: z.string(),
   contact_phone: z.string(),
-  workers: z.array(
-    z.object({ uuid: z.string(), names: z.string(), parental_surname: z.string(), document_number: z.string() }),
-  ),
+  workers: z.array(z.object({ uuid: z.string(), names: z.string(), parental_surname: z.string(), document_number: z.string() })),
   files: z.array(z.object({ uuid: z.string(), doc_type: z.string(), filename: z.string() })),
   approvals: z.array(approvalSchema),
 });

@@ -1,4 +1,17 @@
-import { pgTable, text, boolean, date, timestamp, uuid, bigserial, bigint, integer, index, uniqueIndex, primaryKey } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  text,
+  boolean,
+  date,
+  timestamp,
+  uuid,
+  bigserial,
+  bigint,
+  integer,
+  index,
+  uniqueIndex,
+  primaryKey,
+} from 'drizzle-orm/pg-core';
 import { clients, contracts, countries, users } from './core';
 import { files } from './files';
 
@@ -84,7 +97,10 @@ export const workRequestApprovals = pgTable(
     acted_by: uuid('acted_by').references(() => users.id),
     approval_at: ts('approval_at'),
   },
-  (t) => [uniqueIndex('work_request_approvals_role').on(t.work_request_id, t.role_id), index('work_request_approvals_pending').on(t.role_id, t.status)],
+  (t) => [
+    uniqueIndex('work_request_approvals_role').on(t.work_request_id, t.role_id),
+    index('work_request_approvals_pending').on(t.role_id, t.status),
+  ],
 );
 
 export type WorkRequestRow = typeof workRequests.$inferSelect;

@@ -121,7 +121,8 @@ export function createWorkRequestsRepo(db: Db) {
     workers: string[],
   ) => {
     await tx.delete(t.workRequestFiles).where(eq(t.workRequestFiles.work_request_id, id));
-    if (files.length) await tx.insert(t.workRequestFiles).values(files.map((f) => ({ work_request_id: id, file_id: f.uuid, doc_type: f.doc_type })));
+    if (files.length)
+      await tx.insert(t.workRequestFiles).values(files.map((f) => ({ work_request_id: id, file_id: f.uuid, doc_type: f.doc_type })));
     await tx.delete(t.workRequestWorkers).where(eq(t.workRequestWorkers.work_request_id, id));
     if (workers.length) await tx.insert(t.workRequestWorkers).values(workers.map((w) => ({ work_request_id: id, worker_id: w })));
   };
@@ -178,9 +179,17 @@ export function createWorkRequestsRepo(db: Db) {
             .where(and(inArray(t.files.id, ids), isNull(t.files.deleted_at)))
         : [],
     workers: async (ids: string[]) =>
-      ids.length ? await db.select({ id: t.workers.id, client_id: t.workers.client_id }).from(t.workers).where(inArray(t.workers.id, ids)) : [],
+      ids.length
+        ? await db.select({ id: t.workers.id, client_id: t.workers.client_id }).from(t.workers).where(inArray(t.workers.id, ids))
+        : [],
 
-    insert: (v: RequestValues, files: { doc_type: string; uuid: string }[], workers: string[], steps: string[], audit: Omit<Audit, 'entity_id'>) =>
+    insert: (
+      v: RequestValues,
+      files: { doc_type: string; uuid: string }[],
+      workers: string[],
+      steps: string[],
+      audit: Omit<Audit, 'entity_id'>,
+    ) =>
       db.transaction(async (tx) => {
         const [row] = await tx.insert(t.workRequests).values(v).returning({ id: t.workRequests.id });
         const id = row!.id;
@@ -188,12 +197,26 @@ export function createWorkRequestsRepo(db: Db) {
         if (steps.length)
           await tx
             .insert(t.workRequestApprovals)
-            .values(steps.map((role_id, i) => ({ work_request_id: id, role_id, position: i + 1, status: v.status === 'pending' ? 'pending' : 'initial' })));
+            .values(
+              steps.map((role_id, i) => ({
+                work_request_id: id,
+                role_id,
+                position: i + 1,
+                status: v.status === 'pending' ? 'pending' : 'initial',
+              })),
+            );
         await tx.insert(t.auditLog).values({ ...audit, entity_id: String(id) });
         return id;
       }),
     /** rewrites a draft (and sends it when v.status is pending); false when it is no longer a draft */
-    updateDraft: (id: number, v: Partial<RequestValues>, files: { doc_type: string; uuid: string }[], workers: string[], steps: string[], audit: Audit) =>
+    updateDraft: (
+      id: number,
+      v: Partial<RequestValues>,
+      files: { doc_type: string; uuid: string }[],
+      workers: string[],
+      steps: string[],
+      audit: Audit,
+    ) =>
       db.transaction(async (tx) => {
         const done = await tx
           .update(t.workRequests)
@@ -206,7 +229,14 @@ export function createWorkRequestsRepo(db: Db) {
         if (steps.length)
           await tx
             .insert(t.workRequestApprovals)
-            .values(steps.map((role_id, i) => ({ work_request_id: id, role_id, position: i + 1, status: v.status === 'pending' ? 'pending' : 'initial' })));
+            .values(
+              steps.map((role_id, i) => ({
+                work_request_id: id,
+                role_id,
+                position: i + 1,
+                status: v.status === 'pending' ? 'pending' : 'initial',
+              })),
+            );
         await tx.insert(t.auditLog).values(audit);
         return true;
       }),
@@ -240,19 +270,37 @@ export function createWorkRequestsRepo(db: Db) {
         if (referTo) {
           const steps = await tx.select().from(t.workRequestApprovals).where(eq(t.workRequestApprovals.work_request_id, id));
           const target = steps.find((s) => s.role_id === referTo);
-          if (target) await tx.update(t.workRequestApprovals).set({ status: 'pending', comment: null, acted_by: null, approval_at: null }).where(eq(t.workRequestApprovals.id, target.id));
+          if (target)
+            await tx
+              .update(t.workRequestApprovals)
+              .set({ status: 'pending', comment: null, acted_by: null, approval_at: null })
+              .where(eq(t.workRequestApprovals.id, target.id));
           else
             await tx
               .insert(t.workRequestApprovals)
-              .values({ work_request_id: id, role_id: referTo, position: Math.max(...steps.map((s) => s.position)) + 1, status: 'pending' });
+              .values({
+                work_request_id: id,
+                role_id: referTo,
+                position: Math.max(...steps.map((s) => s.position)) + 1,
+                status: 'pending',
+              });
         }
-        const steps = await tx.select({ status: t.workRequestApprovals.status }).from(t.workRequestApprovals).where(eq(t.workRequestApprovals.work_request_id, id));
+        const steps = await tx
+          .select({ status: t.workRequestApprovals.status })
+          .from(t.workRequestApprovals)
+          .where(eq(t.workRequestApprovals.work_request_id, id));
         const status = outcome(steps);
         await tx.update(t.workRequests).set({ status, updated_at: step.approval_at }).where(eq(t.workRequests.id, id));
         await tx.insert(t.auditLog).values(audit);
         return true;
       }),
-    fileLocation: async (id: string) => (await db.select().from(t.files).where(and(eq(t.files.id, id), isNull(t.files.deleted_at))))[0],
+    fileLocation: async (id: string) =>
+      (
+        await db
+          .select()
+          .from(t.files)
+          .where(and(eq(t.files.id, id), isNull(t.files.deleted_at)))
+      )[0],
   };
 }
 

@@ -21,7 +21,12 @@ const tags = ['work-requests'];
 const session = { access: 'session' as const };
 const caller = (req: FastifyRequest) => requireAuth(req);
 const withData = z.object({ message: z.string(), data: workRequestSchema });
-const uuidParams = z.object({ id: z.string().max(36).regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i) });
+const uuidParams = z.object({
+  id: z
+    .string()
+    .max(36)
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i),
+});
 const buildingSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -132,7 +137,8 @@ export async function workRequestsRoutes(app: FastifyInstance, opts: { service: 
       schema: {
         tags,
         security,
-        summary: 'One request with its workers, documents and approval timeline (its client members who see the store, or approvers of its country)',
+        summary:
+          'One request with its workers, documents and approval timeline (its client members who see the store, or approvers of its country)',
         params: idParamsSchema,
         response: { 200: workRequestSchema, ...errorResponses(400, 401, 404, 440) },
       },

@@ -137,7 +137,9 @@ export function createWorkRequestsService(deps: {
     const found = await repo.files(ids);
     if (
       found.length !== ids.length ||
-      found.some((f) => f.client_id !== store.client_id || f.kind !== WORK_DOCUMENT_KIND || (f.in_request !== null && f.in_request !== existingId))
+      found.some(
+        (f) => f.client_id !== store.client_id || f.kind !== WORK_DOCUMENT_KIND || (f.in_request !== null && f.in_request !== existingId),
+      )
     )
       throw notFound(M.fileNotFound);
     const allowed = new Set<string>(slotsFor(input.type_id).map((s) => s.doc_type));
@@ -205,10 +207,29 @@ export function createWorkRequestsService(deps: {
       const byBuilding = new Map<string, { id: string; name: string; country_id: string; spaces: object[] }>();
       for (const s of stores) {
         const b = byBuilding.get(s.building_id) ?? { id: s.building_id, name: s.building_name, country_id: s.country_id, spaces: [] };
-        b.spaces.push({ space_id: s.space_id, space_num: s.space_num, brand_name: s.brand_name, contract_id: s.contract_id, client_tax_id: s.tax_id, client_id: s.client_id });
+        b.spaces.push({
+          space_id: s.space_id,
+          space_num: s.space_num,
+          brand_name: s.brand_name,
+          contract_id: s.contract_id,
+          client_tax_id: s.tax_id,
+          client_id: s.client_id,
+        });
         byBuilding.set(s.building_id, b);
       }
-      return [...byBuilding.values()] as { id: string; name: string; country_id: string; spaces: { space_id: string; space_num: string; brand_name: string; contract_id: string; client_tax_id: string; client_id: string }[] }[];
+      return [...byBuilding.values()] as {
+        id: string;
+        name: string;
+        country_id: string;
+        spaces: {
+          space_id: string;
+          space_num: string;
+          brand_name: string;
+          contract_id: string;
+          client_tax_id: string;
+          client_id: string;
+        }[];
+      }[];
     },
 
     async list(caller: Caller, q: WorkRequestListQuery) {
@@ -217,7 +238,11 @@ export function createWorkRequestsService(deps: {
       if (!mine.length) throw forbidden();
       let clientIds = mine;
       if (q.clients) {
-        const asked = q.clients.split(',').map((c) => c.trim()).filter(Boolean).slice(0, 20);
+        const asked = q.clients
+          .split(',')
+          .map((c) => c.trim())
+          .filter(Boolean)
+          .slice(0, 20);
         clientIds = asked.filter((c) => scope.clients.has(c));
         if (!clientIds.length) throw noRequest();
       }
@@ -269,7 +294,11 @@ export function createWorkRequestsService(deps: {
       );
       const w = (await repo.byId(id))!;
       if (input.status === 'pending')
-        await tellRequester(w, `Solicitud N° ${w.id} enviada`, `Tu solicitud de trabajo N° ${w.id} (${WORK_REQUEST_TYPE_NAMES[w.type_id]}, ${w.building_name}) fue enviada y está en revisión.`);
+        await tellRequester(
+          w,
+          `Solicitud N° ${w.id} enviada`,
+          `Tu solicitud de trabajo N° ${w.id} (${WORK_REQUEST_TYPE_NAMES[w.type_id]}, ${w.building_name}) fue enviada y está en revisión.`,
+        );
       return { message: input.status === 'pending' ? M.sent : M.draftSaved, data: toDto(w) };
     },
 
@@ -307,7 +336,11 @@ export function createWorkRequestsService(deps: {
       if (!ok) throw conflict(M.onlyDraft);
       const w = (await repo.byId(id))!;
       if (input.status === 'pending')
-        await tellRequester(w, `Solicitud N° ${w.id} enviada`, `Tu solicitud de trabajo N° ${w.id} (${WORK_REQUEST_TYPE_NAMES[w.type_id]}, ${w.building_name}) fue enviada y está en revisión.`);
+        await tellRequester(
+          w,
+          `Solicitud N° ${w.id} enviada`,
+          `Tu solicitud de trabajo N° ${w.id} (${WORK_REQUEST_TYPE_NAMES[w.type_id]}, ${w.building_name}) fue enviada y está en revisión.`,
+        );
       return { message: input.status === 'pending' ? M.sent : M.draftSaved, data: toDto(w) };
     },
 
@@ -324,7 +357,14 @@ export function createWorkRequestsService(deps: {
       const names = new Map<string, string>(DOC_SLOTS.map((s) => [s.doc_type, s.label]));
       return w.files
         .filter((f) => links.has(f.uuid))
-        .map((f) => ({ id: f.uuid, filename: f.filename, url: links.get(f.uuid)!, mimetype: f.mime, doc_type: f.doc_type, doc_type_name: names.get(f.doc_type) ?? f.doc_type }));
+        .map((f) => ({
+          id: f.uuid,
+          filename: f.filename,
+          url: links.get(f.uuid)!,
+          mimetype: f.mime,
+          doc_type: f.doc_type,
+          doc_type_name: names.get(f.doc_type) ?? f.doc_type,
+        }));
     },
 
     /** GET /approvals: the requests waiting for the caller's approver roles in its country. */
@@ -391,7 +431,11 @@ export function createWorkRequestsService(deps: {
           ? `${area} derivó tu solicitud de trabajo N° ${id} a ${APPROVER_ROLE_NAMES[body.to_role!]}`
           : `${area} ${action === 'approve' ? 'aprobó' : 'rechazó'} tu solicitud de trabajo N° ${id}`;
       const final = after.status !== 'pending' ? ` La solicitud quedó ${statusLabel(after.status).toLowerCase()}.` : '';
-      await tellRequester(after, `Solicitud N° ${id}: ${area} ${STEP_LABELS[status]}`, `${what}.${body.comment ? ` Comentario: ${body.comment}` : ''}${final}`);
+      await tellRequester(
+        after,
+        `Solicitud N° ${id}: ${area} ${STEP_LABELS[status]}`,
+        `${what}.${body.comment ? ` Comentario: ${body.comment}` : ''}${final}`,
+      );
       const message = action === 'approve' ? M.approved : action === 'reject' ? M.rejected : M.referred;
       return { message, data: toDto(after) };
     },

@@ -51,7 +51,10 @@ beforeAll(async () => {
     created_at: now,
     updated_at: now,
   });
-  const rows = await db.insert(t.workers).values([mk(andes, '11111111-1'), mk(andes, '22222222-2'), mk(perClient, '33333333-3')]).returning();
+  const rows = await db
+    .insert(t.workers)
+    .values([mk(andes, '11111111-1'), mk(andes, '22222222-2'), mk(perClient, '33333333-3')])
+    .returning();
   workersA.push(rows[0]!.id, rows[1]!.id);
   workerPer = rows[2]!.id;
 }, 120_000);
@@ -125,7 +128,12 @@ describe('types and stores', () => {
 describe('drafts and sending', () => {
   let draftId = 0;
   it('saves a draft that can be resumed, then sends it', async () => {
-    const res = await req('POST', BASE, DEMO.empresaChl, { type_id: 'trabajo_normal', contract_id: contract, status: 'draft', place: 'Bodega' });
+    const res = await req('POST', BASE, DEMO.empresaChl, {
+      type_id: 'trabajo_normal',
+      contract_id: contract,
+      status: 'draft',
+      place: 'Bodega',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe(M.draftSaved);
     draftId = res.json().data.id;
@@ -172,7 +180,12 @@ describe('drafts and sending', () => {
 
   it('enforces the notice in the mall time zone from the server clock', async () => {
     const before = await countRequests();
-    const soon = await req('POST', BASE, DEMO.empresaChl, await sending('trabajo_normal', { start_date: '2026-11-26', start_time: '09:00' }));
+    const soon = await req(
+      'POST',
+      BASE,
+      DEMO.empresaChl,
+      await sending('trabajo_normal', { start_date: '2026-11-26', start_time: '09:00' }),
+    );
     expect(soon.statusCode).toBe(400);
     expect(soon.json().message).toBe(M.notice);
     const body = await sending('trabajo_normal');
@@ -191,7 +204,10 @@ describe('drafts and sending', () => {
 
   it("refuses another client's store, worker and document (404), staff (403), no session (401)", async () => {
     const before = await countRequests();
-    expect((await req('POST', BASE, DEMO.empresaChl, await sending('trabajo_normal', { contract_id: perContract, space_id: undefined }))).statusCode).toBe(404);
+    expect(
+      (await req('POST', BASE, DEMO.empresaChl, await sending('trabajo_normal', { contract_id: perContract, space_id: undefined })))
+        .statusCode,
+    ).toBe(404);
     expect((await req('POST', BASE, DEMO.empresaChl, await sending('trabajo_normal', { workers: [workerPer] }))).statusCode).toBe(404);
     const perFile = (await upload(DEMO.empresaPer)).json().data.data[0].ID;
     const files = (await docs('trabajo_normal')).map((f, i) => (i === 0 ? { ...f, uuid: perFile } : f));
@@ -202,7 +218,16 @@ describe('drafts and sending', () => {
     // a document already in a request is not taken again
     const first = await req('POST', BASE, DEMO.empresaChl, await sending('trabajo_normal'));
     expect(first.statusCode).toBe(201);
-    const again = await req('POST', BASE, DEMO.empresaChl, await sending('trabajo_normal', { files: (await req('GET', `${BASE}/${first.json().data.id}`, DEMO.empresaChl)).json().files.map((f: { uuid: string; doc_type: string }) => ({ uuid: f.uuid, doc_type: f.doc_type })) }));
+    const again = await req(
+      'POST',
+      BASE,
+      DEMO.empresaChl,
+      await sending('trabajo_normal', {
+        files: (await req('GET', `${BASE}/${first.json().data.id}`, DEMO.empresaChl))
+          .json()
+          .files.map((f: { uuid: string; doc_type: string }) => ({ uuid: f.uuid, doc_type: f.doc_type })),
+      }),
+    );
     expect(again.statusCode).toBe(404);
     expect(await countRequests()).toBe(before + 1);
   });
@@ -230,7 +255,10 @@ describe('reading', () => {
     expect(all.json().content.length).toBeLessThanOrEqual(5);
     expect((await req('GET', `${BASE}/?number=${id}`, DEMO.empresaChl)).json().content.map((w: { id: number }) => w.id)).toEqual([id]);
     expect((await req('GET', `${BASE}/?type=corte_y_soldadura&number=${id}`, DEMO.empresaChl)).json().total_elements).toBe(0);
-    expect((await req('GET', `${BASE}/?clients=${andes}&date_from=2026-11-24&date_to=2026-11-24&number=${id}`, DEMO.empresaChl)).json().total_elements).toBe(1);
+    expect(
+      (await req('GET', `${BASE}/?clients=${andes}&date_from=2026-11-24&date_to=2026-11-24&number=${id}`, DEMO.empresaChl)).json()
+        .total_elements,
+    ).toBe(1);
     expect((await req('GET', `${BASE}/?clients=${andes}`, DEMO.empresaPer)).statusCode).toBe(404);
     expect((await req('GET', `${BASE}/?number=${id}`, DEMO.empresaPer)).json().total_elements).toBe(0);
     expect((await req('GET', `${BASE}/?status=nope`, DEMO.empresaChl)).statusCode).toBe(400);
@@ -286,7 +314,9 @@ describe('approvals', () => {
     expect((await req('POST', `${BASE}/${id}/approve`, SEG, {})).json().data.status).toBe('pending');
     const last = await req('POST', `${BASE}/${id}/approve`, PREV, {});
     expect(last.json().data.status).toBe('approved');
-    expect(last.json().data.approvals.every((a: { status: string; approval_at: string }) => a.status === 'approved' && a.approval_at)).toBe(true);
+    expect(last.json().data.approvals.every((a: { status: string; approval_at: string }) => a.status === 'approved' && a.approval_at)).toBe(
+      true,
+    );
     expect(await bells()).toBe(bellsBefore + 3);
   });
 
@@ -301,7 +331,9 @@ describe('approvals', () => {
     const audit = await ctx.database.db
       .select()
       .from(t.auditLog)
-      .where(and(eq(t.auditLog.entity, 'work_request'), eq(t.auditLog.entity_id, String(id)), eq(t.auditLog.action, 'work_request.reject')));
+      .where(
+        and(eq(t.auditLog.entity, 'work_request'), eq(t.auditLog.entity_id, String(id)), eq(t.auditLog.action, 'work_request.reject')),
+      );
     expect(audit).toHaveLength(1);
   });
 
@@ -318,7 +350,8 @@ describe('approvals', () => {
   });
 
   it('keeps drafts out of the queues and off the approvers', async () => {
-    const id = (await req('POST', BASE, DEMO.empresaChl, { type_id: 'trabajo_normal', contract_id: contract, status: 'draft' })).json().data.id;
+    const id = (await req('POST', BASE, DEMO.empresaChl, { type_id: 'trabajo_normal', contract_id: contract, status: 'draft' })).json().data
+      .id;
     expect((await req('POST', `${BASE}/${id}/approve`, OPS, {})).statusCode).toBe(409);
     expect((await req('GET', `${BASE}/approvals`, OPS)).json().content.map((w: { id: number }) => w.id)).not.toContain(id);
   });
