@@ -9,4 +9,3 @@ export * from './help';
 export * from './discounts';
 export * from './workers';
 export * from './work-requests';
-export * from './work-request-workers-tmp';
