@@ -74,6 +74,12 @@ import { discountsRoutes } from './modules/discounts/discounts.routes';
 import { createWorkRequestsRepo } from './modules/work-requests/work-requests.repo';
 import { createWorkRequestsService } from './modules/work-requests/work-requests.service';
 import { workRequestsRoutes } from './modules/work-requests/work-requests.routes';
+import { createWorkersRepo } from './modules/workers/workers.repo';
+import { createWorkersService } from './modules/workers/workers.service';
+import { workersRoutes } from './modules/workers/workers.routes';
+import { createCountriesService } from './modules/countries/countries.service';
+import { countriesRoutes } from './modules/countries/countries.routes';
+import { createWorkRequestsSwitch } from './lib/country-features';
 import { createHelpRepo } from './modules/help/help.repo';
 import { createHelpService } from './modules/help/help.service';
 import { faqRoutes, ticketRoutes } from './modules/help/help.routes';
@@ -396,6 +402,22 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           },
         }),
       });
+      // work requests, workers and staffing (#17): behind the per-country switch of the params table
+      const workRequestsSwitch = createWorkRequestsSwitch(database.db);
+      await api.register(countriesRoutes, {
+        prefix: '/fo/countries',
+        service: createCountriesService({ access, feature: workRequestsSwitch }),
+      });
+      await api.register(workersRoutes, {
+        prefix: '/fo/workers',
+        service: createWorkersService({
+          repo: createWorkersRepo(database.db),
+          access,
+          clock,
+          feature: workRequestsSwitch,
+          files: filesService,
+        }),
+      });
       await api.register(workRequestsRoutes, {
         prefix: '/fo/work-requests',
         service: createWorkRequestsService({
@@ -403,6 +425,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           access,
           clock,
           files: { signedUrls: (caller, ids) => filesService.signedUrls(caller, ids) },
+          feature: workRequestsSwitch,
           mailer,
           publicUrl: config.publicUrl,
           // a system notification to the requester's bell (stored and pushed live like every notification)

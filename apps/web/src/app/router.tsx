@@ -49,6 +49,7 @@ const DiscountsCataloguePage = lazy(() => import('../features/discounts/routes/c
 const CouponValidatorPage = lazy(() => import('../features/discounts/routes/validator-page'));
 const DiscountsReviewPage = lazy(() => import('../features/discounts/routes/review-page'));
 const MyWorkRequestsPage = lazy(() => import('../features/work-requests/routes/my-requests-page'));
+const NewWorkerDialog = lazy(() => import('../features/workers/NewWorkerDialog'));
 const WorkRequestWizardPage = lazy(() => import('../features/work-requests/routes/wizard-page'));
 const WorkRequestCreatedPage = lazy(() => import('../features/work-requests/routes/created-page'));
 const WorkRequestApprovalsPage = lazy(() => import('../features/work-requests/routes/approvals-page'));
@@ -128,8 +129,9 @@ const DISCOUNT_ROUTES = [
 /** Work requests (spec 3 §2.5, #17): 'Mis Solicitudes', the wizard of each type, the created screen, the approvers' queue. */
 const WORK_REQUEST_ROUTES = [
   { path: 'mis-solicitudes', element: <MyWorkRequestsPage /> },
-  { path: 'mis-solicitudes/crear-solicitud-trabajo', element: <WorkRequestWizardPage /> },
-  { path: 'mis-solicitudes/crear-solicitud-corte-y-soldadura', element: <WorkRequestWizardPage /> },
+  // 'Crear trabajador' in the workers step is the worker registry's dialog, handed in here
+  { path: 'mis-solicitudes/crear-solicitud-trabajo', element: <WorkRequestWizardPage workerDialog={NewWorkerDialog} /> },
+  { path: 'mis-solicitudes/crear-solicitud-corte-y-soldadura', element: <WorkRequestWizardPage workerDialog={NewWorkerDialog} /> },
   { path: 'mis-solicitudes/solicitud-trabajo-creada', element: <WorkRequestCreatedPage /> },
   { path: 'consola/solicitudes-trabajo', element: <WorkRequestApprovalsPage /> },
 ];

@@ -242,3 +242,24 @@ describe('staff entries (#15)', () => {
     ]);
   });
 });
+
+describe("'Solicitudes' and 'Dotaciones' behind the country switch (#17)", () => {
+  it('hidden while the switch is off, even with manage:Workers', () => {
+    const labels = menuLabels(buildMenu(ctxWith(['manage:Workers'])));
+    expect(labels).not.toContain('Solicitudes');
+    expect(labels).not.toContain('Dotaciones');
+  });
+  it('shown where it is on: the registry and staffing entries with manage:Workers', () => {
+    const menu = buildMenu(ctxWith(['manage:Workers'], { features: (f) => f === 'workRequests' }));
+    expect(find(menu, 'solicitudes')?.children?.map((c) => c.label)).toEqual(['Mis solicitudes', 'Trabajadores']);
+    expect(find(menu, 'dotaciones')?.children?.map((c) => c.path)).toEqual([
+      'dotaciones',
+      'dotaciones/trabajadores',
+      'dotaciones/f30',
+      'dotaciones/carga-masiva-trabajadores',
+    ]);
+    const without = buildMenu(ctxWith([], { features: () => true }));
+    expect(find(without, 'dotaciones')).toBeUndefined();
+    expect(find(without, 'solicitudes')?.children?.map((c) => c.label)).toEqual(['Mis solicitudes']);
+  });
+});

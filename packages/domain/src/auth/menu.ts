@@ -1,5 +1,6 @@
 import type { Action, Subject } from './permissions';
 import type { StaffAction } from './roles';
+import type { CountryFeature } from './routes';
 
 export interface MenuItem {
   key: string;
@@ -9,6 +10,8 @@ export interface MenuItem {
   anyOf?: [Action, Subject][];
   /** staff console entries: shown to holders of any of these staff abilities */
   staff?: StaffAction[];
+  /** shown only where the country's switch turns the feature on (#17) */
+  feature?: CountryFeature;
   children?: MenuItem[];
 }
 
@@ -20,6 +23,8 @@ export interface MenuContext {
   onDemandServices: string[];
   /** whether the user's internal roles hold a staff ability (the console's entries); none when absent */
   staff?: (code: StaffAction) => boolean;
+  /** whether a per-country feature is on for the user's company (#17); off when absent */
+  features?: (f: CountryFeature) => boolean;
 }
 
 /** The left menu of spec 1 §2.6 with the gating of §6. */
@@ -90,6 +95,31 @@ export const MENU: MenuItem[] = [
       { key: 'validador', label: 'Validador', path: 'validar-descuentos', anyOf: [['manage', 'UsersDiscounts']] },
     ],
   },
+  {
+    key: 'solicitudes',
+    label: 'Solicitudes',
+    feature: 'workRequests',
+    children: [
+      { key: 'mis-solicitudes', label: 'Mis solicitudes', path: 'mis-solicitudes' },
+      { key: 'trabajadores-solicitudes', label: 'Trabajadores', path: 'trabajadores-solicitudes', anyOf: [['manage', 'Workers']] },
+    ],
+  },
+  {
+    key: 'dotaciones',
+    label: 'Dotaciones',
+    feature: 'workRequests',
+    children: [
+      { key: 'dotaciones-recibidas', label: 'Dotaciones recibidas', path: 'dotaciones', anyOf: [['manage', 'Workers']] },
+      { key: 'dotaciones-trabajadores', label: 'Trabajadores', path: 'dotaciones/trabajadores', anyOf: [['manage', 'Workers']] },
+      { key: 'f30', label: 'F30 / F31', path: 'dotaciones/f30', anyOf: [['manage', 'Workers']] },
+      {
+        key: 'carga-masiva-trabajadores',
+        label: 'Carga masiva',
+        path: 'dotaciones/carga-masiva-trabajadores',
+        anyOf: [['manage', 'Workers']],
+      },
+    ],
+  },
   { key: 'marcas', label: 'Mis marcas', path: 'marca', anyOf: [['read', 'Brand']] },
   { key: 'reportes', label: 'Reportes', path: 'onDemand' },
   { key: 'soporte', label: 'Mesa de ayuda', path: 'tickets', staff: ['manage:Ticket'] },
@@ -97,7 +127,9 @@ export const MENU: MenuItem[] = [
 ];
 
 const allowed = (item: MenuItem, ctx: MenuContext) =>
-  (!item.anyOf || item.anyOf.some(([a, s]) => ctx.can(a, s))) && (!item.staff || item.staff.some((c) => ctx.staff?.(c) ?? false));
+  (!item.feature || (ctx.features?.(item.feature) ?? false)) &&
+  (!item.anyOf || item.anyOf.some(([a, s]) => ctx.can(a, s))) &&
+  (!item.staff || item.staff.some((c) => ctx.staff?.(c) ?? false));
 
 /** The menu a user sees: gated items removed, empty groups removed, brand shortcut applied. */
 export function buildMenu(ctx: MenuContext): MenuItem[] {
@@ -105,6 +137,7 @@ export function buildMenu(ctx: MenuContext): MenuItem[] {
   for (const item of MENU) {
     if (item.key === 'reportes' && ctx.onDemandServices.length === 0) continue;
     if (item.children) {
+      if (item.feature && !(ctx.features?.(item.feature) ?? false)) continue;
       const children = item.children.filter((c) => allowed(c, ctx));
       if (children.length) out.push({ ...item, children });
       continue;

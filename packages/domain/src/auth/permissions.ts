@@ -18,6 +18,7 @@ export const SUBJECTS = [
   'Discounts',
   'UsersDiscounts',
   'Brand',
+  'Workers',
   'all',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
@@ -47,6 +48,7 @@ export const PERMISSION_CATEGORIES: PermissionCategoryDef[] = [
   { id: 3, name: 'Ventas' },
   { id: 4, name: 'Usuarios' },
   { id: 5, name: 'Descuentos' },
+  { id: 6, name: 'Contratistas' },
 ];
 
 const ALL = [...COUNTRY_IDS];
@@ -81,6 +83,8 @@ export const PERMISSIONS: PermissionDef[] = [
   p(17, 'manage:UsersDiscounts', 5, 'Validador de descuentos', 'Validar cupones de descuento', [], ['CHL']),
   // spec 2 §2/§6: the bulk daily upload needs create on a daily-sales-batch resource
   p(18, 'create:DailySalesBatch', 3, 'Carga masiva de ventas diarias', 'Cargar ventas diarias desde una planilla', ['Contract']),
+  // spec 3 §2.6–§2.9 (#17): the worker registry, staffing, F30/F31 and bulk workers, where the country's switch is on
+  p(19, 'manage:Workers', 6, 'Trabajadores y dotaciones', 'Administrar trabajadores, dotaciones, F30/F31 y carga masiva de trabajadores'),
 ];
 
 export const TENANT_ROLES = ['EXT_EMPRESA', 'EXT_MARCA', 'EXT_LOCAL'] as const;

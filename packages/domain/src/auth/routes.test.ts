@@ -50,8 +50,34 @@ describe('route table (spec 1 §2.1)', () => {
   it('only the §6 routes carry a permission', () => {
     const gated = ROUTES.filter((r) => r.anyOf).map((r) => r.path.split('/')[0]);
     expect([...new Set(gated)].sort()).toEqual(
-      ['cuentas-por-pagar', 'informe-de-ventas', 'marca', 'resumen-ventas-detalle', 'ventas-mensuales'].sort(),
+      // plus the worker registry and staffing (#17: manage:Workers)
+      [
+        'cuentas-por-pagar',
+        'informe-de-ventas',
+        'marca',
+        'resumen-ventas-detalle',
+        'ventas-mensuales',
+        'trabajadores-solicitudes',
+        'dotaciones',
+      ].sort(),
     );
+  });
+
+  it('work requests, workers and staffing open only where the country switch is on (#17)', () => {
+    const on = () => true;
+    for (const path of [
+      'mis-solicitudes',
+      'mis-solicitudes/crear-solicitud-trabajo',
+      'trabajadores-solicitudes',
+      'dotaciones',
+      'dotaciones/f30',
+    ]) {
+      expect(decideRoute(path, canWith(ALL_CODES))).toBe('deny');
+      expect(decideRoute(path, canWith(ALL_CODES), undefined, on)).toBe('allow');
+    }
+    expect(decideRoute('dotaciones/trabajadores', canWith(['read:Debt']), undefined, on)).toBe('deny');
+    // the help request and its confirmation are the help centre's, never switched off
+    expect(decideRoute('mis-solicitudes/crear-solicitud-ayuda', canWith([]))).toBe('allow');
   });
 });
 
@@ -175,7 +201,7 @@ describe('decideRoute (spec 1 §2.2, §6)', () => {
   it('every gated route opens with the full permission set', () => {
     for (const def of ROUTES.filter((r) => r.anyOf)) {
       const concrete = def.path.replace(/:[^/]+/g, 'X1');
-      expect(decideRoute(concrete, canWith(ALL_CODES))).toBe('allow');
+      expect(decideRoute(concrete, canWith(ALL_CODES), undefined, () => true)).toBe('allow');
     }
   });
 });

@@ -13,7 +13,14 @@ export interface RouteDef {
   staff?: StaffAction[];
   /** full-bleed layout (spec 1 §2.6) */
   fullBleed?: boolean;
+  /** a feature behind a per-country switch (#17): the route opens only where it is on */
+  feature?: CountryFeature;
 }
+
+/** Features a country turns on in the params table (#17: work requests, workers and staffing). */
+export type CountryFeature = 'workRequests';
+const WR = { feature: 'workRequests' as const, fullBleed: true };
+const WORKERS: Need[] = [['manage', 'Workers']];
 
 /** Every route of spec 1 §2.1, with the route-level permissions of §6. */
 export const ROUTES: RouteDef[] = [
@@ -58,17 +65,17 @@ export const ROUTES: RouteDef[] = [
   { path: 'revision-descuentos', title: 'Revisión de descuentos', staff: ['review:Discount'] },
   { path: 'consola/solicitudes-trabajo', title: 'Aprobación de solicitudes', staff: ['approve:WorkRequest'] },
   { path: 'noticias', title: 'Noticias' },
-  { path: 'mis-solicitudes', title: 'Mis solicitudes', fullBleed: true },
+  { path: 'mis-solicitudes', title: 'Mis solicitudes', ...WR },
   { path: 'mis-solicitudes/crear-solicitud-ayuda', title: 'Solicitud de ayuda', fullBleed: true },
-  { path: 'mis-solicitudes/crear-solicitud-trabajo', title: 'Solicitud de trabajo', fullBleed: true },
-  { path: 'mis-solicitudes/crear-solicitud-corte-y-soldadura', title: 'Solicitud de corte y soldadura', fullBleed: true },
+  { path: 'mis-solicitudes/crear-solicitud-trabajo', title: 'Solicitud de trabajo', ...WR },
+  { path: 'mis-solicitudes/crear-solicitud-corte-y-soldadura', title: 'Solicitud de corte y soldadura', ...WR },
   { path: 'mis-solicitudes/solicitud-creada', title: 'Solicitud creada', fullBleed: true },
-  { path: 'mis-solicitudes/solicitud-trabajo-creada', title: 'Solicitud creada', fullBleed: true },
-  { path: 'trabajadores-solicitudes', title: 'Trabajadores', fullBleed: true },
-  { path: 'dotaciones', title: 'Dotaciones recibidas', fullBleed: true },
-  { path: 'dotaciones/trabajadores', title: 'Trabajadores', fullBleed: true },
-  { path: 'dotaciones/f30', title: 'F-30', fullBleed: true },
-  { path: 'dotaciones/carga-masiva-trabajadores', title: 'Carga masiva de trabajadores', fullBleed: true },
+  { path: 'mis-solicitudes/solicitud-trabajo-creada', title: 'Solicitud creada', ...WR },
+  { path: 'trabajadores-solicitudes', title: 'Trabajadores', anyOf: WORKERS, ...WR },
+  { path: 'dotaciones', title: 'Dotaciones recibidas', anyOf: WORKERS, ...WR },
+  { path: 'dotaciones/trabajadores', title: 'Trabajadores', anyOf: WORKERS, ...WR },
+  { path: 'dotaciones/f30', title: 'F-30', anyOf: WORKERS, ...WR },
+  { path: 'dotaciones/carga-masiva-trabajadores', title: 'Carga masiva de trabajadores', anyOf: WORKERS, ...WR },
   // the staff console (issue #18), by staff ability
   { path: 'consola/clientes', title: 'Clientes', staff: ['read:Directory'] },
   { path: 'consola/clientes/:clienteId', title: 'Cliente', staff: ['read:Directory'] },
@@ -110,9 +117,11 @@ export function decideRoute(
   relativePath: string,
   can: (action: Action, subject: Subject) => boolean,
   staffCan: (code: StaffAction) => boolean = () => false,
+  featureOn: (f: CountryFeature) => boolean = () => false,
 ): RouteDecision {
   const def = matchRoute(relativePath);
   if (!def) return 'unknown';
+  if (def.feature && !featureOn(def.feature)) return 'deny';
   if (def.staff && !def.staff.some(staffCan)) return 'deny';
   if (!def.anyOf) return 'allow';
   return def.anyOf.some(([a, s]) => can(a, s)) ? 'allow' : 'deny';

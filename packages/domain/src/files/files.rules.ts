@@ -35,7 +35,19 @@ const ALIASES: Record<string, FileExt> = { jpeg: 'jpg', jpe: 'jpg', qt: 'mov' };
 const TEXT_TYPES: FileExt[] = ['txt', 'csv'];
 
 export type FileKind =
-  'image' | 'video' | 'pdf' | 'image-pdf' | 'document' | 'evidence-chl' | 'evidence-per' | 'evidence-arg' | 'evidence-col' | 'ticket' | 'work-document';
+  | 'image'
+  | 'video'
+  | 'pdf'
+  | 'image-pdf'
+  | 'document'
+  | 'evidence-chl'
+  | 'evidence-per'
+  | 'evidence-arg'
+  | 'evidence-col'
+  | 'ticket'
+  | 'work-document';
+/** Documents of workers, work requests and F30/F31 (spec 3 §5/§9): JPEG, JPG, PNG, PDF up to 5 MB. */
+export const WORK_DOCUMENT_MAX_BYTES = 5_242_880;
 /** Help-centre ticket attachments (spec 3 §5/§9): images and PDF, up to the ticket's total of 15,732,000 bytes. */
 export const TICKET_FILES_MAX_BYTES = 15_732_000;
 /** The kinds the generic upload (POST /fo/files) accepts; 'ticket' files arrive only with their ticket. */
@@ -69,8 +81,7 @@ export const KIND_RULES: Record<FileKind, { exts: FileExt[]; maxBytes: number }>
   'evidence-arg': { exts: DOCUMENT, maxBytes: EVIDENCE_MAX_BYTES },
   'evidence-col': { exts: DOCUMENT, maxBytes: EVIDENCE_MAX_BYTES },
   ticket: { exts: [...IMAGES, 'pdf'], maxBytes: TICKET_FILES_MAX_BYTES },
-  /** a work request's documents (spec 3 §5, §9): JPEG/JPG/PNG/PDF, at most 5 MB each */
-  'work-document': { exts: ['jpg', 'png', 'pdf'], maxBytes: EVIDENCE_MAX_BYTES },
+  'work-document': { exts: ['jpg', 'png', 'pdf'], maxBytes: WORK_DOCUMENT_MAX_BYTES },
 };
 
 export const FILES_MSG = {

@@ -1,6 +1,20 @@
-import { pgTable, text, date, timestamp, uuid, index, uniqueIndex, primaryKey } from 'drizzle-orm/pg-core';
-import { clients, countries, users } from './core';
+import {
+  pgTable,
+  text,
+  date,
+  timestamp,
+  uuid,
+  index,
+  uniqueIndex,
+  primaryKey,
+  boolean,
+  bigint,
+  bigserial,
+  integer,
+} from 'drizzle-orm/pg-core';
+import { buildings, clients, countries, users } from './core';
 import { files } from './files';
+import { workRequests } from './work-requests';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -35,6 +49,8 @@ export const workers = pgTable(
     address: text('address'),
     /** staffing types the worker can do (seguridad, parking, aseo, jardineria, climatizacion) */
     skills: text('skills').array().notNull().default([]),
+    /** the bulk file's 'Discapacidad' column and the form's disability toggle */
+    disability: boolean('disability').notNull().default(false),
     created_by: uuid('created_by').references(() => users.id),
     created_at: ts('created_at').notNull(),
     updated_at: ts('updated_at').notNull(),
@@ -61,3 +77,86 @@ export const workerFiles = pgTable(
 );
 
 export type WorkerRow = typeof workers.$inferSelect;
+
+/**
+ * The workers linked to a work request (spec 3 §3 'Work-request creation payload': workers). The
+ * worker registry reads it to refuse deleting a worker of an open request; the work-request module
+ * (#17, workreq) writes it and adds the foreign key to its work_requests table.
+ */
+export const workRequestWorkers = pgTable(
+  'work_request_workers',
+  {
+    work_request_id: bigint('work_request_id', { mode: 'number' })
+      .notNull()
+      .references(() => workRequests.id, { onDelete: 'cascade' }),
+    worker_id: uuid('worker_id')
+      .notNull()
+      .references(() => workers.id),
+  },
+  (t) => [primaryKey({ columns: [t.work_request_id, t.worker_id] }), index('work_request_workers_worker').on(t.worker_id)],
+);
+
+/**
+ * A staffing assignment received by a client (spec 3 §2.7 'Dotaciones recibidas'): a service of one
+ * type (seguridad, parking, aseo, jardineria, climatizacion) in a shopping centre for a period, with
+ * the workers assigned to it.
+ */
+export const staffingAssignments = pgTable(
+  'staffing_assignments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    client_id: text('client_id')
+      .notNull()
+      .references(() => clients.id),
+    /** 'DOT-0001', unique per client */
+    number: text('number').notNull(),
+    type: text('type').notNull(),
+    building_id: text('building_id').references(() => buildings.id),
+    description: text('description').notNull(),
+    headcount: integer('headcount').notNull(),
+    start_date: date('start_date', { mode: 'string' }).notNull(),
+    end_date: date('end_date', { mode: 'string' }),
+    /** recibida (received, not yet confirmed), activa, finalizada */
+    status: text('status').notNull(),
+    created_at: ts('created_at').notNull(),
+    updated_at: ts('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('staffing_client_number').on(t.client_id, t.number), index('staffing_client').on(t.client_id)],
+);
+
+export const staffingAssignmentWorkers = pgTable(
+  'staffing_assignment_workers',
+  {
+    assignment_id: bigint('assignment_id', { mode: 'number' })
+      .notNull()
+      .references(() => staffingAssignments.id, { onDelete: 'cascade' }),
+    worker_id: uuid('worker_id')
+      .notNull()
+      .references(() => workers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.assignment_id, t.worker_id] })],
+);
+
+/** An F30 / F31 compliance document of a client for a period (spec 3 §2.8), a file of the file service. */
+export const complianceDocuments = pgTable(
+  'compliance_documents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    client_id: text('client_id')
+      .notNull()
+      .references(() => clients.id),
+    /** F30 or F31 */
+    kind: text('kind').notNull(),
+    start_date: date('start_date', { mode: 'string' }).notNull(),
+    end_date: date('end_date', { mode: 'string' }).notNull(),
+    file_id: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    uploaded_by: uuid('uploaded_by').references(() => users.id),
+    created_at: ts('created_at').notNull(),
+  },
+  (t) => [index('compliance_client_kind').on(t.client_id, t.kind, t.end_date)],
+);
+
+export type StaffingRow = typeof staffingAssignments.$inferSelect;
+export type ComplianceRow = typeof complianceDocuments.$inferSelect;

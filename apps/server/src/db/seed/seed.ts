@@ -5,6 +5,8 @@ import { COUNTRIES, COUNTRY_IDS, clientId, type CountryId } from '@vitrina/domai
 import { PERMISSIONS, PERMISSION_CATEGORIES, TENANT_ROLES, defaultPermissionIds } from '@vitrina/domain/auth/permissions';
 import { INTERNAL_ROLES, ROLE_NAMES } from '@vitrina/domain/auth/roles';
 import { dailyCutoffParamId, monthlyCutoffParamId } from '@vitrina/domain/sales/daily.rules';
+import { workRequestsParamId } from '@vitrina/domain/workers/workers.rules';
+import { seedWorkersDemo } from './workers-seed';
 import type { Db } from '../client';
 import * as t from '../schema/index';
 import { hashPassword } from '../../lib/passwords';
@@ -64,6 +66,11 @@ export async function seedReference(db: Db) {
           id: monthlyCutoffParamId(id),
           value: '12',
           description: 'Día de corte de la venta mensual del mes anterior',
+        },
+        {
+          id: workRequestsParamId(id),
+          value: 'false',
+          description: 'Solicitudes de trabajo, trabajadores y dotaciones habilitados en el país (true / false)',
         },
       ]),
     )
@@ -221,6 +228,7 @@ export async function seedDemo(db: Db, storage: FileStorage, now: Date = new Dat
   await seedFinanceDemo(db, storage, now);
   await seedHelpDemo(db, now);
   await seedDiscountsDemo(db, now);
+  await seedWorkersDemo(db, storage, now);
   await seedWorkRequestsDemo(db, now);
 }
 

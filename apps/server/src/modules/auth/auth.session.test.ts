@@ -353,7 +353,7 @@ describe('sessions: renew, sign-out, idle and maximum age, permissions', () => {
   });
 
   describe('GET /permissions and /permissions/categories', () => {
-    it('lists the 18 permissions with codes, countries and requirements', async () => {
+    it('lists the 19 permissions with codes, countries and requirements', async () => {
       const jwt = await ctx.login(DEMO.localChl);
       const res = await get(`${A}/permissions`, jwt);
       expect(res.statusCode).toBe(200);
@@ -366,7 +366,7 @@ describe('sessions: renew, sign-out, idle and maximum age, permissions', () => {
         countries_ids: string[];
         requires: string[];
       }[];
-      expect(list).toHaveLength(18);
+      expect(list).toHaveLength(19);
       expect(list.map((p) => p.id)).toEqual(PERMISSIONS.map((p) => p.id));
       for (const p of list) {
         expect(p.code).toMatch(/^(manage|read|create|update|delete):[A-Z][A-Za-z]+$/);

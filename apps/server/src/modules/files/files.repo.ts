@@ -54,6 +54,20 @@ export function createFilesRepo(db: Db) {
       (
         await db
           .select({ n: sql<number>`1` })
+          .from(t.workerFiles)
+          .where(eq(t.workerFiles.file_id, id))
+          .limit(1)
+      ).length > 0 ||
+      (
+        await db
+          .select({ n: sql<number>`1` })
+          .from(t.complianceDocuments)
+          .where(eq(t.complianceDocuments.file_id, id))
+          .limit(1)
+      ).length > 0 ||
+      (
+        await db
+          .select({ n: sql<number>`1` })
           .from(t.workRequestFiles)
           .where(eq(t.workRequestFiles.file_id, id))
           .limit(1)

@@ -195,16 +195,14 @@ export function createWorkRequestsRepo(db: Db) {
         const id = row!.id;
         await replaceLinks(tx, id, files, workers);
         if (steps.length)
-          await tx
-            .insert(t.workRequestApprovals)
-            .values(
-              steps.map((role_id, i) => ({
-                work_request_id: id,
-                role_id,
-                position: i + 1,
-                status: v.status === 'pending' ? 'pending' : 'initial',
-              })),
-            );
+          await tx.insert(t.workRequestApprovals).values(
+            steps.map((role_id, i) => ({
+              work_request_id: id,
+              role_id,
+              position: i + 1,
+              status: v.status === 'pending' ? 'pending' : 'initial',
+            })),
+          );
         await tx.insert(t.auditLog).values({ ...audit, entity_id: String(id) });
         return id;
       }),
@@ -227,16 +225,14 @@ export function createWorkRequestsRepo(db: Db) {
         await replaceLinks(tx, id, files, workers);
         await tx.delete(t.workRequestApprovals).where(eq(t.workRequestApprovals.work_request_id, id));
         if (steps.length)
-          await tx
-            .insert(t.workRequestApprovals)
-            .values(
-              steps.map((role_id, i) => ({
-                work_request_id: id,
-                role_id,
-                position: i + 1,
-                status: v.status === 'pending' ? 'pending' : 'initial',
-              })),
-            );
+          await tx.insert(t.workRequestApprovals).values(
+            steps.map((role_id, i) => ({
+              work_request_id: id,
+              role_id,
+              position: i + 1,
+              status: v.status === 'pending' ? 'pending' : 'initial',
+            })),
+          );
         await tx.insert(t.auditLog).values(audit);
         return true;
       }),
@@ -276,14 +272,12 @@ export function createWorkRequestsRepo(db: Db) {
               .set({ status: 'pending', comment: null, acted_by: null, approval_at: null })
               .where(eq(t.workRequestApprovals.id, target.id));
           else
-            await tx
-              .insert(t.workRequestApprovals)
-              .values({
-                work_request_id: id,
-                role_id: referTo,
-                position: Math.max(...steps.map((s) => s.position)) + 1,
-                status: 'pending',
-              });
+            await tx.insert(t.workRequestApprovals).values({
+              work_request_id: id,
+              role_id: referTo,
+              position: Math.max(...steps.map((s) => s.position)) + 1,
+              status: 'pending',
+            });
         }
         const steps = await tx
           .select({ status: t.workRequestApprovals.status })

@@ -61,10 +61,10 @@ export async function workRequestsRoutes(app: FastifyInstance, opts: { service: 
         tags,
         security,
         summary: 'The request types (trabajo_normal, corte_y_soldadura) with worker_docs, document slots and approver steps',
-        response: { 200: z.array(requestTypeSchema), ...errorResponses(401, 440) },
+        response: { 200: z.array(requestTypeSchema), ...errorResponses(401, 404, 440) },
       },
     },
-    async () => service.types(),
+    async (req) => service.types(caller(req)),
   );
 
   r.get(
@@ -75,7 +75,7 @@ export async function workRequestsRoutes(app: FastifyInstance, opts: { service: 
         tags,
         security,
         summary: "The caller's shopping centres with the stores it raises work requests for (tenants who may write; 403 otherwise)",
-        response: { 200: z.array(buildingSchema), ...errorResponses(401, 403, 440) },
+        response: { 200: z.array(buildingSchema), ...errorResponses(401, 403, 404, 440) },
       },
     },
     async (req) => service.buildings(caller(req)),
@@ -123,7 +123,7 @@ export async function workRequestsRoutes(app: FastifyInstance, opts: { service: 
         summary: "The approver's queue: sent requests of its country whose step for one of its roles is pending",
         response: {
           200: z.object({ roles: z.array(z.object({ id: z.string(), name: z.string() })), content: z.array(workRequestSchema) }),
-          ...errorResponses(401, 403, 440),
+          ...errorResponses(401, 403, 404, 440),
         },
       },
     },

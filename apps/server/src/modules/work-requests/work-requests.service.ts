@@ -28,6 +28,7 @@ import type {
   WorkRequestListQuery,
 } from '@vitrina/domain/work-requests/work-requests.schema';
 import type { Mailer } from '../../lib/mailer';
+import type { FeatureSwitch } from '../../lib/country-features';
 import type { Access, Scope } from '../access/scope';
 import { forbidden, notFound } from '../access/errors';
 import { approverRolesOf, holds, requireWorkRequestWriter, workRequestAccess, workRequestStores } from '../access/require';
@@ -65,8 +66,12 @@ export function createWorkRequestsService(deps: {
   mailer: Mailer;
   notify: Notify;
   publicUrl: string;
+  /** the per-country switch of work requests (params solicitudes_trabajo_<country>): off, every call answers 404 */
+  feature: FeatureSwitch;
 }) {
-  const { repo, access, clock } = deps;
+  const { repo, access, clock, feature } = deps;
+  /** the countries of the caller: its own and its clients' */
+  const countriesOf = (scope: Scope) => [scope.countryId, ...[...scope.clients.keys()].map((c) => c.slice(0, 3))];
   const scopeOf = (caller: Caller) => access.loadScope(caller.userId);
   const countryOf = (id: string): CountryId => (isCountryId(id) ? id : 'CHL');
 
@@ -118,6 +123,7 @@ export function createWorkRequestsService(deps: {
     if (!w) throw noRequest();
     const how = workRequestAccess(scope, w);
     if (how === 'none') throw noRequest();
+    await feature.require(w.country_id);
     return { w, how };
   }
 
@@ -148,6 +154,7 @@ export function createWorkRequestsService(deps: {
     const w = await repo.workers(workers);
     if (w.length !== workers.length || w.some((x) => x.client_id !== store.client_id)) throw notFound(M.workerNotFound);
     const country = countryOf(store.country_id);
+    await feature.require(country);
     if (input.status === 'pending') {
       const p = noticeProblem(clock.now(), country, input.start_date, input.start_time);
       if (p) throw bad(M[p]);
@@ -190,20 +197,25 @@ export function createWorkRequestsService(deps: {
 
   return {
     /** GET /types: the request types with the documents each worker needs and the document slots. */
-    types: () =>
-      WORK_REQUEST_TYPES.map((id) => ({
+    types: async (caller: Caller) => {
+      await feature.require(countriesOf(await scopeOf(caller)));
+      return WORK_REQUEST_TYPES.map((id) => ({
         id,
         type_name: WORK_REQUEST_TYPE_NAMES[id],
         worker_docs: WORKER_DOCS[id].map((d) => ({ id: d })),
         doc_slots: slotsFor(id).map((s) => ({ key: s.key, doc_type: s.doc_type, label: s.label })),
         approver_roles: REQUIRED_STEPS[id],
-      })),
+      }));
+    },
 
     /** GET /buildings: the caller's shopping centres with the stores it raises requests for (spec 3 §3 "User's buildings"). */
     async buildings(caller: Caller) {
       const scope = await scopeOf(caller);
       requireWorkRequestWriter(scope);
-      const stores = workRequestStores(scope, await repo.stores([...scope.clients.keys()]));
+      await feature.require(countriesOf(scope));
+      const on = new Map<string, boolean>();
+      for (const c of new Set(countriesOf(scope))) on.set(c, await feature.isOn([c]));
+      const stores = workRequestStores(scope, await repo.stores([...scope.clients.keys()])).filter((s) => on.get(s.country_id));
       const byBuilding = new Map<string, { id: string; name: string; country_id: string; spaces: object[] }>();
       for (const s of stores) {
         const b = byBuilding.get(s.building_id) ?? { id: s.building_id, name: s.building_name, country_id: s.country_id, spaces: [] };
@@ -246,6 +258,7 @@ export function createWorkRequestsService(deps: {
         clientIds = asked.filter((c) => scope.clients.has(c));
         if (!clientIds.length) throw noRequest();
       }
+      await feature.require(clientIds.map((c) => c.slice(0, 3)));
       const filter = {
         clientIds,
         wholeClients: clientIds.filter((c) => holds(scope, c, 'manage:Client')),
@@ -372,6 +385,7 @@ export function createWorkRequestsService(deps: {
       const scope = await scopeOf(caller);
       const roles = approverRolesOf(scope, APPROVER_ROLES);
       if (!roles.length) throw forbidden();
+      await feature.require(scope.countryId);
       const seen = new Set<number>();
       const content: WorkRequest[] = [];
       for (const role of roles)
@@ -393,6 +407,7 @@ export function createWorkRequestsService(deps: {
       if (!scope.staff.has('approve:WorkRequest')) throw forbidden();
       const w = await repo.byId(id);
       if (!w || workRequestAccess(scope, w) !== 'approver') throw noRequest();
+      await feature.require(w.country_id);
       const mine = approverRolesOf(scope, APPROVER_ROLES, w.country_id);
       const steps = w.approvals.filter((a) => mine.includes(a.role_id));
       if (!steps.length) throw forbidden(M.notYourStep);

@@ -292,6 +292,33 @@ const SAMPLES = (id: Ids): Record<string, Sample> => ({
     payload: { comment: 'x', to_role: 'INT_ARQUITECTURA' },
   },
   'POST /api/fo/tickets/ticket/:id/assign': { url: `/api/fo/tickets/ticket/${id.ticket}/assign` },
+  'POST /api/fo/workers/': {
+    url: '/api/fo/workers/',
+    payload: {
+      client_country_id: 'CHL',
+      client_tax_id: TAX,
+      document_type: 'rut',
+      document_number: '12.345.678-5',
+      names: 'Ana',
+      parental_surname: 'Rojas',
+      maternal_surname: 'Soto',
+      date_of_birth: '1990-01-01',
+      nationality: 'CHL',
+      gender: 'femenino',
+      mutual: 'ACHS',
+      address_division_id: '13101',
+      address: 'Av. Matta 100',
+      skills: ['aseo'],
+      files: [],
+    },
+  },
+  'GET /api/fo/workers/': { url: `/api/fo/workers/?client=CHL-${TAX}` },
+  'GET /api/fo/workers/skills': { url: '/api/fo/workers/skills' },
+  'GET /api/fo/workers/:id': { url: `/api/fo/workers/${id.worker}` },
+  'PATCH /api/fo/workers/:id': { url: `/api/fo/workers/${id.worker}`, payload: { names: 'Otra' } },
+  'DELETE /api/fo/workers/:id': { url: `/api/fo/workers/${id.worker}` },
+  'GET /api/fo/countries/nations': { url: '/api/fo/countries/nations' },
+  'GET /api/fo/countries/:countryId/divisions': { url: '/api/fo/countries/chl/divisions' },
 });
 
 /** A multipart body with one JSON part (the "JSON part + files" routes), no files. */
@@ -528,6 +555,17 @@ const EXPECTED: Record<string, Expected> = {
     403,
     { INT_OPERACIONES: 409, INT_SEGURIDAD: 409, INT_MANTENCION: 409, INT_PREVENCION: 409, INT_ARQUITECTURA: 409 },
   ],
+  // the worker registry (#17): manage:Workers in the client (Andes' administrator only; the Peruvian
+  // administrator holds it in a company of Peru, where the switch is off: 404); no internal role acts
+  'POST /api/fo/workers/': [401, 404, 403, 403],
+  'GET /api/fo/workers/': [401, 404, 403, 403],
+  'GET /api/fo/workers/skills': [401, 404, 403, 403],
+  'GET /api/fo/workers/:id': [401, 404, 403, 403],
+  'PATCH /api/fo/workers/:id': [401, 404, 403, 403],
+  'DELETE /api/fo/workers/:id': [401, 404, 403, 403],
+  // reference data of the worker forms: anyone signed in where the switch is on (Chile), 404 elsewhere
+  'GET /api/fo/countries/nations': [401, 404, 200, 200],
+  'GET /api/fo/countries/:countryId/divisions': [401, 200, 200, 200],
 };
 
 /** One status per persona, in PERSONAS' order. */
@@ -569,6 +607,7 @@ describe('authorization matrix: every operation × persona', () => {
     ids.notification = String((await db.select().from(t.notifications).where(eq(t.notifications.user_id, ids.empresa)))[0]?.id ?? 1);
     ids.debitNote = String((await db.select().from(t.debitNotes))[0]?.id ?? 1);
     ids.announcement = String((await db.select().from(t.announcements))[0]?.id ?? 1);
+    ids.worker = (await db.select().from(t.workers).where(eq(t.workers.client_id, ids.andes)))[0]!.id;
     ids.ticket = String((await db.select().from(t.tickets).where(eq(t.tickets.client_id, ids.andes)).orderBy(t.tickets.id))[0]?.id ?? 1);
     // files of Andes, uploaded by its administrator
     const admin = await ctx.login(DEMO.empresaChl);

@@ -12,6 +12,7 @@ import { ErrorPage } from '../../components/error-page';
 import { WelcomeTourProvider } from '../../features/tour/welcome-tour';
 import { useCan, useStaffCan } from '../../lib/ability';
 import { useSession } from '../../lib/session';
+import { useCountryFeatures } from '../../lib/api/get-country-features';
 import { Footer } from './footer';
 import { LAYOUT_TEXT } from './messages';
 import { PendingDebitNotesDialog } from './pending-debit-notes-dialog';
@@ -34,7 +35,8 @@ function Shell({ user, selectedClientId }: { user: SessionUser; selectedClientId
   const staffCan = useStaffCan();
   const prefix = countryRoutePrefix(user.paisId);
   const brandIds = user.assignations.filter((a) => a.type === 'Brand' && a.brandId).map((a) => a.brandId!);
-  const items = buildMenu({ can, staff: staffCan, brandIds: [...new Set(brandIds)], onDemandServices: [] });
+  const { featureOn } = useCountryFeatures();
+  const items = buildMenu({ can, staff: staffCan, features: featureOn, brandIds: [...new Set(brandIds)], onDemandServices: [] });
   const fullBleed = matchRoute(relativeShoppingPath(pathname))?.fullBleed ?? false;
 
   return (

@@ -1,10 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSnackbar } from 'notistack';
-import { decideRoute } from '@vitrina/domain/auth/routes';
+import { decideRoute, matchRoute } from '@vitrina/domain/auth/routes';
 import { MSG } from '@vitrina/domain/common/messages';
 import { useCan, useStaffCan } from '../../lib/ability';
 import { useHomePath } from '../../lib/session';
+import { useCountryFeatures } from '../../lib/api/get-country-features';
+import { PageLoader } from '../../components/page-loader';
 
 /** The path below /{country}/shopping, without slashes at either end. */
 export function relativeShoppingPath(pathname: string): string {
@@ -38,12 +40,16 @@ export function RoutePermissionGuard({ children }: { children: ReactNode }) {
   const staffCan = useStaffCan();
   const home = useHomePath();
   const relative = relativeShoppingPath(pathname);
-  const decision = decideRoute(relative, can, staffCan);
+  const features = useCountryFeatures();
+  const decision = decideRoute(relative, can, staffCan, features.featureOn);
+  // a route behind a country switch waits for the switch before deciding (#17)
+  const waiting = features.loading && !!matchRoute(relative)?.feature;
 
   useEffect(() => {
     if (decision === 'unknown') console.warn(`Ruta sin permisos definidos: ${relative}`);
   }, [decision, relative]);
 
+  if (waiting) return <PageLoader />;
   if (decision === 'deny') return <Denied to={home} />;
   return <>{children}</>;
 }

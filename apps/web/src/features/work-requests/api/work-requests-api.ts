@@ -139,15 +139,15 @@ export function useActOnStep() {
   });
 }
 
-/** GET /fo/workers (the worker registry's call): the client's workers, server-paged. */
-export const useClientWorkers = (clientId: string | undefined, page: number) =>
+/** GET /fo/workers/ (the worker registry's call): the client's workers (client COUNTRY-taxId), server-paged, 5 per page. */
+export const useClientWorkers = (clientKey: string | undefined, page: number) =>
   useQuery({
-    queryKey: workRequestKeys.workers({ clientId, page }),
-    enabled: !!clientId,
+    queryKey: workRequestKeys.workers({ clientKey, page }),
+    enabled: !!clientKey,
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
-      apiRequest<{ content: WorkerRow[]; total_elements: number }>('/fo/workers', {
+      apiRequest<{ content: WorkerRow[]; total_elements: number }>('/fo/workers/', {
         signal,
-        query: { client: clientId, page, size: 5 },
+        query: { client: clientKey, page: page + 1, size: 5 },
       }),
   });

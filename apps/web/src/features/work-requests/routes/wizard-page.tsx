@@ -45,7 +45,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { useHomePath } from '../../../lib/session';
 import { useClientWorkers, useRequestBuildings, useSaveWorkRequest, useWorkRequest, type WorkerRow } from '../api/work-requests-api';
 import { SlotUploader, type SlotFile } from '../components/slot-uploader';
-import { WorkerCreator } from '../components/worker-creator';
+import { WorkerCreator, type WorkerDialog } from '../components/worker-creator';
+import { isCountryId } from '@vitrina/domain/countries/countries';
 import { WR_TEXT as T } from '../messages';
 
 const STEP_FIELDS: string[][] = [
@@ -80,7 +81,7 @@ const EMPTY: Details = {
 const workerName = (w: WorkerRow) => `${w.names} ${w.parental_surname}`;
 
 /** crear-solicitud-trabajo / crear-solicitud-corte-y-soldadura (spec 3 §2.5, §5): the 4-step wizard. */
-export default function WizardPage() {
+export default function WizardPage({ workerDialog }: { workerDialog?: WorkerDialog }) {
   const base = useHomePath();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -105,7 +106,9 @@ export default function WizardPage() {
   const [sendError, setSendError] = useState<string | null>(null);
   const clearers = useRef(new Map<string, () => void>());
   const save = useSaveWorkRequest();
-  const list = useClientWorkers(store?.client_id, workersPage);
+  const countryId = building && isCountryId(building.country_id) ? building.country_id : 'CHL';
+  const workerClient = store ? { id: store.client_id, countryId, taxId: store.client_tax_id } : undefined;
+  const list = useClientWorkers(store ? `${countryId}-${store.client_tax_id}` : undefined, workersPage);
 
   // a draft being resumed fills the form once
   const filled = useRef(false);
@@ -327,7 +330,8 @@ export default function WizardPage() {
                 {T.workersTitle}
               </Typography>
               <WorkerCreator
-                clientId={store?.client_id}
+                dialog={workerDialog}
+                client={workerClient}
                 onCreated={(w) => {
                   setWorkers((m) => new Map(m).set(w.uuid, w));
                   void list.refetch();

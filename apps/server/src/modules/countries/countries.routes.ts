@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { divisionSchema, nationSchema } from '@vitrina/domain/workers/workers.schema';
+import { requireAuth } from '../../plugins/auth';
+import { errorResponses } from '../../lib/http';
+import type { CountriesService } from './countries.service';
+
+const security = [{ bearer: [] }];
+const tags = ['countries'];
+const session = { access: 'session' as const, ability: 'authenticated' as const };
+/** 24 hours, private (the answer depends on the caller's switch), revalidated by ETag after. */
+const CACHE = 'private, max-age=86400';
+
+/** Answers 304 when the browser's copy is current, else the body with Cache-Control and ETag. */
+function send<T>(req: FastifyRequest, reply: FastifyReply, a: { body: T; etag: string }) {
+  reply.header('cache-control', CACHE).header('etag', a.etag);
+  const match = req.headers['if-none-match'];
+  if (match && match.split(',').some((m) => m.trim() === a.etag || m.trim() === `W/${a.etag}`)) return reply.code(304).send();
+  return reply.send(a.body);
+}
+
+/** /api/fo/countries: nationalities and division trees for the worker forms (spec 3 §7 'Workers'; #17). */
+export async function countriesRoutes(app: FastifyInstance, opts: { service: CountriesService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { service } = opts;
+
+  r.get(
+    '/nations',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Nationalities {id, name, emoji, order}; Cache-Control 24 h with an ETag (If-None-Match → 304). 404 where the work-request switch is off',
+        response: { 200: z.array(nationSchema), 304: z.null(), ...errorResponses(401, 404, 440) },
+      },
+    },
+    async (req, reply) => send(req, reply, await service.nations(requireAuth(req))),
+  );
+
+  r.get(
+    '/:countryId/divisions',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary:
+          "A country's division tree: regions (level 0, 'Región') → provinces (1, 'Provincia') → communes (2, 'Comuna'), each {id, code, div_name, div_level, div_type, parent_id, divisions}; Chile's from the repository's data file. Cache-Control 24 h with an ETag",
+        params: z.object({ countryId: z.string().min(3).max(3) }),
+        response: { 200: z.array(divisionSchema), 304: z.null(), ...errorResponses(400, 401, 404, 440) },
+      },
+    },
+    async (req, reply) => send(req, reply, await service.divisions(req.params.countryId)),
+  );
+}
