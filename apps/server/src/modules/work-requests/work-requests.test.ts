@@ -53,11 +53,11 @@ beforeAll(async () => {
   });
   const rows = await db
     .insert(t.workers)
-    .values([mk(andes, '11111111-1'), mk(andes, '22222222-2'), mk(perClient, '33333333-3')])
+    .values([mk(andes, '20111222-1'), mk(andes, '20111333-2'), mk(perClient, '20111444-3')])
     .returning();
   workersA.push(rows[0]!.id, rows[1]!.id);
   workerPer = rows[2]!.id;
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await ctx?.close();
 });
