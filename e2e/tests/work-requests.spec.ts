@@ -15,6 +15,8 @@ const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF 
 
 let own: OwnServer;
 test.beforeAll(async () => {
+  // a busy machine takes minutes to start a server
+  test.setTimeout(300_000);
   own = await startOwnServerWithWeb(180, { CLOCK_START: NOW });
 });
 test.afterAll(() => own?.stop());

@@ -504,12 +504,13 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/fo/tickets/queue': [401, 403, 403, 403, { SOPORTE: 200 }],
   'PATCH /api/fo/tickets/ticket/:id/status': [401, 403, 403, 403, { SOPORTE: 409 }],
   'POST /api/fo/tickets/ticket/:id/assign': [401, 403, 403, 403, { SOPORTE: 200 }],
-  // work requests (#17): tenants who may write raise them for the stores they see (another client's store or
+  // work requests (#17), behind the per-country switch (off in Peru: the Peruvian administrator gets 404):
+  // tenants who may write raise them for the stores they see (another client's store or
   // list 404, staff 403); approvers of the country read them (other staff 404) and act only on their role's
   // pending step: the seeded cutting request's operations step is already approved (409), the others approve
   // in turn; the normal draft has no maintenance or architecture step (403) and is not pending (409)
-  'GET /api/fo/work-requests/types': [401, 200, 200, 200],
-  'GET /api/fo/work-requests/buildings': [401, 200, 200, 403],
+  'GET /api/fo/work-requests/types': [401, 404, 200, 200],
+  'GET /api/fo/work-requests/buildings': [401, 404, 200, 403],
   'GET /api/fo/work-requests/': [401, 404, 200, 403],
   'POST /api/fo/work-requests/': [401, 404, 201, 403],
   'GET /api/fo/work-requests/approvals': [
