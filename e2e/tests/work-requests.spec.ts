@@ -65,7 +65,7 @@ test('a cutting and welding request: type dialog → wizard → sent → approve
   test.setTimeout(240_000);
   const tenant = await session(browser, ACCOUNTS.empresaChl);
   await tenant.goto(`${own.base}/chl/shopping/mis-solicitudes`);
-  await expect(tenant.getByRole('heading', { name: 'Mis Solicitudes' })).toBeVisible();
+  await expect(tenant.getByRole('heading', { name: 'Mis Solicitudes' })).toBeVisible({ timeout: 90_000 });
   await tenant.getByRole('button', { name: 'Crear Solicitud' }).click();
 
   // the type dialog, then the safety terms
@@ -143,6 +143,6 @@ test('a cutting and welding request: type dialog → wizard → sent → approve
 test('Mis Solicitudes has no accessibility violations', async ({ page }) => {
   await signIn(page, ACCOUNTS.empresaChl, undefined, own.base);
   await page.goto(`${own.base}/chl/shopping/mis-solicitudes`);
-  await expect(page.getByRole('table', { name: 'Mis Solicitudes' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Mis Solicitudes' })).toBeVisible({ timeout: 90_000 });
   expect(await axeViolations(page)).toEqual([]);
 });
