@@ -24,7 +24,7 @@ test.afterAll(() => own?.stop());
 async function session(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, email, undefined, own.base);
-  await expect(page).toHaveURL(/\/chl\/shopping/);
+  await expect(page).toHaveURL(/\/chl\/shopping/, { timeout: 60_000 });
   return page;
 }
 
@@ -82,7 +82,7 @@ test('a cutting and welding request: type dialog → wizard → sent → approve
 
   // step 1: details, night shift across midnight
   const next = tenant.getByRole('button', { name: 'Siguiente' });
-  await expect(next).toBeDisabled();
+  await expect(next).toBeDisabled({ timeout: 90_000 });
   const details = tenant.getByRole('region', { name: 'Detalles del trabajo' });
   await pickFirst(tenant, details, 'Clase');
   await details.getByLabel('Lugar específico del trabajo').fill('Bodega trasera del local');
@@ -142,6 +142,7 @@ test('a cutting and welding request: type dialog → wizard → sent → approve
 
 test('Mis Solicitudes has no accessibility violations', async ({ page }) => {
   await signIn(page, ACCOUNTS.empresaChl, undefined, own.base);
+  await expect(page).toHaveURL(/\/chl\/shopping/, { timeout: 60_000 });
   await page.goto(`${own.base}/chl/shopping/mis-solicitudes`);
   await expect(page.getByRole('table', { name: 'Mis Solicitudes' })).toBeVisible({ timeout: 90_000 });
   expect(await axeViolations(page)).toEqual([]);
