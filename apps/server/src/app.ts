@@ -79,6 +79,9 @@ import { debtRoutes, downloadsRoutes, invoicesRoutes } from './modules/finance/f
 import { createDiscountsRepo } from './modules/discounts/discounts.repo';
 import { createDiscountsService } from './modules/discounts/discounts.service';
 import { discountsRoutes } from './modules/discounts/discounts.routes';
+import { createWorkRequestsRepo } from './modules/work-requests/work-requests.repo';
+import { createWorkRequestsService } from './modules/work-requests/work-requests.service';
+import { workRequestsRoutes } from './modules/work-requests/work-requests.routes';
 import { createWorkersRepo } from './modules/workers/workers.repo';
 import { createWorkersService } from './modules/workers/workers.service';
 import { workersRoutes } from './modules/workers/workers.routes';
@@ -502,6 +505,33 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         prefix: '/fo/workers',
         service: workersService,
         bulk: createWorkersBulk({ repo: workersRepo, clock, workers: workersService }),
+      });
+      await api.register(workRequestsRoutes, {
+        prefix: '/fo/work-requests',
+        service: createWorkRequestsService({
+          repo: createWorkRequestsRepo(database.db),
+          access,
+          clock,
+          files: { signedUrls: (caller, ids) => filesService.signedUrls(caller, ids) },
+          feature: workRequestsSwitch,
+          mailer,
+          publicUrl: config.publicUrl,
+          // a system notification to the requester's bell (stored and pushed live like every notification)
+          notify: async (userIds, n) => {
+            const rows = await notificationsRepo.insert(
+              userIds.map((user_id) => ({
+                user_id,
+                title: n.title,
+                importance: 'media',
+                body: n.body,
+                action_url: n.action_url ?? null,
+                action_label: n.action_label ?? null,
+                created_at: clock.now(),
+              })),
+            );
+            await notificationEvents.publish(rows);
+          },
+        }),
       });
       await api.register(consoleRoutes, {
         prefix: '/fo/console',

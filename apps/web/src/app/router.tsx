@@ -53,6 +53,11 @@ const MyDiscountsPage = lazy(() => import('../features/discounts/routes/my-disco
 const DiscountsCataloguePage = lazy(() => import('../features/discounts/routes/catalogue-page'));
 const CouponValidatorPage = lazy(() => import('../features/discounts/routes/validator-page'));
 const DiscountsReviewPage = lazy(() => import('../features/discounts/routes/review-page'));
+const MyWorkRequestsPage = lazy(() => import('../features/work-requests/routes/my-requests-page'));
+const NewWorkerDialog = lazy(() => import('../features/workers/NewWorkerDialog'));
+const WorkRequestWizardPage = lazy(() => import('../features/work-requests/routes/wizard-page'));
+const WorkRequestCreatedPage = lazy(() => import('../features/work-requests/routes/created-page'));
+const WorkRequestApprovalsPage = lazy(() => import('../features/work-requests/routes/approvals-page'));
 const ConsoleClientsPage = lazy(() => import('../features/console/routes/clients-page'));
 const ConsoleClientPage = lazy(() => import('../features/console/routes/client-page'));
 const ConsoleAuditHomePage = lazy(() => import('../features/console/routes/audit-home-page'));
@@ -141,6 +146,15 @@ const DISCOUNT_ROUTES = [
   { path: 'validar-descuentos', element: <CouponValidatorPage /> },
   { path: 'revision-descuentos', element: <DiscountsReviewPage /> },
 ];
+/** Work requests (spec 3 §2.5, #17): 'Mis Solicitudes', the wizard of each type, the created screen, the approvers' queue. */
+const WORK_REQUEST_ROUTES = [
+  { path: 'mis-solicitudes', element: <MyWorkRequestsPage /> },
+  // 'Crear trabajador' in the workers step is the worker registry's dialog, handed in here
+  { path: 'mis-solicitudes/crear-solicitud-trabajo', element: <WorkRequestWizardPage workerDialog={NewWorkerDialog} /> },
+  { path: 'mis-solicitudes/crear-solicitud-corte-y-soldadura', element: <WorkRequestWizardPage workerDialog={NewWorkerDialog} /> },
+  { path: 'mis-solicitudes/solicitud-trabajo-creada', element: <WorkRequestCreatedPage /> },
+  { path: 'consola/solicitudes-trabajo', element: <WorkRequestApprovalsPage /> },
+];
 /** The staff console (issue #18): each route opens by staff ability (the route table's `staff`). */
 const CONSOLE_ROUTES = [
   { path: 'consola/clientes', element: <ConsoleClientsPage /> },
@@ -160,6 +174,7 @@ const WORKERS_ROUTES = [
 ];
 const BUILT = new Set([
   ...WORKERS_ROUTES.map((r) => r.path),
+  ...WORK_REQUEST_ROUTES.map((r) => r.path),
   ...DISCOUNT_ROUTES.map((r) => r.path),
   ...HELP_ROUTES.map((r) => r.path),
   ...CONSOLE_ROUTES.map((r) => r.path),
@@ -215,6 +230,9 @@ export function AppRoutes() {
             <Route key={r.path} path={r.path} element={r.element} />
           ))}
           {DISCOUNT_ROUTES.map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+          {WORK_REQUEST_ROUTES.map((r) => (
             <Route key={r.path} path={r.path} element={r.element} />
           ))}
           {COMPANY_SELECTION_ROUTES.map((r) => (

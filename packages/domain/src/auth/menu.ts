@@ -43,6 +43,12 @@ export const MENU: MenuItem[] = [
       { key: 'notificar', label: 'Enviar notificación', path: 'consola/notificaciones', staff: ['send:Notification'] },
       { key: 'revision-descuentos', label: 'Revisión de descuentos', path: 'revision-descuentos', staff: ['review:Discount'] },
       { key: 'validar-cupones', label: 'Validador de cupones', path: 'validar-descuentos', staff: ['validate:Coupon'] },
+      {
+        key: 'solicitudes-trabajo',
+        label: 'Aprobación de solicitudes',
+        path: 'consola/solicitudes-trabajo',
+        staff: ['approve:WorkRequest'],
+      },
     ],
   },
   {

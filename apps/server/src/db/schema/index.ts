@@ -11,3 +11,4 @@ export * from './discounts';
 export * from './workers';
 export * from './reports';
 export * from './reminders';
+export * from './work-requests';

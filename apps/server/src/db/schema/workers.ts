@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { buildings, clients, countries, users } from './core';
 import { files } from './files';
+import { workRequests } from './work-requests';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -85,7 +86,9 @@ export type WorkerRow = typeof workers.$inferSelect;
 export const workRequestWorkers = pgTable(
   'work_request_workers',
   {
-    work_request_id: bigint('work_request_id', { mode: 'number' }).notNull(),
+    work_request_id: bigint('work_request_id', { mode: 'number' })
+      .notNull()
+      .references(() => workRequests.id, { onDelete: 'cascade' }),
     worker_id: uuid('worker_id')
       .notNull()
       .references(() => workers.id),

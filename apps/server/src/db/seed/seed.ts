@@ -1,4 +1,5 @@
 import { seedDiscountsDemo } from './discounts-seed';
+import { seedWorkRequestsDemo } from './work-requests-seed';
 import { count } from 'drizzle-orm';
 import { COUNTRIES, COUNTRY_IDS, clientId, type CountryId } from '@vitrina/domain/countries/countries';
 import { PERMISSIONS, PERMISSION_CATEGORIES, TENANT_ROLES, defaultPermissionIds } from '@vitrina/domain/auth/permissions';
@@ -246,6 +247,7 @@ export async function seedDemo(db: Db, storage: FileStorage, now: Date = new Dat
   await seedDiscountsDemo(db, now);
   await seedAccessLogDemo(db, now);
   await seedWorkersDemo(db, storage, now);
+  await seedWorkRequestsDemo(db, now);
 }
 
 /**

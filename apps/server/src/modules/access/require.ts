@@ -114,6 +114,8 @@ const FILE_READERS: Partial<Record<string, AbilityCode[]>> = {
   'evidence-arg': ['read:DailySales', 'read:MonthlySales'],
   'evidence-col': ['read:DailySales', 'read:MonthlySales'],
   image: ['read:Directory', 'read:DailySales', 'read:MonthlySales'],
+  // a work request's documents are read by the approvers of its country (#17)
+  'work-document': ['approve:WorkRequest'],
 };
 
 /** Whether staff may read a tenant's file of this kind (the owning client's country asked only when needed). */
@@ -213,4 +215,34 @@ export function requireDiscountReader(
 ) {
   if (staffCovers(scope, 'review:Discount', d.country_id)) return;
   requireDiscountOwner(scope, d, notFoundMessage);
+}
+
+/**
+ * Work requests (spec 3 §2.5, §6, #17). A tenant raises one for a store it sees (seesContract) in
+ * a client where it may write; the request is then seen by its requester and by the client's
+ * members who see that store ('tenant'); the approver roles (approve:WorkRequest) of its country
+ * see it as 'approver'; anyone else gets 'none' (answered 404, nothing revealed).
+ */
+export function workRequestAccess(
+  scope: Scope,
+  w: ContractRef & { country_id: string; created_by: string },
+): 'tenant' | 'approver' | 'none' {
+  if (scope.clients.has(w.client_id) && (w.created_by === scope.userId || seesContract(scope, w))) return 'tenant';
+  if (staffCovers(scope, 'approve:WorkRequest', w.country_id)) return 'approver';
+  return 'none';
+}
+
+/** The stores a tenant raises work requests for: the contracts it sees in clients where it may write. */
+export const workRequestStores = <C extends ContractRef>(scope: Scope, contracts: readonly C[]) =>
+  contracts.filter((c) => scope.clients.has(c.client_id) && mayWriteIn(scope, c.client_id) && seesContract(scope, c));
+
+/** Creating or editing a request: a tenant who may write in some client (staff and read-only members get 403). */
+export function requireWorkRequestWriter(scope: Scope) {
+  if (![...scope.clients.keys()].some((c) => mayWriteIn(scope, c))) throw forbidden();
+}
+
+/** The approver roles the caller holds (its steps), when its roles hold approve:WorkRequest in `countryId`. */
+export function approverRolesOf(scope: Scope, approverRoles: readonly string[], countryId?: string) {
+  if (!staffCovers(scope, 'approve:WorkRequest', countryId)) return [];
+  return approverRoles.filter((r) => scope.roles.has(r));
 }

@@ -300,6 +300,26 @@ const SAMPLES = (id: Ids): Record<string, Sample> => ({
   'GET /api/fo/tickets/ticket/:id/files/:fileId': { url: `/api/fo/tickets/ticket/${id.ticket}/files/1` },
   'GET /api/fo/tickets/queue': { url: '/api/fo/tickets/queue' },
   'PATCH /api/fo/tickets/ticket/:id/status': { url: `/api/fo/tickets/ticket/${id.ticket}/status`, payload: { status: 'open' } },
+  'GET /api/fo/work-requests/types': { url: '/api/fo/work-requests/types' },
+  'GET /api/fo/work-requests/buildings': { url: '/api/fo/work-requests/buildings' },
+  'GET /api/fo/work-requests/': { url: `/api/fo/work-requests/?clients=${id.andes}` },
+  'POST /api/fo/work-requests/': {
+    url: '/api/fo/work-requests/',
+    payload: { type_id: 'trabajo_normal', contract_id: id.wrContract, status: 'draft' },
+  },
+  'GET /api/fo/work-requests/approvals': { url: '/api/fo/work-requests/approvals' },
+  'GET /api/fo/work-requests/:id': { url: `/api/fo/work-requests/${id.wrPending}` },
+  'PUT /api/fo/work-requests/:id': {
+    url: `/api/fo/work-requests/${id.wrDraft}`,
+    payload: { type_id: 'trabajo_normal', contract_id: id.wrContract, status: 'draft', place: 'Bodega' },
+  },
+  'GET /api/fo/work-requests/:id/files': { url: `/api/fo/work-requests/${id.wrPendingUuid}/files` },
+  'POST /api/fo/work-requests/:id/approve': { url: `/api/fo/work-requests/${id.wrPending}/approve`, payload: {} },
+  'POST /api/fo/work-requests/:id/reject': { url: `/api/fo/work-requests/${id.wrDraft}/reject`, payload: { comment: 'x' } },
+  'POST /api/fo/work-requests/:id/refer': {
+    url: `/api/fo/work-requests/${id.wrRejected}/refer`,
+    payload: { comment: 'x', to_role: 'INT_ARQUITECTURA' },
+  },
   'POST /api/fo/tickets/ticket/:id/assign': { url: `/api/fo/tickets/ticket/${id.ticket}/assign` },
   'POST /api/fo/workers/': {
     url: '/api/fo/workers/',
@@ -556,6 +576,58 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/fo/tickets/queue': [401, 403, 403, 403, { SOPORTE: 200 }],
   'PATCH /api/fo/tickets/ticket/:id/status': [401, 403, 403, 403, { SOPORTE: 409 }],
   'POST /api/fo/tickets/ticket/:id/assign': [401, 403, 403, 403, { SOPORTE: 200 }],
+  // work requests (#17), behind the per-country switch (off in Peru: the Peruvian administrator gets 404):
+  // tenants who may write raise them for the stores they see (another client's store or
+  // list 404, staff 403); approvers of the country read them (other staff 404) and act only on their role's
+  // pending step: the seeded cutting request's operations step is already approved (409), the others approve
+  // in turn; the normal draft has no maintenance or architecture step (403) and is not pending (409)
+  'GET /api/fo/work-requests/types': [401, 404, 200, 200],
+  'GET /api/fo/work-requests/buildings': [401, 404, 200, 403],
+  'GET /api/fo/work-requests/': [401, 404, 200, 403],
+  'POST /api/fo/work-requests/': [401, 404, 201, 403],
+  'GET /api/fo/work-requests/approvals': [
+    401,
+    403,
+    403,
+    403,
+    { INT_OPERACIONES: 200, INT_SEGURIDAD: 200, INT_MANTENCION: 200, INT_PREVENCION: 200, INT_ARQUITECTURA: 200 },
+  ],
+  'GET /api/fo/work-requests/:id': [
+    401,
+    404,
+    200,
+    404,
+    { INT_OPERACIONES: 200, INT_SEGURIDAD: 200, INT_MANTENCION: 200, INT_PREVENCION: 200, INT_ARQUITECTURA: 200 },
+  ],
+  'PUT /api/fo/work-requests/:id': [
+    401,
+    404,
+    200,
+    404,
+    { INT_OPERACIONES: 403, INT_SEGURIDAD: 403, INT_MANTENCION: 403, INT_PREVENCION: 403, INT_ARQUITECTURA: 403 },
+  ],
+  'GET /api/fo/work-requests/:id/files': [
+    401,
+    404,
+    200,
+    404,
+    { INT_OPERACIONES: 200, INT_SEGURIDAD: 200, INT_MANTENCION: 200, INT_PREVENCION: 200, INT_ARQUITECTURA: 200 },
+  ],
+  'POST /api/fo/work-requests/:id/approve': [
+    401,
+    403,
+    403,
+    403,
+    { INT_OPERACIONES: 409, INT_SEGURIDAD: 200, INT_MANTENCION: 200, INT_PREVENCION: 200, INT_ARQUITECTURA: 200 },
+  ],
+  'POST /api/fo/work-requests/:id/reject': [401, 403, 403, 403, { INT_OPERACIONES: 409, INT_SEGURIDAD: 409, INT_PREVENCION: 409 }],
+  'POST /api/fo/work-requests/:id/refer': [
+    401,
+    403,
+    403,
+    403,
+    { INT_OPERACIONES: 409, INT_SEGURIDAD: 409, INT_MANTENCION: 409, INT_PREVENCION: 409, INT_ARQUITECTURA: 409 },
+  ],
   // the worker registry (#17): manage:Workers in the client (Andes' administrator only; the Peruvian
   // administrator holds it in a company of Peru, where the switch is off: 404); no internal role acts
   'POST /api/fo/workers/': [401, 404, 403, 403],
@@ -691,6 +763,13 @@ describe('authorization matrix: every operation × persona', () => {
     ids.discount = String(discounts.find((d) => d.status === 'approved')!.id);
     ids.draftDiscount = String(discounts.find((d) => d.status === 'draft')!.id);
     ids.pendingDiscount = String(discounts.find((d) => d.status === 'pending')!.id);
+    const wr = await db.select().from(t.workRequests).where(eq(t.workRequests.client_id, ids.andes)).orderBy(t.workRequests.id);
+    ids.wrDraft = String(wr.find((w) => w.status === 'draft')!.id);
+    ids.wrContract = wr.find((w) => w.status === 'draft')!.contract_id;
+    const pending = wr.find((w) => w.status === 'pending')!;
+    ids.wrPending = String(pending.id);
+    ids.wrPendingUuid = pending.uuid;
+    ids.wrRejected = String(wr.find((w) => w.status === 'rejected')!.id);
     ids.monthlySale = String((await db.select().from(t.monthlySales))[0]?.id ?? '00000000-0000-4000-8000-000000000000');
   }, 240_000);
   afterAll(async () => {

@@ -1,0 +1,149 @@
+import type { Browser, Locator, Page } from '@playwright/test';
+import { ACCOUNTS, axeViolations, expect, signIn, startOwnServerWithWeb, test, type OwnServer } from './fixtures';
+
+/**
+ * Work requests across sessions (spec 3 §2.5, §4; #17): a contractor creates a cutting and welding
+ * request from the type dialog to 'Enviar solicitud' with two new workers and every document; an
+ * approver approves its step in the console; the requester sees the timeline update.
+ * The server's clock is pinned to Tuesday 24 November 2026, 10:00 in Santiago (requests are
+ * received Monday to Friday until 17:00, with 48 hours' notice).
+ */
+const NOW = '2026-11-24T13:00:00Z';
+const OPERACIONES = 'int_operaciones@vitrina.test';
+const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'), Buffer.alloc(256, 32)]);
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
+
+let own: OwnServer;
+test.beforeAll(async () => {
+  // a busy machine takes minutes to start a server
+  test.setTimeout(300_000);
+  own = await startOwnServerWithWeb(180, { CLOCK_START: NOW });
+});
+test.afterAll(() => own?.stop());
+
+async function session(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, email, undefined, own.base);
+  await expect(page).toHaveURL(/\/chl\/shopping/, { timeout: 60_000 });
+  return page;
+}
+
+/** Picks the first option of a select field. */
+async function pickFirst(page: Page, scope: Locator, name: string | RegExp) {
+  await scope.getByRole('combobox', { name }).click();
+  await page.getByRole('option').first().click();
+}
+
+/** 'Crear trabajador' in the workers step, through the registry's two-step dialog. */
+async function createWorker(page: Page, rut: string, names: string) {
+  await page.getByRole('button', { name: 'Crear trabajador' }).click();
+  const dialog = page.getByRole('dialog', { name: /Crear trabajador/ });
+  await dialog.getByLabel('RUT').fill(rut);
+  await dialog.getByLabel('Nombres').fill(names);
+  await dialog.getByLabel('Apellido paterno').fill('Soto');
+  await dialog.getByLabel('Apellido materno').fill('Vera');
+  await pickFirst(page, dialog, /Género/);
+  await dialog.getByLabel('Fecha de nacimiento').fill('1990-05-10');
+  await pickFirst(page, dialog, /Nacionalidad/);
+  await pickFirst(page, dialog, /Mutual/);
+  await pickFirst(page, dialog, /Región/);
+  await pickFirst(page, dialog, /Comuna/);
+  await dialog.getByLabel('Dirección').fill('Av. Principal 123');
+  await dialog.getByRole('checkbox').first().check();
+  await dialog.getByRole('button', { name: 'Siguiente' }).click();
+  const inputs = dialog.locator('input[type=file]');
+  await inputs.nth(0).setInputFiles(pdf('frente.pdf'));
+  await inputs.nth(1).setInputFiles(pdf('reverso.pdf'));
+  await inputs.nth(2).setInputFiles(pdf('contrato.pdf'));
+  await expect(dialog.getByText('contrato.pdf')).toBeVisible();
+  await dialog.getByLabel(/Declaro que los documentos adjuntos/).check();
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+}
+
+test('a cutting and welding request: type dialog → wizard → sent → approved step → timeline', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const tenant = await session(browser, ACCOUNTS.empresaChl);
+  await tenant.goto(`${own.base}/chl/shopping/mis-solicitudes`);
+  await expect(tenant.getByRole('heading', { name: 'Mis Solicitudes' })).toBeVisible({ timeout: 90_000 });
+  await tenant.getByRole('button', { name: 'Crear Solicitud' }).click();
+
+  // the type dialog, then the safety terms
+  const type = tenant.getByRole('dialog', { name: 'Crear solicitud' });
+  await type.getByLabel('Corte y soldadura').check();
+  await pickFirst(tenant, type, 'Centro comercial');
+  await pickFirst(tenant, type, 'Local');
+  await expect(type.getByText(/de lunes a viernes hasta las 17:00/)).toBeVisible();
+  await type.getByRole('button', { name: 'Continuar' }).click();
+  const terms = tenant.getByRole('dialog', { name: 'Normas de seguridad' });
+  await expect(terms.getByText(/2.000 UF/)).toBeVisible();
+  await terms.getByRole('button', { name: 'Acepto' }).click();
+  await expect(tenant).toHaveURL(/crear-solicitud-corte-y-soldadura/);
+
+  // step 1: details, night shift across midnight
+  const next = tenant.getByRole('button', { name: 'Siguiente' });
+  await expect(next).toBeDisabled({ timeout: 90_000 });
+  const details = tenant.getByRole('region', { name: 'Detalles del trabajo' });
+  await pickFirst(tenant, details, 'Clase');
+  await details.getByLabel('Lugar específico del trabajo').fill('Bodega trasera del local');
+  await details.getByLabel('Descripción').fill('Soldadura de repisas metálicas');
+  await details.getByLabel('Fecha de inicio').fill('2026-11-27');
+  await details.getByLabel('Fecha de término').fill('2026-11-28');
+  await details.getByLabel('Hora de inicio').fill('22:00');
+  await details.getByLabel('Hora de término').fill('05:30');
+  await expect(details.getByLabel('Horas diarias de trabajo')).toHaveValue('07:30');
+  await details.getByLabel('Nombre contacto').fill('Paula Herrera');
+  await details.getByLabel('Teléfono').fill('987654321');
+  await next.click();
+
+  // step 2: two new workers, both selected
+  await createWorker(tenant, '16.543.210-K', 'Diego');
+  await createWorker(tenant, '9.876.543-3', 'Marcela');
+  const chosen = tenant.getByRole('list', { name: 'Trabajadores seleccionados' });
+  await expect(chosen.getByText('Diego Soto')).toBeVisible();
+  await expect(chosen.getByText('Marcela Soto')).toBeVisible();
+  await next.click();
+
+  // step 3: ten slots, one file each, and the declaration
+  const docs = tenant.getByRole('region', { name: 'Documentación' });
+  const inputs = docs.locator('input[type=file]');
+  await expect(inputs).toHaveCount(10);
+  for (let i = 0; i < 10; i++) await inputs.nth(i).setInputFiles(pdf(`documento-${i + 1}.pdf`));
+  await expect(docs.getByText('documento-10.pdf')).toBeVisible();
+  await docs.getByLabel(/Declaro que los documentos adjuntos/).check();
+  await expect(next).toBeEnabled({ timeout: 20_000 });
+  await next.click();
+
+  // step 4: the summary, then send
+  const summary = tenant.getByRole('region', { name: 'Resumen' });
+  await expect(summary.getByText('Corte y soldadura')).toBeVisible();
+  await expect(summary.getByText('Diego Soto')).toBeVisible();
+  await tenant.getByRole('button', { name: 'Enviar solicitud' }).click();
+  await expect(tenant.getByRole('heading', { name: 'Tu solicitud de ayuda ha sido enviada con éxito' })).toBeVisible();
+  const number = (await tenant.getByText(/Solicitud N° \d+ en revisión/).textContent())!.match(/\d+/)![0];
+
+  // the approver (operations) approves its step from the console queue
+  const approver = await session(browser, OPERACIONES);
+  await approver.goto(`${own.base}/chl/shopping/consola/solicitudes-trabajo`);
+  const card = approver.getByRole('article', { name: `Solicitud N° ${number}` });
+  await card.getByRole('button', { name: 'Aprobar' }).click();
+  await expect(approver.getByText('Etapa aprobada')).toBeVisible();
+  await expect(card).toBeHidden();
+
+  // the requester sees the timeline update
+  await tenant.getByRole('button', { name: 'Ir a Mis Solicitudes' }).click();
+  await tenant.getByRole('button', { name: `Ver solicitud ${number}` }).click();
+  const timeline = tenant.getByRole('list', { name: 'Línea de aprobación' });
+  await expect(timeline.getByText(/crea la solicitud de trabajo/)).toBeVisible();
+  await expect(timeline.getByRole('listitem', { name: 'Operaciones: aprobada' })).toBeVisible();
+  await expect(timeline.getByRole('listitem', { name: 'Seguridad: pendiente' })).toBeVisible();
+  await expect(tenant.getByRole('link', { name: 'documento-1.pdf' })).toBeVisible();
+});
+
+test('Mis Solicitudes has no accessibility violations', async ({ page }) => {
+  await signIn(page, ACCOUNTS.empresaChl, undefined, own.base);
+  await expect(page).toHaveURL(/\/chl\/shopping/, { timeout: 60_000 });
+  await page.goto(`${own.base}/chl/shopping/mis-solicitudes`);
+  await expect(page.getByRole('table', { name: 'Mis Solicitudes' })).toBeVisible({ timeout: 90_000 });
+  expect(await axeViolations(page)).toEqual([]);
+});
