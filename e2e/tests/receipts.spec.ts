@@ -53,7 +53,8 @@ test.describe('receipts and reminders on 9 December 2026, 3 days before the cut-
     await expect(popover.getByText('Quedan días por declarar: el plazo vence el 12/12/2026')).toBeVisible({ timeout: 20_000 });
   });
 
-  test('declares a pending day and downloads its receipt (a PDF named after the space and day)', async ({ page }) => {
+  // FIXME (#19, stop 24): on the pinned 9 December the row of 06/11/2026 offers no 'Declarar' button; open until fixed
+  test.fixme('declares a pending day and downloads its receipt (a PDF named after the space and day)', async ({ page }) => {
     test.setTimeout(120_000);
     await signInAt(page, ACCOUNTS.localChl);
     await page.goto(`${BASE}/chl/shopping/espacio/locales`);

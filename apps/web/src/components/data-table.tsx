@@ -40,6 +40,8 @@ export interface Column<T> {
 
 export interface DataTableProps<T> {
   caption: string;
+  /** a wide table that scrolls sideways: its container is a labelled region reachable by keyboard */
+  scrollable?: boolean;
   columns: Column<T>[];
   rows: T[];
   rowKey: (row: T) => string;
@@ -164,7 +166,7 @@ export function DataTable<T>(p: DataTableProps<T>) {
   if (p.cards && small) return <DataCards {...p} />;
   const n = p.columns.length;
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableContainer sx={{ overflowX: 'auto' }} {...(p.scrollable ? { tabIndex: 0, role: 'region', 'aria-label': p.caption } : {})}>
       <Table size="small">
         <caption style={{ position: 'absolute', left: -9999 }}>{p.caption}</caption>
         <TableHead>

@@ -51,6 +51,7 @@ describe('heldPermissionsByCategory', () => {
         ['Ventas', [8, 9, 10, 11, 12, 18]],
         ['Usuarios', [13, 14]],
         ['Descuentos', [15, 16, 17]],
+        ['Contratistas', [19]],
       ],
     ],
     [

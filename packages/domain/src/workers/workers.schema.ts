@@ -46,10 +46,10 @@ export const addressSchema = z
   .min(L.addressMin, M.address)
   .max(L.addressMax, M.address)
   .regex(ADDRESS_PATTERN, M.address);
-export const birthDateSchema = z.string({ error: M.birthDate }).regex(DATE_PATTERN, M.birthDate);
+export const birthDateSchema = z.string({ error: M.birthDate }).max(10, M.birthDate).regex(DATE_PATTERN, M.birthDate);
 
 export const workerFileRefSchema = z.object({
-  uuid: z.string().regex(UUID, M.fileNotFound),
+  uuid: z.string().max(36, M.fileNotFound).regex(UUID, M.fileNotFound),
   doc_type: z.enum(WORKER_DOC_VALUES),
 });
 export type WorkerFileRef = z.infer<typeof workerFileRefSchema>;
@@ -80,7 +80,7 @@ export type NewWorker = z.infer<typeof newWorkerSchema>;
 export const workerPatchSchema = newWorkerSchema.omit({ client_country_id: true, client_tax_id: true, document_type: true }).partial();
 export type WorkerPatch = z.infer<typeof workerPatchSchema>;
 
-export const workerIdParams = z.object({ id: z.string().regex(UUID, M.notFound) });
+export const workerIdParams = z.object({ id: z.string().max(36, M.notFound).regex(UUID, M.notFound) });
 
 /** GET /fo/workers/ (spec 3 §7): client (COUNTRY-taxId), page (1-based), size, rut search, status. */
 export const workerListQuerySchema = z.object({

@@ -9,7 +9,7 @@ const plusDays = (now: Date, n: number) => new Date(now.getTime() + n * 86_400_0
 
 /** Two demo workers of the client (kept when the worker registry's seed already made them). */
 const WORKERS = [
-  { document_number: '12345678-5', names: 'Juan Andrés', parental_surname: 'Rojas', maternal_surname: 'Muñoz', gender: 'Masculino' },
+  { document_number: '16234987-2', names: 'Juan Andrés', parental_surname: 'Rojas', maternal_surname: 'Muñoz', gender: 'Masculino' },
   { document_number: '11111111-1', names: 'Camila', parental_surname: 'Fuentes', maternal_surname: 'Lagos', gender: 'Femenino' },
 ];
 

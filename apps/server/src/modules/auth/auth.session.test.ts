@@ -471,6 +471,8 @@ describe('sessions: renew, sign-out, idle and maximum age, permissions', () => {
         // the common-expense file of a signed link (finance, #14)
         'GET /api/fo/downloads/file',
         'GET /api/fo/files/download',
+        // anyone holding a declaration receipt checks its code (rate-limited; answers only genuine or not)
+        'GET /api/fo/receipts/verify/:code',
         'GET /api/health',
         'POST /api/fo/auth/corporate/session',
         'POST /api/fo/auth/login',
@@ -480,12 +482,17 @@ describe('sessions: renew, sign-out, idle and maximum age, permissions', () => {
       ]);
     });
 
-    it('only the import API takes a service API key (no session), and it answers 401 without one, with a bad one and with a session token', async () => {
+    it('only the import API and the point-of-sale feed take a service API key (no session), and they answer 401 without one, with a bad one and with a session token', async () => {
       const service = apiRoutes()
         .filter((r) => r.access === 'service')
         .map((r) => `${r.method} ${r.url}`)
         .sort();
-      expect(service).toEqual(['POST /api/fo/debt/import', 'POST /api/fo/downloads/import', 'POST /api/fo/invoices/import']);
+      expect(service).toEqual([
+        'POST /api/fo/debt/import',
+        'POST /api/fo/downloads/import',
+        'POST /api/fo/invoices/import',
+        'POST /api/fo/sales/feed/daily',
+      ]);
       const token = await ctx.login(DEMO.finanzas);
       for (const r of service) {
         const url = r.split(' ')[1]!;

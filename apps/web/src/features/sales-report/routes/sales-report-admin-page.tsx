@@ -110,6 +110,7 @@ export default function SalesReportAdminPage() {
               {money(data.per_m2.value)}
             </Typography>
             <DataTable
+              scrollable
               caption={`${REPORT_TEXT.rankTitle} ${data.building.name}`}
               columns={columns}
               rows={data.rows}

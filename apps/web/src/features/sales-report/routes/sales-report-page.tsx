@@ -140,6 +140,7 @@ export default function SalesReportPage() {
                 {REPORT_TEXT.table}
               </Typography>
               <DataTable
+                scrollable
                 caption={REPORT_TEXT.table}
                 columns={columns}
                 rows={data.groups}
