@@ -4,10 +4,6 @@ import {
   Box,
   Button,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControlLabel,
   IconButton,
   List,
@@ -27,21 +23,14 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import { staffAbilities } from '@vitrina/domain/auth/roles';
 import { COUNTRIES, COUNTRY_IDS } from '@vitrina/domain/countries/countries';
-import {
-  FAQ_CATEGORIES,
-  TICKET_AREAS,
-  TICKET_LIMITS,
-  TICKET_STATUSES,
-  ticketStatusLabel,
-  type FaqCategoryId,
-  type TicketStatus,
-} from '@vitrina/domain/help/help.rules';
+import { FAQ_CATEGORIES, TICKET_AREAS, TICKET_STATUSES, ticketStatusLabel, type TicketStatus } from '@vitrina/domain/help/help.rules';
 import type { Faq, TicketQueuePage } from '@vitrina/domain/help/help.schema';
 import { DataTable, type Column } from '../../../components/data-table';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useFaqMutations, useManagedFaqs, useQueue, type QueueFilter } from '../api/help-api';
+import { FaqEditor } from '../components/faq-editor';
 import { StatusChip, TicketDrawer } from '../components/ticket-drawer';
 import { HELP_TEXT as T } from '../messages';
 
@@ -156,55 +145,6 @@ function Queue({ timeZone, country }: { timeZone: string; country: string }) {
       />
       <TicketDrawer id={openId} onClose={() => setOpenId(null)} timeZone={timeZone} support />
     </Stack>
-  );
-}
-
-function FaqEditor({ faq, onClose }: { faq: Partial<Faq> | null; onClose: () => void }) {
-  const { create, update } = useFaqMutations();
-  const [title, setTitle] = useState(faq?.title ?? '');
-  const [content, setContent] = useState(faq?.content ?? '');
-  const [category, setCategory] = useState<FaqCategoryId>(faq?.category_id ?? '1');
-  const busy = create.isPending || update.isPending;
-  const save = () => {
-    const body = { title: title.trim(), content, category_id: category };
-    if (faq?.id) update.mutate({ id: faq.id, patch: body }, { onSuccess: onClose });
-    else create.mutate({ ...body, published: true }, { onSuccess: onClose });
-  };
-  return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="faq-editor-title">
-      <DialogTitle id="faq-editor-title">{faq?.id ? T.faqAdmin.edit : T.faqAdmin.create}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          <TextField select label={T.faqAdmin.category} value={category} onChange={(e) => setCategory(e.target.value as FaqCategoryId)}>
-            {FAQ_CATEGORIES.map((c) => (
-              <MenuItem key={c.id} value={c.id}>
-                {c.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label={T.faqAdmin.title}
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: TICKET_LIMITS.faqTitle } }}
-          />
-          <TextField
-            label={T.faqAdmin.content}
-            value={content}
-            onChange={(e) => setContent(e.target.value)}
-            multiline
-            minRows={6}
-            slotProps={{ htmlInput: { maxLength: TICKET_LIMITS.faqContent } }}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{T.faqAdmin.cancel}</Button>
-        <Button variant="contained" onClick={save} disabled={busy || !title.trim() || !content.trim()}>
-          {T.faqAdmin.save}
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 }
 
