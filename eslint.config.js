@@ -102,7 +102,25 @@ export default defineConfig(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // notistack's own hooks have no provider until the first toast loads it: toasts go through lib/toast
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'notistack',
+              importNames: ['useSnackbar', 'enqueueSnackbar', 'closeSnackbar'],
+              message: "Toasts go through lib/toast (useSnackbar from '../lib/toast'): notistack loads with the first toast.",
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    // the toast host and lib/toast are the two places that talk to notistack itself
+    files: ['apps/web/src/app/toast-host.tsx', 'apps/web/src/lib/toast.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // server: a module reaches another only through the access layer or a shared lib
