@@ -55,6 +55,14 @@ test.describe('staff console', () => {
     await expect(nav.getByRole('link', { name: 'Administración de personal' })).toHaveCount(0);
     await nav.getByRole('link', { name: 'Auditoría' }).click();
     await expect(page.getByRole('heading', { name: 'Auditoría' })).toBeVisible();
+    // the directory covers every country (#18): the country on each row, and a country filter
+    await page.getByRole('combobox', { name: 'País' }).click();
+    await page.getByRole('option', { name: 'Perú' }).click();
+    const inca = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Inversiones Inca Retail S.A.C.' }) });
+    await expect(inca).toContainText('Perú');
+    await expect(page.getByRole('link', { name: 'Inversiones Andes Retail SpA' })).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'País' }).click();
+    await page.getByRole('option', { name: 'Todos' }).click();
     await page.getByLabel('Buscar por nombre o identificación tributaria').fill('Andes');
     await page.getByRole('link', { name: 'Inversiones Andes Retail SpA' }).click();
     await expect(page.getByRole('heading', { name: 'Inversiones Andes Retail SpA' })).toBeVisible();

@@ -11,7 +11,8 @@ import { isSalesRead } from './sales-reads';
  * contract resources, through their assignments (reach.ts). Internal staff are never client
  * members: they act through the abilities of their roles (roles.ts STAFF_ABILITIES), limited to
  * their own country, except the sales reads and the sales audit, which cover every client
- * (shared/ROLES.md: finance and audit read every client's sales).
+ * (shared/ROLES.md: finance and audit read every client's sales), and the clients directory,
+ * which searches every country's clients (#18; its rows and client pages are read-only).
  */
 
 const EVERY_COUNTRY: ReadonlySet<AbilityCode> = new Set<AbilityCode>([
@@ -19,6 +20,7 @@ const EVERY_COUNTRY: ReadonlySet<AbilityCode> = new Set<AbilityCode>([
   'read:MonthlySales',
   'read:Sales',
   'audit:DailySales',
+  'read:Directory',
 ]);
 
 /** Whether the caller holds an internal role. */

@@ -33,7 +33,7 @@ export async function consoleRoutes(app: FastifyInstance, opts: { service: Conso
       schema: {
         tags,
         security,
-        summary: "Clients directory: the clients of the caller's countries by name or tax id, paged (page is one-based)",
+        summary: "Clients directory: every country's clients by name or tax id, filterable by country, paged (page is one-based)",
         querystring: directoryQuerySchema,
         response: { 200: directoryResponseSchema, ...errorResponses(400, 401, 403, 440) },
       },

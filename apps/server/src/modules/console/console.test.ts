@@ -37,7 +37,7 @@ describe('staff console API (/api/fo/console)', () => {
   });
 
   describe('GET /clients (directory)', () => {
-    it('every internal role searches its country by name or tax id', async () => {
+    it('every internal role searches by name or tax id', async () => {
       const byName = await inject('GET', '/api/fo/console/clients?q=andes', DEMO.auditor);
       expect(byName.statusCode).toBe(200);
       expect(byName.json().data.map((c: { id: string }) => c.id)).toEqual([andes]);
@@ -47,11 +47,30 @@ describe('staff console API (/api/fo/console)', () => {
       expect(byTax.json().data.map((c: { id: string }) => c.id)).toContain(andes);
       for (const role of INTERNAL_ROLES)
         expect((await inject('GET', '/api/fo/console/clients', staffDemoEmail(role))).statusCode).toBe(200);
-      // staff of Chile see Chile's clients only
+    });
+    it('searches every country’s clients (the country on each row) and filters by country (#18)', async () => {
+      const clients = await ctx.database.db.select().from(t.clients);
       const all = await inject('GET', '/api/fo/console/clients', DEMO.auditor);
-      expect(all.json().total).toBeGreaterThan(0);
-      expect(new Set(all.json().data.map((c: { country_id: string }) => c.country_id))).toEqual(new Set(['CHL']));
-      expect((await inject('GET', '/api/fo/console/clients?country=PER', DEMO.auditor)).json()).toMatchObject({ data: [], total: 0 });
+      expect(all.json().total).toBe(clients.length);
+      expect(new Set(all.json().data.map((c: { country_id: string }) => c.country_id))).toEqual(new Set(clients.map((c) => c.country_id)));
+      // a Chilean staff member finds a Peruvian client by name and by tax id
+      const inca = clients.find((c) => c.name === 'Inversiones Inca Retail S.A.C.')!;
+      for (const role of ['MARKETING', 'PERSONAL_CENTRO', 'SOPORTE'] as const) {
+        const byName = await inject('GET', '/api/fo/console/clients?q=inca', staffDemoEmail(role));
+        expect(byName.json().data).toEqual([expect.objectContaining({ id: inca.id, country_id: 'PER' })]);
+      }
+      const byTax = await inject('GET', `/api/fo/console/clients?q=${encodeURIComponent(inca.tax_id.slice(0, 8))}`, DEMO.auditor);
+      expect(byTax.json().data.map((c: { id: string }) => c.id)).toContain(inca.id);
+      const per = await inject('GET', '/api/fo/console/clients?country=PER', DEMO.auditor);
+      expect(per.json().total).toBe(clients.filter((c) => c.country_id === 'PER').length);
+      expect(per.json().data.every((c: { country_id: string }) => c.country_id === 'PER')).toBe(true);
+      const names = async (url: string) => (await inject('GET', url, DEMO.auditor)).json().data.map((c: { name: string }) => c.name);
+      expect(await names('/api/fo/console/clients?q=andina')).toEqual([
+        'Comercializadora Andina del Perú S.A.',
+        'Inversiones Andinas de Colombia S.A.S.',
+      ]);
+      expect(await names('/api/fo/console/clients?country=PER&q=andina')).toEqual(['Comercializadora Andina del Perú S.A.']);
+      expect((await inject('GET', '/api/fo/console/clients?country=XXX', DEMO.auditor)).statusCode).toBe(400);
     });
     it('refuses bad input (400), no session (401) and tenants (403)', async () => {
       expect((await inject('GET', `/api/fo/console/clients?q=${'x'.repeat(101)}`, DEMO.auditor)).statusCode).toBe(400);
@@ -96,9 +115,26 @@ describe('staff console API (/api/fo/console)', () => {
       const after = (await inject('GET', `/api/fo/console/clients/${andes}`, DEMO.auditor)).json().data.spaces;
       expect(after.find((s: { id: string }) => s.id === space.id).ventas.auditadas).toBe(space.ventas.auditadas + 1);
     });
-    it('another country’s client or an unknown id is 404; tenants 403; no session 401', async () => {
-      const [per] = await ctx.database.db.select().from(t.clients).where(eq(t.clients.country_id, 'PER')).limit(1);
-      expect((await inject('GET', `/api/fo/console/clients/${per!.id}`, DEMO.auditor)).statusCode).toBe(404);
+    it('another country’s client page is shown read-only to staff (#18): its abilities stay as they are', async () => {
+      const [per] = await ctx.database.db.select().from(t.clients).where(eq(t.clients.name, 'Inversiones Inca Retail S.A.C.'));
+      const page = await inject('GET', `/api/fo/console/clients/${per!.id}`, staffDemoEmail('MARKETING'));
+      expect(page.statusCode).toBe(200);
+      expect(page.json().data.client).toMatchObject({ id: per!.id, country_id: 'PER' });
+      expect(
+        page
+          .json()
+          .data.brands.map((b: { name: string }) => b.name)
+          .sort(),
+      ).toEqual(['Moda Lima', 'Pollería El Sol']);
+      // the directory does not widen other abilities: a Chilean FINANZAS still reads no Peruvian debt
+      const debtors = await inject('GET', '/api/fo/debt/clients', DEMO.finanzas);
+      expect(debtors.statusCode).toBe(200);
+      const taxIds = debtors.json().data.map((c: { taxId: string }) => c.taxId);
+      const [chl] = await ctx.database.db.select().from(t.clients).where(eq(t.clients.id, andes));
+      expect(taxIds).toContain(chl!.tax_id);
+      expect(taxIds).not.toContain(per!.tax_id);
+    });
+    it('an unknown id is 404; tenants 403; no session 401', async () => {
       expect((await inject('GET', '/api/fo/console/clients/nadie', DEMO.auditor)).statusCode).toBe(404);
       expect((await inject('GET', `/api/fo/console/clients/${andes}`, DEMO.empresaChl)).statusCode).toBe(403);
       expect((await inject('GET', `/api/fo/console/clients/${andes}`)).statusCode).toBe(401);

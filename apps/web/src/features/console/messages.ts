@@ -1,7 +1,8 @@
 /** Texts of the staff console (issue #18). */
 export const CONSOLE_TEXT = {
   clientsTitle: 'Clientes',
-  clientsIntro: 'Busca un cliente de tu país por nombre o RUT / identificación tributaria.',
+  clientsIntro: 'Busca un cliente de cualquier país por nombre o RUT / identificación tributaria.',
+  allCountries: 'Todos',
   searchLabel: 'Buscar por nombre o identificación tributaria',
   clientsCaption: 'Clientes',
   noClients: 'No se encontraron clientes',

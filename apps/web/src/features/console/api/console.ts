@@ -23,11 +23,11 @@ export interface AuditLogFilters {
   to?: string;
 }
 
-/** GET /fo/console/clients: the directory, by name or tax id, paged. */
-export const useDirectory = (q: string, page: number) =>
+/** GET /fo/console/clients: the directory (every country), by name or tax id and country, paged. */
+export const useDirectory = (q: string, page: number, country?: string) =>
   useQuery({
-    queryKey: consoleKeys.clients.list({ q, page }),
-    queryFn: () => apiRequest<Directory>('/fo/console/clients', { query: { q: q || undefined, page } }),
+    queryKey: consoleKeys.clients.list({ q, page, country }),
+    queryFn: () => apiRequest<Directory>('/fo/console/clients', { query: { q: q || undefined, country, page } }),
     placeholderData: keepPreviousData,
   });
 
