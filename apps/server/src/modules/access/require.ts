@@ -1,4 +1,5 @@
 import type { PermissionCode } from '@vitrina/domain/auth/permissions';
+import { COUNTRY_IDS } from '@vitrina/domain/countries/countries';
 import { isInternalRole, type AbilityCode } from '@vitrina/domain/auth/roles';
 import { assigned, reachesBrand, type ContractRef } from './reach';
 import type { Scope } from './scope';
@@ -11,8 +12,9 @@ import { isSalesRead } from './sales-reads';
  * contract resources, through their assignments (reach.ts). Internal staff are never client
  * members: they act through the abilities of their roles (roles.ts STAFF_ABILITIES), limited to
  * their own country, except the sales reads and the sales audit, which cover every client
- * (shared/ROLES.md: finance and audit read every client's sales), and the clients directory,
- * which searches every country's clients (#18; its rows and client pages are read-only).
+ * (shared/ROLES.md: finance and audit read every client's sales), the clients directory,
+ * which searches every country's clients (#18; its rows and client pages are read-only), and the
+ * help desk's tickets (#15: 'support staff see all').
  */
 
 const EVERY_COUNTRY: ReadonlySet<AbilityCode> = new Set<AbilityCode>([
@@ -21,6 +23,7 @@ const EVERY_COUNTRY: ReadonlySet<AbilityCode> = new Set<AbilityCode>([
   'read:Sales',
   'audit:DailySales',
   'read:Directory',
+  'manage:Ticket',
 ]);
 
 /** Whether the caller holds an internal role. */
@@ -29,6 +32,9 @@ export const isStaff = (scope: Scope) => [...scope.roles].some(isInternalRole);
 /** Whether the caller's staff abilities cover `code` (in `countryId` when given). */
 export const staffCovers = (scope: Scope, code: AbilityCode, countryId?: string) =>
   scope.staff.has(code) && (countryId === undefined || EVERY_COUNTRY.has(code) || countryId === scope.countryId);
+
+/** The countries where the caller's staff abilities cover `code` (none for tenants). */
+export const staffCountries = (scope: Scope, code: AbilityCode) => COUNTRY_IDS.filter((c) => staffCovers(scope, code, c));
 
 /** Whether the caller holds the tenant permission `code` in a client. */
 export const holds = (scope: Scope, clientId: string, code: PermissionCode) => scope.clients.get(clientId)?.has(code) ?? false;
@@ -161,8 +167,8 @@ export function financeReach(scope: Scope, codes: PermissionCode[]): { country?:
 }
 
 /**
- * Who sees a help-centre ticket (spec 3, #15): support staff (manage:Ticket) of the ticket's
- * country act as 'support'; its requester and the client's company administrators (manage:Client)
+ * Who sees a help-centre ticket (spec 3, #15): support staff (manage:Ticket, every country)
+ * act as 'support'; its requester and the client's company administrators (manage:Client)
  * as 'tenant'; anyone else gets 'none' (answered 404, nothing revealed).
  */
 export function ticketAccess(scope: Scope, t: { user_id: string; client_id: string; country_id: string }): 'support' | 'tenant' | 'none' {
