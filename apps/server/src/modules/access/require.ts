@@ -200,13 +200,16 @@ export function requireTicketEmail(scope: Scope, email: string, message?: string
 }
 
 /**
- * Who may look up and redeem a campaign's coupons (spec 3 §2.4, ROLES.md): mall staff holding
- * validate:Coupon in the campaign's country (staff have no building assignments yet, so their
- * country's buildings are theirs), or the campaign's own brand users (manage:UsersDiscounts in
- * its client and the brand within their reach).
+ * Who may look up and redeem a campaign's coupons (spec 3 §2.4, ROLES.md, #16): mall staff holding
+ * validate:Coupon in the campaign's country who work at one of the campaign's buildings (their
+ * staff_buildings), or the campaign's own brand users (manage:UsersDiscounts in its client and the
+ * brand within their reach).
  */
-export const mayValidateCoupons = (scope: Scope, d: { client_id: string; brand_id: string; country_id: string }) =>
-  staffCovers(scope, 'validate:Coupon', d.country_id) ||
+export const mayValidateCoupons = (
+  scope: Scope,
+  d: { client_id: string; brand_id: string; country_id: string; buildings: readonly { id: string }[] },
+) =>
+  (staffCovers(scope, 'validate:Coupon', d.country_id) && d.buildings.some((b) => scope.buildings.has(b.id))) ||
   (holds(scope, d.client_id, 'manage:UsersDiscounts') && seesBrand(scope, { id: d.brand_id, client_id: d.client_id }));
 
 /** A tenant's campaign: 404 outside the caller's clients, 403 without manage:Discounts or without the brand. */

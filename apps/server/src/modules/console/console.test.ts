@@ -201,6 +201,79 @@ describe('staff console API (/api/fo/console)', () => {
     });
   });
 
+  describe('PUT /staff/:userId/buildings (ADMIN, #16)', () => {
+    const url = (id: string) => `/api/fo/console/staff/${id}/buildings`;
+    const frontDesk = async () =>
+      (
+        await ctx.database.db
+          .select()
+          .from(t.users)
+          .where(eq(t.users.email, staffDemoEmail('PERSONAL_CENTRO')))
+      )[0]!.id;
+    const buildingsOf = async (id: string) =>
+      (await ctx.database.db.select().from(t.staffBuildings).where(eq(t.staffBuildings.user_id, id))).map((r) => r.building_id).sort();
+    it('sets a staff member’s shopping centres of its country, recorded in the audit log', async () => {
+      const id = await frontDesk();
+      const list = await inject('GET', '/api/fo/console/staff', ADMIN);
+      const front = list.json().data.find((u: { id: string }) => u.id === id);
+      expect(front.buildings.map((b: { id: string }) => b.id).sort()).toEqual(['CHL-B1', 'CHL-B2', 'CHL-B3']);
+      // the options: the administrator's country's shopping centres
+      expect(
+        list
+          .json()
+          .buildings.map((b: { id: string }) => b.id)
+          .sort(),
+      ).toEqual(['CHL-B1', 'CHL-B2', 'CHL-B3']);
+      const n = await auditRows();
+      const res = await inject('PUT', url(id), ADMIN, { buildings: ['CHL-B2', 'CHL-B2'] });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().message).toBe(CONSOLE_MSG.buildingsUpdated);
+      expect(res.json().data.buildings).toEqual([{ id: 'CHL-B2', name: 'Mall Vista Alegre' }]);
+      expect(await buildingsOf(id)).toEqual(['CHL-B2']);
+      const [entry] = await ctx.database.db
+        .select()
+        .from(t.auditLog)
+        .where(and(eq(t.auditLog.entity_id, id), eq(t.auditLog.action, 'staff_buildings_set')));
+      expect(entry).toMatchObject({ entity: 'user', client_id: null });
+      expect(entry!.details).toMatchObject({ email: staffDemoEmail('PERSONAL_CENTRO'), buildings: ['CHL-B2'] });
+      // none, then back to the three
+      expect((await inject('PUT', url(id), ADMIN, { buildings: [] })).json().data.buildings).toEqual([]);
+      expect(await buildingsOf(id)).toEqual([]);
+      expect((await inject('PUT', url(id), ADMIN, { buildings: ['CHL-B3', 'CHL-B1', 'CHL-B2'] })).statusCode).toBe(200);
+      expect(await buildingsOf(id)).toEqual(['CHL-B1', 'CHL-B2', 'CHL-B3']);
+      expect(await auditRows()).toBe(n + 3);
+    });
+    it('refuses another country’s or an unknown building and bad input (400), a tenant user (404); nothing written', async () => {
+      const id = await frontDesk();
+      const n = await auditRows();
+      const other = await inject('PUT', url(id), ADMIN, { buildings: ['CHL-B1', 'PER-B1'] });
+      expect(other.statusCode).toBe(400);
+      expect(other.json().message).toBe(CONSOLE_MSG.buildingNotOfCountry);
+      for (const payload of [
+        { buildings: ['NADA'] },
+        { buildings: 'CHL-B1' },
+        { buildings: [''] },
+        { buildings: ['x'.repeat(41)] },
+        { buildings: Array.from({ length: 51 }, (_, i) => `CHL-B${i}`) },
+        {},
+      ])
+        expect((await inject('PUT', url(id), ADMIN, payload)).statusCode).toBe(400);
+      expect((await inject('PUT', url('no-es-uuid'), ADMIN, { buildings: [] })).statusCode).toBe(400);
+      const [tenant] = await ctx.database.db.select().from(t.users).where(eq(t.users.email, DEMO.empresaChl));
+      expect((await inject('PUT', url(tenant!.id), ADMIN, { buildings: ['CHL-B1'] })).statusCode).toBe(404);
+      expect(await buildingsOf(id)).toEqual(['CHL-B1', 'CHL-B2', 'CHL-B3']);
+      expect(await ctx.database.db.select().from(t.staffBuildings).where(eq(t.staffBuildings.user_id, tenant!.id))).toEqual([]);
+      expect(await auditRows()).toBe(n);
+    });
+    it('refuses no session (401), tenants and every other internal role (403)', async () => {
+      const id = await frontDesk();
+      expect((await inject('PUT', url(id), undefined, { buildings: [] })).statusCode).toBe(401);
+      const others = [DEMO.empresaChl, DEMO.empresaPer, ...INTERNAL_ROLES.filter((r) => r !== 'ADMIN').map((r) => staffDemoEmail(r))];
+      for (const who of others) expect((await inject('PUT', url(id), who, { buildings: [] })).statusCode).toBe(403);
+      expect(await buildingsOf(id)).toEqual(['CHL-B1', 'CHL-B2', 'CHL-B3']);
+    });
+  });
+
   describe('GET /audit-log and its export', () => {
     it('filters by actor, client, action and dates, paged, and exports the same as .xlsx', async () => {
       const audit = await inject('PATCH', '/api/fo/sales/daily/audit', DEMO.auditor, {

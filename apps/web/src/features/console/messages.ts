@@ -58,6 +58,11 @@ export const CONSOLE_TEXT = {
   roleGranted: 'Rol otorgado',
   roleRevoked: 'Rol quitado',
   noStaff: 'Sin colaboradores internos',
+  buildings: 'Centros comerciales',
+  editBuildings: 'Asignar centros comerciales',
+  buildingsOf: (email: string) => `Centros comerciales de ${email}`,
+  noBuildings: 'Sin centros comerciales',
+  noBuildingOptions: 'No hay centros comerciales en el país del colaborador',
   // audit log
   logTitle: 'Registro de auditoría',
   logCaption: 'Registro de auditoría',

@@ -55,6 +55,20 @@ export function useChangeRole() {
   });
 }
 
+/** PUT /fo/console/staff/{userId}/buildings: the staff member's shopping centres (the whole set). */
+export function useSetStaffBuildings() {
+  const qc = useQueryClient();
+  return useMutation({
+    meta: { errorToast: {} },
+    mutationFn: (v: { userId: string; buildings: string[] }) =>
+      apiRequest<z.infer<typeof staffRoleResponseSchema>>(`/fo/console/staff/${encodeURIComponent(v.userId)}/buildings`, {
+        method: 'PUT',
+        body: { buildings: v.buildings },
+      }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: consoleKeys.staff.all }),
+  });
+}
+
 const logQuery = (f: AuditLogFilters) => ({
   actor: f.actor || undefined,
   client: f.client || undefined,
