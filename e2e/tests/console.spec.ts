@@ -55,6 +55,14 @@ test.describe('staff console', () => {
     await expect(nav.getByRole('link', { name: 'Administración de personal' })).toHaveCount(0);
     await nav.getByRole('link', { name: 'Auditoría' }).click();
     await expect(page.getByRole('heading', { name: 'Auditoría' })).toBeVisible();
+    // the directory covers every country (#18): the country on each row, and a country filter
+    await page.getByRole('combobox', { name: 'País' }).click();
+    await page.getByRole('option', { name: 'Perú' }).click();
+    const inca = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Inversiones Inca Retail S.A.C.' }) });
+    await expect(inca).toContainText('Perú');
+    await expect(page.getByRole('link', { name: 'Inversiones Andes Retail SpA' })).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'País' }).click();
+    await page.getByRole('option', { name: 'Todos' }).click();
     await page.getByLabel('Buscar por nombre o identificación tributaria').fill('Andes');
     await page.getByRole('link', { name: 'Inversiones Andes Retail SpA' }).click();
     await expect(page.getByRole('heading', { name: 'Inversiones Andes Retail SpA' })).toBeVisible();
@@ -172,9 +180,20 @@ test.describe('staff console', () => {
     const admin = await adminContext.newPage();
     await signInAt(admin, 'admin@vitrina.test');
     await admin.getByRole('navigation').first().getByRole('button', { name: 'Consola' }).click();
+    // the administrator sets the front desk's shopping centres (#16), recorded in the audit log
+    await admin.getByRole('navigation').first().getByRole('link', { name: 'Administración de personal' }).click();
+    await admin.getByRole('button', { name: 'Centros comerciales de personal_centro@vitrina.test' }).click();
+    const centres = admin.getByRole('dialog', { name: 'Centros comerciales de personal_centro@vitrina.test' });
+    await expect(centres.getByRole('checkbox', { name: 'Costanera Plaza' })).toBeChecked();
+    await centres.getByRole('checkbox', { name: 'Portal Los Andes' }).uncheck();
+    await centres.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(admin.getByText('Centros comerciales actualizados')).toBeVisible();
+    await expect(centres).toBeHidden();
+    await expect(admin.getByRole('row', { name: /personal_centro@vitrina\.test/ })).toContainText('Costanera Plaza, Mall Vista Alegre');
     await admin.getByRole('navigation').first().getByRole('link', { name: 'Registro de auditoría' }).click();
     await expect(admin.getByRole('heading', { name: 'Registro de auditoría' })).toBeVisible();
     await expect(admin.getByText(/Motivo: Cuadratura con el informe de noviembre/).first()).toBeVisible();
+    await expect(admin.getByText('Asignó centros comerciales').first()).toBeVisible();
     await adminContext.close();
   });
 });

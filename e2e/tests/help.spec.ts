@@ -73,6 +73,14 @@ test.describe.serial('help centre on a server of its own', () => {
     await support.goto(`${own.base}/`);
     await expect(support.getByRole('link', { name: 'Mesa de ayuda' })).toBeVisible();
     await support.getByRole('link', { name: 'Mesa de ayuda' }).click();
+    // support sees every client's tickets (#15), filterable by country: a Peruvian client's, then Chile's
+    const queue = support.getByRole('table', { name: 'Cola de solicitudes' });
+    await support.getByRole('combobox', { name: 'País' }).click();
+    await support.getByRole('option', { name: 'Perú' }).click();
+    await expect(queue.getByRole('row').filter({ hasText: 'Inversiones Inca Retail S.A.C.' }).first()).toContainText('Perú');
+    await expect(support.getByRole('button', { name: `Abrir ${id}` })).toHaveCount(0);
+    await support.getByRole('combobox', { name: 'País' }).click();
+    await support.getByRole('option', { name: 'Chile' }).click();
     await support.getByRole('button', { name: `Abrir ${id}` }).click();
     const drawer = support.getByRole('dialog', { name: 'Detalle solicitud' });
     await expect(drawer.getByText('informe.pdf')).toBeVisible();

@@ -17,7 +17,13 @@ export const CONSOLE_MSG = {
   ownAdminRole: 'No puedes quitarte a ti mismo el rol de administración',
   invalidRole: 'Rol interno no válido',
   endBeforeStart: 'La fecha de término no puede ser anterior a la de inicio',
+  buildingNotOfCountry: 'Elige centros comerciales del país del colaborador',
+  tooManyBuildings: 'Demasiados centros comerciales',
+  buildingsUpdated: 'Centros comerciales actualizados',
 } as const;
+
+/** At most this many shopping centres per staff member. */
+export const STAFF_BUILDINGS_MAX = 50;
 
 export const DIRECTORY_QUERY_MAX = 100;
 export const DIRECTORY_PAGE_SIZE = 20;
@@ -110,11 +116,21 @@ export const staffUserSchema = z.object({
   country_id: z.string(),
   status: z.string(),
   roles: z.array(z.string()),
+  /** the shopping centres the staff member works at (#16) */
+  buildings: z.array(z.object({ id: z.string(), name: z.string() })),
 });
+export const staffBuildingOptionSchema = z.object({ id: z.string(), name: z.string(), country_id: z.string() });
 export const staffListResponseSchema = z.object({
   data: z.array(staffUserSchema),
   /** whether the console may grant and revoke roles (false when SSO is the source of roles) */
   editable: z.boolean(),
+  /** the shopping centres the administrator may assign (of its countries); each staff member gets its own country's */
+  buildings: z.array(staffBuildingOptionSchema),
+});
+export const staffUserParamsSchema = z.object({ userId: z.uuid({ error: CONSOLE_MSG.notStaffUser }) });
+/** PUT /staff/{userId}/buildings: the whole set of the staff member's shopping centres (empty: none). */
+export const staffBuildingsBodySchema = z.object({
+  buildings: z.array(z.string().min(1).max(40)).max(STAFF_BUILDINGS_MAX, { error: CONSOLE_MSG.tooManyBuildings }),
 });
 export const staffRoleParamsSchema = z.object({ userId: z.uuid({ error: CONSOLE_MSG.notStaffUser }), role: internalRoleSchema });
 export const staffRoleResponseSchema = z.object({ message: z.string(), data: staffUserSchema });
@@ -155,5 +171,6 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   daily_sales_unaudited: 'Quitó auditoría de ventas diarias',
   staff_role_granted: 'Otorgó rol interno',
   staff_role_revoked: 'Quitó rol interno',
+  staff_buildings_set: 'Asignó centros comerciales',
 };
 export const auditActionName = (action: string) => AUDIT_ACTION_NAMES[action] ?? action;

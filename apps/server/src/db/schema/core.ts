@@ -162,6 +162,23 @@ export const userRoles = pgTable(
   (t) => [index('user_roles_user').on(t.user_id)],
 );
 
+/**
+ * The shopping centres a staff member (an internal role) works at: mall staff act on the campaigns
+ * of their buildings only (#16, coupon validation). Set by the portal administrator in the console.
+ */
+export const staffBuildings = pgTable(
+  'staff_buildings',
+  {
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    building_id: text('building_id')
+      .notNull()
+      .references(() => buildings.id),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.building_id] }), index('staff_buildings_building').on(t.building_id)],
+);
+
 export const permissionCategories = pgTable('permission_categories', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),

@@ -20,9 +20,11 @@ export interface ScopeRow {
   assignments: Assignment[];
   /** enabled roles */
   roles: string[];
+  /** the shopping centres a staff member works at (staff_buildings) */
+  buildings: string[];
 }
 
-/** The one scope query: the user, its clients with their permission ids, assignments and enabled roles. No rules here. */
+/** The one scope query: the user, its clients with their permission ids, assignments, enabled roles and staff buildings. No rules here. */
 export function createAccessRepo(db: Db) {
   return {
     scopeRow: async (userId: string): Promise<ScopeRow | undefined> => {
@@ -32,11 +34,20 @@ export function createAccessRepo(db: Db) {
             from user_clients uc where uc.user_id = u.id), '[]'::json) as clients,
           coalesce((select json_agg(json_build_object('type', a.type, 'client_id', a.client_id, 'contract_id', a.contract_id,
             'brand_id', a.brand_id, 'space_id', a.space_id)) from assignments a where a.user_id = u.id), '[]'::json) as assignments,
-          coalesce((select json_agg(r.role_id) from user_roles r where r.user_id = u.id and r.enabled), '[]'::json) as roles
+          coalesce((select json_agg(r.role_id) from user_roles r where r.user_id = u.id and r.enabled), '[]'::json) as roles,
+          coalesce((select json_agg(sb.building_id) from staff_buildings sb where sb.user_id = u.id), '[]'::json) as buildings
         from users u where u.id = ${userId}`);
       const row = res.rows[0] as unknown as ScopeRow | undefined;
       const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
-      return row && { ...row, clients: parse(row.clients), assignments: parse(row.assignments), roles: parse(row.roles) };
+      return (
+        row && {
+          ...row,
+          clients: parse(row.clients),
+          assignments: parse(row.assignments),
+          roles: parse(row.roles),
+          buildings: parse(row.buildings),
+        }
+      );
     },
   };
 }

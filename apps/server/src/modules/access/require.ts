@@ -1,4 +1,5 @@
 import type { PermissionCode } from '@vitrina/domain/auth/permissions';
+import { COUNTRY_IDS } from '@vitrina/domain/countries/countries';
 import { isInternalRole, type AbilityCode } from '@vitrina/domain/auth/roles';
 import { assigned, reachesBrand, type ContractRef } from './reach';
 import type { Scope } from './scope';
@@ -11,7 +12,9 @@ import { isSalesRead } from './sales-reads';
  * contract resources, through their assignments (reach.ts). Internal staff are never client
  * members: they act through the abilities of their roles (roles.ts STAFF_ABILITIES), limited to
  * their own country, except the sales reads and the sales audit, which cover every client
- * (shared/ROLES.md: finance and audit read every client's sales).
+ * (shared/ROLES.md: finance and audit read every client's sales), the clients directory,
+ * which searches every country's clients (#18; its rows and client pages are read-only), and the
+ * help desk's tickets (#15: 'support staff see all').
  */
 
 const EVERY_COUNTRY: ReadonlySet<AbilityCode> = new Set<AbilityCode>([
@@ -19,6 +22,8 @@ const EVERY_COUNTRY: ReadonlySet<AbilityCode> = new Set<AbilityCode>([
   'read:MonthlySales',
   'read:Sales',
   'audit:DailySales',
+  'read:Directory',
+  'manage:Ticket',
 ]);
 
 /** Whether the caller holds an internal role. */
@@ -27,6 +32,9 @@ export const isStaff = (scope: Scope) => [...scope.roles].some(isInternalRole);
 /** Whether the caller's staff abilities cover `code` (in `countryId` when given). */
 export const staffCovers = (scope: Scope, code: AbilityCode, countryId?: string) =>
   scope.staff.has(code) && (countryId === undefined || EVERY_COUNTRY.has(code) || countryId === scope.countryId);
+
+/** The countries where the caller's staff abilities cover `code` (none for tenants). */
+export const staffCountries = (scope: Scope, code: AbilityCode) => COUNTRY_IDS.filter((c) => staffCovers(scope, code, c));
 
 /** Whether the caller holds the tenant permission `code` in a client. */
 export const holds = (scope: Scope, clientId: string, code: PermissionCode) => scope.clients.get(clientId)?.has(code) ?? false;
@@ -159,8 +167,8 @@ export function financeReach(scope: Scope, codes: PermissionCode[]): { country?:
 }
 
 /**
- * Who sees a help-centre ticket (spec 3, #15): support staff (manage:Ticket) of the ticket's
- * country act as 'support'; its requester and the client's company administrators (manage:Client)
+ * Who sees a help-centre ticket (spec 3, #15): support staff (manage:Ticket, every country)
+ * act as 'support'; its requester and the client's company administrators (manage:Client)
  * as 'tenant'; anyone else gets 'none' (answered 404, nothing revealed).
  */
 export function ticketAccess(scope: Scope, t: { user_id: string; client_id: string; country_id: string }): 'support' | 'tenant' | 'none' {
@@ -192,13 +200,16 @@ export function requireTicketEmail(scope: Scope, email: string, message?: string
 }
 
 /**
- * Who may look up and redeem a campaign's coupons (spec 3 §2.4, ROLES.md): mall staff holding
- * validate:Coupon in the campaign's country (staff have no building assignments yet, so their
- * country's buildings are theirs), or the campaign's own brand users (manage:UsersDiscounts in
- * its client and the brand within their reach).
+ * Who may look up and redeem a campaign's coupons (spec 3 §2.4, ROLES.md, #16): mall staff holding
+ * validate:Coupon in the campaign's country who work at one of the campaign's buildings (their
+ * staff_buildings), or the campaign's own brand users (manage:UsersDiscounts in its client and the
+ * brand within their reach).
  */
-export const mayValidateCoupons = (scope: Scope, d: { client_id: string; brand_id: string; country_id: string }) =>
-  staffCovers(scope, 'validate:Coupon', d.country_id) ||
+export const mayValidateCoupons = (
+  scope: Scope,
+  d: { client_id: string; brand_id: string; country_id: string; buildings: readonly { id: string }[] },
+) =>
+  (staffCovers(scope, 'validate:Coupon', d.country_id) && d.buildings.some((b) => scope.buildings.has(b.id))) ||
   (holds(scope, d.client_id, 'manage:UsersDiscounts') && seesBrand(scope, { id: d.brand_id, client_id: d.client_id }));
 
 /** A tenant's campaign: 404 outside the caller's clients, 403 without manage:Discounts or without the brand. */

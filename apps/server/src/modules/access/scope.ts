@@ -25,6 +25,8 @@ export interface Scope {
   /** client id → the permission codes held there, in the user's order of clients */
   clients: Map<string, Set<PermissionCode>>;
   assignments: Assignment[];
+  /** the shopping centres (building ids) a staff member works at; empty for tenants (#16) */
+  buildings: Set<string>;
   /** set when the caller is an API key (a tenant's point of sale): it acts inside its one client, every space */
   apiKey?: KeyPrincipal;
   /** notes a read of a client's sales granted to this caller from outside the client (require.ts) */
@@ -74,6 +76,7 @@ export function createAccess(db: Db, clock: Clock = systemClock) {
         s.clients.map((c) => [c.client_id, new Set(c.permission_ids.flatMap((id) => (CODE_OF.has(id) ? [CODE_OF.get(id)!] : [])))]),
       ),
       assignments: s.assignments,
+      buildings: new Set(s.buildings),
       noteSalesRead: (read) => salesReads.note({ kind: 'user', userId, email: s.email, roles }, read),
     };
   }
@@ -92,6 +95,7 @@ export function createAccess(db: Db, clock: Clock = systemClock) {
       staff: new Set(),
       clients: new Map([[k.clientId, new Set(codes)]]),
       assignments: [],
+      buildings: new Set(),
       apiKey: k,
       noteSalesRead: (read) => salesReads.note({ kind: 'key', keyId: k.id, name: k.name, prefix: k.prefix }, read),
     };

@@ -108,7 +108,36 @@ export function createConsoleRepo(db: Db) {
         if (role_id && !entry.roles.includes(role_id)) entry.roles.push(role_id);
         byId.set(u.id, entry);
       }
-      return [...byId.values()].map((u) => ({ ...u, roles: u.roles.sort() }));
+      const buildings = byId.size
+        ? await db
+            .select({ user_id: t.staffBuildings.user_id, id: t.buildings.id, name: t.buildings.name })
+            .from(t.staffBuildings)
+            .innerJoin(t.buildings, eq(t.buildings.id, t.staffBuildings.building_id))
+            .where(inArray(t.staffBuildings.user_id, [...byId.keys()]))
+            .orderBy(asc(t.buildings.name), asc(t.buildings.id))
+        : [];
+      return [...byId.values()].map((u) => ({
+        ...u,
+        roles: u.roles.sort(),
+        buildings: buildings.filter((b) => b.user_id === u.id).map(({ id, name }) => ({ id, name })),
+      }));
+    },
+    /** The shopping centres of some countries, by name. */
+    buildingsIn: (countries: string[]) =>
+      db
+        .select({ id: t.buildings.id, name: t.buildings.name, country_id: t.buildings.country_id })
+        .from(t.buildings)
+        .where(inArray(t.buildings.country_id, countries))
+        .orderBy(asc(t.buildings.country_id), asc(t.buildings.name)),
+    buildingsByIds: (ids: string[]) =>
+      ids.length
+        ? db.select({ id: t.buildings.id, country_id: t.buildings.country_id }).from(t.buildings).where(inArray(t.buildings.id, ids))
+        : Promise.resolve([]),
+    /** Replaces a staff member's shopping centres. */
+    setStaffBuildings: async (tx: Db, userId: string, buildingIds: string[]) => {
+      await tx.delete(t.staffBuildings).where(eq(t.staffBuildings.user_id, userId));
+      if (buildingIds.length)
+        await tx.insert(t.staffBuildings).values(buildingIds.map((building_id) => ({ user_id: userId, building_id })));
     },
     grantRole: (tx: Db, userId: string, role: string) => tx.insert(t.userRoles).values({ user_id: userId, role_id: role, enabled: true }),
     revokeRole: (tx: Db, userId: string, role: string) =>

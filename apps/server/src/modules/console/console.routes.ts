@@ -7,8 +7,10 @@ import {
   clientPageSchema,
   directoryQuerySchema,
   directoryResponseSchema,
+  staffBuildingsBodySchema,
   staffListResponseSchema,
   staffRoleParamsSchema,
+  staffUserParamsSchema,
   staffRoleResponseSchema,
 } from '@vitrina/domain/console/console.schema';
 import { requireAuth } from '../../plugins/auth';
@@ -33,7 +35,7 @@ export async function consoleRoutes(app: FastifyInstance, opts: { service: Conso
       schema: {
         tags,
         security,
-        summary: "Clients directory: the clients of the caller's countries by name or tax id, paged (page is one-based)",
+        summary: "Clients directory: every country's clients by name or tax id, filterable by country, paged (page is one-based)",
         querystring: directoryQuerySchema,
         response: { 200: directoryResponseSchema, ...errorResponses(400, 401, 403, 440) },
       },
@@ -98,6 +100,22 @@ export async function consoleRoutes(app: FastifyInstance, opts: { service: Conso
       },
     },
     async (req) => service.changeRole(requireAuth(req), req.params.userId, req.params.role, false, meta(req)),
+  );
+
+  r.put(
+    '/staff/:userId/buildings',
+    {
+      config: { ...session, ability: 'manage:StaffRole' },
+      schema: {
+        tags,
+        security,
+        summary: "Set a staff member's shopping centres, of its country (ADMIN; the whole set, empty for none); recorded in the audit log",
+        params: staffUserParamsSchema,
+        body: staffBuildingsBodySchema,
+        response: { 200: staffRoleResponseSchema, ...errorResponses(400, 401, 403, 404, 440) },
+      },
+    },
+    async (req) => service.setBuildings(requireAuth(req), req.params.userId, req.body.buildings, meta(req)),
   );
 
   r.get(

@@ -25,9 +25,9 @@ export interface Meta {
 }
 
 /**
- * The staff console (issue #18): the clients directory (read:Directory), staff administration
- * (manage:StaffRole) and the audit log (read:AuditLog), each limited to the countries the
- * caller's role covers (access layer: staffCovers).
+ * The staff console (issue #18): the clients directory (read:Directory, every country), staff
+ * administration (manage:StaffRole: roles and shopping centres) and the audit log (read:AuditLog),
+ * each limited to the countries the caller's role covers (access layer: staffCovers).
  */
 export function createConsoleService(d: { repo: ConsoleRepo; access: Access; clock: Clock; staffRolesFromSso: boolean }) {
   const { repo, clock } = d;
@@ -126,7 +126,44 @@ export function createConsoleService(d: { repo: ConsoleRepo; access: Access; clo
   async function staffList(caller: Caller) {
     const scope = await d.access.loadScope(caller);
     requireStaff(scope, 'manage:StaffRole');
-    return { data: await repo.staffUsers(countriesOf(scope, 'manage:StaffRole')), editable: !d.staffRolesFromSso };
+    const countries = countriesOf(scope, 'manage:StaffRole');
+    const [data, buildings] = await Promise.all([repo.staffUsers(countries), repo.buildingsIn(countries)]);
+    return { data, editable: !d.staffRolesFromSso, buildings };
+  }
+
+  /**
+   * Sets the shopping centres a staff member of the caller's countries works at (#16: front-desk
+   * staff validate the coupons of their buildings' campaigns): each of the staff member's own
+   * country, else 400. Buildings are the portal's, not the identity provider's: settable with SSO
+   * too. Recorded in the audit log like role grants.
+   */
+  async function setBuildings(caller: Caller, userId: string, buildingIds: string[], meta: Meta) {
+    const scope = await d.access.loadScope(caller);
+    requireStaff(scope, 'manage:StaffRole');
+    const [user] = await repo.staffUsers(countriesOf(scope, 'manage:StaffRole'), userId);
+    if (!user) throw notFound(CONSOLE_MSG.notStaffUser);
+    const ids = [...new Set(buildingIds)];
+    const found = await repo.buildingsByIds(ids);
+    if (found.length !== ids.length || found.some((b) => b.country_id !== user.country_id))
+      throw new AppError('validation_error', 400, CONSOLE_MSG.buildingNotOfCountry);
+    await repo.transaction(async (tx) => {
+      await repo.setStaffBuildings(tx, userId, ids);
+      await repo.audit(
+        {
+          at: clock.now(),
+          actor_user_id: caller.userId,
+          action: 'staff_buildings_set',
+          entity: 'user',
+          entity_id: userId,
+          client_id: null,
+          ip: meta.ip ?? null,
+          details: { email: user.email, buildings: ids.sort(), before: user.buildings.map((b) => b.id) },
+        },
+        tx,
+      );
+    });
+    const [after] = await repo.staffUsers([user.country_id], userId);
+    return { message: CONSOLE_MSG.buildingsUpdated, data: after! };
   }
 
   /** Grants or revokes an internal role of a corporate user of the caller's countries; recorded in the audit log. */
@@ -193,6 +230,6 @@ export function createConsoleService(d: { repo: ConsoleRepo; access: Access; clo
     return { rows, timeZone: f.timeZone };
   }
 
-  return { directory, clientPage, staffList, changeRole, auditLog, auditLogExport };
+  return { directory, clientPage, staffList, changeRole, setBuildings, auditLog, auditLogExport };
 }
 export type ConsoleService = ReturnType<typeof createConsoleService>;

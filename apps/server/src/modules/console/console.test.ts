@@ -37,7 +37,7 @@ describe('staff console API (/api/fo/console)', () => {
   });
 
   describe('GET /clients (directory)', () => {
-    it('every internal role searches its country by name or tax id', async () => {
+    it('every internal role searches by name or tax id', async () => {
       const byName = await inject('GET', '/api/fo/console/clients?q=andes', DEMO.auditor);
       expect(byName.statusCode).toBe(200);
       expect(byName.json().data.map((c: { id: string }) => c.id)).toEqual([andes]);
@@ -47,11 +47,30 @@ describe('staff console API (/api/fo/console)', () => {
       expect(byTax.json().data.map((c: { id: string }) => c.id)).toContain(andes);
       for (const role of INTERNAL_ROLES)
         expect((await inject('GET', '/api/fo/console/clients', staffDemoEmail(role))).statusCode).toBe(200);
-      // staff of Chile see Chile's clients only
+    });
+    it('searches every country’s clients (the country on each row) and filters by country (#18)', async () => {
+      const clients = await ctx.database.db.select().from(t.clients);
       const all = await inject('GET', '/api/fo/console/clients', DEMO.auditor);
-      expect(all.json().total).toBeGreaterThan(0);
-      expect(new Set(all.json().data.map((c: { country_id: string }) => c.country_id))).toEqual(new Set(['CHL']));
-      expect((await inject('GET', '/api/fo/console/clients?country=PER', DEMO.auditor)).json()).toMatchObject({ data: [], total: 0 });
+      expect(all.json().total).toBe(clients.length);
+      expect(new Set(all.json().data.map((c: { country_id: string }) => c.country_id))).toEqual(new Set(clients.map((c) => c.country_id)));
+      // a Chilean staff member finds a Peruvian client by name and by tax id
+      const inca = clients.find((c) => c.name === 'Inversiones Inca Retail S.A.C.')!;
+      for (const role of ['MARKETING', 'PERSONAL_CENTRO', 'SOPORTE'] as const) {
+        const byName = await inject('GET', '/api/fo/console/clients?q=inca', staffDemoEmail(role));
+        expect(byName.json().data).toEqual([expect.objectContaining({ id: inca.id, country_id: 'PER' })]);
+      }
+      const byTax = await inject('GET', `/api/fo/console/clients?q=${encodeURIComponent(inca.tax_id.slice(0, 8))}`, DEMO.auditor);
+      expect(byTax.json().data.map((c: { id: string }) => c.id)).toContain(inca.id);
+      const per = await inject('GET', '/api/fo/console/clients?country=PER', DEMO.auditor);
+      expect(per.json().total).toBe(clients.filter((c) => c.country_id === 'PER').length);
+      expect(per.json().data.every((c: { country_id: string }) => c.country_id === 'PER')).toBe(true);
+      const names = async (url: string) => (await inject('GET', url, DEMO.auditor)).json().data.map((c: { name: string }) => c.name);
+      expect(await names('/api/fo/console/clients?q=andina')).toEqual([
+        'Comercializadora Andina del Perú S.A.',
+        'Inversiones Andinas de Colombia S.A.S.',
+      ]);
+      expect(await names('/api/fo/console/clients?country=PER&q=andina')).toEqual(['Comercializadora Andina del Perú S.A.']);
+      expect((await inject('GET', '/api/fo/console/clients?country=XXX', DEMO.auditor)).statusCode).toBe(400);
     });
     it('refuses bad input (400), no session (401) and tenants (403)', async () => {
       expect((await inject('GET', `/api/fo/console/clients?q=${'x'.repeat(101)}`, DEMO.auditor)).statusCode).toBe(400);
@@ -96,9 +115,26 @@ describe('staff console API (/api/fo/console)', () => {
       const after = (await inject('GET', `/api/fo/console/clients/${andes}`, DEMO.auditor)).json().data.spaces;
       expect(after.find((s: { id: string }) => s.id === space.id).ventas.auditadas).toBe(space.ventas.auditadas + 1);
     });
-    it('another country’s client or an unknown id is 404; tenants 403; no session 401', async () => {
-      const [per] = await ctx.database.db.select().from(t.clients).where(eq(t.clients.country_id, 'PER')).limit(1);
-      expect((await inject('GET', `/api/fo/console/clients/${per!.id}`, DEMO.auditor)).statusCode).toBe(404);
+    it('another country’s client page is shown read-only to staff (#18): its abilities stay as they are', async () => {
+      const [per] = await ctx.database.db.select().from(t.clients).where(eq(t.clients.name, 'Inversiones Inca Retail S.A.C.'));
+      const page = await inject('GET', `/api/fo/console/clients/${per!.id}`, staffDemoEmail('MARKETING'));
+      expect(page.statusCode).toBe(200);
+      expect(page.json().data.client).toMatchObject({ id: per!.id, country_id: 'PER' });
+      expect(
+        page
+          .json()
+          .data.brands.map((b: { name: string }) => b.name)
+          .sort(),
+      ).toEqual(['Moda Lima', 'Pollería El Sol']);
+      // the directory does not widen other abilities: a Chilean FINANZAS still reads no Peruvian debt
+      const debtors = await inject('GET', '/api/fo/debt/clients', DEMO.finanzas);
+      expect(debtors.statusCode).toBe(200);
+      const taxIds = debtors.json().data.map((c: { taxId: string }) => c.taxId);
+      const [chl] = await ctx.database.db.select().from(t.clients).where(eq(t.clients.id, andes));
+      expect(taxIds).toContain(chl!.tax_id);
+      expect(taxIds).not.toContain(per!.tax_id);
+    });
+    it('an unknown id is 404; tenants 403; no session 401', async () => {
       expect((await inject('GET', '/api/fo/console/clients/nadie', DEMO.auditor)).statusCode).toBe(404);
       expect((await inject('GET', `/api/fo/console/clients/${andes}`, DEMO.empresaChl)).statusCode).toBe(403);
       expect((await inject('GET', `/api/fo/console/clients/${andes}`)).statusCode).toBe(401);
@@ -162,6 +198,79 @@ describe('staff console API (/api/fo/console)', () => {
       }
       const roles = await ctx.database.db.select().from(t.userRoles).where(eq(t.userRoles.user_id, id));
       expect(roles.map((r) => r.role_id)).toEqual(['AUDITOR']);
+    });
+  });
+
+  describe('PUT /staff/:userId/buildings (ADMIN, #16)', () => {
+    const url = (id: string) => `/api/fo/console/staff/${id}/buildings`;
+    const frontDesk = async () =>
+      (
+        await ctx.database.db
+          .select()
+          .from(t.users)
+          .where(eq(t.users.email, staffDemoEmail('PERSONAL_CENTRO')))
+      )[0]!.id;
+    const buildingsOf = async (id: string) =>
+      (await ctx.database.db.select().from(t.staffBuildings).where(eq(t.staffBuildings.user_id, id))).map((r) => r.building_id).sort();
+    it('sets a staff member’s shopping centres of its country, recorded in the audit log', async () => {
+      const id = await frontDesk();
+      const list = await inject('GET', '/api/fo/console/staff', ADMIN);
+      const front = list.json().data.find((u: { id: string }) => u.id === id);
+      expect(front.buildings.map((b: { id: string }) => b.id).sort()).toEqual(['CHL-B1', 'CHL-B2', 'CHL-B3']);
+      // the options: the administrator's country's shopping centres
+      expect(
+        list
+          .json()
+          .buildings.map((b: { id: string }) => b.id)
+          .sort(),
+      ).toEqual(['CHL-B1', 'CHL-B2', 'CHL-B3']);
+      const n = await auditRows();
+      const res = await inject('PUT', url(id), ADMIN, { buildings: ['CHL-B2', 'CHL-B2'] });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().message).toBe(CONSOLE_MSG.buildingsUpdated);
+      expect(res.json().data.buildings).toEqual([{ id: 'CHL-B2', name: 'Mall Vista Alegre' }]);
+      expect(await buildingsOf(id)).toEqual(['CHL-B2']);
+      const [entry] = await ctx.database.db
+        .select()
+        .from(t.auditLog)
+        .where(and(eq(t.auditLog.entity_id, id), eq(t.auditLog.action, 'staff_buildings_set')));
+      expect(entry).toMatchObject({ entity: 'user', client_id: null });
+      expect(entry!.details).toMatchObject({ email: staffDemoEmail('PERSONAL_CENTRO'), buildings: ['CHL-B2'] });
+      // none, then back to the three
+      expect((await inject('PUT', url(id), ADMIN, { buildings: [] })).json().data.buildings).toEqual([]);
+      expect(await buildingsOf(id)).toEqual([]);
+      expect((await inject('PUT', url(id), ADMIN, { buildings: ['CHL-B3', 'CHL-B1', 'CHL-B2'] })).statusCode).toBe(200);
+      expect(await buildingsOf(id)).toEqual(['CHL-B1', 'CHL-B2', 'CHL-B3']);
+      expect(await auditRows()).toBe(n + 3);
+    });
+    it('refuses another country’s or an unknown building and bad input (400), a tenant user (404); nothing written', async () => {
+      const id = await frontDesk();
+      const n = await auditRows();
+      const other = await inject('PUT', url(id), ADMIN, { buildings: ['CHL-B1', 'PER-B1'] });
+      expect(other.statusCode).toBe(400);
+      expect(other.json().message).toBe(CONSOLE_MSG.buildingNotOfCountry);
+      for (const payload of [
+        { buildings: ['NADA'] },
+        { buildings: 'CHL-B1' },
+        { buildings: [''] },
+        { buildings: ['x'.repeat(41)] },
+        { buildings: Array.from({ length: 51 }, (_, i) => `CHL-B${i}`) },
+        {},
+      ])
+        expect((await inject('PUT', url(id), ADMIN, payload)).statusCode).toBe(400);
+      expect((await inject('PUT', url('no-es-uuid'), ADMIN, { buildings: [] })).statusCode).toBe(400);
+      const [tenant] = await ctx.database.db.select().from(t.users).where(eq(t.users.email, DEMO.empresaChl));
+      expect((await inject('PUT', url(tenant!.id), ADMIN, { buildings: ['CHL-B1'] })).statusCode).toBe(404);
+      expect(await buildingsOf(id)).toEqual(['CHL-B1', 'CHL-B2', 'CHL-B3']);
+      expect(await ctx.database.db.select().from(t.staffBuildings).where(eq(t.staffBuildings.user_id, tenant!.id))).toEqual([]);
+      expect(await auditRows()).toBe(n);
+    });
+    it('refuses no session (401), tenants and every other internal role (403)', async () => {
+      const id = await frontDesk();
+      expect((await inject('PUT', url(id), undefined, { buildings: [] })).statusCode).toBe(401);
+      const others = [DEMO.empresaChl, DEMO.empresaPer, ...INTERNAL_ROLES.filter((r) => r !== 'ADMIN').map((r) => staffDemoEmail(r))];
+      for (const who of others) expect((await inject('PUT', url(id), who, { buildings: [] })).statusCode).toBe(403);
+      expect(await buildingsOf(id)).toEqual(['CHL-B1', 'CHL-B2', 'CHL-B3']);
     });
   });
 

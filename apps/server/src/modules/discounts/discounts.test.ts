@@ -442,6 +442,53 @@ describe('validator (lookup and redeem by code)', () => {
     expect(redeemed.json().redeemed_at).not.toBeNull();
   });
 
+  it('mall staff validate only the campaigns of their buildings (#16): another building 403, the assigned one 200', async () => {
+    const db = ctx.database.db;
+    const [coupon] = await db.select().from(t.coupons).where(eq(t.coupons.code, 'CAFE23'));
+    const campaign = (await db.select().from(t.discountBuildings).where(eq(t.discountBuildings.discount_id, coupon!.discount_id))).map(
+      (r) => r.building_id,
+    );
+    expect(campaign.length).toBeGreaterThan(0);
+    // a front-desk member of a Chilean shopping centre without the campaign
+    await db.insert(t.buildings).values({ id: 'CHL-T1', country_id: 'CHL', id_sap: 'CHT1', name: 'Mall de Prueba', city: 'Talca' });
+    const [personal] = await db.select().from(t.users).where(eq(t.users.email, PERSONAL));
+    const [desk] = await db
+      .insert(t.users)
+      .values({
+        email: 'meson.talca@vitrina.test',
+        password_hash: personal!.password_hash,
+        nombres: 'Mesón',
+        apellidos: 'Talca',
+        country_id: 'CHL',
+        status: 'Ok',
+        corporativo: true,
+      })
+      .returning();
+    await db.insert(t.userRoles).values({ user_id: desk!.id, role_id: 'PERSONAL_CENTRO' });
+    const ADMIN = 'admin@vitrina.test';
+    for (const u of [desk!.email, ADMIN]) tok[u] = await ctx.login(u);
+    const setBuildings = (buildings: string[]) =>
+      req('PUT', `/api/fo/console/staff/${desk!.id}/buildings`, ADMIN, { buildings }).then((r) => expect(r.statusCode).toBe(200));
+    // no building yet, then another building: refused
+    for (const buildings of [[], ['CHL-T1']]) {
+      await setBuildings(buildings);
+      const res = await req('GET', `${BASE}/coupons/CAFE23`, desk!.email);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(M.mayNotValidate);
+      expect((await req('POST', `${BASE}/coupons/CAFE23/redeem`, desk!.email)).statusCode).toBe(403);
+    }
+    // one of the campaign's buildings: allowed
+    await setBuildings(['CHL-T1', campaign[0]!]);
+    const res = await req('GET', `${BASE}/coupons/CAFE23`, desk!.email);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().code).toBe('CAFE23');
+    // the demo front desk keeps the Chilean demo buildings (seed)
+    const seeded = await db.select().from(t.staffBuildings).where(eq(t.staffBuildings.user_id, personal!.id));
+    expect(seeded.map((r) => r.building_id).sort()).toEqual(['CHL-B1', 'CHL-B2', 'CHL-B3']);
+    // nothing redeemed by the refused calls
+    expect((await req('GET', `${BASE}/coupons/CAFE23`, PERSONAL)).json().redeemed_at).toBeNull();
+  });
+
   it("refuses a redemption on a day the campaign does not allow, in the country's time zone (Sunday = 7)", async () => {
     // Monday 01:00 UTC is still Sunday in Santiago
     await at('2026-11-23T01:00:00Z');

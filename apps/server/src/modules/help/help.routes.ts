@@ -343,7 +343,7 @@ export async function ticketRoutes(app: FastifyInstance, opts: { service: HelpSe
         tags,
         security,
         summary:
-          'The support queue (manage:Ticket): tickets of the staff’s country, filtered by country, area, status and age (min_days), oldest first',
+          'The support queue (manage:Ticket): every client’s tickets, filtered by country, area, status and age (min_days), oldest first',
         querystring: ticketQueueQuerySchema,
         response: { 200: ticketQueuePageSchema, ...errorResponses(400, 401, 403, 440) },
       },

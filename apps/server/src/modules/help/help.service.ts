@@ -35,7 +35,7 @@ import type { MailMessage } from '../../lib/mailer';
 import type { FileStorage } from '../../lib/storage';
 import { sanitizeRichHtml } from '../../lib/sanitize';
 import type { Access } from '../access/scope';
-import { requireStaff, requireTicket, requireTicketEmail, staffCovers, ticketAdminClients, ticketStores } from '../access/require';
+import { requireStaff, requireTicket, requireTicketEmail, staffCountries, ticketAdminClients, ticketStores } from '../access/require';
 import type { HelpRepo, TicketFileInsert } from './help.repo';
 
 type Caller = { userId: string };
@@ -418,7 +418,7 @@ export function createHelpService(d: {
       const scope = await access.loadScope(caller);
       const how = requireTicketEmail(scope, email, M.otherEmail);
       if (how === 'own') return (await repo.ticketsOf(caller.userId, scope.email, ticketAdminClients(scope))).map((r) => summary(r.ticket));
-      return (await repo.ticketsByEmail(email.toLowerCase(), [scope.countryId])).map((r) => summary(r.ticket));
+      return (await repo.ticketsByEmail(email.toLowerCase(), staffCountries(scope, 'manage:Ticket'))).map((r) => summary(r.ticket));
     },
     async detail(caller: Caller, id: number) {
       await seen(caller, id);
@@ -456,11 +456,11 @@ export function createHelpService(d: {
         return { message: M.answered, data: await detail(fresh.id) };
       }),
 
-    /** The support queue: tickets of the staff's country, filtered, oldest first. */
+    /** The support queue: every client's tickets (support sees all, #15), filtered by country, area, status and age, oldest first. */
     async queue(caller: Caller, q: TicketQueueQuery): Promise<TicketQueuePage> {
       const scope = await access.loadScope(caller);
       requireStaff(scope, 'manage:Ticket', { message: M.supportOnly });
-      const countries = q.country ? [q.country].filter((c) => staffCovers(scope, 'manage:Ticket', c)) : [scope.countryId];
+      const countries = staffCountries(scope, 'manage:Ticket').filter((c) => !q.country || c === q.country);
       const createdBefore = q.min_days ? new Date(clock.now().getTime() - q.min_days * 86_400_000) : undefined;
       const { rows, total } = countries.length
         ? await repo.queue({ countries, area: q.area, status: q.status, createdBefore, limit: q.size, offset: (q.page - 1) * q.size })

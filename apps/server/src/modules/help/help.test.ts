@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import { HELP_MSG as M } from '@vitrina/domain/help/help.rules';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
 import { pdfBytes, pngBytes } from '../../test/multipart';
@@ -283,11 +283,15 @@ describe('tickets', () => {
     expect((await get(`${TK}/ticket/findByEmail/${DEMO.localChl}`)).statusCode).toBe(401);
   });
 
-  it('the support queue lists the country’s tickets oldest first, filtered; tenants and other staff 403', async () => {
+  it('the support queue lists every client’s tickets oldest first, filtered; tenants and other staff 403', async () => {
     const res = await get(`${TK}/queue?size=100`, SUPPORT_EMAIL);
     expect(res.statusCode).toBe(200);
     const content = res.json().content as { id: number; createdAt: string; country: string }[];
-    expect(content.every((c) => c.country === 'CHL')).toBe(true);
+    // support sees all (#15): the Chilean support agent's queue holds the Peruvian tickets too
+    const countries = (await ctx.database.db.select({ c: t.tickets.country_id }).from(t.tickets)).map((r) => r.c);
+    expect(res.json().total_elements).toBe(countries.length);
+    expect(new Set(content.map((c) => c.country))).toEqual(new Set(countries));
+    expect(countries).toContain('PER');
     expect(content.map((c) => c.createdAt)).toEqual([...content.map((c) => c.createdAt)].sort());
     expect(content.some((c) => c.id === id)).toBe(true);
     const fresh = await get(`${TK}/queue?status=new&area=Mantención`, SUPPORT_EMAIL);
@@ -299,6 +303,45 @@ describe('tickets', () => {
     expect((await get(`${TK}/queue?status=bogus`, SUPPORT_EMAIL)).statusCode).toBe(400);
     for (const who of [DEMO.empresaChl, DEMO.finanzas, OPERATOR_EMAIL]) expect((await get(`${TK}/queue`, who)).statusCode).toBe(403);
     expect((await get(`${TK}/queue`)).statusCode).toBe(401);
+  });
+
+  it('the queue’s country filter: only that country’s tickets; an unknown country 400', async () => {
+    for (const country of ['CHL', 'PER'] as const) {
+      const res = await get(`${TK}/queue?size=100&country=${country}`, SUPPORT_EMAIL);
+      expect(res.statusCode).toBe(200);
+      const rows = await ctx.database.db.select().from(t.tickets).where(eq(t.tickets.country_id, country));
+      expect(res.json().total_elements).toBe(rows.length);
+      expect(
+        res
+          .json()
+          .content.map((c: { id: number }) => c.id)
+          .sort(),
+      ).toEqual(rows.map((r) => r.id).sort());
+    }
+    expect((await get(`${TK}/queue?country=ARG`, SUPPORT_EMAIL)).json()).toMatchObject({ content: [], total_elements: 0 });
+    expect((await get(`${TK}/queue?country=XX`, SUPPORT_EMAIL)).statusCode).toBe(400);
+  });
+
+  it('a Chilean support agent sees, reads by e-mail and answers a Peruvian ticket; the Peruvian tenant is told', async () => {
+    const [per] = await ctx.database.db
+      .select()
+      .from(t.tickets)
+      .where(and(eq(t.tickets.country_id, 'PER'), ne(t.tickets.status, 'closed')));
+    expect(per).toBeDefined();
+    expect((await get(`${TK}/ticket/${per!.id}`, SUPPORT_EMAIL)).statusCode).toBe(200);
+    expect((await get(`${TK}/ticket/${per!.id}`, DEMO.empresaChl)).statusCode).toBe(404);
+    const byEmail = await get(`${TK}/ticket/findByEmail/${encodeURIComponent(per!.requester_email)}`, SUPPORT_EMAIL);
+    expect(byEmail.json().map((x: { id: number }) => x.id)).toContain(per!.id);
+    const before = ctx.app.mailer.outbox.length;
+    const res = await multi(`${TK}/ticket/${per!.id}/messages`, SUPPORT_EMAIL, [
+      { field: 'respuesta', json: { body: 'Revisamos tu caso en Lima.' } },
+    ]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.messages.at(-1)).toMatchObject({ from_support: true, body: 'Revisamos tu caso en Lima.' });
+    expect(ctx.app.mailer.outbox.slice(before).some((m) => m.to === per!.requester_email)).toBe(true);
+    const assigned = await send('POST', `${TK}/ticket/${per!.id}/assign`, SUPPORT_EMAIL);
+    expect(assigned.statusCode).toBe(200);
+    expect(assigned.json().assigned_name).toBeTruthy();
   });
 
   it('support answers with a file: the ticket opens, the requester is told in the bell and by e-mail', async () => {

@@ -164,6 +164,10 @@ const SAMPLES = (id: Ids): Record<string, Sample> => ({
     url: '/api/fo/console/staff/00000000-0000-4000-8000-000000000000/roles/OPERADOR',
   },
   'GET /api/fo/console/staff': { url: '/api/fo/console/staff' },
+  'PUT /api/fo/console/staff/:userId/buildings': {
+    url: '/api/fo/console/staff/00000000-0000-4000-8000-000000000000/buildings',
+    payload: { buildings: ['CHL-B1'] },
+  },
   'GET /api/fo/console/audit-log': { url: '/api/fo/console/audit-log' },
   'GET /api/fo/console/audit-log/export': { url: '/api/fo/console/audit-log/export?action=nada' },
   'POST /api/fo/files/': {
@@ -447,6 +451,7 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/fo/console/staff': [401, 403, 403, 403, { ADMIN: 200 }],
   'PUT /api/fo/console/staff/:userId/roles/:role': [401, 403, 403, 403, { ADMIN: 404 }],
   'DELETE /api/fo/console/staff/:userId/roles/:role': [401, 403, 403, 403, { ADMIN: 404 }],
+  'PUT /api/fo/console/staff/:userId/buildings': [401, 403, 403, 403, { ADMIN: 404 }],
   'GET /api/fo/console/audit-log': [401, 403, 403, 403, { ADMIN: 200 }],
   'GET /api/fo/console/audit-log/export': [401, 403, 403, 403, { ADMIN: 200 }],
   'GET /api/fo/sales/daily/spaces': [401, 200, 200, 403, { FINANZAS: 200, AUDITOR: 200 }],

@@ -1,7 +1,8 @@
 /** Texts of the staff console (issue #18). */
 export const CONSOLE_TEXT = {
   clientsTitle: 'Clientes',
-  clientsIntro: 'Busca un cliente de tu país por nombre o RUT / identificación tributaria.',
+  clientsIntro: 'Busca un cliente de cualquier país por nombre o RUT / identificación tributaria.',
+  allCountries: 'Todos',
   searchLabel: 'Buscar por nombre o identificación tributaria',
   clientsCaption: 'Clientes',
   noClients: 'No se encontraron clientes',
@@ -57,6 +58,11 @@ export const CONSOLE_TEXT = {
   roleGranted: 'Rol otorgado',
   roleRevoked: 'Rol quitado',
   noStaff: 'Sin colaboradores internos',
+  buildings: 'Centros comerciales',
+  editBuildings: 'Asignar centros comerciales',
+  buildingsOf: (email: string) => `Centros comerciales de ${email}`,
+  noBuildings: 'Sin centros comerciales',
+  noBuildingOptions: 'No hay centros comerciales en el país del colaborador',
   // audit log
   logTitle: 'Registro de auditoría',
   logCaption: 'Registro de auditoría',

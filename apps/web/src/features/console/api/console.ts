@@ -23,11 +23,11 @@ export interface AuditLogFilters {
   to?: string;
 }
 
-/** GET /fo/console/clients: the directory, by name or tax id, paged. */
-export const useDirectory = (q: string, page: number) =>
+/** GET /fo/console/clients: the directory (every country), by name or tax id and country, paged. */
+export const useDirectory = (q: string, page: number, country?: string) =>
   useQuery({
-    queryKey: consoleKeys.clients.list({ q, page }),
-    queryFn: () => apiRequest<Directory>('/fo/console/clients', { query: { q: q || undefined, page } }),
+    queryKey: consoleKeys.clients.list({ q, page, country }),
+    queryFn: () => apiRequest<Directory>('/fo/console/clients', { query: { q: q || undefined, country, page } }),
     placeholderData: keepPreviousData,
   });
 
@@ -51,6 +51,20 @@ export function useChangeRole() {
         `/fo/console/staff/${encodeURIComponent(v.userId)}/roles/${encodeURIComponent(v.role)}`,
         { method: v.grant ? 'PUT' : 'DELETE' },
       ),
+    onSuccess: () => qc.invalidateQueries({ queryKey: consoleKeys.staff.all }),
+  });
+}
+
+/** PUT /fo/console/staff/{userId}/buildings: the staff member's shopping centres (the whole set). */
+export function useSetStaffBuildings() {
+  const qc = useQueryClient();
+  return useMutation({
+    meta: { errorToast: {} },
+    mutationFn: (v: { userId: string; buildings: string[] }) =>
+      apiRequest<z.infer<typeof staffRoleResponseSchema>>(`/fo/console/staff/${encodeURIComponent(v.userId)}/buildings`, {
+        method: 'PUT',
+        body: { buildings: v.buildings },
+      }),
     onSuccess: () => qc.invalidateQueries({ queryKey: consoleKeys.staff.all }),
   });
 }

@@ -1,13 +1,83 @@
 import { useState } from 'react';
-import { Alert, Button, Chip, FormControl, InputLabel, MenuItem, Select, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  InputLabel,
+  MenuItem,
+  Select,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useSnackbar } from '../../../lib/toast';
 import { INTERNAL_ROLES, ROLE_NAMES, type InternalRole } from '@vitrina/domain/auth/roles';
 import { DataTable } from '../../../components/data-table';
 import { errorMessage } from '../../../lib/api-client';
-import { useChangeRole, useStaff, type StaffList } from '../api/console';
+import { useChangeRole, useSetStaffBuildings, useStaff, type StaffList } from '../api/console';
 import { CONSOLE_TEXT as T } from '../messages';
 
 type Row = StaffList['data'][number];
+type BuildingOption = StaffList['buildings'][number];
+
+/** The staff member's shopping centres (#16): a dialog with the centres of its country, saved as a whole. */
+function StaffBuildings({ user, options }: { user: Row; options: BuildingOption[] }) {
+  const save = useSetStaffBuildings();
+  const { enqueueSnackbar } = useSnackbar();
+  const [chosen, setChosen] = useState<string[] | null>(null);
+  const mine = options.filter((b) => b.country_id === user.country_id);
+  const toggle = (id: string) => setChosen((c) => ((c ?? []).includes(id) ? (c ?? []).filter((x) => x !== id) : [...(c ?? []), id]));
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Typography variant="body2">{user.buildings.length ? user.buildings.map((b) => b.name).join(', ') : T.noBuildings}</Typography>
+      <Button size="small" onClick={() => setChosen(user.buildings.map((b) => b.id))} aria-label={T.buildingsOf(user.email)}>
+        {T.editBuildings}
+      </Button>
+      <Dialog open={chosen !== null} onClose={() => setChosen(null)} aria-labelledby={`buildings-${user.id}`}>
+        <DialogTitle id={`buildings-${user.id}`}>{T.buildingsOf(user.email)}</DialogTitle>
+        <DialogContent>
+          {mine.length ? (
+            <FormGroup>
+              {mine.map((b) => (
+                <FormControlLabel
+                  key={b.id}
+                  label={b.name}
+                  control={<Checkbox checked={(chosen ?? []).includes(b.id)} onChange={() => toggle(b.id)} />}
+                />
+              ))}
+            </FormGroup>
+          ) : (
+            <Typography>{T.noBuildingOptions}</Typography>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setChosen(null)} disabled={save.isPending}>
+            {T.cancel}
+          </Button>
+          <Button
+            variant="contained"
+            disabled={save.isPending || !mine.length}
+            onClick={() =>
+              save.mutate(
+                { userId: user.id, buildings: chosen ?? [] },
+                { onSuccess: (r) => (enqueueSnackbar(r.message, { variant: 'success' }), setChosen(null)) },
+              )
+            }
+          >
+            {T.saveChanges}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}
 
 /** Grant one of the roles the user does not hold yet. */
 function GrantRole({ user, disabled }: { user: Row; disabled: boolean }) {
@@ -52,7 +122,10 @@ function GrantRole({ user, disabled }: { user: Row; disabled: boolean }) {
   );
 }
 
-/** consola/personal (ADMIN): internal users and their roles; grant and revoke unless SSO is the source of roles. */
+/**
+ * consola/personal (ADMIN): internal users, their roles and shopping centres; roles granted and
+ * revoked unless SSO is the source of roles; shopping centres set here always (they are the portal's).
+ */
 export default function StaffPage() {
   const staff = useStaff();
   const change = useChangeRole();
@@ -101,6 +174,11 @@ export default function StaffPage() {
             ),
           },
           { key: 'grant', header: T.grant, render: (u) => <GrantRole user={u} disabled={!editable} /> },
+          {
+            key: 'buildings',
+            header: T.buildings,
+            render: (u) => <StaffBuildings user={u} options={staff.data?.buildings ?? []} />,
+          },
         ]}
       />
     </Stack>

@@ -22,7 +22,7 @@ import {
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import { staffAbilities } from '@vitrina/domain/auth/roles';
-import { COUNTRIES, COUNTRY_IDS } from '@vitrina/domain/countries/countries';
+import { COUNTRIES, COUNTRY_IDS, isCountryId } from '@vitrina/domain/countries/countries';
 import { FAQ_CATEGORIES, TICKET_AREAS, TICKET_STATUSES, ticketStatusLabel, type TicketStatus } from '@vitrina/domain/help/help.rules';
 import type { Faq, TicketQueuePage } from '@vitrina/domain/help/help.schema';
 import { DataTable, type Column } from '../../../components/data-table';
@@ -37,14 +37,16 @@ import { HELP_TEXT as T } from '../messages';
 type Row = TicketQueuePage['content'][number];
 const S = T.supportPage;
 
-function Queue({ timeZone, country }: { timeZone: string; country: string }) {
-  const [filter, setFilter] = useState<QueueFilter>({ page: 1, size: 10, country });
+/** The queue of every client's tickets (support sees all, #15), filterable by country, area, status and age. */
+function Queue({ timeZone }: { timeZone: string }) {
+  const [filter, setFilter] = useState<QueueFilter>({ page: 1, size: 10 });
   const [openId, setOpenId] = useState<number | null>(null);
   const q = useQueue(filter, true);
   const set = (patch: Partial<QueueFilter>) => setFilter((f) => ({ ...f, ...patch, page: 1 }));
   const columns: Column<Row>[] = [
     { key: 'id', header: T.columns.id, render: (r) => r.id, rowHeader: true, cardLabel: T.columns.id },
     { key: 'created', header: T.columns.created, render: (r) => formatDate(r.createdAt, timeZone) },
+    { key: 'country', header: S.country, render: (r) => (isCountryId(r.country) ? COUNTRIES[r.country].name : r.country) },
     { key: 'client', header: S.client, render: (r) => r.client_name },
     { key: 'requester', header: S.requester, render: (r) => r.name },
     { key: 'area', header: T.columns.area, render: (r) => r.area },
@@ -72,6 +74,7 @@ function Queue({ timeZone, country }: { timeZone: string; country: string }) {
           onChange={(e) => set({ country: e.target.value || undefined })}
           sx={{ minWidth: 140 }}
         >
+          <MenuItem value="">{S.all}</MenuItem>
           {COUNTRY_IDS.map((c) => (
             <MenuItem key={c} value={c}>
               {COUNTRIES[c].name}
@@ -250,7 +253,7 @@ export default function SupportPage() {
         {tickets && <Tab value="queue" label={S.tabs.queue} />}
         {faqs && <Tab value="faqs" label={S.tabs.faqs} />}
       </Tabs>
-      <Box role="tabpanel">{tab === 'queue' ? <Queue timeZone={timeZone} country={user?.paisId ?? 'CHL'} /> : <FaqAdmin />}</Box>
+      <Box role="tabpanel">{tab === 'queue' ? <Queue timeZone={timeZone} /> : <FaqAdmin />}</Box>
     </Stack>
   );
 }
