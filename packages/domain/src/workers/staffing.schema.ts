@@ -28,7 +28,13 @@ export const staffingListQuerySchema = z.object({
 });
 export type StaffingListQuery = z.infer<typeof staffingListQuerySchema>;
 
-export const staffingIdParams = z.object({ id: z.coerce.number({ error: S.notFound }).int().min(1).max(2 ** 53 - 1) });
+export const staffingIdParams = z.object({
+  id: z.coerce
+    .number({ error: S.notFound })
+    .int()
+    .min(1)
+    .max(2 ** 53 - 1),
+});
 
 /** A staffing assignment as listed. */
 export const staffingSchema = z.object({

@@ -95,7 +95,10 @@ export function createStaffingRepo(db: Db) {
     /** One page of a client's documents, newest upload first, with the file's name and the uploader's. */
     async history(clientId: string, limit: number, offset: number) {
       const where = eq(t.complianceDocuments.client_id, clientId);
-      const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(t.complianceDocuments).where(where)) as [{ n: number }];
+      const [{ n }] = (await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(t.complianceDocuments)
+        .where(where)) as [{ n: number }];
       const rows = await db
         .select({
           id: t.complianceDocuments.id,

@@ -51,7 +51,7 @@ export async function staffingRoutes(app: FastifyInstance, opts: { service: Staf
       schema: {
         tags,
         security,
-        summary: 'One staffing assignment of the caller\'s clients with its workers (the details modal)',
+        summary: "One staffing assignment of the caller's clients with its workers (the details modal)",
         params: staffingIdParams,
         response: { 200: z.object({ data: staffingDetailSchema }), ...errorResponses(400, 401, 403, 404, 440) },
       },

@@ -145,25 +145,25 @@ export function createStaffingService(deps: {
     if (f.used_by_worker || f.used_by_compliance) throw new AppError('file_in_use', 409, C.fileInUse);
     const now = clock.now();
     const id = await repo.insertDocument(
-        {
-          client_id: client.id,
-          kind: input.kind,
-          start_date: input.start_date,
-          end_date: input.end_date,
-          file_id: f.id,
-          uploaded_by: caller.userId,
-          created_at: now,
-        },
-        {
-          actor_user_id: caller.userId,
-          action: 'compliance.upload',
-          entity: 'compliance_document',
-          client_id: client.id,
-          ip: caller.ip ?? null,
-          details: { kind: input.kind, start_date: input.start_date, end_date: input.end_date },
-          at: now,
-        },
-      );
+      {
+        client_id: client.id,
+        kind: input.kind,
+        start_date: input.start_date,
+        end_date: input.end_date,
+        file_id: f.id,
+        uploaded_by: caller.userId,
+        created_at: now,
+      },
+      {
+        actor_user_id: caller.userId,
+        action: 'compliance.upload',
+        entity: 'compliance_document',
+        client_id: client.id,
+        ip: caller.ip ?? null,
+        details: { kind: input.kind, start_date: input.start_date, end_date: input.end_date },
+        at: now,
+      },
+    );
     return { message: C.uploaded, data: { id } };
   }
 

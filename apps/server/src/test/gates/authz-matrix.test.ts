@@ -346,6 +346,14 @@ const SAMPLES = (id: Ids): Record<string, Sample> => ({
   'GET /api/fo/workers/:id': { url: `/api/fo/workers/${id.worker}` },
   'PATCH /api/fo/workers/:id': { url: `/api/fo/workers/${id.worker}`, payload: { names: 'Otra' } },
   'DELETE /api/fo/workers/:id': { url: `/api/fo/workers/${id.worker}` },
+  'GET /api/fo/workers/staffing': { url: `/api/fo/workers/staffing?client=CHL-${TAX}` },
+  'GET /api/fo/workers/staffing/:id': { url: `/api/fo/workers/staffing/${id.staffing}` },
+  'POST /api/fo/workers/staffing/:id/confirm': { url: `/api/fo/workers/staffing/${id.staffing}/confirm` },
+  'GET /api/fo/workers/f30': { url: `/api/fo/workers/f30?client=CHL-${TAX}` },
+  'POST /api/fo/workers/f30': {
+    url: '/api/fo/workers/f30',
+    payload: { client: `CHL-${TAX}`, kind: 'F30', start_date: '2026-11-01', end_date: '2027-01-31', file_id: id.file, declaration: true },
+  },
   'GET /api/fo/workers/bulk/template': { url: `/api/fo/workers/bulk/template?client=CHL-${TAX}` },
   'POST /api/fo/workers/bulk/parse': { url: `/api/fo/workers/bulk/parse?client=CHL-${TAX}`, multipart: multipartBody([]) },
   'POST /api/fo/workers/bulk': {
@@ -637,6 +645,12 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/fo/workers/:id': [401, 404, 403, 403],
   'PATCH /api/fo/workers/:id': [401, 404, 403, 403],
   'DELETE /api/fo/workers/:id': [401, 404, 403, 403],
+  // 'Dotaciones recibidas' and F30/F31 (#17): Andes' administrator only (manage:Workers); a received assignment of Andes
+  'GET /api/fo/workers/staffing': [401, 404, 403, 403],
+  'GET /api/fo/workers/staffing/:id': [401, 404, 403, 403],
+  'POST /api/fo/workers/staffing/:id/confirm': [401, 404, 403, 403],
+  'GET /api/fo/workers/f30': [401, 404, 403, 403],
+  'POST /api/fo/workers/f30': [401, 404, 403, 403],
   'GET /api/fo/workers/bulk/template': [401, 404, 403, 403],
   'POST /api/fo/workers/bulk/parse': [401, 404, 403, 403],
   'POST /api/fo/workers/bulk': [401, 404, 403, 403],
@@ -740,6 +754,11 @@ describe('authorization matrix: every operation × persona', () => {
     ids.debitNote = String((await db.select().from(t.debitNotes))[0]?.id ?? 1);
     ids.announcement = String((await db.select().from(t.announcements))[0]?.id ?? 1);
     ids.worker = (await db.select().from(t.workers).where(eq(t.workers.client_id, ids.andes)))[0]!.id;
+    ids.staffing = String(
+      (await db.select().from(t.staffingAssignments).where(eq(t.staffingAssignments.client_id, ids.andes))).find(
+        (a) => a.status === 'recibida',
+      )!.id,
+    );
     ids.ticket = String((await db.select().from(t.tickets).where(eq(t.tickets.client_id, ids.andes)).orderBy(t.tickets.id))[0]?.id ?? 1);
     // files of Andes, uploaded by its administrator
     const admin = await ctx.login(DEMO.empresaChl);
