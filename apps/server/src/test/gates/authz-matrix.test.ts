@@ -843,5 +843,5 @@ describe('authorization matrix: every operation × persona', () => {
           .join('\n'),
       );
     expect(actual).toEqual(Object.fromEntries(Object.entries(EXPECTED).map(([op, e]) => [op, expand(e)])));
-  }, 180_000);
+  }, 180_000 * Number(process.env.VITEST_SLOW ?? 1));
 });
