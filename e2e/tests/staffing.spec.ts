@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
 
 /**
@@ -9,6 +10,17 @@ import { expect, test } from './fixtures';
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'), Buffer.alloc(256, 32)]);
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const shown = (iso: string) => iso.split('-').reverse().join('/');
+/** A valid RUT for a body of digits (modulo 11). */
+function rut(body: number) {
+  let sum = 0;
+  let w = 2;
+  for (const d of String(body).split('').reverse()) {
+    sum += Number(d) * w;
+    w = w === 7 ? 2 : w + 1;
+  }
+  const r = 11 - (sum % 11);
+  return `${body}-${r === 11 ? '0' : r === 10 ? 'K' : String(r)}`;
+}
 
 test.use({ account: 'empresaChl' });
 
@@ -75,4 +87,36 @@ test("F30/F31: the demo's F30 about to expire, an F31 loaded for a period become
   await expect(calendar.locator('td[aria-current="date"]').first()).toBeVisible();
   await calendar.getByRole('button', { name: 'Mes siguiente' }).click();
   await calendar.getByRole('button', { name: 'Cerrar' }).click();
+});
+
+test('bulk workers: a file with a row missing its name, fixed in the review, all created', async ({ page }) => {
+  test.setTimeout(180_000);
+  const base = 24_000_000 + (Date.now() % 900_000) * 3;
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Trabajadores');
+  sheet.addRow(['Trabajador', 'F.Nac.', 'Género', 'Mutual', 'Discapacidad', 'Dotación', 'RUT']);
+  sheet.addRow(['Rosa Elena Campos Vidal', '1990-02-14', 'Femenino', 'ACHS', 'No', 'aseo', rut(base)]);
+  sheet.addRow(['', '1985-07-30', 'Masculino', 'IST', 'No', 'seguridad', rut(base + 1)]);
+  sheet.addRow(['Tomás Ignacio Vera Lagos', '1979-11-02', 'Masculino', 'ISL', 'Sí', 'parking', rut(base + 2)]);
+  const buffer = Buffer.from(await book.xlsx.writeBuffer());
+
+  await page.goto('/chl/shopping/dotaciones/carga-masiva-trabajadores');
+  await expect(page.getByRole('heading', { name: 'Carga masiva de trabajadores', level: 1 })).toBeVisible({ timeout: 60_000 });
+  await page.getByLabel('Archivo Excel').setInputFiles({
+    name: 'trabajadores.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer,
+  });
+  await expect(page.getByText('trabajadores.xlsx: 3 filas')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText('Fila 3: El nombre del trabajador es obligatorio')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Finalizar' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Editar fila 3' }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar fila 3' });
+  await edit.getByLabel('Trabajador').fill('Luis Alberto Soto Pino');
+  await edit.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Fila 3: El nombre del trabajador es obligatorio')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Finalizar' }).click();
+  await expect(page.getByText('Se crearon 3 trabajadores')).toBeVisible({ timeout: 30_000 });
 });
