@@ -15,10 +15,14 @@ const CLIENT = `CHL-${TAX}`;
 const ANDES = `CHL${TAX}`;
 const OPERACIONES = 'int_operaciones@vitrina.test';
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  for (const u of [DEMO.empresaChl, DEMO.marcaChl, DEMO.localChl, DEMO.empresaPer, DEMO.finanzas, OPERACIONES]) tok[u] = await ctx.login(u);
-}, 120_000);
+beforeAll(
+  async () => {
+    ctx = await createTestApp();
+    for (const u of [DEMO.empresaChl, DEMO.marcaChl, DEMO.localChl, DEMO.empresaPer, DEMO.finanzas, OPERACIONES])
+      tok[u] = await ctx.login(u);
+  },
+  120_000 * Number(process.env.VITEST_SLOW ?? 1),
+);
 afterAll(async () => {
   await ctx?.close();
 });

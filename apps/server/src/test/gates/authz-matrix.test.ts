@@ -808,40 +808,44 @@ describe('authorization matrix: every operation × persona', () => {
     expect(Object.keys(EXPECTED).sort()).toEqual([...samples].sort());
   });
 
-  it('answers each persona with the expected status', async () => {
-    const actual: Record<string, number[]> = {};
-    for (const [op, s] of Object.entries(SAMPLES(ids))) {
-      const method = op.split(' ')[0] as 'GET';
-      const row: number[] = [];
-      for (const p of PERSONAS) {
-        const token = p === 'anon' ? undefined : s.own ? await ctx.login(ACCOUNTS[p]) : tokens[p];
-        if (s.stream) {
-          const abort = new AbortController();
-          const res = await fetch(`${address}${s.url}`, { headers: token ? ctx.auth(token) : {}, signal: abort.signal });
-          row.push(res.status);
-          abort.abort();
-          continue;
+  it(
+    'answers each persona with the expected status',
+    async () => {
+      const actual: Record<string, number[]> = {};
+      for (const [op, s] of Object.entries(SAMPLES(ids))) {
+        const method = op.split(' ')[0] as 'GET';
+        const row: number[] = [];
+        for (const p of PERSONAS) {
+          const token = p === 'anon' ? undefined : s.own ? await ctx.login(ACCOUNTS[p]) : tokens[p];
+          if (s.stream) {
+            const abort = new AbortController();
+            const res = await fetch(`${address}${s.url}`, { headers: token ? ctx.auth(token) : {}, signal: abort.signal });
+            row.push(res.status);
+            abort.abort();
+            continue;
+          }
+          const res = await ctx.app.inject({
+            method,
+            url: s.fresh ? await s.fresh() : s.url,
+            headers: { ...(token ? ctx.auth(token) : {}), ...(s.multipart?.headers ?? {}) },
+            ...(s.multipart ? { payload: s.multipart.payload } : s.payload !== undefined ? { payload: s.payload as object } : {}),
+          });
+          row.push(res.statusCode);
+          // signing out elsewhere ends the persona's other sessions: a new one for what follows
+          if (s.own && p !== 'anon') tokens[p] = await ctx.login(ACCOUNTS[p]);
         }
-        const res = await ctx.app.inject({
-          method,
-          url: s.fresh ? await s.fresh() : s.url,
-          headers: { ...(token ? ctx.auth(token) : {}), ...(s.multipart?.headers ?? {}) },
-          ...(s.multipart ? { payload: s.multipart.payload } : s.payload !== undefined ? { payload: s.payload as object } : {}),
-        });
-        row.push(res.statusCode);
-        // signing out elsewhere ends the persona's other sessions: a new one for what follows
-        if (s.own && p !== 'anon') tokens[p] = await ctx.login(ACCOUNTS[p]);
+        actual[op] = row;
       }
-      actual[op] = row;
-    }
-    // MATRIX_DUMP=<file>: write the table the server answered, to review a change cell by cell
-    if (process.env.MATRIX_DUMP)
-      writeFileSync(
-        process.env.MATRIX_DUMP,
-        Object.entries(actual)
-          .map(([op, row]) => `  '${op}': ${compact(row)},`)
-          .join('\n'),
-      );
-    expect(actual).toEqual(Object.fromEntries(Object.entries(EXPECTED).map(([op, e]) => [op, expand(e)])));
-  }, 180_000 * Number(process.env.VITEST_SLOW ?? 1));
+      // MATRIX_DUMP=<file>: write the table the server answered, to review a change cell by cell
+      if (process.env.MATRIX_DUMP)
+        writeFileSync(
+          process.env.MATRIX_DUMP,
+          Object.entries(actual)
+            .map(([op, row]) => `  '${op}': ${compact(row)},`)
+            .join('\n'),
+        );
+      expect(actual).toEqual(Object.fromEntries(Object.entries(EXPECTED).map(([op, e]) => [op, expand(e)])));
+    },
+    180_000 * Number(process.env.VITEST_SLOW ?? 1),
+  );
 });
