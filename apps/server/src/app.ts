@@ -86,6 +86,9 @@ import { createWorkersRepo } from './modules/workers/workers.repo';
 import { createWorkersService } from './modules/workers/workers.service';
 import { workersRoutes } from './modules/workers/workers.routes';
 import { createWorkersBulk } from './modules/workers/workers.bulk';
+import { createStaffingRepo } from './modules/workers/staffing.repo';
+import { createStaffingService } from './modules/workers/staffing.service';
+import { staffingRoutes } from './modules/workers/staffing.routes';
 import { createCountriesService } from './modules/countries/countries.service';
 import { countriesRoutes } from './modules/countries/countries.routes';
 import { createWorkRequestsSwitch } from './lib/country-features';
@@ -505,6 +508,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         prefix: '/fo/workers',
         service: workersService,
         bulk: createWorkersBulk({ repo: workersRepo, clock, workers: workersService }),
+      });
+      // 'Dotaciones recibidas' and F30/F31 (#17): the same service base and access as the registry
+      await api.register(staffingRoutes, {
+        prefix: '/fo/workers',
+        service: createStaffingService({
+          repo: createStaffingRepo(database.db),
+          workers: workersService,
+          clock,
+          feature: workRequestsSwitch,
+          files: filesService,
+        }),
       });
       await api.register(workRequestsRoutes, {
         prefix: '/fo/work-requests',

@@ -72,6 +72,8 @@ const OnDemandPage = lazy(() => import('../features/sales-report/routes/on-deman
 const WorkersPage = lazy(() => import('../features/workers/routes/workers-page'));
 const StaffingWorkersPage = lazy(() => import('../features/workers/routes/staffing-workers-page'));
 const BulkWorkersPage = lazy(() => import('../features/workers/routes/bulk-workers-page'));
+const StaffingPage = lazy(() => import('../features/workers/routes/staffing-page'));
+const F30Page = lazy(() => import('../features/workers/routes/f30-page'));
 const NotFoundPage = lazy(() => import('../features/errors/routes/not-found-page'));
 const StandaloneNotFoundPage = lazy(() =>
   import('../features/errors/routes/not-found-page').then((m) => ({ default: m.StandaloneNotFoundPage })),
@@ -169,7 +171,9 @@ const CONSOLE_ROUTES = [
 /** The worker registry and staffing (spec 3 §2.6–§2.9, #17), behind the country's switch. */
 const WORKERS_ROUTES = [
   { path: 'trabajadores-solicitudes', element: <WorkersPage /> },
+  { path: 'dotaciones', element: <StaffingPage /> },
   { path: 'dotaciones/trabajadores', element: <StaffingWorkersPage /> },
+  { path: 'dotaciones/f30', element: <F30Page /> },
   { path: 'dotaciones/carga-masiva-trabajadores', element: <BulkWorkersPage /> },
 ];
 const BUILT = new Set([

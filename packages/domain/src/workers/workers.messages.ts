@@ -82,6 +82,7 @@ export const COMPLIANCE_MSG = {
   processing: 'Procesando documento...',
   uploaded: 'Documento cargado',
   notFound: 'Documento no encontrado',
+  fileInUse: 'El archivo ya está asociado a otro documento o trabajador',
 } as const;
 
 /** Staffing texts (spec 3 §2.7). */
@@ -89,4 +90,5 @@ export const STAFFING_MSG = {
   notFound: 'Dotación no encontrada',
   empty: 'No hay dotaciones recibidas',
   statusConflict: 'La dotación no está en un estado que permita esta acción',
+  confirmed: 'Recepción confirmada',
 } as const;

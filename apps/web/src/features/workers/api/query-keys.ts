@@ -5,6 +5,9 @@ const workers = resourceKeys('workers');
 export const workersKeys = {
   ...workers,
   skills: () => [...workers.all, 'skills'] as const,
+  staffing: (f: object) => [...workers.all, 'staffing', f] as const,
+  staffingDetail: (id: number) => [...workers.all, 'staffing', 'detail', id] as const,
+  compliance: (client: string, page: number) => [...workers.all, 'f30', client, page] as const,
 };
 export const countriesKeys = {
   nations: () => ['countries', 'nations'] as const,

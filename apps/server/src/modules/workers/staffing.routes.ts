@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  complianceOverviewSchema,
+  complianceQuerySchema,
+  complianceUploadSchema,
+  staffingDetailSchema,
+  staffingIdParams,
+  staffingListQuerySchema,
+  staffingPageSchema,
+  staffingSchema,
+} from '@vitrina/domain/workers/staffing.schema';
+import { requireAuth } from '../../plugins/auth';
+import { errorResponses } from '../../lib/http';
+import type { StaffingService } from './staffing.service';
+
+const security = [{ bearer: [] }];
+const tags = ['workers'];
+const session = { access: 'session' as const, ability: 'manage:Workers' as const };
+const caller = (req: FastifyRequest) => ({ ...requireAuth(req), ip: req.ip });
+
+/**
+ * /api/fo/workers/staffing and /api/fo/workers/f30: 'Dotaciones recibidas' and the F30/F31
+ * documents (spec 3 §2.7, §2.8, §5; #17), beside the worker registry's service base.
+ */
+export async function staffingRoutes(app: FastifyInstance, opts: { service: StaffingService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { service } = opts;
+
+  r.get(
+    '/staffing',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary:
+          "'Dotaciones recibidas': a client's staffing assignments, newest first: client (COUNTRY-taxId), number (search), type (seguridad, parking, aseo, jardineria, climatizacion), page (1-based), size → content, total_elements",
+        querystring: staffingListQuerySchema,
+        response: { 200: staffingPageSchema, ...errorResponses(400, 401, 403, 404, 440) },
+      },
+    },
+    async (req) => service.list(caller(req), req.query),
+  );
+
+  r.get(
+    '/staffing/:id',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: "One staffing assignment of the caller's clients with its workers (the details modal)",
+        params: staffingIdParams,
+        response: { 200: z.object({ data: staffingDetailSchema }), ...errorResponses(400, 401, 403, 404, 440) },
+      },
+    },
+    async (req) => service.get(caller(req), req.params.id),
+  );
+
+  r.post(
+    '/staffing/:id/confirm',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary: "'Confirmar recepción': a received (recibida) assignment becomes active (activa); any other status 409",
+        params: staffingIdParams,
+        response: { 200: z.object({ message: z.string(), data: staffingSchema }), ...errorResponses(400, 401, 403, 404, 409, 440) },
+      },
+    },
+    async (req) => service.confirm(caller(req), req.params.id),
+  );
+
+  r.get(
+    '/f30',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary:
+          "F30/F31: the two cards ('Vigente', 'Por expirar' within 30 days, 'Vencido', 'No cargado', from the stored documents on the client's today) and one page of the history with signed download links",
+        querystring: complianceQuerySchema,
+        response: { 200: complianceOverviewSchema, ...errorResponses(400, 401, 403, 404, 440) },
+      },
+    },
+    async (req) => service.compliance(caller(req), req.query),
+  );
+
+  r.post(
+    '/f30',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Store an F30 or F31 for a period (start before end, declaration ticked); its file uploaded first to /fo/files?kind=work-document; 409 for a file already used',
+        body: complianceUploadSchema,
+        response: {
+          201: z.object({ message: z.string(), data: z.object({ id: z.number() }) }),
+          ...errorResponses(400, 401, 403, 404, 409, 440),
+        },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await service.upload(caller(req), req.body)),
+  );
+}

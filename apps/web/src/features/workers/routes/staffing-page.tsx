@@ -1,0 +1,227 @@
+import { useState, type MouseEvent } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Stack,
+  TablePagination,
+  TextField,
+  Typography,
+} from '@mui/material';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { STAFFING_MSG } from '@vitrina/domain/workers/workers.messages';
+import { STAFFING_TYPES, formatRut } from '@vitrina/domain/workers/workers.rules';
+import type { Staffing } from '@vitrina/domain/workers/staffing.schema';
+import { DataTable, type Column } from '../../../components/data-table';
+import { EmptyState } from '../../../components/empty-state';
+import { SearchField } from '../../../components/search-field';
+import { useUrlParams, useUrlSearch } from '../../../lib/url-state';
+import { selectedClientOf, useSession } from '../../../lib/session';
+import { enqueueSnackbar } from '../../../lib/toast';
+import { useConfirmStaffing, useStaffing, useStaffingDetail } from '../api/staffing';
+import { STAFFING_TEXT as T, dayText } from '../messages';
+
+const PAGE_SIZE = 5;
+const STATUS_COLOR: Record<string, 'info' | 'success' | 'default'> = { recibida: 'info', activa: 'success', finalizada: 'default' };
+
+/**
+ * 'Dotaciones recibidas' (spec 3 §2.7; #17): the staffing assignments the selected company
+ * received, server-paged 5 per page, search by number and type filter in the URL, a details
+ * modal with the assigned workers, and 'Confirmar recepción' for a received one.
+ */
+export default function StaffingPage() {
+  const { user, selectedClientId } = useSession();
+  const client = user ? selectedClientOf(user, selectedClientId) : undefined;
+  const [params, update] = useUrlParams();
+  const { q, search, setSearch } = useUrlSearch(params, update, 500);
+  const type = params.get('tipo') ?? '';
+  const page = Math.max(0, Number(params.get('pagina') ?? '1') - 1);
+  const list = useStaffing({ client: client ? `${client.countryId}-${client.taxId}` : '', page, size: PAGE_SIZE, number: q, type });
+  const confirm = useConfirmStaffing();
+  const [rowMenu, setRowMenu] = useState<{ anchor: HTMLElement; row: Staffing } | null>(null);
+  const [detailsId, setDetailsId] = useState<number>();
+  const details = useStaffingDetail(detailsId);
+
+  if (!client) return null;
+  const rows = list.data?.content ?? [];
+  const total = list.data?.total_elements ?? 0;
+
+  const columns: Column<Staffing>[] = [
+    { key: 'number', header: T.columns.number, rowHeader: true, render: (s) => s.number },
+    { key: 'type', header: T.columns.type, render: (s) => s.type_label },
+    { key: 'mall', header: T.columns.mall, render: (s) => s.building_name ?? '--' },
+    { key: 'period', header: T.columns.period, render: (s) => `${dayText(s.start_date)} – ${s.end_date ? dayText(s.end_date) : T.open}` },
+    { key: 'headcount', header: T.columns.headcount, align: 'right', render: (s) => `${s.workers_count} / ${s.headcount}` },
+    {
+      key: 'status',
+      header: T.columns.status,
+      render: (s) => <Chip size="small" color={STATUS_COLOR[s.status] ?? 'default'} label={s.status_label} />,
+    },
+    {
+      key: 'actions',
+      header: T.columns.actions,
+      align: 'right',
+      cardAction: true,
+      render: (s) => (
+        <IconButton
+          aria-label={T.actionsOf(s.number)}
+          onClick={(e: MouseEvent<HTMLElement>) => setRowMenu({ anchor: e.currentTarget, row: s })}
+        >
+          <MoreVertIcon />
+        </IconButton>
+      ),
+    },
+  ];
+
+  const onConfirm = (s: Staffing) => confirm.mutate(s.id, { onSuccess: (r) => enqueueSnackbar(r.message, { variant: 'success' }) });
+
+  return (
+    <Box>
+      <Box sx={{ mb: 2 }}>
+        <Typography variant="h5" component="h1">
+          {T.title}
+        </Typography>
+        <Typography color="text.secondary">{T.subtitle}</Typography>
+      </Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <SearchField label={T.search} value={search} onChange={setSearch} maxLength={20} />
+        <TextField
+          select
+          size="small"
+          label={T.type}
+          value={type}
+          onChange={(e) => update({ tipo: e.target.value || null, pagina: null })}
+          sx={{ minWidth: 180 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{T.all}</MenuItem>
+          {STAFFING_TYPES.map((t) => (
+            <MenuItem key={t.value} value={t.value}>
+              {t.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+
+      {list.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+              {T.retry}
+            </Button>
+          }
+        >
+          {T.loadError}
+        </Alert>
+      ) : !list.isPending && !rows.length ? (
+        <EmptyState text={q || type ? T.emptyFiltered : STAFFING_MSG.empty} />
+      ) : (
+        <>
+          <DataTable caption={T.title} columns={columns} rows={rows} rowKey={(s) => String(s.id)} loading={list.isPending} cards={{}} />
+          <TablePagination
+            component="div"
+            count={total}
+            page={Math.min(page, Math.max(0, Math.ceil(total / PAGE_SIZE) - 1))}
+            rowsPerPage={PAGE_SIZE}
+            rowsPerPageOptions={[PAGE_SIZE]}
+            onPageChange={(_, p) => update({ pagina: p ? String(p + 1) : null })}
+            labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
+            getItemAriaLabel={(kind) => (kind === 'next' ? 'Página siguiente' : kind === 'previous' ? 'Página anterior' : kind)}
+          />
+        </>
+      )}
+
+      <Menu anchorEl={rowMenu?.anchor} open={!!rowMenu} onClose={() => setRowMenu(null)}>
+        <MenuItem
+          onClick={() => {
+            setDetailsId(rowMenu!.row.id);
+            setRowMenu(null);
+          }}
+        >
+          {T.details}
+        </MenuItem>
+        {rowMenu?.row.status === 'recibida' && (
+          <MenuItem
+            onClick={() => {
+              onConfirm(rowMenu.row);
+              setRowMenu(null);
+            }}
+          >
+            {T.confirm}
+          </MenuItem>
+        )}
+      </Menu>
+
+      <Dialog open={!!detailsId} onClose={() => setDetailsId(undefined)} aria-labelledby="staffing-details-title" fullWidth maxWidth="sm">
+        <DialogTitle id="staffing-details-title">{details.data ? `${T.detailsTitle} ${details.data.number}` : T.detailsTitle}</DialogTitle>
+        <DialogContent dividers>
+          {details.isPending ? (
+            <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+              <CircularProgress aria-label="Cargando" />
+            </Box>
+          ) : details.isError ? (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void details.refetch()}>
+                  {T.retry}
+                </Button>
+              }
+            >
+              {T.detailError}
+            </Alert>
+          ) : (
+            <Stack spacing={1}>
+              <Typography>{`${T.columns.type}: ${details.data.type_label}`}</Typography>
+              <Typography>{`${T.columns.mall}: ${details.data.building_name ?? '--'}`}</Typography>
+              <Typography>{`${T.columns.status}: ${details.data.status_label}`}</Typography>
+              <Typography>{`${T.start}: ${dayText(details.data.start_date)}`}</Typography>
+              <Typography>{`${T.end}: ${details.data.end_date ? dayText(details.data.end_date) : T.open}`}</Typography>
+              <Typography>{`${T.requested}: ${details.data.headcount}`}</Typography>
+              <Typography>{`${T.description}: ${details.data.description}`}</Typography>
+              <Typography variant="subtitle2" component="h2" sx={{ pt: 1 }}>
+                {`${T.assigned} (${details.data.workers.length})`}
+              </Typography>
+              {details.data.workers.length ? (
+                <List dense aria-label={T.assigned}>
+                  {details.data.workers.map((w) => (
+                    <ListItem
+                      key={w.uuid}
+                      disableGutters
+                      secondaryAction={<Chip size="small" color={w.badge === 'Completa' ? 'success' : 'warning'} label={w.badge} />}
+                    >
+                      <ListItemText primary={w.full_name} secondary={formatRut(w.document_number)} />
+                    </ListItem>
+                  ))}
+                </List>
+              ) : (
+                <Typography color="text.secondary">{T.noWorkers}</Typography>
+              )}
+            </Stack>
+          )}
+        </DialogContent>
+        <DialogActions>
+          {details.data?.status === 'recibida' && (
+            <Button disabled={confirm.isPending} onClick={() => onConfirm(details.data!)}>
+              {T.confirm}
+            </Button>
+          )}
+          <Button onClick={() => setDetailsId(undefined)}>{T.close}</Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

@@ -1,0 +1,122 @@
+import ExcelJS from 'exceljs';
+import { expect, test } from './fixtures';
+
+/**
+ * Staffing and F30/F31 (spec 3 §2.7, §2.8; #17), switched on for Chile in the demo: Andes'
+ * administrator finds a received parking assignment, opens its details and confirms its reception;
+ * then loads the F31 that the demo lacks and sees its card become 'Vigente', with the period in
+ * the history's calendar.
+ */
+const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'), Buffer.alloc(256, 32)]);
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const shown = (iso: string) => iso.split('-').reverse().join('/');
+/** A valid RUT for a body of digits (modulo 11). */
+function rut(body: number) {
+  let sum = 0;
+  let w = 2;
+  for (const d of String(body).split('').reverse()) {
+    sum += Number(d) * w;
+    w = w === 7 ? 2 : w + 1;
+  }
+  const r = 11 - (sum % 11);
+  return `${body}-${r === 11 ? '0' : r === 10 ? 'K' : String(r)}`;
+}
+
+test.use({ account: 'empresaChl' });
+
+test("'Dotaciones recibidas': type filter, details with the workers, reception confirmed", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/chl/shopping/dotaciones');
+  await expect(page.getByRole('heading', { name: 'Dotaciones recibidas', level: 1 })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('rowheader', { name: 'DOT-0001' })).toBeVisible({ timeout: 30_000 });
+
+  await page.getByLabel('Tipo').click();
+  await page.getByRole('option', { name: 'Parking' }).click();
+  await expect(page).toHaveURL(/tipo=parking/);
+  await expect(page.getByRole('rowheader', { name: 'DOT-0001' })).toHaveCount(0);
+  const row = page.getByRole('row', { name: /DOT-0003/ });
+  await expect(row.getByText('Recibida')).toBeVisible();
+
+  await row.getByRole('button', { name: 'Acciones de DOT-0003' }).click();
+  await page.getByRole('menuitem', { name: 'Ver detalles' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Detalle de la dotación DOT-0003' });
+  await expect(dialog.getByText('Trabajadores asignados (1)')).toBeVisible();
+  await expect(dialog.getByText('Francisca Morales Fuentes')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirmar recepción' }).click();
+  await expect(page.getByText('Recepción confirmada')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Confirmar recepción' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(row.getByText('Activa')).toBeVisible();
+});
+
+test("F30/F31: the demo's F30 about to expire, an F31 loaded for a period becomes 'Vigente', its calendar", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/chl/shopping/dotaciones/f30');
+  const f30 = page.getByRole('region', { name: 'Certificado F30' });
+  const f31 = page.getByRole('region', { name: 'Certificado F31' });
+  await expect(f30.getByText('Por expirar')).toBeVisible({ timeout: 60_000 });
+  await expect(f31.getByText('No cargado')).toBeVisible();
+
+  await f31.getByRole('button', { name: 'Cargar F31' }).click();
+  const modal = page.getByRole('dialog', { name: 'Cargar F31' });
+  const submit = modal.getByRole('button', { name: 'Cargar documento' });
+  await expect(submit).toBeDisabled();
+  const start = day(-5);
+  const end = day(200);
+  // the end before the start: the spec's message, nothing sent
+  await modal.getByLabel('Fecha de inicio').fill(start);
+  await modal.getByLabel('Fecha de fin').fill(day(-10));
+  await modal.getByLabel('Adjuntar archivo').setInputFiles({ name: 'f31-vigente.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(modal.getByText('f31-vigente.pdf')).toBeVisible();
+  await modal.getByLabel(/Declaro que el documento adjunto/).check();
+  await expect(submit).toBeEnabled({ timeout: 30_000 });
+  await submit.click();
+  await expect(modal.getByText('La fecha de fin debe ser posterior a la fecha de inicio')).toBeVisible();
+  await modal.getByLabel('Fecha de fin').fill(end);
+  await submit.click();
+  await expect(modal).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByText('Documento cargado')).toBeVisible();
+  await expect(f31.getByText('Vigente', { exact: true })).toBeVisible();
+  await expect(f31.getByText(`Vigente hasta ${shown(end)}`)).toBeVisible();
+
+  const history = page.getByRole('row', { name: /f31-vigente\.pdf/ });
+  await history.getByRole('button', { name: `Acciones de F31 ${shown(start)}` }).click();
+  await page.getByRole('menuitem', { name: 'Ver calendario' }).click();
+  const calendar = page.getByRole('dialog', { name: `F31: ${shown(start)} – ${shown(end)}` });
+  await expect(calendar.getByRole('columnheader', { name: 'Lu' })).toBeVisible();
+  await expect(calendar.locator('td[aria-current="date"]').first()).toBeVisible();
+  await calendar.getByRole('button', { name: 'Mes siguiente' }).click();
+  await calendar.getByRole('button', { name: 'Cerrar' }).click();
+});
+
+test('bulk workers: a file with a row missing its name, fixed in the review, all created', async ({ page }) => {
+  test.setTimeout(180_000);
+  const base = 24_000_000 + (Date.now() % 900_000) * 3;
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Trabajadores');
+  sheet.addRow(['Trabajador', 'F.Nac.', 'Género', 'Mutual', 'Discapacidad', 'Dotación', 'RUT']);
+  sheet.addRow(['Rosa Elena Campos Vidal', '1990-02-14', 'Femenino', 'ACHS', 'No', 'aseo', rut(base)]);
+  sheet.addRow(['', '1985-07-30', 'Masculino', 'IST', 'No', 'seguridad', rut(base + 1)]);
+  sheet.addRow(['Tomás Ignacio Vera Lagos', '1979-11-02', 'Masculino', 'ISL', 'Sí', 'parking', rut(base + 2)]);
+  const buffer = Buffer.from(await book.xlsx.writeBuffer());
+
+  await page.goto('/chl/shopping/dotaciones/carga-masiva-trabajadores');
+  await expect(page.getByRole('heading', { name: 'Carga masiva de trabajadores', level: 1 })).toBeVisible({ timeout: 60_000 });
+  await page.getByLabel('Archivo Excel').setInputFiles({
+    name: 'trabajadores.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer,
+  });
+  await expect(page.getByText('trabajadores.xlsx: 3 filas')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText('Fila 3: El nombre del trabajador es obligatorio')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Finalizar' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Editar fila 3' }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar fila 3' });
+  await edit.getByLabel('Trabajador').fill('Luis Alberto Soto Pino');
+  await edit.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Fila 3: El nombre del trabajador es obligatorio')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Finalizar' }).click();
+  await expect(page.getByText('Se crearon 3 trabajadores')).toBeVisible({ timeout: 30_000 });
+});
