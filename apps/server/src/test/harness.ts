@@ -104,10 +104,11 @@ async function waitFor(file: string, failed: string) {
  * A migrated database with the demo data seeded at `now`, its files in `storage`, for one test
  * file. Within a vitest run (templates.setup.ts), the first file that needs a seed time builds
  * the template (migrate + seed, as `npm start` does) and every file starts from a copy of it;
- * without it (the harness used outside that run), the file migrates and seeds its own.
+ * without it (the harness used outside that run) or with VITRINA_TEST_TEMPLATES=off, the file
+ * migrates and seeds its own.
  */
 async function seededDatabase(now: Date, storage: FileStorage): Promise<{ database: Database; drop(): Promise<void> }> {
-  const templates = inject('seedTemplates');
+  const templates = process.env.VITRINA_TEST_TEMPLATES === 'off' ? undefined : inject('seedTemplates');
   if (!templates) {
     const fresh = await freshDatabase();
     await fresh.database.migrate();
