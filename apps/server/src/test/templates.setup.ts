@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -12,6 +12,13 @@ const STALE_MS = 6 * 3_600_000;
  * (see templates.ts), and at the end both are removed (PostgreSQL: the run's template databases).
  */
 export default async function setup(project: TestProject) {
+  // the folders of runs killed before their teardown (a PGlite template is a ~50 MB tarball)
+  for (const name of await readdir(tmpdir())) {
+    if (!name.startsWith('vitrina-templates-')) continue;
+    const folder = join(tmpdir(), name);
+    const info = await stat(folder).catch(() => undefined);
+    if (info && Date.now() - info.mtimeMs > STALE_MS) await rm(folder, { recursive: true, force: true });
+  }
   const dir = await mkdtemp(join(tmpdir(), 'vitrina-templates-'));
   const run = newRunId();
   const url = process.env.TEST_DATABASE_URL;
