@@ -26,6 +26,8 @@ export default defineConfig({
           // VITEST_SLOW=n multiplies both on a busy machine
           testTimeout: 60_000 * Number(process.env.VITEST_SLOW ?? 1),
           hookTimeout: 120_000 * Number(process.env.VITEST_SLOW ?? 1),
+          // each run migrates and seeds once per seed time; each file starts from a copy (templates.ts)
+          globalSetup: ['apps/server/src/test/templates.setup.ts'],
           // each API test file gets its own database; two cores → two files at once
           maxWorkers: 2,
           fileParallelism: true,

@@ -31,6 +31,8 @@ export interface Database {
   listenerEpoch(): number;
   /** the PostgreSQL URL (undefined for PGlite) */
   url?: string;
+  /** PGlite only: the data directory as an uncompressed tarball (what `loadDataDir` opens) */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -89,9 +91,9 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise PGlite: in `dataDir/pglite`, or in memory when
- * dataDir is 'memory://'.
+ * dataDir is 'memory://' (started from `loadDataDir`, a tarball of `dumpDataDir`, when given).
  */
-export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; dataDir: string; loadDataDir?: Blob }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     const db = drizzlePg(pool, { schema });
@@ -114,7 +116,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
   }
   let client: PGlite;
   if (opts.dataDir === 'memory://') {
-    client = new PGlite();
+    client = opts.loadDataDir ? new PGlite({ loadDataDir: opts.loadDataDir }) : new PGlite();
   } else {
     const dir = join(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
@@ -137,6 +139,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
     notify: async (channel, payload) => {
       await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
