@@ -1,17 +1,4 @@
-import {
-  pgTable,
-  text,
-  integer,
-  boolean,
-  timestamp,
-  date,
-  numeric,
-  uuid,
-  bigserial,
-  bigint,
-  index,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { pgTable, text, integer, boolean, timestamp, date, numeric, uuid, bigserial, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients, countries } from './core';
 import { serviceApiKeys } from './api-keys';
 import { files } from './files';
