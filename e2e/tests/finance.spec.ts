@@ -66,3 +66,28 @@ test('a user without read Debt does not see Cuentas por pagar and the guard refu
   await expect(page.getByText('No puedes acceder a esta ruta')).toBeVisible();
   await expect(page).toHaveURL(/\/chl\/shopping\/?$/);
 });
+
+test('Gastos comunes: 5 files per page, and a file downloads through the file service signed link', async ({ page }) => {
+  await signedIn(page, 'empresaChl');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
+  await page.goto('/chl/shopping/gastos-comunes');
+  await expect(page.getByRole('heading', { name: 'Gastos comunes' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Gastos comunes' });
+  await expect(table.getByRole('row')).toHaveCount(6);
+  const button = table.getByRole('button', { name: /^Descargar Gastos comunes \d{2}-\d{4}$/ }).first();
+  const name = (await button.getAttribute('aria-label'))!.replace(/^Descargar /, '');
+  const [signal, download] = await Promise.all([
+    page.waitForRequest((r) => r.method() === 'POST' && /\/api\/fo\/files\/signal\/chl$/.test(r.url())),
+    page.waitForEvent('download'),
+    button.click(),
+  ]);
+  const body = signal.postDataJSON() as { bucket: string; path: string };
+  expect(body.path).toMatch(/^gastos-comunes\//);
+  expect(download.suggestedFilename()).toBe(`${name}.pdf`);
+  expect(
+    readFileSync((await download.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+});

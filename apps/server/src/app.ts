@@ -439,7 +439,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         access,
         clock,
         storage,
-        links,
         bucket: config.files.bucket,
       });
       await api.register(debtRoutes, { prefix: '/fo/debt', service: financeService });

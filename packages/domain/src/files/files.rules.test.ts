@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { EVIDENCE_MAX_BYTES, FILES_MSG, acceptOf, checkFileType, extensionOf, sizeInKb, sizeRefusal } from './files.rules';
+import {
+  COMMON_EXPENSE_MAX_BYTES,
+  EVIDENCE_MAX_BYTES,
+  FILES_MSG,
+  FILE_KINDS,
+  acceptOf,
+  checkFileType,
+  extensionOf,
+  isImportedKind,
+  sizeInKb,
+  sizeRefusal,
+} from './files.rules';
+import { uploadQuerySchema } from './files.schema';
+import { MAX_PDF_BASE64 } from '../finance/finance.schema';
 
 describe('file rules', () => {
   it.each([
@@ -41,5 +54,21 @@ describe('file rules', () => {
     expect(acceptOf('evidence-chl')).toBe('.jpg,.jpeg,.png,.gif,.webp,.pdf');
     expect(sizeInKb(2048)).toBe(2);
     expect(sizeInKb(1000)).toBe(0.98);
+  });
+
+  it("'common-expense': PDF only, up to the finance import's inline PDF; imported, never a tenant's upload", () => {
+    expect(checkFileType('common-expense', 'gastos-comunes.pdf', 'pdf').ok).toBe(true);
+    expect(checkFileType('common-expense', 'gastos.png', 'png')).toEqual({ ok: false, status: 415, message: FILES_MSG.typeNotAllowed });
+    expect(checkFileType('common-expense', 'gastos.pdf', 'png')).toEqual({ ok: false, status: 422, message: FILES_MSG.typeMismatch });
+    // the import's base64 limit decodes to at most this many bytes
+    expect(COMMON_EXPENSE_MAX_BYTES).toBe((MAX_PDF_BASE64 / 4) * 3);
+    expect(sizeRefusal('common-expense', COMMON_EXPENSE_MAX_BYTES)).toBeUndefined();
+    expect(sizeRefusal('common-expense', COMMON_EXPENSE_MAX_BYTES + 1)).toBe(FILES_MSG.tooLarge);
+    expect(isImportedKind('common-expense')).toBe(true);
+    expect(isImportedKind('evidence-chl')).toBe(false);
+    expect(FILE_KINDS).not.toContain('common-expense');
+    const upload = uploadQuerySchema.safeParse({ kind: 'common-expense' });
+    expect(upload.success).toBe(false);
+    expect(upload.error?.issues[0]?.message).toBe(FILES_MSG.invalidKind);
   });
 });

@@ -45,12 +45,24 @@ export type FileKind =
   | 'evidence-arg'
   | 'evidence-col'
   | 'ticket'
-  | 'work-document';
+  | 'work-document'
+  | 'common-expense';
 /** Documents of workers, work requests and F30/F31 (spec 3 §5/§9): JPEG, JPG, PNG, PDF up to 5 MB. */
 export const WORK_DOCUMENT_MAX_BYTES = 5_242_880;
 /** Help-centre ticket attachments (spec 3 §5/§9): images and PDF, up to the ticket's total of 15,732,000 bytes. */
 export const TICKET_FILES_MAX_BYTES = 15_732_000;
-/** The kinds the generic upload (POST /fo/files) accepts; 'ticket' files arrive only with their ticket. */
+/**
+ * A common-expense PDF (spec 2 §2 'Gastos comunes', #14): sent by the operator's ERP through the
+ * finance import (its inline PDF: at most 4,000,000 base64 characters, 3,000,000 bytes).
+ */
+export const COMMON_EXPENSE_MAX_BYTES = 3_000_000;
+/**
+ * Kinds written by the operator's systems (the finance import, the demo seed), never by tenants:
+ * the generic upload does not take them and nobody deletes them through the file service.
+ */
+export const IMPORTED_FILE_KINDS: readonly FileKind[] = ['common-expense'];
+export const isImportedKind = (kind: string) => (IMPORTED_FILE_KINDS as readonly string[]).includes(kind);
+/** The kinds the generic upload (POST /fo/files) accepts; 'ticket' files arrive only with their ticket, imported kinds only through their import. */
 export const FILE_KINDS: FileKind[] = [
   'image',
   'video',
@@ -82,6 +94,7 @@ export const KIND_RULES: Record<FileKind, { exts: FileExt[]; maxBytes: number }>
   'evidence-col': { exts: DOCUMENT, maxBytes: EVIDENCE_MAX_BYTES },
   ticket: { exts: [...IMAGES, 'pdf'], maxBytes: TICKET_FILES_MAX_BYTES },
   'work-document': { exts: ['jpg', 'png', 'pdf'], maxBytes: WORK_DOCUMENT_MAX_BYTES },
+  'common-expense': { exts: ['pdf'], maxBytes: COMMON_EXPENSE_MAX_BYTES },
 };
 
 export const FILES_MSG = {
@@ -101,6 +114,8 @@ export const FILES_MSG = {
   /** not in the spec */
   linkInvalid: 'El enlace de descarga no es válido o expiró',
   fileInUse: 'El archivo está asociado a una venta; desvincúlalo primero',
+  /** not in the spec: a file the operator's systems publish (a common expense) is not the tenant's to delete */
+  importedFile: 'Este archivo lo publica el operador y no se puede eliminar',
   deleted: 'Archivo eliminado',
   /** not in the spec: a malformed file token */
   invalidId: 'Identificador de archivo no válido',

@@ -139,6 +139,8 @@ export const expenseFileSchema = z.object({
   id: z.number(),
   descripcion: z.string(),
   year_month: z.string(),
+  /** the stored file's bucket and path (object_key): POST /api/fo/files/signal/{country} signs its download link */
+  bucket: z.string(),
   object_key: z.string(),
   nombre: z.string(),
   country_id: z.string(),
@@ -148,7 +150,6 @@ export const expensePageSchema = z.object({
   data: z.array(expenseFileSchema),
   pagination: z.object({ currentPage: z.number(), limit: z.number(), totalItems: z.number(), totalPages: z.number() }),
 });
-export const expenseSignalBody = z.object({ object_key: z.string().min(1).max(300) });
 
 /**
  * What an invoice's download cell shows (spec 2 §2): a download when there is a URL (or stored

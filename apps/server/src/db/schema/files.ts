@@ -16,9 +16,8 @@ export const files = pgTable(
     client_id: text('client_id')
       .notNull()
       .references(() => clients.id),
-    uploaded_by: uuid('uploaded_by')
-      .notNull()
-      .references(() => users.id),
+    /** the uploading user; null for the operator's imported files (common expenses, #14) */
+    uploaded_by: uuid('uploaded_by').references(() => users.id),
     bucket: text('bucket').notNull(),
     path: text('path').notNull(),
     original_name: text('original_name').notNull(),
@@ -36,3 +35,4 @@ export const files = pgTable(
 );
 
 export type FileRow = typeof files.$inferSelect;
+export type FileInsert = typeof files.$inferInsert;

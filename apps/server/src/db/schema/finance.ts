@@ -1,19 +1,7 @@
-import {
-  pgTable,
-  text,
-  integer,
-  boolean,
-  timestamp,
-  date,
-  numeric,
-  uuid,
-  bigserial,
-  bigint,
-  index,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { pgTable, text, integer, boolean, timestamp, date, numeric, uuid, bigserial, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients, countries } from './core';
 import { serviceApiKeys } from './api-keys';
+import { files } from './files';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
@@ -125,7 +113,7 @@ export const invoices = pgTable(
   ],
 );
 
-/** A common-expense file of a client (spec 2 §3), keyed by country + tax id (client) + year_month + name. */
+/** A common-expense file of a client (spec 2 §3), keyed by country + tax id (client) + year_month + name; its PDF is a stored file. */
 export const expenseFiles = pgTable(
   'expense_files',
   {
@@ -139,14 +127,14 @@ export const expenseFiles = pgTable(
     year_month: text('year_month').notNull(),
     nombre: text('nombre').notNull(),
     descripcion: text('descripcion').notNull(),
-    bucket: text('bucket').notNull(),
-    object_key: text('object_key').notNull(),
-    sha256: text('sha256').notNull(),
-    size_bytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    /** the PDF: a stored file of the client (kind 'common-expense'), downloaded through the file service's signed link */
+    file_id: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
   },
   (t) => [
     uniqueIndex('expense_files_key').on(t.client_id, t.year_month, t.nombre),
-    index('expense_files_object').on(t.bucket, t.object_key),
+    index('expense_files_file').on(t.file_id),
     index('expense_files_list').on(t.client_id, t.year_month),
   ],
 );

@@ -7,6 +7,8 @@ import type { Db } from '../client';
 import * as t from '../schema/index';
 import type { FileStorage } from '../../lib/storage';
 import { textPdf } from '../../lib/pdf';
+import { commonExpenseFile } from '../../modules/finance/expense-files';
+import type { FileInsert } from '../schema/files';
 
 /** The demo's hundreds of invoices in the PDF's built-in font: fast to make (see lib/pdf.ts). */
 const SEED_PDF = { font: 'standard' as const };
@@ -173,33 +175,32 @@ export async function seedFinanceDemo(db: Db, storage: FileStorage, now: Date, b
     }
     await db.insert(t.invoices).values(invoiceRows);
 
-    // common expenses: 12 months
-    const expenseRows: (typeof t.expenseFiles.$inferInsert)[] = [];
+    // common expenses: 12 months, each PDF a stored file of the client (kind 'common-expense'), as the import leaves them
+    const expenseFiles: FileInsert[] = [];
+    const expenseRows: Omit<typeof t.expenseFiles.$inferInsert, 'file_id'>[] = [];
     for (let m = 0; m < 12; m++) {
       const ym = addMonths(thisMonth, -m - 1);
       const [y, mo] = ym.split('-');
       const building = DEMO_BUILDINGS[country][ci % 3]!.name;
-      const s = await store(
-        `gastos-comunes/${cid}/${ym}/gastos-comunes-${ym}.pdf`,
-        await textPdf(
-          `Gastos comunes ${mo}/${y}`,
-          [`${building}`, `Cliente: ${c.name} — ${cc.taxIdLabel} ${taxId}`, 'Detalle de gastos comunes del periodo.'],
-          SEED_PDF,
-        ),
+      const nombre = `Gastos comunes ${mo}-${y}`;
+      const bytes = await textPdf(
+        `Gastos comunes ${mo}/${y}`,
+        [`${building}`, `Cliente: ${c.name} — ${cc.taxIdLabel} ${taxId}`, 'Detalle de gastos comunes del periodo.'],
+        SEED_PDF,
       );
+      const file = commonExpenseFile({ clientId: cid, yearMonth: ym, nombre, bucket, bytes, at: now });
+      await storage.put(bucket, file.path, Readable.from(Buffer.from(bytes)));
+      expenseFiles.push(file);
       expenseRows.push({
         client_id: cid,
         country_id: country,
         year_month: ym,
-        nombre: `Gastos comunes ${mo}-${y}`,
+        nombre,
         descripcion: `Gastos comunes de ${building}, periodo ${mo}/${y}`,
-        bucket,
-        object_key: s.path,
-        sha256: s.sha256,
-        size_bytes: s.size,
       });
     }
-    await db.insert(t.expenseFiles).values(expenseRows);
+    await db.insert(t.files).values(expenseFiles);
+    await db.insert(t.expenseFiles).values(expenseRows.map((r, k) => ({ ...r, file_id: expenseFiles[k]!.id! })));
   }
   for (const kind of ['debt', 'invoices', 'expenses'])
     await db.insert(t.financeImportRuns).values({ kind, source: 'seed', at: now, received: 0, inserted: 0, updated: 0, unchanged: 0 });

@@ -124,7 +124,30 @@ const FILE_READERS: Partial<Record<string, AbilityCode[]>> = {
   image: ['read:Directory', 'read:DailySales', 'read:MonthlySales'],
   // a work request's documents are read by the approvers of its country (#17)
   'work-document': ['approve:WorkRequest'],
+  // a client's common-expense PDFs are read by finance staff of its country (#14)
+  'common-expense': ['read:Expenses'],
 };
+
+/**
+ * The tenant permission a client's member needs, in that client, to read its files of a kind
+ * (through the file service: metadata, signed links). Kinds not listed are read by every member
+ * of the owning client. Common expenses are the 'Gastos comunes' page's files: read:Expenses (#14).
+ */
+const FILE_MEMBER_READS: Partial<Record<string, PermissionCode>> = {
+  'common-expense': 'read:Expenses',
+};
+
+/**
+ * Whether a member of the file's client may use it: read it with the kind's tenant permission
+ * (FILE_MEMBER_READS), and for 'write' (delete) also hold a permission that writes there.
+ * Non-members get false (staff: see staffReadsFile).
+ */
+export function memberUsesFile(scope: Scope, f: { client_id: string; kind: string }, op: 'read' | 'write') {
+  if (!scope.clients.has(f.client_id)) return false;
+  const needs = FILE_MEMBER_READS[f.kind];
+  if (needs && !holds(scope, f.client_id, needs)) return false;
+  return op === 'read' || mayWriteIn(scope, f.client_id);
+}
 
 /** Whether staff may read a tenant's file of this kind (the owning client's country asked only when needed). */
 export async function staffReadsFile(scope: Scope, kind: string, countryOf: () => Promise<string | undefined>) {

@@ -468,8 +468,6 @@ describe('sessions: renew, sign-out, idle and maximum age, permissions', () => {
         'GET /api/fo/config',
         // a campaign logo's signed link (shown in <img>)
         'GET /api/fo/discounts/logos/:id',
-        // the common-expense file of a signed link (finance, #14)
-        'GET /api/fo/downloads/file',
         'GET /api/fo/files/download',
         // anyone holding a declaration receipt checks its code (rate-limited; answers only genuine or not)
         'GET /api/fo/receipts/verify/:code',

@@ -35,7 +35,7 @@ export function createFilesRepo(db: Db) {
     /** the client's country, to check POST /signal/{country} */
     clientCountry: async (clientId: string) =>
       (await db.select({ country_id: t.clients.country_id }).from(t.clients).where(eq(t.clients.id, clientId)).limit(1))[0]?.country_id,
-    /** Whether a record uses the file (a monthly sale's evidence, a help-centre ticket's attachment, a work request's document). */
+    /** Whether a record uses the file (a monthly sale's evidence, a help-centre ticket's attachment, a work request's document, a common expense). */
     isLinked: async (id: string) =>
       (
         await db
@@ -70,6 +70,13 @@ export function createFilesRepo(db: Db) {
           .select({ n: sql<number>`1` })
           .from(t.workRequestFiles)
           .where(eq(t.workRequestFiles.file_id, id))
+          .limit(1)
+      ).length > 0 ||
+      (
+        await db
+          .select({ n: sql<number>`1` })
+          .from(t.expenseFiles)
+          .where(eq(t.expenseFiles.file_id, id))
           .limit(1)
       ).length > 0,
     markDeleted: (id: string, at: Date) => db.update(t.files).set({ deleted_at: at }).where(eq(t.files.id, id)),

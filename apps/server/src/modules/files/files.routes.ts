@@ -97,11 +97,11 @@ export async function filesRoutes(app: FastifyInstance, opts: { service: FilesSe
       schema: {
         tags,
         security,
-        summary: "Delete a file of the caller's company (not while it is evidence of a sale)",
+        summary: "Delete a file of the caller's company (not while a record uses it; never the operator's common-expense files)",
         params: fileIdParamsSchema,
         response: {
           200: z.object({ message: z.string(), data: z.object({ token: z.string() }) }),
-          ...errorResponses(400, 401, 404, 409, 440),
+          ...errorResponses(400, 401, 403, 404, 409, 440),
         },
       },
     },

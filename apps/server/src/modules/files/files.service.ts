@@ -4,12 +4,12 @@ import { AppError } from '@vitrina/domain/common/errors';
 import { MSG } from '@vitrina/domain/common/messages';
 import type { Clock } from '@vitrina/domain/common/clock';
 import type { CountryId } from '@vitrina/domain/countries/countries';
-import { FILES_MSG, KIND_RULES, extensionOf, type FileKind } from '@vitrina/domain/files/files.rules';
+import { FILES_MSG, KIND_RULES, extensionOf, isImportedKind, type FileKind } from '@vitrina/domain/files/files.rules';
 import type { FileRow } from '../../db/schema/index';
 import type { FileStorage } from '../../lib/storage';
 import type { LinkSigner } from '../../lib/signed-links';
 import type { Access } from '../access/scope';
-import { mayWriteIn, staffReadsFile } from '../access/require';
+import { mayWriteIn, memberUsesFile, staffReadsFile } from '../access/require';
 import type { FilesRepo } from './files.repo';
 import { UploadCheck } from '../../lib/upload-check';
 import { fileToken } from '../../lib/file-service';
@@ -98,9 +98,10 @@ export function createFilesService(d: {
   }
 
   /**
-   * Who may use a file (README 'Who reads tenants' files'): the owning client's members read it,
-   * and delete it with a permission that writes there; staff read it when their abilities cover
-   * the file's purpose (staffReadsFile); anyone else gets 404.
+   * Who may use a file (README 'Who reads tenants' files'): the owning client's members read it
+   * (with the kind's tenant permission, if it has one), and delete it with a permission that
+   * writes there (memberUsesFile); staff read it when their abilities cover the file's purpose
+   * (staffReadsFile); anyone else gets 404.
    */
   async function mayUse(caller: Caller, files: FileRow[], op: 'read' | 'write') {
     const scope = await d.access.loadScope(caller);
@@ -113,7 +114,7 @@ export function createFilesService(d: {
     for (const f of files) {
       if (
         scope.clients.has(f.client_id)
-          ? op === 'read' || mayWriteIn(scope, f.client_id)
+          ? memberUsesFile(scope, f, op)
           : op === 'read' && (await staffReadsFile(scope, f.kind, () => countryOf(f.client_id)))
       )
         ok.push(f);
@@ -133,6 +134,8 @@ export function createFilesService(d: {
 
   async function remove(caller: Caller, id: string) {
     const file = await owned(caller, await repo.byId(id), 'write');
+    // the operator's files (common expenses) are not the tenant's to delete
+    if (isImportedKind(file.kind)) throw new AppError('forbidden', 403, FILES_MSG.importedFile);
     if (await repo.isLinked(file.id)) throw new AppError('file_in_use', 409, FILES_MSG.fileInUse);
     await repo.markDeleted(file.id, clock.now());
     await storage.remove(file.bucket, file.path);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema/index';
@@ -11,6 +11,8 @@ export type NewDebtDocument = typeof t.debtDocuments.$inferInsert;
 export type NewInstalment = typeof t.debtAgreementInstalments.$inferInsert;
 export type NewInvoice = typeof t.invoices.$inferInsert;
 export type NewExpenseFile = typeof t.expenseFiles.$inferInsert;
+/** A common expense to import: its row (without the file) and its PDF's stored-file row. */
+export type NewExpense = { expense: Omit<NewExpenseFile, 'file_id'>; file: t.FileInsert };
 export type ImportCounts = { inserted: number; updated: number; unchanged: number };
 
 const CHUNK = 500;
@@ -156,34 +158,30 @@ export function createFinanceRepo(db: Db) {
           .where(and(eq(t.invoices.client_id, clientId), eq(t.invoices.id, id)))
       )[0],
 
+    /** A page of the client's common expenses, each with its stored file's location (a live file of the file service). */
     expensePage: async (clientId: string, limit: number, offset: number) => {
-      const where = eq(t.expenseFiles.client_id, clientId);
+      const where = and(eq(t.expenseFiles.client_id, clientId), isNull(t.files.deleted_at));
       const [rows, [total]] = await Promise.all([
         db
-          .select()
+          .select({
+            id: t.expenseFiles.id,
+            descripcion: t.expenseFiles.descripcion,
+            year_month: t.expenseFiles.year_month,
+            nombre: t.expenseFiles.nombre,
+            country_id: t.expenseFiles.country_id,
+            bucket: t.files.bucket,
+            object_key: t.files.path,
+          })
           .from(t.expenseFiles)
+          .innerJoin(t.files, eq(t.files.id, t.expenseFiles.file_id))
           .where(where)
           .orderBy(desc(t.expenseFiles.year_month), asc(t.expenseFiles.nombre))
           .limit(limit)
           .offset(offset),
-        db.select({ n: count() }).from(t.expenseFiles).where(where),
+        db.select({ n: count() }).from(t.expenseFiles).innerJoin(t.files, eq(t.files.id, t.expenseFiles.file_id)).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
     },
-    expenseByKey: async (clientId: string, objectKey: string) =>
-      (
-        await db
-          .select()
-          .from(t.expenseFiles)
-          .where(and(eq(t.expenseFiles.client_id, clientId), eq(t.expenseFiles.object_key, objectKey)))
-      )[0],
-    expenseByLocation: async (bucket: string, objectKey: string) =>
-      (
-        await db
-          .select()
-          .from(t.expenseFiles)
-          .where(and(eq(t.expenseFiles.bucket, bucket), eq(t.expenseFiles.object_key, objectKey)))
-      )[0],
 
     /** One import batch in one transaction: the upserts, then the run's record. */
     importBatch: (
@@ -192,7 +190,7 @@ export function createFinanceRepo(db: Db) {
         documents?: NewDebtDocument[];
         instalments?: NewInstalment[];
         invoices?: NewInvoice[];
-        expenses?: NewExpenseFile[];
+        expenses?: NewExpense[];
       },
     ) =>
       db.transaction(async (tx) => {
@@ -263,16 +261,40 @@ export function createFinanceRepo(db: Db) {
               ],
             ),
           );
-        if (write.expenses?.length)
+        if (write.expenses?.length) {
+          // the PDFs first, as stored files of their clients: a re-sent one is the same row (revived if it was retired)
+          const fileIds = new Map<string, string>();
+          for (let i = 0; i < write.expenses.length; i += CHUNK) {
+            const stored = await d
+              .insert(t.files)
+              .values(write.expenses.slice(i, i + CHUNK).map((e) => e.file))
+              .onConflictDoUpdate({ target: [t.files.bucket, t.files.path], set: { deleted_at: null } })
+              .returning({ id: t.files.id, bucket: t.files.bucket, path: t.files.path });
+            for (const f of stored) fileIds.set(`${f.bucket}|${f.path}`, f.id);
+          }
           add(
             await upsert(
               d,
               t.expenseFiles,
-              write.expenses,
+              write.expenses.map((e) => ({ ...e.expense, file_id: fileIds.get(`${e.file.bucket}|${e.file.path}`)! })),
               [t.expenseFiles.client_id, t.expenseFiles.year_month, t.expenseFiles.nombre],
-              ['country_id', 'descripcion', 'bucket', 'object_key', 'sha256', 'size_bytes'],
+              ['country_id', 'descripcion', 'file_id'],
             ),
           );
+          // a PDF replaced by a new one is no longer any expense's: retired from the file service
+          const clientIds = [...new Set(write.expenses.map((e) => e.expense.client_id))];
+          await d
+            .update(t.files)
+            .set({ deleted_at: run.at })
+            .where(
+              and(
+                eq(t.files.kind, 'common-expense'),
+                inArray(t.files.client_id, clientIds),
+                isNull(t.files.deleted_at),
+                sql`not exists (select 1 from ${t.expenseFiles} where ${t.expenseFiles.file_id} = ${t.files.id})`,
+              ),
+            );
+        }
         const [r] = await tx
           .insert(t.financeImportRuns)
           .values({ ...run, ...total })

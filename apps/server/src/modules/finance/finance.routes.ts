@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { downloadQuerySchema } from '@vitrina/domain/files/files.schema';
 import { idParamSchema } from '@vitrina/domain/common/ids';
 import {
   agreementRowSchema,
@@ -13,7 +12,6 @@ import {
   debtSummarySchema,
   expenseImportSchema,
   expensePageSchema,
-  expenseSignalBody,
   expensesQuerySchema,
   importResultSchema,
   invoiceFiltersSchema,
@@ -254,7 +252,8 @@ export async function downloadsRoutes(app: FastifyInstance, opts: { service: Fin
       schema: {
         tags,
         security,
-        summary: "A client's common-expense files, server-paged (page from 1, limit ≤ 100)",
+        summary:
+          "A client's common-expense files, server-paged (page from 1, limit ≤ 100); each downloads through POST /api/fo/files/signal/{country} with its bucket and object_key (path)",
         params: companyParams,
         querystring: expensesQuerySchema,
         response: { 200: expensePageSchema, ...errorResponses(400, 401, 403, 404, 440) },
@@ -263,47 +262,14 @@ export async function downloadsRoutes(app: FastifyInstance, opts: { service: Fin
     async (req) => svc.expenses(requireAuth(req), req.params.country, req.params.taxId, req.query),
   );
   r.post(
-    '/country/:country/company/:taxId/signal',
-    {
-      config: cfg,
-      schema: {
-        tags,
-        security,
-        summary: "A signed, expiring download link of one of the client's common-expense files",
-        params: companyParams,
-        body: expenseSignalBody,
-        response: {
-          200: z.object({ data: z.object({ signal_url: z.string(), expires_at: z.string() }) }),
-          ...errorResponses(400, 401, 403, 404, 440),
-        },
-      },
-    },
-    async (req) => svc.expenseLink(requireAuth(req), req.params.country, req.params.taxId, req.body.object_key),
-  );
-  r.get(
-    '/file',
-    {
-      // public: the HMAC signature of the link is the credential
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'The common-expense file of a signed link (checked: signature and expiry)',
-        querystring: downloadQuerySchema,
-      },
-    },
-    async (req, reply) => {
-      const f = await svc.expenseDownload(req.query);
-      return reply.headers(pdfHeaders(f.name)).send(f.body);
-    },
-  );
-  r.post(
     '/import',
     {
       ...service(svc),
       schema: {
         tags,
         security: apiKey,
-        summary: 'Import API (API key, scope finance:import): upsert common-expense PDFs; whole batch or nothing',
+        summary:
+          'Import API (API key, scope finance:import): upsert common-expense PDFs (each a stored file of its client, kind common-expense); whole batch or nothing',
         body: expenseImportSchema,
         response: importResponses,
       },

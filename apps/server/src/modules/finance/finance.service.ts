@@ -21,11 +21,11 @@ import type { PermissionCode } from '@vitrina/domain/auth/permissions';
 import type { Access } from '../access/scope';
 import { financeReach, requireClientRecords } from '../access/require';
 import type { FileStorage } from '../../lib/storage';
-import type { LinkSigner } from '../../lib/signed-links';
 import { textPdf } from '../../lib/pdf';
 import { debtXlsx } from './debt.xlsx';
 import { IMPORT_SCOPE } from '../../lib/api-keys';
-import type { FinanceRepo, InvoiceRow, NewExpenseFile, NewInvoice } from './finance.repo';
+import type { FinanceRepo, InvoiceRow, NewExpense, NewInvoice } from './finance.repo';
+import { commonExpenseFile } from './expense-files';
 
 type Caller = { userId: string };
 type RowError = { path: string; message: string };
@@ -35,15 +35,8 @@ const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const isPdf = (b: Buffer) => b.subarray(0, 5).toString('latin1') === '%PDF-';
 
 /** Accounts payable, invoices and common expenses (spec 2 §2, §7), and the import API that feeds them. */
-export function createFinanceService(d: {
-  repo: FinanceRepo;
-  access: Access;
-  clock: Clock;
-  storage: FileStorage;
-  links: LinkSigner;
-  bucket: string;
-}) {
-  const { repo, access, clock, storage, links } = d;
+export function createFinanceService(d: { repo: FinanceRepo; access: Access; clock: Clock; storage: FileStorage; bucket: string }) {
+  const { repo, access, clock, storage } = d;
 
   /** The client of a `{country}-{taxId}` (or country + tax id) the caller may read with `code`. */
   async function readable(caller: Caller, country: string, taxId: string, code: PermissionCode) {
@@ -220,6 +213,8 @@ export function createFinanceService(d: {
           id: r.id,
           descripcion: r.descripcion,
           year_month: r.year_month,
+          // the stored file's location: downloaded through POST /api/fo/files/signal/{country}
+          bucket: r.bucket,
           object_key: r.object_key,
           nombre: r.nombre,
           country_id: r.country_id,
@@ -227,24 +222,6 @@ export function createFinanceService(d: {
         pagination: { currentPage: q.page, limit: q.limit, totalItems: total, totalPages: Math.ceil(total / q.limit) },
       };
     },
-    /** A signed, expiring link to one of the client's common-expense files (the files signing secret). */
-    async expenseLink(caller: Caller, country: string, taxId: string, objectKey: string) {
-      const c = await readable(caller, country, taxId, 'read:Expenses');
-      const f = await repo.expenseByKey(c.id, objectKey);
-      if (!f) throw notFound(FINANCE_MSG.fileNotFound);
-      const { expires, signature } = links.sign(f.bucket, f.object_key);
-      const q = new URLSearchParams({ bucket: f.bucket, path: f.object_key, expires: String(expires), signature });
-      return { data: { signal_url: `/api/fo/downloads/file?${q}`, expires_at: new Date(expires * 1000).toISOString() } };
-    },
-    /** GET /file: the common-expense file of a valid, unexpired signed link (the link names the file; it cannot be bent to another). */
-    async expenseDownload(q: { bucket: string; path: string; expires: number; signature: string }) {
-      if (links.verify(q.bucket, q.path, q.expires, q.signature) !== 'valid')
-        throw new AppError('link_invalid', 403, FINANCE_MSG.fileLinkError);
-      const f = await repo.expenseByLocation(q.bucket, q.path);
-      if (!f) throw notFound(FINANCE_MSG.fileNotFound);
-      return { name: `${f.nombre}.pdf`, body: await storage.get(f.bucket, f.object_key) };
-    },
-
     // ---------- import API ----------
     /** The import key of a request (scope finance:import), or 401: the one API-key mechanism of the access layer. */
     async authenticateKey(key: string | undefined) {
@@ -340,20 +317,15 @@ export function createFinanceService(d: {
         return buf;
       });
       if (errors.length) throw rejected(errors);
-      const rows: NewExpenseFile[] = [];
+      const rows: NewExpense[] = [];
+      const at = clock.now();
       for (const [i, r] of b.files.entries()) {
         const cid = clientIdOf(r.country_id, r.tax_id);
-        const pdf = await storePdf(`gastos-comunes/${cid}/${r.year_month}`, pdfs[i]!);
+        const file = commonExpenseFile({ clientId: cid, yearMonth: r.year_month, nombre: r.nombre, bucket: d.bucket, bytes: pdfs[i]!, at });
+        await storage.put(file.bucket, file.path, Readable.from(pdfs[i]!));
         rows.push({
-          client_id: cid,
-          country_id: r.country_id,
-          year_month: r.year_month,
-          nombre: r.nombre,
-          descripcion: r.descripcion,
-          bucket: pdf.bucket,
-          object_key: pdf.path,
-          sha256: pdf.sha256,
-          size_bytes: pdf.size,
+          expense: { client_id: cid, country_id: r.country_id, year_month: r.year_month, nombre: r.nombre, descripcion: r.descripcion },
+          file,
         });
       }
       return repo.importBatch(

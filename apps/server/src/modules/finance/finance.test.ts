@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
+import { FILES_MSG } from '@vitrina/domain/files/files.rules';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
 import { DEMO_CLIENTS, demoTaxId } from '../../db/seed/demo-data';
 import * as t from '../../db/schema/index';
@@ -209,44 +210,98 @@ describe('finance: accounts payable, invoices, common expenses and their import 
     });
   });
 
-  describe('common expenses: GET /api/fo/downloads/country/{country}/company/{taxId} and the signed link', () => {
-    it('pages 5 by default, 12 months of files; the signed link downloads the PDF and cannot be bent to another file', async () => {
+  describe('common expenses: GET /api/fo/downloads/country/{country}/company/{taxId}, downloaded through the file service', () => {
+    const sign = (who: string | undefined, country: string, f: { bucket?: string; object_key: string }) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/fo/files/signal/${country}`,
+        headers: who ? ctx.auth(tok[who]!) : {},
+        payload: { bucket: f.bucket, path: f.object_key },
+      });
+    const storedFile = async (path: string) => (await ctx.database.db.select().from(t.files).where(eq(t.files.path, path)))[0]!;
+
+    it('pages 5 by default, 12 months of files, each a stored file of the client that POST /api/fo/files/signal signs', async () => {
       const res = await get(G(ANDES), 'chl');
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.data).toHaveLength(5);
       expect(body.pagination.totalItems).toBe(12);
       const f = body.data[0];
-      const sig = await ctx.app.inject({
-        method: 'POST',
-        url: `${G(ANDES)}/signal`,
-        headers: ctx.auth(tok.chl!),
-        payload: { object_key: f.object_key },
+      expect(Object.keys(f).sort()).toEqual(['bucket', 'country_id', 'descripcion', 'id', 'nombre', 'object_key', 'year_month']);
+      // object_key is the path of a stored file of the client, of the kind 'common-expense'
+      const file = await storedFile(f.object_key);
+      expect(file).toMatchObject({
+        client_id: `CHL${ANDES}`,
+        bucket: f.bucket,
+        kind: 'common-expense',
+        mime: 'application/pdf',
+        deleted_at: null,
       });
+      const sig = await sign('chl', 'chl', f);
       expect(sig.statusCode).toBe(200);
       const url = sig.json().data.signal_url as string;
-      const file = await ctx.app.inject({ method: 'GET', url });
-      expect(file.statusCode).toBe(200);
-      expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-      // the same signature for another client's file is refused
+      expect(url).toContain('/api/fo/files/download?');
+      const dl = await ctx.app.inject({ method: 'GET', url: url.slice(url.indexOf('/api/')) });
+      expect(dl.statusCode).toBe(200);
+      expect(dl.headers['content-type']).toBe('application/pdf');
+      expect(dl.headers['content-disposition']).toContain(encodeURIComponent(`${f.nombre}.pdf`));
+      expect(dl.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      // the bucket may be left out: the file service's documents bucket
+      expect((await sign('chl', 'chl', { object_key: f.object_key })).statusCode).toBe(200);
+    });
+
+    it("a signed link names one file: bent to another client's file it is refused (403)", async () => {
+      const [f] = (await get(G(ANDES), 'chl')).json().data;
+      const url = (await sign('chl', 'chl', f)).json().data.signal_url as string;
       const other = (await get(G(PACIFICO), 'chl')).json().data[0];
-      const bent = url.replace(encodeURIComponent(f.object_key), encodeURIComponent(other.object_key));
-      expect((await ctx.app.inject({ method: 'GET', url: bent })).statusCode).toBe(403);
-      // another client's key through this client, or a stranger asking
-      const cross = await ctx.app.inject({
-        method: 'POST',
-        url: `${G(ANDES)}/signal`,
-        headers: ctx.auth(tok.chl!),
-        payload: { object_key: other.object_key },
-      });
-      expect(cross.statusCode).toBe(404);
-      const stranger = await ctx.app.inject({
-        method: 'POST',
-        url: `${G(ANDES)}/signal`,
-        headers: ctx.auth(tok.per!),
-        payload: { object_key: f.object_key },
-      });
-      expect(stranger.statusCode).toBe(404);
+      const per = (await get(G(PER1, 'PER'), 'per')).json().data[0];
+      for (const target of [other, per]) {
+        const bent = url.slice(url.indexOf('/api/')).replace(encodeURIComponent(f.object_key), encodeURIComponent(target.object_key));
+        expect(bent).not.toBe(url.slice(url.indexOf('/api/')));
+        expect((await ctx.app.inject({ method: 'GET', url: bent })).statusCode).toBe(403);
+      }
+    });
+
+    it('the link is refused to a member without read:Expenses (404), another client (404), staff of another country or without the ability (404); FINANZAS of the country get it', async () => {
+      const [f] = (await get(G(ANDES), 'chl')).json().data;
+      // the store chief is a member of the client, without read:Expenses
+      const local = await sign('local', 'chl', f);
+      expect(local.statusCode).toBe(404);
+      expect(local.json()).not.toHaveProperty('data');
+      expect((await sign('per', 'chl', f)).statusCode).toBe(404);
+      expect((await sign('per', 'per', f)).statusCode).toBe(404);
+      expect((await sign(undefined, 'chl', f)).statusCode).toBe(401);
+      // the file's country only
+      expect((await sign('chl', 'per', f)).statusCode).toBe(404);
+      // finance staff of Chile read it; an internal role without read:Expenses does not
+      const fin = await sign('fin', 'chl', f);
+      expect(fin.statusCode).toBe(200);
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: fin.json().data.signal_url.slice(fin.json().data.signal_url.indexOf('/api/')) }))
+          .statusCode,
+      ).toBe(200);
+      expect((await sign('aud', 'chl', f)).statusCode).toBe(404);
+      // finance staff of Chile do not read an Argentine client's file
+      const arg = (await get(G(ARG1, 'ARG'), 'arg')).json().data[0];
+      expect((await sign('arg', 'arg', arg)).statusCode).toBe(200);
+      expect((await sign('fin', 'arg', arg)).statusCode).toBe(404);
+      // the metadata answers the same way
+      const id = (await storedFile(f.object_key)).id;
+      expect((await get(`/api/fo/files/metadata/${id}`, 'chl')).statusCode).toBe(200);
+      expect((await get(`/api/fo/files/metadata/${id}`, 'local')).statusCode).toBe(404);
+      expect((await get(`/api/fo/files/metadata/${id}`, 'per')).statusCode).toBe(404);
+    });
+
+    it('nobody deletes a common-expense file through DELETE /api/fo/files/{id}: the tenant 403, others 404; it stays', async () => {
+      const [f] = (await get(G(ANDES), 'chl')).json().data;
+      const { id } = await storedFile(f.object_key);
+      const del = (who: string) => ctx.app.inject({ method: 'DELETE', url: `/api/fo/files/${id}`, headers: ctx.auth(tok[who]!) });
+      const own = await del('chl');
+      expect(own.statusCode).toBe(403);
+      expect(own.json().message).toBe(FILES_MSG.importedFile);
+      for (const who of ['local', 'per', 'fin']) expect((await del(who)).statusCode).toBe(404);
+      expect((await storedFile(f.object_key)).deleted_at).toBeNull();
+      expect((await sign('chl', 'chl', f)).statusCode).toBe(200);
     });
 
     it('refuses bad paging (400), no session (401), another client (404), no permission (403)', async () => {
@@ -378,9 +433,67 @@ describe('finance: accounts payable, invoices, common expenses and their import 
         descripcion: 'Gastos comunes',
         pdf_base64: pdf,
       };
+      const expenseFiles = async () =>
+        ctx.database.db
+          .select()
+          .from(t.files)
+          .where(and(eq(t.files.client_id, `CHL${PACIFICO}`), eq(t.files.kind, 'common-expense')))
+          .orderBy(t.files.path);
+      const expenseRows = async () =>
+        ctx.database.db
+          .select()
+          .from(t.expenseFiles)
+          .where(eq(t.expenseFiles.client_id, `CHL${PACIFICO}`))
+          .orderBy(t.expenseFiles.id);
+      const filesBefore = (await expenseFiles()).length;
       expect((await post('/api/fo/downloads/import', { files: [file] })).json()).toMatchObject({ inserted: 1 });
-      expect((await post('/api/fo/downloads/import', { files: [file] })).json()).toMatchObject({ unchanged: 1 });
-      expect((await get(G(PACIFICO), 'chl')).json().pagination.totalItems).toBe(13);
+      const [rows, files] = [await expenseRows(), await expenseFiles()];
+      expect(files).toHaveLength(filesBefore + 1);
+      // the imported PDF is a stored file of the client, without an uploading user, linked from its row
+      const imported = rows.find((r) => r.nombre === 'GC noviembre')!;
+      const stored = files.find((f) => f.id === imported.file_id)!;
+      expect(stored).toMatchObject({ kind: 'common-expense', uploaded_by: null, original_name: 'GC noviembre.pdf', deleted_at: null });
+      // the same batch again: the same rows and no new file
+      expect((await post('/api/fo/downloads/import', { files: [file] })).json()).toMatchObject({ inserted: 0, updated: 0, unchanged: 1 });
+      expect(await expenseRows()).toEqual(rows);
+      expect(await expenseFiles()).toEqual(files);
+      const page = (await get(`${G(PACIFICO)}?limit=100`, 'chl')).json();
+      expect(page.pagination.totalItems).toBe(13);
+      const row = page.data.find((r: { nombre: string }) => r.nombre === 'GC noviembre');
+      expect(row.object_key).toBe(stored.path);
+      const sig = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/fo/files/signal/chl',
+        headers: ctx.auth(tok.chl!),
+        payload: { bucket: row.bucket, path: row.object_key },
+      });
+      const url = sig.json().data.signal_url as string;
+      const dl = await ctx.app.inject({ method: 'GET', url: url.slice(url.indexOf('/api/')) });
+      expect(dl.rawPayload.equals(Buffer.from(pdf, 'base64'))).toBe(true);
+
+      // a new PDF for the same expense: the row points at a new file, the old one is retired from the file service
+      const newer = Buffer.from(await textPdf('GC noviembre, corregido')).toString('base64');
+      expect((await post('/api/fo/downloads/import', { files: [{ ...file, pdf_base64: newer }] })).json()).toMatchObject({
+        inserted: 0,
+        updated: 1,
+      });
+      const replaced = (await expenseRows()).find((r) => r.nombre === 'GC noviembre')!;
+      expect(replaced.file_id).not.toBe(imported.file_id);
+      const after = await expenseFiles();
+      expect(after.find((f) => f.id === imported.file_id)!.deleted_at).not.toBeNull();
+      expect(after.filter((f) => !f.deleted_at)).toHaveLength(filesBefore + 1);
+      const old = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/fo/files/signal/chl',
+        headers: ctx.auth(tok.chl!),
+        payload: { bucket: row.bucket, path: row.object_key },
+      });
+      expect(old.statusCode).toBe(404);
+      // and back to the first PDF: its file comes back, no duplicate
+      expect((await post('/api/fo/downloads/import', { files: [file] })).json()).toMatchObject({ updated: 1 });
+      expect((await expenseRows()).find((r) => r.nombre === 'GC noviembre')!.file_id).toBe(imported.file_id);
+      expect((await expenseFiles()).filter((f) => !f.deleted_at)).toHaveLength(filesBefore + 1);
+      expect(await expenseFiles()).toHaveLength(filesBefore + 2);
     });
   });
 });

@@ -273,11 +273,6 @@ const SAMPLES = (id: Ids): Record<string, Sample> => ({
   },
   'POST /api/fo/invoices/import': { url: '/api/fo/invoices/import', payload: { invoices: [] } },
   'GET /api/fo/downloads/country/:country/company/:taxId': { url: `/api/fo/downloads/country/CHL/company/${TAX}` },
-  'POST /api/fo/downloads/country/:country/company/:taxId/signal': {
-    url: `/api/fo/downloads/country/CHL/company/${TAX}/signal`,
-    payload: { object_key: id.expenseKey },
-  },
-  'GET /api/fo/downloads/file': { url: '/api/fo/downloads/file?bucket=x&path=y&expires=1&signature=z' },
   'POST /api/fo/downloads/import': { url: '/api/fo/downloads/import', payload: { files: [] } },
   'GET /api/fo/faqs/getAll': { url: '/api/fo/faqs/getAll' },
   'GET /api/fo/faqs/search/:text': { url: '/api/fo/faqs/search/contrasena' },
@@ -561,8 +556,6 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/fo/invoices/country/:country/company/:taxId/filters': [401, 404, 403, 403, { FINANZAS: 200 }],
   'GET /api/fo/invoices/country/:country/company/:taxId/:id/download': [401, 404, 403, 403, { FINANZAS: 200 }],
   'GET /api/fo/downloads/country/:country/company/:taxId': [401, 404, 403, 403, { FINANZAS: 200 }],
-  'POST /api/fo/downloads/country/:country/company/:taxId/signal': [401, 404, 403, 403, { FINANZAS: 200 }],
-  'GET /api/fo/downloads/file': [403, 403, 403, 403],
   // the import API takes a service API key only: every session is refused
   'POST /api/fo/debt/import': [401, 401, 401, 401],
   'POST /api/fo/invoices/import': [401, 401, 401, 401],
@@ -726,7 +719,6 @@ describe('authorization matrix: every operation × persona', () => {
       ids.debtDoc = `${debtDoc!.sociedad}-${debtDoc!.nro_factura}`;
       const invoices = await db.select().from(t.invoices).where(eq(t.invoices.client_id, ids.andes));
       ids.invoice = String(invoices.find((i) => i.pdf_path)!.id);
-      ids.expenseKey = (await db.select().from(t.expenseFiles).where(eq(t.expenseFiles.client_id, ids.andes)))[0]!.object_key;
       const discounts = await db.select().from(t.discounts).where(eq(t.discounts.client_id, ids.andes));
       ids.discount = String(discounts.find((d) => d.status === 'approved')!.id);
       ids.draftDiscount = String(discounts.find((d) => d.status === 'draft')!.id);
@@ -785,7 +777,6 @@ describe('authorization matrix: every operation × persona', () => {
     ids.debtDoc = `${debtDoc!.sociedad}-${debtDoc!.nro_factura}`;
     const invoices = await db.select().from(t.invoices).where(eq(t.invoices.client_id, ids.andes));
     ids.invoice = String(invoices.find((i) => i.pdf_path)!.id);
-    ids.expenseKey = (await db.select().from(t.expenseFiles).where(eq(t.expenseFiles.client_id, ids.andes)))[0]!.object_key;
     const discounts = await db.select().from(t.discounts).where(eq(t.discounts.client_id, ids.andes));
     ids.discount = String(discounts.find((d) => d.status === 'approved')!.id);
     ids.draftDiscount = String(discounts.find((d) => d.status === 'draft')!.id);

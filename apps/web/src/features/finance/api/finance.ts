@@ -82,8 +82,3 @@ export const useExpenses = (c: FinanceClient | undefined, page: number) =>
     enabled: !!c,
     placeholderData: keepPreviousData,
   });
-export const expenseLink = (c: FinanceClient, objectKey: string) =>
-  apiRequest<{ data: { signal_url: string } }>(`${companyPath('downloads', c)}/signal`, {
-    method: 'POST',
-    body: { object_key: objectKey },
-  });

@@ -1,42 +1,26 @@
-import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, TablePagination, Typography } from '@mui/material';
+import type { CountryId } from '@vitrina/domain/countries/countries';
 import { EXPENSES_PAGE_SIZE, type ExpenseFile } from '@vitrina/domain/finance/finance.schema';
 import { DataTable, type Column } from '../../../components/data-table';
-import { fetchSignedUrl } from '../../../lib/api-client';
-import { saveAs } from '../../../lib/save-as';
+import { useFileDownload } from '../../../lib/use-file-download';
 import { useUrlParams } from '../../../lib/url-state';
-import { expenseLink, useExpenses } from '../api/finance';
+import { useExpenses } from '../api/finance';
 import { useFinanceClient } from '../components/finance-client';
 import { FIN_TEXT } from '../messages';
 import { ymToDisplay } from '../format';
 
-/** gastos-comunes — the client's common-expense files (spec 2 §2), 5 per page, downloaded through a signed link. */
+/**
+ * gastos-comunes — the client's common-expense files (spec 2 §2), 5 per page. Each is a stored
+ * file of the client: downloaded like monthly sales' evidence, through the file service's signed
+ * link (POST /fo/files/signal/{country} with its bucket and path), with the spec's texts on failure.
+ */
 export default function ExpensesPage() {
   const { client, picker } = useFinanceClient();
   const [params, set] = useUrlParams();
   const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
   const files = useExpenses(client, page);
-  const [error, setError] = useState<string | null>(null);
-
-  const download = async (f: ExpenseFile) => {
-    setError(null);
-    let url: string;
-    try {
-      url = (await expenseLink(client!, f.object_key)).data.signal_url;
-    } catch {
-      setError(FIN_TEXT.fileLinkError);
-      return;
-    }
-    try {
-      const res = await fetchSignedUrl(url);
-      if (!res.ok) throw new Error(String(res.status));
-      const href = URL.createObjectURL(await res.blob());
-      saveAs(href, `${f.nombre}.pdf`);
-      setTimeout(() => URL.revokeObjectURL(href), 10_000);
-    } catch {
-      setError(FIN_TEXT.fileDownloadError);
-    }
-  };
+  // rows are shown only once a client is chosen: its country is the files' country
+  const { download, downloading } = useFileDownload((client?.countryId ?? 'CHL') as CountryId);
 
   const columns: Column<ExpenseFile>[] = [
     { key: 'name', header: FIN_TEXT.colName, render: (r) => r.nombre, rowHeader: true },
@@ -47,7 +31,12 @@ export default function ExpensesPage() {
       header: FIN_TEXT.colDownload,
       cardAction: true,
       render: (r) => (
-        <Button size="small" onClick={() => download(r)} aria-label={FIN_TEXT.downloadFile(r.nombre)}>
+        <Button
+          size="small"
+          disabled={downloading === r.object_key}
+          onClick={() => void download({ bucket: r.bucket, path: r.object_key, name: `${r.nombre}.pdf` })}
+          aria-label={FIN_TEXT.downloadFile(r.nombre)}
+        >
           {FIN_TEXT.download}
         </Button>
       ),
@@ -71,11 +60,6 @@ export default function ExpensesPage() {
           }
         >
           {FIN_TEXT.loadError}
-        </Alert>
-      )}
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setError(null)}>
-          {error}
         </Alert>
       )}
       <Card>
