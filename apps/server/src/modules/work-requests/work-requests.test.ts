@@ -367,7 +367,7 @@ describe('approvals', () => {
       { user_id: peru!.id, role_id: 'INT_OPERACIONES' },
       { user_id: off!.id, role_id: 'INT_OPERACIONES' },
     ]);
-    const who = {
+    const who: Record<string, string> = {
       [OPS]: await idOf(OPS),
       [SEG]: await idOf(SEG),
       [PREV]: await idOf(PREV),
