@@ -61,9 +61,8 @@ async function createWorker(page: Page, rut: string, names: string) {
   await expect(dialog).toBeHidden({ timeout: 20_000 });
 }
 
-// FIXME (#17, stop 24): after the safety terms the wizard route shows the home instead of step 1 ('Siguiente' never appears); open until fixed
-test.fixme('a cutting and welding request: type dialog → wizard → sent → approved step → timeline', async ({ browser }) => {
-  test.setTimeout(240_000);
+test('a cutting and welding request: type dialog → wizard → sent → approved step → timeline', async ({ browser }) => {
+  test.setTimeout(420_000);
   const tenant = await session(browser, ACCOUNTS.empresaChl);
   await tenant.goto(`${own.base}/chl/shopping/mis-solicitudes`);
   await expect(tenant.getByRole('heading', { name: 'Mis Solicitudes' })).toBeVisible({ timeout: 90_000 });
@@ -82,7 +81,8 @@ test.fixme('a cutting and welding request: type dialog → wizard → sent → a
   await expect(tenant).toHaveURL(/crear-solicitud-corte-y-soldadura/);
 
   // step 1: details, night shift across midnight
-  const next = tenant.getByRole('button', { name: 'Siguiente' });
+  // exact: the workers table's pager has 'Ir a la página siguiente'
+  const next = tenant.getByRole('button', { name: 'Siguiente', exact: true });
   await expect(next).toBeDisabled({ timeout: 90_000 });
   const details = tenant.getByRole('region', { name: 'Detalles del trabajo' });
   await pickFirst(tenant, details, 'Clase');
@@ -99,7 +99,8 @@ test.fixme('a cutting and welding request: type dialog → wizard → sent → a
 
   // step 2: two new workers, both selected
   await createWorker(tenant, '16.543.210-K', 'Diego');
-  await createWorker(tenant, '9.876.543-3', 'Marcela');
+  // a RUT no demo worker holds (the seed's registry has 9.876.543-3)
+  await createWorker(tenant, '8.765.432-K', 'Marcela');
   const chosen = tenant.getByRole('list', { name: 'Trabajadores seleccionados' });
   await expect(chosen.getByText('Diego Soto')).toBeVisible();
   await expect(chosen.getByText('Marcela Soto')).toBeVisible();

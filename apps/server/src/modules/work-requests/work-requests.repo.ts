@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema/index';
 
@@ -288,6 +288,29 @@ export function createWorkRequestsRepo(db: Db) {
         await tx.insert(t.auditLog).values(audit);
         return true;
       }),
+    /** the enabled users of a country holding some of these roles (the approvers a step waits for), with the roles each holds */
+    usersWithRoles: async (roles: string[], country: string) => {
+      if (!roles.length) return [];
+      const rows = await db
+        .select({ id: t.users.id, email: t.users.email, role_id: t.userRoles.role_id })
+        .from(t.userRoles)
+        .innerJoin(t.users, eq(t.users.id, t.userRoles.user_id))
+        .where(
+          and(
+            inArray(t.userRoles.role_id, roles),
+            eq(t.userRoles.enabled, true),
+            ne(t.users.status, 'Deshabilitado'),
+            eq(t.users.country_id, country),
+          ),
+        );
+      const byUser = new Map<string, { id: string; email: string; roles: string[] }>();
+      for (const r of rows) {
+        const u = byUser.get(r.id) ?? { id: r.id, email: r.email, roles: [] };
+        if (!u.roles.includes(r.role_id)) u.roles.push(r.role_id);
+        byUser.set(r.id, u);
+      }
+      return [...byUser.values()];
+    },
     fileLocation: async (id: string) =>
       (
         await db

@@ -195,6 +195,37 @@ export function createWorkRequestsService(deps: {
       .catch(() => {});
   }
 
+  /** The approver roles whose step of a sent request is pending: the queues it stands in. */
+  const waitingRoles = (w: WorkRequestRow) =>
+    w.status === 'pending' ? w.approvals.filter((a) => a.status === 'pending' && isApproverRole(a.role_id)).map((a) => a.role_id) : [];
+
+  /**
+   * Tells the approvers (bell and e-mail) that a request reached their queue: the users of the
+   * request's country holding the role of a step that was not waiting before (`before`) and is now.
+   */
+  async function tellApprovers(w: WorkRequestRow, before: readonly string[] = []) {
+    const roles = waitingRoles(w).filter((r) => !before.includes(r));
+    if (!roles.length) return;
+    const users = await repo.usersWithRoles(roles, w.country_id).catch(() => []);
+    const path = `/${COUNTRIES[countryOf(w.country_id)].routeCode}/shopping/consola/solicitudes-trabajo`;
+    const label = 'Ver solicitudes por aprobar';
+    for (const u of users) {
+      const areas = u.roles.map((r) => APPROVER_ROLE_NAMES[r as ApproverRole]).join(', ');
+      const title = `Solicitud N° ${w.id} por revisar`;
+      const body = `La solicitud de trabajo N° ${w.id} (${WORK_REQUEST_TYPE_NAMES[w.type_id]}, ${w.building_name}, local ${w.space_num}) espera la revisión de ${areas}.`;
+      const html = `<p>${escapeHtml(body)}</p>`;
+      await deps.notify([u.id], { title, body: html, action_url: path, action_label: label }).catch(() => {});
+      await deps.mailer
+        .send({
+          to: u.email,
+          subject: title,
+          text: `${body}\n\n${deps.publicUrl}${path}`,
+          html: `${html}<p><a href="${deps.publicUrl}${path}">${label}</a></p>`,
+        })
+        .catch(() => {});
+    }
+  }
+
   return {
     /** GET /types: the request types with the documents each worker needs and the document slots. */
     types: async (caller: Caller) => {
@@ -306,12 +337,14 @@ export function createWorkRequestsService(deps: {
         },
       );
       const w = (await repo.byId(id))!;
-      if (input.status === 'pending')
+      if (input.status === 'pending') {
         await tellRequester(
           w,
           `Solicitud N° ${w.id} enviada`,
           `Tu solicitud de trabajo N° ${w.id} (${WORK_REQUEST_TYPE_NAMES[w.type_id]}, ${w.building_name}) fue enviada y está en revisión.`,
         );
+        await tellApprovers(w);
+      }
       return { message: input.status === 'pending' ? M.sent : M.draftSaved, data: toDto(w) };
     },
 
@@ -348,12 +381,14 @@ export function createWorkRequestsService(deps: {
       );
       if (!ok) throw conflict(M.onlyDraft);
       const w = (await repo.byId(id))!;
-      if (input.status === 'pending')
+      if (input.status === 'pending') {
         await tellRequester(
           w,
           `Solicitud N° ${w.id} enviada`,
           `Tu solicitud de trabajo N° ${w.id} (${WORK_REQUEST_TYPE_NAMES[w.type_id]}, ${w.building_name}) fue enviada y está en revisión.`,
         );
+        await tellApprovers(w);
+      }
       return { message: input.status === 'pending' ? M.sent : M.draftSaved, data: toDto(w) };
     },
 
@@ -451,6 +486,7 @@ export function createWorkRequestsService(deps: {
         `Solicitud N° ${id}: ${area} ${STEP_LABELS[status]}`,
         `${what}.${body.comment ? ` Comentario: ${body.comment}` : ''}${final}`,
       );
+      await tellApprovers(after, waitingRoles(w));
       const message = action === 'approve' ? M.approved : action === 'reject' ? M.rejected : M.referred;
       return { message, data: toDto(after) };
     },

@@ -352,6 +352,76 @@ describe('approvals', () => {
     expect((await req('POST', `${BASE}/${id}/approve`, MANT, {})).json().data.status).toBe('approved');
   });
 
+  it("tells the approvers of the request's country (bell and e-mail) when it reaches their queue: on sending and on a referral", async () => {
+    const db = ctx.database.db;
+    const idOf = async (email: string) => (await db.select().from(t.users).where(eq(t.users.email, email)))[0]!.id;
+    // an operations approver of Peru and a disabled one of Chile are never told of a Chilean request
+    const [peru, off] = await db
+      .insert(t.users)
+      .values([
+        { email: 'ops.peru@vitrina.test', nombres: 'Ops', apellidos: 'Perú', country_id: 'PER', status: 'Ok', corporativo: true },
+        { email: 'ops.off@vitrina.test', nombres: 'Ops', apellidos: 'Baja', country_id: 'CHL', status: 'Deshabilitado', corporativo: true },
+      ])
+      .returning();
+    await db.insert(t.userRoles).values([
+      { user_id: peru!.id, role_id: 'INT_OPERACIONES' },
+      { user_id: off!.id, role_id: 'INT_OPERACIONES' },
+    ]);
+    const who: Record<string, string> = {
+      [OPS]: await idOf(OPS),
+      [SEG]: await idOf(SEG),
+      [PREV]: await idOf(PREV),
+      [MANT]: await idOf(MANT),
+      [ARQ]: await idOf(ARQ),
+    };
+    const told = async (userId: string, id: number) =>
+      (await db.select().from(t.notifications).where(eq(t.notifications.user_id, userId))).filter((n) =>
+        n.title.includes(`N° ${id} por revisar`),
+      );
+    const mailed = (to: string, id: number, from: number) =>
+      ctx.app.mailer.outbox.slice(from).filter((m) => m.to === to && m.subject.includes(`N° ${id} por revisar`));
+
+    // a draft reaches nobody's queue
+    const mails0 = ctx.app.mailer.outbox.length;
+    const draft = await req('POST', BASE, DEMO.empresaChl, { type_id: 'trabajo_normal', contract_id: contract, status: 'draft' });
+    const id = draft.json().data.id as number;
+    for (const u of Object.values(who)) expect(await told(u, id)).toHaveLength(0);
+    expect(ctx.app.mailer.outbox.slice(mails0).filter((m) => m.subject.includes('por revisar'))).toHaveLength(0);
+
+    // sent: the three steps of normal work wait, each role's holders are told once, with a link to their queue
+    const sent = await req('PUT', `${BASE}/${id}`, DEMO.empresaChl, await sending('trabajo_normal'));
+    expect(sent.statusCode).toBe(200);
+    for (const u of [OPS, SEG, PREV]) {
+      const bell = await told(who[u]!, id);
+      expect(bell).toHaveLength(1);
+      expect(bell[0]!.action_url).toBe('/chl/shopping/consola/solicitudes-trabajo');
+      expect(mailed(u, id, mails0)).toHaveLength(1);
+    }
+    for (const u of [MANT, ARQ]) {
+      expect(await told(who[u]!, id)).toHaveLength(0);
+      expect(mailed(u, id, mails0)).toHaveLength(0);
+    }
+    expect(await told(peru!.id, id)).toHaveLength(0);
+    expect(await told(off!.id, id)).toHaveLength(0);
+    expect(mailed('ops.peru@vitrina.test', id, mails0)).toHaveLength(0);
+
+    // an approval adds no step to anyone's queue (the steps run side by side): nobody is told again
+    const mails1 = ctx.app.mailer.outbox.length;
+    expect((await req('POST', `${BASE}/${id}/approve`, OPS, {})).statusCode).toBe(200);
+    for (const u of [OPS, SEG, PREV]) expect(await told(who[u]!, id)).toHaveLength(1);
+    expect(ctx.app.mailer.outbox.slice(mails1).filter((m) => m.subject.includes('por revisar'))).toHaveLength(0);
+
+    // a referral to maintenance puts the request in its queue: maintenance is told, nobody else
+    const ref = await req('POST', `${BASE}/${id}/refer`, SEG, { comment: 'Que lo vea mantención', to_role: 'INT_MANTENCION' });
+    expect(ref.statusCode).toBe(200);
+    const bell = await told(who[MANT]!, id);
+    expect(bell).toHaveLength(1);
+    expect(bell[0]!.body).toContain('Mantención');
+    expect(mailed(MANT, id, mails1)).toHaveLength(1);
+    expect(await told(who[ARQ]!, id)).toHaveLength(0);
+    expect(await told(who[PREV]!, id)).toHaveLength(1);
+  });
+
   it('keeps drafts out of the queues and off the approvers', async () => {
     const id = (await req('POST', BASE, DEMO.empresaChl, { type_id: 'trabajo_normal', contract_id: contract, status: 'draft' })).json().data
       .id;

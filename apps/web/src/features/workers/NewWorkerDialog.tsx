@@ -264,7 +264,12 @@ export function NewWorkerDialog(props: NewWorkerDialogProps) {
                   fullWidth
                   required
                   label={T.rut}
-                  {...muiRegister(register('document_number', { onBlur: (e) => setValue('document_number', formatRut(e.target.value)) }))}
+                  {...muiRegister(
+                    register('document_number', {
+                      // validate again after formatting: RHF drops the blur's own result when the value changed under it
+                      onBlur: (e) => setValue('document_number', formatRut(e.target.value), { shouldValidate: true }),
+                    }),
+                  )}
                   error={!!errors.document_number}
                   helperText={errors.document_number?.message ?? T.rutHelper}
                   slotProps={{ htmlInput: { maxLength: 12 } }}

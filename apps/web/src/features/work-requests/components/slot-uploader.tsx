@@ -31,7 +31,10 @@ export function SlotUploader(props: {
     onChange(done, up.uploading);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, up.uploading]);
-  useEffect(() => register(up.clear), [register, up.clear]);
+  // a block, not an arrow's value: whatever register answers must not become the effect's cleanup
+  useEffect(() => {
+    register(up.clear);
+  }, [register, up.clear]);
   return (
     <FileUploader
       label={label}

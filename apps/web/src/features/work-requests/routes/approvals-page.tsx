@@ -13,7 +13,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { staffAbilities } from '@vitrina/domain/auth/roles';
 import {
   APPROVER_ROLE_NAMES,

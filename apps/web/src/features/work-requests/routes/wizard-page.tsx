@@ -31,7 +31,7 @@ import {
   Typography,
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import {
   CLASES,
   WORK_REQUEST_TYPE_NAMES,
@@ -178,7 +178,18 @@ export default function WizardPage({ workerDialog }: { workerDialog?: WorkerDial
     helperText: show(k),
     fullWidth: true,
   });
-  const register = useCallback((doc: string) => (clear: () => void) => clearers.current.set(doc, clear), []);
+  // one stable function per slot, so a slot registers its 'clear' once (not on every render)
+  const registers = useRef(new Map<string, (clear: () => void) => void>());
+  const register = useCallback((doc: string) => {
+    let r = registers.current.get(doc);
+    if (!r) {
+      r = (clear) => {
+        clearers.current.set(doc, clear);
+      };
+      registers.current.set(doc, r);
+    }
+    return r;
+  }, []);
 
   const afterSave = () => clearers.current.forEach((c) => c());
   async function saveDraft() {

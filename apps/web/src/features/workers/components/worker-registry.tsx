@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import {
   Alert,
   Box,
