@@ -67,7 +67,9 @@ test.describe('receipts and reminders on 9 December 2026, 3 days before the cut-
     await expect(declare).toBeVisible();
     const fecha = (await declare.getAttribute('aria-label'))!.replace('Declarar ', '');
     const [dd, mm, yyyy] = fecha.split('/');
-    await dayRow(page, fecha).getByRole('button', { name: `Declarar ${fecha}` }).click();
+    await dayRow(page, fecha)
+      .getByRole('button', { name: `Declarar ${fecha}` })
+      .click();
     const drawer = page.getByRole('dialog', { name: `Declarar venta del ${fecha}` });
     await drawer.getByLabel('Cantidad de tickets boletas').fill('3');
     await drawer.getByLabel('Monto efectivo boletas').fill('10000');
@@ -98,7 +100,10 @@ test.describe('receipts and reminders on 9 December 2026, 3 days before the cut-
     const code = response.headers()['x-receipt-code'];
     expect(code).toMatch(/^[A-Z2-7]{5}(-[A-Z2-7]{5}){3}$/);
     const res = await page.request.get(`${BASE}/api/fo/receipts/verify/${code}`);
-    expect(await res.json()).toMatchObject({ valido: true, comprobante: { tipo: 'diaria', periodo: `${yyyy}-${mm}-${dd}`, local: 'L-102' } });
+    expect(await res.json()).toMatchObject({
+      valido: true,
+      comprobante: { tipo: 'diaria', periodo: `${yyyy}-${mm}-${dd}`, local: 'L-102' },
+    });
   });
 
   test('the profile turns the reminders off', async ({ page }) => {
