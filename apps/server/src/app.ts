@@ -271,9 +271,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     lock: database.kind === 'postgres',
     log: app.log,
+    // the notifications' one delivery path: stored, sanitised and pushed live like every notification
     notify: async (userId, n) => {
-      const rows = await notificationsRepo.insert([{ user_id: userId, importance: 'alta', created_at: clock.now(), ...n }]);
-      await notificationEvents.publish(rows);
+      await notifications.notifyUser(null, userId, {
+        title: n.title,
+        body: n.body,
+        importance: 'alta',
+        action: { url: n.action_url, label: n.action_label },
+      });
     },
   });
   app.decorate('reminders', reminders);
