@@ -85,7 +85,7 @@ test('finanzas ranks the spaces of a building with their declaration punctuality
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('onDemand: a report file is prepared in the background, then downloads', async ({ page }) => {
+test('onDemand: a report file is prepared in the background, then downloads, as .xlsx and as PDF', async ({ page }) => {
   await signIn(page, ACCOUNTS.empresaChl);
   await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Reportes' }).click();
@@ -101,5 +101,19 @@ test('onDemand: a report file is prepared in the background, then downloads', as
       .click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^informe-de-ventas-.*\.xlsx$/);
+
+  // the same report as a PDF
+  await page.getByRole('combobox', { name: 'Formato' }).click();
+  await page.getByRole('option', { name: 'PDF' }).click();
+  await page.getByRole('button', { name: 'Generar reporte' }).click();
+  const pdfButton = list.getByRole('button', { name: /^Descargar Informe del .* \(PDF\)$/ }).first();
+  await expect(pdfButton).toBeVisible({ timeout: 30_000 });
+  const [pdf] = await Promise.all([page.waitForEvent('download'), pdfButton.click()]);
+  expect(pdf.suggestedFilename()).toMatch(/^informe-de-ventas-.*\.pdf$/);
+  expect(
+    readFileSync((await pdf.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -488,16 +488,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         }),
       });
       // 'Informe de ventas' and its on-demand files, announced in the bell when ready
-      await api.register(salesReportRoutes, {
-        prefix: '/fo/sales/informe',
-        service: createSalesReportService({
-          repo: createSalesReportRepo(database.db),
-          access,
-          clock,
-          notify: (userId, n) => notifications.notifyUser(userId, userId, { ...n, importance: 'media' }),
-          log: (err) => app.log.error({ err }, 'sales report job failed'),
-        }),
+      const salesReport = createSalesReportService({
+        repo: createSalesReportRepo(database.db),
+        access,
+        clock,
+        notify: (userId, n) => notifications.notifyUser(userId, userId, { ...n, importance: 'media' }),
+        log: (err) => app.log.error({ err }, 'sales report job failed'),
       });
+      // on-demand files run in the process that took them: those a previous process left open are failed now
+      // (on PostgreSQL other instances may be running theirs: only jobs open for 10 minutes or more)
+      const interrupted = await salesReport.failInterruptedJobs(database.kind === 'postgres' ? 10 * 60_000 : 0);
+      if (interrupted) app.log.warn({ jobs: interrupted }, 'on-demand sales reports left open by a previous process marked failed');
+      await api.register(salesReportRoutes, { prefix: '/fo/sales/informe', service: salesReport });
       // work requests, workers and staffing (#17): behind the per-country switch of the params table
       const workRequestsSwitch = createWorkRequestsSwitch(database.db);
       await api.register(countriesRoutes, {
