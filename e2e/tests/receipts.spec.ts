@@ -23,7 +23,8 @@ const dayRow = (page: Page, fecha: string) =>
 
 test.describe('receipts and reminders on 9 December 2026, 3 days before the cut-off', () => {
   test.beforeAll(async ({ browser }) => {
-    test.setTimeout(240_000);
+    // the own server's start (E2E_START_TIMEOUT_MS, longer on a loaded machine) and the first sign-in
+    test.setTimeout(Number(process.env.E2E_START_TIMEOUT_MS ?? 120_000) + 120_000);
     own = await startOwnServerWithWeb(200, { CLOCK_START: NOW, REMINDERS_INTERVAL_MS: '2000' });
     BASE = own.base;
     // the store chief's first sign-in on this fresh server opens the welcome tour: once, here
