@@ -82,7 +82,7 @@ test.describe('receipts and reminders on 9 December 2026, 3 days before the cut-
     await expect(drawer).toBeHidden();
 
     // the day's panel (calendar) offers the receipt
-    await page.getByRole('button', { name: 'Modo calendario' }).click();
+    await page.getByRole('button', { name: 'Ver como calendario' }).click();
     await page.getByRole('button', { name: new RegExp(fecha.replaceAll('/', '\\/')) }).click();
     const panel = page.getByRole('dialog', { name: 'Registro de venta' });
     await expect(panel).toBeVisible();
