@@ -10,17 +10,21 @@ const openReport = async (page: import('@playwright/test').Page, country: 'chl' 
   await expect(page.getByRole('heading', { name: 'Informe de ventas', level: 1 })).toBeVisible();
 };
 
-/** A chart rendered with data: its figure holds an SVG with drawn series. */
+/**
+ * A chart rendered with data: its figure holds an SVG with drawn series. MUI X Charts marks each
+ * series' elements with data-series: a line is a <path> with its points, bars are <rect>s (not
+ * paths) with a height. The legend's marks carry no data-series, so they do not count.
+ */
 const expectChartWithData = async (page: import('@playwright/test').Page, name: string) => {
   const figure = page.getByRole('figure', { name });
   await expect(figure).toBeVisible();
   await expect(figure.locator('svg').first()).toBeVisible();
-  await expect.poll(async () => figure.locator('svg path').count()).toBeGreaterThan(0);
+  const drawn = figure.locator('svg path[data-series][d*="C"], svg path[data-series][d*="L"], svg g[data-series] rect:not([height="0"])');
+  await expect.poll(async () => drawn.count()).toBeGreaterThan(0);
   await expect(figure).not.toContainText('Sin datos');
 };
 
-// FIXME (#19, stop 24): the charts draw no series in Chromium here (no SVG path inside the figure); open until fixed
-test.fixme('Chile: the report shows the figures in pesos, both charts with data, and exports .xlsx', async ({ page }) => {
+test('Chile: the report shows the figures in pesos, both charts with data, and exports .xlsx', async ({ page }) => {
   await signIn(page, ACCOUNTS.empresaChl);
   await openReport(page, 'chl');
   const period = page.getByRole('region', { name: 'Ventas del período' });
@@ -51,8 +55,7 @@ test.fixme('Chile: the report shows the figures in pesos, both charts with data,
   expect(day.getCell(2).numFmt).toBe('"$" #,##0');
 });
 
-// FIXME (#19, stop 24): the charts draw no series in Chromium here (no SVG path inside the figure); open until fixed
-test.fixme('Peru: the report in soles with charts, and a phone layout with cards', async ({ page }) => {
+test('Peru: the report in soles with charts, and a phone layout with cards', async ({ page }) => {
   await signIn(page, ACCOUNTS.empresaPer);
   await openReport(page, 'per');
   await expect(page.getByRole('region', { name: 'Ventas del período' })).toContainText(/S\/ [\d.]+,\d{2}/);
@@ -82,7 +85,7 @@ test('finanzas ranks the spaces of a building with their declaration punctuality
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('onDemand: a report file is prepared in the background, then downloads', async ({ page }) => {
+test('onDemand: a report file is prepared in the background, then downloads, as .xlsx and as PDF', async ({ page }) => {
   await signIn(page, ACCOUNTS.empresaChl);
   await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Reportes' }).click();
@@ -98,5 +101,19 @@ test('onDemand: a report file is prepared in the background, then downloads', as
       .click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^informe-de-ventas-.*\.xlsx$/);
+
+  // the same report as a PDF
+  await page.getByRole('combobox', { name: 'Formato' }).click();
+  await page.getByRole('option', { name: 'PDF' }).click();
+  await page.getByRole('button', { name: 'Generar reporte' }).click();
+  const pdfButton = list.getByRole('button', { name: /^Descargar Informe del .* \(PDF\)$/ }).first();
+  await expect(pdfButton).toBeVisible({ timeout: 30_000 });
+  const [pdf] = await Promise.all([page.waitForEvent('download'), pdfButton.click()]);
+  expect(pdf.suggestedFilename()).toMatch(/^informe-de-ventas-.*\.pdf$/);
+  expect(
+    readFileSync((await pdf.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -274,9 +274,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     lock: database.kind === 'postgres',
     log: app.log,
+    // the notifications' one delivery path: stored, sanitised and pushed live like every notification
     notify: async (userId, n) => {
-      const rows = await notificationsRepo.insert([{ user_id: userId, importance: 'alta', created_at: clock.now(), ...n }]);
-      await notificationEvents.publish(rows);
+      await notifications.notifyUser(null, userId, {
+        title: n.title,
+        body: n.body,
+        importance: 'alta',
+        action: { url: n.action_url, label: n.action_label },
+      });
     },
   });
   app.decorate('reminders', reminders);
@@ -485,16 +490,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         }),
       });
       // 'Informe de ventas' and its on-demand files, announced in the bell when ready
-      await api.register(salesReportRoutes, {
-        prefix: '/fo/sales/informe',
-        service: createSalesReportService({
-          repo: createSalesReportRepo(database.db),
-          access,
-          clock,
-          notify: (userId, n) => notifications.notifyUser(userId, userId, { ...n, importance: 'media' }),
-          log: (err) => app.log.error({ err }, 'sales report job failed'),
-        }),
+      const salesReport = createSalesReportService({
+        repo: createSalesReportRepo(database.db),
+        access,
+        clock,
+        notify: (userId, n) => notifications.notifyUser(userId, userId, { ...n, importance: 'media' }),
+        log: (err) => app.log.error({ err }, 'sales report job failed'),
       });
+      // on-demand files run in the process that took them: those a previous process left open are failed now
+      // (on PostgreSQL other instances may be running theirs: only jobs open for 10 minutes or more)
+      const interrupted = await salesReport.failInterruptedJobs(database.kind === 'postgres' ? 10 * 60_000 : 0);
+      if (interrupted) app.log.warn({ jobs: interrupted }, 'on-demand sales reports left open by a previous process marked failed');
+      await api.register(salesReportRoutes, { prefix: '/fo/sales/informe', service: salesReport });
       // work requests, workers and staffing (#17): behind the per-country switch of the params table
       const workRequestsSwitch = createWorkRequestsSwitch(database.db);
       await api.register(countriesRoutes, {

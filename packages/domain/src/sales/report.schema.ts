@@ -17,6 +17,7 @@ export const REPORT_MSG = {
   jobReadyTitle: 'Tu reporte de ventas está listo',
   jobReadyBody: (from: string, to: string) => `<p>El informe de ventas del ${from} al ${to} está listo para descargar.</p>`,
   jobFailedTitle: 'No se pudo generar tu reporte de ventas',
+  jobInterrupted: 'El servidor se reinició mientras se preparaba este reporte. Vuelve a generarlo.',
   noTickets: 'Sin tickets declarados en el período: no se calcula el ticket promedio',
 } as const;
 
@@ -24,6 +25,9 @@ export const REPORT_GROUPS = ['space', 'brand', 'building'] as const;
 export type ReportGroup = (typeof REPORT_GROUPS)[number];
 export const REPORT_MEASURES = ['bruto', 'neto'] as const;
 export type ReportMeasure = (typeof REPORT_MEASURES)[number];
+/** The on-demand report's file formats. */
+export const REPORT_FORMATS = ['xlsx', 'pdf'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
 const day = z
   .string()
@@ -151,6 +155,7 @@ export const reportJobRequestSchema = z
     to: day,
     group: z.enum(REPORT_GROUPS).default('space'),
     measure: z.enum(REPORT_MEASURES).default('bruto'),
+    format: z.enum(REPORT_FORMATS, { message: 'Formato no válido: usa xlsx o pdf' }).default('xlsx'),
     company_id: id.optional(),
   })
   .superRefine(periodChecks);
@@ -164,6 +169,7 @@ export const reportJobSchema = z.object({
   to: z.string(),
   group: z.enum(REPORT_GROUPS),
   measure: z.enum(REPORT_MEASURES),
+  format: z.enum(REPORT_FORMATS),
   file_name: z.string().nullable(),
   error: z.string().nullable(),
   created_at: z.string(),

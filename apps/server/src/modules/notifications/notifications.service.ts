@@ -43,7 +43,7 @@ export function createNotificationsService(deps: { repo: NotificationsRepo; cloc
     if (!n || n.user_id !== caller.userId) throw notFound();
     return n;
   };
-  const build = (input: z.infer<typeof notificationInputSchema>, userId: string, by: string) => ({
+  const build = (input: z.infer<typeof notificationInputSchema>, userId: string, by: string | null) => ({
     user_id: userId,
     title: input.title,
     importance: input.importance,
@@ -113,8 +113,9 @@ export function createNotificationsService(deps: { repo: NotificationsRepo; cloc
     /**
      * A notification the portal itself sends on an event (a support answer to a ticket, #15), no
      * publisher needed: the caller module decides who is told; delivered live like any other.
+     * `by` is the user whose action caused it, or null for the portal's own (the cut-off reminders).
      */
-    async notifyUser(by: string, userId: string, input: z.infer<typeof notificationInputSchema>) {
+    async notifyUser(by: string | null, userId: string, input: z.infer<typeof notificationInputSchema>) {
       return (await publish(await repo.insert([build(input, userId, by)])))[0]!;
     },
     subscribe: events.subscribe,

@@ -130,8 +130,8 @@ describe('declaration receipts: day and month PDFs, verification', () => {
     it("the month's PDF for its client; 404 for another client; 400 for a bad id; 401 without session", async () => {
       const [chl] = await ctx.database.db.select().from(t.clients).where(eq(t.clients.country_id, 'CHL')).limit(1);
       const sale = await monthlyOf(chl!.id);
-      if (!sale) return;
-      const url = `/api/fo/sales/monthly/sale/${sale.id}/receipt`;
+      expect(sale).toBeDefined();
+      const url = `/api/fo/sales/monthly/sale/${sale!.id}/receipt`;
       const res = await get(url, DEMO.empresaChl);
       expect(res.statusCode).toBe(200);
       expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -141,6 +141,21 @@ describe('declaration receipts: day and month PDFs, verification', () => {
       expect((await get('/api/fo/sales/monthly/sale/00000000-0000-4000-8000-000000000000/receipt', DEMO.empresaChl)).statusCode).toBe(404);
       expect((await get('/api/fo/sales/monthly/sale/xyz/receipt', DEMO.empresaChl)).statusCode).toBe(400);
       expect((await get(url)).statusCode).toBe(401);
+    });
+
+    it("staff who read monthly sales (finanzas, auditor) get any client's month, as they get its days", async () => {
+      const [chl] = await ctx.database.db.select().from(t.clients).where(eq(t.clients.country_id, 'CHL')).limit(1);
+      const [per] = await ctx.database.db.select().from(t.clients).where(eq(t.clients.country_id, 'PER')).limit(1);
+      for (const client of [chl!, per!]) {
+        const sale = await monthlyOf(client.id);
+        expect(sale).toBeDefined();
+        const url = `/api/fo/sales/monthly/sale/${sale!.id}/receipt`;
+        for (const who of [DEMO.finanzas, DEMO.auditor]) {
+          const res = await get(url, who);
+          expect(res.statusCode).toBe(200);
+          expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+        }
+      }
     });
   });
 

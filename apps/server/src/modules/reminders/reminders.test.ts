@@ -49,7 +49,15 @@ describe('cut-off reminders with a pinned clock across the cut-off in each count
     expect(new Set(rows.map((x) => `${x.user_id}|${x.country_id}`)).size).toBe(rows.length);
     // the store chief of c1001: in the bell and by e-mail, listing the space and November's days
     const [n] = await bell(DEMO.localChl);
-    expect(n).toMatchObject({ title: TITLE_BEFORE, action_url: 'espacio/locales' });
+    // delivered through the notifications' one path: the portal's own (no sender), high importance, with its action
+    expect(n).toMatchObject({
+      title: TITLE_BEFORE,
+      importance: 'alta',
+      action_url: 'espacio/locales',
+      action_label: 'Declarar ventas',
+      created_by: null,
+    });
+    expect(n!.body).toMatch(/^<p>.*<\/p><ul><li>/);
     expect(n!.body).toContain('Local ');
     expect(n!.body).toMatch(/\/11\/2026/);
     const mails = ctx.app.mailer.outbox.filter((m) => m.to === DEMO.localChl && m.subject === TITLE_BEFORE);

@@ -19,8 +19,8 @@ import { XLSX_MIME } from './sales-report.xlsx';
 const security = [{ bearer: [] }];
 const tags = ['sales-report'];
 const read = { access: 'session' as const, ability: 'read:Sales' as const };
-const fileHeaders = (name: string) => ({
-  'content-type': XLSX_MIME,
+const fileHeaders = (name: string, mime = XLSX_MIME) => ({
+  'content-type': mime,
   'content-disposition': `attachment; filename="${name}"`,
   'cache-control': 'private, no-store',
 });
@@ -100,7 +100,7 @@ export async function salesReportRoutes(app: FastifyInstance, opts: { service: S
       schema: {
         tags,
         security,
-        summary: "'onDemand': generate the report of a chosen period as a file in the background; poll GET /jobs/{id}",
+        summary: "'onDemand': generate the report of a chosen period as a file (xlsx or pdf) in the background; poll GET /jobs/{id}",
         body: reportJobRequestSchema,
         response: { 202: reportJobSchema, ...errorResponses(400, 401, 403, 404, 429, 440) },
       },
@@ -144,14 +144,14 @@ export async function salesReportRoutes(app: FastifyInstance, opts: { service: S
       schema: {
         tags,
         security,
-        summary: 'The finished on-demand report (.xlsx); 409 while it is being prepared',
+        summary: 'The finished on-demand report (.xlsx or .pdf, as asked); 409 while it is being prepared',
         params: reportJobParamsSchema,
         response: { 200: z.any(), ...errorResponses(400, 401, 403, 404, 409, 440) },
       },
     },
     async (req, reply) => {
       const f = await service.jobFile(requireAuth(req), req.params.id);
-      return reply.headers(fileHeaders(f.name)).send(f.file);
+      return reply.headers(fileHeaders(f.name, f.mime)).send(f.file);
     },
   );
 }

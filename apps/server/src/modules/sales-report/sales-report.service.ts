@@ -21,6 +21,7 @@ import {
   REPORT_MSG,
   type AdminReportQuery,
   type AdminReportResponse,
+  type ReportFormat,
   type ReportGroup,
   type ReportJob,
   type ReportJobRequest,
@@ -34,7 +35,8 @@ import { requireSalesReportBuilding, salesReportContractsSql, salesReportStaffCo
 import { noteSalesRead } from '../access/require';
 import { notFound } from '../access/errors';
 import type { SalesReportRepo } from './sales-report.repo';
-import { salesReportXlsx } from './sales-report.xlsx';
+import { salesReportXlsx, XLSX_MIME } from './sales-report.xlsx';
+import { PDF_MIME, salesReportPdf } from './sales-report.pdf';
 
 export type ReportNotifier = (
   userId: string,
@@ -42,6 +44,8 @@ export type ReportNotifier = (
 ) => Promise<unknown>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+/** The bell's link to 'Reportes'. */
+const ONDEMAND_ACTION = { url: 'onDemand', label: 'Ver reportes' };
 
 /**
  * 'Informe de ventas' (spec 2 §2, §6; issue #19): the tenant's report over the spaces it may
@@ -176,6 +180,7 @@ export function createSalesReportService(d: {
     to: j.params.to ?? '',
     group: (j.params.group ?? 'space') as ReportGroup,
     measure: (j.params.measure ?? 'bruto') as ReportMeasure,
+    format: (j.params.format ?? 'xlsx') as ReportFormat,
     file_name: j.file_name,
     error: j.error,
     created_at: j.created_at.toISOString(),
@@ -188,14 +193,15 @@ export function createSalesReportService(d: {
       await repo.updateJob(jobId, { status: 'procesando', progress: 10 });
       const report = await build(scope, q, salesReportContractsSql(scope, q.company_id));
       await repo.updateJob(jobId, { progress: 60 });
-      const file = await salesReportXlsx(report);
+      const pdf = q.format === 'pdf';
+      const file = pdf ? await salesReportPdf(report, clock.now()) : await salesReportXlsx(report);
       await repo.updateJob(jobId, { progress: 90 });
-      const fileName = `informe-de-ventas-${q.from}-${q.to}.xlsx`;
+      const fileName = `informe-de-ventas-${q.from}-${q.to}.${pdf ? 'pdf' : 'xlsx'}`;
       await repo.updateJob(jobId, { status: 'listo', progress: 100, result: file, file_name: fileName, finished_at: clock.now() });
       await d.notify(scope.userId, {
         title: REPORT_MSG.jobReadyTitle,
         body: REPORT_MSG.jobReadyBody(q.from, q.to),
-        action: { url: 'onDemand', label: 'Ver reportes' },
+        action: ONDEMAND_ACTION,
       });
     } catch (err) {
       d.log?.(err);
@@ -203,6 +209,22 @@ export function createSalesReportService(d: {
       await repo.updateJob(jobId, { status: 'error', error: message, finished_at: clock.now() }).catch(() => {});
       await d.notify(scope.userId, { title: REPORT_MSG.jobFailedTitle, body: `<p>${REPORT_MSG.jobFailedTitle}.</p>` }).catch(() => {});
     }
+  }
+
+  /**
+   * On server start: the jobs a previous process left open (it ran them in memory and stopped)
+   * will never finish; they are marked failed with a message the user sees in 'Reportes', and
+   * the bell tells them. `graceMs` spares the jobs other processes (several instances on
+   * PostgreSQL) may be running now: only those created that long before the start are failed.
+   */
+  async function failInterruptedJobs(graceMs = 0) {
+    const now = clock.now();
+    const failed = await repo.failOpenJobs(REPORT_MSG.jobInterrupted, now, graceMs ? new Date(now.getTime() - graceMs) : undefined);
+    for (const userId of new Set(failed.map((j) => j.user_id)))
+      await d
+        .notify(userId, { title: REPORT_MSG.jobFailedTitle, body: `<p>${REPORT_MSG.jobInterrupted}</p>`, action: ONDEMAND_ACTION })
+        .catch((err: unknown) => d.log?.(err));
+    return failed.length;
   }
 
   const impl = {
@@ -294,7 +316,8 @@ export function createSalesReportService(d: {
       const j = await repo.job(id);
       if (!j || j.user_id !== scope.userId) throw notFound(REPORT_MSG.jobNotFound);
       if (j.status !== 'listo' || !j.result) throw new AppError('not_ready', 409, REPORT_MSG.jobNotReady);
-      return { file: j.result, name: j.file_name ?? 'informe-de-ventas.xlsx' };
+      const pdf = (j.params.format ?? 'xlsx') === 'pdf';
+      return { file: j.result, name: j.file_name ?? `informe-de-ventas.${pdf ? 'pdf' : 'xlsx'}`, mime: pdf ? PDF_MIME : XLSX_MIME };
     },
   };
   type Caller = { userId: string };
@@ -308,6 +331,7 @@ export function createSalesReportService(d: {
     jobs: async (c: Caller) => impl.jobs(await scopeOf(c)),
     job: async (c: Caller, id: string) => impl.job(await scopeOf(c), id),
     jobFile: async (c: Caller, id: string) => impl.jobFile(await scopeOf(c), id),
+    failInterruptedJobs,
   };
 }
 export type SalesReportService = ReturnType<typeof createSalesReportService>;

@@ -4,6 +4,8 @@ import ExcelJS from 'exceljs';
 import { staffDemoEmail } from '@vitrina/domain/auth/roles';
 import { REPORT_MSG } from '@vitrina/domain/sales/report.schema';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
+import { pdfInfo, pdfPages } from '../../test/pdf';
+import { buildApp } from '../../app';
 import * as t from '../../db/schema/index';
 
 // 2026-11-22 12:00 in Santiago: the seed has September to 21 November.
@@ -234,11 +236,103 @@ describe('sales report API (/api/fo/sales/informe)', () => {
       expect((await get(`${BASE}/jobs/${id}`, DEMO.empresaChl)).statusCode).toBe(404);
       expect((await get(`${BASE}/jobs/${id}/file`, DEMO.empresaChl)).statusCode).toBe(404);
     });
+    const waitJob = async (id: string, who: string) => {
+      let job = (await get(`${BASE}/jobs/${id}`, who)).json();
+      for (let i = 0; i < 200 && job.status !== 'listo' && job.status !== 'error'; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        job = (await get(`${BASE}/jobs/${id}`, who)).json();
+      }
+      return job;
+    };
+
+    it('makes the same report as a PDF when asked (format pdf), with the embedded font, named .pdf', async () => {
+      const created = await post(`${BASE}/jobs`, DEMO.empresaChl, { from: '2026-10-01', to: '2026-10-31', format: 'pdf' });
+      expect(created.statusCode).toBe(202);
+      expect(created.json()).toMatchObject({ format: 'pdf', status: 'pendiente' });
+      const id = created.json().id as string;
+      const job = await waitJob(id, DEMO.empresaChl);
+      expect(job).toMatchObject({
+        status: 'listo',
+        progress: 100,
+        format: 'pdf',
+        file_name: 'informe-de-ventas-2026-10-01-2026-10-31.pdf',
+      });
+      const file = await get(`${BASE}/jobs/${id}/file`, DEMO.empresaChl);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('application/pdf');
+      expect(file.headers['content-disposition']).toBe('attachment; filename="informe-de-ventas-2026-10-01-2026-10-31.pdf"');
+      expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdfInfo(file.rawPayload).Title).toBe('Informe de ventas');
+      // 31 days, the months and the spaces: more than one page; the font is embedded (a subset of DejaVu Sans)
+      expect(pdfPages(file.rawPayload)).toBeGreaterThan(1);
+      expect(file.rawPayload.toString('latin1')).toMatch(/\/FontName \/[A-Z]{6}\+DejaVuSans/);
+      // the default stays .xlsx
+      const xlsx = await post(`${BASE}/jobs`, DEMO.empresaChl, { from: '2026-10-01', to: '2026-10-02' });
+      expect(xlsx.json().format).toBe('xlsx');
+      const done = await waitJob(xlsx.json().id, DEMO.empresaChl);
+      expect(done.file_name).toMatch(/\.xlsx$/);
+      const xfile = await get(`${BASE}/jobs/${xlsx.json().id}/file`, DEMO.empresaChl);
+      expect(xfile.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    });
+
+    it('on server start, jobs a previous process left open are marked failed with a Spanish message, and the bell says so', async () => {
+      const { db } = ctx.database;
+      const [user] = await db.select().from(t.users).where(eq(t.users.email, DEMO.marcaChl));
+      const params = { from: '2026-10-01', to: '2026-10-31', group: 'space', measure: 'bruto', format: 'xlsx' };
+      // two jobs a process stopped in the middle of (one being made, one not yet started), one finished
+      const [processing, pending, finished] = await db
+        .insert(t.reportJobs)
+        .values([
+          { user_id: user!.id, params, status: 'procesando', progress: 60, created_at: ctx.clock.now() },
+          { user_id: user!.id, params, status: 'pendiente', progress: 0, created_at: ctx.clock.now() },
+          {
+            user_id: user!.id,
+            params,
+            status: 'listo',
+            progress: 100,
+            file_name: 'x.xlsx',
+            result: Buffer.from('x'),
+            created_at: ctx.clock.now(),
+          },
+        ])
+        .returning();
+      const bellBefore = (await db.select().from(t.notifications).where(eq(t.notifications.user_id, user!.id))).length;
+      // while they are open the user is 'busy' (open jobs count toward the limit); a new process over the same database starts
+      const restarted = await buildApp({
+        config: ctx.config,
+        database: ctx.database,
+        clock: ctx.clock,
+        ephemeral: true,
+        logger: false,
+        storage: ctx.storage,
+      });
+      try {
+        await restarted.ready();
+      } finally {
+        await restarted.close();
+      }
+      for (const j of [processing!, pending!]) {
+        const job = (await get(`${BASE}/jobs/${j.id}`, DEMO.marcaChl)).json();
+        expect(job).toMatchObject({ status: 'error', error: REPORT_MSG.jobInterrupted });
+        expect(job.finished_at).not.toBeNull();
+        expect((await get(`${BASE}/jobs/${j.id}/file`, DEMO.marcaChl)).statusCode).toBe(409);
+      }
+      expect((await get(`${BASE}/jobs/${finished!.id}`, DEMO.marcaChl)).json()).toMatchObject({ status: 'listo', error: null });
+      // one bell message for the user, pointing to 'Reportes'
+      const bell = await db.select().from(t.notifications).where(eq(t.notifications.user_id, user!.id));
+      expect(bell).toHaveLength(bellBefore + 1);
+      expect(bell.find((n) => n.title === REPORT_MSG.jobFailedTitle)).toMatchObject({ action_url: 'onDemand' });
+      expect(bell.find((n) => n.title === REPORT_MSG.jobFailedTitle)?.body).toContain('Vuelve a generarlo');
+    });
+
     it('refuses bad input (400, nothing written), no session (401), no permission (403)', async () => {
       const count = async () => Number((await ctx.database.db.select({ n: sql<number>`count(*)` }).from(t.reportJobs))[0]!.n);
       const before = await count();
       expect((await post(`${BASE}/jobs`, DEMO.empresaChl, { from: '2026-10-31', to: '2026-10-01' })).statusCode).toBe(400);
       expect((await post(`${BASE}/jobs`, DEMO.empresaChl, { from: '2026-10-01' })).statusCode).toBe(400);
+      const badFormat = await post(`${BASE}/jobs`, DEMO.empresaChl, { from: '2026-10-01', to: '2026-10-31', format: 'docx' });
+      expect(badFormat.statusCode).toBe(400);
+      expect(badFormat.body).toContain('Formato no válido: usa xlsx o pdf');
       expect((await post(`${BASE}/jobs`, undefined, { from: '2026-10-01', to: '2026-10-31' })).statusCode).toBe(401);
       expect((await post(`${BASE}/jobs`, DEMO.localChl, { from: '2026-10-01', to: '2026-10-31' })).statusCode).toBe(403);
       expect((await post(`${BASE}/jobs`, DEMO.finanzas, { from: '2026-10-01', to: '2026-10-31' })).statusCode).toBe(403);

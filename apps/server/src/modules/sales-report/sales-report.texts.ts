@@ -32,3 +32,13 @@ export const REPORT_XLSX = {
   area: 'm²',
   tickets: 'Tickets',
 } as const;
+
+/** Texts of the report's PDF (the on-demand file's other format). */
+export const REPORT_PDF = {
+  title: 'Informe de ventas',
+  period: 'Período',
+  groupedBy: 'agrupado por',
+  measure: { bruto: 'venta bruta', neto: 'venta neta' },
+  daysDeclaredPending: 'Días declarados / pendientes',
+  footer: 'Generado por Vitrina con las ventas declaradas a la fecha de emisión. Los montos están en la moneda del país.',
+} as const;

@@ -510,8 +510,7 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/fo/sales/informe/jobs/:id': [401, 404, 403, 403, { FINANZAS: 404, AUDITOR: 404 }],
   'GET /api/fo/sales/informe/jobs/:id/file': [401, 404, 403, 403, { FINANZAS: 404, AUDITOR: 404 }],
   'GET /api/fo/sales/daily/space/:spaceId/day/:date/receipt': [401, 404, 404, 403, { FINANZAS: 200, AUDITOR: 200 }],
-  // KNOWN GAP (stop 24 note): staff should get 200 here as on the day receipt; the merged build answers them 404
-  'GET /api/fo/sales/monthly/sale/:saleId/receipt': [401, 404, 403, 403, { FINANZAS: 404, AUDITOR: 404 }],
+  'GET /api/fo/sales/monthly/sale/:saleId/receipt': [401, 404, 403, 403, { FINANZAS: 200, AUDITOR: 200 }],
   'GET /api/fo/receipts/verify/:code': [200, 200, 200, 200],
   'GET /api/fo/auth/users-ext/preferences': [401, 200, 200, 200],
   'PATCH /api/fo/auth/users-ext/preferences': [401, 400, 400, 400],
@@ -731,65 +730,22 @@ describe('authorization matrix: every operation × persona', () => {
         (
           await db.select().from(t.monthlySales).where(eq(t.monthlySales.space_id, 'c1003')).orderBy(desc(t.monthlySales.periodo)).limit(1)
         )[0]?.id ?? '00000000-0000-4000-8000-000000000000';
+      ids.worker = (await db.select().from(t.workers).where(eq(t.workers.client_id, ids.andes)))[0]!.id;
+      ids.staffing = String(
+        (await db.select().from(t.staffingAssignments).where(eq(t.staffingAssignments.client_id, ids.andes))).find(
+          (a) => a.status === 'recibida',
+        )!.id,
+      );
+      const wr = await db.select().from(t.workRequests).where(eq(t.workRequests.client_id, ids.andes)).orderBy(t.workRequests.id);
+      ids.wrDraft = String(wr.find((w) => w.status === 'draft')!.id);
+      ids.wrContract = wr.find((w) => w.status === 'draft')!.contract_id;
+      const pending = wr.find((w) => w.status === 'pending')!;
+      ids.wrPending = String(pending.id);
+      ids.wrPendingUuid = pending.uuid;
+      ids.wrRejected = String(wr.find((w) => w.status === 'rejected')!.id);
     },
     240_000 * Number(process.env.VITEST_SLOW ?? 1),
   );
-  beforeAll(async () => {
-    // the API's route table only: the built web app's static files (when a build is present) are not operations of it
-    ctx = await createTestApp({ env: { WEB_DIST: '/nonexistent/vitrina-web-dist' } });
-    address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    for (const p of PERSONAS) if (p !== 'anon') tokens[p] = await ctx.login(ACCOUNTS[p]);
-    const { db } = ctx.database;
-    const user = async (email: string) => (await db.select().from(t.users).where(eq(t.users.email, email)))[0]!.id;
-    ids.empresa = await user(DEMO.empresaChl);
-    ids.marca = await user(DEMO.marcaChl);
-    ids.local = await user(DEMO.localChl);
-    const [andes] = await db.select().from(t.clients).where(eq(t.clients.tax_id, TAX));
-    ids.andes = andes!.id;
-    ids.brand = String((await db.select().from(t.brands).where(eq(t.brands.client_id, ids.andes)))[0]!.id);
-    ids.notification = String((await db.select().from(t.notifications).where(eq(t.notifications.user_id, ids.empresa)))[0]?.id ?? 1);
-    ids.debitNote = String((await db.select().from(t.debitNotes))[0]?.id ?? 1);
-    ids.announcement = String((await db.select().from(t.announcements))[0]?.id ?? 1);
-    ids.worker = (await db.select().from(t.workers).where(eq(t.workers.client_id, ids.andes)))[0]!.id;
-    ids.staffing = String(
-      (await db.select().from(t.staffingAssignments).where(eq(t.staffingAssignments.client_id, ids.andes))).find(
-        (a) => a.status === 'recibida',
-      )!.id,
-    );
-    ids.ticket = String((await db.select().from(t.tickets).where(eq(t.tickets.client_id, ids.andes)).orderBy(t.tickets.id))[0]?.id ?? 1);
-    // files of Andes, uploaded by its administrator
-    const admin = await ctx.login(DEMO.empresaChl);
-    const upload = async () => {
-      const m = multipartBody([{ name: 'andes.pdf', content: pdfBytes(), field: 'files', type: 'application/pdf' }]);
-      const up = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/fo/files/?company_id=${ids.andes}`,
-        headers: { ...ctx.auth(admin), ...m.headers },
-        payload: m.payload,
-      });
-      return up.json().data.data[0] as { ID: string; path: string };
-    };
-    const file = await upload();
-    ids.file = file.ID;
-    ids.filePath = file.path;
-    ids.upload = async () => (await upload()).ID;
-    const [debtDoc] = await db.select().from(t.debtDocuments).where(eq(t.debtDocuments.client_id, ids.andes));
-    ids.debtDoc = `${debtDoc!.sociedad}-${debtDoc!.nro_factura}`;
-    const invoices = await db.select().from(t.invoices).where(eq(t.invoices.client_id, ids.andes));
-    ids.invoice = String(invoices.find((i) => i.pdf_path)!.id);
-    const discounts = await db.select().from(t.discounts).where(eq(t.discounts.client_id, ids.andes));
-    ids.discount = String(discounts.find((d) => d.status === 'approved')!.id);
-    ids.draftDiscount = String(discounts.find((d) => d.status === 'draft')!.id);
-    ids.pendingDiscount = String(discounts.find((d) => d.status === 'pending')!.id);
-    const wr = await db.select().from(t.workRequests).where(eq(t.workRequests.client_id, ids.andes)).orderBy(t.workRequests.id);
-    ids.wrDraft = String(wr.find((w) => w.status === 'draft')!.id);
-    ids.wrContract = wr.find((w) => w.status === 'draft')!.contract_id;
-    const pending = wr.find((w) => w.status === 'pending')!;
-    ids.wrPending = String(pending.id);
-    ids.wrPendingUuid = pending.uuid;
-    ids.wrRejected = String(wr.find((w) => w.status === 'rejected')!.id);
-    ids.monthlySale = String((await db.select().from(t.monthlySales))[0]?.id ?? '00000000-0000-4000-8000-000000000000');
-  }, 240_000);
   afterAll(async () => {
     await ctx?.close();
   });

@@ -69,4 +69,5 @@ export function useCreateReportJob() {
 }
 
 /** GET /fo/sales/informe/jobs/{id}/file. */
-export const downloadJobFile = (job: ReportJob) => apiDownload(`${BASE}/jobs/${job.id}/file`, job.file_name ?? 'informe-de-ventas.xlsx');
+export const downloadJobFile = (job: ReportJob) =>
+  apiDownload(`${BASE}/jobs/${job.id}/file`, job.file_name ?? `informe-de-ventas.${job.format}`);

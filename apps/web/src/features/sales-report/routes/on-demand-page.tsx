@@ -18,7 +18,7 @@ import {
 import DownloadIcon from '@mui/icons-material/Download';
 import { Link as RouterLink } from 'react-router';
 import { COUNTRIES, type CountryId } from '@vitrina/domain/countries/countries';
-import type { ReportGroup, ReportJob, ReportMeasure } from '@vitrina/domain/sales/report.schema';
+import type { ReportFormat, ReportGroup, ReportJob, ReportMeasure } from '@vitrina/domain/sales/report.schema';
 import { EmptyState } from '../../../components/empty-state';
 import { errorMessage } from '../../../lib/api-client';
 import { selectedClientOf, useSession } from '../../../lib/session';
@@ -36,6 +36,7 @@ export default function OnDemandPage() {
   const [to, setTo] = useState(initial.to);
   const [group, setGroup] = useState<ReportGroup>('space');
   const [measure, setMeasure] = useState<ReportMeasure>('bruto');
+  const [format, setFormat] = useState<ReportFormat>('xlsx');
   const jobs = useReportJobs();
   const create = useCreateReportJob();
   const [downloadError, setDownloadError] = useState<string | null>(null);
@@ -65,7 +66,7 @@ export default function OnDemandPage() {
             sx={{ flexWrap: 'wrap', alignItems: { sm: 'center' } }}
             onSubmit={(e) => {
               e.preventDefault();
-              create.mutate({ from, to, group, measure, company_id: client?.id });
+              create.mutate({ from, to, group, measure, format, company_id: client?.id });
             }}
           >
             <TextField
@@ -114,6 +115,20 @@ export default function OnDemandPage() {
                 </MenuItem>
               ))}
             </TextField>
+            <TextField
+              select
+              size="small"
+              label={REPORT_TEXT.format}
+              value={format}
+              onChange={(e) => setFormat(e.target.value as ReportFormat)}
+              sx={{ minWidth: 150 }}
+            >
+              {Object.entries(REPORT_TEXT.formats).map(([k, v]) => (
+                <MenuItem key={k} value={k}>
+                  {v}
+                </MenuItem>
+              ))}
+            </TextField>
             <Button type="submit" variant="contained" disabled={create.isPending}>
               {create.isPending ? REPORT_TEXT.generating : REPORT_TEXT.generate}
             </Button>
@@ -152,7 +167,7 @@ export default function OnDemandPage() {
                       size="small"
                       startIcon={<DownloadIcon />}
                       onClick={() => void download(j)}
-                      aria-label={`${REPORT_TEXT.download} ${REPORT_TEXT.jobLabel(dmy(j.from), dmy(j.to))}`}
+                      aria-label={`${REPORT_TEXT.download} ${REPORT_TEXT.jobLabel(dmy(j.from), dmy(j.to), j.format)}`}
                     >
                       {REPORT_TEXT.download}
                     </Button>
@@ -160,7 +175,7 @@ export default function OnDemandPage() {
                 }
               >
                 <ListItemText
-                  primary={REPORT_TEXT.jobLabel(dmy(j.from), dmy(j.to))}
+                  primary={REPORT_TEXT.jobLabel(dmy(j.from), dmy(j.to), j.format)}
                   secondary={
                     <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                       <Chip
