@@ -30,9 +30,13 @@ test('the registry: badge, filters, a worker created with documents, then delete
 
   await page.goto('/chl/shopping/trabajadores-solicitudes');
   await expect(page.getByRole('heading', { name: 'Trabajadores', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('table', { name: 'Trabajadores' }).getByRole('rowheader').first()).toBeVisible({ timeout: 30_000 });
+  expect(await axeViolations(page)).toEqual([]);
+  // the seeded worker, found by RUT (other tests of the run add workers to the first page)
+  await page.getByRole('searchbox', { name: 'Buscar por RUT' }).fill('9876543');
   await expect(page.getByRole('rowheader', { name: /José Luis Araya Tapia/ })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('9.876.543-', { exact: false }).first()).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('searchbox', { name: 'Buscar por RUT' }).fill('');
 
   // status Pendiente: only workers with missing documents, each 'Faltante'
   await page.getByLabel('Estado').click();
