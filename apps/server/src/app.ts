@@ -499,8 +499,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       });
       // on-demand files run in the process that took them: those a previous process left open are failed now
       // (on PostgreSQL other instances may be running theirs: only jobs open for 10 minutes or more)
-      const interrupted = await salesReport.failInterruptedJobs(database.kind === 'postgres' ? 10 * 60_000 : 0);
-      if (interrupted) app.log.warn({ jobs: interrupted }, 'on-demand sales reports left open by a previous process marked failed');
+      // (a sweep that fails is logged: it must not keep the portal from starting)
+      await salesReport
+        .failInterruptedJobs(database.kind === 'postgres' ? 10 * 60_000 : 0)
+        .then((n) => n && app.log.warn({ jobs: n }, 'on-demand sales reports left open by a previous process marked failed'))
+        .catch((err) => app.log.error({ err }, 'on-demand sales reports left open could not be swept'));
       await api.register(salesReportRoutes, { prefix: '/fo/sales/informe', service: salesReport });
       // work requests, workers and staffing (#17): behind the per-country switch of the params table
       const workRequestsSwitch = createWorkRequestsSwitch(database.db);
