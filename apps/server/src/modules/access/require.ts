@@ -266,13 +266,21 @@ export function workRequestAccess(
   return 'none';
 }
 
-/** The stores a tenant raises work requests for: the contracts it sees in clients where it may write. */
-export const workRequestStores = <C extends ContractRef>(scope: Scope, contracts: readonly C[]) =>
-  contracts.filter((c) => scope.clients.has(c.client_id) && mayWriteIn(scope, c.client_id) && seesContract(scope, c));
+/*
+ * Raising a work request names the client's workers (the wizard's workers step, at least one), and
+ * the worker registry is manage:Workers': so a request is raised by the members who hold it, for
+ * the stores they see. A store chief or a read-only member sees the requests of its stores but does
+ * not raise one it could never complete.
+ */
+const RAISES_WORK_REQUESTS = 'manage:Workers' as const;
 
-/** Creating or editing a request: a tenant who may write in some client (staff and read-only members get 403). */
+/** The stores a tenant raises work requests for: the contracts it sees in clients where it holds manage:Workers. */
+export const workRequestStores = <C extends ContractRef>(scope: Scope, contracts: readonly C[]) =>
+  contracts.filter((c) => holds(scope, c.client_id, RAISES_WORK_REQUESTS) && seesContract(scope, c));
+
+/** Creating or editing a request: a tenant holding manage:Workers in some client (others, and staff, get 403). */
 export function requireWorkRequestWriter(scope: Scope) {
-  if (![...scope.clients.keys()].some((c) => mayWriteIn(scope, c))) throw forbidden();
+  if (!clientsWith(scope, RAISES_WORK_REQUESTS).length) throw forbidden();
 }
 
 /** The approver roles the caller holds (its steps), when its roles hold approve:WorkRequest in `countryId`. */

@@ -119,8 +119,13 @@ describe('types and stores', () => {
     expect(cut.doc_slots).toHaveLength(10);
     expect((await req('GET', `${BASE}/types`)).statusCode).toBe(401);
   });
-  it('answers the stores of tenants who may write, 403 to staff', async () => {
-    expect((await req('GET', `${BASE}/buildings`, DEMO.localChl)).json()[0].spaces.length).toBeGreaterThan(0);
+  it('answers the stores of tenants who hold manage:Workers; 403 to a store chief (it cannot pick workers) and to staff', async () => {
+    expect((await req('GET', `${BASE}/buildings`, DEMO.empresaChl)).json()[0].spaces.length).toBeGreaterThan(0);
+    expect((await req('GET', `${BASE}/buildings`, DEMO.localChl)).statusCode).toBe(403);
+    const before = await countRequests();
+    const chief = await req('POST', BASE, DEMO.localChl, await sending('trabajo_normal', { status: 'draft' }));
+    expect(chief.statusCode).toBe(403);
+    expect(await countRequests()).toBe(before);
     expect((await req('GET', `${BASE}/buildings`, OPS)).statusCode).toBe(403);
     expect((await req('GET', `${BASE}/buildings`)).statusCode).toBe(401);
   });

@@ -583,14 +583,14 @@ const EXPECTED: Record<string, Expected> = {
   'PATCH /api/fo/tickets/ticket/:id/status': [401, 403, 403, 403, { SOPORTE: 409 }],
   'POST /api/fo/tickets/ticket/:id/assign': [401, 403, 403, 403, { SOPORTE: 200 }],
   // work requests (#17), behind the per-country switch (off in Peru: the Peruvian administrator gets 404):
-  // tenants who may write raise them for the stores they see (another client's store or
-  // list 404, staff 403); approvers of the country read them (other staff 404) and act only on their role's
+  // tenants holding manage:Workers raise them for the stores they see (another client's store or
+  // list 404; the store chief, who cannot pick workers, and staff 403); approvers of the country read them (other staff 404) and act only on their role's
   // pending step: the seeded cutting request's operations step is already approved (409), the others approve
   // in turn; the normal draft has no maintenance or architecture step (403) and is not pending (409)
   'GET /api/fo/work-requests/types': [401, 404, 200, 200],
-  'GET /api/fo/work-requests/buildings': [401, 404, 200, 403],
+  'GET /api/fo/work-requests/buildings': [401, 404, 403, 403],
   'GET /api/fo/work-requests/': [401, 404, 200, 403],
-  'POST /api/fo/work-requests/': [401, 404, 201, 403],
+  'POST /api/fo/work-requests/': [401, 404, 403, 403],
   'GET /api/fo/work-requests/approvals': [
     401,
     403,
@@ -608,7 +608,7 @@ const EXPECTED: Record<string, Expected> = {
   'PUT /api/fo/work-requests/:id': [
     401,
     404,
-    200,
+    403,
     404,
     { INT_OPERACIONES: 403, INT_SEGURIDAD: 403, INT_MANTENCION: 403, INT_PREVENCION: 403, INT_ARQUITECTURA: 403 },
   ],

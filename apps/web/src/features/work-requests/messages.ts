@@ -3,6 +3,8 @@ export const WR_TEXT = {
   title: 'Mis Solicitudes',
   subtitle: 'Solicitudes de trabajo de tus locales',
   create: 'Crear Solicitud',
+  createNeedsWorkers:
+    'Para crear solicitudes necesitas el permiso Contratistas (trabajadores de la empresa). Pídelo al administrador de tu empresa.',
   searchNumber: 'Buscar por número',
   type: 'Tipo',
   status: 'Estado',

@@ -24,6 +24,7 @@ import type { WorkRequest } from '@vitrina/domain/work-requests/work-requests.sc
 import { WORK_REQUEST_STATUS_LABELS, WORK_REQUEST_TYPE_NAMES, statusLabel } from '@vitrina/domain/work-requests/work-requests.rules';
 import { EmptyState } from '../../../components/empty-state';
 import { PageLoader } from '../../../components/page-loader';
+import { useAppAbility } from '../../../lib/ability';
 import { formatDateTime } from '../../../lib/format';
 import { useHomePath, useSession } from '../../../lib/session';
 import { useWorkRequests } from '../api/work-requests-api';
@@ -59,7 +60,9 @@ export default function MyRequestsPage() {
     });
   const list = useWorkRequests(user?.clients.map((c) => c.id) ?? [], f);
   const [open, setOpen] = useState<WorkRequest | null>(null);
-  const [typeDialog, setTypeDialog] = useState(!!(location.state as { openType?: boolean } | null)?.openType);
+  // a request names workers of the registry (manage:Workers): without it, the requests are only read
+  const mayRaise = useAppAbility().can('manage', 'Workers');
+  const [typeDialog, setTypeDialog] = useState(mayRaise && !!(location.state as { openType?: boolean } | null)?.openType);
   const rows = list.data?.content ?? [];
   return (
     <Stack spacing={3} sx={{ p: { xs: 2, md: 3 } }}>
@@ -68,9 +71,15 @@ export default function MyRequestsPage() {
           <Typography variant="h1">{T.title}</Typography>
           <Typography color="text.secondary">{T.subtitle}</Typography>
         </div>
-        <Button variant="contained" onClick={() => setTypeDialog(true)} sx={{ alignSelf: { sm: 'center' } }}>
-          {T.create}
-        </Button>
+        {mayRaise ? (
+          <Button variant="contained" onClick={() => setTypeDialog(true)} sx={{ alignSelf: { sm: 'center' } }}>
+            {T.create}
+          </Button>
+        ) : (
+          <Typography variant="body2" color="text.secondary" sx={{ alignSelf: { sm: 'center' }, maxWidth: 360 }}>
+            {T.createNeedsWorkers}
+          </Typography>
+        )}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
