@@ -96,6 +96,8 @@ const SALES_REPORT_ROUTES = [
   { path: 'informe-de-ventas', element: <SalesReportPage /> },
   { path: 'informeVentasAdmin', element: <SalesReportAdminPage /> },
   { path: 'onDemand', element: <OnDemandPage /> },
+  // the route table's service variant (spec 1 §2.1) opens the same page
+  { path: 'onDemand/:onDemandService', element: <OnDemandPage /> },
 ];
 /** Monthly sales (spec 2, 'Ventas Mensuales'). */
 const MONTHLY_SALES_ROUTES = [{ path: 'ventas-mensuales', element: <MonthlySalesPage /> }];
@@ -130,6 +132,9 @@ const FINANCE_ROUTES = [
   { path: 'cuentas-por-pagar', element: <DebtPage /> },
   { path: 'facturas', element: <InvoicesPage /> },
   { path: 'gastos-comunes', element: <ExpensesPage /> },
+  // 'seleccionFactura' and 'seleccionArchivo' (spec 2 §2: the invoice and file selections) open the lists with their company picker
+  { path: 'seleccionFactura', element: <InvoicesPage /> },
+  { path: 'seleccionArchivo', element: <ExpensesPage /> },
 ];
 /** The help centre (spec 3 §2.1, §2.5; #15): FAQs, tickets, the help-request form and the support side. */
 const HELP_ROUTES = [
