@@ -279,12 +279,14 @@ describe('sales report API (/api/fo/sales/informe)', () => {
       const { db } = ctx.database;
       const [user] = await db.select().from(t.users).where(eq(t.users.email, DEMO.marcaChl));
       const params = { from: '2026-10-01', to: '2026-10-31', group: 'space', measure: 'bruto', format: 'xlsx' };
-      // two jobs a process stopped in the middle of (one being made, one not yet started), one finished
+      // two jobs a process stopped in the middle of (one being made, one not yet started), one finished;
+      // made 11 minutes ago (on PostgreSQL only jobs open 10 minutes or more are another process's lost ones)
+      const at = new Date(ctx.clock.now().getTime() - 11 * 60_000);
       const [processing, pending, finished] = await db
         .insert(t.reportJobs)
         .values([
-          { user_id: user!.id, params, status: 'procesando', progress: 60, created_at: ctx.clock.now() },
-          { user_id: user!.id, params, status: 'pendiente', progress: 0, created_at: ctx.clock.now() },
+          { user_id: user!.id, params, status: 'procesando', progress: 60, created_at: at },
+          { user_id: user!.id, params, status: 'pendiente', progress: 0, created_at: at },
           {
             user_id: user!.id,
             params,
@@ -292,7 +294,7 @@ describe('sales report API (/api/fo/sales/informe)', () => {
             progress: 100,
             file_name: 'x.xlsx',
             result: Buffer.from('x'),
-            created_at: ctx.clock.now(),
+            created_at: at,
           },
         ])
         .returning();
