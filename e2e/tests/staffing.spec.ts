@@ -30,7 +30,7 @@ test("'Dotaciones recibidas': type filter, details with the workers, reception c
   await expect(page.getByRole('heading', { name: 'Dotaciones recibidas', level: 1 })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('rowheader', { name: 'DOT-0001' })).toBeVisible({ timeout: 30_000 });
 
-  await page.getByLabel('Tipo').click();
+  await page.getByRole('combobox', { name: 'Tipo' }).click();
   await page.getByRole('option', { name: 'Parking' }).click();
   await expect(page).toHaveURL(/tipo=parking/);
   await expect(page.getByRole('rowheader', { name: 'DOT-0001' })).toHaveCount(0);

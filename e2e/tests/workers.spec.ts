@@ -39,12 +39,12 @@ test('the registry: badge, filters, a worker created with documents, then delete
   await page.getByRole('searchbox', { name: 'Buscar por RUT' }).fill('');
 
   // status Pendiente: only workers with missing documents, each 'Faltante'
-  await page.getByLabel('Estado').click();
+  await page.getByRole('combobox', { name: 'Estado' }).click();
   await page.getByRole('option', { name: 'Pendiente' }).click();
   await expect(page).toHaveURL(/estado=Pendiente/);
   await expect(page.getByText('Completa')).toHaveCount(0);
   await expect(page.getByText('Faltante').first()).toBeVisible();
-  await page.getByLabel('Estado').click();
+  await page.getByRole('combobox', { name: 'Estado' }).click();
   await page.getByRole('option', { name: 'Todos' }).click();
 
   // a new worker: step 1 validates before 'Siguiente' moves on
