@@ -27,7 +27,9 @@ export default defineConfig({
     reducedMotion: 'reduce',
     locale: 'es-CL',
     timezoneId: 'America/Santiago',
-    trace: 'retain-on-failure',
+    // a trace records every step with screenshots: about a quarter of the browser tests' CPU when
+    // kept for every test, so it is recorded on the retry of a failed test (CI retries once)
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
