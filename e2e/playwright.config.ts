@@ -1,10 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /** Browser tests against the real server (fresh embedded database), in Debian's Chromium. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// npm test passes the browser it found (scripts/test.mjs): Debian's headless shell when installed
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 export const BASE_URL = `http://localhost:${PORT}`;
 // one data folder per run, shared with the tests through the environment (outbox reading)
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'vitrina-e2e-'));
@@ -32,7 +35,7 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',

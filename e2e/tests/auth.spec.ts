@@ -8,6 +8,7 @@ import {
   signedIn,
   startOwnServer,
   test,
+  untilSettled,
   waitForMail,
   watchCspViolations,
 } from './fixtures';
@@ -80,7 +81,7 @@ test('the login page (its video, the invisible captcha) and the home work under 
   await signIn(page, ACCOUNTS.empresaChl);
   await expect(page).toHaveURL(/\/chl\/shopping\/?$/);
   await expect(page.getByRole('heading', { name: 'Hola, Carolina Muñoz Soto' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await untilSettled(page);
   expect(violations).toEqual([]);
 });
 

@@ -84,6 +84,26 @@ export async function signIn(page: Page, email: string, password = PASSWORD, bas
 }
 
 /**
+ * Waits until the page has loaded what it shows: every image complete and no resource finished for
+ * `quietMs`. Unlike 'networkidle' it ignores connections that stay open by design (the event
+ * stream, a media element still buffering), which never go idle in the headless shell.
+ */
+export async function untilSettled(page: Page, quietMs = 500, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  let last = -1;
+  let since = Date.now();
+  while (Date.now() < deadline) {
+    const n = await page.evaluate(
+      () => performance.getEntriesByType('resource').length + (Array.from(document.images).every((i) => i.complete) ? 0 : 1e6),
+    );
+    if (n !== last) [last, since] = [n, Date.now()];
+    else if (n < 1e6 && Date.now() - since >= quietMs) return;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`the page did not settle in ${timeoutMs} ms`);
+}
+
+/**
  * Collects the Content-Security-Policy violations the page reports from its first script on
  * (`securitypolicyviolation` events and the console's CSP errors). Call once per page.
  */
