@@ -4,13 +4,15 @@
 // is set) and browser tests (e2e, Playwright + Chromium). A failing gate stops before the tests and
 // counts as one failure. With VITRINA_TEST_POSTGRES_URL set (.ci/run sets it), the API tests run
 // once more at the end against that PostgreSQL (a database per test file, files in parallel).
+// The PostgreSQL part runs beside the browser tests (its output is held and printed when it ends):
+// the browser tests leave about a third of the two cores idle, and this hides most of its time.
 // At the end: the time each part took, the total, and the pass/fail counts.
 // VITRINA_TEST_ONLY=gates runs only the gates (the same as `npm run check`, with this summary).
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
-import { bin, ensureDependencies, run } from './lib.mjs';
+import { spawn, spawnSync } from 'node:child_process';
+import { ROOT, bin, ensureDependencies, run } from './lib.mjs';
 import { runGates, seconds } from './gates.mjs';
 
 const started = Date.now();
@@ -40,12 +42,10 @@ if (process.env.VITRINA_TEST_ONLY === 'gates') finish();
 
 const out = mkdtempSync(join(tmpdir(), 'vitrina-test-'));
 
-/** Runs vitest (extra arguments, environment) as one timed part, its counts in the summary. */
-function vitestPart(name, file, args = [], env = {}) {
-  const json = join(out, file);
-  const code = timed(name, () =>
-    run(bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`], { env }),
-  );
+const vitestArgs = (json, args) => ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`];
+
+/** The counts of a vitest part from its JSON report (a failure when there is none). */
+function vitestCounts(name, json, code) {
   if (existsSync(json)) {
     const r = JSON.parse(readFileSync(json, 'utf8'));
     results.push({
@@ -55,13 +55,70 @@ function vitestPart(name, file, args = [], env = {}) {
       skipped: r.numPendingTests + r.numTodoTests,
     });
   } else results.push({ name, passed: 0, failed: 1, skipped: 0 });
+}
+
+/** Runs vitest (extra arguments, environment) as one timed part, its counts in the summary. */
+function vitestPart(name, file, args = [], env = {}) {
+  const json = join(out, file);
+  const code = timed(name, () => run(bin('vitest'), vitestArgs(json, args), { env }));
+  vitestCounts(name, json, code);
   return code;
+}
+
+/**
+ * vitestPart in the background: resolves when it ends, after printing the output it held (so that
+ * it does not interleave with the part running beside it).
+ */
+function vitestPartInBackground(name, file, args = [], env = {}) {
+  const json = join(out, file);
+  const log = join(out, `${file}.log`);
+  const started = Date.now();
+  // the output goes to a file, not a pipe: nothing has to read it while the browser tests run
+  const fd = openSync(log, 'w');
+  const child = spawn(bin('vitest'), vitestArgs(json, args), {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', fd, fd],
+  });
+  return new Promise((done) => {
+    let ended = false;
+    const finish = (code) => {
+      if (ended) return;
+      ended = true;
+      closeSync(fd);
+      timings.push({ name: `${name}, beside the browser tests`, ms: Date.now() - started });
+      console.log(`\n» ${name}: su salida\n`);
+      console.log(readFileSync(log, 'utf8'));
+      vitestCounts(name, json, code);
+      done(code);
+    };
+    child.on('error', () => finish(1));
+    child.on('close', (code) => finish(code ?? 1));
+  });
+}
+
+/** run(), without blocking this process: the background part's end is seen when it happens. */
+function runAsync(cmd, args, opts = {}) {
+  return new Promise((done) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', ...opts, env: { ...process.env, ...opts.env } });
+    child.on('error', () => done(1));
+    child.on('close', (code) => done(code ?? 1));
+  });
 }
 
 // 1. unit + API tests
 const vitestCode = vitestPart('unit + API (vitest)', 'vitest.json');
 
-// 2. browser tests
+// 2. browser tests, with the API tests on PostgreSQL running beside them (3.)
+const postgresUrl = process.env.VITRINA_TEST_POSTGRES_URL;
+let pgPart;
+const startPostgresPart = () => {
+  if (!postgresUrl) return;
+  console.log('\n» Pruebas de API contra PostgreSQL, en paralelo con las de navegador (su salida al terminar)');
+  pgPart = vitestPartInBackground('API on PostgreSQL (vitest)', 'vitest-pg.json', ['--project', 'server'], {
+    TEST_DATABASE_URL: postgresUrl,
+  });
+};
 const chromium = findChromium();
 let e2eCode;
 if (!chromium) {
@@ -70,6 +127,7 @@ if (!chromium) {
   );
   results.push({ name: 'browser (playwright)', passed: 0, failed: 1, skipped: 0 });
   e2eCode = 1;
+  startPostgresPart();
 } else {
   const buildCode = timed('web build', () => {
     console.log('» Construyendo la aplicación web...');
@@ -80,12 +138,13 @@ if (!chromium) {
     rmSync(out, { recursive: true, force: true });
     finish(1);
   }
+  startPostgresPart();
   const pwJson = join(out, 'playwright.json');
-  e2eCode = timed('browser (playwright)', () =>
-    run(bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts'], {
-      env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
-    }),
-  );
+  const e2eStarted = Date.now();
+  e2eCode = await runAsync(bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts'], {
+    env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
+  });
+  timings.push({ name: 'browser (playwright)', ms: Date.now() - e2eStarted });
   if (existsSync(pwJson)) {
     const s = JSON.parse(readFileSync(pwJson, 'utf8')).stats ?? {};
     // a flaky test failed first and passed on retry: it counts as passed, and is reported
@@ -98,13 +157,8 @@ if (!chromium) {
     });
   } else results.push({ name: 'browser (playwright)', passed: 0, failed: 1, skipped: 0 });
 }
-// 3. the API tests again on PostgreSQL (CI: VITRINA_TEST_POSTGRES_URL)
-let pgCode = 0;
-const postgresUrl = process.env.VITRINA_TEST_POSTGRES_URL;
-if (postgresUrl) {
-  console.log('\n» Pruebas de API contra PostgreSQL');
-  pgCode = vitestPart('API on PostgreSQL (vitest)', 'vitest-pg.json', ['--project', 'server'], { TEST_DATABASE_URL: postgresUrl });
-}
+// 3. the API tests again on PostgreSQL (CI: VITRINA_TEST_POSTGRES_URL), awaited after the browser tests
+const pgCode = await (pgPart ?? Promise.resolve(0));
 rmSync(out, { recursive: true, force: true });
 finish(vitestCode || e2eCode || pgCode ? 1 : 0);
 
