@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, signedIn, startOwnServerWithWeb, test, type OwnServer } from './fixtures';
+import { CLOCKS } from './clocks';
 
 /**
  * The staff console (issue #18): the auditor audits three days of a Chilean space from the
@@ -9,7 +10,7 @@ import { ACCOUNTS, expect, signedIn, startOwnServerWithWeb, test, type OwnServer
  * the change in 'Registro de auditoría'. On a server of its own (it changes demo data), with
  * the clock pinned to Saturday 5 December 2026 12:00 in Santiago.
  */
-const NOW = '2026-12-05T15:00:00Z';
+const NOW = CLOCKS.december5;
 const ANDES_TAX = '76543210-3';
 let own: OwnServer | undefined;
 let BASE = '';

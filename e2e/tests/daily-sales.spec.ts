@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD, axeViolations, expect, signIn, signedIn, startOwnServer, test, type OwnServer } from './fixtures';
+import { CLOCKS } from './clocks';
 
 /**
  * Daily sales in the browser, on a server of their own whose clock starts on
@@ -12,7 +13,7 @@ import { ACCOUNTS, PASSWORD, axeViolations, expect, signIn, signedIn, startOwnSe
  * change data use days no other test reads.
  */
 
-const NOW = '2026-12-05T15:00:00Z';
+const NOW = CLOCKS.december5;
 const TAX = { andes: '76543210-3', incaRetail: '20601234565', patagonia: '30-71234567-1', caribe: '900123456-8' };
 
 const requireFromServer = createRequire(resolve(import.meta.dirname, '../../apps/server/package.json'));

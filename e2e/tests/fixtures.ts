@@ -15,20 +15,8 @@
  * sessions or change a password: these would end the session every other test reuses.
  */
 import { test as playwrightTest, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import {
-  appendFileSync,
-  cpSync,
-  readdirSync,
-  readFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { appendFileSync, cpSync, readdirSync, readFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { seededDataDir, spawnServer, untilHealthy } from './own-servers';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
@@ -166,111 +154,6 @@ export interface OwnServer {
   base: string;
   dataDir: string;
   stop(): void;
-}
-
-const ROOT = resolve(import.meta.dirname, '../..');
-// E2E_START_TIMEOUT_MS: how long a spec's own server may take to answer (a loaded machine needs longer)
-const START_TIMEOUT_MS = Number(process.env.E2E_START_TIMEOUT_MS ?? 120_000);
-
-/** Starts the server (same code as `npm start`) on `port` over the data folder `dataDir`. */
-function spawnServer(port: number, dataDir: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [resolve(ROOT, 'node_modules/.bin/tsx'), resolve(ROOT, 'apps/server/src/server.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://localhost:${port}`,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      CAPTCHA_COST: '100',
-      CAPTCHA_COST_V2: '200',
-      CAPTCHA_FAILURES_BEFORE_V2: '50',
-      RATE_LIMIT_AUTH_MAX: '500',
-      ...env,
-    },
-    stdio: 'ignore',
-  });
-}
-
-/** Waits until the server answers its health check; throws when it exits first or takes too long. */
-async function untilHealthy(server: ChildProcess, port: number) {
-  for (let i = 0; i < Math.ceil(START_TIMEOUT_MS / 500); i++) {
-    // a server that exited (its port taken by a leftover one) must not let the test talk to another
-    if (server.exitCode !== null) throw new Error(`the e2e server on port ${port} exited (${server.exitCode}): is the port taken?`);
-    try {
-      if ((await fetch(`http://localhost:${port}/api/health`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`the e2e server on port ${port} did not start`);
-}
-
-/** A port nobody listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => done(port));
-    });
-  });
-}
-
-/**
- * A data folder migrated and seeded with the demo data at `clockStart` (the real time when none),
- * for a server of its own: the run seeds each clock once — a server booted on a folder of the run's
- * templates (E2E_DATA_DIR.templates), stopped cleanly — and every server gets a copy of it, so only
- * the first pays the migrations and the seed. E2E_OWN_TEMPLATES=off seeds every server itself.
- */
-async function seededDataDir(clockStart: string | undefined): Promise<string> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-e2e-own-'));
-  if (process.env.E2E_OWN_TEMPLATES === 'off' || !process.env.E2E_DATA_DIR) return dataDir;
-  const root = `${process.env.E2E_DATA_DIR}.templates`;
-  mkdirSync(root, { recursive: true });
-  const key = (clockStart ?? 'now').replace(/[^0-9A-Za-z]/g, '');
-  const ready = join(root, key);
-  const failed = join(root, `${key}.failed`);
-  if (!existsSync(ready)) {
-    let mine = false;
-    try {
-      mkdirSync(join(root, `${key}.lock`)); // one worker builds it; the others wait for it
-      mine = true;
-    } catch {
-      /* another worker is building it */
-    }
-    if (mine) {
-      const building = join(root, `${key}.building`);
-      try {
-        const port = await freePort();
-        const server = spawnServer(port, building, clockStart ? { CLOCK_START: clockStart } : {});
-        try {
-          await untilHealthy(server, port);
-        } finally {
-          // a clean stop writes the database out; a copy of a half-stopped one is not trusted
-          const exited = new Promise((r) => server.once('exit', r));
-          if (server.exitCode === null) server.kill('SIGTERM');
-          await Promise.race([exited, new Promise((r) => setTimeout(r, 30_000))]);
-        }
-        if (server.exitCode === null && server.signalCode !== 'SIGTERM') throw new Error('the template server did not stop');
-        renameSync(building, ready);
-      } catch (err) {
-        writeFileSync(failed, String(err));
-        throw err;
-      }
-    } else {
-      const deadline = Date.now() + START_TIMEOUT_MS;
-      while (!existsSync(ready)) {
-        if (existsSync(failed)) throw new Error(`the seeded template ${key} failed: ${readFileSync(failed, 'utf8')}`);
-        if (Date.now() > deadline) throw new Error(`the seeded template ${key} was not ready in time`);
-        await new Promise((r) => setTimeout(r, 500));
-      }
-    }
-  }
-  cpSync(ready, dataDir, { recursive: true });
-  return dataDir;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, axeViolations, expect, signedIn, startOwnServer, test, type OwnServer } from './fixtures';
+import { CLOCKS } from './clocks';
 
 /**
  * Monthly sales in the browser ('Ventas Mensuales').
@@ -12,13 +13,8 @@ import { ACCOUNTS, axeViolations, expect, signedIn, startOwnServer, test, type O
  * declaring, the 13th (past it) for the test that no action shows.
  */
 
-/** 15:00 UTC on a day of the current month (the same day in every country's time zone). */
-const dayOfThisMonth = (day: number) => {
-  const d = new Date();
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), day, 15)).toISOString();
-};
-const WITHIN = dayOfThisMonth(5);
-const PAST = dayOfThisMonth(13);
+const WITHIN = CLOCKS.monthWithin;
+const PAST = CLOCKS.monthPast;
 
 async function signInAt(page: Page, base: string, email: string, time: string) {
   await page.clock.install({ time: new Date(time) });

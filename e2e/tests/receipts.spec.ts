@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD, axeViolations, expect, signIn, startOwnServerWithWeb, test, type OwnServer } from './fixtures';
+import { CLOCKS } from './clocks';
 
 /**
  * Declaration receipts and cut-off reminders (issue #19), on a server of its own whose clock
@@ -7,7 +8,7 @@ import { ACCOUNTS, PASSWORD, axeViolations, expect, signIn, startOwnServerWithWe
  * cut-off (the 12th), the reminder hour. Every Chile space of the demo has pending November days,
  * so the scheduler (every 2 s here) reminds the store chief at once, in the bell.
  */
-const NOW = '2026-12-09T12:00:05Z';
+const NOW = CLOCKS.december9;
 
 let own: OwnServer | undefined;
 let BASE = '';

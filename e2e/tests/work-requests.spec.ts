@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { ACCOUNTS, axeViolations, expect, signIn, startOwnServerWithWeb, test, type OwnServer } from './fixtures';
+import { CLOCKS } from './clocks';
 
 /**
  * Work requests across sessions (spec 3 §2.5, §4; #17): a contractor creates a cutting and welding
@@ -8,7 +9,7 @@ import { ACCOUNTS, axeViolations, expect, signIn, startOwnServerWithWeb, test, t
  * The server's clock is pinned to Tuesday 24 November 2026, 10:00 in Santiago (requests are
  * received Monday to Friday until 17:00, with 48 hours' notice).
  */
-const NOW = '2026-11-24T13:00:00Z';
+const NOW = CLOCKS.november24;
 const OPERACIONES = 'int_operaciones@vitrina.test';
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'), Buffer.alloc(256, 32)]);
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
