@@ -431,6 +431,34 @@ test.describe('daily sales on 5 December 2026, before the cut-off day', () => {
     await dialog.getByLabel('Seleccionar archivo .xlsx').setInputFiles(await xlsx('ventas-corregidas.xlsx', [good]));
     await dialog.getByRole('button', { name: 'Cargar', exact: true }).click();
     await expect(page.getByText('Ventas cargadas correctamente')).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveText('1 fila cargada: 1 nueva, 0 actualizadas.');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // the load's one receipt (issue #19): a PDF whose code verifies with the load's rows
+    const [download, response] = await Promise.all([
+      page.waitForEvent('download'),
+      page.waitForResponse((r) => /\/daily\/bulk\/[0-9a-f-]{36}\/receipt$/.test(r.url())),
+      dialog.getByRole('button', { name: 'Descargar comprobante' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^comprobante-carga_masiva-2026-11-27_2026-11-27-[A-Z2-7]{5}\.pdf$/);
+    const { readFileSync } = await import('node:fs');
+    expect(
+      readFileSync((await download.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    const verified = await page.request.get(`${BASE}/api/fo/receipts/verify/${response.headers()['x-receipt-code']}`);
+    expect(await verified.json()).toMatchObject({
+      valido: true,
+      comprobante: {
+        tipo: 'carga_masiva',
+        cantidad_filas: 1,
+        monto_total_bruto: 250_000,
+        filas: [{ local: 'L-105', fecha: '2026-11-27' }],
+      },
+    });
+
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`${BASE}/chl/shopping/espacio/locales$`));
     expect(await dayOf(page, 'c1005', '2026-11-27')).toMatchObject({ tipo: 'reportada', total: 250_000 });

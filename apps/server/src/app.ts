@@ -408,6 +408,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         files: filesService,
         access,
         idempotency: createIdempotency(database.db, clock),
+        // an accepted bulk load gets its one receipt (issue #19)
+        bulkLoadReceipt: (loadId) => receipts.bulkLoadIssued(loadId),
       });
       await api.register(dailySalesRoutes, { prefix: '/fo/sales', service: dailySales });
       await api.register(salesFeedRoutes, { prefix: '/fo/sales', service: dailySales, rate: config.salesFeed });

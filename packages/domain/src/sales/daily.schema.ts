@@ -257,7 +257,13 @@ export const bulkRowSchema = z
 export const bulkRequestSchema = z.array(bulkRowSchema).min(1, { message: SALES_MSG.bulkEmpty }).max(50_000);
 export const bulkResponseSchema = z.object({
   message: z.string(),
-  data: z.object({ filas: z.number().int(), creadas: z.number().int(), actualizadas: z.number().int() }),
+  data: z.object({
+    filas: z.number().int(),
+    creadas: z.number().int(),
+    actualizadas: z.number().int(),
+    /** the load's receipt (issue #19): the load's id, the verification code and the download's API path */
+    comprobante: z.object({ id: z.string(), codigo: z.string(), url: z.string() }).optional(),
+  }),
 });
 
 /** Overview of the user's spaces (espacio/locales). */

@@ -1,16 +1,19 @@
 import { z } from 'zod';
+import type { CountryId } from '../countries/countries';
+import { roundMoney } from './daily.rules';
 
 /**
  * Declaration receipts (issue #19): the kinds, the labels of the figures a receipt prints and the
  * public verification's answer. The code is 4 groups of 5 characters (A–Z, 2–7).
  */
-export const RECEIPT_KINDS = ['diaria', 'justificacion', 'mensual', 'masiva'] as const;
+export const RECEIPT_KINDS = ['diaria', 'justificacion', 'mensual', 'masiva', 'carga_masiva'] as const;
 export type ReceiptKind = (typeof RECEIPT_KINDS)[number];
 export const RECEIPT_KIND_LABEL: Record<ReceiptKind, string> = {
   diaria: 'Venta diaria',
   justificacion: 'Justificación de día sin venta',
   mensual: 'Venta mensual',
   masiva: 'Carga masiva de ventas diarias',
+  carga_masiva: 'Carga masiva',
 };
 export const RECEIPT_CODE_RE = /^[A-Z2-7]{5}(-[A-Z2-7]{5}){3}$/;
 export const receiptCodeSchema = z
@@ -39,6 +42,72 @@ export const DETAIL_LABELS: Record<string, { label: string; money: boolean }> = 
   serie_facturas: { label: 'Serie facturas', money: false },
 };
 
+/**
+ * One row of an accepted bulk load as its receipt prints it: the space, the day and the amounts as
+ * the file carried them (credit notes as written, a positive amount), with the sale they became.
+ */
+export interface BulkLoadRow {
+  /** the row's number in the file ('Fila N') */
+  fila: number;
+  contract_id: string;
+  space_id: string;
+  local: string;
+  marca: string;
+  fecha: string;
+  total_tickets: number;
+  total_ventas: number;
+  total_notas_credito: number;
+  monto_total_bruto: number;
+  monto_total_neto: number;
+}
+
+/**
+ * The figures of a whole bulk load's receipt (kind 'carga_masiva'): its rows in file order, their
+ * count, the totals (money rounded to the country's decimals), the days it covers and its spaces.
+ */
+export function bulkLoadFigures(rows: readonly BulkLoadRow[], country: CountryId) {
+  const filas = [...rows].sort((a, b) => a.fila - b.fila);
+  const sum = (pick: (r: BulkLoadRow) => number) => filas.reduce((s, r) => s + pick(r), 0);
+  const dates = filas.map((r) => r.fecha).sort();
+  const locales = [...new Set(filas.map((r) => r.local))].sort();
+  return {
+    cantidad_filas: filas.length,
+    total_tickets: sum((r) => r.total_tickets),
+    total_ventas: roundMoney(
+      sum((r) => r.total_ventas),
+      country,
+    ),
+    total_notas_credito: roundMoney(
+      sum((r) => r.total_notas_credito),
+      country,
+    ),
+    monto_total_bruto: roundMoney(
+      sum((r) => r.monto_total_bruto),
+      country,
+    ),
+    monto_total_neto: roundMoney(
+      sum((r) => r.monto_total_neto),
+      country,
+    ),
+    desde: dates[0] ?? '',
+    hasta: dates[dates.length - 1] ?? '',
+    locales,
+    filas: filas.map((r) => ({
+      fila: r.fila,
+      local: r.local,
+      marca: r.marca,
+      fecha: r.fecha,
+      total_tickets: r.total_tickets,
+      total_ventas: r.total_ventas,
+      total_notas_credito: r.total_notas_credito,
+    })),
+  };
+}
+export type BulkLoadFigures = ReturnType<typeof bulkLoadFigures>;
+
+/** The API path (under /api) of a bulk load's receipt: the upload's answer and the web's download. */
+export const bulkLoadReceiptPath = (loadId: string) => `/fo/sales/daily/bulk/${encodeURIComponent(loadId)}/receipt`;
+
 export const receiptVerificationSchema = z.object({
   valido: z.boolean(),
   mensaje: z.string(),
@@ -50,6 +119,20 @@ export const receiptVerificationSchema = z.object({
       periodo: z.string(),
       local: z.string(),
       monto_total_bruto: z.number().nullable(),
+      /** a whole bulk load's receipt: its rows' count and rows (the file's amounts) */
+      cantidad_filas: z.number().int().optional(),
+      filas: z
+        .array(
+          z.object({
+            fila: z.number().int(),
+            local: z.string(),
+            fecha: z.string(),
+            total_tickets: z.number(),
+            total_ventas: z.number(),
+            total_notas_credito: z.number(),
+          }),
+        )
+        .optional(),
     })
     .optional(),
 });

@@ -1,4 +1,5 @@
 import { pgTable, text, integer, boolean, timestamp, date, numeric, uuid, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { BulkLoadRow } from '@vitrina/domain/sales/receipts';
 import { clients, contracts, spaces } from './core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -57,6 +58,28 @@ export const dailySales = pgTable(
     index('daily_sales_space_date').on(t.space_id, t.fecha_registro),
     index('daily_sales_client_date').on(t.client_id, t.fecha_registro),
   ],
+);
+
+/**
+ * An accepted daily-sales bulk load (spec 2 §7, issue #19): who loaded which rows for which
+ * client, and when (the server's time). Its rows keep the file's figures as accepted, whatever
+ * later edits or loads do to the days: the load's receipt ('carga_masiva') is made from them.
+ */
+export const dailySalesBulkLoads = pgTable(
+  'daily_sales_bulk_loads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    client_id: text('client_id')
+      .notNull()
+      .references(() => clients.id),
+    country_id: text('country_id').notNull(),
+    /** the uploader's e-mail, as daily_sales.created_by */
+    created_by: text('created_by').notNull(),
+    created_at: ts('created_at').notNull(),
+    /** the accepted rows in file order */
+    filas: jsonb('filas').$type<BulkLoadRow[]>().notNull(),
+  },
+  (t) => [index('daily_sales_bulk_loads_client').on(t.client_id, t.created_at)],
 );
 
 export type DailySaleRow = typeof dailySales.$inferSelect;

@@ -103,6 +103,21 @@ export function requireContract(scope: Scope, c: ContractRef & { country_id?: st
   if (a === 'forbidden') throw forbidden();
 }
 
+/**
+ * A record over several contracts (a bulk load): the caller must be able to act with `code` on
+ * every one of them. 404 when it sees none (nothing revealed), 403 when it misses one.
+ */
+export function requireContracts(
+  scope: Scope,
+  cs: readonly (ContractRef & { country_id?: string })[],
+  code: PermissionCode,
+  notFoundMessage?: string,
+) {
+  const a = cs.map((c) => contractAccess(scope, c, code));
+  if (a.every((x) => x === 'none')) throw notFound(notFoundMessage);
+  if (a.some((x) => x !== 'ok')) throw forbidden();
+}
+
 /** Staff only: 403 unless the caller's internal roles hold `code` (in `countryId` when given). */
 export function requireStaff(scope: Scope, code: AbilityCode, o: { countryId?: string; message?: string } = {}) {
   if (!staffCovers(scope, code, o.countryId)) throw forbidden(o.message);

@@ -178,7 +178,7 @@ describe('daily sales API: the previous-month block and the cut-off parameter (c
     it('a bulk file that fills the last pending day of November may also load December', async () => {
       const res = await bulk([bulkRow('2026-12-03'), bulkRow('2026-11-30')]);
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toEqual({ filas: 2, creadas: 2, actualizadas: 0 });
+      expect(res.json().data).toMatchObject({ filas: 2, creadas: 2, actualizadas: 0 });
       expect(
         (await salesOf(C102, '2026-11-30', '2026-12-03')).map((r) => [r.fecha_registro, r.monto_total_bruto, r.metodo_ingreso]),
       ).toEqual([

@@ -77,10 +77,18 @@ describe('daily sales API: bulk upload, template, month download, store chiefs',
       const mid = await count();
       const res = await bulk(body);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ message: SALES_MSG.bulkSuccess, data: { filas: 2, creadas: 2, actualizadas: 0 } });
+      // the load's one receipt (issue #19): its id, verification code and download path
+      const receipt = {
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        codigo: expect.stringMatching(/^[A-Z2-7]{5}(-[A-Z2-7]{5}){3}$/),
+        url: expect.stringMatching(/^\/api\/fo\/sales\/daily\/bulk\/[0-9a-f-]{36}\/receipt$/),
+      };
+      expect(res.json()).toEqual({ message: SALES_MSG.bulkSuccess, data: { filas: 2, creadas: 2, actualizadas: 0, comprobante: receipt } });
       expect(await count()).toBe(mid + 2);
       const again = await bulk(body);
-      expect(again.json().data).toEqual({ filas: 2, creadas: 0, actualizadas: 2 });
+      expect(again.json().data).toEqual({ filas: 2, creadas: 0, actualizadas: 2, comprobante: receipt });
+      // a re-send is a load of its own: its own receipt
+      expect(again.json().data.comprobante.id).not.toBe(res.json().data.comprobante.id);
       expect(await count()).toBe(mid + 2);
       const [r] = await ctx.database.db
         .select()

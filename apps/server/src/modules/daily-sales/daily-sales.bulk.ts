@@ -159,6 +159,25 @@ export function createDailySalesBulk(common: DailySalesCommon) {
         if (written.length !== chunk.length) throw new AppError('audited', 409, SALES_MSG.audited);
         inserted += written.filter((w) => w.inserted).length;
       }
+      const loadId = await repo.insertBulkLoad(tx, {
+        client_id: client.id,
+        country_id: country,
+        created_by: scope.email,
+        created_at: now,
+        filas: valid.map((v) => ({
+          fila: v.row.rowNumber,
+          contract_id: v.contract.contract_id,
+          space_id: v.contract.space_id,
+          local: v.contract.space_code,
+          marca: v.contract.brand_name,
+          fecha: v.date,
+          total_tickets: v.tickets,
+          total_ventas: v.totals.detalles.total_ventas,
+          total_notas_credito: Math.abs(v.totals.detalles.total_notas_credito),
+          monto_total_bruto: v.totals.monto_total_bruto,
+          monto_total_neto: v.totals.monto_total_neto,
+        })),
+      });
       await repo.audit(
         {
           at: now,
@@ -168,13 +187,16 @@ export function createDailySalesBulk(common: DailySalesCommon) {
           entity_id: client.id,
           client_id: client.id,
           ip: meta.ip ?? null,
-          details: { rows: valid.length, inserted },
+          details: { rows: valid.length, inserted, load_id: loadId },
         },
         tx,
       );
-      return { filas: valid.length, creadas: inserted, actualizadas: valid.length - inserted };
+      return { loadId, filas: valid.length, creadas: inserted, actualizadas: valid.length - inserted };
     });
-    return { message: SALES_MSG.bulkSuccess, data: result };
+    // the load's one receipt (issue #19), once the load is committed
+    const { loadId, ...counts } = result;
+    const comprobante = d.bulkLoadReceipt ? await d.bulkLoadReceipt(loadId) : undefined;
+    return { message: SALES_MSG.bulkSuccess, data: { ...counts, ...(comprobante ? { comprobante } : {}) } };
   }
 
   /** Rows of the bulk template: the client's current contracts the caller may load. */

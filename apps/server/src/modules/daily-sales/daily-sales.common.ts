@@ -77,12 +77,21 @@ export function checkRange(start: IsoDate, end: IsoDate) {
   if (dayDiff(start, end) >= MAX_RANGE_DAYS) throw new AppError('validation_error', 400, 'El rango de fechas no puede superar 93 días');
 }
 
+/** The receipt of an accepted bulk load as the upload answers it: the load, its code and where to download it. */
+export interface BulkLoadReceipt {
+  id: string;
+  codigo: string;
+  url: string;
+}
+
 export interface DailySalesDeps {
   repo: DailySalesRepo;
   clock: Clock;
   productName?: string;
   files: Pick<FileService, 'signedUrl'>;
   access: Access;
+  /** issues the receipt of an accepted bulk load (modules/receipts), after its transaction */
+  bulkLoadReceipt?: (loadId: string) => Promise<BulkLoadReceipt>;
 }
 
 /**

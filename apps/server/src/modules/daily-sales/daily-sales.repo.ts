@@ -135,6 +135,10 @@ export function createDailySalesRepo(db: Db) {
         )
         .returning({ fecha_registro: t.dailySales.fecha_registro }),
 
+    /** Records an accepted bulk load (inside its transaction); answers its id. */
+    insertBulkLoad: async (tx: Db, row: typeof t.dailySalesBulkLoads.$inferInsert) =>
+      (await tx.insert(t.dailySalesBulkLoads).values(row).returning({ id: t.dailySalesBulkLoads.id }))[0]!.id,
+
     audit: (row: typeof t.auditLog.$inferInsert, d: Db = db) => d.insert(t.auditLog).values(row),
     auditMany: (rows: (typeof t.auditLog.$inferInsert)[], d: Db = db) =>
       rows.length ? d.insert(t.auditLog).values(rows) : Promise.resolve(),

@@ -4,7 +4,7 @@ import * as t from '../../db/schema/index';
 
 /** The declaration receipts' queries. Queries only. */
 export function createReceiptsRepo(db: Db) {
-  const userName = (col: typeof t.dailySales.updated_by | typeof t.monthlySales.updated_by) =>
+  const userName = (col: typeof t.dailySales.updated_by | typeof t.monthlySales.updated_by | typeof t.dailySalesBulkLoads.created_by) =>
     sql<string | null>`(select u.nombres || ' ' || u.apellidos from users u where u.email = ${col} limit 1)`;
   return {
     /** A contract's record of a day, with its justification's name and the declaring user's name. */
@@ -27,8 +27,34 @@ export function createReceiptsRepo(db: Db) {
           .limit(1)
       )[0],
 
+    /** An accepted bulk load with its client's name and tax id and the uploader's name. */
+    bulkLoad: async (id: string) =>
+      (
+        await db
+          .select({
+            load: t.dailySalesBulkLoads,
+            client_name: t.clients.name,
+            tax_id: t.clients.tax_id,
+            user_name: userName(t.dailySalesBulkLoads.created_by),
+          })
+          .from(t.dailySalesBulkLoads)
+          .innerJoin(t.clients, eq(t.clients.id, t.dailySalesBulkLoads.client_id))
+          .where(eq(t.dailySalesBulkLoads.id, id))
+          .limit(1)
+      )[0],
+
     /** Stores a receipt; one already stored with the same code (the same version) stays. */
     save: (row: typeof t.declarationReceipts.$inferInsert) => db.insert(t.declarationReceipts).values(row).onConflictDoNothing(),
+
+    /** When the receipt with that code was first issued (without its figures). */
+    issuedAt: async (code: string) =>
+      (
+        await db
+          .select({ issued_at: t.declarationReceipts.issued_at })
+          .from(t.declarationReceipts)
+          .where(eq(t.declarationReceipts.code, code))
+          .limit(1)
+      )[0]?.issued_at,
 
     byCode: async (code: string) => (await db.select().from(t.declarationReceipts).where(eq(t.declarationReceipts.code, code)).limit(1))[0],
 

@@ -5,7 +5,7 @@ import { isoDateSchema } from '@vitrina/domain/sales/daily.schema';
 import { receiptCodeSchema, receiptVerificationSchema } from '@vitrina/domain/sales/receipts';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
-import type { ReceiptsService } from './receipts.service';
+import type { IssuedReceipt, ReceiptsService } from './receipts.service';
 
 const security = [{ bearer: [] }];
 const tags = ['receipts'];
@@ -13,7 +13,7 @@ const session = { access: 'session' as const };
 /** Public verifications per address and minute. */
 export const VERIFY_RATE = { max: 30, windowMs: 60_000 };
 
-async function sendReceipt(reply: FastifyReply, service: ReceiptsService, r: Awaited<ReturnType<ReceiptsService['daily']>>) {
+async function sendReceipt(reply: FastifyReply, service: ReceiptsService, r: IssuedReceipt) {
   const pdf = await service.pdf(r);
   return reply
     .header('content-type', 'application/pdf')
@@ -23,7 +23,7 @@ async function sendReceipt(reply: FastifyReply, service: ReceiptsService, r: Awa
     .send(pdf);
 }
 
-/** /api/fo/sales/.../receipt: the receipt of a day's or a month's accepted declaration (issue #19). */
+/** /api/fo/sales/.../receipt: the receipt of a day's or a month's accepted declaration, or of a whole bulk load (issue #19). */
 export async function receiptsSalesRoutes(app: FastifyInstance, opts: { service: ReceiptsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;
@@ -61,6 +61,23 @@ export async function receiptsSalesRoutes(app: FastifyInstance, opts: { service:
     },
     async (req, reply) => sendReceipt(reply, service, await service.monthly(requireAuth(req), req.params.saleId)),
   );
+
+  r.get(
+    '/daily/bulk/:loadId/receipt',
+    {
+      config: { ...session, ability: 'read:DailySales' },
+      schema: {
+        tags,
+        security,
+        summary:
+          "The receipt (PDF) of a whole accepted bulk load: every row's space, day and amounts, the totals, user, server time, verification code (the id is the upload answer's comprobante.id)",
+        params: z.object({ loadId: z.uuid({ message: 'El identificador de la carga no es válido' }) }),
+        produces: ['application/pdf'],
+        response: errorResponses(400, 401, 403, 404, 440),
+      },
+    },
+    async (req, reply) => sendReceipt(reply, service, await service.bulkLoad(requireAuth(req), req.params.loadId)),
+  );
 }
 
 /** /api/fo/receipts/verify/{code}: public, whether a receipt's code is genuine. */
@@ -89,24 +106,29 @@ export async function receiptsRoutes(app: FastifyInstance, opts: { service: Rece
 
 const DAILY_WRITES = new Set(['/api/fo/sales/report/daily_sales/:countryId/:userEmail', '/api/fo/sales/daily/justifications']);
 const MONTHLY_WRITE = '/api/fo/sales/report/monthly_sales/:country/:email';
+const BULK_LOADS = new Set(['/api/fo/sales/bulk/:tipoRegistro/:taxId', '/api/fo/sales/bulk/:tipoRegistro/:taxId/file']);
 
 /**
- * Receipts by e-mail: after an accepted daily declaration, justification or monthly declaration,
- * the receipt goes to the caller when their profile asks for it ('Comprobantes por correo'). Sent
- * after the answer, never delaying nor failing it. Register on the /api scope before its routes.
+ * Receipts by e-mail: after an accepted daily declaration, justification, monthly declaration or
+ * bulk load (one e-mail with the load's receipt, not one per day), the receipt goes to the caller
+ * when their profile asks for it ('Comprobantes por correo'). Sent after the answer, never
+ * delaying nor failing it. Register on the /api scope before its routes.
  */
 export function registerReceiptMail(api: FastifyInstance, service: ReceiptsService, onSent?: (p: Promise<unknown>) => void) {
   api.addHook('onSend', async (req, reply, payload) => {
     if (reply.statusCode !== 200 || !req.auth || req.method === 'GET') return payload;
     const url = req.routeOptions.url ?? '';
     const caller = req.auth;
-    let make: (() => ReturnType<ReceiptsService['daily']>) | undefined;
+    let make: (() => Promise<IssuedReceipt>) | undefined;
     if (DAILY_WRITES.has(url)) {
       const b = req.body as { space_int_code?: string; fecha_registro?: string } | undefined;
       if (b?.space_int_code && b.fecha_registro) make = () => service.daily(caller, b.space_int_code!, b.fecha_registro!);
     } else if (url === MONTHLY_WRITE && typeof payload === 'string') {
       const id = (JSON.parse(payload) as { data?: { id?: string } }).data?.id;
       if (id) make = () => service.monthly(caller, id);
+    } else if (BULK_LOADS.has(url) && typeof payload === 'string') {
+      const id = (JSON.parse(payload) as { data?: { comprobante?: { id?: string } } }).data?.comprobante?.id;
+      if (id) make = () => service.bulkLoad(caller, id);
     }
     if (make) {
       const sent = service.mailIfWanted(caller, make).catch((err) => req.log.warn({ err }, 'receipt e-mail not sent'));

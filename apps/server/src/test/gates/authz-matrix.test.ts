@@ -224,6 +224,7 @@ const SAMPLES = (id: Ids): Record<string, Sample> => ({
   'GET /api/fo/sales/informe/jobs/:id/file': { url: '/api/fo/sales/informe/jobs/00000000-0000-4000-8000-000000000000/file' },
   'GET /api/fo/sales/daily/space/:spaceId/day/:date/receipt': { url: `/api/fo/sales/daily/space/c1003/day/${id.c1003Day}/receipt` },
   'GET /api/fo/sales/monthly/sale/:saleId/receipt': { url: `/api/fo/sales/monthly/sale/${id.andesMonthly}/receipt` },
+  'GET /api/fo/sales/daily/bulk/:loadId/receipt': { url: `/api/fo/sales/daily/bulk/${id.andesBulkLoad}/receipt` },
   'GET /api/fo/receipts/verify/:code': { url: '/api/fo/receipts/verify/AAAAA-BBBBB-CCCCC-DDDDD' },
   'GET /api/fo/auth/users-ext/preferences': { url: '/api/fo/auth/users-ext/preferences' },
   'PATCH /api/fo/auth/users-ext/preferences': { url: '/api/fo/auth/users-ext/preferences', payload: { otra: 1 } },
@@ -511,6 +512,7 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/fo/sales/informe/jobs/:id/file': [401, 404, 403, 403, { FINANZAS: 404, AUDITOR: 404 }],
   'GET /api/fo/sales/daily/space/:spaceId/day/:date/receipt': [401, 404, 404, 403, { FINANZAS: 200, AUDITOR: 200 }],
   'GET /api/fo/sales/monthly/sale/:saleId/receipt': [401, 404, 403, 403, { FINANZAS: 200, AUDITOR: 200 }],
+  'GET /api/fo/sales/daily/bulk/:loadId/receipt': [401, 404, 404, 403, { FINANZAS: 200, AUDITOR: 200 }],
   'GET /api/fo/receipts/verify/:code': [200, 200, 200, 200],
   'GET /api/fo/auth/users-ext/preferences': [401, 200, 200, 200],
   'PATCH /api/fo/auth/users-ext/preferences': [401, 400, 400, 400],
@@ -725,6 +727,33 @@ describe('authorization matrix: every operation × persona', () => {
       ids.monthlySale = String((await db.select().from(t.monthlySales))[0]?.id ?? '00000000-0000-4000-8000-000000000000');
       // a declared day of c1003 (Andes, not the store chief's) and a monthly sale of Andes: their receipts
       ids.c1003Day = (await db.select().from(t.dailySales).where(eq(t.dailySales.space_id, 'c1003')).limit(1))[0]!.fecha_registro;
+      // an accepted bulk load of Andes over c1003 (not the store chief's): its receipt
+      const [c1003] = await db.select().from(t.contracts).where(eq(t.contracts.space_id, 'c1003'));
+      const [bulkLoad] = await db
+        .insert(t.dailySalesBulkLoads)
+        .values({
+          client_id: ids.andes,
+          country_id: 'CHL',
+          created_by: DEMO.empresaChl,
+          created_at: new Date(),
+          filas: [
+            {
+              fila: 1,
+              contract_id: c1003!.id,
+              space_id: 'c1003',
+              local: 'L-103',
+              marca: 'Marca',
+              fecha: ids.c1003Day,
+              total_tickets: 1,
+              total_ventas: 1000,
+              total_notas_credito: 0,
+              monto_total_bruto: 1000,
+              monto_total_neto: 840,
+            },
+          ],
+        })
+        .returning({ id: t.dailySalesBulkLoads.id });
+      ids.andesBulkLoad = bulkLoad!.id;
       ids.andesMonthly =
         // the newest: the first row of the table (ids.monthlySale) is the one other operations change
         (

@@ -154,6 +154,13 @@ export const DS_TEXT = {
   bulkNoFile: 'Ningún archivo seleccionado',
   bulkLoad: 'Cargar',
   bulkClient: 'Empresa',
+  bulkDone: (filas: number, creadas: number, actualizadas: number) =>
+    `${filas} ${filas === 1 ? 'fila cargada' : 'filas cargadas'}: ${creadas} ${creadas === 1 ? 'nueva' : 'nuevas'}, ${actualizadas} ${actualizadas === 1 ? 'actualizada' : 'actualizadas'}.`,
+  bulkReceiptNote: 'El comprobante de la carga lista cada fila aceptada, con la hora del servidor y su código de verificación.',
+
+  // receipts (issue #19)
+  receiptDownload: 'Descargar comprobante',
+  receiptDownloading: 'Descargando comprobante…',
 
   // store chiefs
   storeChiefsTitle: 'Jefes de Local',

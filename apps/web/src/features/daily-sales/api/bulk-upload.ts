@@ -12,11 +12,13 @@ export const downloadBulkTemplate = (taxId: string) =>
 export const useDownloadBulkTemplate = () =>
   useMutation({ mutationFn: downloadBulkTemplate, meta: { errorToast: { fallback: SALES_MSG.bulkGeneric } } });
 
-/** POST /bulk/diaria/{taxId}/file: the filled .xlsx, all rows or none. */
+export type BulkUploadResult = z.infer<typeof bulkResponseSchema>;
+
+/** POST /bulk/diaria/{taxId}/file: the filled .xlsx, all rows or none; the answer carries the load's receipt. */
 export function uploadBulkFile(taxId: string, file: File) {
   const body = new FormData();
   body.append('file', file);
-  return apiRequest<z.infer<typeof bulkResponseSchema>>(`/fo/sales/bulk/diaria/${encodeURIComponent(taxId)}/file`, {
+  return apiRequest<BulkUploadResult>(`/fo/sales/bulk/diaria/${encodeURIComponent(taxId)}/file`, {
     method: 'POST',
     body,
   });

@@ -174,7 +174,7 @@ export function DayDetailPanel({ row, country, canDeclare, finance, blocked, onC
                   disabled={receipt.isPending}
                   onClick={() => receipt.mutate({ spaceId, date: row.fecha_registro, companyId })}
                 >
-                  {receipt.isPending ? 'Descargando comprobante…' : 'Descargar comprobante'}
+                  {receipt.isPending ? DS_TEXT.receiptDownloading : DS_TEXT.receiptDownload}
                 </Button>
               </Box>
             )}
