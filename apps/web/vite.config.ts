@@ -47,5 +47,14 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // everything the entry imports statically (what the login page loads) in one file: not
+          // a score of small shared MUI chunks, each with its own import list and compression (#20)
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 });

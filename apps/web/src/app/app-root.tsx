@@ -1,14 +1,24 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from '../lib/toast';
 import { MSG } from '@vitrina/domain/common/messages';
 import { errorMessage, isApiError, setSessionEndedHandler } from '../lib/api-client';
 import { endSession, getSession, getToken, startSession } from '../lib/session';
 import { renewSession } from '../features/auth/api/renew';
-import { ErrorPage } from '../components/error-page';
+import { clearCachedData } from '../lib/cached-data';
 import { ErrorBoundary } from '../components/error-boundary';
 import { PageLoader } from '../components/page-loader';
+
+// the error page (its 'Salir' signs out through the data cache) loads when a render fails
+const DataLayer = lazy(() => import('./data-layer'));
+const ErrorPage = lazy(() => import('../components/error-page').then((m) => ({ default: m.ErrorPage })));
+const renderFailed = (
+  <Suspense fallback={<PageLoader fullScreen />}>
+    <DataLayer>
+      <ErrorPage status={500} standalone />
+    </DataLayer>
+  </Suspense>
+);
 
 let restoring: Promise<void> | null = null;
 
@@ -27,12 +37,11 @@ function restoreSessionOnce(onFailure: (e: unknown) => void) {
 }
 
 /**
- * The root route: wires the session to the router, the cache and the toasts; lazy pages load
+ * The root route: wires the session to the router, the data cache and the toasts; lazy pages load
  * under its Suspense and a render error shows the error page (cleared on the next navigation).
  */
 export function AppRoot() {
   const { pathname } = useLocation();
-  const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
 
   // 401, 403 or 440 on any authenticated call: token cleared; the guard shows the login with
@@ -40,10 +49,10 @@ export function AppRoot() {
   useEffect(() => {
     setSessionEndedHandler(() => {
       endSession('expired');
-      queryClient.clear();
+      clearCachedData();
     });
     return () => setSessionEndedHandler(undefined);
-  }, [queryClient]);
+  }, []);
 
   useEffect(() => {
     restoreSessionOnce((e) => {
@@ -53,7 +62,7 @@ export function AppRoot() {
   }, [enqueueSnackbar]);
 
   return (
-    <ErrorBoundary resetKey={pathname} fallback={<ErrorPage status={500} standalone />}>
+    <ErrorBoundary resetKey={pathname} fallback={renderFailed}>
       <Suspense fallback={<PageLoader fullScreen />}>
         <Outlet />
       </Suspense>

@@ -1,8 +1,5 @@
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { isApiError } from '../lib/api-client';
-import { createMutationCache } from '../lib/mutation-errors';
 import { onToastHostRequested } from '../lib/toast';
 import { theme } from './theme';
 
@@ -22,32 +19,16 @@ function Toasts() {
   ) : null;
 }
 
-export function createQueryClient() {
-  return new QueryClient({
-    // a failed mutation is toasted here, once for all (its hook's meta says how, or opts out)
-    mutationCache: createMutationCache(),
-    defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        refetchOnWindowFocus: false,
-        // client errors (4xx) are answers, not glitches: do not retry them
-        retry: (count, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && count < 2,
-      },
-      mutations: { retry: false },
-    },
-  });
-}
-
-/** Theme, data cache and toasts (notistack, loaded on the first toast: lib/toast.ts). Router-dependent wiring lives in AppRoot. */
+/**
+ * Theme and toasts (notistack, loaded on the first toast: lib/toast.ts). The data cache is the
+ * data layer's (app/data-layer.tsx, not on the login page); router-dependent wiring lives in AppRoot.
+ */
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <Toasts />
-      </QueryClientProvider>
+      {children}
+      <Toasts />
     </ThemeProvider>
   );
 }

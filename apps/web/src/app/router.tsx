@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { ROUTES } from '@vitrina/domain/auth/routes';
 import { AppRoot } from './app-root';
 import { prefetchSignedInData, preloadSignedInCode } from './signed-in-preload';
 
@@ -17,251 +16,30 @@ const RecoverPasswordPage = lazy(() => import('../features/auth/routes/recover-p
 const SetPasswordPage = lazy(() => import('../features/auth/routes/set-password-page'));
 const CorporateSignInPage = lazy(() => import('../features/auth/routes/corporate-sign-in-page'));
 const RegistrationPage = lazy(() => import('../features/auth/routes/registration-page'));
-const AppLayout = lazy(() => import('./layout/app-layout'));
-const HomePage = lazy(() => import('../features/home/routes/home-page'));
-const AboutPage = lazy(() => import('../features/about/routes/about-page'));
-const UnderConstructionPage = lazy(() => import('../features/errors/routes/under-construction-page'));
-const SpacesOverviewPage = lazy(() => import('../features/daily-sales/routes/spaces-overview-page'));
-const SpaceDetailPage = lazy(() => import('../features/daily-sales/routes/space-detail-page'));
-const StoreChiefsPage = lazy(() => import('../features/daily-sales/routes/store-chiefs-page'));
-const MonthlySalesPage = lazy(() => import('../features/monthly-sales/routes/monthly-sales-page'));
-const UsersPage = lazy(() => import('../features/users/routes/users-page'));
-const NotificationsPage = lazy(() => import('../features/notifications/routes/notifications-page'));
-const AnnouncementsPage = lazy(() => import('../features/announcements/routes/announcements-page'));
-const AnnouncementPage = lazy(() => import('../features/announcements/routes/announcement-page'));
-const DebitNotesPage = lazy(() => import('../features/debit-notes/routes/debit-notes-page'));
-const MyProfilePage = lazy(() => import('../features/profile/routes/my-profile-page'));
-const UpdateProfilePage = lazy(() => import('../features/profile/routes/update-profile-page'));
-const ClientProfilePage = lazy(() => import('../features/profile/routes/client-profile-page'));
-const SelectCompanyPage = lazy(() => import('../features/company-selection/routes/select-company-page'));
-const CompanyPage = lazy(() => import('../features/company/routes/company-page'));
-const BrandsPage = lazy(() => import('../features/brands/routes/brands-page'));
-const BrandPage = lazy(() => import('../features/brands/routes/brand-page'));
-const StorePage = lazy(() => import('../features/brands/routes/store-page'));
-const BrandContactsPage = lazy(() => import('../features/brands/routes/brand-contacts-page'));
-const ContractsPage = lazy(() => import('../features/contracts/routes/contracts-page'));
-const DebtPage = lazy(() => import('../features/finance/routes/debt-page'));
-const InvoicesPage = lazy(() => import('../features/finance/routes/invoices-page'));
-const ExpensesPage = lazy(() => import('../features/finance/routes/expenses-page'));
-const HelpCenterPage = lazy(() => import('../features/help/routes/help-center-page'));
-const FaqDetailPage = lazy(() => import('../features/help/routes/faq-detail-page'));
-const TicketFormPage = lazy(() => import('../features/help/routes/ticket-form-page'));
-const HelpRequestPage = lazy(() => import('../features/help/routes/help-request-page'));
-const RequestCreatedPage = lazy(() => import('../features/help/routes/request-created-page'));
-const SupportPage = lazy(() => import('../features/help/routes/support-page'));
-const MyDiscountsPage = lazy(() => import('../features/discounts/routes/my-discounts-page'));
-const DiscountsCataloguePage = lazy(() => import('../features/discounts/routes/catalogue-page'));
-const CouponValidatorPage = lazy(() => import('../features/discounts/routes/validator-page'));
-const DiscountsReviewPage = lazy(() => import('../features/discounts/routes/review-page'));
-const MyWorkRequestsPage = lazy(() => import('../features/work-requests/routes/my-requests-page'));
-const NewWorkerDialog = lazy(() => import('../features/workers/NewWorkerDialog'));
-const WorkRequestWizardPage = lazy(() => import('../features/work-requests/routes/wizard-page'));
-const WorkRequestCreatedPage = lazy(() => import('../features/work-requests/routes/created-page'));
-const WorkRequestApprovalsPage = lazy(() => import('../features/work-requests/routes/approvals-page'));
-const ConsoleClientsPage = lazy(() => import('../features/console/routes/clients-page'));
-const ConsoleClientPage = lazy(() => import('../features/console/routes/client-page'));
-const ConsoleAuditHomePage = lazy(() => import('../features/console/routes/audit-home-page'));
-const ConsoleSpaceAuditPage = lazy(() => import('../features/daily-sales/routes/space-audit-page'));
-const ConsoleStaffPage = lazy(() => import('../features/console/routes/staff-page'));
-const ConsoleAuditLogPage = lazy(() => import('../features/console/routes/audit-log-page'));
-const ConsolePublicationsPage = lazy(() => import('../features/console/routes/publications-page'));
-const ConsoleSendNotificationPage = lazy(() => import('../features/console/routes/send-notification-page'));
-const SalesReportPage = lazy(() => import('../features/sales-report/routes/sales-report-page'));
-const SalesReportAdminPage = lazy(() => import('../features/sales-report/routes/sales-report-admin-page'));
-const OnDemandPage = lazy(() => import('../features/sales-report/routes/on-demand-page'));
-const WorkersPage = lazy(() => import('../features/workers/routes/workers-page'));
-const StaffingWorkersPage = lazy(() => import('../features/workers/routes/staffing-workers-page'));
-const BulkWorkersPage = lazy(() => import('../features/workers/routes/bulk-workers-page'));
-const StaffingPage = lazy(() => import('../features/workers/routes/staffing-page'));
-const F30Page = lazy(() => import('../features/workers/routes/f30-page'));
-const NotFoundPage = lazy(() => import('../features/errors/routes/not-found-page'));
+const SignedInRoutes = lazy(() => import('./signed-in-routes'));
+const DataLayer = lazy(() => import('./data-layer'));
 const StandaloneNotFoundPage = lazy(() =>
   import('../features/errors/routes/not-found-page').then((m) => ({ default: m.StandaloneNotFoundPage })),
 );
 
-/** The login page starts loading the signed-in shell and the home, and their queries (signed-in-preload.ts). */
+/** Once the form is sent, the login page loads the signed-in area and the home, then their queries (signed-in-preload.ts). */
 const SIGN_IN_PRELOAD: SignInPreload = { code: preloadSignedInCode, data: prefetchSignedInData };
 
-/** Built screens; every other route of spec 1 §2.1 shows 'En construcción'. */
-/** Daily sales (spec 2): the overview, the space page and the store-chief pages. */
-const DAILY_SALES_ROUTES = [
-  { path: 'espacio/locales', element: <SpacesOverviewPage /> },
-  { path: 'resumen-ventas-detalle/:espacioId/:empresaId', element: <SpaceDetailPage /> },
-  { path: 'resumen-ventas-detalle', element: <SpaceDetailPage /> },
-  { path: 'espacio/:espacioId/encargados', element: <StoreChiefsPage /> },
-  { path: 'marca/:contratoId/encargados', element: <StoreChiefsPage /> },
-];
-/** 'Informe de ventas', its staff variant and the on-demand report files (spec 2 §2, issue #19). */
-const SALES_REPORT_ROUTES = [
-  { path: 'informe-de-ventas', element: <SalesReportPage /> },
-  { path: 'informeVentasAdmin', element: <SalesReportAdminPage /> },
-  { path: 'onDemand', element: <OnDemandPage /> },
-  // the route table's service variant (spec 1 §2.1) opens the same page
-  { path: 'onDemand/:onDemandService', element: <OnDemandPage /> },
-];
-/** Monthly sales (spec 2, 'Ventas Mensuales'). */
-const MONTHLY_SALES_ROUTES = [{ path: 'ventas-mensuales', element: <MonthlySalesPage /> }];
-/** Notifications, news and charge notes (spec 1 §2.7, §2.8, §2.13). */
-const NOTIFICATION_ROUTES = [
-  { path: 'notificaciones', element: <NotificationsPage /> },
-  { path: 'noticias', element: <AnnouncementsPage /> },
-  { path: ':publicacionId', element: <AnnouncementPage /> },
-  { path: 'notas-de-cargo', element: <DebitNotesPage /> },
-];
-/** Profile (spec 1 §2.14): 'Mi Perfil' with its tabs and 'Mis datos'; a company's page of one's own. */
-const PROFILE_ROUTES = [
-  { path: 'perfil/mi_perfil', element: <MyProfilePage /> },
-  { path: 'perfil/updatePerfil', element: <UpdateProfilePage /> },
-  { path: 'perfil/ver_cliente/:clienteId', element: <ClientProfilePage /> },
-];
-/** 'Seleccionar empresa': the companies of the user, to switch the active one. */
-const COMPANY_SELECTION_ROUTES = [{ path: 'seleccionEmpresa', element: <SelectCompanyPage /> }];
-/** Users administration (spec 1 §2.11). */
-const USERS_ROUTES = [{ path: 'empresa/usuarios', element: <UsersPage /> }];
-/** Company, brands and contracts (spec 1 §2.9, §2.10). */
-const COMPANY_ROUTES = [
-  { path: 'empresa', element: <CompanyPage /> },
-  { path: 'marca', element: <BrandsPage /> },
-  { path: 'marca/:marcaId', element: <BrandPage /> },
-  { path: 'marca/espacio/:espacioId', element: <StorePage /> },
-  { path: 'marca/:marcaId/contactos', element: <BrandContactsPage /> },
-  { path: 'contratos', element: <ContractsPage /> },
-];
-/** Accounts payable, invoices and common expenses (spec 2 §2, #14). */
-const FINANCE_ROUTES = [
-  { path: 'cuentas-por-pagar', element: <DebtPage /> },
-  { path: 'facturas', element: <InvoicesPage /> },
-  { path: 'gastos-comunes', element: <ExpensesPage /> },
-  // 'seleccionFactura' and 'seleccionArchivo' (spec 2 §2: the invoice and file selections) open the lists with their company picker
-  { path: 'seleccionFactura', element: <InvoicesPage /> },
-  { path: 'seleccionArchivo', element: <ExpensesPage /> },
-];
-/** The help centre (spec 3 §2.1, §2.5; #15): FAQs, tickets, the help-request form and the support side. */
-const HELP_ROUTES = [
-  { path: 'centro-de-ayuda', element: <HelpCenterPage /> },
-  { path: 'centro-de-ayuda/contacto', element: <TicketFormPage /> },
-  { path: 'centro-de-ayuda/:preguntaTitulo', element: <FaqDetailPage /> },
-  { path: 'mis-solicitudes/crear-solicitud-ayuda', element: <HelpRequestPage /> },
-  { path: 'mis-solicitudes/solicitud-creada', element: <RequestCreatedPage /> },
-  { path: 'tickets', element: <SupportPage /> },
-];
-/** Discounts (spec 3 §2.2–§2.4): the brand's campaigns, the catalogue, the validator, marketing's review. */
-const DISCOUNT_ROUTES = [
-  { path: 'mis-descuentos', element: <MyDiscountsPage /> },
-  { path: 'descuentos', element: <DiscountsCataloguePage /> },
-  { path: 'discounts', element: <DiscountsCataloguePage /> },
-  { path: 'validar-descuentos', element: <CouponValidatorPage /> },
-  { path: 'revision-descuentos', element: <DiscountsReviewPage /> },
-];
-/** Work requests (spec 3 §2.5, #17): 'Mis Solicitudes', the wizard of each type, the created screen, the approvers' queue. */
-const WORK_REQUEST_ROUTES = [
-  { path: 'mis-solicitudes', element: <MyWorkRequestsPage /> },
-  // 'Crear trabajador' in the workers step is the worker registry's dialog, handed in here
-  { path: 'mis-solicitudes/crear-solicitud-trabajo', element: <WorkRequestWizardPage workerDialog={NewWorkerDialog} /> },
-  { path: 'mis-solicitudes/crear-solicitud-corte-y-soldadura', element: <WorkRequestWizardPage workerDialog={NewWorkerDialog} /> },
-  { path: 'mis-solicitudes/solicitud-trabajo-creada', element: <WorkRequestCreatedPage /> },
-  { path: 'consola/solicitudes-trabajo', element: <WorkRequestApprovalsPage /> },
-];
-/** The staff console (issue #18): each route opens by staff ability (the route table's `staff`). */
-const CONSOLE_ROUTES = [
-  { path: 'consola/clientes', element: <ConsoleClientsPage /> },
-  { path: 'consola/clientes/:clienteId', element: <ConsoleClientPage /> },
-  { path: 'consola/auditoria', element: <ConsoleAuditHomePage /> },
-  { path: 'consola/auditoria/:espacioId', element: <ConsoleSpaceAuditPage /> },
-  { path: 'consola/personal', element: <ConsoleStaffPage /> },
-  { path: 'consola/registro', element: <ConsoleAuditLogPage /> },
-  { path: 'consola/notificaciones', element: <ConsoleSendNotificationPage /> },
-  { path: 'consola/publicaciones', element: <ConsolePublicationsPage /> },
-];
-/** The worker registry and staffing (spec 3 §2.6–§2.9, #17), behind the country's switch. */
-const WORKERS_ROUTES = [
-  { path: 'trabajadores-solicitudes', element: <WorkersPage /> },
-  { path: 'dotaciones', element: <StaffingPage /> },
-  { path: 'dotaciones/trabajadores', element: <StaffingWorkersPage /> },
-  { path: 'dotaciones/f30', element: <F30Page /> },
-  { path: 'dotaciones/carga-masiva-trabajadores', element: <BulkWorkersPage /> },
-];
-const BUILT = new Set([
-  ...WORKERS_ROUTES.map((r) => r.path),
-  ...WORK_REQUEST_ROUTES.map((r) => r.path),
-  ...DISCOUNT_ROUTES.map((r) => r.path),
-  ...HELP_ROUTES.map((r) => r.path),
-  ...CONSOLE_ROUTES.map((r) => r.path),
-  '',
-  ...FINANCE_ROUTES.map((r) => r.path),
-  ...COMPANY_ROUTES.map((r) => r.path),
-  ...USERS_ROUTES.map((r) => r.path),
-  ...PROFILE_ROUTES.map((r) => r.path),
-  ...NOTIFICATION_ROUTES.map((r) => r.path),
-  'acerca_de_nosotros',
-  ...DAILY_SALES_ROUTES.map((r) => r.path),
-  ...MONTHLY_SALES_ROUTES.map((r) => r.path),
-  ...SALES_REPORT_ROUTES.map((r) => r.path),
-  ...COMPANY_SELECTION_ROUTES.map((r) => r.path),
-]);
-const PENDING_ROUTES = ROUTES.filter((r) => !BUILT.has(r.path));
-
-/** Every route of spec 1 §2.1; the authenticated area lives under /:country/shopping. */
+/** Every route of spec 1 §2.1; the authenticated area lives under /:country/shopping (signed-in-routes.tsx). */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppRoot />}>
         <Route index element={<LoginPage preload={SIGN_IN_PRELOAD} />} />
-        <Route path="auth/recuperar_password" element={<RecoverPasswordPage />} />
-        <Route path="auth/configurar_password/:token" element={<SetPasswordPage />} />
-        <Route path="auth/corporativo" element={<CorporateSignInPage />} />
-        <Route path="registro" element={<RegistrationPage />} />
-        <Route path=":country/shopping" element={<AppLayout />}>
-          <Route index element={<HomePage />} />
-          <Route path="acerca_de_nosotros" element={<AboutPage />} />
-          {DAILY_SALES_ROUTES.map((r) => (
-            <Route key={r.path} path={r.path} element={r.element} />
-          ))}
-          {SALES_REPORT_ROUTES.map((r) => (
-            <Route key={r.path} path={r.path} element={r.element} />
-          ))}
-          {MONTHLY_SALES_ROUTES.map((r) => (
-            <Route key={r.path} path={r.path} element={r.element} />
-          ))}
-          {NOTIFICATION_ROUTES.map((r) => (
-            <Route key={r.path} path={r.path} element={r.element} />
-          ))}
-          {PROFILE_ROUTES.map((r) => (
-            <Route key={r.path} path={r.path} element={r.element} />
-          ))}
-          {USERS_ROUTES.map((r) => (
-            <Route key={r.path} path={r.path} element={r.element} />
-          ))}
-          {COMPANY_ROUTES.map((r) => (
-            <Route key={r.path} path={r.path} element={r.element} />
-          ))}
-          {FINANCE_ROUTES.map((r) => (
-            <Route key={r.path} path={r.path} element={r.element} />
-          ))}
-          {DISCOUNT_ROUTES.map((r) => (
-            <Route key={r.path} path={r.path} element={r.element} />
-          ))}
-          {WORK_REQUEST_ROUTES.map((r) => (
-            <Route key={r.path} path={r.path} element={r.element} />
-          ))}
-          {COMPANY_SELECTION_ROUTES.map((r) => (
-            <Route key={r.path} path={r.path} element={r.element} />
-          ))}
-          {HELP_ROUTES.map((r) => (
-            <Route key={r.path} path={r.path} element={r.element} />
-          ))}
-          {WORKERS_ROUTES.map((r) => (
-            <Route key={r.path} path={r.path} element={r.element} />
-          ))}
-          {CONSOLE_ROUTES.map((r) => (
-            <Route key={r.path} path={r.path} element={r.element} />
-          ))}
-          {PENDING_ROUTES.map((r) => (
-            <Route key={r.path} path={r.path} element={<UnderConstructionPage />} />
-          ))}
-          <Route path="*" element={<NotFoundPage />} />
+        {/* every other page reads through the data cache, loaded with them (not by the login page) */}
+        <Route element={<DataLayer />}>
+          <Route path="auth/recuperar_password" element={<RecoverPasswordPage />} />
+          <Route path="auth/configurar_password/:token" element={<SetPasswordPage />} />
+          <Route path="auth/corporativo" element={<CorporateSignInPage />} />
+          <Route path="registro" element={<RegistrationPage />} />
+          <Route path=":country/shopping/*" element={<SignedInRoutes />} />
+          <Route path="*" element={<StandaloneNotFoundPage />} />
         </Route>
-        <Route path="*" element={<StandaloneNotFoundPage />} />
       </Route>
     </Routes>
   );

@@ -1,10 +1,19 @@
+import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { useMutation } from '@tanstack/react-query';
+import { QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { MSG } from '@vitrina/domain/common/messages';
 import { Providers } from '../app/providers';
 import { ApiError } from './api-client';
 import { mutationErrorText, type MutationErrorToast } from './mutation-errors';
+import { createQueryClient } from './query-client';
+
+/** The app's providers and the data layer's cache (app/data-layer.tsx), a fresh one per test. */
+const AppProviders = ({ children }: { children: ReactNode }) => (
+  <Providers>
+    <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
+  </Providers>
+);
 
 /** A button whose mutation fails with `error`, declared with `errorToast`, inside the app's providers. */
 function Failing({ error, errorToast, onError }: { error: unknown; errorToast?: MutationErrorToast; onError?: () => void }) {
@@ -23,9 +32,9 @@ function Failing({ error, errorToast, onError }: { error: unknown; errorToast?: 
 
 const renderFailing = (props: Parameters<typeof Failing>[0]) =>
   render(
-    <Providers>
+    <AppProviders>
       <Failing {...props} />
-    </Providers>,
+    </AppProviders>,
   );
 
 describe('toasts of failed mutations', () => {
@@ -52,10 +61,10 @@ describe('toasts of failed mutations', () => {
 
   it('shows nothing when the hook opts out (the form shows the error itself)', async () => {
     render(
-      <Providers>
+      <AppProviders>
         <Failing error={new ApiError(401, 'bad_credentials', 'Credenciales inválidas')} errorToast={false} />
         <Failing error={new ApiError(409, 'conflict', 'Otro error')} />
-      </Providers>,
+      </AppProviders>,
     );
     const [optedOut, plain] = screen.getAllByRole('button', { name: 'Guardar' });
     optedOut!.click();

@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '@vitrina/domain/auth/auth.schema';
-import { apiRequest } from '../api-client';
 import { queryKeys } from '../query-keys';
+import { getPublicConfigOnce } from './fetch-public-config';
 
-/** GET /api/fo/config: public settings needed before sign-in (links, support, environment). */
-export const getPublicConfig = (signal?: AbortSignal) => apiRequest<PublicConfig>('/fo/config', { signal, sessionErrors: false });
-
+/** GET /api/fo/config in the data cache (the login page asks without it: fetch-public-config.ts). */
 export const publicConfigQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.config.public(),
-    queryFn: ({ signal }) => getPublicConfig(signal),
+    queryFn: getPublicConfigOnce,
     staleTime: Infinity,
     gcTime: Infinity,
   });

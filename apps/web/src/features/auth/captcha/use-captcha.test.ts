@@ -5,6 +5,12 @@ import { useCaptcha } from './use-captcha';
 const invisible = vi.hoisted(() => vi.fn<() => Promise<string>>());
 vi.mock('./solve-captcha', () => ({ invisibleCaptchaToken: invisible }));
 
+/** The solver is imported on demand (not with the login page): let a started import run its call. */
+const settle = () =>
+  act(async () => {
+    await import('./solve-captcha');
+  });
+
 describe('useCaptcha', () => {
   it('starts invisible: ready, no widget, a fresh version 3 token per request', async () => {
     invisible.mockResolvedValueOnce('t1').mockResolvedValueOnce('t2');
@@ -26,6 +32,7 @@ describe('useCaptcha', () => {
     const { result } = renderHook(() => useCaptcha());
     act(() => result.current.prepare());
     act(() => result.current.prepare());
+    await settle();
     expect(invisible).toHaveBeenCalledTimes(1);
     expect(await result.current.proof()).toEqual({ recaptcha_version: 3, recaptcha_token: 'ahead' });
     expect(await result.current.proof()).toEqual({ recaptcha_version: 3, recaptcha_token: 'fresh' });
@@ -52,11 +59,12 @@ describe('useCaptcha', () => {
     }
   });
 
-  it('escalated to the widget, prepare() solves nothing', () => {
+  it('escalated to the widget, prepare() solves nothing', async () => {
     invisible.mockClear();
     const { result } = renderHook(() => useCaptcha());
     act(() => result.current.escalate());
     act(() => result.current.prepare());
+    await settle();
     expect(invisible).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,16 @@
 import { useCallback, useRef, useState } from 'react';
 import type { CaptchaProof, CaptchaVersion } from '@vitrina/domain/auth/captcha';
-import { invisibleCaptchaToken } from './solve-captcha';
+
+let solver: Promise<typeof import('./solve-captcha')> | null = null;
+
+/** The solver (altcha-lib, or Google's script) loads with the first challenge, not with the page (asked again after a failed load). */
+function invisibleCaptchaToken(): Promise<string> {
+  solver ??= import('./solve-captcha').catch((e: unknown) => {
+    solver = null;
+    throw e;
+  });
+  return solver.then((m) => m.invisibleCaptchaToken());
+}
 
 /** A solved challenge lives 5 minutes on the server: one solved ahead is used within 4. */
 const PREPARED_MAX_AGE_MS = 4 * 60_000;

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useSnackbar } from '../../../lib/toast';
-import { Box, Button, Checkbox, Fade, FormControlLabel, FormHelperText, Stack, Typography } from '@mui/material';
+import { Box, Button, Checkbox, CircularProgress, Fade, FormControlLabel, FormHelperText, Stack, Typography } from '@mui/material';
 import type { LoginResponse } from '@vitrina/domain/auth/auth.schema';
 import { CAPTCHA_V2_CODE } from '@vitrina/domain/auth/captcha';
 import { validateLoginForm, type LoginFormErrors, type LoginFormValues } from './login-form-rules';
@@ -8,11 +8,13 @@ import { MSG } from '@vitrina/domain/common/messages';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { TextInput } from '../../../components/text-input';
 import { endSession, rememberTermsAccepted, setAuthStatus, termsAccepted } from '../../../lib/session';
-import { useLoginMutation } from '../api/login';
+import { login } from '../api/login';
 import { useCaptcha } from '../captcha/use-captcha';
 import { AUTH_TEXT } from '../messages';
 import { PasswordField } from '../../../components/password-field';
-import { VisibleCaptcha } from './visible-captcha';
+
+// the visible captcha (version 2) shows after the server refused the invisible one: loaded then
+const VisibleCaptcha = lazy(() => import('./visible-captcha'));
 
 /*
  * The login request's rules (validateLoginForm, beside this file, mirrors loginRequestSchema without
@@ -29,14 +31,22 @@ interface Props {
   onSignedIn: (answer: LoginResponse) => void;
   /** the page is leaving (another screen loads): nothing can be typed or sent */
   disabled?: boolean;
-  /** the user started typing or sent the form: what follows a sign-in can start loading */
-  onWarmUp?: () => void;
+  /** the form is sent (checked, terms accepted): what follows a sign-in can start loading */
+  onSend?: () => void;
+}
+
+/** The visible captcha's place while its code loads (as high as the box: nothing jumps). */
+function CaptchaLoading() {
+  return (
+    <Box sx={{ minHeight: 64, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+      <CircularProgress size={20} aria-hidden />
+    </Box>
+  );
 }
 
 /** Email, password, terms, captcha and 'Ingresar' (spec 1 §2.3, §5, §8). */
-export function LoginForm({ onSignedIn, disabled = false, onWarmUp }: Props) {
+export function LoginForm({ onSignedIn, disabled = false, onSend }: Props) {
   const { enqueueSnackbar } = useSnackbar();
-  const loginMutation = useLoginMutation();
   const [termsRemembered] = useState(termsAccepted);
   const [terms, setTerms] = useState(false);
   const [termsError, setTermsError] = useState(false);
@@ -56,22 +66,17 @@ export function LoginForm({ onSignedIn, disabled = false, onWarmUp }: Props) {
     value: values[name],
     inputRef: inputs[name],
     onChange: (e: ChangeEvent<HTMLInputElement>) => {
-      warmUp();
+      captcha.prepare();
       const next = { ...values, [name]: e.target.value };
       setValues(next);
       if (submitted.current) setErrors(validateLoginForm(next).errors);
     },
   });
 
-  /** On the first keystroke: the invisible captcha is solved and the signed-in code loads while the user types. */
-  function warmUp() {
-    captcha.prepare();
-    onWarmUp?.();
-  }
-
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    warmUp();
+    // the invisible captcha is solved from the first keystroke (here for a form the browser filled)
+    captcha.prepare();
     submitted.current = true;
     const checked = validateLoginForm(values);
     setErrors(checked.errors);
@@ -96,9 +101,11 @@ export function LoginForm({ onSignedIn, disabled = false, onWarmUp }: Props) {
     }
     setSending(true);
     setAuthStatus('checking');
+    // the signed-in area's code downloads while the captcha and the sign-in call run
+    onSend?.();
     const proof = await captcha.proof();
     try {
-      const answer = await loginMutation.mutateAsync({
+      const answer = await login({
         username: values.username,
         password: values.password,
         ...proof,
@@ -183,7 +190,11 @@ export function LoginForm({ onSignedIn, disabled = false, onWarmUp }: Props) {
               )}
             </Box>
           )}
-          {captcha.visible && <VisibleCaptcha key={captcha.widgetKey} onToken={captcha.onToken} />}
+          {captcha.visible && (
+            <Suspense fallback={<CaptchaLoading />}>
+              <VisibleCaptcha key={captcha.widgetKey} onToken={captcha.onToken} />
+            </Suspense>
+          )}
           <Button type="submit" variant="contained" size="large" fullWidth disabled={!canSubmit}>
             {sending ? MSG.sending : AUTH_TEXT.submit}
           </Button>

@@ -17,8 +17,9 @@ interface Props {
  * The visible captcha (version 2), shown after the server refused the invisible one. Clicking
  * 'No soy un robot' fetches a version 2 challenge and solves it; with Google's provider the
  * Google widget takes the box's place. Remount it (change its key) to ask for a new token.
+ * A lazy chunk with its solver (login-form.tsx): the login page loads it when it is shown.
  */
-export function VisibleCaptcha({ onToken }: Props) {
+export default function VisibleCaptcha({ onToken }: Props) {
   const [phase, setPhase] = useState<Phase>('idle');
   const googleBox = useRef<HTMLDivElement>(null);
   const abort = useRef<AbortController | null>(null);

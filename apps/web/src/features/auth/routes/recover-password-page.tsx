@@ -13,7 +13,7 @@ import { muiRegister } from '../../../lib/form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useCaptcha } from '../captcha/use-captcha';
 import { AuthShell } from '../components/auth-shell';
-import { VisibleCaptcha } from '../components/visible-captcha';
+import VisibleCaptcha from '../components/visible-captcha';
 import { AUTH_TEXT } from '../messages';
 
 const recoverSchema = z.object({ username: resetPassRequestSchema.shape.username });

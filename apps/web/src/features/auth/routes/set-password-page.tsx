@@ -14,7 +14,7 @@ import { useValidateResetToken } from '../api/validate-reset-token';
 import { useCaptcha } from '../captcha/use-captcha';
 import { AuthShell } from '../components/auth-shell';
 import { LinkProblemDialog } from '../components/link-problem-dialog';
-import { VisibleCaptcha } from '../components/visible-captcha';
+import VisibleCaptcha from '../components/visible-captcha';
 import { AUTH_TEXT } from '../messages';
 
 const newPasswordSchema = z.object(newPasswordShape).refine(...newPasswordsMatch);

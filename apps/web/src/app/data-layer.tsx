@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '../lib/query-client';
+
+/**
+ * The data cache's provider, a lazy chunk (router.tsx): every page but the login reads and writes
+ * through TanStack Query; the login page calls the API directly and stays without it (#20).
+ * Renders its child routes, or `children` (the root's error page).
+ */
+export default function DataLayer({ children }: { children?: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children ?? <Outlet />}</QueryClientProvider>;
+}
