@@ -1,5 +1,5 @@
 import { rutCheckDigit } from '../countries/tax-id';
-import { BULK_MSG, WORKER_MSG } from './workers.messages';
+import { BULK_MSG, STAFFING_MSG, WORKER_MSG } from './workers.messages';
 
 /**
  * Rules of the worker registry (spec 3 §2.6, §3 'Worker', §4 'Worker documentation badge',
@@ -141,6 +141,29 @@ export type StaffingType = (typeof STAFFING_TYPES)[number]['value'];
 export const STAFFING_TYPE_VALUES = STAFFING_TYPES.map((s) => s.value) as [StaffingType, ...StaffingType[]];
 export const labelOf = (list: readonly { value: string; label: string }[], value: string) =>
   list.find((x) => x.value === value)?.label ?? value;
+
+// ---------------------------------------------------------------- staffing assignments
+
+/** The most workers one PUT of an assignment's workers may name (whatever its headcount). */
+export const STAFFING_MAX_WORKERS = 200;
+/** The statuses in which an assignment's workers may be changed: received or active, not finished. */
+export const STAFFING_ASSIGNABLE_STATUSES = ['recibida', 'activa'] as const;
+export const isStaffingAssignable = (status: string) => (STAFFING_ASSIGNABLE_STATUSES as readonly string[]).includes(status);
+
+/**
+ * The message for the workers chosen for a staffing assignment (#17), or undefined: at most its
+ * headcount, and each with the assignment's type among their skills. That they are the client's
+ * workers is checked by the server against the registry.
+ */
+export function staffingWorkersProblem(
+  assignment: { headcount: number; type: string },
+  chosen: readonly { full_name: string; skills: readonly string[] }[],
+): string | undefined {
+  if (chosen.length > assignment.headcount) return STAFFING_MSG.overHeadcount(assignment.headcount);
+  const lacking = chosen.find((w) => !w.skills.includes(assignment.type));
+  if (lacking) return STAFFING_MSG.lacksSkill(lacking.full_name, labelOf(STAFFING_TYPES, assignment.type));
+  return undefined;
+}
 
 // ---------------------------------------------------------------- documents and badge
 

@@ -156,7 +156,7 @@ export async function workersRoutes(app: FastifyInstance, opts: { service: Worke
         tags,
         security,
         summary:
-          "A client's workers, newest first: client (COUNTRY-taxId; default the caller's first with manage:Workers), page (1-based), size, rut (search), status (OK: complete documents; Pendiente) → content, total_elements",
+          "A client's workers, newest first: client (COUNTRY-taxId; default the caller's first with manage:Workers), page (1-based), size, rut (search), status (OK: complete documents; Pendiente), skill (a staffing type among the worker's skills) → content, total_elements",
         querystring: workerListQuerySchema,
         response: { 200: workerPageSchema, ...errorResponses(400, 401, 403, 404, 440) },
       },
