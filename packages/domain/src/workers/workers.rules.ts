@@ -228,6 +228,16 @@ export const BULK_MAX_BYTES = 5_242_880;
 export const BULK_MAX_ROWS = 1000;
 export const BULK_PAGE_SIZE = 10;
 export const BULK_EXTS = ['xls', 'xlsx', 'xml'] as const;
+/** The most characters of each cell of a row sent to 'Finalizar' (the review's edit fields hold as many). */
+export const BULK_FIELD_MAX = {
+  trabajador: 200,
+  fechaNacimiento: 30,
+  genero: 30,
+  mutual: 40,
+  discapacidad: 10,
+  dotacion: 120,
+  rut: 20,
+} as const;
 
 /** A row of the bulk file (spec 3 §3 'Bulk row'), plus its RUT, as text. */
 export interface BulkRowInput {
