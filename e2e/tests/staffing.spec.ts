@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 /**
  * Staffing and F30/F31 (spec 3 §2.7, §2.8; #17), switched on for Chile in the demo: Andes'
  * administrator finds a received parking assignment, opens its details and confirms its reception;
- * then loads the F31 that the demo lacks and sees its card become 'Vigente', with the period in
+ * assigns a worker of its own to a received security assignment; then loads the F31 that the demo lacks and sees its card become 'Vigente', with the period in
  * the history's calendar.
  */
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'), Buffer.alloc(256, 32)]);
@@ -47,6 +47,59 @@ test("'Dotaciones recibidas': type filter, details with the workers, reception c
   await expect(dialog.getByRole('button', { name: 'Confirmar recepción' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
   await expect(row.getByText('Activa')).toBeVisible();
+});
+
+test("'Asignar trabajadores': a new guard of this run assigned to a received security assignment, seen in its details", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // the worker, with the 'seguridad' skill, through the bulk upload (a name of letters only, this run's own)
+  const body = 29_100_000 + (Date.now() % 800_000);
+  const tag = String(10_000 + (body % 90_000)).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
+  const name = `Ignacio ${tag[0]!.toUpperCase()}${tag.slice(1)} Guardia`;
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Trabajadores');
+  sheet.addRow(['Trabajador', 'F.Nac.', 'Género', 'Mutual', 'Discapacidad', 'Dotación', 'RUT']);
+  sheet.addRow([name, '1990-03-12', 'Masculino', 'ACHS', 'No', 'seguridad', rut(body)]);
+  await page.goto('/chl/shopping/dotaciones/carga-masiva-trabajadores');
+  await expect(page.getByRole('heading', { name: 'Carga masiva de trabajadores', level: 1 })).toBeVisible({ timeout: 60_000 });
+  await page.getByLabel('Archivo Excel').setInputFiles({
+    name: 'guardia.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(await book.xlsx.writeBuffer()),
+  });
+  await expect(page.getByText('guardia.xlsx: 1 filas')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Finalizar' }).click();
+  await expect(page.getByText('Se crearon 1 trabajadores')).toBeVisible({ timeout: 30_000 });
+
+  // DOT-0006: seguridad, 3 requested, received
+  await page.goto('/chl/shopping/dotaciones');
+  await expect(page.getByRole('heading', { name: 'Dotaciones recibidas', level: 1 })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('searchbox', { name: 'Buscar por número' }).fill('DOT-0006');
+  await expect(page).toHaveURL(/DOT-0006/);
+  await page.getByRole('button', { name: 'Acciones de DOT-0006' }).click();
+  await page.getByRole('menuitem', { name: 'Ver detalles' }).click();
+  const details = page.getByRole('dialog', { name: 'Detalle de la dotación DOT-0006' });
+  await details.getByRole('button', { name: 'Asignar trabajadores' }).click();
+
+  const assign = page.getByRole('dialog', { name: 'Asignar trabajadores a DOT-0006' });
+  const list = assign.getByRole('group', { name: 'Trabajadores disponibles' });
+  const mine = list.getByRole('checkbox', { name: new RegExp(name) });
+  await expect(mine).toBeVisible({ timeout: 30_000 });
+  // start from none (the same server may hold an earlier run's choice)
+  const ticked = list.getByRole('checkbox', { checked: true });
+  while (await ticked.count()) await ticked.first().uncheck();
+  await expect(assign.getByText('0 de 3 seleccionados')).toBeVisible();
+  await mine.check();
+  await expect(assign.getByText('1 de 3 seleccionados')).toBeVisible();
+  await assign.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Trabajadores asignados', { exact: true })).toBeVisible();
+  await expect(assign).toBeHidden();
+  await expect(details.getByText('Trabajadores asignados (1)')).toBeVisible();
+  await expect(details.getByRole('list', { name: 'Trabajadores asignados' }).getByText(name)).toBeVisible();
+  await details.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(page.getByRole('row', { name: /DOT-0006/ }).getByText('1 / 3')).toBeVisible();
 });
 
 test("F30/F31: the demo's F30 about to expire, an F31 loaded for a period becomes 'Vigente', its calendar", async ({ page }) => {

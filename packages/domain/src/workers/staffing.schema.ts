@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { COMPLIANCE_MSG as C, STAFFING_MSG as S } from './workers.messages';
-import { COMPLIANCE_KINDS, DATE_PATTERN, STAFFING_TYPE_VALUES, WORKER_LIMITS, compliancePeriodProblem } from './workers.rules';
+import {
+  COMPLIANCE_KINDS,
+  DATE_PATTERN,
+  STAFFING_MAX_WORKERS,
+  STAFFING_TYPE_VALUES,
+  WORKER_LIMITS,
+  compliancePeriodProblem,
+} from './workers.rules';
 
 /**
  * Schemas of the staffing ('Dotaciones recibidas', spec 3 §2.7) and F30/F31 (§2.8, §5 'F30/F31
@@ -68,6 +75,19 @@ export const staffingDetailSchema = staffingSchema.extend({
   ),
 });
 export type StaffingDetail = z.infer<typeof staffingDetailSchema>;
+
+/**
+ * PUT /fo/workers/staffing/{id}/workers: the assignment's workers (uuids of the client's workers),
+ * replacing the ones it has; an empty list leaves it without workers. The headcount and skills are
+ * checked against the assignment by the server (staffingWorkersProblem).
+ */
+export const staffingWorkersSchema = z.object({
+  workers: z
+    .array(z.string({ error: S.workerUnknown }).max(36, S.workerUnknown).regex(UUID, S.workerUnknown), { error: S.workerUnknown })
+    .max(STAFFING_MAX_WORKERS, S.listTooLong(STAFFING_MAX_WORKERS))
+    .refine((ws) => new Set(ws.map((w) => w.toLowerCase())).size === ws.length, S.workerRepeated),
+});
+export type StaffingWorkersInput = z.infer<typeof staffingWorkersSchema>;
 
 // ---------------------------------------------------------------- F30 / F31
 

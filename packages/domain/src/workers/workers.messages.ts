@@ -91,4 +91,10 @@ export const STAFFING_MSG = {
   empty: 'No hay dotaciones recibidas',
   statusConflict: 'La dotación no está en un estado que permita esta acción',
   confirmed: 'Recepción confirmada',
+  workersAssigned: 'Trabajadores asignados',
+  workerUnknown: 'Uno de los trabajadores no existe o no pertenece a la empresa',
+  workerRepeated: 'Un trabajador está repetido en la lista',
+  listTooLong: (max: number) => `No se pueden asignar más de ${max} trabajadores`,
+  overHeadcount: (headcount: number) => `La dotación admite como máximo ${headcount} trabajadores`,
+  lacksSkill: (worker: string, type: string) => `El trabajador ${worker} no tiene la dotación ${type}`,
 } as const;

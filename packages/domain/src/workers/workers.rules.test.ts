@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BULK_MSG, WORKER_MSG } from './workers.messages';
+import { BULK_MSG, STAFFING_MSG, WORKER_MSG } from './workers.messages';
 import {
   ageByYearDifference,
   birthDateProblem,
@@ -8,6 +8,7 @@ import {
   compliancePeriodProblem,
   documentationBadge,
   formatRut,
+  isStaffingAssignable,
   isSwitchOn,
   makeRut,
   normalizeRut,
@@ -15,6 +16,7 @@ import {
   parseBulkSheet,
   rutProblem,
   splitFullName,
+  staffingWorkersProblem,
   workerFilesProblem,
   workerStatus,
 } from './workers.rules';
@@ -249,5 +251,21 @@ describe('F30 / F31 (spec 3 §2.8, §5)', () => {
     expect(complianceState([{ start_date: '2026-11-01', end_date: '2026-12-23' }], TODAY)).toBe('Vigente');
     expect(complianceState([{ start_date: '2026-10-01', end_date: '2026-11-21' }], TODAY)).toBe('Vencido');
     expect(complianceState([{ start_date: '2026-12-01', end_date: '2027-01-31' }], TODAY)).toBe('No cargado');
+  });
+});
+
+describe('staffing assignments: the workers chosen (#17)', () => {
+  const a = { headcount: 2, type: 'seguridad' };
+  const guard = (full_name: string, skills: string[] = ['seguridad']) => ({ full_name, skills });
+  it('at most the headcount, each with the type among its skills; none is fine', () => {
+    expect(staffingWorkersProblem(a, [])).toBeUndefined();
+    expect(staffingWorkersProblem(a, [guard('Ana Paz'), guard('Luis Soto', ['aseo', 'seguridad'])])).toBeUndefined();
+    expect(staffingWorkersProblem(a, [guard('A B'), guard('C D'), guard('E F')])).toBe(STAFFING_MSG.overHeadcount(2));
+    expect(staffingWorkersProblem(a, [guard('Ana Paz'), guard('Rosa Vidal', ['aseo'])])).toBe(
+      'El trabajador Rosa Vidal no tiene la dotación Seguridad',
+    );
+  });
+  it('received and active assignments take workers; finished ones do not', () => {
+    expect(['recibida', 'activa', 'finalizada'].map(isStaffingAssignable)).toEqual([true, true, false]);
   });
 });

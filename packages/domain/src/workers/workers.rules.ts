@@ -1,5 +1,5 @@
 import { rutCheckDigit } from '../countries/tax-id';
-import { BULK_MSG, WORKER_MSG } from './workers.messages';
+import { BULK_MSG, STAFFING_MSG, WORKER_MSG } from './workers.messages';
 
 /**
  * Rules of the worker registry (spec 3 §2.6, §3 'Worker', §4 'Worker documentation badge',
@@ -142,6 +142,29 @@ export const STAFFING_TYPE_VALUES = STAFFING_TYPES.map((s) => s.value) as [Staff
 export const labelOf = (list: readonly { value: string; label: string }[], value: string) =>
   list.find((x) => x.value === value)?.label ?? value;
 
+// ---------------------------------------------------------------- staffing assignments
+
+/** The most workers one PUT of an assignment's workers may name (whatever its headcount). */
+export const STAFFING_MAX_WORKERS = 200;
+/** The statuses in which an assignment's workers may be changed: received or active, not finished. */
+export const STAFFING_ASSIGNABLE_STATUSES = ['recibida', 'activa'] as const;
+export const isStaffingAssignable = (status: string) => (STAFFING_ASSIGNABLE_STATUSES as readonly string[]).includes(status);
+
+/**
+ * The message for the workers chosen for a staffing assignment (#17), or undefined: at most its
+ * headcount, and each with the assignment's type among their skills. That they are the client's
+ * workers is checked by the server against the registry.
+ */
+export function staffingWorkersProblem(
+  assignment: { headcount: number; type: string },
+  chosen: readonly { full_name: string; skills: readonly string[] }[],
+): string | undefined {
+  if (chosen.length > assignment.headcount) return STAFFING_MSG.overHeadcount(assignment.headcount);
+  const lacking = chosen.find((w) => !w.skills.includes(assignment.type));
+  if (lacking) return STAFFING_MSG.lacksSkill(lacking.full_name, labelOf(STAFFING_TYPES, assignment.type));
+  return undefined;
+}
+
 // ---------------------------------------------------------------- documents and badge
 
 /** Worker document types (spec 3 §3): work contract, ID front, ID back. */
@@ -205,6 +228,16 @@ export const BULK_MAX_BYTES = 5_242_880;
 export const BULK_MAX_ROWS = 1000;
 export const BULK_PAGE_SIZE = 10;
 export const BULK_EXTS = ['xls', 'xlsx', 'xml'] as const;
+/** The most characters of each cell of a row sent to 'Finalizar' (the review's edit fields hold as many). */
+export const BULK_FIELD_MAX = {
+  trabajador: 200,
+  fechaNacimiento: 30,
+  genero: 30,
+  mutual: 40,
+  discapacidad: 10,
+  dotacion: 120,
+  rut: 20,
+} as const;
 
 /** A row of the bulk file (spec 3 §3 'Bulk row'), plus its RUT, as text. */
 export interface BulkRowInput {

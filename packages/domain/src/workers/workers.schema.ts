@@ -82,13 +82,14 @@ export type WorkerPatch = z.infer<typeof workerPatchSchema>;
 
 export const workerIdParams = z.object({ id: z.string().max(36, M.notFound).regex(UUID, M.notFound) });
 
-/** GET /fo/workers/ (spec 3 §7): client (COUNTRY-taxId), page (1-based), size, rut search, status. */
+/** GET /fo/workers/ (spec 3 §7): client (COUNTRY-taxId), page (1-based), size, rut search, status, skill (a staffing type). */
 export const workerListQuerySchema = z.object({
   client: z.string().max(40).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(L.pageSize),
   rut: z.string().trim().max(20).optional(),
   status: z.enum(['OK', 'Pendiente']).optional(),
+  skill: z.enum(STAFFING_TYPE_VALUES).optional(),
 });
 export type WorkerListQuery = z.infer<typeof workerListQuerySchema>;
 

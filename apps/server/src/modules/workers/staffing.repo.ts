@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema/index';
 
@@ -77,6 +77,41 @@ export function createStaffingRepo(db: Db) {
           .returning({ id: t.staffingAssignments.id });
         if (moved.length) await tx.insert(t.auditLog).values(audit);
         return moved.length > 0;
+      }),
+
+    /** Workers by id (any client's: the service compares), with their skills, for an assignment's list. */
+    workersByIds: async (ids: string[]) =>
+      ids.length
+        ? await db
+            .select({
+              id: t.workers.id,
+              client_id: t.workers.client_id,
+              names: t.workers.names,
+              parental_surname: t.workers.parental_surname,
+              maternal_surname: t.workers.maternal_surname,
+              skills: t.workers.skills,
+            })
+            .from(t.workers)
+            .where(inArray(t.workers.id, ids))
+        : [],
+
+    /**
+     * Replaces an assignment's workers while it is in one of `statuses` (the row is held for the
+     * transaction); answers whether it was (a concurrent change of status loses).
+     */
+    setWorkers: (id: number, statuses: readonly string[], workerIds: string[], audit: typeof t.auditLog.$inferInsert) =>
+      db.transaction(async (tx) => {
+        const held = await tx
+          .update(t.staffingAssignments)
+          .set({ updated_at: audit.at })
+          .where(and(eq(t.staffingAssignments.id, id), inArray(t.staffingAssignments.status, [...statuses])))
+          .returning({ id: t.staffingAssignments.id });
+        if (!held.length) return false;
+        await tx.delete(t.staffingAssignmentWorkers).where(eq(t.staffingAssignmentWorkers.assignment_id, id));
+        if (workerIds.length)
+          await tx.insert(t.staffingAssignmentWorkers).values(workerIds.map((worker_id) => ({ assignment_id: id, worker_id })));
+        await tx.insert(t.auditLog).values(audit);
+        return true;
       }),
 
     // ------------------------------------------------------------ F30 / F31

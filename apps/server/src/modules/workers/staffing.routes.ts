@@ -10,6 +10,7 @@ import {
   staffingListQuerySchema,
   staffingPageSchema,
   staffingSchema,
+  staffingWorkersSchema,
 } from '@vitrina/domain/workers/staffing.schema';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
@@ -72,6 +73,26 @@ export async function staffingRoutes(app: FastifyInstance, opts: { service: Staf
       },
     },
     async (req) => service.confirm(caller(req), req.params.id),
+  );
+
+  r.put(
+    '/staffing/:id/workers',
+    {
+      config: session,
+      schema: {
+        tags,
+        security,
+        summary:
+          "'Asignar trabajadores': replaces the workers of a received or active assignment (any other status 409) with workers of its client (another client's or unknown 400), at most its headcount, each with the assignment's type among its skills (400 otherwise); nothing written on a refusal; answers the details",
+        params: staffingIdParams,
+        body: staffingWorkersSchema,
+        response: {
+          200: z.object({ message: z.string(), data: staffingDetailSchema }),
+          ...errorResponses(400, 401, 403, 404, 409, 440),
+        },
+      },
+    },
+    async (req) => service.assignWorkers(caller(req), req.params.id, req.body.workers),
   );
 
   r.get(

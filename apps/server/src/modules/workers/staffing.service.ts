@@ -2,7 +2,16 @@ import { AppError } from '@vitrina/domain/common/errors';
 import type { Clock } from '@vitrina/domain/common/clock';
 import { todayIn } from '@vitrina/domain/finance/aging';
 import { COMPLIANCE_MSG as C, STAFFING_MSG as S } from '@vitrina/domain/workers/workers.messages';
-import { COMPLIANCE_KINDS, STAFFING_TYPES, complianceState, documentationBadge, labelOf } from '@vitrina/domain/workers/workers.rules';
+import {
+  COMPLIANCE_KINDS,
+  STAFFING_ASSIGNABLE_STATUSES,
+  STAFFING_TYPES,
+  complianceState,
+  documentationBadge,
+  isStaffingAssignable,
+  labelOf,
+  staffingWorkersProblem,
+} from '@vitrina/domain/workers/workers.rules';
 import {
   STAFFING_STATUSES,
   type ComplianceUploadInput,
@@ -15,6 +24,11 @@ import { notFound } from '../access/errors';
 import { requireClient } from '../access/require';
 import type { Caller, WorkersService } from './workers.service';
 import type { StaffingRecord, StaffingRepo } from './staffing.repo';
+
+const bad = (message: string) => new AppError('validation_error', 400, message);
+
+const fullName = (w: { names: string; parental_surname: string; maternal_surname: string | null }) =>
+  [w.names, w.parental_surname, w.maternal_surname].filter(Boolean).join(' ');
 
 const toDto = (s: StaffingRecord): Staffing => ({
   id: s.id,
@@ -68,20 +82,60 @@ export function createStaffingService(deps: {
     return { content: rows.map(toDto), total_elements: total };
   }
 
-  async function get(caller: Caller, id: number) {
-    const s = await loadOwned(caller, id);
+  /** The details: the assignment with its workers and their documentation badge. */
+  async function detailOf(s: StaffingRecord) {
     const ws = await repo.workersOf(s.id);
     return {
-      data: {
-        ...toDto(s),
-        workers: ws.map((w) => ({
-          uuid: w.uuid,
-          full_name: [w.names, w.parental_surname, w.maternal_surname].filter(Boolean).join(' '),
-          document_number: w.document_number,
-          badge: documentationBadge(w.docs).label,
-        })),
-      },
+      ...toDto(s),
+      workers: ws.map((w) => ({
+        uuid: w.uuid,
+        full_name: fullName(w),
+        document_number: w.document_number,
+        badge: documentationBadge(w.docs).label,
+      })),
     };
+  }
+
+  async function get(caller: Caller, id: number) {
+    return { data: await detailOf(await loadOwned(caller, id)) };
+  }
+
+  /**
+   * 'Asignar trabajadores': replaces a received or active assignment's workers (any other status
+   * → 409) with workers of its client (another client's or unknown → 400), at most its headcount,
+   * each with its type among their skills (→ 400); nothing is written on a refusal.
+   */
+  async function assignWorkers(caller: Caller & { ip?: string }, id: number, workerIds: string[]) {
+    const s = await loadOwned(caller, id);
+    if (!isStaffingAssignable(s.status)) throw new AppError('staffing_status', 409, S.statusConflict);
+    const found = await repo.workersByIds(workerIds);
+    if (found.length !== workerIds.length || found.some((w) => w.client_id !== s.client_id)) throw bad(S.workerUnknown);
+    const problem = staffingWorkersProblem(
+      s,
+      found.map((w) => ({ full_name: fullName(w), skills: w.skills })),
+    );
+    if (problem) throw bad(problem);
+    const ids = found.map((w) => w.id);
+    let done: boolean;
+    try {
+      done = await repo.setWorkers(s.id, STAFFING_ASSIGNABLE_STATUSES, ids, {
+        actor_user_id: caller.userId,
+        action: 'staffing.assign_workers',
+        entity: 'staffing_assignment',
+        entity_id: String(s.id),
+        client_id: s.client_id,
+        ip: caller.ip ?? null,
+        details: { workers: ids },
+        at: clock.now(),
+      });
+    } catch (err) {
+      // a worker deleted meanwhile: the foreign key refuses it
+      const e = err as { code?: string; cause?: { code?: string } };
+      if ((e.code ?? e.cause?.code) === '23503') throw bad(S.workerUnknown);
+      throw err;
+    }
+    if (!done) throw new AppError('staffing_status', 409, S.statusConflict);
+    return { message: S.workersAssigned, data: await detailOf((await repo.byId(s.id))!) };
   }
 
   /** 'Confirmar recepción': a received assignment becomes active; any other status → 409. */
@@ -167,6 +221,6 @@ export function createStaffingService(deps: {
     return { message: C.uploaded, data: { id } };
   }
 
-  return { list, get, confirm, compliance, upload };
+  return { list, get, confirm, assignWorkers, compliance, upload };
 }
 export type StaffingService = ReturnType<typeof createStaffingService>;

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import { COMPLIANCE_MSG as C, STAFFING_MSG as S } from '@vitrina/domain/workers/workers.messages';
-import { workRequestsParamId } from '@vitrina/domain/workers/workers.rules';
+import { STAFFING_MAX_WORKERS, makeRut, workRequestsParamId } from '@vitrina/domain/workers/workers.rules';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
 import { multipartBody, pdfBytes } from '../../test/multipart';
 import { DEMO_CLIENTS, demoTaxId } from '../../db/seed/demo-data';
@@ -149,6 +150,158 @@ describe('GET /api/fo/workers/staffing/{id} and POST …/confirm', () => {
   });
 });
 
+describe('PUT /api/fo/workers/staffing/{id}/workers', () => {
+  /** Andes' seeded workers by their names. */
+  const andesWorker = async (names: string) =>
+    (
+      await ctx.database.db
+        .select()
+        .from(t.workers)
+        .where(and(eq(t.workers.client_id, ANDES), eq(t.workers.names, names)))
+    )[0]!.id;
+  const workersOf = async (assignmentId: number) =>
+    (
+      await ctx.database.db
+        .select({ id: t.staffingAssignmentWorkers.worker_id })
+        .from(t.staffingAssignmentWorkers)
+        .where(eq(t.staffingAssignmentWorkers.assignment_id, assignmentId))
+    )
+      .map((r) => r.id)
+      .sort();
+  const audits = async (assignmentId: number) =>
+    (
+      await ctx.database.db
+        .select({ n: count() })
+        .from(t.auditLog)
+        .where(and(eq(t.auditLog.action, 'staffing.assign_workers'), eq(t.auditLog.entity_id, String(assignmentId))))
+    )[0]!.n;
+  /** PUT …/workers as Andes' administrator, or as `as.who` (undefined: no session). */
+  const put = (id: number | string, workers: unknown, as: { who: string | undefined } = { who: DEMO.empresaChl }) =>
+    req('PUT', `${BASE}/staffing/${id}/workers`, as.who, { workers });
+
+  it("replaces a received assignment's workers (audited); the details show them; an active one too; an empty list empties it", async () => {
+    // DOT-0006: seguridad, headcount 3, recibida, no workers
+    const a = await assignment('DOT-0006');
+    const juan = await andesWorker('Juan Carlos');
+    const diego = await andesWorker('Diego');
+    const res = await put(a.id, [juan, diego]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: S.workersAssigned, data: { number: 'DOT-0006', workers_count: 2, status: 'recibida' } });
+    expect(await audits(a.id)).toBe(1);
+    const details = (await req('GET', `${BASE}/staffing/${a.id}`, DEMO.empresaChl)).json().data;
+    expect(details.workers.map((w: { full_name: string }) => w.full_name).sort()).toEqual([
+      'Diego Reyes Castillo',
+      'Juan Carlos Muñoz Rojas',
+    ]);
+    const listed = (await req('GET', `${BASE}/staffing?client=${CLIENT}&number=DOT-0006`, DEMO.empresaChl)).json().content[0];
+    expect(listed.workers_count).toBe(2);
+
+    // replaced, not added to
+    expect((await put(a.id, [diego])).statusCode).toBe(200);
+    expect(await workersOf(a.id)).toEqual([diego]);
+    expect((await put(a.id, [])).statusCode).toBe(200);
+    expect(await workersOf(a.id)).toEqual([]);
+    expect(await audits(a.id)).toBe(3);
+
+    // DOT-0001: seguridad, activa
+    const active = await assignment('DOT-0001');
+    expect(active.status).toBe('activa');
+    const again = await put(active.id, [juan]);
+    expect(again.statusCode).toBe(200);
+    expect(await workersOf(active.id)).toEqual([juan]);
+  });
+
+  it("400 with its Spanish message and nothing written: another client's or an unknown worker, one without the skill, over the headcount, a list too long, not a uuid, repeated", async () => {
+    const db = ctx.database.db;
+    const a = await assignment('DOT-0006');
+    const juan = await andesWorker('Juan Carlos');
+    const diego = await andesWorker('Diego');
+    expect((await put(a.id, [juan, diego])).statusCode).toBe(200);
+    const [other] = await db
+      .select({ id: t.clients.id, country_id: t.clients.country_id })
+      .from(t.clients)
+      .where(ne(t.clients.id, ANDES))
+      .limit(1);
+    const now = new Date();
+    const [stranger] = await db
+      .insert(t.workers)
+      .values({
+        client_id: other!.id,
+        country_id: other!.country_id,
+        document_type: 'rut',
+        document_number: makeRut('31234567'),
+        names: 'Otro',
+        parental_surname: 'Cliente',
+        date_of_birth: '1990-01-01',
+        nationality: 'CHL',
+        gender: 'masculino',
+        mutual: 'ACHS',
+        skills: ['seguridad'],
+        created_at: now,
+        updated_at: now,
+      })
+      .returning({ id: t.workers.id });
+    const maria = await andesWorker('María José');
+    const four = [juan, diego, maria, await andesWorker('Pedro')];
+    const before = await audits(a.id);
+    for (const [workers, message] of [
+      [[juan, stranger!.id], S.workerUnknown],
+      [['00000000-0000-4000-8000-000000000000'], S.workerUnknown],
+      [[maria], S.lacksSkill('María José González Pérez', 'Seguridad')],
+      [four, S.overHeadcount(3)],
+      [Array.from({ length: STAFFING_MAX_WORKERS + 1 }, () => randomUUID()), S.listTooLong(STAFFING_MAX_WORKERS)],
+      [['abc'], S.workerUnknown],
+      [[juan, juan], S.workerRepeated],
+      [juan, ''],
+      [undefined, ''],
+    ] as const) {
+      const res = await put(a.id, workers);
+      expect(res.statusCode, String(JSON.stringify(workers)).slice(0, 80)).toBe(400);
+      expect(res.json().message).toContain(message);
+    }
+    expect(await workersOf(a.id)).toEqual([juan, diego].sort());
+    expect(await audits(a.id)).toBe(before);
+  });
+
+  it('409 for a finished assignment, nothing written', async () => {
+    const done = await assignment('DOT-0004');
+    expect(done.status).toBe('finalizada');
+    const beforeWorkers = await workersOf(done.id);
+    const res = await put(done.id, [await andesWorker('Camila')]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(S.statusConflict);
+    expect(await workersOf(done.id)).toEqual(beforeWorkers);
+    expect(await audits(done.id)).toBe(0);
+  });
+
+  it('400 a bad id; 404 unknown; 401; 404 another client; 403 without manage:Workers; staff 403; nothing written', async () => {
+    const a = await assignment('DOT-0005');
+    const before = await workersOf(a.id);
+    expect((await put('abc', [])).statusCode).toBe(400);
+    expect((await put(999999, [])).statusCode).toBe(404);
+    for (const [who, status] of [
+      [undefined, 401],
+      [DEMO.empresaPer, 404],
+      [DEMO.marcaChl, 403],
+      [DEMO.localChl, 403],
+      [DEMO.finanzas, 403],
+      [OPERACIONES, 403],
+    ] as const) {
+      expect((await put(a.id, [], { who })).statusCode).toBe(status);
+    }
+    expect(await workersOf(a.id)).toEqual(before);
+    expect(await audits(a.id)).toBe(0);
+  });
+
+  it('is in the OpenAPI document with its body', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const op = doc.paths['/api/fo/workers/staffing/{id}/workers']?.put;
+    expect(op).toBeDefined();
+    expect(op.requestBody).toBeDefined();
+    expect(op.security).toEqual([{ bearer: [] }]);
+  });
+});
+
 describe('/api/fo/workers/f30', () => {
   it("the cards from the seeded documents: F30 'Por expirar', F31 'No cargado'; the history with signed links", async () => {
     const res = await req('GET', `${BASE}/f30?client=${CLIENT}`, DEMO.empresaChl);
@@ -251,6 +404,7 @@ describe('/api/fo/workers/f30', () => {
       expect((await req('GET', `${BASE}/staffing?client=${CLIENT}`, DEMO.empresaChl)).statusCode).toBe(404);
       expect((await req('GET', `${BASE}/staffing/${a.id}`, DEMO.empresaChl)).statusCode).toBe(404);
       expect((await req('POST', `${BASE}/staffing/${a.id}/confirm`, DEMO.empresaChl)).statusCode).toBe(404);
+      expect((await req('PUT', `${BASE}/staffing/${a.id}/workers`, DEMO.empresaChl, { workers: [] })).statusCode).toBe(404);
       expect((await req('GET', `${BASE}/f30?client=${CLIENT}`, DEMO.empresaChl)).statusCode).toBe(404);
       expect((await assignment('DOT-0006')).status).toBe('recibida');
     } finally {

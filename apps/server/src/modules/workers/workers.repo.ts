@@ -59,13 +59,14 @@ export function createWorkersRepo(db: Db) {
     clientCountry: async (clientId: string) =>
       (await db.select({ country_id: t.clients.country_id }).from(t.clients).where(eq(t.clients.id, clientId)))[0]?.country_id,
 
-    /** One page of a client's workers, newest first: RUT search (digits and K, dots and dash ignored), status. */
-    async page(clientId: string, q: { rut?: string; status?: 'OK' | 'Pendiente'; limit: number; offset: number }) {
+    /** One page of a client's workers, newest first: RUT search (digits and K, dots and dash ignored), status, skill. */
+    async page(clientId: string, q: { rut?: string; status?: 'OK' | 'Pendiente'; skill?: string; limit: number; offset: number }) {
       const where: SQL[] = [sql`w.client_id = ${clientId}`];
       const rut = (q.rut ?? '').replace(/[^0-9kK]/g, '').toUpperCase();
       if (rut) where.push(sql`replace(w.document_number, '-', '') like ${`%${rut}%`}`);
       if (q.status === 'OK') where.push(COMPLETE);
       if (q.status === 'Pendiente') where.push(sql`not ${COMPLETE}`);
+      if (q.skill) where.push(sql`${q.skill} = any(w.skills)`);
       const cond = sql.join(where, sql` and `);
       const total = await db.execute(sql`select count(*)::int as n from workers w where ${cond}`);
       const rows = await db.execute(sql`${SELECT} where ${cond} order by w.created_at desc, w.id limit ${q.limit} offset ${q.offset}`);

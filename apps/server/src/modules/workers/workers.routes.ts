@@ -13,7 +13,7 @@ import {
 import multipart from '@fastify/multipart';
 import { AppError } from '@vitrina/domain/common/errors';
 import { BULK_MSG } from '@vitrina/domain/workers/workers.messages';
-import { BULK_MAX_BYTES, BULK_MAX_ROWS, BULK_TEMPLATE_NAME } from '@vitrina/domain/workers/workers.rules';
+import { BULK_FIELD_MAX, BULK_MAX_BYTES, BULK_MAX_ROWS, BULK_TEMPLATE_NAME } from '@vitrina/domain/workers/workers.rules';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import type { WorkersService } from './workers.service';
@@ -41,13 +41,13 @@ export async function workersRoutes(app: FastifyInstance, opts: { service: Worke
       .int()
       .min(2)
       .max(BULK_MAX_ROWS + 1000),
-    trabajador: z.string().max(200),
-    fechaNacimiento: z.string().max(30),
-    genero: z.string().max(30),
-    mutual: z.string().max(40),
-    discapacidad: z.string().max(10),
-    dotacion: z.string().max(120),
-    rut: z.string().max(20),
+    trabajador: z.string().max(BULK_FIELD_MAX.trabajador),
+    fechaNacimiento: z.string().max(BULK_FIELD_MAX.fechaNacimiento),
+    genero: z.string().max(BULK_FIELD_MAX.genero),
+    mutual: z.string().max(BULK_FIELD_MAX.mutual),
+    discapacidad: z.string().max(BULK_FIELD_MAX.discapacidad),
+    dotacion: z.string().max(BULK_FIELD_MAX.dotacion),
+    rut: z.string().max(BULK_FIELD_MAX.rut),
   });
   const checkedRow = bulkRow.extend({ errors: z.array(z.string()) });
 
@@ -156,7 +156,7 @@ export async function workersRoutes(app: FastifyInstance, opts: { service: Worke
         tags,
         security,
         summary:
-          "A client's workers, newest first: client (COUNTRY-taxId; default the caller's first with manage:Workers), page (1-based), size, rut (search), status (OK: complete documents; Pendiente) → content, total_elements",
+          "A client's workers, newest first: client (COUNTRY-taxId; default the caller's first with manage:Workers), page (1-based), size, rut (search), status (OK: complete documents; Pendiente), skill (a staffing type among the worker's skills) → content, total_elements",
         querystring: workerListQuerySchema,
         response: { 200: workerPageSchema, ...errorResponses(400, 401, 403, 404, 440) },
       },

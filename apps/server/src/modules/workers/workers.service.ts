@@ -178,7 +178,13 @@ export function createWorkersService(deps: {
   async function list(caller: Caller, q: WorkerListQuery) {
     const scope = await scopeOf(caller);
     const client = await clientOf(scope, q.client);
-    const { rows, total } = await repo.page(client.id, { rut: q.rut, status: q.status, limit: q.size, offset: (q.page - 1) * q.size });
+    const { rows, total } = await repo.page(client.id, {
+      rut: q.rut,
+      status: q.status,
+      skill: q.skill,
+      limit: q.size,
+      offset: (q.page - 1) * q.size,
+    });
     return { content: rows.map(toWorkerDto), total_elements: total };
   }
 

@@ -233,8 +233,19 @@ describe('GET /api/fo/workers', () => {
     expect(ok.json().total_elements + pending.json().total_elements).toBe(await workersOfAndes());
   });
 
+  it("filters by skill (a staffing type among the worker's skills)", async () => {
+    const res = await req('GET', `${BASE}/?client=${CLIENT}&skill=seguridad&size=100`, DEMO.empresaChl);
+    expect(res.statusCode).toBe(200);
+    const rows = res.json().content as { names: string; skills: { id: string }[] }[];
+    expect(rows.every((w) => w.skills.some((s) => s.id === 'seguridad'))).toBe(true);
+    expect(rows.map((w) => w.names)).toEqual(expect.arrayContaining(['Juan Carlos', 'Diego']));
+    expect(rows.map((w) => w.names)).not.toContain('María José');
+    expect(res.json().total_elements).toBe(rows.length);
+  });
+
   it('400 on a bad query; 401; 404 another client; 403 without the permission', async () => {
     expect((await req('GET', `${BASE}/?client=${CLIENT}&size=1000`, DEMO.empresaChl)).statusCode).toBe(400);
+    expect((await req('GET', `${BASE}/?client=${CLIENT}&skill=todas`, DEMO.empresaChl)).statusCode).toBe(400);
     expect((await req('GET', `${BASE}/?client=${CLIENT}&status=Todos`, DEMO.empresaChl)).statusCode).toBe(400);
     expect((await req('GET', `${BASE}/?client=${CLIENT}`)).statusCode).toBe(401);
     expect((await req('GET', `${BASE}/?client=${CLIENT}`, DEMO.empresaPer)).statusCode).toBe(404);

@@ -349,6 +349,7 @@ const SAMPLES = (id: Ids): Record<string, Sample> => ({
   'GET /api/fo/workers/staffing': { url: `/api/fo/workers/staffing?client=CHL-${TAX}` },
   'GET /api/fo/workers/staffing/:id': { url: `/api/fo/workers/staffing/${id.staffing}` },
   'POST /api/fo/workers/staffing/:id/confirm': { url: `/api/fo/workers/staffing/${id.staffing}/confirm` },
+  'PUT /api/fo/workers/staffing/:id/workers': { url: `/api/fo/workers/staffing/${id.staffing}/workers`, payload: { workers: [] } },
   'GET /api/fo/workers/f30': { url: `/api/fo/workers/f30?client=CHL-${TAX}` },
   'POST /api/fo/workers/f30': {
     url: '/api/fo/workers/f30',
@@ -648,6 +649,7 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/fo/workers/staffing': [401, 404, 403, 403],
   'GET /api/fo/workers/staffing/:id': [401, 404, 403, 403],
   'POST /api/fo/workers/staffing/:id/confirm': [401, 404, 403, 403],
+  'PUT /api/fo/workers/staffing/:id/workers': [401, 404, 403, 403],
   'GET /api/fo/workers/f30': [401, 404, 403, 403],
   'POST /api/fo/workers/f30': [401, 404, 403, 403],
   'GET /api/fo/workers/bulk/template': [401, 404, 403, 403],

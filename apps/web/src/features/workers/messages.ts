@@ -93,6 +93,19 @@ export const STAFFING_TEXT = {
   detailError: 'Error al cargar el detalle de la dotación',
   retry: 'Reintentar',
   close: 'Cerrar',
+  assign: {
+    action: 'Asignar trabajadores',
+    title: (n: string) => `Asignar trabajadores a ${n}`,
+    help: (type: string) => `Elige trabajadores de tu empresa con la dotación ${type}, hasta la dotación solicitada.`,
+    search: 'Buscar por RUT',
+    list: 'Trabajadores disponibles',
+    counter: (n: number, m: number) => `${n} de ${m} seleccionados`,
+    empty: 'No hay trabajadores con esta dotación',
+    more: (shown: number, total: number) => `Se muestran ${shown} de ${total}: busca por RUT para encontrar a los demás`,
+    loadError: 'Error al cargar los trabajadores',
+    cancel: 'Cancelar',
+    save: 'Guardar',
+  },
 } as const;
 
 /** F30 / F31 (spec 3 §2.8, §5 'F30/F31 form'). */

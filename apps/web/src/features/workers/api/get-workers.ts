@@ -11,6 +11,8 @@ export interface WorkerFilter {
   size: number;
   rut: string;
   status: '' | 'OK' | 'Pendiente';
+  /** a staffing type the workers have among their skills (the assignment dialog) */
+  skill?: string;
 }
 
 /** GET /fo/workers/: a client's workers, server-paged (page 1-based on the wire). */
@@ -22,6 +24,13 @@ export const useWorkers = (f: WorkerFilter, enabled = true) =>
     queryFn: ({ signal }) =>
       apiRequest<WorkerPage>('/fo/workers/', {
         signal,
-        query: { client: f.client, page: f.page + 1, size: f.size, rut: f.rut.trim() || undefined, status: f.status || undefined },
+        query: {
+          client: f.client,
+          page: f.page + 1,
+          size: f.size,
+          rut: f.rut.trim() || undefined,
+          status: f.status || undefined,
+          skill: f.skill || undefined,
+        },
       }),
   });

@@ -49,6 +49,21 @@ export function useConfirmStaffing() {
   });
 }
 
+/** PUT /fo/workers/staffing/{id}/workers: 'Asignar trabajadores' (the list replaces the assignment's workers). */
+export function useAssignStaffingWorkers() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: number; workers: string[] }) =>
+      apiRequest<{ message: string; data: StaffingDetail }>(`/fo/workers/staffing/${v.id}/workers`, {
+        method: 'PUT',
+        body: { workers: v.workers },
+      }),
+    // the dialog shows the error inline
+    meta: { errorToast: false },
+    onSuccess: () => qc.invalidateQueries({ queryKey: workersKeys.all }),
+  });
+}
+
 /** GET /fo/workers/f30: the F30/F31 cards and one page of the history. */
 export const useCompliance = (client: string, page: number, size: number) =>
   useQuery({

@@ -25,11 +25,13 @@ import { todayIn } from '@vitrina/domain/discounts/discounts.rules';
 import { BULK_MSG } from '@vitrina/domain/workers/workers.messages';
 import {
   BULK_EXTS,
+  BULK_FIELD_MAX,
   BULK_MAX_BYTES,
   BULK_PAGE_SIZE,
   BULK_TEMPLATE_NAME,
   checkBulkRow,
   flagRepeatedRuts,
+  normalizeRut,
   type BulkRowInput,
 } from '@vitrina/domain/workers/workers.rules';
 import { DataTable, type Column } from '../../../components/data-table';
@@ -38,7 +40,7 @@ import { selectedClientOf, useSession } from '../../../lib/session';
 import { workersKeys } from '../api/query-keys';
 
 type Row = BulkRowInput & { errors: string[] };
-const FIELDS: { key: keyof BulkRowInput; label: string }[] = [
+const FIELDS: { key: keyof typeof BULK_FIELD_MAX; label: string }[] = [
   { key: 'trabajador', label: 'Trabajador' },
   { key: 'fechaNacimiento', label: 'F.Nac.' },
   { key: 'genero', label: 'Género' },
@@ -47,6 +49,10 @@ const FIELDS: { key: keyof BulkRowInput; label: string }[] = [
   { key: 'dotacion', label: 'Dotación' },
   { key: 'rut', label: 'RUT' },
 ];
+
+/** The RUTs of the rows the server marked 'Ya existe un trabajador con este RUT en la empresa'. */
+const existingRuts = (rs: readonly Row[]) =>
+  new Set(rs.flatMap((r) => (r.errors.includes(BULK_MSG.rutExists(r.row)) ? [normalizeRut(r.rut) ?? r.rut] : [])));
 
 /**
  * 'Carga masiva de trabajadores' (spec 3 §2.9, §5 'Bulk file'; #17): 'Cargar plantilla' (the
@@ -67,11 +73,22 @@ export default function BulkWorkersPage() {
   const [editing, setEditing] = useState<Row | null>(null);
   const [done, setDone] = useState<string>();
   const [processing, setProcessing] = useState<string>();
+  /** RUTs (normalised) the server answered the client already has: 'Ya existe un trabajador con este RUT' */
+  const [existing, setExisting] = useState<ReadonlySet<string>>(new Set());
   if (!client) return null;
   const key = `${client.countryId}-${client.taxId}`;
   const today = todayIn(new Date(), client.countryId);
-  const recheck = (rs: BulkRowInput[]): Row[] => flagRepeatedRuts(rs.map((r) => checkBulkRow(r, today))).map(({ worker: _w, ...r }) => r);
+  /**
+   * The rows checked again with the domain's rules after an edit or a deletion; the RUTs the server
+   * said the client already has (which only it can know) keep their message.
+   */
+  const recheck = (rs: BulkRowInput[]): Row[] =>
+    flagRepeatedRuts(rs.map((r) => checkBulkRow(r, today))).map(({ worker, ...r }) =>
+      worker && existing.has(worker.document_number) ? { ...r, errors: [...r.errors, BULK_MSG.rutExists(r.row)] } : r,
+    );
   const wrong = rows.filter((r) => r.errors.length).length;
+  const lastPage = Math.max(0, Math.ceil(rows.length / BULK_PAGE_SIZE) - 1);
+  const shownPage = Math.min(page, lastPage);
 
   async function choose(files: FileList | null) {
     setError(undefined);
@@ -88,6 +105,7 @@ export default function BulkWorkersPage() {
     try {
       const res = await apiUpload<{ rows: Row[] }>('/fo/workers/bulk/parse', form, { query: { client: key } });
       setRows(res.rows);
+      setExisting(existingRuts(res.rows));
       setFileName(f.name);
       setPage(0);
     } catch (e) {
@@ -116,7 +134,11 @@ export default function BulkWorkersPage() {
       setStep(0);
     } catch (e) {
       const details = isApiError(e) ? (e.details as { rows?: { row: number; errors: string[] }[] } | undefined) : undefined;
-      if (details?.rows) setRows((rs) => rs.map((r) => ({ ...r, errors: details.rows!.find((d) => d.row === r.row)?.errors ?? r.errors })));
+      if (details?.rows) {
+        const marked = rows.map((r) => ({ ...r, errors: details.rows!.find((d) => d.row === r.row)?.errors ?? r.errors }));
+        setRows(marked);
+        setExisting((known) => new Set([...known, ...existingRuts(marked)]));
+      }
       setError(`Error: ${errorMessage(e)}`);
     } finally {
       setProcessing(undefined);
@@ -237,13 +259,13 @@ export default function BulkWorkersPage() {
           <DataTable
             caption="Revisión de trabajadores"
             columns={columns}
-            rows={rows.slice(page * BULK_PAGE_SIZE, (page + 1) * BULK_PAGE_SIZE)}
+            rows={rows.slice(shownPage * BULK_PAGE_SIZE, (shownPage + 1) * BULK_PAGE_SIZE)}
             rowKey={(r) => String(r.row)}
           />
           <TablePagination
             component="div"
             count={rows.length}
-            page={Math.min(page, Math.max(0, Math.ceil(rows.length / BULK_PAGE_SIZE) - 1))}
+            page={shownPage}
             rowsPerPage={BULK_PAGE_SIZE}
             rowsPerPageOptions={[BULK_PAGE_SIZE]}
             onPageChange={(_, p) => setPage(p)}
@@ -272,11 +294,16 @@ export default function BulkWorkersPage() {
   );
 }
 
+/** 'Editar fila N': the row's cells as text; 'Cancelar' drops the changes, 'Guardar' hands them back to be checked. */
 function RowDialog(p: { row: Row | null; onClose: () => void; onSave: (r: Row) => void }) {
   const [draft, setDraft] = useState<Row | null>(null);
   const current = draft && p.row && draft.row === p.row.row ? draft : p.row;
+  const close = () => {
+    setDraft(null);
+    p.onClose();
+  };
   return (
-    <Dialog open={!!p.row} onClose={p.onClose} aria-labelledby="bulk-row-title" fullWidth maxWidth="sm">
+    <Dialog open={!!p.row} onClose={close} aria-labelledby="bulk-row-title" fullWidth maxWidth="sm">
       <DialogTitle id="bulk-row-title">{p.row ? `Editar fila ${p.row.row}` : ''}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
@@ -287,13 +314,13 @@ function RowDialog(p: { row: Row | null; onClose: () => void; onSave: (r: Row) =
                 label={f.label}
                 value={String(current[f.key] ?? '')}
                 onChange={(e) => setDraft({ ...current, [f.key]: e.target.value })}
-                slotProps={{ htmlInput: { maxLength: f.key === 'trabajador' ? 200 : 120 } }}
+                slotProps={{ htmlInput: { maxLength: BULK_FIELD_MAX[f.key] } }}
               />
             ))}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={p.onClose}>Cancelar</Button>
+        <Button onClick={close}>Cancelar</Button>
         <Button
           variant="contained"
           onClick={() => {

@@ -22,7 +22,7 @@ import {
 } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { STAFFING_MSG } from '@vitrina/domain/workers/workers.messages';
-import { STAFFING_TYPES, formatRut } from '@vitrina/domain/workers/workers.rules';
+import { STAFFING_TYPES, formatRut, isStaffingAssignable } from '@vitrina/domain/workers/workers.rules';
 import type { Staffing } from '@vitrina/domain/workers/staffing.schema';
 import { DataTable, type Column } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
@@ -32,6 +32,7 @@ import { selectedClientOf, useSession } from '../../../lib/session';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { useConfirmStaffing, useStaffing, useStaffingDetail } from '../api/staffing';
 import { STAFFING_TEXT as T, dayText } from '../messages';
+import { AssignWorkersDialog } from '../components/assign-workers-dialog';
 
 const PAGE_SIZE = 5;
 const STATUS_COLOR: Record<string, 'info' | 'success' | 'default'> = { recibida: 'info', activa: 'success', finalizada: 'default' };
@@ -48,11 +49,17 @@ export default function StaffingPage() {
   const { q, search, setSearch } = useUrlSearch(params, update, 500);
   const type = params.get('tipo') ?? '';
   const page = Math.max(0, Number(params.get('pagina') ?? '1') - 1);
-  const list = useStaffing({ client: client ? `${client.countryId}-${client.taxId}` : '', page, size: PAGE_SIZE, number: q, type });
+  const clientKey = client ? `${client.countryId}-${client.taxId}` : '';
+  const list = useStaffing({ client: clientKey, page, size: PAGE_SIZE, number: q, type });
   const confirm = useConfirmStaffing();
   const [rowMenu, setRowMenu] = useState<{ anchor: HTMLElement; row: Staffing } | null>(null);
   const [detailsId, setDetailsId] = useState<number>();
   const details = useStaffingDetail(detailsId);
+  const [assigning, setAssigning] = useState(false);
+  const closeDetails = () => {
+    setAssigning(false);
+    setDetailsId(undefined);
+  };
 
   if (!client) return null;
   const rows = list.data?.content ?? [];
@@ -165,7 +172,7 @@ export default function StaffingPage() {
         )}
       </Menu>
 
-      <Dialog open={!!detailsId} onClose={() => setDetailsId(undefined)} aria-labelledby="staffing-details-title" fullWidth maxWidth="sm">
+      <Dialog open={!!detailsId} onClose={closeDetails} aria-labelledby="staffing-details-title" fullWidth maxWidth="sm">
         <DialogTitle id="staffing-details-title">{details.data ? `${T.detailsTitle} ${details.data.number}` : T.detailsTitle}</DialogTitle>
         <DialogContent dividers>
           {details.isPending ? (
@@ -214,14 +221,20 @@ export default function StaffingPage() {
           )}
         </DialogContent>
         <DialogActions>
+          {details.data && isStaffingAssignable(details.data.status) && (
+            <Button onClick={() => setAssigning(true)}>{T.assign.action}</Button>
+          )}
           {details.data?.status === 'recibida' && (
             <Button disabled={confirm.isPending} onClick={() => onConfirm(details.data!)}>
               {T.confirm}
             </Button>
           )}
-          <Button onClick={() => setDetailsId(undefined)}>{T.close}</Button>
+          <Button onClick={closeDetails}>{T.close}</Button>
         </DialogActions>
       </Dialog>
+      {assigning && details.data && (
+        <AssignWorkersDialog assignment={details.data} client={clientKey} onClose={() => setAssigning(false)} />
+      )}
     </Box>
   );
 }
