@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { divisionSchema, nationSchema } from '@vitrina/domain/workers/workers.schema';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
+import { matchesEtag } from '../../lib/versioned-json';
 import type { CountriesService } from './countries.service';
 
 const security = [{ bearer: [] }];
@@ -15,8 +16,7 @@ const CACHE = 'private, max-age=86400';
 /** Answers 304 when the browser's copy is current, else the body with Cache-Control and ETag. */
 function send<T>(req: FastifyRequest, reply: FastifyReply, a: { body: T; etag: string }) {
   reply.header('cache-control', CACHE).header('etag', a.etag);
-  const match = req.headers['if-none-match'];
-  if (match && match.split(',').some((m) => m.trim() === a.etag || m.trim() === `W/${a.etag}`)) return reply.code(304).send();
+  if (matchesEtag(req, a.etag)) return reply.code(304).send();
   return reply.send(a.body);
 }
 

@@ -94,6 +94,18 @@ export function createFinanceRepo(db: Db) {
         | 'sociedad'
         | 'nro_factura'
       >[],
+    /**
+     * A version of a client's debt documents that changes with any write to them: the count and the
+     * newest row version (xmin, the transaction that wrote the row) — an insert, an update or a
+     * delete changes one of the two.
+     */
+    debtVersion: async (clientId: string) => {
+      const r = await db.execute(
+        sql`select count(*)::int as n, coalesce(max(xmin::text::bigint), 0)::text as x from debt_documents where client_id = ${clientId}`,
+      );
+      const row = r.rows[0] as { n: number; x: string };
+      return `${row.n}.${row.x}`;
+    },
     /** What the debt summary adds up: each document's due date and amount. */
     debtDues: async (clientId: string) =>
       (

@@ -26,7 +26,7 @@ import { errorResponses } from '../../lib/http';
 import type { FinanceService } from './finance.service';
 import { apiKeyOf } from '../../lib/api-keys';
 import { XLSX_MIME } from './debt.xlsx';
-import { compiledSerializerCompiler } from '../../lib/compiled-serializer';
+import { createVersionedJsonCache } from '../../lib/versioned-json';
 
 const security = [{ bearer: [] }];
 const apiKey = [{ apiKey: [] }];
@@ -54,6 +54,7 @@ const pdfHeaders = (name: string) => ({
 
 /** /api/fo/debt (spec 1 §7, spec 2 §7 'Accounts payable'). */
 export async function debtRoutes(app: FastifyInstance, opts: { service: FinanceService }) {
+  const detailsCache = createVersionedJsonCache();
   const r = app.withTypeProvider<ZodTypeProvider>();
   const svc = opts.service;
   const tags = ['debt'];
@@ -93,18 +94,22 @@ export async function debtRoutes(app: FastifyInstance, opts: { service: FinanceS
     '/clients/:client/debt-details',
     {
       config: cfg,
-      // a hot answer: written by a compiled serializer (#20)
-      serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags,
         security,
         summary: "A client's debt documents",
+        description:
+          'Private, revalidated: an ETag that changes with the stored documents (If-None-Match → 304 without a body); gzip when accepted',
         params: clientKeyParams,
         querystring: noQuerySchema,
         response: { 200: z.object({ data: z.array(debtRowSchema) }), ...errorResponses(400, 401, 403, 404, 440) },
       },
     },
-    async (req) => svc.debtDetails(requireAuth(req), req.params.client),
+    // the answer is kept serialized and compressed per client while the documents do not change
+    async (req, reply) => {
+      const a = await svc.debtDetailsVersioned(requireAuth(req), req.params.client);
+      return detailsCache.send(req, reply, a.key, a.version, a.build);
+    },
   );
   r.get(
     '/clients/:client/debt-details/xlsx',

@@ -57,6 +57,27 @@ export function createFinanceService(d: { repo: FinanceRepo; access: Access; clo
 
   const debtLink = (country: string, taxId: string, sociedad: string, nro: string) =>
     `/api/fo/debt/clients/${encodeURIComponent(clientKey(country as CountryId, taxId))}/debt-details/${encodeURIComponent(`${sociedad}-${nro}`)}/download`;
+
+  /** A client's debt documents as the debt-details answer (spec 2 §3 'Debt row'). */
+  async function debtRowsOf(c: { id: string; country_id: CountryId; tax_id: string }): Promise<{ data: DebtRow[] }> {
+    const docs = await repo.debtListRows(c.id);
+    return {
+      data: docs.map((x) => ({
+        folio: x.folio,
+        tipoDeDocumento: x.tipo_documento,
+        sociedadFacturadora: x.sociedad_facturadora,
+        centroComercial: x.centro_comercial,
+        fechaDeEmision: x.fecha_emision,
+        fechaDeVencimiento: x.fecha_vencimiento,
+        totalFactura: x.total,
+        estadoDeuda: x.estado,
+        linkFactura: debtLink(c.country_id, c.tax_id, x.sociedad, x.nro_factura),
+        sociedad: x.sociedad,
+        nroFactura: x.nro_factura,
+      })),
+    };
+  }
+
   const invoiceLink = (r: InvoiceRow, taxId: string) =>
     `/api/fo/invoices/country/${r.country_id}/company/${encodeURIComponent(taxId)}/${r.id}/download`;
 
@@ -127,23 +148,15 @@ export function createFinanceService(d: { repo: FinanceRepo; access: Access; clo
       };
     },
     async debtDetails(caller: Caller, key: string): Promise<{ data: DebtRow[] }> {
+      return debtRowsOf(await byKey(caller, key, 'read:Debt'));
+    },
+    /**
+     * The debt documents of a client the caller may read, as a version of the stored rows and the
+     * way to build the answer (the routes keep the answer per version: lib/versioned-json.ts).
+     */
+    async debtDetailsVersioned(caller: Caller, key: string) {
       const c = await byKey(caller, key, 'read:Debt');
-      const docs = await repo.debtListRows(c.id);
-      return {
-        data: docs.map((x) => ({
-          folio: x.folio,
-          tipoDeDocumento: x.tipo_documento,
-          sociedadFacturadora: x.sociedad_facturadora,
-          centroComercial: x.centro_comercial,
-          fechaDeEmision: x.fecha_emision,
-          fechaDeVencimiento: x.fecha_vencimiento,
-          totalFactura: x.total,
-          estadoDeuda: x.estado,
-          linkFactura: debtLink(c.country_id, c.tax_id, x.sociedad, x.nro_factura),
-          sociedad: x.sociedad,
-          nroFactura: x.nro_factura,
-        })),
-      };
+      return { key: c.id, version: await repo.debtVersion(c.id), build: () => debtRowsOf(c) };
     },
     /** 'Descargar': the rows of one status (or all) as .xlsx. */
     async debtXlsx(caller: Caller, key: string, estado?: string) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import { gunzipSync } from 'node:zlib';
 import { and, count, eq } from 'drizzle-orm';
 import { FILES_MSG } from '@vitrina/domain/files/files.rules';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
@@ -382,6 +383,39 @@ describe('finance: accounts payable, invoices, common expenses and their import 
       expect(summary.convenioTotal).toBe(500);
       const runs = await ctx.database.db.select().from(t.financeImportRuns).where(eq(t.financeImportRuns.source, 'ERP test'));
       expect(runs).toHaveLength(3);
+    });
+
+    it('debt-details is kept per version of the stored documents: 304 while unchanged, the new rows after an import; gzip when accepted', async () => {
+      const url = `${D(PACIFICO)}/debt-details`;
+      const first = await ctx.app.inject({ method: 'GET', url, headers: { ...ctx.auth(tok.chl!), 'accept-encoding': 'gzip' } });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-encoding']).toBe('gzip');
+      expect(first.headers['cache-control']).toBe('private, no-cache');
+      const etag = String(first.headers.etag);
+      const rows = JSON.parse(gunzipSync(first.rawPayload).toString()).data as { nroFactura: string; totalFactura: number }[];
+      // the same answer without gzip, and 304 with no body for the browser's current copy
+      const plain = await get(url, 'chl');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.json().data).toEqual(rows);
+      const same = await ctx.app.inject({ method: 'GET', url, headers: { ...ctx.auth(tok.chl!), 'if-none-match': etag } });
+      expect(same.statusCode).toBe(304);
+      expect(same.body).toBe('');
+      // the ETag of a client opens nothing to a caller who may not read it
+      const other = await ctx.app.inject({ method: 'GET', url, headers: { ...ctx.auth(tok.per!), 'if-none-match': etag } });
+      expect(other.statusCode).toBe(404);
+      expect((await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } })).statusCode).toBe(401);
+
+      // an import changes a document: the same ETag gets the new rows
+      expect((await post('/api/fo/debt/import', { documents: [doc('990002', 4321)] })).json()).toMatchObject({ updated: 1 });
+      const after = await ctx.app.inject({ method: 'GET', url, headers: { ...ctx.auth(tok.chl!), 'if-none-match': etag } });
+      expect(after.statusCode).toBe(200);
+      expect(after.headers.etag).not.toBe(etag);
+      expect(after.json().data.find((r: { nroFactura: string }) => r.nroFactura === '990002').totalFactura).toBe(4321);
+      // and a removed document is gone from the next answer
+      await ctx.database.db.delete(t.debtDocuments).where(eq(t.debtDocuments.nro_factura, '990001'));
+      const removed = (await get(url, 'chl')).json().data as { nroFactura: string }[];
+      expect(removed.map((r) => r.nroFactura)).not.toContain('990001');
+      expect(removed).toHaveLength(rows.length - 1);
     });
 
     it('one bad row rejects the whole batch (400 with the row), nothing written', async () => {
