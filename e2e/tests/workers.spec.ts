@@ -92,8 +92,8 @@ test('the registry: badge, filters, a worker created with documents, then delete
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog).toBeHidden();
 
-  // found by its RUT typed with dots; complete documentation
-  await page.getByLabel('Buscar por RUT').fill(r.formatted.slice(0, 6));
+  // found by its whole RUT typed with dots (a part of it may match other workers' RUTs); complete documentation
+  await page.getByLabel('Buscar por RUT').fill(r.formatted);
   await expect(page).toHaveURL(/q=/);
   const row = page.getByRole('row', { name: /Tomás Ignacio Vergara Lagos/ });
   await expect(row).toBeVisible();
