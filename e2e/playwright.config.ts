@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { TEST_SERVER_ENV } from './tests/own-servers';
 
 /** Browser tests against the real server (fresh embedded database), in Debian's Chromium. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -70,13 +71,7 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: dataDir,
       PUBLIC_URL: BASE_URL,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      // the invisible proof-of-work runs for real, cheaply; many sign-ins come from one address
-      CAPTCHA_COST: '100',
-      CAPTCHA_COST_V2: '200',
-      CAPTCHA_FAILURES_BEFORE_V2: '50',
-      RATE_LIMIT_AUTH_MAX: '500',
+      ...TEST_SERVER_ENV,
       REGISTRATION_URL: 'https://registro.vitrina.test/alta',
       SUPPORT_EMAIL: 'soporte@vitrina.test',
     },

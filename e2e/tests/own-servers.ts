@@ -13,6 +13,17 @@ const ROOT = resolve(import.meta.dirname, '../..');
 // E2E_START_TIMEOUT_MS: how long a spec's own server may take to answer (a loaded machine needs longer)
 export const START_TIMEOUT_MS = Number(process.env.E2E_START_TIMEOUT_MS ?? 120_000);
 
+/** What every test server runs with (the shared one of playwright.config.ts and the servers of their own). */
+export const TEST_SERVER_ENV = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  // the invisible proof-of-work runs for real, cheaply; many sign-ins come from one address
+  CAPTCHA_COST: '100',
+  CAPTCHA_COST_V2: '200',
+  CAPTCHA_FAILURES_BEFORE_V2: '50',
+  RATE_LIMIT_AUTH_MAX: '500',
+};
+
 /** Starts the server (same code as `npm start`) on `port` over the data folder `dataDir`. */
 export function spawnServer(port: number, dataDir: string, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, [resolve(ROOT, 'node_modules/.bin/tsx'), resolve(ROOT, 'apps/server/src/server.ts')], {
@@ -21,12 +32,7 @@ export function spawnServer(port: number, dataDir: string, env: Record<string, s
       PORT: String(port),
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://localhost:${port}`,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      CAPTCHA_COST: '100',
-      CAPTCHA_COST_V2: '200',
-      CAPTCHA_FAILURES_BEFORE_V2: '50',
-      RATE_LIMIT_AUTH_MAX: '500',
+      ...TEST_SERVER_ENV,
       ...env,
     },
     stdio: 'ignore',
