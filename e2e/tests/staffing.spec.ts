@@ -1,5 +1,6 @@
-import ExcelJS from 'exceljs';
+import { makeRut } from '@vitrina/domain/workers/workers.rules';
 import { expect, test } from './fixtures';
+import { uploadWorkersFile } from './workers-files';
 
 /**
  * Staffing and F30/F31 (spec 3 §2.7, §2.8; #17), switched on for Chile in the demo: Andes'
@@ -10,17 +11,6 @@ import { expect, test } from './fixtures';
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'), Buffer.alloc(256, 32)]);
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const shown = (iso: string) => iso.split('-').reverse().join('/');
-/** A valid RUT for a body of digits (modulo 11). */
-function rut(body: number) {
-  let sum = 0;
-  let w = 2;
-  for (const d of String(body).split('').reverse()) {
-    sum += Number(d) * w;
-    w = w === 7 ? 2 : w + 1;
-  }
-  const r = 11 - (sum % 11);
-  return `${body}-${r === 11 ? '0' : r === 10 ? 'K' : String(r)}`;
-}
 
 test.use({ account: 'empresaChl' });
 
@@ -57,19 +47,7 @@ test("'Asignar trabajadores': a new guard of this run assigned to a received sec
   const body = 29_100_000 + (Date.now() % 800_000);
   const tag = String(10_000 + (body % 90_000)).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
   const name = `Ignacio ${tag[0]!.toUpperCase()}${tag.slice(1)} Guardia`;
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Trabajadores');
-  sheet.addRow(['Trabajador', 'F.Nac.', 'Género', 'Mutual', 'Discapacidad', 'Dotación', 'RUT']);
-  sheet.addRow([name, '1990-03-12', 'Masculino', 'ACHS', 'No', 'seguridad', rut(body)]);
-  await page.goto('/chl/shopping/dotaciones/carga-masiva-trabajadores');
-  await expect(page.getByRole('heading', { name: 'Carga masiva de trabajadores', level: 1 })).toBeVisible({ timeout: 60_000 });
-  await page.getByLabel('Archivo Excel').setInputFiles({
-    name: 'guardia.xlsx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer: Buffer.from(await book.xlsx.writeBuffer()),
-  });
-  await expect(page.getByText('guardia.xlsx: 1 filas')).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await uploadWorkersFile(page, 'guardia.xlsx', [[name, '1990-03-12', 'Masculino', 'ACHS', 'No', 'seguridad', makeRut(String(body))]]);
   await page.getByRole('button', { name: 'Finalizar' }).click();
   await expect(page.getByText('Se crearon 1 trabajadores')).toBeVisible({ timeout: 30_000 });
 
@@ -145,23 +123,11 @@ test("F30/F31: the demo's F30 about to expire, an F31 loaded for a period become
 test('bulk workers: a file with a row missing its name, fixed in the review, all created', async ({ page }) => {
   test.setTimeout(180_000);
   const base = 24_000_000 + (Date.now() % 900_000) * 3;
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Trabajadores');
-  sheet.addRow(['Trabajador', 'F.Nac.', 'Género', 'Mutual', 'Discapacidad', 'Dotación', 'RUT']);
-  sheet.addRow(['Rosa Elena Campos Vidal', '1990-02-14', 'Femenino', 'ACHS', 'No', 'aseo', rut(base)]);
-  sheet.addRow(['', '1985-07-30', 'Masculino', 'IST', 'No', 'seguridad', rut(base + 1)]);
-  sheet.addRow(['Tomás Ignacio Vera Lagos', '1979-11-02', 'Masculino', 'ISL', 'Sí', 'parking', rut(base + 2)]);
-  const buffer = Buffer.from(await book.xlsx.writeBuffer());
-
-  await page.goto('/chl/shopping/dotaciones/carga-masiva-trabajadores');
-  await expect(page.getByRole('heading', { name: 'Carga masiva de trabajadores', level: 1 })).toBeVisible({ timeout: 60_000 });
-  await page.getByLabel('Archivo Excel').setInputFiles({
-    name: 'trabajadores.xlsx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer,
-  });
-  await expect(page.getByText('trabajadores.xlsx: 3 filas')).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await uploadWorkersFile(page, 'trabajadores.xlsx', [
+    ['Rosa Elena Campos Vidal', '1990-02-14', 'Femenino', 'ACHS', 'No', 'aseo', makeRut(String(base))],
+    ['', '1985-07-30', 'Masculino', 'IST', 'No', 'seguridad', makeRut(String(base + 1))],
+    ['Tomás Ignacio Vera Lagos', '1979-11-02', 'Masculino', 'ISL', 'Sí', 'parking', makeRut(String(base + 2))],
+  ]);
   await expect(page.getByText('Fila 3: El nombre del trabajador es obligatorio')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Finalizar' })).toBeDisabled();
 

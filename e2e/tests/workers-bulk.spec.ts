@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { makeRut } from '@vitrina/domain/workers/workers.rules';
 import { expect, test } from './fixtures';
+import { uploadWorkersFile, type WorkerFileRow } from './workers-files';
 
 /**
  * Bulk workers (spec 3 §2.9, §5 'Bulk file'; #17): a file of 20 workers with 3 bad rows (no name,
@@ -20,7 +20,7 @@ test('bulk workers: 20 rows, 3 bad ones fixed in the review (two edited, one del
 }) => {
   test.setTimeout(240_000);
   const base = 27_000_000 + (Date.now() % 100_000) * 20;
-  const rows = Array.from({ length: 20 }, (_, i) => [
+  const rows = Array.from({ length: 20 }, (_, i): WorkerFileRow => [
     `${FIRST[i % 10]} ${SURNAMES[i % 10]} ${SURNAMES[(i + 3) % 10]}`,
     `19${70 + i}-0${1 + (i % 9)}-1${i % 10}`,
     i % 2 ? 'Masculino' : 'Femenino',
@@ -34,21 +34,7 @@ test('bulk workers: 20 rows, 3 bad ones fixed in the review (two edited, one del
   const good = rows[8]![6]!;
   rows[8]![6] = good.replace(/.$/, (d) => (d === '1' ? '2' : '1'));
   rows[13]![1] = `${new Date().getFullYear() - 10}-05-20`;
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Trabajadores');
-  sheet.addRow(['Trabajador', 'F.Nac.', 'Género', 'Mutual', 'Discapacidad', 'Dotación', 'RUT']);
-  for (const r of rows) sheet.addRow(r);
-  const buffer = Buffer.from(await book.xlsx.writeBuffer());
-
-  await page.goto('/chl/shopping/dotaciones/carga-masiva-trabajadores');
-  await expect(page.getByRole('heading', { name: 'Carga masiva de trabajadores', level: 1 })).toBeVisible({ timeout: 60_000 });
-  await page.getByLabel('Archivo Excel').setInputFiles({
-    name: 'trabajadores-20.xlsx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer,
-  });
-  await expect(page.getByText('trabajadores-20.xlsx: 20 filas')).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await uploadWorkersFile(page, 'trabajadores-20.xlsx', rows);
 
   // the review: 10 rows a page, each bad row with its message
   await expect(page.getByText('3 filas con errores.')).toBeVisible();

@@ -1,3 +1,4 @@
+import { formatRut, makeRut } from '@vitrina/domain/workers/workers.rules';
 import { ACCOUNTS, axeViolations, expect, signIn, test } from './fixtures';
 
 /**
@@ -6,17 +7,10 @@ import { ACCOUNTS, axeViolations, expect, signIn, test } from './fixtures';
  * two-step dialog, then found, and deleted.
  */
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n', 'latin1'), Buffer.alloc(1024, 0x20)]);
-/** A valid RUT for a body of digits (modulo 11). */
+/** A valid RUT for a body of digits, as typed and as the page shows it. */
 function rut(body: number) {
-  let sum = 0;
-  let w = 2;
-  for (const d of String(body).split('').reverse()) {
-    sum += Number(d) * w;
-    w = w === 7 ? 2 : w + 1;
-  }
-  const r = 11 - (sum % 11);
-  const dv = r === 11 ? '0' : r === 10 ? 'K' : String(r);
-  return { plain: `${body}-${dv}`, formatted: `${String(body).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}-${dv}` };
+  const plain = makeRut(String(body));
+  return { plain, formatted: formatRut(plain) };
 }
 
 test('the registry: badge, filters, a worker created with documents, then deleted; no axe violations', async ({ page }) => {
