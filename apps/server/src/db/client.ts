@@ -8,6 +8,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { PreparingClient } from './prepared';
 
 /** The database handle. PGlite and node-postgres share Drizzle's PostgreSQL query API. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -95,7 +96,8 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta
  */
 export async function openDatabase(opts: { url?: string; dataDir: string; loadDataDir?: Blob }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // the hot queries as named statements, planned once per connection (prepared.ts)
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, Client: PreparingClient });
     const db = drizzlePg(pool, { schema });
     const listener = pgListener(opts.url);
     return {

@@ -59,11 +59,16 @@ export function createContractsRepo(db: Db) {
       .innerJoin(t.brands, eq(t.brands.id, t.contracts.brand_id))
       .innerJoin(t.clients, eq(t.clients.id, t.contracts.client_id));
 
+  // built once and run as a named statement (#20: on every daily-sales read and declaration)
+  let ofSpace: ReturnType<typeof prepareOfSpace> | undefined;
+  const prepareOfSpace = () =>
+    contractsQuery()
+      .where(eq(t.contracts.space_id, sql.placeholder('space')))
+      .orderBy(asc(t.contracts.status), desc(t.contracts.start_date))
+      .prepare('contracts_of_space');
+
   return {
-    contractsOfSpace: (spaceId: string) =>
-      contractsQuery().where(eq(t.contracts.space_id, spaceId)).orderBy(asc(t.contracts.status), desc(t.contracts.start_date)) as Promise<
-        ContractInfo[]
-      >,
+    contractsOfSpace: (spaceId: string) => (ofSpace ??= prepareOfSpace()).execute({ space: spaceId }) as Promise<ContractInfo[]>,
     contractsOfClient: (clientId: string) =>
       contractsQuery().where(eq(t.contracts.client_id, clientId)).orderBy(asc(t.contracts.space_id), asc(t.contracts.status)) as Promise<
         ContractInfo[]

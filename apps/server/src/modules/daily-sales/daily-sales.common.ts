@@ -28,9 +28,8 @@ import {
 } from '@vitrina/domain/sales/daily.rules';
 import type { DailyRow } from '@vitrina/domain/sales/daily.schema';
 import { AUDIT_TEAM, SALES_MSG } from '@vitrina/domain/sales/messages';
-import type { DailySaleRow } from '../../db/schema/sales';
 import type { FileService } from '../../lib/file-service';
-import type { ContractInfo, DailySalesRepo } from './daily-sales.repo';
+import type { ContractInfo, DailySalesRepo, PeriodSale } from './daily-sales.repo';
 import type { PermissionCode } from '@vitrina/domain/auth/permissions';
 import type { Access, Scope } from '../access/scope';
 import { requireSpaceContract } from '../access/space-contract';
@@ -124,7 +123,7 @@ export function createDailySalesCommon(d: DailySalesDeps) {
   /** One day of the period table/calendar. */
   function toRow(
     date: IsoDate,
-    sale: DailySaleRow | undefined,
+    sale: PeriodSale | undefined,
     justName: string | null | undefined,
     ctx: {
       contract: ContractInfo;

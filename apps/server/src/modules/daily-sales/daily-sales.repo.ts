@@ -1,14 +1,87 @@
 import { and, asc, between, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema/index';
+import type { DailySaleRow } from '../../db/schema/sales';
 import { createContractsRepo } from '../access/contracts.repo';
 
 export type { ContractInfo } from '../access/contracts.repo';
 
 export type SaleInsert = typeof t.dailySales.$inferInsert;
 
+/** What a day's row of the period shows of its record (daily-sales.common.ts toRow). */
+const periodSaleColumns = {
+  id: t.dailySales.id,
+  fecha_registro: t.dailySales.fecha_registro,
+  monto_total_bruto: t.dailySales.monto_total_bruto,
+  monto_total_neto: t.dailySales.monto_total_neto,
+  total_tickets: t.dailySales.total_tickets,
+  comentarios: t.dailySales.comentarios,
+  detalles: t.dailySales.detalles,
+  justification_id: t.dailySales.justification_id,
+  justification_comment: t.dailySales.justification_comment,
+  auditada: t.dailySales.auditada,
+  metodo_ingreso: t.dailySales.metodo_ingreso,
+  created_at: t.dailySales.created_at,
+};
+export type PeriodSale = { [K in keyof typeof periodSaleColumns]: DailySaleRow[K] };
+
+/** Inserts records, or updates the day's record of the contract unless it is audited. */
+function upsertSalesQuery(tx: Db, rows: SaleInsert[], set: 'declaration' | 'justification') {
+  const excluded = (c: string) => sql.raw(`excluded."${c}"`);
+  const cols =
+    set === 'declaration'
+      ? [
+          'monto_total_bruto',
+          'monto_total_neto',
+          'total_tickets',
+          'comentarios',
+          'detalles',
+          'justification_id',
+          'justification_comment',
+          'tipo_registro',
+          'metodo_ingreso',
+          'updated_by',
+          'updated_at',
+        ]
+      : [
+          'monto_total_bruto',
+          'monto_total_neto',
+          'total_tickets',
+          'detalles',
+          'justification_id',
+          'justification_comment',
+          'comentarios',
+          'updated_by',
+          'updated_at',
+        ];
+  return tx
+    .insert(t.dailySales)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [t.dailySales.contract_id, t.dailySales.fecha_registro],
+      set: Object.fromEntries(cols.map((c) => [c, excluded(c)])),
+      setWhere: eq(t.dailySales.auditada, false),
+    });
+}
+
 /** Queries of the daily-sales module. No rules here. */
 export function createDailySalesRepo(db: Db) {
+  const ph = sql.placeholder;
+  const preparePeriodSales = () =>
+    db
+      .select({ sale: periodSaleColumns, justificacion_nombre: t.justifications.nombre })
+      .from(t.dailySales)
+      .leftJoin(t.justifications, eq(t.justifications.id, t.dailySales.justification_id))
+      .where(
+        and(
+          eq(t.dailySales.contract_id, ph('contract')),
+          or(between(t.dailySales.fecha_registro, ph('start'), ph('end')), between(t.dailySales.fecha_registro, ph('start2'), ph('end2'))),
+        ),
+      )
+      .orderBy(asc(t.dailySales.fecha_registro))
+      .prepare('daily_sales_period');
+  let periodSales: ReturnType<typeof preparePeriodSales> | undefined;
+
   return {
     ...createContractsRepo(db),
     transaction: <T>(fn: (tx: Db) => Promise<T>) => db.transaction((tx) => fn(tx as unknown as Db)),
@@ -29,20 +102,12 @@ export function createDailySalesRepo(db: Db) {
         .where(and(eq(t.dailySales.contract_id, contractId), between(t.dailySales.fecha_registro, start, end)))
         .orderBy(asc(t.dailySales.fecha_registro)),
 
-    /** Records of a contract in a range, plus the dates with a record in a second range, in one query. */
+    /**
+     * Records of a contract in a range, plus the dates with a record in a second range, in one
+     * query: the columns a day's row shows, built once and run as a named statement (#20).
+     */
     salesOfContractAnd: (contractId: string, start: string, end: string, start2: string, end2: string) =>
-      db
-        .select({ sale: t.dailySales, justificacion_nombre: t.justifications.nombre })
-        .from(t.dailySales)
-        .leftJoin(t.justifications, eq(t.justifications.id, t.dailySales.justification_id))
-        .where(
-          and(
-            eq(t.dailySales.contract_id, contractId),
-            or(between(t.dailySales.fecha_registro, start, end), between(t.dailySales.fecha_registro, start2, end2)),
-          ),
-        )
-        .orderBy(asc(t.dailySales.fecha_registro)),
-
+      (periodSales ??= preparePeriodSales()).execute({ contract: contractId, start, end, start2, end2 }),
     /** The dates with a record, per contract, in a range (overview counts). */
     saleFacts: (contractIds: string[], start: string, end: string) =>
       contractIds.length
@@ -83,43 +148,32 @@ export function createDailySalesRepo(db: Db) {
      * Insert or update the record of each contract+day (one row per contract and day, whatever
      * the retries). Audited records are never touched: they are absent from the returned rows.
      */
-    upsertSales: (tx: Db, rows: SaleInsert[], set: 'declaration' | 'justification') => {
-      const excluded = (c: string) => sql.raw(`excluded."${c}"`);
-      const cols =
-        set === 'declaration'
-          ? [
-              'monto_total_bruto',
-              'monto_total_neto',
-              'total_tickets',
-              'comentarios',
-              'detalles',
-              'justification_id',
-              'justification_comment',
-              'tipo_registro',
-              'metodo_ingreso',
-              'updated_by',
-              'updated_at',
-            ]
-          : [
-              'monto_total_bruto',
-              'monto_total_neto',
-              'total_tickets',
-              'detalles',
-              'justification_id',
-              'justification_comment',
-              'comentarios',
-              'updated_by',
-              'updated_at',
-            ];
-      return tx
-        .insert(t.dailySales)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: [t.dailySales.contract_id, t.dailySales.fecha_registro],
-          set: Object.fromEntries(cols.map((c) => [c, excluded(c)])),
-          setWhere: eq(t.dailySales.auditada, false),
-        })
-        .returning({ ...getTableColumns(t.dailySales), inserted: sql<boolean>`(xmax = 0)` });
+    upsertSales: (tx: Db, rows: SaleInsert[], set: 'declaration' | 'justification') =>
+      upsertSalesQuery(tx, rows, set).returning({ ...getTableColumns(t.dailySales), inserted: sql<boolean>`(xmax = 0)` }),
+
+    /**
+     * Declares one day in one statement (#20: one round trip instead of four): the upsert of
+     * `upsertSales` ('declaration') and, for the row it wrote, its audit record ('…_declared' for a
+     * new record, '…_updated' otherwise), as data-modifying parts of one query, so both are written
+     * or neither. No row back means the day's record is audited (nothing written).
+     */
+    declareDay: async (
+      row: SaleInsert,
+      audit: { at: Date; actor_user_id: string | null; ip: string | null; details: Record<string, unknown> },
+    ) => {
+      const up = db
+        .$with('up')
+        .as(
+          upsertSalesQuery(db, [row], 'declaration').returning({ ...periodSaleColumns, inserted: sql<boolean>`(xmax = 0)`.as('inserted') }),
+        );
+      const recorded = db.$with('recorded').as(
+        db.insert(t.auditLog).select(
+          sql`select nextval(pg_get_serial_sequence('audit_log', 'id')), ${audit.at}::timestamptz, ${audit.actor_user_id}::uuid,
+            case when up.inserted then 'daily_sale_declared' else 'daily_sale_updated' end, 'daily_sale', up.id::text,
+            ${row.client_id}::text, ${audit.ip}::text, ${JSON.stringify(audit.details)}::jsonb from up`,
+        ),
+      );
+      return (await db.with(up, recorded).select().from(up))[0];
     },
 
     setAudited: (tx: Db, contractIds: string[], start: string, end: string, audited: boolean, by: string, at: Date) =>

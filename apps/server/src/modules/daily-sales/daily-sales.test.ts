@@ -214,6 +214,23 @@ describe('daily sales API: period, declare, justify, audit, overview, params', (
       expect(await count()).toBe(before + 1);
       expect(await count(and(eq(t.dailySales.contract_id, 'CHL-C102'), eq(t.dailySales.fecha_registro, '2026-11-20')))).toBe(1);
       expect(await auditCount('daily_sale_declared')).toBeGreaterThanOrEqual(1);
+      // one audit record per write of this record, written with it: the first 'declared', the rest 'updated'
+      const trail = await ctx.database.db
+        .select({ action: t.auditLog.action, client_id: t.auditLog.client_id, details: t.auditLog.details })
+        .from(t.auditLog)
+        .where(and(eq(t.auditLog.entity, 'daily_sale'), eq(t.auditLog.entity_id, first.json().data.id)))
+        .orderBy(t.auditLog.id);
+      expect(trail.map((r) => r.action)).toEqual(['daily_sale_declared', 'daily_sale_updated', 'daily_sale_updated', 'daily_sale_updated']);
+      expect(trail[0]).toMatchObject({
+        client_id: 'CHL76543210-3',
+        details: {
+          contract_id: 'CHL-C102',
+          fecha_registro: '2026-11-20',
+          monto_total_bruto: 357_000,
+          total_tickets: 13,
+          metodo_ingreso: 'form',
+        },
+      });
     });
 
     it('Peru: net = amount without IGV minus credit notes, credit notes stored negative', async () => {

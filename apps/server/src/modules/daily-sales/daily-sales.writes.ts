@@ -65,55 +65,41 @@ export function createDailySalesWrites(common: DailySalesCommon) {
     const totals = computeDailyTotals(country, body.detalles, body.total_tickets);
     if (!totals.ok) throw new AppError('validation_error', 400, totals.issues[0]!.message, totals.issues);
     const now = clock.now();
-    const saved = await repo.transaction(async (tx) => {
-      // the upsert never touches an audited record: no row back means audited
-      const [row] = await repo.upsertSales(
-        tx,
-        [
-          {
-            contract_id: contract.contract_id,
-            space_id: contract.space_id,
-            client_id: contract.client_id,
-            country_id: country,
-            fecha_registro: body.fecha_registro,
-            ...totals.totals,
-            detalles: totals.totals.detalles as Record<string, number | string | null>,
-            comentarios: normalizeComment(body.comentarios),
-            justification_id: null,
-            justification_comment: null,
-            tipo_registro: body.tipo_registro || 'diaria',
-            metodo_ingreso: body.metodo_ingreso,
-            created_by: scope.email,
-            updated_by: scope.email,
-            created_at: now,
-            updated_at: now,
-          },
-        ],
-        'declaration',
-      );
-      if (!row) throw new AppError('audited', 409, SALES_MSG.audited);
-      await repo.audit(
-        {
-          at: now,
-          actor_user_id: actorUserId,
-          action: row.inserted ? 'daily_sale_declared' : 'daily_sale_updated',
-          entity: 'daily_sale',
-          entity_id: row.id,
-          client_id: contract.client_id,
-          ip: meta.ip ?? null,
-          details: {
-            contract_id: contract.contract_id,
-            fecha_registro: body.fecha_registro,
-            ...totals.totals,
-            detalles: undefined,
-            metodo_ingreso: body.metodo_ingreso,
-            api_key: scope.apiKey ? { id: scope.apiKey.id, prefix: scope.apiKey.prefix, name: scope.apiKey.name } : undefined,
-          },
+    // the upsert and its audit record in one statement; it never touches an audited record: no row back means audited
+    const saved = await repo.declareDay(
+      {
+        contract_id: contract.contract_id,
+        space_id: contract.space_id,
+        client_id: contract.client_id,
+        country_id: country,
+        fecha_registro: body.fecha_registro,
+        ...totals.totals,
+        detalles: totals.totals.detalles as Record<string, number | string | null>,
+        comentarios: normalizeComment(body.comentarios),
+        justification_id: null,
+        justification_comment: null,
+        tipo_registro: body.tipo_registro || 'diaria',
+        metodo_ingreso: body.metodo_ingreso,
+        created_by: scope.email,
+        updated_by: scope.email,
+        created_at: now,
+        updated_at: now,
+      },
+      {
+        at: now,
+        actor_user_id: actorUserId,
+        ip: meta.ip ?? null,
+        details: {
+          contract_id: contract.contract_id,
+          fecha_registro: body.fecha_registro,
+          ...totals.totals,
+          detalles: undefined,
+          metodo_ingreso: body.metodo_ingreso,
+          api_key: scope.apiKey ? { id: scope.apiKey.id, prefix: scope.apiKey.prefix, name: scope.apiKey.name } : undefined,
         },
-        tx,
-      );
-      return row;
-    });
+      },
+    );
+    if (!saved) throw new AppError('audited', 409, SALES_MSG.audited);
     const { inserted, ...sale } = saved;
     return {
       message: inserted ? SALES_MSG.reported : SALES_MSG.updated,
