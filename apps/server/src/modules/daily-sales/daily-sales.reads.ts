@@ -18,11 +18,9 @@ export function createDailySalesReads(common: DailySalesCommon) {
     const prev = addMonths(monthOf(today), -1);
     const cutoff = parseCutoffDay(contract.cutoff_value);
     const both = await repo.salesOfContractAnd(contract.contract_id, q.start_date, q.end_date, firstDay(prev), lastDay(prev));
-    const sales = both.filter((s) => s.sale.fecha_registro >= q.start_date && s.sale.fecha_registro <= q.end_date);
-    const prevFacts = both
-      .filter((s) => s.sale.fecha_registro >= firstDay(prev) && s.sale.fecha_registro <= lastDay(prev))
-      .map((s) => s.sale);
-    const pendingPrev = overdueDates(contract, prev, new Set(prevFacts.map((f) => f.fecha_registro)), today, cutoff);
+    const sales = both.filter((s) => s.sale.id !== null);
+    const prevDates = new Set(both.filter((s) => s.sale.id === null).map((s) => s.sale.fecha_registro));
+    const pendingPrev = overdueDates(contract, prev, prevDates, today, cutoff);
     const canDeclare = contractAccess(scope, contract, 'create:DailySales') === 'ok';
     const byDate = new Map(sales.map((s) => [s.sale.fecha_registro, s]));
     const rows = daysBetween(q.start_date, q.end_date).map((day) => {

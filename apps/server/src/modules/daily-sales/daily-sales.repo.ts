@@ -67,18 +67,23 @@ function upsertSalesQuery(tx: Db, rows: SaleInsert[], set: 'declaration' | 'just
 /** Queries of the daily-sales module. No rules here. */
 export function createDailySalesRepo(db: Db) {
   const ph = sql.placeholder;
+  // the records of the range with what their rows show, and of the second range only the dates
+  // (nulls elsewhere: half the bytes to parse and map)
+  const datesOnly = Object.fromEntries(
+    Object.entries(periodSaleColumns).map(([k, c]) => [k, k === 'fecha_registro' ? c : sql`null`.mapWith(c)]),
+  ) as unknown as typeof periodSaleColumns;
   const preparePeriodSales = () =>
     db
       .select({ sale: periodSaleColumns, justificacion_nombre: t.justifications.nombre })
       .from(t.dailySales)
       .leftJoin(t.justifications, eq(t.justifications.id, t.dailySales.justification_id))
-      .where(
-        and(
-          eq(t.dailySales.contract_id, ph('contract')),
-          or(between(t.dailySales.fecha_registro, ph('start'), ph('end')), between(t.dailySales.fecha_registro, ph('start2'), ph('end2'))),
-        ),
+      .where(and(eq(t.dailySales.contract_id, ph('contract')), between(t.dailySales.fecha_registro, ph('start'), ph('end'))))
+      .unionAll(
+        db
+          .select({ sale: datesOnly, justificacion_nombre: sql<string | null>`null` })
+          .from(t.dailySales)
+          .where(and(eq(t.dailySales.contract_id, ph('contract')), between(t.dailySales.fecha_registro, ph('start2'), ph('end2')))),
       )
-      .orderBy(asc(t.dailySales.fecha_registro))
       .prepare('daily_sales_period');
   let periodSales: ReturnType<typeof preparePeriodSales> | undefined;
 
@@ -103,8 +108,9 @@ export function createDailySalesRepo(db: Db) {
         .orderBy(asc(t.dailySales.fecha_registro)),
 
     /**
-     * Records of a contract in a range, plus the dates with a record in a second range, in one
-     * query: the columns a day's row shows, built once and run as a named statement (#20).
+     * Records of a contract in a range (the columns a day's row shows, with the justification's
+     * name), plus the dates with a record in a second range (rows whose id is null), in one query,
+     * built once and run as a named statement (#20).
      */
     salesOfContractAnd: (contractId: string, start: string, end: string, start2: string, end2: string) =>
       (periodSales ??= preparePeriodSales()).execute({ contract: contractId, start, end, start2, end2 }),
