@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -164,6 +164,19 @@ export const registeredRoutes = (app: FastifyInstance): RouteRecord[] =>
     })),
   );
 
+/**
+ * One log line per request, when it is answered, with what was asked and how it went, instead of
+ * Fastify's two (#20: a log line is a write to stdout, and the two were a sixth of a small
+ * answer's CPU). Errors are logged as Fastify logs them.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) return super.requestCompleted(error, request, reply);
+    reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const clock = opts.clock ?? systemClock;
@@ -189,6 +202,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
               i < hops
           )(config.trustProxy)
         : config.trustProxy,
+    logController: new OneLinePerRequest(),
     bodyLimit: 1_048_576,
     // a request that takes longer than this to arrive is answered 408 and its connection closed
     requestTimeout: config.http.requestTimeoutMs,
