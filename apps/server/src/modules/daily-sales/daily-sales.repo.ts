@@ -25,6 +25,29 @@ const periodSaleColumns = {
 };
 export type PeriodSale = { [K in keyof typeof periodSaleColumns]: DailySaleRow[K] };
 
+/** The values of a declared day (`declareDay`): all of them, each a placeholder of its statement. */
+const DECLARED_COLUMNS = [
+  'contract_id',
+  'space_id',
+  'client_id',
+  'country_id',
+  'fecha_registro',
+  'monto_total_bruto',
+  'monto_total_neto',
+  'total_tickets',
+  'detalles',
+  'comentarios',
+  'justification_id',
+  'justification_comment',
+  'tipo_registro',
+  'metodo_ingreso',
+  'created_by',
+  'updated_by',
+  'created_at',
+  'updated_at',
+] as const;
+export type DeclaredDay = { [K in (typeof DECLARED_COLUMNS)[number]]-?: SaleInsert[K] };
+
 /** Inserts records, or updates the day's record of the contract unless it is audited. */
 function upsertSalesQuery(tx: Db, rows: SaleInsert[], set: 'declaration' | 'justification') {
   const excluded = (c: string) => sql.raw(`excluded."${c}"`);
@@ -86,6 +109,27 @@ export function createDailySalesRepo(db: Db) {
       )
       .prepare('daily_sales_period');
   let periodSales: ReturnType<typeof preparePeriodSales> | undefined;
+  // a declaration: every value a placeholder, so the statement is built once and runs named
+  const prepareDeclare = () => {
+    const values = Object.fromEntries(DECLARED_COLUMNS.map((c) => [c, ph(c)])) as unknown as SaleInsert;
+    const up = db
+      .$with('up')
+      .as(
+        upsertSalesQuery(db, [values], 'declaration').returning({
+          ...periodSaleColumns,
+          inserted: sql<boolean>`(xmax = 0)`.as('inserted'),
+        }),
+      );
+    const recorded = db.$with('recorded').as(
+      db.insert(t.auditLog).select(
+        sql`select nextval(pg_get_serial_sequence('audit_log', 'id')), ${ph('audit_at')}::timestamptz, ${ph('audit_actor')}::uuid,
+          case when up.inserted then 'daily_sale_declared' else 'daily_sale_updated' end, 'daily_sale', up.id::text,
+          ${ph('client_id')}::text, ${ph('audit_ip')}::text, ${ph('audit_details')}::jsonb from up`,
+      ),
+    );
+    return db.with(up, recorded).select().from(up).prepare('declare_day');
+  };
+  let declareStatement: ReturnType<typeof prepareDeclare> | undefined;
 
   return {
     ...createContractsRepo(db),
@@ -164,23 +208,18 @@ export function createDailySalesRepo(db: Db) {
      * or neither. No row back means the day's record is audited (nothing written).
      */
     declareDay: async (
-      row: SaleInsert,
+      row: DeclaredDay,
       audit: { at: Date; actor_user_id: string | null; ip: string | null; details: Record<string, unknown> },
-    ) => {
-      const up = db
-        .$with('up')
-        .as(
-          upsertSalesQuery(db, [row], 'declaration').returning({ ...periodSaleColumns, inserted: sql<boolean>`(xmax = 0)`.as('inserted') }),
-        );
-      const recorded = db.$with('recorded').as(
-        db.insert(t.auditLog).select(
-          sql`select nextval(pg_get_serial_sequence('audit_log', 'id')), ${audit.at}::timestamptz, ${audit.actor_user_id}::uuid,
-            case when up.inserted then 'daily_sale_declared' else 'daily_sale_updated' end, 'daily_sale', up.id::text,
-            ${row.client_id}::text, ${audit.ip}::text, ${JSON.stringify(audit.details)}::jsonb from up`,
-        ),
-      );
-      return (await db.with(up, recorded).select().from(up))[0];
-    },
+    ) =>
+      (
+        await (declareStatement ??= prepareDeclare()).execute({
+          ...row,
+          audit_at: audit.at,
+          audit_actor: audit.actor_user_id,
+          audit_ip: audit.ip,
+          audit_details: JSON.stringify(audit.details),
+        })
+      )[0],
 
     setAudited: (tx: Db, contractIds: string[], start: string, end: string, audited: boolean, by: string, at: Date) =>
       tx
