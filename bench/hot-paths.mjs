@@ -8,13 +8,15 @@
 //     month query   GET /api/fo/sales/daily/space/{id}/period (10k spaces × 2 years) vs the one-row read
 //     declarations  POST /api/fo/sales/report/daily_sales/chl/{email} (50 declarers) vs the plain insert
 //     every read a signed-in tenant's page load makes (home, bell, announcements, contracts, users)
+// Each row also shows the CPU per request of the server that answered (the app or the limit server)
+// and of PostgreSQL (all its processes: on a machine doing other work, PostgreSQL's share is theirs too).
 // The data set is seeded once into BENCH_PG_DB (default vitrina_bench_hot, kept between runs):
 // the demo world plus BENCH_SPACES (10,000) spaces × BENCH_DAYS (730) days (bench/daily-sales-seed.ts).
 // Env: BENCH_PG_URL, BENCH_PG_DB, BENCH_SECONDS (10), BENCH_CLIENTS (10,50), BENCH_DECLARERS (50),
 //      BENCH_ONLY (month,declarations,pages), BENCH_CPU_PROF (a directory: the server runs with
 //      --cpu-prof there), LOG_LEVEL (the app's and the limit server's; default info, as in production)
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -140,8 +142,48 @@ const quantiles = (lat) => {
   const q = (p) => +lat[Math.min(lat.length - 1, Math.floor(p * lat.length))].toFixed(1);
   return { p50ms: q(0.5), p99ms: q(0.99), maxms: +lat[lat.length - 1].toFixed(1) };
 };
-/** `conns` clients in a closed loop for SECONDS: requests/s, p50/p99, errors, the load average at the end. */
-async function load(conns, fn, seconds = SECONDS) {
+// CPU time (ms) of a process and its children (tsx runs the server in a child), and of every
+// PostgreSQL process, from /proc (Linux; 0 elsewhere): the CPU each request costs, which the
+// machine's other work does not change the way it changes requests per second
+const TICK_MS = 10;
+const cpuOf = (pid) => {
+  try {
+    const r = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    let ms = (Number(r[11]) + Number(r[12])) * TICK_MS;
+    for (const t of readdirSync(`/proc/${pid}/task`))
+      for (const c of readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').split(' ').filter(Boolean)) ms += cpuOf(Number(c));
+    return ms;
+  } catch {
+    return 0;
+  }
+};
+const postgresCpu = () => {
+  let ms = 0;
+  try {
+    for (const p of readdirSync('/proc')) {
+      if (!/^\d+$/.test(p)) continue;
+      try {
+        const s = readFileSync(`/proc/${p}/stat`, 'utf8');
+        if (!s.includes('(postgres)')) continue;
+        const r = s.split(') ')[1].split(' ');
+        ms += (Number(r[11]) + Number(r[12])) * TICK_MS;
+      } catch {
+        /* gone */
+      }
+    }
+  } catch {
+    /* no /proc */
+  }
+  return ms;
+};
+
+/**
+ * `conns` clients in a closed loop for SECONDS: requests/s, p50/p99, errors, the load average at
+ * the end, and the CPU per request of the server that answered (`pid`) and of PostgreSQL.
+ */
+async function load(conns, fn, seconds = SECONDS, pid = server.pid) {
+  const cpu0 = cpuOf(pid);
+  const pg0 = postgresCpu();
   const lat = [];
   let errors = 0;
   const until = Date.now() + seconds * 1000;
@@ -155,7 +197,17 @@ async function load(conns, fn, seconds = SECONDS) {
       }
     }),
   );
-  return { clients: conns, requests: lat.length, perSecond: Math.round(lat.length / seconds), errors, ...quantiles(lat), load: load1() };
+  const per = (ms) => +(ms / Math.max(1, lat.length)).toFixed(2);
+  return {
+    clients: conns,
+    requests: lat.length,
+    perSecond: Math.round(lat.length / seconds),
+    errors,
+    ...quantiles(lat),
+    load: load1(),
+    serverCpuMs: per(cpuOf(pid) - cpu0),
+    postgresCpuMs: per(postgresCpu() - pg0),
+  };
 }
 
 const results = {
@@ -201,20 +253,20 @@ try {
     return res.status === 200 || res.status === 201;
   };
   // warm-up (JIT, pools, caches)
-  await load(10, oneRow, 2);
+  await load(10, oneRow, 2, limits.pid);
   await load(10, month, 3);
 
   if (ONLY.includes('month')) {
     results.month = [];
     for (const c of CLIENTS) {
-      const limit = await load(c, oneRow);
+      const limit = await load(c, oneRow, SECONDS, limits.pid);
       const target = await load(c, month);
       results.month.push({ clients: c, limit, target, ratio: +(target.perSecond / limit.perSecond).toFixed(2) });
     }
   }
   if (ONLY.includes('declarations')) {
     await load(10, declare, 2);
-    const limit = await load(DECLARERS, insert);
+    const limit = await load(DECLARERS, insert, SECONDS, limits.pid);
     const target = await load(DECLARERS, declare);
     results.declarations = { clients: DECLARERS, limit, target, ratio: +(target.perSecond / limit.perSecond).toFixed(2) };
   }
@@ -267,6 +319,8 @@ const row = (name, r) => ({
   'p50 ms': r.p50ms,
   'p99 ms': r.p99ms,
   errors: r.errors,
+  'server CPU ms/req': r.serverCpuMs,
+  'PG CPU ms/req': r.postgresCpuMs,
   load: r.load,
 });
 const table = [];

@@ -1,4 +1,4 @@
-import { and, asc, between, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, between, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema/index';
 import type { DailySaleRow } from '../../db/schema/sales';
