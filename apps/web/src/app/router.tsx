@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppRoot } from './app-root';
-import { prefetchSignedInData, preloadSignedInCode } from './signed-in-preload';
+import { DataLayer, SignedInRoutes, prefetchSignedInData, preloadSignedInCode } from './signed-in-preload';
 
 /*
  * Declarative routes with React.lazy pages: the data router (createBrowserRouter) would add
@@ -16,8 +16,6 @@ const RecoverPasswordPage = lazy(() => import('../features/auth/routes/recover-p
 const SetPasswordPage = lazy(() => import('../features/auth/routes/set-password-page'));
 const CorporateSignInPage = lazy(() => import('../features/auth/routes/corporate-sign-in-page'));
 const RegistrationPage = lazy(() => import('../features/auth/routes/registration-page'));
-const SignedInRoutes = lazy(() => import('./signed-in-routes'));
-const DataLayer = lazy(() => import('./data-layer'));
 const StandaloneNotFoundPage = lazy(() =>
   import('../features/errors/routes/not-found-page').then((m) => ({ default: m.StandaloneNotFoundPage })),
 );
