@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppRoot } from './app-root';
+import { renderNextNavigationAtOnce } from './browser-router';
 import { DataLayer, SignedInRoutes, prefetchSignedInData, preloadSignedInCode } from './signed-in-preload';
 
 /*
@@ -20,8 +21,17 @@ const StandaloneNotFoundPage = lazy(() =>
   import('../features/errors/routes/not-found-page').then((m) => ({ default: m.StandaloneNotFoundPage })),
 );
 
-/** Once the form is sent, the login page loads the signed-in area and the home, then their queries (signed-in-preload.ts). */
-const SIGN_IN_PRELOAD: SignInPreload = { code: preloadSignedInCode, data: prefetchSignedInData };
+/**
+ * Once the form is sent, the login page loads the signed-in area and the home, then their queries
+ * (signed-in-preload.ts), and the first signed-in screen renders in one go (browser-router.tsx).
+ */
+const SIGN_IN_PRELOAD: SignInPreload = {
+  code: preloadSignedInCode,
+  data: (user) => {
+    renderNextNavigationAtOnce();
+    prefetchSignedInData(user);
+  },
+};
 
 /** Every route of spec 1 §2.1; the authenticated area lives under /:country/shopping (signed-in-routes.tsx). */
 export function AppRoutes() {
