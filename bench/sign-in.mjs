@@ -137,9 +137,22 @@ async function signIn(email) {
     const captchaReady = WAIT_CAPTCHA ? performance.now() - typed : NaN;
     // what the login page loaded before the click is not part of the sign-in
     const before = await page.evaluate(() => performance.getEntriesByType('resource').length);
+    // the requests after the click, but the notifications' event stream, which stays open
+    // ('networkidle' cannot tell: the page reached it already before typing, and it stays reached)
+    const inFlight = new Set();
+    let lastChange = performance.now();
+    const track = (req, add) => {
+      if (req.url().includes('/notifications/stream')) return;
+      if (add) inFlight.add(req);
+      else inFlight.delete(req);
+      lastChange = performance.now();
+    };
+    page.on('request', (req) => track(req, true));
+    page.on('requestfinished', (req) => track(req, false));
+    page.on('requestfailed', (req) => track(req, false));
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await page.getByRole('heading', { level: 1, name: /^Hola,/ }).waitFor({ timeout: 60_000 });
-    await page.waitForLoadState('networkidle');
+    while (inFlight.size || performance.now() - lastChange < 500) await page.waitForTimeout(50);
     const measured = await page.evaluate((skip) => {
       const { clickAt, greetingAt } = window.__signIn;
       const entries = performance
