@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { AppBrowserRouter } from './app/browser-router';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { ErrorBoundary } from './components/error-boundary';
@@ -23,11 +23,11 @@ const fatal = (
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ErrorBoundary fallback={fatal}>
-      <BrowserRouter>
+      <AppBrowserRouter>
         <Providers>
           <AppRoutes />
         </Providers>
-      </BrowserRouter>
+      </AppBrowserRouter>
     </ErrorBoundary>
   </StrictMode>,
 );

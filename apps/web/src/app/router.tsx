@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppRoot } from './app-root';
-import { prefetchSignedInData, preloadSignedInCode } from './signed-in-preload';
+import { renderNextNavigationAtOnce } from './browser-router';
+import { DataLayer, SignedInRoutes, prefetchSignedInData, preloadSignedInCode } from './signed-in-preload';
 
 /*
  * Declarative routes with React.lazy pages: the data router (createBrowserRouter) would add
@@ -16,14 +17,21 @@ const RecoverPasswordPage = lazy(() => import('../features/auth/routes/recover-p
 const SetPasswordPage = lazy(() => import('../features/auth/routes/set-password-page'));
 const CorporateSignInPage = lazy(() => import('../features/auth/routes/corporate-sign-in-page'));
 const RegistrationPage = lazy(() => import('../features/auth/routes/registration-page'));
-const SignedInRoutes = lazy(() => import('./signed-in-routes'));
-const DataLayer = lazy(() => import('./data-layer'));
 const StandaloneNotFoundPage = lazy(() =>
   import('../features/errors/routes/not-found-page').then((m) => ({ default: m.StandaloneNotFoundPage })),
 );
 
-/** Once the form is sent, the login page loads the signed-in area and the home, then their queries (signed-in-preload.ts). */
-const SIGN_IN_PRELOAD: SignInPreload = { code: preloadSignedInCode, data: prefetchSignedInData };
+/**
+ * Once the form is sent, the login page loads the signed-in area and the home, then their queries
+ * (signed-in-preload.ts), and the first signed-in screen renders in one go (browser-router.tsx).
+ */
+const SIGN_IN_PRELOAD: SignInPreload = {
+  code: preloadSignedInCode,
+  data: (user) => {
+    renderNextNavigationAtOnce();
+    prefetchSignedInData(user);
+  },
+};
 
 /** Every route of spec 1 §2.1; the authenticated area lives under /:country/shopping (signed-in-routes.tsx). */
 export function AppRoutes() {

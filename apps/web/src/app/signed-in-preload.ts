@@ -1,34 +1,50 @@
 import type { SessionUser } from '@vitrina/domain/auth/auth.schema';
+import { preloadableLazy } from '../lib/preloadable-lazy';
 import { loadToasts } from '../lib/toast';
 
 /*
  * What the first screen after sign-in needs, started before it is asked for, so that nothing
  * waits in line: the data layer, the signed-in routes, their shell and the home are lazy chunks
- * (the login page must stay small: #20, at most 150 KB gzip), and each used to be fetched only
+ * (the login page must stay small: #20, at most 150 KB gzip; the build makes them two files,
+ * 'data-layer' and 'signed-in': apps/web/vite.config.ts), and each used to be fetched only
  * when React reached it, then its queries only when it rendered. Here the chunks load while the
  * captcha and the sign-in call run (from 'Ingresar', never before: the login page itself fetches
- * none of them; the signed-in routes' chunk then asks for the shell and the home with everything
- * they import at once), and the shell's and the home's queries all start together the moment the
- * session exists.
- * The routes' React.lazy imports and useQuery calls then find them loaded or in flight (same
- * module, same query keys).
+ * none of them), and the shell's and the home's queries all start together the moment the
+ * session exists, before React renders anything of the signed-in area.
+ * The routes' components render at once when their code is loaded (preloadableLazy) and their
+ * useQuery calls find the queries in flight (same query keys).
  */
 
+/** The data cache's provider (TanStack Query): every route but the login page's. */
+export const DataLayer = preloadableLazy(() => import('./data-layer'));
+/** The signed-in area's route table, its shell and the home (signed-in-routes.tsx). */
+export const SignedInRoutes = preloadableLazy(() => import('./signed-in-routes'));
+
 let codeStarted = false;
+let data: typeof import('./signed-in-data') | undefined;
 
 /** The signed-in area's chunks and the toasts' (once per page load; a failure is left to the route's own import). */
 export function preloadSignedInCode() {
   if (codeStarted) return;
   codeStarted = true;
   loadToasts();
-  void import('./data-layer').catch(() => undefined);
-  void import('./signed-in-routes').then(
+  void DataLayer.preload().catch(() => undefined);
+  void SignedInRoutes.preload().then(
     (m) => m.preloadShellAndHome(),
+    () => undefined,
+  );
+  void import('./signed-in-data').then(
+    (m) => (data = m),
     () => undefined,
   );
 }
 
-/** The queries the shell and the home run first, started together for the user just signed in (into the data layer's cache). */
+/**
+ * The queries the shell and the home run first, started together for the user just signed in
+ * (into the data layer's cache): at once when their code is loaded (call it right after the
+ * session starts, before React renders the signed-in area), else when it arrives.
+ */
 export function prefetchSignedInData(user: SessionUser) {
+  if (data) return data.prefetchSignedInData(user);
   void import('./signed-in-data').then((m) => m.prefetchSignedInData(user)).catch(() => undefined);
 }

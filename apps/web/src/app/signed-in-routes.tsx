@@ -1,16 +1,16 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { ROUTES } from '@vitrina/domain/auth/routes';
+import { preloadableLazy } from '../lib/preloadable-lazy';
 
 /*
  * The signed-in area (/:country/shopping/*): its shell and every page, lazy. This table is a lazy
  * chunk of its own, so the login page does not carry the route table of spec 1 §2.1 nor the
  * preload lists of some 70 page chunks (router.tsx).
  */
-const loadAppLayout = () => import('./layout/app-layout');
-const loadHomePage = () => import('../features/home/routes/home-page');
-const AppLayout = lazy(loadAppLayout);
-const HomePage = lazy(loadHomePage);
+// rendered at once when preloaded (a plain lazy component would suspend and be held back 300 ms)
+const AppLayout = preloadableLazy(() => import('./layout/app-layout'));
+const HomePage = preloadableLazy(() => import('../features/home/routes/home-page'));
 
 /**
  * The shell's and the home's code, asked for at once (signed-in-preload.ts, while the sign-in runs):
@@ -18,8 +18,8 @@ const HomePage = lazy(loadHomePage);
  * preload lists live here, not in the login page's JavaScript. A failure is left to the routes.
  */
 export function preloadShellAndHome() {
-  void loadAppLayout().catch(() => undefined);
-  void loadHomePage().catch(() => undefined);
+  void AppLayout.preload().catch(() => undefined);
+  void HomePage.preload().catch(() => undefined);
 }
 const AboutPage = lazy(() => import('../features/about/routes/about-page'));
 const UnderConstructionPage = lazy(() => import('../features/errors/routes/under-construction-page'));

@@ -59,9 +59,14 @@ export function createAuthService(d: AuthDeps) {
   }
 
   async function buildSessionUser(userId: string): Promise<SessionUser> {
-    const user = await repo.findUserById(userId);
+    // one round of reads (on PostgreSQL, in parallel over the pool): the user and its memberships
+    const [user, clients, assignments, roles] = await Promise.all([
+      repo.findUserById(userId),
+      repo.clientsOf(userId),
+      repo.assignmentsOf(userId),
+      repo.rolesOf(userId),
+    ]);
     if (!user) throw new AppError('unauthenticated', 401, MSG.sessionEnded);
-    const [clients, assignments, roles] = await Promise.all([repo.clientsOf(userId), repo.assignmentsOf(userId), repo.rolesOf(userId)]);
     const firstIds = clients[0]?.permissionsIds ?? [];
     const perms = await repo.permissionsByIds(firstIds);
     const country = user.country_id as CountryId;
@@ -121,20 +126,26 @@ export function createAuthService(d: AuthDeps) {
     return user.corporativo || (await repo.rolesOf(user.id)).some((r) => isInternalRole(r.roleId));
   }
 
-  /** A sign-in that passed its checks: counts it, opens the session, records it. */
+  /**
+   * A sign-in that passed its checks: counts it, opens the session and records it (the record
+   * after the session exists), while the session user is read: side by side rather than one
+   * after the other (#20). The user's sign-in count is the one this sign-in made.
+   */
   async function signIn(userId: string, meta: RequestMeta, method?: 'sso') {
-    const loginCount = await repo.recordLogin(userId, clock.now());
-    const session = await openSession(userId, meta);
-    await repo.audit({
-      at: clock.now(),
-      actor_user_id: userId,
-      action: 'login',
-      entity: 'session',
-      entity_id: session.id,
-      ip: meta.ip,
-      details: method ? { method } : undefined,
+    const opened = openSession(userId, meta).then(async (session) => {
+      await repo.audit({
+        at: clock.now(),
+        actor_user_id: userId,
+        action: 'login',
+        entity: 'session',
+        entity_id: session.id,
+        ip: meta.ip,
+        details: method ? { method } : undefined,
+      });
+      return session;
     });
-    return { jwt: session.jwt, user: await buildSessionUser(userId), login_count: loginCount };
+    const [loginCount, session, user] = await Promise.all([repo.recordLogin(userId, clock.now()), opened, buildSessionUser(userId)]);
+    return { jwt: session.jwt, user: { ...user, loginCount }, login_count: loginCount };
   }
 
   return {

@@ -17,6 +17,7 @@ interface Props {
 /**
  * The CASL ability of the selected company: its permission ids matched against the server's
  * permission list (spec 1 §6). Changing company rebuilds it; unknown ids are only warned about.
+ * While the list loads, the session's own permission codes stand in when they cover every id.
  */
 export function SessionAbility({ user, selectedClientId, children }: Props) {
   const permissions = usePermissions();
@@ -27,10 +28,17 @@ export function SessionAbility({ user, selectedClientId, children }: Props) {
     const codes = staffAbilities(user.roles.filter((r) => r.habilitado).map((r) => r.nombre));
     return PERMISSIONS.filter((p) => codes.has(p.code)).map((p) => p.id);
   }, [user.roles]);
-  const { ability, unknownIds } = useMemo(
-    () => buildAbility([...new Set([...(client?.permissionsIds ?? []), ...staffIds])], permissions.data ?? []),
-    [client, staffIds, permissions.data],
-  );
+  const ids = useMemo(() => [...new Set([...(client?.permissionsIds ?? []), ...staffIds])], [client, staffIds]);
+  const { ability, unknownIds } = useMemo(() => buildAbility(ids, permissions.data ?? []), [ids, permissions.data]);
+  // Until the catalogue arrives, the session's own codes (the server's, for the first company's
+  // ids) build the ability when they name every id held: the shell and the page render while the
+  // catalogue loads instead of after it (#20); otherwise (another company selected, staff roles)
+  // the shell waits for it as before.
+  const early = useMemo(() => {
+    if (permissions.data) return null;
+    const built = buildAbility(ids, user.permissions);
+    return built.unknownIds.length === 0 ? built.ability : null;
+  }, [ids, user.permissions, permissions.data]);
 
   useEffect(() => {
     if (permissions.data && unknownIds.length > 0) console.warn(`Permisos desconocidos en la sesión: ${unknownIds.join(', ')}`);
@@ -40,6 +48,6 @@ export function SessionAbility({ user, selectedClientId, children }: Props) {
     if (permissions.isError) console.warn('No se pudo cargar la lista de permisos', permissions.error);
   }, [permissions.isError, permissions.error]);
 
-  if (permissions.isPending) return <PageLoader fullScreen />;
-  return <AppAbilityProvider ability={ability}>{children}</AppAbilityProvider>;
+  if (permissions.isPending && !early) return <PageLoader fullScreen />;
+  return <AppAbilityProvider ability={early ?? ability}>{children}</AppAbilityProvider>;
 }

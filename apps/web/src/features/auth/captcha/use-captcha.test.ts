@@ -39,6 +39,38 @@ describe('useCaptcha', () => {
     expect(invisible).toHaveBeenCalledTimes(2);
   });
 
+  it('proofNow() hands over a token solved ahead at once (once), and nothing while it is still being solved', async () => {
+    invisible.mockReset();
+    let solve: (t: string) => void = () => {};
+    invisible.mockReturnValueOnce(new Promise<string>((r) => (solve = r))).mockResolvedValueOnce('fresh');
+    const { result } = renderHook(() => useCaptcha());
+    act(() => result.current.prepare());
+    await settle();
+    expect(result.current.proofNow()).toBeNull();
+    expect(result.current.aheadReady).toBe(false);
+    await act(async () => solve('ahead'));
+    expect(result.current.aheadReady).toBe(true);
+    let proof: unknown;
+    act(() => {
+      proof = result.current.proofNow();
+    });
+    expect(proof).toEqual({ recaptcha_version: 3, recaptcha_token: 'ahead' });
+    expect(result.current.aheadReady).toBe(false);
+    expect(result.current.proofNow()).toBeNull();
+    expect(await result.current.proof()).toEqual({ recaptcha_version: 3, recaptcha_token: 'fresh' });
+  });
+
+  it('an empty token solved ahead (no captcha configured) is used, not solved again', async () => {
+    invisible.mockReset();
+    invisible.mockResolvedValueOnce('');
+    const { result } = renderHook(() => useCaptcha());
+    act(() => result.current.prepare());
+    await settle();
+    await act(async () => {});
+    expect(await result.current.proof()).toEqual({ recaptcha_version: 3, recaptcha_token: '' });
+    expect(invisible).toHaveBeenCalledTimes(1);
+  });
+
   it('a token prepared more than 4 minutes before the request, or that failed, is not used', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {

@@ -16,7 +16,7 @@ import { useUrlParams } from '../../../lib/url-state';
 export interface SignInPreload {
   /** the signed-in area's code: when the form is sent (the login page never loads it before) */
   code(): void;
-  /** its first queries: the moment the session exists */
+  /** its first queries and screen: the moment the session exists (before the page navigates) */
   data(user: SessionUser): void;
 }
 
