@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema/index';
 import { sessionsRevoked } from '../../lib/session-cache';
@@ -11,6 +11,41 @@ export function createAuthRepo(db: Db) {
 
     findUserById: async (id: string) => (await db.select().from(t.users).where(eq(t.users.id, id)).limit(1))[0],
 
+    /**
+     * Everything the session user is made of, in one round trip (#20: it was five): the user, its
+     * clients (the user's order), assignments, roles with their client's and brand's names, and
+     * the permissions (id, code) of its first client. Null when the user does not exist.
+     */
+    sessionUserRow: async (userId: string): Promise<SessionUserRow | undefined> => {
+      const res = await db.execute(sql`
+        select u.id, u.email, u.nombres, u.apellidos, u.phone, u.position, u.country_id, u.login_count, u.corporativo,
+          coalesce((select json_agg(json_build_object('id', c.id, 'countryId', c.country_id, 'taxId', c.tax_id, 'name', c.name,
+              'permissionsIds', uc.permission_ids) order by uc.position, c.name)
+            from user_clients uc join clients c on c.id = uc.client_id where uc.user_id = u.id), '[]'::json) as clients,
+          coalesce((select json_agg(json_build_object('id', a.id, 'type', a.type, 'client_id', a.client_id, 'space_id', a.space_id,
+              'contract_id', a.contract_id, 'brand_id', a.brand_id) order by a.space_id)
+            from assignments a where a.user_id = u.id), '[]'::json) as assignments,
+          coalesce((select json_agg(json_build_object('id', r.id, 'roleId', r.role_id, 'enabled', r.enabled, 'clientId', r.client_id,
+              'brandId', r.brand_id, 'contractId', r.contract_id, 'clientName', c.name, 'brandName', b.name))
+            from user_roles r left join clients c on c.id = r.client_id left join brands b on b.id = r.brand_id
+            where r.user_id = u.id), '[]'::json) as roles,
+          coalesce((select json_agg(json_build_object('id', p.id, 'code', p.code) order by p.id) from permissions p
+            where p.id = any(coalesce((select uc.permission_ids from user_clients uc join clients c on c.id = uc.client_id
+              where uc.user_id = u.id order by uc.position, c.name limit 1), '{}'::integer[]))), '[]'::json) as permissions
+        from users u where u.id = ${userId}`);
+      const row = res.rows[0] as Record<string, unknown> | undefined;
+      if (!row) return undefined;
+      const parse = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+      return {
+        ...(row as Omit<SessionUserRow, 'clients' | 'assignments' | 'roles' | 'permissions'>),
+        login_count: Number(row.login_count),
+        clients: parse(row.clients),
+        assignments: parse(row.assignments),
+        roles: parse(row.roles),
+        permissions: parse(row.permissions),
+      };
+    },
+
     recordLogin: async (userId: string, at: Date) => {
       const [row] = await db
         .update(t.users)
@@ -19,23 +54,6 @@ export function createAuthRepo(db: Db) {
         .returning({ login_count: t.users.login_count });
       return row!.login_count;
     },
-
-    clientsOf: (userId: string) =>
-      db
-        .select({
-          id: t.clients.id,
-          countryId: t.clients.country_id,
-          taxId: t.clients.tax_id,
-          name: t.clients.name,
-          permissionsIds: t.userClients.permission_ids,
-        })
-        .from(t.userClients)
-        .innerJoin(t.clients, eq(t.clients.id, t.userClients.client_id))
-        .where(eq(t.userClients.user_id, userId))
-        .orderBy(asc(t.userClients.position), asc(t.clients.name)),
-
-    assignmentsOf: (userId: string) =>
-      db.select().from(t.assignments).where(eq(t.assignments.user_id, userId)).orderBy(asc(t.assignments.space_id)),
 
     rolesOf: (userId: string) =>
       db
@@ -55,9 +73,20 @@ export function createAuthRepo(db: Db) {
         .where(eq(t.userRoles.user_id, userId)),
 
     permissions: () => db.select().from(t.permissions).orderBy(asc(t.permissions.id)),
-    categories: () => db.select().from(t.permissionCategories).orderBy(asc(t.permissionCategories.id)),
-    permissionsByIds: (ids: number[]) =>
-      ids.length ? db.select().from(t.permissions).where(inArray(t.permissions.id, ids)) : Promise.resolve([]),
+    /** The permission categories with their permissions (by id), in one round trip. */
+    categoriesWithPermissions: async () => {
+      const res = await db.execute(sql`
+        select c.id, c.name, coalesce((select json_agg(json_build_object('id', p.id, 'code', p.code, 'name', p.name,
+            'description', p.description, 'category_id', p.category_id, 'countries_ids', p.countries_ids, 'requires', p.requires)
+            order by p.id) from permissions p where p.category_id = c.id), '[]'::json) as permissions
+        from permission_categories c order by c.id`);
+      type Permission = typeof t.permissions.$inferSelect;
+      return (res.rows as { id: unknown; name: string; permissions: Permission[] | string }[]).map((r) => ({
+        id: Number(r.id),
+        name: r.name,
+        permissions: typeof r.permissions === 'string' ? (JSON.parse(r.permissions) as Permission[]) : r.permissions,
+      }));
+    },
 
     // sessions
     insertSession: (s: typeof t.sessions.$inferInsert) => db.insert(t.sessions).values(s),
@@ -89,6 +118,40 @@ export function createAuthRepo(db: Db) {
 
     audit: (row: typeof t.auditLog.$inferInsert) => db.insert(t.auditLog).values(row),
   };
+}
+
+/** What `sessionUserRow` answers: the columns and lists the session user is built from. */
+export interface SessionUserRow {
+  id: string;
+  email: string;
+  nombres: string;
+  apellidos: string;
+  phone: string | null;
+  position: string | null;
+  country_id: string;
+  login_count: number;
+  corporativo: boolean;
+  clients: { id: string; countryId: string; taxId: string; name: string; permissionsIds: number[] }[];
+  assignments: {
+    id: string;
+    type: string;
+    client_id: string;
+    space_id: string | null;
+    contract_id: string | null;
+    brand_id: string | null;
+  }[];
+  roles: {
+    id: string;
+    roleId: string;
+    enabled: boolean;
+    clientId: string | null;
+    brandId: string | null;
+    contractId: string | null;
+    clientName: string | null;
+    brandName: string | null;
+  }[];
+  /** the permissions of the first client, by id */
+  permissions: { id: number; code: string }[];
 }
 
 const sqlIncrement = () => sql`${t.users.login_count} + 1`;
