@@ -6,6 +6,41 @@ import { changePassword, findSetPasswordToken, issueSetPasswordLink, passwordHis
 
 /** Queries of the auth module. No rules here. */
 export function createAuthRepo(db: Db) {
+  /**
+   * The session user's query (GET /me, every sign-in and renewal), prepared once: PostgreSQL planned
+   * its five subqueries for longer (~0.8 ms) than it ran them (~0.4 ms). The subqueries name
+   * `users.id` in full (Drizzle writes a one-table select's columns unqualified).
+   */
+  const sessionUserQuery = db
+    .select({
+      id: t.users.id,
+      email: t.users.email,
+      nombres: t.users.nombres,
+      apellidos: t.users.apellidos,
+      phone: t.users.phone,
+      position: t.users.position,
+      country_id: t.users.country_id,
+      login_count: t.users.login_count,
+      corporativo: t.users.corporativo,
+      clients: sql<SessionUserRow['clients'] | string>`coalesce((select json_agg(json_build_object('id', c.id, 'countryId', c.country_id,
+          'taxId', c.tax_id, 'name', c.name, 'permissionsIds', uc.permission_ids) order by uc.position, c.name)
+        from user_clients uc join clients c on c.id = uc.client_id where uc.user_id = users.id), '[]'::json)`,
+      assignments: sql<SessionUserRow['assignments'] | string>`coalesce((select json_agg(json_build_object('id', a.id, 'type', a.type,
+          'client_id', a.client_id, 'space_id', a.space_id, 'contract_id', a.contract_id, 'brand_id', a.brand_id) order by a.space_id)
+        from assignments a where a.user_id = users.id), '[]'::json)`,
+      roles: sql<SessionUserRow['roles'] | string>`coalesce((select json_agg(json_build_object('id', r.id, 'roleId', r.role_id,
+          'enabled', r.enabled, 'clientId', r.client_id, 'brandId', r.brand_id, 'contractId', r.contract_id, 'clientName', c.name,
+          'brandName', b.name))
+        from user_roles r left join clients c on c.id = r.client_id left join brands b on b.id = r.brand_id
+        where r.user_id = users.id), '[]'::json)`,
+      permissions: sql<SessionUserRow['permissions'] | string>`coalesce((select json_agg(json_build_object('id', p.id, 'code', p.code)
+          order by p.id) from permissions p
+        where p.id = any(coalesce((select uc.permission_ids from user_clients uc join clients c on c.id = uc.client_id
+          where uc.user_id = users.id order by uc.position, c.name limit 1), '{}'::integer[]))), '[]'::json)`,
+    })
+    .from(t.users)
+    .where(eq(t.users.id, sql.placeholder('id')))
+    .prepare('auth_session_user');
   return {
     findUserByEmail: async (email: string) => (await db.select().from(t.users).where(eq(t.users.email, email)).limit(1))[0],
 
@@ -14,31 +49,14 @@ export function createAuthRepo(db: Db) {
     /**
      * Everything the session user is made of, in one round trip (#20: it was five): the user, its
      * clients (the user's order), assignments, roles with their client's and brand's names, and
-     * the permissions (id, code) of its first client. Null when the user does not exist.
+     * the permissions (id, code) of its first client. Undefined when the user does not exist.
      */
     sessionUserRow: async (userId: string): Promise<SessionUserRow | undefined> => {
-      const res = await db.execute(sql`
-        select u.id, u.email, u.nombres, u.apellidos, u.phone, u.position, u.country_id, u.login_count, u.corporativo,
-          coalesce((select json_agg(json_build_object('id', c.id, 'countryId', c.country_id, 'taxId', c.tax_id, 'name', c.name,
-              'permissionsIds', uc.permission_ids) order by uc.position, c.name)
-            from user_clients uc join clients c on c.id = uc.client_id where uc.user_id = u.id), '[]'::json) as clients,
-          coalesce((select json_agg(json_build_object('id', a.id, 'type', a.type, 'client_id', a.client_id, 'space_id', a.space_id,
-              'contract_id', a.contract_id, 'brand_id', a.brand_id) order by a.space_id)
-            from assignments a where a.user_id = u.id), '[]'::json) as assignments,
-          coalesce((select json_agg(json_build_object('id', r.id, 'roleId', r.role_id, 'enabled', r.enabled, 'clientId', r.client_id,
-              'brandId', r.brand_id, 'contractId', r.contract_id, 'clientName', c.name, 'brandName', b.name))
-            from user_roles r left join clients c on c.id = r.client_id left join brands b on b.id = r.brand_id
-            where r.user_id = u.id), '[]'::json) as roles,
-          coalesce((select json_agg(json_build_object('id', p.id, 'code', p.code) order by p.id) from permissions p
-            where p.id = any(coalesce((select uc.permission_ids from user_clients uc join clients c on c.id = uc.client_id
-              where uc.user_id = u.id order by uc.position, c.name limit 1), '{}'::integer[]))), '[]'::json) as permissions
-        from users u where u.id = ${userId}`);
-      const row = res.rows[0] as Record<string, unknown> | undefined;
+      const row = (await sessionUserQuery.execute({ id: userId }))[0];
       if (!row) return undefined;
-      const parse = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+      const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
       return {
-        ...(row as Omit<SessionUserRow, 'clients' | 'assignments' | 'roles' | 'permissions'>),
-        login_count: Number(row.login_count),
+        ...row,
         clients: parse(row.clients),
         assignments: parse(row.assignments),
         roles: parse(row.roles),
