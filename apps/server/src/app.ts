@@ -594,7 +594,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       });
       await api.register(usersRoutes, {
         prefix: '/fo/auth',
-        service: createUsersService({ repo: createUsersRepo(database.db), clock, mailer, publicUrl: config.publicUrl }),
+        service: createUsersService({ repo: createUsersRepo(database.db), access, clock, mailer, publicUrl: config.publicUrl }),
       });
     },
     { prefix: '/api' },

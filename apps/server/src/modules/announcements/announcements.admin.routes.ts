@@ -14,7 +14,7 @@ import {
   recipientListSchema,
   recipientSearchSchema,
 } from '@vitrina/domain/notifications/announcements.admin';
-import { requireAuth } from '../../plugins/auth';
+import { requestCaller } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import { readJsonWithFiles } from '../../lib/multipart';
 import type { AnnouncementUpload, AnnouncementsAdminService } from './announcements.admin.service';
@@ -25,7 +25,7 @@ const tags = ['announcements'];
 const session = { access: 'session' as const };
 /** only publishers (OPERADOR) publish; other staff read */
 const PUBLISH_REFUSAL = { tenant: M.internalOnly, staff: M.publishersOnly };
-const caller = (req: FastifyRequest) => ({ ...requireAuth(req), ip: req.ip });
+const caller = requestCaller;
 const idParams = idParamsSchema;
 const saved = z.object({ message: z.string(), data: announcementAdminDetailSchema });
 const buildingSchema = z.object({ id: z.string(), id_sap: z.string(), name: z.string(), city: z.string(), country: z.string() });

@@ -517,6 +517,19 @@ describe('GET /edificios/mis', () => {
     expect((await names(OPERATOR_EMAIL)).map((b) => b.name).sort()).toEqual(['Costanera Plaza', 'Mall Vista Alegre', 'Portal Los Andes']);
     expect((await get(`${BASE}/edificios/mis`)).statusCode).toBe(401);
   });
+  it("a member of a client without contracts gets none, even holding an internal role (not the country's)", async () => {
+    const db = ctx.database.db;
+    const [op] = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, OPERATOR_EMAIL));
+    await db.insert(t.clients).values({ id: 'CHL-SIN-CONTRATOS', country_id: 'CHL', tax_id: '11111111-1', name: 'Sin contratos' });
+    await db.insert(t.userClients).values({ user_id: op!.id, client_id: 'CHL-SIN-CONTRATOS', permission_ids: [] });
+    try {
+      expect(await names(OPERATOR_EMAIL)).toEqual([]);
+    } finally {
+      await db.delete(t.userClients).where(eq(t.userClients.client_id, 'CHL-SIN-CONTRATOS'));
+      await db.delete(t.clients).where(eq(t.clients.id, 'CHL-SIN-CONTRATOS'));
+    }
+    expect((await names(OPERATOR_EMAIL)).length).toBe(3);
+  });
 });
 
 describe('OpenAPI', () => {

@@ -48,6 +48,8 @@ export function createAnnouncementLinks(signer: LinkSigner) {
 }
 export type AnnouncementLinks = ReturnType<typeof createAnnouncementLinks>;
 
+type FileRow = { id: number; announcement_id: number; kind: string; name: string; mime: string };
+
 /** Announcements in their API form, with countries and signed file links. */
 export async function toAnnouncementDtos(
   repo: Pick<AnnouncementsRepo, 'countriesOf' | 'filesOf'>,
@@ -56,31 +58,40 @@ export async function toAnnouncementDtos(
 ): Promise<AnnouncementDto[]> {
   const ids = rows.map((r) => r.id);
   const [countries, files] = await Promise.all([repo.countriesOf(ids), repo.filesOf(ids)]);
-  return rows.map((r) => {
-    const own = files.filter((f) => f.announcement_id === r.id);
-    const dto = (f: (typeof own)[number]) => ({
-      id: f.id,
-      name: f.name,
-      mime: f.mime,
-      file_url: links.inAnswer(f.kind as FileKind, f.id),
-    });
-    return {
-      announcementId: r.id,
-      title: r.title,
-      description: r.description,
-      content: r.content,
-      category: r.category as AnnouncementCategory,
-      startDate: r.start_date.toISOString(),
-      endDate: r.end_date?.toISOString() ?? null,
-      createdAt: r.created_at.toISOString(),
-      enlace: r.link,
-      enlaceTexto: r.link_text,
-      publisher: r.publisher,
-      countries: countries.filter((c) => c.announcement_id === r.id).map((c) => c.country_id),
-      filesImg: own.filter((f) => f.kind === 'img').map(dto),
-      filesDoc: own.filter((f) => f.kind === 'doc').map(dto),
-    };
+  return rows.map((r) =>
+    announcementDto(
+      links,
+      r,
+      countries.filter((c) => c.announcement_id === r.id).map((c) => c.country_id),
+      files.filter((f) => f.announcement_id === r.id),
+    ),
+  );
+}
+
+/** One announcement in its API form, given its countries and files (in their order). */
+function announcementDto(links: AnnouncementLinks, r: Row, countries: string[], own: FileRow[]): AnnouncementDto {
+  const dto = (f: FileRow) => ({
+    id: f.id,
+    name: f.name,
+    mime: f.mime,
+    file_url: links.inAnswer(f.kind as FileKind, f.id),
   });
+  return {
+    announcementId: r.id,
+    title: r.title,
+    description: r.description,
+    content: r.content,
+    category: r.category as AnnouncementCategory,
+    startDate: r.start_date.toISOString(),
+    endDate: r.end_date?.toISOString() ?? null,
+    createdAt: r.created_at.toISOString(),
+    enlace: r.link,
+    enlaceTexto: r.link_text,
+    publisher: r.publisher,
+    countries,
+    filesImg: own.filter((f) => f.kind === 'img').map(dto),
+    filesDoc: own.filter((f) => f.kind === 'doc').map(dto),
+  };
 }
 
 const notFound = () => new AppError('not_found', 404, NOTIF_MSG.announcementNotFound);
@@ -152,7 +163,7 @@ export function createAnnouncementsService(deps: {
     /** POST /{country}/news: visible now, for the whole country or one of the given buildings, newest first. */
     async news(caller: Caller, country: string, buildings: string[]) {
       const rows = await repo.news(await readerOf(caller, country), clock.now(), [...new Set(buildings)], HOME_ANNOUNCEMENTS_MAX);
-      return { data: await toDtos(rows) };
+      return { data: rows.map((r) => announcementDto(links, r, r.countries, r.files)) };
     },
     /** GET /{country}/createdAt/{createdAt}: the visible announcements created at that instant. */
     async createdAt(caller: Caller, country: string, at: Date) {

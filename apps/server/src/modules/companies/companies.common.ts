@@ -11,7 +11,7 @@ import type { FileService } from '../../lib/file-service';
 import { permissionIds, type Access } from '../access/scope';
 import { holds, requireClient, seesBrand, seesContract } from '../access/require';
 import { forbidden, notFound } from '../access/errors';
-import { createCompaniesWrites, type CompaniesRepo, type CompaniesWrites } from './companies.repo';
+import { createCompaniesWrites, type CompaniesRepo, type CompaniesWrites, type ContractListRow } from './companies.repo';
 import { addStoreChiefs, assertAddable } from '../access/members';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -68,7 +68,7 @@ export function createCompaniesCommon(deps: CompaniesDeps) {
     return { brand, scope: s };
   }
 
-  const toContract = (c: Contract) => ({
+  const toContract = (c: ContractListRow) => ({
     id: c.id,
     codigo: c.code,
     edificioId: c.building_id,

@@ -66,7 +66,7 @@ export function createCompanyUseCases(common: CompaniesCommon) {
     async companyContracts(caller: Caller, id: string) {
       const s = await scopeOf(caller);
       s.need(id, 'read:Contract');
-      return (await repo.contractsOfClient(id)).filter((c) => s.contractInScope(c)).map(toContract);
+      return (await repo.contractListOfClient(id)).filter((c) => s.contractInScope(c)).map(toContract);
     },
   };
 }

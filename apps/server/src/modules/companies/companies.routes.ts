@@ -21,7 +21,7 @@ import {
   userRefSchema,
 } from '@vitrina/domain/companies/companies.schema';
 import { emailSchema } from '@vitrina/domain/auth/email';
-import { requireAuth } from '../../plugins/auth';
+import { requestCaller } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import { readJsonWithFiles } from '../../lib/multipart';
 import type { FileService } from '../../lib/file-service';
@@ -32,7 +32,7 @@ const tags = ['companies'];
 const session = { access: 'session' as const };
 const id = z.string().min(1).max(50);
 const idParams = z.object({ id });
-const caller = (req: FastifyRequest) => ({ ...requireAuth(req), ip: req.ip, log: req.log });
+const caller = requestCaller;
 const read = errorResponses(400, 401, 403, 404, 440);
 const messageSchema = z.object({ message: z.string() });
 

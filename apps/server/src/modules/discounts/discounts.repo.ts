@@ -32,6 +32,7 @@ export interface DiscountRow {
   redeemed_count: number;
 }
 
+/** the columns of a campaign as read (DiscountRow); FROM is its tables */
 const SELECT = sql`
   select d.id::int as id, d.client_id, d.country_id, d.brand_id, b.name as brand_name, d.name, d.description, d.conditions,
     d.discount_type, d.value::text as value, d.week_days, to_char(d.start_date, 'YYYY-MM-DD') as start,
@@ -40,8 +41,8 @@ const SELECT = sql`
     coalesce((select json_agg(json_build_object('id', bu.id, 'name', bu.name) order by bu.name)
       from discount_buildings x join buildings bu on bu.id = x.building_id where x.discount_id = d.id), '[]'::json) as buildings,
     (select count(*)::int from coupons c where c.discount_id = d.id) as users_count,
-    (select count(*)::int from coupons c where c.discount_id = d.id and c.redeemed_at is not null) as redeemed_count
-  from discounts d join brands b on b.id = d.brand_id left join files f on f.id = d.image_id`;
+    (select count(*)::int from coupons c where c.discount_id = d.id and c.redeemed_at is not null) as redeemed_count`;
+const FROM = sql` from discounts d join brands b on b.id = d.brand_id left join files f on f.id = d.image_id`;
 
 const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 const toRow = (r: Record<string, unknown>): DiscountRow =>
@@ -84,7 +85,7 @@ export interface CouponRow {
 /** Queries of discounts and coupons (no rules here). */
 export function createDiscountsRepo(db: Db) {
   const many = async (where: SQL, tail: SQL = sql``) => {
-    const res = await db.execute(sql`${SELECT} where ${where} ${tail}`);
+    const res = await db.execute(sql`${SELECT}${FROM} where ${where} ${tail}`);
     return (res.rows as Record<string, unknown>[]).map(toRow);
   };
   const listWhere = (f: Omit<ListFilter, 'limit' | 'offset'>) => {
@@ -125,14 +126,20 @@ export function createDiscountsRepo(db: Db) {
       return Number((res.rows[0] as { n: number }).n);
     },
     /** approved campaigns of these countries ending on or after `endFrom` (newest first, at most 1000) */
-    approvedIn: (countries: string[], endFrom: string) =>
-      many(
-        sql`d.status = 'approved' and d.country_id in (${sql.join(
+    /**
+     * approved campaigns of these countries ending on or after `endFrom` (newest first, at most
+     * 1000); with `codeOf`, each with that user's coupon code (`my_code`, null without one), in the
+     * same round trip
+     */
+    approvedIn: async (countries: string[], endFrom: string, codeOf?: string) => {
+      const myCode = codeOf ? sql`, (select c.code from coupons c where c.discount_id = d.id and c.user_id = ${codeOf}) as my_code` : sql``;
+      const res = await db.execute(sql`${SELECT}${myCode}${FROM}
+        where d.status = 'approved' and d.country_id in (${sql.join(
           countries.map((c) => sql`${c}`),
           sql`, `,
-        )}) and d.end_date >= ${endFrom}`,
-        sql`order by d.reviewed_at desc nulls last, d.id desc limit 1000`,
-      ),
+        )}) and d.end_date >= ${endFrom} order by d.reviewed_at desc nulls last, d.id desc limit 1000`);
+      return (res.rows as Record<string, unknown>[]).map((r) => ({ ...toRow(r), my_code: (r.my_code ?? null) as string | null }));
+    },
     pendingIn: (country: string) =>
       many(sql`d.status = 'pending' and d.country_id = ${country}`, sql`order by d.updated_at asc, d.id asc limit 200`),
     brand: async (id: string) => (await db.select().from(t.brands).where(eq(t.brands.id, id)))[0],
@@ -210,13 +217,6 @@ export function createDiscountsRepo(db: Db) {
         return true;
       }),
 
-    myCodes: async (userId: string, discountIds: number[]) =>
-      discountIds.length
-        ? await db
-            .select({ discount_id: t.coupons.discount_id, code: t.coupons.code })
-            .from(t.coupons)
-            .where(and(eq(t.coupons.user_id, userId), inArray(t.coupons.discount_id, discountIds)))
-        : [],
     /**
      * Gives a coupon in one transaction: the coupon is inserted unless the user has one or the code
      * is taken (no error: nothing inserted), then the campaign's counter is raised only while it

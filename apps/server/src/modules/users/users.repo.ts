@@ -12,6 +12,9 @@ export interface UserListFilter {
   status?: 'Ok' | 'Pendiente';
 }
 
+/** An assignment as the users list needs it. */
+type ListedAssignment = { type: string; space_id: string | null; brand_id: string | null };
+
 /** Accent folding in SQL, matching the domain's fold() for names. */
 const ACCENTED = 'ÁÉÍÓÚÀÈÌÒÙÄËÏÖÜÂÊÎÔÛáéíóúàèìòùäëïöüâêîôûÑñÇç';
 const PLAIN = 'AEIOUAEIOUAEIOUAEIOUaeiouaeiouaeiouaeiouNnCc';
@@ -37,20 +40,30 @@ export function createUsersRepo(db: Db) {
 
     memberships: (userId: string, d: Db = db) => d.select().from(t.userClients).where(eq(t.userClients.user_id, userId)),
 
-    /** The client's users (not disabled, not internal staff), searched by name, with their permissions there. */
-    listUsers: (clientId: string, f: UserListFilter) => {
+    /** The client's users (not disabled, not internal staff), searched by name, with their permissions and assignments there. */
+    listUsers: async (clientId: string, f: UserListFilter) => {
       const parts: SQL[] = [eq(t.userClients.client_id, clientId), ne(t.users.status, 'Deshabilitado'), notInternalUser(t.users.id)];
       if (f.status) parts.push(eq(t.users.status, f.status));
       if (f.q) {
         const like = `%${escapeLike(fold(f.q))}%`;
         parts.push(sql`lower(translate(${t.users.nombres} || ' ' || ${t.users.apellidos}, ${ACCENTED}, ${PLAIN})) like ${like}`);
       }
-      return db
-        .select({ ...userCols, permission_ids: t.userClients.permission_ids })
+      const rows = await db
+        .select({
+          ...userCols,
+          permission_ids: t.userClients.permission_ids,
+          assignments: sql<ListedAssignment[] | string>`(select coalesce(json_agg(json_build_object('type', a.type, 'space_id', a.space_id,
+              'brand_id', a.brand_id) order by a.space_id), '[]'::json)
+            from assignments a where a.client_id = ${clientId} and a.user_id = users.id)`,
+        })
         .from(t.userClients)
         .innerJoin(t.users, eq(t.users.id, t.userClients.user_id))
         .where(and(...parts))
         .orderBy(asc(t.users.nombres), asc(t.users.apellidos), asc(t.users.email));
+      return rows.map((r) => ({
+        ...r,
+        assignments: typeof r.assignments === 'string' ? (JSON.parse(r.assignments) as ListedAssignment[]) : r.assignments,
+      }));
     },
 
     userInClient: async (clientId: string, userId: string, d: Db = db) =>

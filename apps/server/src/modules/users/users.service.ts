@@ -24,6 +24,7 @@ import { welcomeMail } from '../../lib/welcome-mail';
 import { issueSetPasswordLink } from '../../lib/set-password';
 import { addStoreChiefs, assertAddable } from '../access/members';
 import { assigned } from '../access/reach';
+import { permissionIds, type Access } from '../access/scope';
 import type { FastifyBaseLogger } from 'fastify';
 
 type Caller = { userId: string };
@@ -51,7 +52,7 @@ type UserRow = {
   country_id: string;
 };
 
-function toAdmin(u: UserRow, permissionIds: number[], assignments: Assignment[]): UserAdmin {
+function toAdmin(u: UserRow, permissionIds: number[], assignments: Pick<Assignment, 'type' | 'space_id' | 'brand_id'>[]): UserAdmin {
   const spaces = [...new Set(assignments.filter((a) => a.type !== 'Brand' && a.space_id).map((a) => a.space_id!))];
   const brands = [...new Set(assignments.filter((a) => a.type === 'Brand' && a.brand_id).map((a) => a.brand_id!))];
   return {
@@ -77,7 +78,7 @@ function toAdmin(u: UserRow, permissionIds: number[], assignments: Assignment[])
  * operation (403). An administrator only gives permissions they hold and spaces they see, and
  * cannot change or remove a user holding permissions they do not have.
  */
-export function createUsersService(deps: { repo: UsersRepo; clock: Clock; mailer: Mailer; publicUrl: string }) {
+export function createUsersService(deps: { repo: UsersRepo; access: Access; clock: Clock; mailer: Mailer; publicUrl: string }) {
   const { repo, clock, mailer } = deps;
 
   async function scopeOf(caller: Caller, clientId: string, op: UserAdminOp) {
@@ -172,23 +173,20 @@ export function createUsersService(deps: { repo: UsersRepo; clock: Clock; mailer
   });
 
   return {
+    /**
+     * The client's users. The membership check reads the caller's scope (the access layer's one
+     * query, already read for this request by the ability hook) and the users come with their
+     * assignments: two round trips instead of five (#20).
+     */
     async list(caller: Caller, clientId: string, q: { q?: string; status?: UserStateFilter }) {
-      await scopeOf(caller, clientId, 'read');
+      const held = (await deps.access.loadScope(caller)).clients.get(clientId);
+      if (!held) throw notFound();
+      if (!canAdminUsers(permissionIds(held), 'read')) throw forbidden();
       const rows = await repo.listUsers(clientId, {
         q: q.q || undefined,
         status: statusOfFilter(q.status) as 'Ok' | 'Pendiente' | undefined,
       });
-      const assignments = await repo.assignmentsIn(
-        clientId,
-        rows.map((r) => r.id),
-      );
-      return rows.map((r) =>
-        toAdmin(
-          r,
-          r.permission_ids,
-          assignments.filter((a) => a.user_id === r.id),
-        ),
-      );
+      return rows.map((r) => toAdmin(r, r.permission_ids, r.assignments));
     },
 
     async get(caller: Caller, clientId: string, userId: string) {

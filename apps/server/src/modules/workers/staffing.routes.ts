@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,14 +12,14 @@ import {
   staffingSchema,
   staffingWorkersSchema,
 } from '@vitrina/domain/workers/staffing.schema';
-import { requireAuth } from '../../plugins/auth';
+import { requestCaller } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import type { StaffingService } from './staffing.service';
 
 const security = [{ bearer: [] }];
 const tags = ['workers'];
 const session = { access: 'session' as const, ability: 'manage:Workers' as const };
-const caller = (req: FastifyRequest) => ({ ...requireAuth(req), ip: req.ip });
+const caller = requestCaller;
 
 /**
  * /api/fo/workers/staffing and /api/fo/workers/f30: 'Dotaciones recibidas' and the F30/F31

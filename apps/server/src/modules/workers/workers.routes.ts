@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,7 +14,7 @@ import multipart from '@fastify/multipart';
 import { AppError } from '@vitrina/domain/common/errors';
 import { BULK_MSG } from '@vitrina/domain/workers/workers.messages';
 import { BULK_FIELD_MAX, BULK_MAX_BYTES, BULK_MAX_ROWS, BULK_TEMPLATE_NAME } from '@vitrina/domain/workers/workers.rules';
-import { requireAuth } from '../../plugins/auth';
+import { requestCaller } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import type { WorkersService } from './workers.service';
 import { bulkTemplate, readBulkFile, type WorkersBulk } from './workers.bulk';
@@ -22,7 +22,7 @@ import { bulkTemplate, readBulkFile, type WorkersBulk } from './workers.bulk';
 const security = [{ bearer: [] }];
 const tags = ['workers'];
 const session = { access: 'session' as const, ability: 'manage:Workers' as const };
-const caller = (req: FastifyRequest) => ({ ...requireAuth(req), ip: req.ip });
+const caller = requestCaller;
 const withWorker = z.object({ message: z.string(), data: workerSchema });
 
 /** /api/fo/workers: the worker registry (spec 3 §2.6, §7 'Workers'; #17). */
