@@ -81,12 +81,23 @@ function toAdmin(u: UserRow, permissionIds: number[], assignments: Pick<Assignme
 export function createUsersService(deps: { repo: UsersRepo; access: Access; clock: Clock; mailer: Mailer; publicUrl: string }) {
   const { repo, clock, mailer } = deps;
 
+  /**
+   * The permission ids the caller holds in the client, from the caller's scope (the access
+   * layer's one query, read once per request): 404 for a non-member, 403 when they may not do
+   * `op` to its users.
+   */
+  async function heldIn(caller: Caller, clientId: string, op: UserAdminOp) {
+    const held = (await deps.access.loadScope(caller)).clients.get(clientId);
+    if (!held) throw notFound();
+    const ids = permissionIds(held);
+    if (!canAdminUsers(ids, op)) throw forbidden();
+    return ids;
+  }
+
   async function scopeOf(caller: Caller, clientId: string, op: UserAdminOp) {
-    const membership = await repo.membership(caller.userId, clientId);
-    if (!membership) throw notFound();
-    if (!canAdminUsers(membership.permission_ids, op)) throw forbidden();
+    const ids = await heldIn(caller, clientId, op);
     const client = (await repo.client(clientId))!;
-    return { client, country: client.country_id as CountryId, perms: new Set(membership.permission_ids) };
+    return { client, country: client.country_id as CountryId, perms: new Set(ids) };
   }
 
   /** The client's contracts the caller sees (spec 1 §6: those in the caller's assignations). */
@@ -174,14 +185,12 @@ export function createUsersService(deps: { repo: UsersRepo; access: Access; cloc
 
   return {
     /**
-     * The client's users. The membership check reads the caller's scope (the access layer's one
-     * query, already read for this request by the ability hook) and the users come with their
-     * assignments: two round trips instead of five (#20).
+     * The client's users. The membership check reads the caller's scope (already read for this
+     * request by the ability hook) and the users come with their assignments: two round trips
+     * instead of five (#20).
      */
     async list(caller: Caller, clientId: string, q: { q?: string; status?: UserStateFilter }) {
-      const held = (await deps.access.loadScope(caller)).clients.get(clientId);
-      if (!held) throw notFound();
-      if (!canAdminUsers(permissionIds(held), 'read')) throw forbidden();
+      await heldIn(caller, clientId, 'read');
       const rows = await repo.listUsers(clientId, {
         q: q.q || undefined,
         status: statusOfFilter(q.status) as 'Ok' | 'Pendiente' | undefined,
