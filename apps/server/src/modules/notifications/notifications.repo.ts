@@ -8,6 +8,29 @@ export type NotificationStatus = 'all' | 'unread' | 'read' | 'unshown';
 
 /** Queries of the notifications module. */
 export function createNotificationsRepo(db: Db) {
+  // the bell's counts, on every page: without a search they are built once and run named (#20)
+  const countsQuery = () =>
+    db
+      .select({
+        all: count(),
+        unread: sql<number>`count(*) filter (where ${t.notifications.read_at} is null)`.mapWith(Number),
+        unshown: sql<number>`count(*) filter (where ${t.notifications.shown_at} is null)`.mapWith(Number),
+      })
+      .from(t.notifications);
+  const prepareCounts = () =>
+    countsQuery()
+      .where(eq(t.notifications.user_id, sql.placeholder('user')))
+      .prepare('notification_counts');
+  let countsOfUser: ReturnType<typeof prepareCounts> | undefined;
+  let lastOfUser: ReturnType<typeof prepareLast> | undefined;
+  const prepareLast = () =>
+    db
+      .select({ id: t.notifications.id })
+      .from(t.notifications)
+      .where(eq(t.notifications.user_id, sql.placeholder('user')))
+      .orderBy(desc(t.notifications.id))
+      .limit(1)
+      .prepare('notification_last');
   const ofUser = (userId: string, status: NotificationStatus, q?: string) => {
     const parts: SQL[] = [eq(t.notifications.user_id, userId)];
     if (status === 'unread') parts.push(isNull(t.notifications.read_at));
@@ -31,27 +54,14 @@ export function createNotificationsRepo(db: Db) {
         .limit(limit)
         .offset(offset),
     counts: async (userId: string, q?: string) => {
-      const [row] = await db
-        .select({
-          all: count(),
-          unread: sql<number>`count(*) filter (where ${t.notifications.read_at} is null)`.mapWith(Number),
-          unshown: sql<number>`count(*) filter (where ${t.notifications.shown_at} is null)`.mapWith(Number),
-        })
-        .from(t.notifications)
-        .where(ofUser(userId, 'all', q));
+      const [row] = q
+        ? await countsQuery().where(ofUser(userId, 'all', q))
+        : await (countsOfUser ??= prepareCounts()).execute({ user: userId });
       const all = row?.all ?? 0;
       const unread = row?.unread ?? 0;
       return { all, unread, read: all - unread, unshown: row?.unshown ?? 0 };
     },
-    lastId: async (userId: string) => {
-      const [row] = await db
-        .select({ id: t.notifications.id })
-        .from(t.notifications)
-        .where(eq(t.notifications.user_id, userId))
-        .orderBy(desc(t.notifications.id))
-        .limit(1);
-      return row?.id ?? null;
-    },
+    lastId: async (userId: string) => (await (lastOfUser ??= prepareLast()).execute({ user: userId }))[0]?.id ?? null,
     byIds: async (ids: number[]) => (ids.length ? await db.select().from(t.notifications).where(inArray(t.notifications.id, ids)) : []),
     byId: async (id: number) => (await db.select().from(t.notifications).where(eq(t.notifications.id, id)))[0],
     /** Sets read_at or shown_at once (keeps the first instant). */
