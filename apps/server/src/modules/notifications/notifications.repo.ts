@@ -31,6 +31,14 @@ export function createNotificationsRepo(db: Db) {
       .orderBy(desc(t.notifications.id))
       .limit(1)
       .prepare('notification_last');
+  const pageQuery = (where: SQL | undefined) =>
+    db.select().from(t.notifications).where(where).orderBy(desc(t.notifications.created_at), desc(t.notifications.id));
+  const preparePage = (status: NotificationStatus) =>
+    pageQuery(ofUser(sql.placeholder('user') as unknown as string, status))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`notification_page_${status}`);
+  const pages = new Map<NotificationStatus, ReturnType<typeof preparePage>>();
   const ofUser = (userId: string, status: NotificationStatus, q?: string) => {
     const parts: SQL[] = [eq(t.notifications.user_id, userId)];
     if (status === 'unread') parts.push(isNull(t.notifications.read_at));
@@ -45,14 +53,16 @@ export function createNotificationsRepo(db: Db) {
   return {
     existingUsers: async (ids: string[]) =>
       ids.length ? (await db.select({ id: t.users.id }).from(t.users).where(inArray(t.users.id, ids))).map((r) => r.id) : [],
-    page: (userId: string, status: NotificationStatus, q: string | undefined, limit: number, offset: number) =>
-      db
-        .select()
-        .from(t.notifications)
-        .where(ofUser(userId, status, q))
-        .orderBy(desc(t.notifications.created_at), desc(t.notifications.id))
-        .limit(limit)
-        .offset(offset),
+    /** A page of the user's notifications; without a search, built once per status and run named (#20). */
+    page: (userId: string, status: NotificationStatus, q: string | undefined, limit: number, offset: number) => {
+      if (q)
+        return pageQuery(ofUser(userId, status, q))
+          .limit(limit)
+          .offset(offset);
+      let prepared = pages.get(status);
+      if (!prepared) pages.set(status, (prepared = preparePage(status)));
+      return prepared.execute({ user: userId, limit, offset });
+    },
     counts: async (userId: string, q?: string) => {
       const [row] = q
         ? await countsQuery().where(ofUser(userId, 'all', q))
