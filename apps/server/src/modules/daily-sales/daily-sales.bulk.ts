@@ -8,10 +8,9 @@ import {
   contractSpaceId,
   monthBlockApplies,
   monthBlockRefusal,
-  normalizeComment,
 } from '@vitrina/domain/sales/daily.rules';
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
-import type { ContractInfo, SaleInsert } from './daily-sales.repo';
+import type { ContractInfo } from './daily-sales.repo';
 import type { Scope } from '../access/scope';
 import { contractAccess, holds } from '../access/require';
 import { forbidden, notFound } from '../access/errors';
@@ -19,7 +18,7 @@ import { BULK_TIPOS, normTax, rowOf, type BulkInputRow, type Caller, type DailyS
 
 /** The daily-sales bulk upload: its prechecks, the load of JSON or spreadsheet rows, the template's rows. */
 export function createDailySalesBulk(common: DailySalesCommon) {
-  const { d, repo, clock, cutoffOf, todayIn, generalData, previousMonthPending, dayRefusal } = common;
+  const { d, repo, clock, cutoffOf, todayIn, generalData, previousMonthPending, dayRefusal, saleRow } = common;
 
   /**
    * The client of a bulk call: among the caller's clients with that tax id, one where the caller
@@ -135,26 +134,18 @@ export function createDailySalesBulk(common: DailySalesCommon) {
       if (errors.length) throw fail();
       let inserted = 0;
       for (let i = 0; i < valid.length; i += 1000) {
-        const chunk = valid.slice(i, i + 1000).map((v): SaleInsert => ({
-          contract_id: v.contract.contract_id,
-          space_id: v.contract.space_id,
-          client_id: client.id,
-          country_id: country,
-          fecha_registro: v.date,
-          monto_total_bruto: v.totals.monto_total_bruto,
-          monto_total_neto: v.totals.monto_total_neto,
-          total_tickets: v.tickets,
-          detalles: v.totals.detalles,
-          comentarios: normalizeComment(null),
-          justification_id: null,
-          justification_comment: null,
-          tipo_registro: 'diaria',
-          metodo_ingreso: 'masiva',
-          created_by: scope.email,
-          updated_by: scope.email,
-          created_at: now,
-          updated_at: now,
-        }));
+        const chunk = valid
+          .slice(i, i + 1000)
+          .map((v) =>
+            saleRow(
+              v.contract,
+              v.date,
+              { totals: { ...v.totals, total_tickets: v.tickets }, comentarios: null },
+              { metodo_ingreso: 'masiva' },
+              scope.email,
+              now,
+            ),
+          );
         const written = await repo.upsertSales(tx, chunk, 'declaration');
         if (written.length !== chunk.length) throw new AppError('audited', 409, SALES_MSG.audited);
         inserted += written.filter((w) => w.inserted).length;

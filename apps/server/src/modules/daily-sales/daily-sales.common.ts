@@ -25,11 +25,12 @@ import {
   monthBlockApplies,
   monthBlockRefusal,
   parseCutoffDay,
+  normalizeComment,
 } from '@vitrina/domain/sales/daily.rules';
 import type { DailyRow } from '@vitrina/domain/sales/daily.schema';
 import { AUDIT_TEAM, SALES_MSG } from '@vitrina/domain/sales/messages';
 import type { FileService } from '../../lib/file-service';
-import type { ContractInfo, DailySalesRepo, PeriodSale } from './daily-sales.repo';
+import type { ContractInfo, DailySalesRepo, DeclaredDay, PeriodSale } from './daily-sales.repo';
 import type { PermissionCode } from '@vitrina/domain/auth/permissions';
 import type { Access, Scope } from '../access/scope';
 import { requireSpaceContract } from '../access/space-contract';
@@ -237,6 +238,47 @@ export function createDailySalesCommon(d: DailySalesDeps) {
     if (refusal) throw new AppError('month_blocked', 422, refusal);
   }
 
+  /**
+   * A day's record as a declaration, a justification or a bulk load writes it: the contract's
+   * keys, the day, what it holds (totals, or a justification with zero totals), how it came and
+   * who wrote it when (created and updated alike: the upsert keeps the first creation).
+   */
+  function saleRow(
+    contract: Pick<ContractInfo, 'contract_id' | 'space_id' | 'client_id' | 'country_id'>,
+    day: IsoDate,
+    holds:
+      | {
+          totals: { monto_total_bruto: number; monto_total_neto: number; total_tickets: number; detalles: unknown };
+          comentarios: string | null;
+        }
+      | { justification_id: number; comment: string | null },
+    how: { tipo_registro?: string; metodo_ingreso: 'form' | 'masiva' | 'api' },
+    by: string,
+    now: Date,
+  ): DeclaredDay {
+    const declared = 'totals' in holds;
+    return {
+      contract_id: contract.contract_id,
+      space_id: contract.space_id,
+      client_id: contract.client_id,
+      country_id: contract.country_id,
+      fecha_registro: day,
+      monto_total_bruto: declared ? holds.totals.monto_total_bruto : 0,
+      monto_total_neto: declared ? holds.totals.monto_total_neto : 0,
+      total_tickets: declared ? holds.totals.total_tickets : 0,
+      detalles: (declared ? holds.totals.detalles : {}) as Record<string, number | string | null>,
+      comentarios: normalizeComment(declared ? holds.comentarios : holds.comment),
+      justification_id: declared ? null : holds.justification_id,
+      justification_comment: declared ? null : holds.comment,
+      tipo_registro: how.tipo_registro || 'diaria',
+      metodo_ingreso: how.metodo_ingreso,
+      created_by: by,
+      updated_by: by,
+      created_at: now,
+      updated_at: now,
+    };
+  }
+
   /** The rule refusals of declaring, justifying or loading a day. */
   function dayRefusal(contract: ContractInfo, date: IsoDate, today: IsoDate, cutoff: number) {
     const r = declarationRefusal(date, today, cutoff);
@@ -258,6 +300,7 @@ export function createDailySalesCommon(d: DailySalesDeps) {
     previousMonthPending,
     checkMonthBlock,
     dayRefusal,
+    saleRow,
   };
 }
 

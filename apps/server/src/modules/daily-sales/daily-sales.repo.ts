@@ -112,14 +112,12 @@ export function createDailySalesRepo(db: Db) {
   // a declaration: every value a placeholder, so the statement is built once and runs named
   const prepareDeclare = () => {
     const values = Object.fromEntries(DECLARED_COLUMNS.map((c) => [c, ph(c)])) as unknown as SaleInsert;
-    const up = db
-      .$with('up')
-      .as(
-        upsertSalesQuery(db, [values], 'declaration').returning({
-          ...periodSaleColumns,
-          inserted: sql<boolean>`(xmax = 0)`.as('inserted'),
-        }),
-      );
+    const up = db.$with('up').as(
+      upsertSalesQuery(db, [values], 'declaration').returning({
+        ...periodSaleColumns,
+        inserted: sql<boolean>`(xmax = 0)`.as('inserted'),
+      }),
+    );
     const recorded = db.$with('recorded').as(
       db.insert(t.auditLog).select(
         sql`select nextval(pg_get_serial_sequence('audit_log', 'id')), ${ph('audit_at')}::timestamptz, ${ph('audit_actor')}::uuid,

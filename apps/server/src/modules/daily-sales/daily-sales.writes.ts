@@ -1,9 +1,9 @@
 import { AppError } from '@vitrina/domain/common/errors';
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import { daysOf, firstDay, lastDay, type IsoDate } from '@vitrina/domain/sales/calendar';
-import { computeDailyTotals, justificationRange, normalizeComment, parseCutoffDay } from '@vitrina/domain/sales/daily.rules';
+import { computeDailyTotals, justificationRange, parseCutoffDay } from '@vitrina/domain/sales/daily.rules';
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
-import type { ContractInfo, SaleInsert } from './daily-sales.repo';
+import type { ContractInfo } from './daily-sales.repo';
 import type { Scope } from '../access/scope';
 import { requireStaff } from '../access/require';
 import { forbidden, notFound } from '../access/errors';
@@ -11,7 +11,7 @@ import { checkRange, daysBetween, inContract, type Caller, type DailySalesCommon
 
 /** The daily-sales writes: declare a day, justify days, audit a range (staff). */
 export function createDailySalesWrites(common: DailySalesCommon) {
-  const { d, repo, clock, cutoffOf, todayIn, resolveSpace, toRow, checkMonthBlock, dayRefusal } = common;
+  const { d, repo, clock, cutoffOf, todayIn, resolveSpace, toRow, checkMonthBlock, dayRefusal, saleRow } = common;
 
   /** What a declaration of one day carries (the form's body, the bulk's and the feed's rows). */
   type DayDeclaration = {
@@ -67,24 +67,7 @@ export function createDailySalesWrites(common: DailySalesCommon) {
     const now = clock.now();
     // the upsert and its audit record in one statement; it never touches an audited record: no row back means audited
     const saved = await repo.declareDay(
-      {
-        contract_id: contract.contract_id,
-        space_id: contract.space_id,
-        client_id: contract.client_id,
-        country_id: country,
-        fecha_registro: body.fecha_registro,
-        ...totals.totals,
-        detalles: totals.totals.detalles as Record<string, number | string | null>,
-        comentarios: normalizeComment(body.comentarios),
-        justification_id: null,
-        justification_comment: null,
-        tipo_registro: body.tipo_registro || 'diaria',
-        metodo_ingreso: body.metodo_ingreso,
-        created_by: scope.email,
-        updated_by: scope.email,
-        created_at: now,
-        updated_at: now,
-      },
+      saleRow(contract, body.fecha_registro, { totals: totals.totals, comentarios: body.comentarios ?? null }, body, scope.email, now),
       {
         at: now,
         actor_user_id: actorUserId,
@@ -156,26 +139,7 @@ export function createDailySalesWrites(common: DailySalesCommon) {
     const result = await repo.transaction(async (tx) => {
       const existing = await repo.lockSales(tx, contract.contract_id, range.start, range.end);
       if (existing.some((e) => e.auditada)) throw new AppError('audited', 409, SALES_MSG.audited);
-      const rows: SaleInsert[] = days.map((day) => ({
-        contract_id: contract.contract_id,
-        space_id: contract.space_id,
-        client_id: contract.client_id,
-        country_id: country,
-        fecha_registro: day,
-        monto_total_bruto: 0,
-        monto_total_neto: 0,
-        total_tickets: 0,
-        detalles: {},
-        comentarios: normalizeComment(comment),
-        justification_id: just.id,
-        justification_comment: comment,
-        tipo_registro: body.tipo_registro || 'diaria',
-        metodo_ingreso: body.metodo_ingreso,
-        created_by: scope.email,
-        updated_by: scope.email,
-        created_at: now,
-        updated_at: now,
-      }));
+      const rows = days.map((day) => saleRow(contract, day, { justification_id: just.id, comment }, body, scope.email, now));
       const written = await repo.upsertSales(tx, rows, 'justification');
       if (written.length !== rows.length) throw new AppError('audited', 409, SALES_MSG.audited);
       await repo.audit(
