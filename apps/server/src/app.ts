@@ -19,7 +19,8 @@ import { registerBodyIdleTimeout } from './plugins/body-timeout';
 import { registerNulGuard } from './plugins/nul-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { isApiPath, registerAuthHook, routerPath } from './plugins/auth';
-import { createAccess } from './modules/access/scope';
+import { createAccess, type Scope } from './modules/access/scope';
+import { createScopeCache } from './modules/access/scope-cache';
 import { registerAbilityHook } from './modules/access/ability-hook';
 import { createCaptcha } from './lib/captcha';
 import { createSharedState, sharedRateLimitStore } from './lib/shared-state';
@@ -262,7 +263,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     tokens,
   });
   registerAuthHook(app, authService, { sessionCheckMs: config.sessionStreamCheckMs });
-  const access = createAccess(database.db, clock);
+  // the callers' scopes of the last seconds (PostgreSQL): a change on any instance empties them everywhere
+  const scopes = createScopeCache<Scope>({ database, ttlMs: config.scopeCacheMs });
+  await scopes.start();
+  app.addHook('onClose', () => scopes.close());
+  const access = createAccess(database.db, clock, scopes);
   registerAbilityHook(app, access);
   if (config.captcha.provider === 'none') {
     app.log.warn(

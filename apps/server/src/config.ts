@@ -68,6 +68,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      * a revocation reaches every instance at once through PostgreSQL LISTEN/NOTIFY (#20)
      */
     sessionCacheMs: int(env.SESSION_CACHE_MS, 5_000),
+    /**
+     * PostgreSQL: how long a caller's scope (memberships, permissions, roles, assignments, centres)
+     * is reused (0: read on every request); any change of it empties every instance's cache first (#20)
+     */
+    scopeCacheMs: int(env.SCOPE_CACHE_MS, 5_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     http: {
       /** the most a whole request (head and body) may take to arrive; then 408 and the connection closes */

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { PreparingClient } from './prepared';
+import { WriteWatchers, type WriteWatcher } from './write-watch';
 
 /** The database handle. PGlite and node-postgres share Drizzle's PostgreSQL query API. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -30,6 +31,11 @@ export interface Database {
    * A cache kept fresh by notifications trusts only what it stored during the current one.
    */
   listenerEpoch(): number;
+  /**
+   * PostgreSQL only: tells `w` when this process writes to its tables and when the write is
+   * visible (write-watch.ts). Answers the function that stops. Undefined on PGlite.
+   */
+  watchWrites?(w: WriteWatcher): () => void;
   /** the PostgreSQL URL (undefined for PGlite) */
   url?: string;
   /** PGlite only: the data directory as an uncompressed tarball (what `loadDataDir` opens) */
@@ -97,7 +103,8 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta
 export async function openDatabase(opts: { url?: string; dataDir: string; loadDataDir?: Blob }): Promise<Database> {
   if (opts.url) {
     // the hot queries as named statements, planned once per connection (prepared.ts)
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10, Client: PreparingClient });
+    const writeWatchers = new WriteWatchers();
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, Client: PreparingClient, writeWatchers } as pg.PoolConfig);
     const db = drizzlePg(pool, { schema });
     const listener = pgListener(opts.url);
     return {
@@ -105,6 +112,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string; loadDa
       kind: 'postgres',
       url: opts.url,
       listenerEpoch: listener.epoch,
+      watchWrites: (w) => writeWatchers.add(w),
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
       listen: listener.listen,
       notify: async (channel, payload) => {

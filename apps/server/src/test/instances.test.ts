@@ -8,12 +8,13 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import * as t from '../db/schema/index';
+import { PERMISSIONS } from '@vitrina/domain/auth/permissions';
 
 /**
  * Several instances (#20): two servers over one database, each on its own port with nothing in
  * common but the database (on PostgreSQL when TEST_DATABASE_URL is set, as in CI). What one
- * instance learns, the other knows: live notifications, the sign-in limit, sign-out and used
- * captcha solutions.
+ * instance learns, the other knows: live notifications, the sign-in limit, sign-out, used
+ * captcha solutions and a change of somebody's permissions.
  */
 const LIMIT = 10;
 let ctx: TestContext;
@@ -162,5 +163,39 @@ describe('two instances over one database', () => {
     const again = await post(baseA, '/api/fo/auth/login', body);
     expect(again.status).toBe(403);
     expect(((await again.json()) as { code: string }).code).toBe('forbidden_use_recaptcha_v2');
+  });
+
+  it("a permission taken away through A is refused by A and B on their next request, though both had the caller's scope cached", async () => {
+    const token = await signIn(baseA, DEMO.marcaChl);
+    const [user] = await ctx.database.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, DEMO.marcaChl));
+    const [membership] = await ctx.database.db.select().from(t.userClients).where(eq(t.userClients.user_id, user!.id));
+    const readSales = PERMISSIONS.find((p) => p.code === 'read:DailySales')!.id;
+    expect(membership!.permission_ids).toContain(readSales);
+    const justifications = (base: string) =>
+      fetch(`${base}/api/fo/sales/justifications`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status);
+    for (let i = 0; i < 3; i++) for (const base of [baseA, baseB]) expect(await justifications(base)).toBe(200);
+    // A's own connections (what its users module would use), or the one database of PGlite
+    const dbOfA = own[0]?.db ?? ctx.database.db;
+    const setPermissions = (db: typeof dbOfA, ids: number[]) =>
+      db.update(t.userClients).set({ permission_ids: ids }).where(eq(t.userClients.user_id, user!.id));
+    try {
+      await dbOfA.transaction(async (tx) => {
+        await setPermissions(
+          tx as never,
+          membership!.permission_ids.filter((id) => id !== readSales),
+        );
+        // inside A's transaction the change is not visible yet: the old permission still answers (PostgreSQL:
+        // PGlite's one connection would wait for the transaction)
+        if (own.length) expect(await justifications(baseA)).toBe(200);
+      });
+      expect(await justifications(baseA)).toBe(403);
+      expect(await justifications(baseB)).toBe(403);
+      // given back by another process (a third connection, e.g. an operator's SQL): both see it on the next request
+      await setPermissions(ctx.database.db, membership!.permission_ids);
+      expect(await justifications(baseB)).toBe(200);
+      expect(await justifications(baseA)).toBe(200);
+    } finally {
+      await setPermissions(ctx.database.db, membership!.permission_ids);
+    }
   });
 });

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { createAccessRepo, type Assignment } from './access.repo';
 import { createApiKeys, type KeyPrincipal } from './api-keys';
 import { createSalesReadLog, type SalesRead } from './sales-reads';
+import type { ScopeCache } from './scope-cache';
 
 export type { Assignment } from './access.repo';
 
@@ -45,7 +46,7 @@ export const permissionIds = (codes: Iterable<PermissionCode>) => [...codes].map
  * scope is read once per request: the ability hook reads it, the service gets the same one (#20:
  * one round trip less on every request).
  */
-export function createAccess(db: Db, clock: Clock = systemClock) {
+export function createAccess(db: Db, clock: Clock = systemClock, cache?: ScopeCache<Scope>) {
   const repo = createAccessRepo(db);
   const salesReads = createSalesReadLog(db, clock);
   const apiKeys = createApiKeys(db, clock);
@@ -62,10 +63,14 @@ export function createAccess(db: Db, clock: Clock = systemClock) {
     return scope;
   }
   async function read(userId: string): Promise<Scope> {
+    // the scopes of the last seconds (scope-cache.ts): any change of them empties it first
+    const cached = cache?.get(userId);
+    if (cached) return cached;
+    const gen = cache?.generation() ?? 0;
     const s = await repo.scopeRow(userId);
     if (!s) throw new AppError('unauthenticated', 401, MSG.sessionEnded);
     const roles = new Set(s.roles);
-    return {
+    const scope: Scope = {
       userId,
       email: s.email,
       countryId: s.country_id as CountryId,
@@ -79,6 +84,8 @@ export function createAccess(db: Db, clock: Clock = systemClock) {
       buildings: new Set(s.buildings),
       noteSalesRead: (read) => salesReads.note({ kind: 'user', userId, email: s.email, roles }, read),
     };
+    cache?.set(userId, scope, gen);
+    return scope;
   }
   /**
    * The scope of a tenant's API key (scope 'sales:feed'): inside its client only, every space of

@@ -1,0 +1,117 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { WriteWatcher } from '../../db/write-watch';
+import { SCOPE_CHANNEL, createScopeCache } from './scope-cache';
+
+/** A database as the cache sees it: its notifications, its listener's connection and this process's writes. */
+function fakeDatabase() {
+  const listeners = new Map<string, (payload: string) => void>();
+  const watchers = new Set<WriteWatcher>();
+  const db = {
+    epoch: 1,
+    listen: async (channel: string, fn: (payload: string) => void) => {
+      listeners.set(channel, fn);
+      return async () => void listeners.delete(channel);
+    },
+    listenerEpoch: () => db.epoch,
+    watchWrites: (w: WriteWatcher) => {
+      watchers.add(w);
+      return () => void watchers.delete(w);
+    },
+    notify: (payload: string) => listeners.get(SCOPE_CHANNEL)?.(payload),
+    write: () => {
+      const hit = [...watchers];
+      for (const w of hit) w.begin();
+      return () => hit.forEach((w) => w.end());
+    },
+    watchers,
+  };
+  return db;
+}
+
+async function started(ttlMs = 5_000) {
+  const db = fakeDatabase();
+  const cache = createScopeCache<string>({ database: db, ttlMs });
+  await cache.start();
+  return { db, cache };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the scope cache', () => {
+  it('answers a scope it stored until a notification names its user (or everybody)', async () => {
+    const { db, cache } = await started();
+    cache.set('u1', 'scope 1', cache.generation());
+    cache.set('u2', 'scope 2', cache.generation());
+    expect(cache.get('u1')).toBe('scope 1');
+    db.notify('u1');
+    expect(cache.get('u1')).toBeUndefined();
+    expect(cache.get('u2')).toBe('scope 2');
+    db.notify('*');
+    expect(cache.get('u2')).toBeUndefined();
+  });
+
+  it('does not store a read that started before a change', async () => {
+    const { db, cache } = await started();
+    const gen = cache.generation();
+    db.notify('someone else');
+    cache.set('u1', 'read before the change', gen);
+    expect(cache.get('u1')).toBeUndefined();
+  });
+
+  it('neither answers nor stores while a write of this process is on its way, and forgets everything when it is visible', async () => {
+    const { db, cache } = await started();
+    cache.set('u1', 'before', cache.generation());
+    const visible = db.write();
+    expect(cache.get('u1')).toBeUndefined();
+    // a read during the write (another connection still sees the old rows) is not kept
+    cache.set('u1', 'old rows', cache.generation());
+    expect(cache.get('u1')).toBeUndefined();
+    const gen = cache.generation();
+    visible();
+    cache.set('u1', 'read before the write was visible', gen);
+    expect(cache.get('u1')).toBeUndefined();
+    cache.set('u1', 'after', cache.generation());
+    expect(cache.get('u1')).toBe('after');
+  });
+
+  it('answers only what it stored under the current listener connection, and nothing while it is down', async () => {
+    const { db, cache } = await started();
+    cache.set('u1', 'scope', cache.generation());
+    db.epoch = 2; // the listener connected again: notifications may have been lost
+    expect(cache.get('u1')).toBeUndefined();
+    db.epoch = -1;
+    cache.set('u1', 'scope', cache.generation());
+    expect(cache.get('u1')).toBeUndefined();
+  });
+
+  it('keeps an entry at most its time to live', async () => {
+    vi.useFakeTimers();
+    const { cache } = await started(5_000);
+    cache.set('u1', 'scope', cache.generation());
+    vi.advanceTimersByTime(4_000);
+    expect(cache.get('u1')).toBe('scope');
+    vi.advanceTimersByTime(1_500);
+    expect(cache.get('u1')).toBeUndefined();
+  });
+
+  it('is off without write watching (PGlite), with a time to live of 0, and once closed', async () => {
+    const { watchWrites: _, ...pglite } = fakeDatabase();
+    const off = createScopeCache<string>({ database: pglite, ttlMs: 5_000 });
+    await off.start();
+    off.set('u1', 'scope', off.generation());
+    expect(off.get('u1')).toBeUndefined();
+
+    const zero = await started(0);
+    zero.cache.set('u1', 'scope', zero.cache.generation());
+    expect(zero.cache.get('u1')).toBeUndefined();
+    expect(zero.db.watchers.size).toBe(0);
+
+    const { db, cache } = await started();
+    await cache.close();
+    expect(db.watchers.size).toBe(0);
+    cache.set('u1', 'scope', cache.generation());
+    expect(cache.get('u1')).toBeUndefined();
+  });
+});
