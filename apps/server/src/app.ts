@@ -411,7 +411,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       const announcementsRepo = createAnnouncementsRepo(database.db);
       await api.register(announcementsRoutes, {
         prefix: '/fo/announcements',
-        service: createAnnouncementsService({ repo: announcementsRepo, links: announcementLinks, storage, clock }),
+        service: createAnnouncementsService({ repo: announcementsRepo, links: announcementLinks, storage, clock, access }),
       });
       await api.register(announcementsAdminRoutes, {
         prefix: '/fo/announcements',

@@ -126,8 +126,6 @@ export function createAnnouncementsRepo(db: Db) {
     .prepare('announcements_news');
   const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
   return {
-    userCountry: async (userId: string) =>
-      (await db.select({ country_id: t.users.country_id }).from(t.users).where(eq(t.users.id, userId)))[0]?.country_id,
     page: (reader: Reader, now: Date, limit: number, offset: number, since?: Date) =>
       db
         .select()

@@ -6,6 +6,7 @@ import type { AnnouncementCategory } from '@vitrina/domain/notifications/notific
 import type { AnnouncementDto, announcementListQuerySchema } from '@vitrina/domain/notifications/notifications.schema';
 import type { z } from 'zod';
 import type { AnnouncementsRepo } from './announcements.repo';
+import type { Access } from '../access/scope';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { lruCache, toWebp } from '../../lib/images';
@@ -101,9 +102,11 @@ export function createAnnouncementsService(deps: {
   clock: Clock;
   links: AnnouncementLinks;
   storage: FileStorage;
+  /** the caller's country is the one of their scope (read once per request, kept a few seconds: #20) */
+  access: Pick<Access, 'loadScope'>;
 }) {
   const variants = lruCache<{ mime: string; body: Buffer }>(100);
-  const { repo, clock, links, storage } = deps;
+  const { repo, clock, links, storage, access } = deps;
   const fileNotFound = () => new AppError('not_found', 404, NOTIF_MSG.fileNotFound);
 
   /** A file's bytes: from the file storage, or from the row for files stored before the storage (legacy rows). */
@@ -119,11 +122,7 @@ export function createAnnouncementsService(deps: {
     return Readable.from([Buffer.from(f.content_base64, 'base64')]);
   };
 
-  const countryOf = async (caller: Caller) => {
-    const c = await repo.userCountry(caller.userId);
-    if (!c) throw notFound();
-    return c;
-  };
+  const countryOf = async (caller: Caller): Promise<string> => (await access.loadScope(caller)).countryId;
   /** The caller as a reader of their own country; a {country} in the path must be that one (403). */
   const readerOf = async (caller: Caller, country?: string) => {
     const own = await countryOf(caller);
