@@ -13,7 +13,8 @@
 // The data set is seeded once into BENCH_PG_DB (default vitrina_bench_hot, kept between runs):
 // the demo world plus BENCH_SPACES (10,000) spaces × BENCH_DAYS (730) days (bench/daily-sales-seed.ts).
 // Env: BENCH_PG_URL, BENCH_PG_DB, BENCH_SECONDS (10), BENCH_CLIENTS (10,50), BENCH_DECLARERS (50),
-//      BENCH_ONLY (month,declarations,pages), BENCH_CPU_PROF (a directory: the server runs with
+//      BENCH_ONLY (month,declarations,pages), BENCH_PAGES (a regular expression: only the page reads
+//      whose call matches it, e.g. 'news|catalogue'), BENCH_CPU_PROF (a directory: the server runs with
 //      --cpu-prof there), LOG_LEVEL (the app's and the limit server's; default info, as in production)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -294,7 +295,9 @@ try {
     const buildings = JSON.parse((await call(APP, '/api/fo/announcements/edificios/mis', { headers })).text).map((b) => b.id);
     results.pages = [];
     const c = Math.max(...CLIENTS);
+    const only = process.env.BENCH_PAGES ? new RegExp(process.env.BENCH_PAGES) : undefined;
     for (const [method, path] of reads) {
+      if (only && !only.test(`${method} ${path}`)) continue;
       const body = method === 'POST' ? buildings : undefined;
       const first = await call(APP, path, { method, headers, body });
       if (first.status !== 200) throw new Error(`${method} ${path}: ${first.status} ${first.text.slice(0, 200)}`);

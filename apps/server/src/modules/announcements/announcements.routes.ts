@@ -15,6 +15,7 @@ import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import type { AnnouncementsService } from './announcements.service';
 import { idParamsSchema } from '@vitrina/domain/common/ids';
+import { compiledSerializerCompiler } from '../../lib/compiled-serializer';
 
 const security = [{ bearer: [] }];
 const tags = ['announcements'];
@@ -77,6 +78,8 @@ export async function announcementsRoutes(app: FastifyInstance, opts: { service:
   r.post(
     '/:country/news',
     {
+      // a hot answer of the home's first load: written by a compiled serializer (#20)
+      serializerCompiler: compiledSerializerCompiler,
       config: { ...session, ability: 'authenticated' },
       schema: {
         tags,

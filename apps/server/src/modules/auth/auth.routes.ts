@@ -20,6 +20,7 @@ import type { AuthService } from './auth.service';
 import { SSO_COOKIE, SSO_FLOW_SECONDS, SsoRefusal, type SsoService } from './auth.sso.service';
 import { SSO_MSG, signoutResponseSchema, ssoExchangeRequestSchema } from '@vitrina/domain/auth/sso';
 import { errorResponses } from '../../lib/http';
+import { compiledSerializerCompiler } from '../../lib/compiled-serializer';
 
 /** /api/fo/auth: sign-in, sessions, permissions and passwords (spec 1 §7 auth service). */
 export async function authRoutes(app: FastifyInstance, opts: { service: AuthService; sso: SsoService; config: AppConfig }) {
@@ -139,6 +140,8 @@ export async function authRoutes(app: FastifyInstance, opts: { service: AuthServ
   r.get(
     '/me',
     {
+      // a hot answer of the home's first load: written by a compiled serializer (#20)
+      serializerCompiler: compiledSerializerCompiler,
       config: { access: 'session', ability: 'authenticated' },
       schema: {
         tags,
@@ -167,6 +170,8 @@ export async function authRoutes(app: FastifyInstance, opts: { service: AuthServ
   r.get(
     '/permissions/categories',
     {
+      // a hot answer of the home's first load: written by a compiled serializer (#20)
+      serializerCompiler: compiledSerializerCompiler,
       config: { access: 'session', ability: 'authenticated' },
       schema: {
         tags,
