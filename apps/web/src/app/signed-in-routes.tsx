@@ -17,9 +17,8 @@ const HomePage = preloadableLazy(() => import('../features/home/routes/home-page
  * Vite's preload helper fetches every chunk they import together, not one level at a time. Their
  * preload lists live here, not in the login page's JavaScript. A failure is left to the routes.
  */
-export function preloadShellAndHome() {
-  void AppLayout.preload().catch(() => undefined);
-  void HomePage.preload().catch(() => undefined);
+export function preloadShellAndHome(): Promise<unknown> {
+  return Promise.all([AppLayout.preload(), HomePage.preload()]);
 }
 const AboutPage = lazy(() => import('../features/about/routes/about-page'));
 const UnderConstructionPage = lazy(() => import('../features/errors/routes/under-construction-page'));

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useTransition } from 'react';
+import { useEffect, useRef, useState, useTransition } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useSnackbar } from '../../../lib/toast';
 import { Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
@@ -14,8 +14,11 @@ import { useUrlParams } from '../../../lib/url-state';
 
 /** What follows a sign-in, started early (the app's signed-in-preload.ts; none in tests). */
 export interface SignInPreload {
-  /** the signed-in area's code: when the form is sent (the login page never loads it before) */
-  code(): void;
+  /**
+   * the signed-in area's code: when the form is sent (the login page never loads it before);
+   * answers once it is loaded (or failed): the page navigates then
+   */
+  code(): Promise<void>;
   /** its first queries and screen: the moment the session exists (before the page navigates) */
   data(user: SessionUser): void;
 }
@@ -37,6 +40,8 @@ export default function LoginPage({ preload }: { preload?: SignInPreload }) {
   // router navigates in a transition), so it shows the wait and takes no more typing: on a slow
   // connection an email typed here would be lost when the recovery screen replaces it.
   const [leaving, startLeaving] = useTransition();
+  // signed in, waiting for the first screen's code (a part still loading would show a loader instead)
+  const [awaitingCode, setAwaitingCode] = useState(false);
 
   // ?error= becomes an error toast; 'error' and 'token' leave the URL
   useEffect(() => {
@@ -47,17 +52,21 @@ export default function LoginPage({ preload }: { preload?: SignInPreload }) {
 
   function onSignedIn(answer: LoginResponse) {
     target.current = takeNext(params.get('next')) ?? countryRoutePrefix(answer.user.paisId);
+    if (preload) {
+      setAwaitingCode(true);
+      void preload.code().then(() => setAwaitingCode(false));
+    }
     markFreshSignIn();
     startSession(answer);
     preload?.data(answer.user);
   }
 
-  if (status === 'authenticated' && user) return <Navigate to={target.current ?? homePathOf(user)} replace />;
+  if (status === 'authenticated' && user && !awaitingCode) return <Navigate to={target.current ?? homePathOf(user)} replace />;
   if (status === 'initial') return <PageLoader fullScreen />;
 
   return (
     <AuthShell title={AUTH_TEXT.loginTitle}>
-      <LoginForm onSignedIn={onSignedIn} disabled={leaving} onSend={preload?.code} />
+      <LoginForm onSignedIn={onSignedIn} disabled={leaving || awaitingCode} onSend={preload?.code} />
       <Stack spacing={1.5} sx={{ mt: 1, alignItems: 'center' }}>
         <Button
           variant="text"
