@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema/index';
 import { DAILY_CUTOFF_PARAM_PREFIX } from '@vitrina/domain/sales/daily.rules';
@@ -48,11 +48,16 @@ export type ContractInfo = {
   cutoff_value: string | null;
 };
 
+/** The contracts of a space in the order the access rules pick from: the current one first, then the newest. */
+const SPACE_ORDER = [asc(t.contracts.status), desc(t.contracts.start_date)] as const;
+
 /** The contracts the access rules are checked on, with their general data. Queries only. */
 export function createContractsRepo(db: Db) {
-  const contractsQuery = (d: Db = db) =>
+  const contractsQuery = (d: Db = db) => contractsWith({}, d);
+  /** The contracts with more columns of each (SQL over `contracts`, e.g. a record count). */
+  const contractsWith = <X extends Record<string, SQL>>(extra: X, d: Db = db) =>
     d
-      .select(contractColumns)
+      .select({ ...contractColumns, ...extra })
       .from(t.contracts)
       .innerJoin(t.spaces, eq(t.spaces.id, t.contracts.space_id))
       .innerJoin(t.buildings, eq(t.buildings.id, t.spaces.building_id))
@@ -64,10 +69,19 @@ export function createContractsRepo(db: Db) {
   const prepareOfSpace = () =>
     contractsQuery()
       .where(eq(t.contracts.space_id, sql.placeholder('space')))
-      .orderBy(asc(t.contracts.status), desc(t.contracts.start_date))
+      .orderBy(...SPACE_ORDER)
       .prepare('contracts_of_space');
 
   return {
+    /**
+     * The contracts of a space (in `contractsOfSpace`'s order) with more columns of each, as a
+     * query to finish (`.prepare`): a read that needs the contracts and something of each in one
+     * round trip (#20: the daily-sales period).
+     */
+    contractsOfSpaceWith: <X extends Record<string, SQL>>(extra: X) =>
+      contractsWith(extra)
+        .where(eq(t.contracts.space_id, sql.placeholder('space')))
+        .orderBy(...SPACE_ORDER),
     contractsOfSpace: (spaceId: string) => (ofSpace ??= prepareOfSpace()).execute({ space: spaceId }) as Promise<ContractInfo[]>,
     contractsOfClient: (clientId: string) =>
       contractsQuery().where(eq(t.contracts.client_id, clientId)).orderBy(asc(t.contracts.space_id), asc(t.contracts.status)) as Promise<

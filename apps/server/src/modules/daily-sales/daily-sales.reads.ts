@@ -1,9 +1,13 @@
-import type { CountryId } from '@vitrina/domain/countries/countries';
-import { addMonths, firstDay, lastDay, monthOf, type IsoDate } from '@vitrina/domain/sales/calendar';
+import { COUNTRY_IDS, type CountryId } from '@vitrina/domain/countries/countries';
+import { addMonths, firstDay, lastDay, monthOf, type IsoDate, type YearMonth } from '@vitrina/domain/sales/calendar';
 import { isMonthBlocked, isPeriodClosed, parseCutoffDay } from '@vitrina/domain/sales/daily.rules';
 import type { Scope } from '../access/scope';
 import { clientsWith, contractAccess, staffCovers } from '../access/require';
 import { checkRange, daysBetween, type Caller, type DailySalesCommon } from './daily-sales.common';
+
+const ym = (m: YearMonth) => m.year * 12 + m.month;
+const minMonth = (a: YearMonth, b: YearMonth) => (ym(b) < ym(a) ? b : a);
+const maxMonth = (a: YearMonth, b: YearMonth) => (ym(b) > ym(a) ? b : a);
 
 /** The daily-sales reads: a space's period (table and calendar), the spaces overview, a month for download, the justifications. */
 export function createDailySalesReads(common: DailySalesCommon) {
@@ -11,15 +15,27 @@ export function createDailySalesReads(common: DailySalesCommon) {
 
   async function period(caller: Caller, spaceId: string, q: { start_date: IsoDate; end_date: IsoDate; company_id?: string }) {
     checkRange(q.start_date, q.end_date);
-    const [scope, spaceContracts] = await Promise.all([d.access.loadScope(caller), repo.contractsOfSpace(spaceId)]);
-    const contract = await resolveSpace(scope, spaceId, 'read:DailySales', { companyId: q.company_id, contracts: spaceContracts });
+    // the space's contracts with their records, in one round trip (#20): the previous month is the
+    // contract's country's, so the dates come for the previous months of every country's today
+    // (one month, or two across a turn of the month), narrowed once the contract is known
+    const prevs = COUNTRY_IDS.map((c) => addMonths(monthOf(todayIn(c)), -1));
+    const [prevStart, prevEnd] = [firstDay(prevs.reduce(minMonth)), lastDay(prevs.reduce(maxMonth))];
+    const [scope, space] = await Promise.all([
+      d.access.loadScope(caller),
+      repo.periodOfSpace(spaceId, q.start_date, q.end_date, prevStart, prevEnd),
+    ]);
+    const contract = await resolveSpace(scope, spaceId, 'read:DailySales', {
+      companyId: q.company_id,
+      contracts: space.map((s) => s.contract),
+    });
     const country = contract.country_id as CountryId;
     const today = todayIn(country);
     const prev = addMonths(monthOf(today), -1);
     const cutoff = parseCutoffDay(contract.cutoff_value);
-    const both = await repo.salesOfContractAnd(contract.contract_id, q.start_date, q.end_date, firstDay(prev), lastDay(prev));
-    const sales = both.filter((s) => s.sale.id !== null);
-    const prevDates = new Set(both.filter((s) => s.sale.id === null).map((s) => s.sale.fecha_registro));
+    const mine = space.find((s) => s.contract.contract_id === contract.contract_id)!;
+    const sales = mine.sales;
+    const [from, to] = [firstDay(prev), lastDay(prev)];
+    const prevDates = new Set(mine.dates.filter((day) => day >= from && day <= to));
     const pendingPrev = overdueDates(contract, prev, prevDates, today, cutoff);
     const canDeclare = contractAccess(scope, contract, 'create:DailySales') === 'ok';
     const byDate = new Map(sales.map((s) => [s.sale.fecha_registro, s]));

@@ -2,6 +2,7 @@ import { and, asc, between, eq, getTableColumns, inArray, ne, sql } from 'drizzl
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema/index';
 import type { DailySaleRow } from '../../db/schema/sales';
+import type { ContractInfo } from '../access/contracts.repo';
 import { createContractsRepo } from '../access/contracts.repo';
 
 export type { ContractInfo } from '../access/contracts.repo';
@@ -48,6 +49,9 @@ const DECLARED_COLUMNS = [
 ] as const;
 export type DeclaredDay = { [K in (typeof DECLARED_COLUMNS)[number]]-?: SaleInsert[K] };
 
+/** A JSON column as node-postgres gives it: parsed (json), or text. */
+const parsed = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
 /** Inserts records, or updates the day's record of the contract unless it is audited. */
 function upsertSalesQuery(tx: Db, rows: SaleInsert[], set: 'declaration' | 'justification') {
   const excluded = (c: string) => sql.raw(`excluded."${c}"`);
@@ -90,25 +94,25 @@ function upsertSalesQuery(tx: Db, rows: SaleInsert[], set: 'declaration' | 'just
 /** Queries of the daily-sales module. No rules here. */
 export function createDailySalesRepo(db: Db) {
   const ph = sql.placeholder;
-  // the records of the range with what their rows show, and of the second range only the dates
-  // (nulls elsewhere: half the bytes to parse and map)
-  const datesOnly = Object.fromEntries(
-    Object.entries(periodSaleColumns).map(([k, c]) => [k, k === 'fecha_registro' ? c : sql`null`.mapWith(c)]),
-  ) as unknown as typeof periodSaleColumns;
-  const preparePeriodSales = () =>
-    db
-      .select({ sale: periodSaleColumns, justificacion_nombre: t.justifications.nombre })
-      .from(t.dailySales)
-      .leftJoin(t.justifications, eq(t.justifications.id, t.dailySales.justification_id))
-      .where(and(eq(t.dailySales.contract_id, ph('contract')), between(t.dailySales.fecha_registro, ph('start'), ph('end'))))
-      .unionAll(
-        db
-          .select({ sale: datesOnly, justificacion_nombre: sql<string | null>`null` })
-          .from(t.dailySales)
-          .where(and(eq(t.dailySales.contract_id, ph('contract')), between(t.dailySales.fecha_registro, ph('start2'), ph('end2')))),
-      )
-      .prepare('daily_sales_period');
-  let periodSales: ReturnType<typeof preparePeriodSales> | undefined;
+  const contracts = createContractsRepo(db);
+  /*
+   * The period of a space in one round trip (#20): its contracts and, with each, the records of
+   * the range (what a row shows, as JSON arrays in `PERIOD_SALE_FIELDS` order) and the dates with a
+   * record in the second range. The caller picks its contract among them (the access rules).
+   */
+  const preparePeriodOfSpace = () =>
+    contracts
+      .contractsOfSpaceWith({
+        sales: sql<unknown[][] | string>`(select coalesce(json_agg(json_build_array(s.id, s.fecha_registro, s.monto_total_bruto::float8,
+            s.monto_total_neto::float8, s.total_tickets, s.comentarios, s.detalles, s.justification_id, s.justification_comment,
+            s.auditada, s.metodo_ingreso, s.created_at, j.nombre) order by s.fecha_registro), '[]'::json)
+          from daily_sales s left join justifications j on j.id = s.justification_id
+          where s.contract_id = ${t.contracts.id} and s.fecha_registro between ${ph('start')} and ${ph('end')})`,
+        dates: sql<string[] | string>`(select coalesce(json_agg(s.fecha_registro), '[]'::json) from daily_sales s
+          where s.contract_id = ${t.contracts.id} and s.fecha_registro between ${ph('start2')} and ${ph('end2')})`,
+      })
+      .prepare('daily_sales_space_period');
+  let periodOfSpace: ReturnType<typeof preparePeriodOfSpace> | undefined;
   // a declaration: every value a placeholder, so the statement is built once and runs named
   const prepareDeclare = () => {
     const values = Object.fromEntries(DECLARED_COLUMNS.map((c) => [c, ph(c)])) as unknown as SaleInsert;
@@ -130,7 +134,7 @@ export function createDailySalesRepo(db: Db) {
   let declareStatement: ReturnType<typeof prepareDeclare> | undefined;
 
   return {
-    ...createContractsRepo(db),
+    ...contracts,
     transaction: <T>(fn: (tx: Db) => Promise<T>) => db.transaction((tx) => fn(tx as unknown as Db)),
 
     justifications: () => db.select().from(t.justifications).where(eq(t.justifications.activo, true)).orderBy(asc(t.justifications.id)),
@@ -150,12 +154,33 @@ export function createDailySalesRepo(db: Db) {
         .orderBy(asc(t.dailySales.fecha_registro)),
 
     /**
-     * Records of a contract in a range (the columns a day's row shows, with the justification's
-     * name), plus the dates with a record in a second range (rows whose id is null), in one query,
-     * built once and run as a named statement (#20).
+     * The contracts of a space (as `contractsOfSpace`), each with its records in [start, end] and
+     * the dates with a record in [start2, end2], in one query built once and run named (#20).
      */
-    salesOfContractAnd: (contractId: string, start: string, end: string, start2: string, end2: string) =>
-      (periodSales ??= preparePeriodSales()).execute({ contract: contractId, start, end, start2, end2 }),
+    periodOfSpace: async (spaceId: string, start: string, end: string, start2: string, end2: string) => {
+      const rows = await (periodOfSpace ??= preparePeriodOfSpace()).execute({ space: spaceId, start, end, start2, end2 });
+      return rows.map(({ sales, dates, ...contract }) => ({
+        contract: contract as ContractInfo,
+        sales: parsed(sales).map((v) => ({
+          sale: {
+            id: v[0],
+            fecha_registro: v[1],
+            monto_total_bruto: v[2],
+            monto_total_neto: v[3],
+            total_tickets: v[4],
+            comentarios: v[5],
+            detalles: v[6],
+            justification_id: v[7],
+            justification_comment: v[8],
+            auditada: v[9],
+            metodo_ingreso: v[10],
+            created_at: new Date(v[11] as string),
+          } as PeriodSale,
+          justificacion_nombre: v[12] as string | null,
+        })),
+        dates: parsed(dates),
+      }));
+    },
     /** The dates with a record, per contract, in a range (overview counts). */
     saleFacts: (contractIds: string[], start: string, end: string) =>
       contractIds.length
