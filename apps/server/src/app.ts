@@ -267,6 +267,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const scopes = createScopeCache<Scope>({ database, ttlMs: config.scopeCacheMs });
   await scopes.start();
   app.addHook('onClose', () => scopes.close());
+  // a request that changed somebody's scope answers once every instance has heard of it
+  app.addHook('onSend', async (req, _reply, payload) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') await scopes.announced();
+    return payload;
+  });
   const access = createAccess(database.db, clock, scopes);
   registerAbilityHook(app, access);
   if (config.captcha.provider === 'none') {

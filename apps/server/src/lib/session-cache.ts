@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 
@@ -14,16 +15,42 @@ export interface CachedSession {
 }
 
 /** The caches of this process, by the database handle they serve (a second handle is another instance). */
-const LOCAL = new WeakMap<Db, Set<(userId: string) => void>>();
+const LOCAL = new WeakMap<Db, Set<{ forget(userId: string): void; hearing(): boolean }>>();
+/** Revocations of this process waiting for its own listener to hear them, by their nonce. */
+const HEARD = new Map<string, () => void>();
+/** How long a revocation waits for this process's listener to hear it (then it answers anyway). */
+export const HEAR_WAIT_MS = 1_000;
 
 /**
  * Tells every instance that sessions of `userId` were revoked, once the revocation is committed:
- * the caches of this process over the same database handle forget them at once (before this
- * returns), every other instance when the NOTIFY reaches it.
+ * the caches of this process over the same database handle forget them at once, every other
+ * instance when the NOTIFY reaches it. It returns once this process's own listener has heard the
+ * NOTIFY (at most HEAR_WAIT_MS): PostgreSQL hands a notification to every listener at the same
+ * moment, so by the time the revocation's answer leaves, the other instances have it too, and the
+ * client's next request, on any instance, finds the session gone.
  */
 export async function sessionsRevoked(db: Db, userId: string) {
-  for (const forget of LOCAL.get(db) ?? []) forget(userId);
-  await db.execute(sql`SELECT pg_notify(${SESSIONS_CHANNEL}, ${userId})`);
+  const local = [...(LOCAL.get(db) ?? [])];
+  for (const cache of local) cache.forget(userId);
+  const nonce = local.some((c) => c.hearing()) ? randomUUID() : undefined;
+  const heard =
+    nonce &&
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, HEAR_WAIT_MS);
+      function done() {
+        clearTimeout(timer);
+        HEARD.delete(nonce!);
+        resolve();
+      }
+      HEARD.set(nonce, done);
+    });
+  try {
+    await db.execute(sql`SELECT pg_notify(${SESSIONS_CHANNEL}, ${nonce ? `${userId} ${nonce}` : userId})`);
+  } catch (e) {
+    if (nonce) HEARD.get(nonce)?.();
+    throw e;
+  }
+  await heard;
 }
 
 /**
@@ -67,10 +94,16 @@ export function createSessionCache(opts: { database: Pick<Database, 'db' | 'list
       if (ttlMs <= 0 || stop) return;
       let local = LOCAL.get(database.db);
       if (!local) LOCAL.set(database.db, (local = new Set()));
-      local.add(forget);
-      const unlisten = await database.listen(SESSIONS_CHANNEL, forget);
+      const self = { forget, hearing: () => database.listenerEpoch() >= 0 };
+      local.add(self);
+      // the payload: the user's id, and the nonce of a revocation of this process waiting to be heard
+      const unlisten = await database.listen(SESSIONS_CHANNEL, (payload) => {
+        const [userId, nonce] = payload.split(' ');
+        forget(userId!);
+        if (nonce) HEARD.get(nonce)?.();
+      });
       stop = async () => {
-        local.delete(forget);
+        local.delete(self);
         await unlisten();
       };
     },

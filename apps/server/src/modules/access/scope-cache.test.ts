@@ -17,7 +17,14 @@ function fakeDatabase() {
       watchers.add(w);
       return () => void watchers.delete(w);
     },
-    notify: (payload: string) => listeners.get(SCOPE_CHANNEL)?.(payload),
+    /** a notification of another instance (or a trigger) arrives */
+    hear: (payload: string) => listeners.get(SCOPE_CHANNEL)?.(payload),
+    /** this process's NOTIFY: heard by its own listener a little later */
+    sent: [] as string[],
+    notify: async (channel: string, payload: string) => {
+      db.sent.push(payload);
+      setTimeout(() => listeners.get(channel)?.(payload), 20);
+    },
     write: () => {
       const hit = [...watchers];
       for (const w of hit) w.begin();
@@ -45,17 +52,17 @@ describe('the scope cache', () => {
     cache.set('u1', 'scope 1', cache.generation());
     cache.set('u2', 'scope 2', cache.generation());
     expect(cache.get('u1')).toBe('scope 1');
-    db.notify('u1');
+    db.hear('u1');
     expect(cache.get('u1')).toBeUndefined();
     expect(cache.get('u2')).toBe('scope 2');
-    db.notify('*');
+    db.hear('*');
     expect(cache.get('u2')).toBeUndefined();
   });
 
   it('does not store a read that started before a change', async () => {
     const { db, cache } = await started();
     const gen = cache.generation();
-    db.notify('someone else');
+    db.hear('someone else');
     cache.set('u1', 'read before the change', gen);
     expect(cache.get('u1')).toBeUndefined();
   });
@@ -113,5 +120,23 @@ describe('the scope cache', () => {
     expect(db.watchers.size).toBe(0);
     cache.set('u1', 'scope', cache.generation());
     expect(cache.get('u1')).toBeUndefined();
+  });
+
+  it('a request that committed a change answers once its own listener has heard a mark sent after it', async () => {
+    const { db, cache } = await started();
+    // nothing written: nothing to wait for
+    await cache.announced();
+    expect(db.sent).toEqual([]);
+    db.write()();
+    let answered = false;
+    const done = cache.announced().then(() => (answered = true));
+    await new Promise((r) => setTimeout(r, 5));
+    expect(db.sent).toHaveLength(1);
+    expect(db.sent[0]!.startsWith('~')).toBe(true);
+    expect(answered).toBe(false);
+    await done;
+    // announced once
+    await cache.announced();
+    expect(db.sent).toHaveLength(1);
   });
 });
