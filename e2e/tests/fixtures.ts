@@ -135,6 +135,19 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Runs axe on the page and returns the serious and critical violations. */
 export async function axeViolations(page: Page) {
+  // a dialog still fading in has its colours half transparent: axe would report their contrast, so
+  // the finite animations and transitions running now end first (spinners and skeletons run forever)
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   // evaluated through the DevTools protocol: the page's Content-Security-Policy refuses inline <script> tags
   await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {
