@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { randomUUID } from 'node:crypto';
 import * as schema from './schema/index';
 import { PreparingClient } from './prepared';
 import { WriteWatchers, type WriteWatcher } from './write-watch';
@@ -32,6 +33,15 @@ export interface Database {
    */
   listenerEpoch(): number;
   /**
+   * Answers once this process's listener has heard every notification committed before the call
+   * (at most `waitMs`; at once while it is down, and on PGlite, where every listener is in this
+   * process). PostgreSQL hands a notification to every listening connection at the same moment and
+   * in commit order: a change announced to the other instances has reached them by then. What a
+   * revocation awaits before its answer leaves, so that the client's next request, on any
+   * instance, meets it.
+   */
+  heard(waitMs?: number): Promise<void>;
+  /**
    * PostgreSQL only: tells `w` when this process writes to its tables and when the write is
    * visible (write-watch.ts). Answers the function that stops. Undefined on PGlite.
    */
@@ -42,6 +52,9 @@ export interface Database {
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
+
+/** The channel of `Database.heard`'s marks. */
+const HEARD_CHANNEL = 'vitrina_heard';
 
 /**
  * One connection that LISTENs for the whole process (a pool connection would be handed to
@@ -54,6 +67,8 @@ function pgListener(url: string) {
   let closed = false;
   let epoch = 0;
   const quote = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
+  /** this process's marks waiting to be heard (heard()) */
+  const marks = new Map<string, () => void>();
   const connect = (): Promise<pg.Client> => {
     connecting ??= (async () => {
       const c = new pg.Client({ connectionString: url });
@@ -91,6 +106,26 @@ function pgListener(url: string) {
       await client?.end().catch(() => {});
     },
     epoch: () => (client && !closed ? epoch : -1),
+    /** Database.heard: a mark of its own on HEARD_CHANNEL, sent after everything before it, heard by itself. */
+    async heard(waitMs = 1_000) {
+      const c = client;
+      if (!c || closed) return;
+      if (!handlers.has(HEARD_CHANNEL)) {
+        handlers.set(HEARD_CHANNEL, new Set([(mark) => marks.get(mark)?.()]));
+        await c.query(`LISTEN ${quote(HEARD_CHANNEL)}`);
+      }
+      const mark = randomUUID();
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          marks.delete(mark);
+          resolve();
+        };
+        const timer = setTimeout(done, waitMs);
+        marks.set(mark, done);
+        c.query('SELECT pg_notify($1, $2)', [HEARD_CHANNEL, mark]).catch(done);
+      });
+    },
   };
 }
 
@@ -112,6 +147,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string; loadDa
       kind: 'postgres',
       url: opts.url,
       listenerEpoch: listener.epoch,
+      heard: listener.heard,
       watchWrites: (w) => writeWatchers.add(w),
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
       listen: listener.listen,
@@ -139,6 +175,8 @@ export async function openDatabase(opts: { url?: string; dataDir: string; loadDa
     kind: 'pglite',
     // one process: its notifications never get lost
     listenerEpoch: () => (client.closed ? -1 : 0),
+    // one process: its listeners hear a notification before the NOTIFY's call answers
+    heard: async () => {},
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     listen: async (channel, fn) => {
       const stop = await client.listen(channel, fn);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 
@@ -15,42 +14,20 @@ export interface CachedSession {
 }
 
 /** The caches of this process, by the database handle they serve (a second handle is another instance). */
-const LOCAL = new WeakMap<Db, Set<{ forget(userId: string): void; hearing(): boolean }>>();
-/** Revocations of this process waiting for its own listener to hear them, by their nonce. */
-const HEARD = new Map<string, () => void>();
-/** How long a revocation waits for this process's listener to hear it (then it answers anyway). */
-export const HEAR_WAIT_MS = 1_000;
+const LOCAL = new WeakMap<Db, Set<{ forget(userId: string): void; heard(): Promise<void> }>>();
 
 /**
  * Tells every instance that sessions of `userId` were revoked, once the revocation is committed:
  * the caches of this process over the same database handle forget them at once, every other
- * instance when the NOTIFY reaches it. It returns once this process's own listener has heard the
- * NOTIFY (at most HEAR_WAIT_MS): PostgreSQL hands a notification to every listener at the same
- * moment, so by the time the revocation's answer leaves, the other instances have it too, and the
- * client's next request, on any instance, finds the session gone.
+ * instance when the NOTIFY reaches it. It answers once this process's listener has heard it
+ * (`Database.heard`), i.e. once every instance has: the client's next request, on any instance,
+ * finds the session gone.
  */
 export async function sessionsRevoked(db: Db, userId: string) {
   const local = [...(LOCAL.get(db) ?? [])];
   for (const cache of local) cache.forget(userId);
-  const nonce = local.some((c) => c.hearing()) ? randomUUID() : undefined;
-  const heard =
-    nonce &&
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(done, HEAR_WAIT_MS);
-      function done() {
-        clearTimeout(timer);
-        HEARD.delete(nonce!);
-        resolve();
-      }
-      HEARD.set(nonce, done);
-    });
-  try {
-    await db.execute(sql`SELECT pg_notify(${SESSIONS_CHANNEL}, ${nonce ? `${userId} ${nonce}` : userId})`);
-  } catch (e) {
-    if (nonce) HEARD.get(nonce)?.();
-    throw e;
-  }
-  await heard;
+  await db.execute(sql`SELECT pg_notify(${SESSIONS_CHANNEL}, ${userId})`);
+  await local[0]?.heard();
 }
 
 /**
@@ -66,7 +43,11 @@ export async function sessionsRevoked(db: Db, userId: string) {
  * - Only an open session is stored; the caller decides from a hit only what the database row
  *   would decide the same (not idle, not past its age, no touch due): anything else reads again.
  */
-export function createSessionCache(opts: { database: Pick<Database, 'db' | 'listen' | 'listenerEpoch'>; ttlMs: number; max?: number }) {
+export function createSessionCache(opts: {
+  database: Pick<Database, 'db' | 'listen' | 'listenerEpoch' | 'heard'>;
+  ttlMs: number;
+  max?: number;
+}) {
   const { database, ttlMs } = opts;
   const max = opts.max ?? 50_000;
   const entries = new Map<string, { row: CachedSession; at: number; epoch: number }>();
@@ -94,14 +75,9 @@ export function createSessionCache(opts: { database: Pick<Database, 'db' | 'list
       if (ttlMs <= 0 || stop) return;
       let local = LOCAL.get(database.db);
       if (!local) LOCAL.set(database.db, (local = new Set()));
-      const self = { forget, hearing: () => database.listenerEpoch() >= 0 };
+      const self = { forget, heard: () => database.heard() };
       local.add(self);
-      // the payload: the user's id, and the nonce of a revocation of this process waiting to be heard
-      const unlisten = await database.listen(SESSIONS_CHANNEL, (payload) => {
-        const [userId, nonce] = payload.split(' ');
-        forget(userId!);
-        if (nonce) HEARD.get(nonce)?.();
-      });
+      const unlisten = await database.listen(SESSIONS_CHANNEL, forget);
       stop = async () => {
         local.delete(self);
         await unlisten();

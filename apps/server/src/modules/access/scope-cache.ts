@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { getTableName } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema/index';
@@ -27,8 +26,8 @@ export const SCOPE_USER_COLUMNS = ['email', 'country_id', 'corporativo'] as cons
  *   when it is visible (db/write-watch.ts): from the first to the second nothing is stored or
  *   answered, and everything stored before is forgotten;
  * - **other instances**: triggers on those tables NOTIFY `SCOPE_CHANNEL` with the user's id when
- *   the change commits; the request that made it answers once this process has heard a mark sent
- *   after the commit (`announced`), i.e. once every listener has the change; an entry stored under
+ *   the change commits; the request that made it answers once this process's listener has heard
+ *   it (`announced`), i.e. once every listener has; an entry stored under
  *   an earlier listener connection (which may have missed notifications) is never answered, nor is
  *   anything while the listener is down;
  * - a read that started before any of these is never stored (a generation counter), and an entry
@@ -36,7 +35,7 @@ export const SCOPE_USER_COLUMNS = ['email', 'country_id', 'corporativo'] as cons
  * PostgreSQL only: on PGlite (one process, the query a call inside it) the scope is read each time.
  */
 export function createScopeCache<T>(opts: {
-  database: Pick<Database, 'listen' | 'listenerEpoch' | 'watchWrites'> & Partial<Pick<Database, 'notify'>>;
+  database: Pick<Database, 'listen' | 'listenerEpoch' | 'watchWrites' | 'heard'>;
   ttlMs: number;
   max?: number;
 }) {
@@ -48,19 +47,16 @@ export function createScopeCache<T>(opts: {
   let writing = 0;
   /** a write of this process was committed since the last `announced()` */
   let unannounced = false;
-  const heard = new Map<string, () => void>();
   let stop: (() => Promise<void>) | undefined;
 
   const forgetAll = () => {
     generation++;
     entries.clear();
   };
-  // a user's id, '*' (everybody's), or '~nonce': this process's own mark (announced())
-  const forget = (payload: string) => {
-    if (payload.startsWith('~')) return heard.get(payload)?.();
+  const forget = (userId: string) => {
     generation++;
-    if (payload === '*') entries.clear();
-    else entries.delete(payload);
+    if (userId === '*') entries.clear();
+    else entries.delete(userId);
   };
 
   return {
@@ -91,26 +87,15 @@ export function createScopeCache<T>(opts: {
       entries.clear();
     },
     /**
-     * Once this process has committed a change of somebody's scope, answers when its own listener
-     * has heard a mark sent after it (at most `waitMs`): notifications reach every listener in
-     * commit order and at the same moment, so the other instances have heard the change's trigger
-     * too. The app awaits it before answering a request that may have written (app.ts), so the
-     * client's next request, on any instance, meets the new scope.
+     * Once this process has committed a change of somebody's scope, answers when its listener has
+     * heard everything committed so far (`Database.heard`), the change's trigger included, i.e. when
+     * every instance has. The app awaits it before answering a request that may have written
+     * (app.ts), so the client's next request, on any instance, meets the new scope.
      */
-    async announced(waitMs = 1_000) {
-      if (!unannounced || !stop || database.listenerEpoch() < 0 || !database.notify) return;
+    async announced() {
+      if (!unannounced || !stop) return;
       unannounced = false;
-      const mark = `~${randomUUID()}`;
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          clearTimeout(timer);
-          heard.delete(mark);
-          resolve();
-        };
-        const timer = setTimeout(done, waitMs);
-        heard.set(mark, done);
-        database.notify!(SCOPE_CHANNEL, mark).catch(done);
-      });
+      await database.heard();
     },
     /** Read before loading a scope from the database; pass it to `set`. */
     generation: () => generation,
