@@ -1,13 +1,9 @@
 import { COUNTRY_IDS, type CountryId } from '@vitrina/domain/countries/countries';
-import { addMonths, firstDay, lastDay, monthOf, type IsoDate, type YearMonth } from '@vitrina/domain/sales/calendar';
+import { addMonths, firstDay, lastDay, monthOf, type IsoDate } from '@vitrina/domain/sales/calendar';
 import { isMonthBlocked, isPeriodClosed, parseCutoffDay } from '@vitrina/domain/sales/daily.rules';
 import type { Scope } from '../access/scope';
 import { clientsWith, contractAccess, staffCovers } from '../access/require';
 import { checkRange, daysBetween, type Caller, type DailySalesCommon } from './daily-sales.common';
-
-const ym = (m: YearMonth) => m.year * 12 + m.month;
-const minMonth = (a: YearMonth, b: YearMonth) => (ym(b) < ym(a) ? b : a);
-const maxMonth = (a: YearMonth, b: YearMonth) => (ym(b) > ym(a) ? b : a);
 
 /** The daily-sales reads: a space's period (table and calendar), the spaces overview, a month for download, the justifications. */
 export function createDailySalesReads(common: DailySalesCommon) {
@@ -18,8 +14,11 @@ export function createDailySalesReads(common: DailySalesCommon) {
     // the space's contracts with their records, in one round trip (#20): the previous month is the
     // contract's country's, so the dates come for the previous months of every country's today
     // (one month, or two across a turn of the month), narrowed once the contract is known
-    const prevs = COUNTRY_IDS.map((c) => addMonths(monthOf(todayIn(c)), -1));
-    const [prevStart, prevEnd] = [firstDay(prevs.reduce(minMonth)), lastDay(prevs.reduce(maxMonth))];
+    const prevDays = COUNTRY_IDS.flatMap((c) => {
+      const m = addMonths(monthOf(todayIn(c)), -1);
+      return [firstDay(m), lastDay(m)];
+    }).sort();
+    const [prevStart, prevEnd] = [prevDays[0]!, prevDays.at(-1)!];
     const [scope, space] = await Promise.all([
       d.access.loadScope(caller),
       repo.periodOfSpace(spaceId, q.start_date, q.end_date, prevStart, prevEnd),
