@@ -164,8 +164,11 @@ test.describe('staff console', () => {
     await expect(tenant.getByText('Cierre de mes para administradores').first()).toBeVisible();
     // the brand's announcement (as edited) reaches the tenant's news, and the tenant opens it
     await tenant.goto(`${BASE}/chl/shopping/noticias`);
+    // opening it records the read (the operator counts it below)
+    const read = tenant.waitForResponse((r) => r.request().method() === 'PUT' && /\/publicaciones\/\d+\/read$/.test(r.url()));
     await tenant.getByText('Cierre de noviembre: Café Montaña').first().click();
     await expect(tenant.getByRole('heading', { name: 'Cierre de noviembre: Café Montaña' })).toBeVisible();
+    expect((await read).ok()).toBe(true);
     // and the tenant has no console
     await tenant.goto(`${BASE}/chl/shopping/consola/clientes`);
     await expect(tenant.getByText('No puedes acceder a esta ruta')).toBeVisible();

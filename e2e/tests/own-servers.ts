@@ -4,7 +4,7 @@
  * to prepare the templates while the first tests run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -24,19 +24,37 @@ export const TEST_SERVER_ENV = {
   RATE_LIMIT_AUTH_MAX: '500',
 };
 
+/**
+ * Where a test server's output goes: nowhere, or with E2E_SERVER_LOG_DIR set (to look into a
+ * failure), appended to `<dir>/<port>.log` at level info (every request).
+ */
+function serverOutput(port: number): 'ignore' | ['ignore', number, number] {
+  const dir = process.env.E2E_SERVER_LOG_DIR;
+  if (!dir) return 'ignore';
+  mkdirSync(dir, { recursive: true });
+  const fd = openSync(join(dir, `${port}.log`), 'a');
+  return ['ignore', fd, fd];
+}
+
 /** Starts the server (same code as `npm start`) on `port` over the data folder `dataDir`. */
 export function spawnServer(port: number, dataDir: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [resolve(ROOT, 'node_modules/.bin/tsx'), resolve(ROOT, 'apps/server/src/server.ts')], {
+  const output = serverOutput(port);
+  const server = spawn(process.execPath, [resolve(ROOT, 'node_modules/.bin/tsx'), resolve(ROOT, 'apps/server/src/server.ts')], {
     env: {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://localhost:${port}`,
       ...TEST_SERVER_ENV,
+      // a kept log has every request in it
+      ...(output === 'ignore' ? {} : { LOG_LEVEL: 'info' }),
       ...env,
     },
-    stdio: 'ignore',
+    stdio: output,
   });
+  // the server holds its own copy of the log file
+  if (output !== 'ignore') closeSync(output[1]);
+  return server;
 }
 
 /** Waits until the server answers its health check; throws when it exits first or takes too long. */

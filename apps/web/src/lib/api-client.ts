@@ -43,6 +43,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** the Accept header; JSON unless told */
   accept?: string;
+  /** true: the request goes on after the page is left (a small fire-and-forget write, e.g. 'read') */
+  keepalive?: boolean;
 }
 
 let onSessionEnded: (() => void) | undefined;
@@ -130,6 +132,7 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
       headers,
       body: body === undefined || form ? (body as FormData | undefined) : JSON.stringify(body),
       signal,
+      keepalive: options.keepalive,
     });
   } catch (e) {
     if (options.signal?.aborted) throw e;
