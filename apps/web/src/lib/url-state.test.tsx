@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { useUrlParams, type UrlChanges } from './url-state';
 
 /** A page opened at `url` whose query string is driven through useUrlParams. */
@@ -31,5 +31,25 @@ describe('useUrlParams', () => {
     act(() => page.update!({ tab: 'contactos' }, true));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(page.search).toBe('?contrato=c1&tab=contactos');
+  });
+
+  it('a second change made before the first has rendered keeps the first (a country cleared, then a name typed at once)', () => {
+    const page: { update?: (c: UrlChanges, replace?: boolean) => void; search?: string } = {};
+    function Probe() {
+      const [, update] = useUrlParams();
+      page.update = update;
+      page.search = useLocation().search;
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={['/consola/clientes?pais=PER']}>
+        <Probe />
+      </MemoryRouter>,
+    );
+    act(() => {
+      page.update!({ pais: '', pagina: null }, true);
+      page.update!({ q: 'Andes', pagina: null }, true);
+    });
+    expect(page.search).toBe('?q=Andes');
   });
 });

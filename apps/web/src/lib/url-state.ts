@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useContext, useEffect, useState } from 'react';
+import { UNSAFE_DataRouterContext, UNSAFE_NavigationContext, useSearchParams } from 'react-router';
 import { useDebouncedValue } from './use-debounced-value';
 
 export type UrlChanges = Record<string, string | null | undefined>;
@@ -8,14 +8,22 @@ export type UrlChanges = Record<string, string | null | undefined>;
  * The page's query string as its state (filters, tab, page, the open item), so a reload, the
  * back button or a shared link shows the same view. `update` sets the given keys; null, undefined
  * or '' removes one.
+ *
+ * `update` starts from the URL as it is now, not as last rendered: every navigation renders as a
+ * transition (browser-router.tsx), so a second change made before the first has rendered (a
+ * country picked, then a name typed at once) would otherwise put back what the first removed.
  */
 export function useUrlParams() {
   const [params, setParams] = useSearchParams();
+  // the history's location is the URL now (BrowserRouter, MemoryRouter); a data router's is its state's
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const update = useCallback(
     (changes: UrlChanges, replace = false) => {
       setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
+        (rendered) => {
+          const now = (navigator as { location?: { search: string } }).location?.search ?? router?.state.location.search;
+          const next = new URLSearchParams(now ?? rendered);
           for (const [k, v] of Object.entries(changes))
             if (v === null || v === undefined || v === '') next.delete(k);
             else next.set(k, v);
@@ -24,7 +32,7 @@ export function useUrlParams() {
         { replace },
       );
     },
-    [setParams],
+    [setParams, navigator, router],
   );
   return [params, update] as const;
 }

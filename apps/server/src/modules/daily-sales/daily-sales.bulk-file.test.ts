@@ -90,8 +90,10 @@ describe('POST /api/fo/sales/bulk/{tipoRegistro}/{taxId}/file: authorization bef
 
   it('a readable file within the limit is still validated row by row', async () => {
     const res = await upload(await sheet([['CHL', TAX_CHL, 'nada_nada', '', '', '', '2026-11-20', 1, 1000]]), DEMO.empresaChl);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().details.errors).toEqual([SALES_MSG.bulkRowContract(2, 'nada_nada')]);
+    expect({ status: res.statusCode, body: res.json() }).toMatchObject({
+      status: 400,
+      body: { details: { errors: [SALES_MSG.bulkRowContract(2, 'nada_nada')] } },
+    });
   });
 
   it(`limits each user to ${BULK_FILE_RATE.max} files a minute (429), without holding back another user`, async () => {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   Alert,
   Box,
@@ -22,12 +21,13 @@ import { ACCESS_LOG_MSG as M } from '@vitrina/domain/access-log/access-log.messa
 import { EmptyState } from '../../../components/empty-state';
 import { formatDateTime } from '../../../lib/format';
 import { useAccessLog, useExportAccessLog } from '../api/access-log';
+import { useUrlParams } from '../../../lib/url-state';
 
 const SIZES = [10, 20, 50, 100];
 
 /** 'Mi empresa' → 'Accesos a tus datos' (#19): who outside the company read its sales; filters in the URL, .xlsx export. */
 export default function AccessLogTab({ clientId, timeZone }: { clientId: string; timeZone: string }) {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const applied = {
     desde: params.get('desde') ?? '',
     hasta: params.get('hasta') ?? '',
@@ -41,17 +41,7 @@ export default function AccessLogTab({ clientId, timeZone }: { clientId: string;
   const exporter = useExportAccessLog(clientId);
 
   const set = (v: Record<string, string | number>) =>
-    setParams(
-      (p) => {
-        const n = new URLSearchParams(p);
-        for (const [k, val] of Object.entries(v)) {
-          if (val === '' || val === undefined) n.delete(k);
-          else n.set(k, String(val));
-        }
-        return n;
-      },
-      { replace: true },
-    );
+    update(Object.fromEntries(Object.entries(v).map(([k, val]) => [k, String(val)])), true);
   const rangeError = draft.desde && draft.hasta && draft.hasta < draft.desde ? M.rangeInvalid : null;
 
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import {
   Alert,
   Button,
@@ -31,6 +31,7 @@ import { useWorkRequests } from '../api/work-requests-api';
 import { RequestDrawer } from '../components/request-drawer';
 import { TypeDialog, type TypeChoice } from '../components/type-dialog';
 import { WR_TEXT as T } from '../messages';
+import { useUrlParams } from '../../../lib/url-state';
 
 const STATUS_COLOR = { draft: 'default', pending: 'warning', approved: 'success', rejected: 'error' } as const;
 
@@ -44,20 +45,14 @@ export default function MyRequestsPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { user } = useSession();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const f = {
     page: Number(params.get('page') ?? 0) || 0,
     number: params.get('numero') ?? '',
     type: params.get('tipo') ?? '',
     status: params.get('estado') ?? '',
   };
-  const set = (patch: Record<string, string>) =>
-    setParams((p) => {
-      for (const [k, v] of Object.entries(patch))
-        if (v) p.set(k, v);
-        else p.delete(k);
-      return p;
-    });
+  const set = (patch: Record<string, string>) => update(patch);
   const list = useWorkRequests(user?.clients.map((c) => c.id) ?? [], f);
   const [open, setOpen] = useState<WorkRequest | null>(null);
   // a request names workers of the registry (manage:Workers): without it, the requests are only read
