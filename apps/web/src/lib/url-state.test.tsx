@@ -3,8 +3,8 @@ import { act, render } from '@testing-library/react';
 import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { useUrlParams, type UrlChanges } from './url-state';
 
-/** A page opened at `url` whose query string is driven through useUrlParams. */
-function openAt(url: string) {
+/** A component that drives the query string through useUrlParams, and what it last saw. */
+function probe() {
   const page: { update?: (c: UrlChanges, replace?: boolean) => void; search?: string } = {};
   function Probe() {
     const [, update] = useUrlParams();
@@ -12,6 +12,12 @@ function openAt(url: string) {
     page.search = useLocation().search;
     return null;
   }
+  return { page, Probe };
+}
+
+/** A page opened at `url` (a data router) whose query string is driven through useUrlParams. */
+function openAt(url: string) {
+  const { page, Probe } = probe();
   const router = createMemoryRouter([{ path: '*', element: <Probe /> }], { initialEntries: [url] });
   render(<RouterProvider router={router} />);
   return { page, router };
@@ -34,13 +40,7 @@ describe('useUrlParams', () => {
   });
 
   it('a second change made before the first has rendered keeps the first (a country cleared, then a name typed at once)', () => {
-    const page: { update?: (c: UrlChanges, replace?: boolean) => void; search?: string } = {};
-    function Probe() {
-      const [, update] = useUrlParams();
-      page.update = update;
-      page.search = useLocation().search;
-      return null;
-    }
+    const { page, Probe } = probe();
     render(
       <MemoryRouter initialEntries={['/consola/clientes?pais=PER']}>
         <Probe />
