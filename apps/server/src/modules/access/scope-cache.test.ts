@@ -124,12 +124,17 @@ describe('the scope cache', () => {
     await cache.announced();
     expect(db.heard).not.toHaveBeenCalled();
     db.write()();
+    // the listener hears the change when the test says so
+    let hear!: () => void;
+    db.heard.mockImplementationOnce(() => new Promise<void>((resolve) => (hear = resolve)));
     let answered = false;
     const done = cache.announced().then(() => (answered = true));
     await new Promise((r) => setTimeout(r, 5));
     expect(db.heard).toHaveBeenCalledTimes(1);
     expect(answered).toBe(false);
+    hear();
     await done;
+    expect(answered).toBe(true);
     // announced once
     await cache.announced();
     expect(db.heard).toHaveBeenCalledTimes(1);
