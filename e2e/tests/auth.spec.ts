@@ -271,7 +271,7 @@ test('forgot password: the e-mailed link sets a new password that then signs in'
   }
 });
 
-test('while the recovery screen loads, the login page shows the wait and takes no typing', async ({ page }) => {
+test('while the recovery screen loads, the login page stays under the loading bar and takes no typing', async ({ page }) => {
   // hold the recovery screen's code, as a slow connection would
   let release!: () => void;
   const released = new Promise<void>((r) => {
@@ -289,7 +289,7 @@ test('while the recovery screen loads, the login page shows the wait and takes n
   await expect(page.getByLabel('Correo electrónico')).toBeDisabled();
   await expect(page.getByLabel('Contraseña', { exact: true })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Olvidé mi contraseña' })).toBeDisabled();
-  await expect(page.getByRole('progressbar', { name: 'Cargando' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Cargando la página' })).toBeVisible();
   release();
   await expect(page.getByRole('heading', { name: 'Recuperar contraseña' })).toBeVisible();
   await expect(page.getByLabel('Correo electrónico')).toBeEnabled();

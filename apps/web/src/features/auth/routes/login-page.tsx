@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useSnackbar } from '../../../lib/toast';
-import { Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import type { LoginResponse, SessionUser } from '@vitrina/domain/auth/auth.schema';
 import { countryRoutePrefix } from '@vitrina/domain/countries/countries';
-import { LOADING_LABEL, PageLoader } from '../../../components/page-loader';
+import { PageLoader } from '../../../components/page-loader';
 import { usePublicConfigWithoutCache } from '../../../lib/api/fetch-public-config';
 import { homePathOf, markFreshSignIn, startSession, takeNext, useSession } from '../../../lib/session';
 import { AuthShell } from '../components/auth-shell';
@@ -37,8 +37,8 @@ export default function LoginPage({ preload }: { preload?: SignInPreload }) {
   // where to go once signed in: the stored 'next' (followed once) or the country home
   const target = useRef<string | null>(null);
   // Going to the recovery screen loads its code first; meanwhile this page stays on screen (the
-  // router navigates in a transition), so it shows the wait and takes no more typing: on a slow
-  // connection an email typed here would be lost when the recovery screen replaces it.
+  // router navigates in a transition and shows its bar, browser-router.tsx), so it takes no more
+  // typing: on a slow connection an email typed here would be lost when the recovery screen replaces it.
   const [leaving, startLeaving] = useTransition();
   // signed in, waiting for the first screen's code (a part still loading would show a loader instead)
   const [awaitingCode, setAwaitingCode] = useState(false);
@@ -68,12 +68,7 @@ export default function LoginPage({ preload }: { preload?: SignInPreload }) {
     <AuthShell title={AUTH_TEXT.loginTitle}>
       <LoginForm onSignedIn={onSignedIn} disabled={leaving || awaitingCode} onSend={preload?.code} />
       <Stack spacing={1.5} sx={{ mt: 1, alignItems: 'center' }}>
-        <Button
-          variant="text"
-          disabled={leaving}
-          startIcon={leaving ? <CircularProgress size={16} aria-label={LOADING_LABEL} /> : undefined}
-          onClick={() => startLeaving(() => navigate('/auth/recuperar_password'))}
-        >
+        <Button variant="text" disabled={leaving} onClick={() => startLeaving(() => navigate('/auth/recuperar_password'))}>
           {AUTH_TEXT.forgotPassword}
         </Button>
         <Link href={config?.corporateLoginUrl} variant="body2" sx={{ fontWeight: 600 }}>
