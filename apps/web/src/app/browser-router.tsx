@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useTransition, type ReactNode } from 'react';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory, type Location, type NavigationType } from 'react-router';
+import { NavigationPendingContext } from '../lib/navigation-pending';
 
 let history: ReturnType<typeof createBrowserHistory> | undefined;
 let nextAtOnce = false;
@@ -55,7 +56,7 @@ function NavigationBar({ pending }: { pending: boolean }) {
 /**
  * react-router's BrowserRouter (the same history, every navigation a transition, so a page whose
  * code is loading keeps the current one on screen, with NavigationBar above it once it takes a
- * while), with one exception for the navigation asked for by renderNextNavigationAtOnce.
+ * while, and useNavigationPending true for the pages), with one exception for the navigation asked for by renderNextNavigationAtOnce.
  */
 export function AppBrowserRouter({ children }: { children: ReactNode }) {
   history ??= createBrowserHistory({ v5Compat: true });
@@ -70,11 +71,11 @@ export function AppBrowserRouter({ children }: { children: ReactNode }) {
   }, []);
   useLayoutEffect(() => h.listen(setState), [h, setState]);
   return (
-    <>
+    <NavigationPendingContext.Provider value={pending}>
       <NavigationBar pending={pending} />
       <Router location={state.location} navigationType={state.action} navigator={h}>
         {children}
       </Router>
-    </>
+    </NavigationPendingContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useSnackbar } from '../../../lib/toast';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
@@ -6,6 +6,7 @@ import type { LoginResponse, SessionUser } from '@vitrina/domain/auth/auth.schem
 import { countryRoutePrefix } from '@vitrina/domain/countries/countries';
 import { PageLoader } from '../../../components/page-loader';
 import { usePublicConfigWithoutCache } from '../../../lib/api/fetch-public-config';
+import { useNavigationPending } from '../../../lib/navigation-pending';
 import { homePathOf, markFreshSignIn, startSession, takeNext, useSession } from '../../../lib/session';
 import { AuthShell } from '../components/auth-shell';
 import { LoginForm } from '../components/login-form';
@@ -39,7 +40,7 @@ export default function LoginPage({ preload }: { preload?: SignInPreload }) {
   // Going to the recovery screen loads its code first; meanwhile this page stays on screen (the
   // router navigates in a transition and shows its bar, browser-router.tsx), so it takes no more
   // typing: on a slow connection an email typed here would be lost when the recovery screen replaces it.
-  const [leaving, startLeaving] = useTransition();
+  const leaving = useNavigationPending();
   // signed in, waiting for the first screen's code (a part still loading would show a loader instead)
   const [awaitingCode, setAwaitingCode] = useState(false);
 
@@ -68,7 +69,7 @@ export default function LoginPage({ preload }: { preload?: SignInPreload }) {
     <AuthShell title={AUTH_TEXT.loginTitle}>
       <LoginForm onSignedIn={onSignedIn} disabled={leaving || awaitingCode} onSend={preload?.code} />
       <Stack spacing={1.5} sx={{ mt: 1, alignItems: 'center' }}>
-        <Button variant="text" disabled={leaving} onClick={() => startLeaving(() => navigate('/auth/recuperar_password'))}>
+        <Button variant="text" disabled={leaving} onClick={() => navigate('/auth/recuperar_password')}>
           {AUTH_TEXT.forgotPassword}
         </Button>
         <Link href={config?.corporateLoginUrl} variant="body2" sx={{ fontWeight: 600 }}>
