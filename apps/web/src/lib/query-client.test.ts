@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { clearCachedData } from './cached-data';
 
 describe('the data cache', () => {
@@ -17,5 +17,44 @@ describe('the data cache', () => {
     expect(retry(0, new ApiError(404, 'not_found', 'No existe'))).toBe(false);
     expect(retry(0, new ApiError(503, 'unavailable', 'Error'))).toBe(true);
     expect(retry(2, new ApiError(503, 'unavailable', 'Error'))).toBe(false);
+  });
+});
+
+describe('an invalidation (after a write)', () => {
+  /** A query whose answers the test releases one by one; `asked` counts the fetches. */
+  async function setup() {
+    const { createQueryClient } = await import('./query-client');
+    const { QueryObserver } = await import('@tanstack/react-query');
+    const qc = createQueryClient();
+    const answers: ((v: string) => void)[] = [];
+    const observer = new QueryObserver(qc, {
+      queryKey: ['list'],
+      queryFn: () => new Promise<string>((resolve) => answers.push(resolve)),
+    });
+    const stop = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    return { qc, answers, stop, observer };
+  }
+
+  it('asks again a first answer that was on its way when the write landed', async () => {
+    const { qc, answers, stop, observer } = await setup();
+    // the write is answered while the page's first fetch is still out
+    const invalidated = qc.invalidateQueries({ queryKey: ['list'] });
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[0]!('before the write'); // arrives late: dropped
+    answers[1]!('after the write');
+    await invalidated;
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe('after the write'));
+    expect(qc.getQueryData(['list'])).toBe('after the write');
+    stop();
+  });
+
+  it('leaves alone queries it does not name', async () => {
+    const { qc, answers, stop, observer } = await setup();
+    await qc.invalidateQueries({ queryKey: ['other'] });
+    answers[0]!('first');
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe('first'));
+    expect(answers).toHaveLength(1);
+    stop();
   });
 });

@@ -1,10 +1,28 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type InvalidateOptions, type InvalidateQueryFilters } from '@tanstack/react-query';
 import { isApiError } from './api-client';
 import { setCachedDataClearer } from './cached-data';
 import { createMutationCache } from './mutation-errors';
 
+/**
+ * The app's QueryClient: an invalidation (what every mutation does once its write is answered)
+ * also asks again a query whose first answer is still on its way. TanStack restarts an in-flight
+ * fetch only when the query already has data; a first fetch that left before the write was kept,
+ * and its answer, older than the write, then stood as fresh (the notifications page opened on a
+ * notification: its list asked while the 'read' ran, and 'Nuevas (N)' kept the old count).
+ */
+class AppQueryClient extends QueryClient {
+  override async invalidateQueries(filters: InvalidateQueryFilters = {}, options?: InvalidateOptions) {
+    await this.cancelQueries({
+      ...filters,
+      fetchStatus: 'fetching',
+      predicate: (q) => q.state.data === undefined && (filters.predicate?.(q) ?? true),
+    });
+    return super.invalidateQueries(filters, options);
+  }
+}
+
 export function createQueryClient() {
-  return new QueryClient({
+  return new AppQueryClient({
     // a failed mutation is toasted here, once for all (its hook's meta says how, or opts out)
     mutationCache: createMutationCache(),
     defaultOptions: {
