@@ -164,6 +164,53 @@ export function memberUsesFile(scope: Scope, f: { client_id: string; kind: strin
   return op === 'read' || mayWriteIn(scope, f.client_id);
 }
 
+/**
+ * A record a tenant's file is attached to (files.repo `linksOf`): a monthly sale's evidence, a
+ * work request's document, a ticket's attachment, a worker's document or a compliance certificate
+ * (F30/F31). The contract's keys, or the client, are what the record's own read rule needs.
+ */
+export type FileLink =
+  | { record: 'monthly_sale'; contract: ContractRef & { country_id: string } }
+  | { record: 'work_request'; request: ContractRef & { country_id: string; created_by: string } }
+  | { record: 'ticket'; ticket: { user_id: string; client_id: string; country_id: string } }
+  | { record: 'worker' | 'compliance'; client_id: string };
+
+/** The kinds whose files belong to one record: sales evidence, work documents, ticket attachments. */
+const RECORD_FILE_KINDS: ReadonlySet<string> = new Set([
+  'evidence-chl',
+  'evidence-per',
+  'evidence-arg',
+  'evidence-col',
+  'work-document',
+  'ticket',
+]);
+
+/** Whether a member's read of a file of this kind is decided by its record (memberReadsRecordFile). */
+export const fileOfRecord = (kind: string) => RECORD_FILE_KINDS.has(kind);
+
+/**
+ * Whether a member of the file's client reads a file of a record kind: through any record it is
+ * attached to, by that record's own rule (a store chief reads the evidence of its stores' monthly
+ * sales, not of another store's); a file attached to none yet (uploaded, the form not saved) is
+ * read by its uploader only.
+ */
+export function memberReadsRecordFile(scope: Scope, f: { uploaded_by: string | null }, links: readonly FileLink[]) {
+  if (!links.length) return f.uploaded_by === scope.userId;
+  return links.some((l) => {
+    switch (l.record) {
+      case 'monthly_sale':
+        return contractAccess(scope, l.contract, 'read:MonthlySales') === 'ok';
+      case 'work_request':
+        return workRequestAccess(scope, l.request) === 'tenant';
+      case 'ticket':
+        return ticketAccess(scope, l.ticket) === 'tenant';
+      case 'worker':
+      case 'compliance':
+        return holds(scope, l.client_id, 'manage:Workers');
+    }
+  });
+}
+
 /** Whether staff may read a tenant's file of this kind (the owning client's country asked only when needed). */
 export async function staffReadsFile(scope: Scope, kind: string, countryOf: () => Promise<string | undefined>) {
   const readers = (FILE_READERS[kind] ?? []).filter((code) => scope.staff.has(code));

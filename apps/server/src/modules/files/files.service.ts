@@ -9,7 +9,7 @@ import type { FileRow } from '../../db/schema/index';
 import type { FileStorage } from '../../lib/storage';
 import type { LinkSigner } from '../../lib/signed-links';
 import type { Access } from '../access/scope';
-import { mayWriteIn, memberUsesFile, staffReadsFile } from '../access/require';
+import { fileOfRecord, mayWriteIn, memberReadsRecordFile, memberUsesFile, staffReadsFile } from '../access/require';
 import type { FilesRepo } from './files.repo';
 import { UploadCheck } from '../../lib/upload-check';
 import { fileToken } from '../../lib/file-service';
@@ -100,7 +100,9 @@ export function createFilesService(d: {
   /**
    * Who may use a file (README 'Who reads tenants' files'): the owning client's members read it
    * (with the kind's tenant permission, if it has one), and delete it with a permission that
-   * writes there (memberUsesFile); staff read it when their abilities cover the file's purpose
+   * writes there (memberUsesFile); a file of a record kind (evidence, work documents, ticket
+   * attachments) only through its record's read rule, or by its uploader until it is attached
+   * (memberReadsRecordFile); staff read it when their abilities cover the file's purpose
    * (staffReadsFile); anyone else gets 404.
    */
   async function mayUse(caller: Caller, files: FileRow[], op: 'read' | 'write') {
@@ -110,11 +112,14 @@ export function createFilesService(d: {
       if (!countries.has(clientId)) countries.set(clientId, await repo.clientCountry(clientId));
       return countries.get(clientId);
     };
+    // a member's file of a record kind is read through its record (or by its uploader until saved)
+    const members = files.filter((f) => scope.clients.has(f.client_id) && memberUsesFile(scope, f, op));
+    const links = await repo.linksOf(members.filter((f) => fileOfRecord(f.kind)).map((f) => f.id));
     const ok: FileRow[] = [];
     for (const f of files) {
       if (
         scope.clients.has(f.client_id)
-          ? memberUsesFile(scope, f, op)
+          ? members.includes(f) && (!fileOfRecord(f.kind) || memberReadsRecordFile(scope, f, links.get(f.id) ?? []))
           : op === 'read' && (await staffReadsFile(scope, f.kind, () => countryOf(f.client_id)))
       )
         ok.push(f);

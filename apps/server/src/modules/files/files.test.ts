@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { MSG } from '@vitrina/domain/common/messages';
 import { FILES_MSG } from '@vitrina/domain/files/files.rules';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
@@ -16,7 +16,7 @@ describe('file service /api/fo/files', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'vitrina-files-'));
     ctx = await createTestApp({ env: { FILES_DIR: dir } });
-    for (const u of [DEMO.empresaCol, DEMO.empresaChl, DEMO.localChl]) tokens[u] = await ctx.login(u);
+    for (const u of [DEMO.empresaCol, DEMO.empresaChl, DEMO.localChl, DEMO.marcaChl, DEMO.auditor]) tokens[u] = await ctx.login(u);
   });
   afterAll(async () => {
     await ctx?.close();
@@ -248,6 +248,99 @@ describe('file service /api/fo/files', () => {
       expect(gone.statusCode).toBe(404);
       expect(gone.json().message).toBe(MSG.notFound);
       expect((await del(DEMO.empresaCol, file.token)).statusCode).toBe(404);
+    });
+  });
+  describe('a file of one record (sales evidence, work documents, ticket attachments)', () => {
+    /** The company of marca.chl (empresa.chl administers it too), its brands in and out of marca's reach. */
+    async function chileCompany() {
+      const db = ctx.database.db;
+      const [marca] = await db.select().from(t.users).where(eq(t.users.email, DEMO.marcaChl));
+      const [member] = await db.select().from(t.userClients).where(eq(t.userClients.user_id, marca!.id));
+      const clientId = member!.client_id;
+      const reached = ['Café Montaña', 'Zapatería Ruta Sur'];
+      const contractOf = async (inReach: boolean) =>
+        (
+          await db
+            .select({ contract_id: t.contracts.id, space_id: t.contracts.space_id })
+            .from(t.contracts)
+            .innerJoin(t.brands, eq(t.brands.id, t.contracts.brand_id))
+            .where(and(eq(t.contracts.client_id, clientId), (inReach ? inArray : notInArray)(t.brands.name, reached)))
+            .limit(1)
+        )[0]!;
+      return { clientId, mine: await contractOf(true), other: await contractOf(false) };
+    }
+    const uploadChl = async (clientId: string) => {
+      const body = multipartBody([{ name: 'evidencia.pdf', content: pdfBytes(2000) }]);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/fo/files?kind=evidence-chl&company_id=${clientId}`,
+        payload: body.payload,
+        headers: { ...body.headers, ...ctx.auth(tokens[DEMO.empresaChl]!) },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.data[0] as { token: string; bucket: string; path: string };
+    };
+    /** What each user gets for the file's metadata and for a signed link (status codes). */
+    const reads = async (file: { token: string; bucket: string; path: string }, users: string[]) =>
+      Object.fromEntries(
+        await Promise.all(
+          users.map(
+            async (u) =>
+              [u, [(await get(`/api/fo/files/metadata/${file.token}`, u)).statusCode, (await sign(u, 'chl', file)).statusCode]] as const,
+          ),
+        ),
+      );
+
+    it('until the form that uses it is saved, only its uploader reads or deletes it; the other members of the company get 404', async () => {
+      const { clientId } = await chileCompany();
+      const file = await uploadChl(clientId);
+      expect(await reads(file, [DEMO.empresaChl, DEMO.marcaChl, DEMO.localChl])).toEqual({
+        [DEMO.empresaChl]: [200, 200],
+        [DEMO.marcaChl]: [404, 404],
+        [DEMO.localChl]: [404, 404],
+      });
+      const notHers = await del(DEMO.marcaChl, file.token);
+      expect(notHers.statusCode).toBe(404);
+      expect(notHers.json().message).toBe(MSG.notFound);
+      const [row] = await ctx.database.db.select().from(t.files).where(eq(t.files.id, file.token));
+      expect(row!.deleted_at).toBeNull();
+      expect((await del(DEMO.empresaChl, file.token)).statusCode).toBe(200);
+    });
+
+    it("once evidence of a monthly sale, it is read by those who read the sale's contract: the brand admin of its brand, not of another brand, nor a store chief without read:MonthlySales; staff who read sales still read it", async () => {
+      const { clientId, mine, other } = await chileCompany();
+      const evidenceOf = async (c: { contract_id: string; space_id: string }, periodo: string) => {
+        const file = await uploadChl(clientId);
+        const [sale] = await ctx.database.db
+          .insert(t.monthlySales)
+          .values({
+            contract_id: c.contract_id,
+            space_id: c.space_id,
+            client_id: clientId,
+            country_id: 'CHL',
+            periodo,
+            fecha_registro: periodo,
+            created_by: DEMO.empresaChl,
+          })
+          .returning();
+        await ctx.database.db.insert(t.monthlySaleFiles).values({ sale_id: sale!.id, file_id: file.token, linked_by: DEMO.empresaChl });
+        return file;
+      };
+      const users = [DEMO.empresaChl, DEMO.marcaChl, DEMO.localChl, DEMO.auditor, DEMO.empresaCol];
+      expect(await reads(await evidenceOf(mine, '2020-01-01'), users)).toEqual({
+        [DEMO.empresaChl]: [200, 200],
+        [DEMO.marcaChl]: [200, 200],
+        [DEMO.localChl]: [404, 404],
+        [DEMO.auditor]: [200, 200],
+        [DEMO.empresaCol]: [404, 404],
+      });
+      expect(await reads(await evidenceOf(other, '2020-02-01'), users)).toEqual({
+        [DEMO.empresaChl]: [200, 200],
+        [DEMO.marcaChl]: [404, 404],
+        [DEMO.localChl]: [404, 404],
+        [DEMO.auditor]: [200, 200],
+        [DEMO.empresaCol]: [404, 404],
+      });
     });
   });
 });
