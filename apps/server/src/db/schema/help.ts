@@ -100,7 +100,7 @@ export const ticketFiles = pgTable(
     bucket: text('bucket').notNull(),
     path: text('path').notNull(),
   },
-  (t) => [index('ticket_files_ticket').on(t.ticket_id)],
+  (t) => [index('ticket_files_ticket').on(t.ticket_id), index('ticket_files_file').on(t.file_id)],
 );
 
 export type FaqRow = typeof faqs.$inferSelect;

@@ -73,7 +73,8 @@ export const workerFiles = pgTable(
       .references(() => files.id),
     doc_type: text('doc_type').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.worker_id, t.file_id] })],
+  // by file too: who may read a file, and whether a file is in use (files.repo)
+  (t) => [primaryKey({ columns: [t.worker_id, t.file_id] }), index('worker_files_file').on(t.file_id)],
 );
 
 export type WorkerRow = typeof workers.$inferSelect;
@@ -155,7 +156,7 @@ export const complianceDocuments = pgTable(
     uploaded_by: uuid('uploaded_by').references(() => users.id),
     created_at: ts('created_at').notNull(),
   },
-  (t) => [index('compliance_client_kind').on(t.client_id, t.kind, t.end_date)],
+  (t) => [index('compliance_client_kind').on(t.client_id, t.kind, t.end_date), index('compliance_documents_file').on(t.file_id)],
 );
 
 export type StaffingRow = typeof staffingAssignments.$inferSelect;
