@@ -49,12 +49,16 @@ describe('an invalidation (after a write)', () => {
     stop();
   });
 
-  it('leaves alone queries it does not name', async () => {
+  it('leaves alone queries it does not name, and invalidates at once when no first answer is on its way', async () => {
     const { qc, answers, stop, observer } = await setup();
     await qc.invalidateQueries({ queryKey: ['other'] });
     answers[0]!('first');
     await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe('first'));
     expect(answers).toHaveLength(1);
+    // with nothing on its way, the invalidation is TanStack's own, at once
+    void qc.invalidateQueries({ queryKey: ['list'] });
+    expect(qc.getQueryState(['list'])?.isInvalidated).toBe(true);
+    expect(answers).toHaveLength(2);
     stop();
   });
 });

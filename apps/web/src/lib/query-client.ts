@@ -1,4 +1,4 @@
-import { QueryClient, type InvalidateOptions, type InvalidateQueryFilters } from '@tanstack/react-query';
+import { QueryClient, type InvalidateOptions, type InvalidateQueryFilters, type Query } from '@tanstack/react-query';
 import { isApiError } from './api-client';
 import { setCachedDataClearer } from './cached-data';
 import { createMutationCache } from './mutation-errors';
@@ -11,13 +11,12 @@ import { createMutationCache } from './mutation-errors';
  * notification: its list asked while the 'read' ran, and 'Nuevas (N)' kept the old count).
  */
 class AppQueryClient extends QueryClient {
-  override async invalidateQueries(filters: InvalidateQueryFilters = {}, options?: InvalidateOptions) {
-    await this.cancelQueries({
-      ...filters,
-      fetchStatus: 'fetching',
-      predicate: (q) => q.state.data === undefined && (filters.predicate?.(q) ?? true),
-    });
-    return super.invalidateQueries(filters, options);
+  override invalidateQueries(filters: InvalidateQueryFilters = {}, options?: InvalidateOptions): Promise<void> {
+    const firstOnItsWay = (q: Query) =>
+      q.state.data === undefined && q.state.fetchStatus === 'fetching' && (filters.predicate?.(q) ?? true);
+    // nothing to ask again: the invalidation runs now, as TanStack's does
+    if (!this.getQueryCache().findAll({ ...filters, predicate: firstOnItsWay }).length) return super.invalidateQueries(filters, options);
+    return this.cancelQueries({ ...filters, predicate: firstOnItsWay }).then(() => super.invalidateQueries(filters, options));
   }
 }
 
