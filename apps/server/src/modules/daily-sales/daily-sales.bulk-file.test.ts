@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import { MSG } from '@vitrina/domain/common/messages';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
@@ -90,6 +91,18 @@ describe('POST /api/fo/sales/bulk/{tipoRegistro}/{taxId}/file: authorization bef
 
   it('a readable file within the limit is still validated row by row', async () => {
     const res = await upload(await sheet([['CHL', TAX_CHL, 'nada_nada', '', '', '', '2026-11-20', 1, 1000]]), DEMO.empresaChl);
+    expect({ status: res.statusCode, body: res.json() }).toMatchObject({
+      status: 400,
+      body: { details: { errors: [SALES_MSG.bulkRowContract(2, 'nada_nada')] } },
+    });
+  });
+
+  it('a workbook whose workbook part comes last and is lost by the streaming read (exceljs#3064) is still read row by row', async () => {
+    // ExcelJS and others write xl/workbook.xml last; the streaming reader sometimes ends before it
+    // and then failed on the sheets' names (a readable file answered 'not an xlsx', once in CI)
+    const zip = await JSZip.loadAsync(await sheet([['CHL', TAX_CHL, 'nada_nada', '', '', '', '2026-11-20', 1, 1000]]));
+    zip.remove('xl/workbook.xml');
+    const res = await upload(await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' }), DEMO.empresaChl);
     expect({ status: res.statusCode, body: res.json() }).toMatchObject({
       status: 400,
       body: { details: { errors: [SALES_MSG.bulkRowContract(2, 'nada_nada')] } },
