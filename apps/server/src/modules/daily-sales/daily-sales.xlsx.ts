@@ -153,8 +153,8 @@ export async function readBulkXlsx(file: Readable, opts: { maxRows: number }): P
   });
   // ExcelJS and other writers put xl/workbook.xml last, and the streaming read sometimes ends
   // without it (exceljs#3064, not fixed in 4.4): the sheet's reader then looked up the sheets'
-  // names in no model and threw, and a readable file was answered 'not an .xlsx' (seen once in
-  // a clean-clone run). The names are not needed here: the sheets of an empty model until the part arrives.
+  // names in no model and threw, and a readable file was answered 'not an .xlsx' (seen once in a
+  // clean-clone run). The names are not needed here: an empty model until the part arrives.
   (reader as unknown as { model?: { sheets: unknown[] } }).model ??= { sheets: [] };
   const rows: BulkInputRow[] = [];
   const read = async () => {
