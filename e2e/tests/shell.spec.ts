@@ -195,6 +195,36 @@ test('the about page shows the front-end and back-end versions', async ({ page }
   await expect(row(front, 'Fecha')).toHaveText(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
 });
 
+test("a page whose code does not arrive: the app reloads once by itself, then says so in the shell; 'Reintentar' loads it", async ({
+  page,
+}) => {
+  await signedIn(page, 'empresaCol');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
+  // the about page's code fails (a network cut, or a deploy that removed the old files)
+  const chunk = /\/assets\/about-page-[^/]+\.js$/;
+  const asked: string[] = [];
+  await page.route(chunk, (route) => {
+    asked.push(route.request().url());
+    return route.abort('connectionfailed');
+  });
+  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  await page.getByRole('menuitem', { name: 'Version del sitio' }).click();
+  await expect(page.getByRole('heading', { name: 'No se pudo cargar la página' })).toBeVisible();
+  await expect(page.getByText('Revisa tu conexión a internet e inténtalo de nuevo.', { exact: false })).toBeVisible();
+  // asked from the home, then again after the app reloaded itself at the page's address
+  expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('reload');
+  expect(page.url()).toMatch(/\/col\/shopping\/acerca_de_nosotros$/);
+  expect(asked.length).toBeGreaterThanOrEqual(2);
+  // the top bar and the menu stay around it
+  await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.unroute(chunk);
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('heading', { name: 'Acerca de este sitio' })).toBeVisible();
+});
+
 /** An ISO instant as the about page shows it: dd/MM/yyyy HH:mm in the browser's zone (America/Santiago). */
 function shownDate(iso: string) {
   const parts = Object.fromEntries(

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSnackbar } from '../lib/toast';
 import { MSG } from '@vitrina/domain/common/messages';
@@ -7,11 +7,13 @@ import { endSession, getSession, getToken, startSession } from '../lib/session';
 import { renewSession } from '../features/auth/api/renew';
 import { clearCachedData } from '../lib/cached-data';
 import { ErrorBoundary } from '../components/error-boundary';
+import { PageCodeFailed } from '../components/page-code-failed';
+import { isPageCodeError, lazyPage } from '../lib/page-code';
 import { PageLoader } from '../components/page-loader';
 
 // the error page (its 'Salir' signs out through the data cache) loads when a render fails
-const DataLayer = lazy(() => import('./data-layer'));
-const ErrorPage = lazy(() => import('../components/error-page').then((m) => ({ default: m.ErrorPage })));
+const DataLayer = lazyPage(() => import('./data-layer'));
+const ErrorPage = lazyPage(() => import('../components/error-page').then((m) => ({ default: m.ErrorPage })));
 const renderFailed = (
   <Suspense fallback={<PageLoader fullScreen />}>
     <DataLayer>
@@ -62,7 +64,7 @@ export function AppRoot() {
   }, [enqueueSnackbar]);
 
   return (
-    <ErrorBoundary resetKey={pathname} fallback={renderFailed}>
+    <ErrorBoundary resetKey={pathname} fallback={(e) => (isPageCodeError(e) ? <PageCodeFailed standalone /> : renderFailed)}>
       <Suspense fallback={<PageLoader fullScreen />}>
         <Outlet />
       </Suspense>

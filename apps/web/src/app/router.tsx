@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../lib/page-code';
 import { Route, Routes } from 'react-router';
 import { AppRoot } from './app-root';
 import { renderNextNavigationAtOnce } from './browser-router';
@@ -13,11 +13,11 @@ import { DataLayer, SignedInRoutes, prefetchSignedInData, preloadSignedInCode } 
  * request, one compressed file) instead of a lazy chunk and a dozen small shared ones.
  */
 import LoginPage, { type SignInPreload } from '../features/auth/routes/login-page';
-const RecoverPasswordPage = lazy(() => import('../features/auth/routes/recover-password-page'));
-const SetPasswordPage = lazy(() => import('../features/auth/routes/set-password-page'));
-const CorporateSignInPage = lazy(() => import('../features/auth/routes/corporate-sign-in-page'));
-const RegistrationPage = lazy(() => import('../features/auth/routes/registration-page'));
-const StandaloneNotFoundPage = lazy(() =>
+const RecoverPasswordPage = lazyPage(() => import('../features/auth/routes/recover-password-page'));
+const SetPasswordPage = lazyPage(() => import('../features/auth/routes/set-password-page'));
+const CorporateSignInPage = lazyPage(() => import('../features/auth/routes/corporate-sign-in-page'));
+const RegistrationPage = lazyPage(() => import('../features/auth/routes/registration-page'));
+const StandaloneNotFoundPage = lazyPage(() =>
   import('../features/errors/routes/not-found-page').then((m) => ({ default: m.StandaloneNotFoundPage })),
 );
 

@@ -1,4 +1,5 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
+import { loadPageCode } from './page-code';
 
 /**
  * React.lazy for a component whose code may be loaded ahead (`preload()`): once loaded, it renders
@@ -13,7 +14,7 @@ export function preloadableLazy<P extends object, M extends object>(load: () => 
   let pending: Promise<M & { default: ComponentType<P> }> | undefined;
   /** Loads the code once (again after a failure); the component's own render asks for it the same way. */
   const preload = () =>
-    (pending ??= load().then(
+    (pending ??= loadPageCode(load).then(
       (m) => {
         loaded = m.default;
         return m;

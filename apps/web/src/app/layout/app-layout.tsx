@@ -7,6 +7,8 @@ import { buildMenu } from '@vitrina/domain/auth/menu';
 import { matchRoute } from '@vitrina/domain/auth/routes';
 import { COUNTRIES, countryRoutePrefix } from '@vitrina/domain/countries/countries';
 import { ErrorBoundary } from '../../components/error-boundary';
+import { PageCodeFailed } from '../../components/page-code-failed';
+import { isPageCodeError } from '../../lib/page-code';
 import { PageLoader } from '../../components/page-loader';
 import { ErrorPage } from '../../components/error-page';
 import { WelcomeTourProvider } from '../../features/tour/welcome-tour';
@@ -86,7 +88,7 @@ function Shell({ user, selectedClientId }: { user: SessionUser; selectedClientId
           >
             <RoutePermissionGuard>
               {/* a failing page keeps the top bar and the menu */}
-              <ErrorBoundary resetKey={pathname} fallback={<ErrorPage status={500} />}>
+              <ErrorBoundary resetKey={pathname} fallback={(e) => (isPageCodeError(e) ? <PageCodeFailed /> : <ErrorPage status={500} />)}>
                 <Suspense fallback={<PageLoader />}>
                   <Outlet />
                 </Suspense>

@@ -1,4 +1,5 @@
-import { Suspense, lazy, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { lazyPage } from '../../../lib/page-code';
+import { Suspense, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useSnackbar } from '../../../lib/toast';
 import { Box, Button, Checkbox, CircularProgress, Fade, FormControlLabel, FormHelperText, Stack, Typography } from '@mui/material';
 import type { LoginResponse } from '@vitrina/domain/auth/auth.schema';
@@ -14,7 +15,7 @@ import { AUTH_TEXT } from '../messages';
 import { PasswordField } from '../../../components/password-field';
 
 // the visible captcha (version 2) shows after the server refused the invisible one: loaded then
-const VisibleCaptcha = lazy(() => import('./visible-captcha'));
+const VisibleCaptcha = lazyPage(() => import('./visible-captcha'));
 
 /*
  * The login request's rules (validateLoginForm, beside this file, mirrors loginRequestSchema without

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazyPage } from '../../../lib/page-code';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import {
   Alert,
@@ -35,8 +36,8 @@ import { useCompany, useCompanyBrands, useCompanyContacts } from '../../../lib/a
 import { selectedClientOf, useHomePath, useSession } from '../../../lib/session';
 import { CompanyEditDrawer } from '../components/company-edit-drawer';
 
-const ApiKeysTab = lazy(() => import('../components/api-keys-tab'));
-const AccessLogTab = lazy(() => import('../components/access-log-tab'));
+const ApiKeysTab = lazyPage(() => import('../components/api-keys-tab'));
+const AccessLogTab = lazyPage(() => import('../components/access-log-tab'));
 
 /** The tabs of 'Mi empresa' (in the URL: ?tab=...). */
 const TABS = [

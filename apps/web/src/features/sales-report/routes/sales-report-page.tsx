@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazyPage } from '../../../lib/page-code';
+import { Suspense, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { formatMoneyIn, formatNumber, type CountryId } from '@vitrina/domain/countries/countries';
@@ -16,7 +17,7 @@ import { defaultPeriod, dmy, pct } from '../format';
 import { COUNTRIES } from '@vitrina/domain/countries/countries';
 
 // the charts library loads with the charts only, after the figures
-const ReportCharts = lazy(() => import('../components/report-charts'));
+const ReportCharts = lazyPage(() => import('../components/report-charts'));
 
 /** informe-de-ventas — 'Informe de ventas' (spec 2 §2, §6 read Sales; issue #19). */
 export default function SalesReportPage() {
