@@ -33,12 +33,12 @@ export interface Database {
    */
   listenerEpoch(): number;
   /**
-   * Answers once this process's listener has heard every notification committed before the call
-   * (at most `waitMs`; at once while it is down, and on PGlite, where every listener is in this
-   * process). PostgreSQL hands a notification to every listening connection at the same moment and
-   * in commit order: a change announced to the other instances has reached them by then. What a
-   * revocation awaits before its answer leaves, so that the client's next request, on any
-   * instance, meets it.
+   * Answers once the listener of every instance connected to the database has handed on every
+   * notification committed before the call: each answers a mark sent after them (at most `waitMs`;
+   * at once while this process's listener is down, and on PGlite, where every listener is in this
+   * process). What a revocation awaits before its answer leaves, so that the client's next request,
+   * on any instance, meets it (PostgreSQL hands notifications to each listener in commit order,
+   * but each instance reads its own when it gets to it).
    */
   heard(waitMs?: number): Promise<void>;
   /**
@@ -53,26 +53,43 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** The channel of `Database.heard`'s marks. */
-const HEARD_CHANNEL = 'vitrina_heard';
+/** The channel of `Database.heard`'s marks: every instance's listener answers each on HEARD_ACK_CHANNEL. */
+export const HEARD_CHANNEL = 'vitrina_heard';
+export const HEARD_ACK_CHANNEL = 'vitrina_heard_ack';
+/** The listener connections' application_name: `vitrina-listener:<instance id>` (pg_stat_activity). */
+export const LISTENER_APP_PREFIX = 'vitrina-listener:';
 
 /**
  * One connection that LISTENs for the whole process (a pool connection would be handed to
  * queries); it is opened on the first listen and opened again, with its channels, if it breaks.
+ * It names itself `vitrina-listener:<id>` and answers every instance's `heard` mark (below).
  */
 function pgListener(url: string) {
   const handlers = new Map<string, Set<(payload: string) => void>>();
+  const id = randomUUID();
   let client: pg.Client | undefined;
   let connecting: Promise<pg.Client> | undefined;
   let closed = false;
   let epoch = 0;
   const quote = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
-  /** this process's marks waiting to be heard (heard()) */
-  const marks = new Map<string, () => void>();
+  /** this process's marks waiting to be heard (heard()): the instances yet to answer each */
+  const marks = new Map<string, { waiting: Set<string>; done: () => void }>();
   const connect = (): Promise<pg.Client> => {
     connecting ??= (async () => {
-      const c = new pg.Client({ connectionString: url });
+      const c = new pg.Client({ connectionString: url, application_name: `${LISTENER_APP_PREFIX}${id}` });
       c.on('notification', (m) => {
+        if (m.channel === HEARD_CHANNEL) {
+          // everything committed before the mark has been handed to the handlers above it, in
+          // order: answer it, so that its sender knows this instance has heard it all
+          c.query('SELECT pg_notify($1, $2)', [HEARD_ACK_CHANNEL, `${m.payload ?? ''}:${id}`]).catch(() => {});
+          return;
+        }
+        if (m.channel === HEARD_ACK_CHANNEL) {
+          const [mark, from] = (m.payload ?? '').split(':');
+          const w = marks.get(mark!);
+          if (w && w.waiting.delete(from!) && !w.waiting.size) w.done();
+          return;
+        }
         for (const fn of handlers.get(m.channel) ?? []) fn(m.payload ?? '');
       });
       c.on('error', () => {
@@ -83,7 +100,7 @@ function pgListener(url: string) {
         if (!closed && handlers.size) setTimeout(() => void connect().catch(() => {}), 1000).unref();
       });
       await c.connect();
-      for (const channel of handlers.keys()) await c.query(`LISTEN ${quote(channel)}`);
+      for (const channel of [HEARD_CHANNEL, HEARD_ACK_CHANNEL, ...handlers.keys()]) await c.query(`LISTEN ${quote(channel)}`);
       client = c;
       epoch++;
       return c;
@@ -106,14 +123,14 @@ function pgListener(url: string) {
       await client?.end().catch(() => {});
     },
     epoch: () => (client && !closed ? epoch : -1),
-    /** Database.heard: a mark of its own on HEARD_CHANNEL, sent after everything before it, heard by itself. */
-    async heard(waitMs = 1_000) {
+    /**
+     * Database.heard: a mark on HEARD_CHANNEL, sent after everything committed before it; every
+     * listener connected now (pg_stat_activity, this one included) answers it once it has handed
+     * on everything before it. A listener that does not answer within `waitMs` is not waited for.
+     */
+    async heard(waitMs = 2_000) {
       const c = client;
       if (!c || closed) return;
-      if (!handlers.has(HEARD_CHANNEL)) {
-        handlers.set(HEARD_CHANNEL, new Set([(mark) => marks.get(mark)?.()]));
-        await c.query(`LISTEN ${quote(HEARD_CHANNEL)}`);
-      }
       const mark = randomUUID();
       await new Promise<void>((resolve) => {
         const done = () => {
@@ -122,8 +139,17 @@ function pgListener(url: string) {
           resolve();
         };
         const timer = setTimeout(done, waitMs);
-        marks.set(mark, done);
-        c.query('SELECT pg_notify($1, $2)', [HEARD_CHANNEL, mark]).catch(done);
+        c.query<{ id: string }>(
+          `SELECT substr(application_name, ${LISTENER_APP_PREFIX.length + 1}) AS id FROM pg_stat_activity
+            WHERE datname = current_database() AND application_name LIKE '${LISTENER_APP_PREFIX}%'`,
+        )
+          .then(({ rows }) => {
+            const waiting = new Set(rows.map((r) => r.id));
+            waiting.add(id);
+            marks.set(mark, { waiting, done });
+            return c.query('SELECT pg_notify($1, $2)', [HEARD_CHANNEL, mark]);
+          })
+          .catch(done);
       });
     },
   };

@@ -1,6 +1,7 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { freshDatabase } from '../test/harness';
-import { openDatabase } from './client';
+import pg from 'pg';
+import { HEARD_ACK_CHANNEL, HEARD_CHANNEL, LISTENER_APP_PREFIX, openDatabase } from './client';
 
 it.skipIf(!process.env.TEST_DATABASE_URL)(
   "Database.heard answers once this process's listener has heard what another instance committed before (PostgreSQL)",
@@ -18,6 +19,40 @@ it.skipIf(!process.env.TEST_DATABASE_URL)(
       }
     } finally {
       await b.close();
+      await a.close();
+      await drop();
+    }
+  },
+);
+
+it.skipIf(!process.env.TEST_DATABASE_URL)(
+  "and only once every other instance's listener has answered that it heard it too; one that does not answer is waited for at most waitMs",
+  async () => {
+    const { database: a, drop } = await freshDatabase();
+    // another instance's listener, slow: it answers A's marks only when the test says so
+    const other = new pg.Client({ connectionString: a.url, application_name: `${LISTENER_APP_PREFIX}slow` });
+    await other.connect();
+    const marks: string[] = [];
+    other.on('notification', (m) => {
+      if (m.channel === HEARD_CHANNEL) marks.push(m.payload!);
+    });
+    await other.query(`LISTEN ${HEARD_CHANNEL}`);
+    try {
+      await a.listen('vitrina_test_heard', () => {});
+      let answered = false;
+      const heard = a.heard(10_000).then(() => (answered = true));
+      await vi.waitFor(() => expect(marks).toHaveLength(1));
+      await new Promise((r) => setTimeout(r, 200));
+      expect(answered).toBe(false);
+      await other.query('SELECT pg_notify($1, $2)', [HEARD_ACK_CHANNEL, `${marks[0]}:slow`]);
+      await heard;
+      expect(answered).toBe(true);
+      // it never answers: A goes on after waitMs
+      const t0 = performance.now();
+      await a.heard(300);
+      expect(performance.now() - t0).toBeGreaterThanOrEqual(290);
+    } finally {
+      await other.end();
       await a.close();
       await drop();
     }

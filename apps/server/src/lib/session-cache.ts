@@ -19,9 +19,9 @@ const LOCAL = new WeakMap<Db, Set<{ forget(userId: string): void; heard(): Promi
 /**
  * Tells every instance that sessions of `userId` were revoked, once the revocation is committed:
  * the caches of this process over the same database handle forget them at once, every other
- * instance when the NOTIFY reaches it. It answers once this process's listener has heard it
- * (`Database.heard`), i.e. once every instance has: the client's next request, on any instance,
- * finds the session gone.
+ * instance when the NOTIFY reaches it. It answers once every instance's listener has answered a
+ * mark sent after it (`Database.heard`), i.e. once every instance has forgotten them: the client's
+ * next request, on any instance, finds the session gone.
  */
 export async function sessionsRevoked(db: Db, userId: string) {
   const local = [...(LOCAL.get(db) ?? [])];

@@ -26,8 +26,8 @@ export const SCOPE_USER_COLUMNS = ['email', 'country_id', 'corporativo'] as cons
  *   when it is visible (db/write-watch.ts): from the first to the second nothing is stored or
  *   answered, and everything stored before is forgotten;
  * - **other instances**: triggers on those tables NOTIFY `SCOPE_CHANNEL` with the user's id when
- *   the change commits; the request that made it answers once this process's listener has heard
- *   it (`announced`), i.e. once every listener has; an entry stored under
+ *   the change commits; the request that made it answers once every instance's listener has
+ *   heard it (`announced`, `Database.heard`); an entry stored under
  *   an earlier listener connection (which may have missed notifications) is never answered, nor is
  *   anything while the listener is down;
  * - a read that started before any of these is never stored (a generation counter), and an entry
@@ -87,9 +87,9 @@ export function createScopeCache<T>(opts: {
       entries.clear();
     },
     /**
-     * Once this process has committed a change of somebody's scope, answers when its listener has
-     * heard everything committed so far (`Database.heard`), the change's trigger included, i.e. when
-     * every instance has. The app awaits it before answering a request that may have written
+     * Once this process has committed a change of somebody's scope, answers when every instance's
+     * listener has answered a mark sent after everything committed so far (`Database.heard`), the
+     * change's trigger included. The app awaits it before answering a request that may have written
      * (app.ts), so the client's next request, on any instance, meets the new scope.
      */
     async announced() {
