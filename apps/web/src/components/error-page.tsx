@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
+import { FailureLayout } from './failure-layout';
 import { MSG } from '@vitrina/domain/common/messages';
 import { useSignOut } from '../lib/api/sign-out';
 import { useHomePath } from '../lib/session';
@@ -34,30 +35,18 @@ export function ErrorPage({ status, standalone = false }: Props) {
   }, [home, navigate]);
 
   return (
-    <Box
-      component={standalone ? 'main' : 'section'}
-      sx={{
-        minHeight: standalone ? '100vh' : 360,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        textAlign: 'center',
-        p: 3,
-      }}
-    >
-      <Stack spacing={2} sx={{ alignItems: 'center', maxWidth: 480 }}>
-        <Typography sx={{ fontSize: '4rem', fontWeight: 800, color: 'primary.main', lineHeight: 1 }}>{status}</Typography>
-        <Typography variant="h1">{status === 404 ? MSG.notFoundPage : MSG.unexpectedError}</Typography>
-        <Typography color="text.secondary">{ERROR_PAGE_TEXT.redirecting}</Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Button variant="outlined" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
-            {ERROR_PAGE_TEXT.signOut}
-          </Button>
-          <Button variant="contained" onClick={() => navigate(home)}>
-            {ERROR_PAGE_TEXT.home}
-          </Button>
-        </Stack>
+    <FailureLayout standalone={standalone}>
+      <Typography sx={{ fontSize: '4rem', fontWeight: 800, color: 'primary.main', lineHeight: 1 }}>{status}</Typography>
+      <Typography variant="h1">{status === 404 ? MSG.notFoundPage : MSG.unexpectedError}</Typography>
+      <Typography color="text.secondary">{ERROR_PAGE_TEXT.redirecting}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Button variant="outlined" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+          {ERROR_PAGE_TEXT.signOut}
+        </Button>
+        <Button variant="contained" onClick={() => navigate(home)}>
+          {ERROR_PAGE_TEXT.home}
+        </Button>
       </Stack>
-    </Box>
+    </FailureLayout>
   );
 }

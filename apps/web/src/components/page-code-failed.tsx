@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
+import { FailureLayout } from './failure-layout';
 
 /** Texts of the page shown when a page's code did not arrive. */
 export const PAGE_CODE_TEXT = {
@@ -47,24 +48,12 @@ export function PageCodeFailed({
   }, [reloading, reload]);
   if (reloading) return null;
   return (
-    <Box
-      component={standalone ? 'main' : 'section'}
-      sx={{
-        minHeight: standalone ? '100vh' : 360,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        textAlign: 'center',
-        p: 3,
-      }}
-    >
-      <Stack spacing={2} sx={{ alignItems: 'center', maxWidth: 480 }}>
-        <Typography variant="h1">{PAGE_CODE_TEXT.title}</Typography>
-        <Typography color="text.secondary">{PAGE_CODE_TEXT.body}</Typography>
-        <Button variant="contained" onClick={reload}>
-          {PAGE_CODE_TEXT.retry}
-        </Button>
-      </Stack>
-    </Box>
+    <FailureLayout standalone={standalone}>
+      <Typography variant="h1">{PAGE_CODE_TEXT.title}</Typography>
+      <Typography color="text.secondary">{PAGE_CODE_TEXT.body}</Typography>
+      <Button variant="contained" onClick={reload}>
+        {PAGE_CODE_TEXT.retry}
+      </Button>
+    </FailureLayout>
   );
 }

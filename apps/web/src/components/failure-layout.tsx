@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Box, Stack } from '@mui/material';
+
+/**
+ * The frame of a page that failed (the error page, a page whose code did not arrive): its content
+ * centred; outside the app layout (`standalone`) it is the page's own <main>, inside it a section.
+ */
+export function FailureLayout({ standalone = false, children }: { standalone?: boolean; children: ReactNode }) {
+  return (
+    <Box
+      component={standalone ? 'main' : 'section'}
+      sx={{
+        minHeight: standalone ? '100vh' : 360,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        textAlign: 'center',
+        p: 3,
+      }}
+    >
+      <Stack spacing={2} sx={{ alignItems: 'center', maxWidth: 480 }}>
+        {children}
+      </Stack>
+    </Box>
+  );
+}
