@@ -1,6 +1,8 @@
 import type { PermissionCode } from '@vitrina/domain/auth/permissions';
 import { COUNTRY_IDS } from '@vitrina/domain/countries/countries';
 import { isInternalRole, type AbilityCode } from '@vitrina/domain/auth/roles';
+import type { FileKind } from '@vitrina/domain/files/files.rules';
+import { MONTHLY_FILE_KIND } from '@vitrina/domain/sales/monthly.rules';
 import { assigned, reachesBrand, type ContractRef } from './reach';
 import type { Scope } from './scope';
 import { forbidden, notFound } from './errors';
@@ -131,11 +133,9 @@ export const mayWriteIn = (scope: Scope, clientId: string) => [...(scope.clients
  * sales evidence is read by whoever reads sales; images (brand and company logos) by the clients
  * directory and the sales pages that show them. Other kinds are read by the tenant only.
  */
-const FILE_READERS: Partial<Record<string, AbilityCode[]>> = {
-  'evidence-chl': ['read:DailySales', 'read:MonthlySales'],
-  'evidence-per': ['read:DailySales', 'read:MonthlySales'],
-  'evidence-arg': ['read:DailySales', 'read:MonthlySales'],
-  'evidence-col': ['read:DailySales', 'read:MonthlySales'],
+const EVIDENCE_KINDS: readonly FileKind[] = Object.values(MONTHLY_FILE_KIND);
+const FILE_READERS: Partial<Record<FileKind, AbilityCode[]>> = {
+  ...Object.fromEntries(EVIDENCE_KINDS.map((k) => [k, ['read:DailySales', 'read:MonthlySales'] satisfies AbilityCode[]])),
   image: ['read:Directory', 'read:DailySales', 'read:MonthlySales'],
   // a work request's documents are read by the approvers of its country (#17)
   'work-document': ['approve:WorkRequest'],
@@ -176,14 +176,7 @@ export type FileLink =
   | { record: 'worker' | 'compliance'; client_id: string };
 
 /** The kinds whose files belong to one record: sales evidence, work documents, ticket attachments. */
-const RECORD_FILE_KINDS: ReadonlySet<string> = new Set([
-  'evidence-chl',
-  'evidence-per',
-  'evidence-arg',
-  'evidence-col',
-  'work-document',
-  'ticket',
-]);
+const RECORD_FILE_KINDS: ReadonlySet<string> = new Set<FileKind>([...EVIDENCE_KINDS, 'work-document', 'ticket']);
 
 /** Whether a member's read of a file of this kind is decided by its record (memberReadsRecordFile). */
 export const fileOfRecord = (kind: string) => RECORD_FILE_KINDS.has(kind);
@@ -213,7 +206,7 @@ export function memberReadsRecordFile(scope: Scope, f: { uploaded_by: string | n
 
 /** Whether staff may read a tenant's file of this kind (the owning client's country asked only when needed). */
 export async function staffReadsFile(scope: Scope, kind: string, countryOf: () => Promise<string | undefined>) {
-  const readers = (FILE_READERS[kind] ?? []).filter((code) => scope.staff.has(code));
+  const readers = (FILE_READERS[kind as FileKind] ?? []).filter((code) => scope.staff.has(code));
   if (!readers.length) return false;
   if (readers.some((code) => staffCovers(scope, code, undefined) && EVERY_COUNTRY.has(code))) return true;
   const country = await countryOf();

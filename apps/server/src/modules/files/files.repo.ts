@@ -86,50 +86,21 @@ export function createFilesRepo(db: Db) {
       }
       return out;
     },
-    /** Whether a record uses the file (a monthly sale's evidence, a help-centre ticket's attachment, a work request's document, a common expense). */
-    isLinked: async (id: string) =>
-      (
-        await db
-          .select({ n: sql<number>`1` })
-          .from(t.monthlySaleFiles)
-          .where(eq(t.monthlySaleFiles.file_id, id))
-          .limit(1)
-      ).length > 0 ||
-      (
-        await db
-          .select({ n: sql<number>`1` })
-          .from(t.ticketFiles)
-          .where(eq(t.ticketFiles.file_id, id))
-          .limit(1)
-      ).length > 0 ||
-      (
-        await db
-          .select({ n: sql<number>`1` })
-          .from(t.workerFiles)
-          .where(eq(t.workerFiles.file_id, id))
-          .limit(1)
-      ).length > 0 ||
-      (
-        await db
-          .select({ n: sql<number>`1` })
-          .from(t.complianceDocuments)
-          .where(eq(t.complianceDocuments.file_id, id))
-          .limit(1)
-      ).length > 0 ||
-      (
-        await db
-          .select({ n: sql<number>`1` })
-          .from(t.workRequestFiles)
-          .where(eq(t.workRequestFiles.file_id, id))
-          .limit(1)
-      ).length > 0 ||
-      (
-        await db
-          .select({ n: sql<number>`1` })
-          .from(t.expenseFiles)
-          .where(eq(t.expenseFiles.file_id, id))
-          .limit(1)
-      ).length > 0,
+    /**
+     * Whether a record uses the file (a monthly sale's evidence, a help-centre ticket's attachment,
+     * a work request's document, a worker's document, a compliance certificate, a common expense):
+     * one query, each table looked up by its file_id index.
+     */
+    isLinked: async (id: string) => {
+      const res = await db.execute(sql`
+        select exists (select 1 from monthly_sale_files where file_id = ${id}::uuid)
+            or exists (select 1 from ticket_files where file_id = ${id}::uuid)
+            or exists (select 1 from worker_files where file_id = ${id}::uuid)
+            or exists (select 1 from compliance_documents where file_id = ${id}::uuid)
+            or exists (select 1 from work_request_files where file_id = ${id}::uuid)
+            or exists (select 1 from expense_files where file_id = ${id}::uuid) as used`);
+      return (res.rows[0] as { used: boolean } | undefined)?.used === true;
+    },
     markDeleted: (id: string, at: Date) => db.update(t.files).set({ deleted_at: at }).where(eq(t.files.id, id)),
   };
 }

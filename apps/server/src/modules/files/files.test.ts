@@ -280,6 +280,24 @@ describe('file service /api/fo/files', () => {
       expect(res.statusCode).toBe(200);
       return res.json().data.data[0] as { token: string; bucket: string; path: string };
     };
+    /** A new PDF of the company, stored as the evidence of a new monthly sale of the contract. */
+    const monthlyEvidence = async (clientId: string, c: { contract_id: string; space_id: string }, periodo: string) => {
+      const file = await uploadChl(clientId);
+      const [sale] = await ctx.database.db
+        .insert(t.monthlySales)
+        .values({
+          contract_id: c.contract_id,
+          space_id: c.space_id,
+          client_id: clientId,
+          country_id: 'CHL',
+          periodo,
+          fecha_registro: periodo,
+          created_by: DEMO.empresaChl,
+        })
+        .returning();
+      await ctx.database.db.insert(t.monthlySaleFiles).values({ sale_id: sale!.id, file_id: file.token, linked_by: DEMO.empresaChl });
+      return file;
+    };
     /** What each user gets for the file's metadata and for a signed link (status codes). */
     const reads = async (file: { token: string; bucket: string; path: string }, users: string[]) =>
       Object.fromEntries(
@@ -309,23 +327,7 @@ describe('file service /api/fo/files', () => {
 
     it("once evidence of a monthly sale, it is read by those who read the sale's contract: the brand admin of its brand, not of another brand, nor a store chief without read:MonthlySales; staff who read sales still read it", async () => {
       const { clientId, mine, other } = await chileCompany();
-      const evidenceOf = async (c: { contract_id: string; space_id: string }, periodo: string) => {
-        const file = await uploadChl(clientId);
-        const [sale] = await ctx.database.db
-          .insert(t.monthlySales)
-          .values({
-            contract_id: c.contract_id,
-            space_id: c.space_id,
-            client_id: clientId,
-            country_id: 'CHL',
-            periodo,
-            fecha_registro: periodo,
-            created_by: DEMO.empresaChl,
-          })
-          .returning();
-        await ctx.database.db.insert(t.monthlySaleFiles).values({ sale_id: sale!.id, file_id: file.token, linked_by: DEMO.empresaChl });
-        return file;
-      };
+      const evidenceOf = (c: { contract_id: string; space_id: string }, periodo: string) => monthlyEvidence(clientId, c, periodo);
       const users = [DEMO.empresaChl, DEMO.marcaChl, DEMO.localChl, DEMO.auditor, DEMO.empresaCol];
       expect(await reads(await evidenceOf(mine, '2020-01-01'), users)).toEqual({
         [DEMO.empresaChl]: [200, 200],
@@ -341,6 +343,19 @@ describe('file service /api/fo/files', () => {
         [DEMO.auditor]: [200, 200],
         [DEMO.empresaCol]: [404, 404],
       });
+    });
+    it('a file a record uses is not deleted (409, nothing changes); once the record lets it go, its owner deletes it', async () => {
+      const { clientId, mine } = await chileCompany();
+      const file = await monthlyEvidence(clientId, mine, '2020-03-01');
+      const refused = await del(DEMO.empresaChl, file.token);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(FILES_MSG.fileInUse);
+      const live = async () => (await ctx.database.db.select().from(t.files).where(eq(t.files.id, file.token)))[0]!.deleted_at === null;
+      expect(await live()).toBe(true);
+      expect((await get(`/api/fo/files/metadata/${file.token}`, DEMO.empresaChl)).statusCode).toBe(200);
+      await ctx.database.db.delete(t.monthlySaleFiles).where(eq(t.monthlySaleFiles.file_id, file.token));
+      expect((await del(DEMO.empresaChl, file.token)).statusCode).toBe(200);
+      expect(await live()).toBe(false);
     });
   });
 });
