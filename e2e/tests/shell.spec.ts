@@ -96,6 +96,52 @@ test('a route the user may not open shows the toast and goes home', async ({ pag
   await expect(page).toHaveURL(/\/chl\/shopping\/?$/);
 });
 
+/** Signed in still: the home greets the user (a 403 would have ended the session: spec 1 §7). */
+async function stillSignedIn(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
+}
+
+test("no page a brand admin's menu offers, nor one typed in the address bar, ends the session", async ({ page }) => {
+  await signedIn(page, 'marcaChl');
+  await stillSignedIn(page);
+  // 'Mis solicitudes' reads the requests; raising one needs manage:Workers, so the malls to raise in are not asked
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('button', { name: 'Solicitudes', exact: true }).click();
+  await page.getByRole('link', { name: 'Mis solicitudes' }).click();
+  await expect(page.getByRole('heading', { name: 'Mis Solicitudes', level: 1 })).toBeVisible();
+  await expect(page.getByText(/^Para crear solicitudes necesitas el permiso Contratistas/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Crear Solicitud' })).toHaveCount(0);
+  await stillSignedIn(page);
+  // pages of permissions the brand admin does not hold: turned away before they ask (their calls answer 403)
+  for (const path of ['notas-de-cargo', 'facturas', 'gastos-comunes', 'mis-solicitudes/crear-solicitud-trabajo']) {
+    await page.goto(`/chl/shopping/${path}`);
+    await expect(page.getByText('No puedes acceder a esta ruta').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/chl\/shopping\/?$/);
+  }
+});
+
+test("staff are not offered tenants' pages, and their addresses send them home signed in", async ({ page }) => {
+  await signedIn(page, 'finanzas');
+  await stillSignedIn(page);
+  const nav = page.getByRole('navigation', { name: 'Menú principal' });
+  await nav.getByRole('button', { name: 'Consola', exact: true }).click();
+  await expect(nav.getByRole('link', { name: 'Informe de ventas' })).toBeVisible();
+  await nav.getByRole('button', { name: 'Declarar ventas', exact: true }).click();
+  await expect(nav.getByRole('link', { name: 'Diarias' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Mensuales' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Mis solicitudes' })).toHaveCount(0);
+  for (const path of ['ventas-mensuales', 'informe-de-ventas', 'mis-solicitudes']) {
+    await page.goto(`/chl/shopping/${path}`);
+    await expect(page.getByText('No puedes acceder a esta ruta').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
+  }
+  // what finance staff do read opens: invoices of the country's clients
+  await page.goto('/chl/shopping/facturas');
+  await expect(page.getByRole('heading', { name: 'Facturas', level: 1 })).toBeVisible();
+  await stillSignedIn(page);
+});
+
 test('the company selector appears only for a user of several companies', async ({ page }) => {
   const selector = page.getByRole('combobox', { name: 'Empresa', exact: true });
   await signIn(page, ACCOUNTS.empresaChl);

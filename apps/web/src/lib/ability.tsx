@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { AbilityProvider, Can as CaslCan, useAbility } from '@casl/react';
 import type { AppAbility } from '@vitrina/domain/auth/abilities';
 import type { Action, Subject } from '@vitrina/domain/auth/permissions';
-import { staffAbilities, type AbilityCode } from '@vitrina/domain/auth/roles';
+import { isInternalRole, staffAbilities, type AbilityCode } from '@vitrina/domain/auth/roles';
 import { useSession } from './session';
 
 /** The CASL ability of the signed-in user in the selected company. */
@@ -26,4 +26,10 @@ export function useStaffCan(): (code: AbilityCode) => boolean {
   const { user } = useSession();
   const codes = useMemo(() => staffAbilities((user?.roles ?? []).filter((r) => r.habilitado).map((r) => r.nombre)), [user?.roles]);
   return (code) => codes.has(code);
+}
+
+/** Whether the signed-in user is mall staff (an enabled internal role): a member of no client, turned away from tenants' pages. */
+export function useIsStaff(): boolean {
+  const { user } = useSession();
+  return (user?.roles ?? []).some((r) => r.habilitado && isInternalRole(r.nombre));
 }

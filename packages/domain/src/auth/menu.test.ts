@@ -24,6 +24,27 @@ const find = (items: MenuItem[], key: string): MenuItem | undefined =>
 const ALWAYS = ['Mural', 'Centro de ayuda'];
 
 describe('menu gating: each ability alone shows exactly its item (spec 1 §6)', () => {
+  it('an entry whose page the route guard would refuse is not offered: create:MonthlySales alone (the page lists with read:MonthlySales, §6)', () => {
+    expect(find(buildMenu(ctxWith(['create:MonthlySales'])), 'mensuales')).toBeUndefined();
+    expect(find(buildMenu(ctxWith(['create:MonthlySales', 'read:MonthlySales'])), 'mensuales')).toBeDefined();
+  });
+
+  it("staff are not offered tenants' pages their roles' abilities would otherwise show (routes.ts `tenants`)", () => {
+    const finance = ctxWith(['read:MonthlySales', 'read:DailySales'], {
+      staff: (c) => ['read:Sales', 'read:MonthlySales', 'read:DailySales'].includes(c),
+      features: () => true,
+      isStaff: true,
+    });
+    const labels = menuLabels(buildMenu(finance));
+    expect(labels).toContain('Diarias');
+    expect(labels).not.toContain('Mensuales');
+    expect(labels).not.toContain('Mis solicitudes');
+    // the same abilities as a tenant's
+    const tenant = menuLabels(buildMenu({ ...finance, isStaff: false }));
+    expect(tenant).toContain('Mensuales');
+    expect(tenant).toContain('Mis solicitudes');
+  });
+
   it('with no ability only Mural and Centro de ayuda are shown', () => {
     expect(menuLabels(buildMenu(ctxWith([])))).toEqual(ALWAYS);
   });
@@ -38,7 +59,6 @@ describe('menu gating: each ability alone shows exactly its item (spec 1 §6)', 
     ['read:DailySales', 'Declarar ventas', 'Diarias'],
     ['create:DailySales', 'Declarar ventas', 'Diarias'],
     ['read:MonthlySales', 'Declarar ventas', 'Mensuales'],
-    ['create:MonthlySales', 'Declarar ventas', 'Mensuales'],
     ['manage:User', undefined, 'Usuarios'],
     ['manage:Discounts', 'Descuentos', 'Mis descuentos'],
     ['manage:UsersDiscounts', 'Descuentos', 'Validador'],
@@ -107,13 +127,13 @@ describe("'Mis marcas' link", () => {
   });
 });
 
-describe('Reportes only with on-demand services', () => {
+describe('Reportes only with on-demand services (the report files of read:Sales)', () => {
   it.each<[string[], boolean]>([
     [[], false],
     [['ventas'], true],
     [['ventas', 'trafico'], true],
   ])('services %j → shown %s', (onDemandServices, shown) => {
-    const menu = buildMenu(ctxWith([], { onDemandServices }));
+    const menu = buildMenu(ctxWith(['read:Sales'], { onDemandServices }));
     expect(menuLabels(menu).includes('Reportes')).toBe(shown);
     if (shown) expect(menuLabels(menu)).toEqual(['Mural', 'Reportes', 'Centro de ayuda']);
   });

@@ -1,6 +1,6 @@
 import type { Action, Subject } from './permissions';
 import type { AbilityCode } from './roles';
-import type { CountryFeature } from './routes';
+import { decideRoute, type CountryFeature } from './routes';
 
 export interface MenuItem {
   key: string;
@@ -25,6 +25,8 @@ export interface MenuContext {
   staff?: (code: AbilityCode) => boolean;
   /** whether a per-country feature is on for the user's company (#17); off when absent */
   features?: (f: CountryFeature) => boolean;
+  /** mall staff (an enabled internal role): tenants' pages (routes.ts `tenants`) are not offered */
+  isStaff?: boolean;
 }
 
 /** The left menu of spec 1 §2.6 with the gating of §6. */
@@ -127,10 +129,13 @@ export const MENU: MenuItem[] = [
   { key: 'ayuda', label: 'Centro de ayuda', path: 'centro-de-ayuda' },
 ];
 
+/** An entry is shown when its own gating allows it and the route guard would open its page (routes.ts). */
 const allowed = (item: MenuItem, ctx: MenuContext) =>
   (!item.feature || (ctx.features?.(item.feature) ?? false)) &&
   (!item.anyOf || item.anyOf.some(([a, s]) => ctx.can(a, s))) &&
-  (!item.staff || item.staff.some((c) => ctx.staff?.(c) ?? false));
+  (!item.staff || item.staff.some((c) => ctx.staff?.(c) ?? false)) &&
+  (item.path === undefined ||
+    decideRoute(item.path, ctx.can, ctx.staff ?? (() => false), ctx.features ?? (() => false), ctx.isStaff ?? false) !== 'deny');
 
 /** The menu a user sees: gated items removed, empty groups removed, brand shortcut applied. */
 export function buildMenu(ctx: MenuContext): MenuItem[] {

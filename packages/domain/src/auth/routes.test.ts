@@ -34,9 +34,13 @@ describe('route table (spec 1 §2.1)', () => {
     ['', undefined],
     ['empresa', undefined],
     ['empresa/usuarios', undefined],
-    ['espacio/locales', undefined],
     ['informeVentasAdmin', undefined],
-    ['notas-de-cargo', undefined],
+    // beyond §6: pages whose calls refuse a user without the permission (a 403 ends the session, §7)
+    ['notas-de-cargo', 'read:DebitNotes'],
+    ['facturas', 'read:Billing'],
+    ['seleccionFactura', 'read:Billing'],
+    ['gastos-comunes', 'read:Expenses'],
+    ['seleccionArchivo', 'read:Expenses'],
     ['mis-descuentos', undefined],
     ['seleccionEmpresa', undefined],
     ['perfil/ver_cliente/:clienteId', undefined],
@@ -47,18 +51,28 @@ describe('route table (spec 1 §2.1)', () => {
     expect(def!.anyOf?.map(([a, s]) => `${a}:${s}`)).toEqual(need ? [need] : undefined);
   });
 
-  it('only the §6 routes carry a permission', () => {
+  it('the §6 routes carry a permission, and so do the pages whose calls refuse a user without one', () => {
     const gated = ROUTES.filter((r) => r.anyOf).map((r) => r.path.split('/')[0]);
     expect([...new Set(gated)].sort()).toEqual(
-      // plus the worker registry and staffing (#17: manage:Workers)
       [
+        // spec 1 §6
         'cuentas-por-pagar',
         'informe-de-ventas',
         'marca',
         'resumen-ventas-detalle',
         'ventas-mensuales',
+        // the worker registry, staffing and raising a work request (#17: manage:Workers)
         'trabajadores-solicitudes',
         'dotaciones',
+        'mis-solicitudes',
+        // their calls answer 403 without the permission, and a 403 ends the session (spec 1 §7)
+        'espacio',
+        'facturas',
+        'seleccionFactura',
+        'notas-de-cargo',
+        'gastos-comunes',
+        'seleccionArchivo',
+        'onDemand',
       ].sort(),
     );
   });
@@ -171,11 +185,20 @@ describe('decideRoute (spec 1 §2.2, §6)', () => {
     ['', [], 'allow'],
     ['empresa', [], 'allow'],
     ['empresa/usuarios', [], 'allow'],
-    ['espacio/locales', [], 'allow'],
     ['contratos', [], 'allow'],
-    ['facturas', [], 'allow'],
-    ['notas-de-cargo', [], 'allow'],
-    ['gastos-comunes', [], 'allow'],
+    // pages whose calls refuse a user without the permission (a 403 ends the session, spec 1 §7)
+    ['espacio/locales', [], 'deny'],
+    ['espacio/locales', ['create:DailySales'], 'allow'],
+    ['espacio/locales', ['read:DailySales'], 'allow'],
+    ['facturas', [], 'deny'],
+    ['facturas', ['read:Billing'], 'allow'],
+    ['notas-de-cargo', allExcept('read:DebitNotes'), 'deny'],
+    ['notas-de-cargo', ['read:DebitNotes'], 'allow'],
+    ['gastos-comunes', [], 'deny'],
+    ['gastos-comunes', ['read:Expenses'], 'allow'],
+    ['onDemand', allExcept('read:Sales'), 'deny'],
+    ['onDemand', ['read:Sales'], 'allow'],
+    ['onDemand/informe-de-ventas', ['read:Sales'], 'allow'],
     // the internal variant of the sales report (#19): staff whose roles read sales, never tenants
     ['informeVentasAdmin', ALL_CODES, 'deny'],
     ['noticias', [], 'allow'],
@@ -204,5 +227,33 @@ describe('decideRoute (spec 1 §2.2, §6)', () => {
       const concrete = def.path.replace(/:[^/]+/g, 'X1');
       expect(decideRoute(concrete, canWith(ALL_CODES), undefined, () => true)).toBe('allow');
     }
+  });
+});
+
+describe("staff on tenants' pages (routes.ts `tenants`, staff abilities of the same code)", () => {
+  const staff =
+    (...codes: string[]) =>
+    (c: string) =>
+      codes.includes(c);
+  it('staff are turned away from the pages whose calls serve members of a client, whatever they hold', () => {
+    for (const path of ['informe-de-ventas', 'ventas-mensuales', 'mis-solicitudes', 'mis-solicitudes/crear-solicitud-trabajo']) {
+      expect(decideRoute(path, canWith(ALL_CODES), staff('read:Sales', 'read:MonthlySales'), () => true, true)).toBe('deny');
+      // the same page for a tenant holding the permission
+      expect(decideRoute(path, canWith(ALL_CODES), undefined, () => true, false)).toBe('allow');
+    }
+  });
+  it("a staff ability of a page's code opens it (finance staff read invoices, debt and common expenses of their country)", () => {
+    const finanzas = staff('read:Billing', 'read:Debt', 'read:Expenses', 'read:DailySales');
+    for (const path of ['facturas', 'cuentas-por-pagar', 'gastos-comunes', 'espacio/locales'])
+      expect(decideRoute(path, canWith([]), finanzas, undefined, true)).toBe('allow');
+    // support staff hold none of them
+    for (const path of ['facturas', 'gastos-comunes', 'espacio/locales', 'notas-de-cargo'])
+      expect(decideRoute(path, canWith([]), staff('manage:Ticket'), undefined, true)).toBe('deny');
+  });
+  it('the raising of a work request needs manage:Workers (its wizard asks for the malls a user raises requests in)', () => {
+    expect(decideRoute('mis-solicitudes/crear-solicitud-trabajo', canWith(allExcept('manage:Workers')), undefined, () => true)).toBe(
+      'deny',
+    );
+    expect(decideRoute('mis-solicitudes', canWith(allExcept('manage:Workers')), undefined, () => true)).toBe('allow');
   });
 });

@@ -7,8 +7,16 @@ export interface RouteDef {
   /** relative to /{country}/shopping; ':name' is a parameter */
   path: string;
   title: string;
-  /** any one of these abilities opens the route; none means authentication only */
+  /**
+   * any one of these abilities opens the route (a tenant's permission in its company, or a staff
+   * member's ability of the same code); none means authentication only
+   */
   anyOf?: Need[];
+  /**
+   * a tenant's page: what it calls serves members of a client, and staff (internal roles, members
+   * of none) get 403 there, which ends a session (spec 1 §7): staff are turned away before it loads
+   */
+  tenants?: true;
   /** staff console routes (issue #18): any one of these staff abilities opens the route */
   staff?: AbilityCode[];
   /** full-bleed layout (spec 1 §2.6) */
@@ -20,6 +28,11 @@ export interface RouteDef {
 /** Features a country turns on in the params table (#17: work requests, workers and staffing). */
 export type CountryFeature = 'workRequests';
 const WR = { feature: 'workRequests' as const, fullBleed: true };
+const TENANTS = { tenants: true as const };
+const DAILY: Need[] = [
+  ['read', 'DailySales'],
+  ['create', 'DailySales'],
+];
 const WORKERS: Need[] = [['manage', 'Workers']];
 
 /** Every route of spec 1 §2.1, with the route-level permissions of §6. */
@@ -28,17 +41,17 @@ export const ROUTES: RouteDef[] = [
   { path: 'empresa', title: 'Mi empresa' },
   { path: 'empresa/usuarios', title: 'Usuarios', fullBleed: true },
   { path: 'seleccionEmpresa', title: 'Selección de empresa' },
-  { path: 'gastos-comunes', title: 'Gastos comunes' },
-  { path: 'seleccionArchivo', title: 'Selección de archivo' },
-  { path: 'facturas', title: 'Facturas' },
-  { path: 'seleccionFactura', title: 'Selección de factura' },
-  { path: 'notas-de-cargo', title: 'Notas de cargo' },
+  { path: 'gastos-comunes', title: 'Gastos comunes', anyOf: [['read', 'Expenses']] },
+  { path: 'seleccionArchivo', title: 'Selección de archivo', anyOf: [['read', 'Expenses']] },
+  { path: 'facturas', title: 'Facturas', anyOf: [['read', 'Billing']] },
+  { path: 'seleccionFactura', title: 'Selección de factura', anyOf: [['read', 'Billing']] },
+  { path: 'notas-de-cargo', title: 'Notas de cargo', anyOf: [['read', 'DebitNotes']] },
   { path: 'contratos', title: 'Contratos', fullBleed: true },
   { path: 'cuentas-por-pagar', title: 'Cuentas por pagar', anyOf: [['read', 'Debt']] },
-  { path: 'espacio/locales', title: 'Ventas diarias', fullBleed: true },
+  { path: 'espacio/locales', title: 'Ventas diarias', anyOf: DAILY, fullBleed: true },
   { path: 'espacio/:espacioId/encargados', title: 'Encargados del local' },
-  { path: 'ventas-mensuales', title: 'Ventas Mensuales', anyOf: [['read', 'MonthlySales']] },
-  { path: 'informe-de-ventas', title: 'Informe de ventas', anyOf: [['read', 'Sales']] },
+  { path: 'ventas-mensuales', title: 'Ventas Mensuales', anyOf: [['read', 'MonthlySales']], ...TENANTS },
+  { path: 'informe-de-ventas', title: 'Informe de ventas', anyOf: [['read', 'Sales']], ...TENANTS },
   { path: 'informeVentasAdmin', title: 'Informe de ventas (administración)', staff: ['read:Sales'] },
   { path: 'resumen-ventas-detalle/:espacioId/:empresaId', title: 'Detalle de ventas', anyOf: [['read', 'DailySales']], fullBleed: true },
   { path: 'resumen-ventas-detalle', title: 'Detalle de ventas', anyOf: [['read', 'DailySales']], fullBleed: true },
@@ -47,8 +60,9 @@ export const ROUTES: RouteDef[] = [
   { path: 'marca/:marcaId/contactos', title: 'Contactos de la marca', anyOf: [['read', 'Brand']] },
   { path: 'marca/:contratoId/encargados', title: 'Encargados', anyOf: [['read', 'Brand']] },
   { path: 'marca/espacio/:espacioId', title: 'Local', anyOf: [['read', 'Brand']] },
-  { path: 'onDemand', title: 'Reportes' },
-  { path: 'onDemand/:onDemandService', title: 'Reporte' },
+  // the report files of 'Informe de ventas' (tenants) and of its staff variant: read Sales
+  { path: 'onDemand', title: 'Reportes', anyOf: [['read', 'Sales']] },
+  { path: 'onDemand/:onDemandService', title: 'Reporte', anyOf: [['read', 'Sales']] },
   { path: 'perfil/mi_perfil', title: 'Mi Perfil' },
   { path: 'perfil/updatePerfil', title: 'Mis datos' },
   { path: 'perfil/ver_cliente/:clienteId', title: 'Cliente' },
@@ -65,12 +79,12 @@ export const ROUTES: RouteDef[] = [
   { path: 'revision-descuentos', title: 'Revisión de descuentos', staff: ['review:Discount'] },
   { path: 'consola/solicitudes-trabajo', title: 'Aprobación de solicitudes', staff: ['approve:WorkRequest'] },
   { path: 'noticias', title: 'Noticias' },
-  { path: 'mis-solicitudes', title: 'Mis solicitudes', ...WR },
+  { path: 'mis-solicitudes', title: 'Mis solicitudes', ...WR, ...TENANTS },
   { path: 'mis-solicitudes/crear-solicitud-ayuda', title: 'Solicitud de ayuda', fullBleed: true },
-  { path: 'mis-solicitudes/crear-solicitud-trabajo', title: 'Solicitud de trabajo', ...WR },
-  { path: 'mis-solicitudes/crear-solicitud-corte-y-soldadura', title: 'Solicitud de corte y soldadura', ...WR },
+  { path: 'mis-solicitudes/crear-solicitud-trabajo', title: 'Solicitud de trabajo', anyOf: WORKERS, ...WR, ...TENANTS },
+  { path: 'mis-solicitudes/crear-solicitud-corte-y-soldadura', title: 'Solicitud de corte y soldadura', anyOf: WORKERS, ...WR, ...TENANTS },
   { path: 'mis-solicitudes/solicitud-creada', title: 'Solicitud creada', fullBleed: true },
-  { path: 'mis-solicitudes/solicitud-trabajo-creada', title: 'Solicitud creada', ...WR },
+  { path: 'mis-solicitudes/solicitud-trabajo-creada', title: 'Solicitud creada', ...WR, ...TENANTS },
   { path: 'trabajadores-solicitudes', title: 'Trabajadores', anyOf: WORKERS, ...WR },
   { path: 'dotaciones', title: 'Dotaciones recibidas', anyOf: WORKERS, ...WR },
   { path: 'dotaciones/trabajadores', title: 'Trabajadores', anyOf: WORKERS, ...WR },
@@ -118,11 +132,13 @@ export function decideRoute(
   can: (action: Action, subject: Subject) => boolean,
   staffCan: (code: AbilityCode) => boolean = () => false,
   featureOn: (f: CountryFeature) => boolean = () => false,
+  isStaff = false,
 ): RouteDecision {
   const def = matchRoute(relativePath);
   if (!def) return 'unknown';
   if (def.feature && !featureOn(def.feature)) return 'deny';
+  if (def.tenants && isStaff) return 'deny';
   if (def.staff && !def.staff.some(staffCan)) return 'deny';
   if (!def.anyOf) return 'allow';
-  return def.anyOf.some(([a, s]) => can(a, s)) ? 'allow' : 'deny';
+  return def.anyOf.some(([a, s]) => can(a, s) || staffCan(`${a}:${s}` as AbilityCode)) ? 'allow' : 'deny';
 }

@@ -12,7 +12,7 @@ import { isPageCodeError } from '../../lib/page-code';
 import { PageLoader } from '../../components/page-loader';
 import { ErrorPage } from '../../components/error-page';
 import { WelcomeTourProvider } from '../../features/tour/welcome-tour';
-import { useCan, useStaffCan } from '../../lib/ability';
+import { useCan, useIsStaff, useStaffCan } from '../../lib/ability';
 import { useSession } from '../../lib/session';
 import { useCountryFeatures } from '../../lib/api/get-country-features';
 import { Footer } from './footer';
@@ -35,6 +35,7 @@ function Shell({ user, selectedClientId }: { user: SessionUser; selectedClientId
   const { pathname } = useLocation();
   const can = useCan();
   const staffCan = useStaffCan();
+  const isStaff = useIsStaff();
   const prefix = countryRoutePrefix(user.paisId);
   const brandIds = user.assignations.filter((a) => a.type === 'Brand' && a.brandId).map((a) => a.brandId!);
   const { featureOn } = useCountryFeatures();
@@ -42,6 +43,7 @@ function Shell({ user, selectedClientId }: { user: SessionUser; selectedClientId
     can,
     staff: staffCan,
     features: featureOn,
+    isStaff,
     brandIds: [...new Set(brandIds)],
     onDemandServices: can('read', 'Sales') ? ['informe-de-ventas'] : [],
   });

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useSnackbar } from '../../lib/toast';
 import { decideRoute, matchRoute } from '@vitrina/domain/auth/routes';
 import { MSG } from '@vitrina/domain/common/messages';
-import { useCan, useStaffCan } from '../../lib/ability';
+import { useCan, useIsStaff, useStaffCan } from '../../lib/ability';
 import { useHomePath } from '../../lib/session';
 import { useCountryFeatures } from '../../lib/api/get-country-features';
 import { PageLoader } from '../../components/page-loader';
@@ -38,10 +38,11 @@ export function RoutePermissionGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const can = useCan();
   const staffCan = useStaffCan();
+  const isStaff = useIsStaff();
   const home = useHomePath();
   const relative = relativeShoppingPath(pathname);
   const features = useCountryFeatures();
-  const decision = decideRoute(relative, can, staffCan, features.featureOn);
+  const decision = decideRoute(relative, can, staffCan, features.featureOn, isStaff);
   // a route behind a country switch waits for the switch before deciding (#17)
   const waiting = features.loading && !!matchRoute(relative)?.feature;
 

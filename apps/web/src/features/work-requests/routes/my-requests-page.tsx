@@ -169,7 +169,8 @@ export default function MyRequestsPage() {
         </Paper>
       )}
       <RequestDrawer w={open ? (rows.find((r) => r.id === open.id) ?? open) : null} onClose={() => setOpen(null)} />
-      <TypeDialog open={typeDialog} onClose={() => setTypeDialog(false)} onContinue={(c) => navigate(wizardPath(base, c))} />
+      {/* its malls and stores are asked only of those who may raise a request (the server answers others 403, which ends a session) */}
+      {mayRaise && <TypeDialog open={typeDialog} onClose={() => setTypeDialog(false)} onContinue={(c) => navigate(wizardPath(base, c))} />}
     </Stack>
   );
 }
