@@ -17,7 +17,6 @@ process.env.E2E_DATA_DIR = dataDir;
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
-  globalTeardown: './global-teardown.ts',
   // E2E_OUTPUT_DIR and WEB_DIST let several runs share one checkout without wiping each other
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   timeout: 60_000,

@@ -52,10 +52,11 @@ test('Ingreso colaboradores: sign in at the provider, land as the auditor, sign 
   // a first sign-in: the welcome tour starts
   await page.getByRole('dialog', { name: '¡Bienvenido a Vitrina!' }).getByRole('button', { name: 'Omitir Tour' }).click();
   await expect(page.getByRole('heading', { name: 'Hola, Andrea Soto' })).toBeVisible();
-  // the AUDITOR's menu: the sales declarations it audits, nothing of a tenant's company
+  // the AUDITOR's menu: the daily sales it audits, nothing of a tenant's company, and not the
+  // tenants' monthly declaration page (its calls serve members of a client: staff would get 403)
   await page.getByRole('button', { name: 'Declarar ventas' }).click();
   await expect(page.getByRole('link', { name: 'Diarias' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Mensuales' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mensuales' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Mi empresa' })).toHaveCount(0);
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   expect(token).toEqual(expect.any(String));

@@ -107,13 +107,17 @@ export async function buildTemplate(clockStart: string | undefined, timeoutMs = 
   try {
     const port = await freePort();
     const server = spawnServer(port, building, clockStart ? { CLOCK_START: clockStart } : {});
+    templateServers.add(server);
     try {
       await untilHealthy(server, port, timeoutMs);
     } finally {
       // a clean stop writes the database out; a copy of a half-stopped one is not trusted
-      const exited = new Promise((r) => server.once('exit', r));
-      if (server.exitCode === null) server.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 30_000))]);
+      if (server.exitCode === null && server.signalCode === null) {
+        const exited = new Promise((r) => server.once('exit', r));
+        server.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 30_000))]);
+      }
+      templateServers.delete(server);
     }
     if (server.exitCode === null && server.signalCode !== 'SIGTERM') throw new Error('the template server did not stop');
     renameSync(building, join(root, key));
@@ -149,6 +153,30 @@ export async function seededDataDir(clockStart: string | undefined): Promise<str
   return dataDir;
 }
 
+/** The servers seeding a template now, and whether the run is ending (no new build starts). */
+const templateServers = new Set<ChildProcess>();
+let ending = false;
+
+/**
+ * The end of a run: the template builds still going (a short run ends before the global setup's
+ * queue does) are stopped, so that nothing writes into the templates' folder while it is removed.
+ */
+export async function stopTemplateBuilds() {
+  ending = true;
+  await Promise.all(
+    [...templateServers].map(
+      (server) =>
+        new Promise((done) => {
+          if (server.exitCode !== null || server.signalCode !== null) return done(undefined);
+          server.once('exit', done);
+          // SIGTERM: tsx hands it on to the server it runs (a SIGKILL would leave that one running)
+          server.kill('SIGTERM');
+          setTimeout(done, 15_000);
+        }),
+    ),
+  );
+}
+
 /**
  * Builds the templates of `clocks` (undefined: the real time), `parallel` at a time, skipping those
  * a spec already builds. Never rejects: a failed template is recorded for the specs that need it.
@@ -156,7 +184,7 @@ export async function seededDataDir(clockStart: string | undefined): Promise<str
 export async function prepareTemplates(clocks: (string | undefined)[], parallel = 2) {
   let next = 0;
   const worker = async () => {
-    while (next < clocks.length) {
+    while (!ending && next < clocks.length) {
       const clock = clocks[next++];
       await buildTemplate(clock, 4 * START_TIMEOUT_MS).catch(() => undefined);
     }
