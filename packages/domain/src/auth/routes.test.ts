@@ -41,7 +41,7 @@ describe('route table (spec 1 §2.1)', () => {
     ['seleccionFactura', 'read:Billing'],
     ['gastos-comunes', 'read:Expenses'],
     ['seleccionArchivo', 'read:Expenses'],
-    ['mis-descuentos', undefined],
+    ['mis-descuentos', 'manage:Discounts'],
     ['seleccionEmpresa', undefined],
     ['perfil/ver_cliente/:clienteId', undefined],
     [':publicacionId', undefined],
@@ -73,6 +73,7 @@ describe('route table (spec 1 §2.1)', () => {
         'gastos-comunes',
         'seleccionArchivo',
         'onDemand',
+        'mis-descuentos',
       ].sort(),
     );
   });
@@ -202,7 +203,8 @@ describe('decideRoute (spec 1 §2.2, §6)', () => {
     // the internal variant of the sales report (#19): staff whose roles read sales, never tenants
     ['informeVentasAdmin', ALL_CODES, 'deny'],
     ['noticias', [], 'allow'],
-    ['mis-descuentos', [], 'allow'],
+    ['mis-descuentos', [], 'deny'],
+    ['mis-descuentos', ['manage:Discounts'], 'allow'],
     ['perfil/mi_perfil', [], 'allow'],
     // the company chooser and a client's profile: any tenant role, even a store chief's
     ['seleccionEmpresa', [], 'allow'],
@@ -236,7 +238,19 @@ describe("staff on tenants' pages (routes.ts `tenants`, staff abilities of the s
     (c: string) =>
       codes.includes(c);
   it('staff are turned away from the pages whose calls serve members of a client, whatever they hold', () => {
-    for (const path of ['informe-de-ventas', 'ventas-mensuales', 'mis-solicitudes', 'mis-solicitudes/crear-solicitud-trabajo']) {
+    for (const path of [
+      'informe-de-ventas',
+      'ventas-mensuales',
+      'mis-solicitudes',
+      'mis-solicitudes/crear-solicitud-trabajo',
+      // a company's pages: staff have none (an empty or blank page)
+      'empresa',
+      'empresa/usuarios',
+      'contratos',
+      'seleccionEmpresa',
+      'perfil/ver_cliente/CHL76543210-3',
+      'mis-descuentos',
+    ]) {
       expect(decideRoute(path, canWith(ALL_CODES), staff('read:Sales', 'read:MonthlySales'), () => true, true)).toBe('deny');
       // the same page for a tenant holding the permission
       expect(decideRoute(path, canWith(ALL_CODES), undefined, () => true, false)).toBe('allow');

@@ -14,7 +14,8 @@ export interface RouteDef {
   anyOf?: Need[];
   /**
    * a tenant's page: what it calls serves members of a client, and staff (internal roles, members
-   * of none) get 403 there, which ends a session (spec 1 §7): staff are turned away before it loads
+   * of none) get 403 there, which ends a session (spec 1 §7), or an empty page of a company they
+   * do not have: staff are turned away before it loads
    */
   tenants?: true;
   /** staff console routes (issue #18): any one of these staff abilities opens the route */
@@ -38,15 +39,15 @@ const WORKERS: Need[] = [['manage', 'Workers']];
 /** Every route of spec 1 §2.1, with the route-level permissions of §6. */
 export const ROUTES: RouteDef[] = [
   { path: '', title: 'Mural' },
-  { path: 'empresa', title: 'Mi empresa' },
-  { path: 'empresa/usuarios', title: 'Usuarios', fullBleed: true },
-  { path: 'seleccionEmpresa', title: 'Selección de empresa' },
+  { path: 'empresa', title: 'Mi empresa', ...TENANTS },
+  { path: 'empresa/usuarios', title: 'Usuarios', fullBleed: true, ...TENANTS },
+  { path: 'seleccionEmpresa', title: 'Selección de empresa', ...TENANTS },
   { path: 'gastos-comunes', title: 'Gastos comunes', anyOf: [['read', 'Expenses']] },
   { path: 'seleccionArchivo', title: 'Selección de archivo', anyOf: [['read', 'Expenses']] },
   { path: 'facturas', title: 'Facturas', anyOf: [['read', 'Billing']] },
   { path: 'seleccionFactura', title: 'Selección de factura', anyOf: [['read', 'Billing']] },
   { path: 'notas-de-cargo', title: 'Notas de cargo', anyOf: [['read', 'DebitNotes']] },
-  { path: 'contratos', title: 'Contratos', fullBleed: true },
+  { path: 'contratos', title: 'Contratos', fullBleed: true, ...TENANTS },
   { path: 'cuentas-por-pagar', title: 'Cuentas por pagar', anyOf: [['read', 'Debt']] },
   { path: 'espacio/locales', title: 'Ventas diarias', anyOf: DAILY, fullBleed: true },
   { path: 'espacio/:espacioId/encargados', title: 'Encargados del local' },
@@ -65,7 +66,7 @@ export const ROUTES: RouteDef[] = [
   { path: 'onDemand/:onDemandService', title: 'Reporte', anyOf: [['read', 'Sales']] },
   { path: 'perfil/mi_perfil', title: 'Mi Perfil' },
   { path: 'perfil/updatePerfil', title: 'Mis datos' },
-  { path: 'perfil/ver_cliente/:clienteId', title: 'Cliente' },
+  { path: 'perfil/ver_cliente/:clienteId', title: 'Cliente', ...TENANTS },
   { path: 'notificaciones', title: 'Notificaciones' },
   { path: 'acerca_de_nosotros', title: 'Acerca de este sitio' },
   { path: 'centro-de-ayuda', title: 'Centro de ayuda' },
@@ -74,7 +75,8 @@ export const ROUTES: RouteDef[] = [
   { path: 'tickets', title: 'Tickets', staff: ['manage:Ticket'] },
   { path: 'discounts', title: 'Descuentos' },
   { path: 'descuentos', title: 'Descuentos' },
-  { path: 'mis-descuentos', title: 'Mis descuentos' },
+  // creating a campaign is refused without manage:Discounts (a 403 ends the session)
+  { path: 'mis-descuentos', title: 'Mis descuentos', anyOf: [['manage', 'Discounts']], ...TENANTS },
   { path: 'validar-descuentos', title: 'Validador' },
   { path: 'revision-descuentos', title: 'Revisión de descuentos', staff: ['review:Discount'] },
   { path: 'consola/solicitudes-trabajo', title: 'Aprobación de solicitudes', staff: ['approve:WorkRequest'] },
