@@ -131,7 +131,11 @@ test("staff are not offered tenants' pages, and their addresses send them home s
   await expect(nav.getByRole('link', { name: 'Diarias' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Mensuales' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Mis solicitudes' })).toHaveCount(0);
-  for (const path of ['ventas-mensuales', 'informe-de-ventas', 'mis-solicitudes', 'empresa/usuarios', 'mis-descuentos']) {
+  // the tenants' sales report has a staff variant: finance staff land there
+  await page.goto('/chl/shopping/informe-de-ventas');
+  await expect(page).toHaveURL(/\/chl\/shopping\/informeVentasAdmin$/);
+  await expect(page.getByRole('heading', { name: 'Informe de ventas (administración)', level: 1 })).toBeVisible();
+  for (const path of ['ventas-mensuales', 'mis-solicitudes', 'empresa/usuarios', 'mis-descuentos']) {
     await page.goto(`/chl/shopping/${path}`);
     await expect(page.getByText('No puedes acceder a esta ruta').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { buildAbility, type SessionPermission } from './abilities';
-import { ROUTES, decideRoute, matchRoute, type RouteDecision } from './routes';
+import { ROUTES, decideRoute, matchRoute, staffVariantOf, type RouteDecision } from './routes';
 import { PERMISSIONS, type Action, type PermissionCode, type Subject } from './permissions';
 
 const KNOWN: SessionPermission[] = PERMISSIONS.map(({ id, code }) => ({ id, code }));
@@ -263,6 +263,11 @@ describe("staff on tenants' pages (routes.ts `tenants`, staff abilities of the s
     // support staff hold none of them
     for (const path of ['facturas', 'gastos-comunes', 'espacio/locales', 'notas-de-cargo'])
       expect(decideRoute(path, canWith([]), staff('manage:Ticket'), undefined, true)).toBe('deny');
+  });
+  it("staff who open the tenants' sales report go to its staff variant, when their roles read sales", () => {
+    expect(staffVariantOf('informe-de-ventas', staff('read:Sales'))).toBe('informeVentasAdmin');
+    expect(staffVariantOf('informe-de-ventas', staff('manage:Ticket'))).toBeUndefined();
+    expect(staffVariantOf('ventas-mensuales', staff('read:Sales'))).toBeUndefined();
   });
   it('the raising of a work request needs manage:Workers (its wizard asks for the malls a user raises requests in)', () => {
     expect(decideRoute('mis-solicitudes/crear-solicitud-trabajo', canWith(allExcept('manage:Workers')), undefined, () => true)).toBe(

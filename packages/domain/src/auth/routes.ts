@@ -18,6 +18,8 @@ export interface RouteDef {
    * do not have: staff are turned away before it loads
    */
   tenants?: true;
+  /** a tenants' page with a staff variant: staff who open it go there instead (when they may) */
+  staffVariant?: string;
   /** staff console routes (issue #18): any one of these staff abilities opens the route */
   staff?: AbilityCode[];
   /** full-bleed layout (spec 1 §2.6) */
@@ -52,7 +54,7 @@ export const ROUTES: RouteDef[] = [
   { path: 'espacio/locales', title: 'Ventas diarias', anyOf: DAILY, fullBleed: true },
   { path: 'espacio/:espacioId/encargados', title: 'Encargados del local' },
   { path: 'ventas-mensuales', title: 'Ventas Mensuales', anyOf: [['read', 'MonthlySales']], ...TENANTS },
-  { path: 'informe-de-ventas', title: 'Informe de ventas', anyOf: [['read', 'Sales']], ...TENANTS },
+  { path: 'informe-de-ventas', title: 'Informe de ventas', anyOf: [['read', 'Sales']], ...TENANTS, staffVariant: 'informeVentasAdmin' },
   { path: 'informeVentasAdmin', title: 'Informe de ventas (administración)', staff: ['read:Sales'] },
   { path: 'resumen-ventas-detalle/:espacioId/:empresaId', title: 'Detalle de ventas', anyOf: [['read', 'DailySales']], fullBleed: true },
   { path: 'resumen-ventas-detalle', title: 'Detalle de ventas', anyOf: [['read', 'DailySales']], fullBleed: true },
@@ -143,4 +145,11 @@ export function decideRoute(
   if (def.staff && !def.staff.some(staffCan)) return 'deny';
   if (!def.anyOf) return 'allow';
   return def.anyOf.some(([a, s]) => can(a, s) || staffCan(`${a}:${s}` as AbilityCode)) ? 'allow' : 'deny';
+}
+
+/** Where a staff member who opens a tenants' page goes instead: its staff variant, when they may open it. */
+export function staffVariantOf(relativePath: string, staffCan: (code: AbilityCode) => boolean): string | undefined {
+  const variant = matchRoute(relativePath)?.staffVariant;
+  const def = variant === undefined ? undefined : matchRoute(variant);
+  return def && (def.staff ?? []).some(staffCan) ? variant : undefined;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSnackbar } from '../../lib/toast';
-import { decideRoute, matchRoute } from '@vitrina/domain/auth/routes';
+import { decideRoute, matchRoute, staffVariantOf } from '@vitrina/domain/auth/routes';
 import { MSG } from '@vitrina/domain/common/messages';
 import { useCan, useIsStaff, useStaffCan } from '../../lib/ability';
 import { useHomePath } from '../../lib/session';
@@ -51,6 +51,10 @@ export function RoutePermissionGuard({ children }: { children: ReactNode }) {
   }, [decision, relative]);
 
   if (waiting) return <PageLoader />;
-  if (decision === 'deny') return <Denied to={home} />;
+  if (decision === 'deny') {
+    // staff on a tenants' page with a staff variant (the sales report): that page, without a toast
+    const variant = isStaff ? staffVariantOf(relative, staffCan) : undefined;
+    return variant ? <Navigate to={`${home}/${variant}`} replace /> : <Denied to={home} />;
+  }
   return <>{children}</>;
 }
