@@ -167,7 +167,9 @@ const postgresCpu = () => {
         const s = readFileSync(`/proc/${p}/stat`, 'utf8');
         if (!s.includes('(postgres)')) continue;
         const r = s.split(') ')[1].split(' ');
-        ms += (Number(r[11]) + Number(r[12])) * TICK_MS;
+        // with the children it has reaped (cutime, cstime): a backend that ends during the window
+        // (a pool's idle connection closing) moves its CPU to the postmaster's instead of losing it
+        ms += (Number(r[11]) + Number(r[12]) + Number(r[13]) + Number(r[14])) * TICK_MS;
       } catch {
         /* gone */
       }

@@ -252,4 +252,50 @@ describe('two instances over one database', () => {
         .where(eq(t.userClients.user_id, user!.id));
     }
   });
+  it("'Comprobantes por correo' turned on through A: the user's very next declaration on B mails its receipt (B had the scope cached)", async () => {
+    const from = { 'x-forwarded-for': '203.0.113.21' };
+    const jwt = await signIn(baseB, DEMO.empresaChl, from);
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${jwt}` };
+    const declare = () =>
+      fetch(`${baseB}/api/fo/sales/report/daily_sales/chl/${DEMO.empresaChl}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          country_id: 'CHL',
+          space_int_code: 'c1001',
+          fecha_registro: '2026-11-21',
+          comentarios: '',
+          detalles: { total_tickets_boletas: 3, total_monto_efectivo_boletas: 3000, total_monto_tarjeta_boletas: 0 },
+          tipo_registro: 'diaria',
+          metodo_ingreso: 'form',
+        }),
+      }).then((r) => r.status);
+    const mails = () => b.mailer.outbox.filter((m) => m.to === DEMO.empresaChl && m.subject.startsWith('Comprobante de declaración'));
+    const preference = (on: boolean) =>
+      fetch(`${baseA}/api/fo/auth/users-ext/preferences`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ comprobantes_por_correo: on }),
+      });
+    try {
+      const before = mails().length;
+      for (let i = 0; i < 2; i++) expect(await declare()).toBe(200);
+      await Promise.all([...b.receiptMails]);
+      expect(mails()).toHaveLength(before);
+      const on = await preference(true);
+      expect(on.status).toBe(200);
+      expect(((await on.json()) as { comprobantes_por_correo: boolean }).comprobantes_por_correo).toBe(true);
+      expect(await declare()).toBe(200);
+      await Promise.all([...b.receiptMails]);
+      expect(mails()).toHaveLength(before + 1);
+      expect(mails().at(-1)!.subject).toContain('2026-11-21');
+      // and off again through A: B sends nothing more
+      expect((await preference(false)).status).toBe(200);
+      expect(await declare()).toBe(200);
+      await Promise.all([...b.receiptMails]);
+      expect(mails()).toHaveLength(before + 1);
+    } finally {
+      await ctx.database.db.update(t.users).set({ receipts_by_email: false }).where(eq(t.users.email, DEMO.empresaChl));
+    }
+  });
 });

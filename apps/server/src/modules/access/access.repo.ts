@@ -15,6 +15,8 @@ export interface ScopeRow {
   email: string;
   country_id: string;
   corporativo: boolean;
+  /** the profile's 'Comprobantes por correo' (read after every accepted declaration: receipts) */
+  receipts_by_email: boolean;
   /** in the user's order of clients (position) */
   clients: { client_id: string; permission_ids: number[] }[];
   assignments: Assignment[];
@@ -29,7 +31,7 @@ export function createAccessRepo(db: Db) {
   return {
     scopeRow: async (userId: string): Promise<ScopeRow | undefined> => {
       const res = await db.execute(sql`
-        select u.id, u.email, u.country_id, u.corporativo,
+        select u.id, u.email, u.country_id, u.corporativo, u.receipts_by_email,
           coalesce((select json_agg(json_build_object('client_id', uc.client_id, 'permission_ids', uc.permission_ids) order by uc.position, uc.client_id)
             from user_clients uc where uc.user_id = u.id), '[]'::json) as clients,
           coalesce((select json_agg(json_build_object('type', a.type, 'client_id', a.client_id, 'contract_id', a.contract_id,

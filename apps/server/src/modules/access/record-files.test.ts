@@ -9,6 +9,7 @@ const tenant = (userId: string, perms: PermissionCode[], assignments: Scope['ass
   email: `${userId}@vitrina.test`,
   countryId: 'CHL',
   corporativo: false,
+  receiptsByEmail: false,
   roles: new Set(),
   staff: new Set(),
   clients: new Map([['C1', new Set(perms)]]),

@@ -14,8 +14,8 @@ export const SCOPE_TABLES: ReadonlySet<string> = withCascades(
   [schema.users, schema.userClients, schema.assignments, schema.userRoles, schema.staffBuildings].map((t) => getTableName(t)),
   schema,
 );
-/** Of a user's row the scope holds these (a sign-in's count and time are not in it). */
-export const SCOPE_USER_COLUMNS = ['email', 'country_id', 'corporativo'] as const;
+/** Of a user's row the scope holds these (a sign-in's count and time are not in it); migration 0025's trigger names the same. */
+export const SCOPE_USER_COLUMNS = ['email', 'country_id', 'corporativo', 'receipts_by_email'] as const;
 
 /**
  * The scopes of the last seconds, by user (#20): every session request needs its caller's scope,

@@ -19,6 +19,11 @@ export interface Scope {
   email: string;
   countryId: CountryId;
   corporativo: boolean;
+  /**
+   * the profile's 'Comprobantes por correo': a preference, not a right, kept here because it is
+   * read after every accepted declaration and the scope is read (and cached) anyway (#20)
+   */
+  receiptsByEmail: boolean;
   /** enabled role ids */
   roles: Set<string>;
   /** abilities of the caller's internal roles over the tenants (roles.ts STAFF_ABILITIES) */
@@ -75,6 +80,7 @@ export function createAccess(db: Db, clock: Clock = systemClock, cache?: ScopeCa
       email: s.email,
       countryId: s.country_id as CountryId,
       corporativo: s.corporativo,
+      receiptsByEmail: s.receipts_by_email,
       roles,
       staff: staffAbilities(s.roles),
       clients: new Map(
@@ -98,6 +104,7 @@ export function createAccess(db: Db, clock: Clock = systemClock, cache?: ScopeCa
       email: `api:${k.prefix}`,
       countryId: (k.countryId ?? 'CHL') as CountryId,
       corporativo: false,
+      receiptsByEmail: false,
       roles: new Set(),
       staff: new Set(),
       clients: new Map([[k.clientId, new Set(codes)]]),

@@ -57,9 +57,6 @@ export function createReceiptsRepo(db: Db) {
       )[0]?.issued_at,
 
     byCode: async (code: string) => (await db.select().from(t.declarationReceipts).where(eq(t.declarationReceipts.code, code)).limit(1))[0],
-
-    wantsReceiptsByEmail: async (userId: string) =>
-      (await db.select({ on: t.users.receipts_by_email, email: t.users.email }).from(t.users).where(eq(t.users.id, userId)).limit(1))[0],
   };
 }
 export type ReceiptsRepo = ReturnType<typeof createReceiptsRepo>;

@@ -464,8 +464,9 @@ export function createReceiptsService(d: {
     /** After an accepted declaration: e-mails its receipt to the caller when their profile asks for it. */
     async mailIfWanted(caller: Caller, make: () => Promise<IssuedReceipt>) {
       if (!d.mailer) return false;
-      const who = await repo.wantsReceiptsByEmail(caller.userId);
-      if (!who?.on) return false;
+      // the preference comes with the caller's scope (read once per request, cached across them)
+      const who = await d.access.loadScope(caller);
+      if (!who.receiptsByEmail) return false;
       const r = await make();
       const file = await pdf(r);
       const about = mailAbout(r);
