@@ -1,0 +1,110 @@
+import type { Page, Response } from '@playwright/test';
+import { expect, signedIn, test, type AccountName } from './fixtures';
+
+/**
+ * Every page a user's menu offers opens and keeps them signed in. A call of a page that answers
+ * 403 ends the session (spec 1 §7: 'Tu sesión terminó'), so a page that asks for something its
+ * user may not use signs that user out instead of showing an error: this walks the whole menu of
+ * each demo role, tenants and staff, and fails on any such call, on a server error, on an
+ * unexpected-error screen and on a page turned away by the route guard.
+ */
+const ACCOUNTS: AccountName[] = [
+  'empresaChl',
+  'marcaChl',
+  'localChl',
+  'empresaCol',
+  'finanzas',
+  'auditor',
+  'operador',
+  'admin',
+  'marketing',
+  'personalCentro',
+  'soporte',
+];
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
+
+/** The menu's links (same origin), every group opened once (a group may close another). */
+async function menuLinks(page: Page) {
+  await expect(nav(page)).toBeVisible();
+  const hrefs = new Set<string>();
+  const opened = new Set<string>();
+  const collect = async () => {
+    const found = await nav(page)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    for (const h of found) if (h.startsWith('/')) hrefs.add(h);
+  };
+  await collect();
+  for (let i = 0; i < 20; i++) {
+    const closed = nav(page).getByRole('button', { expanded: false });
+    const names = (await closed.allInnerTexts()).map((t) => t.trim()).filter((t) => t && !opened.has(t));
+    if (!names.length) break;
+    opened.add(names[0]!);
+    await nav(page).getByRole('button', { name: names[0], exact: true, expanded: false }).click();
+    await expect(nav(page).getByRole('button', { name: names[0], exact: true })).toHaveAttribute('aria-expanded', 'true');
+    await collect();
+  }
+  return [...hrefs];
+}
+
+/** Waits until no API call is in flight for a moment (the notification stream aside). */
+async function settled(page: Page, inFlight: () => number) {
+  const until = Date.now() + 15_000;
+  let quietSince = Date.now();
+  while (Date.now() < until) {
+    if (inFlight() > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 300) return;
+    await page.waitForTimeout(50);
+  }
+}
+
+for (const account of ACCOUNTS) {
+  test(`every page of the menu of ${account} opens and keeps the session`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await signedIn(page, account);
+    const bad: string[] = [];
+    let inFlight = 0;
+    const api = (url: string) => new URL(url).pathname.startsWith('/api/') && !url.includes('/notifications/stream');
+    page.on('request', (r) => {
+      if (api(r.url())) inFlight++;
+    });
+    const done = (r: { url(): string }) => {
+      if (api(r.url())) inFlight = Math.max(0, inFlight - 1);
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    let at = '/';
+    page.on('response', (r: Response) => {
+      const status = r.status();
+      if (api(r.url()) && (status === 401 || status === 403 || status >= 500))
+        bad.push(`${at}: ${r.request().method()} ${new URL(r.url()).pathname} answered ${status}`);
+    });
+    page.on('pageerror', (e) => bad.push(`${at}: page error ${e.message}`));
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
+    const links = await menuLinks(page);
+    expect(links.length, 'the menu offers pages').toBeGreaterThan(2);
+    for (const href of links) {
+      at = href;
+      // as a click on the menu does: a navigation inside the app, no reload
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, href);
+      await expect(page, `${href} stays open`).toHaveURL((u) => u.pathname === href.split('?')[0]);
+      await settled(page, () => inFlight);
+      // a page's guided tour opens by itself on its first visit in this browser (monthly sales)
+      const skipTour = page.getByRole('dialog').getByRole('button', { name: 'Omitir Tour' });
+      if (await skipTour.count()) await skipTour.click();
+      await expect(page.getByRole('heading', { level: 1 }).first(), `${href} shows its page`).toBeVisible();
+      for (const text of ['Tu sesión terminó', 'No puedes acceder a esta ruta', 'Error inesperado'])
+        if (await page.getByText(text).count()) bad.push(`${href}: shows '${text}'`);
+    }
+    expect(bad).toEqual([]);
+    // still signed in after the whole menu
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
+  });
+}
