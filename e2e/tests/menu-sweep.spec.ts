@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { expect, signedIn, test, type AccountName } from './fixtures';
+import { expect, signedIn, test, type Account } from './fixtures';
 
 /**
  * Every page a user's menu offers opens and keeps them signed in. A call of a page that answers
@@ -8,7 +8,7 @@ import { expect, signedIn, test, type AccountName } from './fixtures';
  * each demo role, tenants and staff, and fails on any such call, on a server error, on an
  * unexpected-error screen and on a page turned away by the route guard.
  */
-const ACCOUNTS: AccountName[] = [
+const ACCOUNTS: Account[] = [
   'empresaChl',
   'marcaChl',
   'localChl',
@@ -20,6 +20,8 @@ const ACCOUNTS: AccountName[] = [
   'marketing',
   'personalCentro',
   'soporte',
+  // a work-request approver (the five INT_ roles share one menu)
+  'int_operaciones@vitrina.test',
 ];
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
