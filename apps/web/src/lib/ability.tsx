@@ -3,6 +3,7 @@ import { AbilityProvider, Can as CaslCan, useAbility } from '@casl/react';
 import type { AppAbility } from '@vitrina/domain/auth/abilities';
 import type { Action, Subject } from '@vitrina/domain/auth/permissions';
 import { isInternalRole, staffAbilities, type AbilityCode } from '@vitrina/domain/auth/roles';
+import type { SessionUser } from '@vitrina/domain/auth/auth.schema';
 import { useSession } from './session';
 
 /** The CASL ability of the signed-in user in the selected company. */
@@ -21,10 +22,16 @@ export function useCan(): (action: Action, subject: Subject) => boolean {
 /** `<Can I="create" a="User">…</Can>` typed to Vitrina's actions and subjects. */
 export const Can = CaslCan<AppAbility>;
 
-/** Whether the signed-in user's enabled internal roles hold a staff ability (the console's menu and guard). */
+/** The staff abilities of a session user's enabled internal roles (roles.ts STAFF_ABILITIES); none for a tenant. */
+export function staffAbilitiesOf(user: Pick<SessionUser, 'roles'> | null | undefined): ReadonlySet<AbilityCode> {
+  return staffAbilities((user?.roles ?? []).filter((r) => r.habilitado).map((r) => r.nombre));
+}
+
+/** Whether the signed-in user's enabled internal roles hold a staff ability (the console's menu and guard, staff pages). */
 export function useStaffCan(): (code: AbilityCode) => boolean {
   const { user } = useSession();
-  const codes = useMemo(() => staffAbilities((user?.roles ?? []).filter((r) => r.habilitado).map((r) => r.nombre)), [user?.roles]);
+  const roles = user?.roles;
+  const codes = useMemo(() => staffAbilitiesOf({ roles: roles ?? [] }), [roles]);
   return (code) => codes.has(code);
 }
 

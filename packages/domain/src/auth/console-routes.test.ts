@@ -24,15 +24,15 @@ describe('the staff console in the menu and the route guard (issue #18)', () => 
     for (const role of INTERNAL_ROLES) expect(menuOf(role)).toContain('Clientes');
   });
   it('opens a console route only with its staff ability (a tenant holding every permission is denied)', () => {
-    expect(decideRoute('consola/clientes', () => true)).toBe('deny');
-    expect(decideRoute('consola/clientes/CHL1-9', () => false, staffOf('SOPORTE'))).toBe('allow');
-    expect(decideRoute('consola/auditoria/c1003', () => false, staffOf('AUDITOR'))).toBe('allow');
-    expect(decideRoute('consola/auditoria/c1003', () => true, staffOf('FINANZAS'))).toBe('deny');
-    expect(decideRoute('consola/personal', () => false, staffOf('ADMIN'))).toBe('allow');
-    expect(decideRoute('consola/personal', () => false, staffOf('AUDITOR'))).toBe('deny');
-    expect(decideRoute('consola/registro', () => false, staffOf('OPERADOR'))).toBe('deny');
-    expect(decideRoute('consola/notificaciones', () => false, staffOf('OPERADOR'))).toBe('allow');
-    expect(decideRoute('consola/notificaciones', () => false, staffOf('ADMIN'))).toBe('deny');
+    expect(decideRoute('consola/clientes', { can: () => true })).toBe('deny');
+    expect(decideRoute('consola/clientes/CHL1-9', { can: () => false, staff: staffOf('SOPORTE') })).toBe('allow');
+    expect(decideRoute('consola/auditoria/c1003', { can: () => false, staff: staffOf('AUDITOR') })).toBe('allow');
+    expect(decideRoute('consola/auditoria/c1003', { can: () => true, staff: staffOf('FINANZAS') })).toBe('deny');
+    expect(decideRoute('consola/personal', { can: () => false, staff: staffOf('ADMIN') })).toBe('allow');
+    expect(decideRoute('consola/personal', { can: () => false, staff: staffOf('AUDITOR') })).toBe('deny');
+    expect(decideRoute('consola/registro', { can: () => false, staff: staffOf('OPERADOR') })).toBe('deny');
+    expect(decideRoute('consola/notificaciones', { can: () => false, staff: staffOf('OPERADOR') })).toBe('allow');
+    expect(decideRoute('consola/notificaciones', { can: () => false, staff: staffOf('ADMIN') })).toBe('deny');
   });
   it('gives mall marketing the discount review and mall front-desk staff the coupon validator (#16)', () => {
     const labels = (role?: InternalRole) =>
@@ -42,10 +42,10 @@ describe('the staff console in the menu and the route guard (issue #18)', () => 
     expect(labels('PERSONAL_CENTRO')).toContain('Validador de cupones');
     expect(labels('PERSONAL_CENTRO')).not.toContain('Revisión de descuentos');
     expect(labels('AUDITOR')).not.toContain('Revisión de descuentos');
-    expect(decideRoute('revision-descuentos', () => true)).toBe('deny');
-    expect(decideRoute('revision-descuentos', () => false, staffOf('MARKETING'))).toBe('allow');
-    expect(decideRoute('revision-descuentos', () => false, staffOf('PERSONAL_CENTRO'))).toBe('deny');
-    expect(decideRoute('validar-descuentos', () => false, staffOf('PERSONAL_CENTRO'))).toBe('allow');
+    expect(decideRoute('revision-descuentos', { can: () => true })).toBe('deny');
+    expect(decideRoute('revision-descuentos', { can: () => false, staff: staffOf('MARKETING') })).toBe('allow');
+    expect(decideRoute('revision-descuentos', { can: () => false, staff: staffOf('PERSONAL_CENTRO') })).toBe('deny');
+    expect(decideRoute('validar-descuentos', { can: () => false, staff: staffOf('PERSONAL_CENTRO') })).toBe('allow');
   });
   it('requires the audit reason (trimmed, at most 500 characters)', () => {
     const base = { space_int_code: 'c1003', start_date: '2026-11-01', end_date: '2026-11-02' };
@@ -60,7 +60,7 @@ describe('the staff console in the menu and the route guard (issue #18)', () => 
   it('informeVentasAdmin opens for staff who read sales (FINANZAS, AUDITOR) only, with a console entry', () => {
     for (const role of INTERNAL_ROLES) {
       const reads = role === 'FINANZAS' || role === 'AUDITOR';
-      expect(decideRoute('informeVentasAdmin', () => true, staffOf(role))).toBe(reads ? 'allow' : 'deny');
+      expect(decideRoute('informeVentasAdmin', { can: () => true, staff: staffOf(role) })).toBe(reads ? 'allow' : 'deny');
       const labels = menuLabels(buildMenu({ can: () => false, brandIds: [], onDemandServices: [], staff: staffOf(role) }));
       expect(labels.includes('Informe de ventas')).toBe(reads);
     }

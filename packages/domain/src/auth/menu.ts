@@ -1,6 +1,6 @@
 import type { Action, Subject } from './permissions';
 import type { AbilityCode } from './roles';
-import { decideRoute, type CountryFeature } from './routes';
+import { decideRoute, type CountryFeature, type RouteContext } from './routes';
 
 export interface MenuItem {
   key: string;
@@ -15,18 +15,11 @@ export interface MenuItem {
   children?: MenuItem[];
 }
 
-export interface MenuContext {
-  can: (action: Action, subject: Subject) => boolean;
+export interface MenuContext extends RouteContext {
   /** brands the user administers; exactly one sends 'Mis marcas' straight to it */
   brandIds: string[];
   /** on-demand report services the user has */
   onDemandServices: string[];
-  /** whether the user's internal roles hold a staff ability (the console's entries); none when absent */
-  staff?: (code: AbilityCode) => boolean;
-  /** whether a per-country feature is on for the user's company (#17); off when absent */
-  features?: (f: CountryFeature) => boolean;
-  /** mall staff (an enabled internal role): tenants' pages (routes.ts `tenants`) are not offered */
-  isStaff?: boolean;
 }
 
 /** The left menu of spec 1 §2.6 with the gating of §6. */
@@ -134,8 +127,7 @@ const allowed = (item: MenuItem, ctx: MenuContext) =>
   (!item.feature || (ctx.features?.(item.feature) ?? false)) &&
   (!item.anyOf || item.anyOf.some(([a, s]) => ctx.can(a, s))) &&
   (!item.staff || item.staff.some((c) => ctx.staff?.(c) ?? false)) &&
-  (item.path === undefined ||
-    decideRoute(item.path, ctx.can, ctx.staff ?? (() => false), ctx.features ?? (() => false), ctx.isStaff ?? false) !== 'deny');
+  (item.path === undefined || decideRoute(item.path, ctx) !== 'deny');
 
 /** The menu a user sees: gated items removed, empty groups removed, brand shortcut applied. */
 export function buildMenu(ctx: MenuContext): MenuItem[] {

@@ -87,12 +87,12 @@ describe('route table (spec 1 §2.1)', () => {
       'dotaciones',
       'dotaciones/f30',
     ]) {
-      expect(decideRoute(path, canWith(ALL_CODES))).toBe('deny');
-      expect(decideRoute(path, canWith(ALL_CODES), undefined, on)).toBe('allow');
+      expect(decideRoute(path, { can: canWith(ALL_CODES) })).toBe('deny');
+      expect(decideRoute(path, { can: canWith(ALL_CODES), features: on })).toBe('allow');
     }
-    expect(decideRoute('dotaciones/trabajadores', canWith(['read:Debt']), undefined, on)).toBe('deny');
+    expect(decideRoute('dotaciones/trabajadores', { can: canWith(['read:Debt']), features: on })).toBe('deny');
     // the help request and its confirmation are the help centre's, never switched off
-    expect(decideRoute('mis-solicitudes/crear-solicitud-ayuda', canWith([]))).toBe('allow');
+    expect(decideRoute('mis-solicitudes/crear-solicitud-ayuda', { can: canWith([]) })).toBe('allow');
   });
 });
 
@@ -221,13 +221,13 @@ describe('decideRoute (spec 1 §2.2, §6)', () => {
     ['empresa/usuarios/1/2', ALL_CODES, 'unknown'],
     ['resumen-ventas-detalle/C123', ['read:DailySales'], 'unknown'],
   ])('%j with %j → %s', (path, codes, expected) => {
-    expect(decideRoute(path, canWith(codes))).toBe(expected);
+    expect(decideRoute(path, { can: canWith(codes) })).toBe(expected);
   });
 
   it('every gated route opens with the full permission set', () => {
     for (const def of ROUTES.filter((r) => r.anyOf)) {
       const concrete = def.path.replace(/:[^/]+/g, 'X1');
-      expect(decideRoute(concrete, canWith(ALL_CODES), undefined, () => true)).toBe('allow');
+      expect(decideRoute(concrete, { can: canWith(ALL_CODES), features: () => true })).toBe('allow');
     }
   });
 });
@@ -251,18 +251,25 @@ describe("staff on tenants' pages (routes.ts `tenants`, staff abilities of the s
       'perfil/ver_cliente/CHL76543210-3',
       'mis-descuentos',
     ]) {
-      expect(decideRoute(path, canWith(ALL_CODES), staff('read:Sales', 'read:MonthlySales'), () => true, true)).toBe('deny');
+      expect(
+        decideRoute(path, {
+          can: canWith(ALL_CODES),
+          staff: staff('read:Sales', 'read:MonthlySales'),
+          features: () => true,
+          isStaff: true,
+        }),
+      ).toBe('deny');
       // the same page for a tenant holding the permission
-      expect(decideRoute(path, canWith(ALL_CODES), undefined, () => true, false)).toBe('allow');
+      expect(decideRoute(path, { can: canWith(ALL_CODES), features: () => true, isStaff: false })).toBe('allow');
     }
   });
   it("a staff ability of a page's code opens it (finance staff read invoices, debt and common expenses of their country)", () => {
     const finanzas = staff('read:Billing', 'read:Debt', 'read:Expenses', 'read:DailySales');
     for (const path of ['facturas', 'cuentas-por-pagar', 'gastos-comunes', 'espacio/locales'])
-      expect(decideRoute(path, canWith([]), finanzas, undefined, true)).toBe('allow');
+      expect(decideRoute(path, { can: canWith([]), staff: finanzas, isStaff: true })).toBe('allow');
     // support staff hold none of them
     for (const path of ['facturas', 'gastos-comunes', 'espacio/locales', 'notas-de-cargo'])
-      expect(decideRoute(path, canWith([]), staff('manage:Ticket'), undefined, true)).toBe('deny');
+      expect(decideRoute(path, { can: canWith([]), staff: staff('manage:Ticket'), isStaff: true })).toBe('deny');
   });
   it("staff who open the tenants' sales report go to its staff variant, when their roles read sales", () => {
     expect(staffVariantOf('informe-de-ventas', staff('read:Sales'))).toBe('informeVentasAdmin');
@@ -270,9 +277,9 @@ describe("staff on tenants' pages (routes.ts `tenants`, staff abilities of the s
     expect(staffVariantOf('ventas-mensuales', staff('read:Sales'))).toBeUndefined();
   });
   it('the raising of a work request needs manage:Workers (its wizard asks for the malls a user raises requests in)', () => {
-    expect(decideRoute('mis-solicitudes/crear-solicitud-trabajo', canWith(allExcept('manage:Workers')), undefined, () => true)).toBe(
-      'deny',
-    );
-    expect(decideRoute('mis-solicitudes', canWith(allExcept('manage:Workers')), undefined, () => true)).toBe('allow');
+    expect(
+      decideRoute('mis-solicitudes/crear-solicitud-trabajo', { can: canWith(allExcept('manage:Workers')), features: () => true }),
+    ).toBe('deny');
+    expect(decideRoute('mis-solicitudes', { can: canWith(allExcept('manage:Workers')), features: () => true })).toBe('allow');
   });
 });

@@ -130,17 +130,24 @@ export function matchRoute(relativePath: string): RouteDef | undefined {
 
 export type RouteDecision = 'allow' | 'deny' | 'unknown';
 
+/** Who opens a route: what the guard and the menu (menu.ts MenuContext) decide on. */
+export interface RouteContext {
+  /** the tenant abilities of the selected company (CASL) */
+  can: (action: Action, subject: Subject) => boolean;
+  /** the staff abilities of the user's enabled internal roles; none when absent */
+  staff?: (code: AbilityCode) => boolean;
+  /** whether a per-country feature is on for the user's company (#17); off when absent */
+  features?: (f: CountryFeature) => boolean;
+  /** mall staff (an enabled internal role): tenants' pages (`tenants`) are refused */
+  isStaff?: boolean;
+}
+
 /** Guard decision for a relative route (spec 1 §2.2, §6). 'unknown' is allowed with a warning. */
-export function decideRoute(
-  relativePath: string,
-  can: (action: Action, subject: Subject) => boolean,
-  staffCan: (code: AbilityCode) => boolean = () => false,
-  featureOn: (f: CountryFeature) => boolean = () => false,
-  isStaff = false,
-): RouteDecision {
+export function decideRoute(relativePath: string, { can, staff, features, isStaff = false }: RouteContext): RouteDecision {
+  const staffCan = staff ?? (() => false);
   const def = matchRoute(relativePath);
   if (!def) return 'unknown';
-  if (def.feature && !featureOn(def.feature)) return 'deny';
+  if (def.feature && !(features?.(def.feature) ?? false)) return 'deny';
   if (def.tenants && isStaff) return 'deny';
   if (def.staff && !def.staff.some(staffCan)) return 'deny';
   if (!def.anyOf) return 'allow';

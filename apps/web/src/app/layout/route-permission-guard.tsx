@@ -42,7 +42,7 @@ export function RoutePermissionGuard({ children }: { children: ReactNode }) {
   const home = useHomePath();
   const relative = relativeShoppingPath(pathname);
   const features = useCountryFeatures();
-  const decision = decideRoute(relative, can, staffCan, features.featureOn, isStaff);
+  const decision = decideRoute(relative, { can, staff: staffCan, features: features.featureOn, isStaff });
   // a route behind a country switch waits for the switch before deciding (#17)
   const waiting = features.loading && !!matchRoute(relative)?.feature;
 

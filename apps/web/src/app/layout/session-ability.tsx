@@ -2,9 +2,8 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import type { SessionUser } from '@vitrina/domain/auth/auth.schema';
 import { buildAbility } from '@vitrina/domain/auth/abilities';
 import { PERMISSIONS } from '@vitrina/domain/auth/permissions';
-import { staffAbilities } from '@vitrina/domain/auth/roles';
 import { PageLoader } from '../../components/page-loader';
-import { AppAbilityProvider } from '../../lib/ability';
+import { AppAbilityProvider, staffAbilitiesOf } from '../../lib/ability';
 import { selectedClientOf } from '../../lib/session';
 import { usePermissions } from '../../features/auth/api/get-permissions';
 
@@ -25,9 +24,9 @@ export function SessionAbility({ user, selectedClientId, children }: Props) {
   // mall staff are no members of tenant clients: their enabled internal roles give them the
   // tenant abilities the server grants them (roles.ts STAFF_ABILITIES, e.g. read:DailySales)
   const staffIds = useMemo(() => {
-    const codes = staffAbilities(user.roles.filter((r) => r.habilitado).map((r) => r.nombre));
+    const codes = staffAbilitiesOf(user);
     return PERMISSIONS.filter((p) => codes.has(p.code)).map((p) => p.id);
-  }, [user.roles]);
+  }, [user]);
   const ids = useMemo(() => [...new Set([...(client?.permissionsIds ?? []), ...staffIds])], [client, staffIds]);
   const { ability, unknownIds } = useMemo(() => buildAbility(ids, permissions.data ?? []), [ids, permissions.data]);
   // Until the catalogue arrives, the session's own codes (the server's, for the first company's

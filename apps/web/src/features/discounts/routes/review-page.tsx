@@ -16,17 +16,15 @@ import { useSnackbar } from '../../../lib/toast';
 import { isCountryId } from '@vitrina/domain/countries/countries';
 import { DISCOUNT_LIMITS } from '@vitrina/domain/discounts/discounts.rules';
 import type { Discount } from '@vitrina/domain/discounts/discounts.schema';
-import { staffAbilities } from '@vitrina/domain/auth/roles';
 import { EmptyState } from '../../../components/empty-state';
-import { useSession } from '../../../lib/session';
+import { useStaffCan } from '../../../lib/ability';
 import { useReviewDiscount, useReviewQueue } from '../api/discounts-api';
 import { DiscountPreview } from '../components/discount-preview';
 import { DISCOUNTS_TEXT as T } from '../messages';
 
 /** revision-descuentos — mall marketing's review queue: approve, or reject with a comment (ROLES.md MARKETING). */
 export default function ReviewPage() {
-  const { user } = useSession();
-  const mayReview = !!user && staffAbilities(user.roles.filter((r) => r.habilitado).map((r) => r.nombre)).has('review:Discount');
+  const mayReview = useStaffCan()('review:Discount');
   const queue = useReviewQueue(mayReview);
   const review = useReviewDiscount();
   const { enqueueSnackbar } = useSnackbar();

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Box,
@@ -21,13 +21,13 @@ import {
 } from '@mui/material';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import { staffAbilities } from '@vitrina/domain/auth/roles';
 import { COUNTRIES, COUNTRY_IDS, isCountryId } from '@vitrina/domain/countries/countries';
 import { FAQ_CATEGORIES, TICKET_AREAS, TICKET_STATUSES, ticketStatusLabel, type TicketStatus } from '@vitrina/domain/help/help.rules';
 import type { Faq, TicketQueuePage } from '@vitrina/domain/help/help.schema';
 import { DataTable, type Column } from '../../../components/data-table';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { useStaffCan } from '../../../lib/ability';
 import { useSession } from '../../../lib/session';
 import { useFaqMutations, useManagedFaqs, useQueue, type QueueFilter } from '../api/help-api';
 import { FaqEditor } from '../components/faq-editor';
@@ -231,9 +231,9 @@ function FaqAdmin() {
 /** 'tickets': the support side (internal roles with manage:Ticket / manage:Faq): the queue of tickets and the FAQ management. */
 export default function SupportPage() {
   const { user } = useSession();
-  const staff = useMemo(() => staffAbilities((user?.roles ?? []).filter((r) => r.habilitado).map((r) => r.nombre)), [user?.roles]);
-  const tickets = staff.has('manage:Ticket');
-  const faqs = staff.has('manage:Faq');
+  const staffCan = useStaffCan();
+  const tickets = staffCan('manage:Ticket');
+  const faqs = staffCan('manage:Faq');
   const [tab, setTab] = useState<'queue' | 'faqs'>(tickets ? 'queue' : 'faqs');
   const timeZone = COUNTRIES[user?.paisId ?? 'CHL'].timeZone;
   if (!tickets && !faqs)

@@ -27,12 +27,11 @@ import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import NewspaperIcon from '@mui/icons-material/NewspaperOutlined';
 import { countryRoutePrefix } from '@vitrina/domain/countries/countries';
-import { staffAbilities } from '@vitrina/domain/auth/roles';
 import { discountLabel } from '@vitrina/domain/discounts/discounts.rules';
 import { isCountryId } from '@vitrina/domain/countries/countries';
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import QrIcon from '@mui/icons-material/QrCodeScannerOutlined';
-import { useAppAbility } from '../../../lib/ability';
+import { useAppAbility, useStaffCan } from '../../../lib/ability';
 import { useDiscountCatalogue } from '../../../lib/api/get-discount-catalogue';
 import { useHomeAnnouncements } from '../../../lib/api/get-home-announcements';
 import { useLatestNotifications } from '../../../lib/api/get-latest-notifications';
@@ -56,8 +55,8 @@ export default function HomePage() {
   const latest = latestQuery.data ?? [];
   const announcements = announcementsQuery.data ?? [];
   const catalogue = useDiscountCatalogue();
+  const staffCan = useStaffCan();
   if (!user) return null;
-  const staff = staffAbilities(user.roles.filter((r) => r.habilitado).map((r) => r.nombre));
   const prefix = countryRoutePrefix(user.paisId);
   const showDiscounts = user.paisId === 'CHL';
 
@@ -101,7 +100,7 @@ export default function HomePage() {
               />
             </Grid>
           )}
-          {staff.has('review:Discount') && (
+          {staffCan('review:Discount') && (
             <Grid size={{ xs: 12, md: 4 }}>
               <QuickActionCard
                 icon={<FactCheckIcon />}
@@ -111,7 +110,7 @@ export default function HomePage() {
               />
             </Grid>
           )}
-          {(staff.has('validate:Coupon') || ability.can('manage', 'UsersDiscounts')) && (
+          {(staffCan('validate:Coupon') || ability.can('manage', 'UsersDiscounts')) && (
             <Grid size={{ xs: 12, md: 4 }}>
               <QuickActionCard
                 icon={<QrIcon />}

@@ -14,7 +14,6 @@ import {
   Typography,
 } from '@mui/material';
 import { useSnackbar } from '../../../lib/toast';
-import { staffAbilities } from '@vitrina/domain/auth/roles';
 import {
   APPROVER_ROLE_NAMES,
   CLASES,
@@ -25,15 +24,14 @@ import {
 import type { WorkRequest } from '@vitrina/domain/work-requests/work-requests.schema';
 import { EmptyState } from '../../../components/empty-state';
 import { PageLoader } from '../../../components/page-loader';
-import { useSession } from '../../../lib/session';
+import { useStaffCan } from '../../../lib/ability';
 import { useActOnStep, useApprovalQueue } from '../api/work-requests-api';
 import { RequestDrawer } from '../components/request-drawer';
 import { WR_TEXT as T } from '../messages';
 
 /** consola/solicitudes-trabajo — the approver roles' queue: approve, reject or refer with a comment (spec 3 §4, §6). */
 export default function ApprovalsPage() {
-  const { user } = useSession();
-  const may = !!user && staffAbilities(user.roles.filter((r) => r.habilitado).map((r) => r.nombre)).has('approve:WorkRequest');
+  const may = useStaffCan()('approve:WorkRequest');
   const queue = useApprovalQueue(may);
   const act = useActOnStep();
   const { enqueueSnackbar } = useSnackbar();
