@@ -6,7 +6,8 @@ import { expect, signedIn, test, type Account } from './fixtures';
  * 403 ends the session (spec 1 §7: 'Tu sesión terminó'), so a page that asks for something its
  * user may not use signs that user out instead of showing an error: this walks the whole menu of
  * each demo role, tenants and staff, and fails on any such call, on a server error, on an
- * unexpected-error screen and on a page turned away by the route guard.
+ * unexpected-error screen, on a page turned away by the route guard and on a page wider than a
+ * phone's screen.
  */
 const ACCOUNTS: Account[] = [
   'empresaChl',
@@ -88,6 +89,8 @@ for (const account of ACCOUNTS) {
     await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
     const links = await menuLinks(page);
     expect(links.length, 'the menu offers pages').toBeGreaterThan(2);
+    // every page at a phone's width (spec 1 §9): nothing wider than the screen
+    await page.setViewportSize({ width: 390, height: 844 });
     for (const href of links) {
       at = href;
       // as a click on the menu does: a navigation inside the app, no reload
@@ -103,6 +106,8 @@ for (const account of ACCOUNTS) {
       await expect(page.getByRole('heading', { level: 1 }).first(), `${href} shows its page`).toBeVisible();
       for (const text of ['Tu sesión terminó', 'No puedes acceder a esta ruta', 'Error inesperado'])
         if (await page.getByText(text).count()) bad.push(`${href}: shows '${text}'`);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 390) bad.push(`${href}: ${width} px wide on a 390 px screen`);
     }
     expect(bad).toEqual([]);
     // still signed in after the whole menu
