@@ -4,10 +4,10 @@ import { expect, signedIn, test, type Account } from './fixtures';
 /**
  * Every page a user's menu offers opens and keeps them signed in. A call of a page that answers
  * 403 ends the session (spec 1 §7: 'Tu sesión terminó'), so a page that asks for something its
- * user may not use signs that user out instead of showing an error: this walks the whole menu of
- * each demo role, tenants of the four countries and staff, and fails on any such call, on a server error, on an
- * unexpected-error screen, on a page turned away by the route guard and on a page wider than a
- * phone's screen.
+ * user may not use signs that user out instead of showing an error. This walks the whole menu of
+ * each demo role (tenants of the four countries, and staff) and fails on any such call, on a
+ * server error, on an unexpected-error screen, on a page turned away by the route guard and on a
+ * page wider than a phone's screen.
  */
 const ACCOUNTS: Account[] = [
   'empresaChl',
