@@ -93,9 +93,9 @@ for (const account of ACCOUNTS) {
     expect(links.length, 'the menu offers pages').toBeGreaterThan(2);
     // every page at a phone's width (spec 1 §9): nothing wider than the screen
     await page.setViewportSize({ width: 390, height: 844 });
-    for (const href of links) {
+    const visit = async (href: string) => {
       at = href;
-      // as a click on the menu does: a navigation inside the app, no reload
+      // as a click on a link does: a navigation inside the app, no reload
       await page.evaluate((to) => {
         window.history.pushState({}, '', to);
         window.dispatchEvent(new PopStateEvent('popstate'));
@@ -110,7 +110,22 @@ for (const account of ACCOUNTS) {
         if (await page.getByText(text).count()) bad.push(`${href}: shows '${text}'`);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > 390) bad.push(`${href}: ${width} px wide on a 390 px screen`);
+    };
+    // and the first page below each (a brand, a client, a request…) that the page links to
+    const below: string[] = [];
+    for (const href of links) {
+      await visit(href);
+      const path = href.split('?')[0]!;
+      if (path.split('/').length <= 3) continue; // the home: everything is below it
+      const deeper = await page
+        .getByRole('main')
+        .getByRole('link')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      const section = path.split('/').slice(0, 4).join('/');
+      const first = deeper.find((d) => d.split('?')[0]!.startsWith(`${section}/`) && !links.includes(d) && !below.includes(d));
+      if (first) below.push(first);
     }
+    for (const href of below) await visit(href);
     expect(bad).toEqual([]);
     // still signed in after the whole menu
     await page.goto('/');
