@@ -1,4 +1,4 @@
-import { ACCOUNTS, axeViolations, expect, signIn, signedIn, test } from './fixtures';
+import { ACCOUNTS, axeViolations, expect, signIn, signedIn, signedInPage, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** The labels of the left menu, with every group expanded. */
@@ -193,6 +193,28 @@ test('home: clock, quick actions by ability, and no serious accessibility violat
   await expect(page.getByText('Crear usuario').first()).toBeVisible();
   await expect(page.getByText('Centro de ayuda').first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test("home: staff find their side's quick action (marketing reviews campaigns, front-desk staff validate coupons)", async ({
+  page,
+  browser,
+}) => {
+  const quick = page.getByRole('region', { name: 'Accesos rápidos' });
+  await signedIn(page, 'marketing');
+  await page.goto('/');
+  await expect(quick.getByRole('heading', { name: 'Revisar descuentos' })).toBeVisible();
+  await expect(quick.getByRole('heading', { name: 'Validar descuentos' })).toHaveCount(0);
+  await quick.getByRole('heading', { name: 'Revisar descuentos' }).click();
+  await expect(page).toHaveURL(/\/chl\/shopping\/revision-descuentos$/);
+
+  const desk = await signedInPage(browser, 'personalCentro');
+  const deskQuick = desk.getByRole('region', { name: 'Accesos rápidos' });
+  await desk.goto('/');
+  await expect(deskQuick.getByRole('heading', { name: 'Validar descuentos' })).toBeVisible();
+  await expect(deskQuick.getByRole('heading', { name: 'Revisar descuentos' })).toHaveCount(0);
+  await deskQuick.getByRole('heading', { name: 'Validar descuentos' }).click();
+  await expect(desk).toHaveURL(/\/chl\/shopping\/validar-descuentos$/);
+  await desk.context().close();
 });
 
 test("home: the clock of a Colombian user shows Colombia's time, and it runs", async ({ page }) => {
