@@ -131,6 +131,10 @@ test("staff are not offered tenants' pages, and their addresses send them home s
   await expect(nav.getByRole('link', { name: 'Diarias' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Mensuales' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Mis solicitudes' })).toHaveCount(0);
+  // no company of their own: the clients' finance pages are under 'Finanzas', not 'Mi empresa'
+  await expect(nav.getByRole('button', { name: 'Mi empresa', exact: true })).toHaveCount(0);
+  await nav.getByRole('button', { name: 'Finanzas', exact: true }).click();
+  for (const name of ['Facturas', 'Gastos comunes', 'Cuentas por pagar']) await expect(nav.getByRole('link', { name })).toBeVisible();
   // the tenants' sales report has a staff variant: finance staff land there
   await page.goto('/chl/shopping/informe-de-ventas');
   await expect(page).toHaveURL(/\/chl\/shopping\/informeVentasAdmin$/);

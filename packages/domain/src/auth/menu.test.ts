@@ -45,6 +45,17 @@ describe('menu gating: each ability alone shows exactly its item (spec 1 §6)', 
     expect(tenant).toContain('Mis solicitudes');
   });
 
+  it("staff find their country's invoices, common expenses and debt under 'Finanzas', tenants under 'Mi empresa'", () => {
+    const codes: PermissionCode[] = ['read:Billing', 'read:Expenses', 'read:Debt'];
+    const finance = ctxWith(codes, { staff: (c) => (codes as string[]).includes(c), isStaff: true });
+    const group = (ctx: MenuContext, label: string) => buildMenu(ctx).find((i) => i.key === 'empresa' && i.label === label);
+    expect(group(finance, 'Finanzas')?.children?.map((c) => c.label)).toEqual(['Facturas', 'Gastos comunes', 'Cuentas por pagar']);
+    expect(menuLabels(buildMenu(finance))).not.toContain('Mi empresa');
+    const tenant = ctxWith(codes);
+    expect(group(tenant, 'Mi empresa')?.children?.map((c) => c.label)).toEqual(['Facturas', 'Gastos comunes', 'Cuentas por pagar']);
+    expect(menuLabels(buildMenu(tenant))).not.toContain('Finanzas');
+  });
+
   it('with no ability only Mural and Centro de ayuda are shown', () => {
     expect(menuLabels(buildMenu(ctxWith([])))).toEqual(ALWAYS);
   });

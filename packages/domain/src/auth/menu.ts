@@ -5,6 +5,8 @@ import { decideRoute, type CountryFeature, type RouteContext } from './routes';
 export interface MenuItem {
   key: string;
   label: string;
+  /** the label mall staff see instead (they have no company of their own) */
+  staffLabel?: string;
   /** relative to /{country}/shopping */
   path?: string;
   anyOf?: [Action, Subject][];
@@ -49,6 +51,8 @@ export const MENU: MenuItem[] = [
   {
     key: 'empresa',
     label: 'Mi empresa',
+    // what staff find here are their country's clients' invoices, common expenses and debt (FINANZAS)
+    staffLabel: 'Finanzas',
     children: [
       { key: 'administrar', label: 'Administrar mi empresa', path: 'empresa', anyOf: [['manage', 'Client']] },
       { key: 'contratos', label: 'Contratos', path: 'contratos', anyOf: [['read', 'Contract']] },
@@ -137,7 +141,7 @@ export function buildMenu(ctx: MenuContext): MenuItem[] {
     if (item.children) {
       if (item.feature && !(ctx.features?.(item.feature) ?? false)) continue;
       const children = item.children.filter((c) => allowed(c, ctx));
-      if (children.length) out.push({ ...item, children });
+      if (children.length) out.push({ ...item, label: (ctx.isStaff && item.staffLabel) || item.label, children });
       continue;
     }
     if (!allowed(item, ctx)) continue;
