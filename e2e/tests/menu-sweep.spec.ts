@@ -53,40 +53,53 @@ async function menuLinks(page: Page) {
   return [...hrefs];
 }
 
-/** Waits until no API call is in flight for a moment (the notification stream aside). */
-async function settled(page: Page, inFlight: () => number) {
-  const until = Date.now() + 15_000;
-  let quietSince = Date.now();
-  while (Date.now() < until) {
-    if (inFlight() > 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= 300) return;
-    await page.waitForTimeout(50);
+/**
+ * Watches a page's API calls: every 401, 403 or 5xx answer and every page error goes to `bad`,
+ * labelled with the page being visited (`at`); `settled()` waits until no call is in flight for a
+ * moment (the notification stream aside).
+ */
+function watch(page: Page) {
+  const bad: string[] = [];
+  let inFlight = 0;
+  const w = { bad, at: '/', settled };
+  const api = (url: string) => new URL(url).pathname.startsWith('/api/') && !url.includes('/notifications/stream');
+  page.on('request', (r) => {
+    if (api(r.url())) inFlight++;
+  });
+  const done = (r: { url(): string }) => {
+    if (api(r.url())) inFlight = Math.max(0, inFlight - 1);
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  page.on('response', (r: Response) => {
+    const status = r.status();
+    if (api(r.url()) && (status === 401 || status === 403 || status >= 500))
+      bad.push(`${w.at}: ${r.request().method()} ${new URL(r.url()).pathname} answered ${status}`);
+  });
+  page.on('pageerror', (e) => bad.push(`${w.at}: page error ${e.message}`));
+  async function settled() {
+    const until = Date.now() + 15_000;
+    let quietSince = Date.now();
+    while (Date.now() < until) {
+      if (inFlight > 0) quietSince = Date.now();
+      else if (Date.now() - quietSince >= 300) return;
+      await page.waitForTimeout(50);
+    }
   }
+  return w;
+}
+
+/** What no page may show: the session's end, an unexpected error. */
+async function badTexts(page: Page, w: ReturnType<typeof watch>) {
+  for (const text of ['Tu sesión terminó', 'Error inesperado'])
+    if (await page.getByText(text).count()) w.bad.push(`${w.at}: shows '${text}'`);
 }
 
 for (const account of ACCOUNTS) {
   test(`every page of the menu of ${account} opens and keeps the session`, async ({ page }) => {
     test.setTimeout(120_000);
     await signedIn(page, account);
-    const bad: string[] = [];
-    let inFlight = 0;
-    const api = (url: string) => new URL(url).pathname.startsWith('/api/') && !url.includes('/notifications/stream');
-    page.on('request', (r) => {
-      if (api(r.url())) inFlight++;
-    });
-    const done = (r: { url(): string }) => {
-      if (api(r.url())) inFlight = Math.max(0, inFlight - 1);
-    };
-    page.on('requestfinished', done);
-    page.on('requestfailed', done);
-    let at = '/';
-    page.on('response', (r: Response) => {
-      const status = r.status();
-      if (api(r.url()) && (status === 401 || status === 403 || status >= 500))
-        bad.push(`${at}: ${r.request().method()} ${new URL(r.url()).pathname} answered ${status}`);
-    });
-    page.on('pageerror', (e) => bad.push(`${at}: page error ${e.message}`));
-
+    const w = watch(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
     const links = await menuLinks(page);
@@ -94,22 +107,22 @@ for (const account of ACCOUNTS) {
     // every page at a phone's width (spec 1 §9): nothing wider than the screen
     await page.setViewportSize({ width: 390, height: 844 });
     const visit = async (href: string) => {
-      at = href;
+      w.at = href;
       // as a click on a link does: a navigation inside the app, no reload
       await page.evaluate((to) => {
         window.history.pushState({}, '', to);
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, href);
       await expect(page, `${href} stays open`).toHaveURL((u) => u.pathname === href.split('?')[0]);
-      await settled(page, () => inFlight);
+      await w.settled();
       // a page's guided tour opens by itself on its first visit in this browser (monthly sales)
       const skipTour = page.getByRole('dialog').getByRole('button', { name: 'Omitir Tour' });
       if (await skipTour.count()) await skipTour.click();
       await expect(page.getByRole('heading', { level: 1 }).first(), `${href} shows its page`).toBeVisible();
-      for (const text of ['Tu sesión terminó', 'No puedes acceder a esta ruta', 'Error inesperado'])
-        if (await page.getByText(text).count()) bad.push(`${href}: shows '${text}'`);
+      await badTexts(page, w);
+      if (await page.getByText('No puedes acceder a esta ruta').count()) w.bad.push(`${href}: turned away by the guard`);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (width > 390) bad.push(`${href}: ${width} px wide on a 390 px screen`);
+      if (width > 390) w.bad.push(`${href}: ${width} px wide on a 390 px screen`);
     };
     // and the first page below each (a brand, a client, a request…) that the page links to
     const below: string[] = [];
@@ -126,9 +139,47 @@ for (const account of ACCOUNTS) {
       if (first) below.push(first);
     }
     for (const href of below) await visit(href);
-    expect(bad).toEqual([]);
+    expect(w.bad).toEqual([]);
     // still signed in after the whole menu
     await page.goto('/');
     await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
+  });
+}
+
+/**
+ * The pages with parameters of the route table, typed in the address bar (a link in an e-mail, a
+ * bookmark): each either opens or turns the user away with 'No puedes acceder a esta ruta',
+ * never ending the session. Demo records of the Chilean company Andes (space c1001, brand
+ * CHL-M11); tenants without some permissions and staff of several roles.
+ */
+const WITH_PARAMETERS = [
+  'espacio/c1001/encargados',
+  'resumen-ventas-detalle/c1001/76543210-3?mes=2026-11&vista=tabla',
+  'marca/CHL-M11',
+  'marca/CHL-M11/contactos',
+  'marca/espacio/c1001',
+  'onDemand/informe-de-ventas',
+  'perfil/ver_cliente/CHL76543210-3',
+  'centro-de-ayuda/como-declaro-mis-ventas-diarias',
+  'consola/clientes/CHL76543210-3',
+  'consola/auditoria/c1001',
+  '1',
+];
+for (const account of ['marcaChl', 'localChl', 'auditor', 'operador', 'soporte'] as const) {
+  test(`the pages with parameters, typed by ${account}, open or turn them away without ending the session`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await signedIn(page, account);
+    const w = watch(page);
+    for (const path of WITH_PARAMETERS) {
+      w.at = path;
+      await page.goto(`/chl/shopping/${path}`);
+      await w.settled();
+      const url = new URL(page.url());
+      if (url.pathname === '/chl/shopping')
+        await expect(page.getByText('No puedes acceder a esta ruta').first(), `${path} turned away`).toBeVisible();
+      else await expect(page.getByRole('heading', { level: 1 }).first(), `${path} shows its page`).toBeVisible();
+      await badTexts(page, w);
+    }
+    expect(w.bad).toEqual([]);
   });
 }

@@ -42,6 +42,7 @@ describe('route table (spec 1 §2.1)', () => {
     ['gastos-comunes', 'read:Expenses'],
     ['seleccionArchivo', 'read:Expenses'],
     ['mis-descuentos', 'manage:Discounts'],
+    ['espacio/:espacioId/encargados', 'read:DailySales'],
     ['seleccionEmpresa', undefined],
     ['perfil/ver_cliente/:clienteId', undefined],
     [':publicacionId', undefined],

@@ -52,7 +52,8 @@ export const ROUTES: RouteDef[] = [
   { path: 'contratos', title: 'Contratos', fullBleed: true, ...TENANTS },
   { path: 'cuentas-por-pagar', title: 'Cuentas por pagar', anyOf: [['read', 'Debt']] },
   { path: 'espacio/locales', title: 'Ventas diarias', anyOf: DAILY, fullBleed: true },
-  { path: 'espacio/:espacioId/encargados', title: 'Encargados del local' },
+  // the store chiefs of a space: the list reads daily sales (store-chiefs.service), adding one needs manage:User
+  { path: 'espacio/:espacioId/encargados', title: 'Encargados del local', anyOf: [['read', 'DailySales']] },
   { path: 'ventas-mensuales', title: 'Ventas Mensuales', anyOf: [['read', 'MonthlySales']], ...TENANTS },
   { path: 'informe-de-ventas', title: 'Informe de ventas', anyOf: [['read', 'Sales']], ...TENANTS, staffVariant: 'informeVentasAdmin' },
   { path: 'informeVentasAdmin', title: 'Informe de ventas (administración)', staff: ['read:Sales'] },
