@@ -1,6 +1,5 @@
 import { TEMPLATE_CLOCKS } from './tests/clocks';
-import { rmSync } from 'node:fs';
-import { prepareTemplates, stopTemplateBuilds } from './tests/own-servers';
+import { endTemplates, prepareTemplates } from './tests/own-servers';
 
 /**
  * Before the tests: start seeding the templates of the servers of their own (tests/own-servers.ts),
@@ -13,8 +12,5 @@ export default function globalSetup() {
   if (process.env.E2E_OWN_TEMPLATES === 'off') return;
   void prepareTemplates(TEMPLATE_CLOCKS, 2);
   // the global teardown: the builds still going stopped (a short run ends first), then the templates removed
-  return async () => {
-    await stopTemplateBuilds();
-    if (process.env.E2E_DATA_DIR) rmSync(`${process.env.E2E_DATA_DIR}.templates`, { recursive: true, force: true, maxRetries: 5 });
-  };
+  return endTemplates;
 }

@@ -4,7 +4,7 @@
  * to prepare the templates while the first tests run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -159,9 +159,9 @@ let ending = false;
 
 /**
  * The end of a run: the template builds still going (a short run ends before the global setup's
- * queue does) are stopped, so that nothing writes into the templates' folder while it is removed.
+ * queue does) are stopped, so that nothing writes into the templates' folder, then it is removed.
  */
-export async function stopTemplateBuilds() {
+export async function endTemplates() {
   ending = true;
   await Promise.all(
     [...templateServers].map(
@@ -175,6 +175,8 @@ export async function stopTemplateBuilds() {
         }),
     ),
   );
+  const root = templatesRoot();
+  if (root) rmSync(root, { recursive: true, force: true, maxRetries: 5 });
 }
 
 /**

@@ -22,21 +22,24 @@ export function useCan(): (action: Action, subject: Subject) => boolean {
 /** `<Can I="create" a="User">…</Can>` typed to Vitrina's actions and subjects. */
 export const Can = CaslCan<AppAbility>;
 
+/** The role ids of a session user's enabled roles. */
+const enabledRoles = (roles: SessionUser['roles'] | undefined) => (roles ?? []).filter((r) => r.habilitado).map((r) => r.nombre);
+
 /** The staff abilities of a session user's enabled internal roles (roles.ts STAFF_ABILITIES); none for a tenant. */
-export function staffAbilitiesOf(user: Pick<SessionUser, 'roles'> | null | undefined): ReadonlySet<AbilityCode> {
-  return staffAbilities((user?.roles ?? []).filter((r) => r.habilitado).map((r) => r.nombre));
+export function staffAbilitiesOf(roles: SessionUser['roles'] | undefined): ReadonlySet<AbilityCode> {
+  return staffAbilities(enabledRoles(roles));
 }
 
 /** Whether the signed-in user's enabled internal roles hold a staff ability (the console's menu and guard, staff pages). */
 export function useStaffCan(): (code: AbilityCode) => boolean {
   const { user } = useSession();
   const roles = user?.roles;
-  const codes = useMemo(() => staffAbilitiesOf({ roles: roles ?? [] }), [roles]);
+  const codes = useMemo(() => staffAbilitiesOf(roles), [roles]);
   return (code) => codes.has(code);
 }
 
 /** Whether the signed-in user is mall staff (an enabled internal role): a member of no client, turned away from tenants' pages. */
 export function useIsStaff(): boolean {
   const { user } = useSession();
-  return (user?.roles ?? []).some((r) => r.habilitado && isInternalRole(r.nombre));
+  return enabledRoles(user?.roles).some(isInternalRole);
 }

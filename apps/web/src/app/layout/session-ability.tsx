@@ -24,9 +24,9 @@ export function SessionAbility({ user, selectedClientId, children }: Props) {
   // mall staff are no members of tenant clients: their enabled internal roles give them the
   // tenant abilities the server grants them (roles.ts STAFF_ABILITIES, e.g. read:DailySales)
   const staffIds = useMemo(() => {
-    const codes = staffAbilitiesOf(user);
+    const codes = staffAbilitiesOf(user.roles);
     return PERMISSIONS.filter((p) => codes.has(p.code)).map((p) => p.id);
-  }, [user]);
+  }, [user.roles]);
   const ids = useMemo(() => [...new Set([...(client?.permissionsIds ?? []), ...staffIds])], [client, staffIds]);
   const { ability, unknownIds } = useMemo(() => buildAbility(ids, permissions.data ?? []), [ids, permissions.data]);
   // Until the catalogue arrives, the session's own codes (the server's, for the first company's
