@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { ACCOUNTS, expect, signedInPage, test } from './fixtures';
+import { ACCOUNTS, axeViolations, expect, signedInPage, test } from './fixtures';
 
 /**
  * The discounts loop across sessions (spec 3 §2.2–§2.4): a brand creates and publishes a
@@ -30,7 +30,10 @@ test('create → publish → approve → obtain → validate, across four sessio
     .click();
   await expect(brand).toHaveURL(/mis-descuentos/);
   await expect(brand.getByText('Este es el listado de descuentos creados en tu marca')).toBeVisible();
-  const drawer = brand.getByRole('presentation').filter({ has: brand.getByText('Datos básicos') });
+  // the side panel is a dialog named by its title
+  const drawer = brand.getByRole('dialog', { name: 'Crear descuento' });
+  await expect(drawer.getByText('Datos básicos')).toBeVisible();
+  expect(await axeViolations(brand)).toEqual([]);
   await drawer.getByLabel('Nombre de la campaña').fill(name);
   await drawer.getByLabel('Monto del descuento').fill('15');
   await drawer.getByLabel('Marca').click();
@@ -70,7 +73,8 @@ test('create → publish → approve → obtain → validate, across four sessio
   await shopper.goto('/chl/shopping/descuentos');
   await shopper.getByLabel('Buscar descuentos...').fill(name);
   await shopper.getByRole('button', { name: `Ver detalle: ${name}` }).click();
-  const obtain = shopper.getByRole('button', { name: 'Obtener descuento' });
+  const detail = shopper.getByRole('dialog', { name });
+  const obtain = detail.getByRole('button', { name: 'Obtener descuento' });
   await expect(obtain).toBeDisabled();
   await shopper.getByLabel('Acepto condiciones de este descuento').check();
   await obtain.click();

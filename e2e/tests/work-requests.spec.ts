@@ -136,7 +136,8 @@ test('a cutting and welding request: type dialog → wizard → sent → approve
   // the requester sees the timeline update
   await tenant.getByRole('button', { name: 'Ir a Mis Solicitudes' }).click();
   await tenant.getByRole('button', { name: `Ver solicitud ${number}` }).click();
-  const timeline = tenant.getByRole('list', { name: 'Línea de aprobación' });
+  const panel = tenant.getByRole('dialog', { name: `Detalle de la solicitud N° ${number}` });
+  const timeline = panel.getByRole('list', { name: 'Línea de aprobación' });
   await expect(timeline.getByText(/crea la solicitud de trabajo/)).toBeVisible();
   await expect(timeline.getByRole('listitem', { name: 'Operaciones: aprobada' })).toBeVisible();
   await expect(timeline.getByRole('listitem', { name: 'Seguridad: pendiente' })).toBeVisible();
@@ -148,5 +149,12 @@ test('Mis Solicitudes has no accessibility violations', async ({ page }) => {
   await expect(page).toHaveURL(/\/chl\/shopping/, { timeout: 60_000 });
   await page.goto(`${own.base}/chl/shopping/mis-solicitudes`);
   await expect(page.getByRole('table', { name: 'Mis Solicitudes' })).toBeVisible({ timeout: 90_000 });
+  expect(await axeViolations(page)).toEqual([]);
+  // a request's detail panel is a dialog named by its title (axe: aria-dialog-name)
+  await page
+    .getByRole('button', { name: /^Ver solicitud \d+$/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: /^Detalle de la solicitud N° \d+$/ })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEventHandler, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { Alert, Box, Button, Drawer, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
 import { FILES_MSG, FILE_TYPES, KIND_RULES } from '@vitrina/domain/files/files.rules';
 import { errorMessage } from '../lib/api-client';
 import { muiRegister } from '../lib/form';
+import { SidePanel } from './side-panel';
 
 const IMAGE_ACCEPT = KIND_RULES.image.exts.map((e) => FILE_TYPES[e]);
 
@@ -115,13 +116,7 @@ export function EditDrawer({
 }) {
   const titleId = useId();
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      sx={{ zIndex: (t) => t.zIndex.modal }}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } }, role: 'dialog', 'aria-labelledby': titleId } as object }}
-    >
+    <SidePanel open={open} onClose={onClose} titleId={titleId} width={420}>
       <Box component="form" onSubmit={onSubmit} noValidate sx={{ p: 3 }} aria-busy={saving}>
         <Typography id={titleId} variant="h2" sx={{ mb: 2 }}>
           {title}
@@ -157,6 +152,6 @@ export function EditDrawer({
           </Button>
         </Stack>
       </Box>
-    </Drawer>
+    </SidePanel>
   );
 }

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router';
-import { Button, Chip, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import { Button, Chip, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { announcementPath } from '@vitrina/domain/notifications/notifications.rules';
 import type { AnnouncementDto } from '@vitrina/domain/notifications/notifications.schema';
@@ -9,6 +9,7 @@ import { formatDate } from '../../../lib/format';
 import { ANNOUNCEMENTS_TEXT } from '../messages';
 import { useMarkAnnouncementRead } from '../api/mark-read';
 import { AnnouncementImage } from './announcement-image';
+import { SidePanel } from '../../../components/side-panel';
 
 /** The news detail side panel: title, start date, first image, HTML content, 'Cerrar' (spec 1 §2.8). */
 export function AnnouncementDetailPanel({
@@ -24,13 +25,7 @@ export function AnnouncementDetailPanel({
 }) {
   useMarkAnnouncementRead(item?.announcementId);
   return (
-    <Drawer
-      anchor="right"
-      sx={{ zIndex: (t) => t.zIndex.modal }}
-      open={!!item}
-      onClose={onClose}
-      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': 'news-detail-title', sx: { width: { xs: '100%', sm: 520 }, p: 3 } } }}
-    >
+    <SidePanel open={!!item} onClose={onClose} titleId={'news-detail-title'} width={520} padded>
       {item && (
         <>
           <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, mb: 1 }}>
@@ -58,6 +53,6 @@ export function AnnouncementDetailPanel({
           </Stack>
         </>
       )}
-    </Drawer>
+    </SidePanel>
   );
 }

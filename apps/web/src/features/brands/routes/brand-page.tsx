@@ -8,7 +8,6 @@ import {
   CardContent,
   CardHeader,
   Chip,
-  Drawer,
   IconButton,
   Link,
   List,
@@ -30,6 +29,7 @@ import { useBrand, useBrandSpaces } from '../../../lib/api/companies';
 import { useHomePath, useSession } from '../../../lib/session';
 import { AssignAdminDialog } from '../components/assign-admin-dialog';
 import { BrandEditDrawer } from '../components/brand-edit-drawer';
+import { SidePanel } from '../../../components/side-panel';
 
 /** marca/:marcaId — a brand: logo, name, administrators, users, edit, contracts and spaces (spec 1 §2.9). */
 export default function BrandPage() {
@@ -200,15 +200,7 @@ export default function BrandPage() {
 
       <AssignAdminDialog brandId={b.id} brandName={b.name} open={assigning && canCreate} onClose={() => setAssigning(false)} />
       {canEdit && <BrandEditDrawer brand={b} open={editing} onClose={() => setEditing(false)} />}
-      <Drawer
-        anchor="right"
-        open={!!contract}
-        onClose={() => setContract(null)}
-        sx={{ zIndex: (t) => t.zIndex.modal }}
-        slotProps={{
-          paper: { sx: { width: { xs: '100%', sm: 420 }, p: 3 }, role: 'dialog', 'aria-labelledby': 'contract-drawer-title' } as object,
-        }}
-      >
+      <SidePanel open={!!contract} onClose={() => setContract(null)} titleId={'contract-drawer-title'} width={420} padded>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
           <Typography id="contract-drawer-title" variant="h2">
             {COMPANY_MSG.contractDetail}
@@ -218,7 +210,7 @@ export default function BrandPage() {
           </IconButton>
         </Stack>
         {contract && <ContractDetail contractId={contract} />}
-      </Drawer>
+      </SidePanel>
       {wizard && <ContactWizard open onClose={() => setWizard(null)} target={wizard} />}
     </Box>
   );

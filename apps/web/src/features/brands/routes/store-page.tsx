@@ -9,7 +9,6 @@ import {
   CardHeader,
   Chip,
   CircularProgress,
-  Drawer,
   IconButton,
   Link,
   List,
@@ -30,6 +29,7 @@ import { useCan } from '../../../lib/ability';
 import { isApiError } from '../../../lib/api-client';
 import { useHomePath } from '../../../lib/session';
 import { useStore, useStoreChiefs } from '../api/store';
+import { SidePanel } from '../../../components/side-panel';
 
 /**
  * marca/espacio/:espacioId — a store: brand, building, local number and current contract (detail
@@ -217,15 +217,7 @@ export default function StorePage() {
         </CardContent>
       </Card>
 
-      <Drawer
-        anchor="right"
-        open={!!contract}
-        onClose={() => setContract(null)}
-        sx={{ zIndex: (t) => t.zIndex.modal }}
-        slotProps={{
-          paper: { sx: { width: { xs: '100%', sm: 420 }, p: 3 }, role: 'dialog', 'aria-labelledby': 'store-contract-title' } as object,
-        }}
-      >
+      <SidePanel open={!!contract} onClose={() => setContract(null)} titleId={'store-contract-title'} width={420} padded>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
           <Typography id="store-contract-title" variant="h2">
             {COMPANY_MSG.contractDetail}
@@ -235,7 +227,7 @@ export default function StorePage() {
           </IconButton>
         </Stack>
         {contract && <ContractDetail contractId={contract} />}
-      </Drawer>
+      </SidePanel>
       {wizard && (
         <ContactWizard
           open

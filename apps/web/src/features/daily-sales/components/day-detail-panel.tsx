@@ -3,7 +3,6 @@ import {
   AlertTitle,
   Box,
   Button,
-  Drawer,
   IconButton,
   Stack,
   Table,
@@ -21,6 +20,7 @@ import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import { DS_TEXT } from '../messages';
 import { useDownloadDayReceipt } from '../api/download-receipt';
 import { dayAction, dayLabel, detalle, justifiedText, money } from './day-utils';
+import { SidePanel } from '../../../components/side-panel';
 
 interface Props {
   row: DailyRow | null;
@@ -73,13 +73,7 @@ export function DayDetailPanel({ row, country, canDeclare, finance, blocked, onC
   const add = (a: number | null, b: number | null) => (a === null && b === null ? null : (a ?? 0) + (b ?? 0));
 
   return (
-    <Drawer
-      anchor="right"
-      sx={{ zIndex: (t) => t.zIndex.modal }}
-      open={!!row}
-      onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } }, role: 'dialog', 'aria-labelledby': 'day-panel-title' } as object }}
-    >
+    <SidePanel open={!!row} onClose={onClose} titleId={'day-panel-title'} width={420}>
       {row && (
         <Box sx={{ p: 3 }}>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 2 }}>
@@ -192,6 +186,6 @@ export function DayDetailPanel({ row, country, canDeclare, finance, blocked, onC
           </Stack>
         </Box>
       )}
-    </Drawer>
+    </SidePanel>
   );
 }

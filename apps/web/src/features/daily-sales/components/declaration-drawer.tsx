@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import { Box, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useSnackbar } from '../../../lib/toast';
 import type { CountryId } from '@vitrina/domain/countries/countries';
@@ -14,6 +14,7 @@ import { ChileDeclarationForm } from './chile-declaration-form';
 import { dayLabel } from './day-utils';
 import { JustificationForm } from './justification-form';
 import { SimpleDeclarationForm } from './simple-declaration-form';
+import { SidePanel } from '../../../components/side-panel';
 
 export type DrawerMode = 'declare' | 'justify';
 
@@ -98,13 +99,7 @@ export function DeclarationDrawer({ open, period, email, onClose }: Props) {
 
   return (
     <>
-      <Drawer
-        anchor="right"
-        sx={{ zIndex: (t) => t.zIndex.modal }}
-        open={!!open}
-        onClose={busy ? undefined : onClose}
-        slotProps={{ paper: { sx: { width: { xs: '100%', sm: 520 } }, role: 'dialog', 'aria-labelledby': 'declaration-title' } as object }}
-      >
+      <SidePanel open={!!open} onClose={busy ? undefined : onClose} titleId="declaration-title" width={520}>
         {row && (
           <Box sx={{ p: 3 }}>
             <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 2 }}>
@@ -148,7 +143,7 @@ export function DeclarationDrawer({ open, period, email, onClose }: Props) {
             )}
           </Box>
         )}
-      </Drawer>
+      </SidePanel>
       <ProgressOverlay phase={phase} workingText={texts.working} doneText={texts.done} />
     </>
   );

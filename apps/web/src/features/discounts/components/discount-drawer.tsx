@@ -9,7 +9,6 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  Drawer,
   FormControl,
   FormControlLabel,
   FormGroup,
@@ -51,6 +50,7 @@ import { usePublishDiscount, useSaveDiscount, type BrandChoice, type DiscountSav
 import { DISCOUNTS_TEXT as T } from '../messages';
 import { DiscountPreview } from './discount-preview';
 import { PublishDialog } from './publish-dialog';
+import { SidePanel } from '../../../components/side-panel';
 
 export type DrawerMode = { kind: 'create' } | { kind: 'view'; discount: Discount } | { kind: 'edit'; discount: Discount };
 
@@ -216,8 +216,8 @@ export function DiscountDrawer(p: {
   const title = p.mode.kind === 'create' ? T.create : p.mode.kind === 'edit' ? T.edit : p.mode.discount.name;
   return (
     <>
-      <Drawer anchor="right" open onClose={p.onClose} slotProps={{ paper: { sx: { width: { xs: '100%', md: 880 } } } }}>
-        <Box component="section" aria-labelledby="discount-drawer-title" sx={{ p: 3 }}>
+      <SidePanel open onClose={p.onClose} titleId={'discount-drawer-title'} width={880} wideFrom="md">
+        <Box component="section" sx={{ p: 3 }}>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
             <Typography id="discount-drawer-title" variant="h2">
               {title}
@@ -458,7 +458,7 @@ export function DiscountDrawer(p: {
             </Stack>
           )}
         </Box>
-      </Drawer>
+      </SidePanel>
       <PublishDialog
         open={publishing}
         busy={save.isPending}

@@ -8,7 +8,6 @@ import {
   CardActionArea,
   CardContent,
   Checkbox,
-  Drawer,
   FormControlLabel,
   IconButton,
   Pagination,
@@ -33,6 +32,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCatalogue, useObtainCoupon } from '../api/discounts-api';
 import { DiscountPreview, WeekdayChips, showDay } from '../components/discount-preview';
 import { DISCOUNTS_TEXT as T } from '../messages';
+import { SidePanel } from '../../../components/side-panel';
 
 type TabKey = 'all' | 'nuevo' | 'por_expirar';
 const countryOf = (d: CatalogItem) => (isCountryId(d.country_id) ? d.country_id : 'CHL');
@@ -129,16 +129,11 @@ export default function CataloguePage() {
           {pages > 1 && <Pagination count={pages} page={current} onChange={(_, p) => setPage(p)} />}
         </Stack>
       )}
-      <Drawer
-        anchor="right"
-        open={!!selected}
-        onClose={() => setSelected(null)}
-        slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 } } } }}
-      >
+      <SidePanel open={!!selected} onClose={() => setSelected(null)} titleId={'discount-panel-title'} width={440}>
         {selected && (
           <DiscountPanel key={selected.id} d={all.find((x) => x.id === selected.id) ?? selected} onClose={() => setSelected(null)} />
         )}
-      </Drawer>
+      </SidePanel>
     </Stack>
   );
 }
@@ -150,7 +145,7 @@ function DiscountPanel({ d, onClose }: { d: CatalogItem; onClose: () => void }) 
   const [code, setCode] = useState<string | null>(d.my_code);
   const [error, setError] = useState<string | null>(null);
   return (
-    <Box component="section" aria-labelledby="discount-panel-title" sx={{ p: 3 }}>
+    <Box component="section" sx={{ p: 3 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
         <Typography id="discount-panel-title" variant="h2">
           {d.name}

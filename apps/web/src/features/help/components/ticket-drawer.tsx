@@ -1,19 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  Divider,
-  Drawer,
-  IconButton,
-  Link,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, CircularProgress, Divider, IconButton, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useSnackbar } from '../../../lib/toast';
 import { HELP_MSG, TICKET_LIMITS, ticketStatusLabel, type TicketStatus } from '@vitrina/domain/help/help.rules';
@@ -23,6 +9,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useReply, useTicket, useTicketAction } from '../api/help-api';
 import { HELP_TEXT as T } from '../messages';
 import { FilePicker, filesProblem } from './file-picker';
+import { SidePanel } from '../../../components/side-panel';
 
 const STATUS_COLOR: Record<string, 'default' | 'info' | 'warning' | 'success'> = {
   new: 'info',
@@ -162,13 +149,7 @@ export function TicketDrawer(props: { id: number | null; onClose: () => void; ti
   const q = useTicket(id);
   const t = q.data;
   return (
-    <Drawer
-      anchor="right"
-      open={!!id}
-      onClose={onClose}
-      sx={{ zIndex: (th) => th.zIndex.modal }}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 520 } }, role: 'dialog', 'aria-labelledby': 'ticket-drawer-title' } as object }}
-    >
+    <SidePanel open={!!id} onClose={onClose} titleId={'ticket-drawer-title'} width={520}>
       <Box sx={{ p: 2 }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
           <Typography id="ticket-drawer-title" variant="h2">
@@ -213,6 +194,6 @@ export function TicketDrawer(props: { id: number | null; onClose: () => void; ti
           </Stack>
         )}
       </Box>
-    </Drawer>
+    </SidePanel>
   );
 }

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router';
-import { Alert, Box, Button, Chip, Drawer, IconButton, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, IconButton, Skeleton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { notificationActionTarget } from '@vitrina/domain/notifications/notifications.rules';
@@ -7,6 +7,7 @@ import type { NotificationDto } from '@vitrina/domain/notifications/notification
 import { SafeHtml } from '../../../components/safe-html';
 import { formatDateTime } from '../../../lib/format';
 import { NOTIF_TEXT } from '../messages';
+import { SidePanel } from '../../../components/side-panel';
 
 interface Props {
   open: boolean;
@@ -51,15 +52,7 @@ function ActionButton({ action, homePath }: { action: NonNullable<NotificationDt
 /** The detail side panel: title, date, importance, the (sanitised) body and its action. */
 export function NotificationDetail({ open, notification: n, error, timeZone, homePath, onClose }: Props) {
   return (
-    <Drawer
-      anchor="right"
-      sx={{ zIndex: (t) => t.zIndex.modal }}
-      open={open}
-      onClose={onClose}
-      slotProps={{
-        paper: { role: 'dialog', 'aria-labelledby': 'notification-detail-title', sx: { width: { xs: '100%', sm: 440 }, p: 3 } },
-      }}
-    >
+    <SidePanel open={open} onClose={onClose} titleId={'notification-detail-title'} width={440} padded>
       <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, mb: 2 }}>
         <Typography id="notification-detail-title" variant="h2" component="h2">
           {n?.title ?? NOTIF_TEXT.detail}
@@ -100,6 +93,6 @@ export function NotificationDetail({ open, notification: n, error, timeZone, hom
       <Box sx={{ mt: 'auto', pt: 3 }}>
         <Button onClick={onClose}>{NOTIF_TEXT.close}</Button>
       </Box>
-    </Drawer>
+    </SidePanel>
   );
 }

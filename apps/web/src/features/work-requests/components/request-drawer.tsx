@@ -5,7 +5,6 @@ import {
   Chip,
   CircularProgress,
   Divider,
-  Drawer,
   IconButton,
   Link,
   List,
@@ -22,6 +21,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useRequestFiles } from '../api/work-requests-api';
 import { WR_TEXT as T } from '../messages';
+import { SidePanel } from '../../../components/side-panel';
 
 const STEP_COLOR = { initial: 'default', pending: 'warning', approved: 'success', rejected: 'error', referred: 'info' } as const;
 
@@ -84,9 +84,9 @@ function Documents({ uuid }: { uuid: string }) {
 /** The detail drawer of a request: its data, documents (signed links) and approval timeline. */
 export function RequestDrawer({ w, onClose }: { w: WorkRequest | null; onClose: () => void }) {
   return (
-    <Drawer anchor="right" open={!!w} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 460 } } } }}>
+    <SidePanel open={!!w} onClose={onClose} titleId={'wr-drawer-title'} width={460}>
       {w && (
-        <Box sx={{ p: 3 }} role="region" aria-labelledby="wr-drawer-title">
+        <Box sx={{ p: 3 }}>
           <Stack sx={{ justifyContent: 'space-between', alignItems: 'center' }} direction="row">
             <Typography id="wr-drawer-title" variant="h2">
               {`${T.drawerTitle} N° ${w.number}`}
@@ -110,6 +110,6 @@ export function RequestDrawer({ w, onClose }: { w: WorkRequest | null; onClose: 
           <ApprovalTimeline w={w} />
         </Box>
       )}
-    </Drawer>
+    </SidePanel>
   );
 }
