@@ -296,6 +296,26 @@ test('while the recovery screen loads, the login page stays under the loading ba
   await expect(page.getByRole('button', { name: 'Enviar' })).toBeDisabled();
 });
 
+test("when the app's own code does not arrive, the loading screen says so after a while and its link loads the page again", async ({
+  page,
+}) => {
+  // the entry file answered 404, as an instance of another version does during a deploy
+  await page.route('**/assets/index-*.js', (route) => route.fulfill({ status: 404, body: 'No encontrado' }));
+  // the message waits 15 s (a CSS animation's delay): the page's animations run 100 times faster here
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Animation.enable');
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 100 });
+  await page.goto('/');
+  await expect(page.getByRole('progressbar', { name: 'Cargando' })).toBeVisible();
+  const late = page.getByText('Vitrina está tardando en cargar. Revisa tu conexión a internet y vuelve a cargar la página.');
+  await expect(late).toBeVisible();
+  // the code is back: the link loads the page, which now starts
+  await page.unroute('**/assets/index-*.js');
+  await page.getByRole('link', { name: 'vuelve a cargar la página' }).click();
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(late).toBeHidden();
+});
+
 test("the set-password page's optional 'expired' flag counts when present", async ({ page }) => {
   // a real link (asking for one changes nothing until it is used)
   const email = ACCOUNTS.marcaChl;
