@@ -112,6 +112,12 @@ export default defineConfig(
               importNames: ['useSnackbar', 'enqueueSnackbar', 'closeSnackbar'],
               message: "Toasts go through lib/toast (useSnackbar from '../lib/toast'): notistack loads with the first toast.",
             },
+            {
+              name: '@mui/material',
+              importNames: ['Drawer'],
+              message: 'A side panel is components/side-panel (SidePanel): a dialog named by its title.',
+            },
+            { name: '@mui/material/Drawer', message: 'A side panel is components/side-panel (SidePanel): a dialog named by its title.' },
           ],
         },
       ],
@@ -120,6 +126,11 @@ export default defineConfig(
   {
     // the toast host and lib/toast are the two places that talk to notistack itself
     files: ['apps/web/src/app/toast-host.tsx', 'apps/web/src/lib/toast.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // the two places that use MUI's Drawer itself: the side panel, and the menu (docked, or named on a phone)
+    files: ['apps/web/src/components/side-panel.tsx', 'apps/web/src/app/layout/side-menu.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
