@@ -91,3 +91,23 @@ test('Gastos comunes: 5 files per page, and a file downloads through the file se
       .toString(),
   ).toBe('%PDF-');
 });
+
+test("finance staff on a 320 px phone: the client picker fits the screen and switches the client's invoices", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signedIn(page, 'finanzas');
+  await page.goto('/chl/shopping/facturas');
+  const picker = page.getByRole('combobox', { name: 'Empresa' });
+  await expect(picker).toBeVisible();
+  // a long client name is cut with an ellipsis, not pushing the page sideways
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  const box = (await picker.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(320);
+  await picker.click();
+  const options = page.getByRole('option');
+  expect(await options.count()).toBeGreaterThan(1);
+  const second = (await options.nth(1).textContent())!.trim();
+  await options.nth(1).click();
+  await expect(picker).toHaveText(second);
+  await expect(page).toHaveURL(/[?&]empresa=/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});

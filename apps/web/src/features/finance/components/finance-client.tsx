@@ -29,7 +29,7 @@ export function useFinanceClient() {
         {FIN_TEXT.clientsError}
       </Alert>
     ) : (
-      <FormControl size="small" sx={{ minWidth: 280, maxWidth: 420, mb: 2 }}>
+      <FormControl size="small" sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 280 }, maxWidth: 420, mb: 2 }}>
         <InputLabel id="finance-client-label">{FIN_TEXT.company}</InputLabel>
         <Select
           labelId="finance-client-label"
