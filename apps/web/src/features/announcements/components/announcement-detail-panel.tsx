@@ -25,7 +25,7 @@ export function AnnouncementDetailPanel({
 }) {
   useMarkAnnouncementRead(item?.announcementId);
   return (
-    <SidePanel open={!!item} onClose={onClose} titleId={'news-detail-title'} width={520} padded>
+    <SidePanel open={!!item} onClose={onClose} titleId="news-detail-title" width={520} padded>
       {item && (
         <>
           <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, mb: 1 }}>

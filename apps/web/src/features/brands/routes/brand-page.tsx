@@ -200,7 +200,7 @@ export default function BrandPage() {
 
       <AssignAdminDialog brandId={b.id} brandName={b.name} open={assigning && canCreate} onClose={() => setAssigning(false)} />
       {canEdit && <BrandEditDrawer brand={b} open={editing} onClose={() => setEditing(false)} />}
-      <SidePanel open={!!contract} onClose={() => setContract(null)} titleId={'contract-drawer-title'} width={420} padded>
+      <SidePanel open={!!contract} onClose={() => setContract(null)} titleId="contract-drawer-title" width={420} padded>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
           <Typography id="contract-drawer-title" variant="h2">
             {COMPANY_MSG.contractDetail}

@@ -217,7 +217,7 @@ export default function StorePage() {
         </CardContent>
       </Card>
 
-      <SidePanel open={!!contract} onClose={() => setContract(null)} titleId={'store-contract-title'} width={420} padded>
+      <SidePanel open={!!contract} onClose={() => setContract(null)} titleId="store-contract-title" width={420} padded>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
           <Typography id="store-contract-title" variant="h2">
             {COMPANY_MSG.contractDetail}

@@ -73,7 +73,7 @@ export function DayDetailPanel({ row, country, canDeclare, finance, blocked, onC
   const add = (a: number | null, b: number | null) => (a === null && b === null ? null : (a ?? 0) + (b ?? 0));
 
   return (
-    <SidePanel open={!!row} onClose={onClose} titleId={'day-panel-title'} width={420}>
+    <SidePanel open={!!row} onClose={onClose} titleId="day-panel-title" width={420}>
       {row && (
         <Box sx={{ p: 3 }}>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 2 }}>

@@ -216,7 +216,7 @@ export function DiscountDrawer(p: {
   const title = p.mode.kind === 'create' ? T.create : p.mode.kind === 'edit' ? T.edit : p.mode.discount.name;
   return (
     <>
-      <SidePanel open onClose={p.onClose} titleId={'discount-drawer-title'} width={880} wideFrom="md">
+      <SidePanel open onClose={p.onClose} titleId="discount-drawer-title" width={880} wideFrom="md">
         <Box component="section" sx={{ p: 3 }}>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
             <Typography id="discount-drawer-title" variant="h2">

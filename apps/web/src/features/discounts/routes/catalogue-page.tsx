@@ -129,7 +129,7 @@ export default function CataloguePage() {
           {pages > 1 && <Pagination count={pages} page={current} onChange={(_, p) => setPage(p)} />}
         </Stack>
       )}
-      <SidePanel open={!!selected} onClose={() => setSelected(null)} titleId={'discount-panel-title'} width={440}>
+      <SidePanel open={!!selected} onClose={() => setSelected(null)} titleId="discount-panel-title" width={440}>
         {selected && (
           <DiscountPanel key={selected.id} d={all.find((x) => x.id === selected.id) ?? selected} onClose={() => setSelected(null)} />
         )}

@@ -149,7 +149,7 @@ export function TicketDrawer(props: { id: number | null; onClose: () => void; ti
   const q = useTicket(id);
   const t = q.data;
   return (
-    <SidePanel open={!!id} onClose={onClose} titleId={'ticket-drawer-title'} width={520}>
+    <SidePanel open={!!id} onClose={onClose} titleId="ticket-drawer-title" width={520}>
       <Box sx={{ p: 2 }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
           <Typography id="ticket-drawer-title" variant="h2">

@@ -52,7 +52,7 @@ function ActionButton({ action, homePath }: { action: NonNullable<NotificationDt
 /** The detail side panel: title, date, importance, the (sanitised) body and its action. */
 export function NotificationDetail({ open, notification: n, error, timeZone, homePath, onClose }: Props) {
   return (
-    <SidePanel open={open} onClose={onClose} titleId={'notification-detail-title'} width={440} padded>
+    <SidePanel open={open} onClose={onClose} titleId="notification-detail-title" width={440} padded>
       <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, mb: 2 }}>
         <Typography id="notification-detail-title" variant="h2" component="h2">
           {n?.title ?? NOTIF_TEXT.detail}

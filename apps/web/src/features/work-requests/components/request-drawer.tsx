@@ -84,7 +84,7 @@ function Documents({ uuid }: { uuid: string }) {
 /** The detail drawer of a request: its data, documents (signed links) and approval timeline. */
 export function RequestDrawer({ w, onClose }: { w: WorkRequest | null; onClose: () => void }) {
   return (
-    <SidePanel open={!!w} onClose={onClose} titleId={'wr-drawer-title'} width={460}>
+    <SidePanel open={!!w} onClose={onClose} titleId="wr-drawer-title" width={460}>
       {w && (
         <Box sx={{ p: 3 }}>
           <Stack sx={{ justifyContent: 'space-between', alignItems: 'center' }} direction="row">
