@@ -22,7 +22,7 @@ export function useCan(): (action: Action, subject: Subject) => boolean {
 /** `<Can I="create" a="User">…</Can>` typed to Vitrina's actions and subjects. */
 export const Can = CaslCan<AppAbility>;
 
-/** The role ids of a session user's enabled roles. */
+/** The role names (nombre) of a session user's enabled roles. */
 const enabledRoles = (roles: SessionUser['roles'] | undefined) => (roles ?? []).filter((r) => r.habilitado).map((r) => r.nombre);
 
 /** The staff abilities of a session user's enabled internal roles (roles.ts STAFF_ABILITIES); none for a tenant. */
