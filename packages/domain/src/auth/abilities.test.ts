@@ -39,7 +39,7 @@ describe('ruleFromCode', () => {
   });
 });
 
-describe('buildAbility: permission ids → CASL rules (spec 1 §6)', () => {
+describe('buildAbility: permission ids → CASL rules', () => {
   it.each<[string, string[], string[]]>([
     ['nothing', [], []],
     ['read DailySales', ['read:DailySales'], ['read:DailySales']],

@@ -27,7 +27,7 @@ export function ruleFromCode(code: string): { action: Action; subject: Subject }
 
 /**
  * Build the CASL ability from the permission ids a user holds in a client, matched against the
- * permission list known to the server (spec 1 §6). Unknown ids are reported, never granted.
+ * permission list known to the server. Unknown ids are reported, never granted.
  */
 export function buildAbility(permissionIds: number[], known: SessionPermission[]): AbilityBuildResult {
   const byId = new Map(known.map((x) => [x.id, x]));

@@ -42,7 +42,7 @@ export const sessionRoleSchema = z.object({
   detalle: z.object({ empresa: z.string().nullable(), marca: z.string().nullable() }),
 });
 
-/** The user of a session (spec 1 §3 'User session'). */
+/** The user of a session. */
 export const sessionUserSchema = z.object({
   id: z.string(),
   email: z.string(),

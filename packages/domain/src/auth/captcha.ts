@@ -1,5 +1,5 @@
 /**
- * The captcha's shapes, shared by the API and the web forms (spec 1 §4). Kept free of zod so
+ * The captcha's shapes, shared by the API and the web forms. Kept free of zod so
  * the login page can use them without the zod runtime; auth.schema.ts validates the same shapes.
  */
 

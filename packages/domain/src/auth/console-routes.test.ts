@@ -13,7 +13,7 @@ const staffOf = (role?: InternalRole) => {
 const menuOf = (role?: InternalRole) =>
   menuLabels(buildMenu({ can: () => false, brandIds: [], onDemandServices: [], staff: staffOf(role) })).filter((l) => CONSOLE.includes(l));
 
-describe('the staff console in the menu and the route guard (issue #18)', () => {
+describe('the staff console in the menu and the route guard', () => {
   it('shows each internal role its console entries and tenants none', () => {
     expect(menuOf()).toEqual([]);
     expect(menuLabels(buildMenu({ can: () => true, brandIds: [], onDemandServices: [] }))).not.toContain('Consola');
@@ -34,7 +34,7 @@ describe('the staff console in the menu and the route guard (issue #18)', () => 
     expect(decideRoute('consola/notificaciones', { can: () => false, staff: staffOf('OPERADOR') })).toBe('allow');
     expect(decideRoute('consola/notificaciones', { can: () => false, staff: staffOf('ADMIN') })).toBe('deny');
   });
-  it('gives mall marketing the discount review and mall front-desk staff the coupon validator (#16)', () => {
+  it('gives mall marketing the discount review and mall front-desk staff the coupon validator', () => {
     const labels = (role?: InternalRole) =>
       menuLabels(buildMenu({ can: () => false, brandIds: [], onDemandServices: [], staff: staffOf(role) }));
     expect(labels('MARKETING')).toContain('Revisión de descuentos');

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { emailSchema, isValidEmail, normalizeEmail } from './email';
 
-describe('normalizeEmail: trim and lowercase (spec 1 §5)', () => {
+describe('normalizeEmail: trim and lowercase', () => {
   it.each([
     ['user@example.com', 'user@example.com'],
     ['User@Example.COM', 'user@example.com'],

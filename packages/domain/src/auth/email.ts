@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Emails are trimmed and lowercased before they are sent or compared (spec 1 §5). */
+/** Emails are trimmed and lowercased before they are sent or compared. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

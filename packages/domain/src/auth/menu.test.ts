@@ -23,8 +23,8 @@ const find = (items: MenuItem[], key: string): MenuItem | undefined =>
 
 const ALWAYS = ['Mural', 'Centro de ayuda'];
 
-describe('menu gating: each ability alone shows exactly its item (spec 1 §6)', () => {
-  it('an entry whose page the route guard would refuse is not offered: create:MonthlySales alone (the page lists with read:MonthlySales, §6)', () => {
+describe('menu gating: each ability alone shows exactly its item', () => {
+  it('an entry whose page the route guard would refuse is not offered: create:MonthlySales alone (the page lists with read:MonthlySales)', () => {
     expect(find(buildMenu(ctxWith(['create:MonthlySales'])), 'mensuales')).toBeUndefined();
     expect(find(buildMenu(ctxWith(['create:MonthlySales', 'read:MonthlySales'])), 'mensuales')).toBeDefined();
   });
@@ -262,7 +262,7 @@ describe('role menus with the default permissions (ROLE_DEFAULT_PERMISSIONS)', (
   });
 });
 
-describe('staff entries (#15)', () => {
+describe('staff entries', () => {
   it('shows Mesa de ayuda only to staff holding manage:Ticket', () => {
     expect(menuLabels(buildMenu(ctxWith([])))).not.toContain('Mesa de ayuda');
     expect(menuLabels(buildMenu(ctxWith([], { staff: (c) => c === 'read:Directory' })))).not.toContain('Mesa de ayuda');
@@ -274,7 +274,7 @@ describe('staff entries (#15)', () => {
   });
 });
 
-describe("'Solicitudes' and 'Dotaciones' behind the country switch (#17)", () => {
+describe("'Solicitudes' and 'Dotaciones' behind the country switch", () => {
   it('hidden while the switch is off, even with manage:Workers', () => {
     const labels = menuLabels(buildMenu(ctxWith(['manage:Workers'])));
     expect(labels).not.toContain('Solicitudes');

@@ -12,7 +12,7 @@ export interface MenuItem {
   anyOf?: [Action, Subject][];
   /** staff console entries: shown to holders of any of these staff abilities */
   staff?: AbilityCode[];
-  /** shown only where the country's switch turns the feature on (#17) */
+  /** shown only where the country's switch turns the feature on */
   feature?: CountryFeature;
   children?: MenuItem[];
 }
@@ -24,7 +24,7 @@ export interface MenuContext extends RouteContext {
   onDemandServices: string[];
 }
 
-/** The left menu of spec 1 §2.6 with the gating of §6. */
+/** The left menu, gated by the permissions. */
 export const MENU: MenuItem[] = [
   { key: 'mural', label: 'Mural', path: '' },
   {

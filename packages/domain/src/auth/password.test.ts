@@ -12,7 +12,7 @@ import {
 
 const ASCII_PUNCTUATION = [...'!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~'];
 
-describe('password rule constants (spec 1 §5, §9)', () => {
+describe('password rule constants', () => {
   it('minimum length is 8', () => {
     expect(PASSWORD_MIN_LENGTH).toBe(8);
   });

@@ -9,7 +9,7 @@ export const PASSWORD_HISTORY_SIZE = 5;
 export const passwordHasMinLength = (p: string) => [...p].length >= PASSWORD_MIN_LENGTH;
 export const passwordHasSpecial = (p: string) => [...p].some((ch) => PASSWORD_SPECIAL_CHARACTERS.includes(ch));
 
-/** The new-password rule of spec 1 §5. */
+/** The new-password rule. */
 export const isValidPassword = (p: string) => passwordHasMinLength(p) && passwordHasSpecial(p);
 
 export const passwordHelperText = `${MSG.passwordRule}: ${PASSWORD_SPECIAL_CHARACTERS.trim()} o un espacio`;

@@ -81,9 +81,9 @@ export const PERMISSIONS: PermissionDef[] = [
   p(15, 'manage:Discounts', 5, 'Mis descuentos', 'Administrar campañas de descuento', [], ['CHL']),
   p(16, 'create:Discounts', 5, 'Crear descuentos', 'Crear campañas de descuento', [], ['CHL']),
   p(17, 'manage:UsersDiscounts', 5, 'Validador de descuentos', 'Validar cupones de descuento', [], ['CHL']),
-  // spec 2 §2/§6: the bulk daily upload needs create on a daily-sales-batch resource
+  // the bulk daily upload needs create on a daily-sales-batch resource
   p(18, 'create:DailySalesBatch', 3, 'Carga masiva de ventas diarias', 'Cargar ventas diarias desde una planilla', ['Contract']),
-  // spec 3 §2.6–§2.9 (#17): the worker registry, staffing, F30/F31 and bulk workers, where the country's switch is on
+  // the worker registry, staffing, F30/F31 and bulk workers, where the country's switch is on
   p(19, 'manage:Workers', 6, 'Trabajadores y dotaciones', 'Administrar trabajadores, dotaciones, F30/F31 y carga masiva de trabajadores'),
 ];
 

@@ -1,12 +1,12 @@
 import { TENANT_ROLES, type PermissionCode, type TenantRole } from './permissions';
 
 /*
- * The one list of roles (shared/ROLES.md). Tenant roles act inside their clients through the
+ * The one list of roles. Tenant roles act inside their clients through the
  * permission catalogue (permissions.ts). Internal roles (mall staff, `corporativo = true`) are
  * never members of a tenant client: they reach tenants' data through the abilities below, scoped
  * by the staff user's country (and, where a feature says so, by building).
  *
- * A new role is added here, in shared/ROLES.md and in the authorization matrix test.
+ * A new role is added here, in docs/GLOSSARY.md's roles and in the authorization matrix test.
  */
 
 export const INTERNAL_ROLES = [
@@ -26,7 +26,7 @@ export const INTERNAL_ROLES = [
 export type InternalRole = (typeof INTERNAL_ROLES)[number];
 export type RoleId = TenantRole | InternalRole;
 
-/** The work-request approver roles (spec 3 §4), one approval step each. */
+/** The work-request approver roles, one approval step each. */
 export const WORK_REQUEST_APPROVER_ROLES = [
   'INT_OPERACIONES',
   'INT_SEGURIDAD',

@@ -14,7 +14,7 @@ const canWith = (codes: PermissionCode[]) => {
 const ALL_CODES = PERMISSIONS.map((p) => p.code);
 const allExcept = (...codes: PermissionCode[]) => ALL_CODES.filter((c) => !codes.includes(c));
 
-describe('route table (spec 1 §2.1)', () => {
+describe('route table', () => {
   it('has no duplicate paths', () => {
     const paths = ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
@@ -35,7 +35,7 @@ describe('route table (spec 1 §2.1)', () => {
     ['empresa', undefined],
     ['empresa/usuarios', undefined],
     ['informeVentasAdmin', undefined],
-    // beyond §6: pages whose calls refuse a user without the permission (a 403 ends the session, §7)
+    // beyond the permission table: pages whose calls refuse a user without the permission (a 403 ends the session)
     ['notas-de-cargo', 'read:DebitNotes'],
     ['facturas', 'read:Billing'],
     ['seleccionFactura', 'read:Billing'],
@@ -52,21 +52,21 @@ describe('route table (spec 1 §2.1)', () => {
     expect(def!.anyOf?.map(([a, s]) => `${a}:${s}`)).toEqual(need ? [need] : undefined);
   });
 
-  it('the §6 routes carry a permission, and so do the pages whose calls refuse a user without one', () => {
+  it('the permission-table routes carry a permission, and so do the pages whose calls refuse a user without one', () => {
     const gated = ROUTES.filter((r) => r.anyOf).map((r) => r.path.split('/')[0]);
     expect([...new Set(gated)].sort()).toEqual(
       [
-        // spec 1 §6
+        // the permission table
         'cuentas-por-pagar',
         'informe-de-ventas',
         'marca',
         'resumen-ventas-detalle',
         'ventas-mensuales',
-        // the worker registry, staffing and raising a work request (#17: manage:Workers)
+        // the worker registry, staffing and raising a work request (manage:Workers)
         'trabajadores-solicitudes',
         'dotaciones',
         'mis-solicitudes',
-        // their calls answer 403 without the permission, and a 403 ends the session (spec 1 §7)
+        // their calls answer 403 without the permission, and a 403 ends the session
         'espacio',
         'facturas',
         'seleccionFactura',
@@ -79,7 +79,7 @@ describe('route table (spec 1 §2.1)', () => {
     );
   });
 
-  it('work requests, workers and staffing open only where the country switch is on (#17)', () => {
+  it('work requests, workers and staffing open only where the country switch is on', () => {
     const on = () => true;
     for (const path of [
       'mis-solicitudes',
@@ -151,7 +151,7 @@ describe('matchRoute', () => {
   });
 });
 
-describe('decideRoute (spec 1 §2.2, §6)', () => {
+describe('decideRoute', () => {
   it.each<[string, PermissionCode[], RouteDecision]>([
     // informe-de-ventas: read Sales
     ['informe-de-ventas', ['read:Sales'], 'allow'],
@@ -188,7 +188,7 @@ describe('decideRoute (spec 1 §2.2, §6)', () => {
     ['empresa', [], 'allow'],
     ['empresa/usuarios', [], 'allow'],
     ['contratos', [], 'allow'],
-    // pages whose calls refuse a user without the permission (a 403 ends the session, spec 1 §7)
+    // pages whose calls refuse a user without the permission (a 403 ends the session)
     ['espacio/locales', [], 'deny'],
     ['espacio/locales', ['create:DailySales'], 'allow'],
     ['espacio/locales', ['read:DailySales'], 'allow'],
@@ -201,7 +201,7 @@ describe('decideRoute (spec 1 §2.2, §6)', () => {
     ['onDemand', allExcept('read:Sales'), 'deny'],
     ['onDemand', ['read:Sales'], 'allow'],
     ['onDemand/informe-de-ventas', ['read:Sales'], 'allow'],
-    // the internal variant of the sales report (#19): staff whose roles read sales, never tenants
+    // the internal variant of the sales report: staff whose roles read sales, never tenants
     ['informeVentasAdmin', ALL_CODES, 'deny'],
     ['noticias', [], 'allow'],
     ['mis-descuentos', [], 'deny'],

@@ -14,21 +14,21 @@ export interface RouteDef {
   anyOf?: Need[];
   /**
    * a tenant's page: what it calls serves members of a client, and staff (internal roles, members
-   * of none) get 403 there, which ends a session (spec 1 §7), or an empty page of a company they
+   * of none) get 403 there, which ends a session, or an empty page of a company they
    * do not have: staff are turned away before it loads
    */
   tenants?: true;
   /** a tenants' page with a staff variant: staff who open it go there instead (when they may) */
   staffVariant?: string;
-  /** staff console routes (issue #18): any one of these staff abilities opens the route */
+  /** staff console routes: any one of these staff abilities opens the route */
   staff?: AbilityCode[];
-  /** full-bleed layout (spec 1 §2.6) */
+  /** full-bleed layout */
   fullBleed?: boolean;
-  /** a feature behind a per-country switch (#17): the route opens only where it is on */
+  /** a feature behind a per-country switch: the route opens only where it is on */
   feature?: CountryFeature;
 }
 
-/** Features a country turns on in the params table (#17: work requests, workers and staffing). */
+/** Features a country turns on in the params table (work requests, workers and staffing). */
 export type CountryFeature = 'workRequests';
 const WR = { feature: 'workRequests' as const, fullBleed: true };
 const TENANTS = { tenants: true as const };
@@ -38,7 +38,7 @@ const DAILY: Need[] = [
 ];
 const WORKERS: Need[] = [['manage', 'Workers']];
 
-/** Every route of spec 1 §2.1, with the route-level permissions of §6. */
+/** Every route of the portal, with its route-level permission. */
 export const ROUTES: RouteDef[] = [
   { path: '', title: 'Mural' },
   { path: 'empresa', title: 'Mi empresa', ...TENANTS },
@@ -95,7 +95,7 @@ export const ROUTES: RouteDef[] = [
   { path: 'dotaciones/trabajadores', title: 'Trabajadores', anyOf: WORKERS, ...WR },
   { path: 'dotaciones/f30', title: 'F-30', anyOf: WORKERS, ...WR },
   { path: 'dotaciones/carga-masiva-trabajadores', title: 'Carga masiva de trabajadores', anyOf: WORKERS, ...WR },
-  // the staff console (issue #18), by staff ability
+  // the staff console, by staff ability
   { path: 'consola/clientes', title: 'Clientes', staff: ['read:Directory'] },
   { path: 'consola/clientes/:clienteId', title: 'Cliente', staff: ['read:Directory'] },
   { path: 'consola/auditoria', title: 'Auditoría', staff: ['audit:DailySales'] },
@@ -137,13 +137,13 @@ export interface RouteContext {
   can: (action: Action, subject: Subject) => boolean;
   /** the staff abilities of the user's enabled internal roles; none when absent */
   staff?: (code: AbilityCode) => boolean;
-  /** whether a per-country feature is on for the user's company (#17); off when absent */
+  /** whether a per-country feature is on for the user's company; off when absent */
   features?: (f: CountryFeature) => boolean;
   /** mall staff (an enabled internal role): tenants' pages (`tenants`) are refused */
   isStaff?: boolean;
 }
 
-/** Guard decision for a relative route (spec 1 §2.2, §6). 'unknown' is allowed with a warning. */
+/** Guard decision for a relative route. 'unknown' is allowed with a warning. */
 export function decideRoute(relativePath: string, { can, staff, features, isStaff = false }: RouteContext): RouteDecision {
   const staffCan = staff ?? (() => false);
   const def = matchRoute(relativePath);

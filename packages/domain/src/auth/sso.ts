@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isInternalRole, type InternalRole } from './roles';
 
 /*
- * Corporate single sign-on ('Ingreso colaboradores', spec 1 §2.3): the operator's staff sign in
+ * Corporate single sign-on ('Ingreso colaboradores'): the operator's staff sign in
  * at the company's identity provider (OpenID Connect). The texts they may see and the pure rules
  * of mapping the provider's groups to internal roles live here.
  */

@@ -136,7 +136,7 @@ describe('zonedDayStart', () => {
 });
 
 describe('zonedParts agrees with the time-zone database', () => {
-  // the offsets are kept per zone and quarter hour (#20): checked every 53 minutes over two years
+  // the offsets are kept per zone and quarter hour: checked every 53 minutes over two years
   // and every 7 minutes 13 seconds during the 3 hours around each change of offset, in the four
   // countries and in zones with half- and quarter-hour offsets or changes
   it.each([

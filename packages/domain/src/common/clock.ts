@@ -44,7 +44,7 @@ function readOffset(t: number, timeZone: string): number {
 
 /**
  * The offset at an instant. Between 2000 and 2100 it is kept per zone and quarter hour (a zone
- * changes its offset only at a whole quarter hour of UTC in that time; #20: the month query reads
+ * changes its offset only at a whole quarter hour of UTC in that time: the month query reads
  * the local date of 31 records per request, and the time-zone library took 12 µs for each).
  */
 function offsetAt(t: number, timeZone: string): number {

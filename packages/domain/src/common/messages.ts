@@ -1,4 +1,4 @@
-/** Spanish texts of the platform core (spec 1, section 8). Verbatim. */
+/** Spanish texts of the platform core (section 8). Verbatim. */
 export const MSG = {
   loginDefault: 'Email o contraseña incorrectos.',
   termsRequired: 'Debe aceptar los términos y condiciones',

@@ -1,6 +1,6 @@
-/** Spanish texts of company, brands, contracts and the create-contact wizard (spec 1 §2.9–2.12, §8). Verbatim. */
+/** Spanish texts of company, brands, contracts and the create-contact wizard. Verbatim. */
 export const COMPANY_MSG = {
-  // Mi empresa (§2.9)
+  // Mi empresa
   companyTitle: 'Mi empresa',
   companyLoading: 'Cargando información de la empresa...',
   companyLoadError: 'Error al cargar la información de la empresa',
@@ -25,7 +25,7 @@ export const COMPANY_MSG = {
   editCompany: 'Editar empresa',
   companySaved: 'Datos guardados',
   companySaveError: 'Error al guardar los datos de la empresa',
-  // Brands (§2.9)
+  // Brands
   brandsTitle: 'Marcas',
   brandsSubtitle: 'Gestiona las marcas a tu cargo',
   brandLoadError: 'Error al cargar la información de la marca',
@@ -76,7 +76,7 @@ export const COMPANY_MSG = {
   noPhone: 'No registra teléfono',
   noPosition: 'Sin cargo asignado',
   imageUnavailable: 'Imagen no disponible',
-  // Contracts (§2.10)
+  // Contracts
   contractsTitle: 'Contratos',
   colBuilding: 'Centro comercial',
   colBrand: 'Marca',
@@ -94,10 +94,10 @@ export const COMPANY_MSG = {
   contractArea: 'Superficie total (m2)',
   seeDetail: 'Ver detalle',
   noData: 'No hay datos',
-  // Roles (§8)
+  // Roles
   roleAssigned: 'Rol asociado',
   roleAssignError: 'Error asignando rol',
-  // Section change (§2.11)
+  // Section change
   sectionChangeTitle: 'Cambio de sección',
   sectionChangeBody: "Esta acción ahora se encuentra en la sección 'Usuarios y Roles'. Te llevaremos allí en 5 segundos.",
   sectionChangeGo: 'Llévame a usuarios y roles',
@@ -121,7 +121,7 @@ export const COMPANY_MSG = {
   roleTargetMissing: 'Falta la empresa, marca o local del rol',
 } as const;
 
-/** Texts of the create-contact wizard (spec 1 §2.12, §5). */
+/** Texts of the create-contact wizard. */
 export const WIZARD_MSG = {
   title: 'Nuevo contacto',
   steps: ['Destino', 'Correo', 'Nombre', 'Resumen'],

@@ -2,7 +2,7 @@ import { buildAbility } from '../auth/abilities';
 import { normalizeEmail } from '../auth/email';
 import { PERMISSIONS, type TenantRole } from '../auth/permissions';
 
-/** 'vigente' when the contract's flag is 0, otherwise 'no vigente' (spec 1 §2.10). */
+/** 'vigente' when the contract's flag is 0, otherwise 'no vigente'. */
 export const contractStatusLabel = (status: number) => (status === 0 ? ('vigente' as const) : ('no vigente' as const));
 
 export interface ContactRow {
@@ -18,7 +18,7 @@ export interface ContactRow {
 }
 
 /**
- * The contacts of a company (spec 1 §2.9, §3): one entry per e-mail (roles merged), sorted by
+ * The contacts of a company: one entry per e-mail (roles merged), sorted by
  * permission id (the lowest the contact holds; then by name), the current user and disabled
  * users left out.
  */
@@ -78,7 +78,7 @@ export const brandAdminIds = (roles: RoleRow[], brandId: string) => [
 ];
 
 /**
- * Candidates for a brand's administrator (spec 1 §2.9): contacts of the company (memberIds) who
+ * Candidates for a brand's administrator: contacts of the company (memberIds) who
  * hold an enabled brand-admin role in that company and do not already hold it for this brand.
  */
 export function brandAdminCandidateIds(memberIds: string[], roles: RoleRow[], clientId: string, brandId: string) {
@@ -89,7 +89,7 @@ export function brandAdminCandidateIds(memberIds: string[], roles: RoleRow[], cl
 }
 
 /**
- * Who edits a brand ('Editar marca', spec 1 §1 and §2.9): the company administrator (manage:Client
+ * Who edits a brand ('Editar marca'): the company administrator (manage:Client
  * in the brand's company) or an administrator of that brand (an enabled EXT_MARCA role on it).
  * Seeing a brand (read:Brand) is not enough. `permissionIds` are those held in the brand's company.
  */
@@ -108,7 +108,7 @@ export function canEditBrand(
   );
 }
 
-/** The target a wizard's role needs (spec 1 §2.12: the role is fixed by the page). */
+/** The target a wizard's role needs (the role is fixed by the page). */
 export const ROLE_TARGET: Record<TenantRole, 'empresa' | 'marca' | 'contrato'> = {
   EXT_EMPRESA: 'empresa',
   EXT_MARCA: 'marca',

@@ -3,7 +3,7 @@ import { emailSchema } from '../auth/email';
 import { TENANT_ROLES } from '../auth/permissions';
 import { COMPANY_MSG, WIZARD_MSG } from './companies.messages';
 
-/** A contact of a company or brand (spec 1 §3 'Contact/user (company view)'). */
+/** A contact of a company or brand. */
 export const contactSchema = z.object({
   id: z.string(),
   nombres: z.string(),
@@ -21,7 +21,7 @@ export type Contact = z.infer<typeof contactSchema>;
 
 const personSchema = z.object({ id: z.string(), nombres: z.string(), apellidos: z.string(), email: z.string() });
 
-/** A brand (spec 1 §3 'Brand'), with its administrators and a short-lived logo link. */
+/** A brand, with its administrators and a short-lived logo link. */
 export const brandSchema = z.object({
   id: z.string(),
   empresaId: z.string(),
@@ -39,7 +39,7 @@ export const brandSchema = z.object({
 });
 export type Brand = z.infer<typeof brandSchema>;
 
-/** A company (spec 1 §3 'Company'). */
+/** A company. */
 export const companySchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -58,7 +58,7 @@ export const companySchema = z.object({
 });
 export type Company = z.infer<typeof companySchema>;
 
-/** A contract row (spec 1 §3 'Contract', §2.10). status 0 = vigente. */
+/** A contract row. status 0 = vigente. */
 export const contractSchema = z.object({
   id: z.string(),
   codigo: z.string(),
@@ -74,7 +74,7 @@ export const contractSchema = z.object({
 });
 export type Contract = z.infer<typeof contractSchema>;
 
-/** Contract detail: number, start, end of validity and total area in m2 (spec 1 §2.10). */
+/** Contract detail: number, start, end of validity and total area in m2. */
 export const contractDetailSchema = contractSchema.extend({
   numero: z.string(),
   fechaInicio: z.string(),
@@ -83,7 +83,7 @@ export const contractDetailSchema = contractSchema.extend({
 });
 export type ContractDetail = z.infer<typeof contractDetailSchema>;
 
-/** A client space (spec 1 §3 'Client space'). */
+/** A client space. */
 export const clientSpaceSchema = z.object({
   space_id: z.string(),
   space_num: z.string(),
@@ -143,7 +143,7 @@ const editId = z.string().min(1).max(50);
 /** true removes the current logo when no file is sent */
 const quitarLogo = z.boolean().optional();
 
-/** The JSON part 'marca' of PUT /marcas (spec 1 §7, §5 'Brand edit'). */
+/** The JSON part 'marca' of PUT /marcas. */
 export const brandEditSchema = z.object({
   id: editId,
   nombre: z.string({ error: COMPANY_MSG.nameRequired }).trim().min(1, COMPANY_MSG.nameRequired).max(100, COMPANY_MSG.textTooLong(100)),
@@ -155,7 +155,7 @@ export const brandEditSchema = z.object({
 export type BrandEdit = z.input<typeof brandEditSchema>;
 
 /**
- * The JSON part 'empresa' of PUT /empresas (spec 1 §7; the fields of §3 'Company'). The legal
+ * The JSON part 'empresa' of PUT /empresas (the company's fields). The legal
  * name and the tax id are not editable: they are not part of it (unknown keys are stripped).
  */
 export const companyEditSchema = z.object({
@@ -168,7 +168,7 @@ export const companyEditSchema = z.object({
 });
 export type CompanyEdit = z.input<typeof companyEditSchema>;
 
-/** Role assignment payload (spec 1 §3), POST /usuarios-roles. */
+/** Role assignment payload, POST /usuarios-roles. */
 export const roleAssignmentSchema = z.object({
   usuarioId: z.string().uuid(),
   rolId: z.enum(TENANT_ROLES, { error: WIZARD_MSG.roleRequired }),
@@ -180,7 +180,7 @@ export const roleAssignmentSchema = z.object({
 });
 export type RoleAssignment = z.input<typeof roleAssignmentSchema>;
 
-/** The wizard's form (spec 1 §3 'New-contact form', §5 'Wizard'). */
+/** The wizard's form. */
 export const newContactFormSchema = z
   .object({
     rol: z.enum(TENANT_ROLES, { error: WIZARD_MSG.roleRequired }),
@@ -201,7 +201,7 @@ export const newContactFormSchema = z
   .refine((v) => v.email === v.emailConfirmation, { path: ['emailConfirmation'], message: WIZARD_MSG.emailsMustMatch });
 export type NewContactForm = z.input<typeof newContactFormSchema>;
 
-/** POST /usuarios (spec 1 §7 'Users and roles'): a new user with one role. */
+/** POST /usuarios: a new user with one role. */
 export const createUserLegacySchema = z.object({
   email: emailSchema(WIZARD_MSG.emailRequired, WIZARD_MSG.emailInvalid),
   nombres: z.string({ error: WIZARD_MSG.nameRequired }).trim().min(1, WIZARD_MSG.nameRequired).max(100, COMPANY_MSG.textTooLong(100)),

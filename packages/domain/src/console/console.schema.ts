@@ -5,7 +5,7 @@ import { isoDateSchema } from '../sales/daily.schema';
 import { humanText } from '../common/text';
 
 /*
- * The staff console (issue #18): clients directory, staff administration and the audit log
+ * The staff console: clients directory, staff administration and the audit log
  * viewer, under /api/fo/console. Messages in Spanish, limits here once.
  */
 
@@ -116,7 +116,7 @@ export const staffUserSchema = z.object({
   country_id: z.string(),
   status: z.string(),
   roles: z.array(z.string()),
-  /** the shopping centres the staff member works at (#16) */
+  /** the shopping centres the staff member works at */
   buildings: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export const staffBuildingOptionSchema = z.object({ id: z.string(), name: z.string(), country_id: z.string() });

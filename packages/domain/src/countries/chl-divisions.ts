@@ -1,5 +1,5 @@
 /**
- * Chile's political-administrative division (spec 3 §3 'Division tree'): the 16 regions, their
+ * Chile's political-administrative division: the 16 regions, their
  * provinces and the 346 communes, with their official territorial codes (Código Único Territorial,
  * SUBDERE). One line per region ('# code name') and per province ('code name: commune code
  * commune name, ...'); `chlDivisions()` turns it into the tree the API answers.

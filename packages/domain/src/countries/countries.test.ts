@@ -16,7 +16,7 @@ import {
   timeZoneForShortCode,
 } from './countries';
 
-describe('country settings (spec 1 §9)', () => {
+describe('country settings', () => {
   it('knows exactly the four countries', () => {
     expect([...COUNTRY_IDS].sort()).toEqual(['ARG', 'CHL', 'COL', 'PER']);
     expect(Object.keys(COUNTRIES).sort()).toEqual(['ARG', 'CHL', 'COL', 'PER']);

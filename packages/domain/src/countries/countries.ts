@@ -1,4 +1,4 @@
-/** Country settings (spec 1 section 9, spec 2 money inputs). One table, used by server and web. */
+/** Country settings (locale, time zone, currency, money inputs). One table, used by server and web. */
 export const COUNTRY_IDS = ['CHL', 'PER', 'ARG', 'COL'] as const;
 export type CountryId = (typeof COUNTRY_IDS)[number];
 
@@ -112,7 +112,7 @@ export function countryFromRouteCode(code: string | undefined): CountryId | unde
   return COUNTRY_IDS.find((c) => COUNTRIES[c].routeCode === code.toLowerCase());
 }
 
-/** Short country code to time zone (spec 1 §9): ar Buenos Aires, co Bogota, pe Lima, else Santiago. */
+/** Short country code to time zone: ar Buenos Aires, co Bogota, pe Lima, else Santiago. */
 export function timeZoneForShortCode(code: string | undefined): string {
   switch ((code ?? '').toLowerCase()) {
     case 'ar':
@@ -126,7 +126,7 @@ export function timeZoneForShortCode(code: string | undefined): string {
   }
 }
 
-/** Country of a space id by its prefix (spec 1 §9): p Peru, c Chile, a Argentina, co Colombia. */
+/** Country of a space id by its prefix: p Peru, c Chile, a Argentina, co Colombia. */
 export function countryFromSpaceId(spaceId: string): CountryId {
   const s = spaceId.toLowerCase();
   if (s.startsWith('co')) return 'COL';
@@ -164,5 +164,5 @@ export function formatNumber(value: number, countryId: CountryId, decimals = 0):
   return `${value < 0 ? '-' : ''}${grouped}${frac ? c.decimalSeparator + frac : ''}`;
 }
 
-/** Client id = country id joined to tax id (spec 1 §3). */
+/** Client id = country id joined to tax id. */
 export const clientId = (countryId: CountryId, taxId: string) => `${countryId}${taxId}`;

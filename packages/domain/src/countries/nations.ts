@@ -1,6 +1,6 @@
 import type { Nation } from '../workers/workers.schema';
 
-/** Nationalities of the new-worker form (spec 3 §3 'Nation'): ISO 3166 alpha-3 ids, the region's most common first. */
+/** Nationalities of the new-worker form: ISO 3166 alpha-3 ids, the region's most common first. */
 const LIST: [string, string, string][] = [
   ['CHL', 'Chile', '🇨🇱'],
   ['ARG', 'Argentina', '🇦🇷'],

@@ -1,4 +1,4 @@
-/** Spanish messages of discounts and coupons (spec 3 §5, §8). */
+/** Spanish messages of discounts and coupons. */
 export const DISCOUNT_MSG = {
   required: '*Este campo es obligatorio',
   percentFormat: 'Ingresa un porcentaje de hasta 3 dígitos y 2 decimales',
@@ -37,7 +37,7 @@ export const DISCOUNT_MSG = {
   notToday: 'El descuento no se puede canjear hoy',
   validated: 'Código validado exitosamente',
   mayNotValidate: 'No puedes validar códigos de este descuento',
-  // toasts and dialogs (spec 3 §8)
+  // toasts and dialogs
   saved: 'Guardado',
   deleted: 'Descuento eliminado',
   created: 'Descuento creado',

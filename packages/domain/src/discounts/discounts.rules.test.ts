@@ -20,7 +20,7 @@ import {
 import { couponCodeSchema, discountInputSchema, publishSchema } from './discounts.schema';
 import { DISCOUNT_MSG } from './discounts.messages';
 
-describe('status machine (spec 3 §4)', () => {
+describe('status machine', () => {
   it('edits and publishes only drafts; deletes draft, pending and approved', () => {
     expect(discountAllows('draft', 'edit')).toBe(true);
     for (const s of ['pending', 'approved', 'rejected', 'deleted'] as const) expect(discountAllows(s, 'edit')).toBe(false);
@@ -70,7 +70,7 @@ describe('weekdays and dates', () => {
   });
 });
 
-describe('catalogue classification (spec 3 §4)', () => {
+describe('catalogue classification', () => {
   it('new without end, expired before today, por expirar within 5 days', () => {
     expect(classifyDiscount(null, '2026-11-22')).toBe('nuevo');
     expect(classifyDiscount('2026-11-21', '2026-11-22')).toBe('expirado');

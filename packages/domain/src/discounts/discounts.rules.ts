@@ -2,7 +2,7 @@ import { zonedDateString, zonedParts } from '../common/clock';
 import { COUNTRIES, formatMoney, formatNumber, type CountryId } from '../countries/countries';
 
 /*
- * Discount campaigns and coupons (spec 3 §3 Discount/Coupon, §4, §5, §9): the status machine,
+ * Discount campaigns and coupons: the status machine,
  * the catalogue classification, the weekday rule (Sunday = 7), amount rules per type and the
  * coupon code alphabet. Pure functions, used by the server and the web alike.
  */
@@ -24,7 +24,7 @@ export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 export const DISCOUNT_CHANNELS = ['On tour', 'App Mi Mall', 'Office Hub'] as const;
 export type DiscountChannel = (typeof DISCOUNT_CHANNELS)[number];
 
-/** Limits (spec 3 §5, §9). */
+/** Limits. */
 export const DISCOUNT_LIMITS = {
   name: 60,
   description: 100,
@@ -48,7 +48,7 @@ export const DISCOUNT_LIMITS = {
 export const LOGO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;
 export const isLogoFileName = (name: string) => (LOGO_EXTENSIONS as readonly string[]).includes(name.split('.').pop()?.toLowerCase() ?? '');
 
-// ---- status machine (spec 3 §4) ----
+// ---- status machine ----
 
 export type DiscountAction = 'edit' | 'publish' | 'delete' | 'approve' | 'reject' | 'obtain';
 
@@ -82,7 +82,7 @@ export function isDay(v: string) {
 export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-/** ISO weekday of a calendar day: Monday 1 … Sunday 7 (spec 3 §9). */
+/** ISO weekday of a calendar day: Monday 1 … Sunday 7. */
 export function isoWeekday(day: string) {
   const d = new Date(`${day}T00:00:00Z`).getUTCDay();
   return d === 0 ? 7 : d;
@@ -118,7 +118,7 @@ export function dateRangeProblem(start: string, end: string, today: string): 'st
   return null;
 }
 
-// ---- catalogue classification (spec 3 §4) ----
+// ---- catalogue classification ----
 
 export type CatalogClass = 'nuevo' | 'por_expirar' | 'expirado';
 

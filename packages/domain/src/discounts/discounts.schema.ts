@@ -17,7 +17,7 @@ import {
 const day = z.string().max(10).refine(isDay, M.dateInvalid);
 const textId = z.string().trim().min(1, M.required).max(64);
 
-/** The discount JSON part of create/update (spec 3 §3, §5). The logo travels as the file part. */
+/** The discount JSON part of create/update. The logo travels as the file part. */
 export const discountInputSchema = z
   .object({
     name: humanText({ error: M.required }).min(1, M.required).max(L.name, M.nameMax(L.name)),
@@ -50,7 +50,7 @@ export const discountInputSchema = z
   });
 export type DiscountInput = z.output<typeof discountInputSchema>;
 
-/** Publish a draft: optional channels and a valid e-mail (spec 3 §2.2, §5). */
+/** Publish a draft: optional channels and a valid e-mail. */
 export const publishSchema = z.object({
   channels: z.array(z.enum(DISCOUNT_CHANNELS)).max(DISCOUNT_CHANNELS.length).default([]),
   email: emailSchema(M.email, M.email),
@@ -102,7 +102,7 @@ export type DiscountListQuery = z.output<typeof discountListQuerySchema>;
 
 const building = z.object({ id: z.string(), name: z.string() });
 
-/** A campaign as the API answers it (spec 3 §3 'Discount'). */
+/** A campaign as the API answers it. */
 export const discountSchema = z.object({
   id: z.number(),
   client_id: z.string(),
@@ -147,7 +147,7 @@ export type CatalogItem = z.infer<typeof catalogItemSchema>;
 
 export const couponResultSchema = z.object({ id: z.number(), code: z.string(), discount_id: z.number() });
 
-/** A coupon as the validator sees it (spec 3 §3 'Coupon'). */
+/** A coupon as the validator sees it. */
 export const couponSchema = z.object({
   id: z.number(),
   code: z.string(),

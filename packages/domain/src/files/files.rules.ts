@@ -1,12 +1,12 @@
 /**
- * Rules of the file service (spec 1 §5 'File uploader defaults', spec 2 §5 'Monthly', §9): the
+ * Rules of the file service: the
  * kinds of upload, the types each accepts, and their size limits. The server checks the real
  * type from the file's first bytes; the web uses the same table for its `accept` and size checks.
  */
 
-/** Monthly evidence: 5 MB (5,242,880 bytes), spec 2 §5/§9. */
+/** Monthly evidence: 5 MB (5,242,880 bytes). */
 export const EVIDENCE_MAX_BYTES = 5_242_880;
-/** The generic uploader's default: 'about 5.24 MB' (spec 1 §5). */
+/** The generic uploader's default: 'about 5.24 MB'. */
 export const UPLOADER_DEFAULT_MAX_BYTES = 5_240_000;
 /** Files per upload request. */
 export const MAX_FILES_PER_UPLOAD = 5;
@@ -47,12 +47,12 @@ export type FileKind =
   | 'ticket'
   | 'work-document'
   | 'common-expense';
-/** Documents of workers, work requests and F30/F31 (spec 3 §5/§9): JPEG, JPG, PNG, PDF up to 5 MB. */
+/** Documents of workers, work requests and F30/F31: JPEG, JPG, PNG, PDF up to 5 MB. */
 export const WORK_DOCUMENT_MAX_BYTES = 5_242_880;
-/** Help-centre ticket attachments (spec 3 §5/§9): images and PDF, up to the ticket's total of 15,732,000 bytes. */
+/** Help-centre ticket attachments: images and PDF, up to the ticket's total of 15,732,000 bytes. */
 export const TICKET_FILES_MAX_BYTES = 15_732_000;
 /**
- * A common-expense PDF (spec 2 §2 'Gastos comunes', #14): sent by the operator's ERP through the
+ * A common-expense PDF: sent by the operator's ERP through the
  * finance import (its inline PDF: at most 4,000,000 base64 characters, 3,000,000 bytes).
  */
 export const COMMON_EXPENSE_MAX_BYTES = 3_000_000;
@@ -86,9 +86,9 @@ export const KIND_RULES: Record<FileKind, { exts: FileExt[]; maxBytes: number }>
   pdf: { exts: ['pdf'], maxBytes: UPLOADER_DEFAULT_MAX_BYTES },
   'image-pdf': { exts: [...IMAGES, 'pdf'], maxBytes: UPLOADER_DEFAULT_MAX_BYTES },
   document: { exts: DOCUMENT, maxBytes: UPLOADER_DEFAULT_MAX_BYTES },
-  /** Chile: images and pdf (spec 2 §5) */
+  /** Chile: images and pdf */
   'evidence-chl': { exts: [...IMAGES, 'pdf'], maxBytes: EVIDENCE_MAX_BYTES },
-  /** Peru: 'any type' (spec 2 §5): every type this service knows */
+  /** Peru: 'any type': every type this service knows */
   'evidence-per': { exts: Object.keys(FILE_TYPES) as FileExt[], maxBytes: EVIDENCE_MAX_BYTES },
   'evidence-arg': { exts: DOCUMENT, maxBytes: EVIDENCE_MAX_BYTES },
   'evidence-col': { exts: DOCUMENT, maxBytes: EVIDENCE_MAX_BYTES },
@@ -171,5 +171,5 @@ export function checkFileType(kind: FileKind, name: string, detected: string | u
   return { ok: true, ext: claimed, mime: FILE_TYPES[claimed] };
 }
 
-/** Size in KB as the service answers it (spec 1 §3 'Uploaded file: Size in KB'). */
+/** Size in KB as the service answers it. */
 export const sizeInKb = (bytes: number) => Math.round((bytes / 1024) * 100) / 100;

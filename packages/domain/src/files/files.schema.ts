@@ -4,7 +4,7 @@ import { countryIdSchema } from '../countries/countries.schema';
 import { FILES_MSG, FILE_KINDS, type FileKind } from './files.rules';
 
 /**
- * Request schemas of the file service (/api/fo/files, spec 2 §7 'Files'). Every refusal carries
+ * Request schemas of the file service (/api/fo/files). Every refusal carries
  * its Spanish message here, so none depends on zod's locale (files.schema.test).
  */
 
@@ -43,7 +43,7 @@ export const downloadQuerySchema = z.object(
   { error: MSG.validation },
 );
 
-/** The token answer of a stored file (spec 1 §3 'Uploaded file'). */
+/** The token answer of a stored file. */
 export const storedFileSchema = z.object({
   token: z.string(),
   ID: z.string(),

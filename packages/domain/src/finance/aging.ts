@@ -1,7 +1,7 @@
 import { zonedDateString } from '../common/clock';
 import { COUNTRIES, type CountryId } from '../countries/countries';
 
-/** The aging buckets of accounts payable (spec 2 §9: 30/60/90/180 days), in the order the page shows them. */
+/** The aging buckets of accounts payable (30/60/90/180 days), in the order the page shows them. */
 export const AGING_BUCKETS = [
   'deudaMenorA30Dias',
   'deudaEntre31Y60Dias',
@@ -76,7 +76,7 @@ export function agingSummary(docs: { fechaDeVencimiento: string; totalFactura: n
   };
 }
 
-/** Agreement instalment status (spec 2 §4): 'Vencido' once its due date has passed in the client's zone, else 'Vigente'. */
+/** Agreement instalment status: 'Vencido' once its due date has passed in the client's zone, else 'Vigente'. */
 export const AGREEMENT_STATUSES = ['Vencido', 'Vigente'] as const;
 export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
 export const agreementStatus = (dueDate: string, now: Date, country: CountryId): AgreementStatus =>

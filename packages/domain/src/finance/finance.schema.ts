@@ -8,10 +8,10 @@ import { humanText } from '../common/text';
 export const DEBT_STATUSES = ['Vencido', 'Por vencer', 'En cobranza', 'Abonado'] as const;
 export type DebtStatus = (typeof DEBT_STATUSES)[number];
 
-/** Invoice view types (spec 2 §3): 'pdf' downloads a file, 'url' opens a link. */
+/** Invoice view types: 'pdf' downloads a file, 'url' opens a link. */
 export const VIEW_TYPES = ['pdf', 'url'] as const;
 
-/** Page sizes (spec 2 §9). */
+/** Page sizes. */
 export const INVOICES_PAGE_SIZE = 10;
 export const EXPENSES_PAGE_SIZE = 5;
 export const MAX_PAGE_SIZE = 100;
@@ -71,7 +71,7 @@ export const expensesQuerySchema = strictQuery({
 export const noQuerySchema = strictQuery({});
 export const debtXlsxQuerySchema = strictQuery({ estado: z.enum(DEBT_STATUSES).optional() });
 
-// ---- answers (spec 2 §3) ----
+// ---- answers ----
 export const debtSummarySchema = z.object({
   deudaTotal: z.number(),
   deudaMenorA30Dias: z.number(),
@@ -152,7 +152,7 @@ export const expensePageSchema = z.object({
 });
 
 /**
- * What an invoice's download cell shows (spec 2 §2): a download when there is a URL (or stored
+ * What an invoice's download cell shows: a download when there is a URL (or stored
  * PDF) and a view type; 'Próximamente' without a URL, or in Argentina and Colombia without a
  * view type; 'No disponible' otherwise.
  */
@@ -164,7 +164,7 @@ export function invoiceDownload(
   if (!inv.tipo_visualizacion) return countryId === 'ARG' || countryId === 'COL' ? FINANCE_MSG.comingSoon : FINANCE_MSG.notAvailable;
   return inv.tipo_visualizacion;
 }
-/** Argentina hides the society filter and the download column (spec 2 §2). */
+/** Argentina hides the society filter and the download column. */
 export const invoicesShowSociety = (countryId: CountryId) => countryId !== 'ARG';
 
 // ---- import API (internal systems) ----

@@ -1,4 +1,4 @@
-/** Spanish texts of accounts payable, invoices and common expenses (spec 2 §2, §8). Verbatim where the spec quotes them. */
+/** Spanish texts of accounts payable, invoices and common expenses. Verbatim where the spec quotes them. */
 export const FINANCE_MSG = {
   contactExecutive: 'Contacte a su ejecutivo',
   totalTab: 'Deuda Total',

@@ -16,7 +16,7 @@ import {
 } from './help.rules';
 import { helpRequestSchema, ticketInputSchema } from './help.schema';
 
-describe('ticket areas (spec 3 §3)', () => {
+describe('ticket areas', () => {
   it('has the five areas with their requests', () => {
     expect(TICKET_AREAS.map((a) => [a.area, a.requests.length])).toEqual([
       ['Mantención', 6],
@@ -53,13 +53,13 @@ describe('ticket areas (spec 3 §3)', () => {
     const noSub = ticketInputSchema.safeParse({ ...base, area: 'Mantención', request: 'Climatización' });
     expect(noSub.error?.issues[0]?.message).toBe(HELP_MSG.subtypeRequired);
   });
-  it('accepts the help-request form of §2.5 only with its options', () => {
+  it('accepts the help-request form only with its options', () => {
     expect(helpRequestSchema.safeParse({ area: 'IT', tipo: 'Software', descripcion: 'No carga' }).success).toBe(true);
     expect(helpRequestSchema.safeParse({ area: 'Ventas', tipo: 'Software', descripcion: 'No carga' }).success).toBe(false);
   });
 });
 
-describe('ticket status flow (spec 3 §4)', () => {
+describe('ticket status flow', () => {
   it('moves new → open → pending/hold → solved → closed', () => {
     expect(canMoveTicket('new', 'open')).toBe(true);
     expect(canMoveTicket('open', 'pending')).toBe(true);
@@ -93,7 +93,7 @@ describe('ticket status flow (spec 3 §4)', () => {
   });
 });
 
-describe('FAQ search (spec 3 §2.1)', () => {
+describe('FAQ search', () => {
   const faqs = [
     { id: 1, title: '¿Cómo recupero mi contraseña?', content: '<p>Usa el enlace de acceso.</p>' },
     { id: 2, title: '¿Cómo declaro mis ventas?', content: '<p>Ingresa tu <b>contraseña</b> y ve a Ventas.</p>' },

@@ -1,9 +1,9 @@
 /**
- * The help centre's rules (spec 3 §2.1, §3, §4, §5, §9): the ticket areas and their requests, the
+ * The help centre's rules: the ticket areas and their requests, the
  * climatización subtype, the ticket status flow, the FAQ categories and search, and the limits.
  */
 
-/** FAQ categories (spec 3 §2.1, §9). */
+/** FAQ categories. */
 export const FAQ_CATEGORIES = [
   { id: '1', name: 'Reportería de ventas' },
   { id: '2', name: 'Cómo usar la plataforma' },
@@ -14,11 +14,11 @@ export const FAQ_CATEGORY_IDS = FAQ_CATEGORIES.map((c) => c.id) as [FaqCategoryI
 /** Questions shown on each category card. */
 export const FAQ_CARD_QUESTIONS = 4;
 
-/** The climatización subtype (spec 3 §3). */
+/** The climatización subtype. */
 export const CLIMATIZACION_SUBTYPES = ['Equipo de aire no funciona', 'Subir temperatura', 'Bajar temperatura'] as const;
 export const CLIMATIZACION = 'Climatización';
 
-/** Ticket areas and their requests (spec 3 §3 'Ticket areas and options'). */
+/** Ticket areas and their requests. */
 export const TICKET_AREAS = [
   {
     area: 'Mantención',
@@ -34,11 +34,11 @@ export const TICKET_AREAS = [
 ] as const;
 export const TICKET_AREA_NAMES = TICKET_AREAS.map((a) => a.area) as unknown as [string, ...string[]];
 
-/** The help-request form of spec 3 §2.5: affected area and problem type. */
+/** The help-request form: affected area and problem type. */
 export const HELP_REQUEST_AREAS = ['IT', 'Administración', 'Operaciones'] as const;
 export const HELP_REQUEST_TYPES = ['Software', 'Hardware', 'Otro'] as const;
 
-/** Whether a ticket blocks customer service (spec 3 §3 custom_fields). */
+/** Whether a ticket blocks customer service (the ticket's custom_fields). */
 export const IMPIDE_ATENDER = ['si_impide_atender_clientes', 'no_impide_atender_clientes'] as const;
 export type ImpideAtender = (typeof IMPIDE_ATENDER)[number];
 
@@ -59,11 +59,11 @@ export function ticketAreaProblem(area: string, request: string, subtype?: strin
   return undefined;
 }
 
-/** The ticket's 'area' as the list shows it: affected area, request and optional subtype, comma-separated (spec 3 §3). */
+/** The ticket's 'area' as the list shows it: affected area, request and optional subtype, comma-separated. */
 export const ticketAreaText = (t: { area: string; request: string; subtype?: string | null }) =>
   [t.area, t.request, t.subtype].filter(Boolean).join(', ');
 
-/** Ticket statuses and their labels (spec 3 §4). */
+/** Ticket statuses and their labels. */
 export const TICKET_STATUSES = ['new', 'open', 'pending', 'hold', 'solved', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export const TICKET_STATUS_LABELS: Record<string, string> = {
@@ -98,7 +98,7 @@ export const statusAfterTenantReply = (s: TicketStatus): TicketStatus | null => 
 /** A support answer opens a new ticket (new → open); other statuses stay; closed takes no answer. */
 export const statusAfterSupportAnswer = (s: TicketStatus): TicketStatus | null => (s === 'closed' ? null : s === 'new' ? 'open' : s);
 
-/** Limits (spec 3 §5, §9). */
+/** Limits. */
 export const TICKET_LIMITS = {
   description: 200,
   reply: 2000,
@@ -115,10 +115,10 @@ export const TICKET_LIMITS = {
 } as const;
 /** The file kind (file service) of ticket attachments: images and PDF, sniffed by the file service. */
 export const TICKET_FILE_KIND = 'ticket' as const;
-/** Seconds before the form moves to 'Mis solicitudes' (spec 3 §9). */
+/** Seconds before the form moves to 'Mis solicitudes'. */
 export const TICKET_REDIRECT_SECONDS = 5;
 
-/** Spanish messages of the help centre (spec 3 §5, §8). */
+/** Spanish messages of the help centre. */
 export const HELP_MSG = {
   missingFields: 'Faltan campos por rellenar',
   required: 'Este campo es requerido',
@@ -154,7 +154,7 @@ export const HELP_MSG = {
   mailSubject: (id: number) => `Respuesta a tu solicitud #${id}`,
 } as const;
 
-/** Lower case, accents removed, spaces collapsed: 'Contraseña' and 'contrasena' match (spec 3 §2.1 search). */
+/** Lower case, accents removed, spaces collapsed: 'Contraseña' and 'contrasena' match (the FAQ search). */
 export const normalizeSearch = (s: string) =>
   s
     .normalize('NFD')

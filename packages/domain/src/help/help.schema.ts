@@ -16,7 +16,7 @@ import {
 
 const required = (max: number) => humanText({ error: HELP_MSG.missingFields }).min(1, HELP_MSG.missingFields).max(max);
 
-/** The JSON part 'ticket' of POST /ticket (spec 3 §3 form fields; name and e-mail come from the session). */
+/** The JSON part 'ticket' of POST /ticket (the form's fields; name and e-mail come from the session). */
 export const ticketInputSchema = z
   .object({
     edificio: z.string().max(50).optional(),
@@ -41,7 +41,7 @@ export const ticketInputSchema = z
   });
 export type TicketInput = z.output<typeof ticketInputSchema>;
 
-/** The help-request form of spec 3 §2.5 (POST /api/fo/faqs/contacto, JSON part 'solicitud', optional evidence). */
+/** The help-request form (POST /api/fo/faqs/contacto, JSON part 'solicitud', optional evidence). */
 export const helpRequestSchema = z.object({
   area: z.enum(HELP_REQUEST_AREAS, { error: HELP_MSG.missingFields }),
   tipo: z.enum(HELP_REQUEST_TYPES, { error: HELP_MSG.missingFields }),
@@ -79,7 +79,7 @@ export const ticketMessageSchema = z.object({
   created_at: z.string(),
   files: z.array(ticketFileSchema),
 });
-/** A ticket as the list shows it (spec 3 §3 Ticket). */
+/** A ticket as the list shows it. */
 export const ticketSummarySchema = z.object({
   id: z.number(),
   area: z.string(),
@@ -124,7 +124,7 @@ export const ticketQueuePageSchema = z.object({
 });
 export type TicketQueuePage = z.infer<typeof ticketQueuePageSchema>;
 
-/** The user's buildings with their stores, for the ticket form (spec 3 §3 'User's buildings'). */
+/** The user's buildings with their stores, for the ticket form. */
 export const ticketBuildingSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -133,7 +133,7 @@ export const ticketBuildingSchema = z.object({
 });
 export type TicketBuilding = z.infer<typeof ticketBuildingSchema>;
 
-/** A FAQ (spec 3 §3). */
+/** A FAQ. */
 export const faqSchema = z.object({
   id: z.number(),
   title: z.string(),

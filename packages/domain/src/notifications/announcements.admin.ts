@@ -7,7 +7,7 @@ import { idSchema } from '../common/ids';
 import { humanText } from '../common/text';
 
 /**
- * Rules of the announcement administration (spec 1 §7 'Announcements': POST/PUT/DELETE
+ * Rules of the announcement administration (POST/PUT/DELETE
  * /publicaciones, /publicaciones/administracion, /publicaciones/destinatarios/{kind}/search). The
  * spec gives no text limits for announcements; the limits below are this product's own.
  */
@@ -25,7 +25,7 @@ export const ANNOUNCEMENT_LIMITS = {
   linkText: 40,
   /** files per announcement (images and PDFs together) */
   files: 10,
-  /** bytes per file: the generic uploader's default (spec 1 §5) */
+  /** bytes per file: the generic uploader's default */
   fileMaxBytes: UPLOADER_DEFAULT_MAX_BYTES,
   adminPageSize: 10,
   recipientsQueryMin: 2,
@@ -82,7 +82,7 @@ export const ANNOUNCEMENT_MSG = {
   /** a recipient that does not exist, or is not of the announcement's countries (checked by the server) */
   recipientNotFound: (kind: AnnouncementRecipientKind, id: string) =>
     `${RECIPIENT_LABEL[kind]} ${id} no existe o no pertenece a los países del anuncio`,
-  /** spec 1 §8 'Missing announcement' */
+  /** an announcement that does not exist */
   notFound: 'No hay información disponible',
   created: 'Anuncio publicado',
   updated: 'Anuncio actualizado',

@@ -1,4 +1,4 @@
-/** Spanish texts of notifications, news and charge notes (spec 1 §2.7, §2.8, §2.13, §8). */
+/** Spanish texts of notifications, news and charge notes. */
 export const NOTIF_MSG = {
   notificationNotFound: 'La notificación no existe',
   nobodyWithRole: 'Ningún usuario de tu país tiene ese rol',

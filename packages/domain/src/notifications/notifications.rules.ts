@@ -1,6 +1,6 @@
 import { zonedDateString } from '../common/clock';
 
-/** Constants of spec 1 §9 for notifications, news and charge notes. */
+/** Constants for notifications, news and charge notes. */
 export const NOTIFICATION_LIMITS = {
   bell: 4,
   home: 3,
@@ -38,7 +38,7 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-/** The first `max` characters of a text followed by '...' when longer (spec 1 §2.7, §2.8). */
+/** The first `max` characters of a text followed by '...' when longer. */
 export function cutText(text: string, max: number): string {
   const chars = Array.from(text);
   return chars.length > max ? `${chars.slice(0, max).join('')}...` : text;
@@ -92,7 +92,7 @@ export type NotificationActionTarget = { kind: 'portal'; path: string } | { kind
 const PORTAL_PATH = /^(?![/\\])(?!.*(?:^|\/)\.\.(?:\/|$|[?#]))[\w\-.~%!$&'()*+,;=@/]+(?:[?#][^\s\\]*)?$/;
 
 /**
- * The target of a notification action URL (spec 1 §3 'action (url, label)'): a relative portal
+ * The target of a notification action URL: a relative portal
  * path such as 'noticias' or 'espacio/locales', or an absolute http(s) URL; anything else
  * ('javascript:', '//host', '/absolute') is no target. The server stores only URLs with a target.
  */
@@ -113,17 +113,17 @@ export function notificationActionTarget(url: string): NotificationActionTarget 
 }
 
 /**
- * The 60-second poll (spec 1 §7 GET /last): the portal is behind when the server's latest id is
+ * The 60-second poll (GET /last): the portal is behind when the server's latest id is
  * not the newest one it holds (none held yet counts as behind once the server has one).
  */
 export const isBehind = (serverLastId: number | null, newestHeld: number | null | undefined) =>
   serverLastId !== null && serverLastId !== (newestHeld ?? null);
 
-/** 'Tienes una nota de cargo por aceptar' / 'Tienes N notas de cargo por aceptar' (spec 1 §2.13). */
+/** 'Tienes una nota de cargo por aceptar' / 'Tienes N notas de cargo por aceptar'. */
 export const pendingDebitNotesTitle = (n: number) =>
   n === 1 ? 'Tienes una nota de cargo por aceptar' : `Tienes ${n} notas de cargo por aceptar`;
 
-/** The URL slug of an announcement title: '{id}_{slug}' (spec 1 §2.1). */
+/** The URL slug of an announcement title: '{id}_{slug}'. */
 export function slugify(title: string): string {
   return title
     .normalize('NFD')
@@ -173,7 +173,7 @@ export type AnnouncementTab = 'Todas' | AnnouncementCategory;
 export const ANNOUNCEMENT_TABS: readonly AnnouncementTab[] = ['Todas', ...ANNOUNCEMENT_CATEGORIES];
 
 /**
- * 'Noticias' filtered in the client (spec 1 §2.8): the search (title, description and the text
+ * 'Noticias' filtered in the client: the search (title, description and the text
  * of the content, accent-insensitive) first, then the counts of every category tab over the
  * search result, then the chosen tab and its page of 3.
  */
@@ -196,16 +196,16 @@ export function filterAnnouncements<T extends AnnouncementItem>(
 export const announcementTabOf = (value: string | null | undefined): AnnouncementTab =>
   (ANNOUNCEMENT_TABS as readonly string[]).includes(value ?? '') ? (value as AnnouncementTab) : 'Todas';
 
-/** The announcement carousel moves after a random 1.5 to 3 seconds per slide (spec 1 §2.8, §9). */
+/** The announcement carousel moves after a random 1.5 to 3 seconds per slide. */
 export const CAROUSEL_MS = { min: 1_500, max: 3_000 } as const;
 export const carouselDelay = (random: () => number = Math.random) =>
   Math.round(CAROUSEL_MS.min + Math.min(Math.max(random(), 0), 1) * (CAROUSEL_MS.max - CAROUSEL_MS.min));
 
-/** The announcement page path under the country home: '{id}_{slug}?createdAt=...' (spec 1 §2.1). */
+/** The announcement page path under the country home: '{id}_{slug}?createdAt=...'. */
 export const announcementPath = (home: string, a: { announcementId: number; title: string; createdAt: string }) =>
   `${home}/${a.announcementId}_${slugify(a.title)}?createdAt=${encodeURIComponent(a.createdAt)}`;
 
-/** Picture widths the portal asks for (spec 1 §2.8, §9): news cards 400, the carousel 1280, as webp. */
+/** Picture widths the portal asks for: news cards 400, the carousel 1280, as webp. */
 export const ANNOUNCEMENT_IMAGE_WIDTHS = { news: 400, carousel: 1280 } as const;
 export const isAnnouncementImageWidth = (w: number) => Object.values(ANNOUNCEMENT_IMAGE_WIDTHS).includes(w as 400 | 1280);
 

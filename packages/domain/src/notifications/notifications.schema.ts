@@ -5,7 +5,7 @@ import { ANNOUNCEMENT_CATEGORIES, notificationActionTarget } from './notificatio
 
 const iso = z.string();
 
-/** A notification in its server form (spec 1 §3). body is sanitised HTML. */
+/** A notification in its server form. body is sanitised HTML. */
 export const notificationSchema = z.object({
   id: z.number().int(),
   user_id: z.string(),

@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '../auth/permissions';
 
-/** The ids of a client the session user belongs to (spec 1 §3 'User session', clients[]). */
+/** The ids of a client the session user belongs to (clients[]). */
 export interface MemberClient {
   id: string;
   permissionsIds: number[];
@@ -12,8 +12,8 @@ export interface MemberClient {
  * - 'full': the user administers it (manage:Client), so GET /fo/companies/empresas/{id} answers
  *   its contact data;
  * - 'summary': a member without manage:Client, who sees what the session already holds (name,
- *   tax id, permissions). The company call would answer 403, and a 403 ends the session
- *   (spec 1 §7), so it is not made.
+ *   tax id, permissions). The company call would answer 403, and a 403 ends the session,
+ *   so it is not made.
  */
 export type ClientProfileAccess = 'not-found' | 'summary' | 'full';
 

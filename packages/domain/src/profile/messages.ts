@@ -1,4 +1,4 @@
-/** Spanish texts of the profile pages (spec 1 §2.14). Quoted spec texts are verbatim. */
+/** Spanish texts of the profile pages. Quoted spec texts are verbatim. */
 export const PROFILE_MSG = {
   title: 'Mi Perfil',
   tabProfile: 'Perfil',

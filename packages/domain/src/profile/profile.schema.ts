@@ -12,7 +12,7 @@ export const PHONE_MAX = 30;
 const name = (required: string) => humanText({ error: required }).min(1, required).max(NAME_MAX, PROFILE_MSG.tooLong(NAME_MAX));
 
 /**
- * PATCH /api/fo/auth/users-ext (spec 1 §7: id, first_name, last_name, phone). The phone is
+ * PATCH /api/fo/auth/users-ext (id, first_name, last_name, phone). The phone is
  * checked against the user's country by the server, which knows it (see profileFormSchema).
  */
 export const profileUpdateRequestSchema = z.object({
@@ -74,7 +74,7 @@ export type ActiveSession = z.infer<typeof activeSessionSchema>;
 export const closedSessionsSchema = z.object({ closed: z.number() });
 
 /**
- * GET/PATCH /api/fo/auth/users-ext/preferences (issue #19): cut-off reminders (bell and e-mail,
+ * GET/PATCH /api/fo/auth/users-ext/preferences: cut-off reminders (bell and e-mail,
  * on unless the user turns them off) and a receipt by e-mail of each accepted declaration.
  */
 export const preferencesSchema = z.object({

@@ -66,7 +66,7 @@ export function addDays(d: IsoDate, n: number): IsoDate {
   return isoDate(t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate());
 }
 
-/** Hour before which the business day is still the previous one (spec 2 §9). */
+/** Hour before which the business day is still the previous one. */
 export const BUSINESS_DAY_START_HOUR = 2;
 
 /**

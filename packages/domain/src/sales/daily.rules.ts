@@ -2,7 +2,7 @@ import type { CountryId } from '../countries/countries';
 import { type IsoDate, type YearMonth, addDays, isValidIsoDate, monthOf, monthsBetween, parseIsoDate } from './calendar';
 import { SALES_MSG } from './messages';
 
-/** Default cut-off day when the per-country parameter is missing (spec 2 §9). */
+/** Default cut-off day when the per-country parameter is missing. */
 export const DEFAULT_CUTOFF_DAY = 12;
 /** The daily cut-off parameter's id is this prefix and the country in lower case (the server's contract query builds it in SQL). */
 export const DAILY_CUTOFF_PARAM_PREFIX = 'venta_diaria_dia_corte_mes_anterior_';
@@ -18,7 +18,7 @@ export function parseCutoffDay(value: string | null | undefined): number {
 
 /**
  * A day is declarable when it is not in the future and is in the current month, or in the
- * previous month while today's day of month is at or before the cut-off day (spec 2 §4).
+ * previous month while today's day of month is at or before the cut-off day.
  * `today` is the business today (see calendar.businessToday: before 02:00 it is still yesterday).
  */
 export function isDeclarable(date: IsoDate, today: IsoDate, cutoffDay: number): boolean {
@@ -56,10 +56,10 @@ export function isMonthBlocked(viewed: YearMonth, today: IsoDate, cutoffDay: num
 }
 
 /**
- * The month-blocking rule as a refusal (spec 2 §4): a day of the current month cannot be
+ * The month-blocking rule as a refusal: a day of the current month cannot be
  * declared, edited, justified or bulk-loaded while today is before the cut-off day and the
  * previous month still has pending days. Days of the previous month are never blocked: declaring
- * them is what lifts the block. The text is the blocking modal's (§2); §8 has none for the API.
+ * them is what lifts the block. The text is the blocking modal's; the API has no text of its own for it.
  */
 export function monthBlockRefusal(date: IsoDate, today: IsoDate, cutoffDay: number, previousMonthPending: number): string | undefined {
   return isMonthBlocked(monthOf(date), today, cutoffDay, previousMonthPending) ? SALES_MSG.blockingBody : undefined;
@@ -113,7 +113,7 @@ export const BULK_MAX_ERRORS_SHOWN = 5;
 export const MAX_STORE_CHIEFS = 2;
 
 /**
- * The store-chief limit (spec 2 §5, §6): a store (space) has at most MAX_STORE_CHIEFS enabled
+ * The store-chief limit: a store (space) has at most MAX_STORE_CHIEFS enabled
  * store chiefs (EXT_LOCAL), counted per space across its contracts. Whether adding `userId` to the
  * space's current chiefs would pass it (one already there does not count twice).
  */
@@ -154,8 +154,8 @@ export function chileTotals(a: ChileAmounts) {
 }
 
 /**
- * Chile's ticket check for a group (spec 2 §5: "ticket count must be >= cash+card amounts, else
- * 'El número de ticket puede ser igual o mayor a los montos'"; §4: "Continuing is blocked if
+ * Chile's ticket check for a group ("ticket count must be >= cash+card amounts, else
+ * 'El número de ticket puede ser igual o mayor a los montos'"; and "Continuing is blocked if
  * amounts exceed ticket count"; exentas are "compared against card ('Monto total') amount only";
  * "tickets > 0 with zero amounts makes the step invalid").
  *
@@ -163,7 +163,7 @@ export function chileTotals(a: ChileAmounts) {
  * facturas; the single 'Monto total' for exentas), and the ticket count must be at least the
  * number of those entries that carry money: each payment method used needs at least one ticket.
  * The literal money reading (tickets >= cash + card in pesos) cannot be meant: tickets are capped
- * at 10.000 (§5, §9), so a whole day could never sell more than $10.000, while the same section
+ * at 10.000, so a whole day could never sell more than $10.000, while the same section
  * allows amounts of 15 digits up to 9.999.999.999. Used by the stepper and by the server.
  */
 export function chileGroupValid(tickets: number, amounts: number[]): boolean {
@@ -179,18 +179,18 @@ export function chileGroupIssue(tickets: number, amounts: number[]): string | un
 }
 
 /**
- * Net totals of Peru, Argentina and Colombia (spec 2 §5). The declared amount is the country's
+ * Net totals of Peru, Argentina and Colombia. The declared amount is the country's
  * net base (PER: amount without IGV; ARG: cash receipts; COL: "net = gross amount (cash)", i.e.
  * the amount as declared, with no tax taken out as Chile does), and "Total net shown = net minus
  * absolute credit notes" for all three: Colombia's form offers 'Añadir notas de crédito' and its
- * payload sends montoNotasCredito negated like Argentina's (§7), so they count there too.
+ * payload sends montoNotasCredito negated like Argentina's, so they count there too.
  * Credit notes are stored negative; the sign they come with does not matter.
  */
 export function netTotal(_country: Exclude<CountryId, 'CHL'>, amount: number, creditNotes: number) {
   return round2(amount - Math.abs(creditNotes));
 }
 
-/** The detalles of a daily sale record (spec 2 §3); every field optional, per country. */
+/** The detalles of a daily sale record; every field optional, per country. */
 export interface DailyDetalles {
   total_tickets_boletas?: number;
   total_tickets_facturas?: number;
@@ -251,7 +251,7 @@ function checkTickets(issues: FieldIssue[], field: string, value: unknown, max: 
 }
 
 /**
- * Validates a declaration's detalles for a country and computes the stored totals (spec 2 §5).
+ * Validates a declaration's detalles for a country and computes the stored totals.
  * The server never trusts totals sent by a client: it stores these. Credit notes are stored
  * negative. Returns the issues (field + Spanish message) when invalid.
  */
@@ -357,7 +357,7 @@ export function computeDailyTotals(
 }
 
 /**
- * A bulk row's totals (spec 2 §5): gross = total sales minus credit notes; net = gross/1.19
+ * A bulk row's totals: gross = total sales minus credit notes; net = gross/1.19
  * for Chile, the gross otherwise. Credit notes stored negative.
  */
 export function bulkRowTotals(country: CountryId, totalVentas: number, totalNotasCredito: number) {
@@ -400,7 +400,7 @@ export function bulkErrorSummary(errors: string[]): string {
 }
 
 /**
- * A justification's range (spec 2 §5): for a periodo reason both dates are required, the end is
+ * A justification's range: for a periodo reason both dates are required, the end is
  * not before the start, both are in the sale's month and the sale date is inside. Without
  * periodo the range is the sale day itself. Returns the days, or the Spanish refusal.
  */
@@ -424,5 +424,5 @@ export function justificationRange(
   return { ok: true, start, end };
 }
 
-/** contract_space_id of the spec (spec 2 §6, the bulk template's column): the space and its contract. */
+/** contract_space_id of the spec (the bulk template's column): the space and its contract. */
 export const contractSpaceId = (c: { space_id: string; contract_id: string }) => `${c.space_id}_${c.contract_id}`;

@@ -7,7 +7,7 @@ import { idSchema } from '../common/ids';
 import { humanText } from '../common/text';
 
 /**
- * Request and response schemas of the daily-sales API (spec 2 §3, §7), shared by the server
+ * Request and response schemas of the daily-sales API, shared by the server
  * routes and the web forms. Field names are the spec's.
  */
 
@@ -51,7 +51,7 @@ export type Detalles = z.infer<typeof detallesSchema>;
 const commentSchema = z.string().max(COMMENT_MAX, { message: SALES_MSG.max255 }).nullish();
 
 /**
- * The report payload (spec 2 §3): POST /report/daily_sales/{countryId}/{userEmail}.
+ * The report payload: POST /report/daily_sales/{countryId}/{userEmail}.
  * monto_total_bruto / monto_total_neto may be sent but the server recomputes them from detalles
  * (and total_tickets for Chile). Per-country amount rules run in superRefine (same on the web).
  */
@@ -83,7 +83,7 @@ export const dailyReportRequestSchema = z
   });
 export type DailyReportRequest = z.input<typeof dailyReportRequestSchema>;
 
-/** PATCH /daily/justifications?start_date&end_date (yyyy-MM-dd), spec 2 §7. */
+/** PATCH /daily/justifications?start_date&end_date (yyyy-MM-dd). */
 export const justificationQuerySchema = z.object({
   start_date: isoDateSchema.optional(),
   end_date: isoDateSchema.optional(),
@@ -102,7 +102,7 @@ export const justificationRequestSchema = z.object({
 export type JustificationRequest = z.input<typeof justificationRequestSchema>;
 
 /**
- * The justification form (spec 2 §2, §5) for the web: selected reason, optional range,
+ * The justification form for the web: selected reason, optional range,
  * comment checkbox, confirmation. `periodo` and `saleDate` come from context.
  */
 export const justificationFormSchema = (ctx: { saleDate: string; periodoOf: (id: number) => boolean }) =>
@@ -127,7 +127,7 @@ export const justificationFormSchema = (ctx: { saleDate: string; periodoOf: (id:
       if (!r.ok) c.addIssue({ code: 'custom', message: r.message, path: [v.hasta ? 'hasta' : 'desde'] });
     });
 
-/** One day of GET /daily/space/{spaceId}/period (spec 2 §3 'Daily row' + report-form record). */
+/** One day of GET /daily/space/{spaceId}/period (the daily row plus the report-form record). */
 export const dailyRowSchema = z.object({
   id: z.string().nullable(),
   fecha_registro: z.string(),
@@ -161,7 +161,7 @@ export const dailyRowSchema = z.object({
 });
 export type DailyRow = z.infer<typeof dailyRowSchema>;
 
-/** General data of a space and its contract (spec 2 §3). */
+/** General data of a space and its contract. */
 export const spaceGeneralDataSchema = z.object({
   space_int_code: z.string(),
   contract_int_code: z.string(),
@@ -218,7 +218,7 @@ export const justificationResponseSchema = z.object({
   data: z.object({ fechas: z.array(z.string()), sobrescritas: z.number().int(), creadas: z.number().int() }),
 });
 
-/** Why days are audited or un-audited: required, recorded in the audit log (issue #18). */
+/** Why days are audited or un-audited: required, recorded in the audit log. */
 export const AUDIT_REASON_MAX = 500;
 export const auditReasonSchema = humanText({ multiline: true, error: SALES_MSG.auditReasonRequired })
   .min(1, { message: SALES_MSG.auditReasonRequired })
@@ -238,7 +238,7 @@ export const auditMonthRequestSchema = z.object({
 });
 export const auditResponseSchema = z.object({ message: z.string(), data: z.object({ fechas: z.array(z.string()) }) });
 
-/** POST /bulk/{tipoRegistro}/{taxId}: one row (spec 2 §7). Types are checked row by row by the server. */
+/** POST /bulk/{tipoRegistro}/{taxId}: one row. Types are checked row by row by the server. */
 export const bulkRowSchema = z
   .object({
     contract_space_id: z.unknown(),
@@ -261,7 +261,7 @@ export const bulkResponseSchema = z.object({
     filas: z.number().int(),
     creadas: z.number().int(),
     actualizadas: z.number().int(),
-    /** the load's receipt (issue #19): the load's id, the verification code and the download's API path */
+    /** the load's receipt: the load's id, the verification code and the download's API path */
     comprobante: z.object({ id: z.string(), codigo: z.string(), url: z.string() }).optional(),
   }),
 });
@@ -291,7 +291,7 @@ export const spacesOverviewRequestSchema = z.object({
   company_id: z.string().max(100).optional(),
 });
 
-/** Store chiefs (spec 2 §3 'Contact/user for managers'). */
+/** Store chiefs. */
 export const storeChiefContactSchema = z.object({
   id: z.string(),
   nombres: z.string(),

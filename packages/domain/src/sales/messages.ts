@@ -1,9 +1,9 @@
-/** The team named in 'Venta auditada por equipo {product}, no es posible editar' (spec 2 §6). */
+/** The team named in 'Venta auditada por equipo {product}, no es posible editar'. */
 export const AUDIT_TEAM = 'Vitrina';
 
-/** Spanish texts of daily sales (spec 2 §2, §4, §5, §8), verbatim where the spec gives them. */
+/** Spanish texts of daily sales, verbatim where the spec gives them. */
 export const SALES_MSG = {
-  // success toasts (§4)
+  // success toasts
   reported: 'Venta diaria reportada exitosamente',
   updated: 'Venta diaria actualizada exitosamente',
   justified: 'Justificación registrada exitosamente',
@@ -15,10 +15,10 @@ export const SALES_MSG = {
   sending: 'Enviando solicitud',
   sent: 'Solicitud enviada',
 
-  // refusals and failures (§5, §6, §8)
+  // refusals and failures
   audited: 'No puedes editar una venta auditada',
   auditedByTeam: (product: string) => `Venta auditada por equipo ${product}, no es posible editar`,
-  /** §6: the tooltip/message of an audited day, wherever it is shown locked */
+  /** The tooltip/message of an audited day, wherever it is shown locked */
   auditedLocked: `Venta auditada por equipo ${AUDIT_TEAM}, no es posible editar`,
   auditedBanner: 'Venta auditada',
   disabledByAudit: 'Deshabilitada por auditoría',
@@ -31,7 +31,7 @@ export const SALES_MSG = {
   currentMonth: 'No puedes declarar la venta del mes en curso.',
   /** not in the spec: a day after today */
   futureDay: 'No es posible declarar ventas de días futuros',
-  /** not in the spec: the justification range must stay in the sale's month (§2 'limited to the day's month') */
+  /** not in the spec: the justification range must stay in the sale's month ('limited to the day's month') */
   rangeOutsideMonth: 'Las fechas de la justificación deben estar dentro del mes de la venta',
   justifyZero: 'Justifica la no realización de ventas',
   justificationNotFound: 'La justificación seleccionada no existe',
@@ -46,7 +46,7 @@ export const SALES_MSG = {
   auditMonthPending: (days: number) =>
     `El local tiene ${days} ${days === 1 ? 'día pendiente' : 'días pendientes'} en el mes: no es posible auditarlo completo`,
 
-  // field messages (§5, §8)
+  // field messages
   required: 'Campo requerido',
   max4: 'Máximo 4 caracteres',
   max5: 'Máximo 5 caracteres',
@@ -68,7 +68,7 @@ export const SALES_MSG = {
   confirmRequired: 'Debes confirmar que los datos son correctos',
   invalidDate: 'Fecha inválida',
 
-  // justification form (§2)
+  // justification form
   justificationHeading: 'Estimado usuario usted no ha registrado ventas',
   justificationPrompt: 'Por favor indique el motivo a continuación.',
   justificationSelect: 'Seleccione una justificación',
@@ -77,14 +77,14 @@ export const SALES_MSG = {
   confirmOverwrite: '. Se sobreescribirán las ventas anteriormente ingresadas.',
   justifiedBy: (name: string, comment?: string | null) => `Justificada por ${name} - ${comment ?? ''}`,
 
-  // blocking modal (§2)
+  // blocking modal
   blockingTitle: 'Tienes ventas pendientes del mes anterior',
   blockingBody: 'No puedes declarar ventas para este mes si tienes ventas pendientes del mes anterior.',
   blockingGoPrevious: 'Ir al periodo anterior',
   blockingGoBack: 'Volver a la página anterior',
   daysWithoutSales: 'Tienes días sin ventas reportadas',
 
-  // overview (§2)
+  // overview
   emptyAll: 'Sin locales asignados',
   emptyUpToDate: 'No tienes locales al día',
   emptyAudited: 'Felicitaciones, no tienes locales auditados!',
@@ -92,7 +92,7 @@ export const SALES_MSG = {
   statusPending: 'Pendiente',
   statusAudited: 'Auditada',
 
-  // bulk upload (§5, §8)
+  // bulk upload
   bulkSuccess: 'Ventas cargadas correctamente',
   bulkFailure: 'Error al cargar las ventas masivas, porfavor revisa que no hayas modificado los campos en rojo o amarillo.',
   bulkGeneric: 'Error en la carga',
@@ -109,7 +109,7 @@ export const SALES_MSG = {
   bulkEmpty: 'El archivo no tiene filas',
   bulkTooManyRows: (max: number) => `El archivo tiene más filas de las que puede tener: como máximo ${max} (contratos × días del mes)`,
 
-  // store chiefs (§5, §8)
+  // store chiefs
   storeChiefsMax: 'No se puede asignar mas de 2 jefes por local',
   storeChiefAdded: 'Agregado',
   storeChiefAddError: 'Error al agregar',

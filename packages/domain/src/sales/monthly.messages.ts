@@ -1,4 +1,4 @@
-/** Spanish texts of monthly sales (spec 2 §2, §5, §8), verbatim where the spec gives them. */
+/** Spanish texts of monthly sales, verbatim where the spec gives them. */
 export const MONTHLY_MSG = {
   title: 'Ventas Mensuales',
   dialogTitle: 'Registro de venta mensual',
@@ -18,7 +18,7 @@ export const MONTHLY_MSG = {
     'Recuerda considerar el plazo máximo establecido en tu contrato; cargar la venta fuera de plazo puede estar sujeto a multa.',
   monthLabel: 'Mes',
 
-  // toasts (§8)
+  // toasts
   success: 'Venta mensual registrada correctamente',
   failure: 'Ocurrió un error al registrar la venta mensual. Por favor, inténtalo de nuevo.',
   saleDateInvalid: 'La fecha de venta no es válida. Por favor, verifica la fecha de corte.',
@@ -27,7 +27,7 @@ export const MONTHLY_MSG = {
   uploading: 'Aún se está subiendo el archivo, por favor espere.',
   evidenceUnlinked: 'Evidencia eliminada',
 
-  // field messages (§5, §8)
+  // field messages
   required: 'requerido',
   fieldRequired: 'Campo requerido',
   positive: 'debe ser positivo',
@@ -46,7 +46,7 @@ export const MONTHLY_MSG = {
   contractNotFound: 'No se encontró el contrato',
   noSale: 'No hay una venta mensual registrada para este contrato',
 
-  // labels per country (§2, §3)
+  // labels per country
   labels: {
     name: 'Nombre',
     local: 'Local',

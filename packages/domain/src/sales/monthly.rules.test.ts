@@ -13,7 +13,7 @@ import {
 } from './monthly.rules';
 import { monthlyFormSchemaFor } from './monthly.schema';
 
-describe('monthly period and cut-off (§2, §4)', () => {
+describe('monthly period and cut-off', () => {
   it.each([
     ['2026-11-22', { year: 2026, month: 10 }],
     ['2027-01-05', { year: 2026, month: 12 }],
@@ -42,7 +42,7 @@ describe('monthly period and cut-off (§2, §4)', () => {
   ] as const)('action of %o (allowed %s) = %s', (sale, allowed, action) => expect(monthlyAction(sale, allowed)).toBe(action));
 });
 
-describe('computeMonthlyTotals per country (§5)', () => {
+describe('computeMonthlyTotals per country', () => {
   const ok = (c: CountryId, i: MonthlyInput) => {
     const r = computeMonthlyTotals(c, i);
     if (!r.ok) throw new Error(JSON.stringify(r.issues));
@@ -127,7 +127,7 @@ describe('computeMonthlyTotals per country (§5)', () => {
   });
 });
 
-describe('evidence counts (§5, §9)', () => {
+describe('evidence counts', () => {
   it.each<[CountryId, number, string | undefined]>([
     ['COL', 0, MONTHLY_MSG.evidenceRequired],
     ['COL', 1, undefined],
@@ -160,7 +160,7 @@ describe('the form schema per country', () => {
   });
 });
 
-describe("'Guardar' disabled per country (§5 'Monthly')", () => {
+describe("'Guardar' disabled per country", () => {
   const idle: MonthlySaveState = {
     invalid: false,
     unchanged: false,

@@ -4,9 +4,9 @@ import { type IsoDate, type YearMonth, addMonths, monthOf, monthsBetween, parseI
 import { CHILE_VAT_DIVISOR, MONTHLY_MONEY_MAX, SERIES_MAX, hasAtMostDecimals } from './daily.rules';
 import { MONTHLY_MSG } from './monthly.messages';
 
-/** Evidence files a monthly sale may carry: one in Chile, Peru and Argentina, up to five in Colombia (§9). */
+/** Evidence files a monthly sale may carry: one in Chile, Peru and Argentina, up to five in Colombia. */
 export const MONTHLY_MAX_FILES: Record<CountryId, number> = { CHL: 1, PER: 1, ARG: 1, COL: 5 };
-/** Colombia needs at least one evidence file (§5). */
+/** Colombia needs at least one evidence file. */
 export const MONTHLY_MIN_FILES: Record<CountryId, number> = { CHL: 0, PER: 0, ARG: 0, COL: 1 };
 /** The upload kind of each country's evidence. */
 export const MONTHLY_FILE_KIND: Record<CountryId, FileKind> = {
@@ -17,14 +17,14 @@ export const MONTHLY_FILE_KIND: Record<CountryId, FileKind> = {
 };
 export const MONTHLY_COMMENT_DEFAULT = 'Sin Comentarios';
 
-/** The monthly report period is always the previous month (§4). */
+/** The monthly report period is always the previous month. */
 export const monthlyPeriod = (today: IsoDate): YearMonth => addMonths(monthOf(today), -1);
 
 /** Today's day of the month is within the cut-off day. */
 export const isWithinMonthlyCutoff = (today: IsoDate, cutoffDay: number) => parseIsoDate(today).day <= cutoffDay;
 
 /**
- * Whether 'Editar' / 'Declarar' shows (§2): for CHL and ARG only when the viewed month is the
+ * Whether 'Editar' / 'Declarar' shows: for CHL and ARG only when the viewed month is the
  * previous calendar month and today is within the cut-off day; for PER and COL only when today
  * is within the cut-off day. The server accepts declarations for the previous month only.
  */
@@ -80,7 +80,7 @@ function checkNumber(field: string, value: number, decimals: number, issues: Mon
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
- * The monthly totals per country (§3, §5), computed from what the form sends; the server stores
+ * The monthly totals per country, computed from what the form sends; the server stores
  * these, never the client's gross/net:
  * - CHL: gross = cash + card, net = gross / 1.19 (whole pesos); no amounts without tickets.
  * - ARG: gross = cash + card; net entered, not above gross.
@@ -149,14 +149,14 @@ export function computeMonthlyTotals(
   return issues.length ? { ok: false, issues } : { ok: true, totals };
 }
 
-/** Evidence count check after linking (§5, §9): Colombia 1..5, others at most 1. */
+/** Evidence count check after linking: Colombia 1..5, others at most 1. */
 export function evidenceRefusal(country: CountryId, count: number): string | undefined {
   if (count < MONTHLY_MIN_FILES[country]) return MONTHLY_MSG.evidenceRequired;
   if (count > MONTHLY_MAX_FILES[country]) return MONTHLY_MSG.tooManyFiles(MONTHLY_MAX_FILES[country]);
   return undefined;
 }
 
-/** What can hold back the dialog's 'Guardar' (§5 'Monthly'). */
+/** What can hold back the dialog's 'Guardar'. */
 export interface MonthlySaveState {
   /** a field breaks its rule */
   invalid: boolean;
@@ -172,7 +172,7 @@ export interface MonthlySaveState {
 }
 
 /**
- * The states that disable 'Guardar' per country, as §5 words them: Argentina 'disabled when
+ * The states that disable 'Guardar' per country: Argentina 'disabled when
  * invalid, unchanged, saving, uploading or file too big'; Peru 'disabled while invalid, saving or
  * file too large'. Chile and Colombia state no rule: only saving disables it, invalid fields show
  * their messages on submit, a submit during an upload shows MONTHLY_MSG.uploading (as in Peru),

@@ -8,7 +8,7 @@ import { MONTHLY_MSG } from './monthly.messages';
 import { MONTHLY_MAX_FILES, MONTHLY_MIN_FILES, computeMonthlyTotals } from './monthly.rules';
 
 /**
- * Request and response schemas of the monthly-sales API (spec 2 §3, §7) and the web form, shared
+ * Request and response schemas of the monthly-sales API and the web form, shared
  * by the server routes and the 'Registro de venta mensual' dialog. Every refusal of a request
  * schema carries its Spanish message here, so none depends on zod's locale (monthly.schema.test).
  */
@@ -33,7 +33,7 @@ export const monthlyDetallesSchema = z.object(
   { error: MSG.validation },
 );
 
-/** The monthly payload (spec 2 §3): POST /report/monthly_sales/{country}/{email}. */
+/** The monthly payload: POST /report/monthly_sales/{country}/{email}. */
 export const monthlyReportRequestSchema = z.object(
   {
     id: z.uuid({ error: MSG.validation }).nullish(),
@@ -92,7 +92,7 @@ export const monthlySaleSchema = z.object({
 });
 export type MonthlySale = z.infer<typeof monthlySaleSchema>;
 
-/** One row of 'Ventas Mensuales' (spec 2 §3 'Monthly contract row'). */
+/** One row of 'Ventas Mensuales'. */
 export const monthlyContractRowSchema = z.object({
   space_int_code: z.string(),
   contract_int_code: z.string(),
@@ -128,7 +128,7 @@ export const monthlyListResponseSchema = z.object({
     /** the country's local date */
     hoy: z.string(),
     dia_corte: z.number().int(),
-    /** today is within the cut-off day for the viewed month (§2 rules per country) */
+    /** today is within the cut-off day for the viewed month (the cut-off rules per country) */
     puede_declarar: z.boolean(),
     puede_crear: z.boolean(),
     contratos: z.array(monthlyContractRowSchema),

@@ -1,6 +1,6 @@
 import type { CountryId } from '../countries/countries';
 
-/** The monthly-sales guided tour per country (spec 2 §2; steps not given by the spec: ours). */
+/** The monthly-sales guided tour per country (steps not given by the spec: ours). */
 export interface MonthlyTourStep {
   target?: string;
   title: string;

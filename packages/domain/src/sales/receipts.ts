@@ -3,7 +3,7 @@ import type { CountryId } from '../countries/countries';
 import { roundMoney } from './daily.rules';
 
 /**
- * Declaration receipts (issue #19): the kinds, the labels of the figures a receipt prints and the
+ * Declaration receipts: the kinds, the labels of the figures a receipt prints and the
  * public verification's answer. The code is 4 groups of 5 characters (A–Z, 2–7).
  */
 export const RECEIPT_KINDS = ['diaria', 'justificacion', 'mensual', 'masiva', 'carga_masiva'] as const;

@@ -4,7 +4,7 @@ import { addDays, addMonths, daysInMonth, daysOf, formatDayMonthYear, isoDate, m
 import { isOverdue } from './daily.rules';
 
 /**
- * Cut-off reminders (issue #19): in each country's time zone, the users who declare a space with
+ * Cut-off reminders: in each country's time zone, the users who declare a space with
  * pending days of the previous month are reminded N days before the daily cut-off and on the
  * morning of the cut-off day, from a given local hour on. N and the hour are per country in the
  * params table.

@@ -1,7 +1,7 @@
 import { addDays, daysInMonth, firstDay, isoDate, monthOf, parseIsoDate, type IsoDate } from './calendar';
 
 /*
- * 'Informe de ventas' (spec 2 §2, issue #19): the period arithmetic of the sales report. The
+ * 'Informe de ventas': the period arithmetic of the sales report. The
  * server aggregates in SQL over the windows these functions give; the web shows the same labels.
  */
 

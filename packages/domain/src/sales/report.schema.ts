@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidIsoDate } from './calendar';
 import { daysIn, REPORT_MAX_DAYS } from './report.rules';
 
-/** Texts of 'Informe de ventas' the API answers with (spec 2 §2, issue #19). */
+/** Texts of 'Informe de ventas' the API answers with. */
 export const REPORT_MSG = {
   badDate: 'Fecha inválida (aaaa-mm-dd)',
   badRange: 'La fecha de inicio debe ser anterior o igual a la fecha de término',

@@ -1,4 +1,4 @@
-/** Spanish texts of user administration ('Usuarios', spec 1 §2.11, §4, §5, §8); verbatim where the spec gives them. */
+/** Spanish texts of user administration ('Usuarios'); verbatim where the spec gives them. */
 export const USERS_MSG = {
   title: 'Usuarios',
   subtitle: 'Administra los usuarios de tu empresa, sus locales y permisos.',
@@ -52,7 +52,7 @@ export const USERS_MSG = {
   existingUserFound: 'El correo ya está registrado: se completaron sus datos. Al guardar se agregará a esta empresa.',
   dialogLoadError: 'Error al cargar el usuario',
 
-  // confirmations (§2.11, §4)
+  // confirmations
   deleteTitle: 'Eliminar usuario',
   deleteQuestion: '¿Quieres eliminar este usuario?',
   deleteIrreversible: 'Esta accion es irreversible',
@@ -61,7 +61,7 @@ export const USERS_MSG = {
   resendQuestion: (email: string) => `¿Quieres reenviar el correo de bienvenida a ${email}?`,
   resendConfirm: 'Reenviar',
 
-  // toasts (§8)
+  // toasts
   created: 'Usuario creado exitosamente',
   updated: 'Usuario actualizado exitosamente',
   createError: 'Error al crear usuario',

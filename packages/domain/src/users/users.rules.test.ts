@@ -198,7 +198,7 @@ describe('userSaveSchema', () => {
   });
 });
 
-describe('userStatusLabel (spec 1 §4)', () => {
+describe('userStatusLabel', () => {
   it.each([
     ['Ok', 'Activo'],
     ['Deshabilitado', 'Inactivo'],

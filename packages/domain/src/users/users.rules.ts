@@ -2,7 +2,7 @@ import { buildAbility } from '../auth/abilities';
 import { PERMISSIONS, permissionsForCountry, type PermissionDef } from '../auth/permissions';
 import type { CountryId } from '../countries/countries';
 
-/** Stored user status → what the table shows (spec 1 §4). Deshabilitado users are not listed. */
+/** Stored user status → what the table shows. Deshabilitado users are not listed. */
 export const USER_STATUS_LABEL = { Ok: 'Activo', Pendiente: 'Pendiente', Deshabilitado: 'Inactivo' } as const;
 export type UserStatus = keyof typeof USER_STATUS_LABEL;
 /** The one label of a user's status wherever it appears (users, managers, contacts); an unknown value as stored. */
@@ -16,7 +16,7 @@ export const statusOfFilter = (f: UserStateFilter | undefined): UserStatus | und
 
 /** Validity of a welcome link (set-password link sent to a new user): longer than a reset link. */
 export const WELCOME_LINK_HOURS = 72;
-/** Users per page of the 'Usuarios' table (spec 1 §9). */
+/** Users per page of the 'Usuarios' table. */
 export const USERS_PAGE_SIZE = 5;
 export const USER_TEXT_MAX = { name: 100, position: 100, email: 254 } as const;
 
@@ -26,8 +26,8 @@ const CATALOGUE = PERMISSIONS.map((p) => ({ id: p.id, code: p.code }));
 
 /**
  * Whether the permission ids a user holds in a client allow an operation on that client's users.
- * manage:User or create:User: the holder 'creates, edits or deletes its users' (the users administration; spec 1
- * §6: 'create User' shows the add-user and delete-user buttons), and so also lists them.
+ * manage:User or create:User: the holder 'creates, edits or deletes its users' (the users administration:
+ * 'create User' shows the add-user and delete-user buttons), and so also lists them.
  */
 export function canAdminUsers(permissionIds: readonly number[], op: UserAdminOp): boolean {
   const { ability } = buildAbility([...permissionIds], CATALOGUE);
@@ -84,7 +84,7 @@ export const roleCovers = (roles: readonly HeldRole[], c: { id: string; client_i
         (r.role_id === 'EXT_LOCAL' && r.contract_id === c.id)),
   );
 
-/** Permissions a client of that country may give (spec 1 §5: only those valid for the client's country). */
+/** Permissions a client of that country may give (only those valid for the client's country). */
 export const grantablePermissions = (countryId: CountryId): PermissionDef[] => permissionsForCountry(countryId);
 
 /** Whether a selection of permission ids needs at least one space ('requires' includes 'Contract'). */
@@ -92,7 +92,7 @@ export const selectionRequiresSpace = (permissionIds: readonly number[]) =>
   PERMISSIONS.some((p) => permissionIds.includes(p.id) && p.requires.includes('Contract'));
 
 /**
- * 'A permission that requires a contract requires a space' (spec 1 §2.11), checked on the spaces
+ * 'A permission that requires a contract requires a space', checked on the spaces
  * the user ends up with in the client: those sent (the ones the editor sees) and those an edit keeps
  * because the editor does not see them (another brand's spaces, neither shown nor sent). Whether
  * the saved user would hold such a permission without any space ('Requiere local').
@@ -113,7 +113,7 @@ export function spaceMatches(s: { space_num: string; building_name: string; cont
 /** Lowercase without accents, for searches ('Café' matches 'cafe'). */
 export const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-/** Selected spaces first, then by building and space code (spec 1 §2.11). */
+/** Selected spaces first, then by building and space code. */
 export function sortSpacesSelectedFirst<T extends { space_id: string; space_num: string; building_name: string }>(
   spaces: T[],
   selected: ReadonlySet<string>,

@@ -20,7 +20,7 @@ export const userAssignmentSchema = z.discriminatedUnion('type', [
 ]);
 
 /**
- * The user save payload (spec 1 §3): POST /clients/{id}/users creates, PUT updates (with id).
+ * The user save payload: POST /clients/{id}/users creates, PUT updates (with id).
  * country_id comes lowercase; the phone must be one of that country (normalised here). The rule
  * 'a permission that requires a contract requires a space' is not checked here: it depends on the
  * spaces an edit keeps (those the editor does not see), see lacksRequiredSpace.
@@ -57,7 +57,7 @@ export const userSaveSchema = z
 export type UserSaveRequest = z.input<typeof userSaveSchema>;
 export type UserSave = z.output<typeof userSaveSchema>;
 
-/** A user as the admin sees it (spec 1 §3 'User (admin view)'), for one client. */
+/** A user as the admin sees it, for one client. */
 export const userAdminSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -87,7 +87,7 @@ export const userLookupSchema = z.object({
 });
 export type UserLookup = z.infer<typeof userLookupSchema>;
 
-/** A space of a client (spec 1 §3 'Client space'). */
+/** A space of a client. */
 export const clientSpaceSchema = z.object({
   space_id: z.string(),
   space_num: z.string(),

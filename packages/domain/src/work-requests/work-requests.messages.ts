@@ -1,4 +1,4 @@
-/** Spanish texts of work requests (spec 3 §2.5, §5, §8); those marked 'not in the spec' are ours. */
+/** Spanish texts of work requests; those marked 'not in the spec' are ours. */
 export const WORK_REQUEST_MSG = {
   clase: 'Debe seleccionar un área afectada.',
   place: 'El tipo de problema debe tener al menos 10 caracteres.',

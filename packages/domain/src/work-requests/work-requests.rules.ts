@@ -3,7 +3,7 @@ import { COUNTRIES, type CountryId } from '../countries/countries';
 import type { InternalRole } from '../auth/roles';
 
 /*
- * Work-request rules (spec 3 §2.5, §3, §4, §5, §9). The server applies them in the mall's time
+ * Work-request rules. The server applies them in the mall's time
  * zone (its country's) from the app clock; the wizard shows the same checks.
  */
 
@@ -13,7 +13,7 @@ export const WORK_REQUEST_TYPE_NAMES: Record<WorkRequestTypeId, string> = {
   trabajo_normal: 'Trabajo normal',
   corte_y_soldadura: 'Corte y soldadura',
 };
-/** the document types each worker of a request of that type must have (spec 3 §3 'Request type' worker_docs) */
+/** the document types each worker of a request of that type must have (the request type's worker_docs) */
 export const WORKER_DOCS: Record<WorkRequestTypeId, string[]> = {
   trabajo_normal: ['cdt', 'dni_f', 'dni_r'],
   corte_y_soldadura: ['cdt', 'dni_f', 'dni_r'],
@@ -27,7 +27,7 @@ export const WORK_REQUEST_STATUS_LABELS: Record<WorkRequestStatus, string> = {
   approved: 'Aprobada',
   rejected: 'Rechazada',
 };
-/** any unknown status (spec 3 §4) */
+/** any unknown status */
 export const statusLabel = (s: string) => WORK_REQUEST_STATUS_LABELS[s as WorkRequestStatus] ?? 'En Revision';
 
 export const STEP_STATUSES = ['initial', 'pending', 'approved', 'rejected', 'referred'] as const;
@@ -64,7 +64,7 @@ export const REQUIRED_STEPS: Record<WorkRequestTypeId, ApproverRole[]> = {
 export type StepAction = 'approve' | 'reject' | 'refer';
 
 /**
- * The request's status after its steps changed (spec 3 §4): rejected as soon as one step is
+ * The request's status after its steps changed: rejected as soon as one step is
  * rejected; approved when every step is approved (a referred step handed its decision to another
  * area's step, which then counts instead); pending otherwise.
  */
@@ -75,10 +75,10 @@ export function statusFromSteps(steps: { status: StepStatus }[]): WorkRequestSta
   return 'pending';
 }
 
-/** Whether a step of a request may take an action (the only moves of §4; anything else is a 409). */
+/** Whether a step of a request may take an action (the only moves of the approval flow; anything else is a 409). */
 export const stepMayAct = (requestStatus: string, stepStatus: string) => requestStatus === 'pending' && stepStatus === 'pending';
 
-/** The work classes (spec 3 §3 'Clase options'), value → label. */
+/** The work classes, value → label. */
 export const CLASES = {
   activaciones_marketing: 'Activaciones de marketing',
   cristales_vidrios: 'Cristales y vidrios',
@@ -101,7 +101,7 @@ export const CLASES = {
 export type Clase = keyof typeof CLASES;
 export const CLASE_VALUES = Object.keys(CLASES) as [Clase, ...Clase[]];
 
-/** The document slots (spec 3 §3): form key, doc_type sent, label. Normal work uses the first five. */
+/** The document slots: form key, doc_type sent, label. Normal work uses the first five. */
 export const DOC_SLOTS = [
   { key: 'cartaPresentacion', doc_type: 'carta_presentacion', label: 'Carta de presentación' },
   { key: 'programaPrevencionSimple', doc_type: 'programa_prevencion', label: 'Programa de prevención de riesgos' },
@@ -155,7 +155,7 @@ export const isDay = (s: string) =>
   DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 const minutesOf = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 
-/** Minutes from start to end, wrapping past midnight when the end is not after the start (spec 3 §5). */
+/** Minutes from start to end, wrapping past midnight when the end is not after the start. */
 export function shiftMinutes(start: string, end: string) {
   const d = minutesOf(end) - minutesOf(start);
   return d > 0 ? d : d + 24 * 60;
@@ -174,7 +174,7 @@ export const isNightTime = (t: string) => isTime(t) && (minutesOf(t) >= 21 * 60 
 export type ShiftProblem = 'nightTime' | 'shiftOrder' | 'shiftLength';
 
 /**
- * The day's shift (spec 3 §5): cutting and welding work at night (both times in 21:00–07:00);
+ * The day's shift: cutting and welding work at night (both times in 21:00–07:00);
  * every shift lasts over 0 and at most 12 hours, across midnight when the end is not after the start.
  */
 export function shiftProblem(type: WorkRequestTypeId, start: string, end: string): ShiftProblem | null {
@@ -208,7 +208,7 @@ export function zonedInstant(day: string, time: string, timeZone: string): Date 
 }
 
 /**
- * The notice rule (spec 3 §2.5, §9) in the mall's time zone: a request is received Monday to
+ * The notice rule in the mall's time zone: a request is received Monday to
  * Friday before 17:00, and the work starts at least 48 hours after it is sent.
  */
 export function noticeProblem(now: Date, country: CountryId, startDate: string, startTime: string): 'weekdayHours' | 'notice' | null {

@@ -24,7 +24,7 @@ const time = (msg: string) => z.string({ error: msg }).max(5, msg).refine(isTime
 
 export const requestFileRefSchema = z.object({ doc_type: z.enum(DOC_TYPES), uuid });
 
-/** The fields every save carries: the type and the store (spec 3 §3 'Work-request creation payload'). */
+/** The fields every save carries: the type and the store. */
 const base = {
   type_id: z.enum(WORK_REQUEST_TYPES),
   country_id: z.string().max(3).optional(),
@@ -35,7 +35,7 @@ const base = {
 
 /**
  * A draft ('Guardar borrador'): any part of the form, each field within its limits; the rules of
- * §5 apply when it is sent.
+ * a sent request apply when it is sent.
  */
 export const workRequestDraftSchema = z.object({
   ...base,
@@ -55,7 +55,7 @@ export const workRequestDraftSchema = z.object({
   accept_conditions: z.boolean().optional().default(false),
 });
 
-/** A request sent for approval ('Enviar solicitud'), with every rule of spec 3 §5. */
+/** A request sent for approval ('Enviar solicitud'), with every rule of a sent request. */
 export const workRequestSubmitSchema = z
   .object({
     ...base,
@@ -97,7 +97,7 @@ export type WorkRequestInput = z.output<typeof workRequestInputSchema>;
 export type WorkRequestDraftInput = z.output<typeof workRequestDraftSchema>;
 export type WorkRequestSubmitInput = z.output<typeof workRequestSubmitSchema>;
 
-/** GET / (spec 3 §7): clients (country-taxId, comma-joined), number, type, status, date range, 1-based page, 5 per page. */
+/** GET /: clients (country-taxId, comma-joined), number, type, status, date range, 1-based page, 5 per page. */
 export const workRequestListQuerySchema = z.object({
   clients: z.string().max(500).optional(),
   number: z.coerce.number().int().positive().max(2_147_483_647).optional(),
@@ -120,7 +120,7 @@ export const approvalSchema = z.object({
 });
 export type Approval = z.output<typeof approvalSchema>;
 
-/** A work request as read (spec 3 §3 'Work request', with the form's fields for a draft's resume and the summary). */
+/** A work request as read (with the form's fields for a draft's resume and the summary). */
 export const workRequestSchema = z.object({
   id: z.number(),
   uuid: z.string(),
@@ -157,7 +157,7 @@ export type WorkRequest = z.output<typeof workRequestSchema>;
 
 export const workRequestPageSchema = z.object({ content: z.array(workRequestSchema), total_elements: z.number() });
 
-/** GET /{id}/files (spec 3 §3 'Request file'): signed links. */
+/** GET /{id}/files: signed links. */
 export const requestFileSchema = z.object({
   id: z.string(),
   filename: z.string(),

@@ -10,8 +10,7 @@ import {
 } from './workers.rules';
 
 /**
- * Schemas of the staffing ('Dotaciones recibidas', spec 3 §2.7) and F30/F31 (§2.8, §5 'F30/F31
- * form') calls under /api/fo/workers (#17). The spec shows no call for these screens (they were
+ * Schemas of the staffing ('Dotaciones recibidas') and F30/F31 calls under /api/fo/workers. The spec shows no call for these screens (they were
  * sample data); these are ours, beside the worker registry's service base.
  */
 
@@ -94,7 +93,7 @@ export type StaffingWorkersInput = z.infer<typeof staffingWorkersSchema>;
 export const COMPLIANCE_KIND_VALUES = COMPLIANCE_KINDS.map((k) => k.value) as ['F30', 'F31'];
 
 /**
- * POST /fo/workers/f30: an F30 or F31 of the client for a period (spec 3 §5 'F30/F31 form'), its
+ * POST /fo/workers/f30: an F30 or F31 of the client for a period, its
  * file uploaded first to /fo/files?kind=work-document. The declaration must be ticked.
  */
 export const complianceUploadSchema = z

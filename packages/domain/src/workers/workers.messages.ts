@@ -1,4 +1,4 @@
-/** The Spanish texts of the worker registry, staffing, F30/F31 and bulk upload (spec 3 §5, §8). */
+/** The Spanish texts of the worker registry, staffing, F30/F31 and bulk upload. */
 export const WORKER_MSG = {
   required: 'Campo incompleto',
   rutFormat: 'Formato de RUT inválido (ej: 12345678-9 o 12.345.678-9)',
@@ -46,7 +46,7 @@ export const WORKER_MSG = {
   featureOff: 'Esta funcionalidad no está disponible en tu país',
 } as const;
 
-/** Bulk upload texts (spec 3 §2.9, §5 'Bulk file', §8). */
+/** Bulk upload texts. */
 export const BULK_MSG = {
   readError: 'Error leyendo el archivo',
   parseError: 'Error procesando el archivo Excel',
@@ -72,7 +72,7 @@ export const BULK_MSG = {
   tooManyRows: 'El archivo no puede tener más de 1000 filas',
 } as const;
 
-/** F30/F31 texts (spec 3 §2.8, §5 'F30/F31 form'). */
+/** F30/F31 texts. */
 export const COMPLIANCE_MSG = {
   startRequired: 'La fecha de inicio es requerida',
   endRequired: 'La fecha de fin es requerida',
@@ -85,7 +85,7 @@ export const COMPLIANCE_MSG = {
   fileInUse: 'El archivo ya está asociado a otro documento o trabajador',
 } as const;
 
-/** Staffing texts (spec 3 §2.7). */
+/** Staffing texts. */
 export const STAFFING_MSG = {
   notFound: 'Dotación no encontrada',
   empty: 'No hay dotaciones recibidas',

@@ -22,7 +22,7 @@ import {
 } from './workers.rules';
 import { newWorkerSchema } from './workers.schema';
 
-describe('RUT (modulo 11, spec 3 §5)', () => {
+describe('RUT (modulo 11)', () => {
   it.each([
     ['12.345.678-5', undefined],
     ['12345678-5', undefined],
@@ -62,7 +62,7 @@ describe('age by year difference (18–100)', () => {
   });
 });
 
-describe('documentation badge (spec 3 §4)', () => {
+describe('documentation badge', () => {
   it("'Completa' with every type, else 'Faltante' with 'Faltan: …'", () => {
     expect(documentationBadge(['cdt', 'dni_f', 'dni_r'])).toMatchObject({ complete: true, label: 'Completa', tooltip: '' });
     const b = documentationBadge(['dni_f']);
@@ -134,7 +134,7 @@ describe('the country switch', () => {
   });
 });
 
-describe('bulk parser (spec 3 §2.9, §5)', () => {
+describe('bulk parser', () => {
   const TODAY = '2026-11-22';
   const header = ['Trabajador', 'F.Nac.', 'Género', 'Mutual', 'Discapacidad', 'Dotación', 'RUT'];
   it('reads the columns in order, skips empty rows, numbers rows from the sheet', () => {
@@ -236,7 +236,7 @@ describe('bulk parser (spec 3 §2.9, §5)', () => {
   });
 });
 
-describe('F30 / F31 (spec 3 §2.8, §5)', () => {
+describe('F30 / F31', () => {
   const TODAY = '2026-11-22';
   it('period rules', () => {
     expect(compliancePeriodProblem('', '2026-12-01')).toBe('La fecha de inicio es requerida');
@@ -254,7 +254,7 @@ describe('F30 / F31 (spec 3 §2.8, §5)', () => {
   });
 });
 
-describe('staffing assignments: the workers chosen (#17)', () => {
+describe('staffing assignments: the workers chosen', () => {
   const a = { headcount: 2, type: 'seguridad' };
   const guard = (full_name: string, skills: string[] = ['seguridad']) => ({ full_name, skills });
   it('at most the headcount, each with the type among its skills; none is fine', () => {

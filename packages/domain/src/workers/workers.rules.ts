@@ -2,11 +2,10 @@ import { rutCheckDigit } from '../countries/tax-id';
 import { BULK_MSG, STAFFING_MSG, WORKER_MSG } from './workers.messages';
 
 /**
- * Rules of the worker registry (spec 3 §2.6, §3 'Worker', §4 'Worker documentation badge',
- * §5 'New worker', §9), shared by the server and the web forms.
+ * Rules of the worker registry, shared by the server and the web forms.
  */
 
-/** Limits of spec 3 §9. */
+/** The worker forms' limits. */
 export const WORKER_LIMITS = {
   namesMin: 2,
   namesMax: 50,
@@ -28,8 +27,7 @@ export const WORKER_LIMITS = {
 
 /**
  * The per-country switch (params table) that turns on work requests, the worker registry and
- * staffing (spec 3 §2: 'hidden in practice'; issue #17: 'a per-country switch in the params
- * table, on for Chile in the demo'). Its value is 'true' to turn the feature on.
+ * staffing (hidden where it is off; on for Chile in the demo). Its value is 'true' to turn the feature on.
  */
 export const workRequestsParamId = (countryId: string) => `solicitudes_trabajo_${countryId.toLowerCase()}`;
 export const isSwitchOn = (value: string | null | undefined) =>
@@ -37,7 +35,7 @@ export const isSwitchOn = (value: string | null | undefined) =>
 
 // ---------------------------------------------------------------- RUT
 
-/** The RUT as typed: digits with optional dots, a dash and a check digit 0–9 or K (spec 3 §5). */
+/** The RUT as typed: digits with optional dots, a dash and a check digit 0–9 or K. */
 export const RUT_PATTERN = /^(\d{1,2}\.\d{3}\.\d{3}|\d{7,8})-[\dkK]$/;
 
 /** '12.345.678-k' → '12345678-K' (no dots, upper-case K), or undefined when not a RUT's shape. */
@@ -78,7 +76,7 @@ export const makeRut = (body: string) => `${body}-${rutCheckDigit(body)}`;
 
 /** Letters (any alphabet, with accents) and spaces. */
 export const LETTERS_PATTERN = /^[\p{L} ]+$/u;
-/** Letters, digits, spaces and . , # - (spec 3 §5 'Address'). */
+/** Letters, digits, spaces and . , # -. */
 export const ADDRESS_PATTERN = /^[\p{L}\d .,#-]+$/u;
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -90,7 +88,7 @@ export function isCalendarDate(s: string): boolean {
   return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
 }
 
-/** Age by year difference (spec 3 §5: 'age by year difference'), birthday or not. */
+/** Age by year difference ('age by year difference'), birthday or not. */
 export const ageByYearDifference = (birthDate: string, today: string) => Number(today.slice(0, 4)) - Number(birthDate.slice(0, 4));
 
 /** The message for a birth date on `today` (YYYY-MM-DD), or undefined. */
@@ -108,7 +106,7 @@ export const cleanName = (s: string) => s.trim().replace(/\s+/g, ' ');
 
 // ---------------------------------------------------------------- options
 
-/** Gender (spec 3 §3: staffing form values; the wizard's Femenino/Masculino/Otro are among them). */
+/** Gender (staffing form values; the wizard's Femenino/Masculino/Otro are among them). */
 export const GENDERS = [
   { value: 'femenino', label: 'Femenino' },
   { value: 'masculino', label: 'Masculino' },
@@ -118,7 +116,7 @@ export const GENDERS = [
 export type Gender = (typeof GENDERS)[number]['value'];
 export const GENDER_VALUES = GENDERS.map((g) => g.value) as [Gender, ...Gender[]];
 
-/** Mutual (spec 3 §3: the work-request worker form's values). */
+/** Mutual (the work-request worker form's values). */
 export const MUTUALS = [
   { value: 'ACHS', label: 'ACHS' },
   { value: 'MUTUAL_CCHC', label: 'Mutual de Seguridad CChC' },
@@ -129,7 +127,7 @@ export const MUTUALS = [
 export type Mutual = (typeof MUTUALS)[number]['value'];
 export const MUTUAL_VALUES = MUTUALS.map((m) => m.value) as [Mutual, ...Mutual[]];
 
-/** Staffing types (spec 3 §9), which are also the worker's skills ('dotaciones' of the new-worker form). */
+/** Staffing types, which are also the worker's skills ('dotaciones' of the new-worker form). */
 export const STAFFING_TYPES = [
   { value: 'seguridad', label: 'Seguridad' },
   { value: 'parking', label: 'Parking' },
@@ -151,7 +149,7 @@ export const STAFFING_ASSIGNABLE_STATUSES = ['recibida', 'activa'] as const;
 export const isStaffingAssignable = (status: string) => (STAFFING_ASSIGNABLE_STATUSES as readonly string[]).includes(status);
 
 /**
- * The message for the workers chosen for a staffing assignment (#17), or undefined: at most its
+ * The message for the workers chosen for a staffing assignment, or undefined: at most its
  * headcount, and each with the assignment's type among their skills. That they are the client's
  * workers is checked by the server against the registry.
  */
@@ -167,7 +165,7 @@ export function staffingWorkersProblem(
 
 // ---------------------------------------------------------------- documents and badge
 
-/** Worker document types (spec 3 §3): work contract, ID front, ID back. */
+/** Worker document types: work contract, ID front, ID back. */
 export const WORKER_DOC_TYPES = [
   { value: 'cdt', label: 'Contrato de trabajo' },
   { value: 'dni_f', label: 'Cédula de identidad (frente)' },
@@ -187,7 +185,7 @@ export interface DocBadge {
 }
 
 /**
- * The documentation badge (spec 3 §4): 'Completa' when every required type is present, else
+ * The documentation badge: 'Completa' when every required type is present, else
  * 'Faltante' with 'Faltan: ' and the missing types. `required` defaults to the worker document
  * types; a work request type passes its worker_docs.
  */
@@ -199,12 +197,12 @@ export function documentationBadge(present: readonly string[], required: readonl
   return { complete: false, label: 'Faltante', missing, tooltip: `Faltan: ${names.join(', ')}` };
 }
 
-/** The worker status of the list's filter (spec 3 §4): OK with complete documentation, else Pendiente. */
+/** The worker status of the list's filter: OK with complete documentation, else Pendiente. */
 export type WorkerStatus = 'OK' | 'Pendiente';
 export const workerStatus = (present: readonly string[]): WorkerStatus => (documentationBadge(present).complete ? 'OK' : 'Pendiente');
 
 /**
- * The files of a new worker (spec 3 §5): the ID card exactly 2 files (front dni_f and back
+ * The files of a new worker: the ID card exactly 2 files (front dni_f and back
  * dni_r), the contract 1–10 files (cdt). Answers the first problem, or undefined.
  */
 export function workerFilesProblem(files: readonly { doc_type: string }[]): string | undefined {
@@ -215,13 +213,13 @@ export function workerFilesProblem(files: readonly { doc_type: string }[]): stri
   return undefined;
 }
 
-/** File types of worker documents (spec 3 §5/§9): JPEG, JPG, PNG, PDF. */
+/** File types of worker documents: JPEG, JPG, PNG, PDF. */
 export const WORKER_FILE_EXTS = ['jpg', 'jpeg', 'png', 'pdf'] as const;
 export const WORKER_FILE_ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';
 
 // ---------------------------------------------------------------- bulk upload
 
-/** The template's columns (spec 3 §2.9), in the order they are read (§5), then the RUT the registry needs. */
+/** The template's columns, in the order they are read, then the RUT the registry needs. */
 export const BULK_COLUMNS = ['Trabajador', 'F.Nac.', 'Género', 'Mutual', 'Discapacidad', 'Dotación', 'RUT'] as const;
 export const BULK_TEMPLATE_NAME = 'plantilla_trabajadores.xlsx';
 export const BULK_MAX_BYTES = 5_242_880;
@@ -239,7 +237,7 @@ export const BULK_FIELD_MAX = {
   rut: 20,
 } as const;
 
-/** A row of the bulk file (spec 3 §3 'Bulk row'), plus its RUT, as text. */
+/** A row of the bulk file, plus its RUT, as text. */
 export interface BulkRowInput {
   /** the sheet's row number (the header is row 1) */
   row: number;
@@ -369,7 +367,7 @@ export function checkBulkRow(r: BulkRowInput, today: string): BulkRowChecked {
   return checked;
 }
 
-/** Whether a row of cells is empty (the parser skips it, spec 3 §5). */
+/** Whether a row of cells is empty (the parser skips it). */
 export const isBlankRow = (cells: readonly (string | null | undefined)[]) => cells.every((c) => !c || !String(c).trim());
 
 /**
@@ -430,7 +428,7 @@ const dayNumber = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.
 /** Whole days from `a` to `b` (YYYY-MM-DD). */
 export const daysBetween = (a: string, b: string) => Math.round(dayNumber(b) - dayNumber(a));
 
-/** The message of an F30/F31 period, or undefined (spec 3 §5 'F30/F31 form'). */
+/** The message of an F30/F31 period, or undefined. */
 export function compliancePeriodProblem(start: string | null | undefined, end: string | null | undefined): string | undefined {
   if (!start || !isCalendarDate(start)) return 'La fecha de inicio es requerida';
   if (!end || !isCalendarDate(end)) return 'La fecha de fin es requerida';

@@ -15,7 +15,7 @@ import {
   rutCheckDigitOk,
 } from './workers.rules';
 
-/** Schemas of /api/fo/workers and /api/fo/countries (spec 3 §3 'Worker', 'Nation', 'Division tree', §7 'Workers'). */
+/** Schemas of /api/fo/workers and /api/fo/countries ('Nation', 'Division tree'). */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -54,7 +54,7 @@ export const workerFileRefSchema = z.object({
 });
 export type WorkerFileRef = z.infer<typeof workerFileRefSchema>;
 
-/** POST /fo/workers/ (spec 3 §3 'Worker (new) payload'), plus the staffing selection (skills) of §5. */
+/** POST /fo/workers/, plus the staffing selection (skills). */
 export const newWorkerSchema = z.object({
   client_country_id: z.enum(COUNTRY_IDS, { error: M.country }),
   client_tax_id: z.string().trim().min(1, M.required).max(30),
@@ -82,7 +82,7 @@ export type WorkerPatch = z.infer<typeof workerPatchSchema>;
 
 export const workerIdParams = z.object({ id: z.string().max(36, M.notFound).regex(UUID, M.notFound) });
 
-/** GET /fo/workers/ (spec 3 §7): client (COUNTRY-taxId), page (1-based), size, rut search, status, skill (a staffing type). */
+/** GET /fo/workers/: client (COUNTRY-taxId), page (1-based), size, rut search, status, skill (a staffing type). */
 export const workerListQuerySchema = z.object({
   client: z.string().max(40).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -93,7 +93,7 @@ export const workerListQuerySchema = z.object({
 });
 export type WorkerListQuery = z.infer<typeof workerListQuerySchema>;
 
-/** A worker as read (spec 3 §3 'Worker (read)') with its documentation badge. */
+/** A worker as read with its documentation badge. */
 export const workerSchema = z.object({
   uuid: z.string(),
   client_id: z.string(),
@@ -122,11 +122,11 @@ export type WorkerPage = z.infer<typeof workerPageSchema>;
 
 export const skillSchema = z.object({ id: z.string(), name: z.string() });
 
-/** GET /nations (spec 3 §3 'Nation'). */
+/** GET /nations. */
 export const nationSchema = z.object({ id: z.string(), name: z.string(), emoji: z.string(), order: z.number() });
 export type Nation = z.infer<typeof nationSchema>;
 
-/** GET /{countryId}/divisions (spec 3 §3 'Division tree'): region level 0, province 1, commune 2. */
+/** GET /{countryId}/divisions: region level 0, province 1, commune 2. */
 export interface Division {
   id: string;
   code: string;
@@ -165,7 +165,7 @@ export function regionOfCommune(tree: readonly Division[], communeId: string): D
 }
 
 /**
- * The first step of the new-worker dialog ('Datos del trabajador', spec 3 §2.6, §5) on `today`
+ * The first step of the new-worker dialog ('Datos del trabajador') on `today`
  * (YYYY-MM-DD): the payload's fields as the form holds them, plus the region that filters the
  * communes. The documents step is checked with workerFilesProblem and the declaration.
  */
