@@ -1,4 +1,4 @@
--- #20: every instance keeps the callers' scopes of the last seconds (modules/access/scope-cache.ts).
+-- Every instance keeps the callers' scopes of the last seconds (modules/access/scope-cache.ts).
 -- A committed change of the rows a scope is read from announces the user's id on the channel
 -- vitrina_scope_changed ('*' after a TRUNCATE), whichever code or tool made it.
 CREATE OR REPLACE FUNCTION vitrina_scope_changed() RETURNS trigger LANGUAGE plpgsql AS $$

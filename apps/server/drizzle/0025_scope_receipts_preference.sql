@@ -1,4 +1,4 @@
--- #20: the callers' scope (modules/access) also carries the user's 'Comprobantes por correo'
+-- The callers' scope (modules/access) also carries the user's 'Comprobantes por correo'
 -- preference (users.receipts_by_email), read after every accepted declaration: a change of it is
 -- a change of the scope, announced to every instance like the email's and the country's.
 DROP TRIGGER IF EXISTS scope_changed ON users;

@@ -134,7 +134,7 @@ declare module 'fastify' {
     database: Database;
     /** receipt e-mails under way (tests wait for them) */
     receiptMails: Set<Promise<unknown>>;
-    /** the cut-off reminders (issue #19): its scheduler runs when config.reminders.enabled */
+    /** the cut-off reminders: its scheduler runs when config.reminders.enabled */
     reminders: RemindersService;
   }
 }
@@ -167,7 +167,7 @@ export const registeredRoutes = (app: FastifyInstance): RouteRecord[] =>
 
 /**
  * One log line per request, when it is answered, with what was asked and how it went, instead of
- * Fastify's two (#20: a log line is a write to stdout, and the two were a sixth of a small
+ * Fastify's two (a log line is a write to stdout, and the two were a sixth of a small
  * answer's CPU). Errors are logged as Fastify logs them.
  */
 class OneLinePerRequest extends LogController {
@@ -336,7 +336,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     threshold: 1024,
     // up to 64 KB compressed in one call instead of through a zlib stream per response: the
     // library's default on two cores is 8 KB, and a stream's setup and scheduling cost more than
-    // compressing a month of daily sales (~12 KB) itself (#20, a CPU profile of the month query)
+    // compressing a month of daily sales (~12 KB) itself (a CPU profile of the month query)
     syncThreshold: 65_536,
     // brotli at quality 2 for the JSON made per request (the built files are compressed at build
     // time at the highest quality): a month of daily sales in 75 µs instead of 110 µs at the
@@ -377,7 +377,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      // declaration receipts (issue #19): next to the daily and monthly routes, and their public verification
+      // declaration receipts: next to the daily and monthly routes, and their public verification
       const receipts = createReceiptsService({
         repo: createReceiptsRepo(database.db),
         contracts: createContractsRepo(database.db),
@@ -443,7 +443,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         files: filesService,
         access,
         idempotency: createIdempotency(database.db, clock),
-        // an accepted bulk load gets its one receipt (issue #19)
+        // an accepted bulk load gets its one receipt
         bulkLoadReceipt: (loadId) => receipts.bulkLoadIssued(loadId),
       });
       await api.register(dailySalesRoutes, { prefix: '/fo/sales', service: dailySales });
@@ -542,7 +542,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         .then((n) => n && app.log.warn({ jobs: n }, 'on-demand sales reports left open by a previous process marked failed'))
         .catch((err) => app.log.error({ err }, 'on-demand sales reports left open could not be swept'));
       await api.register(salesReportRoutes, { prefix: '/fo/sales/informe', service: salesReport });
-      // work requests, workers and staffing (#17): behind the per-country switch of the params table
+      // work requests, workers and staffing: behind the per-country switch of the params table
       const workRequestsSwitch = createWorkRequestsSwitch(database.db);
       await api.register(countriesRoutes, {
         prefix: '/fo/countries',
@@ -555,7 +555,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         service: workersService,
         bulk: createWorkersBulk({ repo: workersRepo, clock, workers: workersService }),
       });
-      // 'Dotaciones recibidas' and F30/F31 (#17): the same service base and access as the registry
+      // 'Dotaciones recibidas' and F30/F31: the same service base and access as the registry
       await api.register(staffingRoutes, {
         prefix: '/fo/workers',
         service: createStaffingService({

@@ -52,7 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     apiUrl: (env.API_URL ?? publicUrl).replace(/\/$/, ''),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    /** SSO (OIDC_ISSUER set) is the source of the staff's roles: the console then grants and revokes none (issue #18) */
+    /** SSO (OIDC_ISSUER set) is the source of the staff's roles: the console then grants and revokes none */
     staffRolesFromSso: Boolean(env.OIDC_ISSUER?.trim()),
     /** server processes on this machine (PostgreSQL only: PGlite is one process) */
     webConcurrency: Math.max(1, int(env.WEB_CONCURRENCY, 1)),
@@ -65,12 +65,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     sessionStreamCheckMs: int(env.SESSION_STREAM_CHECK_MS, 30_000),
     /**
      * how long a session row read by the session check is reused (0: read on every request);
-     * a revocation reaches every instance at once through PostgreSQL LISTEN/NOTIFY (#20)
+     * a revocation reaches every instance at once through PostgreSQL LISTEN/NOTIFY
      */
     sessionCacheMs: int(env.SESSION_CACHE_MS, 5_000),
     /**
      * PostgreSQL: how long a caller's scope (memberships, permissions, roles, assignments, centres)
-     * is reused (0: read on every request); any change of it empties every instance's cache first (#20)
+     * is reused (0: read on every request); any change of it empties every instance's cache first
      */
     scopeCacheMs: int(env.SCOPE_CACHE_MS, 5_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -144,7 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       /** the country of an account the sign-on creates */
       country: oidcCountry(env.OIDC_COUNTRY),
     },
-    /** cut-off reminders (issue #19): REMINDERS=off stops the scheduler; how often it looks whether reminders are due */
+    /** cut-off reminders: REMINDERS=off stops the scheduler; how often it looks whether reminders are due */
     reminders: {
       enabled: !/^(off|false|no)$/i.test(env.REMINDERS ?? ''),
       intervalMs: Math.max(1_000, int(env.REMINDERS_INTERVAL_MS, 300_000)),

@@ -1,7 +1,7 @@
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 
 /**
- * Who wants to know when this process writes to some tables (#20: a cache of rows read from them
+ * Who wants to know when this process writes to some tables (a cache of rows read from them
  * must not answer what an earlier read saw once a write of this process is visible).
  * - `begin` is called before a write statement to one of `tables` leaves for the database;
  * - `end` once that write is visible to every new read, or was undone: when the statement

@@ -8,7 +8,7 @@ import { compiledSerializerCompiler, isPlainData } from './compiled-serializer';
 
 const route = (schema: unknown) => ({ schema, method: 'GET', url: '/x', httpStatus: '200' });
 
-describe('compiled serializer of hot answers (#20)', () => {
+describe('compiled serializer of hot answers', () => {
   it('the hot answers are plain data, so they are compiled', () => {
     for (const s of [z.object({ data: z.array(debtRowSchema) }), periodResponseSchema, reportResponseSchema, notificationSchema]) {
       expect(isPlainData(s)).toBe(true);

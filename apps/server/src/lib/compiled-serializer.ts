@@ -43,7 +43,7 @@ export function isPlainData(schema: unknown): boolean {
 }
 
 /**
- * The serializer of a hot route's responses (#20): a compiled writer (fast-json-stringify, from
+ * The serializer of a hot route's responses: a compiled writer (fast-json-stringify, from
  * the zod schema's JSON Schema) when the schema is plain data, otherwise the usual zod check and
  * JSON.stringify. For routes whose service builds the answer from typed rows: the writer does not
  * check the values again (zod's parse did), which is what made these answers slow (5,000 debt rows).

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import * as t from '../db/schema/index';
 
 /**
- * The per-country switch of work requests, the worker registry and staffing (#17): the params row
+ * The per-country switch of work requests, the worker registry and staffing: the params row
  * `solicitudes_trabajo_<country>` ('true' turns it on). Off, the feature's calls answer 404 as if
  * they did not exist. Shared by the modules of the feature (workers, work requests) through the
  * app's wiring.

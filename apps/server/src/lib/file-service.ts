@@ -18,7 +18,7 @@ export interface FileService {
   signedUrl(caller: { userId: string }, id: string | null | undefined): Promise<string | null>;
 }
 
-/** The token answer of an uploaded file (spec 1 §3 'Uploaded file', spec 2 §7 'Files'). */
+/** The token answer of an uploaded file. */
 export const fileToken = (f: FileRow) => ({
   token: f.id,
   ID: f.id,

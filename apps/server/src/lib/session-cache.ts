@@ -31,7 +31,7 @@ export async function sessionsRevoked(db: Db, userId: string) {
 }
 
 /**
- * A short-lived cache of session rows for the session check of every request (#20): it saves the
+ * A short-lived cache of session rows for the session check of every request: it saves the
  * round trip to the database while keeping the rule that a revocation takes effect on the next
  * request of every instance.
  * - A revocation calls `sessionsRevoked` after its commit: this process forgets the user's

@@ -7,7 +7,7 @@ export interface TokenClaims {
   sid: string;
 }
 
-/** Tokens verified lately, kept at most this many (a token's signature is checked once, #20). */
+/** Tokens verified lately, kept at most this many (a token's signature is checked once). */
 const VERIFIED_MAX = 10_000;
 
 /** Signs and checks the bearer tokens (HS256). Times come from the app clock. */

@@ -16,7 +16,7 @@ interface Entry {
 
 /**
  * Large JSON answers kept serialized and gzip-compressed per key (a client) while their data version
- * holds (#14: a client's 5,000 debt documents are ~1.5 MB of JSON; writing and compressing them
+ * holds (a client's 5,000 debt documents are ~1.5 MB of JSON; writing and compressing them
  * again on every request is most of the answer's time). The version comes from the database on each
  * request (the caller's access is checked before), so every instance serves what is stored now; a
  * change of the data changes the version and the next request builds the answer again. At most

@@ -98,7 +98,7 @@ export function requireAuth(req: FastifyRequest) {
  * The caller of a session-only route with the request's address and logger, for the audit log
  * and the mail lines. It is `req.auth` itself, not a copy: the access layer reads the caller's
  * scope once per request keyed by that object (access.loadScope), so the ability hook and the
- * service share one read; a copy made the service read it again (#20).
+ * service share one read; a copy made the service read it again.
  */
 export function requestCaller(req: FastifyRequest) {
   return Object.assign(requireAuth(req), { ip: req.ip, log: req.log });

@@ -38,7 +38,7 @@ export function contentSecurityPolicy(config: AppConfig) {
  * Browser security headers on every answer (helmet): the CSP above, X-Frame-Options DENY,
  * nosniff, Referrer-Policy same-origin (signed download links never leave the site), and HSTS
  * only when PUBLIC_URL is https (on plain http it would lock developers out of localhost). The
- * middleware is built once (#20: @fastify/helmet built it again, parsing the CSP, on every
+ * middleware is built once (@fastify/helmet built it again, parsing the CSP, on every
  * request: a tenth of a small answer's CPU).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {

@@ -11,7 +11,7 @@ import * as t from '../db/schema/index';
 import { PERMISSIONS } from '@vitrina/domain/auth/permissions';
 
 /**
- * Several instances (#20): two servers over one database, each on its own port with nothing in
+ * Several instances: two servers over one database, each on its own port with nothing in
  * common but the database (on PostgreSQL when TEST_DATABASE_URL is set, as in CI). What one
  * instance learns, the other knows: live notifications, the sign-in limit, sign-out, used
  * captcha solutions and a change of somebody's permissions.

@@ -103,7 +103,7 @@ export const contracts = pgTable(
       .references(() => spaces.id),
     start_date: date('start_date', { mode: 'string' }).notNull(),
     end_date: date('end_date', { mode: 'string' }).notNull(),
-    /** 0 = vigente, otherwise no vigente (spec 1 §2.10) */
+    /** 0 = vigente, otherwise no vigente */
     status: integer('status').notNull().default(0),
   },
   (t) => [index('contracts_client').on(t.client_id), index('contracts_space').on(t.space_id)],
@@ -128,9 +128,9 @@ export const users = pgTable(
     login_count: integer('login_count').notNull().default(0),
     last_login_at: ts('last_login_at'),
     password_changed_at: ts('password_changed_at'),
-    /** profile: no cut-off reminders (bell and e-mail) for this user (issue #19) */
+    /** profile: no cut-off reminders (bell and e-mail) for this user */
     reminders_opt_out: boolean('reminders_opt_out').notNull().default(false),
-    /** profile: e-mail a receipt of each accepted declaration (issue #19) */
+    /** profile: e-mail a receipt of each accepted declaration */
     receipts_by_email: boolean('receipts_by_email').notNull().default(false),
     created_at: ts('created_at').notNull().defaultNow(),
     updated_at: ts('updated_at').notNull().defaultNow(),
@@ -164,7 +164,7 @@ export const userRoles = pgTable(
 
 /**
  * The shopping centres a staff member (an internal role) works at: mall staff act on the campaigns
- * of their buildings only (#16, coupon validation). Set by the portal administrator in the console.
+ * of their buildings only (coupon validation). Set by the portal administrator in the console.
  */
 export const staffBuildings = pgTable(
   'staff_buildings',

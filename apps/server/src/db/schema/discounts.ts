@@ -18,7 +18,7 @@ import { files } from './files';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** A discount campaign of a brand (spec 3 §3 'Discount', §4). */
+/** A discount campaign of a brand. */
 export const discounts = pgTable(
   'discounts',
   {
@@ -78,7 +78,7 @@ export const discountBuildings = pgTable(
   (t) => [primaryKey({ columns: [t.discount_id, t.building_id] }), index('discount_buildings_building').on(t.building_id)],
 );
 
-/** A coupon a user obtained (spec 3 §3 'Coupon'): one per user and campaign, the code unique in the campaign. */
+/** A coupon a user obtained: one per user and campaign, the code unique in the campaign. */
 export const coupons = pgTable(
   'coupons',
   {

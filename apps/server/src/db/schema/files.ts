@@ -4,7 +4,7 @@ import { clients, users } from './core';
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * Uploaded files (spec 1 §3 'Uploaded file', spec 2 §7 'Files'). The id is the token the service
+ * Uploaded files. The id is the token the service
  * answers. A file belongs to a client (and its uploader): only that client's users may read its
  * metadata, sign a link to it, link it to a sale or delete it. The bytes live in the storage
  * (local disk or object storage) under bucket + path.
@@ -16,7 +16,7 @@ export const files = pgTable(
     client_id: text('client_id')
       .notNull()
       .references(() => clients.id),
-    /** the uploading user; null for the operator's imported files (common expenses, #14) */
+    /** the uploading user; null for the operator's imported files (common expenses) */
     uploaded_by: uuid('uploaded_by').references(() => users.id),
     bucket: text('bucket').notNull(),
     path: text('path').notNull(),

@@ -25,7 +25,7 @@ export const financeImportRuns = pgTable(
   (t) => [index('finance_import_runs_kind_at').on(t.kind, t.at)],
 );
 
-/** A debt document of a client (spec 2 §3 'Debt row'), keyed by country + society + document number. */
+/** A debt document of a client, keyed by country + society + document number. */
 export const debtDocuments = pgTable(
   'debt_documents',
   {
@@ -53,7 +53,7 @@ export const debtDocuments = pgTable(
   ],
 );
 
-/** An instalment of a client's debt agreement (spec 2 §3 'Agreement row'); its status comes from the due date. */
+/** An instalment of a client's debt agreement; its status comes from the due date. */
 export const debtAgreementInstalments = pgTable(
   'debt_agreement_instalments',
   {
@@ -77,7 +77,7 @@ export const debtAgreementInstalments = pgTable(
   ],
 );
 
-/** An invoice issued by the operator's ERP (spec 2 §3 'Invoice'), keyed by country + society + number. */
+/** An invoice issued by the operator's ERP, keyed by country + society + number. */
 export const invoices = pgTable(
   'invoices',
   {
@@ -113,7 +113,7 @@ export const invoices = pgTable(
   ],
 );
 
-/** A common-expense file of a client (spec 2 §3), keyed by country + tax id (client) + year_month + name; its PDF is a stored file. */
+/** A common-expense file of a client, keyed by country + tax id (client) + year_month + name; its PDF is a stored file. */
 export const expenseFiles = pgTable(
   'expense_files',
   {

@@ -4,7 +4,7 @@ import { files } from './files';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** A frequently asked question (spec 3 §3 FAQ). content is sanitised HTML. */
+/** A frequently asked question. content is sanitised HTML. */
 export const faqs = pgTable(
   'faqs',
   {
@@ -23,7 +23,7 @@ export const faqs = pgTable(
 );
 
 /**
- * A support ticket (spec 3 §3 Ticket): raised by a tenant user for a store of their client, answered
+ * A support ticket: raised by a tenant user for a store of their client, answered
  * by the support team inside the portal. status: new, open, pending, hold, solved, closed.
  */
 export const tickets = pgTable(
@@ -42,7 +42,7 @@ export const tickets = pgTable(
     building_id: text('building_id').references(() => buildings.id),
     space_id: text('space_id').references(() => spaces.id),
     brand_name: text('brand_name'),
-    /** affected area, request and climatización subtype (spec 3 §3 table) */
+    /** affected area, request and climatización subtype */
     area: text('area').notNull(),
     request: text('request').notNull(),
     subtype: text('subtype'),

@@ -6,7 +6,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 
 /**
- * One monthly sale per contract and month (spec 2 §3 'Monthly sales entry'). periodo is the
+ * One monthly sale per contract and month. periodo is the
  * month's first day; UNIQUE(contract_id, periodo) makes a retried declaration update the row.
  */
 export const monthlySales = pgTable(

@@ -5,7 +5,7 @@ import { clients, contracts, countries, users } from './core';
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 
-/** A notification to one user (spec 1 §3). body is sanitised HTML. */
+/** A notification to one user. body is sanitised HTML. */
 export const notifications = pgTable(
   'notifications',
   {
@@ -27,7 +27,7 @@ export const notifications = pgTable(
   (t) => [index('notifications_user_created').on(t.user_id, t.created_at)],
 );
 
-/** A news item or announcement of the centres (spec 1 §2.8, §3). content is sanitised HTML. */
+/** A news item or announcement of the centres. content is sanitised HTML. */
 export const announcements = pgTable(
   'announcements',
   {
@@ -106,7 +106,7 @@ export const announcementRecipients = pgTable(
   (t) => [primaryKey({ columns: [t.announcement_id, t.kind, t.ref_id] }), index('announcement_recipients_ref').on(t.kind, t.ref_id)],
 );
 
-/** Who opened an announcement, and when first (the publishers' read count, issue #18). */
+/** Who opened an announcement, and when first (the publishers' read count). */
 export const announcementReads = pgTable(
   'announcement_reads',
   {
@@ -121,7 +121,7 @@ export const announcementReads = pgTable(
   (t) => [primaryKey({ columns: [t.announcement_id, t.user_id] })],
 );
 
-/** A charge note (nota de cargo) sent to a client about a contract (spec 1 §3). id is the folio. */
+/** A charge note (nota de cargo) sent to a client about a contract. id is the folio. */
 export const debitNotes = pgTable(
   'debit_notes',
   {

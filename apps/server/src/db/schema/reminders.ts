@@ -4,7 +4,7 @@ import { clients, users } from './core';
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * Cut-off reminders sent (issue #19): one row per user, country and local day. The row is
+ * Cut-off reminders sent: one row per user, country and local day. The row is
  * written before the message goes (insert … on conflict do nothing), so no user is reminded twice
  * on one day, whatever the number of server instances.
  */
@@ -27,7 +27,7 @@ export const reminderSends = pgTable(
 );
 
 /**
- * Declaration receipts (issue #19): one per version of an accepted record (a daily sale, its
+ * Declaration receipts: one per version of an accepted record (a daily sale, its
  * justification, a monthly sale, a bulk load). `code` is an HMAC of the record's kind, id and
  * version with the server's secret: the public verification looks it up and recomputes it.
  */

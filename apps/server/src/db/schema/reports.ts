@@ -8,7 +8,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * 'onDemand' (spec 1 route table, issue #19): a sales report generated in the background for a
+ * 'onDemand': a sales report generated in the background for a
  * chosen period. The page polls `status` and `progress`; the finished .xlsx is kept in `result`
  * (any instance can serve it) and announced in the user's bell.
  */

@@ -5,7 +5,7 @@ import { clients, contracts, spaces } from './core';
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 
-/** Reasons for a day without sales (spec 2 §3). `periodo`: a date range can be chosen. */
+/** Reasons for a day without sales. `periodo`: a date range can be chosen. */
 export const justifications = pgTable('justifications', {
   id: integer('id').primaryKey(),
   nombre: text('nombre').notNull(),
@@ -14,7 +14,7 @@ export const justifications = pgTable('justifications', {
 });
 
 /**
- * One daily-sales record per contract and day (spec 2 §3 'Daily sale record'): declared amounts,
+ * One daily-sales record per contract and day: declared amounts,
  * or a justification, and the audit lock. UNIQUE(contract_id, fecha_registro) makes a retried
  * or double-clicked declaration update the same row.
  */
@@ -61,7 +61,7 @@ export const dailySales = pgTable(
 );
 
 /**
- * An accepted daily-sales bulk load (spec 2 §7, issue #19): who loaded which rows for which
+ * An accepted daily-sales bulk load: who loaded which rows for which
  * client, and when (the server's time). Its rows keep the file's figures as accepted, whatever
  * later edits or loads do to the days: the load's receipt ('carga_masiva') is made from them.
  */

@@ -18,7 +18,7 @@ import { files } from './files';
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * A work request of a contractor or tenant for a store (spec 3 §3 'Work request', §4): a draft
+ * A work request of a contractor or tenant for a store: a draft
  * until it is sent (pending), then approved or rejected through its approval steps. The number
  * shown is the id. Its workers are linked in work_request_workers (the worker registry's table).
  */
@@ -66,7 +66,7 @@ export const workRequests = pgTable(
   ],
 );
 
-/** A document of a request (spec 3 §3 'Request file'): a file service upload in one slot (doc_type). */
+/** A document of a request: a file service upload in one slot (doc_type). */
 export const workRequestFiles = pgTable(
   'work_request_files',
   {
@@ -81,7 +81,7 @@ export const workRequestFiles = pgTable(
   (t) => [primaryKey({ columns: [t.work_request_id, t.file_id] }), uniqueIndex('work_request_files_file').on(t.file_id)],
 );
 
-/** One approval step of a request (spec 3 §4): an approver role's status, date, comment and who acted. */
+/** One approval step of a request: an approver role's status, date, comment and who acted. */
 export const workRequestApprovals = pgTable(
   'work_request_approvals',
   {

@@ -19,7 +19,7 @@ import { workRequests } from './work-requests';
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * A worker of a client (spec 3 §3 Worker): the people a contractor or tenant sends to do work in a
+ * A worker of a client: the people a contractor or tenant sends to do work in a
  * mall. One worker per document number per client. The documents (cdt, dni_f, dni_r) are files of
  * the file service linked in worker_files; the badge 'Completa' / 'Faltante' is computed against
  * the request type's worker_docs.
@@ -80,9 +80,9 @@ export const workerFiles = pgTable(
 export type WorkerRow = typeof workers.$inferSelect;
 
 /**
- * The workers linked to a work request (spec 3 §3 'Work-request creation payload': workers). The
+ * The workers linked to a work request (workers). The
  * worker registry reads it to refuse deleting a worker of an open request; the work-request module
- * (#17, workreq) writes it and adds the foreign key to its work_requests table.
+ * (workreq) writes it and adds the foreign key to its work_requests table.
  */
 export const workRequestWorkers = pgTable(
   'work_request_workers',
@@ -98,7 +98,7 @@ export const workRequestWorkers = pgTable(
 );
 
 /**
- * A staffing assignment received by a client (spec 3 §2.7 'Dotaciones recibidas'): a service of one
+ * A staffing assignment received by a client: a service of one
  * type (seguridad, parking, aseo, jardineria, climatizacion) in a shopping centre for a period, with
  * the workers assigned to it.
  */
@@ -138,7 +138,7 @@ export const staffingAssignmentWorkers = pgTable(
   (t) => [primaryKey({ columns: [t.assignment_id, t.worker_id] })],
 );
 
-/** An F30 / F31 compliance document of a client for a period (spec 3 §2.8), a file of the file service. */
+/** An F30 / F31 compliance document of a client for a period, a file of the file service. */
 export const complianceDocuments = pgTable(
   'compliance_documents',
   {

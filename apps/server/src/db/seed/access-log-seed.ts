@@ -5,7 +5,7 @@ import * as t from '../schema/index';
 import { DEMO_CLIENTS, demoTaxId } from './demo-data';
 
 /**
- * A few outside reads of the first Chilean company's sales (issue #19), so 'Mi empresa' →
+ * A few outside reads of the first Chilean company's sales, so 'Mi empresa' →
  * 'Accesos a tus datos' shows something on a fresh demo: finance and audit staff reading its
  * spaces' daily sales in the last days.
  */

@@ -52,7 +52,7 @@ const addMonths = (ym: string, months: number) => {
 const round = (n: number, decimals: number) => Math.round(n * 10 ** decimals) / 10 ** decimals;
 
 /**
- * Accounts payable, invoices and common expenses of every demo client (#14): debt across the
+ * Accounts payable, invoices and common expenses of every demo client: debt across the
  * aging buckets and statuses, an agreement for the first client of each country, invoices of two
  * societies over 12 months (PDFs stored; some with a provider link; an Argentine one without view
  * type, shown 'Próximamente'), and 12 months of common-expense PDFs. Relative to `now`.

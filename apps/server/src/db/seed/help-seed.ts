@@ -6,7 +6,7 @@ import { sanitizeRichHtml } from '../../lib/sanitize';
 /** The demo support agent (SOPORTE) who answers the demo tickets. */
 export const SUPPORT_EMAIL = 'soporte@vitrina.test';
 
-/** The help centre's questions (spec 3 §2.1): categories 1 'Reportería de ventas', 2 'Cómo usar la plataforma', 3 'Blog B2B'. */
+/** The help centre's questions: categories 1 'Reportería de ventas', 2 'Cómo usar la plataforma', 3 'Blog B2B'. */
 export const DEMO_FAQS: { category: '1' | '2' | '3'; title: string; content: string }[] = [
   {
     category: '1',

@@ -8,7 +8,7 @@ import { hashPassword } from '../../lib/passwords';
 import { DEMO_PASSWORD } from './demo-data';
 import { INTERNAL_ROLES, ROLE_NAMES, staffDemoEmail } from '@vitrina/domain/auth/roles';
 
-/** The justification catalogue (spec 2 §3). periodo: a date range can be chosen. */
+/** The justification catalogue. periodo: a date range can be chosen. */
 export const JUSTIFICATIONS = [
   { id: 1, nombre: 'Local cerrado por remodelación', periodo: true },
   { id: 2, nombre: 'Feriado', periodo: false },
@@ -36,8 +36,8 @@ export async function seedSalesReference(db: Db) {
 }
 
 /**
- * Internal staff: corporate users of Chile with their role, one demo account per internal role
- * (shared/ROLES.md); the front desk (PERSONAL_CENTRO) works at the Chilean demo buildings. Staff are members of no client: they read tenants' data through their role's
+ * Internal staff: corporate users of Chile with their role, one demo account per internal role;
+ * the front desk (PERSONAL_CENTRO) works at the Chilean demo buildings. Staff are members of no client: they read tenants' data through their role's
  * abilities (packages/domain auth/roles.ts, the server's access layer).
  */
 export async function seedInternalUsers(db: Db, now: Date) {
@@ -71,7 +71,7 @@ export async function seedInternalUsers(db: Db, now: Date) {
       .returning({ id: t.users.id });
     await db.insert(t.passwordHistory).values({ user_id: user!.id, password_hash: hash, created_at: now });
     await db.insert(t.userRoles).values({ user_id: user!.id, role_id: u.role });
-    // the mall's front desk works at the Chilean demo buildings (#16: it validates their campaigns' coupons)
+    // the mall's front desk works at the Chilean demo buildings (it validates their campaigns' coupons)
     if (u.role === 'PERSONAL_CENTRO') {
       const chl = await db.select({ id: t.buildings.id }).from(t.buildings).where(eq(t.buildings.country_id, 'CHL'));
       if (chl.length) await db.insert(t.staffBuildings).values(chl.map((b) => ({ user_id: user!.id, building_id: b.id })));

@@ -36,8 +36,8 @@ const STAFFING = [
 ] as const;
 
 /**
- * The work-request switch on for Chile, and the worker registry of the first Chilean demo client
- * (#17): workers with complete and missing documents (PDFs stored through the storage), staffing
+ * The work-request switch on for Chile, and the worker registry of the first Chilean demo client:
+ * workers with complete and missing documents (PDFs stored through the storage), staffing
  * assignments of every type and status, and an F30 about to expire (F31 not loaded).
  */
 export async function seedWorkersDemo(db: Db, storage: FileStorage, now: Date) {
@@ -124,7 +124,7 @@ export async function seedWorkersDemo(db: Db, storage: FileStorage, now: Date) {
     if (ws.length) await db.insert(t.staffingAssignmentWorkers).values(ws.map((k) => ({ assignment_id: a!.id, worker_id: workerIds[k]! })));
   }
 
-  // F30 of the last period, ending in 20 days: 'Por expirar'; no F31: 'No cargado' (spec 3 §2.8's examples)
+  // F30 of the last period, ending in 20 days: 'Por expirar'; no F31: 'No cargado'
   const older = await storePdf('F30 período anterior', 'f30-anterior.pdf');
   const current = await storePdf('F30 período vigente', 'f30-vigente.pdf');
   await db.insert(t.complianceDocuments).values([

@@ -11,7 +11,7 @@ const params = z.object({ id: z.string().min(1).max(50) });
 const cfg = { access: 'session' as const, ability: 'manage:Client' as const };
 const schemaBase = { tags: ['access-log'], security: [{ bearer: [] }], params };
 
-/** /api/fo/companies/empresas/{id}/access-log: who outside the company read its sales (issue #19). */
+/** /api/fo/companies/empresas/{id}/access-log: who outside the company read its sales. */
 export async function accessLogRoutes(app: FastifyInstance, opts: { service: AccessLogService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;

@@ -13,7 +13,7 @@ const EXPORT_MAX = 50_000;
 type Filters = { desde?: string; hasta?: string; quien?: string; rol?: string };
 
 /**
- * 'Accesos a tus datos' (issue #19): a client's company administrators (manage:Client) read who
+ * 'Accesos a tus datos': a client's company administrators (manage:Client) read who
  * outside the client read its sales (staff, API keys), filter it and export it. Nobody else does:
  * another client's log answers 404.
  */

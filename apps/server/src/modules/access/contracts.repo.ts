@@ -64,7 +64,7 @@ export function createContractsRepo(db: Db) {
       .innerJoin(t.brands, eq(t.brands.id, t.contracts.brand_id))
       .innerJoin(t.clients, eq(t.clients.id, t.contracts.client_id));
 
-  // built once and run as a named statement (#20: on every daily-sales read and declaration)
+  // built once and run as a named statement (on every daily-sales read and declaration)
   let ofSpace: ReturnType<typeof prepareOfSpace> | undefined;
   const prepareOfSpace = () =>
     contractsQuery()
@@ -76,7 +76,7 @@ export function createContractsRepo(db: Db) {
     /**
      * The contracts of a space (in `contractsOfSpace`'s order) with more columns of each, as a
      * query to finish (`.prepare`): a read that needs the contracts and something of each in one
-     * round trip (#20: the daily-sales period).
+     * round trip (the daily-sales period).
      */
     contractsOfSpaceWith: <X extends Record<string, SQL>>(extra: X) =>
       contractsWith(extra)

@@ -14,9 +14,9 @@ import { isSalesRead } from './sales-reads';
  * contract resources, through their assignments (reach.ts). Internal staff are never client
  * members: they act through the abilities of their roles (roles.ts STAFF_ABILITIES), limited to
  * their own country, except the sales reads and the sales audit, which cover every client
- * (shared/ROLES.md: finance and audit read every client's sales), the clients directory,
- * which searches every country's clients (#18; its rows and client pages are read-only), and the
- * help desk's tickets (#15: 'support staff see all').
+ * (finance and audit read every client's sales), the clients directory,
+ * which searches every country's clients (its rows and client pages are read-only), and the
+ * help desk's tickets ('support staff see all').
  */
 
 const EVERY_COUNTRY: ReadonlySet<AbilityCode> = new Set<AbilityCode>([
@@ -137,16 +137,16 @@ const EVIDENCE_KINDS: readonly FileKind[] = Object.values(MONTHLY_FILE_KIND);
 const FILE_READERS: Partial<Record<FileKind, AbilityCode[]>> = {
   ...Object.fromEntries(EVIDENCE_KINDS.map((k) => [k, ['read:DailySales', 'read:MonthlySales'] satisfies AbilityCode[]])),
   image: ['read:Directory', 'read:DailySales', 'read:MonthlySales'],
-  // a work request's documents are read by the approvers of its country (#17)
+  // a work request's documents are read by the approvers of its country
   'work-document': ['approve:WorkRequest'],
-  // a client's common-expense PDFs are read by finance staff of its country (#14)
+  // a client's common-expense PDFs are read by finance staff of its country
   'common-expense': ['read:Expenses'],
 };
 
 /**
  * The tenant permission a client's member needs, in that client, to read its files of a kind
  * (through the file service: metadata, signed links). Kinds not listed are read by every member
- * of the owning client. Common expenses are the 'Gastos comunes' page's files: read:Expenses (#14).
+ * of the owning client. Common expenses are the 'Gastos comunes' page's files: read:Expenses.
  */
 const FILE_MEMBER_READS: Partial<Record<string, PermissionCode>> = {
   'common-expense': 'read:Expenses',
@@ -245,7 +245,7 @@ export function financeReach(scope: Scope, codes: PermissionCode[]): { country?:
 }
 
 /**
- * Who sees a help-centre ticket (spec 3, #15): support staff (manage:Ticket, every country)
+ * Who sees a help-centre ticket: support staff (manage:Ticket, every country)
  * act as 'support'; its requester and the client's company administrators (manage:Client)
  * as 'tenant'; anyone else gets 'none' (answered 404, nothing revealed).
  */
@@ -278,7 +278,7 @@ export function requireTicketEmail(scope: Scope, email: string, message?: string
 }
 
 /**
- * Who may look up and redeem a campaign's coupons (spec 3 §2.4, ROLES.md, #16): mall staff holding
+ * Who may look up and redeem a campaign's coupons: mall staff holding
  * validate:Coupon in the campaign's country who work at one of the campaign's buildings (their
  * staff_buildings), or the campaign's own brand users (manage:UsersDiscounts in its client and the
  * brand within their reach).
@@ -307,7 +307,7 @@ export function requireDiscountReader(
 }
 
 /**
- * Work requests (spec 3 §2.5, §6, #17). A tenant raises one for a store it sees (seesContract) in
+ * Work requests. A tenant raises one for a store it sees (seesContract) in
  * a client where it may write; the request is then seen by its requester and by the client's
  * members who see that store ('tenant'); the approver roles (approve:WorkRequest) of its country
  * see it as 'approver'; anyone else gets 'none' (answered 404, nothing revealed).

@@ -25,7 +25,7 @@ export interface SalesRead {
 const DETAIL_MAX = 500;
 
 /**
- * The record of outside reads of tenants' sales (ROLES.md: 'every read of a tenant's sales by
+ * The record of outside reads of tenants' sales ('every read of a tenant's sales by
  * staff is recorded'). The access layer notes a read where it grants one to someone outside the
  * client (require.ts contractAccess, noteSalesRead); the notes of one moment are written together,
  * one row per reader, client and kind of data (the contracts and spaces joined), and every

@@ -6,7 +6,7 @@ import { forbidden, notFound } from './errors';
 import type { Scope } from './scope';
 
 /**
- * Who sees which spaces in 'Informe de ventas' (spec 2 §2, §6: read Sales). A tenant reads the
+ * Who sees which spaces in 'Informe de ventas' (read Sales). A tenant reads the
  * contracts of the clients where it holds read:Sales (one of them with `companyId`): a company
  * administrator (manage:Client) all of that client's contracts, anyone else the contracts its
  * assignments reach (reach.ts). Staff read sales through 'informeVentasAdmin' instead (403 here).

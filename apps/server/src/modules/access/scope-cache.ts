@@ -18,7 +18,7 @@ export const SCOPE_TABLES: ReadonlySet<string> = withCascades(
 export const SCOPE_USER_COLUMNS = ['email', 'country_id', 'corporativo', 'receipts_by_email'] as const;
 
 /**
- * The scopes of the last seconds, by user (#20): every session request needs its caller's scope,
+ * The scopes of the last seconds, by user: every session request needs its caller's scope,
  * and reading it was a round trip to PostgreSQL on each of them. A change of anybody's
  * permissions, memberships, roles, assignments or centres still takes effect on the next request
  * of every instance:

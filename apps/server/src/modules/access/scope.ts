@@ -21,7 +21,7 @@ export interface Scope {
   corporativo: boolean;
   /**
    * the profile's 'Comprobantes por correo': a preference, not a right, kept here because it is
-   * read after every accepted declaration and the scope is read (and cached) anyway (#20)
+   * read after every accepted declaration and the scope is read (and cached) anyway
    */
   receiptsByEmail: boolean;
   /** enabled role ids */
@@ -31,7 +31,7 @@ export interface Scope {
   /** client id → the permission codes held there, in the user's order of clients */
   clients: Map<string, Set<PermissionCode>>;
   assignments: Assignment[];
-  /** the shopping centres (building ids) a staff member works at; empty for tenants (#16) */
+  /** the shopping centres (building ids) a staff member works at; empty for tenants */
   buildings: Set<string>;
   /** set when the caller is an API key (a tenant's point of sale): it acts inside its one client, every space */
   apiKey?: KeyPrincipal;
@@ -48,8 +48,8 @@ export const permissionIds = (codes: Iterable<PermissionCode>) => [...codes].map
 /**
  * The access layer: loads the caller's scope in one query; the API keys; the record of outside
  * sales reads. Given the request's caller (its `req.auth`, the object `requireAuth` answers), the
- * scope is read once per request: the ability hook reads it, the service gets the same one (#20:
- * one round trip less on every request).
+ * scope is read once per request: the ability hook reads it, the service gets the same one
+ * (one round trip less on every request).
  */
 export function createAccess(db: Db, clock: Clock = systemClock, cache?: ScopeCache<Scope>) {
   const repo = createAccessRepo(db);

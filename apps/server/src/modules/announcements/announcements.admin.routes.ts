@@ -50,7 +50,7 @@ async function readAnnouncementParts<S extends z.ZodType>(req: FastifyRequest, s
   return { input, files };
 }
 
-/** The announcement administration under /api/fo/announcements (spec 1 §7 'Announcements'). */
+/** The announcement administration under /api/fo/announcements. */
 export async function announcementsAdminRoutes(app: FastifyInstance, opts: { service: AnnouncementsAdminService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;

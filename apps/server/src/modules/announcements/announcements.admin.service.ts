@@ -277,7 +277,7 @@ export function createAnnouncementsAdminService(deps: {
 
     /** GET /edificios/mis: the buildings of the caller's clients; internal staff: of their country. */
     async myBuildings(caller: Caller) {
-      // a tenant with contracts: one round trip (#20); no buildings: a member of no client may be staff
+      // a tenant with contracts: one round trip; no buildings: a member of no client may be staff
       const own = await repo.buildingsOfUserClients(caller.userId);
       if (own.length || (await repo.hasClients(caller.userId))) return own;
       const user = await repo.user(caller.userId);

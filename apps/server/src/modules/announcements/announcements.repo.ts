@@ -94,7 +94,7 @@ export function createAnnouncementsRepo(db: Db) {
   const newest = [desc(t.announcements.start_date), desc(t.announcements.id)];
   /**
    * The home page's news (POST /{country}/news) as a prepared statement, built once: the audience
-   * rule's many subqueries made PostgreSQL plan for 5–9 ms on every request (#20), while the query
+   * rule's many subqueries made PostgreSQL plan for 5–9 ms on every request, while the query
    * itself runs in about 1 ms; a prepared statement is planned once per connection. Countries and
    * files come in the same round trip (their subqueries name `announcements.id` in full: Drizzle
    * writes a one-table select's columns unqualified, and a bare "id" would be the file's).

@@ -23,7 +23,7 @@ const session = { access: 'session' as const };
 const pub = { access: 'public' as const };
 const idParams = idParamsSchema;
 
-/** /api/fo/announcements (spec 1 §7 'Announcements'). */
+/** /api/fo/announcements. */
 export async function announcementsRoutes(app: FastifyInstance, opts: { service: AnnouncementsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;
@@ -78,7 +78,7 @@ export async function announcementsRoutes(app: FastifyInstance, opts: { service:
   r.post(
     '/:country/news',
     {
-      // a hot answer of the home's first load: written by a compiled serializer (#20)
+      // a hot answer of the home's first load: written by a compiled serializer
       serializerCompiler: compiledSerializerCompiler,
       config: { ...session, ability: 'authenticated' },
       schema: {

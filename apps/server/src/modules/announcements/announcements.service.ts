@@ -102,7 +102,7 @@ export function createAnnouncementsService(deps: {
   clock: Clock;
   links: AnnouncementLinks;
   storage: FileStorage;
-  /** the caller's country is the one of their scope (read once per request, kept a few seconds: #20) */
+  /** the caller's country is the one of their scope (read once per request, kept a few seconds) */
   access: Pick<Access, 'loadScope'>;
 }) {
   const variants = lruCache<{ mime: string; body: Buffer }>(100);

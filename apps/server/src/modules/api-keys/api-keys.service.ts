@@ -9,7 +9,7 @@ import { notFound } from '../access/errors';
 type Caller = { userId: string };
 
 /**
- * A client's point-of-sale API keys (issue #19), made by its company administrators
+ * A client's point-of-sale API keys, made by its company administrators
  * (manage:Client) through the access layer's one key mechanism: shown once, stored hashed,
  * named, bound to the client (every space of it), revocable, last use shown.
  */

@@ -24,7 +24,7 @@ const chileDay = (space: string, date: string, over: Record<string, unknown> = {
   ...over,
 });
 
-describe('point-of-sale feed: API keys in Mi empresa, the feed, idempotency, rate limit; the access log (#19)', () => {
+describe('point-of-sale feed: API keys in Mi empresa, the feed, idempotency, rate limit; the access log', () => {
   let ctx: TestContext;
   const tok: Record<string, string> = {};
   let andes = ''; // client of c1001 / c1002 (empresa.chl)

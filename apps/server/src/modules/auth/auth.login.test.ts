@@ -66,7 +66,7 @@ describe('POST /api/fo/auth/login (no captcha)', () => {
     ctx.app.inject({ method: 'POST', url: LOGIN, payload, headers });
 
   describe.each(DEMO_USERS.map((u) => [u.email, u] as const))('demo account %s', (email, demo) => {
-    it('signs in with the session user of spec §3 and counts the login', async () => {
+    it('signs in with the session user fields and counts the login', async () => {
       const before = await userRow(ctx, email);
       const sessionsBefore = await sessionCount(ctx, before.id);
 

@@ -47,7 +47,7 @@ export function createAuthRepo(db: Db) {
     findUserById: async (id: string) => (await db.select().from(t.users).where(eq(t.users.id, id)).limit(1))[0],
 
     /**
-     * Everything the session user is made of, in one round trip (#20: it was five): the user, its
+     * Everything the session user is made of, in one round trip (it was five): the user, its
      * clients (the user's order), assignments, roles with their client's and brand's names, and
      * the permissions (id, code) of its first client. Undefined when the user does not exist.
      */

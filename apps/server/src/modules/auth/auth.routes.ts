@@ -22,7 +22,7 @@ import { SSO_MSG, signoutResponseSchema, ssoExchangeRequestSchema } from '@vitri
 import { errorResponses } from '../../lib/http';
 import { compiledSerializerCompiler } from '../../lib/compiled-serializer';
 
-/** /api/fo/auth: sign-in, sessions, permissions and passwords (spec 1 §7 auth service). */
+/** /api/fo/auth: sign-in, sessions, permissions and passwords. */
 export async function authRoutes(app: FastifyInstance, opts: { service: AuthService; sso: SsoService; config: AppConfig }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service, sso, config } = opts;
@@ -140,7 +140,7 @@ export async function authRoutes(app: FastifyInstance, opts: { service: AuthServ
   r.get(
     '/me',
     {
-      // a hot answer of the home's first load: written by a compiled serializer (#20)
+      // a hot answer of the home's first load: written by a compiled serializer
       serializerCompiler: compiledSerializerCompiler,
       config: { access: 'session', ability: 'authenticated' },
       schema: {
@@ -170,7 +170,7 @@ export async function authRoutes(app: FastifyInstance, opts: { service: AuthServ
   r.get(
     '/permissions/categories',
     {
-      // a hot answer of the home's first load: written by a compiled serializer (#20)
+      // a hot answer of the home's first load: written by a compiled serializer
       serializerCompiler: compiledSerializerCompiler,
       config: { access: 'session', ability: 'authenticated' },
       schema: {
@@ -232,7 +232,7 @@ export async function authRoutes(app: FastifyInstance, opts: { service: AuthServ
   );
 
   /*
-   * 'Ingreso colaboradores' (spec 1 §2.3): the corporate sign-on (auth.sso.service.ts). The
+   * 'Ingreso colaboradores': the corporate sign-on (auth.sso.service.ts). The
    * login screen's link points here; the provider answers at /corporate/callback; the web app's
    * /auth/corporativo trades the one-time code for the session at /corporate/session.
    */

@@ -142,7 +142,7 @@ export function createAuthService(d: AuthDeps) {
   /**
    * A sign-in that passed its checks: counts it, opens the session and records it (the record
    * after the session exists), while the session user is read: side by side rather than one
-   * after the other (#20). The user's sign-in count is the one this sign-in made.
+   * after the other. The user's sign-in count is the one this sign-in made.
    */
   async function signIn(userId: string, meta: RequestMeta, method?: 'sso') {
     const opened = openSession(userId, meta).then(async (session) => {
@@ -296,7 +296,7 @@ export function createAuthService(d: AuthDeps) {
       return (await repo.permissions()).map(toPermission);
     },
 
-    /** The categories with their permissions: one round trip (#20: it was two, and a filter per category). */
+    /** The categories with their permissions: one round trip (it was two, and a filter per category). */
     async categories() {
       return (await repo.categoriesWithPermissions()).map((c) => ({ ...c, permissions: c.permissions.map(toPermission) }));
     },

@@ -10,7 +10,7 @@ import type { AppConfig } from '../../config';
 import type { SsoRepo } from './auth.sso.repo';
 
 /*
- * Corporate single sign-on ('Ingreso colaboradores', spec 1 §2.3): the OpenID Connect
+ * Corporate single sign-on ('Ingreso colaboradores'): the OpenID Connect
  * authorization-code flow with PKCE against the configured provider (openid-client).
  *
  * 1. start: state, nonce and the PKCE verifier go into a signed, short-lived, HttpOnly cookie

@@ -31,7 +31,7 @@ export function createBrandUseCases(common: CompaniesCommon) {
       return (await repo.contractsOfBrand(id)).filter((c) => scope.contractInScope(c)).map(toContract);
     },
 
-    /** The brand's spaces (spec 1 §3 'Client space'). */
+    /** The brand's spaces. */
     async brandSpaces(caller: Caller, id: string) {
       const { scope } = await brandFor(caller, id);
       const bySpace = new Map<
@@ -63,7 +63,7 @@ export function createBrandUseCases(common: CompaniesCommon) {
       return repo.buildingsOfBrand(brandId);
     },
 
-    /** Candidates for the brand's administrator (spec 1 §2.9). */
+    /** Candidates for the brand's administrator. */
     async brandAdminCandidates(caller: Caller, id: string) {
       const { brand } = await brandFor(caller, id, 'create:User');
       const [rows, roles] = await Promise.all([repo.contactRows(brand.client_id), repo.rolesInClient(brand.client_id)]);

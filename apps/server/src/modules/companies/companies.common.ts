@@ -193,7 +193,7 @@ export function createCompaniesCommon(deps: CompaniesDeps) {
 
   /**
    * The permissions the wizard gives with a role: the role's defaults that the caller holds there.
-   * The wizard has no permission step (spec 1 §2.12: the role fixed by the page is the choice), and
+   * The wizard has no permission step (the role fixed by the page is the choice), and
    * nobody gives a permission they lack (as in 'Usuarios'); none left to give is refused (403), as
    * 'Usuarios' does not save a user without permissions either.
    */

@@ -54,7 +54,7 @@ export function createCompaniesRepo(db: Db) {
     /**
      * A client's contracts with only what the contract list answers (no dates, no area), in the
      * order by status, building and space: one plain query, without the query builder's work on every
-     * request (#20).
+     * request.
      */
     contractListOfClient: async (clientId: string) =>
       (

@@ -37,7 +37,7 @@ const read = errorResponses(400, 401, 403, 404, 440);
 const messageSchema = z.object({ message: z.string() });
 
 /**
- * /api/fo/companies (spec 1 §7 'Companies, brands, contracts' and the legacy 'Users and roles'
+ * /api/fo/companies (companies, brands, contracts and the legacy users-and-roles
  * calls of the create-contact wizard).
  */
 export async function companiesRoutes(app: FastifyInstance, opts: { service: CompaniesService; files: FileService }) {

@@ -16,7 +16,7 @@ export interface AuditLogFilter {
 
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Queries of the staff console (issue #18). No rules here. */
+/** Queries of the staff console. No rules here. */
 export function createConsoleRepo(db: Db) {
   const clientWhere = (countries: string[], q?: string) =>
     and(

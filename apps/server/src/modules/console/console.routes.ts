@@ -22,7 +22,7 @@ const security = [{ bearer: [] }];
 const tags = ['console'];
 const session = { access: 'session' as const };
 
-/** /api/fo/console: the staff console (issue #18). Internal roles only; tenants are refused (403). */
+/** /api/fo/console: the staff console. Internal roles only; tenants are refused (403). */
 export async function consoleRoutes(app: FastifyInstance, opts: { service: ConsoleService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;

@@ -25,7 +25,7 @@ export interface Meta {
 }
 
 /**
- * The staff console (issue #18): the clients directory (read:Directory, every country), staff
+ * The staff console: the clients directory (read:Directory, every country), staff
  * administration (manage:StaffRole: roles and shopping centres) and the audit log (read:AuditLog),
  * each limited to the countries the caller's role covers (access layer: staffCovers).
  */
@@ -132,7 +132,7 @@ export function createConsoleService(d: { repo: ConsoleRepo; access: Access; clo
   }
 
   /**
-   * Sets the shopping centres a staff member of the caller's countries works at (#16: front-desk
+   * Sets the shopping centres a staff member of the caller's countries works at (front-desk
    * staff validate the coupons of their buildings' campaigns): each of the staff member's own
    * country, else 400. Buildings are the portal's, not the identity provider's: settable with SSO
    * too. Recorded in the audit log like role grants.

@@ -48,7 +48,7 @@ describe('staff console API (/api/fo/console)', () => {
       for (const role of INTERNAL_ROLES)
         expect((await inject('GET', '/api/fo/console/clients', staffDemoEmail(role))).statusCode).toBe(200);
     });
-    it('searches every country’s clients (the country on each row) and filters by country (#18)', async () => {
+    it('searches every country’s clients (the country on each row) and filters by country', async () => {
       const clients = await ctx.database.db.select().from(t.clients);
       const all = await inject('GET', '/api/fo/console/clients', DEMO.auditor);
       expect(all.json().total).toBe(clients.length);
@@ -115,7 +115,7 @@ describe('staff console API (/api/fo/console)', () => {
       const after = (await inject('GET', `/api/fo/console/clients/${andes}`, DEMO.auditor)).json().data.spaces;
       expect(after.find((s: { id: string }) => s.id === space.id).ventas.auditadas).toBe(space.ventas.auditadas + 1);
     });
-    it('another country’s client page is shown read-only to staff (#18): its abilities stay as they are', async () => {
+    it('another country’s client page is shown read-only to staff: its abilities stay as they are', async () => {
       const [per] = await ctx.database.db.select().from(t.clients).where(eq(t.clients.name, 'Inversiones Inca Retail S.A.C.'));
       const page = await inject('GET', `/api/fo/console/clients/${per!.id}`, staffDemoEmail('MARKETING'));
       expect(page.statusCode).toBe(200);
@@ -201,7 +201,7 @@ describe('staff console API (/api/fo/console)', () => {
     });
   });
 
-  describe('PUT /staff/:userId/buildings (ADMIN, #16)', () => {
+  describe('PUT /staff/:userId/buildings (ADMIN)', () => {
     const url = (id: string) => `/api/fo/console/staff/${id}/buildings`;
     const frontDesk = async () =>
       (

@@ -20,7 +20,7 @@ function send<T>(req: FastifyRequest, reply: FastifyReply, a: { body: T; etag: s
   return reply.send(a.body);
 }
 
-/** /api/fo/countries: nationalities and division trees for the worker forms (spec 3 §7 'Workers'; #17). */
+/** /api/fo/countries: nationalities and division trees for the worker forms. */
 export async function countriesRoutes(app: FastifyInstance, opts: { service: CountriesService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;

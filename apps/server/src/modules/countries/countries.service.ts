@@ -15,7 +15,7 @@ const NATIONS_ANSWER = cacheable(NATIONS);
 const DIVISION_ANSWERS = new Map(Object.entries(DIVISIONS).map(([id, tree]) => [id, cacheable(tree)]));
 
 /**
- * Reference data of the new-worker form (spec 3 §7: GET /nations, GET /{countryId}/divisions),
+ * Reference data of the new-worker form (GET /nations, GET /{countryId}/divisions),
  * served from data files in the repository and cacheable for 24 hours. Part of the work-request
  * feature: 404 where the country's switch is off.
  */

@@ -6,7 +6,7 @@ import { DEMO_CLIENTS, demoTaxId } from '../../db/seed/demo-data';
 import * as t from '../../db/schema/index';
 
 /**
- * The month-blocking rule (spec 2 §4) on every write path, and each country's cut-off parameter.
+ * The month-blocking rule on every write path, and each country's cut-off parameter.
  * The clock: 5 December 2026, 12:00 in Santiago (UTC-3), 10:00 in Lima and Bogotá. With the
  * default cut-off day 12, November is still declarable and, while it has pending days, December
  * cannot be declared.

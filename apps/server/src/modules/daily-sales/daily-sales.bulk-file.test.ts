@@ -10,7 +10,7 @@ import { DEMO_CLIENTS, demoTaxId } from '../../db/seed/demo-data';
 import * as t from '../../db/schema/index';
 import { BULK_FILE_RATE } from './daily-sales.routes';
 
-// #12 item 4: the bulk .xlsx is refused before it is read, read streaming, bounded and rate limited
+// The bulk .xlsx is refused before it is read, read streaming, bounded and rate limited
 const TAX_CHL = demoTaxId(DEMO_CLIENTS[0]!);
 const TAX_PER = demoTaxId(DEMO_CLIENTS[2]!);
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

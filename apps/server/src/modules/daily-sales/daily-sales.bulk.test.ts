@@ -77,7 +77,7 @@ describe('daily sales API: bulk upload, template, month download, store chiefs',
       const mid = await count();
       const res = await bulk(body);
       expect(res.statusCode).toBe(200);
-      // the load's one receipt (issue #19): its id, verification code and download path
+      // the load's one receipt: its id, verification code and download path
       const receipt = {
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         codigo: expect.stringMatching(/^[A-Z2-7]{5}(-[A-Z2-7]{5}){3}$/),

@@ -22,7 +22,7 @@ export function createDailySalesBulk(common: DailySalesCommon) {
 
   /**
    * The client of a bulk call: among the caller's clients with that tax id, one where the caller
-   * holds create:DailySalesBatch (spec 2 §2, §6: the bulk control needs create on the daily-sales
+   * holds create:DailySalesBatch (the bulk control needs create on the daily-sales
    * batch resource); each row's contract must then allow create:DailySales.
    */
   async function bulkClient(scope: Scope, taxId: string) {
@@ -184,7 +184,7 @@ export function createDailySalesBulk(common: DailySalesCommon) {
       );
       return { loadId, filas: valid.length, creadas: inserted, actualizadas: valid.length - inserted };
     });
-    // the load's one receipt (issue #19), once the load is committed
+    // the load's one receipt, once the load is committed
     const { loadId, ...counts } = result;
     const comprobante = d.bulkLoadReceipt ? await d.bulkLoadReceipt(loadId) : undefined;
     return { message: SALES_MSG.bulkSuccess, data: { ...counts, ...(comprobante ? { comprobante } : {}) } };

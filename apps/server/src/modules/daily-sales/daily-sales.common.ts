@@ -209,7 +209,7 @@ export function createDailySalesCommon(d: DailySalesDeps) {
   }
 
   /**
-   * The previous month's pending days of each contract (spec 2 §4's blocking rule), leaving out
+   * The previous month's pending days of each contract (the month-blocking rule), leaving out
    * the dates in `filling` (days a bulk file itself declares).
    */
   async function previousMonthPending(contracts: ContractInfo[], today: IsoDate, cutoff: number, filling = new Map<string, Set<string>>()) {

@@ -8,7 +8,7 @@ import type { DailySalesCommon, Meta } from './daily-sales.common';
 import type { createDailySalesWrites } from './daily-sales.writes';
 
 /**
- * The point-of-sale feed (issue #19): a tenant's API key declares days of its client's spaces.
+ * The point-of-sale feed: a tenant's API key declares days of its client's spaces.
  * Each row is one declaration through the form's own write (declareAs: the same contract,
  * cut-off, month-blocking and amount rules), recorded with metodo_ingreso 'api'; a refused row
  * does not stop the others. The whole answer is kept under the request's Idempotency-Key.

@@ -11,7 +11,7 @@ export function createDailySalesReads(common: DailySalesCommon) {
 
   async function period(caller: Caller, spaceId: string, q: { start_date: IsoDate; end_date: IsoDate; company_id?: string }) {
     checkRange(q.start_date, q.end_date);
-    // the space's contracts with their records, in one round trip (#20): the previous month is the
+    // the space's contracts with their records, in one round trip: the previous month is the
     // contract's country's, so the dates come for the previous months of every country's today
     // (one month, or two across a turn of the month), narrowed once the contract is known
     const prevDays = COUNTRY_IDS.flatMap((c) => {

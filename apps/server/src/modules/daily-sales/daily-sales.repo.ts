@@ -96,7 +96,7 @@ export function createDailySalesRepo(db: Db) {
   const ph = sql.placeholder;
   const contracts = createContractsRepo(db);
   /*
-   * The period of a space in one round trip (#20): its contracts and, with each, the records of
+   * The period of a space in one round trip: its contracts and, with each, the records of
    * the range (what a row shows, as JSON arrays in `PERIOD_SALE_FIELDS` order) and the dates with a
    * record in the second range. The caller picks its contract among them (the access rules).
    */
@@ -155,7 +155,7 @@ export function createDailySalesRepo(db: Db) {
 
     /**
      * The contracts of a space (as `contractsOfSpace`), each with its records in [start, end] and
-     * the dates with a record in [start2, end2], in one query built once and run named (#20).
+     * the dates with a record in [start2, end2], in one query built once and run named.
      */
     periodOfSpace: async (spaceId: string, start: string, end: string, start2: string, end2: string) => {
       const rows = await (periodOfSpace ??= preparePeriodOfSpace()).execute({ space: spaceId, start, end, start2, end2 });
@@ -225,7 +225,7 @@ export function createDailySalesRepo(db: Db) {
       upsertSalesQuery(tx, rows, set).returning({ ...getTableColumns(t.dailySales), inserted: sql<boolean>`(xmax = 0)` }),
 
     /**
-     * Declares one day in one statement (#20: one round trip instead of four): the upsert of
+     * Declares one day in one statement (one round trip instead of four): the upsert of
      * `upsertSales` ('declaration') and, for the row it wrote, its audit record ('…_declared' for a
      * new record, '…_updated' otherwise), as data-modifying parts of one query, so both are written
      * or neither. No row back means the day's record is audited (nothing written).

@@ -39,7 +39,7 @@ export const BULK_FILE_RATE = { max: 10, windowMs: 60_000 };
 const sendXlsx = (reply: FastifyReply, name: string, buf: Buffer) =>
   reply.header('content-type', XLSX_MIME).header('content-disposition', `attachment; filename="${name}"`).send(buf);
 
-/** JSON bulk rows (spec 2 §7) as the service reads them; 'Fila N' counts from 1. */
+/** JSON bulk rows as the service reads them; 'Fila N' counts from 1. */
 function jsonBulkRows(body: z.infer<typeof bulkRequestSchema>): BulkInputRow[] {
   return body.map((r, i) => ({
     rowNumber: i + 1,
@@ -53,7 +53,7 @@ function jsonBulkRows(body: z.infer<typeof bulkRequestSchema>): BulkInputRow[] {
   }));
 }
 
-/** /api/fo/sales: daily sales, justifications, audit and bulk upload (spec 2 §7); the store chiefs' routes are in modules/users. */
+/** /api/fo/sales: daily sales, justifications, audit and bulk upload; the store chiefs' routes are in modules/users. */
 export async function dailySalesRoutes(app: FastifyInstance, opts: { service: DailySalesService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;
@@ -78,7 +78,7 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
     '/daily/space/:spaceId/period',
     {
       config: { ...session, ability: 'read:DailySales' },
-      // a hot answer: written by a compiled serializer (#20)
+      // a hot answer: written by a compiled serializer
       serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags,
@@ -114,7 +114,7 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
     '/report/daily_sales/:countryId/:userEmail',
     {
       config: { ...session, ability: 'create:DailySales' },
-      // a hot answer: written by a compiled serializer (#20)
+      // a hot answer: written by a compiled serializer
       serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags,

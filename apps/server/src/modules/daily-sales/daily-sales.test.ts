@@ -531,7 +531,7 @@ describe('daily sales API: period, declare, justify, audit, overview, params', (
         .where(and(eq(t.dailySales.contract_id, 'CHL-C102'), eq(t.dailySales.fecha_registro, '2026-11-03')));
       expect(after).toEqual(snapshot);
       const p = await inject('GET', '/api/fo/sales/daily/space/c1002/period?start_date=2026-11-03&end_date=2026-11-03', DEMO.localChl);
-      // spec 2 §6: the message shown for an audited day
+      // The message shown for an audited day
       expect(p.json().data.data[0]).toMatchObject({
         tipo: 'auditada',
         auditada: true,

@@ -207,7 +207,7 @@ export function createDailySalesWrites(common: DailySalesCommon) {
   }
 
   /**
-   * Audits every day of a space's month at once (issue #18): only once the month is over and
+   * Audits every day of a space's month at once: only once the month is over and
    * when no day of it (inside one of the space's contracts) lacks a declaration or a
    * justification; recorded in the audit log with its reason.
    */

@@ -17,7 +17,7 @@ const session = { access: 'session' as const };
 const BY_CLIENT = 'authenticated';
 const idParams = idParamsSchema;
 
-/** /api/fo/debit-notes (spec 1 §7). */
+/** /api/fo/debit-notes. */
 export async function debitNotesRoutes(app: FastifyInstance, opts: { service: DebitNotesService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;

@@ -49,7 +49,7 @@ const withData = z.object({ message: z.string(), data: discountSchema });
 
 /**
  * Discount campaigns, their review, the catalogue, coupons and the validator, under
- * /api/fo/discounts (spec 3 §2.2–§2.4, §7 'Discounts' and 'Coupon validator').
+ * /api/fo/discounts: the campaigns and the coupon validator.
  */
 export async function discountsRoutes(app: FastifyInstance, opts: { service: DiscountsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -126,7 +126,7 @@ export async function discountsRoutes(app: FastifyInstance, opts: { service: Dis
   r.get(
     '/catalogue',
     {
-      // a hot answer of the home's first load: written by a compiled serializer (#20)
+      // a hot answer of the home's first load: written by a compiled serializer
       serializerCompiler: compiledSerializerCompiler,
       config: { ...session, ability: 'authenticated' },
       schema: {

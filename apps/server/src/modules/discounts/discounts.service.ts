@@ -447,7 +447,7 @@ export function createDiscountsService(deps: {
 
     async catalogue(caller: Caller) {
       const scope = await scopeOf(caller);
-      // the caller's codes come with the campaigns (one round trip less, #20)
+      // the caller's codes come with the campaigns (one round trip less)
       const rows = await catalogRows(scope, caller.userId);
       const content: CatalogItem[] = rows.map(({ d, cls }) => ({
         ...toDto(d),

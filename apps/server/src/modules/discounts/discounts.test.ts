@@ -231,7 +231,7 @@ describe('create and edit (multipart)', () => {
   });
 });
 
-describe('publish, review and delete (spec 3 §4)', () => {
+describe('publish, review and delete', () => {
   it('publishes a draft to review with the confirmation texts; publishing again is 409', async () => {
     const id = await campaign('draft');
     expect((await req('POST', `${BASE}/${id}/publish`, DEMO.empresaChl, { email: 'no' })).statusCode).toBe(400);
@@ -316,7 +316,7 @@ describe('publish, review and delete (spec 3 §4)', () => {
       await ctx.database.db.update(t.users).set({ country_id: 'CHL' }).where(eq(t.users.email, MARKETING));
     }
     expect((await req('POST', `${BASE}/${id}/reject`, MARKETING, { comment: 'No' })).statusCode).toBe(200);
-    // a rejected campaign is neither edited, published, approved nor deleted (spec 3 §4)
+    // a rejected campaign is neither edited, published, approved nor deleted
     expect((await send('PUT', `${BASE}/${id}`, DEMO.empresaChl, input(), null)).statusCode).toBe(409);
     expect((await req('POST', `${BASE}/${id}/publish`, DEMO.empresaChl, { email: 'a@b.cl' })).statusCode).toBe(409);
     expect((await req('POST', `${BASE}/${id}/approve`, MARKETING)).statusCode).toBe(409);
@@ -442,7 +442,7 @@ describe('validator (lookup and redeem by code)', () => {
     expect(redeemed.json().redeemed_at).not.toBeNull();
   });
 
-  it('mall staff validate only the campaigns of their buildings (#16): another building 403, the assigned one 200', async () => {
+  it('mall staff validate only the campaigns of their buildings: another building 403, the assigned one 200', async () => {
     const db = ctx.database.db;
     const [coupon] = await db.select().from(t.coupons).where(eq(t.coupons.code, 'CAFE23'));
     const campaign = (await db.select().from(t.discountBuildings).where(eq(t.discountBuildings.discount_id, coupon!.discount_id))).map(

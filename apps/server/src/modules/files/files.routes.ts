@@ -23,7 +23,7 @@ const security = [{ bearer: [] }];
 const tags = ['files'];
 const session = { access: 'session' as const };
 
-/** /api/fo/files: the file service (spec 2 §7 'Files'). */
+/** /api/fo/files: the file service. */
 export async function filesRoutes(app: FastifyInstance, opts: { service: FilesService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;

@@ -6,7 +6,7 @@ import type { FileInsert } from '../../db/schema/index';
 const sha256 = (b: Uint8Array | string) => createHash('sha256').update(b).digest('hex');
 
 /**
- * A common-expense PDF as a stored file of its client (kind 'common-expense', #14): the file
+ * A common-expense PDF as a stored file of its client (kind 'common-expense'): the file
  * service's row (no uploading user: the operator's ERP sends it) and where its bytes go. The path
  * is named by the client, the period, the expense's name and the bytes, so a re-sent file lands
  * on the same path (and the same row), and two expenses never share one file.

@@ -70,8 +70,8 @@ export function createFinanceRepo(db: Db) {
       ids.length ? (await db.select({ id: t.clients.id }).from(t.clients).where(inArray(t.clients.id, ids))).map((r) => r.id) : [],
 
     /**
-     * The columns of the debt list only, in its order, without the ORM's row mapping (#14, #20:
-     * 5,000 rows per call): dates as their text (as the string-mode date columns give them), the
+     * The columns of the debt list only, in its order, without the ORM's row mapping
+     * (5,000 rows per call): dates as their text (as the string-mode date columns give them), the
      * amount as a number (float8, the same double as Number() of the numeric text).
      */
     debtListRows: async (clientId: string) =>

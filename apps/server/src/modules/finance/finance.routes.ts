@@ -52,7 +52,7 @@ const pdfHeaders = (name: string) => ({
   'cache-control': 'private, no-store',
 });
 
-/** /api/fo/debt (spec 1 §7, spec 2 §7 'Accounts payable'). */
+/** /api/fo/debt. */
 export async function debtRoutes(app: FastifyInstance, opts: { service: FinanceService }) {
   const detailsCache = createVersionedJsonCache();
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -175,7 +175,7 @@ export async function debtRoutes(app: FastifyInstance, opts: { service: FinanceS
   );
 }
 
-/** /api/fo/invoices (spec 2 §7 'Invoices and common expenses'). */
+/** /api/fo/invoices. */
 export async function invoicesRoutes(app: FastifyInstance, opts: { service: FinanceService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const svc = opts.service;
@@ -244,7 +244,7 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { service: Fina
   );
 }
 
-/** /api/fo/downloads: common expenses (spec 2 §7). */
+/** /api/fo/downloads: common expenses. */
 export async function downloadsRoutes(app: FastifyInstance, opts: { service: FinanceService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const svc = opts.service;

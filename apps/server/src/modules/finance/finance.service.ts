@@ -34,7 +34,7 @@ const rejected = (details: RowError[]) => new AppError('import_rejected', 400, F
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const isPdf = (b: Buffer) => b.subarray(0, 5).toString('latin1') === '%PDF-';
 
-/** Accounts payable, invoices and common expenses (spec 2 §2, §7), and the import API that feeds them. */
+/** Accounts payable, invoices and common expenses, and the import API that feeds them. */
 export function createFinanceService(d: { repo: FinanceRepo; access: Access; clock: Clock; storage: FileStorage; bucket: string }) {
   const { repo, access, clock, storage } = d;
 
@@ -58,7 +58,7 @@ export function createFinanceService(d: { repo: FinanceRepo; access: Access; clo
   const debtLink = (country: string, taxId: string, sociedad: string, nro: string) =>
     `/api/fo/debt/clients/${encodeURIComponent(clientKey(country as CountryId, taxId))}/debt-details/${encodeURIComponent(`${sociedad}-${nro}`)}/download`;
 
-  /** A client's debt documents as the debt-details answer (spec 2 §3 'Debt row'). */
+  /** A client's debt documents as the debt-details answer. */
   async function debtRowsOf(c: { id: string; country_id: CountryId; tax_id: string }): Promise<{ data: DebtRow[] }> {
     const docs = await repo.debtListRows(c.id);
     return {
@@ -178,7 +178,7 @@ export function createFinanceService(d: { repo: FinanceRepo; access: Access; clo
         })),
       };
     },
-    /** The document's PDF as base64 text (spec 2 §7). */
+    /** The document's PDF as base64 text. */
     async debtDocumentPdf(caller: Caller, key: string, doc: string) {
       const c = await byKey(caller, key, 'read:Debt');
       const cut = doc.indexOf('-');

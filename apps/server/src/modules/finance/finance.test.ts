@@ -17,7 +17,7 @@ const D = (tax: string, country = 'CHL') => `/api/fo/debt/clients/${country}-${t
 const I = (tax: string, country = 'CHL') => `/api/fo/invoices/country/${country}/company/${tax}`;
 const G = (tax: string, country = 'CHL') => `/api/fo/downloads/country/${country}/company/${tax}`;
 
-describe('finance: accounts payable, invoices, common expenses and their import API (#14)', () => {
+describe('finance: accounts payable, invoices, common expenses and their import API', () => {
   let ctx: TestContext;
   const tok: Record<string, string> = {};
   const get = (url: string, who?: string) => ctx.app.inject({ method: 'GET', url, headers: who ? ctx.auth(tok[who]!) : {} });

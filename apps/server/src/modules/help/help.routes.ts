@@ -78,7 +78,7 @@ async function readTicketParts<S extends z.ZodType, C extends { client_id: strin
 
 const writeErrors = errorResponses(400, 401, 403, 404, 406, 409, 413, 415, 422, 440);
 
-/** The FAQ service under /api/fo/faqs (spec 3 §7 'FAQ service'). */
+/** The FAQ service under /api/fo/faqs. */
 export async function faqRoutes(app: FastifyInstance, opts: { service: HelpService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;
@@ -179,7 +179,7 @@ export async function faqRoutes(app: FastifyInstance, opts: { service: HelpServi
         security,
         consumes: ['multipart/form-data'],
         summary:
-          'The help-request form (spec 3 §2.5): multipart with the JSON part "solicitud" {area: IT|Administración|Operaciones, tipo: Software|Hardware|Otro, descripcion} and an optional evidence file "files"; creates a ticket of the caller\'s first company',
+          'The help-request form: multipart with the JSON part "solicitud" {area: IT|Administración|Operaciones, tipo: Software|Hardware|Otro, descripcion} and an optional evidence file "files"; creates a ticket of the caller\'s first company',
         response: { 201: z.object({ message: z.string(), data: ticketSummarySchema }), ...writeErrors },
       },
     },
@@ -210,7 +210,7 @@ export async function faqRoutes(app: FastifyInstance, opts: { service: HelpServi
   );
 }
 
-/** Tickets under /api/fo/tickets (spec 3 §7 'Tickets', #15: the conversation and the support side). */
+/** Tickets under /api/fo/tickets (the conversation and the support side). */
 export async function ticketRoutes(app: FastifyInstance, opts: { service: HelpService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;

@@ -83,7 +83,7 @@ const faqDto = (f: FaqRow): Faq => ({
 });
 
 /**
- * The help centre (spec 3 §2.1, §7; #15): FAQs (read by everyone signed in, managed with
+ * The help centre: FAQs (read by everyone signed in, managed with
  * manage:Faq) and tickets (raised by tenants for their stores, answered by support staff with
  * manage:Ticket in the portal; each answer told in the bell and by e-mail).
  */
@@ -339,7 +339,7 @@ export function createHelpService(d: {
       if (!store || (input.edificio && input.edificio !== store.building_id)) throw new AppError('not_found', 404, M.spaceNotFound);
       return store;
     },
-    /** Checks a help request (§2.5) before any file is read: the caller's first client. */
+    /** Checks a help request before any file is read: the caller's first client. */
     async acceptHelpRequest(caller: Caller) {
       const scope = await access.loadScope(caller);
       const clientId = [...scope.clients.keys()][0];
@@ -381,7 +381,7 @@ export function createHelpService(d: {
         return { message: M.created, data: summary(ticket) };
       }),
 
-    /** POST /api/fo/faqs/contacto: the help-request form of §2.5 as a ticket of the caller's first client. */
+    /** POST /api/fo/faqs/contacto: the help-request form as a ticket of the caller's first client. */
     createHelpRequest: (
       caller: Caller,
       input: HelpRequestInput,
@@ -456,7 +456,7 @@ export function createHelpService(d: {
         return { message: M.answered, data: await detail(fresh.id) };
       }),
 
-    /** The support queue: every client's tickets (support sees all, #15), filtered by country, area, status and age, oldest first. */
+    /** The support queue: every client's tickets (support sees all), filtered by country, area, status and age, oldest first. */
     async queue(caller: Caller, q: TicketQueueQuery): Promise<TicketQueuePage> {
       const scope = await access.loadScope(caller);
       requireStaff(scope, 'manage:Ticket', { message: M.supportOnly });

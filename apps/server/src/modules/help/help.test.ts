@@ -150,7 +150,7 @@ describe('FAQ service', () => {
     expect((await send('PUT', `${FAQ}/manage/999999`, SUPPORT_EMAIL, { published: false })).statusCode).toBe(404);
     expect(await n(t.faqs)).toBe(before);
   });
-  it('POST /contacto creates a ticket from the help-request form (§2.5); bad input 400; staff without company 403', async () => {
+  it('POST /contacto creates a ticket from the help-request form; bad input 400; staff without company 403', async () => {
     const before = await snapshot();
     const res = await multi(`${FAQ}/contacto`, DEMO.localChl, [
       { field: 'solicitud', json: { area: 'IT', tipo: 'Software', descripcion: 'No carga el informe' } },
@@ -287,7 +287,7 @@ describe('tickets', () => {
     const res = await get(`${TK}/queue?size=100`, SUPPORT_EMAIL);
     expect(res.statusCode).toBe(200);
     const content = res.json().content as { id: number; createdAt: string; country: string }[];
-    // support sees all (#15): the Chilean support agent's queue holds the Peruvian tickets too
+    // support sees all: the Chilean support agent's queue holds the Peruvian tickets too
     const countries = (await ctx.database.db.select({ c: t.tickets.country_id }).from(t.tickets)).map((r) => r.c);
     expect(res.json().total_elements).toBe(countries.length);
     expect(new Set(content.map((c) => c.country))).toEqual(new Set(countries));

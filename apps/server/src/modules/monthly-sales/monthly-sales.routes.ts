@@ -18,7 +18,7 @@ const security = [{ bearer: [] }];
 const tags = ['monthly-sales'];
 const session = { access: 'session' as const };
 
-/** /api/fo/sales: monthly sales (spec 2 §7 'Monthly sales'). */
+/** /api/fo/sales: monthly sales. */
 export async function monthlySalesRoutes(app: FastifyInstance, opts: { service: MonthlySalesService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;

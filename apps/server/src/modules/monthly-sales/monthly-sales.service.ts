@@ -33,14 +33,14 @@ export interface Meta {
   ip?: string;
 }
 
-/** Past the cut-off or outside the previous month: the message the web recognises (§8). */
+/** Past the cut-off or outside the previous month: the message the web recognises. */
 const saleDateNotValid = (cutoff: number) =>
   new AppError('sale_date_not_valid', 422, MONTHLY_MSG.saleDateInvalidApi, { dia_corte: cutoff });
 
 const overlaps = (c: ContractInfo, start: IsoDate, end: IsoDate) => c.start_date <= end && c.end_date >= start;
 
 /**
- * Monthly sales (spec 2 §2 'Ventas Mensuales', §4, §5 'Monthly', §7): the list of the caller's
+ * Monthly sales: the list of the caller's
  * contracts for the previous month, the declaration with its evidence files, and unlinking
  * evidence. The period is always the previous month in the country's time zone; the cut-off is
  * the country's `venta_mensual_dia_corte_mes_anterior_<country>` parameter.

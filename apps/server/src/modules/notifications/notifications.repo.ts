@@ -8,7 +8,7 @@ export type NotificationStatus = 'all' | 'unread' | 'read' | 'unshown';
 
 /** Queries of the notifications module. */
 export function createNotificationsRepo(db: Db) {
-  // the bell's counts, on every page: without a search they are built once and run named (#20)
+  // the bell's counts, on every page: without a search they are built once and run named
   const countsQuery = () =>
     db
       .select({
@@ -53,7 +53,7 @@ export function createNotificationsRepo(db: Db) {
   return {
     existingUsers: async (ids: string[]) =>
       ids.length ? (await db.select({ id: t.users.id }).from(t.users).where(inArray(t.users.id, ids))).map((r) => r.id) : [],
-    /** A page of the user's notifications; without a search, built once per status and run named (#20). */
+    /** A page of the user's notifications; without a search, built once per status and run named. */
     page: (userId: string, status: NotificationStatus, q: string | undefined, limit: number, offset: number) => {
       if (q)
         return pageQuery(ofUser(userId, status, q))

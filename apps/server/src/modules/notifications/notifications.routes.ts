@@ -27,7 +27,7 @@ const background = { access: 'session' as const, background: true };
 const idParams = idParamsSchema;
 const userQuery = z.object({ user_id: z.string().max(100).optional(), userId: z.string().max(100).optional() });
 
-/** /api/fo/notifications (spec 1 §7). */
+/** /api/fo/notifications. */
 export async function notificationsRoutes(app: FastifyInstance, opts: { service: NotificationsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;

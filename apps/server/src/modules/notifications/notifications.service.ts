@@ -32,7 +32,7 @@ const notFound = () => new AppError('not_found', 404, NOTIF_MSG.notificationNotF
 export function createNotificationsService(deps: { repo: NotificationsRepo; clock: Clock; events: NotificationEvents }) {
   const { repo, clock, events } = deps;
 
-  /** A user may only read their own notifications; the user id is required (spec 1 §7). */
+  /** A user may only read their own notifications; the user id is required. */
   const ownUser = (caller: Caller, userId: string | undefined) => {
     if (!userId) throw new AppError('bad_request', 400, NOTIF_MSG.userIdRequired);
     if (userId !== caller.userId) throw new AppError('forbidden', 403, NOTIF_MSG.otherUser);
@@ -111,7 +111,7 @@ export function createNotificationsService(deps: { repo: NotificationsRepo; cloc
       return { created: rows.length, ids: rows.map((r) => r.id) };
     },
     /**
-     * A notification the portal itself sends on an event (a support answer to a ticket, #15), no
+     * A notification the portal itself sends on an event (a support answer to a ticket), no
      * publisher needed: the caller module decides who is told; delivered live like any other.
      * `by` is the user whose action caused it, or null for the portal's own (the cut-off reminders).
      */

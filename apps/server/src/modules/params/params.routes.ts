@@ -10,7 +10,7 @@ import * as t from '../../db/schema/index';
 import { errorResponses } from '../../lib/http';
 
 /**
- * /api/fo/params/{id}: an operator parameter (spec 2 §7 'Parameter read'), e.g.
+ * /api/fo/params/{id}: an operator parameter, e.g.
  * venta_diaria_dia_corte_mes_anterior_chl → { data: { id, valor } }. A one-query module: the
  * route reads the table directly.
  */

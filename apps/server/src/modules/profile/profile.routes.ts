@@ -20,7 +20,7 @@ const security = [{ bearer: [] }];
 const tags = ['profile'];
 const session = { access: 'session' as const };
 
-/** /api/fo/auth: the signed-in user's profile, password and sessions (spec 1 §2.14, §7). */
+/** /api/fo/auth: the signed-in user's profile, password and sessions. */
 export async function profileRoutes(app: FastifyInstance, opts: { service: ProfileService; config: AppConfig }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service, config } = opts;

@@ -23,7 +23,7 @@ async function sendReceipt(reply: FastifyReply, service: ReceiptsService, r: Iss
     .send(pdf);
 }
 
-/** /api/fo/sales/.../receipt: the receipt of a day's or a month's accepted declaration, or of a whole bulk load (issue #19). */
+/** /api/fo/sales/.../receipt: the receipt of a day's or a month's accepted declaration, or of a whole bulk load. */
 export async function receiptsSalesRoutes(app: FastifyInstance, opts: { service: ReceiptsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;

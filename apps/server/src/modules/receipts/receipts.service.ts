@@ -121,7 +121,7 @@ const bulkPeriodLabel = (s: BulkReceiptSnapshot) =>
   s.desde === s.hasta ? formatDayMonthYear(s.desde) : `${formatDayMonthYear(s.desde)} al ${formatDayMonthYear(s.hasta)}`;
 
 /**
- * Declaration receipts (issue #19): a PDF of an accepted record with its figures, the user, the
+ * Declaration receipts: a PDF of an accepted record with its figures, the user, the
  * server's time and a verification code; the public verification of a code. A receipt is made
  * for the record's current version when asked for (and e-mailed after a declaration to the users
  * who want it), and stored so that its code can be verified later. A whole bulk load has one

@@ -35,7 +35,7 @@ export interface RemindersDeps {
 }
 
 /**
- * Cut-off reminders (issue #19): a run looks, per country, whether reminders are due now in its
+ * Cut-off reminders: a run looks, per country, whether reminders are due now in its
  * time zone (reminders.rules), finds the users who declare a space with pending days of the
  * previous month and sends each one message (bell and e-mail) listing spaces and days. Each
  * message is recorded before it goes (reminder_sends): never twice on one local day. One run at a

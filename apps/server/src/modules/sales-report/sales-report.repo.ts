@@ -36,7 +36,7 @@ export interface ReportWindows {
 }
 
 /**
- * Sales report queries (issue #19). Everything is aggregated in PostgreSQL over the caller's
+ * Sales report queries. Everything is aggregated in PostgreSQL over the caller's
  * contracts (`scopeSql`, decided by the access module): the per-day rows never reach Node.
  */
 export function createSalesReportRepo(db: Db) {

@@ -25,7 +25,7 @@ const fileHeaders = (name: string, mime = XLSX_MIME) => ({
   'cache-control': 'private, no-store',
 });
 
-/** /api/fo/sales/informe: 'Informe de ventas', 'informeVentasAdmin' and the 'onDemand' report files (issue #19). */
+/** /api/fo/sales/informe: 'Informe de ventas', 'informeVentasAdmin' and the 'onDemand' report files. */
 export async function salesReportRoutes(app: FastifyInstance, opts: { service: SalesReportService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;

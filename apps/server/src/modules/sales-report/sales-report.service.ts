@@ -48,7 +48,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const ONDEMAND_ACTION = { url: 'onDemand', label: 'Ver reportes' };
 
 /**
- * 'Informe de ventas' (spec 2 §2, §6; issue #19): the tenant's report over the spaces it may
+ * 'Informe de ventas': the tenant's report over the spaces it may
  * see, the staff's building ranking ('informeVentasAdmin'), and the on-demand file ('onDemand').
  * Who sees what is decided by the access module; the figures are summed in PostgreSQL.
  */

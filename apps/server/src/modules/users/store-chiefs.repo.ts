@@ -9,7 +9,7 @@ export function createStoreChiefsRepo(db: Db) {
   return {
     contractsOfSpace,
     transaction: <T>(fn: (tx: Db) => Promise<T>) => db.transaction((tx) => fn(tx as unknown as Db)),
-    /** EXT_LOCAL roles on any contract of a space: the limit of two is per space (spec 2 §5, §6). */
+    /** EXT_LOCAL roles on any contract of a space: the limit of two is per space. */
     storeChiefsOfSpace: (spaceId: string, d: Db = db) =>
       d
         .select({

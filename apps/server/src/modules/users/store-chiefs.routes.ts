@@ -11,7 +11,7 @@ const security = [{ bearer: [] }];
 const tags = ['daily-sales'];
 const session = { access: 'session' as const };
 
-/** /api/fo/sales/managers/space/{spaceId}: the store chiefs of a space (spec 2 §5, §7). */
+/** /api/fo/sales/managers/space/{spaceId}: the store chiefs of a space. */
 export async function storeChiefsRoutes(app: FastifyInstance, opts: { service: StoreChiefsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;

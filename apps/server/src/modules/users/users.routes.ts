@@ -24,7 +24,7 @@ const USER_ADMIN = ['manage:User', 'create:User'] as const;
 const clientParams = z.object({ id: z.string().min(1).max(60) });
 const userParams = clientParams.extend({ userId: z.uuid() });
 
-/** /api/fo/auth: a client's users (spec 1 §7 auth service, client users). */
+/** /api/fo/auth: a client's users. */
 export async function usersRoutes(app: FastifyInstance, opts: { service: UsersService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;

@@ -73,7 +73,7 @@ function toAdmin(u: UserRow, permissionIds: number[], assignments: Pick<Assignme
 }
 
 /**
- * User administration of a client (spec 1 §2.11, §7 auth service client users). The caller must
+ * User administration of a client. The caller must
  * belong to the client (otherwise 404: nothing is revealed) and hold the User ability for the
  * operation (403). An administrator only gives permissions they hold and spaces they see, and
  * cannot change or remove a user holding permissions they do not have.
@@ -100,7 +100,7 @@ export function createUsersService(deps: { repo: UsersRepo; access: Access; cloc
     return { client, country: client.country_id as CountryId, perms: new Set(ids) };
   }
 
-  /** The client's contracts the caller sees (spec 1 §6: those in the caller's assignations). */
+  /** The client's contracts the caller sees (those in the caller's assignations). */
   async function visibleContracts(caller: Caller, clientId: string) {
     const [contracts, mine] = await Promise.all([repo.clientContracts(clientId), repo.assignmentsIn(clientId, [caller.userId])]);
     return contracts.filter((c) => assigned(mine, { ...c, client_id: clientId }));
@@ -187,7 +187,7 @@ export function createUsersService(deps: { repo: UsersRepo; access: Access; cloc
     /**
      * The client's users. The membership check reads the caller's scope (already read for this
      * request by the ability hook) and the users come with their assignments: two round trips
-     * instead of five (#20).
+     * instead of five.
      */
     async list(caller: Caller, clientId: string, q: { q?: string; status?: UserStateFilter }) {
       await heldIn(caller, clientId, 'read');
@@ -209,7 +209,7 @@ export function createUsersService(deps: { repo: UsersRepo; access: Access; cloc
     },
 
     /**
-     * Whether an address can be invited to the client (#12 item 10: nothing of another company's
+     * Whether an address can be invited to the client (nothing of another company's
      * user is told): an unknown address or a user of the same country can; a member of this client,
      * staff or another country's user cannot (reason: what saving would answer). The profile, for
      * the prefill, only of a user already in one of the caller's companies where they administer users.

@@ -45,7 +45,7 @@ const buildingSchema = z.object({
 void approvalSchema;
 
 /**
- * Work requests under /api/fo/work-requests (spec 3 §2.5, §4, §7 'Work requests'): the types,
+ * Work requests under /api/fo/work-requests: the types,
  * the caller's stores, the list, drafts and sending, the documents' signed links, and the
  * approver roles' queue and decisions.
  */
@@ -105,7 +105,7 @@ export async function workRequestsRoutes(app: FastifyInstance, opts: { service: 
         tags,
         security,
         summary:
-          'Save a draft (status draft) or send a request (status pending, every rule of spec 3 §5, Monday–Friday until 17:00 and 48 h notice in the mall time zone); documents uploaded first through the file service (kind work-document); the requester is notified',
+          'Save a draft (status draft) or send a request (status pending, every rule of a sent request, Monday–Friday until 17:00 and 48 h notice in the mall time zone); documents uploaded first through the file service (kind work-document); the requester is notified',
         body: workRequestInputSchema,
         response: { 201: withData, ...errorResponses(400, 401, 403, 404, 440) },
       },

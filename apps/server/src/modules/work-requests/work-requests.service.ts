@@ -54,7 +54,7 @@ const noRequest = () => notFound(M.notFound);
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /**
- * Work requests (spec 3 §2.5, §4, §7 'Work requests'): drafts, sending, the approval steps of the
+ * Work requests: drafts, sending, the approval steps of the
  * internal approver roles and the requester's notifications. Every rule is the domain's; every
  * access decision is the access module's (workRequestAccess, workRequestStores).
  */
@@ -239,7 +239,7 @@ export function createWorkRequestsService(deps: {
       }));
     },
 
-    /** GET /buildings: the caller's shopping centres with the stores it raises requests for (spec 3 §3 "User's buildings"). */
+    /** GET /buildings: the caller's shopping centres with the stores it raises requests for. */
     async buildings(caller: Caller) {
       const scope = await scopeOf(caller);
       requireWorkRequestWriter(scope);
@@ -433,7 +433,7 @@ export function createWorkRequestsService(deps: {
     },
 
     /**
-     * POST /{id}/approve | reject | refer: an approver acts on its own role's step (spec 3 §4). A
+     * POST /{id}/approve | reject | refer: an approver acts on its own role's step. A
      * contractor gets 403; a role with no step in the request 403; a step or request no longer
      * pending 409. Reject and refer need a comment; refer names the area it goes to.
      */

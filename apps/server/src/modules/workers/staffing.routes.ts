@@ -23,7 +23,7 @@ const caller = requestCaller;
 
 /**
  * /api/fo/workers/staffing and /api/fo/workers/f30: 'Dotaciones recibidas' and the F30/F31
- * documents (spec 3 §2.7, §2.8, §5; #17), beside the worker registry's service base.
+ * documents, beside the worker registry's service base.
  */
 export async function staffingRoutes(app: FastifyInstance, opts: { service: StaffingService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

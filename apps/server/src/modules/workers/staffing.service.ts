@@ -47,8 +47,8 @@ const toDto = (s: StaffingRecord): Staffing => ({
 });
 
 /**
- * Staffing received by a client ('Dotaciones recibidas', spec 3 §2.7) and its F30/F31 compliance
- * documents (§2.8, §5; #17). The same access as the worker registry: manage:Workers in the client,
+ * Staffing received by a client ('Dotaciones recibidas') and its F30/F31 compliance
+ * documents. The same access as the worker registry: manage:Workers in the client,
  * 404 for another client's record or where the country's switch is off; staff are no client's
  * members and never act here.
  */

@@ -55,7 +55,7 @@ const row = (i: number, over: Partial<Record<string, string>> = {}) => ({
 });
 
 describe('bulk workers', () => {
-  it('GET /bulk/template: plantilla_trabajadores.xlsx with the §2.9 columns', async () => {
+  it('GET /bulk/template: plantilla_trabajadores.xlsx with the template columns', async () => {
     const res = await ctx.app.inject({
       method: 'GET',
       url: `/api/fo/workers/bulk/template?client=${CLIENT}`,

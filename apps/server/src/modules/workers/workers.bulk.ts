@@ -33,7 +33,7 @@ function cellText(v: ExcelJS.CellValue): string {
   return String(v);
 }
 
-/** The template plantilla_trabajadores.xlsx: the §2.9 columns, then the RUT, with one example row. */
+/** The template plantilla_trabajadores.xlsx: the template's columns, then the RUT, with one example row. */
 export async function bulkTemplate() {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Vitrina';
@@ -84,7 +84,7 @@ export async function readBulkFile(name: string, stream: Readable & { truncated?
 }
 
 /**
- * Bulk workers (spec 3 §2.9, §5 'Bulk file'; #17): the file is parsed here, each row checked with
+ * Bulk workers: the file is parsed here, each row checked with
  * the domain's rules (and against the client's registered RUTs); 'Finalizar' sends the reviewed
  * rows, checked again, and creates them all in one transaction, or none.
  */

@@ -25,7 +25,7 @@ const session = { access: 'session' as const, ability: 'manage:Workers' as const
 const caller = requestCaller;
 const withWorker = z.object({ message: z.string(), data: workerSchema });
 
-/** /api/fo/workers: the worker registry (spec 3 §2.6, §7 'Workers'; #17). */
+/** /api/fo/workers: the worker registry. */
 export async function workersRoutes(app: FastifyInstance, opts: { service: WorkersService; bulk: WorkersBulk }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service, bulk } = opts;
@@ -58,7 +58,7 @@ export async function workersRoutes(app: FastifyInstance, opts: { service: Worke
       schema: {
         tags,
         security,
-        summary: `The bulk template ${BULK_TEMPLATE_NAME}: columns Trabajador, F.Nac., Género, Mutual, Discapacidad, Dotación (spec 3 §2.9) and RUT`,
+        summary: `The bulk template ${BULK_TEMPLATE_NAME}: columns Trabajador, F.Nac., Género, Mutual, Discapacidad, Dotación and RUT`,
         querystring: clientQuery,
         response: { 200: z.any(), ...errorResponses(400, 401, 403, 404, 440) },
       },
@@ -140,7 +140,7 @@ export async function workersRoutes(app: FastifyInstance, opts: { service: Worke
         tags,
         security,
         summary:
-          "Register a worker of a client (manage:Workers; 404 where the country's switch is off): the §3 payload with every §5 rule (RUT modulo 11, names letters and spaces, age 18–100 by year difference, address pattern, ID card exactly one dni_f and one dni_r, contract 1–10 cdt files uploaded first to /fo/files?kind=work-document); 409 for a second worker with the same RUT in the client",
+          "Register a worker of a client (manage:Workers; 404 where the country's switch is off): the worker payload with every rule of the new-worker form (RUT modulo 11, names letters and spaces, age 18–100 by year difference, address pattern, ID card exactly one dni_f and one dni_r, contract 1–10 cdt files uploaded first to /fo/files?kind=work-document); 409 for a second worker with the same RUT in the client",
         body: newWorkerSchema,
         response: { 201: withWorker, ...errorResponses(400, 401, 403, 404, 409, 440) },
       },

@@ -63,7 +63,7 @@ export const toWorkerDto = (w: WorkerRecord): Worker => {
 };
 
 /**
- * The worker registry (spec 3 §2.6, §7 'Workers'; #17): a client's workers, each with its documents
+ * The worker registry: a client's workers, each with its documents
  * (uploaded first through the file service), one per RUT per client. Tenants act with
  * manage:Workers in the client; where the country's switch is off every call answers 404.
  */

@@ -9,7 +9,7 @@ import * as t from '../../db/schema/index';
 import { INTERNAL_ROLES, staffDemoEmail, type InternalRole } from '@vitrina/domain/auth/roles';
 
 /**
- * The authorization matrix (#12 gates): every operation of the route table, called by each
+ * The authorization matrix: every operation of the route table, called by each
  * persona, answers the status written here. A route without an entry in SAMPLES fails, so a new
  * route comes with its rule. The samples act on the first Chilean demo company (Andes), whose
  * administrator is empresa.chl; "other" is another company's administrator (Peru), "noPerm" the
@@ -467,17 +467,17 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/fo/sales/managers/space/:spaceId': [401, 404, 404, 403, { FINANZAS: 200, AUDITOR: 200 }],
   'POST /api/fo/sales/managers/space/:spaceId': [401, 404, 403, 403],
   'DELETE /api/fo/sales/managers/space/:spaceId/:userId': [401, 404, 403, 403],
-  // finanzas, auditor: 403 once #12 item 2 (read-only internal roles write no tenant file) is in
+  // finanzas, auditor: 403: read-only internal roles write no tenant file
   'POST /api/fo/files/': [401, 403, 200, 403],
   'GET /api/fo/files/metadata/:id': [401, 404, 200, 404],
-  // finanzas, auditor: 403 by #12 item 2 (they delete no tenant file)
+  // finanzas, auditor: 403: they delete no tenant file
   'DELETE /api/fo/files/:id': [401, 404, 200, 404],
   'POST /api/fo/files/signal/:country': [401, 404, 200, 404],
   'GET /api/fo/files/download': [403, 403, 403, 403],
   'GET /api/fo/companies/empresas': [401, 200, 200, 200],
   'GET /api/fo/companies/empresas/:id': [401, 404, 403, 403],
   'GET /api/fo/companies/empresas/:id/contactos': [401, 404, 403, 403],
-  // the point-of-sale keys and the access log (#19): the company's administrators only; the feed takes an API key, never a session
+  // the point-of-sale keys and the access log: the company's administrators only; the feed takes an API key, never a session
   'GET /api/fo/companies/empresas/:id/api-keys': [401, 404, 403, 403],
   'POST /api/fo/companies/empresas/:id/api-keys': [401, 404, 403, 403],
   'DELETE /api/fo/companies/empresas/:id/api-keys/:keyId': [401, 404, 403, 403],
@@ -501,7 +501,7 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/fo/companies/usuarios': [401, 400, 400, 400],
   'POST /api/fo/companies/usuarios-roles': [401, 400, 400, 400],
   'GET /api/fo/sales/monthly/contracts': [401, 403, 403, 403],
-  // 'Informe de ventas' (#19): read:Sales in the company (another company 404, the store chief lacks it);
+  // 'Informe de ventas': read:Sales in the company (another company 404, the store chief lacks it);
   // staff read sales only through the admin variant (FINANZAS, AUDITOR: a building of their country)
   'GET /api/fo/sales/informe/': [401, 404, 403, 403],
   'GET /api/fo/sales/informe/xlsx': [401, 404, 403, 403],
@@ -547,7 +547,7 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/fo/discounts/:id/approve': [401, 403, 403, 403, { MARKETING: 200 }],
   'POST /api/fo/discounts/:id/reject': [401, 403, 403, 403, { MARKETING: 409 }],
   'POST /api/fo/discounts/:id/obtain': [401, 400, 400, 400],
-  // finance (#14): another client 404, no read permission 403, FINANZAS (the client's country) 200, other internal roles 403
+  // finance: another client 404, no read permission 403, FINANZAS (the client's country) 200, other internal roles 403
   'GET /api/fo/debt/clients': [401, 200, 403, 403, { FINANZAS: 200 }],
   'GET /api/fo/debt/clients/:client/debt': [401, 404, 403, 403, { FINANZAS: 200 }],
   'GET /api/fo/debt/clients/:client/debt-details': [401, 404, 403, 403, { FINANZAS: 200 }],
@@ -585,7 +585,7 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/fo/tickets/queue': [401, 403, 403, 403, { SOPORTE: 200 }],
   'PATCH /api/fo/tickets/ticket/:id/status': [401, 403, 403, 403, { SOPORTE: 409 }],
   'POST /api/fo/tickets/ticket/:id/assign': [401, 403, 403, 403, { SOPORTE: 200 }],
-  // work requests (#17), behind the per-country switch (off in Peru: the Peruvian administrator gets 404):
+  // work requests, behind the per-country switch (off in Peru: the Peruvian administrator gets 404):
   // tenants holding manage:Workers raise them for the stores they see (another client's store or
   // list 404; the store chief, who cannot pick workers, and staff 403); approvers of the country read them (other staff 404) and act only on their role's
   // pending step: the seeded cutting request's operations step is already approved (409), the others approve
@@ -637,7 +637,7 @@ const EXPECTED: Record<string, Expected> = {
     403,
     { INT_OPERACIONES: 409, INT_SEGURIDAD: 409, INT_MANTENCION: 409, INT_PREVENCION: 409, INT_ARQUITECTURA: 409 },
   ],
-  // the worker registry (#17): manage:Workers in the client (Andes' administrator only; the Peruvian
+  // the worker registry: manage:Workers in the client (Andes' administrator only; the Peruvian
   // administrator holds it in a company of Peru, where the switch is off: 404); no internal role acts
   'POST /api/fo/workers/': [401, 404, 403, 403],
   'GET /api/fo/workers/': [401, 404, 403, 403],
@@ -645,7 +645,7 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/fo/workers/:id': [401, 404, 403, 403],
   'PATCH /api/fo/workers/:id': [401, 404, 403, 403],
   'DELETE /api/fo/workers/:id': [401, 404, 403, 403],
-  // 'Dotaciones recibidas' and F30/F31 (#17): Andes' administrator only (manage:Workers); a received assignment of Andes
+  // 'Dotaciones recibidas' and F30/F31: Andes' administrator only (manage:Workers); a received assignment of Andes
   'GET /api/fo/workers/staffing': [401, 404, 403, 403],
   'GET /api/fo/workers/staffing/:id': [401, 404, 403, 403],
   'POST /api/fo/workers/staffing/:id/confirm': [401, 404, 403, 403],

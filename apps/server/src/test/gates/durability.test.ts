@@ -8,7 +8,7 @@ import pg from 'pg';
 import { DEMO } from '../harness';
 
 /**
- * Durability (#12 gates): a real server process is killed with SIGKILL in the middle of a
+ * Durability: a real server process is killed with SIGKILL in the middle of a
  * stream of declarations; once it is started again on the same data (a PGlite folder, or a
  * temporary PostgreSQL database when TEST_DATABASE_URL is set), every declaration that was
  * acknowledged (200) is there with the values it was acknowledged with.

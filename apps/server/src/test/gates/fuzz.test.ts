@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { createTestApp, DEMO, type TestContext } from '../harness';
 
 /**
- * Schema-driven fuzzing (#12 gates): for every operation, requests built from its documented
+ * Schema-driven fuzzing: for every operation, requests built from its documented
  * request schemas (path, query, JSON body; the OpenAPI the zod schemas produce), often valid in
  * shape and often not, sent with a tenant administrator's session. No answer may be a 5xx or
  * carry a stack trace. Fixed seed, a bounded number of runs per operation.

@@ -5,7 +5,7 @@ import { openDatabase, type Database } from '../../db/client';
 import { buildApp } from '../../app';
 
 /**
- * #12 item 8: every string and array a client sends has a limit. The request schemas of every
+ * Every string and array a client sends has a limit. The request schemas of every
  * route (body, query, path; the domain's and the inline ones) are walked as the API documents
  * them (OpenAPI from the zod schemas): a string without maxLength (other than an enum, a
  * constant or a fixed-shape format) or an array without maxItems fails, so a new unlimited
