@@ -20,7 +20,7 @@ function git(args: string): string {
   }
 }
 
-/** Front-end version shown on the about page (spec 1 §2.16), fixed at build time. */
+/** Front-end version shown on the about page, fixed at build time. */
 const appVersion = {
   branch: git('rev-parse --abbrev-ref HEAD'),
   commit: git('rev-parse --short HEAD'),
@@ -29,7 +29,7 @@ const appVersion = {
 };
 
 /**
- * The modules the first screen after sign-in runs, as two chunks instead of some 80 (#20): the
+ * The modules the first screen after sign-in runs, as two chunks instead of some 80: the
  * browser fetched those one by one over HTTP/1.1's six connections, the sign-in call and the
  * home's queries waiting in the same queue (about 1 s from 'Ingresar' to the home on this
  * machine). Each group is the static closure of its roots, computed once the module graph is
@@ -93,7 +93,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // everything the entry imports statically (what the login page loads) in one file: not
-          // a score of small shared MUI chunks, each with its own import list and compression (#20)
+          // a score of small shared MUI chunks, each with its own import list and compression
           groups: [
             { name: 'index', tags: ['$initial'] },
             { debugName: 'signed-in', name: (id) => groupOfModule.get(id) ?? null, test: (id) => groupOfModule.has(id) },

@@ -25,7 +25,7 @@ const renderFailed = (
 let restoring: Promise<void> | null = null;
 
 /**
- * A stored token is renewed once on load (spec 1 §4); the old token is revoked by the server,
+ * A stored token is renewed once on load; the old token is revoked by the server,
  * so this must never run twice (React's strict mode mounts effects twice in development).
  */
 function restoreSessionOnce(onFailure: (e: unknown) => void) {
@@ -47,7 +47,7 @@ export function AppRoot() {
   const { enqueueSnackbar } = useSnackbar();
 
   // 401, 403 or 440 on any authenticated call: token cleared; the guard shows the login with
-  // 'Tu sesión terminó' (spec 1 §7, §8)
+  // 'Tu sesión terminó'
   useEffect(() => {
     setSessionEndedHandler(() => {
       endSession('expired');

@@ -7,7 +7,7 @@ let nextAtOnce = false;
 
 /**
  * The next navigation renders at once, not as a transition: the one from the login page to the
- * first signed-in screen (#20). As a transition React renders the whole shell and home in 5 ms
+ * first signed-in screen. As a transition React renders the whole shell and home in 5 ms
  * slices among the answers of their queries, which arrive meanwhile, and then renders everything
  * again in one go, because the data it read changed during the render (a Chromium trace: ~170 ms
  * sliced, then ~95 ms again, before the greeting showed).

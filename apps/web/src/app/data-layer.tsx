@@ -5,7 +5,7 @@ import { queryClient } from '../lib/query-client';
 
 /**
  * The data cache's provider, a lazy chunk (router.tsx): every page but the login reads and writes
- * through TanStack Query; the login page calls the API directly and stays without it (#20).
+ * through TanStack Query; the login page calls the API directly and stays without it.
  * Renders its child routes, or `children` (the root's error page).
  */
 export default function DataLayer({ children }: { children?: ReactNode }) {

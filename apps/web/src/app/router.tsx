@@ -33,7 +33,7 @@ const SIGN_IN_PRELOAD: SignInPreload = {
   },
 };
 
-/** Every route of spec 1 §2.1; the authenticated area lives under /:country/shopping (signed-in-routes.tsx). */
+/** Every route of the portal; the authenticated area lives under /:country/shopping (signed-in-routes.tsx). */
 export function AppRoutes() {
   return (
     <Routes>

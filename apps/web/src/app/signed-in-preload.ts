@@ -5,7 +5,7 @@ import { loadToasts } from '../lib/toast';
 /*
  * What the first screen after sign-in needs, started before it is asked for, so that nothing
  * waits in line: the data layer, the signed-in routes, their shell and the home are lazy chunks
- * (the login page must stay small: #20, at most 150 KB gzip; the build makes them two files,
+ * (the login page must stay small: at most 150 KB gzip; the build makes them two files,
  * 'data-layer' and 'signed-in': apps/web/vite.config.ts), and each used to be fetched only
  * when React reached it, then its queries only when it rendered. Here the chunks load while the
  * captcha and the sign-in call run (from 'Ingresar', never before: the login page itself fetches

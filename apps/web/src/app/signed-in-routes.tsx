@@ -5,7 +5,7 @@ import { preloadableLazy } from '../lib/preloadable-lazy';
 
 /*
  * The signed-in area (/:country/shopping/*): its shell and every page, lazy. This table is a lazy
- * chunk of its own, so the login page does not carry the route table of spec 1 §2.1 nor the
+ * chunk of its own, so the login page does not carry the route table nor the
  * preload lists of some 70 page chunks (router.tsx).
  */
 // rendered at once when preloaded (a plain lazy component would suspend and be held back 300 ms)
@@ -77,8 +77,8 @@ const StaffingPage = lazyPage(() => import('../features/workers/routes/staffing-
 const F30Page = lazyPage(() => import('../features/workers/routes/f30-page'));
 const NotFoundPage = lazyPage(() => import('../features/errors/routes/not-found-page'));
 
-/** Built screens; every other route of spec 1 §2.1 shows 'En construcción'. */
-/** Daily sales (spec 2): the overview, the space page and the store-chief pages. */
+/** Built screens; every other route of the route table shows 'En construcción'. */
+/** Daily sales: the overview, the space page and the store-chief pages. */
 const DAILY_SALES_ROUTES = [
   { path: 'espacio/locales', element: <SpacesOverviewPage /> },
   { path: 'resumen-ventas-detalle/:espacioId/:empresaId', element: <SpaceDetailPage /> },
@@ -86,24 +86,24 @@ const DAILY_SALES_ROUTES = [
   { path: 'espacio/:espacioId/encargados', element: <StoreChiefsPage /> },
   { path: 'marca/:contratoId/encargados', element: <StoreChiefsPage /> },
 ];
-/** 'Informe de ventas', its staff variant and the on-demand report files (spec 2 §2, issue #19). */
+/** 'Informe de ventas', its staff variant and the on-demand report files. */
 const SALES_REPORT_ROUTES = [
   { path: 'informe-de-ventas', element: <SalesReportPage /> },
   { path: 'informeVentasAdmin', element: <SalesReportAdminPage /> },
   { path: 'onDemand', element: <OnDemandPage /> },
-  // the route table's service variant (spec 1 §2.1) opens the same page
+  // the route table's service variant opens the same page
   { path: 'onDemand/:onDemandService', element: <OnDemandPage /> },
 ];
-/** Monthly sales (spec 2, 'Ventas Mensuales'). */
+/** Monthly sales ('Ventas Mensuales'). */
 const MONTHLY_SALES_ROUTES = [{ path: 'ventas-mensuales', element: <MonthlySalesPage /> }];
-/** Notifications, news and charge notes (spec 1 §2.7, §2.8, §2.13). */
+/** Notifications, news and charge notes. */
 const NOTIFICATION_ROUTES = [
   { path: 'notificaciones', element: <NotificationsPage /> },
   { path: 'noticias', element: <AnnouncementsPage /> },
   { path: ':publicacionId', element: <AnnouncementPage /> },
   { path: 'notas-de-cargo', element: <DebitNotesPage /> },
 ];
-/** Profile (spec 1 §2.14): 'Mi Perfil' with its tabs and 'Mis datos'; a company's page of one's own. */
+/** Profile: 'Mi Perfil' with its tabs and 'Mis datos'; a company's page of one's own. */
 const PROFILE_ROUTES = [
   { path: 'perfil/mi_perfil', element: <MyProfilePage /> },
   { path: 'perfil/updatePerfil', element: <UpdateProfilePage /> },
@@ -111,9 +111,9 @@ const PROFILE_ROUTES = [
 ];
 /** 'Seleccionar empresa': the companies of the user, to switch the active one. */
 const COMPANY_SELECTION_ROUTES = [{ path: 'seleccionEmpresa', element: <SelectCompanyPage /> }];
-/** Users administration (spec 1 §2.11). */
+/** Users administration. */
 const USERS_ROUTES = [{ path: 'empresa/usuarios', element: <UsersPage /> }];
-/** Company, brands and contracts (spec 1 §2.9, §2.10). */
+/** Company, brands and contracts. */
 const COMPANY_ROUTES = [
   { path: 'empresa', element: <CompanyPage /> },
   { path: 'marca', element: <BrandsPage /> },
@@ -122,16 +122,16 @@ const COMPANY_ROUTES = [
   { path: 'marca/:marcaId/contactos', element: <BrandContactsPage /> },
   { path: 'contratos', element: <ContractsPage /> },
 ];
-/** Accounts payable, invoices and common expenses (spec 2 §2, #14). */
+/** Accounts payable, invoices and common expenses. */
 const FINANCE_ROUTES = [
   { path: 'cuentas-por-pagar', element: <DebtPage /> },
   { path: 'facturas', element: <InvoicesPage /> },
   { path: 'gastos-comunes', element: <ExpensesPage /> },
-  // 'seleccionFactura' and 'seleccionArchivo' (spec 2 §2: the invoice and file selections) open the lists with their company picker
+  // 'seleccionFactura' and 'seleccionArchivo' (the invoice and file selections) open the lists with their company picker
   { path: 'seleccionFactura', element: <InvoicesPage /> },
   { path: 'seleccionArchivo', element: <ExpensesPage /> },
 ];
-/** The help centre (spec 3 §2.1, §2.5; #15): FAQs, tickets, the help-request form and the support side. */
+/** The help centre: FAQs, tickets, the help-request form and the support side. */
 const HELP_ROUTES = [
   { path: 'centro-de-ayuda', element: <HelpCenterPage /> },
   { path: 'centro-de-ayuda/contacto', element: <TicketFormPage /> },
@@ -140,7 +140,7 @@ const HELP_ROUTES = [
   { path: 'mis-solicitudes/solicitud-creada', element: <RequestCreatedPage /> },
   { path: 'tickets', element: <SupportPage /> },
 ];
-/** Discounts (spec 3 §2.2–§2.4): the brand's campaigns, the catalogue, the validator, marketing's review. */
+/** Discounts: the brand's campaigns, the catalogue, the validator, marketing's review. */
 const DISCOUNT_ROUTES = [
   { path: 'mis-descuentos', element: <MyDiscountsPage /> },
   { path: 'descuentos', element: <DiscountsCataloguePage /> },
@@ -148,7 +148,7 @@ const DISCOUNT_ROUTES = [
   { path: 'validar-descuentos', element: <CouponValidatorPage /> },
   { path: 'revision-descuentos', element: <DiscountsReviewPage /> },
 ];
-/** Work requests (spec 3 §2.5, #17): 'Mis Solicitudes', the wizard of each type, the created screen, the approvers' queue. */
+/** Work requests: 'Mis Solicitudes', the wizard of each type, the created screen, the approvers' queue. */
 const WORK_REQUEST_ROUTES = [
   { path: 'mis-solicitudes', element: <MyWorkRequestsPage /> },
   // 'Crear trabajador' in the workers step is the worker registry's dialog, handed in here
@@ -157,7 +157,7 @@ const WORK_REQUEST_ROUTES = [
   { path: 'mis-solicitudes/solicitud-trabajo-creada', element: <WorkRequestCreatedPage /> },
   { path: 'consola/solicitudes-trabajo', element: <WorkRequestApprovalsPage /> },
 ];
-/** The staff console (issue #18): each route opens by staff ability (the route table's `staff`). */
+/** The staff console: each route opens by staff ability (the route table's `staff`). */
 const CONSOLE_ROUTES = [
   { path: 'consola/clientes', element: <ConsoleClientsPage /> },
   { path: 'consola/clientes/:clienteId', element: <ConsoleClientPage /> },
@@ -168,7 +168,7 @@ const CONSOLE_ROUTES = [
   { path: 'consola/notificaciones', element: <ConsoleSendNotificationPage /> },
   { path: 'consola/publicaciones', element: <ConsolePublicationsPage /> },
 ];
-/** The worker registry and staffing (spec 3 §2.6–§2.9, #17), behind the country's switch. */
+/** The worker registry and staffing, behind the country's switch. */
 const WORKERS_ROUTES = [
   { path: 'trabajadores-solicitudes', element: <WorkersPage /> },
   { path: 'dotaciones', element: <StaffingPage /> },

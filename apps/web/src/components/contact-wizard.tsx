@@ -23,7 +23,7 @@ import { findUserByEmail, useAssignRole, useCreateContact } from '../lib/api/con
 import { ConfirmDialog } from './confirm-dialog';
 import { TextInput } from './text-input';
 
-/** Where the new contact goes; the role is fixed by the page that opens the wizard (spec 1 §2.12). */
+/** Where the new contact goes; the role is fixed by the page that opens the wizard. */
 export interface WizardTarget {
   rol: TenantRole;
   empresaId: string;
@@ -36,7 +36,7 @@ export interface WizardTarget {
 
 type Fields = 'email' | 'emailConfirmation' | 'nombre' | 'apellidos' | 'dni';
 const EMPTY: Record<Fields, string> = { email: '', emailConfirmation: '', nombre: '', apellidos: '', dni: '' };
-/** About one second, then another (spec 1 §9 'wizard closing about 1 s plus 1 s'). */
+/** About one second, then another. */
 const CLOSE_STEP_MS = 1000;
 
 /**

@@ -5,7 +5,7 @@ import { useContract } from '../lib/api/companies';
 /** 'yyyy-MM-dd' as dd/MM/yyyy, without a time-zone shift. */
 const day = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
 
-/** The contract's number, start, end of validity and total area (spec 1 §2.10); used in a dialog and a drawer. */
+/** The contract's number, start, end of validity and total area; used in a dialog and a drawer. */
 export function ContractDetail({ contractId }: { contractId: string | null }) {
   const q = useContract(contractId);
   if (q.isPending)

@@ -18,7 +18,7 @@ import { formatMoneyIn } from '@vitrina/domain/countries/countries';
 import type { DebitNoteDto } from '@vitrina/domain/notifications/notifications.schema';
 import { formatDate } from '../lib/format';
 
-/** Texts of a charge note shown anywhere (spec 1 §2.13). */
+/** Texts of a charge note shown anywhere. */
 export const DEBIT_NOTE_TEXT = {
   folio: 'Folio',
   pending: 'Pendiente aceptación',

@@ -89,7 +89,7 @@ export function useEditDrawer<R, F extends FieldValues>(
 }
 
 /**
- * The edit drawer of a brand or a company (spec 1 §2.9): a titled form with its fields, one logo
+ * The edit drawer of a brand or a company: a titled form with its fields, one logo
  * image and Cancelar / Guardar. 'Guardar' stays disabled while nothing changed, while the logo is
  * refused and while the save (with the upload) runs; a refused save shows its message here.
  */

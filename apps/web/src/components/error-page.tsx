@@ -6,7 +6,7 @@ import { MSG } from '@vitrina/domain/common/messages';
 import { useSignOut } from '../lib/api/sign-out';
 import { useHomePath } from '../lib/session';
 
-/** Texts of the error page (spec 1 §2.17). Catalogue texts: domain MSG. */
+/** Texts of the error page. Catalogue texts: domain MSG. */
 export const ERROR_PAGE_TEXT = {
   status: (status: number) => `Error ${status}`,
   signOut: 'Cerrar sesión',
@@ -14,7 +14,7 @@ export const ERROR_PAGE_TEXT = {
   redirecting: 'Te llevaremos al inicio en unos segundos.',
 } as const;
 
-/** Home after this long (spec 1 §2.17). */
+/** Home after this long. */
 const REDIRECT_AFTER_MS = 5000;
 
 interface Props {
@@ -23,7 +23,7 @@ interface Props {
   standalone?: boolean;
 }
 
-/** 404 'Página no encontrada.', otherwise 'Error inesperado'; home after 5 s (spec 1 §2.17). */
+/** 404 'Página no encontrada.', otherwise 'Error inesperado'; home after 5 s. */
 export function ErrorPage({ status, standalone = false }: Props) {
   const navigate = useNavigate();
   const home = useHomePath();

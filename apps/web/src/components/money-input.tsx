@@ -8,21 +8,21 @@ export interface MoneyInputProps {
   value: number | null;
   onChange: (value: number | null) => void;
   onBlur?: () => void;
-  /** separators of this country (spec 2 §5: '.' thousands and ',' decimals, Peru the reverse) */
+  /** separators of this country ('.' thousands and ',' decimals, Peru the reverse) */
   country: CountryId;
   /** decimals allowed: the country's money decimals unless told (0 for counts) */
   decimals?: number;
   /** largest value accepted while typing */
   max?: number;
-  /** most characters typed (spec 2 §9: ticket field 6, amount 15) */
+  /** most characters typed (ticket field 6, amount 15) */
   maxLength?: number;
   disabled?: boolean;
   required?: boolean;
   error?: boolean;
   helperText?: React.ReactNode;
-  /** a typed zero is cleared on focus (Chile, spec 2 §5) */
+  /** a typed zero is cleared on focus (Chile) */
   clearZeroOnFocus?: boolean;
-  /** leaving the field empty sets 0 (Chile, spec 2 §5) */
+  /** leaving the field empty sets 0 (Chile) */
   emptyAsZero?: boolean;
   fullWidth?: boolean;
   name?: string;
@@ -35,7 +35,7 @@ export function formatAmountInput(value: number | null, country: CountryId, deci
   return formatNumber(value, country, isInt ? 0 : decimals);
 }
 
-/** Shown while an integer-only field (Chilean money, counts) holds a decimal separator (spec 2 §5). */
+/** Shown while an integer-only field (Chilean money, counts) holds a decimal separator. */
 export const NO_DECIMALS_HINT = 'Este campo no admite decimales; se ignoran los decimales.';
 
 /**

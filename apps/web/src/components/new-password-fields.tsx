@@ -25,7 +25,7 @@ interface Props {
 }
 
 /**
- * The new password and its confirmation with the live rules of spec 1 §2.5: the helper texts
+ * The new password and its confirmation with the live rules of the new-password rule: the helper texts
  * 'Debe contener al menos 8 caracteres…' and 'Ambas contraseñas deben coincidir' turn red while
  * a rule fails, and pasting into the confirmation is blocked. Set-password page and profile.
  */

@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router';
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
 import { useHomePath } from '../lib/session';
 
-/** Seconds before the dialog goes to 'Usuarios' by itself (spec 1 §9). */
+/** Seconds before the dialog goes to 'Usuarios' by itself. */
 export const SECTION_CHANGE_MS = 5000;
 
-/** 'Cambio de sección' (spec 1 §2.11): the action now lives under 'Usuarios y Roles'. */
+/** 'Cambio de sección': the action now lives under 'Usuarios y Roles'. */
 export function SectionChangeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const home = useHomePath();

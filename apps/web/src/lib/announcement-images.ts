@@ -1,7 +1,7 @@
 import { announcementImageUrl, type AnnouncementCategory } from '@vitrina/domain/notifications/notifications.rules';
 import type { AnnouncementDto } from '@vitrina/domain/notifications/notifications.schema';
 
-/** Colours of each category's default picture (spec 1 §2.8: one per category plus a default). */
+/** Colours of each category's default picture (one per category plus a default). */
 const PALETTE: Record<AnnouncementCategory | 'default', [string, string]> = {
   Noticias: ['#0d3b66', '#3a7ca5'],
   Seguridad: ['#8d0801', '#d1495b'],

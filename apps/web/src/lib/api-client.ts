@@ -3,9 +3,9 @@ import type { ErrorBody } from '@vitrina/domain/common/errors';
 import { saveAs } from './save-as';
 import { getToken } from './session';
 
-/** Request timeout of every call (spec 1 §9). */
+/** Request timeout of every call. */
 export const REQUEST_TIMEOUT_MS = 40_000;
-/** Statuses that end the session wherever they come from (spec 1 §7, §8). */
+/** Statuses that end the session wherever they come from. */
 const SESSION_ENDING_STATUSES = new Set([401, 403, 440]);
 
 /** Any answer outside 200-299, with the server's code, Spanish message and details (bulk row errors). */

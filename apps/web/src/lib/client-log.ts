@@ -1,6 +1,6 @@
 /**
  * A small in-memory log of the browser session (warnings, errors, unhandled failures) that the
- * about page offers as 'Descargar logs' in the development environment (spec 1 §2.16).
+ * about page offers as 'Descargar logs' in the development environment.
  */
 interface LogEntry {
   at: string;

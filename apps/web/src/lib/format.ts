@@ -3,7 +3,7 @@ import { es } from 'date-fns/locale/es';
 import { TZDate } from '@date-fns/tz';
 import { COUNTRIES, type CountryId } from '@vitrina/domain/countries/countries';
 
-/** Dates are shown in es-CL style (dd/MM/yyyy) with the Spanish locale (spec 1 §5). */
+/** Dates are shown in es-CL style (dd/MM/yyyy) with the Spanish locale. */
 export const DATE_FORMAT = 'dd/MM/yyyy';
 export const DATE_TIME_FORMAT = 'dd/MM/yyyy HH:mm';
 

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-/** How long a page's code may take to arrive before the page says it could not load (#20 note). */
+/** How long a page's code may take to arrive before the page says it could not load. */
 export const PAGE_CODE_TIME_LIMIT_MS = 30_000;
 
 /** A page's code did not arrive: the network failed, it took too long, or a deploy removed it. */

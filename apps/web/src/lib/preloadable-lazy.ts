@@ -6,7 +6,7 @@ import { loadPageCode } from './page-code';
  * at once. A plain lazy component suspends on its first render even when its chunk arrived long
  * before (a promise never answers synchronously), its boundary shows the fallback, and React then
  * holds the content back until 300 ms after that fallback appeared (its fallback throttle): at
- * sign-in the shell and the home each waited so (#20). Which of the two a mounted instance renders
+ * sign-in the shell and the home each waited so. Which of the two a mounted instance renders
  * is decided when it mounts, so a component that mounted suspended keeps its state.
  */
 export function preloadableLazy<P extends object, M extends object>(load: () => Promise<M & { default: ComponentType<P> }>) {

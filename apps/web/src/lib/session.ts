@@ -3,7 +3,7 @@ import type { LoginResponse, SessionUser } from '@vitrina/domain/auth/auth.schem
 import { countryRoutePrefix } from '@vitrina/domain/countries/countries';
 
 /**
- * The browser session (spec 1 §4 'Auth status'). A tiny external store so that the API client,
+ * The browser session. A tiny external store so that the API client,
  * the guard and every screen read the same state without a context provider.
  */
 export type AuthStatus = 'initial' | 'checking' | 'authenticated' | 'no-authenticated' | 'grecaptcha-v3-failed';
@@ -112,7 +112,7 @@ export function endSession(reason: EndReason = 'logout') {
 /**
  * Set by the login screen at each sign-in (never when a stored session is renewed on load): what
  * the portal shows once per sign-in, wherever the user lands (the pending charge notes dialog,
- * spec 1 §2.13), reads it and clears it when done.
+ * the charge notes), reads it and clears it when done.
  */
 export const markFreshSignIn = () => write(session(), KEYS.freshSignIn, '1');
 export const isFreshSignIn = () => read(session(), KEYS.freshSignIn) === '1';
@@ -150,7 +150,7 @@ export function useHomePath(): string {
 /** A same-origin absolute path, never '//host' (no open redirects through ?next=). */
 const isSafePath = (p: string | null | undefined): p is string => !!p && p.startsWith('/') && !p.startsWith('//') && !p.startsWith('/\\');
 
-/** Remember where an unauthenticated user wanted to go (spec 1 §2.2). */
+/** Remember where an unauthenticated user wanted to go. */
 export function storeNext(path: string) {
   if (isSafePath(path)) write(session(), KEYS.next, path);
 }
@@ -163,6 +163,6 @@ export function takeNext(fromUrl: string | null): string | null {
   return isSafePath(stored) ? stored : null;
 }
 
-/** Terms acceptance on the login screen is remembered on this device (spec 1 §2.3). */
+/** Terms acceptance on the login screen is remembered on this device. */
 export const termsAccepted = () => read(local(), KEYS.termsAccepted) === 'true';
 export const rememberTermsAccepted = () => write(local(), KEYS.termsAccepted, 'true');

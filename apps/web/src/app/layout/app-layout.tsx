@@ -28,7 +28,7 @@ const MAIN_ID = 'contenido-principal';
 
 function Shell({ user, selectedClientId }: { user: SessionUser; selectedClientId: string | null }) {
   const theme = useTheme();
-  // below 600 px the menu is a drawer (spec 1 §2.6, §9)
+  // below 600 px the menu is a drawer
   const mobile = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [collapsed, setCollapsed] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);

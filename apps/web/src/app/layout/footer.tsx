@@ -2,7 +2,7 @@ import { Box, Link, Typography } from '@mui/material';
 import { usePublicConfig } from '../../lib/api/get-public-config';
 import { LAYOUT_TEXT } from './messages';
 
-/** Ethics-code link and support address (spec 1 §1). */
+/** Ethics-code link and support address. */
 export function Footer() {
   const config = usePublicConfig().data;
   return (

@@ -1,4 +1,4 @@
-/** Texts of the app layout (spec 1 §2.6, §2.7). */
+/** Texts of the app layout. */
 export const LAYOUT_TEXT = {
   brand: 'Vitrina',
   homeLink: 'Vitrina, ir al inicio',

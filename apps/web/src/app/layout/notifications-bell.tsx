@@ -8,7 +8,7 @@ import { useUnreadCount } from '../../lib/api/get-unread-count';
 import { useNotificationsWatcher } from './notifications-watcher';
 import { LAYOUT_TEXT } from './messages';
 
-/** The bell: unread badge (max 99), the latest 4 in a popover, toasts of new ones (spec 1 §2.7). */
+/** The bell: unread badge (max 99), the latest 4 in a popover, toasts of new ones. */
 export function NotificationsBell({ userId, homePath }: { userId: string; homePath: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const unread = useUnreadCount(userId).data ?? 0;

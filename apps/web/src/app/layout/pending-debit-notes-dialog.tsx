@@ -10,7 +10,7 @@ import { LAYOUT_TEXT } from './messages';
 
 /**
  * The entry dialog after sign-in: pending charge notes with 'Ver nota' and 'Aceptar nota de
- * cargo' (spec 1 §2.13). It opens once per sign-in, on whatever page the user lands (the home or
+ * cargo'. It opens once per sign-in, on whatever page the user lands (the home or
  * a ?next= page), not on later visits; after each accept answer (accepted, or refused as already
  * accepted elsewhere) the list reloads and the dialog closes when none remain.
  */

@@ -7,7 +7,7 @@ import { PageLoader } from '../../components/page-loader';
 import { storeNext, useSession } from '../../lib/session';
 
 /**
- * The authenticated area needs a signed-in user with a country (spec 1 §2.2). Anyone else goes
+ * The authenticated area needs a signed-in user with a country. Anyone else goes
  * to login with 'next' (stored, followed once after login); a foreign country prefix is
  * replaced by the user's own.
  */

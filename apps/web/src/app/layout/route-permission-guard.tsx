@@ -30,7 +30,7 @@ function Denied({ to }: { to: string }) {
 }
 
 /**
- * Route-level permissions (spec 1 §2.2, §6): a route the user may not open shows the info
+ * Route-level permissions: a route the user may not open shows the info
  * toast 'No puedes acceder a esta ruta' and goes home; a route missing from the table only
  * logs a warning.
  */
@@ -43,7 +43,7 @@ export function RoutePermissionGuard({ children }: { children: ReactNode }) {
   const relative = relativeShoppingPath(pathname);
   const features = useCountryFeatures();
   const decision = decideRoute(relative, { can, staff: staffCan, features: features.featureOn, isStaff });
-  // a route behind a country switch waits for the switch before deciding (#17)
+  // a route behind a country switch waits for the switch before deciding
   const waiting = features.loading && !!matchRoute(relative)?.feature;
 
   useEffect(() => {

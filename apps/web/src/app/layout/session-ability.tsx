@@ -15,7 +15,7 @@ interface Props {
 
 /**
  * The CASL ability of the selected company: its permission ids matched against the server's
- * permission list (spec 1 §6). Changing company rebuilds it; unknown ids are only warned about.
+ * permission list. Changing company rebuilds it; unknown ids are only warned about.
  * While the list loads, the session's own permission codes stand in when they cover every id.
  */
 export function SessionAbility({ user, selectedClientId, children }: Props) {
@@ -31,7 +31,7 @@ export function SessionAbility({ user, selectedClientId, children }: Props) {
   const { ability, unknownIds } = useMemo(() => buildAbility(ids, permissions.data ?? []), [ids, permissions.data]);
   // Until the catalogue arrives, the session's own codes (the server's, for the first company's
   // ids) build the ability when they name every id held: the shell and the page render while the
-  // catalogue loads instead of after it (#20); otherwise (another company selected, staff roles)
+  // catalogue loads instead of after it; otherwise (another company selected, staff roles)
   // the shell waits for it as before.
   const early = useMemo(() => {
     if (permissions.data) return null;

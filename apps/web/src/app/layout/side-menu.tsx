@@ -33,7 +33,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { MenuItem } from '@vitrina/domain/auth/menu';
 import { LAYOUT_TEXT } from './messages';
 
-/** Menu width open / collapsed (spec 1 §2.6). */
+/** Menu width open / collapsed. */
 export const MENU_WIDTH_OPEN = 240;
 export const MENU_WIDTH_COLLAPSED = 120;
 
@@ -71,7 +71,7 @@ function isActive(pathname: string, prefix: string, path: string | undefined) {
   return pathname === target || pathname.startsWith(`${target}/`);
 }
 
-/** The left menu (spec 1 §2.6): gated items from the domain's buildMenu, groups expandable. */
+/** The left menu: gated items from the domain's buildMenu, groups expandable. */
 export function SideMenu(props: Props) {
   const { items, prefix, collapsed, onToggleCollapsed, mobile, mobileOpen, onMobileClose } = props;
   const { pathname } = useLocation();

@@ -8,7 +8,7 @@ export interface ToastCandidate {
 }
 
 /**
- * The toasts of new notifications (spec 1 §2.7, §4): one for each notification not yet shown,
+ * The toasts of new notifications: one for each notification not yet shown,
  * at most `max` (5) on screen at once, the others waiting their turn, oldest first. A
  * notification enters the queue once in a page's life (`known`), whatever later lists say, and
  * counts as shown when it reaches the screen (`visible`), which is when the portal marks it shown.

@@ -15,7 +15,7 @@ interface Props {
   onOpenMenu: () => void;
 }
 
-/** Top bar: company selector, notifications bell, the user's name and avatar menu (spec 1 §2.6). */
+/** Top bar: company selector, notifications bell, the user's name and avatar menu. */
 export function TopBar({ user, selectedClientId, homePath, mobile, onOpenMenu }: Props) {
   return (
     <AppBar

@@ -10,7 +10,7 @@ import { useSignOut } from '../../lib/api/sign-out';
 import { useTour } from '../../features/tour/welcome-tour';
 import { LAYOUT_TEXT } from './messages';
 
-/** Avatar menu: 'Mi Perfil', 'Tour del Sitio', 'Version del sitio', 'Salir' (spec 1 §2.6). */
+/** Avatar menu: 'Mi Perfil', 'Tour del Sitio', 'Version del sitio', 'Salir'. */
 export function UserMenu({ homePath }: { homePath: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-/** Texts of the about page (spec 1 §2.16). */
+/** Texts of the about page. */
 export const ABOUT_TEXT = {
   title: 'Acerca de este sitio',
   purpose: 'Centralizar todas las interacciones con los locatarios en una única plataforma',

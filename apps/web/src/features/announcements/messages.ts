@@ -1,4 +1,4 @@
-/** Texts of 'Noticias' and the announcement page (spec 1 §2.8, §8). */
+/** Texts of 'Noticias' and the announcement page. */
 export const ANNOUNCEMENTS_TEXT = {
   title: 'Noticias',
   back: 'Volver al inicio',

@@ -1,4 +1,4 @@
-/** Texts of the sign-in screens (spec 1 §2.3-2.5). Catalogue texts come from the domain's MSG. */
+/** Texts of the sign-in screens. Catalogue texts come from the domain's MSG. */
 export const AUTH_TEXT = {
   loginTitle: 'Iniciar sesión',
   subtitle: 'Portal de locatarios de centros comerciales',

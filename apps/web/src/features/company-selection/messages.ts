@@ -1,4 +1,4 @@
-/** Texts of 'Seleccionar empresa' (route seleccionEmpresa, spec 1 §2.1). */
+/** Texts of 'Seleccionar empresa' (route seleccionEmpresa). */
 export const COMPANY_SELECTION_TEXT = {
   title: 'Seleccionar empresa',
   intro: 'Elige la empresa con la que quieres trabajar. El menú y tus permisos cambian según la empresa elegida.',

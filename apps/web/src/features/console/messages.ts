@@ -1,4 +1,4 @@
-/** Texts of the staff console (issue #18). */
+/** Texts of the staff console. */
 export const CONSOLE_TEXT = {
   clientsTitle: 'Clientes',
   clientsIntro: 'Busca un cliente de cualquier país por nombre o RUT / identificación tributaria.',

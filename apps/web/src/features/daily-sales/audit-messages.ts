@@ -1,4 +1,4 @@
-/** Texts of the staff console's audit page (issue #18): the space calendar with multi-select. */
+/** Texts of the staff console's audit page: the space calendar with multi-select. */
 export const AUDIT_TEXT = {
   auditAction: 'Auditar',
   auditDialogBody: (n: number) => `Se auditarán ${n === 1 ? '1 día' : `${n} días`}. Los días auditados quedan bloqueados para todos.`,

@@ -1,6 +1,6 @@
 /**
  * Screen texts of daily sales that are not in the domain catalogue (packages/domain
- * sales/messages.ts holds the rule and error messages). Spec 2 §2 texts verbatim.
+ * sales/messages.ts holds the rule and error messages). The screens' texts verbatim.
  */
 export const DS_TEXT = {
   overviewTitle: 'Venta Diaria',
@@ -158,7 +158,7 @@ export const DS_TEXT = {
     `${filas} ${filas === 1 ? 'fila cargada' : 'filas cargadas'}: ${creadas} ${creadas === 1 ? 'nueva' : 'nuevas'}, ${actualizadas} ${actualizadas === 1 ? 'actualizada' : 'actualizadas'}.`,
   bulkReceiptNote: 'El comprobante de la carga lista cada fila aceptada, con la hora del servidor y su código de verificación.',
 
-  // receipts (issue #19)
+  // receipts
   receiptDownload: 'Descargar comprobante',
   receiptDownloading: 'Descargando comprobante…',
 

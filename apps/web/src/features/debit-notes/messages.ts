@@ -1,4 +1,4 @@
-/** Texts of the 'Notas de cargo' page (spec 1 §2.13). */
+/** Texts of the 'Notas de cargo' page. */
 export const DEBIT_TEXT = {
   title: 'Notas de cargo',
   subtitle: 'Revisa las notas de cargo aceptadas.',

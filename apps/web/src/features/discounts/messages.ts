@@ -1,4 +1,4 @@
-/** Texts of the discount screens (spec 3 §2.2–§2.4, §8); the rules' messages live in the domain (DISCOUNT_MSG). */
+/** Texts of the discount screens; the rules' messages live in the domain (DISCOUNT_MSG). */
 export const DISCOUNTS_TEXT = {
   myTitle: 'Mis descuentos',
   mySubtitle: 'Este es el listado de descuentos creados en tu marca',

@@ -1,6 +1,6 @@
 import { FINANCE_MSG } from '@vitrina/domain/finance/messages';
 
-/** Texts of the finance pages (spec 2 §2, §8); the shared ones come from the domain. */
+/** Texts of the finance pages; the shared ones come from the domain. */
 export const FIN_TEXT = {
   ...FINANCE_MSG,
   debtTitle: 'Cuentas por pagar',

@@ -1,4 +1,4 @@
-/** Texts of the help centre's screens (spec 3 §2.1, §2.5, §4, §5, §8); rule messages come from the domain's HELP_MSG. */
+/** Texts of the help centre's screens; rule messages come from the domain's HELP_MSG. */
 export const HELP_TEXT = {
   title: 'Centro de ayuda',
   tabs: { faq: 'Preguntas Frecuentes', mine: 'Mis solicitudes' },

@@ -1,4 +1,4 @@
-/** Texts of the home page ('Mural', spec 1 §1, §2.7, §2.8). */
+/** Texts of the home page ('Mural'). */
 export const HOME_TEXT = {
   greeting: (nombres: string, apellidos: string) => `Hola, ${nombres} ${apellidos}`.trim(),
   clockLabel: (zone: string) => `Fecha y hora en ${zone}`,

@@ -1,4 +1,4 @@
-/** Texts of the notifications page (spec 1 §2.7). */
+/** Texts of the notifications page. */
 export const NOTIF_TEXT = {
   pageTitle: 'Notificaciones',
   back: 'Volver al inicio',

@@ -1,4 +1,4 @@
-/** The welcome tour of spec 1 §2.15: eight steps, automatic at the first sign-in. */
+/** The welcome tour: eight steps, automatic at the first sign-in. */
 export interface TourStep {
   /** the element the step points at: `[data-tour="<target>"]`; none for the welcome step */
   target?: string;
@@ -37,7 +37,7 @@ export const TOUR_BUTTONS = {
   finish: 'Finalizar',
 } as const;
 
-/** The tour starts by itself when the login count is exactly 1 (spec 1 §2.15). */
+/** The tour starts by itself when the login count is exactly 1. */
 export const shouldStartTour = (loginCount: number) => loginCount === 1;
 
 /** Which buttons a step shows. */

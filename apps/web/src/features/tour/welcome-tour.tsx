@@ -28,7 +28,7 @@ function useHighlight(target: string | undefined, active: boolean) {
 }
 
 /**
- * The welcome tour (spec 1 §2.15): starts by itself at the first sign-in (once per browser
+ * The welcome tour: starts by itself at the first sign-in (once per browser
  * session) and from the avatar menu. Steps whose target the user does not have still explain
  * the section.
  */

@@ -1,4 +1,4 @@
-/** Texts of the work-request screens (spec 3 §2.5, §8); the rules' messages live in the domain. */
+/** Texts of the work-request screens; the rules' messages live in the domain. */
 export const WR_TEXT = {
   title: 'Mis Solicitudes',
   subtitle: 'Solicitudes de trabajo de tus locales',

@@ -89,7 +89,7 @@ const EMPTY: WorkerForm = {
 const STEP_FIELDS: (keyof WorkerForm)[] = Object.keys(EMPTY) as (keyof WorkerForm)[];
 
 /**
- * The two-step worker dialog (spec 3 §2.6): 'Datos del trabajador' then 'Documentos del
+ * The two-step worker dialog: 'Datos del trabajador' then 'Documentos del
  * trabajador'. 'Siguiente' validates the first step; 'Guardar' validates everything, uploads have
  * already gone to the file service (kind work-document) as each file was chosen, then the worker
  * is sent (POST /fo/workers, or PATCH when editing), the form resets and the dialog closes.
@@ -403,7 +403,7 @@ export function NewWorkerDialog(props: NewWorkerDialogProps) {
                       {...field}
                       onChange={(e) => {
                         field.onChange(e);
-                        // choosing a region clears the commune (spec 3 §5)
+                        // choosing a region clears the commune
                         setValue('address_division_id', '');
                       }}
                       error={!!errors.region || divisions.isError}

@@ -1,4 +1,4 @@
-/** Texts of the worker registry, staffing, F30/F31 and bulk screens (spec 3 §2.6–§2.9). */
+/** Texts of the worker registry, staffing, F30/F31 and bulk screens. */
 export const WORKERS_TEXT = {
   dialog: {
     createTitle: 'Crear trabajador',
@@ -61,7 +61,7 @@ export const WORKERS_TEXT = {
 /** 'YYYY-MM-DD' → 'dd/MM/yyyy' (a calendar day, no time zone involved). */
 export const dayText = (day: string) => day.split('-').reverse().join('/');
 
-/** 'Dotaciones recibidas' (spec 3 §2.7). */
+/** 'Dotaciones recibidas'. */
 export const STAFFING_TEXT = {
   title: 'Dotaciones recibidas',
   subtitle: 'Servicios de dotación asignados a tu empresa en los centros comerciales',
@@ -108,7 +108,7 @@ export const STAFFING_TEXT = {
   },
 } as const;
 
-/** F30 / F31 (spec 3 §2.8, §5 'F30/F31 form'). */
+/** F30 / F31. */
 export const COMPLIANCE_TEXT = {
   title: 'F30 / F31',
   subtitle: 'Certificados de cumplimiento de obligaciones laborales y previsionales de tu empresa',

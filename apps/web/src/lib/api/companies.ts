@@ -5,7 +5,7 @@ import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
 import { resourceKeys } from '../query-keys';
 
 /**
- * Calls of companies, brands and contracts under /fo/companies (spec 1 §7). Shared by the
+ * Calls of companies, brands and contracts under /fo/companies. Shared by the
  * company, brands and contracts features and the create-contact wizard.
  */
 const base = '/fo/companies';

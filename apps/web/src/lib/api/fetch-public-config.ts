@@ -17,7 +17,7 @@ export function getPublicConfigOnce(): Promise<PublicConfig> {
 }
 
 /**
- * The settings for the login page, which has no data cache (#20: TanStack Query is the other
+ * The settings for the login page, which has no data cache (TanStack Query is the other
  * pages', get-public-config.ts); undefined until they come, or when the call fails.
  */
 export function usePublicConfigWithoutCache(): PublicConfig | undefined {

@@ -5,7 +5,7 @@ import { queryKeys } from '../query-keys';
 
 /**
  * GET /fo/announcements/publicaciones: the announcements published now in the caller's country
- * (home shows 3; 'Noticias' filters them in the client, spec 1 §2.8).
+ * (home shows 3; 'Noticias' filters them in the client).
  */
 export const getAnnouncements = async () =>
   (await apiRequest<{ data: AnnouncementDto[] }>('/fo/announcements/publicaciones', { query: { page: 1, size: 100 } })).data;

@@ -28,7 +28,7 @@ export const featuresCountryOf = (user: SessionUser | null, selectedClientId: st
 
 /**
  * GET /fo/params/solicitudes_trabajo_{country}: the per-country switch of work requests, workers
- * and staffing (#17), for the country of the selected company (the user's own without one). A
+ * and staffing, for the country of the selected company (the user's own without one). A
  * missing parameter (404) is off. `undefined` while it loads.
  */
 export function useCountryFeatures(): { featureOn: (f: CountryFeature) => boolean; loading: boolean; countryId: string } {

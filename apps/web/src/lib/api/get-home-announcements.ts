@@ -7,7 +7,7 @@ import { queryKeys } from '../query-keys';
 const getMyBuildings = () => apiRequest<{ id: string }[]>('/fo/announcements/edificios/mis');
 
 /**
- * The home page's news (spec 1 §1, §7): POST /fo/announcements/{country}/news with the ids of
+ * The home page's news: POST /fo/announcements/{country}/news with the ids of
  * the caller's shopping centres; the answer's data[] comes newest first.
  */
 export async function getHomeAnnouncements(country: string) {

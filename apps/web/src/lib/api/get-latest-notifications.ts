@@ -3,7 +3,7 @@ import type { NotificationDto } from '@vitrina/domain/notifications/notification
 import { apiRequest } from '../api-client';
 import { queryKeys } from '../query-keys';
 
-/** GET /fo/notifications/{userId}: the latest 6, newest first (spec 1 §7, §9). Bell and home. */
+/** GET /fo/notifications/{userId}: the latest 6, newest first. Bell and home. */
 export const getLatestNotifications = (userId: string) => apiRequest<NotificationDto[]>(`/fo/notifications/${encodeURIComponent(userId)}`);
 
 export const latestNotificationsQueryOptions = (userId: string) =>

@@ -10,7 +10,7 @@ import { endSession, getToken } from '../session';
 export const signOut = () => apiRequest<{ logoutUrl: string } | undefined>('/fo/auth/signout', { method: 'POST', sessionErrors: false });
 
 /**
- * 'Salir' and 'Cerrar sesión': tell the server (its answer is not shown, spec 1 §4), clear the
+ * 'Salir' and 'Cerrar sesión': tell the server (its answer is not shown), clear the
  * token and the cached data, and go to login (through the identity provider's sign-out for a
  * corporate session).
  */

@@ -32,7 +32,7 @@ function VersionTable({ id, title, rows }: { id: string; title: string; rows: [s
   );
 }
 
-/** 'acerca_de_nosotros' — purpose and versions of both ends (spec 1 §2.16). */
+/** 'acerca_de_nosotros' — purpose and versions of both ends. */
 export default function AboutPage() {
   const config = usePublicConfig().data;
   const backend = useActuatorInfo();

@@ -6,7 +6,7 @@ import { ANNOUNCEMENTS_TEXT } from '../messages';
 
 /**
  * GET /fo/announcements/{country}/createdAt/{createdAt}: the announcements created at that
- * instant (spec 1 §2.8, §7), of which the page shows the one with its id (404 when none).
+ * instant, of which the page shows the one with its id (404 when none).
  */
 export async function getAnnouncementByCreatedAt(country: string, id: string, createdAt: string) {
   const { data } = await apiRequest<{ data: AnnouncementDto[] }>(

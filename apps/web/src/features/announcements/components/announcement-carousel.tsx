@@ -11,7 +11,7 @@ import { AnnouncementImage } from './announcement-image';
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * One picture, or a carousel that moves after a random 1.5 to 3 s per slide (spec 1 §2.8), with
+ * One picture, or a carousel that moves after a random 1.5 to 3 s per slide, with
  * previous / next buttons and a pause (WCAG 2.2.2); it starts paused when the user asks for
  * reduced motion.
  */

@@ -11,7 +11,7 @@ import { useMarkAnnouncementRead } from '../api/mark-read';
 import { AnnouncementImage } from './announcement-image';
 import { SidePanel } from '../../../components/side-panel';
 
-/** The news detail side panel: title, start date, first image, HTML content, 'Cerrar' (spec 1 §2.8). */
+/** The news detail side panel: title, start date, first image, HTML content, 'Cerrar'. */
 export function AnnouncementDetailPanel({
   item,
   homePath,

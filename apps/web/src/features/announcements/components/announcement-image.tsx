@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, type SxProps, type Theme } from '@mui/material';
 import { ANNOUNCEMENTS_TEXT } from '../messages';
 
-/** A picture that says 'Imagen no disponible' when it fails to load (spec 1 §8). */
+/** A picture that says 'Imagen no disponible' when it fails to load. */
 type Height = number | string | { xs?: number; sm?: number; md?: number };
 export function AnnouncementImage({ src, alt, height, sx }: { src: string; alt: string; height: Height; sx?: SxProps<Theme> }) {
   const [failed, setFailed] = useState(false);

@@ -12,7 +12,7 @@ import { fetchSignedUrl } from '../../../lib/api-client';
 /**
  * 'Adjuntos': each PDF downloads through a signed link asked for at the moment of the click.
  * When that call fails, the file's own url (signed when the announcement was read) is tried;
- * when that does not answer either, 'No se pudo descargar el archivo' (spec 1 §2.8, §8).
+ * when that does not answer either, 'No se pudo descargar el archivo'.
  */
 export function Attachments({ files, country }: { files: AnnouncementDto['filesDoc']; country: string }) {
   const { enqueueSnackbar } = useSnackbar();

@@ -24,7 +24,7 @@ const countryName = (id: string) => {
 };
 
 /**
- * '{announcementId}_{slug}?createdAt=' (spec 1 §2.1, §2.8): the announcement from navigation
+ * '{announcementId}_{slug}?createdAt=': the announcement from navigation
  * state or loaded by id and createdAt, with its pictures, dates, content, link, attachments, publisher,
  * countries, channel chip and id.
  */

@@ -42,7 +42,7 @@ import { AnnouncementImage } from '../components/announcement-image';
 import { ANNOUNCEMENTS_TEXT } from '../messages';
 
 /**
- * 'noticias' (spec 1 §2.8): category tabs with counts, a search debounced 300 ms, 3 cards per
+ * 'noticias': category tabs with counts, a search debounced 300 ms, 3 cards per
  * page filtered in the client, and a detail side panel. Tab, search, page and the open item
  * live in the URL.
  */

@@ -11,7 +11,7 @@ export const validateResetToken = (token: string, signal?: AbortSignal) =>
     sessionErrors: false,
   });
 
-/** Validated once when the set-password screen opens (spec 1 §4); never cached or retried. */
+/** Validated once when the set-password screen opens; never cached or retried. */
 export const validateResetTokenQueryOptions = (token: string) =>
   queryOptions({
     queryKey: queryKeys.resetTokens.detail(token),

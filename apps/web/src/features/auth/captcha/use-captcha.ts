@@ -25,7 +25,7 @@ interface Prepared {
 const fresh = (p: Prepared | null): p is Prepared => !!p && Date.now() - p.at < PREPARED_MAX_AGE_MS;
 
 /**
- * The captcha of the auth forms (spec 1 §4): the invisible version 3 until the server refuses it,
+ * The captcha of the auth forms: the invisible version 3 until the server refuses it,
  * then the visible version 2 widget, whose token must be solved before the form can be sent.
  * A token is single-use, so any failed attempt on version 2 asks the widget for a new one.
  */

@@ -10,8 +10,8 @@ const VIDEO = '/media/login-bg';
 const MOTION_OK = '(prefers-reduced-motion: no-preference)';
 
 /**
- * The sign-in screens' frame: a full-screen looping background video behind a centered card
- * (spec 1 §2.3). The video is decoration, hidden from assistive technology, and only starts once
+ * The sign-in screens' frame: a full-screen looping background video behind a centered card.
+ * The video is decoration, hidden from assistive technology, and only starts once
  * the page's JavaScript has rendered the form. It shows at 60% over the dark primary blue (the dark
  * veil that keeps the page calm and legible). Its first frame is the poster: shown until it plays,
  * instead of it with reduced motion, and when it fails to load; without even the poster the dark

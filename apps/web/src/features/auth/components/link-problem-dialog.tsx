@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { MSG } from '@vitrina/domain/common/messages';
 import { AUTH_TEXT } from '../messages';
 
-/** 410 → 'Link expirado', 404 → 'Link inválido' (spec 1 §4, §8). */
+/** 410 → 'Link expirado', 404 → 'Link inválido'. */
 export function LinkProblemDialog({ kind }: { kind: 'expired' | 'invalid' | null }) {
   const navigate = useNavigate();
   const title = kind === 'expired' ? AUTH_TEXT.linkExpiredTitle : AUTH_TEXT.linkInvalidTitle;

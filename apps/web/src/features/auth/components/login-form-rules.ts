@@ -20,7 +20,7 @@ export interface LoginFormValues {
 export type LoginFormErrors = Partial<Record<keyof LoginFormValues, string>>;
 
 /**
- * The login form's rules (spec 1 §5), the same as `loginRequestSchema` but without zod, so the
+ * The login form's rules, the same as `loginRequestSchema` but without zod, so the
  * login page (the first page anyone loads) does not carry the zod runtime (about 30 KB gzip). The email is trimmed
  * and lowercased; the test beside this file checks that both agree.
  */

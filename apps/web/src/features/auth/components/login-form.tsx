@@ -24,7 +24,7 @@ const VisibleCaptcha = lazyPage(() => import('./visible-captcha'));
  * fields are checked on submit and, once submitted, again on every change.
  */
 
-/** The login error text stays 1 s, then fades (spec 1 §2.3). */
+/** The login error text stays 1 s, then fades. */
 const ERROR_HOLD_MS = 1000;
 const ERROR_FADE_MS = 800;
 
@@ -45,7 +45,7 @@ function CaptchaLoading() {
   );
 }
 
-/** Email, password, terms, captcha and 'Ingresar' (spec 1 §2.3, §5, §8). */
+/** Email, password, terms, captcha and 'Ingresar'. */
 export function LoginForm({ onSignedIn, disabled = false, onSend }: Props) {
   const { enqueueSnackbar } = useSnackbar();
   const [termsRemembered] = useState(termsAccepted);

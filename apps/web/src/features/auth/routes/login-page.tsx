@@ -25,7 +25,7 @@ export interface SignInPreload {
 }
 
 /**
- * '/' — the login screen (spec 1 §2.3). Its JavaScript is the first anyone loads (#20: at most
+ * '/' — the login screen. Its JavaScript is the first anyone loads (at most
  * 150 KB gzip): it calls the API without the data cache (TanStack Query is the other pages'),
  * and the signed-in area, the abilities and the visible captcha are lazy chunks.
  */

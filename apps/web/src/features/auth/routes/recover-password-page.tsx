@@ -20,10 +20,10 @@ const recoverSchema = z.object({ username: resetPassRequestSchema.shape.username
 type RecoverInput = z.input<typeof recoverSchema>;
 type RecoverOutput = z.output<typeof recoverSchema>;
 
-/** Back to login this long after the link was sent (spec 1 §4). */
+/** Back to login this long after the link was sent. */
 const REDIRECT_AFTER_MS = 2000;
 
-/** '/auth/recuperar_password' (spec 1 §2.4). */
+/** '/auth/recuperar_password'. */
 export default function RecoverPasswordPage() {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();

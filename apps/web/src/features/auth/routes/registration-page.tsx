@@ -15,7 +15,7 @@ const TEXT = {
 
 /**
  * '/registro': where 'Registrarse' leads while REGISTRATION_URL is not set to the operator's own
- * registration site (spec 1 §1): how a company asks for access, with the support address.
+ * registration site: how a company asks for access, with the support address.
  */
 export default function RegistrationPage() {
   const navigate = useNavigate();

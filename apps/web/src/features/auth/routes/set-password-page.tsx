@@ -20,16 +20,16 @@ import { AUTH_TEXT } from '../messages';
 const newPasswordSchema = z.object(newPasswordShape).refine(...newPasswordsMatch);
 type NewPasswordValues = z.infer<typeof newPasswordSchema>;
 
-/** Back to login this long after the password changed (spec 1 §2.5). */
+/** Back to login this long after the password changed. */
 const REDIRECT_AFTER_MS = 3000;
 
 /**
- * The optional 'expired' query flag (spec 1 §2.1, §2.5): present means set (`?expired`,
+ * The optional 'expired' query flag: present means set (`?expired`,
  * `?expired=1`, `?expired=true`), unless it says `false` or `0`.
  */
 const expiredFlag = (params: URLSearchParams) => params.has('expired') && !/^(false|0)$/i.test(params.get('expired')!.trim());
 
-/** '/auth/configurar_password/:token' with the optional 'expired' flag (spec 1 §2.5, §4). */
+/** '/auth/configurar_password/:token' with the optional 'expired' flag. */
 export default function SetPasswordPage() {
   const { token = '' } = useParams();
   const [params] = useSearchParams();

@@ -6,7 +6,7 @@ import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
 import { useAssignBrandAdmin, useBrandAdminCandidates } from '../../../lib/api/companies';
 
 /**
- * 'Agregar administrador de marca' (spec 1 §2.9): search the eligible contacts, choose one;
+ * 'Agregar administrador de marca': search the eligible contacts, choose one;
  * 'Asignar' stays disabled until one is chosen.
  */
 export function AssignAdminDialog({

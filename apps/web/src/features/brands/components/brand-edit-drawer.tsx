@@ -11,7 +11,7 @@ import { useSaveBrand } from '../api/save-brand';
 type Form = z.input<typeof brandEditSchema>;
 const valuesOf = (b: Brand): Form => ({ id: b.id, nombre: b.name, email: b.email ?? '', telefono: b.telefono ?? '', web: b.web ?? '' });
 
-/** The brand-edit drawer (spec 1 §2.9, §5): the brand's data and one logo image. */
+/** The brand-edit drawer: the brand's data and one logo image. */
 export function BrandEditDrawer({ brand, open, onClose }: { brand: Brand; open: boolean; onClose: () => void }) {
   const form = useForm<Form>({ resolver: zodResolver(brandEditSchema), defaultValues: valuesOf(brand) });
   const save = useSaveBrand();

@@ -14,7 +14,7 @@ import { useHomePath } from '../../../lib/session';
 
 const roleName = (r: string) => WIZARD_MSG.roleNames[r as TenantRole] ?? r;
 
-/** marca/:marcaId/contactos — the brand's contacts and the wizard to add a brand contact (spec 1 §2.1, §2.11, §2.12). */
+/** marca/:marcaId/contactos — the brand's contacts and the wizard to add a brand contact. */
 export default function BrandContactsPage() {
   const { marcaId = '' } = useParams();
   const home = useHomePath();

@@ -31,7 +31,7 @@ import { AssignAdminDialog } from '../components/assign-admin-dialog';
 import { BrandEditDrawer } from '../components/brand-edit-drawer';
 import { SidePanel } from '../../../components/side-panel';
 
-/** marca/:marcaId — a brand: logo, name, administrators, users, edit, contracts and spaces (spec 1 §2.9). */
+/** marca/:marcaId — a brand: logo, name, administrators, users, edit, contracts and spaces. */
 export default function BrandPage() {
   const { marcaId = '' } = useParams();
   const location = useLocation();

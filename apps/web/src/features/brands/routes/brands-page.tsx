@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { useCompanyBrands } from '../../../lib/api/companies';
 import { selectedClientOf, useHomePath, useSession } from '../../../lib/session';
 
-/** marca — 'Marcas' (spec 1 §2.9): a card per brand in the user's charge. */
+/** marca — 'Marcas': a card per brand in the user's charge. */
 export default function BrandsPage() {
   const { user, selectedClientId } = useSession();
   const client = user ? selectedClientOf(user, selectedClientId) : undefined;

@@ -34,7 +34,7 @@ import { SidePanel } from '../../../components/side-panel';
 /**
  * marca/espacio/:espacioId — a store: brand, building, local number and current contract (detail
  * in a drawer), its 'Jefes de Local' (at most two) and the create-contact wizard with the
- * store-chief role (spec 1 §2.1, §2.12).
+ * store-chief role.
  */
 export default function StorePage() {
   const { espacioId = '' } = useParams();

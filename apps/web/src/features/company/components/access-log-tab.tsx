@@ -25,7 +25,7 @@ import { useUrlParams } from '../../../lib/url-state';
 
 const SIZES = [10, 20, 50, 100];
 
-/** 'Mi empresa' → 'Accesos a tus datos' (#19): who outside the company read its sales; filters in the URL, .xlsx export. */
+/** 'Mi empresa' → 'Accesos a tus datos': who outside the company read its sales; filters in the URL, .xlsx export. */
 export default function AccessLogTab({ clientId, timeZone }: { clientId: string; timeZone: string }) {
   const [params, update] = useUrlParams();
   const applied = {

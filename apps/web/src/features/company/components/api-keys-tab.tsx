@@ -29,7 +29,7 @@ import { useApiKeys } from '../api/list-api-keys';
 import { useCreateApiKey } from '../api/create-api-key';
 import { useRevokeApiKey } from '../api/revoke-api-key';
 
-/** 'Mi empresa' → 'Claves API' (#19): the point-of-sale keys of the company; a new key is shown once. */
+/** 'Mi empresa' → 'Claves API': the point-of-sale keys of the company; a new key is shown once. */
 export default function ApiKeysTab({ clientId, timeZone }: { clientId: string; timeZone: string }) {
   const keys = useApiKeys(clientId);
   const create = useCreateApiKey(clientId);

@@ -18,7 +18,7 @@ const valuesOf = (c: Company): Form => ({
 });
 
 /**
- * 'Editar empresa' (spec 1 §2.9, §7 PUT empresas): website, e-mail, phone, address and one logo
+ * 'Editar empresa' (PUT empresas): website, e-mail, phone, address and one logo
  * image. The legal name and the tax id are shown, not editable.
  */
 export function CompanyEditDrawer({ company, open, onClose }: { company: Company; open: boolean; onClose: () => void }) {

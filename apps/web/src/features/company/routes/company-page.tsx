@@ -46,7 +46,7 @@ const TABS = [
   { id: 'accesos', label: ACCESS_LOG_MSG.title },
 ] as const;
 
-/** empresa — 'Mi empresa' (spec 1 §2.9): company data (editable with manage:Client), contacts and brands. */
+/** empresa — 'Mi empresa': company data (editable with manage:Client), contacts and brands. */
 export default function CompanyPage() {
   const { user, selectedClientId } = useSession();
   const client = user ? selectedClientOf(user, selectedClientId) : undefined;

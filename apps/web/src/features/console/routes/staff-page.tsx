@@ -27,7 +27,7 @@ import { CONSOLE_TEXT as T } from '../messages';
 type Row = StaffList['data'][number];
 type BuildingOption = StaffList['buildings'][number];
 
-/** The staff member's shopping centres (#16): a dialog with the centres of its country, saved as a whole. */
+/** The staff member's shopping centres: a dialog with the centres of its country, saved as a whole. */
 function StaffBuildings({ user, options }: { user: Row; options: BuildingOption[] }) {
   const save = useSetStaffBuildings();
   const { enqueueSnackbar } = useSnackbar();

@@ -22,10 +22,10 @@ import { useCompanyContracts } from '../../../lib/api/companies';
 import { selectedClientOf, useSession } from '../../../lib/session';
 import { useUrlParams } from '../../../lib/url-state';
 
-/** Rows per page (spec 1 §9: contracts 5). */
+/** Rows per page (contracts 5). */
 const PAGE_SIZE = 5;
 
-/** contratos — the contracts table and its 'Detalle de Contrato' dialog (spec 1 §2.10). */
+/** contratos — the contracts table and its 'Detalle de Contrato' dialog. */
 export default function ContractsPage() {
   const { user, selectedClientId } = useSession();
   const client = user ? selectedClientOf(user, selectedClientId) : undefined;

@@ -20,8 +20,8 @@ interface Props {
 }
 
 /**
- * 'Carga Masiva' (spec 2 §2): template, .xlsx upload, row errors; once accepted, the load's
- * summary and its receipt ('Descargar comprobante', issue #19), then back to espacio/locales.
+ * 'Carga Masiva': template, .xlsx upload, row errors; once accepted, the load's
+ * summary and its receipt ('Descargar comprobante'), then back to espacio/locales.
  */
 export function BulkUploadDialog({ open, onClose, taxId, clientName }: Props) {
   const template = useDownloadBulkTemplate();

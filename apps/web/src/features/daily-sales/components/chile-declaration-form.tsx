@@ -38,7 +38,7 @@ interface Props {
 
 const v = (n: number | null) => n ?? 0;
 
-/** Chile's declaration (spec 2 §2): stepper Boletas, Facturas, Exentas, note, 'Enviar reporte'. */
+/** Chile's declaration: stepper Boletas, Facturas, Exentas, note, 'Enviar reporte'. */
 export function ChileDeclarationForm({ row, general, onSubmit, onCancel, onJustify, busy }: Props) {
   const [step, setStep] = useState(0);
   const [boletas, setBoletas] = useState<Group>({

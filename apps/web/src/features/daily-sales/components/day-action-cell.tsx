@@ -17,10 +17,10 @@ interface Props {
   onJustification: (row: DailyRow) => void;
 }
 
-/** The action cell of a day (spec 2 §2): Declarar, Actualizar, Auditada (locked), justification marker. */
+/** The action cell of a day: Declarar, Actualizar, Auditada (locked), justification marker. */
 export function DayActionCell({ row, canDeclare, finance, blocked, onDeclare, onJustification }: Props) {
   const action = dayAction(row, canDeclare && !finance);
-  // the finance page shows only 'Sin declarar' and the justification marker (spec 2 §2)
+  // the finance page shows only 'Sin declarar' and the justification marker
   const marker = finance ? financeMarker(row) : null;
   if (finance && marker !== 'justified') {
     return marker === 'notDeclared' ? (

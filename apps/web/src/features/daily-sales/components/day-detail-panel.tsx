@@ -35,7 +35,7 @@ interface Props {
   companyId?: string;
 }
 
-/** The 'Registro de venta' side panel of a day (spec 2 §2); Escape closes it. */
+/** The 'Registro de venta' side panel of a day; Escape closes it. */
 export function DayDetailPanel({ row, country, canDeclare, finance, blocked, onClose, onDeclare, spaceId, companyId }: Props) {
   const receipt = useDownloadDayReceipt();
   const c = country;

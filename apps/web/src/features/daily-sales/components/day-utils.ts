@@ -5,7 +5,7 @@ import { DS_TEXT } from '../messages';
 
 export type DayAction = 'declare' | 'edit' | 'justified' | 'audited' | 'none';
 
-/** What the action cell of a day offers (spec 2 §2 'Action cell', §4 'Actions by status'). */
+/** What the action cell of a day offers. */
 export function dayAction(row: DailyRow, canDeclare: boolean): DayAction {
   if (row.auditada) return 'audited';
   if (row.justification_id != null) return 'justified';
@@ -22,7 +22,7 @@ export const detalle = (row: DailyRow, key: string) => num(row.detalles?.[key]);
 export const money = (v: number | null | undefined, c: CountryId) => (v === null || v === undefined ? null : formatMoney(v, c));
 
 /**
- * The markers of the read-only finance page (spec 2 §1, §2, §6): only 'Sin declarar' for a
+ * The markers of the read-only finance page: only 'Sin declarar' for a
  * declarable day without a sale, and the justification; no other status, no audit lock.
  */
 export function financeMarker(row: DailyRow): 'notDeclared' | 'justified' | null {
@@ -30,7 +30,7 @@ export function financeMarker(row: DailyRow): 'notDeclared' | 'justified' | null
   return row.cargable && !row.id && row.tipo !== 'no declarada' ? 'notDeclared' : null;
 }
 
-/** Days that may be opened in the calendar (spec 2 §2): pending, reported, justified, plus audited to see the lock. */
+/** Days that may be opened in the calendar: pending, reported, justified, plus audited to see the lock. */
 export const isClickable = (row: DailyRow, hoy: string) => row.fecha_registro <= hoy && row.tipo !== 'no declarada';
 
 export const statusColor = (tipo: string): 'default' | 'success' | 'warning' | 'info' | 'error' => {

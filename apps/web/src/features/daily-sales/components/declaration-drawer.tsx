@@ -81,7 +81,7 @@ export function DeclarationDrawer({ open, period, email, onClose }: Props) {
     justify.mutate(
       { body, range },
       {
-        // spec 2 §4: 'Justificación registrada/actualizada exitosamente', plus the daily one
+        // 'Justificación registrada/actualizada exitosamente', plus the daily one
         onSuccess: (r) => finish(r.message || SALES_MSG.justified, SALES_MSG.justificationDaily),
         onError: () => setPhase('idle'),
       },

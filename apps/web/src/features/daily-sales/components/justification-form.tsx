@@ -17,7 +17,7 @@ interface Props {
   busy: boolean;
 }
 
-/** The justification form of spec 2 §2 (all countries), with a range when the reason has periodo. */
+/** The justification form (all countries), with a range when the reason has periodo. */
 export function JustificationForm({ row, period, onSubmit, onBack, busy }: Props) {
   const justifications = useJustifications();
   const list = useMemo(() => justifications.data ?? [], [justifications.data]);

@@ -32,7 +32,7 @@ interface Props {
   selection?: { selected: ReadonlySet<string>; selectable: (row: DailyRow) => boolean };
 }
 
-/** 'Modo calendario': Sunday-first grid, each day with its amount and status chip (spec 2 §2). */
+/** 'Modo calendario': Sunday-first grid, each day with its amount and status chip. */
 /** The chip of a day: its status on tenant pages; on the finance page only the finance markers. */
 function dayChip(r: DailyRow, hoy: string, finance: boolean) {
   if (finance) {

@@ -7,7 +7,7 @@ import { DS_TEXT } from '../messages';
 import { DayActionCell } from './day-action-cell';
 import { detalle, financeMarker, money, statusColor, statusLabel } from './day-utils';
 
-/** The day, marked 'api' when the tenant's point of sale sent it (metodo_ingreso 'api', #19). */
+/** The day, marked 'api' when the tenant's point of sale sent it (metodo_ingreso 'api'). */
 const dayCell = (r: DailyRow) =>
   r.metodo_ingreso === 'api' ? (
     <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
@@ -50,7 +50,7 @@ function cardChip(r: DailyRow, finance: boolean, hoy: string) {
 const sum = (a: number | null, b: number | null) => (a === null && b === null ? null : (a ?? 0) + (b ?? 0));
 
 /**
- * 'Modo tabla': one row per day, the country's columns (spec 2 §2 'Daily period tables'); on small
+ * 'Modo tabla': one row per day, the country's columns; on small
  * screens, expandable day cards with the same values.
  */
 export function PeriodTable(p: Props) {

@@ -28,7 +28,7 @@ interface Props {
   busy: boolean;
 }
 
-/** Peru, Argentina and Colombia (spec 2 §2): one form with credit notes, note switch and 'Resumen de venta'. */
+/** Peru, Argentina and Colombia: one form with credit notes, note switch and 'Resumen de venta'. */
 export function SimpleDeclarationForm({ country, row, general, onSubmit, onCancel, onJustify, busy }: Props) {
   const amountKey = country === 'PER' ? 'total_monto_sin_igv' : 'total_monto_efectivo';
   const initialCredit = Math.abs(detalle(row, 'total_monto_nota_credito') ?? 0);

@@ -14,7 +14,7 @@ import { DS_TEXT } from '../messages';
 
 const fullName = (u: StoreChiefContact) => `${u.nombres} ${u.apellidos}`.trim();
 
-/** 'Jefes de Local' (store chiefs) of a space (spec 2 §2 'Local managers pages'): at most two. */
+/** 'Jefes de Local' (store chiefs) of a space: at most two. */
 export function StoreChiefsPanel({ spaceId }: { spaceId: string }) {
   const chiefs = useStoreChiefs(spaceId);
   const assign = useAssignStoreChief(spaceId);

@@ -47,7 +47,7 @@ const parseYm = (s: string | null): YearMonth | null => {
 
 /**
  * resumen-ventas-detalle/{espacioId}/{empresaId} (and without params, from navigation state):
- * the space's daily sales (spec 2 §2 'Space page').
+ * the space's daily sales.
  */
 export default function SpaceDetailPage() {
   const params = useParams();
@@ -56,7 +56,7 @@ export default function SpaceDetailPage() {
   const spaceId = params.espacioId ?? state?.spaceId ?? '';
   const { user } = useSession();
   const routeCountry = countryFromRouteCode(params.country) ?? user?.paisId ?? 'CHL';
-  // {empresaId} is the tax id (spec 2 §2: resumen-ventas-detalle/{space_int_code}/{taxId}); a client id still works
+  // {empresaId} is the tax id (resumen-ventas-detalle/{space_int_code}/{taxId}); a client id still works
   const companyId = (
     user?.clients.find((c) => c.id === params.empresaId) ??
     user?.clients.find((c) => c.taxId === params.empresaId && c.countryId === routeCountry) ??

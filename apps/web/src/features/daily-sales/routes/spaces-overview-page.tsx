@@ -74,7 +74,7 @@ function SpaceCard({ s, showPending, onOpen }: { s: SpaceSummary; showPending: b
   );
 }
 
-/** espacio/locales — 'Venta Diaria' (spec 2 §2): tabs with counts, searchable spaces grid, bulk upload. */
+/** espacio/locales — 'Venta Diaria': tabs with counts, searchable spaces grid, bulk upload. */
 export default function SpacesOverviewPage() {
   const { user, selectedClientId } = useSession();
   const client = user ? selectedClientOf(user, selectedClientId) : undefined;
@@ -102,7 +102,7 @@ export default function SpacesOverviewPage() {
   const counts = overview.data?.counts;
   const current = TABS.find((t) => t.key === tab)!;
 
-  // spec 2 §2: the spaces grid opens resumen-ventas-detalle/{space_int_code}/{taxId}
+  // The spaces grid opens resumen-ventas-detalle/{space_int_code}/{taxId}
   const open = (s: SpaceSummary) =>
     navigate(
       `/${country}/shopping/resumen-ventas-detalle/${encodeURIComponent(s.generalData.space_int_code)}/${encodeURIComponent(s.generalData.tax_id)}`,
@@ -113,7 +113,7 @@ export default function SpacesOverviewPage() {
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 2 }}>
         <Typography variant="h1">{DS_TEXT.overviewTitle}</Typography>
-        {/* spec 2 §2, §6: the bulk control needs create on the daily-sales batch resource */}
+        {/* The bulk control needs create on the daily-sales batch resource */}
         {ability.can('create', 'DailySalesBatch') && client && (
           <Button variant="contained" startIcon={<UploadIcon />} onClick={() => setBulkOpen(true)}>
             {DS_TEXT.bulkButton}

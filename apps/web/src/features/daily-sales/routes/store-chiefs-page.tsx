@@ -8,7 +8,7 @@ import { StoreChiefsPanel } from '../components/store-chiefs-panel';
 import { DS_TEXT } from '../messages';
 
 /**
- * espacio/{espacioId}/encargados and marca/{contratoId}/encargados (spec 2 §2): the space's
+ * espacio/{espacioId}/encargados and marca/{contratoId}/encargados: the space's
  * store chiefs, found by space id or by contract id.
  */
 export default function StoreChiefsPage() {

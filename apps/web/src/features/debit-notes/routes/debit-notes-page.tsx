@@ -16,7 +16,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayParam = (v: string | null) => (v && DAY.test(v) ? v : '');
 
 /**
- * 'notas-de-cargo' (spec 1 §2.13): the selected company's charge notes, server-paged by 5, with a
+ * 'notas-de-cargo': the selected company's charge notes, server-paged by 5, with a
  * text search, an acceptance-date filter and the 'Ver nota' dialog. Page, search, dates and the
  * open note live in the URL.
  */

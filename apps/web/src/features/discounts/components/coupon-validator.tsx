@@ -11,7 +11,7 @@ import { DISCOUNTS_TEXT as T } from '../messages';
 import { WeekdayChips, showDay } from './discount-preview';
 
 /**
- * The coupon validator (spec 3 §2.4): exactly 6 characters upper-cased as typed, 'Consultar
+ * The coupon validator: exactly 6 characters upper-cased as typed, 'Consultar
  * código', Reset; then 'Vuelve a intentarlo', 'Este código ya fue validado' or the dialog
  * 'Información promoción' with 'Validar código' (disabled when it cannot be redeemed today).
  */

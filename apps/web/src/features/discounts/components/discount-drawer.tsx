@@ -121,7 +121,7 @@ function problems(f: Form, today: string, hasLogo: boolean, existing?: Discount)
 }
 
 /**
- * The campaign drawer (spec 3 §2.2): view mode (a draft offers 'Editar' and 'Publicar'), and the
+ * The campaign drawer: view mode (a draft offers 'Editar' and 'Publicar'), and the
  * two-step create/edit form 'Datos básicos' → 'Condiciones' with a live preview card.
  */
 export function DiscountDrawer(p: {

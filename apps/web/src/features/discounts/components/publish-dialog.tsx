@@ -17,7 +17,7 @@ import { DISCOUNT_CHANNELS, type DiscountChannel } from '@vitrina/domain/discoun
 import { DISCOUNT_MSG } from '@vitrina/domain/discounts/discounts.messages';
 import { DISCOUNTS_TEXT as T } from '../messages';
 
-/** The publish dialog: optional channels (On tour, App Mi Mall, Office Hub) and a valid e-mail (spec 3 §2.2, §5). */
+/** The publish dialog: optional channels (On tour, App Mi Mall, Office Hub) and a valid e-mail. */
 export function PublishDialog(p: {
   open: boolean;
   busy?: boolean;

@@ -37,7 +37,7 @@ import { SidePanel } from '../../../components/side-panel';
 type TabKey = 'all' | 'nuevo' | 'por_expirar';
 const countryOf = (d: CatalogItem) => (isCountryId(d.country_id) ? d.country_id : 'CHL');
 
-/** descuentos — the catalogue of approved campaigns (spec 3 §2.3): tabs with counts, search, 3 per page, side panel. */
+/** descuentos — the catalogue of approved campaigns: tabs with counts, search, 3 per page, side panel. */
 export default function CataloguePage() {
   const { user } = useSession();
   const navigate = useNavigate();

@@ -57,7 +57,7 @@ const STATUS_COLOR: Record<DiscountStatus, 'default' | 'warning' | 'success' | '
   deleted: 'default',
 };
 
-/** mis-descuentos — the brand's campaigns (spec 3 §2.2), server-paged 5 at a time. */
+/** mis-descuentos — the brand's campaigns, server-paged 5 at a time. */
 export default function MyDiscountsPage() {
   const { user, selectedClientId } = useSession();
   const client = user ? selectedClientOf(user, selectedClientId) : undefined;
@@ -85,7 +85,7 @@ export default function MyDiscountsPage() {
   const brands = useDiscountBrands(clientId);
   const remove = useDeleteDiscount();
 
-  // the home's 'Crear descuento' opens the drawer directly (spec 3 §2.2)
+  // the home's 'Crear descuento' opens the drawer directly
   useEffect(() => {
     if ((location.state as { openCreateDrawer?: boolean } | null)?.openCreateDrawer) {
       setDrawer({ kind: 'create' });

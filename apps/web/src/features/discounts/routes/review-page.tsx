@@ -22,7 +22,7 @@ import { useReviewDiscount, useReviewQueue } from '../api/discounts-api';
 import { DiscountPreview } from '../components/discount-preview';
 import { DISCOUNTS_TEXT as T } from '../messages';
 
-/** revision-descuentos — mall marketing's review queue: approve, or reject with a comment (ROLES.md MARKETING). */
+/** revision-descuentos — mall marketing's review queue: approve, or reject with a comment (role MARKETING). */
 export default function ReviewPage() {
   const mayReview = useStaffCan()('review:Discount');
   const queue = useReviewQueue(mayReview);

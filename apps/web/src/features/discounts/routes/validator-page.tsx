@@ -2,7 +2,7 @@ import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { CouponValidator } from '../components/coupon-validator';
 import { DISCOUNTS_TEXT as T } from '../messages';
 
-/** validar-descuentos — the coupon validator for mall staff and the campaign's brand users (spec 3 §2.4). */
+/** validar-descuentos — the coupon validator for mall staff and the campaign's brand users. */
 export default function ValidatorPage() {
   return (
     <Stack spacing={3}>

@@ -6,7 +6,7 @@ import { MSG } from '@vitrina/domain/common/messages';
 import { useHomePath } from '../../../lib/session';
 import { ERRORS_TEXT } from '../messages';
 
-/** Every route of spec 1 §2.1 not built yet: its title and a way back home. */
+/** Every route of the route table not built yet: its title and a way back home. */
 export default function UnderConstructionPage() {
   const { pathname } = useLocation();
   const { country = '' } = useParams();

@@ -14,7 +14,7 @@ import { useFinanceClient } from '../components/finance-client';
 import { FIN_TEXT } from '../messages';
 import { ymdToDisplay } from '../format';
 
-/** cuentas-por-pagar — accounts payable (spec 2 §2): 'Deuda Total' and, with an agreement, 'Deuda Convenio'. */
+/** cuentas-por-pagar — accounts payable: 'Deuda Total' and, with an agreement, 'Deuda Convenio'. */
 export default function DebtPage() {
   const { client, picker } = useFinanceClient();
   const [params, set] = useUrlParams();

@@ -10,7 +10,7 @@ import { FIN_TEXT } from '../messages';
 import { ymToDisplay } from '../format';
 
 /**
- * gastos-comunes — the client's common-expense files (spec 2 §2), 5 per page. Each is a stored
+ * gastos-comunes — the client's common-expense files, 5 per page. Each is a stored
  * file of the client: downloaded like monthly sales' evidence, through the file service's signed
  * link (POST /fo/files/signal/{country} with its bucket and path), with the spec's texts on failure.
  */

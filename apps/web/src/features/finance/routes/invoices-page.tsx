@@ -23,7 +23,7 @@ import { useFinanceClient } from '../components/finance-client';
 import { FIN_TEXT } from '../messages';
 import { ymdToDisplay, ymToDisplay } from '../format';
 
-/** facturas — the client's invoices (spec 2 §2): society and period filters, 10 per page from the server. */
+/** facturas — the client's invoices: society and period filters, 10 per page from the server. */
 export default function InvoicesPage() {
   const { client, picker } = useFinanceClient();
   const [params, set] = useUrlParams();

@@ -8,7 +8,7 @@ import { HELP_TEXT as T } from '../messages';
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('es-CL')} KB`;
 
-/** The message for a set of files over the ticket's limits (§5/§9), or undefined. */
+/** The message for a set of files over the ticket's limits, or undefined. */
 export function filesProblem(files: File[], max: number = TICKET_LIMITS.files) {
   if (files.length > max) return HELP_MSG.tooManyFiles;
   if (files.reduce((s, f) => s + f.size, 0) > TICKET_LIMITS.totalBytes) return HELP_MSG.tooLarge;

@@ -143,7 +143,7 @@ function SupportActions({ ticket }: { ticket: TicketDetail }) {
   );
 }
 
-/** 'Detalle solicitud' (spec 3 §2.1): the ticket's fields and its conversation, with a reply box while it is not closed. */
+/** 'Detalle solicitud': the ticket's fields and its conversation, with a reply box while it is not closed. */
 export function TicketDrawer(props: { id: number | null; onClose: () => void; timeZone: string; support?: boolean }) {
   const { id, onClose, timeZone, support = false } = props;
   const q = useTicket(id);

@@ -11,7 +11,7 @@ import { useFaqsByKey } from '../api/help-api';
 import { HELP_TEXT as T } from '../messages';
 import { TicketBanner } from './help-center-page';
 
-/** centro-de-ayuda/{preguntaTitulo} (spec 3 §2.1): the category's questions as accordions, the chosen one open, a back control. */
+/** centro-de-ayuda/{preguntaTitulo}: the category's questions as accordions, the chosen one open, a back control. */
 export default function FaqDetailPage() {
   const { preguntaTitulo = '' } = useParams();
   const navigate = useNavigate();

@@ -33,7 +33,7 @@ import { useFaqSearch, useFaqs, useMyTickets } from '../api/help-api';
 import { StatusChip, TicketDrawer } from '../components/ticket-drawer';
 import { HELP_TEXT as T } from '../messages';
 
-/** The navigation state (or ?tab=) that opens 'Mis solicitudes' (spec 3 §2.1). */
+/** The navigation state (or ?tab=) that opens 'Mis solicitudes'. */
 export const MINE_STATE = 'MIS-SOLICITUDES';
 
 function FaqLinks({ faqs, base }: { faqs: Faq[]; base: string }) {
@@ -217,7 +217,7 @@ function MineTab({ openId, setOpenId }: { openId: number | null; setOpenId: (id:
   );
 }
 
-/** 'Centro de ayuda' (spec 3 §2.1): 'Preguntas Frecuentes' and 'Mis solicitudes', with the button 'Crea una solicitud'. */
+/** 'Centro de ayuda': 'Preguntas Frecuentes' and 'Mis solicitudes', with the button 'Crea una solicitud'. */
 export default function HelpCenterPage() {
   const location = useLocation();
   const navigate = useNavigate();

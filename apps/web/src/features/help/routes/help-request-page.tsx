@@ -8,7 +8,7 @@ import { useCreateHelpRequest } from '../api/help-api';
 import { FilePicker } from '../components/file-picker';
 import { HELP_TEXT as T } from '../messages';
 
-/** mis-solicitudes/crear-solicitud-ayuda (spec 3 §2.5): the help-request form; it creates a ticket and shows the created screen only once the server accepted it. */
+/** mis-solicitudes/crear-solicitud-ayuda: the help-request form; it creates a ticket and shows the created screen only once the server accepted it. */
 export default function HelpRequestPage() {
   const base = useHomePath();
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { useHomePath } from '../../../lib/session';
 import { HELP_TEXT as T } from '../messages';
 import { MINE_STATE } from './help-center-page';
 
-/** mis-solicitudes/solicitud-creada (spec 3 §2.5): the confirmation after the server accepted a request. */
+/** mis-solicitudes/solicitud-creada: the confirmation after the server accepted a request. */
 export default function RequestCreatedPage() {
   const base = useHomePath();
   const navigate = useNavigate();

@@ -37,7 +37,7 @@ import { HELP_TEXT as T } from '../messages';
 type Row = TicketQueuePage['content'][number];
 const S = T.supportPage;
 
-/** The queue of every client's tickets (support sees all, #15), filterable by country, area, status and age. */
+/** The queue of every client's tickets (support sees all), filterable by country, area, status and age. */
 function Queue({ timeZone }: { timeZone: string }) {
   const [filter, setFilter] = useState<QueueFilter>({ page: 1, size: 10 });
   const [openId, setOpenId] = useState<number | null>(null);

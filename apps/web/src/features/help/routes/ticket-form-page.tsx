@@ -38,7 +38,7 @@ import { MINE_STATE } from './help-center-page';
 
 type Field = 'edificio' | 'local_id' | 'area' | 'request' | 'subtype' | 'description';
 
-/** centro-de-ayuda/contacto, 'Crear solicitud' (spec 3 §2.1, §3, §5, §8). */
+/** centro-de-ayuda/contacto, 'Crear solicitud'. */
 export default function TicketFormPage() {
   const { user } = useSession();
   const base = useHomePath();
@@ -79,7 +79,7 @@ export default function TicketFormPage() {
 
   const goMine = (ticket?: number) =>
     navigate(`${base}/centro-de-ayuda${ticket ? `?ticket=${ticket}` : ''}`, { state: MINE_STATE, replace: true });
-  // the move to 'Mis solicitudes' 5 seconds after the success (spec 3 §2.1, §9)
+  // the move to 'Mis solicitudes' 5 seconds after the success
   useEffect(() => {
     if (!created) return;
     const t = setTimeout(() => goMine(), TICKET_REDIRECT_SECONDS * 1000);

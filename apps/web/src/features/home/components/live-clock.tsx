@@ -4,7 +4,7 @@ import { COUNTRIES, type CountryId } from '@vitrina/domain/countries/countries';
 import { formatClock } from '../../../lib/format';
 import { HOME_TEXT } from '../messages';
 
-/** Refresh every second (spec 1 §9). */
+/** Refresh every second. */
 const TICK_MS = 1000;
 
 /** The date and time in the user's country time zone, refreshed every second. */

@@ -43,7 +43,7 @@ import { QuickActionCard } from '../components/quick-action-card';
 import { HOME_TEXT } from '../messages';
 
 /**
- * '/{country}/shopping' — the home wall ('Mural', spec 1 §1): greeting, live clock, quick
+ * '/{country}/shopping' — the home wall ('Mural'): greeting, live clock, quick
  * actions, latest notifications, the newest approved discounts of the catalogue (Chile) and news.
  */
 export default function HomePage() {

@@ -9,7 +9,7 @@ import type { FileUpload } from '../../../lib/use-file-uploads';
 const L = MONTHLY_MSG.labels;
 
 /**
- * The evidence files of a monthly sale (§5 'Monthly'): the country's kind and count, the files
+ * The evidence files of a monthly sale: the country's kind and count, the files
  * linked to the saved sale (download through a signed link, unlink) and the new uploads.
  */
 export function EvidenceField(props: {

@@ -25,7 +25,7 @@ const n = (v: number | null | undefined, c: CountryId, d = 0) =>
   v === null || v === undefined ? '—' : formatNumber(v, c, Number.isInteger(v) ? 0 : d);
 const det = (r: MonthlyContractRow, k: string) => r.sales?.detalles[k] as number | undefined;
 
-/** The columns of each country (spec 2 §2 'Ventas Mensuales'). */
+/** The columns of each country. */
 export function columnsOf(country: CountryId): Col[] {
   const name: Col = { label: L.name, value: (r) => `${r.marca} · ${r.edificio}` };
   const contract: Col = { label: L.contract, value: (r) => r.contrato };

@@ -54,7 +54,7 @@ function defaults(row: MonthlyContractRow | null): MonthlyFormValues {
   };
 }
 
-/** 'Registro de venta mensual' (spec 2 §2, §5): the form per country with its evidence files. */
+/** 'Registro de venta mensual': the form per country with its evidence files. */
 export function MonthlySaleDialog(props: MonthlySaleDialogProps) {
   const { open, row, country, periodo, periodLabel, email, companyId, onClose } = props;
   const { enqueueSnackbar } = useSnackbar();
@@ -85,7 +85,7 @@ export function MonthlySaleDialog(props: MonthlySaleDialogProps) {
 
   const tickets = values.cantidadTickets ?? null;
   const hasTickets = typeof tickets === 'number' && tickets > 0;
-  // Chile and Argentina: emptying the tickets zeroes the amounts (§5)
+  // Chile and Argentina: emptying the tickets zeroes the amounts
   useEffect(() => {
     if ((country === 'CHL' || country === 'ARG') && !hasTickets) {
       if (values.totalEfectivo) setValue('totalEfectivo', 0, { shouldValidate: true });
@@ -161,7 +161,7 @@ export function MonthlySaleDialog(props: MonthlySaleDialogProps) {
       return;
     }
     if (uploads.failed) {
-      // a failed upload aborts the save (§4)
+      // a failed upload aborts the save
       enqueueSnackbar(FILES_MSG.uploadError, { variant: 'error' });
       return;
     }

@@ -20,7 +20,7 @@ const TOUR_SEEN = (c: string) => `vitrina-monthly-tour-${c}`;
 /** 'yyyy-MM' as 'octubre 2026'. */
 const monthLabel = (periodo: string) => format(new Date(`${periodo}-15T12:00:00`), 'MMMM yyyy', { locale: es });
 
-/** ventas-mensuales — 'Ventas Mensuales' (spec 2 §2): the previous month of the user's contracts. */
+/** ventas-mensuales — 'Ventas Mensuales': the previous month of the user's contracts. */
 export default function MonthlySalesPage() {
   const { user, selectedClientId } = useSession();
   const client = user ? selectedClientOf(user, selectedClientId) : undefined;

@@ -56,7 +56,7 @@ const visuallyHidden = {
 } as const;
 
 /**
- * 'notificaciones' (spec 1 §2.7): tabs Todas / Nuevas / Leídas with counts, search, the page
+ * 'notificaciones': tabs Todas / Nuevas / Leídas with counts, search, the page
  * grouped by day, paging 5/10/25/50, and the detail side panel (?notificationId=) that marks the
  * notification read. Tab, search, page, size and the open notification live in the URL.
  */

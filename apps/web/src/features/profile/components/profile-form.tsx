@@ -13,7 +13,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { PROFILE_TEXT } from '../messages';
 
 /**
- * 'Mis datos' (spec 1 §2.14): names and phone of the user's country; the email is shown but
+ * 'Mis datos': names and phone of the user's country; the email is shown but
  * cannot change; 'Guardar' is disabled until something changed; corporate users only read.
  */
 export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved?: () => void }) {

@@ -15,7 +15,7 @@ const OPTIONS: { key: keyof Preferences; label: string; help: string }[] = [
   },
 ];
 
-/** 'Preferencias de avisos' (issue #19): cut-off reminders and receipts by e-mail. */
+/** 'Preferencias de avisos': cut-off reminders and receipts by e-mail. */
 export function ProfilePreferences() {
   const prefs = usePreferences();
   const update = useUpdatePreferences();

@@ -29,7 +29,7 @@ function Panel({ value, current, children }: { value: TabValue; current: TabValu
   );
 }
 
-/** perfil/mi_perfil — 'Mi Perfil' (spec 1 §2.14): Perfil, Mis datos, Notificaciones, Seguridad. */
+/** perfil/mi_perfil — 'Mi Perfil': Perfil, Mis datos, Notificaciones, Seguridad. */
 export default function MyProfilePage() {
   const { user } = useSession();
   const home = useHomePath();

@@ -26,7 +26,7 @@ import { downloadJobFile, useCreateReportJob, useReportJobs } from '../api/sales
 import { REPORT_TEXT } from '../messages';
 import { defaultPeriod, dmy } from '../format';
 
-/** onDemand — 'Reportes': the sales report of a chosen period as a file, prepared in the background (issue #19). */
+/** onDemand — 'Reportes': the sales report of a chosen period as a file, prepared in the background. */
 export default function OnDemandPage() {
   const { user, selectedClientId } = useSession();
   const client = user ? selectedClientOf(user, selectedClientId) : undefined;

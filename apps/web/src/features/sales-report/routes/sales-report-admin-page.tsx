@@ -11,7 +11,7 @@ import { ReportFilters } from '../components/report-filters';
 import { REPORT_TEXT } from '../messages';
 import { defaultPeriod, dmy, pct } from '../format';
 
-/** informeVentasAdmin — staff with read:Sales rank a building's spaces and see each tenant's punctuality (issue #19). */
+/** informeVentasAdmin — staff with read:Sales rank a building's spaces and see each tenant's punctuality. */
 export default function SalesReportAdminPage() {
   const { user } = useSession();
   const [params, set] = useUrlParams();

@@ -19,7 +19,7 @@ import { COUNTRIES } from '@vitrina/domain/countries/countries';
 // the charts library loads with the charts only, after the figures
 const ReportCharts = lazyPage(() => import('../components/report-charts'));
 
-/** informe-de-ventas — 'Informe de ventas' (spec 2 §2, §6 read Sales; issue #19). */
+/** informe-de-ventas — 'Informe de ventas' (read:Sales). */
 export default function SalesReportPage() {
   const { user, selectedClientId } = useSession();
   const client = user ? selectedClientOf(user, selectedClientId) : undefined;

@@ -14,7 +14,7 @@ interface Props {
   error?: string;
 }
 
-/** 'Permisos' grouped by category, each with expand/collapse and a category-wide toggle (spec 1 §2.11). */
+/** 'Permisos' grouped by category, each with expand/collapse and a category-wide toggle. */
 export function PermissionsSelector({ categories, loading, selected, onChange, readOnly, error }: Props) {
   const [open, setOpen] = useState<Record<number, boolean>>({});
   const set = new Set(selected);

@@ -14,7 +14,7 @@ interface Props {
   error?: string;
 }
 
-/** 'Locales': search by code, brand or building; the selected spaces come first (spec 1 §2.11). */
+/** 'Locales': search by code, brand or building; the selected spaces come first. */
 export function SpacesSelector({ spaces, loading, selected, onChange, readOnly, error }: Props) {
   const [query, setQuery] = useState('');
   const set = useMemo(() => new Set(selected), [selected]);

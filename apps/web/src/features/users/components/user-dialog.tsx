@@ -31,7 +31,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** The loading skeleton stays at least this long after the dialog opens, then hides (spec 1 §2.11). */
+/** The loading skeleton stays at least this long after the dialog opens, then hides. */
 export const SKELETON_DELAY_MS = 500;
 
 const EMPTY = { email: '', first_name: '', last_name: '', phone: '', position: '' };
@@ -46,7 +46,7 @@ const FIELD_LABELS: [keyof Fields, string][] = [
 
 /** A 4xx answer carries the server's Spanish reason; anything else shows the catalogue's text. */
 
-/** 'Nuevo Usuario', 'Editar Usuario' and 'Ver Usuario' (spec 1 §2.11, §5). */
+/** 'Nuevo Usuario', 'Editar Usuario' and 'Ver Usuario'. */
 export function UserDialog(p: Props) {
   const { enqueueSnackbar } = useSnackbar();
   const readOnly = p.mode === 'view';

@@ -48,7 +48,7 @@ import { UserRowMenu, type RowAction } from '../components/user-row-menu';
 
 const PAGE_SIZES = [5, 10, 15, 20];
 
-/** empresa/usuarios — 'Usuarios' (spec 1 §2.11): the company's users, their spaces and permissions. */
+/** empresa/usuarios — 'Usuarios': the company's users, their spaces and permissions. */
 export default function UsersPage() {
   const { user, selectedClientId } = useSession();
   const client = user ? selectedClientOf(user, selectedClientId) : undefined;
@@ -69,13 +69,13 @@ export default function UsersPage() {
   const setParam = (patch: Record<string, string | undefined>) => update(patch, true);
 
   const debouncedQ = useDebouncedValue(q, 300);
-  // without a User permission nothing is asked: the server's 403 would end the session (spec 1 §7)
+  // without a User permission nothing is asked: the server's 403 would end the session
   const list = useUsers(canAdminUsers(perms, 'read') ? client?.id : undefined, { q: debouncedQ, status: estado });
   const remove = useDeleteUser(clientId);
   const resend = useResendWelcome(clientId);
   const [dialog, setDialog] = useState<{ mode: UserDialogMode; userId?: string } | null>(null);
   const [confirm, setConfirm] = useState<{ kind: 'delete' | 'resend'; user: UserAdmin } | null>(null);
-  /** the deleted confirmation that follows a confirmed delete (spec 1 §4) */
+  /** the deleted confirmation that follows a confirmed delete */
   const [deleted, setDeleted] = useState<UserAdmin | null>(null);
 
   // opened from the home card or a manager page with state openCreateUserModal

@@ -91,7 +91,7 @@ export const useWorkRequest = (id: number | undefined) =>
     queryFn: ({ signal }) => apiRequest<WorkRequest>(`/fo/work-requests/${id}`, { signal }),
   });
 
-/** GET /fo/work-requests/{uuid}/files: signed links; a 404 is not retried, other errors twice (spec 3 §8). */
+/** GET /fo/work-requests/{uuid}/files: signed links; a 404 is not retried, other errors twice. */
 export const useRequestFiles = (uuid: string | undefined) =>
   useQuery({
     queryKey: workRequestKeys.files(uuid ?? ''),

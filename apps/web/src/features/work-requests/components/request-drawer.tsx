@@ -25,7 +25,7 @@ import { SidePanel } from '../../../components/side-panel';
 
 const STEP_COLOR = { initial: 'default', pending: 'warning', approved: 'success', rejected: 'error', referred: 'info' } as const;
 
-/** The approval timeline: 'crea la solicitud de trabajo', then each approver role's step (spec 3 §2.5). */
+/** The approval timeline: 'crea la solicitud de trabajo', then each approver role's step. */
 export function ApprovalTimeline({ w }: { w: WorkRequest }) {
   return (
     <List dense aria-label={T.timeline}>

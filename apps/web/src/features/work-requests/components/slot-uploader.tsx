@@ -9,7 +9,7 @@ export interface SlotFile {
 }
 
 /**
- * One document slot of the wizard (spec 3 §5 'Documents step'): 1 to 10 JPEG/JPG/PNG/PDF files of
+ * One document slot of the wizard: 1 to 10 JPEG/JPG/PNG/PDF files of
  * at most 5 MB, each uploaded first through the file service (kind work-document). `stored` are
  * the slot's files already saved with a draft. The slot tells its files up, and registers how to
  * forget its uploads once a save linked them (else leaving the page deletes them).

@@ -29,7 +29,7 @@ export interface TypeChoice {
 }
 
 /**
- * The type dialog (spec 3 §2.5): 'Trabajo normal' or 'Corte y soldadura', a mall, then a store
+ * The type dialog: 'Trabajo normal' or 'Corte y soldadura', a mall, then a store
  * of that mall, the notice; 'Continuar' opens the safety terms, and accepting them goes on.
  */
 export function TypeDialog(props: { open: boolean; onClose: () => void; onContinue: (c: TypeChoice) => void; now?: Date }) {

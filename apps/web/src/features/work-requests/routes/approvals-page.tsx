@@ -29,7 +29,7 @@ import { useActOnStep, useApprovalQueue } from '../api/work-requests-api';
 import { RequestDrawer } from '../components/request-drawer';
 import { WR_TEXT as T } from '../messages';
 
-/** consola/solicitudes-trabajo — the approver roles' queue: approve, reject or refer with a comment (spec 3 §4, §6). */
+/** consola/solicitudes-trabajo — the approver roles' queue: approve, reject or refer with a comment. */
 export default function ApprovalsPage() {
   const may = useStaffCan()('approve:WorkRequest');
   const queue = useApprovalQueue(may);

@@ -39,7 +39,7 @@ const STATUS_COLOR = { draft: 'default', pending: 'warning', approved: 'success'
 export const wizardPath = (base: string, c: TypeChoice) =>
   `${base}/mis-solicitudes/${c.type === 'corte_y_soldadura' ? 'crear-solicitud-corte-y-soldadura' : 'crear-solicitud-trabajo'}?${new URLSearchParams({ edificio: c.buildingId, contrato: c.contractId })}`;
 
-/** mis-solicitudes (spec 3 §2.5): the client's work requests, filters in the URL, 5 per page, the drawer. */
+/** mis-solicitudes: the client's work requests, filters in the URL, 5 per page, the drawer. */
 export default function MyRequestsPage() {
   const base = useHomePath();
   const navigate = useNavigate();

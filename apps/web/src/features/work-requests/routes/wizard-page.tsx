@@ -80,7 +80,7 @@ const EMPTY: Details = {
 
 const workerName = (w: WorkerRow) => `${w.names} ${w.parental_surname}`;
 
-/** crear-solicitud-trabajo / crear-solicitud-corte-y-soldadura (spec 3 §2.5, §5): the 4-step wizard. */
+/** crear-solicitud-trabajo / crear-solicitud-corte-y-soldadura: the 4-step wizard. */
 export default function WizardPage({ workerDialog }: { workerDialog?: WorkerDialog }) {
   const base = useHomePath();
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { countriesKeys } from './query-keys';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** GET /fo/countries/nations: cached 24 hours, no refetch on focus, 3 retries (spec 3 §7). */
+/** GET /fo/countries/nations: cached 24 hours, no refetch on focus, 3 retries. */
 export const useNations = (enabled = true) =>
   useQuery({
     queryKey: countriesKeys.nations(),

@@ -12,7 +12,7 @@ export function useSaveWorker() {
         method: v.id ? 'PATCH' : 'POST',
         body: v.body,
       }),
-    // the dialog shows the error inline (spec 3 §8: the message, or 'Error desconocido al guardar el trabajador')
+    // the dialog shows the error inline (the message, or 'Error desconocido al guardar el trabajador')
     meta: { errorToast: false },
     onSuccess: () => qc.invalidateQueries({ queryKey: workersKeys.all }),
   });

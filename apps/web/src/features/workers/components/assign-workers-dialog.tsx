@@ -35,7 +35,7 @@ interface Person {
 }
 
 /**
- * 'Asignar trabajadores' (#17): the client's workers that have the assignment's staffing type,
+ * 'Asignar trabajadores': the client's workers that have the assignment's staffing type,
  * the ones assigned now ticked, a counter against the headcount (no more can be ticked once it is
  * reached); 'Guardar' replaces the assignment's workers. The server checks every rule again and
  * its message is shown here. Mounted while open, so each opening starts from the assignment.

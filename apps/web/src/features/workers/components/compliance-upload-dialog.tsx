@@ -31,7 +31,7 @@ export interface UploadTarget {
 }
 
 /**
- * The F30/F31 upload modal (spec 3 §2.8, §5 'F30/F31 form'): start and end dates, one file
+ * The F30/F31 upload modal: start and end dates, one file
  * (uploaded to the file service as soon as it is chosen) and the declaration; submit is enabled
  * only with a stored file and the declaration ticked; the dates are checked with the spec's
  * messages here and again on the server.

@@ -41,7 +41,7 @@ const PAGE_SIZE = 5;
 const fullName = (w: Worker) => [w.names, w.parental_surname, w.maternal_surname].filter(Boolean).join(' ');
 
 /**
- * The worker registry (spec 3 §2.6, §2.7; #17): the selected company's workers, server-paged 5 per
+ * The worker registry: the selected company's workers, server-paged 5 per
  * page, RUT search (formatted 12.345.678-9) and status filter in the URL, the documentation badge,
  * and create, edit, update documents and delete for real. `staffing` is the 'Dotaciones' page:
  * its create button opens a menu 'Carga Individual' / 'Carga Masiva'.

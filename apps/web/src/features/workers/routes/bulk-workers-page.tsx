@@ -55,7 +55,7 @@ const existingRuts = (rs: readonly Row[]) =>
   new Set(rs.flatMap((r) => (r.errors.includes(BULK_MSG.rutExists(r.row)) ? [normalizeRut(r.rut) ?? r.rut] : [])));
 
 /**
- * 'Carga masiva de trabajadores' (spec 3 §2.9, §5 'Bulk file'; #17): 'Cargar plantilla' (the
+ * 'Carga masiva de trabajadores': 'Cargar plantilla' (the
  * template plantilla_trabajadores.xlsx, then one XLS/XLSX of at most 5 MB, parsed on the server),
  * then 'Revisión' (10 rows a page, each with its errors, editable and deletable, checked again
  * with the same rules); 'Finalizar' creates every worker in one transaction and says how many.

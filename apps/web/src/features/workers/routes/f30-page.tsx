@@ -43,7 +43,7 @@ const STATE_COLOR: Record<State, 'success' | 'warning' | 'error' | 'default'> = 
 };
 
 /**
- * F30 / F31 (spec 3 §2.8; #17): a card per document with its state computed by the server from
+ * F30 / F31: a card per document with its state computed by the server from
  * the stored documents ('Vigente', 'Por expirar' within 30 days, 'Vencido', 'No cargado') and its
  * load or update action; the history table (5 per page, page in the URL) with a row menu
  * 'Ver detalles' and 'Ver calendario' (a Monday-first month calendar marking the period).

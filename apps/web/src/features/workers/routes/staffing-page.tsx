@@ -38,7 +38,7 @@ const PAGE_SIZE = 5;
 const STATUS_COLOR: Record<string, 'info' | 'success' | 'default'> = { recibida: 'info', activa: 'success', finalizada: 'default' };
 
 /**
- * 'Dotaciones recibidas' (spec 3 §2.7; #17): the staffing assignments the selected company
+ * 'Dotaciones recibidas': the staffing assignments the selected company
  * received, server-paged 5 per page, search by number and type filter in the URL, a details
  * modal with the assigned workers, and 'Confirmar recepción' for a received one.
  */

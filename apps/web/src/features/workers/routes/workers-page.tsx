@@ -1,6 +1,6 @@
 import { WorkerRegistry } from '../components/worker-registry';
 
-/** 'trabajadores-solicitudes': the worker registry of the work requests (spec 3 §2.6). */
+/** 'trabajadores-solicitudes': the worker registry of the work requests. */
 export default function WorkersPage() {
   return <WorkerRegistry />;
 }
