@@ -58,7 +58,7 @@ await x(`SET session_replication_role = DEFAULT`);
 for (const q of INDEXES) await x(q);
 // a table that has lived two years has been vacuumed (autovacuum; it may be off on a test
 // machine): the visibility map set, so that the month query's dates of the previous month are
-// read from the index alone, as in production (#20: 0.76–1.0 → 0.55 ms of PostgreSQL CPU per call)
+// read from the index alone, as in production (0.76–1.0 → 0.55 ms of PostgreSQL CPU per call)
 await x(`VACUUM (ANALYZE)`);
 const rows = (await database.db.execute(sql`SELECT count(*)::int AS n FROM daily_sales`)).rows[0] as { n: number };
 console.log(JSON.stringify({ spaces: SPACES, days: DAYS, first, last, rows: rows.n, seconds: +((Date.now() - t0) / 1000).toFixed(1) }));

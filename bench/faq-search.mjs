@@ -2,7 +2,7 @@
 // FAQ search bench (run: npm run bench:faq). Starts its own server on a fresh embedded database,
 // adds FAQs through the support API up to 1,000 published questions, then measures
 // GET /api/fo/faqs/search/{text} as a tenant: one client at a time, BENCH_QUERIES queries of one
-// to three words (accented and not, some with no match). Target (#15): p99 under 30 ms.
+// to three words (accented and not, some with no match). Target: p99 under 30 ms.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

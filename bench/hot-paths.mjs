@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Hot-path bench (npm run bench:hot, #20): every target measured side by side with its limit in
+// Hot-path bench (npm run bench:hot): every target measured side by side with its limit in
 // the same run, on PostgreSQL, with the same client count and the same HTTP client.
 //   limits (bench/limit-server.ts: Fastify + Drizzle, same pool, same log level, nothing else):
 //     one-row read  GET /one     (a space by primary key)

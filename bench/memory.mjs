@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Memory bench (npm run bench:memory, #20): the server's RSS at rest on PostgreSQL and on PGlite,
+// Memory bench (npm run bench:memory): the server's RSS at rest on PostgreSQL and on PGlite,
 // then its RSS every minute during a mixed load on PostgreSQL (month queries, declarations and the
 // page-load reads of bench/hot-paths.mjs, BENCH_CLIENTS clients for BENCH_MINUTES minutes).
 // RSS is the server's node process (the child that tsx starts), read from /proc.

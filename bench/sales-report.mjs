@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Sales-report bench (npm run bench:report), issue #19. On PostgreSQL (own database, default
+// Sales-report bench (npm run bench:report). On PostgreSQL (own database, default
 // vitrina_informe, dropped and made again):
 //   1. starts the server on it (demo seed, clock pinned to NOW) and adds a company 'Bench Retail'
 //      with BENCH_SPACES (50) spaces in one building, one brand and contract per space, and

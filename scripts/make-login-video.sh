@@ -1,5 +1,5 @@
 #!/bin/sh
-# Authors the login screen's background video (spec 1 §2.3) and its poster, into
+# Authors the login screen's background video and its poster, into
 # apps/web/public/media/. One-time tool: the generated files are committed, and nothing at build or
 # run time needs ffmpeg. Regenerate with: `apt-get install -y ffmpeg && sh scripts/make-login-video.sh`
 # (written with Debian 12's ffmpeg 5.1).

@@ -33,7 +33,7 @@ for (const t of tenants) {
   });
 }
 
-// Issue #20: the login page's JavaScript is at most 150 KB gzip (each script as `npm run bench` counts
+// The login page's JavaScript is at most 150 KB gzip (each script as `npm run bench` counts
 // it), and what only the signed-in pages use loads once the form is sent, never before.
 const SIGNED_IN_CODE = /\/assets\/(data-layer|query-client|signed-in|signed-in-routes|app-layout|home-page|abilities|visible-captcha)-/;
 test("the login page loads at most 150 KB of JavaScript (gzip), none of the signed-in pages' until the form is sent", async ({ page }) => {

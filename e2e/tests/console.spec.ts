@@ -3,7 +3,7 @@ import { ACCOUNTS, expect, signedIn, startOwnServerWithWeb, test, type OwnServer
 import { CLOCKS } from './clocks';
 
 /**
- * The staff console (issue #18): the auditor audits three days of a Chilean space from the
+ * The staff console: the auditor audits three days of a Chilean space from the
  * console (clients directory → client page → the space's calendar, multi-select, required
  * reason); the operator sends the tenant a notification ('Enviar notificación'); the tenant then
  * sees the days 'Auditada', cannot edit them, and reads the notification; the administrator finds
@@ -56,7 +56,7 @@ test.describe('staff console', () => {
     await expect(nav.getByRole('link', { name: 'Administración de personal' })).toHaveCount(0);
     await nav.getByRole('link', { name: 'Auditoría' }).click();
     await expect(page.getByRole('heading', { name: 'Auditoría' })).toBeVisible();
-    // the directory covers every country (#18): the country on each row, and a country filter
+    // the directory covers every country: the country on each row, and a country filter
     await page.getByRole('combobox', { name: 'País' }).click();
     await page.getByRole('option', { name: 'Perú' }).click();
     const inca = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Inversiones Inca Retail S.A.C.' }) });
@@ -184,7 +184,7 @@ test.describe('staff console', () => {
     const admin = await adminContext.newPage();
     await signInAt(admin, 'admin@vitrina.test');
     await admin.getByRole('navigation').first().getByRole('button', { name: 'Consola' }).click();
-    // the administrator sets the front desk's shopping centres (#16), recorded in the audit log
+    // the administrator sets the front desk's shopping centres, recorded in the audit log
     await admin.getByRole('navigation').first().getByRole('link', { name: 'Administración de personal' }).click();
     await admin.getByRole('button', { name: 'Centros comerciales de personal_centro@vitrina.test' }).click();
     const centres = admin.getByRole('dialog', { name: 'Centros comerciales de personal_centro@vitrina.test' });

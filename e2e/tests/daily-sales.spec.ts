@@ -68,7 +68,7 @@ async function monthRows(page: Page, space: string, ym: string) {
 const dayOf = async (page: Page, space: string, date: string) =>
   (await monthRows(page, space, date.slice(0, 7))).find((r) => r.fecha_registro === date)!;
 
-/** resumen-ventas-detalle/{space_int_code}/{taxId} (spec 2 §2). */
+/** resumen-ventas-detalle/{space_int_code}/{taxId}. */
 const spacePath = (country: string, space: string, taxId: string, ym: string, view = 'tabla') =>
   `${BASE}/${country}/shopping/resumen-ventas-detalle/${space}/${taxId}?mes=${ym}&vista=${view}`;
 
@@ -194,7 +194,7 @@ test.describe('daily sales on 5 December 2026, before the cut-off day', () => {
     expect(await dayOf(page, 'c1001', '2026-12-04')).toMatchObject({ id: null, tipo: 'pendiente' });
   });
 
-  test('a Chilean amount typed with a decimal comma keeps its integer part, with a hint (spec 2 §5)', async ({ page }) => {
+  test('a Chilean amount typed with a decimal comma keeps its integer part, with a hint', async ({ page }) => {
     // the first sign-in on this server: its first queries may be slow on a loaded machine
     await page.clock.install({ time: new Date(NOW) });
     await signIn(page, ACCOUNTS.localChl, PASSWORD, BASE);
@@ -434,7 +434,7 @@ test.describe('daily sales on 5 December 2026, before the cut-off day', () => {
     await expect(dialog.getByRole('status')).toHaveText('1 fila cargada: 1 nueva, 0 actualizadas.');
     expect(await axeViolations(page)).toEqual([]);
 
-    // the load's one receipt (issue #19): a PDF whose code verifies with the load's rows
+    // the load's one receipt: a PDF whose code verifies with the load's rows
     const [download, response] = await Promise.all([
       page.waitForEvent('download'),
       page.waitForResponse((r) => /\/daily\/bulk\/[0-9a-f-]{36}\/receipt$/.test(r.url())),
@@ -561,7 +561,7 @@ test.describe('daily sales on 5 December 2026, before the cut-off day', () => {
     const list = page.getByRole('list', { name: 'Jefes de Local' });
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await expect(list).toContainText('Felipe Rojas Contreras');
-    // the status as spec 1 §4 shows it, not the stored 'Ok'
+    // the status as the users page shows it, not the stored 'Ok'
     await expect(list.getByRole('listitem')).toContainText(' · Activo');
     await expect(list.getByRole('listitem')).not.toContainText(' · Ok');
 

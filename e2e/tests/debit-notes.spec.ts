@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { PASSWORD, expect, signIn, startOwnServer, test, type OwnServer } from './fixtures';
 
 /**
- * The pending charge notes dialog when a note was accepted elsewhere (spec 1 §4): it accepts notes
+ * The pending charge notes dialog when a note was accepted elsewhere: it accepts notes
  * of the demo data, so it runs on a server of its own.
  */
 const NOTAS = 'notas.chl@vitrina.test';

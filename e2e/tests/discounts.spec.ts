@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { ACCOUNTS, axeViolations, expect, signedInPage, test } from './fixtures';
 
 /**
- * The discounts loop across sessions (spec 3 §2.2–§2.4): a brand creates and publishes a
+ * The discounts loop across sessions: a brand creates and publishes a
  * campaign, mall marketing approves it, a shopper's user obtains a coupon, mall staff redeem it.
  */
 const MARKETING = 'marketing@vitrina.test';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, signedIn, test } from './fixtures';
 
-/** Accounts payable, invoices and common expenses (#14), on the demo data. */
+/** Accounts payable, invoices and common expenses, on the demo data. */
 
 test('a Chilean tenant filters Vencido in Cuentas por pagar and downloads exactly those rows as .xlsx', async ({ page }) => {
   await signedIn(page, 'empresaChl');

@@ -1,7 +1,7 @@
 import { ACCOUNTS, expect, signedInPage, startOwnServer, test, waitForMail, type OwnServer } from './fixtures';
 
 /**
- * The help centre (#15) on a server of its own: a tenant raises a climatización ticket with two
+ * The help centre on a server of its own: a tenant raises a climatización ticket with two
  * files, support answers it in the queue, and the tenant sees the answer in the bell, in the
  * ticket's conversation and by e-mail.
  */
@@ -73,7 +73,7 @@ test.describe.serial('help centre on a server of its own', () => {
     await support.goto(`${own.base}/`);
     await expect(support.getByRole('link', { name: 'Mesa de ayuda' })).toBeVisible();
     await support.getByRole('link', { name: 'Mesa de ayuda' }).click();
-    // support sees every client's tickets (#15), filterable by country: a Peruvian client's, then Chile's
+    // support sees every client's tickets, filterable by country: a Peruvian client's, then Chile's
     const queue = support.getByRole('table', { name: 'Cola de solicitudes' });
     await support.getByRole('combobox', { name: 'País' }).click();
     await support.getByRole('option', { name: 'Perú' }).click();

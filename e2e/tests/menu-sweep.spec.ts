@@ -3,7 +3,7 @@ import { expect, signedIn, test, type Account } from './fixtures';
 
 /**
  * Every page a user's menu offers opens and keeps them signed in. A call of a page that answers
- * 403 ends the session (spec 1 §7: 'Tu sesión terminó'), so a page that asks for something its
+ * 403 ends the session ('Tu sesión terminó'), so a page that asks for something its
  * user may not use signs that user out instead of showing an error. This walks the whole menu of
  * each demo role (tenants of the four countries, and staff) and fails on any such call, on a
  * server error, on an unexpected-error screen, on a page turned away by the route guard and on a
@@ -106,7 +106,7 @@ for (const account of ACCOUNTS) {
     await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
     const links = await menuLinks(page);
     expect(links.length, 'the menu offers pages').toBeGreaterThan(2);
-    // every page on a small phone's screen (spec 1 §9; 320 px, the narrowest in use): nothing wider than it
+    // every page on a small phone's screen (320 px, the narrowest in use): nothing wider than it
     await page.setViewportSize({ width: PHONE, height: 640 });
     const visit = async (href: string) => {
       w.at = href;

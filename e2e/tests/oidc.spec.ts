@@ -2,7 +2,7 @@ import { startTestIdp, type TestIdp } from '../../apps/server/src/test/oidc-prov
 import { expect, signIn, startOwnServerWithWeb, test, type OwnServer } from './fixtures';
 
 /*
- * 'Ingreso colaboradores' (spec 1 §2.3): a staff member signs in at the company's identity
+ * 'Ingreso colaboradores': a staff member signs in at the company's identity
  * provider (a real OpenID provider, oidc-provider, started here on loopback), lands in the portal
  * with the internal role its group maps to, and signs out through the provider. The server is of
  * its own: the corporate sign-on is configured there only.

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { ACCOUNTS, axeViolations, expect, signIn, startOwnServerWithWeb, test, type OwnServer } from './fixtures';
 
 /**
- * The point-of-sale feed and the access log (#19), on a server of its own (it creates keys, writes
+ * The point-of-sale feed and the access log, on a server of its own (it creates keys, writes
  * a day and reads another tenant's sales as staff): an API key made in 'Mi empresa', used by the
  * README's example script (examples/pos-feed.mjs), the day shown as sent by 'api', the key
  * revoked; the staff read shown in 'Accesos a tus datos'.

@@ -3,7 +3,7 @@ import { ACCOUNTS, PASSWORD, axeViolations, expect, signIn, startOwnServerWithWe
 import { CLOCKS } from './clocks';
 
 /**
- * Declaration receipts and cut-off reminders (issue #19), on a server of its own whose clock
+ * Declaration receipts and cut-off reminders, on a server of its own whose clock
  * starts on Wednesday 9 December 2026 at 09:00 in Santiago (CLOCK_START): three days before the
  * cut-off (the 12th), the reminder hour. Every Chile space of the demo has pending November days,
  * so the scheduler (every 2 s here) reminds the store chief at once, in the bell.

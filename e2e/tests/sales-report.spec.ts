@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { ACCOUNTS, axeViolations, expect, signIn, test } from './fixtures';
 
-/** 'Informe de ventas', its staff variant and the on-demand file (#19), on the demo sales. */
+/** 'Informe de ventas', its staff variant and the on-demand file, on the demo sales. */
 
 const openReport = async (page: import('@playwright/test').Page, country: 'chl' | 'per') => {
   await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();

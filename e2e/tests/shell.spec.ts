@@ -96,7 +96,7 @@ test('a route the user may not open shows the toast and goes home', async ({ pag
   await expect(page).toHaveURL(/\/chl\/shopping\/?$/);
 });
 
-/** Signed in still: the home greets the user (a 403 would have ended the session: spec 1 §7). */
+/** Signed in still: the home greets the user (a 403 would have ended the session). */
 async function stillSignedIn(page: Page) {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { uploadWorkersFile } from './workers-files';
 
 /**
- * Staffing and F30/F31 (spec 3 §2.7, §2.8; #17), switched on for Chile in the demo: Andes'
+ * Staffing and F30/F31, switched on for Chile in the demo: Andes'
  * administrator finds a received parking assignment, opens its details and confirms its reception;
  * assigns a worker of its own to a received security assignment; then loads the F31 that the demo lacks and sees its card become 'Vigente', with the period in
  * the history's calendar.

@@ -3,7 +3,7 @@ import { ACCOUNTS, axeViolations, expect, signIn, startOwnServerWithWeb, test, t
 import { CLOCKS } from './clocks';
 
 /**
- * Work requests across sessions (spec 3 §2.5, §4; #17): a contractor creates a cutting and welding
+ * Work requests across sessions: a contractor creates a cutting and welding
  * request from the type dialog to 'Enviar solicitud' with two new workers and every document; an
  * approver approves its step in the console; the requester sees the timeline update.
  * The server's clock is pinned to Tuesday 24 November 2026, 10:00 in Santiago (requests are

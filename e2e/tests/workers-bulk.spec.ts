@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { uploadWorkersFile, type WorkerFileRow } from './workers-files';
 
 /**
- * Bulk workers (spec 3 §2.9, §5 'Bulk file'; #17): a file of 20 workers with 3 bad rows (no name,
+ * Bulk workers: a file of 20 workers with 3 bad rows (no name,
  * a wrong RUT check digit, under 18) shows each row's error in the review; two are fixed by editing
  * the row and the third is deleted; 'Finalizar' creates the 19, found then in the registry. The RUTs
  * are this run's own (27.000.000–28.999.999), so the test runs again on the same server.

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-/** A row of the bulk workers' template (spec 3 §2.9), plus the RUT: name, birth date, gender, mutual, disability, staffing, RUT. */
+/** A row of the bulk workers' template, plus the RUT: name, birth date, gender, mutual, disability, staffing, RUT. */
 export type WorkerFileRow = [string, string, string, string, string, string, string];
 
 /**

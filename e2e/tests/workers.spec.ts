@@ -2,7 +2,7 @@ import { formatRut, makeRut } from '@vitrina/domain/workers/workers.rules';
 import { ACCOUNTS, axeViolations, expect, signIn, test } from './fixtures';
 
 /**
- * The worker registry (spec 3 §2.6; #17), switched on for Chile in the demo: the list with its
+ * The worker registry, switched on for Chile in the demo: the list with its
  * badge, RUT search and status filter, and a worker created with its documents through the
  * two-step dialog, then found, and deleted.
  */
