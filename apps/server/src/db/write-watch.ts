@@ -62,7 +62,10 @@ export function statementWrites(text: string): { table: string; updateSet?: stri
   });
 }
 
-/** The tables a statement writes, lower case. */
+/**
+ * The tables a statement writes, lower case.
+ * @internal
+ */
 export function writeTargets(text: string): string[] {
   return [...new Set(statementWrites(text).map((w) => w.table))];
 }

@@ -102,7 +102,10 @@ export async function s3Storage(settings: S3Settings): Promise<FileStorage> {
   };
 }
 
-/** In memory, for tests: nothing reaches the disk; a failed `put` stores nothing. */
+/**
+ * In memory, for tests: nothing reaches the disk; a failed `put` stores nothing.
+ * @internal
+ */
 export function memoryStorage(): FileStorage {
   const files = new Map<string, Buffer>();
   const keyOf = (bucket: string, path: string) => `${bucket}/${path}`;

@@ -16,6 +16,7 @@ const HomePage = preloadableLazy(() => import('../features/home/routes/home-page
  * The shell's and the home's code, asked for at once (signed-in-preload.ts, while the sign-in runs):
  * Vite's preload helper fetches every chunk they import together, not one level at a time. Their
  * preload lists live here, not in the login page's JavaScript. A failure is left to the routes.
+ * @public called through the lazy import in signed-in-preload.ts
  */
 export function preloadShellAndHome(): Promise<unknown> {
   return Promise.all([AppLayout.preload(), HomePage.preload()]);

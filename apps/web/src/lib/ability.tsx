@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { AbilityProvider, Can as CaslCan, useAbility } from '@casl/react';
+import { AbilityProvider, useAbility } from '@casl/react';
 import type { AppAbility } from '@vitrina/domain/auth/abilities';
 import type { Action, Subject } from '@vitrina/domain/auth/permissions';
 import { isInternalRole, staffAbilities, type AbilityCode } from '@vitrina/domain/auth/roles';
@@ -18,9 +18,6 @@ export function useCan(): (action: Action, subject: Subject) => boolean {
   const ability = useAppAbility();
   return (action, subject) => ability.can(action, subject);
 }
-
-/** `<Can I="create" a="User">…</Can>` typed to Vitrina's actions and subjects. */
-export const Can = CaslCan<AppAbility>;
 
 /** The role names (nombre) of a session user's enabled roles. */
 const enabledRoles = (roles: SessionUser['roles'] | undefined) => (roles ?? []).filter((r) => r.habilitado).map((r) => r.nombre);

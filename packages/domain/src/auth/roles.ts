@@ -1,4 +1,4 @@
-import { TENANT_ROLES, type PermissionCode, type TenantRole } from './permissions';
+import { type PermissionCode, type TenantRole } from './permissions';
 
 /*
  * The one list of roles. Tenant roles act inside their clients through the
@@ -25,15 +25,6 @@ export const INTERNAL_ROLES = [
 ] as const;
 export type InternalRole = (typeof INTERNAL_ROLES)[number];
 export type RoleId = TenantRole | InternalRole;
-
-/** The work-request approver roles, one approval step each. */
-export const WORK_REQUEST_APPROVER_ROLES = [
-  'INT_OPERACIONES',
-  'INT_SEGURIDAD',
-  'INT_MANTENCION',
-  'INT_PREVENCION',
-  'INT_ARQUITECTURA',
-] as const satisfies readonly InternalRole[];
 
 export const ROLE_NAMES: Record<RoleId, string> = {
   EXT_EMPRESA: 'Administrador de empresa',
@@ -99,7 +90,6 @@ export const STAFF_ABILITIES: Record<InternalRole, AbilityCode[]> = {
 };
 
 export const isInternalRole = (id: string): id is InternalRole => (INTERNAL_ROLES as readonly string[]).includes(id);
-export const isTenantRole = (id: string): id is TenantRole => (TENANT_ROLES as readonly string[]).includes(id);
 
 /** The staff abilities of a set of roles (tenant roles add none). */
 export const staffAbilities = (roles: Iterable<string>): Set<AbilityCode> =>

@@ -7,6 +7,7 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/** @internal a clock stopped at one instant, for tests */
 export const fixedClock = (iso: string | Date): Clock => {
   const at = new Date(iso);
   return { now: () => new Date(at) };

@@ -21,5 +21,3 @@ export interface ErrorBody {
   message: string;
   details?: unknown;
 }
-
-export const isAppError = (e: unknown): e is AppError => e instanceof AppError;

@@ -1,6 +1,6 @@
 import { buildAbility } from '../auth/abilities';
 import { normalizeEmail } from '../auth/email';
-import { PERMISSIONS, type TenantRole } from '../auth/permissions';
+import { PERMISSIONS } from '../auth/permissions';
 
 /** 'vigente' when the contract's flag is 0, otherwise 'no vigente'. */
 export const contractStatusLabel = (status: number) => (status === 0 ? ('vigente' as const) : ('no vigente' as const));
@@ -107,13 +107,6 @@ export function canEditBrand(
     roles.some((r) => r.role_id === 'EXT_MARCA' && r.enabled && r.client_id === brand.client_id && r.brand_id === brand.id)
   );
 }
-
-/** The target a wizard's role needs (the role is fixed by the page). */
-export const ROLE_TARGET: Record<TenantRole, 'empresa' | 'marca' | 'contrato'> = {
-  EXT_EMPRESA: 'empresa',
-  EXT_MARCA: 'marca',
-  EXT_LOCAL: 'contrato',
-};
 
 /** The wizard's progress label of a step (0 and 1 → 1/3, 2 → 2/3, 3 and 4 → 3/3). */
 export const wizardProgress = (step: number) => `${step <= 1 ? 1 : step === 2 ? 2 : 3}/3`;

@@ -4,16 +4,13 @@ import {
   COUNTRY_IDS,
   type CountryId,
   clientId,
-  countryFromIso2,
   countryFromRouteCode,
-  countryFromSpaceId,
   countryRoutePrefix,
   formatMoney,
   formatMoneyIn,
   formatNumber,
   getCountry,
   isCountryId,
-  timeZoneForShortCode,
 } from './countries';
 
 describe('country settings', () => {
@@ -42,10 +39,8 @@ describe('country settings', () => {
       expect(countryFromRouteCode(routeCode.toUpperCase())).toBe(id);
     });
 
-    it(`maps phone country ${iso2} to ${id}`, () => {
+    it(`has the phone country ${iso2}`, () => {
       expect(COUNTRIES[id].iso2).toBe(iso2);
-      expect(countryFromIso2(iso2)).toBe(id);
-      expect(countryFromIso2(iso2.toLowerCase())).toBe(id);
     });
 
     it('is found by getCountry in any case', () => {
@@ -88,50 +83,6 @@ describe('country settings', () => {
     [undefined, undefined],
   ])('countryFromRouteCode(%j) is %s', (code, expected) => {
     expect(countryFromRouteCode(code)).toBe(expected);
-  });
-
-  it.each<[string, CountryId | undefined]>([
-    ['CL', 'CHL'],
-    ['PE', 'PER'],
-    ['AR', 'ARG'],
-    ['CO', 'COL'],
-    ['BR', undefined],
-    ['US', undefined],
-    ['', undefined],
-  ])('countryFromIso2(%j) is %s', (iso2, expected) => {
-    expect(countryFromIso2(iso2)).toBe(expected);
-  });
-
-  it.each<[string | undefined, string]>([
-    ['ar', 'America/Buenos_Aires'],
-    ['AR', 'America/Buenos_Aires'],
-    ['co', 'America/Bogota'],
-    ['CO', 'America/Bogota'],
-    ['pe', 'America/Lima'],
-    ['Pe', 'America/Lima'],
-    ['cl', 'America/Santiago'],
-    ['br', 'America/Santiago'],
-    ['', 'America/Santiago'],
-    [undefined, 'America/Santiago'],
-  ])('short code %j uses time zone %s', (code, tz) => {
-    expect(timeZoneForShortCode(code)).toBe(tz);
-  });
-
-  it.each<[string, CountryId]>([
-    ['p123', 'PER'],
-    ['P-001', 'PER'],
-    ['c123', 'CHL'],
-    ['C-001', 'CHL'],
-    ['a123', 'ARG'],
-    ['A-001', 'ARG'],
-    ['co123', 'COL'],
-    ['CO-001', 'COL'],
-    ['Co9', 'COL'],
-    ['x123', 'CHL'],
-    ['123', 'CHL'],
-    ['', 'CHL'],
-  ])('space id %j belongs to %s', (spaceId, country) => {
-    expect(countryFromSpaceId(spaceId)).toBe(country);
   });
 
   it.each<[CountryId, string, string]>([

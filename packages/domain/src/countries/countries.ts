@@ -112,34 +112,6 @@ export function countryFromRouteCode(code: string | undefined): CountryId | unde
   return COUNTRY_IDS.find((c) => COUNTRIES[c].routeCode === code.toLowerCase());
 }
 
-/** Short country code to time zone: ar Buenos Aires, co Bogota, pe Lima, else Santiago. */
-export function timeZoneForShortCode(code: string | undefined): string {
-  switch ((code ?? '').toLowerCase()) {
-    case 'ar':
-      return COUNTRIES.ARG.timeZone;
-    case 'co':
-      return COUNTRIES.COL.timeZone;
-    case 'pe':
-      return COUNTRIES.PER.timeZone;
-    default:
-      return COUNTRIES.CHL.timeZone;
-  }
-}
-
-/** Country of a space id by its prefix: p Peru, c Chile, a Argentina, co Colombia. */
-export function countryFromSpaceId(spaceId: string): CountryId {
-  const s = spaceId.toLowerCase();
-  if (s.startsWith('co')) return 'COL';
-  if (s.startsWith('p')) return 'PER';
-  if (s.startsWith('a')) return 'ARG';
-  return 'CHL';
-}
-
-/** Phone country (AR, CL, CO, PE) to country id. */
-export function countryFromIso2(iso2: string): CountryId | undefined {
-  return COUNTRY_IDS.find((c) => COUNTRIES[c].iso2 === iso2.toUpperCase());
-}
-
 /** Money in the country's locale and currency; Chile without decimals. */
 export function formatMoney(amount: number, countryId: CountryId): string {
   const c = COUNTRIES[countryId];

@@ -37,7 +37,10 @@ export function nitCheckDigit(body: string): string {
   return String(r > 1 ? 11 - r : r);
 }
 
-/** Whether a tax id is well formed and its check digit right, per country. */
+/**
+ * Whether a tax id is well formed and its check digit right, per country.
+ * @internal the seed's tax ids are checked with it
+ */
 export function isValidTaxId(countryId: CountryId, taxId: string): boolean {
   const t = taxId.replace(/\./g, '').toUpperCase();
   switch (countryId) {

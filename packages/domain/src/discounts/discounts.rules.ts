@@ -1,4 +1,4 @@
-import { zonedDateString, zonedParts } from '../common/clock';
+import { zonedDateString } from '../common/clock';
 import { COUNTRIES, formatMoney, formatNumber, type CountryId } from '../countries/countries';
 
 /*
@@ -90,12 +90,6 @@ export function isoWeekday(day: string) {
 
 /** Today (yyyy-MM-dd) in the country's time zone. */
 export const todayIn = (now: Date, countryId: CountryId) => zonedDateString(now, COUNTRIES[countryId].timeZone);
-
-/** The ISO weekday now in the country's time zone (Sunday = 7). */
-export function weekdayNowIn(now: Date, countryId: CountryId) {
-  const w = zonedParts(now, COUNTRIES[countryId].timeZone).weekday;
-  return w === 0 ? 7 : w;
-}
 
 /** Valid weekdays: digits 1–7, each once. */
 export const isWeekDays = (v: string) => /^[1-7]{1,7}$/.test(v) && new Set(v).size === v.length;

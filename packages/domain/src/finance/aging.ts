@@ -35,7 +35,10 @@ export const todayIn = (now: Date, country: CountryId) => zonedDateString(now, C
  */
 export const daysPastDue = (dueDate: string, now: Date, country: CountryId) => dayNumber(todayIn(now, country)) - dayNumber(dueDate);
 
-/** The bucket of a document: up to 30 days past due (and what is not yet due), 31-60, 61-90, 91-180, over 180. */
+/**
+ * The bucket of a document: up to 30 days past due (and what is not yet due), 31-60, 61-90, 91-180, over 180.
+ * @internal the boundaries are tested through it; agingSummary counts today once for every document
+ */
 export function agingBucket(dueDate: string, now: Date, country: CountryId): AgingBucket {
   return bucketOfDays(daysPastDue(dueDate, now, country));
 }

@@ -242,9 +242,3 @@ export const importResultSchema = z.object({
   updated: z.number(),
   unchanged: z.number(),
 });
-export const importErrorSchema = z.object({
-  statusCode: z.number(),
-  code: z.string(),
-  message: z.string(),
-  errors: z.array(z.object({ section: z.string(), row: z.number(), message: z.string() })),
-});

@@ -32,7 +32,6 @@ export const TICKET_AREAS = [
   },
   { area: 'Finanzas', requests: ['Problema con facturas pendientes', 'Problema con gastos comunes'] },
 ] as const;
-export const TICKET_AREA_NAMES = TICKET_AREAS.map((a) => a.area) as unknown as [string, ...string[]];
 
 /** The help-request form: affected area and problem type. */
 export const HELP_REQUEST_AREAS = ['IT', 'Administración', 'Operaciones'] as const;
@@ -92,7 +91,6 @@ const FLOW: Record<TicketStatus, readonly TicketStatus[]> = {
 };
 export const canMoveTicket = (from: TicketStatus, to: TicketStatus) => FLOW[from].includes(to);
 export const nextTicketStatuses = (from: TicketStatus): readonly TicketStatus[] => FLOW[from];
-export const isTicketClosed = (s: TicketStatus) => s === 'closed';
 /** A tenant's reply reopens a solved ticket; a closed ticket takes no reply (null). */
 export const statusAfterTenantReply = (s: TicketStatus): TicketStatus | null => (s === 'closed' ? null : s === 'solved' ? 'open' : s);
 /** A support answer opens a new ticket (new → open); other statuses stay; closed takes no answer. */

@@ -6,9 +6,9 @@ import {
   announcementRecipientsOf,
   announcementState,
   announcementUpdateSchema,
-  canPublishAnnouncements,
   recipientSearchSchema,
 } from './announcements.admin';
+import { isPublisher } from './notifications.rules';
 
 const ok = {
   title: 'Corte de agua',
@@ -103,7 +103,7 @@ describe('announcement rules', () => {
     [['FINANZAS'], false],
     [['AUDITOR'], false],
     [[], false],
-  ])('roles %o publish: %s', (roles, can) => expect(canPublishAnnouncements(roles)).toBe(can));
+  ])('roles %o publish: %s', (roles, can) => expect(isPublisher(roles)).toBe(can));
   it.each([
     ['pdf', 'doc'],
     ['png', 'img'],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_IDS, type CountryId } from '../countries/countries';
 import { UPLOADER_DEFAULT_MAX_BYTES, type FileKind } from '../files/files.rules';
-import { ANNOUNCEMENT_CATEGORIES, PUBLISHER_ROLES, htmlToText, isPublisher } from './notifications.rules';
+import { ANNOUNCEMENT_CATEGORIES, htmlToText } from './notifications.rules';
 import { announcementSchema } from './notifications.schema';
 import { idSchema } from '../common/ids';
 import { humanText } from '../common/text';
@@ -11,10 +11,6 @@ import { humanText } from '../common/text';
  * /publicaciones, /publicaciones/administracion, /publicaciones/destinatarios/{kind}/search). The
  * spec gives no text limits for announcements; the limits below are this product's own.
  */
-
-/** Internal roles that may publish, edit and delete announcements: the publishers, who also create notifications. */
-export const ANNOUNCEMENT_PUBLISHER_ROLES = PUBLISHER_ROLES;
-export const canPublishAnnouncements = isPublisher;
 
 export const ANNOUNCEMENT_LIMITS = {
   title: 150,

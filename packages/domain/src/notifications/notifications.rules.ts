@@ -77,7 +77,7 @@ export function groupByDay<T extends { created_at: string }>(items: T[], timeZon
 
 /**
  * Internal roles that publish to tenants: they create notifications (POST /, POST /batch) and
- * announcements (README: the operator, OPERADOR). Other internal roles (FINANZAS, AUDITOR) read.
+ * announcements (the operator, OPERADOR). Other internal roles (FINANZAS, AUDITOR) read.
  */
 export const PUBLISHER_ROLES = ['OPERADOR'] as const;
 export const isPublisher = (roleIds: readonly string[]) => roleIds.some((r) => (PUBLISHER_ROLES as readonly string[]).includes(r));

@@ -3,9 +3,8 @@ import { MSG } from '../common/messages';
 import type { CountryId } from '../countries/countries';
 import { countryIdSchema } from '../countries/countries.schema';
 import { FILES_MSG, MAX_FILES_PER_UPLOAD } from '../files/files.rules';
-import { MONTHLY_MONEY_MAX } from './daily.rules';
 import { MONTHLY_MSG } from './monthly.messages';
-import { MONTHLY_MAX_FILES, MONTHLY_MIN_FILES, computeMonthlyTotals } from './monthly.rules';
+import { computeMonthlyTotals } from './monthly.rules';
 
 /**
  * Request and response schemas of the monthly-sales API and the web form, shared
@@ -229,5 +228,3 @@ export const monthlyFormSchemaFor = (country: CountryId) =>
     for (const issue of r.issues)
       ctx.addIssue({ code: 'custom', path: [FORM_FIELD[issue.field] ?? 'cantidadTickets'], message: issue.message });
   });
-
-export { MONTHLY_MAX_FILES, MONTHLY_MIN_FILES, MONTHLY_MONEY_MAX };

@@ -59,7 +59,10 @@ export function reminderDue(now: Date, country: CountryId, s: ReminderSettings) 
   return { today, kind: day.kind, month: addMonths(monthOf(today), -1), cutoffDate: cutoffDateOf(monthOf(today), s.cutoffDay) };
 }
 
-/** The next instant a country's reminders become due after `now` (for logs and tests). */
+/**
+ * The next instant a country's reminders become due after `now`.
+ * @internal the schedule across time zones and summer time is tested through it; the scheduler asks reminderDue
+ */
 export function nextReminderAt(now: Date, country: CountryId, s: ReminderSettings): Date {
   // step an hour at a time: DST changes (Chile) move the local hour, never the instant arithmetic
   const start = Math.floor(now.getTime() / 3_600_000) * 3_600_000 + 3_600_000;

@@ -3,7 +3,6 @@ import {
   averageTicket,
   daysIn,
   defaultReportPeriod,
-  dueDays,
   lastTwelveMonths,
   monthToDate,
   movingAnnualTotal,
@@ -103,11 +102,6 @@ describe('ratios', () => {
     expect(averageTicket(1000, 0)).toBeNull();
     expect(punctuality(3, 4)).toBe(0.75);
     expect(punctuality(0, 0)).toBeNull();
-  });
-  it('counts the days due inside the contract and up to yesterday', () => {
-    const contract = { from: '2026-11-10', to: '2027-12-31' };
-    expect(dueDays({ from: '2026-11-01', to: '2026-11-30' }, contract, '2026-11-24')).toBe(15);
-    expect(dueDays({ from: '2026-12-01', to: '2026-12-31' }, contract, '2026-11-24')).toBe(0);
   });
 });
 

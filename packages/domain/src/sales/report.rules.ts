@@ -38,13 +38,6 @@ export function daysIn(p: Period): number {
   return Math.max(0, diff + 1);
 }
 
-/** The part of `p` inside `within` (null when they do not overlap). */
-export function intersect(p: Period, within: Period): Period | null {
-  const from = p.from > within.from ? p.from : within.from;
-  const to = p.to < within.to ? p.to : within.to;
-  return from <= to ? { from, to } : null;
-}
-
 /** The twelve months ending with `asOf`'s month, oldest first, as yyyy-MM. */
 export function lastTwelveMonths(asOf: IsoDate): string[] {
   const { year, month } = parseIsoDate(asOf);
@@ -83,16 +76,6 @@ export function salesPerM2(rows: readonly { sales: number; area_m2: number | nul
 
 /** Average ticket: sales over tickets; null when no ticket was declared. */
 export const averageTicket = (sales: number, tickets: number): number | null => (tickets > 0 ? sales / tickets : null);
-
-/**
- * The days a contract had to declare in `p` up to `lastDeclarable` (yesterday): the days of the
- * period inside the contract that are already over.
- */
-export function dueDays(p: Period, contract: Period, lastDeclarable: IsoDate): number {
-  const upTo = p.to < lastDeclarable ? p.to : lastDeclarable;
-  const inside = intersect({ from: p.from, to: upTo }, contract);
-  return inside ? daysIn(inside) : 0;
-}
 
 /** A declaration is punctual when it was recorded at the latest the day after the sales day. */
 export const PUNCTUAL_WITHIN_DAYS = 1;

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE_DEFAULT_PERMISSIONS } from '../auth/permissions';
+import { ROLE_DEFAULT_PERMISSIONS, permissionsForCountry } from '../auth/permissions';
 import {
   addableRefusal,
   canAdminUsers,
   fold,
-  grantablePermissions,
   lacksRequiredSpace,
   mayManageHolder,
   roleCovers,
@@ -87,7 +86,7 @@ describe("roleCovers: whether a role already puts a contract in the user's charg
   });
 });
 
-describe('grantablePermissions: only those valid for the country', () => {
+describe('permissionsForCountry: only those valid for the country', () => {
   it.each([
     // manage:Workers (19) in every country: its screens follow each country's switch
     ['CHL', 19],
@@ -95,7 +94,7 @@ describe('grantablePermissions: only those valid for the country', () => {
     ['ARG', 16],
     ['COL', 16],
   ] as const)('%s offers %i', (c, n) => {
-    expect(grantablePermissions(c)).toHaveLength(n);
+    expect(permissionsForCountry(c)).toHaveLength(n);
   });
 });
 

@@ -1,5 +1,5 @@
 import { buildAbility } from '../auth/abilities';
-import { PERMISSIONS, permissionsForCountry, type PermissionDef } from '../auth/permissions';
+import { PERMISSIONS } from '../auth/permissions';
 import type { CountryId } from '../countries/countries';
 
 /** Stored user status → what the table shows. Deshabilitado users are not listed. */
@@ -83,9 +83,6 @@ export const roleCovers = (roles: readonly HeldRole[], c: { id: string; client_i
         (r.role_id === 'EXT_MARCA' && r.brand_id === c.brand_id) ||
         (r.role_id === 'EXT_LOCAL' && r.contract_id === c.id)),
   );
-
-/** Permissions a client of that country may give (only those valid for the client's country). */
-export const grantablePermissions = (countryId: CountryId): PermissionDef[] => permissionsForCountry(countryId);
 
 /** Whether a selection of permission ids needs at least one space ('requires' includes 'Contract'). */
 export const selectionRequiresSpace = (permissionIds: readonly number[]) =>

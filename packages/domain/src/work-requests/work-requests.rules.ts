@@ -75,9 +75,6 @@ export function statusFromSteps(steps: { status: StepStatus }[]): WorkRequestSta
   return 'pending';
 }
 
-/** Whether a step of a request may take an action (the only moves of the approval flow; anything else is a 409). */
-export const stepMayAct = (requestStatus: string, stepStatus: string) => requestStatus === 'pending' && stepStatus === 'pending';
-
 /** The work classes, value → label. */
 export const CLASES = {
   activaciones_marketing: 'Activaciones de marketing',
@@ -143,10 +140,6 @@ export const WORK_REQUEST_LIMITS = {
   pageSize: 5,
   commentMax: 500,
 } as const;
-
-/** File name extensions a request document may have (its bytes are checked by the file service). */
-export const DOC_FILE_EXTS = ['jpg', 'jpeg', 'png', 'pdf'] as const;
-export const isDocFileName = (name: string) => (DOC_FILE_EXTS as readonly string[]).includes(name.split('.').pop()?.toLowerCase() ?? '');
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -225,10 +218,3 @@ export const receivesNow = (now: Date, country: CountryId) => {
   const p = zonedParts(now, COUNTRIES[country].timeZone);
   return p.weekday >= 1 && p.weekday <= 5 && p.hour < WORK_REQUEST_LIMITS.closingHour;
 };
-
-/** A slot's files: 1 to 10. */
-export function slotProblem(count: number): 'slotMissing' | 'slotTooMany' | null {
-  if (count < WORK_REQUEST_LIMITS.filesPerSlotMin) return 'slotMissing';
-  if (count > WORK_REQUEST_LIMITS.filesPerSlotMax) return 'slotTooMany';
-  return null;
-}

@@ -14,13 +14,18 @@ import {
   normalizeRut,
   parseBulkDate,
   parseBulkSheet,
-  rutProblem,
   splitFullName,
   staffingWorkersProblem,
   workerFilesProblem,
   workerStatus,
 } from './workers.rules';
-import { newWorkerSchema } from './workers.schema';
+import { newWorkerSchema, rutSchema } from './workers.schema';
+
+/** The message the RUT field shows, or undefined when the RUT is valid. */
+const rutProblem = (rut: string) => {
+  const r = rutSchema.safeParse(rut);
+  return r.success ? undefined : r.error.issues[0]?.message;
+};
 
 describe('RUT (modulo 11)', () => {
   it.each([

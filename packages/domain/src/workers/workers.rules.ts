@@ -53,14 +53,6 @@ export function rutCheckDigitOk(input: string): boolean {
   return rutCheckDigit(body) === dv;
 }
 
-/** The message for a RUT field, or undefined when it is a valid RUT. */
-export function rutProblem(input: string | null | undefined): string | undefined {
-  if (!input?.trim()) return WORKER_MSG.required;
-  if (!normalizeRut(input)) return WORKER_MSG.rutFormat;
-  if (!rutCheckDigitOk(input)) return WORKER_MSG.rutCheckDigit;
-  return undefined;
-}
-
 /** '12345678-9' (or any accepted shape) → '12.345.678-9'; anything else as it is. */
 export function formatRut(input: string): string {
   const n = normalizeRut(input);
@@ -213,8 +205,6 @@ export function workerFilesProblem(files: readonly { doc_type: string }[]): stri
   return undefined;
 }
 
-/** File types of worker documents: JPEG, JPG, PNG, PDF. */
-export const WORKER_FILE_EXTS = ['jpg', 'jpeg', 'png', 'pdf'] as const;
 export const WORKER_FILE_ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';
 
 // ---------------------------------------------------------------- bulk upload

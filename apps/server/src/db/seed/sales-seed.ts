@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { COUNTRIES, type CountryId } from '@vitrina/domain/countries/countries';
 import { addDays, addMonths, businessToday, daysOf, firstDay, monthOf } from '@vitrina/domain/sales/calendar';
 import { computeDailyTotals, normalizeComment } from '@vitrina/domain/sales/daily.rules';
@@ -199,10 +199,3 @@ export async function seedSalesHistory(db: Db, now: Date) {
   }
   return rows.length;
 }
-
-/** Enabled store chiefs (EXT_LOCAL roles) of a contract; used by the seed checks. */
-export const managersOf = (db: Db, contractIds: string[]) =>
-  db
-    .select()
-    .from(t.userRoles)
-    .where(and(eq(t.userRoles.role_id, 'EXT_LOCAL'), inArray(t.userRoles.contract_id, contractIds)));

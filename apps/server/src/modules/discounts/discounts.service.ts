@@ -10,6 +10,7 @@ import {
   couponRedeemableOn,
   dateRangeProblem,
   discountAllows,
+  statusAfter,
   discountLabel,
   isLogoFileName,
   todayIn,
@@ -365,7 +366,7 @@ export function createDiscountsService(deps: {
       const ok = await repo.update(
         id,
         ['draft'],
-        { status: 'pending', email: body.email, channels: body.channels, updated_at: now },
+        { status: statusAfter('publish'), email: body.email, channels: body.channels, updated_at: now },
         {
           at: now,
           actor_user_id: caller.userId,
@@ -388,7 +389,7 @@ export function createDiscountsService(deps: {
       const ok = await repo.update(
         id,
         ['draft', 'pending', 'approved'],
-        { status: 'deleted', delete_reason: body.reason, updated_at: now },
+        { status: statusAfter('delete'), delete_reason: body.reason, updated_at: now },
         {
           at: now,
           actor_user_id: caller.userId,
@@ -424,7 +425,7 @@ export function createDiscountsService(deps: {
         id,
         ['pending'],
         {
-          status: verdict === 'approve' ? 'approved' : 'rejected',
+          status: statusAfter(verdict),
           review_comment: body?.comment ?? null,
           reviewed_by: caller.userId,
           reviewed_at: now,

@@ -49,14 +49,6 @@ export interface WorkerRow {
   document_number: string;
 }
 
-/** GET /fo/work-requests/types */
-export const useRequestTypes = () =>
-  useQuery({
-    queryKey: workRequestKeys.types(),
-    staleTime: 3_600_000,
-    queryFn: ({ signal }) => apiRequest<RequestType[]>('/fo/work-requests/types', { signal }),
-  });
-
 /** GET /fo/work-requests/buildings: the user's shopping centres and stores. */
 export const useRequestBuildings = () =>
   useQuery({
