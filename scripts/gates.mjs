@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The gates `npm test` runs before the tests, also alone as `npm run check`: lint (ESLint), format
-// (Prettier check), typecheck (the four packages) and schema (the Drizzle schema and the checked-in
-// migrations agree). Two at a time (the machine has two cores); each one's output is printed when it
-// ends, and a failing gate prints one '✖ <gate> ...' line saying how to see or fix it.
+// (Prettier check), typecheck (the four packages), schema (the Drizzle schema and the checked-in
+// migrations agree), duplication (jscpd), dead code and test-only code (knip). Two at a time (the
+// machine has two cores); each one's output is printed when it ends, and a failing gate prints one
+// '✖ <gate> ...' line saying how to see or fix it.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ROOT, bin } from './lib.mjs';
@@ -21,6 +22,17 @@ export const GATES = [
     cmd: process.execPath,
     args: ['scripts/check-schema.mjs'],
     fix: 'npm run db:generate -w apps/server -- --name <nombre>',
+  },
+  // copied code over the share in .jscpd.json (tests and seed data aside)
+  { name: 'duplication', cmd: bin('jscpd'), args: [], fix: 'npx jscpd -r console (las copias; el umbral está en .jscpd.json)' },
+  // unused files and exports (knip.json); types and dependencies are reported, not failed
+  { name: 'dead-code', cmd: bin('knip'), args: ['--no-progress'], fix: 'npx knip (borra lo que no se usa)' },
+  // exports only tests use: a rule the code re-implements, or a test seam to tag @internal
+  {
+    name: 'test-only-code',
+    cmd: bin('knip'),
+    args: ['--no-progress', '--production', '--include', 'exports'],
+    fix: 'npx knip --production --include exports (usa la regla o márcala @internal)',
   },
 ];
 
