@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Sends yesterday's sales of your stores to Vitrina (README 'Point-of-sale feed'). Node 18+, no dependencies.
+// Sends yesterday's sales of your stores to Vitrina (docs/areas/api-keys.md). Node 18+, no dependencies.
 //   VITRINA_URL=https://portal.example VITRINA_API_KEY=vk_... VITRINA_SPACES=c1001,c1002 node examples/pos-feed.mjs
 // VITRINA_TZ: the stores' time zone (default America/Santiago); VITRINA_DAY: another day (yyyy-MM-dd).
 import { randomUUID } from 'node:crypto';

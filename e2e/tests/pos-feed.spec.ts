@@ -7,7 +7,7 @@ import { ACCOUNTS, axeViolations, expect, signIn, startOwnServerWithWeb, test, t
 /**
  * The point-of-sale feed and the access log, on a server of its own (it creates keys, writes
  * a day and reads another tenant's sales as staff): an API key made in 'Mi empresa', used by the
- * README's example script (examples/pos-feed.mjs), the day shown as sent by 'api', the key
+ * example script (examples/pos-feed.mjs, docs/areas/api-keys.md), the day shown as sent by 'api', the key
  * revoked; the staff read shown in 'Accesos a tus datos'.
  */
 const run = promisify(execFile);
@@ -56,7 +56,7 @@ test('an API key made in Mi empresa feeds yesterday through the example script; 
   await expect(row).toContainText('Nunca');
   await expect(row).toContainText('Vigente');
 
-  // the README's script, as a tenant would run it
+  // the example script, as a tenant would run it
   const day = yesterday();
   const out = await feedScript(key);
   expect(out.stdout).toContain(`${day} c1002: creada`);

@@ -1,5 +1,5 @@
 /**
- * The operator's API keys (the finance import API, README 'Finance import API'); a tenant's
+ * The operator's API keys (the finance import API, docs/areas/api-keys.md); a tenant's
  * point-of-sale keys are made by its company administrators in 'Mi empresa'. One mechanism for both
  * (api-keys.ts):
  *

@@ -98,7 +98,7 @@ export function createFilesService(d: {
   }
 
   /**
-   * Who may use a file (README 'Who reads tenants' files'): the owning client's members read it
+   * Who may use a file (docs/API.md, files): the owning client's members read it
    * (with the kind's tenant permission, if it has one), and delete it with a permission that
    * writes there (memberUsesFile); a file of a record kind (evidence, work documents, ticket
    * attachments) only through its record's read rule, or by its uploader until it is attached
