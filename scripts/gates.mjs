@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // The gates `npm test` runs before the tests, also alone as `npm run check`: lint (ESLint), format
 // (Prettier check), typecheck (the four packages), schema (the Drizzle schema and the checked-in
-// migrations agree), duplication (jscpd), dead code and test-only code (knip). Two at a time (the
-// machine has two cores); each one's output is printed when it ends, and a failing gate prints one
-// '✖ <gate> ...' line saying how to see or fix it.
+// migrations agree), docs (scripts/check-docs.mjs), duplication (jscpd), dead code and test-only
+// code (knip). Two at a time (the machine has two cores); each one's output is printed when it
+// ends, and a failing gate prints one '✖ <gate> ...' line saying how to see or fix it.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ROOT, bin } from './lib.mjs';
@@ -22,6 +22,13 @@ export const GATES = [
     cmd: process.execPath,
     args: ['scripts/check-schema.mjs'],
     fix: 'npm run db:generate -w apps/server -- --name <nombre>',
+  },
+  // the map in docs/ARCHITECTURE.md matches the tree; nothing refers outside the repository
+  {
+    name: 'docs',
+    cmd: process.execPath,
+    args: ['scripts/check-docs.mjs'],
+    fix: 'npm run check:docs (corrige la página o el comentario que nombra)',
   },
   // copied code over the share in .jscpd.json (tests and seed data aside)
   { name: 'duplication', cmd: bin('jscpd'), args: [], fix: 'npx jscpd -r console (las copias; el umbral está en .jscpd.json)' },
