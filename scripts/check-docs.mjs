@@ -4,9 +4,9 @@
 //  1. every file or folder path named in docs/ARCHITECTURE.md exists;
 //  2. every server module (apps/server/src/modules/*) and every web feature (apps/web/src/features/*)
 //     has its row in the module map;
-//  3. nothing refers to what a reader of the repository cannot open: the folder beside it
-//     ('../shared'), issue numbers ('(#12)', 'issue #3'), or numbered sections of an outside
-//     specification ('spec 2 §4').
+//  3. nothing refers to what a reader of the repository cannot open: the shared folder beside it,
+//     issue numbers (a hash and a number, or 'issue' and a number), or numbered sections of an
+//     outside specification (the word 'spec', its number, a section sign and a number).
 // Prints one line per problem and exits 1 when there is any.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -108,7 +108,7 @@ const SECTION = '\u00a7';
 export const OUTSIDE_REFERENCE = new RegExp(
   [
     '\\.\\.' + '/shared',
-    '[^&#\\w]#[0-9]{1,3}\\b', // an issue number: '(#12)', ' #3', not '&#39;' nor '#,##0'
+    '[^&#\\w]#[0-9]{1,3}\\b', // an issue number, not an HTML entity nor a number format
     '^#[0-9]',
     '\\b[Ss]pec [0-9]+\\b',
     `${SECTION} ?[0-9]`,
