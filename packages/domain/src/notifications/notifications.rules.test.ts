@@ -6,7 +6,6 @@ import {
   groupByDay,
   htmlToText,
   isBehind,
-  isPublisher,
   matchesSearch,
   announcementPreview,
   notificationActionTarget,
@@ -133,15 +132,6 @@ describe('isBehind (the 60-second poll of GET /last)', () => {
     [null, undefined, false],
     [null, null, false],
   ] as const)('server %j, held %j → %s', (server, held, want) => expect(isBehind(server, held)).toBe(want));
-});
-
-describe('isPublisher', () => {
-  it.each([
-    [['OPERADOR'], true],
-    [['FINANZAS'], false],
-    [['AUDITOR', 'OPERADOR'], true],
-    [[], false],
-  ] as const)('%j → %s', (roles, want) => expect(isPublisher(roles)).toBe(want));
 });
 
 describe('texts and slugs', () => {

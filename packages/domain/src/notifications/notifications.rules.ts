@@ -75,13 +75,6 @@ export function groupByDay<T extends { created_at: string }>(items: T[], timeZon
   return groups.sort((a, b) => (a.day < b.day ? 1 : a.day > b.day ? -1 : 0));
 }
 
-/**
- * Internal roles that publish to tenants: they create notifications (POST /, POST /batch) and
- * announcements (the operator, OPERADOR). Other internal roles (FINANZAS, AUDITOR) read.
- */
-export const PUBLISHER_ROLES = ['OPERADOR'] as const;
-export const isPublisher = (roleIds: readonly string[]) => roleIds.some((r) => (PUBLISHER_ROLES as readonly string[]).includes(r));
-
 /** Where a notification's action leads: a page of the portal (relative to /{country}/shopping) or an external http(s) page. */
 export type NotificationActionTarget = { kind: 'portal'; path: string } | { kind: 'external'; url: string };
 

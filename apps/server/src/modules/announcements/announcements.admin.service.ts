@@ -39,7 +39,7 @@ export interface AnnouncementUpload {
 const notFound = () => new AppError('not_found', 404, M.notFound);
 
 /**
- * The announcement administration: internal staff list and search; publishers (ANNOUNCEMENT_PUBLISHER_ROLES)
+ * The announcement administration: internal staff list and search; publishers (publish:Announcement)
  * create, edit and delete. Who may call each use case is decided before it runs, by the routes'
  * abilities (read:Directory, publish:Announcement) in the access layer's ability hook.
  * HTML is sanitised when stored; each write is one transaction and audited.
