@@ -120,7 +120,7 @@ test.describe('the demo questions name the controls as the screens show them', (
 
     await page.goto('/chl/shopping/centro-de-ayuda');
     await page.getByRole('link', { name: '¿Cómo declaro mis ventas diarias?' }).first().click();
-    await expect(page.locator('main b', { hasText: 'Declarar ventas › Diarias' })).toBeVisible();
+    await expect(page.locator('main b', { hasText: 'Declarar ventas › Diarias' }).first()).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
     const group = menu.getByRole('button', { name: 'Declarar ventas' });
     if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
