@@ -124,6 +124,22 @@ test('Mi empresa and the brand page: loading, error with Reintentar, and empty s
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test("'Claves API' and 'Accesos a tus datos' show only their own content, not the company card and contacts below it", async ({ page }) => {
+  await signInAndWait(page, ACCOUNTS.empresaChl);
+  for (const [tab, name] of [
+    ['claves-api', 'Claves API'],
+    ['accesos', 'Accesos a tus datos'],
+  ]) {
+    await page.goto(`${HOME}/empresa?tab=${tab}`);
+    await expect(page.getByRole('tabpanel', { name })).toBeVisible();
+    await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Inversiones Andes Retail SpA' })).toBeHidden();
+    await expect(page.getByRole('list', { name: 'Contactos' })).toBeHidden();
+  }
+  await page.getByRole('tab', { name: 'Datos de la empresa' }).click();
+  await expect(page.getByRole('heading', { name: 'Inversiones Andes Retail SpA' })).toBeVisible();
+});
+
 test('a brand administrator cannot see the company page data, and sees only his brands', async ({ page }) => {
   await signInAndWait(page, ACCOUNTS.marcaChl);
   await page.goto(`${HOME}/marca`);

@@ -105,3 +105,25 @@ test.describe.serial('help centre on a server of its own', () => {
     await tenant.context().close();
   });
 });
+
+test.describe('the demo questions name the controls as the screens show them', () => {
+  test.use({ account: 'marcaChl' });
+
+  test("the password answer names the login page's link, the daily sales answer the menu's path", async ({ page, browser }) => {
+    await page.goto('/chl/shopping/centro-de-ayuda');
+    await page.getByRole('link', { name: '¿Cómo recupero mi contraseña?' }).first().click();
+    await expect(page.locator('main b', { hasText: 'Olvidé mi contraseña' })).toBeVisible();
+    const anonymous = await browser.newPage();
+    await anonymous.goto('/');
+    await expect(anonymous.getByRole('button', { name: 'Olvidé mi contraseña' })).toBeVisible();
+    await anonymous.close();
+
+    await page.goto('/chl/shopping/centro-de-ayuda');
+    await page.getByRole('link', { name: '¿Cómo declaro mis ventas diarias?' }).first().click();
+    await expect(page.locator('main b', { hasText: 'Declarar ventas › Diarias' }).first()).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    const group = menu.getByRole('button', { name: 'Declarar ventas' });
+    if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+    await expect(menu.getByRole('link', { name: 'Diarias' })).toBeVisible();
+  });
+});

@@ -106,6 +106,22 @@ test.describe('receipts and reminders on 9 December 2026, 3 days before the cut-
       valido: true,
       comprobante: { tipo: 'diaria', periodo: `${yyyy}-${mm}-${dd}`, local: 'L-102' },
     });
+
+    // the receipt's link leads a person, with no session, to a page that says what it certifies
+    const anyone = await page.context().browser()!.newPage();
+    await anyone.goto(`${BASE}/comprobantes/${code}`);
+    await expect(anyone.getByRole('heading', { name: 'Comprobante auténtico' })).toBeVisible();
+    const certified = anyone.getByRole('definition');
+    for (const text of ['Venta diaria', 'L-102', 'Mall Vista Alegre', `${dd}/${mm}/${yyyy}`, /^\$\s?30\.500$/, code!]) {
+      await expect(certified.filter({ hasText: text }).first()).toBeVisible();
+    }
+    expect(await anyone.locator('main').textContent()).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(await axeViolations(anyone)).toEqual([]);
+    await anyone.goto(`${BASE}/comprobantes/AAAAA-BBBBB-CCCCC-DDDDD`);
+    await expect(anyone.getByRole('heading', { name: 'Comprobante no válido' })).toBeVisible();
+    await anyone.goto(`${BASE}/comprobantes/nada`);
+    await expect(anyone.getByText('El código de verificación no es válido.', { exact: false })).toBeVisible();
+    await anyone.close();
   });
 
   test('the profile turns the reminders off', async ({ page }) => {

@@ -461,18 +461,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         service: createStoreChiefsService({ repo: createStoreChiefsRepo(database.db), clock, access }),
       });
       await api.register(filesRoutes, { prefix: '/fo/files', service: filesService });
-      await api.register(companiesRoutes, {
-        prefix: '/fo/companies',
+      const companies = createCompaniesService({
+        repo: createCompaniesRepo(database.db),
+        clock,
+        mailer,
         files: filesService,
-        service: createCompaniesService({
-          repo: createCompaniesRepo(database.db),
-          clock,
-          mailer,
-          files: filesService,
-          publicUrl: config.publicUrl,
-          access,
-        }),
+        publicUrl: config.publicUrl,
+        access,
       });
+      await api.register(companiesRoutes, { prefix: '/fo/companies', files: filesService, service: companies });
       await api.register(monthlySalesRoutes, {
         prefix: '/fo/sales',
         service: createMonthlySalesService({ repo: createMonthlySalesRepo(database.db), access, clock, files: filesService }),
@@ -549,7 +546,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       const workRequestsSwitch = createWorkRequestsSwitch(database.db);
       await api.register(countriesRoutes, {
         prefix: '/fo/countries',
-        service: createCountriesService({ access, feature: workRequestsSwitch }),
+        service: createCountriesService({ brandSpaces: (caller, brandId, country) => companies.brandSpaces(caller, brandId, country) }),
       });
       const workersRepo = createWorkersRepo(database.db);
       const workersService = createWorkersService({ repo: workersRepo, access, clock, feature: workRequestsSwitch, files: filesService });

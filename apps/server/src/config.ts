@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { COUNTRY_IDS, isCountryId, type CountryId } from '@vitrina/domain/countries/countries';
 import { parseRoleMap } from '@vitrina/domain/auth/sso';
 import { ETHICS_PATH } from './modules/system/ethics-code';
+import { serverPath } from './paths';
 
 const int = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) ? Number(v) : d);
 const list = (v: string | undefined) =>
@@ -56,7 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     staffRolesFromSso: Boolean(env.OIDC_ISSUER?.trim()),
     /** server processes on this machine (PostgreSQL only: PGlite is one process) */
     webConcurrency: Math.max(1, int(env.WEB_CONCURRENCY, 1)),
-    webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDist: resolve(env.WEB_DIST ?? serverPath('../web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     jwtSecret: env.JWT_SECRET || undefined,
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30),

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 // @ts-expect-error fontkit ships no types: only create() is used, and its result goes to pdfkit as is
 import * as fontkit from 'fontkit';
+import { serverPath } from '../paths';
 
 /**
  * PDFs through pdfkit with an embedded font that covers Spanish (DejaVu Sans, shipped in
@@ -10,9 +11,9 @@ import * as fontkit from 'fontkit';
  * ethics, demo documents and the declaration receipts.
  */
 
-const FONT_DIR = new URL('../../assets/fonts/', import.meta.url);
+const FONT_DIR = serverPath('assets/fonts');
 type Font = Parameters<PDFKit.PDFDocument['registerFont']>[1];
-const open = (file: string) => (fontkit as { create(b: Buffer): unknown }).create(readFileSync(new URL(file, FONT_DIR))) as Font;
+const open = (file: string) => (fontkit as { create(b: Buffer): unknown }).create(readFileSync(`${FONT_DIR}/${file}`)) as Font;
 // parsed once per process (each document embeds only the glyphs it uses)
 let fonts: { regular: Font; bold: Font } | undefined;
 const loadFonts = () => (fonts ??= { regular: open('DejaVuSans.ttf'), bold: open('DejaVuSans-Bold.ttf') });

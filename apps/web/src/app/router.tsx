@@ -17,6 +17,7 @@ const RecoverPasswordPage = lazyPage(() => import('../features/auth/routes/recov
 const SetPasswordPage = lazyPage(() => import('../features/auth/routes/set-password-page'));
 const CorporateSignInPage = lazyPage(() => import('../features/auth/routes/corporate-sign-in-page'));
 const RegistrationPage = lazyPage(() => import('../features/auth/routes/registration-page'));
+const ReceiptVerificationPage = lazyPage(() => import('../features/receipts/routes/receipt-verification-page'));
 const StandaloneNotFoundPage = lazyPage(() =>
   import('../features/errors/routes/not-found-page').then((m) => ({ default: m.StandaloneNotFoundPage })),
 );
@@ -45,6 +46,7 @@ export function AppRoutes() {
           <Route path="auth/configurar_password/:token" element={<SetPasswordPage />} />
           <Route path="auth/corporativo" element={<CorporateSignInPage />} />
           <Route path="registro" element={<RegistrationPage />} />
+          <Route path="comprobantes/:code" element={<ReceiptVerificationPage />} />
           <Route path=":country/shopping/*" element={<SignedInRoutes />} />
           <Route path="*" element={<StandaloneNotFoundPage />} />
         </Route>

@@ -26,6 +26,9 @@ export const theme = createTheme(
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      // the hidden attribute always hides: a Stack's or Box's display: flex would otherwise win
+      // over the browser's [hidden] rule, and a hidden tab panel would show under the chosen one
+      MuiCssBaseline: { styleOverrides: { '[hidden]': { display: 'none !important' } } },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiLink: { defaultProps: { underline: 'hover' } },
       MuiCard: { defaultProps: { variant: 'outlined' } },

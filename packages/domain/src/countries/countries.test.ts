@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { DIVISIONS } from './divisions';
 import {
   COUNTRIES,
   COUNTRY_IDS,
@@ -161,5 +162,19 @@ describe('number and money formatting per country', () => {
   });
   it('formatMoneyIn: another currency keeps its ISO code', () => {
     expect(formatMoneyIn(10, 'USD')).toMatch(/US\$|USD/);
+  });
+});
+
+describe('division trees of every country', () => {
+  it.each([
+    ['per', 25, 'Departamento', '15', 'Lima'],
+    ['arg', 24, 'Provincia', '94', 'Tierra del Fuego, Antártida e Islas del Atlántico Sur'],
+    ['col', 33, 'Departamento', '88', 'Archipiélago de San Andrés, Providencia y Santa Catalina'],
+  ])('%s: %i first-level divisions of type %s, codes unique', (country, count, type, code, name) => {
+    const tree = DIVISIONS[country]!;
+    expect(tree).toHaveLength(count);
+    expect(new Set(tree.map((d) => d.code)).size).toBe(count);
+    expect(tree.every((d) => d.div_type === type && d.div_level === 0 && d.parent_id === null)).toBe(true);
+    expect(tree.find((d) => d.code === code)?.div_name).toBe(name);
   });
 });

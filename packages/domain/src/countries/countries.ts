@@ -138,3 +138,5 @@ export function formatNumber(value: number, countryId: CountryId, decimals = 0):
 
 /** Client id = country id joined to tax id. */
 export const clientId = (countryId: CountryId, taxId: string) => `${countryId}${taxId}`;
+/** The country of a client id (its first three letters). */
+export const countryOfClient = (clientId: string) => clientId.slice(0, 3) as CountryId;

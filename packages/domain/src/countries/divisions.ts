@@ -1,5 +1,6 @@
 import type { Division } from '../workers/workers.schema';
 import { CHL_DIVISIONS } from './chl-divisions';
+import { FIRST_LEVEL_DIVISIONS } from './first-level-divisions';
 
 /** Parses the division data (one '# code name' line per region, one 'code name: code name, ...' per province). */
 export function parseDivisions(text: string): Division[] {
@@ -41,8 +42,11 @@ export function parseDivisions(text: string): Division[] {
   return regions;
 }
 
-/** The division trees by country id (lower case, as in GET /{countryId}/divisions). Only Chile's is loaded. */
-export const DIVISIONS: Record<string, Division[]> = { chl: parseDivisions(CHL_DIVISIONS) };
+/**
+ * The division trees by country id (lower case, as in GET /{countryId}/divisions): Chile's down to
+ * its communes, the other countries' first level.
+ */
+export const DIVISIONS: Record<string, Division[]> = { chl: parseDivisions(CHL_DIVISIONS), ...FIRST_LEVEL_DIVISIONS };
 
 /** Every commune id of a country (the worker's address_division_id is one of them). */
 export const communeIds = (countryId: string) => {

@@ -3,6 +3,7 @@ import { COUNTRY_IDS, type CountryId } from '../countries/countries';
 import { AGREEMENT_STATUSES } from './aging';
 import { FINANCE_MSG } from './messages';
 import { humanText } from '../common/text';
+import { countryIdSchema } from '../countries/countries.schema';
 
 /** Debt statuses the operator's ERP sends (the filter chips of 'Deuda Total'). */
 export const DEBT_STATUSES = ['Vencido', 'Por vencer', 'En cobranza', 'Abonado'] as const;
@@ -41,14 +42,15 @@ const taxId = z.string().trim().min(3).max(20);
 
 /** `{country}-{taxId}` of a client in the spec's paths (e.g. CHL-76543210-3). */
 export function parseClientKey(key: string): { country: CountryId; taxId: string } | undefined {
-  const m = /^(CHL|PER|ARG|COL)-(.{3,20})$/.exec(key);
-  return m ? { country: m[1] as CountryId, taxId: m[2]! } : undefined;
+  const m = /^(CHL|PER|ARG|COL)-(.{3,20})$/i.exec(key);
+  return m ? { country: m[1]!.toUpperCase() as CountryId, taxId: m[2]! } : undefined;
 }
 export const clientKey = (country: CountryId, taxId: string) => `${country}-${taxId}`;
 
 export const clientKeyParams = z.object({ client: z.string().max(30) });
 export const debtDocParams = z.object({ client: z.string().max(30), doc: z.string().max(60) });
-export const companyParams = z.object({ country, taxId });
+/** the country in a path or query in either case ('chl' or 'CHL'), as integrators copy it */
+export const companyParams = z.object({ country: countryIdSchema, taxId });
 
 /** Refuses query parameters the call does not know (400 with a Spanish message). */
 const strictQuery = <T extends z.ZodRawShape>(shape: T) =>
@@ -66,7 +68,7 @@ export const expensesQuerySchema = strictQuery({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(EXPENSES_PAGE_SIZE),
   company_tax_id: z.string().max(20).optional(),
-  country: country.optional(),
+  country: countryIdSchema.optional(),
 });
 export const noQuerySchema = strictQuery({});
 export const debtXlsxQuerySchema = strictQuery({ estado: z.enum(DEBT_STATUSES).optional() });

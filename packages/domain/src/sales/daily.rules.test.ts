@@ -363,7 +363,8 @@ describe('bulk rows', () => {
 describe('justification range', () => {
   it.each([
     ['2026-11-10', false, undefined, undefined, { ok: true, start: '2026-11-10', end: '2026-11-10' }],
-    ['2026-11-10', false, '2026-11-09', '2026-11-10', { ok: false, message: SALES_MSG.dateInRange('2026-11-10') }],
+    ['2026-11-10', false, '2026-11-09', '2026-11-10', { ok: false, message: SALES_MSG.rangeNotAllowed('2026-11-10') }],
+    ['2026-11-10', false, '2026-11-10', '2026-11-10', { ok: true, start: '2026-11-10', end: '2026-11-10' }],
     ['2026-11-10', true, '2026-11-05', '2026-11-15', { ok: true, start: '2026-11-05', end: '2026-11-15' }],
     ['2026-11-10', true, '2026-11-05', undefined, { ok: false, message: SALES_MSG.bothDates }],
     ['2026-11-10', true, '2026-11-15', '2026-11-05', { ok: false, message: SALES_MSG.endBeforeStart }],

@@ -411,7 +411,7 @@ export function justificationRange(
   end?: IsoDate | null,
 ): { ok: true; start: IsoDate; end: IsoDate } | { ok: false; message: string } {
   if (!periodo) {
-    if ((start && start !== saleDate) || (end && end !== saleDate)) return { ok: false, message: SALES_MSG.dateInRange(saleDate) };
+    if ((start && start !== saleDate) || (end && end !== saleDate)) return { ok: false, message: SALES_MSG.rangeNotAllowed(saleDate) };
     return { ok: true, start: saleDate, end: saleDate };
   }
   if (!start || !end) return { ok: false, message: SALES_MSG.bothDates };

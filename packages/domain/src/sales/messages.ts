@@ -33,6 +33,8 @@ export const SALES_MSG = {
   futureDay: 'No es posible declarar ventas de días futuros',
   /** not in the spec: the justification range must stay in the sale's month ('limited to the day's month') */
   rangeOutsideMonth: 'Las fechas de la justificación deben estar dentro del mes de la venta',
+  /** a reason without periodo covers the sale day alone: a range sent with it is refused as such */
+  rangeNotAllowed: (date: string) => `Esta justificación no admite un rango de fechas: se aplica solo al día de la venta (${date})`,
   justifyZero: 'Justifica la no realización de ventas',
   justificationNotFound: 'La justificación seleccionada no existe',
   spaceNotFound: 'No hay espacios disponibles',

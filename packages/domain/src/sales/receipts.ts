@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CountryId } from '../countries/countries';
+import { COUNTRY_IDS, type CountryId } from '../countries/countries';
 import { roundMoney } from './daily.rules';
 
 /**
@@ -116,8 +116,22 @@ export const receiptVerificationSchema = z.object({
       tipo: z.enum(RECEIPT_KINDS),
       tipo_nombre: z.string(),
       emitido_en: z.string(),
+      /** the receipt's country: its money and time zone */
+      pais: z.enum(COUNTRY_IDS),
+      /** the company (legal name) and its tax id */
+      empresa: z.string(),
+      tax_id: z.string(),
+      /** the shopping centre and brand (a receipt of one store) */
+      edificio: z.string().optional(),
+      marca: z.string().optional(),
       periodo: z.string(),
       local: z.string(),
+      /** who declared, by name (the e-mail is not shown to whoever holds the code) */
+      declarado_por: z.string(),
+      /** the server's time of the declaration (ISO) */
+      registrado_en: z.string(),
+      justificacion: z.string().nullable().optional(),
+      total_tickets: z.number().nullable().optional(),
       monto_total_bruto: z.number().nullable(),
       /** a whole bulk load's receipt: its rows' count and rows (the file's amounts) */
       cantidad_filas: z.number().int().optional(),

@@ -12,7 +12,7 @@ export const DEMO_FAQS: { category: '1' | '2' | '3'; title: string; content: str
     category: '1',
     title: '¿Cómo declaro mis ventas diarias?',
     content:
-      '<p>Ingresa a <b>Ventas &gt; Diarias</b>, elige el local y el día, y completa el monto y la cantidad de boletas. Guarda antes del día de corte del mes siguiente.</p>',
+      '<p>Ingresa a <b>Declarar ventas › Diarias</b>, elige el local y el día, y completa el monto y la cantidad de boletas. Guarda antes del día de corte del mes siguiente.</p>',
   },
   {
     category: '1',
@@ -24,7 +24,7 @@ export const DEMO_FAQS: { category: '1' | '2' | '3'; title: string; content: str
     category: '1',
     title: '¿Cómo cargo las ventas de muchos días a la vez?',
     content:
-      '<p>Usa la <b>carga masiva</b>: descarga la plantilla Excel, completa una fila por local y día, y súbela. El portal te muestra los errores por fila antes de guardar.</p>',
+      '<p>En <b>Declarar ventas › Diarias</b> pulsa <b>Carga Masiva</b>: descarga la plantilla Excel, completa una fila por local y día, y súbela. El portal te muestra los errores por fila antes de guardar.</p>',
   },
   {
     category: '1',
@@ -40,31 +40,32 @@ export const DEMO_FAQS: { category: '1' | '2' | '3'; title: string; content: str
   {
     category: '1',
     title: '¿Dónde veo el informe de ventas de mi marca?',
-    content: '<p>En <b>Ventas &gt; Informe de ventas</b> puedes filtrar por marca, local y período y descargar el detalle en Excel.</p>',
+    content:
+      '<p>En <b>Declarar ventas › Diarias</b>, pestaña <b>Informe de ventas</b>, puedes filtrar por marca, local y período y descargar el detalle en Excel.</p>',
   },
   {
     category: '2',
     title: '¿Cómo recupero mi contraseña?',
     content:
-      '<p>En la pantalla de ingreso pulsa <b>¿Olvidaste tu contraseña?</b>, escribe tu correo y sigue el enlace que te enviamos. El enlace vence en una hora.</p>',
+      '<p>En la pantalla de ingreso pulsa <b>Olvidé mi contraseña</b>, escribe tu correo y sigue el enlace que te enviamos. El enlace vence en una hora.</p>',
   },
   {
     category: '2',
     title: '¿Cómo creo un nuevo usuario para mi local?',
     content:
-      '<p>Si eres administrador de empresa, ve a <b>Usuarios</b>, pulsa <b>Crear usuario</b>, elige su rol y los locales que verá. Recibirá un correo para crear su contraseña.</p>',
+      '<p>Si eres administrador de empresa, ve a <b>Usuarios</b>, pulsa <b>Crear Usuario</b>, elige su rol y los locales que verá. Recibirá un correo para crear su contraseña.</p>',
   },
   {
     category: '2',
     title: '¿Cómo cambio mi número de teléfono?',
     content:
-      '<p>En <b>Mi Perfil &gt; Mis datos</b> edita el teléfono y guarda. También puedes actualizarlo al crear una solicitud en el centro de ayuda.</p>',
+      '<p>En <b>Mi Perfil</b>, pestaña <b>Mis datos</b>, edita el teléfono y guarda. También puedes actualizarlo al crear una solicitud en el centro de ayuda.</p>',
   },
   {
     category: '2',
     title: '¿Cómo cambio de empresa si administro varias?',
     content:
-      '<p>Abre el menú de tu nombre y elige <b>Selección de empresa</b>. Lo que ves en el portal corresponde a la empresa seleccionada.</p>',
+      '<p>En la barra superior abre el selector <b>Empresa</b> y elige la que quieres administrar. Lo que ves en el portal corresponde a la empresa seleccionada.</p>',
   },
   {
     category: '2',
@@ -76,13 +77,13 @@ export const DEMO_FAQS: { category: '1' | '2' | '3'; title: string; content: str
     category: '2',
     title: '¿Cómo sigo una solicitud que ya envié?',
     content:
-      '<p>En <b>Centro de ayuda &gt; Mis solicitudes</b> abre el detalle: verás las respuestas de la mesa de ayuda y podrás responder mientras la solicitud no esté cerrada.</p>',
+      '<p>En <b>Centro de ayuda</b>, pestaña <b>Mis solicitudes</b>, abre el detalle: verás las respuestas de la mesa de ayuda y podrás responder mientras la solicitud no esté cerrada.</p>',
   },
   {
     category: '2',
     title: '¿Qué hago si la plataforma no carga?',
     content:
-      '<p>Recarga la página y revisa tu conexión. Si el problema sigue, crea una solicitud en el área Auditoría/Ventas indicando <i>Plataforma caída</i>.</p>',
+      '<p>Recarga la página y revisa tu conexión. Si el problema sigue, crea una solicitud en el área Auditoría/Ventas con la solicitud <i>Plataforma caída / no puedo declarar ventas</i>.</p>',
   },
   {
     category: '3',

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { AppError } from '@vitrina/domain/common/errors';
+import { countryOfClient, type CountryId } from '@vitrina/domain/countries/countries';
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
 import { brandAdminCandidateIds, canEditBrand, companyContacts } from '@vitrina/domain/companies/companies.rules';
 import type { brandEditSchema } from '@vitrina/domain/companies/companies.schema';
@@ -31,9 +32,10 @@ export function createBrandUseCases(common: CompaniesCommon) {
       return (await repo.contractsOfBrand(id)).filter((c) => scope.contractInScope(c)).map(toContract);
     },
 
-    /** The brand's spaces. */
-    async brandSpaces(caller: Caller, id: string) {
-      const { scope } = await brandFor(caller, id);
+    /** The brand's spaces (spec 1 §3 'Client space'); with a country, 404 for a brand of another one. */
+    async brandSpaces(caller: Caller, id: string, country?: CountryId) {
+      const { scope, brand } = await brandFor(caller, id);
+      if (country && countryOfClient(brand.client_id) !== country) throw notFound();
       const bySpace = new Map<
         string,
         {

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { divisionSchema, nationSchema } from '@vitrina/domain/workers/workers.schema';
+import { countryIdSchema } from '@vitrina/domain/countries/countries.schema';
+import { clientSpaceSchema } from '@vitrina/domain/companies/companies.schema';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import { matchesEtag } from '../../lib/versioned-json';
@@ -32,12 +34,11 @@ export async function countriesRoutes(app: FastifyInstance, opts: { service: Cou
       schema: {
         tags,
         security,
-        summary:
-          'Nationalities {id, name, emoji, order}; Cache-Control 24 h with an ETag (If-None-Match → 304). 404 where the work-request switch is off',
-        response: { 200: z.array(nationSchema), 304: z.null(), ...errorResponses(401, 404, 440) },
+        summary: 'Nationalities {id, name, emoji, order}; Cache-Control 24 h with an ETag (If-None-Match → 304)',
+        response: { 200: z.array(nationSchema), 304: z.null(), ...errorResponses(401, 440) },
       },
     },
-    async (req, reply) => send(req, reply, await service.nations(requireAuth(req))),
+    async (req, reply) => send(req, reply, service.nations()),
   );
 
   r.get(
@@ -48,11 +49,28 @@ export async function countriesRoutes(app: FastifyInstance, opts: { service: Cou
         tags,
         security,
         summary:
-          "A country's division tree: regions (level 0, 'Región') → provinces (1, 'Provincia') → communes (2, 'Comuna'), each {id, code, div_name, div_level, div_type, parent_id, divisions}; Chile's from the repository's data file. Cache-Control 24 h with an ETag",
+          "A country's division tree: regions (level 0, 'Región') → provinces (1, 'Provincia') → communes (2, 'Comuna'), each {id, code, div_name, div_level, div_type, parent_id, divisions}; Chile's from the repository's data file; Peru, Argentina and Colombia answer their first level (departamentos, provincias). The country in either case. Cache-Control 24 h with an ETag",
         params: z.object({ countryId: z.string().min(3).max(3) }),
         response: { 200: z.array(divisionSchema), 304: z.null(), ...errorResponses(400, 401, 404, 440) },
       },
     },
-    async (req, reply) => send(req, reply, await service.divisions(req.params.countryId)),
+    async (req, reply) => send(req, reply, service.divisions(req.params.countryId)),
+  );
+
+  r.get(
+    '/:country/spaces',
+    {
+      config: { ...session, ability: 'read:Brand' as const },
+      schema: {
+        tags,
+        security,
+        summary:
+          "A brand's spaces in a country, with their contracts (the same answer as GET /api/fo/companies/marcas/{id}/espacios); the country in either case; 404 for a brand the caller may not read or of another country",
+        params: z.object({ country: countryIdSchema }),
+        querystring: z.object({ brandId: z.string().min(1).max(100) }),
+        response: { 200: z.array(clientSpaceSchema), ...errorResponses(400, 401, 403, 404, 440) },
+      },
+    },
+    async (req) => service.spaces(requireAuth(req), req.params.country, req.query.brandId),
   );
 }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { CountryId } from '@vitrina/domain/countries/countries';
 import { DIVISIONS } from '@vitrina/domain/countries/divisions';
 import { NATIONS } from '@vitrina/domain/countries/nations';
-import type { FeatureSwitch } from '../../lib/country-features';
-import type { Access } from '../access/scope';
+import type { ClientSpace } from '@vitrina/domain/companies/companies.schema';
 import { notFound } from '../access/errors';
 
 /** A cacheable answer: its body and its strong ETag (a hash of the JSON). */
@@ -15,27 +15,28 @@ const NATIONS_ANSWER = cacheable(NATIONS);
 const DIVISION_ANSWERS = new Map(Object.entries(DIVISIONS).map(([id, tree]) => [id, cacheable(tree)]));
 
 /**
- * Reference data of the new-worker form (GET /nations, GET /{countryId}/divisions),
- * served from data files in the repository and cacheable for 24 hours. Part of the work-request
- * feature: 404 where the country's switch is off.
+ * Reference data by country (GET /nations, GET /{countryId}/divisions), served from data files in
+ * the repository and cacheable for 24 hours, for every signed-in user of every country; and a
+ * brand's spaces in a country (GET /{country}/spaces), read through the companies module.
  */
-export function createCountriesService(deps: { access: Access; feature: FeatureSwitch }) {
-  /** Nationalities: for a caller with the feature on in their country or one of their clients' countries. */
-  async function nations(caller: { userId: string }) {
-    const scope = await deps.access.loadScope(caller.userId);
-    const clientCountries = [...scope.clients.keys()].map((id) => id.slice(0, 3));
-    await deps.feature.require([scope.countryId, ...clientCountries]);
+export function createCountriesService(deps: {
+  /** the brand's spaces the caller may see, 404 when the brand is not the caller's or not of `country` */
+  brandSpaces: (caller: { userId: string }, brandId: string, country: CountryId) => Promise<ClientSpace[]>;
+}) {
+  /** Nationalities. */
+  function nations() {
     return NATIONS_ANSWER;
   }
 
-  /** A country's division tree (regions → provinces → communes), where the feature is on. */
-  async function divisions(countryId: string) {
+  /** A country's division tree: Chile's regions → provinces → communes, the first level elsewhere. */
+  function divisions(countryId: string) {
     const answer = DIVISION_ANSWERS.get(countryId.toLowerCase());
     if (!answer) throw notFound();
-    await deps.feature.require(countryId.toUpperCase());
     return answer;
   }
 
-  return { nations, divisions };
+  const spaces = (caller: { userId: string }, country: CountryId, brandId: string) => deps.brandSpaces(caller, brandId, country);
+
+  return { nations, divisions, spaces };
 }
 export type CountriesService = ReturnType<typeof createCountriesService>;

@@ -446,6 +446,13 @@ describe('daily sales API: period, declare, justify, audit, overview, params', (
         SALES_MSG.dateInRange('2026-11-10'),
       ],
       [
+        'a range with a reason that has no periodo, even one that includes the day',
+        '?start_date=2026-11-09&end_date=2026-11-11',
+        { justification_code: 2, fecha_registro: '2026-11-10' },
+        400,
+        SALES_MSG.rangeNotAllowed('2026-11-10'),
+      ],
+      [
         'a periodo reason without both dates',
         '?start_date=2026-11-02',
         { justification_code: 1, fecha_registro: '2026-11-02' },

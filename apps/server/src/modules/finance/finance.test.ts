@@ -156,6 +156,23 @@ describe('finance: accounts payable, invoices, common expenses and their import 
     );
   });
 
+  it('every finance call takes the country of its path in either case, as integrators copy it (chl or CHL)', async () => {
+    for (const [upper, lower] of [
+      [`${D(ANDES)}/debt`, `${D(ANDES, 'chl')}/debt`],
+      [I(ANDES), I(ANDES, 'chl')],
+      [`${I(ANDES)}/filters`, `${I(ANDES, 'chl')}/filters`],
+      [G(ANDES), G(ANDES, 'chl')],
+      [`${G(ANDES)}?country=CHL`, `${G(ANDES)}?country=chl`],
+    ]) {
+      const a = await get(upper!, 'chl');
+      const b = await get(lower!, 'chl');
+      expect(a.statusCode, upper).toBe(200);
+      expect(b.statusCode, lower).toBe(200);
+      expect(b.json()).toEqual(a.json());
+    }
+    expect((await get(I(ANDES, 'chile'), 'chl')).statusCode).toBe(400);
+  });
+
   describe('GET /api/fo/invoices/country/{country}/company/{taxId}', () => {
     it('pages 10 by default, filters by society and period', async () => {
       const res = await get(I(ANDES), 'chl');

@@ -280,7 +280,8 @@ export function createReceiptsService(d: {
     return { id: loadId, codigo: r.code, url: `/api${bulkLoadReceiptPath(loadId)}` };
   }
 
-  const verifyUrl = (code: string) => `${d.publicUrl}/api/fo/receipts/verify/${code}`;
+  // a page for people (the web app's comprobantes/{code}); machines read GET /api/fo/receipts/verify/{code}
+  const verifyUrl = (code: string) => `${d.publicUrl}/comprobantes/${code}`;
 
   const verifyNote = (code: string) => `Verifica su autenticidad en ${verifyUrl(code)}`;
 
@@ -442,8 +443,21 @@ export function createReceiptsService(d: {
           tipo: r.kind as ReceiptKind,
           tipo_nombre: RECEIPT_KIND_LABEL[r.kind as ReceiptKind],
           emitido_en: r.issued_at.toISOString(),
+          pais: snapshot.pais,
+          empresa: snapshot.cliente,
+          tax_id: snapshot.tax_id,
+          ...(bulk
+            ? {}
+            : {
+                edificio: (snapshot as ReceiptSnapshot).edificio,
+                marca: (snapshot as ReceiptSnapshot).marca,
+                justificacion: (snapshot as ReceiptSnapshot).justificacion,
+              }),
           periodo: snapshot.periodo,
           local: snapshot.local,
+          declarado_por: snapshot.declarado_por,
+          registrado_en: snapshot.registrado_en,
+          total_tickets: snapshot.total_tickets,
           monto_total_bruto: snapshot.monto_total_bruto,
           ...(bulk
             ? {

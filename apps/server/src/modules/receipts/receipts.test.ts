@@ -169,6 +169,17 @@ describe('declaration receipts: day and month PDFs, verification', () => {
       const ok = await get(`/api/fo/receipts/verify/${code.toLowerCase()}`);
       expect(ok.statusCode).toBe(200);
       expect(ok.json()).toMatchObject({ valido: true, comprobante: { tipo: 'diaria', periodo: DAY, monto_total_bruto: 357_000 } });
+      // what it certifies, for the page a person opens from the PDF: company, store, who and when
+      expect(ok.json().comprobante).toMatchObject({
+        pais: 'CHL',
+        empresa: 'Inversiones Andes Retail SpA',
+        edificio: expect.any(String),
+        marca: expect.any(String),
+        local: expect.any(String),
+        declarado_por: expect.any(String),
+        registrado_en: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      });
+      expect(JSON.stringify(ok.json())).not.toContain('@'); // no e-mail to whoever holds the code
       const bad = await get('/api/fo/receipts/verify/AAAAA-BBBBB-CCCCC-DDDDD');
       expect(bad.statusCode).toBe(200);
       expect(bad.json()).toMatchObject({ valido: false });
@@ -307,8 +318,14 @@ describe('declaration receipts: day and month PDFs, verification', () => {
           tipo: 'carga_masiva',
           tipo_nombre: 'Carga masiva',
           emitido_en: expect.any(String),
+          pais: 'CHL',
+          empresa: 'Inversiones Andes Retail SpA',
+          tax_id: expect.any(String),
           periodo: '2026-11-17/2026-11-18',
           local: '2 locales',
+          declarado_por: expect.any(String),
+          registrado_en: expect.any(String),
+          total_tickets: 15,
           monto_total_bruto: 168_000,
           cantidad_filas: 2,
           filas: [

@@ -332,8 +332,6 @@ describe('the per-country switch', () => {
       expect((await req('GET', `${BASE}/?client=${CLIENT}`, DEMO.empresaChl)).statusCode).toBe(404);
       expect((await req('POST', `${BASE}/`, DEMO.empresaChl, body)).statusCode).toBe(404);
       expect((await req('GET', `${BASE}/skills`, DEMO.empresaChl)).statusCode).toBe(404);
-      expect((await req('GET', '/api/fo/countries/nations', DEMO.empresaChl)).statusCode).toBe(404);
-      expect((await req('GET', '/api/fo/countries/chl/divisions', DEMO.empresaChl)).statusCode).toBe(404);
       expect(await workersOfAndes()).toBe(before);
     } finally {
       await db
@@ -341,46 +339,5 @@ describe('the per-country switch', () => {
         .set({ value: 'true' })
         .where(eq(t.params.id, workRequestsParamId('CHL')));
     }
-  });
-});
-
-describe('/api/fo/countries', () => {
-  it('GET /nations: the list, cacheable 24 h with an ETag (304 when current)', async () => {
-    const res = await req('GET', '/api/fo/countries/nations', DEMO.empresaChl);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()[0]).toEqual({ id: 'CHL', name: 'Chile', emoji: '🇨🇱', order: 1 });
-    expect(res.headers['cache-control']).toBe('private, max-age=86400');
-    const etag = res.headers.etag as string;
-    expect(etag).toMatch(/^".+"$/);
-    const again = await req('GET', '/api/fo/countries/nations', DEMO.empresaChl, undefined, { 'if-none-match': etag });
-    expect(again.statusCode).toBe(304);
-    expect(again.body).toBe('');
-  });
-
-  it("GET /chl/divisions: Chile's 16 regions → provinces → 346 communes", async () => {
-    const res = await req('GET', '/api/fo/countries/chl/divisions', DEMO.empresaChl);
-    expect(res.statusCode).toBe(200);
-    const tree = res.json() as {
-      id: string;
-      div_name: string;
-      div_level: number;
-      div_type: string;
-      divisions: { divisions: { div_type: string; div_level: number; div_name: string }[] }[];
-    }[];
-    expect(tree).toHaveLength(16);
-    expect(tree[0]).toMatchObject({ id: '15', div_name: 'Arica y Parinacota', div_level: 0, div_type: 'Región' });
-    const communes = tree.flatMap((r) => r.divisions.flatMap((p) => p.divisions));
-    expect(communes).toHaveLength(346);
-    expect(communes.every((c) => c.div_type === 'Comuna' && c.div_level === 2)).toBe(true);
-    expect(communes.map((c) => c.div_name)).toContain('Ñuñoa');
-    expect(res.headers.etag).toBeTruthy();
-  });
-
-  it('401 without a session; 404 for a country with the switch off or without a tree; 400 a bad id', async () => {
-    expect((await req('GET', '/api/fo/countries/nations')).statusCode).toBe(401);
-    expect((await req('GET', '/api/fo/countries/chl/divisions')).statusCode).toBe(401);
-    expect((await req('GET', '/api/fo/countries/per/divisions', DEMO.empresaPer)).statusCode).toBe(404);
-    expect((await req('GET', '/api/fo/countries/nations', DEMO.empresaPer)).statusCode).toBe(404);
-    expect((await req('GET', '/api/fo/countries/chile/divisions', DEMO.empresaChl)).statusCode).toBe(400);
   });
 });

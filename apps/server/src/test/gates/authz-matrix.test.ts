@@ -376,6 +376,7 @@ const SAMPLES = (id: Ids): Record<string, Sample> => ({
   },
   'GET /api/fo/countries/nations': { url: '/api/fo/countries/nations' },
   'GET /api/fo/countries/:countryId/divisions': { url: '/api/fo/countries/chl/divisions' },
+  'GET /api/fo/countries/:country/spaces': { url: `/api/fo/countries/chl/spaces?brandId=${id.brand}` },
 });
 
 /** A multipart body with one JSON part (the "JSON part + files" routes), no files. */
@@ -655,9 +656,11 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/fo/workers/bulk/template': [401, 404, 403, 403],
   'POST /api/fo/workers/bulk/parse': [401, 404, 403, 403],
   'POST /api/fo/workers/bulk': [401, 404, 403, 403],
-  // reference data of the worker forms: anyone signed in where the switch is on (Chile), 404 elsewhere
-  'GET /api/fo/countries/nations': [401, 404, 200, 200],
+  // reference data by country: anyone signed in, in every country
+  'GET /api/fo/countries/nations': [401, 200, 200, 200],
   'GET /api/fo/countries/:countryId/divisions': [401, 200, 200, 200],
+  // a brand's spaces: as GET /companies/marcas/{id}/espacios
+  'GET /api/fo/countries/:country/spaces': [401, 404, 403, 403],
 };
 
 /** One status per persona, in PERSONAS' order. */
