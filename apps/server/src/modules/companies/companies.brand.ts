@@ -32,7 +32,7 @@ export function createBrandUseCases(common: CompaniesCommon) {
       return (await repo.contractsOfBrand(id)).filter((c) => scope.contractInScope(c)).map(toContract);
     },
 
-    /** The brand's spaces (spec 1 §3 'Client space'); with a country, 404 for a brand of another one. */
+    /** The brand's spaces; with a country, 404 for a brand of another one. */
     async brandSpaces(caller: Caller, id: string, country?: CountryId) {
       const { scope, brand } = await brandFor(caller, id);
       if (country && countryOfClient(brand.client_id) !== country) throw notFound();
