@@ -1,0 +1,78 @@
+import { statusAfter } from '@vitrina/domain/discounts/discounts.rules';
+import { COUNTRIES } from '@vitrina/domain/countries/countries';
+import { DISCOUNT_MSG as M } from '@vitrina/domain/discounts/discounts.messages';
+import type { rejectSchema } from '@vitrina/domain/discounts/discounts.schema';
+import type { z } from 'zod';
+import { forbidden } from '../access/errors';
+import { requireStaff, staffCovers } from '../access/require';
+import type { DiscountRow } from './discounts.repo';
+import { type Caller, conflict, noDiscount, type DiscountsCommon } from './discounts.common';
+
+/** Marketing's review of the pending campaigns, and the tenant's notice of the verdict. */
+export function createDiscountsReview(common: DiscountsCommon) {
+  const { deps, repo, clock, scopeOf, countryOf, toDto, mustAllow } = common;
+  async function notifyTenant(d: DiscountRow, approved: boolean, comment?: string) {
+    const title = approved ? 'Tu descuento fue aprobado' : 'Tu descuento fue rechazado';
+    const body = approved
+      ? `El descuento "${d.name}" de ${d.brand_name} fue aprobado y ya se publica en el catálogo.`
+      : `El descuento "${d.name}" de ${d.brand_name} fue rechazado. Motivo: ${comment ?? ''}`;
+    const escaped = body.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+    const path = `/${COUNTRIES[countryOf(d.country_id)].routeCode}/shopping/mis-descuentos`;
+    await deps.notify([d.created_by], { title, body: `<p>${escaped}</p>`, action_url: path, action_label: 'Ver mis descuentos' });
+    const creator = await repo.userById(d.created_by);
+    const to = d.email ?? creator?.email;
+    if (to)
+      await deps.mailer
+        .send({
+          to,
+          subject: title,
+          text: `${body}\n\n${deps.publicUrl}${path}`,
+          html: `<p>${escaped}</p><p><a href="${deps.publicUrl}${path}">Ver mis descuentos</a></p>`,
+        })
+        .catch(() => {});
+  }
+
+  return {
+    async reviewQueue(caller: Caller) {
+      const scope = await scopeOf(caller);
+      requireStaff(scope, 'review:Discount');
+      return { content: (await repo.pendingIn(scope.countryId)).map(toDto) };
+    },
+
+    async review(caller: Caller, id: number, verdict: 'approve' | 'reject', body?: z.output<typeof rejectSchema>) {
+      const scope = await scopeOf(caller);
+      const d = await repo.byId(id);
+      if (!d) throw noDiscount();
+      // marketing staff of another country do not see it
+      if (!staffCovers(scope, 'review:Discount', d.country_id)) {
+        if (scope.staff.has('review:Discount')) throw noDiscount();
+        throw forbidden();
+      }
+      mustAllow(d, verdict);
+      const now = clock.now();
+      const ok = await repo.update(
+        id,
+        ['pending'],
+        {
+          status: statusAfter(verdict),
+          review_comment: body?.comment ?? null,
+          reviewed_by: caller.userId,
+          reviewed_at: now,
+          updated_at: now,
+        },
+        {
+          at: now,
+          actor_user_id: caller.userId,
+          action: `discount.${verdict}`,
+          entity: 'discount',
+          entity_id: String(id),
+          client_id: d.client_id,
+          details: { comment: body?.comment ?? null },
+        },
+      );
+      if (!ok) throw conflict();
+      await notifyTenant(d, verdict === 'approve', body?.comment);
+      return { message: verdict === 'approve' ? M.approved : M.rejected, data: toDto((await repo.byId(id))!) };
+    },
+  };
+}

@@ -1,0 +1,178 @@
+import type { Readable } from 'node:stream';
+import { AppError } from '@vitrina/domain/common/errors';
+import { type CountryId } from '@vitrina/domain/countries/countries';
+import { DISCOUNT_MSG as M } from '@vitrina/domain/discounts/discounts.messages';
+import { dateRangeProblem, isLogoFileName, todayIn, statusAfter } from '@vitrina/domain/discounts/discounts.rules';
+import type { DiscountInput, deleteSchema, publishSchema } from '@vitrina/domain/discounts/discounts.schema';
+import type { z } from 'zod';
+import { notFound } from '../access/errors';
+import { requireDiscountOwner } from '../access/require';
+import type { DiscountRow } from './discounts.repo';
+import { type Caller, conflict, bad, type DiscountsCommon } from './discounts.common';
+
+/** A tenant's campaign writes: the form's checks and logo, create, edit, publish, delete. */
+export function createDiscountsWrites(common: DiscountsCommon) {
+  const { deps, repo, clock, scopeOf, countryOf, toDto, loadOwned, mustAllow } = common;
+  /**
+   * Checks a campaign's JSON part before its logo is read: the brand within the caller's reach
+   * (manage:Discounts), the buildings among the brand's, the dates against today in the country.
+   */
+  async function accept(caller: Caller, input: DiscountInput, existing?: DiscountRow) {
+    const scope = await scopeOf(caller);
+    const brand = await repo.brand(input.brand_id);
+    if (!brand) throw notFound(M.brandNotFound);
+    requireDiscountOwner(scope, { client_id: brand.client_id, brand_id: brand.id }, M.brandNotFound);
+    if (existing && existing.client_id !== brand.client_id) throw notFound(M.brandNotFound);
+    const countryId = countryOf((await repo.clientCountry(brand.client_id)) ?? 'CHL');
+    const own = new Set((await repo.brandBuildings(brand.id)).map((b) => b.id));
+    if (input.buildings_ids.some((b) => !own.has(b))) throw bad(M.buildingNotOfBrand);
+    const today = todayIn(clock.now(), countryId);
+    // an unchanged start of an existing draft may already be in the past
+    const problem = dateRangeProblem(existing && existing.start === input.start ? today : input.start, input.end, today);
+    if (problem && !(problem === 'startBeforeToday' && existing?.start === input.start)) throw bad(M[problem]);
+    return { clientId: brand.client_id, countryId, scope };
+  }
+
+  async function storeLogo(caller: Caller, clientId: string, name: string, source: Readable) {
+    if (!isLogoFileName(name)) {
+      source.resume();
+      throw new AppError('unsupported_file_type', 415, M.logoType);
+    }
+    try {
+      return (await deps.files.store(caller, clientId, 'image', name, source)).id;
+    } catch (e) {
+      const err = e as AppError;
+      if (err.code === 'unsupported_file_type') throw new AppError('unsupported_file_type', 415, M.logoType);
+      if (err.status === 413 || err.code === 'file_too_large') throw new AppError('file_too_large', 413, M.logoSize);
+      throw e;
+    }
+  }
+
+  return {
+    accept,
+    storeLogo,
+    discardLogos: (caller: Caller, ids: string[]) => Promise.all(ids.map((id) => deps.files.remove(caller, id).catch(() => {}))),
+
+    async create(caller: Caller, input: DiscountInput, ctx: { clientId: string; countryId: CountryId }, logoId: string | undefined) {
+      if (!logoId) throw bad(`${M.required}: logo`);
+      const now = clock.now();
+      const id = await repo.insert(
+        {
+          client_id: ctx.clientId,
+          country_id: ctx.countryId,
+          brand_id: input.brand_id,
+          name: input.name,
+          description: input.description,
+          conditions: input.conditions,
+          discount_type: input.discount_type,
+          value: input.value,
+          week_days: input.week_days,
+          start_date: input.start,
+          end_date: input.end,
+          stock: input.stock,
+          status: input.status,
+          image_id: logoId,
+          email: input.status === 'pending' ? (input.email ?? null) : null,
+          channels: input.status === 'pending' ? input.channels : [],
+          created_by: caller.userId,
+          created_at: now,
+          updated_at: now,
+        },
+        input.buildings_ids,
+      );
+      return toDto((await repo.byId(id))!);
+    },
+
+    /** Loads a campaign for an edit: the owner's, and only a draft (409 otherwise). */
+    async editable(caller: Caller, id: number) {
+      const scope = await scopeOf(caller);
+      const d = await loadOwned(scope, id);
+      mustAllow(d, 'edit');
+      return d;
+    },
+
+    async update(caller: Caller, d: DiscountRow, input: DiscountInput, logoId: string | undefined) {
+      const now = clock.now();
+      const ok = await repo.update(
+        d.id,
+        ['draft'],
+        {
+          brand_id: input.brand_id,
+          name: input.name,
+          description: input.description,
+          conditions: input.conditions,
+          discount_type: input.discount_type,
+          value: input.value,
+          week_days: input.week_days,
+          start_date: input.start,
+          end_date: input.end,
+          stock: input.stock,
+          status: input.status,
+          ...(logoId ? { image_id: logoId } : {}),
+          email: input.status === 'pending' ? (input.email ?? null) : null,
+          channels: input.status === 'pending' ? input.channels : [],
+          updated_at: now,
+        },
+        {
+          at: now,
+          actor_user_id: caller.userId,
+          action: 'discount.update',
+          entity: 'discount',
+          entity_id: String(d.id),
+          client_id: d.client_id,
+          details: { status: input.status },
+        },
+        input.buildings_ids,
+      );
+      if (!ok) throw conflict(M.editOnlyDraft);
+      if (logoId && d.image_id) await deps.files.remove(caller, d.image_id).catch(() => {});
+      return toDto((await repo.byId(d.id))!);
+    },
+
+    async publish(caller: Caller, id: number, body: z.output<typeof publishSchema>) {
+      const scope = await scopeOf(caller);
+      const d = await loadOwned(scope, id);
+      mustAllow(d, 'publish');
+      const now = clock.now();
+      const ok = await repo.update(
+        id,
+        ['draft'],
+        { status: statusAfter('publish'), email: body.email, channels: body.channels, updated_at: now },
+        {
+          at: now,
+          actor_user_id: caller.userId,
+          action: 'discount.publish',
+          entity: 'discount',
+          entity_id: String(id),
+          client_id: d.client_id,
+          details: { channels: body.channels },
+        },
+      );
+      if (!ok) throw conflict();
+      return { message: M.created, detail: M.createdDetail, data: toDto((await repo.byId(id))!) };
+    },
+
+    async remove(caller: Caller, id: number, body: z.output<typeof deleteSchema>) {
+      const scope = await scopeOf(caller);
+      const d = await loadOwned(scope, id);
+      mustAllow(d, 'delete');
+      const now = clock.now();
+      const ok = await repo.update(
+        id,
+        ['draft', 'pending', 'approved'],
+        { status: statusAfter('delete'), delete_reason: body.reason, updated_at: now },
+        {
+          at: now,
+          actor_user_id: caller.userId,
+          action: 'discount.delete',
+          entity: 'discount',
+          entity_id: String(id),
+          client_id: d.client_id,
+          details: { reason: body.reason, from: d.status },
+        },
+      );
+      if (!ok) throw conflict();
+      return { message: M.deleted };
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import { AppError } from '@vitrina/domain/common/errors';
+import { HELP_MSG as M } from '@vitrina/domain/help/help.rules';
+import type { HelpRequestInput, TicketBuilding, TicketInput, TicketSummary } from '@vitrina/domain/help/help.schema';
+import { requireTicketEmail, staffCountries, ticketAdminClients, ticketStores } from '../access/require';
+import { type Caller, type TicketStore, type TicketUpload, nameOf, type HelpCommon } from './help.common';
+
+/** A tenant's tickets: the stores to raise them for, a new ticket or help request with its files, one's own tickets. */
+export function createHelpTickets(common: HelpCommon) {
+  const { repo, access, clock, discardUploads, withUploads, budget, storeOne, summary, detail, seen } = common;
+  return {
+    discardUploads,
+    budget,
+
+    // tickets
+    /** The caller's buildings with the stores they raise tickets for. */
+    async stores(caller: Caller): Promise<TicketBuilding[]> {
+      const scope = await access.loadScope(caller);
+      const rows = ticketStores(scope, await repo.clientStores([...scope.clients.keys()]));
+      const out = new Map<string, TicketBuilding>();
+      for (const r of rows) {
+        const b = out.get(r.building_id) ?? { id: r.building_id, name: r.building_name, sap_id: r.building_sap, spaces: [] };
+        if (!b.spaces.some((s) => s.space_id === r.space_id))
+          b.spaces.push({ space_id: r.space_id, space_num: r.space_code, brand_name: r.brand_name, client_id: r.client_id });
+        out.set(r.building_id, b);
+      }
+      return [...out.values()];
+    },
+
+    /** Checks a new ticket's store before any file is read: the caller's contract on that space, or 404. */
+    async acceptTicket(caller: Caller, input: TicketInput) {
+      const scope = await access.loadScope(caller);
+      const [store] = ticketStores(scope, await repo.spaceContracts(input.local_id, [...scope.clients.keys()]));
+      if (!store || (input.edificio && input.edificio !== store.building_id)) throw new AppError('not_found', 404, M.spaceNotFound);
+      return store;
+    },
+    /** Checks a help request before any file is read: the caller's first client. */
+    async acceptHelpRequest(caller: Caller) {
+      const scope = await access.loadScope(caller);
+      const clientId = [...scope.clients.keys()][0];
+      if (!clientId) throw new AppError('forbidden', 403, 'Solo los usuarios de una empresa pueden crear solicitudes');
+      return { client_id: clientId, country_id: (await repo.clientCountry(clientId))! };
+    },
+    storeUpload: storeOne,
+
+    /** POST /ticket: the ticket and its files in one transaction; the phone saved to the user when given. */
+    createTicket: (caller: Caller, input: TicketInput, store: TicketStore, uploads: TicketUpload[]) =>
+      withUploads(uploads, async () => {
+        const user = (await repo.user(caller.userId))!;
+        const now = clock.now();
+        const phone = input.phone?.trim() || null;
+        const ticket = await repo.transaction(async (w) => {
+          const t = await w.insertTicket({
+            client_id: store.client_id,
+            country_id: store.country_id,
+            user_id: caller.userId,
+            building_id: store.building_id,
+            space_id: store.space_id,
+            brand_name: store.brand_name,
+            area: input.area,
+            request: input.request,
+            subtype: input.subtype ?? null,
+            impide: input.impide,
+            description: input.description,
+            status: 'new',
+            requester_name: nameOf(user),
+            requester_email: user.email,
+            requester_phone: phone ?? user.phone,
+            created_at: now,
+            updated_at: now,
+          });
+          await w.insertFiles(t.id, null, uploads);
+          if (phone && phone !== user.phone) await w.setPhone(caller.userId, phone, now);
+          return t;
+        });
+        return { message: M.created, data: summary(ticket) };
+      }),
+
+    /** POST /api/fo/faqs/contacto: the help-request form as a ticket of the caller's first client. */
+    createHelpRequest: (
+      caller: Caller,
+      input: HelpRequestInput,
+      target: { client_id: string; country_id: string },
+      uploads: TicketUpload[],
+    ) =>
+      withUploads(uploads, async () => {
+        const user = (await repo.user(caller.userId))!;
+        const now = clock.now();
+        const ticket = await repo.transaction(async (w) => {
+          const t = await w.insertTicket({
+            client_id: target.client_id,
+            country_id: target.country_id,
+            user_id: caller.userId,
+            area: input.area,
+            request: input.tipo,
+            impide: 'no_impide_atender_clientes',
+            description: input.descripcion,
+            status: 'new',
+            requester_name: nameOf(user),
+            requester_email: user.email,
+            requester_phone: user.phone,
+            created_at: now,
+            updated_at: now,
+          });
+          await w.insertFiles(t.id, null, uploads);
+          return t;
+        });
+        return { message: M.created, data: summary(ticket) };
+      }),
+
+    /** GET /ticket/findByEmail/{email}: one's own tickets (with a company administrator's clients'), or support's read by e-mail. */
+    async findByEmail(caller: Caller, email: string): Promise<TicketSummary[]> {
+      const scope = await access.loadScope(caller);
+      const how = requireTicketEmail(scope, email, M.otherEmail);
+      if (how === 'own') return (await repo.ticketsOf(caller.userId, scope.email, ticketAdminClients(scope))).map((r) => summary(r.ticket));
+      return (await repo.ticketsByEmail(email.toLowerCase(), staffCountries(scope, 'manage:Ticket'))).map((r) => summary(r.ticket));
+    },
+    async detail(caller: Caller, id: number) {
+      await seen(caller, id);
+      return detail(id);
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { AppError } from '@vitrina/domain/common/errors';
+import { USERS_MSG } from '@vitrina/domain/users/users.messages';
+import { canAdminUsers, mayManageHolder } from '@vitrina/domain/users/users.rules';
+import { type Caller, type Meta, notFound, forbidden, conflict, type UsersCommon } from './users.common';
+
+/** A user's membership: removal from one client, and a fresh welcome link while the user is Pendiente. */
+export function createUsersMembership(common: UsersCommon) {
+  const { repo, clock, mailer, scopeOf, issueWelcomeLink, mailOf, welcomeAudit } = common;
+  return {
+    /** Removes the user from this client only; nobody removes themselves. */
+    async remove(caller: Caller, clientId: string, userId: string, meta: Meta) {
+      const scope = await scopeOf(caller, clientId, 'delete');
+      if (userId === caller.userId) throw conflict('self_delete', USERS_MSG.selfDelete);
+      const target = await repo.userInClient(clientId, userId);
+      if (!target) throw notFound(USERS_MSG.userNotFound);
+      if (!mayManageHolder(target.permission_ids, scope.perms)) throw forbidden(USERS_MSG.morePrivileged);
+      const now = clock.now();
+      let revoked = false;
+      await repo.transaction(async (tx) => {
+        await repo.removeFromClient(tx, userId, clientId);
+        const left = await repo.memberships(userId, tx);
+        // a user left without any company can no longer sign in
+        if (left.length === 0) {
+          await repo.updateUser(tx, userId, { status: 'Deshabilitado', updated_at: now });
+          await repo.revokeSessions(tx, userId, now);
+          revoked = true;
+        }
+        await repo.audit(
+          {
+            at: now,
+            actor_user_id: caller.userId,
+            action: 'user_removed_from_client',
+            entity: 'user',
+            entity_id: userId,
+            client_id: clientId,
+            ip: meta.ip ?? null,
+            details: { email: target.email, permissions: target.permission_ids, disabled: left.length === 0 },
+          },
+          tx,
+        );
+      });
+      if (revoked) await repo.sessionsRevoked(userId);
+      return { message: USERS_MSG.deleted };
+    },
+
+    /** 'Reenviar Correo': a fresh welcome link, only while the user is Pendiente. */
+    async resendWelcome(caller: Caller, userId: string, clientId: string | undefined, meta: Meta) {
+      const mine = await repo.memberships(caller.userId);
+      const theirs = new Set((await repo.memberships(userId)).map((m) => m.client_id));
+      const shared = mine.filter((m) => theirs.has(m.client_id) && (!clientId || m.client_id === clientId));
+      if (!shared.length) throw notFound(USERS_MSG.userNotFound);
+      const allowed = shared.find((m) => canAdminUsers(m.permission_ids, 'create'));
+      if (!allowed) throw forbidden();
+      const user = (await repo.userById(userId))!;
+      if (user.status !== 'Pendiente') throw conflict('not_pending', USERS_MSG.notPending);
+      const client = (await repo.client(allowed.client_id))!;
+      // sent before the new link is committed: if the e-mail fails, the previous link still works
+      await repo.transaction(async (tx) => {
+        const link = await issueWelcomeLink(tx, user.id);
+        try {
+          await mailer.send(mailOf(user, client.name, link), meta.log);
+        } catch {
+          throw new AppError('mail_failed', 502, USERS_MSG.resendError);
+        }
+        await repo.audit(welcomeAudit(caller, user.id, allowed.client_id, meta, 'user_welcome_sent'), tx);
+      });
+      return { message: USERS_MSG.resent };
+    },
+  };
+}

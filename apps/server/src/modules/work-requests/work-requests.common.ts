@@ -1,0 +1,177 @@
+import { AppError } from '@vitrina/domain/common/errors';
+import type { Clock } from '@vitrina/domain/common/clock';
+import { COUNTRIES, isCountryId, type CountryId } from '@vitrina/domain/countries/countries';
+import { WORK_REQUEST_MSG as M } from '@vitrina/domain/work-requests/work-requests.messages';
+import {
+  APPROVER_ROLE_NAMES,
+  WORK_REQUEST_TYPE_NAMES,
+  isApproverRole,
+  type ApproverRole,
+  type StepStatus,
+} from '@vitrina/domain/work-requests/work-requests.rules';
+import type { WorkRequest } from '@vitrina/domain/work-requests/work-requests.schema';
+import type { Mailer } from '../../lib/mailer';
+import type { FeatureSwitch } from '../../lib/country-features';
+import type { Access, Scope } from '../access/scope';
+import { notFound } from '../access/errors';
+import { workRequestAccess } from '../access/require';
+import type { WorkRequestRow, WorkRequestsRepo } from './work-requests.repo';
+
+export interface Caller {
+  userId: string;
+}
+
+/** A notification to users' bells (wired in app.ts to the notifications' store and live push). */
+export type Notify = (userIds: string[], n: { title: string; body: string; action_url?: string; action_label?: string }) => Promise<void>;
+
+/** What the module needs of the file service (wired in app.ts): signed links of files the caller may read. */
+export interface RequestFileLinks {
+  signedUrls(caller: Caller, ids: string[]): Promise<Map<string, string>>;
+}
+
+export const WORK_DOCUMENT_KIND = 'work-document';
+
+export const conflict = (message: string = M.statusConflict) => new AppError('status_conflict', 409, message);
+export const bad = (message: string) => new AppError('validation_error', 400, message);
+export const noRequest = () => notFound(M.notFound);
+export const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+export interface WorkRequestsDeps {
+  repo: WorkRequestsRepo;
+  access: Access;
+  clock: Clock;
+  files: RequestFileLinks;
+  mailer: Mailer;
+  notify: Notify;
+  publicUrl: string;
+  /** the per-country switch of work requests (params solicitudes_trabajo_<country>): off, every call answers 404 */
+  feature: FeatureSwitch;
+}
+
+/** What the work requests' use cases share: the dependencies, the DTO, a request the caller sees, the requester's and the approvers' notices. */
+export function createWorkRequestsCommon(deps: WorkRequestsDeps) {
+  const { repo, access, clock, feature } = deps;
+  /** the countries of the caller: its own and its clients' */
+  const countriesOf = (scope: Scope) => [scope.countryId, ...[...scope.clients.keys()].map((c) => c.slice(0, 3))];
+  const scopeOf = (caller: Caller) => access.loadScope(caller.userId);
+  const countryOf = (id: string): CountryId => (isCountryId(id) ? id : 'CHL');
+
+  const toDto = (w: WorkRequestRow): WorkRequest => ({
+    id: w.id,
+    uuid: w.uuid,
+    number: w.id,
+    created_at: w.created_at.toISOString(),
+    submitted_at: w.submitted_at?.toISOString() ?? null,
+    created_by_user: { first_name: w.first_name, last_name: w.last_name },
+    client_id: w.client_id,
+    country_id: w.country_id,
+    building_id: w.building_id,
+    building_name: w.building_name,
+    space_id: w.space_id,
+    space_num: w.space_num,
+    brand_name: w.brand_name,
+    contract_id: w.contract_id,
+    type_id: w.type_id,
+    type_name: WORK_REQUEST_TYPE_NAMES[w.type_id],
+    status: w.status,
+    clase: w.clase,
+    place: w.place,
+    description: w.description,
+    start_date: w.start_date,
+    end_date: w.end_date,
+    start_time: w.start_time,
+    end_time: w.end_time,
+    hours: w.hours,
+    contact_name: w.contact_name,
+    contact_phone: w.contact_phone,
+    workers: w.workers,
+    files: w.files.map((f) => ({ uuid: f.uuid, doc_type: f.doc_type, filename: f.filename })),
+    approvals: w.approvals
+      .filter((a) => isApproverRole(a.role_id))
+      .map((a) => ({
+        role_id: a.role_id as ApproverRole,
+        role_name: APPROVER_ROLE_NAMES[a.role_id as ApproverRole],
+        status: a.status as StepStatus,
+        approval_at: a.approval_at ? new Date(a.approval_at).toISOString() : null,
+        comment: a.comment,
+        by: a.by,
+      })),
+  });
+
+  /** A request the caller sees (404 otherwise), and how they see it. */
+  async function load(scope: Scope, id: number) {
+    const w = await repo.byId(id);
+    if (!w) throw noRequest();
+    const how = workRequestAccess(scope, w);
+    if (how === 'none') throw noRequest();
+    await feature.require(w.country_id);
+    return { w, how };
+  }
+
+  const requestPath = (w: { country_id: string }) => `/${COUNTRIES[countryOf(w.country_id)].routeCode}/shopping/mis-solicitudes`;
+
+  /** Tells the requester (bell and e-mail) what happened to the request. */
+  async function tellRequester(w: WorkRequestRow, title: string, body: string) {
+    const path = requestPath(w);
+    const html = `<p>${escapeHtml(body)}</p>`;
+    await deps.notify([w.created_by], { title, body: html, action_url: path, action_label: 'Ver mis solicitudes' }).catch(() => {});
+    await deps.mailer
+      .send({
+        to: w.creator_email,
+        subject: title,
+        text: `${body}\n\n${deps.publicUrl}${path}`,
+        html: `${html}<p><a href="${deps.publicUrl}${path}">Ver mis solicitudes</a></p>`,
+      })
+      .catch(() => {});
+  }
+
+  /** The approver roles whose step of a sent request is pending: the queues it stands in. */
+  const waitingRoles = (w: WorkRequestRow) =>
+    w.status === 'pending' ? w.approvals.filter((a) => a.status === 'pending' && isApproverRole(a.role_id)).map((a) => a.role_id) : [];
+
+  /**
+   * Tells the approvers (bell and e-mail) that a request reached their queue: the users of the
+   * request's country holding the role of a step that was not waiting before (`before`) and is now.
+   */
+  async function tellApprovers(w: WorkRequestRow, before: readonly string[] = []) {
+    const roles = waitingRoles(w).filter((r) => !before.includes(r));
+    if (!roles.length) return;
+    const users = await repo.usersWithRoles(roles, w.country_id).catch(() => []);
+    const path = `/${COUNTRIES[countryOf(w.country_id)].routeCode}/shopping/consola/solicitudes-trabajo`;
+    const label = 'Ver solicitudes por aprobar';
+    for (const u of users) {
+      const areas = u.roles.map((r) => APPROVER_ROLE_NAMES[r as ApproverRole]).join(', ');
+      const title = `Solicitud N° ${w.id} por revisar`;
+      const body = `La solicitud de trabajo N° ${w.id} (${WORK_REQUEST_TYPE_NAMES[w.type_id]}, ${w.building_name}, local ${w.space_num}) espera la revisión de ${areas}.`;
+      const html = `<p>${escapeHtml(body)}</p>`;
+      await deps.notify([u.id], { title, body: html, action_url: path, action_label: label }).catch(() => {});
+      await deps.mailer
+        .send({
+          to: u.email,
+          subject: title,
+          text: `${body}\n\n${deps.publicUrl}${path}`,
+          html: `${html}<p><a href="${deps.publicUrl}${path}">${label}</a></p>`,
+        })
+        .catch(() => {});
+    }
+  }
+
+  return {
+    deps,
+    repo,
+    access,
+    clock,
+    feature,
+    countriesOf,
+    scopeOf,
+    countryOf,
+    toDto,
+    load,
+    requestPath,
+    tellRequester,
+    waitingRoles,
+    tellApprovers,
+  };
+}
+
+export type WorkRequestsCommon = ReturnType<typeof createWorkRequestsCommon>;

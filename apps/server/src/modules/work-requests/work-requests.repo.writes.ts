@@ -1,0 +1,116 @@
+import { and, eq, sql } from 'drizzle-orm';
+import * as t from '../../db/schema/index';
+
+import { type RequestValues, type Audit, type WorkRequestsQueries } from './work-requests.repo.common';
+
+/** The work requests' writes: insert, rewrite a draft, a step's approval or rejection (each with its audit row). */
+export function createWorkRequestsWriteRepo(q: WorkRequestsQueries) {
+  const { db, replaceLinks } = q;
+  return {
+    insert: (
+      v: RequestValues,
+      files: { doc_type: string; uuid: string }[],
+      workers: string[],
+      steps: string[],
+      audit: Omit<Audit, 'entity_id'>,
+    ) =>
+      db.transaction(async (tx) => {
+        const [row] = await tx.insert(t.workRequests).values(v).returning({ id: t.workRequests.id });
+        const id = row!.id;
+        await replaceLinks(tx, id, files, workers);
+        if (steps.length)
+          await tx.insert(t.workRequestApprovals).values(
+            steps.map((role_id, i) => ({
+              work_request_id: id,
+              role_id,
+              position: i + 1,
+              status: v.status === 'pending' ? 'pending' : 'initial',
+            })),
+          );
+        await tx.insert(t.auditLog).values({ ...audit, entity_id: String(id) });
+        return id;
+      }),
+    /** rewrites a draft (and sends it when v.status is pending); false when it is no longer a draft */
+    updateDraft: (
+      id: number,
+      v: Partial<RequestValues>,
+      files: { doc_type: string; uuid: string }[],
+      workers: string[],
+      steps: string[],
+      audit: Audit,
+    ) =>
+      db.transaction(async (tx) => {
+        const done = await tx
+          .update(t.workRequests)
+          .set(v)
+          .where(and(eq(t.workRequests.id, id), eq(t.workRequests.status, 'draft')))
+          .returning({ id: t.workRequests.id });
+        if (!done.length) return false;
+        await replaceLinks(tx, id, files, workers);
+        await tx.delete(t.workRequestApprovals).where(eq(t.workRequestApprovals.work_request_id, id));
+        if (steps.length)
+          await tx.insert(t.workRequestApprovals).values(
+            steps.map((role_id, i) => ({
+              work_request_id: id,
+              role_id,
+              position: i + 1,
+              status: v.status === 'pending' ? 'pending' : 'initial',
+            })),
+          );
+        await tx.insert(t.auditLog).values(audit);
+        return true;
+      }),
+    /**
+     * One approver's decision in one transaction: the step moves only while it and the request are
+     * pending; a referral opens (or adds) the target role's step; then the request takes the status
+     * its steps give (`outcome`). Answers false when the step moved meanwhile.
+     */
+    act: (
+      id: number,
+      role: string,
+      step: { status: string; comment: string | null; acted_by: string; approval_at: Date },
+      referTo: string | undefined,
+      outcome: (steps: { status: string }[]) => string,
+      audit: Audit,
+    ) =>
+      db.transaction(async (tx) => {
+        const moved = await tx
+          .update(t.workRequestApprovals)
+          .set(step)
+          .where(
+            and(
+              eq(t.workRequestApprovals.work_request_id, id),
+              eq(t.workRequestApprovals.role_id, role),
+              eq(t.workRequestApprovals.status, 'pending'),
+              sql`exists (select 1 from work_requests w where w.id = ${id} and w.status = 'pending')`,
+            ),
+          )
+          .returning({ id: t.workRequestApprovals.id });
+        if (!moved.length) return false;
+        if (referTo) {
+          const steps = await tx.select().from(t.workRequestApprovals).where(eq(t.workRequestApprovals.work_request_id, id));
+          const target = steps.find((s) => s.role_id === referTo);
+          if (target)
+            await tx
+              .update(t.workRequestApprovals)
+              .set({ status: 'pending', comment: null, acted_by: null, approval_at: null })
+              .where(eq(t.workRequestApprovals.id, target.id));
+          else
+            await tx.insert(t.workRequestApprovals).values({
+              work_request_id: id,
+              role_id: referTo,
+              position: Math.max(...steps.map((s) => s.position)) + 1,
+              status: 'pending',
+            });
+        }
+        const steps = await tx
+          .select({ status: t.workRequestApprovals.status })
+          .from(t.workRequestApprovals)
+          .where(eq(t.workRequestApprovals.work_request_id, id));
+        const status = outcome(steps);
+        await tx.update(t.workRequests).set({ status, updated_at: step.approval_at }).where(eq(t.workRequests.id, id));
+        await tx.insert(t.auditLog).values(audit);
+        return true;
+      }),
+  };
+}

@@ -1,0 +1,154 @@
+import { WORK_REQUEST_MSG as M } from '@vitrina/domain/work-requests/work-requests.messages';
+import {
+  REQUIRED_STEPS,
+  WORK_REQUEST_TYPE_NAMES,
+  dailyHours,
+  noticeProblem,
+  slotsFor,
+} from '@vitrina/domain/work-requests/work-requests.rules';
+import type { WorkRequestInput } from '@vitrina/domain/work-requests/work-requests.schema';
+import type { Scope } from '../access/scope';
+import { forbidden, notFound } from '../access/errors';
+import { requireWorkRequestWriter, workRequestStores } from '../access/require';
+import { type Caller, WORK_DOCUMENT_KIND, conflict, bad, type WorkRequestsCommon } from './work-requests.common';
+
+/** A tenant's saves: a draft or a request sent for approval, and the rewrite of a draft. */
+export function createWorkRequestsWrites(common: WorkRequestsCommon) {
+  const { repo, clock, feature, scopeOf, countryOf, toDto, load, tellRequester, tellApprovers } = common;
+  /**
+   * Checks what a save names: the store among the caller's (404), the documents uploaded by the
+   * store's client as work documents and in no other request (404), the workers of that client (404),
+   * and for a request being sent the notice rule in the mall's time zone (400).
+   */
+  async function check(scope: Scope, input: WorkRequestInput, existingId?: number) {
+    requireWorkRequestWriter(scope);
+    const stores = workRequestStores(scope, await repo.stores([...scope.clients.keys()]));
+    const store = stores.find((s) => s.contract_id === input.contract_id && (!input.space_id || s.space_id === input.space_id));
+    if (!store) throw notFound(M.storeNotFound);
+    const files = input.files ?? [];
+    const ids = [...new Set(files.map((f) => f.uuid))];
+    if (ids.length !== files.length) throw bad(M.fileNotFound);
+    const found = await repo.files(ids);
+    if (
+      found.length !== ids.length ||
+      found.some(
+        (f) => f.client_id !== store.client_id || f.kind !== WORK_DOCUMENT_KIND || (f.in_request !== null && f.in_request !== existingId),
+      )
+    )
+      throw notFound(M.fileNotFound);
+    const allowed = new Set<string>(slotsFor(input.type_id).map((s) => s.doc_type));
+    if (files.some((f) => !allowed.has(f.doc_type))) throw bad(M.docTypeNotAllowed);
+    const workers = [...new Set(input.workers ?? [])];
+    const w = await repo.workers(workers);
+    if (w.length !== workers.length || w.some((x) => x.client_id !== store.client_id)) throw notFound(M.workerNotFound);
+    const country = countryOf(store.country_id);
+    await feature.require(country);
+    if (input.status === 'pending') {
+      const p = noticeProblem(clock.now(), country, input.start_date, input.start_time);
+      if (p) throw bad(M[p]);
+    }
+    return { store, country, workers };
+  }
+
+  const valuesOf = (input: WorkRequestInput) => ({
+    type_id: input.type_id,
+    status: input.status,
+    clase: input.clase ?? null,
+    place: input.place ?? '',
+    description: input.description ?? '',
+    start_date: input.start_date ?? null,
+    end_date: input.end_date ?? null,
+    start_time: input.start_time ?? null,
+    end_time: input.end_time ?? null,
+    hours: input.start_time && input.end_time ? dailyHours(input.start_time, input.end_time) : null,
+    contact_name: input.contact_name ?? '',
+    contact_phone: input.contact_phone ?? '',
+    accept_conditions: input.accept_conditions ?? false,
+  });
+
+  return {
+    /** POST /: a draft, or a request sent for approval (pending, with its steps pending). */
+    async create(caller: Caller, input: WorkRequestInput) {
+      const scope = await scopeOf(caller);
+      const { store, country, workers } = await check(scope, input);
+      const now = clock.now();
+      const id = await repo.insert(
+        {
+          ...valuesOf(input),
+          client_id: store.client_id,
+          country_id: country,
+          contract_id: store.contract_id,
+          created_by: caller.userId,
+          created_at: now,
+          submitted_at: input.status === 'pending' ? now : null,
+          updated_at: now,
+        },
+        input.files ?? [],
+        workers,
+        REQUIRED_STEPS[input.type_id],
+        {
+          at: now,
+          actor_user_id: caller.userId,
+          action: input.status === 'pending' ? 'work_request.submit' : 'work_request.draft',
+          entity: 'work_request',
+          client_id: store.client_id,
+          details: { type: input.type_id },
+        },
+      );
+      const w = (await repo.byId(id))!;
+      if (input.status === 'pending') {
+        await tellRequester(
+          w,
+          `Solicitud N° ${w.id} enviada`,
+          `Tu solicitud de trabajo N° ${w.id} (${WORK_REQUEST_TYPE_NAMES[w.type_id]}, ${w.building_name}) fue enviada y está en revisión.`,
+        );
+        await tellApprovers(w);
+      }
+      return { message: input.status === 'pending' ? M.sent : M.draftSaved, data: toDto(w) };
+    },
+
+    /** PUT /{id}: rewrites a draft; with status pending it is sent. Only drafts (409 otherwise). */
+    async update(caller: Caller, id: number, input: WorkRequestInput) {
+      const scope = await scopeOf(caller);
+      const { w: before, how } = await load(scope, id);
+      if (how !== 'tenant') throw forbidden();
+      if (before.status !== 'draft') throw conflict(M.onlyDraft);
+      const { store, country, workers } = await check(scope, input, id);
+      const now = clock.now();
+      const ok = await repo.updateDraft(
+        id,
+        {
+          ...valuesOf(input),
+          client_id: store.client_id,
+          country_id: country,
+          contract_id: store.contract_id,
+          submitted_at: input.status === 'pending' ? now : null,
+          updated_at: now,
+        },
+        input.files ?? [],
+        workers,
+        REQUIRED_STEPS[input.type_id],
+        {
+          at: now,
+          actor_user_id: caller.userId,
+          action: input.status === 'pending' ? 'work_request.submit' : 'work_request.draft',
+          entity: 'work_request',
+          entity_id: String(id),
+          client_id: store.client_id,
+          details: { type: input.type_id },
+        },
+      );
+      if (!ok) throw conflict(M.onlyDraft);
+      const w = (await repo.byId(id))!;
+      if (input.status === 'pending') {
+        await tellRequester(
+          w,
+          `Solicitud N° ${w.id} enviada`,
+          `Tu solicitud de trabajo N° ${w.id} (${WORK_REQUEST_TYPE_NAMES[w.type_id]}, ${w.building_name}) fue enviada y está en revisión.`,
+        );
+        await tellApprovers(w);
+      }
+      return { message: input.status === 'pending' ? M.sent : M.draftSaved, data: toDto(w) };
+    },
+  };
+}
