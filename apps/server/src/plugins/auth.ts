@@ -1,5 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuthService } from '../modules/auth/auth.service';
+import fp from 'fastify-plugin';
+import type { Clock } from '@vitrina/domain/common/clock';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { createCaptcha } from '../lib/captcha';
+import type { Mailer } from '../lib/mailer';
+import { resolveSecret } from '../lib/secrets';
+import { createSessionCache } from '../lib/session-cache';
+import type { SharedState } from '../lib/shared-state';
+import { createTokens } from '../lib/tokens';
+import { createAuthRepo } from '../modules/auth/auth.repo';
+import { createAuthService, type AuthService } from '../modules/auth/auth.service';
+import { createSsoRepo } from '../modules/auth/auth.sso.repo';
+import { createSsoService, type SsoService } from '../modules/auth/auth.sso.service';
 
 /**
  * 'public': no credential; 'session': a signed-in user's session; 'service': an internal
@@ -22,6 +35,10 @@ declare module 'fastify' {
     auth?: { userId: string; sessionId: string };
   }
   interface FastifyInstance {
+    /** sign-in, sessions and password reset (the auth routes) */
+    authService: AuthService;
+    /** sign-in through the operator's identity provider (the auth routes) */
+    sso: SsoService;
     /**
      * Calls `onEnd` once the caller's session is no longer open (revoked, idle, past its maximum
      * age), checked every SESSION_STREAM_CHECK_MS; for long-lived responses such as event
@@ -103,3 +120,49 @@ export function requireAuth(req: FastifyRequest) {
 export function requestCaller(req: FastifyRequest) {
   return Object.assign(requireAuth(req), { ip: req.ip, log: req.log });
 }
+
+export interface AuthPluginOptions {
+  config: AppConfig;
+  database: Database;
+  clock: Clock;
+  dataDir: string | undefined;
+  mailer: Mailer;
+  shared: SharedState;
+}
+
+/**
+ * Sessions, captcha and single sign-on, and the one auth hook over every route (app-wide: the
+ * auth routes read app.authService and app.sso).
+ */
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app, { config, database, clock, dataDir, mailer, shared }) => {
+    const jwtSecret = resolveSecret('jwt-secret', config.jwtSecret, dataDir);
+    const tokens = createTokens(jwtSecret);
+    const sso = createSsoService({ repo: createSsoRepo(database.db), config, clock, secret: jwtSecret });
+    // limits, failures and used captcha solutions are kept in the database: shared by every instance
+    const captcha = createCaptcha(config.captcha, resolveSecret('captcha-secret', config.captcha.secret, dataDir), clock, shared.once);
+    // the session rows of the last seconds: a revocation on any instance empties them everywhere
+    const sessions = createSessionCache({ database, ttlMs: config.sessionCacheMs });
+    await sessions.start();
+    app.addHook('onClose', () => sessions.close());
+    const authService = createAuthService({
+      sessions,
+      repo: createAuthRepo(database.db),
+      config,
+      clock,
+      captcha,
+      failures: shared.failures(),
+      mailer,
+      tokens,
+    });
+    registerAuthHook(app, authService, { sessionCheckMs: config.sessionStreamCheckMs });
+    app.decorate('authService', authService);
+    app.decorate('sso', sso);
+    if (config.captcha.provider === 'none') {
+      app.log.warn(
+        'CAPTCHA_PROVIDER=none: the captcha is off, sign-in and password reset are not protected against bots. Use it for tests only, never in production.',
+      );
+    }
+  },
+  { name: 'auth' },
+);

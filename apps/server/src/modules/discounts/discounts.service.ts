@@ -27,6 +27,7 @@ import type {
 } from '@vitrina/domain/discounts/discounts.schema';
 import type { z } from 'zod';
 import type { Mailer } from '../../lib/mailer';
+import type { Notify } from '../../lib/notify';
 import type { FileStorage } from '../../lib/storage';
 import type { LinkSigner } from '../../lib/signed-links';
 import type { Access, Scope } from '../access/scope';
@@ -53,8 +54,6 @@ export interface LogoFiles {
 }
 
 /** A notification to users' bells (wired in app.ts to the notifications' store and live push). */
-export type Notify = (userIds: string[], n: { title: string; body: string; action_url?: string; action_label?: string }) => Promise<void>;
-
 export const LOGOS_BASE = '/api/fo/discounts/logos';
 const LOGO_BUCKET = 'discounts';
 
@@ -174,7 +173,7 @@ export function createDiscountsService(deps: {
       : `El descuento "${d.name}" de ${d.brand_name} fue rechazado. Motivo: ${comment ?? ''}`;
     const escaped = body.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
     const path = `/${COUNTRIES[countryOf(d.country_id)].routeCode}/shopping/mis-descuentos`;
-    await deps.notify([d.created_by], { title, body: `<p>${escaped}</p>`, action_url: path, action_label: 'Ver mis descuentos' });
+    await deps.notify([d.created_by], { title, body: `<p>${escaped}</p>`, action: { url: path, label: 'Ver mis descuentos' } });
     const creator = await repo.userById(d.created_by);
     const to = d.email ?? creator?.email;
     if (to)

@@ -32,6 +32,7 @@ import type {
 } from '@vitrina/domain/help/help.schema';
 import type { FaqRow, TicketFileRow, TicketRow } from '../../db/schema/index';
 import type { MailMessage } from '../../lib/mailer';
+import type { Notify } from '../../lib/notify';
 import type { FileStorage } from '../../lib/storage';
 import { sanitizeRichHtml } from '../../lib/sanitize';
 import type { Access } from '../access/scope';
@@ -52,11 +53,6 @@ export interface TicketFileStore {
   storage: FileStorage;
 }
 /** A support answer told to the requester in the bell (the notification service, wired in app.ts). */
-export type TicketNotifier = (
-  by: string,
-  userId: string,
-  n: { title: string; body: string; importance: 'alta' | 'media' | 'baja'; action: { url: string; label: string } },
-) => Promise<unknown>;
 export interface TicketMailer {
   send(m: MailMessage): Promise<void>;
 }
@@ -92,7 +88,7 @@ export function createHelpService(d: {
   access: Access;
   clock: Clock;
   files: TicketFileStore;
-  notify: TicketNotifier;
+  notify: Notify;
   mailer: TicketMailer;
   publicUrl: string;
 }) {
@@ -233,12 +229,16 @@ export function createHelpService(d: {
     const t = row.ticket;
     const path = `centro-de-ayuda?ticket=${t.id}`;
     const link = `${d.publicUrl}/${t.country_id.toLowerCase()}/shopping/${path}`;
-    await d.notify(by, t.user_id, {
-      title: M.notifTitle,
-      importance: 'media',
-      body: `<p>La mesa de ayuda respondió tu solicitud #${t.id} (${escape(ticketAreaText(t))}).</p>`,
-      action: { url: path, label: 'Ver solicitud' },
-    });
+    await d.notify(
+      t.user_id,
+      {
+        title: M.notifTitle,
+        importance: 'media',
+        body: `<p>La mesa de ayuda respondió tu solicitud #${t.id} (${escape(ticketAreaText(t))}).</p>`,
+        action: { url: path, label: 'Ver solicitud' },
+      },
+      by,
+    );
     const text = [
       `Hola ${t.requester_name},`,
       '',
