@@ -125,7 +125,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // limits, failures and used captcha solutions are kept in the database: shared by every instance
   const shared = createSharedState(database.db, clock);
   const access = await registerAccess(app, { config, database, clock });
-  await app.register(authPlugin, { config, database, clock, dataDir, mailer, shared });
+  await app.register(authPlugin, { config, database, clock, dataDir, mailer, shared, access });
   await registerRateLimit(app, shared);
   await registerCompression(app);
   await registerApiDocs(app);

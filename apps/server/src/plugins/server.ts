@@ -11,6 +11,8 @@ export interface RouteRecord {
   /** what a session route needs (config.ability): an ability code (several: 'a|b'), or 'authenticated' */
   ability?: string;
   background?: boolean;
+  /** the scope of the API key a 'service' route takes (config.apiKeyScope) */
+  apiKeyScope?: string;
 }
 const ROUTES = new WeakMap<FastifyInstance, RouteOptions[]>();
 /** Every route registered on an app built by buildApp, with its config.access (read once all hooks ran). */
@@ -24,6 +26,7 @@ export const registeredRoutes = (app: FastifyInstance): RouteRecord[] =>
         (r.config as { ability?: string | readonly string[] } | undefined)?.ability,
       ),
       background: (r.config as { background?: boolean } | undefined)?.background,
+      apiKeyScope: (r.config as { apiKeyScope?: string } | undefined)?.apiKeyScope,
     })),
   );
 
