@@ -428,6 +428,19 @@ describe('sessions: renew, sign-out, idle and maximum age, permissions', () => {
       expect(missing, `session routes without config.ability: ${missing.map((r) => `${r.method} ${r.url}`).join(', ')}`).toEqual([]);
     });
 
+    it('every service route names the scope of the API key it takes (config.apiKeyScope), and only these take one', () => {
+      const service = apiRoutes()
+        .filter((r) => r.access === 'service')
+        .map((r) => `${r.method} ${r.url} ${r.apiKeyScope}`)
+        .sort();
+      expect(service).toEqual([
+        'POST /api/fo/debt/import finance:import',
+        'POST /api/fo/downloads/import finance:import',
+        'POST /api/fo/invoices/import finance:import',
+        'POST /api/fo/sales/feed/daily sales:feed',
+      ]);
+    });
+
     it('the auth routes have the expected access', () => {
       const access = Object.fromEntries(apiRoutes().map((r) => [`${r.method} ${r.url}`, r.access]));
       expect(access).toMatchObject({

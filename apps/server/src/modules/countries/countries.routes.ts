@@ -2,9 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { divisionSchema, nationSchema } from '@vitrina/domain/workers/workers.schema';
-import { countryIdSchema } from '@vitrina/domain/countries/countries.schema';
-import { clientSpaceSchema } from '@vitrina/domain/companies/companies.schema';
-import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import { matchesEtag } from '../../lib/versioned-json';
 import type { CountriesService } from './countries.service';
@@ -55,22 +52,5 @@ export async function countriesRoutes(app: FastifyInstance, opts: { service: Cou
       },
     },
     async (req, reply) => send(req, reply, service.divisions(req.params.countryId)),
-  );
-
-  r.get(
-    '/:country/spaces',
-    {
-      config: { ...session, ability: 'read:Brand' as const },
-      schema: {
-        tags,
-        security,
-        summary:
-          "A brand's spaces in a country, with their contracts (the same answer as GET /api/fo/companies/marcas/{id}/espacios); the country in either case; 404 for a brand the caller may not read or of another country",
-        params: z.object({ country: countryIdSchema }),
-        querystring: z.object({ brandId: z.string().min(1).max(100) }),
-        response: { 200: z.array(clientSpaceSchema), ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    },
-    async (req) => service.spaces(requireAuth(req), req.params.country, req.query.brandId),
   );
 }

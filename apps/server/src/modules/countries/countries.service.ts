@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { CountryId } from '@vitrina/domain/countries/countries';
 import { DIVISIONS } from '@vitrina/domain/countries/divisions';
 import { NATIONS } from '@vitrina/domain/countries/nations';
-import type { ClientSpace } from '@vitrina/domain/companies/companies.schema';
 import { notFound } from '../access/errors';
 
 /** A cacheable answer: its body and its strong ETag (a hash of the JSON). */
@@ -16,13 +14,10 @@ const DIVISION_ANSWERS = new Map(Object.entries(DIVISIONS).map(([id, tree]) => [
 
 /**
  * Reference data by country (GET /nations, GET /{countryId}/divisions), served from data files in
- * the repository and cacheable for 24 hours, for every signed-in user of every country; and a
- * brand's spaces in a country (GET /{country}/spaces), read through the companies module.
+ * the repository and cacheable for 24 hours, for every signed-in user of every country. (A brand's
+ * spaces in a country, GET /{country}/spaces, are the companies module's.)
  */
-export function createCountriesService(deps: {
-  /** the brand's spaces the caller may see, 404 when the brand is not the caller's or not of `country` */
-  brandSpaces: (caller: { userId: string }, brandId: string, country: CountryId) => Promise<ClientSpace[]>;
-}) {
+export function createCountriesService() {
   /** Nationalities. */
   function nations() {
     return NATIONS_ANSWER;
@@ -35,8 +30,6 @@ export function createCountriesService(deps: {
     return answer;
   }
 
-  const spaces = (caller: { userId: string }, country: CountryId, brandId: string) => deps.brandSpaces(caller, brandId, country);
-
-  return { nations, divisions, spaces };
+  return { nations, divisions };
 }
 export type CountriesService = ReturnType<typeof createCountriesService>;

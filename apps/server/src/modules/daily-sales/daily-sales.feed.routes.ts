@@ -5,11 +5,9 @@ import { AppError } from '@vitrina/domain/common/errors';
 import { API_KEY_MSG } from '@vitrina/domain/api-keys/api-keys.messages';
 import { feedRequestSchema, feedResponseSchema, idempotencyKeySchema, FEED_MAX_ROWS } from '@vitrina/domain/sales/feed.schema';
 import { errorResponses } from '../../lib/http';
-import { apiKeyOf } from '../../lib/api-keys';
-import type { KeyPrincipal } from '../access/api-keys';
+import { SALES_FEED_SCOPE } from '../../lib/api-keys';
+import { requireService } from '../../plugins/auth';
 import type { DailySalesService } from './daily-sales.service';
-
-type KeyedRequest = FastifyRequest & { apiKey?: KeyPrincipal };
 
 const EXAMPLE_ONE = {
   ventas: [
@@ -66,14 +64,12 @@ export async function salesFeedRoutes(app: FastifyInstance, opts: { service: Dai
     {
       config: {
         access: 'service',
+        apiKeyScope: SALES_FEED_SCOPE,
         rateLimit: {
           max: rate.max,
           timeWindow: rate.windowMs,
-          keyGenerator: (req: FastifyRequest) => `sales-feed|${(req as KeyedRequest).apiKey?.id ?? req.ip}`,
+          keyGenerator: (req: FastifyRequest) => `sales-feed|${req.service?.id ?? req.ip}`,
         },
-      },
-      onRequest: async (req: FastifyRequest) => {
-        (req as KeyedRequest).apiKey = await service.authenticateFeedKey(apiKeyOf(req.headers));
       },
       schema: {
         tags: ['daily-sales'],
@@ -97,7 +93,7 @@ export async function salesFeedRoutes(app: FastifyInstance, opts: { service: Dai
     async (req, reply) => {
       const idem = idempotencyKeySchema.safeParse(req.headers['idempotency-key']);
       if (!idem.success) throw new AppError('validation_error', 400, API_KEY_MSG.idempotencyRequired);
-      const out = await service.feedDailySales((req as KeyedRequest).apiKey!, idem.data, req.body, { ip: req.ip });
+      const out = await service.feedDailySales(requireService(req), idem.data, req.body, { ip: req.ip });
       if (out.replayed) reply.header('idempotent-replayed', 'true');
       return out.body;
     },

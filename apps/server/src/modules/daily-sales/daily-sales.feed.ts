@@ -1,7 +1,6 @@
 import { AppError } from '@vitrina/domain/common/errors';
 import { API_KEY_MSG } from '@vitrina/domain/api-keys/api-keys.messages';
 import type { FeedResponse, FeedRow } from '@vitrina/domain/sales/feed.schema';
-import { SALES_FEED_SCOPE } from '../../lib/api-keys';
 import type { Idempotency } from '../../lib/idempotency';
 import type { KeyPrincipal } from '../access/api-keys';
 import type { DailySalesCommon, Meta } from './daily-sales.common';
@@ -19,13 +18,6 @@ export function createDailySalesFeed(
   idempotency: Idempotency,
 ) {
   const { d } = common;
-
-  /** The feed key of a request, or 401 (missing, unknown, revoked, another scope or no client). */
-  async function authenticateFeedKey(raw: string | undefined) {
-    const k = await d.access.apiKeys.authenticate(raw, SALES_FEED_SCOPE);
-    if (!k.clientId) throw new AppError('unauthenticated', 401, API_KEY_MSG.keyInvalid);
-    return k;
-  }
 
   async function declareRows(key: KeyPrincipal, rows: FeedRow[], meta: Meta): Promise<FeedResponse> {
     const scope = d.access.keyScope(key, ['create:DailySales', 'read:DailySales']);
@@ -62,5 +54,5 @@ export function createDailySalesFeed(
     return idempotency.run(key.id, idempotencyKey, body, () => declareRows(key, body.ventas, meta));
   }
 
-  return { authenticateFeedKey, feedDailySales };
+  return { feedDailySales };
 }

@@ -24,7 +24,8 @@ export interface LogoFiles {
 }
 
 /** A notification to users' bells (wired in app.ts to the notifications' store and live push). */
-export type Notify = (userIds: string[], n: { title: string; body: string; action_url?: string; action_label?: string }) => Promise<void>;
+import type { Notify } from '../../lib/notify';
+export type { Notify };
 
 export const LOGOS_BASE = '/api/fo/discounts/logos';
 export const LOGO_BUCKET = 'discounts';

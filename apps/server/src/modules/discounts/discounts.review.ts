@@ -18,7 +18,7 @@ export function createDiscountsReview(common: DiscountsCommon) {
       : `El descuento "${d.name}" de ${d.brand_name} fue rechazado. Motivo: ${comment ?? ''}`;
     const escaped = body.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
     const path = `/${COUNTRIES[countryOf(d.country_id)].routeCode}/shopping/mis-descuentos`;
-    await deps.notify([d.created_by], { title, body: `<p>${escaped}</p>`, action_url: path, action_label: 'Ver mis descuentos' });
+    await deps.notify([d.created_by], { title, body: `<p>${escaped}</p>`, action: { url: path, label: 'Ver mis descuentos' } });
     const creator = await repo.userById(d.created_by);
     const to = d.email ?? creator?.email;
     if (to)

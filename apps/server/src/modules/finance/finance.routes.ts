@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema } from '@vitrina/domain/common/ids';
@@ -21,10 +21,10 @@ import {
   noQuerySchema,
   debtXlsxQuerySchema,
 } from '@vitrina/domain/finance/finance.schema';
-import { requireAuth } from '../../plugins/auth';
+import { requireAuth, requireService } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import type { FinanceService } from './finance.service';
-import { apiKeyOf } from '../../lib/api-keys';
+import { IMPORT_SCOPE, type ApiKeyScope } from '../../lib/api-keys';
 import { XLSX_MIME } from './debt.xlsx';
 import { createVersionedJsonCache } from '../../lib/versioned-json';
 
@@ -34,15 +34,8 @@ const session = { access: 'session' as const };
 /** An import batch with inline PDFs may be large (the rest of the API keeps 1 MB). */
 const IMPORT_BODY_LIMIT = 25 * 1024 * 1024;
 
-/** The import routes: an internal system's API key (scope finance:import), never a session. */
-const service = (svc: FinanceService) => ({
-  config: { access: 'service' as const },
-  bodyLimit: IMPORT_BODY_LIMIT,
-  onRequest: async (req: FastifyRequest) => {
-    (req as FastifyRequest & { apiKey?: { id: string; name: string } }).apiKey = await svc.authenticateKey(apiKeyOf(req.headers));
-  },
-});
-const keyOf = (req: FastifyRequest) => (req as FastifyRequest & { apiKey?: { id: string; name: string } }).apiKey!;
+/** The import routes: an internal system's API key (scope finance:import, checked by the auth hook), never a session. */
+const service = { config: { access: 'service' as const, apiKeyScope: IMPORT_SCOPE as ApiKeyScope }, bodyLimit: IMPORT_BODY_LIMIT };
 const importResponses = { 200: importResultSchema, ...errorResponses(400, 401, 413) };
 
 const pdfHeaders = (name: string) => ({
@@ -162,7 +155,7 @@ export async function debtRoutes(app: FastifyInstance, opts: { service: FinanceS
   r.post(
     '/import',
     {
-      ...service(svc),
+      ...service,
       schema: {
         tags,
         security: apiKey,
@@ -171,7 +164,7 @@ export async function debtRoutes(app: FastifyInstance, opts: { service: FinanceS
         response: importResponses,
       },
     },
-    async (req) => svc.importDebt(keyOf(req), req.body),
+    async (req) => svc.importDebt(requireService(req), req.body),
   );
 }
 
@@ -231,7 +224,7 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { service: Fina
   r.post(
     '/import',
     {
-      ...service(svc),
+      ...service,
       schema: {
         tags,
         security: apiKey,
@@ -240,7 +233,7 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { service: Fina
         response: importResponses,
       },
     },
-    async (req) => svc.importInvoices(keyOf(req), req.body),
+    async (req) => svc.importInvoices(requireService(req), req.body),
   );
 }
 
@@ -269,7 +262,7 @@ export async function downloadsRoutes(app: FastifyInstance, opts: { service: Fin
   r.post(
     '/import',
     {
-      ...service(svc),
+      ...service,
       schema: {
         tags,
         security: apiKey,
@@ -279,6 +272,6 @@ export async function downloadsRoutes(app: FastifyInstance, opts: { service: Fin
         response: importResponses,
       },
     },
-    async (req) => svc.importExpenses(keyOf(req), req.body),
+    async (req) => svc.importExpenses(requireService(req), req.body),
   );
 }

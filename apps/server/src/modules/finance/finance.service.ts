@@ -23,7 +23,6 @@ import { financeReach, requireClientRecords } from '../access/require';
 import type { FileStorage } from '../../lib/storage';
 import { textPdf } from '../../lib/pdf';
 import { debtXlsx } from './debt.xlsx';
-import { IMPORT_SCOPE } from '../../lib/api-keys';
 import type { FinanceRepo, InvoiceRow, NewExpense, NewInvoice } from './finance.repo';
 import { commonExpenseFile } from './expense-files';
 
@@ -236,15 +235,6 @@ export function createFinanceService(d: { repo: FinanceRepo; access: Access; clo
       };
     },
     // ---------- import API ----------
-    /** The import key of a request (scope finance:import), or 401: the one API-key mechanism of the access layer. */
-    async authenticateKey(key: string | undefined) {
-      const k = await access.apiKeys.authenticate(key, IMPORT_SCOPE, {
-        required: FINANCE_MSG.apiKeyRequired,
-        invalid: FINANCE_MSG.apiKeyInvalid,
-      });
-      return { id: k.id, name: k.name };
-    },
-
     async importDebt(key: { id: string | null; name: string }, b: z.infer<typeof debtImportSchema>) {
       const errors: RowError[] = [];
       await checkRows('documents', b.documents, (r) => `${r.country_id}|${r.sociedad}|${r.nro_factura}`, errors);

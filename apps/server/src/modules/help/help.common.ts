@@ -1,3 +1,4 @@
+import type { Notify } from '../../lib/notify';
 import { Transform, type Readable } from 'node:stream';
 import { AppError } from '@vitrina/domain/common/errors';
 import type { Clock } from '@vitrina/domain/common/clock';
@@ -69,7 +70,7 @@ export interface HelpDeps {
   access: Access;
   clock: Clock;
   files: TicketFileStore;
-  notify: TicketNotifier;
+  notify: Notify;
   mailer: TicketMailer;
   publicUrl: string;
 }

@@ -3,7 +3,7 @@ import { createHelpFaqs } from './help.faqs';
 import { createHelpSupport } from './help.support';
 import { createHelpTickets } from './help.tickets';
 
-export type { TicketFileStore, TicketMailer, TicketNotifier, TicketUpload } from './help.common';
+export type { TicketFileStore, TicketMailer, TicketUpload } from './help.common';
 
 /**
  * The help centre, one file per use case: FAQs (read by everyone signed in, managed with

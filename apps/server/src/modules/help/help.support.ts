@@ -21,12 +21,16 @@ export function createHelpSupport(common: HelpCommon) {
     const t = row.ticket;
     const path = `centro-de-ayuda?ticket=${t.id}`;
     const link = `${d.publicUrl}/${t.country_id.toLowerCase()}/shopping/${path}`;
-    await d.notify(by, t.user_id, {
-      title: M.notifTitle,
-      importance: 'media',
-      body: `<p>La mesa de ayuda respondió tu solicitud #${t.id} (${escape(ticketAreaText(t))}).</p>`,
-      action: { url: path, label: 'Ver solicitud' },
-    });
+    await d.notify(
+      t.user_id,
+      {
+        title: M.notifTitle,
+        importance: 'media',
+        body: `<p>La mesa de ayuda respondió tu solicitud #${t.id} (${escape(ticketAreaText(t))}).</p>`,
+        action: { url: path, label: 'Ver solicitud' },
+      },
+      by,
+    );
     const text = [
       `Hola ${t.requester_name},`,
       '',

@@ -8,6 +8,7 @@ import type {
   notificationInputSchema,
   notificationListQuerySchema,
 } from '@vitrina/domain/notifications/notifications.schema';
+import type { Notify } from '../../lib/notify';
 import { sanitizeRichHtml } from '../../lib/sanitize';
 import type { NotificationEvents } from './notifications.events';
 import type { NotificationRow, NotificationsRepo } from './notifications.repo';
@@ -110,14 +111,13 @@ export function createNotificationsService(deps: { repo: NotificationsRepo; cloc
       const rows = await publish(await repo.insert(userIds.map((u) => build(input, u, caller.userId))));
       return { created: rows.length, ids: rows.map((r) => r.id) };
     },
-    /**
-     * A notification the portal itself sends on an event (a support answer to a ticket), no
-     * publisher needed: the caller module decides who is told; delivered live like any other.
-     * `by` is the user whose action caused it, or null for the portal's own (the cut-off reminders).
-     */
-    async notifyUser(by: string | null, userId: string, input: z.infer<typeof notificationInputSchema>) {
-      return (await publish(await repo.insert([build(input, userId, by)])))[0]!;
-    },
+    /** The port every module notifies through (lib/notify.ts): no publisher needed, the caller module decides who is told. */
+    notify: (async (to, notice, by = null) => {
+      const userIds = typeof to === 'string' ? [to] : [...to];
+      if (!userIds.length) return;
+      const input = { ...notice, importance: notice.importance ?? 'media' };
+      await publish(await repo.insert(userIds.map((u) => build(input, u, by))));
+    }) satisfies Notify,
     subscribe: events.subscribe,
   };
 }

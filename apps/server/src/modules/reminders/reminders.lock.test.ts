@@ -18,7 +18,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('cut-off reminders over PostgreSQL
       clock,
       mailer: { send: async () => {} },
       notify: async (userId) => {
-        notified.push(userId);
+        notified.push(...[userId].flat());
       },
       publicUrl: 'http://localhost',
       lock: true,

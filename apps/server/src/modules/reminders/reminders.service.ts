@@ -15,6 +15,7 @@ import {
   type ReminderSpace,
 } from '@vitrina/domain/sales/reminders.rules';
 import type { Mailer } from '../../lib/mailer';
+import type { Notify } from '../../lib/notify';
 import type { RemindersRepo } from './reminders.repo';
 
 /** The key of the reminders' advisory lock (one run at a time over all instances). */
@@ -27,7 +28,7 @@ export interface RemindersDeps {
   clock: Clock;
   mailer: Pick<Mailer, 'send'>;
   /** a system notification to a user's bell (stored and pushed live) */
-  notify(userId: string, n: { title: string; body: string; action_url: string; action_label: string }): Promise<void>;
+  notify: Notify;
   publicUrl: string;
   /** take the PostgreSQL advisory lock around a run (off on PGlite: one process) */
   lock: boolean;
@@ -97,7 +98,12 @@ export function createRemindersService(d: RemindersDeps) {
     const m = reminderMessage(due.kind, due.cutoffDate, u.spaces);
     const html = `<p>${escapeHtml(m.body.split('\n')[0]!)}</p><ul>${m.lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`;
     try {
-      await d.notify(userId, { title: m.title, body: html, action_url: 'espacio/locales', action_label: 'Declarar ventas' });
+      await d.notify(userId, {
+        title: m.title,
+        body: html,
+        importance: 'alta',
+        action: { url: 'espacio/locales', label: 'Declarar ventas' },
+      });
       await d.mailer.send({
         to: u.email,
         subject: m.title,

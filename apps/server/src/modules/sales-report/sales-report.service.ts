@@ -34,14 +34,10 @@ import type { Access, Scope } from '../access/scope';
 import { requireSalesReportBuilding, salesReportContractsSql, salesReportStaffCountry } from '../access/sales-report';
 import { noteSalesRead } from '../access/require';
 import { notFound } from '../access/errors';
+import type { Notify } from '../../lib/notify';
 import type { SalesReportRepo } from './sales-report.repo';
 import { salesReportXlsx, XLSX_MIME } from './sales-report.xlsx';
 import { PDF_MIME, salesReportPdf } from './sales-report.pdf';
-
-export type ReportNotifier = (
-  userId: string,
-  n: { title: string; body: string; action?: { url: string; label: string } },
-) => Promise<unknown>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** The bell's link to 'Reportes'. */
@@ -56,7 +52,7 @@ export function createSalesReportService(d: {
   repo: SalesReportRepo;
   access: Access;
   clock: Clock;
-  notify: ReportNotifier;
+  notify: Notify;
   log?: (err: unknown) => void;
 }) {
   const { repo, clock } = d;
@@ -198,16 +194,18 @@ export function createSalesReportService(d: {
       await repo.updateJob(jobId, { progress: 90 });
       const fileName = `informe-de-ventas-${q.from}-${q.to}.${pdf ? 'pdf' : 'xlsx'}`;
       await repo.updateJob(jobId, { status: 'listo', progress: 100, result: file, file_name: fileName, finished_at: clock.now() });
-      await d.notify(scope.userId, {
-        title: REPORT_MSG.jobReadyTitle,
-        body: REPORT_MSG.jobReadyBody(q.from, q.to),
-        action: ONDEMAND_ACTION,
-      });
+      await d.notify(
+        scope.userId,
+        { title: REPORT_MSG.jobReadyTitle, body: REPORT_MSG.jobReadyBody(q.from, q.to), action: ONDEMAND_ACTION },
+        scope.userId,
+      );
     } catch (err) {
       d.log?.(err);
       const message = err instanceof AppError ? err.message : 'Error interno al generar el reporte';
       await repo.updateJob(jobId, { status: 'error', error: message, finished_at: clock.now() }).catch(() => {});
-      await d.notify(scope.userId, { title: REPORT_MSG.jobFailedTitle, body: `<p>${REPORT_MSG.jobFailedTitle}.</p>` }).catch(() => {});
+      await d
+        .notify(scope.userId, { title: REPORT_MSG.jobFailedTitle, body: `<p>${REPORT_MSG.jobFailedTitle}.</p>` }, scope.userId)
+        .catch(() => {});
     }
   }
 
@@ -222,7 +220,7 @@ export function createSalesReportService(d: {
     const failed = await repo.failOpenJobs(REPORT_MSG.jobInterrupted, now, graceMs ? new Date(now.getTime() - graceMs) : undefined);
     for (const userId of new Set(failed.map((j) => j.user_id)))
       await d
-        .notify(userId, { title: REPORT_MSG.jobFailedTitle, body: `<p>${REPORT_MSG.jobInterrupted}</p>`, action: ONDEMAND_ACTION })
+        .notify(userId, { title: REPORT_MSG.jobFailedTitle, body: `<p>${REPORT_MSG.jobInterrupted}</p>`, action: ONDEMAND_ACTION }, userId)
         .catch((err: unknown) => d.log?.(err));
     return failed.length;
   }

@@ -22,7 +22,8 @@ export interface Caller {
 }
 
 /** A notification to users' bells (wired in app.ts to the notifications' store and live push). */
-export type Notify = (userIds: string[], n: { title: string; body: string; action_url?: string; action_label?: string }) => Promise<void>;
+import type { Notify } from '../../lib/notify';
+export type { Notify };
 
 /** What the module needs of the file service (wired in app.ts): signed links of files the caller may read. */
 export interface RequestFileLinks {
@@ -114,7 +115,7 @@ export function createWorkRequestsCommon(deps: WorkRequestsDeps) {
   async function tellRequester(w: WorkRequestRow, title: string, body: string) {
     const path = requestPath(w);
     const html = `<p>${escapeHtml(body)}</p>`;
-    await deps.notify([w.created_by], { title, body: html, action_url: path, action_label: 'Ver mis solicitudes' }).catch(() => {});
+    await deps.notify([w.created_by], { title, body: html, action: { url: path, label: 'Ver mis solicitudes' } }).catch(() => {});
     await deps.mailer
       .send({
         to: w.creator_email,
@@ -144,7 +145,7 @@ export function createWorkRequestsCommon(deps: WorkRequestsDeps) {
       const title = `Solicitud N° ${w.id} por revisar`;
       const body = `La solicitud de trabajo N° ${w.id} (${WORK_REQUEST_TYPE_NAMES[w.type_id]}, ${w.building_name}, local ${w.space_num}) espera la revisión de ${areas}.`;
       const html = `<p>${escapeHtml(body)}</p>`;
-      await deps.notify([u.id], { title, body: html, action_url: path, action_label: label }).catch(() => {});
+      await deps.notify([u.id], { title, body: html, action: { url: path, label } }).catch(() => {});
       await deps.mailer
         .send({
           to: u.email,
