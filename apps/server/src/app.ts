@@ -18,6 +18,8 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerBodyIdleTimeout } from './plugins/body-timeout';
 import { registerNulGuard } from './plugins/nul-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerShutdown } from './plugins/shutdown';
+import { readinessRoutes } from './plugins/readiness';
 import { isApiPath, registerAuthHook, routerPath } from './plugins/auth';
 import { createAccess, type Scope } from './modules/access/scope';
 import { createScopeCache } from './modules/access/scope-cache';
@@ -207,6 +209,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: 1_048_576,
     // a request that takes longer than this to arrive is answered 408 and its connection closed
     requestTimeout: config.http.requestTimeoutMs,
+    // a request that reaches a stopping instance is answered in full (with Connection: close), not
+    // refused: plugins/shutdown.ts stops taking connections and waits for those already open
+    return503OnClosing: false,
   });
   const routes: RouteOptions[] = [];
   ROUTES.set(app, routes);
@@ -219,6 +224,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', req.id);
   });
   registerErrorHandling(app);
+  registerShutdown(app);
   registerBodyIdleTimeout(app, config.http.bodyIdleMs);
   registerNulGuard(app);
   await registerSecurityHeaders(app, config);
@@ -392,6 +398,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         void p.finally(() => receiptMails.delete(p));
       });
       await api.register(systemRoutes, { config, version: API_VERSION });
+      await api.register(readinessRoutes, { database });
       await api.register(authRoutes, { prefix: '/fo/auth', service: authService, sso, config });
       await api.register(profileRoutes, {
         prefix: '/fo/auth',
