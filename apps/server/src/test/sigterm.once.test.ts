@@ -1,126 +1,69 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freePort } from './private-postgres';
+import pg from 'pg';
+import { freePort, startPrivatePostgres, type PrivatePostgres } from './private-postgres';
+import { requestStream, startServer, type ServerProcess } from './server-process';
 
 /**
- * A deploy's SIGTERM on a real server process (`node --import tsx apps/server/src/server.ts`, as
- * `npm start` runs it, on the embedded database in a temporary DATA_DIR) in the middle of a stream of requests:
- * every request sent before the signal gets its whole answer, and the process exits 0. A spawned
- * process of its own: it runs once, on the server tests' first pass (vitest.config.ts).
+ * A deploy's SIGTERM on real server processes in the middle of a stream of requests: every request
+ * sent before the signal gets its whole answer, and the process exits 0. One process on the
+ * embedded database; a cluster master with two workers on a PostgreSQL of its own that is down
+ * when the master starts. Spawned processes of their own: this file runs once, on the server
+ * tests' first pass (vitest.config.ts).
  */
-const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-sigterm-'));
-let server: ChildProcess | undefined;
-let base = '';
-let output = '';
+const servers: ServerProcess[] = [];
+let postgres: PrivatePostgres | undefined;
 
-beforeAll(async () => {
-  const port = await freePort(3201, 3249);
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      CAPTCHA_PROVIDER: 'none',
-      RATE_LIMIT_AUTH_MAX: '100000',
-      REMINDERS: 'off',
-      LOG_LEVEL: 'info',
-      SHUTDOWN_TIMEOUT_MS: '10000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout!.on('data', (d) => (output += d));
-  server.stderr!.on('data', (d) => (output += d));
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server ended at start:\n${output}`);
-    const up = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}, 120_000);
-
-afterAll(() => {
-  if (server && server.exitCode === null) server.kill('SIGKILL');
+afterAll(async () => {
+  for (const s of servers) if (s.child.exitCode === null) s.child.kill('SIGKILL');
+  await postgres?.destroy();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface Sent {
-  kind: 'login' | 'ready';
-  at: number;
-  status?: number;
-  body?: string;
-  error?: string;
-  answeredAt?: number;
-}
-
 describe('SIGTERM in the middle of a stream of requests', () => {
-  it('answers every request sent before the signal in full, refuses new connections, and exits 0', async () => {
-    const sent: Sent[] = [];
-    let signalAt = Infinity;
-    let going = true;
-    const loop = async (i: number) => {
-      for (let n = 0; going; n++) {
-        const kind = (i + n) % 2 ? 'login' : 'ready';
-        const s: Sent = { kind, at: performance.now() };
-        sent.push(s);
-        try {
-          const res =
-            kind === 'login'
-              ? await fetch(`${base}/api/fo/auth/login`, {
-                  method: 'POST',
-                  headers: { 'content-type': 'application/json' },
-                  body: JSON.stringify({ username: `nadie${i}@vitrina.test`, password: 'no-es-esta' }),
-                })
-              : await fetch(`${base}/api/health/ready`);
-          s.body = await res.text();
-          s.status = res.status;
-          s.answeredAt = performance.now();
-        } catch (err) {
-          s.error = String((err as Error).cause ?? err);
-          // after the signal nobody listens any more: this client stops
-          if (s.at > signalAt) return;
-        }
-      }
-    };
-    const exited = new Promise<number | null>((resolve) => server!.once('exit', (code) => resolve(code)));
-    const loops = [0, 1, 2, 3, 4, 5].map(loop);
-    // the signal once the stream runs: every client has had a few answers
-    while (sent.filter((s) => s.status).length < 30) await new Promise((r) => setTimeout(r, 20));
-    signalAt = performance.now();
-    server!.kill('SIGTERM');
-    const code = await exited;
-    const stoppedMs = performance.now() - signalAt;
-    going = false;
-    await Promise.all(loops);
-
-    const before = sent.filter((s) => s.at < signalAt);
-    const lost = before.filter((s) => s.error || s.status === undefined);
-    console.log(
-      `SIGTERM: ${before.length} requests sent before it, ${lost.length} lost; ${sent.length - before.length} sent after it; exit ${code} after ${Math.round(stoppedMs)} ms`,
-    );
+  it('one process: answers every request sent before the signal in full, refuses new connections, and exits 0', async () => {
+    const server = startServer(await freePort(3201, 3249), { DATA_DIR: join(dataDir, 'one'), SHUTDOWN_TIMEOUT_MS: '10000' });
+    servers.push(server);
+    await server.up();
+    const stream = requestStream(server.base);
+    const at = await stream.signal(30, () => server.child.kill('SIGTERM'));
+    const code = await server.exited;
+    console.log(`one process: exit ${code} ${Math.round(performance.now() - at)} ms after SIGTERM`);
     expect(code).toBe(0);
-    expect(before.length).toBeGreaterThanOrEqual(30);
-    // some of them still in flight when it came
-    expect(before.some((s) => s.status !== undefined && s.answeredAt! > signalAt)).toBe(true);
-    expect(lost.map((s) => `${s.kind}: ${s.error}`)).toEqual([]);
-    // each with its whole answer: the sign-in refused as usual, readiness ok, or 503 once draining
-    for (const s of before) {
-      if (s.kind === 'login') expect([s.status, JSON.parse(s.body!).code]).toEqual([401, expect.any(String)]);
-      else expect(s.status === 200 || (s.status === 503 && JSON.parse(s.body!).reason === 'draining')).toBe(true);
-    }
+    await stream.check('one process');
     // and after it nothing is taken: connections are refused
-    await expect(fetch(`${base}/api/health`)).rejects.toThrow();
-    expect(output).toContain('stopping: answering the requests already received');
-  }, 60_000);
+    await expect(fetch(`${server.base}/api/health`)).rejects.toThrow();
+    expect(server.output()).toContain('stopping: answering the requests already received');
+  }, 120_000);
+
+  it('a cluster master (WEB_CONCURRENCY=2) started while PostgreSQL is down waits for it, then on SIGTERM its workers drain, none is started again, and it exits 0', async () => {
+    postgres = await startPrivatePostgres();
+    const admin = new pg.Client({ connectionString: postgres.url });
+    await admin.connect();
+    await admin.query('CREATE DATABASE vitrina');
+    await admin.end();
+    await postgres.stop();
+    const server = startServer(await freePort(3201, 3249), {
+      DATA_DIR: join(dataDir, 'cluster'),
+      DATABASE_URL: postgres.url.replace(/\/postgres$/, '/vitrina'),
+      WEB_CONCURRENCY: '2',
+    });
+    servers.push(server);
+    // the database cannot be had: the master says so and tries again, it does not exit
+    await expect.poll(() => server.output(), { timeout: 30_000 }).toContain('database not reachable');
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(server.child.exitCode).toBe(null);
+    await postgres.start();
+    await server.up();
+    const stream = requestStream(server.base);
+    await stream.signal(30, () => server.child.kill('SIGTERM'));
+    const code = await server.exited;
+    expect(code).toBe(0);
+    await stream.check('cluster of two workers');
+    expect(server.output()).toContain('stopping: 2 workers answer the requests already received');
+    expect(server.output()).not.toContain('starting another');
+  }, 180_000);
 });
