@@ -28,13 +28,18 @@ const MESSAGES =
 
 /**
  * The database cannot answer now (away, restarting, the pool full, the statement over its time):
- * the request may be tried again. Looks through Drizzle's wrapper (`cause`).
+ * the request may be tried again. Looks through Drizzle's wrapper (`cause`); a network error
+ * (ECONNREFUSED, …) counts only under a query's wrapper, so that one of the file storage or the
+ * mailer is not taken for the database's (`connecting`: the error of a connection to the database
+ * itself, where any counts).
  */
-export function isDatabaseUnavailable(err: unknown): boolean {
+export function isDatabaseUnavailable(err: unknown, connecting = false): boolean {
+  let query = connecting;
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const { code, message } = e as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && (CODES.test(code) || NODE_CODES.has(code))) return true;
+    if (typeof code === 'string' && (CODES.test(code) || (query && NODE_CODES.has(code)))) return true;
     if (typeof message === 'string' && MESSAGES.test(message)) return true;
+    query ||= typeof (e as { query?: unknown }).query === 'string';
   }
   return false;
 }
@@ -59,7 +64,7 @@ export async function waitForDatabase(
       if (attempt) log.info('database reachable again: starting');
       return;
     } catch (err) {
-      if (!isDatabaseUnavailable(err) || opts.signal?.aborted) throw err;
+      if (!isDatabaseUnavailable(err, true) || opts.signal?.aborted) throw err;
       const delay = backoff(attempt, opts.maxDelayMs ?? 5_000);
       const { code, message } = err as { code?: string; message?: string };
       log.warn(

@@ -202,15 +202,18 @@ describe('a PostgreSQL restart under a stream of daily declarations', () => {
     await cluster.stop();
     // away: every request answers at once, 503 with the Spanish text; the process stays up
     const waiting = waitForDatabase(() => a.database.ping(), { warn: (o, m) => a.logs.push(m), info: () => {} }, { maxDelayMs: 250 });
+    const downAnswers: number[] = [];
     for (let i = 0; i < 5; i++) {
       for (const inst of [a, b]) {
         const res = await probe(inst);
+        downAnswers.push(res.ms);
         expect(res.status).toBe(503);
         expect(JSON.parse(res.body)).toMatchObject({ statusCode: 503, message: MSG.unavailable });
         expect(res.ms).toBeLessThan(1_000);
       }
       await sleep(150);
     }
+    console.log(`while away: 503 in ${Math.round(Math.min(...downAnswers))}–${Math.round(Math.max(...downAnswers))} ms`);
     expect((await fetch(`${a.base}/api/health`)).status).toBe(200);
     const ready = await fetch(`${b.base}/api/health/ready`);
     expect(ready.status).toBe(503);
@@ -252,7 +255,9 @@ describe('a PostgreSQL restart under a stream of daily declarations', () => {
       acknowledged += list.filter((x) => x.status === 200).length;
       expect(list.slice(last).map((x) => x.amount)).toContain(stored.get(day));
     }
-    console.log(`${acknowledged} acknowledged declarations held, ${all.length - acknowledged} answered 503`);
+    console.log(
+      `${acknowledged} acknowledged declarations held, ${all.length - acknowledged} answered 503; slowest answer ${Math.round(Math.max(...all.map((x) => x.ms)))} ms`,
+    );
 
     // after the restart: a sign-out on A ends the session on B (which has it cached again)
     const me = (base: string) => fetch(`${base}/api/fo/auth/me`, { headers: json(marca) }).then((r) => r.status);
