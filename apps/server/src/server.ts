@@ -45,6 +45,8 @@ async function serve(prepared?: Awaited<ReturnType<typeof prepare>>) {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'stopping: answering the requests already received');
+    // whatever happens below, the process ends (a close that hangs must not keep a deploy waiting)
+    setTimeout(() => process.exit(0), config.shutdownTimeoutMs + 5_000).unref();
     try {
       const { cut } = await app.drain(config.shutdownTimeoutMs);
       await app.close();
