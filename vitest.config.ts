@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -22,6 +22,11 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          // *.once.test.ts bring their own database or server process (a private PostgreSQL cluster, a
+          // spawned server): they run on the first pass only, not again on the pass with TEST_DATABASE_URL
+          exclude: process.env.TEST_DATABASE_URL
+            ? [...configDefaults.exclude, 'apps/server/src/**/*.once.test.ts']
+            : configDefaults.exclude,
           environment: 'node',
           // VITEST_SLOW=n multiplies both on a busy machine
           testTimeout: 60_000 * Number(process.env.VITEST_SLOW ?? 1),

@@ -10,6 +10,7 @@ import { registerBodyIdleTimeout } from './plugins/body-timeout';
 import { registerNulGuard } from './plugins/nul-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerLegacyHosts } from './plugins/legacy-hosts';
+import { registerShutdown } from './plugins/shutdown';
 import { registerAccess } from './plugins/access';
 import { authPlugin } from './plugins/auth';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -109,6 +110,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const dataDir = opts.ephemeral ? undefined : config.dataDir;
   const app = createServer(config, opts);
   registerErrorHandling(app);
+  registerShutdown(app);
   registerBodyIdleTimeout(app, config.http.bodyIdleMs);
   registerNulGuard(app);
   await registerSecurityHeaders(app, config);

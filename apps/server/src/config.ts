@@ -3,6 +3,7 @@ import { COUNTRY_IDS, isCountryId, type CountryId } from '@vitrina/domain/countr
 import { parseRoleMap } from '@vitrina/domain/auth/sso';
 import { ETHICS_PATH } from './modules/system/ethics-code';
 import { serverPath } from './paths';
+import { POOL_DEFAULTS } from './db/availability';
 
 const int = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) ? Number(v) : d);
 const list = (v: string | undefined) =>
@@ -53,6 +54,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     apiUrl: (env.API_URL ?? publicUrl).replace(/\/$/, ''),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    /** PostgreSQL's pool: its size, the most a statement may run and the most a query waits for a connection */
+    pool: {
+      max: Math.max(1, int(env.DB_POOL_MAX, POOL_DEFAULTS.max)),
+      statementTimeoutMs: int(env.DB_STATEMENT_TIMEOUT_MS, POOL_DEFAULTS.statementTimeoutMs),
+      acquireTimeoutMs: Math.max(1, int(env.DB_POOL_ACQUIRE_TIMEOUT_MS, POOL_DEFAULTS.acquireTimeoutMs)),
+    },
+    /** on SIGTERM: the most the requests already received may take to be answered before the process ends */
+    shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
     /** SSO (OIDC_ISSUER set) is the source of the staff's roles: the console then grants and revokes none */
     staffRolesFromSso: Boolean(env.OIDC_ISSUER?.trim()),
     /** server processes on this machine (PostgreSQL only: PGlite is one process) */

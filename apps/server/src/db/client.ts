@@ -6,11 +6,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { randomUUID } from 'node:crypto';
 import * as schema from './schema/index';
 import { serverPath } from '../paths';
 import { PreparingClient } from './prepared';
 import { WriteWatchers, type WriteWatcher } from './write-watch';
+import { POOL_DEFAULTS, type PoolOptions } from './availability';
+import { consoleLog, errInfo, pgListener, type DbLog } from './listener';
 
 /** The database handle. PGlite and node-postgres share Drizzle's PostgreSQL query API. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -46,6 +47,11 @@ export interface Database {
    * visible (write-watch.ts). Answers the function that stops. Undefined on PGlite.
    */
   watchWrites?(w: WriteWatcher): () => void;
+  /**
+   * A trivial query, failing when it takes longer than `timeoutMs` (the readiness check, and the
+   * wait for the database at start).
+   */
+  ping(timeoutMs?: number): Promise<void>;
   /** the PostgreSQL URL (undefined for PGlite) */
   url?: string;
   /** PGlite only: the data directory as an uncompressed tarball (what `loadDataDir` opens) */
@@ -53,121 +59,57 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** The channel of `Database.heard`'s marks: every instance's listener answers each on HEARD_ACK_CHANNEL. */
-export const HEARD_CHANNEL = 'vitrina_heard';
-export const HEARD_ACK_CHANNEL = 'vitrina_heard_ack';
-/** The listener connections' application_name: `vitrina-listener:<instance id>` (pg_stat_activity). */
-export const LISTENER_APP_PREFIX = 'vitrina-listener:';
-
-/**
- * One connection that LISTENs for the whole process (a pool connection would be handed to
- * queries); it is opened on the first listen and opened again, with its channels, if it breaks.
- * It names itself `vitrina-listener:<id>` and answers every instance's `heard` mark (below).
- */
-function pgListener(url: string) {
-  const handlers = new Map<string, Set<(payload: string) => void>>();
-  const id = randomUUID();
-  let client: pg.Client | undefined;
-  let connecting: Promise<pg.Client> | undefined;
-  let closed = false;
-  let epoch = 0;
-  const quote = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
-  /** this process's marks waiting to be heard (heard()): the instances yet to answer each */
-  const marks = new Map<string, { waiting: Set<string>; done: () => void }>();
-  const connect = (): Promise<pg.Client> => {
-    connecting ??= (async () => {
-      const c = new pg.Client({ connectionString: url, application_name: `${LISTENER_APP_PREFIX}${id}` });
-      c.on('notification', (m) => {
-        if (m.channel === HEARD_CHANNEL) {
-          // everything committed before the mark has been handed to the handlers above it, in
-          // order: answer it, so that its sender knows this instance has heard it all
-          c.query('SELECT pg_notify($1, $2)', [HEARD_ACK_CHANNEL, `${m.payload ?? ''}:${id}`]).catch(() => {});
-          return;
-        }
-        if (m.channel === HEARD_ACK_CHANNEL) {
-          const [mark, from] = (m.payload ?? '').split(':');
-          const w = marks.get(mark!);
-          if (w && w.waiting.delete(from!) && !w.waiting.size) w.done();
-          return;
-        }
-        for (const fn of handlers.get(m.channel) ?? []) fn(m.payload ?? '');
-      });
-      c.on('error', () => {
-        // broken: the next listen, or the timer below, connects again and listens to every channel
-        client = undefined;
-        connecting = undefined;
-        c.end().catch(() => {});
-        if (!closed && handlers.size) setTimeout(() => void connect().catch(() => {}), 1000).unref();
-      });
-      await c.connect();
-      for (const channel of [HEARD_CHANNEL, HEARD_ACK_CHANNEL, ...handlers.keys()]) await c.query(`LISTEN ${quote(channel)}`);
-      client = c;
-      epoch++;
-      return c;
-    })();
-    return connecting;
-  };
-  return {
-    async listen(channel: string, fn: (payload: string) => void) {
-      const first = !handlers.has(channel);
-      if (first) handlers.set(channel, new Set());
-      handlers.get(channel)!.add(fn);
-      const c = client ?? (await connect());
-      if (first) await c.query(`LISTEN ${quote(channel)}`);
-      return async () => {
-        handlers.get(channel)?.delete(fn);
-      };
-    },
-    async close() {
-      closed = true;
-      await client?.end().catch(() => {});
-    },
-    epoch: () => (client && !closed ? epoch : -1),
-    /**
-     * Database.heard: a mark on HEARD_CHANNEL, sent after everything committed before it; every
-     * listener connected now (pg_stat_activity, this one included) answers it once it has handed
-     * on everything before it. A listener that does not answer within `waitMs` is not waited for.
-     */
-    async heard(waitMs = 2_000) {
-      const c = client;
-      if (!c || closed) return;
-      const mark = randomUUID();
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          clearTimeout(timer);
-          marks.delete(mark);
-          resolve();
-        };
-        const timer = setTimeout(done, waitMs);
-        c.query<{ id: string }>(
-          `SELECT substr(application_name, ${LISTENER_APP_PREFIX.length + 1}) AS id FROM pg_stat_activity
-            WHERE datname = current_database() AND application_name LIKE '${LISTENER_APP_PREFIX}%'`,
-        )
-          .then(({ rows }) => {
-            const waiting = new Set(rows.map((r) => r.id));
-            waiting.add(id);
-            marks.set(mark, { waiting, done });
-            return c.query('SELECT pg_notify($1, $2)', [HEARD_CHANNEL, mark]);
-          })
-          .catch(done);
-      });
-    },
-  };
-}
+export { HEARD_ACK_CHANNEL, HEARD_CHANNEL, LISTENER_APP_PREFIX } from './listener';
 
 export const MIGRATIONS_DIR = serverPath('drizzle');
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise PGlite: in `dataDir/pglite`, or in memory when
  * dataDir is 'memory://' (started from `loadDataDir`, a tarball of `dumpDataDir`, when given).
+ * On PostgreSQL nothing connects yet: the pool opens connections on demand (and opens new ones
+ * after a restart of the database by itself), within `pool`'s limits.
  */
-export async function openDatabase(opts: { url?: string; dataDir: string; loadDataDir?: Blob }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir: string;
+  loadDataDir?: Blob;
+  pool?: Partial<PoolOptions>;
+  log?: DbLog;
+}): Promise<Database> {
+  const log = opts.log ?? consoleLog;
   if (opts.url) {
+    const limits = { ...POOL_DEFAULTS, ...opts.pool };
     // the hot queries as named statements, planned once per connection (prepared.ts)
     const writeWatchers = new WriteWatchers();
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10, Client: PreparingClient, writeWatchers } as pg.PoolConfig);
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: limits.max,
+      Client: PreparingClient,
+      writeWatchers,
+      // a query waits at most this long for a connection (a full pool, a database that does not answer)
+      connectionTimeoutMillis: limits.acquireTimeoutMs,
+      // every statement of the pool's connections: PostgreSQL cancels it past this (57014)
+      statement_timeout: limits.statementTimeoutMs || undefined,
+      keepAlive: true,
+    } as pg.PoolConfig);
+    // an idle connection closed by the database (a restart: 57P01) is taken out of the pool, which
+    // opens a new one for the next query; without this listener the error would end the process
+    pool.on('error', (err) =>
+      log.warn({ err: errInfo(err) }, 'database connection lost while idle in the pool: a new one opens on the next query'),
+    );
     const db = drizzlePg(pool, { schema });
-    const listener = pgListener(opts.url);
+    const listener = pgListener(opts.url, log);
+    const ping = async (timeoutMs = 2_000) => {
+      // its own connection, not the pool's: a full pool is not a database that cannot answer
+      const c = new pg.Client({ connectionString: opts.url, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs });
+      c.on('error', () => {});
+      try {
+        await c.connect();
+        await c.query('SELECT 1');
+      } finally {
+        await c.end().catch(() => {});
+      }
+    };
     return {
       db,
       kind: 'postgres',
@@ -175,7 +117,18 @@ export async function openDatabase(opts: { url?: string; dataDir: string; loadDa
       listenerEpoch: listener.epoch,
       heard: listener.heard,
       watchWrites: (w) => writeWatchers.add(w),
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      // on a connection of its own without the statement timeout: a migration may rebuild a large table
+      migrate: async () => {
+        const c = new pg.Client({ connectionString: opts.url });
+        c.on('error', () => {});
+        await c.connect();
+        try {
+          await migratePg(drizzlePg(c, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+        } finally {
+          await c.end().catch(() => {});
+        }
+      },
+      ping,
       listen: listener.listen,
       notify: async (channel, payload) => {
         await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
@@ -204,6 +157,9 @@ export async function openDatabase(opts: { url?: string; dataDir: string; loadDa
     // one process: its listeners hear a notification before the NOTIFY's call answers
     heard: async () => {},
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    ping: async () => {
+      await client.query('SELECT 1');
+    },
     listen: async (channel, fn) => {
       const stop = await client.listen(channel, fn);
       return async () => {

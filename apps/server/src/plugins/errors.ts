@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '@vitrina/domain/common/errors';
 import { MSG } from '@vitrina/domain/common/messages';
+import { isDatabaseUnavailable } from '../db/availability';
 
 /** One place that turns every error into `{statusCode, code, message}` with a Spanish message. */
 export function registerErrorHandling(app: FastifyInstance) {
@@ -37,6 +38,16 @@ export function registerErrorHandling(app: FastifyInstance) {
         code: (err as FastifyError).code ?? 'bad_request',
         message: status === 415 ? 'Tipo de contenido no soportado' : status === 413 ? 'El contenido es demasiado grande' : MSG.validation,
       });
+    }
+    // the database away (a restart, a failover), the pool full or a statement past its time: the
+    // client may try again, and gets an answer at once instead of waiting for one that will not come
+    if (isDatabaseUnavailable(err)) {
+      const cause = (err as { cause?: { code?: string; message?: string } }).cause ?? (err as { code?: string; message?: string });
+      req.log.warn(
+        { route: `${req.method} ${req.routeOptions.url ?? req.url}`, code: cause.code, reason: cause.message },
+        `database unavailable: ${req.method} ${req.routeOptions.url ?? req.url} answered 503`,
+      );
+      return reply.code(503).send({ statusCode: 503, code: 'service_unavailable', message: MSG.unavailable });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ statusCode: 500, code: 'internal_error', message: MSG.internal });

@@ -80,6 +80,9 @@ export function createServer(config: AppConfig, opts: ServerOptions): FastifyIns
     bodyLimit: 1_048_576,
     // a request that takes longer than this to arrive is answered 408 and its connection closed
     requestTimeout: config.http.requestTimeoutMs,
+    // a request that reaches a stopping instance is answered in full (with Connection: close), not
+    // refused: plugins/shutdown.ts stops taking connections and waits for those already open
+    return503OnClosing: false,
   });
   const routes: RouteOptions[] = [];
   ROUTES.set(app, routes);

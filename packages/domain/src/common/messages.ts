@@ -31,4 +31,6 @@ export const MSG = {
   forbidden: 'No tienes permiso para realizar esta acción',
   notFound: 'No se encontró el recurso solicitado',
   internal: 'Error inesperado',
+  /** the database cannot be reached or did not answer in time (503): the request may be tried again */
+  unavailable: 'El servicio no está disponible en este momento, intenta nuevamente',
 } as const;

@@ -485,6 +485,8 @@ describe('sessions: renew, sign-out, idle and maximum age, permissions', () => {
         // anyone holding a declaration receipt checks its code (rate-limited; answers only genuine or not)
         'GET /api/fo/receipts/verify/:code',
         'GET /api/health',
+        // readiness for a load balancer (whether the database answers; nothing else)
+        'GET /api/health/ready',
         'POST /api/fo/auth/corporate/session',
         'POST /api/fo/auth/login',
         'POST /api/fo/auth/pass',

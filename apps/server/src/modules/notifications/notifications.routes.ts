@@ -9,6 +9,7 @@ import {
   notificationSchema,
 } from '@vitrina/domain/notifications/notifications.schema';
 import { requireAuth } from '../../plugins/auth';
+import { RECONNECT_HINT_MS } from '../../plugins/shutdown';
 import { errorResponses } from '../../lib/http';
 import { NOTIF_MSG } from '@vitrina/domain/notifications/messages';
 import type { NotificationsService } from './notifications.service';
@@ -31,11 +32,16 @@ const userQuery = z.object({ user_id: z.string().max(100).optional(), userId: z.
 export async function notificationsRoutes(app: FastifyInstance, opts: { service: NotificationsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;
-  // open event streams, ended before the server closes
-  const streams = new Set<() => void>();
+  // open event streams, ended before the server closes; when it stops for a deploy (SIGTERM), with
+  // a hint to reconnect soon: the browser's next stream opens on another instance
+  const streams = new Set<(hint?: string) => void>();
   app.addHook('preClose', async () => {
     for (const end of streams) end();
   });
+  const undrain = app.onDrain(() => {
+    for (const end of streams) end(`retry: ${RECONNECT_HINT_MS}\n\n`);
+  });
+  app.addHook('onClose', async () => undrain());
 
   r.get(
     '/',
@@ -109,15 +115,15 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
       const ping = setInterval(() => reply.raw.write(': ping\n\n'), 25_000);
       // the stream ends with its session: the browser's reconnect then gets 440 or 401
       const unwatch = app.watchSession(req, () => end());
-      const end = () => {
+      const end = (hint?: string) => {
         unwatch();
         clearInterval(ping);
         unsubscribe();
         streams.delete(end);
-        if (!reply.raw.writableEnded) reply.raw.end();
+        if (!reply.raw.writableEnded) reply.raw.end(hint);
       };
       streams.add(end);
-      req.raw.on('close', end);
+      req.raw.on('close', () => end());
     },
   );
 
