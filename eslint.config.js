@@ -27,6 +27,19 @@ const ACCESS_MODULE = 'access';
 // another module's service is passed in through the app's wiring (app.ts).
 const SERVER_MODULE_BOUNDARY = 'error';
 
+// files over the size limits below, until they are split (the list only shrinks)
+const SIZE_EXCEPTIONS = [
+  'apps/server/src/app.ts',
+  'apps/server/src/db/schema/core.ts',
+  'apps/server/src/modules/access/require.ts',
+  'apps/server/src/modules/companies/companies.common.ts',
+  'apps/server/src/modules/daily-sales/daily-sales.common.ts',
+  'apps/server/src/modules/daily-sales/daily-sales.xlsx.ts',
+  'apps/server/src/modules/finance/finance.repo.ts',
+  'apps/server/src/modules/finance/finance.service.ts',
+  'apps/server/src/modules/sales-report/sales-report.service.ts',
+];
+
 export default defineConfig(
   globalIgnores([
     '**/node_modules/',
@@ -158,6 +171,21 @@ export default defineConfig(
         },
       ],
     },
+  },
+  {
+    // small files, by rule: a server or domain source file over 300 lines is split by use case
+    // (daily-sales: *.reads, *.writes, *.bulk over a *.common); tests, migrations and seed data aside
+    files: ['apps/server/**/*.ts', 'packages/domain/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/src/test/**', 'apps/server/src/db/seed/**'],
+    rules: {
+      'max-lines': ['error', { max: 300 }],
+      'max-lines-per-function': ['error', { max: 250, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // not split yet: app.ts becomes a list of module plugins; the others wait for their split
+    files: SIZE_EXCEPTIONS,
+    rules: { 'max-lines': 'off', 'max-lines-per-function': 'off' },
   },
   {
     // no barrel files in the web: import the module itself

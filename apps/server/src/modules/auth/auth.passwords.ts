@@ -1,0 +1,72 @@
+import { AppError } from '@vitrina/domain/common/errors';
+import { MSG } from '@vitrina/domain/common/messages';
+import { PASSWORD_HISTORY_SIZE } from '@vitrina/domain/auth/password';
+import type { CaptchaVersion } from '../../lib/captcha';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { resetPasswordMail } from './auth.mail';
+import { type RequestMeta, minutes, type AuthCommon } from './auth.common';
+
+/** The password reset: the set-password link by e-mail, its check, and the new password. */
+export function createAuthPasswords(common: AuthCommon) {
+  const { d, repo, config, clock, checkCaptcha } = common;
+  return {
+    /** Sends a set-password link when the account exists; answers the same either way. */
+    async requestReset(input: { username: string; recaptcha_version: CaptchaVersion; recaptcha_token: string }, meta: RequestMeta) {
+      await checkCaptcha(input.recaptcha_version, input.recaptcha_token, [`ip:${meta.ip}`], meta.ip);
+      const user = await repo.findUserByEmail(input.username);
+      if (user && user.status !== 'Deshabilitado') {
+        const now = clock.now();
+        const link = await repo.issueSetPasswordLink({
+          userId: user.id,
+          now,
+          validForMs: minutes(config.resetTokenMinutes),
+          publicUrl: config.publicUrl,
+        });
+        await d.mailer.send(
+          resetPasswordMail({ to: user.email, nombres: user.nombres, link, minutes: config.resetTokenMinutes }),
+          meta.log,
+        );
+        await repo.audit({
+          at: now,
+          actor_user_id: user.id,
+          action: 'password_reset_requested',
+          entity: 'user',
+          entity_id: user.id,
+          ip: meta.ip,
+        });
+      }
+      return { message: MSG.resetSent(input.username) };
+    },
+
+    /** 404 for an unknown link, 410 for a used or expired one. */
+    async validateResetToken(token: string) {
+      const row = await repo.findResetToken(token);
+      if (!row) throw new AppError('link_invalid', 404, MSG.linkInvalid);
+      if (row.used_at || row.expires_at <= clock.now()) throw new AppError('link_expired', 410, MSG.linkExpired);
+      return row;
+    },
+
+    async setPassword(
+      input: { token: string; password: string; recaptcha_version: CaptchaVersion; recaptcha_token: string },
+      meta: RequestMeta,
+    ) {
+      await checkCaptcha(input.recaptcha_version, input.recaptcha_token, [`ip:${meta.ip}`], meta.ip);
+      const row = await this.validateResetToken(input.token);
+      const user = await repo.findUserById(row.user_id);
+      if (!user) throw new AppError('link_invalid', 404, MSG.linkInvalid);
+      const previous = [
+        ...(user.password_hash ? [user.password_hash] : []),
+        ...(await repo.passwordHistory(user.id, PASSWORD_HISTORY_SIZE)).map((h) => h.password_hash),
+      ];
+      for (const old of previous) {
+        if (await verifyPassword(old, input.password)) {
+          throw new AppError('password_reused', 422, MSG.passwordReused);
+        }
+      }
+      const now = clock.now();
+      await repo.changePassword(user.id, await hashPassword(input.password), now);
+      await repo.audit({ at: now, actor_user_id: user.id, action: 'password_changed', entity: 'user', entity_id: user.id, ip: meta.ip });
+      return { message: MSG.passwordUpdated };
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestCaller } from '../../plugins/auth';
+import { errorResponses } from '../../lib/http';
+import type { FileService } from '../../lib/file-service';
+import type { CompaniesService } from './companies.service';
+
+export const security = [{ bearer: [] }];
+export const tags = ['companies'];
+export const session = { access: 'session' as const };
+export const id = z.string().min(1).max(50);
+export const idParams = z.object({ id });
+export const caller = requestCaller;
+export const read = errorResponses(400, 401, 403, 404, 440);
+export const messageSchema = z.object({ message: z.string() });
+
+/** What the companies' routes share: the typed router and the services. */
+export function companiesRouteKit(app: FastifyInstance, opts: { service: CompaniesService; files: FileService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { service, files } = opts;
+
+  return { r, service, files };
+}
+
+export type CompaniesRouteKit = ReturnType<typeof companiesRouteKit>;

@@ -1,0 +1,195 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { MSG } from '@vitrina/domain/common/messages';
+import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
+import {
+  brandEditSchema,
+  brandSchema,
+  buildingSchema,
+  companyEditSchema,
+  companySchema,
+  createUserLegacySchema,
+  roleAssignmentSchema,
+  userRefSchema,
+} from '@vitrina/domain/companies/companies.schema';
+import { emailSchema } from '@vitrina/domain/auth/email';
+import { errorResponses } from '../../lib/http';
+import { readJsonWithFiles } from '../../lib/multipart';
+import { security, tags, session, id, idParams, caller, read, messageSchema, type CompaniesRouteKit } from './companies.routes.common';
+
+/** Brands (with their logo), contacts and administrators, the wizard's users: the writes, and the users' look-ups. */
+export function companiesWriteRoutes(kit: CompaniesRouteKit) {
+  const { r, service, files } = kit;
+  r.post(
+    '/marcas/:id/administradores',
+    {
+      config: { ...session, ability: 'create:User' },
+      schema: {
+        tags,
+        security,
+        summary: "Assign one eligible contact as the brand's administrator (create:User); audited",
+        params: idParams,
+        body: z.object({ usuarioId: z.string().uuid() }),
+        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+      },
+    },
+    async (req) => service.assignBrandAdmin(caller(req), req.params.id, req.body.usuarioId),
+  );
+
+  /**
+   * A multipart edit (PUT /marcas, PUT /empresas): the JSON part `field` first, parsed with
+   * `schema` and authorized before any file is read, then at most one image file (the logo),
+   * streamed through the file service (type by its bytes, size limit) into the record's client.
+   * On any refusal the stored logo is removed again, so a refused request leaves nothing written.
+   */
+  async function editWithLogo<S extends z.ZodType, R, T>(
+    req: FastifyRequest,
+    opts: {
+      field: string;
+      schema: S;
+      badJson: string;
+      authorize: (who: ReturnType<typeof caller>, input: z.output<S>) => Promise<R>;
+      clientOf: (record: R) => string;
+      save: (who: ReturnType<typeof caller>, record: R, input: z.output<S>, logoId?: string) => Promise<T>;
+    },
+  ): Promise<T> {
+    const who = caller(req);
+    const {
+      input,
+      context: record,
+      files: logos,
+    } = await readJsonWithFiles(req, {
+      field: opts.field,
+      schema: opts.schema,
+      badJson: opts.badJson,
+      accept: (input: z.output<S>) => opts.authorize(who, input),
+      maxFiles: 1,
+      tooMany: { code: 'one_logo', message: COMPANY_MSG.oneLogo },
+      store: async (part, record: R) => (await files.store(who, opts.clientOf(record), 'image', part.filename, part.file)).id,
+      discard: (ids) => Promise.all(ids.map((id) => files.remove(who, id))),
+    });
+    const logoId = logos[0];
+    try {
+      return await opts.save(who, record, input, logoId);
+    } catch (err) {
+      if (logoId) await files.remove(who, logoId).catch(() => {});
+      throw err;
+    }
+  }
+  const editErrors = errorResponses(400, 401, 403, 404, 406, 413, 415, 422, 440);
+
+  r.put(
+    '/marcas',
+    {
+      config: { ...session, ability: 'read:Brand' },
+      schema: {
+        tags,
+        security,
+        consumes: ['multipart/form-data'],
+        summary:
+          'Edit a brand (manage:Client, or an administrator of that brand; read:Brand alone is 403): multipart with the JSON part "marca" first, then at most one image file "file" (the logo); audited',
+        response: { 200: z.object({ message: z.string(), data: brandSchema }), ...editErrors },
+      },
+    },
+    async (req) =>
+      editWithLogo(req, {
+        field: 'marca',
+        schema: brandEditSchema,
+        badJson: COMPANY_MSG.badJsonPart,
+        authorize: (who, input) => service.authorizeBrandEdit(who, input.id),
+        clientOf: (brand) => brand.client_id,
+        save: (who, brand, input, logoId) => service.saveBrand(who, brand, input, logoId),
+      }),
+  );
+
+  r.put(
+    '/empresas',
+    {
+      config: { ...session, ability: 'manage:Client' },
+      schema: {
+        tags,
+        security,
+        consumes: ['multipart/form-data'],
+        summary:
+          'Edit a company (manage:Client): multipart with the JSON part "empresa" first (id, website, email, phone, address; not the legal name or tax id), then at most one image file "file" (the logo); audited',
+        response: { 200: z.object({ message: z.string(), data: companySchema }), ...editErrors },
+      },
+    },
+    async (req) =>
+      editWithLogo(req, {
+        field: 'empresa',
+        schema: companyEditSchema,
+        badJson: COMPANY_MSG.badCompanyJsonPart,
+        authorize: (who, input) => service.authorizeCompanyEdit(who, input.id),
+        clientOf: (company) => company.id,
+        save: (who, company, input, logoId) => service.saveCompany(who, company, input, logoId),
+      }),
+  );
+
+  r.get(
+    '/clients/:id/brands/:brandId/buildings',
+    {
+      config: { ...session, ability: 'read:Brand' },
+      schema: {
+        tags,
+        security,
+        summary: 'Shopping centres where the brand has contracts',
+        params: z.object({ id, brandId: id }),
+        response: { 200: z.array(buildingSchema), ...read },
+      },
+    },
+    async (req) => service.brandBuildings(caller(req), req.params.id, req.params.brandId),
+  );
+
+  r.get(
+    '/usuarios/:email',
+    {
+      config: { ...session, ability: 'create:User' },
+      schema: {
+        tags,
+        security,
+        summary:
+          'The user with this e-mail whom the wizard may give a role in empresaId (create:User): 404 when none (internal staff and disabled users are not found), 409 of another country',
+        params: z.object({ email: emailSchema(MSG.emailRequired, MSG.emailInvalid) }),
+        querystring: z.object({ empresaId: id }),
+        response: { 200: userRefSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+      },
+    },
+    async (req) => service.findUser(caller(req), req.params.email, req.query.empresaId),
+  );
+
+  r.post(
+    '/usuarios',
+    {
+      config: { ...session, ability: 'create:User' },
+      schema: {
+        tags,
+        security,
+        summary:
+          "Create a user with one role (create:User) and the role's permissions the caller holds (none: 403); a store chief at most two per store (409); sends the welcome e-mail with a set-password link (not sent: 200 with a warning); audited",
+        body: createUserLegacySchema,
+        response: {
+          200: z.object({ id: z.string(), email: z.string(), message: z.string(), warning: z.string().optional() }),
+          ...errorResponses(400, 401, 403, 404, 409, 440),
+        },
+      },
+    },
+    async (req) => service.createUser(caller(req), req.body),
+  );
+
+  r.post(
+    '/usuarios-roles',
+    {
+      config: { ...session, ability: 'create:User' },
+      schema: {
+        tags,
+        security,
+        summary:
+          "Assign a role to an existing user (create:User) with the role's permissions the caller holds; internal staff and other countries refused (409); audited",
+        body: roleAssignmentSchema,
+        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+      },
+    },
+    async (req) => service.assignRole(caller(req), req.body),
+  );
+}
