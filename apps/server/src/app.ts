@@ -24,7 +24,7 @@ import { createScopeCache } from './modules/access/scope-cache';
 import { registerAbilityHook } from './modules/access/ability-hook';
 import { createCaptcha } from './lib/captcha';
 import { createSharedState, sharedRateLimitStore } from './lib/shared-state';
-import { createMailer, type Mailer } from './lib/mailer';
+import { createMailer, pollDueMail, type Mailer } from './lib/mailer';
 import { createSessionCache } from './lib/session-cache';
 import { createTokens } from './lib/tokens';
 import { resolveSecret } from './lib/secrets';
@@ -233,13 +233,22 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   }
 
   const dataDir = opts.ephemeral ? undefined : config.dataDir;
+  // every e-mail goes through the outbox table; due ones (retries) are looked for every MAIL_POLL_MS
   const mailer = createMailer({
+    db: database.db,
+    clock,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     log: app.log,
     outboxDir: dataDir ? join(dataDir, 'outbox') : undefined,
+    retry: config.mail.retry,
   });
   app.decorate('mailer', mailer);
+  if (config.mail.pollMs > 0) {
+    const stop = pollDueMail(mailer, config.mail.pollMs, app.log);
+    app.addHook('onClose', () => stop());
+  }
+  app.addHook('onClose', () => mailer.idle());
   app.decorate('database', database);
 
   const jwtSecret = resolveSecret('jwt-secret', config.jwtSecret, dataDir);
