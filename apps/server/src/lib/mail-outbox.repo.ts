@@ -52,7 +52,10 @@ export function createMailOutboxRepo(db: Db) {
         .where(and(eq(o.id, id), eq(o.status, 'sending'))),
 
     markFailed: (id: string, error: string) =>
-      db.update(o).set({ status: 'failed', lease_until: null, last_error: error }).where(and(eq(o.id, id), eq(o.status, 'sending'))),
+      db
+        .update(o)
+        .set({ status: 'failed', lease_until: null, last_error: error })
+        .where(and(eq(o.id, id), eq(o.status, 'sending'))),
 
     /** 'sending' rows whose lease ran out → 'failed' with `error`; answers their ids */
     failInterrupted: async (now: Date, error: string) =>

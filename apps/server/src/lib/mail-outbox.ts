@@ -151,7 +151,8 @@ export function createMailOutbox(d: {
           text: m.text,
           html: m.html,
           attachments:
-            m.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content.toString('base64') })) ?? null,
+            m.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content.toString('base64') })) ??
+            null,
           next_attempt_at: now,
           request_id: requestIdOf(opts.log),
           created_at: now,

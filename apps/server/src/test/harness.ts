@@ -208,16 +208,28 @@ export function waitForMailOnInject(app: FastifyInstance) {
 }
 
 export async function createTestApp(
-  opts: { env?: Record<string, string>; clock?: ReturnType<typeof testClock> } = {},
+  opts: {
+    env?: Record<string, string>;
+    clock?: ReturnType<typeof testClock>;
+    /** false: `app.inject` answers without waiting for the e-mails its request queued */
+    waitForMail?: boolean;
+  } = {},
 ): Promise<TestContext> {
-  const config = loadConfig({ CAPTCHA_PROVIDER: 'none', RATE_LIMIT_AUTH_MAX: '1000', LOG_LEVEL: 'silent', REMINDERS: 'off', MAIL_POLL_MS: '0', ...opts.env });
+  const config = loadConfig({
+    CAPTCHA_PROVIDER: 'none',
+    RATE_LIMIT_AUTH_MAX: '1000',
+    LOG_LEVEL: 'silent',
+    REMINDERS: 'off',
+    MAIL_POLL_MS: '0',
+    ...opts.env,
+  });
   const clock = opts.clock ?? testClock();
   // the storage of FILES_DIR or S3 when the test names one, else in memory (nothing under ./data)
   const storage = opts.env?.FILES_DIR || config.files.s3 ? await configuredStorage(config.files) : memoryStorage();
   const { database, drop } = await seededDatabase(clock.now(), storage);
   const app = await buildApp({ config, database, clock, ephemeral: true, logger: false, storage });
   await app.ready();
-  waitForMailOnInject(app);
+  if (opts.waitForMail !== false) waitForMailOnInject(app);
   const ctx: TestContext = {
     app,
     clock,
