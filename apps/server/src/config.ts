@@ -109,9 +109,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** the mail outbox's delivery: attempts before a message shows as failed, the doubling wait between them */
     mail: {
       retry: {
-        maxAttempts: Math.max(1, int(env.MAIL_MAX_ATTEMPTS, 8)),
+        maxAttempts: Math.max(1, int(env.MAIL_MAX_ATTEMPTS, 10)),
         backoffMs: Math.max(100, int(env.MAIL_RETRY_BACKOFF_MS, 30_000)),
-        maxBackoffMs: Math.max(100, int(env.MAIL_RETRY_MAX_BACKOFF_MS, 3_600_000)),
+        maxBackoffMs: Math.max(100, int(env.MAIL_RETRY_MAX_BACKOFF_MS, 600_000)),
         leaseMs: Math.max(120_000, int(env.MAIL_SEND_LEASE_MS, 300_000)),
       },
       /** how often the due messages (retries, those a stopped process left) are looked for; 0: never */
