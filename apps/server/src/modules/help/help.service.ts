@@ -31,7 +31,7 @@ import type {
   TicketSummary,
 } from '@vitrina/domain/help/help.schema';
 import type { FaqRow, TicketFileRow, TicketRow } from '../../db/schema/index';
-import type { MailMessage } from '../../lib/mailer';
+import type { MailOutbox } from '../../lib/mail-outbox';
 import type { FileStorage } from '../../lib/storage';
 import { sanitizeRichHtml } from '../../lib/sanitize';
 import type { Access } from '../access/scope';
@@ -57,9 +57,8 @@ export type TicketNotifier = (
   userId: string,
   n: { title: string; body: string; importance: 'alta' | 'media' | 'baja'; action: { url: string; label: string } },
 ) => Promise<unknown>;
-export interface TicketMailer {
-  send(m: MailMessage): Promise<void>;
-}
+/** The mail outbox: an answer's e-mail is written in the answer's transaction, sent once it committed. */
+export type TicketMailer = Pick<MailOutbox, 'enqueue' | 'deliverSoon'>;
 
 /** The store a new ticket is for (the caller's contract on it). */
 type TicketStore = Awaited<ReturnType<HelpRepo['spaceContracts']>>[number];
@@ -228,17 +227,21 @@ export function createHelpService(d: {
     return { row, as: requireTicket(scope, row.ticket, M.ticketNotFound), scope };
   }
 
-  async function tellRequester(by: string, ticketId: number) {
-    const row = (await repo.ticket(ticketId))!;
-    const t = row.ticket;
-    const path = `centro-de-ayuda?ticket=${t.id}`;
-    const link = `${d.publicUrl}/${t.country_id.toLowerCase()}/shopping/${path}`;
+  const answerPath = (t: TicketRow) => `centro-de-ayuda?ticket=${t.id}`;
+
+  /** The bell notice of an answer (the e-mail went with the answer's transaction). */
+  async function tellRequester(by: string, t: TicketRow) {
     await d.notify(by, t.user_id, {
       title: M.notifTitle,
       importance: 'media',
       body: `<p>La mesa de ayuda respondió tu solicitud #${t.id} (${escape(ticketAreaText(t))}).</p>`,
-      action: { url: path, label: 'Ver solicitud' },
+      action: { url: answerPath(t), label: 'Ver solicitud' },
     });
+  }
+
+  /** The e-mail telling the requester of an answer, with the ticket's status after it. */
+  function answerMail(t: TicketRow) {
+    const link = `${d.publicUrl}/${t.country_id.toLowerCase()}/shopping/${answerPath(t)}`;
     const text = [
       `Hola ${t.requester_name},`,
       '',
@@ -251,7 +254,7 @@ export function createHelpService(d: {
 <p>La mesa de ayuda respondió tu solicitud #${t.id} (${escape(ticketAreaText(t))}).</p>
 <p>Estado: ${escape(ticketStatusLabel(t.status))}.</p>
 <p><a href="${escape(link)}">Ver solicitud</a></p>`;
-    await d.mailer.send({ to: t.requester_email, subject: M.mailSubject(t.id), text, html });
+    return { to: t.requester_email, subject: M.mailSubject(t.id), text, html };
   }
 
   return {
@@ -441,7 +444,7 @@ export function createHelpService(d: {
           : statusAfterTenantReply(fresh.status as TicketStatus);
         if (next === null) throw new AppError('ticket_closed', 409, M.closed);
         const now = clock.now();
-        await repo.transaction(async (w) => {
+        const mail = await repo.transaction(async (w, tx) => {
           const m = await w.insertMessage({
             ticket_id: fresh.id,
             author_id: caller.userId,
@@ -451,8 +454,10 @@ export function createHelpService(d: {
           });
           await w.insertFiles(fresh.id, m.id, uploads);
           await w.setTicket(fresh.id, { status: next, updated_at: now });
+          return support ? d.mailer.enqueue(answerMail({ ...fresh, status: next }), { tx }) : null;
         });
-        if (support) await tellRequester(caller.userId, fresh.id);
+        if (mail) d.mailer.deliverSoon(mail);
+        if (support) await tellRequester(caller.userId, fresh);
         return { message: M.answered, data: await detail(fresh.id) };
       }),
 
