@@ -84,11 +84,13 @@ export interface ListFilter {
 
 export type RequestValues = Omit<typeof t.workRequests.$inferInsert, 'id' | 'uuid'>;
 export type Audit = typeof t.auditLog.$inferInsert;
+/** the rest of a change, written in its transaction once the request's rows are (the e-mails it causes) */
+export type Also = (tx: Db, id: number) => Promise<unknown>;
 
 /** Queries of work requests, their documents, workers and approval steps (no rules here). */
 export function createWorkRequestsRepo(db: Db) {
-  const many = async (where: SQL, tail: SQL = sql``) => {
-    const res = await db.execute(sql`${SELECT} where ${where} ${tail}`);
+  const many = async (where: SQL, tail: SQL = sql``, d: Db = db) => {
+    const res = await d.execute(sql`${SELECT} where ${where} ${tail}`);
     return (res.rows as Record<string, unknown>[]).map(toRow);
   };
   const list = (xs: string[]) =>
@@ -128,7 +130,8 @@ export function createWorkRequestsRepo(db: Db) {
   };
 
   return {
-    byId: async (id: number) => (await many(sql`w.id = ${id}`))[0],
+    /** one request (in the transaction `d` when given) */
+    byId: async (id: number, d: Db = db) => (await many(sql`w.id = ${id}`, sql``, d))[0],
     byUuid: async (uuid: string) => (await many(sql`w.uuid = ${uuid}`))[0],
     page: (f: ListFilter, limit: number, offset: number) =>
       many(listWhere(f), sql`order by w.created_at desc, w.id desc limit ${limit} offset ${offset}`),
@@ -189,6 +192,7 @@ export function createWorkRequestsRepo(db: Db) {
       workers: string[],
       steps: string[],
       audit: Omit<Audit, 'entity_id'>,
+      also?: Also,
     ) =>
       db.transaction(async (tx) => {
         const [row] = await tx.insert(t.workRequests).values(v).returning({ id: t.workRequests.id });
@@ -204,6 +208,7 @@ export function createWorkRequestsRepo(db: Db) {
             })),
           );
         await tx.insert(t.auditLog).values({ ...audit, entity_id: String(id) });
+        await also?.(tx as unknown as Db, id);
         return id;
       }),
     /** rewrites a draft (and sends it when v.status is pending); false when it is no longer a draft */
@@ -214,6 +219,7 @@ export function createWorkRequestsRepo(db: Db) {
       workers: string[],
       steps: string[],
       audit: Audit,
+      also?: Also,
     ) =>
       db.transaction(async (tx) => {
         const done = await tx
@@ -234,6 +240,7 @@ export function createWorkRequestsRepo(db: Db) {
             })),
           );
         await tx.insert(t.auditLog).values(audit);
+        await also?.(tx as unknown as Db, id);
         return true;
       }),
     /**
@@ -248,6 +255,7 @@ export function createWorkRequestsRepo(db: Db) {
       referTo: string | undefined,
       outcome: (steps: { status: string }[]) => string,
       audit: Audit,
+      also?: Also,
     ) =>
       db.transaction(async (tx) => {
         const moved = await tx
@@ -286,12 +294,13 @@ export function createWorkRequestsRepo(db: Db) {
         const status = outcome(steps);
         await tx.update(t.workRequests).set({ status, updated_at: step.approval_at }).where(eq(t.workRequests.id, id));
         await tx.insert(t.auditLog).values(audit);
+        await also?.(tx as unknown as Db, id);
         return true;
       }),
     /** the enabled users of a country holding some of these roles (the approvers a step waits for), with the roles each holds */
-    usersWithRoles: async (roles: string[], country: string) => {
+    usersWithRoles: async (roles: string[], country: string, d: Db = db) => {
       if (!roles.length) return [];
-      const rows = await db
+      const rows = await d
         .select({ id: t.users.id, email: t.users.email, role_id: t.userRoles.role_id })
         .from(t.userRoles)
         .innerJoin(t.users, eq(t.users.id, t.userRoles.user_id))

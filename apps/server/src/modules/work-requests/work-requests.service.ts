@@ -32,7 +32,17 @@ import type { FeatureSwitch } from '../../lib/country-features';
 import type { Access, Scope } from '../access/scope';
 import { forbidden, notFound } from '../access/errors';
 import { approverRolesOf, holds, requireWorkRequestWriter, workRequestAccess, workRequestStores } from '../access/require';
-import type { WorkRequestRow, WorkRequestsRepo } from './work-requests.repo';
+import type { Also, WorkRequestRow, WorkRequestsRepo } from './work-requests.repo';
+import type { Db } from '../../db/client';
+import type { MailMessage } from '../../lib/mail-outbox';
+
+/** What a change tells people: e-mails written in its transaction (their ids), bell notices rung after it. */
+interface News {
+  mails: MailMessage[];
+  ids: string[];
+  bells: (() => Promise<unknown>)[];
+}
+const newNews = (): News => ({ mails: [], ids: [], bells: [] });
 
 export interface Caller {
   userId: string;
@@ -181,18 +191,16 @@ export function createWorkRequestsService(deps: {
   const requestPath = (w: { country_id: string }) => `/${COUNTRIES[countryOf(w.country_id)].routeCode}/shopping/mis-solicitudes`;
 
   /** Tells the requester (bell and e-mail) what happened to the request. */
-  async function tellRequester(w: WorkRequestRow, title: string, body: string) {
+  function tellRequester(news: News, w: WorkRequestRow, title: string, body: string) {
     const path = requestPath(w);
     const html = `<p>${escapeHtml(body)}</p>`;
-    await deps.notify([w.created_by], { title, body: html, action_url: path, action_label: 'Ver mis solicitudes' }).catch(() => {});
-    await deps.mailer
-      .send({
-        to: w.creator_email,
-        subject: title,
-        text: `${body}\n\n${deps.publicUrl}${path}`,
-        html: `${html}<p><a href="${deps.publicUrl}${path}">Ver mis solicitudes</a></p>`,
-      })
-      .catch(() => {});
+    news.bells.push(() => deps.notify([w.created_by], { title, body: html, action_url: path, action_label: 'Ver mis solicitudes' }));
+    news.mails.push({
+      to: w.creator_email,
+      subject: title,
+      text: `${body}\n\n${deps.publicUrl}${path}`,
+      html: `${html}<p><a href="${deps.publicUrl}${path}">Ver mis solicitudes</a></p>`,
+    });
   }
 
   /** The approver roles whose step of a sent request is pending: the queues it stands in. */
@@ -203,10 +211,10 @@ export function createWorkRequestsService(deps: {
    * Tells the approvers (bell and e-mail) that a request reached their queue: the users of the
    * request's country holding the role of a step that was not waiting before (`before`) and is now.
    */
-  async function tellApprovers(w: WorkRequestRow, before: readonly string[] = []) {
+  async function tellApprovers(news: News, tx: Db, w: WorkRequestRow, before: readonly string[] = []) {
     const roles = waitingRoles(w).filter((r) => !before.includes(r));
     if (!roles.length) return;
-    const users = await repo.usersWithRoles(roles, w.country_id).catch(() => []);
+    const users = await repo.usersWithRoles(roles, w.country_id, tx);
     const path = `/${COUNTRIES[countryOf(w.country_id)].routeCode}/shopping/consola/solicitudes-trabajo`;
     const label = 'Ver solicitudes por aprobar';
     for (const u of users) {
@@ -214,16 +222,40 @@ export function createWorkRequestsService(deps: {
       const title = `Solicitud N° ${w.id} por revisar`;
       const body = `La solicitud de trabajo N° ${w.id} (${WORK_REQUEST_TYPE_NAMES[w.type_id]}, ${w.building_name}, local ${w.space_num}) espera la revisión de ${areas}.`;
       const html = `<p>${escapeHtml(body)}</p>`;
-      await deps.notify([u.id], { title, body: html, action_url: path, action_label: label }).catch(() => {});
-      await deps.mailer
-        .send({
-          to: u.email,
-          subject: title,
-          text: `${body}\n\n${deps.publicUrl}${path}`,
-          html: `${html}<p><a href="${deps.publicUrl}${path}">${label}</a></p>`,
-        })
-        .catch(() => {});
+      news.bells.push(() => deps.notify([u.id], { title, body: html, action_url: path, action_label: label }));
+      news.mails.push({
+        to: u.email,
+        subject: title,
+        text: `${body}\n\n${deps.publicUrl}${path}`,
+        html: `${html}<p><a href="${deps.publicUrl}${path}">${label}</a></p>`,
+      });
     }
+  }
+
+  /** A request sent for approval tells its requester and its first approvers, in the sending's transaction. */
+  const sent =
+    (status: string | undefined, news: News): Also =>
+    async (tx, id) => {
+      if (status !== 'pending') return;
+      const w = (await repo.byId(id, tx))!;
+      tellRequester(
+        news,
+        w,
+        `Solicitud N° ${w.id} enviada`,
+        `Tu solicitud de trabajo N° ${w.id} (${WORK_REQUEST_TYPE_NAMES[w.type_id]}, ${w.building_name}) fue enviada y está en revisión.`,
+      );
+      await tellApprovers(news, tx, w);
+      await writeMails(news, tx);
+    };
+
+  /** The e-mails of a change, written in its transaction. */
+  async function writeMails(news: News, tx: Db) {
+    for (const m of news.mails) news.ids.push(await deps.mailer.enqueue(m, { tx }));
+  }
+  /** After the commit: the e-mails go out and the bells ring (a bell that fails does not fail the change). */
+  async function tell(news: News) {
+    for (const id of news.ids) deps.mailer.deliverSoon(id);
+    for (const bell of news.bells) await bell().catch(() => {});
   }
 
   return {
@@ -313,6 +345,7 @@ export function createWorkRequestsService(deps: {
       const scope = await scopeOf(caller);
       const { store, country, workers } = await check(scope, input);
       const now = clock.now();
+      const news = newNews();
       const id = await repo.insert(
         {
           ...valuesOf(input),
@@ -335,17 +368,10 @@ export function createWorkRequestsService(deps: {
           client_id: store.client_id,
           details: { type: input.type_id },
         },
+        sent(input.status, news),
       );
-      const w = (await repo.byId(id))!;
-      if (input.status === 'pending') {
-        await tellRequester(
-          w,
-          `Solicitud N° ${w.id} enviada`,
-          `Tu solicitud de trabajo N° ${w.id} (${WORK_REQUEST_TYPE_NAMES[w.type_id]}, ${w.building_name}) fue enviada y está en revisión.`,
-        );
-        await tellApprovers(w);
-      }
-      return { message: input.status === 'pending' ? M.sent : M.draftSaved, data: toDto(w) };
+      await tell(news);
+      return { message: input.status === 'pending' ? M.sent : M.draftSaved, data: toDto((await repo.byId(id))!) };
     },
 
     /** PUT /{id}: rewrites a draft; with status pending it is sent. Only drafts (409 otherwise). */
@@ -356,6 +382,7 @@ export function createWorkRequestsService(deps: {
       if (before.status !== 'draft') throw conflict(M.onlyDraft);
       const { store, country, workers } = await check(scope, input, id);
       const now = clock.now();
+      const news = newNews();
       const ok = await repo.updateDraft(
         id,
         {
@@ -378,18 +405,11 @@ export function createWorkRequestsService(deps: {
           client_id: store.client_id,
           details: { type: input.type_id },
         },
+        sent(input.status, news),
       );
       if (!ok) throw conflict(M.onlyDraft);
-      const w = (await repo.byId(id))!;
-      if (input.status === 'pending') {
-        await tellRequester(
-          w,
-          `Solicitud N° ${w.id} enviada`,
-          `Tu solicitud de trabajo N° ${w.id} (${WORK_REQUEST_TYPE_NAMES[w.type_id]}, ${w.building_name}) fue enviada y está en revisión.`,
-        );
-        await tellApprovers(w);
-      }
-      return { message: input.status === 'pending' ? M.sent : M.draftSaved, data: toDto(w) };
+      await tell(news);
+      return { message: input.status === 'pending' ? M.sent : M.draftSaved, data: toDto((await repo.byId(id))!) };
     },
 
     /** GET /{uuid}/files: the request's documents with signed, expiring links (requester's side and approvers). */
@@ -457,6 +477,7 @@ export function createWorkRequestsService(deps: {
       }
       const now = clock.now();
       const status = action === 'approve' ? 'approved' : action === 'reject' ? 'rejected' : 'referred';
+      const news = newNews();
       const ok = await repo.act(
         id,
         step.role_id,
@@ -472,21 +493,27 @@ export function createWorkRequestsService(deps: {
           client_id: w.client_id,
           details: { role: step.role_id, comment: body.comment || null, to_role: body.to_role ?? null },
         },
+        async (tx) => {
+          const after = (await repo.byId(id, tx))!;
+          const area = APPROVER_ROLE_NAMES[step.role_id as ApproverRole];
+          const what =
+            action === 'refer'
+              ? `${area} derivó tu solicitud de trabajo N° ${id} a ${APPROVER_ROLE_NAMES[body.to_role!]}`
+              : `${area} ${action === 'approve' ? 'aprobó' : 'rechazó'} tu solicitud de trabajo N° ${id}`;
+          const final = after.status !== 'pending' ? ` La solicitud quedó ${statusLabel(after.status).toLowerCase()}.` : '';
+          tellRequester(
+            news,
+            after,
+            `Solicitud N° ${id}: ${area} ${STEP_LABELS[status]}`,
+            `${what}.${body.comment ? ` Comentario: ${body.comment}` : ''}${final}`,
+          );
+          await tellApprovers(news, tx, after, waitingRoles(w));
+          await writeMails(news, tx);
+        },
       );
       if (!ok) throw conflict(M.stepNotPending);
+      await tell(news);
       const after = (await repo.byId(id))!;
-      const area = APPROVER_ROLE_NAMES[step.role_id as ApproverRole];
-      const what =
-        action === 'refer'
-          ? `${area} derivó tu solicitud de trabajo N° ${id} a ${APPROVER_ROLE_NAMES[body.to_role!]}`
-          : `${area} ${action === 'approve' ? 'aprobó' : 'rechazó'} tu solicitud de trabajo N° ${id}`;
-      const final = after.status !== 'pending' ? ` La solicitud quedó ${statusLabel(after.status).toLowerCase()}.` : '';
-      await tellRequester(
-        after,
-        `Solicitud N° ${id}: ${area} ${STEP_LABELS[status]}`,
-        `${what}.${body.comment ? ` Comentario: ${body.comment}` : ''}${final}`,
-      );
-      await tellApprovers(after, waitingRoles(w));
       const message = action === 'approve' ? M.approved : action === 'reject' ? M.rejected : M.referred;
       return { message, data: toDto(after) };
     },
