@@ -19,7 +19,7 @@ import { registerApiDocs } from './plugins/api-docs';
 import { registerWeb } from './plugins/web';
 import type { ModuleDeps, ModulePlugin } from './plugins/deps';
 import { createSharedState } from './lib/shared-state';
-import { createMailer, type Mailer } from './lib/mailer';
+import { createMailer, pollDueMail, type Mailer } from './lib/mailer';
 import { resolveSecret } from './lib/secrets';
 import { createLinkSigner } from './lib/signed-links';
 import { configuredStorage, type FileStorage } from './lib/storage';
@@ -116,13 +116,22 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, config);
   registerLegacyHosts(app, config);
 
+  // every e-mail goes through the outbox table; due ones (retries) are looked for every MAIL_POLL_MS
   const mailer = createMailer({
+    db: database.db,
+    clock,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     log: app.log,
     outboxDir: dataDir ? join(dataDir, 'outbox') : undefined,
+    retry: config.mail.retry,
   });
   app.decorate('mailer', mailer);
+  if (config.mail.pollMs > 0) {
+    const stop = pollDueMail(mailer, config.mail.pollMs, app.log);
+    app.addHook('onClose', () => stop());
+  }
+  app.addHook('onClose', () => mailer.idle());
   app.decorate('database', database);
   // limits, failures and used captcha solutions are kept in the database: shared by every instance
   const shared = createSharedState(database.db, clock);

@@ -116,6 +116,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Vitrina <no-responder@vitrina.test>',
+    /** the mail outbox's delivery: attempts before a message shows as failed, the doubling wait between them */
+    mail: {
+      retry: {
+        maxAttempts: Math.max(1, int(env.MAIL_MAX_ATTEMPTS, 10)),
+        backoffMs: Math.max(100, int(env.MAIL_RETRY_BACKOFF_MS, 30_000)),
+        maxBackoffMs: Math.max(100, int(env.MAIL_RETRY_MAX_BACKOFF_MS, 600_000)),
+        leaseMs: Math.max(120_000, int(env.MAIL_SEND_LEASE_MS, 300_000)),
+      },
+      /** how often the due messages (retries, those a stopped process left) are looked for; 0: never */
+      pollMs: int(env.MAIL_POLL_MS, 30_000),
+    },
     legacyHosts: list(env.LEGACY_HOSTS),
     registrationUrl: env.REGISTRATION_URL ?? `${publicUrl}/registro`,
     ethicsUrl: env.ETHICS_URL ?? `${publicUrl}${ETHICS_PATH}`,

@@ -2,66 +2,114 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '@vitrina/domain/common/clock';
+import type { Db } from '../db/client';
+import { createMailOutbox, type MailMessage, type MailOutbox, type MailRetryOptions, type MailTransport } from './mail-outbox';
+import { createMailOutboxRepo } from './mail-outbox.repo';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** files sent with the message (a declaration receipt) */
-  attachments?: { filename: string; content: Buffer; contentType: string }[];
-}
+export type { MailMessage } from './mail-outbox';
 
 export interface SentMail extends MailMessage {
   id: string;
   at: string;
 }
 
-export interface Mailer {
+export interface Mailer extends MailOutbox {
   /**
-   * Sends one message. Pass the request's logger (`req.log`) so the mail's log line carries the
-   * request id; without it the server's logger is used.
+   * Writes one message to the outbox on its own (a change that has a transaction writes it there
+   * with `enqueue`) and starts delivering it. Pass the request's logger (`req.log`) so the mail's
+   * log lines carry the request id.
    */
   send(message: MailMessage, log?: FastifyBaseLogger): Promise<void>;
+  /** what hands the messages over (tests replace it to take the mail server away) */
+  transport: MailTransport;
   /** messages written to the local outbox (no SMTP configured) */
   readonly outbox: SentMail[];
   readonly outboxDir?: string;
 }
 
-/**
- * Mail through nodemailer over SMTP when `SMTP_URL` is set; otherwise into a local outbox
- * (`DATA_DIR/outbox/*.json`) that the server logs and tests read.
- */
-export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir?: string; log: FastifyBaseLogger }): Mailer {
-  const outbox: SentMail[] = [];
-  if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
-    return {
-      outbox,
-      async send(m, log = opts.log) {
-        await transport.sendMail({ from: opts.from, ...m });
-        log.info({ to: m.to, subject: m.subject }, 'mail sent');
-      },
-    };
-  }
-  if (opts.outboxDir) mkdirSync(opts.outboxDir, { recursive: true });
+/** SMTP through nodemailer; its timeouts stay well under the send lease. */
+export function smtpTransport(url: string, from: string): MailTransport {
+  const transport = nodemailer.createTransport({ url, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
+  return {
+    async send(m, log) {
+      await transport.sendMail({ from, ...m });
+      log.info({ to: m.to, subject: m.subject, messageId: m.messageId }, 'mail sent');
+    },
+  };
+}
+
+/** The local outbox (`DATA_DIR/outbox/*.json`, and a list in memory) that demos and tests read. */
+function fileTransport(from: string, outbox: SentMail[], outboxDir: string | undefined): MailTransport {
+  if (outboxDir) mkdirSync(outboxDir, { recursive: true });
   const transport = nodemailer.createTransport({ jsonTransport: true });
   let seq = 0;
   return {
-    outbox,
-    outboxDir: opts.outboxDir,
-    async send(m, log = opts.log) {
-      const info = await transport.sendMail({ from: opts.from, ...m });
+    async send({ messageId, ...m }, log) {
+      const info = await transport.sendMail({ from, messageId, ...m });
       const at = new Date().toISOString();
       const id = `${at.replace(/[:.]/g, '-')}-${++seq}`;
       const mail: SentMail = { id, at, ...m };
       outbox.push(mail);
       if (outbox.length > 200) outbox.shift();
-      if (opts.outboxDir) {
+      if (outboxDir) {
         const attachments = mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length }));
-        writeFileSync(join(opts.outboxDir, `${id}.json`), JSON.stringify({ ...mail, attachments, raw: info.message }, null, 2));
+        writeFileSync(join(outboxDir, `${id}.json`), JSON.stringify({ ...mail, attachments, raw: info.message }, null, 2));
       }
-      log.info({ to: m.to, subject: m.subject, outbox: opts.outboxDir, text: m.text }, 'mail written to the local outbox');
+      log.info({ to: m.to, subject: m.subject, outbox: outboxDir, text: m.text }, 'mail written to the local outbox');
     },
   };
+}
+
+/**
+ * The server's mail: every message through the outbox table, handed to SMTP when `SMTP_URL` is
+ * set, otherwise to the local outbox (`DATA_DIR/outbox/*.json`) that the server logs and tests read.
+ */
+export function createMailer(opts: {
+  db: Db;
+  clock: Clock;
+  smtpUrl?: string;
+  from: string;
+  outboxDir?: string;
+  log: FastifyBaseLogger;
+  retry: MailRetryOptions;
+}): Mailer {
+  const outbox: SentMail[] = [];
+  const domain = /@([^>\s]+)/.exec(opts.from)?.[1] ?? 'vitrina.invalid';
+  const mailer = {
+    outbox,
+    outboxDir: opts.smtpUrl ? undefined : opts.outboxDir,
+    transport: opts.smtpUrl ? smtpTransport(opts.smtpUrl, opts.from) : fileTransport(opts.from, outbox, opts.outboxDir),
+  } as Mailer;
+  const queue = createMailOutbox({
+    repo: createMailOutboxRepo(opts.db),
+    transport: () => mailer.transport,
+    clock: opts.clock,
+    log: opts.log,
+    domain,
+    retry: opts.retry,
+  });
+  return Object.assign(mailer, queue, {
+    async send(m: MailMessage, log?: FastifyBaseLogger) {
+      queue.deliverSoon(await queue.enqueue(m, { log }));
+    },
+  });
+}
+
+/**
+ * Runs `deliverDue` every `ms` (retries, and messages a stopped process left behind) until the
+ * answered function is called; a run is skipped while the previous one is still going.
+ */
+export function pollDueMail(mailer: Pick<MailOutbox, 'deliverDue'>, ms: number, log: FastifyBaseLogger) {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    mailer
+      .deliverDue()
+      .catch((err) => log.error({ err }, 'due mail could not be delivered; the next run tries again'))
+      .finally(() => (running = false));
+  }, ms);
+  timer.unref();
+  return () => clearInterval(timer);
 }

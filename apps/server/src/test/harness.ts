@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { inject } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { Clock } from '@vitrina/domain/common/clock';
 import { loadConfig, type AppConfig } from '../config';
@@ -194,16 +194,42 @@ export interface TestContext {
   auth(token: string): { authorization: string };
 }
 
+/**
+ * Makes `app.inject` answer once the e-mails its request queued were handed to the transport
+ * (they go out after the answer, as in production): a test reads `app.mailer.outbox` right after.
+ */
+export function waitForMailOnInject(app: FastifyInstance) {
+  const inject = app.inject.bind(app) as (opts: InjectOptions) => Promise<LightMyRequestResponse>;
+  (app as { inject: unknown }).inject = async (opts: InjectOptions) => {
+    const res = await inject(opts);
+    await app.mailer.idle();
+    return res;
+  };
+}
+
 export async function createTestApp(
-  opts: { env?: Record<string, string>; clock?: ReturnType<typeof testClock> } = {},
+  opts: {
+    env?: Record<string, string>;
+    clock?: ReturnType<typeof testClock>;
+    /** false: `app.inject` answers without waiting for the e-mails its request queued */
+    waitForMail?: boolean;
+  } = {},
 ): Promise<TestContext> {
-  const config = loadConfig({ CAPTCHA_PROVIDER: 'none', RATE_LIMIT_AUTH_MAX: '1000', LOG_LEVEL: 'silent', REMINDERS: 'off', ...opts.env });
+  const config = loadConfig({
+    CAPTCHA_PROVIDER: 'none',
+    RATE_LIMIT_AUTH_MAX: '1000',
+    LOG_LEVEL: 'silent',
+    REMINDERS: 'off',
+    MAIL_POLL_MS: '0',
+    ...opts.env,
+  });
   const clock = opts.clock ?? testClock();
   // the storage of FILES_DIR or S3 when the test names one, else in memory (nothing under ./data)
   const storage = opts.env?.FILES_DIR || config.files.s3 ? await configuredStorage(config.files) : memoryStorage();
   const { database, drop } = await seededDatabase(clock.now(), storage);
   const app = await buildApp({ config, database, clock, ephemeral: true, logger: false, storage });
   await app.ready();
+  if (opts.waitForMail !== false) waitForMailOnInject(app);
   const ctx: TestContext = {
     app,
     clock,

@@ -281,18 +281,21 @@ describe('two instances over one database', () => {
       const before = mails().length;
       for (let i = 0; i < 2; i++) expect(await declare()).toBe(200);
       await Promise.all([...b.receiptMails]);
+      await b.mailer.idle();
       expect(mails()).toHaveLength(before);
       const on = await preference(true);
       expect(on.status).toBe(200);
       expect(((await on.json()) as { comprobantes_por_correo: boolean }).comprobantes_por_correo).toBe(true);
       expect(await declare()).toBe(200);
       await Promise.all([...b.receiptMails]);
+      await b.mailer.idle();
       expect(mails()).toHaveLength(before + 1);
       expect(mails().at(-1)!.subject).toContain('2026-11-21');
       // and off again through A: B sends nothing more
       expect((await preference(false)).status).toBe(200);
       expect(await declare()).toBe(200);
       await Promise.all([...b.receiptMails]);
+      await b.mailer.idle();
       expect(mails()).toHaveLength(before + 1);
     } finally {
       await ctx.database.db.update(t.users).set({ receipts_by_email: false }).where(eq(t.users.email, DEMO.empresaChl));

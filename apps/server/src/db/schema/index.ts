@@ -12,3 +12,4 @@ export * from './workers';
 export * from './reports';
 export * from './reminders';
 export * from './work-requests';
+export * from './mail';

@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { createTestApp, DEMO, type TestContext } from '../../test/harness';
+import { createTestApp, DEMO, waitForMailOnInject, type TestContext } from '../../test/harness';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { hashPassword } from '../../lib/passwords';
@@ -311,6 +311,7 @@ describe('password reset with the captcha and a low rate limit', () => {
     });
     app = await buildApp({ config, database: ctx.database, clock: ctx.clock, ephemeral: true, logger: false });
     await app.ready();
+    waitForMailOnInject(app);
   });
   afterAll(async () => {
     await app?.close();
@@ -375,6 +376,7 @@ describe('logs of a POST /reset-pass', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.headers['x-request-id']).toBe('prueba-reset-123');
+      await app.mailer.idle();
       const mail = lines.find((l) => l.msg === 'mail written to the local outbox');
       expect(mail, JSON.stringify(lines)).toMatchObject({ to: DEMO.marcaChl, reqId: 'prueba-reset-123' });
       // one line for the request when it is answered: what was asked and how it went

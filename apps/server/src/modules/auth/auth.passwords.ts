@@ -16,24 +16,23 @@ export function createAuthPasswords(common: AuthCommon) {
       const user = await repo.findUserByEmail(input.username);
       if (user && user.status !== 'Deshabilitado') {
         const now = clock.now();
-        const link = await repo.issueSetPasswordLink({
-          userId: user.id,
-          now,
-          validForMs: minutes(config.resetTokenMinutes),
-          publicUrl: config.publicUrl,
+        // the link, its e-mail and the audit row together; the e-mail goes out once committed
+        const mail = await repo.transaction(async (tx) => {
+          const link = await repo.issueSetPasswordLink(
+            { userId: user.id, now, validForMs: minutes(config.resetTokenMinutes), publicUrl: config.publicUrl },
+            tx,
+          );
+          const id = await d.mailer.enqueue(
+            resetPasswordMail({ to: user.email, nombres: user.nombres, link, minutes: config.resetTokenMinutes }),
+            { tx, log: meta.log },
+          );
+          await repo.audit(
+            { at: now, actor_user_id: user.id, action: 'password_reset_requested', entity: 'user', entity_id: user.id, ip: meta.ip },
+            tx,
+          );
+          return id;
         });
-        await d.mailer.send(
-          resetPasswordMail({ to: user.email, nombres: user.nombres, link, minutes: config.resetTokenMinutes }),
-          meta.log,
-        );
-        await repo.audit({
-          at: now,
-          actor_user_id: user.id,
-          action: 'password_reset_requested',
-          entity: 'user',
-          entity_id: user.id,
-          ip: meta.ip,
-        });
+        d.mailer.deliverSoon(mail);
       }
       return { message: MSG.resetSent(input.username) };
     },

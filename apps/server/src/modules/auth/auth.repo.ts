@@ -128,13 +128,15 @@ export function createAuthRepo(db: Db) {
     },
 
     // password reset (the set-password link and the change, shared in lib/set-password.ts)
-    issueSetPasswordLink: (p: { userId: string; now: Date; validForMs: number; publicUrl: string }) => issueSetPasswordLink(db, p),
+    issueSetPasswordLink: (p: { userId: string; now: Date; validForMs: number; publicUrl: string }, d: Db = db) =>
+      issueSetPasswordLink(d, p),
     findResetToken: (token: string) => findSetPasswordToken(db, token),
     passwordHistory: (userId: string, limit: number) => passwordHistory(db, userId, limit),
     /** Sets the new password; see lib/set-password.ts `changePassword`. */
     changePassword: (userId: string, hash: string, at: Date, keepSessionId?: string) => changePassword(db, userId, hash, at, keepSessionId),
 
-    audit: (row: typeof t.auditLog.$inferInsert) => db.insert(t.auditLog).values(row),
+    audit: (row: typeof t.auditLog.$inferInsert, d: Db = db) => d.insert(t.auditLog).values(row),
+    transaction: <T>(fn: (tx: Db) => Promise<T>) => db.transaction((tx) => fn(tx as unknown as Db)),
   };
 }
 

@@ -166,7 +166,7 @@ export function companiesWriteRoutes(kit: CompaniesRouteKit) {
         tags,
         security,
         summary:
-          "Create a user with one role (create:User) and the role's permissions the caller holds (none: 403); a store chief at most two per store (409); sends the welcome e-mail with a set-password link (not sent: 200 with a warning); audited",
+          "Create a user with one role (create:User) and the role's permissions the caller holds (none: 403); a store chief at most two per store (409); queues the welcome e-mail with a set-password link (sent after the commit); audited",
         body: createUserLegacySchema,
         response: {
           200: z.object({ id: z.string(), email: z.string(), message: z.string(), warning: z.string().optional() }),

@@ -44,8 +44,8 @@ export function createCompanyUserUseCases(common: CompaniesCommon) {
 
     /**
      * POST /usuarios: a new user with one role (the role's permissions the caller holds) and a
-     * set-password link, issued in the same transaction. The e-mail goes out once it is committed;
-     * if it cannot be sent the user stays created (Pendiente) and the answer carries a warning.
+     * set-password link, issued with its e-mail (in the outbox) in the same transaction. The e-mail
+     * goes out once it is committed; a mail server away delays it without failing the request.
      */
     async createUser(caller: Caller, input: z.output<typeof createUserLegacySchema>) {
       const role = input.roles[0]!;
@@ -57,7 +57,7 @@ export function createCompanyUserUseCases(common: CompaniesCommon) {
       const country = client.country_id as CountryId;
       const permissions = rolePermissions(s, target, country);
       const now = clock.now();
-      const { user, link } = await repo.transaction(async (tx) => {
+      const { user, mail } = await repo.transaction(async (tx) => {
         const w = createCompaniesWrites(tx);
         const u = await w.insertUser({
           email: input.email,
@@ -83,39 +83,23 @@ export function createCompanyUserUseCases(common: CompaniesCommon) {
           ip: caller.ip,
           details: { email: u.email, rol: target.rol, marcaId: target.marcaId ?? null, contratoId: target.contratoId ?? null, permissions },
         });
-        return { user: u, link };
+        const mail = await deps.mailer.enqueue(
+          welcomeMail({ to: u.email, nombres: u.nombres, clientName: client.name, link, hours: WELCOME_LINK_HOURS }),
+          { tx, log: caller.log },
+        );
+        await w.audit({
+          at: now,
+          actor_user_id: caller.userId,
+          action: 'user_welcome_sent',
+          entity: 'user',
+          entity_id: u.id,
+          client_id: target.empresaId,
+          ip: caller.ip,
+        });
+        return { user: u, mail };
       });
-      const created = { id: user.id, email: user.email, message: USERS_MSG.created };
-      const audit = (action: string, details?: object) =>
-        repo.transaction((tx) =>
-          createCompaniesWrites(tx).audit({
-            at: clock.now(),
-            actor_user_id: caller.userId,
-            action,
-            entity: 'user',
-            entity_id: user.id,
-            client_id: target.empresaId,
-            ip: caller.ip,
-            details,
-          }),
-        );
-      try {
-        await deps.mailer.send(
-          welcomeMail({
-            to: user.email,
-            nombres: user.nombres,
-            clientName: client.name,
-            link,
-            hours: WELCOME_LINK_HOURS,
-          }),
-          caller.log,
-        );
-        await audit('user_welcome_sent');
-        return created;
-      } catch (err) {
-        await audit('user_welcome_failed', { error: String((err as Error)?.message ?? err) });
-        return { ...created, warning: USERS_MSG.welcomeNotSent };
-      }
+      deps.mailer.deliverSoon(mail);
+      return { id: user.id, email: user.email, message: USERS_MSG.created };
     },
   };
 }

@@ -194,13 +194,17 @@ export function createDiscountsRepo(db: Db) {
         });
         return row!.id;
       }),
-    /** updates a campaign only while it is in `from` (false when it moved meanwhile) */
+    /**
+     * updates a campaign only while it is in `from` (false when it moved meanwhile); `also` writes
+     * the rest of the same change in its transaction (the e-mail it causes)
+     */
     update: (
       id: number,
       from: string[],
       v: Partial<typeof t.discounts.$inferInsert>,
       audit: typeof t.auditLog.$inferInsert,
       buildings?: string[],
+      also?: (tx: Db) => Promise<unknown>,
     ) =>
       db.transaction(async (tx) => {
         const done = await tx
@@ -214,6 +218,7 @@ export function createDiscountsRepo(db: Db) {
           await tx.insert(t.discountBuildings).values(buildings.map((b) => ({ discount_id: id, building_id: b })));
         }
         await tx.insert(t.auditLog).values(audit);
+        await also?.(tx as unknown as Db);
         return true;
       }),
 

@@ -11,25 +11,26 @@ import { type Caller, conflict, noDiscount, type DiscountsCommon } from './disco
 /** Marketing's review of the pending campaigns, and the tenant's notice of the verdict. */
 export function createDiscountsReview(common: DiscountsCommon) {
   const { deps, repo, clock, scopeOf, countryOf, toDto, mustAllow } = common;
-  async function notifyTenant(d: DiscountRow, approved: boolean, comment?: string) {
+  /** The tenant's bell notice and e-mail of a decision (the e-mail is written in the decision's transaction). */
+  async function decisionNotice(d: DiscountRow, approved: boolean, comment?: string) {
     const title = approved ? 'Tu descuento fue aprobado' : 'Tu descuento fue rechazado';
     const body = approved
       ? `El descuento "${d.name}" de ${d.brand_name} fue aprobado y ya se publica en el catálogo.`
       : `El descuento "${d.name}" de ${d.brand_name} fue rechazado. Motivo: ${comment ?? ''}`;
     const escaped = body.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
     const path = `/${COUNTRIES[countryOf(d.country_id)].routeCode}/shopping/mis-descuentos`;
-    await deps.notify([d.created_by], { title, body: `<p>${escaped}</p>`, action: { url: path, label: 'Ver mis descuentos' } });
-    const creator = await repo.userById(d.created_by);
-    const to = d.email ?? creator?.email;
-    if (to)
-      await deps.mailer
-        .send({
-          to,
-          subject: title,
-          text: `${body}\n\n${deps.publicUrl}${path}`,
-          html: `<p>${escaped}</p><p><a href="${deps.publicUrl}${path}">Ver mis descuentos</a></p>`,
-        })
-        .catch(() => {});
+    const to = d.email ?? (await repo.userById(d.created_by))?.email;
+    return {
+      bell: () => deps.notify([d.created_by], { title, body: `<p>${escaped}</p>`, action: { url: path, label: 'Ver mis descuentos' } }),
+      mail: to
+        ? {
+            to,
+            subject: title,
+            text: `${body}\n\n${deps.publicUrl}${path}`,
+            html: `<p>${escaped}</p><p><a href="${deps.publicUrl}${path}">Ver mis descuentos</a></p>`,
+          }
+        : undefined,
+    };
   }
 
   return {
@@ -50,6 +51,8 @@ export function createDiscountsReview(common: DiscountsCommon) {
       }
       mustAllow(d, verdict);
       const now = clock.now();
+      const notice = await decisionNotice(d, verdict === 'approve', body?.comment);
+      let mail: string | undefined;
       const ok = await repo.update(
         id,
         ['pending'],
@@ -69,9 +72,14 @@ export function createDiscountsReview(common: DiscountsCommon) {
           client_id: d.client_id,
           details: { comment: body?.comment ?? null },
         },
+        undefined,
+        async (tx) => {
+          if (notice.mail) mail = await deps.mailer.enqueue(notice.mail, { tx });
+        },
       );
       if (!ok) throw conflict();
-      await notifyTenant(d, verdict === 'approve', body?.comment);
+      if (mail) deps.mailer.deliverSoon(mail);
+      await notice.bell();
       return { message: verdict === 'approve' ? M.approved : M.rejected, data: toDto((await repo.byId(id))!) };
     },
   };

@@ -15,7 +15,7 @@ import {
 } from '@vitrina/domain/help/help.rules';
 import type { Faq, TicketDetail, TicketSummary } from '@vitrina/domain/help/help.schema';
 import type { FaqRow, TicketFileRow } from '../../db/schema/index';
-import type { MailMessage } from '../../lib/mailer';
+import type { MailOutbox } from '../../lib/mail-outbox';
 import type { FileStorage } from '../../lib/storage';
 import type { Access } from '../access/scope';
 import { requireTicket } from '../access/require';
@@ -40,9 +40,8 @@ export type TicketNotifier = (
   userId: string,
   n: { title: string; body: string; importance: 'alta' | 'media' | 'baja'; action: { url: string; label: string } },
 ) => Promise<unknown>;
-export interface TicketMailer {
-  send(m: MailMessage): Promise<void>;
-}
+/** The mail outbox: an answer's e-mail is written in the answer's transaction, sent once it committed. */
+export type TicketMailer = Pick<MailOutbox, 'enqueue' | 'deliverSoon'>;
 
 /** The store a new ticket is for (the caller's contract on it). */
 export type TicketStore = Awaited<ReturnType<HelpRepo['spaceContracts']>>[number];

@@ -45,7 +45,9 @@ export function createHelpRepo(db: Db) {
 
   return {
     ...writes(db),
-    transaction: <T>(fn: (w: ReturnType<typeof writes>) => Promise<T>) => db.transaction(async (tx) => fn(writes(tx as unknown as Db))),
+    /** `fn` gets the writes and the transaction itself (for an e-mail written with them) */
+    transaction: <T>(fn: (w: ReturnType<typeof writes>, tx: Db) => Promise<T>) =>
+      db.transaction(async (tx) => fn(writes(tx as unknown as Db), tx as unknown as Db)),
 
     // FAQs
     faqs: (publishedOnly: boolean) =>

@@ -16,21 +16,25 @@ import { type Caller, type TicketUpload, escape, nameOf, type HelpCommon } from 
 /** Answering tickets: replies (support or tenant, the requester told), the support queue, status and assignment, files. */
 export function createHelpSupport(common: HelpCommon) {
   const { d, repo, access, clock, files, withUploads, summary, detail, seen } = common;
-  async function tellRequester(by: string, ticketId: number) {
-    const row = (await repo.ticket(ticketId))!;
-    const t = row.ticket;
-    const path = `centro-de-ayuda?ticket=${t.id}`;
-    const link = `${d.publicUrl}/${t.country_id.toLowerCase()}/shopping/${path}`;
+  const answerPath = (t: TicketRow) => `centro-de-ayuda?ticket=${t.id}`;
+
+  /** The bell notice of an answer (the e-mail went with the answer's transaction). */
+  async function tellRequester(by: string, t: TicketRow) {
     await d.notify(
       t.user_id,
       {
         title: M.notifTitle,
         importance: 'media',
         body: `<p>La mesa de ayuda respondió tu solicitud #${t.id} (${escape(ticketAreaText(t))}).</p>`,
-        action: { url: path, label: 'Ver solicitud' },
+        action: { url: answerPath(t), label: 'Ver solicitud' },
       },
       by,
     );
+  }
+
+  /** The e-mail telling the requester of an answer, with the ticket's status after it. */
+  function answerMail(t: TicketRow) {
+    const link = `${d.publicUrl}/${t.country_id.toLowerCase()}/shopping/${answerPath(t)}`;
     const text = [
       `Hola ${t.requester_name},`,
       '',
@@ -43,7 +47,7 @@ export function createHelpSupport(common: HelpCommon) {
 <p>La mesa de ayuda respondió tu solicitud #${t.id} (${escape(ticketAreaText(t))}).</p>
 <p>Estado: ${escape(ticketStatusLabel(t.status))}.</p>
 <p><a href="${escape(link)}">Ver solicitud</a></p>`;
-    await d.mailer.send({ to: t.requester_email, subject: M.mailSubject(t.id), text, html });
+    return { to: t.requester_email, subject: M.mailSubject(t.id), text, html };
   }
 
   return {
@@ -64,7 +68,7 @@ export function createHelpSupport(common: HelpCommon) {
           : statusAfterTenantReply(fresh.status as TicketStatus);
         if (next === null) throw new AppError('ticket_closed', 409, M.closed);
         const now = clock.now();
-        await repo.transaction(async (w) => {
+        const mail = await repo.transaction(async (w, tx) => {
           const m = await w.insertMessage({
             ticket_id: fresh.id,
             author_id: caller.userId,
@@ -74,8 +78,10 @@ export function createHelpSupport(common: HelpCommon) {
           });
           await w.insertFiles(fresh.id, m.id, uploads);
           await w.setTicket(fresh.id, { status: next, updated_at: now });
+          return support ? d.mailer.enqueue(answerMail({ ...fresh, status: next }), { tx }) : null;
         });
-        if (support) await tellRequester(caller.userId, fresh.id);
+        if (mail) d.mailer.deliverSoon(mail);
+        if (support) await tellRequester(caller.userId, fresh);
         return { message: M.answered, data: await detail(fresh.id) };
       }),
 

@@ -229,6 +229,7 @@ describe('declaration receipts: day and month PDFs, verification', () => {
         ctx.app.mailer.outbox.filter((m) => m.to === DEMO.empresaChl && m.subject.startsWith('Comprobante de declaración'));
       expect((await declare('2026-11-22')).statusCode).toBe(200);
       await Promise.all([...ctx.app.receiptMails]);
+      await ctx.app.mailer.idle();
       expect(mails()).toHaveLength(0);
       const on = await ctx.app.inject({
         method: 'PATCH',
@@ -239,6 +240,7 @@ describe('declaration receipts: day and month PDFs, verification', () => {
       expect(on.json().comprobantes_por_correo).toBe(true);
       expect((await declare('2026-11-22')).statusCode).toBe(200);
       await Promise.all([...ctx.app.receiptMails]);
+      await ctx.app.mailer.idle();
       const [mail] = mails();
       expect(mail!.subject).toContain('2026-11-22');
       expect(mail!.attachments?.[0]).toMatchObject({ contentType: 'application/pdf', filename: expect.stringMatching(/\.pdf$/) });
@@ -272,6 +274,7 @@ describe('declaration receipts: day and month PDFs, verification', () => {
 
     beforeAll(async () => {
       await Promise.all([...ctx.app.receiptMails]);
+      await ctx.app.mailer.idle();
       const res = await upload();
       expect(res.statusCode).toBe(200);
       first = res.json().data.comprobante;
@@ -432,11 +435,13 @@ describe('declaration receipts: day and month PDFs, verification', () => {
       });
       expect(on.statusCode).toBe(200);
       await Promise.all([...ctx.app.receiptMails]);
+      await ctx.app.mailer.idle();
       const before = ctx.app.mailer.outbox.length;
       const bulkBefore = receiptMails().length;
       const res = await upload([bulkRow('c1003_CHL-C103', '2026-11-15', 2, 20_000), bulkRow('c1004_CHL-C104', '2026-11-15', 3, 30_000)]);
       expect(res.statusCode).toBe(200);
       await Promise.all([...ctx.app.receiptMails]);
+      await ctx.app.mailer.idle();
       const sent = ctx.app.mailer.outbox.slice(before);
       expect(sent).toHaveLength(1);
       expect(receiptMails()).toHaveLength(bulkBefore + 1);

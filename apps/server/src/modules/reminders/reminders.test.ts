@@ -60,6 +60,7 @@ describe('cut-off reminders with a pinned clock across the cut-off in each count
     expect(n!.body).toMatch(/^<p>.*<\/p><ul><li>/);
     expect(n!.body).toContain('Local ');
     expect(n!.body).toMatch(/\/11\/2026/);
+    await ctx.app.mailer.idle();
     const mails = ctx.app.mailer.outbox.filter((m) => m.to === DEMO.localChl && m.subject === TITLE_BEFORE);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('30/11/2026');

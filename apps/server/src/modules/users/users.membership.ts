@@ -1,4 +1,3 @@
-import { AppError } from '@vitrina/domain/common/errors';
 import { USERS_MSG } from '@vitrina/domain/users/users.messages';
 import { canAdminUsers, mayManageHolder } from '@vitrina/domain/users/users.rules';
 import { type Caller, type Meta, notFound, forbidden, conflict, type UsersCommon } from './users.common';
@@ -54,16 +53,13 @@ export function createUsersMembership(common: UsersCommon) {
       const user = (await repo.userById(userId))!;
       if (user.status !== 'Pendiente') throw conflict('not_pending', USERS_MSG.notPending);
       const client = (await repo.client(allowed.client_id))!;
-      // sent before the new link is committed: if the e-mail fails, the previous link still works
-      await repo.transaction(async (tx) => {
-        const link = await issueWelcomeLink(tx, user.id);
-        try {
-          await mailer.send(mailOf(user, client.name, link), meta.log);
-        } catch {
-          throw new AppError('mail_failed', 502, USERS_MSG.resendError);
-        }
+      // the new link and its e-mail in one transaction; the e-mail goes out once it is committed
+      const mail = await repo.transaction(async (tx) => {
+        const id = await mailer.enqueue(mailOf(user, client.name, await issueWelcomeLink(tx, user.id)), { tx, log: meta.log });
         await repo.audit(welcomeAudit(caller, user.id, allowed.client_id, meta, 'user_welcome_sent'), tx);
+        return id;
       });
+      mailer.deliverSoon(mail);
       return { message: USERS_MSG.resent };
     },
   };

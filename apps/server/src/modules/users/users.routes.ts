@@ -100,7 +100,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
         tags,
         security,
         summary:
-          'Create a user of the client (or add an existing one), store chief of the spaces given (at most two per store: 409), and send the welcome e-mail (not sent: 200 with a warning)',
+          'Create a user of the client (or add an existing one), store chief of the spaces given (at most two per store: 409), and queue the welcome e-mail (sent after the commit; a mail server that is down delays it)',
         params: clientParams,
         body: userSaveSchema,
         response: { 200: userSavedSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
@@ -148,10 +148,10 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
         tags,
         security,
         summary:
-          'Resend the welcome e-mail (only while the user is Pendiente); if it cannot be sent, 502 and the previous link stays valid',
+          'Resend the welcome e-mail (only while the user is Pendiente): a fresh link, its e-mail queued with it; earlier links stop working',
         params: z.object({ id: z.uuid() }),
         querystring: z.object({ client_id: z.string().min(1).max(60).optional() }),
-        response: { 200: userMessageSchema, ...errorResponses(400, 401, 403, 404, 409, 440, 502) },
+        response: { 200: userMessageSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
       },
     },
     async (req) => service.resendWelcome(requireAuth(req), req.params.id, req.query.client_id, meta(req)),

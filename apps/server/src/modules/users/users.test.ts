@@ -60,17 +60,26 @@ const chiefOf = async (userId: string) =>
   )
     .map((r) => r.c)
     .sort();
-/** makes the mailer fail (an SMTP outage) while fn runs */
+/** takes the mail server away (an SMTP outage) while fn runs */
 async function mailDown<T>(fn: () => Promise<T>) {
-  const send = ctx.app.mailer.send;
-  ctx.app.mailer.send = async () => {
-    throw new Error('SMTP no disponible');
+  const transport = ctx.app.mailer.transport;
+  ctx.app.mailer.transport = {
+    send: async () => {
+      throw new Error('SMTP no disponible');
+    },
   };
   try {
     return await fn();
   } finally {
-    ctx.app.mailer.send = send;
+    ctx.app.mailer.transport = transport;
   }
+}
+/** the outbox rows of the messages to `to` */
+const queued = (to: string) => ctx.database.db.select().from(t.mailOutbox).where(eq(t.mailOutbox.to, to)).orderBy(t.mailOutbox.created_at);
+/** the mail server is back: the retries fall due and are sent */
+async function mailBack() {
+  ctx.clock.advance(ctx.config.mail.retry.backoffMs);
+  await ctx.app.mailer.deliverDue();
 }
 
 const newUser = (over: object = {}) => ({
@@ -715,8 +724,8 @@ describe('DELETE /clients/{id}/users/{userId}', () => {
   });
 });
 
-describe('the welcome e-mail cannot be sent (SMTP down)', () => {
-  it('create: the user is saved as Pendiente and the answer is a success with a warning; Reenviar Correo then sends it', async () => {
+describe('the welcome e-mail cannot be sent yet (SMTP down)', () => {
+  it('create: the user is saved as Pendiente, the answer is a plain success and the e-mail waits in the outbox until the mail server is back', async () => {
     const res = await mailDown(() =>
       send(
         'POST',
@@ -726,31 +735,32 @@ describe('the welcome e-mail cannot be sent (SMTP down)', () => {
       ),
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      message: USERS_MSG.created,
-      warning: USERS_MSG.welcomeNotSent,
-      user: { email: 'sin.correo@tienda.test', status: 'Pendiente' },
-    });
+    expect(res.json()).toMatchObject({ message: USERS_MSG.created, user: { email: 'sin.correo@tienda.test', status: 'Pendiente' } });
+    expect(res.json().warning).toBeUndefined();
     const id = res.json().user.id as string;
-    expect(await lastAudit()).toMatchObject({ action: 'user_welcome_failed', entity_id: id, details: { error: 'SMTP no disponible' } });
+    expect(await lastAudit()).toMatchObject({ action: 'user_welcome_sent', entity_id: id });
     expect(mails().filter((m) => m.to === 'sin.correo@tienda.test')).toEqual([]);
-    const again = await send('POST', `/api/fo/auth/users-ext/${id}/welcome`, empresa);
-    expect(again.statusCode).toBe(200);
-    expect(mails().at(-1)!.to).toBe('sin.correo@tienda.test');
+    expect(await queued('sin.correo@tienda.test')).toMatchObject([{ status: 'pending', attempts: 1, last_error: 'SMTP no disponible' }]);
+    await mailBack();
+    expect(mails().filter((m) => m.to === 'sin.correo@tienda.test')).toHaveLength(1);
+    expect(await queued('sin.correo@tienda.test')).toMatchObject([{ status: 'sent' }]);
   });
 
-  it("resend: 502 'Error al reenviar correo' and the previous link keeps working", async () => {
+  it('resend: 200, the new link waits in the outbox and works once its e-mail went out', async () => {
     const id = (await ctx.database.db.select().from(t.users).where(eq(t.users.email, 'sin.correo@tienda.test')))[0]!.id;
+    const audit0 = await auditCount();
+    const res = await mailDown(() => send('POST', `/api/fo/auth/users-ext/${id}/welcome`, empresa));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(USERS_MSG.resent);
+    expect(await auditCount()).toBe(audit0 + 1);
+    expect((await queued('sin.correo@tienda.test')).map((m) => m.status)).toEqual(['sent', 'pending']);
+    await mailBack();
     const link = tokenOf(
       mails()
         .filter((m) => m.to === 'sin.correo@tienda.test')
         .at(-1)!.text,
     );
-    const audit0 = await auditCount();
-    const res = await mailDown(() => send('POST', `/api/fo/auth/users-ext/${id}/welcome`, empresa));
-    expect(res.statusCode).toBe(502);
-    expect(res.json().message).toBe(USERS_MSG.resendError);
-    expect(await auditCount()).toBe(audit0);
+    expect(mails().filter((m) => m.to === 'sin.correo@tienda.test')).toHaveLength(2);
     expect((await send('POST', '/api/fo/auth/reset-pass/validate', undefined, { token: link })).statusCode).toBe(200);
   });
 });
@@ -841,6 +851,7 @@ describe('logs of a POST /clients/{id}/users', () => {
         headers: { authorization: `Bearer ${jwt}`, 'x-request-id': 'prueba-alta-456' },
       });
       expect(res.statusCode, res.body).toBe(200);
+      await app.mailer.idle();
       const mail = lines.find((l) => l.msg === 'mail written to the local outbox');
       expect(mail, JSON.stringify(lines)).toMatchObject({ to: 'registro.log@tienda.test', reqId: 'prueba-alta-456' });
     } finally {

@@ -56,9 +56,9 @@ export function createUsersWrites(common: UsersCommon) {
   return {
     /**
      * Creates the user (or adds an existing one of the same country), makes them the store chief of
-     * the spaces given, and e-mails a set-password link to a Pendiente user. The link is issued in
-     * the same transaction; the e-mail goes out once it is committed. If it cannot be sent the
-     * user stays created (Pendiente) and the answer says so ('Reenviar Correo' sends it again).
+     * the spaces given, and e-mails a set-password link to a Pendiente user. The link and the
+     * e-mail (in the outbox) are written in the same transaction; the e-mail goes out once it is
+     * committed, and a mail server away delays it without failing the request.
      */
     async create(caller: Caller, clientId: string, body: UserSave, meta: Meta) {
       const scope = await scopeOf(caller, clientId, 'create');
@@ -71,7 +71,7 @@ export function createUsersWrites(common: UsersCommon) {
         if (await repo.membership(existing.id, clientId)) throw conflict('already_member', USERS_MSG.alreadyMember);
       }
       const now = clock.now();
-      const { userId, link } = await repo.transaction(async (tx) => {
+      const { userId, mail } = await repo.transaction(async (tx) => {
         let id: string;
         if (existing) {
           id = existing.id;
@@ -116,23 +116,14 @@ export function createUsersWrites(common: UsersCommon) {
           },
           tx,
         );
-        const pending = (await repo.userById(id, tx))!.status === 'Pendiente';
-        return { userId: id, link: pending ? await issueWelcomeLink(tx, id) : null };
+        const row = (await repo.userById(id, tx))!;
+        if (row.status !== 'Pendiente') return { userId: id, mail: null };
+        const mail = await mailer.enqueue(mailOf(row, scope.client.name, await issueWelcomeLink(tx, id)), { tx, log: meta.log });
+        await repo.audit(welcomeAudit(caller, id, clientId, meta, 'user_welcome_sent'), tx);
+        return { userId: id, mail };
       });
-      const user = await adminView(clientId, userId);
-      if (!link) return { message: USERS_MSG.created, user };
-      try {
-        await mailer.send(mailOf({ email: user.email, nombres: user.first_name }, scope.client.name, link), meta.log);
-        await repo.audit(welcomeAudit(caller, userId, clientId, meta, 'user_welcome_sent'));
-        return { message: USERS_MSG.created, user };
-      } catch (err) {
-        // audited with the reason: the user exists and is told to resend
-        await repo.audit({
-          ...welcomeAudit(caller, userId, clientId, meta, 'user_welcome_failed'),
-          details: { error: String((err as Error)?.message ?? err) },
-        });
-        return { message: USERS_MSG.created, warning: USERS_MSG.welcomeNotSent, user };
-      }
+      if (mail) mailer.deliverSoon(mail);
+      return { message: USERS_MSG.created, user: await adminView(clientId, userId) };
     },
 
     /** Updates profile, permissions and the spaces the caller sees; the e-mail does not change. */

@@ -12,11 +12,11 @@ import {
 import type { StepActionInput, WorkRequest } from '@vitrina/domain/work-requests/work-requests.schema';
 import { forbidden } from '../access/errors';
 import { approverRolesOf, workRequestAccess } from '../access/require';
-import { type Caller, conflict, bad, noRequest, type WorkRequestsCommon } from './work-requests.common';
+import { type Caller, conflict, bad, noRequest, newNews, type WorkRequestsCommon } from './work-requests.common';
 
 /** The approvers' side: the queue of their roles and a step's approval or rejection. */
 export function createWorkRequestsApprovals(common: WorkRequestsCommon) {
-  const { repo, clock, feature, scopeOf, toDto, tellRequester, waitingRoles, tellApprovers } = common;
+  const { repo, clock, feature, scopeOf, toDto, tellRequester, waitingRoles, tellApprovers, writeMails, tell } = common;
   return {
     /** GET /approvals: the requests waiting for the caller's approver roles in its country. */
     async queue(caller: Caller) {
@@ -60,6 +60,7 @@ export function createWorkRequestsApprovals(common: WorkRequestsCommon) {
       }
       const now = clock.now();
       const status = action === 'approve' ? 'approved' : action === 'reject' ? 'rejected' : 'referred';
+      const news = newNews();
       const ok = await repo.act(
         id,
         step.role_id,
@@ -75,21 +76,27 @@ export function createWorkRequestsApprovals(common: WorkRequestsCommon) {
           client_id: w.client_id,
           details: { role: step.role_id, comment: body.comment || null, to_role: body.to_role ?? null },
         },
+        async (tx) => {
+          const after = (await repo.byId(id, tx))!;
+          const area = APPROVER_ROLE_NAMES[step.role_id as ApproverRole];
+          const what =
+            action === 'refer'
+              ? `${area} derivó tu solicitud de trabajo N° ${id} a ${APPROVER_ROLE_NAMES[body.to_role!]}`
+              : `${area} ${action === 'approve' ? 'aprobó' : 'rechazó'} tu solicitud de trabajo N° ${id}`;
+          const final = after.status !== 'pending' ? ` La solicitud quedó ${statusLabel(after.status).toLowerCase()}.` : '';
+          tellRequester(
+            news,
+            after,
+            `Solicitud N° ${id}: ${area} ${STEP_LABELS[status]}`,
+            `${what}.${body.comment ? ` Comentario: ${body.comment}` : ''}${final}`,
+          );
+          await tellApprovers(news, tx, after, waitingRoles(w));
+          await writeMails(news, tx);
+        },
       );
       if (!ok) throw conflict(M.stepNotPending);
+      await tell(news);
       const after = (await repo.byId(id))!;
-      const area = APPROVER_ROLE_NAMES[step.role_id as ApproverRole];
-      const what =
-        action === 'refer'
-          ? `${area} derivó tu solicitud de trabajo N° ${id} a ${APPROVER_ROLE_NAMES[body.to_role!]}`
-          : `${area} ${action === 'approve' ? 'aprobó' : 'rechazó'} tu solicitud de trabajo N° ${id}`;
-      const final = after.status !== 'pending' ? ` La solicitud quedó ${statusLabel(after.status).toLowerCase()}.` : '';
-      await tellRequester(
-        after,
-        `Solicitud N° ${id}: ${area} ${STEP_LABELS[status]}`,
-        `${what}.${body.comment ? ` Comentario: ${body.comment}` : ''}${final}`,
-      );
-      await tellApprovers(after, waitingRoles(w));
       const message = action === 'approve' ? M.approved : action === 'reject' ? M.rejected : M.referred;
       return { message, data: toDto(after) };
     },

@@ -15,7 +15,17 @@ import type { FeatureSwitch } from '../../lib/country-features';
 import type { Access, Scope } from '../access/scope';
 import { notFound } from '../access/errors';
 import { workRequestAccess } from '../access/require';
-import type { WorkRequestRow, WorkRequestsRepo } from './work-requests.repo';
+import type { Also, WorkRequestRow, WorkRequestsRepo } from './work-requests.repo';
+import type { Db } from '../../db/client';
+import type { MailMessage } from '../../lib/mail-outbox';
+
+/** What a change tells people: e-mails written in its transaction (their ids), bell notices rung after it. */
+export interface News {
+  mails: MailMessage[];
+  ids: string[];
+  bells: (() => Promise<unknown>)[];
+}
+export const newNews = (): News => ({ mails: [], ids: [], bells: [] });
 
 export interface Caller {
   userId: string;
@@ -111,19 +121,17 @@ export function createWorkRequestsCommon(deps: WorkRequestsDeps) {
 
   const requestPath = (w: { country_id: string }) => `/${COUNTRIES[countryOf(w.country_id)].routeCode}/shopping/mis-solicitudes`;
 
-  /** Tells the requester (bell and e-mail) what happened to the request. */
-  async function tellRequester(w: WorkRequestRow, title: string, body: string) {
+  /** Tells the requester (bell and e-mail) what happened to the request: written into `news`. */
+  function tellRequester(news: News, w: WorkRequestRow, title: string, body: string) {
     const path = requestPath(w);
     const html = `<p>${escapeHtml(body)}</p>`;
-    await deps.notify([w.created_by], { title, body: html, action: { url: path, label: 'Ver mis solicitudes' } }).catch(() => {});
-    await deps.mailer
-      .send({
-        to: w.creator_email,
-        subject: title,
-        text: `${body}\n\n${deps.publicUrl}${path}`,
-        html: `${html}<p><a href="${deps.publicUrl}${path}">Ver mis solicitudes</a></p>`,
-      })
-      .catch(() => {});
+    news.bells.push(() => deps.notify([w.created_by], { title, body: html, action: { url: path, label: 'Ver mis solicitudes' } }));
+    news.mails.push({
+      to: w.creator_email,
+      subject: title,
+      text: `${body}\n\n${deps.publicUrl}${path}`,
+      html: `${html}<p><a href="${deps.publicUrl}${path}">Ver mis solicitudes</a></p>`,
+    });
   }
 
   /** The approver roles whose step of a sent request is pending: the queues it stands in. */
@@ -134,10 +142,10 @@ export function createWorkRequestsCommon(deps: WorkRequestsDeps) {
    * Tells the approvers (bell and e-mail) that a request reached their queue: the users of the
    * request's country holding the role of a step that was not waiting before (`before`) and is now.
    */
-  async function tellApprovers(w: WorkRequestRow, before: readonly string[] = []) {
+  async function tellApprovers(news: News, tx: Db, w: WorkRequestRow, before: readonly string[] = []) {
     const roles = waitingRoles(w).filter((r) => !before.includes(r));
     if (!roles.length) return;
-    const users = await repo.usersWithRoles(roles, w.country_id).catch(() => []);
+    const users = await repo.usersWithRoles(roles, w.country_id, tx);
     const path = `/${COUNTRIES[countryOf(w.country_id)].routeCode}/shopping/consola/solicitudes-trabajo`;
     const label = 'Ver solicitudes por aprobar';
     for (const u of users) {
@@ -145,16 +153,41 @@ export function createWorkRequestsCommon(deps: WorkRequestsDeps) {
       const title = `Solicitud N° ${w.id} por revisar`;
       const body = `La solicitud de trabajo N° ${w.id} (${WORK_REQUEST_TYPE_NAMES[w.type_id]}, ${w.building_name}, local ${w.space_num}) espera la revisión de ${areas}.`;
       const html = `<p>${escapeHtml(body)}</p>`;
-      await deps.notify([u.id], { title, body: html, action: { url: path, label } }).catch(() => {});
-      await deps.mailer
-        .send({
-          to: u.email,
-          subject: title,
-          text: `${body}\n\n${deps.publicUrl}${path}`,
-          html: `${html}<p><a href="${deps.publicUrl}${path}">${label}</a></p>`,
-        })
-        .catch(() => {});
+      news.bells.push(() => deps.notify([u.id], { title, body: html, action: { url: path, label } }));
+      news.mails.push({
+        to: u.email,
+        subject: title,
+        text: `${body}\n\n${deps.publicUrl}${path}`,
+        html: `${html}<p><a href="${deps.publicUrl}${path}">${label}</a></p>`,
+      });
     }
+  }
+
+  /** The e-mails of a change, written in its transaction. */
+  async function writeMails(news: News, tx: Db) {
+    for (const m of news.mails) news.ids.push(await deps.mailer.enqueue(m, { tx }));
+  }
+
+  /** A request sent for approval tells its requester and its first approvers, in the sending's transaction. */
+  const sent =
+    (status: string | undefined, news: News): Also =>
+    async (tx, id) => {
+      if (status !== 'pending') return;
+      const w = (await repo.byId(id, tx))!;
+      tellRequester(
+        news,
+        w,
+        `Solicitud N° ${w.id} enviada`,
+        `Tu solicitud de trabajo N° ${w.id} (${WORK_REQUEST_TYPE_NAMES[w.type_id]}, ${w.building_name}) fue enviada y está en revisión.`,
+      );
+      await tellApprovers(news, tx, w);
+      await writeMails(news, tx);
+    };
+
+  /** After the commit: the e-mails go out and the bells ring (a bell that fails does not fail the change). */
+  async function tell(news: News) {
+    for (const id of news.ids) deps.mailer.deliverSoon(id);
+    for (const bell of news.bells) await bell().catch(() => {});
   }
 
   return {
@@ -172,6 +205,9 @@ export function createWorkRequestsCommon(deps: WorkRequestsDeps) {
     tellRequester,
     waitingRoles,
     tellApprovers,
+    writeMails,
+    sent,
+    tell,
   };
 }
 

@@ -83,11 +83,13 @@ export interface ListFilter {
 
 export type RequestValues = Omit<typeof t.workRequests.$inferInsert, 'id' | 'uuid'>;
 export type Audit = typeof t.auditLog.$inferInsert;
+/** the rest of a change, written in its transaction once the request's rows are (the e-mails it causes) */
+export type Also = (tx: Db, id: number) => Promise<unknown>;
 
 /** What the work requests' queries share: the database, the request's select and the list's filter. */
 export function createWorkRequestsQueries(db: Db) {
-  const many = async (where: SQL, tail: SQL = sql``) => {
-    const res = await db.execute(sql`${SELECT} where ${where} ${tail}`);
+  const many = async (where: SQL, tail: SQL = sql``, d: Db = db) => {
+    const res = await d.execute(sql`${SELECT} where ${where} ${tail}`);
     return (res.rows as Record<string, unknown>[]).map(toRow);
   };
   const list = (xs: string[]) =>

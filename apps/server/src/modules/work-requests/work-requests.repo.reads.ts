@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import * as t from '../../db/schema/index';
+import type { Db } from '../../db/client';
 
 import { type ListFilter, type WorkRequestsQueries } from './work-requests.repo.common';
 
@@ -7,7 +8,8 @@ import { type ListFilter, type WorkRequestsQueries } from './work-requests.repo.
 export function createWorkRequestsReadRepo(q: WorkRequestsQueries) {
   const { db, many, listWhere, FROM } = q;
   return {
-    byId: async (id: number) => (await many(sql`w.id = ${id}`))[0],
+    /** one request (in the transaction `d` when given) */
+    byId: async (id: number, d: Db = db) => (await many(sql`w.id = ${id}`, sql``, d))[0],
     byUuid: async (uuid: string) => (await many(sql`w.uuid = ${uuid}`))[0],
     page: (f: ListFilter, limit: number, offset: number) =>
       many(listWhere(f), sql`order by w.created_at desc, w.id desc limit ${limit} offset ${offset}`),
@@ -63,9 +65,9 @@ export function createWorkRequestsReadRepo(q: WorkRequestsQueries) {
         : [],
 
     /** the enabled users of a country holding some of these roles (the approvers a step waits for), with the roles each holds */
-    usersWithRoles: async (roles: string[], country: string) => {
+    usersWithRoles: async (roles: string[], country: string, d: Db = db) => {
       if (!roles.length) return [];
-      const rows = await db
+      const rows = await d
         .select({ id: t.users.id, email: t.users.email, role_id: t.userRoles.role_id })
         .from(t.userRoles)
         .innerJoin(t.users, eq(t.users.id, t.userRoles.user_id))

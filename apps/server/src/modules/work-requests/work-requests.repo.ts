@@ -3,7 +3,7 @@ import { createWorkRequestsQueries } from './work-requests.repo.common';
 import { createWorkRequestsReadRepo } from './work-requests.repo.reads';
 import { createWorkRequestsWriteRepo } from './work-requests.repo.writes';
 
-export type { Audit, ListFilter, RequestValues, WorkRequestRow } from './work-requests.repo.common';
+export type { Also, Audit, ListFilter, RequestValues, WorkRequestRow } from './work-requests.repo.common';
 
 /** The work requests' queries: reads (work-requests.repo.reads.ts) and writes (work-requests.repo.writes.ts). */
 export function createWorkRequestsRepo(db: Db) {

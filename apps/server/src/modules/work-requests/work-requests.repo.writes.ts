@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import * as t from '../../db/schema/index';
 
-import { type RequestValues, type Audit, type WorkRequestsQueries } from './work-requests.repo.common';
+import type { Db } from '../../db/client';
+import { type RequestValues, type Audit, type Also, type WorkRequestsQueries } from './work-requests.repo.common';
 
 /** The work requests' writes: insert, rewrite a draft, a step's approval or rejection (each with its audit row). */
 export function createWorkRequestsWriteRepo(q: WorkRequestsQueries) {
@@ -13,6 +14,7 @@ export function createWorkRequestsWriteRepo(q: WorkRequestsQueries) {
       workers: string[],
       steps: string[],
       audit: Omit<Audit, 'entity_id'>,
+      also?: Also,
     ) =>
       db.transaction(async (tx) => {
         const [row] = await tx.insert(t.workRequests).values(v).returning({ id: t.workRequests.id });
@@ -28,6 +30,7 @@ export function createWorkRequestsWriteRepo(q: WorkRequestsQueries) {
             })),
           );
         await tx.insert(t.auditLog).values({ ...audit, entity_id: String(id) });
+        await also?.(tx as unknown as Db, id);
         return id;
       }),
     /** rewrites a draft (and sends it when v.status is pending); false when it is no longer a draft */
@@ -38,6 +41,7 @@ export function createWorkRequestsWriteRepo(q: WorkRequestsQueries) {
       workers: string[],
       steps: string[],
       audit: Audit,
+      also?: Also,
     ) =>
       db.transaction(async (tx) => {
         const done = await tx
@@ -58,6 +62,7 @@ export function createWorkRequestsWriteRepo(q: WorkRequestsQueries) {
             })),
           );
         await tx.insert(t.auditLog).values(audit);
+        await also?.(tx as unknown as Db, id);
         return true;
       }),
     /**
@@ -72,6 +77,7 @@ export function createWorkRequestsWriteRepo(q: WorkRequestsQueries) {
       referTo: string | undefined,
       outcome: (steps: { status: string }[]) => string,
       audit: Audit,
+      also?: Also,
     ) =>
       db.transaction(async (tx) => {
         const moved = await tx
@@ -110,6 +116,7 @@ export function createWorkRequestsWriteRepo(q: WorkRequestsQueries) {
         const status = outcome(steps);
         await tx.update(t.workRequests).set({ status, updated_at: step.approval_at }).where(eq(t.workRequests.id, id));
         await tx.insert(t.auditLog).values(audit);
+        await also?.(tx as unknown as Db, id);
         return true;
       }),
   };

@@ -1,20 +1,14 @@
 import { WORK_REQUEST_MSG as M } from '@vitrina/domain/work-requests/work-requests.messages';
-import {
-  REQUIRED_STEPS,
-  WORK_REQUEST_TYPE_NAMES,
-  dailyHours,
-  noticeProblem,
-  slotsFor,
-} from '@vitrina/domain/work-requests/work-requests.rules';
+import { REQUIRED_STEPS, dailyHours, noticeProblem, slotsFor } from '@vitrina/domain/work-requests/work-requests.rules';
 import type { WorkRequestInput } from '@vitrina/domain/work-requests/work-requests.schema';
 import type { Scope } from '../access/scope';
 import { forbidden, notFound } from '../access/errors';
 import { requireWorkRequestWriter, workRequestStores } from '../access/require';
-import { type Caller, WORK_DOCUMENT_KIND, conflict, bad, type WorkRequestsCommon } from './work-requests.common';
+import { type Caller, WORK_DOCUMENT_KIND, conflict, bad, newNews, type WorkRequestsCommon } from './work-requests.common';
 
 /** A tenant's saves: a draft or a request sent for approval, and the rewrite of a draft. */
 export function createWorkRequestsWrites(common: WorkRequestsCommon) {
-  const { repo, clock, feature, scopeOf, countryOf, toDto, load, tellRequester, tellApprovers } = common;
+  const { repo, clock, feature, scopeOf, countryOf, toDto, load, sent, tell } = common;
   /**
    * Checks what a save names: the store among the caller's (404), the documents uploaded by the
    * store's client as work documents and in no other request (404), the workers of that client (404),
@@ -72,6 +66,7 @@ export function createWorkRequestsWrites(common: WorkRequestsCommon) {
       const scope = await scopeOf(caller);
       const { store, country, workers } = await check(scope, input);
       const now = clock.now();
+      const news = newNews();
       const id = await repo.insert(
         {
           ...valuesOf(input),
@@ -94,17 +89,10 @@ export function createWorkRequestsWrites(common: WorkRequestsCommon) {
           client_id: store.client_id,
           details: { type: input.type_id },
         },
+        sent(input.status, news),
       );
-      const w = (await repo.byId(id))!;
-      if (input.status === 'pending') {
-        await tellRequester(
-          w,
-          `Solicitud N° ${w.id} enviada`,
-          `Tu solicitud de trabajo N° ${w.id} (${WORK_REQUEST_TYPE_NAMES[w.type_id]}, ${w.building_name}) fue enviada y está en revisión.`,
-        );
-        await tellApprovers(w);
-      }
-      return { message: input.status === 'pending' ? M.sent : M.draftSaved, data: toDto(w) };
+      await tell(news);
+      return { message: input.status === 'pending' ? M.sent : M.draftSaved, data: toDto((await repo.byId(id))!) };
     },
 
     /** PUT /{id}: rewrites a draft; with status pending it is sent. Only drafts (409 otherwise). */
@@ -115,6 +103,7 @@ export function createWorkRequestsWrites(common: WorkRequestsCommon) {
       if (before.status !== 'draft') throw conflict(M.onlyDraft);
       const { store, country, workers } = await check(scope, input, id);
       const now = clock.now();
+      const news = newNews();
       const ok = await repo.updateDraft(
         id,
         {
@@ -137,18 +126,11 @@ export function createWorkRequestsWrites(common: WorkRequestsCommon) {
           client_id: store.client_id,
           details: { type: input.type_id },
         },
+        sent(input.status, news),
       );
       if (!ok) throw conflict(M.onlyDraft);
-      const w = (await repo.byId(id))!;
-      if (input.status === 'pending') {
-        await tellRequester(
-          w,
-          `Solicitud N° ${w.id} enviada`,
-          `Tu solicitud de trabajo N° ${w.id} (${WORK_REQUEST_TYPE_NAMES[w.type_id]}, ${w.building_name}) fue enviada y está en revisión.`,
-        );
-        await tellApprovers(w);
-      }
-      return { message: input.status === 'pending' ? M.sent : M.draftSaved, data: toDto(w) };
+      await tell(news);
+      return { message: input.status === 'pending' ? M.sent : M.draftSaved, data: toDto((await repo.byId(id))!) };
     },
   };
 }
