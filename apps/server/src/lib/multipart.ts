@@ -1,3 +1,4 @@
+import type { Readable, Writable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -80,4 +81,28 @@ export async function readJsonWithFiles<S extends z.ZodType, C, F>(
     throw err;
   }
   return { input: input as z.output<S>, context: context as C, files };
+}
+
+/**
+ * Pipes an uploaded part's stream into `into` (a check or counter on its way to storage) so that
+ * a part that failed or was cut off — also before its reader got to it, as when the body ends
+ * without its closing boundary while the handler was still loading the caller — fails `into`
+ * instead of leaving it waiting for bytes that never come. When `into` refuses (a type or size
+ * check), the rest of the part is drained so the request can still be answered.
+ */
+export function pipePart<T extends Writable>(source: Readable, into: T): T {
+  into.on('error', () => {
+    source.unpipe(into);
+    source.resume();
+  });
+  const cutOff = () => new AppError('incomplete_body', 400, MSG.validation);
+  if (source.errored || (source.destroyed && !source.readableEnded)) {
+    into.destroy(source.errored ?? cutOff());
+    return into;
+  }
+  source.on('error', (e) => into.destroy(e));
+  source.on('close', () => {
+    if (!source.readableEnded) into.destroy(cutOff());
+  });
+  return source.pipe(into);
 }

@@ -34,6 +34,7 @@ import type { FaqRow, TicketFileRow, TicketRow } from '../../db/schema/index';
 import type { MailMessage } from '../../lib/mailer';
 import type { FileStorage } from '../../lib/storage';
 import { sanitizeRichHtml } from '../../lib/sanitize';
+import { pipePart } from '../../lib/multipart';
 import type { Access } from '../access/scope';
 import { requireStaff, requireTicket, requireTicketEmail, staffCountries, ticketAdminClients, ticketStores } from '../access/require';
 import type { HelpRepo, TicketFileInsert } from './help.repo';
@@ -138,12 +139,7 @@ export function createHelpService(d: {
           else cb(null, chunk);
         },
       });
-      source.on('error', (e) => counter.destroy(e));
-      counter.on('error', () => {
-        source.unpipe(counter);
-        source.resume();
-      });
-      return source.pipe(counter);
+      return pipePart(source, counter);
     };
   };
 
