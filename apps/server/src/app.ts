@@ -15,7 +15,7 @@ import { MSG } from '@vitrina/domain/common/messages';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './plugins/errors';
-import { registerBodyIdleTimeout } from './plugins/body-timeout';
+import { registerBodyIdleTimeout, registerRequestDeadline } from './plugins/body-timeout';
 import { registerNulGuard } from './plugins/nul-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { isApiPath, registerAuthHook, routerPath } from './plugins/auth';
@@ -220,6 +220,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   registerErrorHandling(app);
   registerBodyIdleTimeout(app, config.http.bodyIdleMs);
+  registerRequestDeadline(app, config.http.deadlineMs);
   registerNulGuard(app);
   await registerSecurityHeaders(app, config);
 

@@ -79,6 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 300_000),
       /** the most a request body may stay silent (an upload that stops sending); then the connection closes */
       bodyIdleMs: int(env.REQUEST_BODY_IDLE_MS, 30_000),
+      /** the most a request may take to be answered, from its arrival (0: no limit); then 503 and the connection closes */
+      deadlineMs: int(env.REQUEST_DEADLINE_MS, 300_000),
     },
     resetTokenMinutes: int(env.RESET_TOKEN_MINUTES, 60),
     captcha: {

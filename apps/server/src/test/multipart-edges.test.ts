@@ -19,6 +19,7 @@ import * as t from '../db/schema/index';
 const BOUNDARY = 'XyZ';
 const TAX_CHL = demoTaxId(DEMO_CLIENTS[0]!);
 const SUPPORT = SUPPORT_EMAIL;
+const DEADLINE_MS = 1_500;
 
 const filesUnder = (dir: string) => (existsSync(dir) ? (readdirSync(dir, { recursive: true }) as string[]) : []);
 const openFdsUnder = (dir: string) =>
@@ -39,6 +40,11 @@ const openFile = (field: string, name: string, type: string, bytes: string) =>
   `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n${bytes}`;
 const PDF = '%PDF-1.4\n';
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').toString('latin1');
+/** The body's bytes: text as UTF-8, except the file's bytes (after the last part head) as they are. */
+const bytesOf = (body: string) => {
+  const at = body.lastIndexOf('\r\n\r\n') + 4;
+  return Buffer.concat([Buffer.from(body.slice(0, at), 'utf8'), Buffer.from(body.slice(at), 'latin1')]);
+};
 
 describe('multipart bodies without a closing boundary or without a boundary', () => {
   let ctx: TestContext;
@@ -51,7 +57,8 @@ describe('multipart bodies without a closing boundary or without a boundary', ()
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'vitrina-mp-edges-'));
-    ctx = await createTestApp({ env: { FILES_DIR: dir } });
+    // the idle cut-off is off here, so that only the request deadline can end a stalled upload
+    ctx = await createTestApp({ env: { FILES_DIR: dir, REQUEST_BODY_IDLE_MS: '0', REQUEST_DEADLINE_MS: String(DEADLINE_MS) } });
     const db = ctx.database.db;
     andes = (await db.select().from(t.clients).where(eq(t.clients.name, 'Inversiones Andes Retail SpA')))[0]!.id;
     const tok = await ctx.login(DEMO.empresaChl);
@@ -88,8 +95,11 @@ describe('multipart bodies without a closing boundary or without a boundary', ()
     phone: '+56 9 1111 2222',
   };
 
-  /** Sends a whole request over a raw socket; resolves with what came back (or 'no answer' after 8 s). */
-  const send = (method: string, url: string, token: string, contentType: string, body: string) =>
+  /**
+   * Sends a request over a raw socket, announcing `length` bytes (the body's by default); resolves
+   * with what came back (or 'no answer' after 8 s).
+   */
+  const send = (method: string, url: string, token: string, contentType: string, body: string, length?: number) =>
     new Promise<string>((resolve) => {
       const socket = connect(port, '127.0.0.1');
       let response = '';
@@ -103,10 +113,10 @@ describe('multipart bodies without a closing boundary or without a boundary', ()
         clearTimeout(guard);
         resolve(response);
       });
-      const bytes = Buffer.from(body, 'latin1');
+      const bytes = bytesOf(body);
       socket.write(
         `${method} ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\n` +
-          `Content-Type: ${contentType}\r\nContent-Length: ${bytes.length}\r\nConnection: close\r\n\r\n`,
+          `Content-Type: ${contentType}\r\nContent-Length: ${length ?? bytes.length}\r\nConnection: close\r\n\r\n`,
       );
       socket.write(bytes);
     });
@@ -216,5 +226,24 @@ describe('multipart bodies without a closing boundary or without a boundary', ()
       expect(res).toContain('"statusCode":400');
     }
     expect(answers).toEqual(Object.fromEntries(cases().map((c) => [c.route, 'HTTP/1.1 400 Bad Request'])));
+  }, 120_000);
+
+  it('an upload that stops arriving is answered 503 at the request deadline on all eight routes; its partial file and descriptor are gone', async () => {
+    const answers: Record<string, string> = {};
+    const tooSlow: string[] = [];
+    for (const c of cases()) {
+      const token = await ctx.login(c.who);
+      const started = Date.now();
+      const res = await send(c.method, c.url, token, `multipart/form-data; boundary=${BOUNDARY}`, c.body, bytesOf(c.body).length + 100_000);
+      if (Date.now() - started > DEADLINE_MS + 3_000) tooSlow.push(c.route);
+      answers[c.route] = res.split('\r\n')[0]!;
+      if (res.startsWith('HTTP/1.1 503'))
+        expect(res).toContain('"message":"El servicio no está disponible en este momento, intenta nuevamente"');
+    }
+    expect(answers).toEqual(Object.fromEntries(cases().map((c) => [c.route, 'HTTP/1.1 503 Service Unavailable'])));
+    expect(tooSlow).toEqual([]);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(filesUnder(dir).filter((f) => f.endsWith('.part'))).toEqual([]);
+    expect(openFdsUnder(dir)).toEqual([]);
   }, 120_000);
 });

@@ -31,4 +31,6 @@ export const MSG = {
   forbidden: 'No tienes permiso para realizar esta acción',
   notFound: 'No se encontró el recurso solicitado',
   internal: 'Error inesperado',
+  unavailable: 'El servicio no está disponible en este momento, intenta nuevamente',
+  storageUnavailable: 'No pudimos guardar ni leer archivos en este momento, intenta nuevamente en unos minutos',
 } as const;
