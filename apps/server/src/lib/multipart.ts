@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '@vitrina/domain/common/errors';
 import { MSG } from '@vitrina/domain/common/messages';
+import { TEXT_MSG, containsUnstorable } from '@vitrina/domain/common/text';
 
 /**
  * The one reader of a "JSON part + files" multipart body (edits with a logo, announcements,
@@ -50,6 +51,7 @@ export async function readJsonWithFiles<S extends z.ZodType, C, F>(
             throw badJson();
           }
         }
+        if (containsUnstorable(json)) throw new AppError('validation_error', 400, TEXT_MSG.controlCharacters);
         const parsed = opts.schema.safeParse(json);
         if (!parsed.success) throw new AppError('validation_error', 400, parsed.error.issues[0]?.message ?? MSG.validation);
         input = parsed.data as z.output<S>;
