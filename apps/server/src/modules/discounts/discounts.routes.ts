@@ -51,6 +51,14 @@ const withData = z.object({ message: z.string(), data: discountSchema });
  * Discount campaigns, their review, the catalogue, coupons and the validator, under
  * /api/fo/discounts (spec 3 §2.2–§2.4, §7 'Discounts' and 'Coupon validator').
  */
+/** Coupon look-ups, and redemptions, per user and minute (each its own count, shared by every instance): a counter's pace, not a guesser's. */
+export const COUPON_RATE = { max: 30, windowMs: 60_000 };
+const couponRate = {
+  max: COUPON_RATE.max,
+  timeWindow: COUPON_RATE.windowMs,
+  keyGenerator: (req: { ip: string; auth?: { userId: string } }) => `coupon|${req.auth?.userId ?? req.ip}`,
+};
+
 export async function discountsRoutes(app: FastifyInstance, opts: { service: DiscountsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;
@@ -143,12 +151,12 @@ export async function discountsRoutes(app: FastifyInstance, opts: { service: Dis
   r.get(
     '/coupons/:code',
     {
-      config: { ...session, ability: ['validate:Coupon', 'manage:UsersDiscounts'] },
+      config: { ...session, ability: ['validate:Coupon', 'manage:UsersDiscounts'], rateLimit: couponRate },
       schema: {
         tags,
         security,
         summary:
-          "Look up a coupon by its 6-character code (mall staff with validate:Coupon in the campaign's country, or the campaign's brand users with manage:UsersDiscounts)",
+          "Look up a coupon by its 6-character code (mall staff with validate:Coupon in the campaign's country, or the campaign's brand users with manage:UsersDiscounts); 404 alike for an unknown code and one the caller may not validate; 30 look-ups and redemptions a minute per user (429)",
         params: codeParams,
         response: { 200: couponSchema, ...errorResponses(400, 401, 403, 404, 440) },
       },
@@ -159,12 +167,12 @@ export async function discountsRoutes(app: FastifyInstance, opts: { service: Dis
   r.post(
     '/coupons/:code/redeem',
     {
-      config: { ...session, ability: ['validate:Coupon', 'manage:UsersDiscounts'] },
+      config: { ...session, ability: ['validate:Coupon', 'manage:UsersDiscounts'], rateLimit: couponRate },
       schema: {
         tags,
         security,
         summary:
-          'Redeem a coupon exactly once (409 when already redeemed or not redeemable today in the country time zone); audited by redeemed_by',
+          'Redeem a coupon exactly once (409 when already redeemed or not redeemable today in the country time zone; 404 for a code the caller may not validate); audited by redeemed_by; 30 a minute per user (429)',
         params: codeParams,
         response: { 200: z.object({ message: z.string(), data: couponSchema }), ...errorResponses(400, 401, 403, 404, 409, 440) },
       },

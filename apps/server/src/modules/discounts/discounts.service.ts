@@ -198,7 +198,8 @@ export function createDiscountsService(deps: {
       const d = await repo.byId(c.discount_id);
       if (d && d.status !== 'deleted' && mayValidateCoupons(scope, d)) mine.push({ c, d });
     }
-    if (!mine.length) throw forbidden(M.mayNotValidate);
+    // another tenant's code and an unknown one answer alike: a lookup tells nothing about codes the caller may not validate
+    if (!mine.length) throw notFound(M.couponNotFound);
     return mine[0]!;
   }
 
