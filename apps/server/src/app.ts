@@ -62,7 +62,7 @@ import { createLinkSigner } from './lib/signed-links';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
 import { createAnnouncementsAdminService } from './modules/announcements/announcements.admin.service';
 import { announcementsAdminRoutes } from './modules/announcements/announcements.admin.routes';
-import { configuredStorage, type FileStorage } from './lib/storage';
+import { configuredStorage, guardedStorage, type FileStorage } from './lib/storage';
 import { createFilesRepo } from './modules/files/files.repo';
 import { createFilesService } from './modules/files/files.service';
 import { filesRoutes } from './modules/files/files.routes';
@@ -409,7 +409,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         service: createDebitNotesService({ repo: createDebitNotesRepo(database.db), clock }),
       });
       // one storage for every upload (the file service's; announcement files too)
-      const storage = opts.storage ?? (await configuredStorage(config.files, { sweepPartsOlderThanMs: config.http.requestTimeoutMs }));
+      // a missing object answers 404, a store that fails 503 with one log line (lib/storage.ts)
+      const storage = guardedStorage(
+        opts.storage ?? (await configuredStorage(config.files, { sweepPartsOlderThanMs: config.http.requestTimeoutMs })),
+        (err, op) => app.log.error({ err, op, storage: config.files.s3 ? 's3' : 'local' }, 'file storage failed: answered 503'),
+      );
       // one signing secret and link validity for every download (files, announcement files)
       const filesSigningSecret = resolveSecret('files-secret', config.files.signingSecret, dataDir);
       const links = createLinkSigner({ secret: filesSigningSecret, minutes: config.files.linkMinutes, clock });
