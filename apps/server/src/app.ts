@@ -16,6 +16,8 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './plugins/errors';
 import { registerBodyIdleTimeout, registerRequestDeadline } from './plugins/body-timeout';
+import { registerMetrics } from './plugins/metrics';
+import { createMetrics } from './lib/metrics';
 import { registerNulGuard } from './plugins/nul-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { isApiPath, registerAuthHook, routerPath } from './plugins/auth';
@@ -242,6 +244,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   app.decorate('mailer', mailer);
   app.decorate('database', database);
+  registerMetrics(app, createMetrics({ poolStats: database.poolStats }), config.metrics);
 
   const jwtSecret = resolveSecret('jwt-secret', config.jwtSecret, dataDir);
   const tokens = createTokens(jwtSecret);

@@ -74,6 +74,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      */
     scopeCacheMs: int(env.SCOPE_CACHE_MS, 5_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    /** Prometheus metrics: served at `path` only when `token` is set, to `Authorization: Bearer <token>` */
+    metrics: {
+      path: env.METRICS_PATH ?? '/api/metrics',
+      token: env.METRICS_TOKEN || undefined,
+    },
     http: {
       /** the most a whole request (head and body) may take to arrive; then 408 and the connection closes */
       requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 300_000),

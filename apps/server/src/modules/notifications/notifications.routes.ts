@@ -33,6 +33,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
   const { service } = opts;
   // open event streams, ended before the server closes
   const streams = new Set<() => void>();
+  app.metrics.gauge('vitrina_event_streams_open', 'Notification event streams open now', () => streams.size);
   app.addHook('preClose', async () => {
     for (const end of streams) end();
   });
