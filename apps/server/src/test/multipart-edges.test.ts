@@ -1,10 +1,11 @@
-import { existsSync, mkdtempSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestContext } from './harness';
+import { filesUnder, openFdsUnder } from './multipart';
 import { OPERATOR_EMAIL } from '../db/seed/notifications-seed';
 import { SUPPORT_EMAIL } from '../db/seed/help-seed';
 import { DEMO_CLIENTS, demoTaxId } from '../db/seed/demo-data';
@@ -20,18 +21,6 @@ const BOUNDARY = 'XyZ';
 const TAX_CHL = demoTaxId(DEMO_CLIENTS[0]!);
 const SUPPORT = SUPPORT_EMAIL;
 const DEADLINE_MS = 1_500;
-
-const filesUnder = (dir: string) => (existsSync(dir) ? (readdirSync(dir, { recursive: true }) as string[]) : []);
-const openFdsUnder = (dir: string) =>
-  readdirSync('/proc/self/fd')
-    .map((fd) => {
-      try {
-        return readlinkSync(`/proc/self/fd/${fd}`);
-      } catch {
-        return '';
-      }
-    })
-    .filter((target) => target.startsWith(dir));
 
 const json = (field: string, value: unknown) =>
   `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"\r\nContent-Type: application/json\r\n\r\n${JSON.stringify(value)}\r\n`;
