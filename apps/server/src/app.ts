@@ -6,7 +6,9 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createServer } from './plugins/server';
 import { registerErrorHandling } from './plugins/errors';
-import { registerBodyIdleTimeout } from './plugins/body-timeout';
+import { registerBodyIdleTimeout, registerRequestDeadline } from './plugins/body-timeout';
+import { registerMetrics } from './plugins/metrics';
+import { createMetrics } from './lib/metrics';
 import { registerNulGuard } from './plugins/nul-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerLegacyHosts } from './plugins/legacy-hosts';
@@ -22,7 +24,7 @@ import { createSharedState } from './lib/shared-state';
 import { createMailer, pollDueMail, type Mailer } from './lib/mailer';
 import { resolveSecret } from './lib/secrets';
 import { createLinkSigner } from './lib/signed-links';
-import { configuredStorage, type FileStorage } from './lib/storage';
+import { configuredStorage, guardedStorage, type FileStorage } from './lib/storage';
 import { notificationsModule } from './modules/notifications/notifications.module';
 import { remindersModule } from './modules/reminders/reminders.module';
 import { filesModule } from './modules/files/files.module';
@@ -112,6 +114,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerShutdown(app);
   registerBodyIdleTimeout(app, config.http.bodyIdleMs);
+  registerRequestDeadline(app, config.http.deadlineMs);
   registerNulGuard(app);
   await registerSecurityHeaders(app, config);
   registerLegacyHosts(app, config);
@@ -133,6 +136,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   }
   app.addHook('onClose', () => mailer.idle());
   app.decorate('database', database);
+  registerMetrics(app, createMetrics({ poolStats: database.poolStats }), config.metrics);
   // limits, failures and used captcha solutions are kept in the database: shared by every instance
   const shared = createSharedState(database.db, clock);
   const access = await registerAccess(app, { config, database, clock });
@@ -149,7 +153,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     mailer,
     access,
     // one storage for every upload (the file service's; announcement files too)
-    storage: opts.storage ?? (await configuredStorage(config.files, { sweepPartsOlderThanMs: config.http.requestTimeoutMs })),
+    // a missing object answers 404, a store that fails 503 with one log line (lib/storage.ts)
+    storage: guardedStorage(
+      opts.storage ?? (await configuredStorage(config.files, { sweepPartsOlderThanMs: config.http.requestTimeoutMs })),
+      (err, op) => app.log.error({ err, op, storage: config.files.s3 ? 's3' : 'local' }, 'file storage failed: answered 503'),
+    ),
     // one signing secret and link validity for every download (files, announcement files)
     links: createLinkSigner({
       secret: resolveSecret('files-secret', config.files.signingSecret, dataDir),

@@ -84,11 +84,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      */
     scopeCacheMs: int(env.SCOPE_CACHE_MS, 5_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    /** Prometheus metrics: served at `path` only when `token` is set, to `Authorization: Bearer <token>` */
+    metrics: {
+      path: env.METRICS_PATH ?? '/api/metrics',
+      token: env.METRICS_TOKEN || undefined,
+    },
     http: {
       /** the most a whole request (head and body) may take to arrive; then 408 and the connection closes */
       requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 300_000),
       /** the most a request body may stay silent (an upload that stops sending); then the connection closes */
       bodyIdleMs: int(env.REQUEST_BODY_IDLE_MS, 30_000),
+      /** the most a request may take to be answered, from its arrival (0: no limit); then 503 and the connection closes */
+      deadlineMs: int(env.REQUEST_DEADLINE_MS, 300_000),
     },
     resetTokenMinutes: int(env.RESET_TOKEN_MINUTES, 60),
     captcha: {

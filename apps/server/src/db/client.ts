@@ -33,6 +33,8 @@ export interface Database {
    * A cache kept fresh by notifications trusts only what it stored during the current one.
    */
   listenerEpoch(): number;
+  /** The connection pool's connections: open, idle, and requests waiting for one (PostgreSQL only; metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /**
    * Answers once the listener of every instance connected to the database has handed on every
    * notification committed before the call: each answers a mark sent after them (at most `waitMs`;
@@ -115,6 +117,7 @@ export async function openDatabase(opts: {
       kind: 'postgres',
       url: opts.url,
       listenerEpoch: listener.epoch,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       heard: listener.heard,
       watchWrites: (w) => writeWatchers.add(w),
       // on a connection of its own without the statement timeout: a migration may rebuild a large table

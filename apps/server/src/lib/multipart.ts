@@ -1,8 +1,10 @@
+import type { Readable, Writable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '@vitrina/domain/common/errors';
 import { MSG } from '@vitrina/domain/common/messages';
+import { TEXT_MSG, containsUnstorable } from '@vitrina/domain/common/text';
 
 /**
  * The one reader of a "JSON part + files" multipart body (edits with a logo, announcements,
@@ -49,6 +51,7 @@ export async function readJsonWithFiles<S extends z.ZodType, C, F>(
             throw badJson();
           }
         }
+        if (containsUnstorable(json)) throw new AppError('validation_error', 400, TEXT_MSG.controlCharacters);
         const parsed = opts.schema.safeParse(json);
         if (!parsed.success) throw new AppError('validation_error', 400, parsed.error.issues[0]?.message ?? MSG.validation);
         input = parsed.data as z.output<S>;
@@ -80,4 +83,28 @@ export async function readJsonWithFiles<S extends z.ZodType, C, F>(
     throw err;
   }
   return { input: input as z.output<S>, context: context as C, files };
+}
+
+/**
+ * Pipes an uploaded part's stream into `into` (a check or counter on its way to storage) so that
+ * a part that failed or was cut off — also before its reader got to it, as when the body ends
+ * without its closing boundary while the handler was still loading the caller — fails `into`
+ * instead of leaving it waiting for bytes that never come. When `into` refuses (a type or size
+ * check), the rest of the part is drained so the request can still be answered.
+ */
+export function pipePart<T extends Writable>(source: Readable, into: T): T {
+  into.on('error', () => {
+    source.unpipe(into);
+    source.resume();
+  });
+  const cutOff = () => new AppError('incomplete_body', 400, MSG.validation);
+  if (source.errored || (source.destroyed && !source.readableEnded)) {
+    into.destroy(source.errored ?? cutOff());
+    return into;
+  }
+  source.on('error', (e) => into.destroy(e));
+  source.on('close', () => {
+    if (!source.readableEnded) into.destroy(cutOff());
+  });
+  return source.pipe(into);
 }

@@ -1,87 +1,61 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDiskStorage, s3Storage, type FileStorage } from './storage';
+import S3rver from '@20minutes/s3rver';
+import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { MSG } from '@vitrina/domain/common/messages';
+import { guardedStorage, localDiskStorage, s3Storage, type FileStorage } from './storage';
+import * as t from '../db/schema/index';
 import { createTestApp, DEMO, type TestContext } from '../test/harness';
 import { multipartBody, pdfBytes } from '../test/multipart';
 
 /**
- * A minimal S3-compatible server (path-style PutObject, GetObject, DeleteObject and the
- * multipart calls) holding objects in memory, so the S3 storage is exercised over real HTTP
- * with the real SDK, the way it talks to MinIO or AWS.
+ * A real S3-compatible server (s3rver: path-style objects, multipart uploads, SigV4 signatures
+ * checked against its S3RVER/S3RVER account) on a free port, with its objects in a temporary
+ * folder; `stop` and `start` take it down and bring it back on the same port (a storage outage).
  */
-function fakeS3() {
-  const objects = new Map<string, Buffer>();
-  const uploads = new Map<string, Map<number, Buffer>>();
-  const requests: { method: string; url: string; authorization?: string }[] = [];
-  const body = async (req: IncomingMessage) => {
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    return Buffer.concat(chunks);
+async function startS3(bucket: string) {
+  const directory = mkdtempSync(join(tmpdir(), 'vitrina-s3-'));
+  let server: S3rver | undefined;
+  let port = 0;
+  const start = async () => {
+    server = new S3rver({ port, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket }] });
+    port = ((await server.run()) as AddressInfo).port;
   };
-  const server: Server = createServer(async (req, res) => {
-    const url = new URL(req.url!, 'http://s3');
-    requests.push({ method: req.method!, url: url.pathname + url.search, authorization: req.headers.authorization });
-    const key = decodeURIComponent(url.pathname.slice(1));
-    const uploadId = url.searchParams.get('uploadId');
-    if (req.method === 'PUT' && uploadId) {
-      uploads.get(uploadId)!.set(Number(url.searchParams.get('partNumber')), await body(req));
-      res.setHeader('ETag', `"part-${url.searchParams.get('partNumber')}"`);
-      return res.end();
-    }
-    if (req.method === 'PUT') {
-      objects.set(key, await body(req));
-      res.setHeader('ETag', '"etag"');
-      return res.end();
-    }
-    if (req.method === 'POST' && url.searchParams.has('uploads')) {
-      const id = `u${uploads.size + 1}`;
-      uploads.set(id, new Map());
-      const [bucket, ...rest] = key.split('/');
-      res.setHeader('Content-Type', 'application/xml');
-      return res.end(
-        `<?xml version="1.0"?><InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${rest.join('/')}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`,
-      );
-    }
-    if (req.method === 'POST' && uploadId) {
-      await body(req);
-      const parts = [...uploads.get(uploadId)!.entries()].sort(([a], [b]) => a - b).map(([, b]) => b);
-      objects.set(key, Buffer.concat(parts));
-      uploads.delete(uploadId);
-      res.setHeader('Content-Type', 'application/xml');
-      return res.end(
-        `<?xml version="1.0"?><CompleteMultipartUploadResult><Key>${key}</Key><ETag>"done"</ETag></CompleteMultipartUploadResult>`,
-      );
-    }
-    if (req.method === 'DELETE' && uploadId) {
-      uploads.delete(uploadId);
-      res.statusCode = 204;
-      return res.end();
-    }
-    if (req.method === 'GET') {
-      const obj = objects.get(key);
-      if (!obj) {
-        res.statusCode = 404;
-        res.setHeader('Content-Type', 'application/xml');
-        return res.end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>missing</Message></Error>');
-      }
-      res.setHeader('Content-Length', String(obj.length));
-      return res.end(obj);
-    }
-    if (req.method === 'DELETE') {
-      objects.delete(key);
-      res.statusCode = 204;
-      return res.end();
-    }
-    res.statusCode = 405;
-    res.end();
+  await start();
+  const client = new S3Client({
+    region: 'us-east-1',
+    endpoint: `http://127.0.0.1:${port}`,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
   });
-  return { server, objects, uploads, requests };
+  /** The object's bytes under its full key, or undefined when it is not there. */
+  const object = async (key: string) => {
+    try {
+      const res = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      return Buffer.from(await res.Body!.transformToByteArray());
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    object,
+    start,
+    stop: async () => {
+      await server?.close();
+      server = undefined;
+    },
+    close: async () => {
+      await server?.close();
+      client.destroy();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
 }
 
 /** A stream that yields `size` bytes in 64 KB chunks, then optionally fails. */
@@ -101,83 +75,86 @@ function bytes(size: number, fail?: Error) {
   });
 }
 
-describe('S3-compatible storage', () => {
-  const s3 = fakeS3();
+describe('S3-compatible storage (against a real S3 server)', () => {
+  let s3: Awaited<ReturnType<typeof startS3>>;
   let storage: FileStorage;
+  const settings = (secretAccessKey = 'S3RVER') => ({
+    endpoint: s3.endpoint,
+    region: 'us-east-1',
+    bucket: 'vitrina-files',
+    accessKeyId: 'S3RVER',
+    secretAccessKey,
+  });
 
   beforeAll(async () => {
-    await new Promise<void>((r) => s3.server.listen(0, '127.0.0.1', r));
-    const { port } = s3.server.address() as AddressInfo;
-    storage = await s3Storage({
-      endpoint: `http://127.0.0.1:${port}`,
-      region: 'us-east-1',
-      bucket: 'vitrina-files',
-      accessKeyId: 'test-key',
-      secretAccessKey: 'test-secret',
-    });
+    s3 = await startS3('vitrina-files');
+    storage = guardedStorage(await s3Storage(settings()));
   });
-  afterAll(() => new Promise((r) => s3.server.close(r)));
+  afterAll(() => s3?.close());
 
-  it('stores, reads back and deletes an object under <S3 bucket>/<bucket>/<path>, signing each request', async () => {
+  it('stores, reads back and deletes an object under <S3 bucket>/<bucket>/<path>, with signed requests', async () => {
     await storage.put('documentos', 'chl/2026/11/evidencia.pdf', Readable.from([Buffer.from('%PDF-1.4 hola')]));
-    expect(s3.objects.get('vitrina-files/documentos/chl/2026/11/evidencia.pdf')?.toString()).toBe('%PDF-1.4 hola');
-    expect(s3.requests.at(-1)?.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=test-key\//);
-
+    expect((await s3.object('documentos/chl/2026/11/evidencia.pdf'))?.toString()).toBe('%PDF-1.4 hola');
     expect(await text(await storage.get('documentos', 'chl/2026/11/evidencia.pdf'))).toBe('%PDF-1.4 hola');
-
     await storage.remove('documentos', 'chl/2026/11/evidencia.pdf');
-    expect(s3.objects.has('vitrina-files/documentos/chl/2026/11/evidencia.pdf')).toBe(false);
-    await expect(storage.get('documentos', 'chl/2026/11/evidencia.pdf')).rejects.toThrow();
+    expect(await s3.object('documentos/chl/2026/11/evidencia.pdf')).toBeUndefined();
+  });
+
+  it('a request signed with the wrong secret is refused by the server: 503, nothing stored', async () => {
+    const forged = guardedStorage(await s3Storage(settings('wrong-secret')));
+    await expect(forged.put('documentos', 'falsa.pdf', Readable.from([Buffer.from('x')]))).rejects.toMatchObject({ status: 503 });
+    expect(await s3.object('documentos/falsa.pdf')).toBeUndefined();
   });
 
   it('streams a file larger than one part as a multipart upload', async () => {
     const size = 6 * 1024 * 1024 + 123;
     await storage.put('documentos', 'grande.bin', bytes(size));
-    expect(s3.objects.get('vitrina-files/documentos/grande.bin')?.length).toBe(size);
-    expect(s3.requests.some((r) => r.method === 'POST' && r.url.includes('uploads'))).toBe(true);
+    expect((await s3.object('documentos/grande.bin'))?.length).toBe(size);
   });
 
-  it('a stream that fails leaves no object behind', async () => {
-    await expect(storage.put('documentos', 'roto.pdf', bytes(100_000, new Error('too large')))).rejects.toThrow();
-    expect(s3.objects.has('vitrina-files/documentos/roto.pdf')).toBe(false);
-    expect(s3.uploads.size).toBe(0);
+  it('a stream that fails leaves no object behind, and its own error passes through', async () => {
+    await expect(storage.put('documentos', 'roto.pdf', bytes(100_000, new Error('too large')))).rejects.toThrow('too large');
+    await expect(storage.put('documentos', 'roto-grande.bin', bytes(6 * 1024 * 1024, new Error('cut off')))).rejects.toThrow('cut off');
+    expect(await s3.object('documentos/roto.pdf')).toBeUndefined();
+    expect(await s3.object('documentos/roto-grande.bin')).toBeUndefined();
+  });
+
+  it('a missing object is a 404, not a 500', async () => {
+    await expect(storage.get('documentos', 'no-existe.pdf')).rejects.toMatchObject({ status: 404, message: MSG.notFound });
   });
 
   it('refuses keys that climb out of the bucket', async () => {
-    await expect(storage.put('documentos', '../otro/x.pdf', bytes(10))).rejects.toThrow('invalid storage key');
+    await expect(s3Storage(settings()).then((st) => st.put('documentos', '../otro/x.pdf', bytes(10)))).rejects.toThrow(
+      'invalid storage key',
+    );
   });
 });
 
 describe('the file service on S3 storage (S3_ENDPOINT and S3_BUCKET set)', () => {
-  const s3 = fakeS3();
+  let s3: Awaited<ReturnType<typeof startS3>>;
   let ctx: TestContext;
   let token: string;
   beforeAll(async () => {
-    await new Promise<void>((r) => s3.server.listen(0, '127.0.0.1', r));
-    const { port } = s3.server.address() as AddressInfo;
+    s3 = await startS3('portal');
     ctx = await createTestApp({
-      env: { S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_BUCKET: 'portal', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' },
+      env: { S3_ENDPOINT: s3.endpoint, S3_BUCKET: 'portal', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' },
     });
     token = await ctx.login(DEMO.empresaCol);
   });
   afterAll(async () => {
     await ctx?.close();
-    await new Promise((r) => s3.server.close(r));
+    await s3?.close();
   });
-
-  it('an upload lands in the S3 bucket and its signed link downloads the same bytes; delete removes it', async () => {
-    const body = multipartBody([{ name: 'evidencia.pdf', content: pdfBytes(5000) }]);
-    const up = await ctx.app.inject({
+  const upload = (size = 5000) => {
+    const body = multipartBody([{ name: 'evidencia.pdf', content: pdfBytes(size) }]);
+    return ctx.app.inject({
       method: 'POST',
       url: '/api/fo/files?kind=evidence-col',
       payload: body.payload,
       headers: { ...body.headers, ...ctx.auth(token) },
     });
-    expect(up.statusCode).toBe(200);
-    const file = up.json().data.data[0];
-    const key = `portal/${file.bucket}/${file.path}`;
-    expect(s3.objects.get(key)?.equals(pdfBytes(5000))).toBe(true);
-
+  };
+  const download = async (file: { bucket: string; path: string }) => {
     const sign = await ctx.app.inject({
       method: 'POST',
       url: '/api/fo/files/signal/col',
@@ -185,13 +162,50 @@ describe('the file service on S3 storage (S3_ENDPOINT and S3_BUCKET set)', () =>
       payload: { bucket: file.bucket, path: file.path },
     });
     const url = new URL(sign.json().data.signal_url);
-    const dl = await ctx.app.inject({ method: 'GET', url: url.pathname + url.search });
+    return ctx.app.inject({ method: 'GET', url: url.pathname + url.search });
+  };
+  const fileRows = async () => (await ctx.database.db.select().from(t.files)).length;
+
+  it('an upload lands in the S3 bucket and its signed link downloads the same bytes; delete removes it', async () => {
+    const up = await upload();
+    expect(up.statusCode).toBe(200);
+    const file = up.json().data.data[0];
+    expect((await s3.object(`${file.bucket}/${file.path}`))?.equals(pdfBytes(5000))).toBe(true);
+    const dl = await download(file);
     expect(dl.statusCode).toBe(200);
     expect(dl.rawPayload.equals(pdfBytes(5000))).toBe(true);
-
     const del = await ctx.app.inject({ method: 'DELETE', url: `/api/fo/files/${file.token}`, headers: ctx.auth(token) });
     expect(del.statusCode).toBe(200);
-    expect(s3.objects.has(key)).toBe(false);
+    expect(await s3.object(`${file.bucket}/${file.path}`)).toBeUndefined();
+  });
+
+  it('with the store down an upload answers 503 with a Spanish text and leaves no row; once it is back, uploads work again', async () => {
+    const rows = await fileRows();
+    await s3.stop();
+    try {
+      const res = await upload();
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: 'storage_unavailable', message: MSG.storageUnavailable });
+      expect(await fileRows()).toBe(rows);
+    } finally {
+      await s3.start();
+    }
+    const again = await upload();
+    expect(again.statusCode).toBe(200);
+    expect(await fileRows()).toBe(rows + 1);
+  }, 60_000);
+
+  it('a download whose object is missing answers 404', async () => {
+    const file = (await upload()).json().data.data[0];
+    await new S3Client({
+      region: 'us-east-1',
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    }).send(new DeleteObjectCommand({ Bucket: 'portal', Key: `${file.bucket}/${file.path}` }));
+    const dl = await download(file);
+    expect(dl.statusCode).toBe(404);
+    expect(dl.json().message).toBe(MSG.notFound);
   });
 });
 
@@ -214,5 +228,22 @@ describe('local disk storage', () => {
 
   it('refuses paths outside its root', async () => {
     await expect(storage.put('documentos', '../../fuera.pdf', bytes(10))).rejects.toThrow('outside');
+  });
+
+  it('guarded: a missing file is a 404 without its path; a folder it cannot write is a 503', async () => {
+    const guarded = guardedStorage(storage);
+    const missing = await guarded.get('documentos', 'x/no-existe.pdf').catch((e: Error) => e);
+    expect(missing).toMatchObject({ status: 404, message: MSG.notFound });
+    expect(JSON.stringify(missing)).not.toContain(root);
+    const failures: string[] = [];
+    // a root that is a file, not a folder: nothing can be written under it
+    const notAFolder = join(root, 'no-es-carpeta');
+    writeFileSync(notAFolder, 'x');
+    const blocked = guardedStorage(localDiskStorage(notAFolder), (_e, op) => failures.push(op));
+    await expect(blocked.put('documentos', 'a.pdf', Readable.from([Buffer.from('x')]))).rejects.toMatchObject({
+      status: 503,
+      message: MSG.storageUnavailable,
+    });
+    expect(failures).toEqual(['put']);
   });
 });

@@ -5,6 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
+import { AppError } from '@vitrina/domain/common/errors';
+import { MSG } from '@vitrina/domain/common/messages';
 
 /**
  * Where uploaded files' bytes live. Keys are 'bucket' + 'path' as the file service names them.
@@ -149,15 +151,67 @@ export async function sweepPartFiles(root: string, olderThanMs: number, now = Da
   return removed;
 }
 
+/** Whether a storage error says the object is not there (a missing file on disk, S3's NoSuchKey / 404). */
+const isMissing = (err: unknown) => {
+  const e = err as { code?: string; name?: string; $metadata?: { httpStatusCode?: number } };
+  return e?.code === 'ENOENT' || e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
+};
+
+/**
+ * The storage as the routes see it: a missing object is a 404 (not a 500 whose log names the
+ * file's absolute path), and a store that cannot be reached or refuses (S3 down, a full or
+ * read-only disk) is a 503 with a Spanish text, logged once by `onFailure`. A failure of the
+ * upload's own stream (a refused type or size, a body cut off) passes through as it is.
+ */
+export function guardedStorage(inner: FileStorage, onFailure: (err: unknown, op: string) => void = () => {}): FileStorage {
+  const unavailable = (err: unknown, op: string) => {
+    onFailure(err, op);
+    return new AppError('storage_unavailable', 503, MSG.storageUnavailable);
+  };
+  return {
+    name: inner.name,
+    async put(bucket, path, body) {
+      let bodyError: unknown;
+      body.once('error', (e) => (bodyError = e));
+      try {
+        await inner.put(bucket, path, body);
+      } catch (err) {
+        // the upload's own stream failed (a refused type or size, a body cut off): its error, as it is
+        if (bodyError !== undefined) throw bodyError;
+        if (err instanceof AppError) throw err;
+        throw unavailable(err, 'put');
+      }
+    },
+    async get(bucket, path) {
+      try {
+        return await inner.get(bucket, path);
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        if (isMissing(err)) throw new AppError('file_not_found', 404, MSG.notFound);
+        throw unavailable(err, 'get');
+      }
+    },
+    async remove(bucket, path) {
+      try {
+        await inner.remove(bucket, path);
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        if (!isMissing(err)) throw unavailable(err, 'remove');
+      }
+    },
+  };
+}
+
 /**
  * The storage the settings name: S3 when S3_BUCKET or S3_ENDPOINT is set, else local disk under
- * FILES_DIR, whose stale `.part` files are swept first when `sweepPartsOlderThanMs` is given.
+ * FILES_DIR, whose stale `.part` files are swept first when `sweepPartsOlderThanMs` is given;
+ * guarded (404 for a missing object, 503 when the store fails, reported to `onFailure`).
  */
 export async function configuredStorage(
   files: { dir: string; s3?: S3Settings },
-  opts: { sweepPartsOlderThanMs?: number } = {},
+  opts: { sweepPartsOlderThanMs?: number; onFailure?: (err: unknown, op: string) => void } = {},
 ): Promise<FileStorage> {
-  if (files.s3) return s3Storage(files.s3);
+  if (files.s3) return guardedStorage(await s3Storage(files.s3), opts.onFailure);
   if (opts.sweepPartsOlderThanMs !== undefined) await sweepPartFiles(files.dir, opts.sweepPartsOlderThanMs);
-  return localDiskStorage(files.dir);
+  return guardedStorage(localDiskStorage(files.dir), opts.onFailure);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { MSG } from '@vitrina/domain/common/messages';
 
 /**
  * Closes the connection of a request whose body stops arriving for `idleMs` (an upload that
@@ -26,5 +27,25 @@ export function registerBodyIdleTimeout(app: FastifyInstance, idleMs: number) {
     };
     raw.once('end', stop);
     raw.once('close', stop);
+  });
+}
+
+/**
+ * A hard deadline for every request: one not answered within `ms` of its arrival gets a 503 and
+ * its connection closes, which fails the body it was still reading (a stalled upload's storage
+ * stream removes its partial file and descriptor) and anything that waits on it. A response
+ * that has started (a download, an event stream) is left alone.
+ */
+export function registerRequestDeadline(app: FastifyInstance, ms: number) {
+  if (!ms) return;
+  app.addHook('onRequest', async (req, reply) => {
+    const timer = setTimeout(() => {
+      if (reply.sent || reply.raw.headersSent) return;
+      req.log.warn({ route: req.routeOptions.url, deadlineMs: ms }, 'request deadline passed: answered 503 and the connection closed');
+      reply.raw.once('finish', () => req.raw.destroy());
+      void reply.code(503).header('connection', 'close').send({ statusCode: 503, code: 'deadline_exceeded', message: MSG.unavailable });
+    }, ms);
+    timer.unref();
+    reply.raw.once('close', () => clearTimeout(timer));
   });
 }

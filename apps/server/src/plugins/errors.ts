@@ -24,8 +24,9 @@ export function registerErrorHandling(app: FastifyInstance) {
         details: err.validation.map((v) => ({ path: v.instancePath, message: v.message })),
       });
     }
-    // a multipart body that ends before its closing boundary (busboy's errors carry no status)
-    if (!(err as FastifyError).statusCode && /unexpected end of multipart data|terminated early/i.test(err.message)) {
+    // a multipart body that ends before its closing boundary, or whose type names no boundary
+    // (busboy's errors carry no status)
+    if (!(err as FastifyError).statusCode && /unexpected end of multipart data|terminated early|boundary not found/i.test(err.message)) {
       return reply.code(400).send({ statusCode: 400, code: 'incomplete_body', message: MSG.validation });
     }
     const status = (err as FastifyError).statusCode ?? 500;

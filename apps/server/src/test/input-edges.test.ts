@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestContext } from './harness';
-import { multipartBody, pdfBytes } from './multipart';
+import { multipartBody, pdfBytes, pngBytes } from './multipart';
 import { OPERATOR_EMAIL } from '../db/seed/notifications-seed';
 import { TEXT_MSG } from '@vitrina/domain/common/text';
+
+const MARKETING = 'marketing@vitrina.test';
+const LONE = 'Feriado \ud800';
 
 /** Inputs at the edges (huge ids, NUL characters, control characters) are refused with 400, never a 500. */
 describe('input edges', () => {
@@ -10,7 +13,7 @@ describe('input edges', () => {
   const tok: Record<string, string> = {};
   beforeAll(async () => {
     ctx = await createTestApp();
-    for (const u of [DEMO.empresaChl, DEMO.empresaCol, OPERATOR_EMAIL]) tok[u] = await ctx.login(u);
+    for (const u of [DEMO.empresaChl, DEMO.empresaCol, DEMO.localChl, DEMO.auditor, OPERATOR_EMAIL, MARKETING]) tok[u] = await ctx.login(u);
   });
   afterAll(async () => {
     await ctx?.close();
@@ -116,6 +119,108 @@ describe('input edges', () => {
       expect(file.OriginalName).toBe('facturafdp.exe.pdf');
       const meta = await call('GET', `/api/fo/files/metadata/${file.ID}`, DEMO.empresaCol);
       expect(meta.json().data.OriginalName).toBe('facturafdp.exe.pdf');
+    });
+  });
+
+  describe('a lone UTF-16 surrogate in free text → 400 with the Spanish message, nothing written (PostgreSQL cannot store it)', () => {
+    const refused = (res: { statusCode: number; body: string; json(): { message: string } }) => {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toBe(TEXT_MSG.controlCharacters);
+    };
+    /** A multipart body with the JSON part `field` and, when given, a PNG logo part 'file'. */
+    const multipartJson = (url: string, who: string, field: string, json: object, logo = false) => {
+      const boundary = '----vitrinasurrogate';
+      const payload = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\nContent-Type: application/json\r\n\r\n${JSON.stringify(json)}\r\n`,
+        ),
+        ...(logo
+          ? [
+              Buffer.from(
+                `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
+              ),
+              pngBytes(),
+              Buffer.from('\r\n'),
+            ]
+          : []),
+        Buffer.from(`--${boundary}--\r\n`),
+      ]);
+      return ctx.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { ...ctx.auth(tok[who]!), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+    };
+
+    it('PATCH /sales/daily/justifications (comment) and PATCH /sales/daily/audit (reason)', async () => {
+      refused(
+        await call('PATCH', '/api/fo/sales/daily/justifications?start_date=2026-11-18&end_date=2026-11-18', DEMO.localChl, {
+          space_int_code: 'c1002',
+          country_id: 'CHL',
+          email: DEMO.localChl,
+          justification_code: 2,
+          fecha_registro: '2026-11-18',
+          comentarios: LONE,
+        }),
+      );
+      refused(
+        await call('PATCH', '/api/fo/sales/daily/audit', DEMO.auditor, {
+          motivo: LONE,
+          space_int_code: 'c1002',
+          start_date: '2026-11-03',
+          end_date: '2026-11-03',
+        }),
+      );
+      const period = await call('GET', '/api/fo/sales/daily/space/c1002/period?start_date=2026-11-03&end_date=2026-11-18', DEMO.localChl);
+      const days = period.json().data.data as { tipo?: string; auditada?: boolean }[];
+      expect(days.filter((d) => d.tipo === 'justificada' || d.auditada)).toEqual([]);
+    });
+
+    it("POST /announcements/publicaciones (the JSON part's content)", async () => {
+      const res = await multipartJson('/api/fo/announcements/publicaciones', OPERATOR_EMAIL, 'publicacion', {
+        title: 'Aviso de feriado',
+        content: `<p>${LONE}</p>`,
+        category: 'Circulares',
+        countries: ['chl'],
+        startDate: '2026-11-20T12:00:00Z',
+        endDate: '2026-12-20T12:00:00Z',
+      });
+      refused(res);
+    });
+
+    it('POST /discounts/{id}/reject (comment) and /delete (reason)', async () => {
+      const brands = (await call('GET', '/api/fo/discounts/brands', DEMO.empresaChl)).json();
+      const b = brands.brands.find((x: { buildings: unknown[] }) => x.buildings.length);
+      const created = await multipartJson(
+        '/api/fo/discounts',
+        DEMO.empresaChl,
+        'descuento',
+        {
+          name: 'Descuento de feriado',
+          discount_type: '%',
+          value: 10,
+          brand_id: b.id,
+          description: 'Un 10% en toda la tienda',
+          conditions: 'No acumulable',
+          buildings_ids: b.buildings.map((x: { id: string }) => x.id),
+          start: '2026-11-22',
+          end: '2026-12-31',
+          week_days: '1234567',
+        },
+        true,
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json().id as number;
+      const publish = await call('POST', `/api/fo/discounts/${id}/publish`, DEMO.empresaChl, {
+        email: 'mkt@marca.cl',
+        channels: ['On tour'],
+      });
+      expect(publish.statusCode, publish.body).toBe(200);
+      refused(await call('POST', `/api/fo/discounts/${id}/reject`, MARKETING, { comment: LONE }));
+      refused(await call('POST', `/api/fo/discounts/${id}/delete`, DEMO.empresaChl, { reason: LONE }));
+      const after = await call('GET', `/api/fo/discounts/${id}`, DEMO.empresaChl);
+      expect(after.json().data ?? after.json()).toMatchObject({ status: 'pending' });
     });
   });
 });

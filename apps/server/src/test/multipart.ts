@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readlinkSync } from 'node:fs';
 
 /** A multipart/form-data body for app.inject: files under a field (default 'files'). */
 export function multipartBody(files: { name: string; content: Buffer; field?: string; type?: string }[]) {
@@ -27,3 +28,17 @@ export const pngBytes = (size = 1024) => {
   const head = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
   return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length))]);
 };
+
+/** Every file under `dir` (recursively), relative. */
+export const filesUnder = (dir: string) => (existsSync(dir) ? (readdirSync(dir, { recursive: true }) as string[]) : []);
+/** This process's open file descriptors that point into `dir`. */
+export const openFdsUnder = (dir: string) =>
+  readdirSync('/proc/self/fd')
+    .map((fd) => {
+      try {
+        return readlinkSync(`/proc/self/fd/${fd}`);
+      } catch {
+        return '';
+      }
+    })
+    .filter((target) => target.startsWith(dir));

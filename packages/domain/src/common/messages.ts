@@ -33,4 +33,5 @@ export const MSG = {
   internal: 'Error inesperado',
   /** the database cannot be reached or did not answer in time (503): the request may be tried again */
   unavailable: 'El servicio no está disponible en este momento, intenta nuevamente',
+  storageUnavailable: 'No pudimos guardar ni leer archivos en este momento, intenta nuevamente en unos minutos',
 } as const;

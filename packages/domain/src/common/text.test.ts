@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT_MSG, cleanFileName, containsNul, humanText, isHumanText } from './text';
+import { TEXT_MSG, cleanFileName, containsUnstorable, humanText, isHumanText } from './text';
 
 describe('human text', () => {
   it.each([
@@ -40,8 +40,22 @@ describe('human text', () => {
   });
 
   it('finds a NUL at any depth, in values and keys', () => {
-    expect(containsNul({ a: [{ b: 'x\u0000' }] })).toBe(true);
-    expect(containsNul({ 'k\u0000': 1 })).toBe(true);
-    expect(containsNul({ a: ['x', 1, null, { b: 'y' }] })).toBe(false);
+    expect(containsUnstorable({ a: [{ b: 'x\u0000' }] })).toBe(true);
+    expect(containsUnstorable({ 'k\u0000': 1 })).toBe(true);
+    expect(containsUnstorable({ a: ['x', 1, null, { b: 'y' }] })).toBe(false);
+  });
+
+  it('finds a lone surrogate at any depth, in values and keys; a whole pair (an emoji) is text', () => {
+    expect(containsUnstorable({ a: ['x\ud800'] })).toBe(true);
+    expect(containsUnstorable({ a: '\udc00x' })).toBe(true);
+    expect(containsUnstorable({ 'k\udbff': 1 })).toBe(true);
+    expect(containsUnstorable({ a: 'Gracias 😀', b: '\ud83d\ude00' })).toBe(false);
+  });
+
+  it('human text refuses a lone surrogate with the Spanish message, and keeps an emoji', () => {
+    const rule = humanText({ multiline: true }).max(50);
+    expect(rule.safeParse('Feriado \ud800').error?.issues[0]?.message).toBe(TEXT_MSG.controlCharacters);
+    expect(rule.safeParse('\udfffFeriado').success).toBe(false);
+    expect(rule.parse('Feriado 🎉')).toBe('Feriado 🎉');
   });
 });

@@ -5,16 +5,22 @@ export const TEXT_MSG = {
   controlCharacters: 'El texto contiene caracteres no permitidos',
 } as const;
 
+/** Half of a UTF-16 surrogate pair without its other half: no character at all, and PostgreSQL cannot store it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** A string PostgreSQL cannot store as text or in JSON: it holds a NUL or a lone surrogate. */
+const unstorable = (s: string) => s.includes('\u0000') || LONE_SURROGATE.test(s);
+
 /**
- * Whether a request's value (a parsed JSON body, a query, path parameters) holds a NUL character
- * in any string or key, at any depth: PostgreSQL cannot store one, so it is refused at
+ * Whether a request's value (a parsed JSON body or JSON part, a query, path parameters) holds, in
+ * any string or key at any depth, a NUL character or a lone UTF-16 surrogate ('x\ud800'):
+ * PostgreSQL cannot store either (nor the audit record of the change), so they are refused at
  * validation for every route at once.
  */
-export function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
+export function containsUnstorable(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return unstorable(value);
   if (value === null || typeof value !== 'object' || depth > 64) return false;
-  if (Array.isArray(value)) return value.some((v) => containsNul(v, depth + 1));
-  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
+  if (Array.isArray(value)) return value.some((v) => containsUnstorable(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => unstorable(k) || containsUnstorable(v, depth + 1));
 }
 
 /**
@@ -31,13 +37,14 @@ const DISGUISING_MULTILINE =
   // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]/;
 
-/** Whether `s` is free of control and invisible format characters (line breaks allowed when multiline). */
-export const isHumanText = (s: string, opts: { multiline?: boolean } = {}) => !(opts.multiline ? DISGUISING_MULTILINE : DISGUISING).test(s);
+/** Whether `s` is free of control and invisible format characters and of lone surrogates (line breaks allowed when multiline). */
+export const isHumanText = (s: string, opts: { multiline?: boolean } = {}) =>
+  !(opts.multiline ? DISGUISING_MULTILINE : DISGUISING).test(s) && !LONE_SURROGATE.test(s);
 
 /**
  * The string rule of every human text of a request (names, titles, descriptions): trimmed, and
  * refused (400, TEXT_MSG.controlCharacters) when it holds a control or invisible format
- * character. Chain the field's own rules (min, max, messages) after it:
+ * character or a lone surrogate. Chain the field's own rules (min, max, messages) after it:
  * `humanText().min(1, required).max(150, tooLong(150))`.
  */
 export const humanText = (opts: { multiline?: boolean; error?: string } = {}) =>

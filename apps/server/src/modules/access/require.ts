@@ -194,7 +194,7 @@ export function memberReadsRecordFile(scope: Scope, f: { uploaded_by: string | n
       case 'monthly_sale':
         return contractAccess(scope, l.contract, 'read:MonthlySales') === 'ok';
       case 'work_request':
-        return workRequestAccess(scope, l.request) === 'tenant';
+        return readsAsTenant(scope, l.request);
       case 'ticket':
         return ticketAccess(scope, l.ticket) === 'tenant';
       case 'worker':
@@ -306,6 +306,10 @@ export function requireDiscountReader(
   requireDiscountOwner(scope, d, notFoundMessage);
 }
 
+/** A member of the request's client who raised it or sees its store. */
+const readsAsTenant = (scope: Scope, w: ContractRef & { created_by: string }) =>
+  scope.clients.has(w.client_id) && (w.created_by === scope.userId || seesContract(scope, w));
+
 /**
  * Work requests. A tenant raises one for a store it sees (seesContract) in
  * a client where it may write; the request is then seen by its requester and by the client's
@@ -314,10 +318,11 @@ export function requireDiscountReader(
  */
 export function workRequestAccess(
   scope: Scope,
-  w: ContractRef & { country_id: string; created_by: string },
+  w: ContractRef & { country_id: string; created_by: string; status: string },
 ): 'tenant' | 'approver' | 'none' {
-  if (scope.clients.has(w.client_id) && (w.created_by === scope.userId || seesContract(scope, w))) return 'tenant';
-  if (staffCovers(scope, 'approve:WorkRequest', w.country_id)) return 'approver';
+  if (readsAsTenant(scope, w)) return 'tenant';
+  // approvers read what was sent to them: a tenant's unsent draft is none of their business
+  if (w.status !== 'draft' && staffCovers(scope, 'approve:WorkRequest', w.country_id)) return 'approver';
   return 'none';
 }
 

@@ -21,6 +21,7 @@ import { extensionOf } from '@vitrina/domain/files/files.rules';
 import { sanitizeRichHtml } from '../../lib/sanitize';
 import type { FileStorage } from '../../lib/storage';
 import { UploadCheck } from '../../lib/upload-check';
+import { pipePart } from '../../lib/multipart';
 import type { AnnouncementsAdminRepo, AnnouncementsRepo } from './announcements.repo';
 import { ANNOUNCEMENTS_BUCKET, toAnnouncementDtos, type AnnouncementLinks } from './announcements.service';
 import { cleanFileName } from '@vitrina/domain/common/text';
@@ -140,12 +141,7 @@ export function createAnnouncementsAdminService(deps: {
       const ext = extensionOf(name);
       const path = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}${ext ? `.${ext}` : ''}`;
       const check = new UploadCheck(ANNOUNCEMENT_FILE_KIND, name, ANNOUNCEMENT_LIMITS.fileMaxBytes);
-      source.on('error', (e) => check.destroy(e));
-      check.on('error', () => {
-        source.unpipe(check);
-        source.resume();
-      });
-      await storage.put(ANNOUNCEMENTS_BUCKET, path, source.pipe(check));
+      await storage.put(ANNOUNCEMENTS_BUCKET, path, pipePart(source, check));
       return { name, mime: check.mime, slot: announcementFileSlot(check.ext), bucket: ANNOUNCEMENTS_BUCKET, path, size: check.size };
     },
     discardUploads,

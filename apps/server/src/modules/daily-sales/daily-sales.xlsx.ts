@@ -6,6 +6,7 @@ import type { DailyRow } from '@vitrina/domain/sales/daily.schema';
 import { AppError } from '@vitrina/domain/common/errors';
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import type { BulkInputRow } from './daily-sales.service';
+import { pipePart } from '../../lib/multipart';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -203,7 +204,7 @@ export async function readBulkXlsx(file: Readable, opts: { maxRows: number }): P
     file.on('limit', () => reject(new AppError('file_too_large', 413, SALES_MSG.bulkTooLarge)));
     file.on('error', reject);
   });
-  file.pipe(magic);
+  pipePart(file, magic);
   try {
     await Promise.race([read(), refused]);
   } catch (e) {

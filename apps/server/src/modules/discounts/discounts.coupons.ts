@@ -5,7 +5,7 @@ import { DISCOUNT_MSG as M } from '@vitrina/domain/discounts/discounts.messages'
 import { classifyDiscount, couponCode, couponRedeemableOn, todayIn } from '@vitrina/domain/discounts/discounts.rules';
 import type { CatalogItem, Coupon } from '@vitrina/domain/discounts/discounts.schema';
 import type { Scope } from '../access/scope';
-import { forbidden, notFound } from '../access/errors';
+import { notFound } from '../access/errors';
 import { mayValidateCoupons } from '../access/require';
 import type { CouponRow, DiscountRow } from './discounts.repo';
 import { type Caller, conflict, noDiscount, type DiscountsCommon } from './discounts.common';
@@ -23,7 +23,8 @@ export function createDiscountsCoupons(common: DiscountsCommon) {
       const d = await repo.byId(c.discount_id);
       if (d && d.status !== 'deleted' && mayValidateCoupons(scope, d)) mine.push({ c, d });
     }
-    if (!mine.length) throw forbidden(M.mayNotValidate);
+    // another tenant's code and an unknown one answer alike: a lookup tells nothing about codes the caller may not validate
+    if (!mine.length) throw notFound(M.couponNotFound);
     return mine[0]!;
   }
 

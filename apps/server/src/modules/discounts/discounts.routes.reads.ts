@@ -11,6 +11,14 @@ import { errorResponses } from '../../lib/http';
 import { compiledSerializerCompiler } from '../../lib/compiled-serializer';
 import { security, tags, session, caller, codeParams, brandsSchema, clientQuery, type DiscountsRouteKit } from './discounts.routes.common';
 
+/** Coupon look-ups, and redemptions, per user and minute (each its own count, shared by every instance): a counter's pace, not a guesser's. */
+export const COUPON_RATE = { max: 30, windowMs: 60_000 };
+const couponRate = {
+  max: COUPON_RATE.max,
+  timeWindow: COUPON_RATE.windowMs,
+  keyGenerator: (req: { ip: string; auth?: { userId: string } }) => `coupon|${req.auth?.userId ?? req.ip}`,
+};
+
 /** The reads: a tenant's campaigns and brands, the review queue, the catalogue, coupons (and their redemption), logos. */
 export function discountsReadRoutes(kit: DiscountsRouteKit) {
   const { r, service } = kit;
@@ -78,12 +86,12 @@ export function discountsReadRoutes(kit: DiscountsRouteKit) {
   r.get(
     '/coupons/:code',
     {
-      config: { ...session, ability: ['validate:Coupon', 'manage:UsersDiscounts'] },
+      config: { ...session, ability: ['validate:Coupon', 'manage:UsersDiscounts'], rateLimit: couponRate },
       schema: {
         tags,
         security,
         summary:
-          "Look up a coupon by its 6-character code (mall staff with validate:Coupon in the campaign's country, or the campaign's brand users with manage:UsersDiscounts)",
+          "Look up a coupon by its 6-character code (mall staff with validate:Coupon in the campaign's country, or the campaign's brand users with manage:UsersDiscounts); 404 alike for an unknown code and one the caller may not validate; 30 look-ups and redemptions a minute per user (429)",
         params: codeParams,
         response: { 200: couponSchema, ...errorResponses(400, 401, 403, 404, 440) },
       },
@@ -94,12 +102,12 @@ export function discountsReadRoutes(kit: DiscountsRouteKit) {
   r.post(
     '/coupons/:code/redeem',
     {
-      config: { ...session, ability: ['validate:Coupon', 'manage:UsersDiscounts'] },
+      config: { ...session, ability: ['validate:Coupon', 'manage:UsersDiscounts'], rateLimit: couponRate },
       schema: {
         tags,
         security,
         summary:
-          'Redeem a coupon exactly once (409 when already redeemed or not redeemable today in the country time zone); audited by redeemed_by',
+          'Redeem a coupon exactly once (409 when already redeemed or not redeemable today in the country time zone; 404 for a code the caller may not validate); audited by redeemed_by; 30 a minute per user (429)',
         params: codeParams,
         response: { 200: z.object({ message: z.string(), data: couponSchema }), ...errorResponses(400, 401, 403, 404, 409, 440) },
       },

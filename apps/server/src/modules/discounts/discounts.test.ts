@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { DISCOUNT_MSG as M } from '@vitrina/domain/discounts/discounts.messages';
+import { MSG } from '@vitrina/domain/common/messages';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
+import { COUPON_RATE } from './discounts.routes';
 import { pdfBytes, pngBytes } from '../../test/multipart';
 import * as t from '../../db/schema/index';
 
@@ -432,7 +434,10 @@ describe('validator (lookup and redeem by code)', () => {
     expect((await req('GET', `${BASE}/coupons/CAFE23`, DEMO.empresaChl)).statusCode).toBe(200);
     expect((await req('GET', `${BASE}/coupons/CAFE23`, MARKETING)).statusCode).toBe(403);
     expect((await req('GET', `${BASE}/coupons/CAFE23`, DEMO.marcaChl)).statusCode).toBe(403);
-    expect((await req('GET', `${BASE}/coupons/CAFE23`, OTHER)).statusCode).toBe(403);
+    // a code the caller may not validate answers like an unknown one
+    const foreign = await req('GET', `${BASE}/coupons/CAFE23`, OTHER);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual((await req('GET', `${BASE}/coupons/ZZZZZZ`, OTHER)).json());
     expect((await req('GET', `${BASE}/coupons/CAFE23`)).statusCode).toBe(401);
     expect((await req('GET', `${BASE}/coupons/CAFE2`, PERSONAL)).statusCode).toBe(400);
     const missing = await req('GET', `${BASE}/coupons/ZZZZZZ`, PERSONAL);
@@ -442,7 +447,7 @@ describe('validator (lookup and redeem by code)', () => {
     expect(redeemed.json().redeemed_at).not.toBeNull();
   });
 
-  it('mall staff validate only the campaigns of their buildings: another building 403, the assigned one 200', async () => {
+  it('mall staff validate only the campaigns of their buildings: another building 404 (as an unknown code), the assigned one 200', async () => {
     const db = ctx.database.db;
     const [coupon] = await db.select().from(t.coupons).where(eq(t.coupons.code, 'CAFE23'));
     const campaign = (await db.select().from(t.discountBuildings).where(eq(t.discountBuildings.discount_id, coupon!.discount_id))).map(
@@ -473,9 +478,9 @@ describe('validator (lookup and redeem by code)', () => {
     for (const buildings of [[], ['CHL-T1']]) {
       await setBuildings(buildings);
       const res = await req('GET', `${BASE}/coupons/CAFE23`, desk!.email);
-      expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe(M.mayNotValidate);
-      expect((await req('POST', `${BASE}/coupons/CAFE23/redeem`, desk!.email)).statusCode).toBe(403);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(M.couponNotFound);
+      expect((await req('POST', `${BASE}/coupons/CAFE23/redeem`, desk!.email)).statusCode).toBe(404);
     }
     // one of the campaign's buildings: allowed
     await setBuildings(['CHL-T1', campaign[0]!]);
@@ -515,5 +520,18 @@ describe('validator (lookup and redeem by code)', () => {
     expect(after.json().redeemed_at).not.toBeNull();
     expect(after.json().redeemed_by).not.toBeNull();
     await at('2026-11-22T15:00:00Z');
+  });
+
+  it('limits look-ups per user: past the limit 429 with the Spanish text; another user is not held back', async () => {
+    const answers: number[] = [];
+    for (let i = 0; i <= COUPON_RATE.max; i++)
+      answers.push((await req('GET', `${BASE}/coupons/ZZZ${String(i).padStart(3, '0')}`, OTHER)).statusCode);
+    // 404s (every code unknown) until the limit, then 429 (the first test's look-ups count in the same window)
+    expect(answers.at(-1)).toBe(429);
+    expect(answers.join(',')).toMatch(/^(404,)+(429,)*429$/);
+    const over = await req('GET', `${BASE}/coupons/CAFE23`, OTHER);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ code: 'too_many_requests', message: MSG.tooManyAttempts });
+    expect((await req('GET', `${BASE}/coupons/CAFE23`, PERSONAL)).statusCode).toBe(200);
   });
 });

@@ -12,6 +12,7 @@ import type { Access } from '../access/scope';
 import { fileOfRecord, mayWriteIn, memberReadsRecordFile, memberUsesFile, staffReadsFile } from '../access/require';
 import type { FilesRepo } from './files.repo';
 import { UploadCheck } from '../../lib/upload-check';
+import { pipePart } from '../../lib/multipart';
 import { fileToken } from '../../lib/file-service';
 import { cleanFileName } from '@vitrina/domain/common/text';
 
@@ -70,12 +71,7 @@ export function createFilesService(d: {
     const now = clock.now();
     const path = `${clientId}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${id}.${claimed}`;
     const check = new UploadCheck(kind, name, KIND_RULES[kind].maxBytes);
-    source.on('error', (e) => check.destroy(e));
-    check.on('error', () => {
-      source.unpipe(check);
-      source.resume();
-    });
-    await storage.put(d.bucket, path, source.pipe(check));
+    await storage.put(d.bucket, path, pipePart(source, check));
     try {
       return await repo.insert({
         id,

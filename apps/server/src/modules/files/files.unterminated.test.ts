@@ -1,10 +1,10 @@
-import { mkdtempSync, readdirSync, readlinkSync, rmSync, utimesSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync, mkdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
-import { pdfBytes, pngBytes } from '../../test/multipart';
+import { filesUnder, openFdsUnder, pdfBytes, pngBytes } from '../../test/multipart';
 import { OPERATOR_EMAIL } from '../../db/seed/notifications-seed';
 import { DEMO_CLIENTS, demoTaxId } from '../../db/seed/demo-data';
 import { configuredStorage } from '../../lib/storage';
@@ -12,20 +12,6 @@ import { configuredStorage } from '../../lib/storage';
 const IDLE_MS = 400;
 const TAX_CHL = demoTaxId(DEMO_CLIENTS[0]!);
 const BOUNDARY = '----vitrinaunterminated';
-
-/** Every file under `dir` (recursively), relative. */
-const filesUnder = (dir: string) => (existsSync(dir) ? (readdirSync(dir, { recursive: true }) as string[]) : []);
-/** This process's open file descriptors that point into `dir`. */
-const openFdsUnder = (dir: string) =>
-  readdirSync('/proc/self/fd')
-    .map((fd) => {
-      try {
-        return readlinkSync(`/proc/self/fd/${fd}`);
-      } catch {
-        return '';
-      }
-    })
-    .filter((target) => target.startsWith(dir));
 
 const fileHead = (field: string, name: string) =>
   `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`;

@@ -1,3 +1,4 @@
+import { pipePart } from '../../lib/multipart';
 import type { Notify } from '../../lib/notify';
 import { Transform, type Readable } from 'node:stream';
 import { AppError } from '@vitrina/domain/common/errors';
@@ -105,12 +106,7 @@ export function createHelpCommon(d: HelpDeps) {
           else cb(null, chunk);
         },
       });
-      source.on('error', (e) => counter.destroy(e));
-      counter.on('error', () => {
-        source.unpipe(counter);
-        source.resume();
-      });
-      return source.pipe(counter);
+      return pipePart(source, counter);
     };
   };
 

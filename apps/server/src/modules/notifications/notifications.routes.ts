@@ -35,6 +35,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
   // open event streams, ended before the server closes; when it stops for a deploy (SIGTERM), with
   // a hint to reconnect soon: the browser's next stream opens on another instance
   const streams = new Set<(hint?: string) => void>();
+  app.metrics.gauge('vitrina_event_streams_open', 'Notification event streams open now', () => streams.size);
   app.addHook('preClose', async () => {
     for (const end of streams) end();
   });

@@ -149,7 +149,11 @@ describe('drafts and sending', () => {
     expect(list.json().content.map((w: { id: number }) => w.id)).toContain(draftId);
     const resumed = await req('GET', `${BASE}/${draftId}`, DEMO.empresaChl);
     expect(resumed.json().place).toBe('Bodega');
+    // an approver does not read a tenant's unsent draft, nor its documents
+    expect((await req('GET', `${BASE}/${draftId}`, OPS)).statusCode).toBe(404);
+    expect((await req('GET', `${BASE}/${res.json().data.uuid}/files`, OPS)).statusCode).toBe(404);
     const sent = await req('PUT', `${BASE}/${draftId}`, DEMO.empresaChl, await sending('trabajo_normal'));
+    expect((await req('GET', `${BASE}/${draftId}`, OPS)).statusCode).toBe(200);
     expect(sent.statusCode).toBe(200);
     expect(sent.json().data.status).toBe('pending');
     expect(sent.json().data.hours).toBe('09:00');
@@ -430,7 +434,7 @@ describe('approvals', () => {
   it('keeps drafts out of the queues and off the approvers', async () => {
     const id = (await req('POST', BASE, DEMO.empresaChl, { type_id: 'trabajo_normal', contract_id: contract, status: 'draft' })).json().data
       .id;
-    expect((await req('POST', `${BASE}/${id}/approve`, OPS, {})).statusCode).toBe(409);
+    expect((await req('POST', `${BASE}/${id}/approve`, OPS, {})).statusCode).toBe(404);
     expect((await req('GET', `${BASE}/approvals`, OPS)).json().content.map((w: { id: number }) => w.id)).not.toContain(id);
   });
 });
