@@ -103,15 +103,17 @@ import { storeChiefsRoutes } from './modules/users/store-chiefs.routes';
 import { createConsoleRepo } from './modules/console/console.repo';
 import { createConsoleService } from './modules/console/console.service';
 import { consoleRoutes } from './modules/console/console.routes';
+import { consoleJobsRoutes, createConsoleJobsService } from './modules/console/console.jobs';
 import { createSalesReportRepo } from './modules/sales-report/sales-report.repo';
-import { createSalesReportService } from './modules/sales-report/sales-report.service';
+import { createSalesReportService, reportQueue, REPORT_QUEUE } from './modules/sales-report/sales-report.service';
 import { salesReportRoutes } from './modules/sales-report/sales-report.routes';
 import { createContractsRepo } from './modules/access/contracts.repo';
 import { createReceiptsRepo } from './modules/receipts/receipts.repo';
 import { createReceiptsService } from './modules/receipts/receipts.service';
 import { registerReceiptMail, receiptsRoutes, receiptsSalesRoutes } from './modules/receipts/receipts.routes';
 import { createRemindersRepo } from './modules/reminders/reminders.repo';
-import { createRemindersService, type RemindersService } from './modules/reminders/reminders.service';
+import { createRemindersService, remindersQueues, type RemindersService } from './modules/reminders/reminders.service';
+import { createJobs, type Jobs } from './lib/jobs';
 
 z.config(z.locales.es());
 
@@ -134,8 +136,10 @@ declare module 'fastify' {
     database: Database;
     /** receipt e-mails under way (tests wait for them) */
     receiptMails: Set<Promise<unknown>>;
-    /** the cut-off reminders (issue #19): its scheduler runs when config.reminders.enabled */
+    /** the cut-off reminders: the job engine runs them every hour when config.reminders.enabled */
     reminders: RemindersService;
+    /** the job engine of every background task */
+    jobs: Jobs;
   }
 }
 
@@ -291,13 +295,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => notificationEvents.close());
   const notifications = createNotificationsService({ repo: notificationsRepo, clock, events: notificationEvents });
 
-  // cut-off reminders: one run at a time over every instance (advisory lock on PostgreSQL)
+  // every background task is a job of the engine (lib/jobs.ts): started once every queue is defined
+  const jobs = createJobs(database, { ...config.jobs, log: app.log });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
+
+  // cut-off reminders: a job per country every hour in its time zone, over every instance
   const reminders = createRemindersService({
     repo: createRemindersRepo(database.db),
     clock,
     mailer,
     publicUrl: config.publicUrl,
-    lock: database.kind === 'postgres',
     log: app.log,
     // the notifications' one delivery path: stored, sanitised and pushed live like every notification
     notify: async (userId, n) => {
@@ -312,10 +321,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('reminders', reminders);
   const receiptMails = new Set<Promise<unknown>>();
   app.decorate('receiptMails', receiptMails);
-  if (config.reminders.enabled) {
-    app.addHook('onReady', async () => reminders.start(config.reminders.intervalMs));
-    app.addHook('onClose', () => reminders.stop());
-  }
+  for (const q of remindersQueues(reminders, config.reminders.enabled)) await jobs.define(q);
 
   await app.register(rateLimit, {
     global: false,
@@ -532,15 +538,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         access,
         clock,
         notify: (userId, n) => notifications.notifyUser(userId, userId, { ...n, importance: 'media' }),
-        log: (err) => app.log.error({ err }, 'sales report job failed'),
+        enqueue: (id) => jobs.send(REPORT_QUEUE, { id }),
       });
-      // on-demand files run in the process that took them: those a previous process left open are failed now
-      // (on PostgreSQL other instances may be running theirs: only jobs open for 10 minutes or more)
-      // (a sweep that fails is logged: it must not keep the portal from starting)
-      await salesReport
-        .failInterruptedJobs(database.kind === 'postgres' ? 10 * 60_000 : 0)
-        .then((n) => n && app.log.warn({ jobs: n }, 'on-demand sales reports left open by a previous process marked failed'))
-        .catch((err) => app.log.error({ err }, 'on-demand sales reports left open could not be swept'));
+      await jobs.define(reportQueue(salesReport, config.jobs));
       await api.register(salesReportRoutes, { prefix: '/fo/sales/informe', service: salesReport });
       // work requests, workers and staffing (#17): behind the per-country switch of the params table
       const workRequestsSwitch = createWorkRequestsSwitch(database.db);
@@ -593,14 +593,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           },
         }),
       });
+      const consoleRepo = createConsoleRepo(database.db);
       await api.register(consoleRoutes, {
         prefix: '/fo/console',
-        service: createConsoleService({
-          repo: createConsoleRepo(database.db),
-          access,
-          clock,
-          staffRolesFromSso: config.staffRolesFromSso,
-        }),
+        service: createConsoleService({ repo: consoleRepo, access, clock, staffRolesFromSso: config.staffRolesFromSso }),
+      });
+      await api.register(consoleJobsRoutes, {
+        prefix: '/fo/console',
+        service: createConsoleJobsService({ jobs, access, clock, repo: consoleRepo }),
       });
       await api.register(usersRoutes, {
         prefix: '/fo/auth',

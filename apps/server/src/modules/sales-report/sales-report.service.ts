@@ -35,6 +35,7 @@ import { requireSalesReportBuilding, salesReportContractsSql, salesReportStaffCo
 import { noteSalesRead } from '../access/require';
 import { notFound } from '../access/errors';
 import type { SalesReportRepo } from './sales-report.repo';
+import type { QueueDef } from '../../lib/jobs';
 import { salesReportXlsx, XLSX_MIME } from './sales-report.xlsx';
 import { PDF_MIME, salesReportPdf } from './sales-report.pdf';
 
@@ -57,7 +58,8 @@ export function createSalesReportService(d: {
   access: Access;
   clock: Clock;
   notify: ReportNotifier;
-  log?: (err: unknown) => void;
+  /** hands a job to the job engine (reportQueue runs it) */
+  enqueue(jobId: string): Promise<unknown>;
 }) {
   const { repo, clock } = d;
   const todayIn = (country: CountryId) => businessToday(clock.now(), COUNTRIES[country].timeZone);
@@ -187,44 +189,48 @@ export function createSalesReportService(d: {
     finished_at: iso(j.finished_at),
   });
 
-  /** Generates a job's file: progress 10 → 60 → 90 → 100, then the bell. Failures are recorded, never thrown. */
-  async function runJob(scope: Scope, jobId: string, q: ReportJobRequest) {
+  /**
+   * Runs one on-demand job (the job engine calls it, on any instance): progress 10 → 60 → 90 →
+   * 100, then the bell. Run again after a lost try, it starts over; a job already finished is not
+   * made twice, and its user hears once. A refusal (AppError: the user may no longer see these
+   * spaces) ends the job with its message; any other error is thrown, for the engine to retry.
+   */
+  async function runJob(jobId: string) {
+    const j = await repo.job(jobId);
+    if (!j || j.status === 'listo') return;
+    const q = j.params as ReportJobRequest;
     try {
-      await repo.updateJob(jobId, { status: 'procesando', progress: 10 });
+      const scope = await d.access.loadScope(j.user_id);
+      await repo.updateJob(jobId, { status: 'procesando', progress: 10, error: null, finished_at: null });
       const report = await build(scope, q, salesReportContractsSql(scope, q.company_id));
       await repo.updateJob(jobId, { progress: 60 });
       const pdf = q.format === 'pdf';
       const file = pdf ? await salesReportPdf(report, clock.now()) : await salesReportXlsx(report);
       await repo.updateJob(jobId, { progress: 90 });
       const fileName = `informe-de-ventas-${q.from}-${q.to}.${pdf ? 'pdf' : 'xlsx'}`;
-      await repo.updateJob(jobId, { status: 'listo', progress: 100, result: file, file_name: fileName, finished_at: clock.now() });
-      await d.notify(scope.userId, {
-        title: REPORT_MSG.jobReadyTitle,
-        body: REPORT_MSG.jobReadyBody(q.from, q.to),
-        action: ONDEMAND_ACTION,
+      const done = await repo.finishJob(jobId, {
+        status: 'listo',
+        progress: 100,
+        result: file,
+        file_name: fileName,
+        finished_at: clock.now(),
       });
+      if (done)
+        await d.notify(j.user_id, {
+          title: REPORT_MSG.jobReadyTitle,
+          body: REPORT_MSG.jobReadyBody(q.from, q.to),
+          action: ONDEMAND_ACTION,
+        });
     } catch (err) {
-      d.log?.(err);
-      const message = err instanceof AppError ? err.message : 'Error interno al generar el reporte';
-      await repo.updateJob(jobId, { status: 'error', error: message, finished_at: clock.now() }).catch(() => {});
-      await d.notify(scope.userId, { title: REPORT_MSG.jobFailedTitle, body: `<p>${REPORT_MSG.jobFailedTitle}.</p>` }).catch(() => {});
+      if (!(err instanceof AppError)) throw err;
+      await failJob(jobId, err.message);
     }
   }
 
-  /**
-   * On server start: the jobs a previous process left open (it ran them in memory and stopped)
-   * will never finish; they are marked failed with a message the user sees in 'Reportes', and
-   * the bell tells them. `graceMs` spares the jobs other processes (several instances on
-   * PostgreSQL) may be running now: only those created that long before the start are failed.
-   */
-  async function failInterruptedJobs(graceMs = 0) {
-    const now = clock.now();
-    const failed = await repo.failOpenJobs(REPORT_MSG.jobInterrupted, now, graceMs ? new Date(now.getTime() - graceMs) : undefined);
-    for (const userId of new Set(failed.map((j) => j.user_id)))
-      await d
-        .notify(userId, { title: REPORT_MSG.jobFailedTitle, body: `<p>${REPORT_MSG.jobInterrupted}</p>`, action: ONDEMAND_ACTION })
-        .catch((err: unknown) => d.log?.(err));
-    return failed.length;
+  /** A job that failed for good: 'Reportes' shows why, and the bell says so (once). */
+  async function failJob(jobId: string, message: string = REPORT_MSG.jobFailed) {
+    const j = await repo.finishJob(jobId, { status: 'error', error: message, finished_at: clock.now() });
+    if (j) await d.notify(j.user_id, { title: REPORT_MSG.jobFailedTitle, body: `<p>${message}</p>`, action: ONDEMAND_ACTION });
   }
 
   const impl = {
@@ -295,7 +301,7 @@ export function createSalesReportService(d: {
       salesReportContractsSql(scope, body.company_id);
       if ((await repo.openJobs(scope.userId)) >= MAX_OPEN_REPORT_JOBS) throw new AppError('too_many_jobs', 429, REPORT_MSG.jobsBusy);
       const row = await repo.insertJob({ user_id: scope.userId, params: { ...body }, created_at: clock.now() });
-      setImmediate(() => void runJob(scope, row.id, body));
+      await d.enqueue(row.id);
       return toJob(row);
     },
 
@@ -331,7 +337,28 @@ export function createSalesReportService(d: {
     jobs: async (c: Caller) => impl.jobs(await scopeOf(c)),
     job: async (c: Caller, id: string) => impl.job(await scopeOf(c), id),
     jobFile: async (c: Caller, id: string) => impl.jobFile(await scopeOf(c), id),
-    failInterruptedJobs,
+    runJob,
+    failJob,
   };
 }
 export type SalesReportService = ReturnType<typeof createSalesReportService>;
+
+export const REPORT_QUEUE = 'sales-report';
+
+/**
+ * The on-demand reports' queue: a job per request ({ id } of its report_jobs row), tried 3 times
+ * (REPORT_JOB_RETRY_SECONDS apart, doubled the second time); a try running past REPORT_JOB_TIMEOUT_SECONDS is taken as lost (its instance
+ * died) and run again. Once every try failed, the row says so and the user hears it in the bell.
+ */
+export const reportQueue = (
+  service: SalesReportService,
+  o: { reportTimeoutSeconds: number; reportRetrySeconds: number },
+): QueueDef<{ id: string }> => ({
+  name: REPORT_QUEUE,
+  handler: (data) => service.runJob(data.id),
+  retryLimit: 2,
+  retryDelaySeconds: o.reportRetrySeconds,
+  retryBackoff: true,
+  expireInSeconds: o.reportTimeoutSeconds,
+  onFailed: (data) => service.failJob(data.id),
+});
