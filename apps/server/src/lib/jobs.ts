@@ -86,6 +86,8 @@ export function createJobs(database: Database, opts: JobsOptions) {
     supervise: true,
     schedule: true,
     maintenanceIntervalSeconds: opts.maintenanceSeconds,
+    // failed jobs stay listed (and retryable) in the console for a week; finished ones 12 hours
+    archiveFailedAfterSeconds: 7 * 86_400,
     cronMonitorIntervalSeconds: 30,
   });
   // a broken connection must never end the process: logged, and pg-boss tries again at its next poll
