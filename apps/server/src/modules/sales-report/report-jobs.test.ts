@@ -25,14 +25,14 @@ describe('on-demand reports as jobs', () => {
       .from(t.notifications)
       .where(and(eq(t.notifications.user_id, userId), eq(t.notifications.title, title)));
   /** What an instance killed while making the report leaves: the row half made, its job taken (active) and never finished. */
-  const abandonedJob = async (app: FastifyInstance) => {
+  const abandonedJob = async (app: FastifyInstance, expireSeconds = 2) => {
     const [row] = await ctx.database.db
       .insert(t.reportJobs)
       .values({ user_id: userId, params: PARAMS, status: 'procesando', progress: 60, created_at: ctx.clock.now() })
       .returning();
     const jobId = await app.jobs.send(REPORT_QUEUE, { id: row!.id }, { startAfter: new Date(Date.now() + 3_600_000) });
     await ctx.database.db.execute(
-      sql`UPDATE pgboss.job SET state = 'active', started_on = now(), start_after = now() WHERE id = ${jobId}::uuid`,
+      sql`UPDATE pgboss.job SET state = 'active', started_on = now(), start_after = now(), expire_in = make_interval(secs => ${expireSeconds}) WHERE id = ${jobId}::uuid`,
     );
     return row!.id;
   };
@@ -80,9 +80,9 @@ describe('on-demand reports as jobs', () => {
       const before = (await bell(REPORT_MSG.jobReadyTitle)).length;
       // the process that took the job is gone (its engine stops: nothing of it runs any more)
       await ctx.app.jobs.stop();
-      const id = await abandonedJob(ctx.app);
-      // a restart: a long expiry, so only the restart's recovery can make it in time
-      const restarted = await secondInstance(ctx, { jobs: { ...ctx.config.jobs, reportTimeoutSeconds: 3600 } });
+      // its try would expire only in an hour: only the restart's recovery can make it in time
+      const id = await abandonedJob(ctx.app, 3600);
+      const restarted = await secondInstance(ctx);
       try {
         const job = await waitReady(ctx.app, id);
         expect(job).toMatchObject({ status: 'listo', progress: 100, error: null });
