@@ -5,7 +5,7 @@ import { REPORT_MSG } from '@vitrina/domain/sales/report.schema';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
 import { jobsSettled, secondInstance } from '../../test/jobs';
 import * as t from '../../db/schema/index';
-import { REPORT_QUEUE } from './sales-report.service';
+import { REPORT_QUEUE } from './sales-report.jobs';
 
 const BASE = '/api/fo/sales/informe';
 const PARAMS = { from: '2026-10-01', to: '2026-10-31', group: 'space', measure: 'bruto', format: 'xlsx' };
