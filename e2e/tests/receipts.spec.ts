@@ -6,7 +6,7 @@ import { CLOCKS } from './clocks';
  * Declaration receipts and cut-off reminders, on a server of its own whose clock
  * starts on Wednesday 9 December 2026 at 09:00 in Santiago (CLOCK_START): three days before the
  * cut-off (the 12th), the reminder hour. Every Chile space of the demo has pending November days,
- * so the scheduler (every 2 s here) reminds the store chief at once, in the bell.
+ * so the reminders' run at start (the job engine sends one per country) reminds the store chief at once, in the bell.
  */
 const NOW = CLOCKS.december9;
 
@@ -26,7 +26,7 @@ test.describe('receipts and reminders on 9 December 2026, 3 days before the cut-
   test.beforeAll(async ({ browser }) => {
     // the own server's start (E2E_START_TIMEOUT_MS, longer on a loaded machine) and the first sign-in
     test.setTimeout(Number(process.env.E2E_START_TIMEOUT_MS ?? 120_000) + 120_000);
-    own = await startOwnServerWithWeb(200, { CLOCK_START: NOW, REMINDERS_INTERVAL_MS: '2000' });
+    own = await startOwnServerWithWeb(200, { CLOCK_START: NOW });
     BASE = own.base;
     // the store chief's first sign-in on this fresh server opens the welcome tour: once, here
     const context = await browser.newContext();

@@ -21,7 +21,8 @@ import { registerApiDocs } from './plugins/api-docs';
 import { registerWeb } from './plugins/web';
 import type { ModuleDeps, ModulePlugin } from './plugins/deps';
 import { createSharedState } from './lib/shared-state';
-import { createMailer, pollDueMail, type Mailer } from './lib/mailer';
+import { createMailer, mailQueue, type Mailer } from './lib/mailer';
+import { createJobs, type Jobs } from './lib/jobs';
 import { resolveSecret } from './lib/secrets';
 import { createLinkSigner } from './lib/signed-links';
 import { configuredStorage, guardedStorage, type FileStorage } from './lib/storage';
@@ -70,6 +71,8 @@ export interface BuildOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** the job engine of every background task */
+    jobs: Jobs;
     mailer: Mailer;
     database: Database;
   }
@@ -119,7 +122,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, config);
   registerLegacyHosts(app, config);
 
-  // every e-mail goes through the outbox table; due ones (retries) are looked for every MAIL_POLL_MS
+  // every e-mail goes through the outbox table; the job engine's 'mail' schedule sends the due ones (retries)
   const mailer = createMailer({
     db: database.db,
     clock,
@@ -130,12 +133,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     retry: config.mail.retry,
   });
   app.decorate('mailer', mailer);
-  if (config.mail.pollMs > 0) {
-    const stop = pollDueMail(mailer, config.mail.pollMs, app.log);
-    app.addHook('onClose', () => stop());
-  }
   app.addHook('onClose', () => mailer.idle());
   app.decorate('database', database);
+  // every background task is a job of the engine (lib/jobs.ts): started once every module defined its queues
+  const jobs = createJobs(database, { ...config.jobs, log: app.log });
+  app.decorate('jobs', jobs);
+  await jobs.define(mailQueue(mailer, config.mail.sweep));
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
   registerMetrics(app, createMetrics({ poolStats: database.poolStats }), config.metrics);
   // limits, failures and used captcha solutions are kept in the database: shared by every instance
   const shared = createSharedState(database.db, clock);

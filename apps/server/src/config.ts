@@ -131,8 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         maxBackoffMs: Math.max(100, int(env.MAIL_RETRY_MAX_BACKOFF_MS, 600_000)),
         leaseMs: Math.max(120_000, int(env.MAIL_SEND_LEASE_MS, 300_000)),
       },
-      /** how often the due messages (retries, those a stopped process left) are looked for; 0: never */
-      pollMs: int(env.MAIL_POLL_MS, 30_000),
+      /** the job engine's every-minute sweep of due messages (retries, those a stopped process left); MAIL_SWEEP=off: none */
+      sweep: !/^(off|false|no)$/i.test(env.MAIL_SWEEP ?? ''),
     },
     legacyHosts: list(env.LEGACY_HOSTS),
     registrationUrl: env.REGISTRATION_URL ?? `${publicUrl}/registro`,
@@ -172,10 +172,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       /** the country of an account the sign-on creates */
       country: oidcCountry(env.OIDC_COUNTRY),
     },
-    /** cut-off reminders: REMINDERS=off stops the scheduler; how often it looks whether reminders are due */
+    /** cut-off reminders: REMINDERS=off removes their hourly schedule (one per country, in its time zone) */
     reminders: {
       enabled: !/^(off|false|no)$/i.test(env.REMINDERS ?? ''),
-      intervalMs: Math.max(1_000, int(env.REMINDERS_INTERVAL_MS, 300_000)),
+    },
+    /** the job engine (pg-boss): how often idle workers look for jobs and lost tries are looked for */
+    jobs: {
+      pollSeconds: Math.max(0.5, Number(env.JOBS_POLL_SECONDS) || 2),
+      maintenanceSeconds: Math.max(1, int(env.JOBS_MAINTENANCE_SECONDS, 60)),
+      /** a report try running longer is taken as lost (its instance died) and run again */
+      reportTimeoutSeconds: Math.max(1, int(env.REPORT_JOB_TIMEOUT_SECONDS, 300)),
+      /** the wait before a failed report try is made again (doubled at each retry) */
+      reportRetrySeconds: Math.max(0, int(env.REPORT_JOB_RETRY_SECONDS, 30)),
     },
     /** the secret of the declaration receipts' verification codes (default: made once, kept in DATA_DIR) */
     receiptsSecret: env.RECEIPTS_SECRET || undefined,

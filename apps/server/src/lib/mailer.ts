@@ -1,3 +1,4 @@
+import type { QueueDef } from './jobs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
@@ -97,19 +98,21 @@ export function createMailer(opts: {
 }
 
 /**
- * Runs `deliverDue` every `ms` (retries, and messages a stopped process left behind) until the
- * answered function is called; a run is skipped while the previous one is still going.
+ * The job engine's 'mail' queue: every minute (over all instances, once) the due e-mails of the
+ * outbox are sent: retries whose wait is over, and those a stopped process left. An e-mail is first
+ * tried right after its change commits (deliverSoon); this is what catches the rest. Its own
+ * retries are the outbox's (each row's attempts and next attempt), so the sweep is not retried.
  */
-export function pollDueMail(mailer: Pick<MailOutbox, 'deliverDue'>, ms: number, log: FastifyBaseLogger) {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    mailer
-      .deliverDue()
-      .catch((err) => log.error({ err }, 'due mail could not be delivered; the next run tries again'))
-      .finally(() => (running = false));
-  }, ms);
-  timer.unref();
-  return () => clearInterval(timer);
+export function mailQueue(mailer: Pick<MailOutbox, 'deliverDue'>, sweep: boolean): QueueDef<object> {
+  return {
+    name: 'mail',
+    handler: async () => {
+      await mailer.deliverDue();
+    },
+    retryLimit: 0,
+    retryDelaySeconds: 0,
+    retryBackoff: false,
+    expireInSeconds: 300,
+    ...(sweep ? { schedule: { cron: '* * * * *', timeZone: 'UTC' } } : {}),
+  };
 }

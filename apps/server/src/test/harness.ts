@@ -220,7 +220,7 @@ export async function createTestApp(
     RATE_LIMIT_AUTH_MAX: '1000',
     LOG_LEVEL: 'silent',
     REMINDERS: 'off',
-    MAIL_POLL_MS: '0',
+    MAIL_SWEEP: 'off',
     ...opts.env,
   });
   const clock = opts.clock ?? testClock();

@@ -66,6 +66,7 @@ const ConsoleAuditHomePage = lazyPage(() => import('../features/console/routes/a
 const ConsoleSpaceAuditPage = lazyPage(() => import('../features/daily-sales/routes/space-audit-page'));
 const ConsoleStaffPage = lazyPage(() => import('../features/console/routes/staff-page'));
 const ConsoleAuditLogPage = lazyPage(() => import('../features/console/routes/audit-log-page'));
+const ConsoleJobsPage = lazyPage(() => import('../features/console/routes/jobs-page'));
 const ConsolePublicationsPage = lazyPage(() => import('../features/console/routes/publications-page'));
 const ConsoleSendNotificationPage = lazyPage(() => import('../features/console/routes/send-notification-page'));
 const SalesReportPage = lazyPage(() => import('../features/sales-report/routes/sales-report-page'));
@@ -166,6 +167,7 @@ const CONSOLE_ROUTES = [
   { path: 'consola/auditoria/:espacioId', element: <ConsoleSpaceAuditPage /> },
   { path: 'consola/personal', element: <ConsoleStaffPage /> },
   { path: 'consola/registro', element: <ConsoleAuditLogPage /> },
+  { path: 'consola/trabajos', element: <ConsoleJobsPage /> },
   { path: 'consola/notificaciones', element: <ConsoleSendNotificationPage /> },
   { path: 'consola/publicaciones', element: <ConsolePublicationsPage /> },
 ];

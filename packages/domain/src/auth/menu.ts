@@ -36,6 +36,7 @@ export const MENU: MenuItem[] = [
       { key: 'informe-admin', label: 'Informe de ventas', path: 'informeVentasAdmin', staff: ['read:Sales'] },
       { key: 'personal', label: 'Administración de personal', path: 'consola/personal', staff: ['manage:StaffRole'] },
       { key: 'registro', label: 'Registro de auditoría', path: 'consola/registro', staff: ['read:AuditLog'] },
+      { key: 'trabajos', label: 'Trabajos en segundo plano', path: 'consola/trabajos', staff: ['manage:Jobs'] },
       { key: 'publicaciones', label: 'Publicaciones', path: 'consola/publicaciones', staff: ['publish:Announcement'] },
       { key: 'notificar', label: 'Enviar notificación', path: 'consola/notificaciones', staff: ['send:Notification'] },
       { key: 'revision-descuentos', label: 'Revisión de descuentos', path: 'revision-descuentos', staff: ['review:Discount'] },

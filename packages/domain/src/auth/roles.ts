@@ -60,6 +60,7 @@ export const STAFF_ACTIONS = [
   'manage:StaffRole',
   'read:AuditLog',
   'read:Directory',
+  'manage:Jobs',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -75,7 +76,7 @@ const SALES_READ: AbilityCode[] = ['read:DailySales', 'read:MonthlySales', 'read
  * only `read:` codes: they never write or delete a tenant's records or files).
  */
 export const STAFF_ABILITIES: Record<InternalRole, AbilityCode[]> = {
-  ADMIN: [...DIRECTORY, 'manage:StaffRole', 'read:AuditLog'],
+  ADMIN: [...DIRECTORY, 'manage:StaffRole', 'read:AuditLog', 'manage:Jobs'],
   FINANZAS: [...DIRECTORY, ...SALES_READ, 'read:Debt', 'read:Billing', 'read:Expenses'],
   AUDITOR: [...DIRECTORY, ...SALES_READ, 'audit:DailySales'],
   OPERADOR: [...DIRECTORY, 'publish:Announcement', 'send:Notification'],

@@ -102,6 +102,7 @@ export const ROUTES: RouteDef[] = [
   { path: 'consola/auditoria/:espacioId', title: 'Auditoría del local', staff: ['audit:DailySales'], fullBleed: true },
   { path: 'consola/personal', title: 'Administración de personal', staff: ['manage:StaffRole'] },
   { path: 'consola/registro', title: 'Registro de auditoría', staff: ['read:AuditLog'], fullBleed: true },
+  { path: 'consola/trabajos', title: 'Trabajos en segundo plano', staff: ['manage:Jobs'] },
   { path: 'consola/notificaciones', title: 'Enviar notificación', staff: ['send:Notification'] },
   { path: 'consola/publicaciones', title: 'Publicaciones', staff: ['publish:Announcement'] },
   { path: ':publicacionId', title: 'Publicación' },

@@ -17,7 +17,7 @@ export const REPORT_MSG = {
   jobReadyTitle: 'Tu reporte de ventas está listo',
   jobReadyBody: (from: string, to: string) => `<p>El informe de ventas del ${from} al ${to} está listo para descargar.</p>`,
   jobFailedTitle: 'No se pudo generar tu reporte de ventas',
-  jobInterrupted: 'El servidor se reinició mientras se preparaba este reporte. Vuelve a generarlo.',
+  jobFailed: 'No se pudo preparar este reporte. Vuelve a generarlo.',
   noTickets: 'Sin tickets declarados en el período: no se calcula el ticket promedio',
 } as const;
 

@@ -1,15 +1,15 @@
 import { sharedModule } from '../../plugins/deps';
 import { createRemindersRepo } from './reminders.repo';
-import { createRemindersService, type RemindersService } from './reminders.service';
+import { createRemindersService, remindersQueues, type RemindersService } from './reminders.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** the cut-off reminders: its scheduler runs when config.reminders.enabled */
+    /** the cut-off reminders: the job engine runs them every hour when config.reminders.enabled */
     reminders: RemindersService;
   }
 }
 
-/** The cut-off reminders (app.reminders): one run at a time over every instance (advisory lock on PostgreSQL). */
+/** The cut-off reminders (app.reminders): a job per country every hour in its time zone, over every instance. */
 export const remindersModule = sharedModule(
   async (app, { config, database, clock, mailer }) => {
     const reminders = createRemindersService({
@@ -17,16 +17,12 @@ export const remindersModule = sharedModule(
       clock,
       mailer,
       publicUrl: config.publicUrl,
-      lock: database.kind === 'postgres',
       log: app.log,
       // the notifications' one delivery path: stored, sanitised and pushed live like every notification
       notify: app.notify,
     });
     app.decorate('reminders', reminders);
-    if (config.reminders.enabled) {
-      app.addHook('onReady', async () => reminders.start(config.reminders.intervalMs));
-      app.addHook('onClose', () => reminders.stop());
-    }
+    for (const q of remindersQueues(reminders, config.reminders.enabled)) await app.jobs.define(q);
   },
   { name: 'reminders', dependencies: ['notifications'] },
 );

@@ -77,18 +77,6 @@ export function createRemindersRepo(db: Db) {
         ),
 
     sendsOf: (userId: string) => db.select().from(t.reminderSends).where(eq(t.reminderSends.user_id, userId)),
-
-    /**
-     * Runs `fn` while holding the reminders' transaction-level advisory lock, or returns
-     * undefined when another instance holds it (PostgreSQL; on PGlite there is one process).
-     */
-    async withLock<T>(key: number, fn: () => Promise<T>): Promise<T | undefined> {
-      return db.transaction(async (tx) => {
-        const res = await tx.execute(sql`select pg_try_advisory_xact_lock(${key}) as got`);
-        if (!(res.rows[0] as { got: boolean }).got) return undefined;
-        return fn();
-      });
-    },
   };
 }
 export type RemindersRepo = ReturnType<typeof createRemindersRepo>;

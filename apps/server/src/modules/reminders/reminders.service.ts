@@ -1,6 +1,7 @@
+import type { Notify } from '../../lib/notify';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '@vitrina/domain/common/clock';
-import { COUNTRY_IDS, type CountryId } from '@vitrina/domain/countries/countries';
+import { COUNTRIES, COUNTRY_IDS, type CountryId } from '@vitrina/domain/countries/countries';
 import { firstDay, lastDay } from '@vitrina/domain/sales/calendar';
 import { dailyCutoffParamId, parseCutoffDay } from '@vitrina/domain/sales/daily.rules';
 import {
@@ -15,11 +16,8 @@ import {
   type ReminderSpace,
 } from '@vitrina/domain/sales/reminders.rules';
 import type { Mailer } from '../../lib/mailer';
-import type { Notify } from '../../lib/notify';
+import type { QueueDef } from '../../lib/jobs';
 import type { RemindersRepo } from './reminders.repo';
-
-/** The key of the reminders' advisory lock (one run at a time over all instances). */
-export const REMINDERS_LOCK_KEY = 190_019;
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -30,8 +28,6 @@ export interface RemindersDeps {
   /** a system notification to a user's bell (stored and pushed live) */
   notify: Notify;
   publicUrl: string;
-  /** take the PostgreSQL advisory lock around a run (off on PGlite: one process) */
-  lock: boolean;
   log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
@@ -39,8 +35,8 @@ export interface RemindersDeps {
  * Cut-off reminders: a run looks, per country, whether reminders are due now in its
  * time zone (reminders.rules), finds the users who declare a space with pending days of the
  * previous month and sends each one message (bell and e-mail) listing spaces and days. Each
- * message is recorded before it goes (reminder_sends): never twice on one local day. One run at a
- * time over every instance (advisory lock); `start` runs it every `intervalMs`.
+ * message is recorded before it goes (reminder_sends): never twice on one local day, whichever
+ * instance runs. The job engine runs it (remindersQueues).
  */
 export function createRemindersService(d: RemindersDeps) {
   const { repo, clock } = d;
@@ -119,47 +115,47 @@ export function createRemindersService(d: RemindersDeps) {
     }
   }
 
-  /** One run over every country; how many messages went (0 when another instance is running). */
-  async function runOnce(): Promise<{ sent: number; skipped?: true }> {
-    const work = async () => {
-      let sent = 0;
-      for (const country of COUNTRY_IDS) {
-        const x = await dueIn(country);
-        if (!x) continue;
-        for (const [userId, u] of x.users) if (await sendOne(country, x.due, userId, u)) sent++;
-      }
-      if (sent) d.log?.info({ sent }, 'cut-off reminders sent');
-      return { sent };
-    };
-    if (!d.lock) return work();
-    return (await repo.withLock(REMINDERS_LOCK_KEY, work)) ?? { sent: 0, skipped: true };
+  /** One country's run: the messages due now; how many went. */
+  async function runCountry(country: CountryId) {
+    const x = await dueIn(country);
+    let sent = 0;
+    if (x) for (const [userId, u] of x.users) if (await sendOne(country, x.due, userId, u)) sent++;
+    if (sent) d.log?.info({ sent, country }, 'cut-off reminders sent');
+    return sent;
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let first: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = runOnce()
-      .catch((err) => d.log?.error({ err }, 'cut-off reminders run failed'))
-      .finally(() => (running = undefined));
-  };
   return {
     settingsOf,
     dueIn,
-    runOnce,
-    /** Runs after `firstMs`, then every `intervalMs`. */
-    start(intervalMs: number, firstMs = Math.min(intervalMs, 5_000)) {
-      first = setTimeout(tick, firstMs);
-      timer = setInterval(tick, intervalMs);
-      first.unref();
-      timer.unref();
-    },
-    async stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
+    runCountry,
+    /** One run over every country; how many messages went. */
+    async runOnce(): Promise<{ sent: number }> {
+      let sent = 0;
+      for (const country of COUNTRY_IDS) sent += await runCountry(country);
+      return { sent };
     },
   };
 }
 export type RemindersService = ReturnType<typeof createRemindersService>;
+
+/** The queue of a country's reminder runs. */
+export const remindersQueue = (country: CountryId) => `cutoff-reminders-${country.toLowerCase()}`;
+
+/**
+ * The job queues of the reminders: one per country, scheduled every hour at minute 5 in the
+ * country's time zone (when `scheduled`). A run sends what is due at that hour; the record of each
+ * message (reminder_sends) keeps it from going twice, whichever instance runs the job.
+ */
+export function remindersQueues(service: RemindersService, scheduled: boolean): QueueDef<object>[] {
+  return COUNTRY_IDS.map((country) => ({
+    name: remindersQueue(country),
+    handler: async () => {
+      await service.runCountry(country);
+    },
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    retryBackoff: true,
+    expireInSeconds: 15 * 60,
+    schedule: scheduled ? { cron: '5 * * * *', timeZone: COUNTRIES[country].timeZone } : undefined,
+  }));
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ReportGroup, ReportMeasure } from '@vitrina/domain/sales/report.schema';
 import type { Period } from '@vitrina/domain/sales/report.rules';
 import type { Db } from '../../db/client';
@@ -265,21 +265,15 @@ export function createSalesReportRepo(db: Db) {
         .where(eq(t.reportJobs.user_id, userId))
         .orderBy(desc(t.reportJobs.created_at))
         .limit(20),
-    /**
-     * Marks failed the jobs still open (pendiente, procesando) that were created at or before
-     * `createdBefore` (every open job when undefined): the ones a previous process left behind.
-     */
-    failOpenJobs: (error: string, finishedAt: Date, createdBefore?: Date) =>
-      db
-        .update(t.reportJobs)
-        .set({ status: 'error', error, finished_at: finishedAt })
-        .where(
-          and(
-            inArray(t.reportJobs.status, ['pendiente', 'procesando']),
-            createdBefore ? lte(t.reportJobs.created_at, createdBefore) : undefined,
-          ),
-        )
-        .returning({ id: t.reportJobs.id, user_id: t.reportJobs.user_id }),
+    /** Ends a job still open (pendiente, procesando): its user, or undefined when it had ended already. */
+    finishJob: async (id: string, v: Partial<typeof t.reportJobs.$inferInsert>) =>
+      (
+        await db
+          .update(t.reportJobs)
+          .set(v)
+          .where(and(eq(t.reportJobs.id, id), inArray(t.reportJobs.status, ['pendiente', 'procesando'])))
+          .returning({ user_id: t.reportJobs.user_id })
+      )[0],
     openJobs: async (userId: string) =>
       (
         await db

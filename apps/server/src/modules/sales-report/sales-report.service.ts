@@ -53,7 +53,8 @@ export function createSalesReportService(d: {
   access: Access;
   clock: Clock;
   notify: Notify;
-  log?: (err: unknown) => void;
+  /** hands a job to the job engine (reportQueue runs it) */
+  enqueue(jobId: string): Promise<unknown>;
 }) {
   const { repo, clock } = d;
   const todayIn = (country: CountryId) => businessToday(clock.now(), COUNTRIES[country].timeZone);
@@ -183,46 +184,48 @@ export function createSalesReportService(d: {
     finished_at: iso(j.finished_at),
   });
 
-  /** Generates a job's file: progress 10 → 60 → 90 → 100, then the bell. Failures are recorded, never thrown. */
-  async function runJob(scope: Scope, jobId: string, q: ReportJobRequest) {
+  /**
+   * Runs one on-demand job (the job engine calls it, on any instance): progress 10 → 60 → 90 →
+   * 100, then the bell. Run again after a lost try, it starts over; a job already finished is not
+   * made twice, and its user hears once. A refusal (AppError: the user may no longer see these
+   * spaces) ends the job with its message; any other error is thrown, for the engine to retry.
+   */
+  async function runJob(jobId: string) {
+    const j = await repo.job(jobId);
+    if (!j || j.status === 'listo') return;
+    const q = j.params as ReportJobRequest;
     try {
-      await repo.updateJob(jobId, { status: 'procesando', progress: 10 });
+      const scope = await d.access.loadScope(j.user_id);
+      await repo.updateJob(jobId, { status: 'procesando', progress: 10, error: null, finished_at: null });
       const report = await build(scope, q, salesReportContractsSql(scope, q.company_id));
       await repo.updateJob(jobId, { progress: 60 });
       const pdf = q.format === 'pdf';
       const file = pdf ? await salesReportPdf(report, clock.now()) : await salesReportXlsx(report);
       await repo.updateJob(jobId, { progress: 90 });
       const fileName = `informe-de-ventas-${q.from}-${q.to}.${pdf ? 'pdf' : 'xlsx'}`;
-      await repo.updateJob(jobId, { status: 'listo', progress: 100, result: file, file_name: fileName, finished_at: clock.now() });
-      await d.notify(
-        scope.userId,
-        { title: REPORT_MSG.jobReadyTitle, body: REPORT_MSG.jobReadyBody(q.from, q.to), action: ONDEMAND_ACTION },
-        scope.userId,
-      );
+      const done = await repo.finishJob(jobId, {
+        status: 'listo',
+        progress: 100,
+        result: file,
+        file_name: fileName,
+        finished_at: clock.now(),
+      });
+      if (done)
+        await d.notify(j.user_id, {
+          title: REPORT_MSG.jobReadyTitle,
+          body: REPORT_MSG.jobReadyBody(q.from, q.to),
+          action: ONDEMAND_ACTION,
+        });
     } catch (err) {
-      d.log?.(err);
-      const message = err instanceof AppError ? err.message : 'Error interno al generar el reporte';
-      await repo.updateJob(jobId, { status: 'error', error: message, finished_at: clock.now() }).catch(() => {});
-      await d
-        .notify(scope.userId, { title: REPORT_MSG.jobFailedTitle, body: `<p>${REPORT_MSG.jobFailedTitle}.</p>` }, scope.userId)
-        .catch(() => {});
+      if (!(err instanceof AppError)) throw err;
+      await failJob(jobId, err.message);
     }
   }
 
-  /**
-   * On server start: the jobs a previous process left open (it ran them in memory and stopped)
-   * will never finish; they are marked failed with a message the user sees in 'Reportes', and
-   * the bell tells them. `graceMs` spares the jobs other processes (several instances on
-   * PostgreSQL) may be running now: only those created that long before the start are failed.
-   */
-  async function failInterruptedJobs(graceMs = 0) {
-    const now = clock.now();
-    const failed = await repo.failOpenJobs(REPORT_MSG.jobInterrupted, now, graceMs ? new Date(now.getTime() - graceMs) : undefined);
-    for (const userId of new Set(failed.map((j) => j.user_id)))
-      await d
-        .notify(userId, { title: REPORT_MSG.jobFailedTitle, body: `<p>${REPORT_MSG.jobInterrupted}</p>`, action: ONDEMAND_ACTION }, userId)
-        .catch((err: unknown) => d.log?.(err));
-    return failed.length;
+  /** A job that failed for good: 'Reportes' shows why, and the bell says so (once). */
+  async function failJob(jobId: string, message: string = REPORT_MSG.jobFailed) {
+    const j = await repo.finishJob(jobId, { status: 'error', error: message, finished_at: clock.now() });
+    if (j) await d.notify(j.user_id, { title: REPORT_MSG.jobFailedTitle, body: `<p>${message}</p>`, action: ONDEMAND_ACTION });
   }
 
   const impl = {
@@ -293,7 +296,7 @@ export function createSalesReportService(d: {
       salesReportContractsSql(scope, body.company_id);
       if ((await repo.openJobs(scope.userId)) >= MAX_OPEN_REPORT_JOBS) throw new AppError('too_many_jobs', 429, REPORT_MSG.jobsBusy);
       const row = await repo.insertJob({ user_id: scope.userId, params: { ...body }, created_at: clock.now() });
-      setImmediate(() => void runJob(scope, row.id, body));
+      await d.enqueue(row.id);
       return toJob(row);
     },
 
@@ -329,7 +332,8 @@ export function createSalesReportService(d: {
     jobs: async (c: Caller) => impl.jobs(await scopeOf(c)),
     job: async (c: Caller, id: string) => impl.job(await scopeOf(c), id),
     jobFile: async (c: Caller, id: string) => impl.jobFile(await scopeOf(c), id),
-    failInterruptedJobs,
+    runJob,
+    failJob,
   };
 }
 export type SalesReportService = ReturnType<typeof createSalesReportService>;

@@ -5,7 +5,6 @@ import { staffDemoEmail } from '@vitrina/domain/auth/roles';
 import { REPORT_MSG } from '@vitrina/domain/sales/report.schema';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
 import { pdfInfo, pdfPages } from '../../test/pdf';
-import { buildApp } from '../../app';
 import * as t from '../../db/schema/index';
 
 // 2026-11-22 12:00 in Santiago: the seed has September to 21 November.
@@ -273,58 +272,6 @@ describe('sales report API (/api/fo/sales/informe)', () => {
       expect(done.file_name).toMatch(/\.xlsx$/);
       const xfile = await get(`${BASE}/jobs/${xlsx.json().id}/file`, DEMO.empresaChl);
       expect(xfile.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    });
-
-    it('on server start, jobs a previous process left open are marked failed with a Spanish message, and the bell says so', async () => {
-      const { db } = ctx.database;
-      const [user] = await db.select().from(t.users).where(eq(t.users.email, DEMO.marcaChl));
-      const params = { from: '2026-10-01', to: '2026-10-31', group: 'space', measure: 'bruto', format: 'xlsx' };
-      // two jobs a process stopped in the middle of (one being made, one not yet started), one finished;
-      // made 11 minutes ago (on PostgreSQL only jobs open 10 minutes or more are another process's lost ones)
-      const at = new Date(ctx.clock.now().getTime() - 11 * 60_000);
-      const [processing, pending, finished] = await db
-        .insert(t.reportJobs)
-        .values([
-          { user_id: user!.id, params, status: 'procesando', progress: 60, created_at: at },
-          { user_id: user!.id, params, status: 'pendiente', progress: 0, created_at: at },
-          {
-            user_id: user!.id,
-            params,
-            status: 'listo',
-            progress: 100,
-            file_name: 'x.xlsx',
-            result: Buffer.from('x'),
-            created_at: at,
-          },
-        ])
-        .returning();
-      const bellBefore = (await db.select().from(t.notifications).where(eq(t.notifications.user_id, user!.id))).length;
-      // while they are open the user is 'busy' (open jobs count toward the limit); a new process over the same database starts
-      const restarted = await buildApp({
-        config: ctx.config,
-        database: ctx.database,
-        clock: ctx.clock,
-        ephemeral: true,
-        logger: false,
-        storage: ctx.storage,
-      });
-      try {
-        await restarted.ready();
-      } finally {
-        await restarted.close();
-      }
-      for (const j of [processing!, pending!]) {
-        const job = (await get(`${BASE}/jobs/${j.id}`, DEMO.marcaChl)).json();
-        expect(job).toMatchObject({ status: 'error', error: REPORT_MSG.jobInterrupted });
-        expect(job.finished_at).not.toBeNull();
-        expect((await get(`${BASE}/jobs/${j.id}/file`, DEMO.marcaChl)).statusCode).toBe(409);
-      }
-      expect((await get(`${BASE}/jobs/${finished!.id}`, DEMO.marcaChl)).json()).toMatchObject({ status: 'listo', error: null });
-      // one bell message for the user, pointing to 'Reportes'
-      const bell = await db.select().from(t.notifications).where(eq(t.notifications.user_id, user!.id));
-      expect(bell).toHaveLength(bellBefore + 1);
-      expect(bell.find((n) => n.title === REPORT_MSG.jobFailedTitle)).toMatchObject({ action_url: 'onDemand' });
-      expect(bell.find((n) => n.title === REPORT_MSG.jobFailedTitle)?.body).toContain('Vuelve a generarlo');
     });
 
     it('refuses bad input (400, nothing written), no session (401), no permission (403)', async () => {

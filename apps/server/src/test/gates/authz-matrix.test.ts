@@ -170,6 +170,8 @@ const SAMPLES = (id: Ids): Record<string, Sample> => ({
   },
   'GET /api/fo/console/audit-log': { url: '/api/fo/console/audit-log' },
   'GET /api/fo/console/audit-log/export': { url: '/api/fo/console/audit-log/export?action=nada' },
+  'GET /api/fo/console/jobs': { url: '/api/fo/console/jobs' },
+  'POST /api/fo/console/jobs/:queue/:id/retry': { url: '/api/fo/console/jobs/sales-report/00000000-0000-4000-8000-000000000000/retry' },
   'POST /api/fo/files/': {
     url: `/api/fo/files/?company_id=${id.andes}`,
     multipart: multipartBody([{ name: 'x.pdf', content: pdfBytes(), field: 'files', type: 'application/pdf' }]),
@@ -460,6 +462,9 @@ const EXPECTED: Record<string, Expected> = {
   'PUT /api/fo/console/staff/:userId/buildings': [401, 403, 403, 403, { ADMIN: 404 }],
   'GET /api/fo/console/audit-log': [401, 403, 403, 403, { ADMIN: 200 }],
   'GET /api/fo/console/audit-log/export': [401, 403, 403, 403, { ADMIN: 200 }],
+  'GET /api/fo/console/jobs': [401, 403, 403, 403, { ADMIN: 200 }],
+  // an administrator's retry of a job that has not failed: 404
+  'POST /api/fo/console/jobs/:queue/:id/retry': [401, 403, 403, 403, { ADMIN: 404 }],
   'GET /api/fo/sales/daily/spaces': [401, 200, 200, 403, { FINANZAS: 200, AUDITOR: 200 }],
   'POST /api/fo/sales/spaces/daily_sales': [401, 200, 200, 403, { FINANZAS: 200, AUDITOR: 200 }],
   'GET /api/fo/sales/bulk/template/:taxId': [401, 404, 403, 403],

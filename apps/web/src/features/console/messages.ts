@@ -46,6 +46,20 @@ export const CONSOLE_TEXT = {
   // auditing
   auditTitle: 'Auditoría',
   auditIntro: 'Elige un cliente y luego el local cuyos días quieres auditar.',
+  // background jobs
+  jobsTitle: 'Trabajos en segundo plano',
+  jobsQueuesCaption: 'Colas de trabajos',
+  jobsFailedCaption: 'Trabajos fallidos',
+  jobsQueue: 'Cola',
+  jobsWaiting: 'En espera',
+  jobsRunning: 'En curso',
+  jobsFailed: 'Fallidos',
+  jobsError: 'Error',
+  jobsTries: 'Reintentos',
+  jobsFailedAt: 'Falló el',
+  jobsNoFailed: 'No hay trabajos fallidos',
+  jobsRetry: 'Reintentar',
+  jobsRetryOf: (queue: string, at: string) => `Reintentar el trabajo de ${queue} que falló el ${at}`,
   // staff
   staffTitle: 'Administración de personal',
   staffCaption: 'Colaboradores internos',

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { freshDatabase } from '../test/harness';
+import type { Database } from '../db/client';
+import { createJobs } from './jobs';
+
+const log = { error: () => {}, warn: () => {} };
+
+/** Starts the engine on `database`, runs one job through it and stops. */
+async function runOneJob(database: Database) {
+  const jobs = createJobs(database, { pollSeconds: 0.5, maintenanceSeconds: 60, log });
+  const seen: unknown[] = [];
+  await jobs.define<{ n: number }>({
+    name: 'probe',
+    handler: async (data) => {
+      seen.push(data);
+    },
+    retryLimit: 0,
+    retryDelaySeconds: 0,
+    retryBackoff: false,
+    expireInSeconds: 60,
+  });
+  await jobs.start();
+  try {
+    await jobs.send('probe', { n: 7 });
+    for (let i = 0; i < 100 && !seen.length; i++) await new Promise((r) => setTimeout(r, 50));
+    return { seen, counts: await jobs.counts() };
+  } finally {
+    await jobs.stop();
+  }
+}
+
+// The engine creates its schema (pgboss) itself: on an empty database and on one that already
+// has the project's tables, on PGlite or on PostgreSQL (TEST_DATABASE_URL).
+describe('job engine schema', () => {
+  it('is created on a fresh, empty database, and jobs run', async () => {
+    const { database, drop } = await freshDatabase();
+    try {
+      const { seen, counts } = await runOneJob(database);
+      expect(seen).toEqual([{ n: 7 }]);
+      expect(counts).toEqual([{ name: 'probe', waiting: 0, running: 0, failed: 0 }]);
+    } finally {
+      await database.close();
+      await drop();
+    }
+  });
+
+  it("is added to today's database (the project's migrations applied), and a second start reuses it", async () => {
+    const { database, drop } = await freshDatabase();
+    try {
+      await database.migrate();
+      expect((await runOneJob(database)).seen).toEqual([{ n: 7 }]);
+      expect((await runOneJob(database)).seen).toEqual([{ n: 7 }]);
+    } finally {
+      await database.close();
+      await drop();
+    }
+  });
+});

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Clock } from '@vitrina/domain/common/clock';
+import {
+  JOBS_MSG,
+  jobQueueLabel,
+  jobRetryParamsSchema,
+  jobRetryResponseSchema,
+  jobsOverviewSchema,
+  type JobsOverview,
+} from '@vitrina/domain/console/jobs.schema';
+import type { Jobs } from '../../lib/jobs';
+import { errorResponses } from '../../lib/http';
+import { requireAuth } from '../../plugins/auth';
+import type { Access } from '../access/scope';
+import { requireStaff } from '../access/require';
+import { notFound } from '../access/errors';
+import type { ConsoleRepo } from './console.repo';
+
+/**
+ * Console › 'Trabajos en segundo plano' (manage:Jobs, ADMIN): the job engine's queues with their
+ * waiting, running and failed jobs; a failed job can be run once more, recorded in the audit log.
+ */
+export function createConsoleJobsService(d: {
+  jobs: Pick<Jobs, 'counts' | 'failed' | 'retry'>;
+  access: Access;
+  clock: Clock;
+  repo: Pick<ConsoleRepo, 'audit'>;
+}) {
+  return {
+    async overview(caller: { userId: string }): Promise<JobsOverview> {
+      requireStaff(await d.access.loadScope(caller), 'manage:Jobs');
+      const [queues, failed] = await Promise.all([d.jobs.counts(), d.jobs.failed(100)]);
+      return {
+        queues: queues.map((q) => ({ ...q, label: jobQueueLabel(q.name) })),
+        failed: failed.map((f) => ({
+          ...f,
+          label: jobQueueLabel(f.queue),
+          created_at: f.created_at.toISOString(),
+          failed_at: f.failed_at?.toISOString() ?? null,
+        })),
+      };
+    },
+
+    async retry(caller: { userId: string }, queue: string, id: string, meta: { ip?: string }) {
+      requireStaff(await d.access.loadScope(caller), 'manage:Jobs');
+      if (!(await d.jobs.retry(queue, id))) throw notFound(JOBS_MSG.notFailed);
+      await d.repo.audit({
+        at: d.clock.now(),
+        actor_user_id: caller.userId,
+        action: 'job_retried',
+        entity: 'job',
+        entity_id: id,
+        client_id: null,
+        ip: meta.ip ?? null,
+        details: { queue },
+      });
+      return { message: JOBS_MSG.retried };
+    },
+  };
+}
+export type ConsoleJobsService = ReturnType<typeof createConsoleJobsService>;
+
+const security = [{ bearer: [] }];
+const tags = ['console'];
+const config = { access: 'session' as const, ability: 'manage:Jobs' as const };
+
+/** /api/fo/console/jobs: the background jobs (ADMIN). */
+export async function consoleJobsRoutes(app: FastifyInstance, opts: { service: ConsoleJobsService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/jobs',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: "The job engine's queues (waiting, running, failed) and the latest failed jobs with their error (ADMIN)",
+        response: { 200: jobsOverviewSchema, ...errorResponses(401, 403, 440) },
+      },
+    },
+    async (req) => opts.service.overview(requireAuth(req)),
+  );
+  r.post(
+    '/jobs/:queue/:id/retry',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'Run a failed job once more (ADMIN); recorded in the audit log',
+        params: jobRetryParamsSchema,
+        response: { 200: jobRetryResponseSchema, ...errorResponses(400, 401, 403, 404, 440) },
+      },
+    },
+    async (req) => opts.service.retry(requireAuth(req), req.params.queue, req.params.id, { ip: req.ip }),
+  );
+}
