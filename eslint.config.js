@@ -35,8 +35,6 @@ const SIZE_EXCEPTIONS = [
   'apps/server/src/modules/companies/companies.common.ts',
   'apps/server/src/modules/daily-sales/daily-sales.common.ts',
   'apps/server/src/modules/daily-sales/daily-sales.xlsx.ts',
-  'apps/server/src/modules/finance/finance.repo.ts',
-  'apps/server/src/modules/finance/finance.service.ts',
   'apps/server/src/modules/sales-report/sales-report.service.ts',
 ];
 
