@@ -10,10 +10,12 @@ import {
   WORK_REQUEST_STATUSES,
   WORK_REQUEST_TYPES,
   isDay,
+  isNightTime,
   isTime,
   phoneProblem,
   shiftProblem,
   slotsFor,
+  type WorkRequestTypeId,
 } from './work-requests.rules';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -55,32 +57,50 @@ export const workRequestDraftSchema = z.object({
   accept_conditions: z.boolean().optional().default(false),
 });
 
+/** The details of the first step ('Detalles del trabajo'), with every rule of spec 3 §5 that reads them. */
+const detailsShape = {
+  clase: z.enum(CLASE_VALUES, { error: M.clase }),
+  place: humanText({ multiline: true, error: M.place }).trim().min(L.placeMin, M.place).max(L.textMax),
+  description: humanText({ multiline: true, error: M.description }).trim().min(L.descriptionMin, M.description).max(L.textMax),
+  start_date: day(M.startDate),
+  end_date: day(M.endDate),
+  start_time: time(M.nightTime),
+  end_time: time(M.nightTime),
+  contact_name: humanText({ error: M.contactName }).trim().min(L.contactMin, M.contactName).max(L.contactMax),
+  contact_phone: z.string({ error: M.phoneLength }).max(L.phoneMax, M.phoneLength),
+};
+type Details = { type_id: WorkRequestTypeId } & { [K in keyof typeof detailsShape]: z.output<(typeof detailsShape)[K]> };
+
+/** The rules between the details: the end date, the day's shift (under the time that breaks it), the phone. */
+function refineDetails(v: Details, ctx: z.RefinementCtx) {
+  if (v.end_date < v.start_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: M.endBeforeStart });
+  const shift = shiftProblem(v.type_id, v.start_time, v.end_time);
+  if (shift) {
+    const at = shift === 'nightTime' && !isNightTime(v.start_time) ? 'start_time' : 'end_time';
+    ctx.addIssue({ code: 'custom', path: [at], message: M[shift] });
+  }
+  const phone = phoneProblem(v.contact_phone);
+  if (phone) ctx.addIssue({ code: 'custom', path: ['contact_phone'], message: M[phone] });
+}
+
+/** The wizard's first step, checked on its own when the user leaves it. */
+export const workRequestDetailsSchema = z.object({ type_id: z.enum(WORK_REQUEST_TYPES), ...detailsShape }).superRefine(refineDetails);
+export type WorkRequestDetails = z.input<typeof workRequestDetailsSchema>;
+
 /** A request sent for approval ('Enviar solicitud'), with every rule of spec 3 §5. */
 export const workRequestSubmitSchema = z
   .object({
     ...base,
     status: z.literal('pending'),
-    clase: z.enum(CLASE_VALUES, { error: M.clase }),
-    place: humanText({ multiline: true, error: M.place }).trim().min(L.placeMin, M.place).max(L.textMax),
-    description: humanText({ multiline: true, error: M.description }).trim().min(L.descriptionMin, M.description).max(L.textMax),
-    start_date: day(M.startDate),
-    end_date: day(M.endDate),
-    start_time: time(M.nightTime),
-    end_time: time(M.nightTime),
+    ...detailsShape,
     /** computed from the times; the server keeps its own computation */
     hours: z.string().max(5).optional(),
-    contact_name: humanText({ error: M.contactName }).trim().min(L.contactMin, M.contactName).max(L.contactMax),
-    contact_phone: z.string({ error: M.phoneLength }).max(L.phoneMax, M.phoneLength),
     files: z.array(requestFileRefSchema).max(100),
     workers: z.array(uuid, { error: M.workers }).min(1, M.workers).max(L.workersMax),
     accept_conditions: z.literal(true, { error: M.declaration }),
   })
   .superRefine((v, ctx) => {
-    if (v.end_date < v.start_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: M.endBeforeStart });
-    const shift = shiftProblem(v.type_id, v.start_time, v.end_time);
-    if (shift) ctx.addIssue({ code: 'custom', path: ['end_time'], message: M[shift] });
-    const phone = phoneProblem(v.contact_phone);
-    if (phone) ctx.addIssue({ code: 'custom', path: ['contact_phone'], message: M[phone] });
+    refineDetails(v, ctx);
     if (new Set(v.workers).size !== v.workers.length) ctx.addIssue({ code: 'custom', path: ['workers'], message: M.workers });
     const slots = slotsFor(v.type_id);
     const allowed = new Set<string>(slots.map((s) => s.doc_type));
