@@ -104,4 +104,35 @@ test.describe.serial('help centre on a server of its own', () => {
     expect(mail.text).toContain(`/chl/shopping/centro-de-ayuda?ticket=${id}`);
     await tenant.context().close();
   });
+
+  test('a description past 200 characters stays as typed, in error, and is not sent until it fits', async ({ browser }) => {
+    const tenant = await signedInPage(browser, 'marcaChl', own);
+    await tenant.goto(`${own.base}/chl/shopping/centro-de-ayuda/contacto`);
+    await expect(tenant.getByRole('heading', { name: 'Crear solicitud' })).toBeVisible();
+    const pick = async (name: string, option?: string) => {
+      await tenant.getByRole('combobox', { name }).click();
+      const listbox = tenant.getByRole('listbox');
+      await (option ? listbox.getByRole('option', { name: option }) : listbox.getByRole('option').first()).click();
+    };
+    await pick('Centro comercial');
+    await pick('Local');
+    await pick('Área', 'Mantención');
+    await pick('Solicitud', 'Climatización');
+    await pick('Subtipo de climatización', 'Bajar temperatura');
+    const description = tenant.getByRole('textbox', { name: 'Descripción' });
+    await description.fill(`${'a'.repeat(199)}bc`);
+    await expect(description).toHaveValue(`${'a'.repeat(199)}bc`);
+    await expect(tenant.getByText('201/200')).toBeVisible();
+    await expect(description).toHaveAttribute('aria-invalid', 'true');
+    await tenant.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect(tenant.getByRole('dialog', { name: 'Creación exitosa' })).toBeHidden();
+    await expect(tenant.getByRole('heading', { name: 'Crear solicitud' })).toBeVisible();
+    // one character less fits, and is sent
+    await description.press('End');
+    await description.press('Backspace');
+    await expect(tenant.getByText('200/200')).toBeVisible();
+    await expect(description).toHaveAttribute('aria-invalid', 'false');
+    await tenant.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect(tenant.getByRole('dialog', { name: 'Creación exitosa' })).toBeVisible();
+  });
 });

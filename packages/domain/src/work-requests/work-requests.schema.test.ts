@@ -33,3 +33,9 @@ describe('the first step of the wizard, on its own', () => {
     expect(problems({ type_id: 'trabajo_normal', start_time: '09:00', end_time: '09:00' })).toEqual({ end_time: M.shiftLength });
   });
 });
+
+describe('the first step, while other fields are still empty', () => {
+  it('says at once that a time is outside the night', () => {
+    expect(problems({ clase: '', place: '', start_time: '20:00', end_time: '' })).toMatchObject({ start_time: M.nightTime });
+  });
+});

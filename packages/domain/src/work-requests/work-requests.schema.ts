@@ -71,20 +71,37 @@ const detailsShape = {
 };
 type Details = { type_id: WorkRequestTypeId } & { [K in keyof typeof detailsShape]: z.output<(typeof detailsShape)[K]> };
 
-/** The rules between the details: the end date, the day's shift (under the time that breaks it), the phone. */
+/**
+ * The rules between the details: the end date, the day's shift (the night-shift message under each
+ * time outside the night), the phone. They run even while other fields are still empty or invalid
+ * (each reads only its own fields), so the wizard's first step says what is wrong as soon as a
+ * field is left.
+ */
 function refineDetails(v: Details, ctx: z.RefinementCtx) {
-  if (v.end_date < v.start_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: M.endBeforeStart });
-  const shift = shiftProblem(v.type_id, v.start_time, v.end_time);
-  if (shift) {
-    const at = shift === 'nightTime' && !isNightTime(v.start_time) ? 'start_time' : 'end_time';
-    ctx.addIssue({ code: 'custom', path: [at], message: M[shift] });
+  const text = (x: unknown) => (typeof x === 'string' ? x : '');
+  const [startDate, endDate, start, end] = [text(v.start_date), text(v.end_date), text(v.start_time), text(v.end_time)];
+  if (isDay(startDate) && isDay(endDate) && endDate < startDate)
+    ctx.addIssue({ code: 'custom', path: ['end_date'], message: M.endBeforeStart });
+  const night = v.type_id === 'corte_y_soldadura';
+  for (const [key, t] of [
+    ['start_time', start],
+    ['end_time', end],
+  ] as const)
+    if (night && isTime(t) && !isNightTime(t)) ctx.addIssue({ code: 'custom', path: [key], message: M.nightTime });
+  if (isTime(start) && isTime(end) && (!night || (isNightTime(start) && isNightTime(end)))) {
+    const shift = shiftProblem(v.type_id, start, end);
+    if (shift) ctx.addIssue({ code: 'custom', path: ['end_time'], message: M[shift] });
   }
-  const phone = phoneProblem(v.contact_phone);
+  const phone = phoneProblem(text(v.contact_phone));
   if (phone) ctx.addIssue({ code: 'custom', path: ['contact_phone'], message: M[phone] });
 }
+/** the details' rules run on any object, whatever else failed */
+const always = { when: (p: { value: unknown }) => typeof p.value === 'object' && p.value !== null };
 
 /** The wizard's first step, checked on its own when the user leaves it. */
-export const workRequestDetailsSchema = z.object({ type_id: z.enum(WORK_REQUEST_TYPES), ...detailsShape }).superRefine(refineDetails);
+export const workRequestDetailsSchema = z
+  .object({ type_id: z.enum(WORK_REQUEST_TYPES), ...detailsShape })
+  .superRefine(refineDetails, always);
 export type WorkRequestDetails = z.input<typeof workRequestDetailsSchema>;
 
 /** A request sent for approval ('Enviar solicitud'), with every rule of spec 3 §5. */
@@ -99,8 +116,8 @@ export const workRequestSubmitSchema = z
     workers: z.array(uuid, { error: M.workers }).min(1, M.workers).max(L.workersMax),
     accept_conditions: z.literal(true, { error: M.declaration }),
   })
+  .superRefine(refineDetails, always)
   .superRefine((v, ctx) => {
-    refineDetails(v, ctx);
     if (new Set(v.workers).size !== v.workers.length) ctx.addIssue({ code: 'custom', path: ['workers'], message: M.workers });
     const slots = slotsFor(v.type_id);
     const allowed = new Set<string>(slots.map((s) => s.doc_type));
