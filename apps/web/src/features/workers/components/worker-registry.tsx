@@ -33,7 +33,7 @@ import { selectedClientOf, useSession } from '../../../lib/session';
 import { countryRoutePrefix } from '@vitrina/domain/countries/countries';
 import { useWorkers } from '../api/get-workers';
 import { useDeleteWorker } from '../api/save-worker';
-import { NewWorkerDialog } from '../NewWorkerDialog';
+import { NewWorkerDialog } from './new-worker-dialog';
 import { WORKERS_TEXT } from '../messages';
 
 const T = WORKERS_TEXT.registry;
