@@ -1,0 +1,44 @@
+import { useId, type FormEventHandler, type ReactNode } from 'react';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { SidePanel } from './side-panel';
+
+export interface FormPanelProps {
+  open: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  onSubmit: FormEventHandler;
+  submitLabel: string;
+  cancelLabel?: string;
+  /** the save is running: the submit button is disabled and the form is busy */
+  sending: boolean;
+  /** the submit button is disabled for another reason (nothing changed, a refused file) */
+  submitDisabled?: boolean;
+  /** the server's refusal, shown under the fields */
+  error?: string | null;
+  width?: number;
+  children: ReactNode;
+}
+
+/** A form in the side panel (an edit of a record): its title, fields, the server's error, Cancelar and the submit button. */
+export function FormPanel(p: FormPanelProps) {
+  const titleId = useId();
+  return (
+    <SidePanel open={p.open} onClose={p.onClose} titleId={titleId} width={p.width ?? 420}>
+      <Box component="form" onSubmit={p.onSubmit} noValidate sx={{ p: 3 }} aria-busy={p.sending}>
+        <Typography id={titleId} variant="h2" sx={{ mb: 2 }}>
+          {p.title}
+        </Typography>
+        <Stack spacing={2}>
+          {p.children}
+          {p.error && <Alert severity="error">{p.error}</Alert>}
+        </Stack>
+        <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end' }}>
+          <Button onClick={p.onClose}>{p.cancelLabel ?? 'Cancelar'}</Button>
+          <Button type="submit" variant="contained" disabled={p.sending || p.submitDisabled}>
+            {p.submitLabel}
+          </Button>
+        </Stack>
+      </Box>
+    </SidePanel>
+  );
+}
