@@ -1,11 +1,10 @@
 import { useId, type FormEventHandler, type ReactNode } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, type DialogProps } from '@mui/material';
 
-export interface FormDialogProps {
+/** What a form in a dialog or in the side panel takes: its title, fields, submit and the server's refusal. */
+export interface FormShellProps {
   open: boolean;
   title: ReactNode;
-  /** undefined while the dialog must stay open (a save in progress) */
-  onClose?: () => void;
   onSubmit: FormEventHandler;
   /** 'Guardar', 'Enviar', … */
   submitLabel: string;
@@ -14,13 +13,18 @@ export interface FormDialogProps {
   sending: boolean;
   /** the submit button is disabled for another reason (nothing changed, a file still uploading) */
   submitDisabled?: boolean;
-  /** the server's refusal, shown above the buttons */
+  /** the server's refusal, shown with the fields */
   error?: string | null;
+  children: ReactNode;
+}
+
+export interface FormDialogProps extends FormShellProps {
+  /** undefined while the dialog must stay open (a save in progress) */
+  onClose?: () => void;
   maxWidth?: DialogProps['maxWidth'];
   fullScreen?: boolean;
   /** buttons of the dialog besides Cancelar and the submit (a step's 'Atrás') */
   extraActions?: ReactNode;
-  children: ReactNode;
 }
 
 /** A form in a modal dialog named by its title: its fields, the server's error, Cancelar and the submit button. */

@@ -1,22 +1,12 @@
-import { useId, type FormEventHandler, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import type { FormShellProps } from './form-dialog';
 import { SidePanel } from './side-panel';
 
-export interface FormPanelProps {
-  open: boolean;
-  title: ReactNode;
+export interface FormPanelProps extends FormShellProps {
   onClose: () => void;
-  onSubmit: FormEventHandler;
-  submitLabel: string;
-  cancelLabel?: string;
-  /** the save is running: the submit button is disabled and the form is busy */
-  sending: boolean;
-  /** the submit button is disabled for another reason (nothing changed, a refused file) */
-  submitDisabled?: boolean;
-  /** the server's refusal, shown under the fields */
-  error?: string | null;
+  /** the panel's width from the small breakpoint up (full width on a phone) */
   width?: number;
-  children: ReactNode;
 }
 
 /** A form in the side panel (an edit of a record): its title, fields, the server's error, Cancelar and the submit button. */
