@@ -7,6 +7,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
+import unicorn from 'eslint-plugin-unicorn';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import { defineConfig, globalIgnores } from 'eslint/config';
@@ -132,6 +133,12 @@ export default defineConfig(
         },
       ],
     },
+  },
+  {
+    // file names are kebab-case (new-worker-dialog.tsx), as the rest of the tree
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { unicorn },
+    rules: { 'unicorn/filename-case': ['error', { case: 'kebabCase' }] },
   },
   {
     // the toast host and lib/toast are the two places that talk to notistack itself

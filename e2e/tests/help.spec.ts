@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, signedInPage, startOwnServer, test, waitForMail, type OwnServer } from './fixtures';
 
 /**
@@ -6,6 +7,20 @@ import { ACCOUNTS, expect, signedInPage, startOwnServer, test, waitForMail, type
  * ticket's conversation and by e-mail.
  */
 const SUPPORT = 'soporte@vitrina.test';
+
+/** The ticket form's store and 'Mantención › Climatización › Bajar temperatura'. */
+async function chooseClimatizacion(page: Page) {
+  const pick = async (name: string, option?: string) => {
+    await page.getByRole('combobox', { name }).click();
+    const listbox = page.getByRole('listbox');
+    await (option ? listbox.getByRole('option', { name: option }) : listbox.getByRole('option').first()).click();
+  };
+  await pick('Centro comercial');
+  await pick('Local');
+  await pick('Área', 'Mantención');
+  await pick('Solicitud', 'Climatización');
+  await pick('Subtipo de climatización', 'Bajar temperatura');
+}
 const png = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'), Buffer.alloc(2000)]);
 const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n', 'latin1'), Buffer.alloc(4000, 0x20)]);
 
@@ -36,16 +51,7 @@ test.describe.serial('help centre on a server of its own', () => {
     // Crear solicitud
     await tenant.getByRole('button', { name: 'Crea una solicitud' }).click();
     await expect(tenant.getByRole('heading', { name: 'Crear solicitud' })).toBeVisible();
-    const pick = async (name: string, option?: string) => {
-      await tenant.getByRole('combobox', { name }).click();
-      const listbox = tenant.getByRole('listbox');
-      await (option ? listbox.getByRole('option', { name: option }) : listbox.getByRole('option').first()).click();
-    };
-    await pick('Centro comercial');
-    await pick('Local');
-    await pick('Área', 'Mantención');
-    await pick('Solicitud', 'Climatización');
-    await pick('Subtipo de climatización', 'Bajar temperatura');
+    await chooseClimatizacion(tenant);
     await tenant.getByRole('textbox', { name: 'Descripción' }).fill('El local supera los 28 grados');
     await expect(tenant.getByText('29/200')).toBeVisible();
     await tenant.getByTestId('ticket-files').setInputFiles([
@@ -103,6 +109,28 @@ test.describe.serial('help centre on a server of its own', () => {
     expect(mail.subject).toBe(`Respuesta a tu solicitud #${id}`);
     expect(mail.text).toContain(`/chl/shopping/centro-de-ayuda?ticket=${id}`);
     await tenant.context().close();
+  });
+
+  test('a description past 200 characters stays as typed, in error, and is not sent until it fits', async ({ browser }) => {
+    const tenant = await signedInPage(browser, 'marcaChl', own);
+    await tenant.goto(`${own.base}/chl/shopping/centro-de-ayuda/contacto`);
+    await expect(tenant.getByRole('heading', { name: 'Crear solicitud' })).toBeVisible();
+    await chooseClimatizacion(tenant);
+    const description = tenant.getByRole('textbox', { name: 'Descripción' });
+    await description.fill(`${'a'.repeat(199)}bc`);
+    await expect(description).toHaveValue(`${'a'.repeat(199)}bc`);
+    await expect(tenant.getByText('201/200')).toBeVisible();
+    await expect(description).toHaveAttribute('aria-invalid', 'true');
+    await tenant.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect(tenant.getByRole('dialog', { name: 'Creación exitosa' })).toBeHidden();
+    await expect(tenant.getByRole('heading', { name: 'Crear solicitud' })).toBeVisible();
+    // one character less fits, and is sent
+    await description.press('End');
+    await description.press('Backspace');
+    await expect(tenant.getByText('200/200')).toBeVisible();
+    await expect(description).toHaveAttribute('aria-invalid', 'false');
+    await tenant.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect(tenant.getByRole('dialog', { name: 'Creación exitosa' })).toBeVisible();
   });
 });
 

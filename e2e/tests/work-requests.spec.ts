@@ -144,6 +144,61 @@ test('a cutting and welding request: type dialog → wizard → sent → approve
   await expect(tenant.getByRole('link', { name: 'documento-1.pdf' })).toBeVisible();
 });
 
+/** From 'Crear Solicitud' to the wizard of a type, through the type dialog and the safety terms. */
+async function openWizard(page: Page, type: 'Corte y soldadura' | 'Trabajo normal') {
+  await page.goto(`${own.base}/chl/shopping/mis-solicitudes`);
+  await expect(page.getByRole('heading', { name: 'Mis Solicitudes' })).toBeVisible({ timeout: 90_000 });
+  await page.getByRole('button', { name: 'Crear Solicitud' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Crear solicitud' });
+  await dialog.getByLabel(type).check();
+  await pickFirst(page, dialog, 'Centro comercial');
+  await pickFirst(page, dialog, 'Local');
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('dialog', { name: 'Normas de seguridad' }).getByRole('button', { name: 'Acepto' }).click();
+  return page.getByRole('region', { name: 'Detalles del trabajo' });
+}
+
+test('the first step of the wizards checks its own times as soon as each is left', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await session(browser, ACCOUNTS.empresaChl);
+  const night = 'La hora debe estar entre 21:00 y 07:00, periodo nocturno';
+
+  // cutting and welding: a day-time start is refused under the field, with nothing else filled in
+  let details = await openWizard(page, 'Corte y soldadura');
+  const next = page.getByRole('button', { name: 'Siguiente', exact: true });
+  const start = details.getByLabel('Hora de inicio');
+  await start.fill('20:00');
+  await details.getByLabel('Hora de término').focus();
+  await expect(start).toHaveAccessibleDescription(night);
+  await start.fill('10:00');
+  await expect(start).toHaveAccessibleDescription(night);
+  await expect(next).toBeDisabled();
+  await details.getByLabel('Hora de inicio').fill('23:00');
+  await details.getByLabel('Hora de término').fill('05:00');
+  await details.getByLabel('Teléfono').focus();
+  await expect(details.getByText(night)).toBeHidden();
+  await expect(details.getByLabel('Horas diarias de trabajo')).toHaveValue('06:00');
+  // the end date and the phone say what is wrong the same way
+  await details.getByLabel('Fecha de inicio').fill('2026-11-28');
+  await details.getByLabel('Fecha de término').fill('2026-11-27');
+  await details.getByLabel('Teléfono').fill('12');
+  await details.getByLabel('Nombre contacto').focus();
+  await expect(details.getByText('La fecha de término no puede ser anterior a la fecha de inicio.')).toBeVisible();
+  await expect(details.getByText('El teléfono debe tener al menos 7 dígitos.')).toBeVisible();
+
+  // normal work: a shift that does not end after it starts
+  details = await openWizard(page, 'Trabajo normal');
+  await details.getByLabel('Hora de inicio').fill('09:00');
+  await details.getByLabel('Hora de término').fill('09:00');
+  await details.getByLabel('Teléfono').focus();
+  await expect(details.getByText('La jornada debe durar más de 0 y como máximo 12 horas.')).toBeVisible();
+  await details.getByLabel('Hora de término').fill('18:00');
+  await details.getByLabel('Teléfono').focus();
+  await expect(details.getByText('La jornada debe durar más de 0 y como máximo 12 horas.')).toBeHidden();
+  await expect(details.getByLabel('Horas diarias de trabajo')).toHaveValue('09:00');
+  await expect(details.getByText(night)).toBeHidden();
+});
+
 test('Mis Solicitudes has no accessibility violations', async ({ page }) => {
   await signIn(page, ACCOUNTS.empresaChl, undefined, own.base);
   await expect(page).toHaveURL(/\/chl\/shopping/, { timeout: 60_000 });

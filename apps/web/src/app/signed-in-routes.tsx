@@ -56,7 +56,7 @@ const DiscountsCataloguePage = lazyPage(() => import('../features/discounts/rout
 const CouponValidatorPage = lazyPage(() => import('../features/discounts/routes/validator-page'));
 const DiscountsReviewPage = lazyPage(() => import('../features/discounts/routes/review-page'));
 const MyWorkRequestsPage = lazyPage(() => import('../features/work-requests/routes/my-requests-page'));
-const NewWorkerDialog = lazyPage(() => import('../features/workers/NewWorkerDialog'));
+const NewWorkerDialog = lazyPage(() => import('../features/workers/components/new-worker-dialog'));
 const WorkRequestWizardPage = lazyPage(() => import('../features/work-requests/routes/wizard-page'));
 const WorkRequestCreatedPage = lazyPage(() => import('../features/work-requests/routes/created-page'));
 const WorkRequestApprovalsPage = lazyPage(() => import('../features/work-requests/routes/approvals-page'));

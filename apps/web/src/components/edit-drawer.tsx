@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEventHandler, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEventHandler, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
 import { FILES_MSG, FILE_TYPES, KIND_RULES } from '@vitrina/domain/files/files.rules';
 import { errorMessage } from '../lib/api-client';
 import { muiRegister } from '../lib/form';
-import { SidePanel } from './side-panel';
+import { FormPanel } from './form-panel';
 
 const IMAGE_ACCEPT = KIND_RULES.image.exts.map((e) => FILE_TYPES[e]);
 
@@ -114,44 +114,39 @@ export function EditDrawer({
   error?: string | null;
   children: ReactNode;
 }) {
-  const titleId = useId();
   return (
-    <SidePanel open={open} onClose={onClose} titleId={titleId} width={420}>
-      <Box component="form" onSubmit={onSubmit} noValidate sx={{ p: 3 }} aria-busy={saving}>
-        <Typography id={titleId} variant="h2" sx={{ mb: 2 }}>
-          {title}
+    <FormPanel
+      open={open}
+      title={title}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitLabel={COMPANY_MSG.save}
+      cancelLabel={COMPANY_MSG.cancel}
+      sending={saving}
+      submitDisabled={!!logo.error || !(dirty || logo.file)}
+      error={error}
+    >
+      {children}
+      <Box>
+        <Button variant="outlined" component="label" disabled={saving}>
+          {COMPANY_MSG.chooseLogo}
+          <input
+            hidden
+            type="file"
+            accept={IMAGE_ACCEPT.join(',')}
+            aria-label={COMPANY_MSG.logo}
+            onChange={(e) => logo.pick(e.target.files)}
+          />
+        </Button>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {logo.file ? logo.file.name : COMPANY_MSG.logoHint}
         </Typography>
-        <Stack spacing={2}>
-          {children}
-          <Box>
-            <Button variant="outlined" component="label" disabled={saving}>
-              {COMPANY_MSG.chooseLogo}
-              <input
-                hidden
-                type="file"
-                accept={IMAGE_ACCEPT.join(',')}
-                aria-label={COMPANY_MSG.logo}
-                onChange={(e) => logo.pick(e.target.files)}
-              />
-            </Button>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {logo.file ? logo.file.name : COMPANY_MSG.logoHint}
-            </Typography>
-            {logo.error && (
-              <Alert severity="error" sx={{ mt: 1 }}>
-                {logo.error}
-              </Alert>
-            )}
-          </Box>
-          {error && <Alert severity="error">{error}</Alert>}
-        </Stack>
-        <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>{COMPANY_MSG.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={saving || !!logo.error || !(dirty || logo.file)}>
-            {COMPANY_MSG.save}
-          </Button>
-        </Stack>
+        {logo.error && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {logo.error}
+          </Alert>
+        )}
       </Box>
-    </SidePanel>
+    </FormPanel>
   );
 }

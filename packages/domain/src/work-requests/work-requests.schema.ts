@@ -10,10 +10,12 @@ import {
   WORK_REQUEST_STATUSES,
   WORK_REQUEST_TYPES,
   isDay,
+  isNightTime,
   isTime,
   phoneProblem,
   shiftProblem,
   slotsFor,
+  type WorkRequestTypeId,
 } from './work-requests.rules';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -55,32 +57,67 @@ export const workRequestDraftSchema = z.object({
   accept_conditions: z.boolean().optional().default(false),
 });
 
+/** The details of the first step ('Detalles del trabajo'), with every rule that reads them. */
+const detailsShape = {
+  clase: z.enum(CLASE_VALUES, { error: M.clase }),
+  place: humanText({ multiline: true, error: M.place }).trim().min(L.placeMin, M.place).max(L.textMax),
+  description: humanText({ multiline: true, error: M.description }).trim().min(L.descriptionMin, M.description).max(L.textMax),
+  start_date: day(M.startDate),
+  end_date: day(M.endDate),
+  start_time: time(M.nightTime),
+  end_time: time(M.nightTime),
+  contact_name: humanText({ error: M.contactName }).trim().min(L.contactMin, M.contactName).max(L.contactMax),
+  contact_phone: z.string({ error: M.phoneLength }).max(L.phoneMax, M.phoneLength),
+};
+type Details = { type_id: WorkRequestTypeId } & { [K in keyof typeof detailsShape]: z.output<(typeof detailsShape)[K]> };
+
+/**
+ * The rules between the details: the end date, the day's shift (the night-shift message under each
+ * time outside the night), the phone. They run even while other fields are still empty or invalid
+ * (each reads only its own fields), so the wizard's first step says what is wrong as soon as a
+ * field is left.
+ */
+function refineDetails(v: Details, ctx: z.RefinementCtx) {
+  const text = (x: unknown) => (typeof x === 'string' ? x : '');
+  const [startDate, endDate, start, end] = [text(v.start_date), text(v.end_date), text(v.start_time), text(v.end_time)];
+  if (isDay(startDate) && isDay(endDate) && endDate < startDate)
+    ctx.addIssue({ code: 'custom', path: ['end_date'], message: M.endBeforeStart });
+  const night = v.type_id === 'corte_y_soldadura';
+  for (const [key, t] of [
+    ['start_time', start],
+    ['end_time', end],
+  ] as const)
+    if (night && isTime(t) && !isNightTime(t)) ctx.addIssue({ code: 'custom', path: [key], message: M.nightTime });
+  if (isTime(start) && isTime(end) && (!night || (isNightTime(start) && isNightTime(end)))) {
+    const shift = shiftProblem(v.type_id, start, end);
+    if (shift) ctx.addIssue({ code: 'custom', path: ['end_time'], message: M[shift] });
+  }
+  const phone = phoneProblem(text(v.contact_phone));
+  if (phone) ctx.addIssue({ code: 'custom', path: ['contact_phone'], message: M[phone] });
+}
+/** the details' rules run on any object, whatever else failed */
+const always = { when: (p: { value: unknown }) => typeof p.value === 'object' && p.value !== null };
+
+/** The wizard's first step, checked on its own when the user leaves it. */
+export const workRequestDetailsSchema = z
+  .object({ type_id: z.enum(WORK_REQUEST_TYPES), ...detailsShape })
+  .superRefine(refineDetails, always);
+export type WorkRequestDetails = z.input<typeof workRequestDetailsSchema>;
+
 /** A request sent for approval ('Enviar solicitud'), with every rule of a sent request. */
 export const workRequestSubmitSchema = z
   .object({
     ...base,
     status: z.literal('pending'),
-    clase: z.enum(CLASE_VALUES, { error: M.clase }),
-    place: humanText({ multiline: true, error: M.place }).trim().min(L.placeMin, M.place).max(L.textMax),
-    description: humanText({ multiline: true, error: M.description }).trim().min(L.descriptionMin, M.description).max(L.textMax),
-    start_date: day(M.startDate),
-    end_date: day(M.endDate),
-    start_time: time(M.nightTime),
-    end_time: time(M.nightTime),
+    ...detailsShape,
     /** computed from the times; the server keeps its own computation */
     hours: z.string().max(5).optional(),
-    contact_name: humanText({ error: M.contactName }).trim().min(L.contactMin, M.contactName).max(L.contactMax),
-    contact_phone: z.string({ error: M.phoneLength }).max(L.phoneMax, M.phoneLength),
     files: z.array(requestFileRefSchema).max(100),
     workers: z.array(uuid, { error: M.workers }).min(1, M.workers).max(L.workersMax),
     accept_conditions: z.literal(true, { error: M.declaration }),
   })
+  .superRefine(refineDetails, always)
   .superRefine((v, ctx) => {
-    if (v.end_date < v.start_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: M.endBeforeStart });
-    const shift = shiftProblem(v.type_id, v.start_time, v.end_time);
-    if (shift) ctx.addIssue({ code: 'custom', path: ['end_time'], message: M[shift] });
-    const phone = phoneProblem(v.contact_phone);
-    if (phone) ctx.addIssue({ code: 'custom', path: ['contact_phone'], message: M[phone] });
     if (new Set(v.workers).size !== v.workers.length) ctx.addIssue({ code: 'custom', path: ['workers'], message: M.workers });
     const slots = slotsFor(v.type_id);
     const allowed = new Set<string>(slots.map((s) => s.doc_type));

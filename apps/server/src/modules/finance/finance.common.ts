@@ -50,7 +50,7 @@ export function createFinanceCommon(d: FinanceDeps) {
   const debtLink = (country: string, taxId: string, sociedad: string, nro: string) =>
     `/api/fo/debt/clients/${encodeURIComponent(clientKey(country as CountryId, taxId))}/debt-details/${encodeURIComponent(`${sociedad}-${nro}`)}/download`;
 
-  /** A client's debt documents as the debt-details answer (spec 2 §3 'Debt row'). */
+  /** A client's debt documents as the debt-details answer. */
   async function debtRowsOf(c: { id: string; country_id: CountryId; tax_id: string }): Promise<{ data: DebtRow[] }> {
     const docs = await repo.debtListRows(c.id);
     return {

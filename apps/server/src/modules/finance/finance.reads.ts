@@ -65,7 +65,7 @@ export function createFinanceReads(common: FinanceCommon) {
         })),
       };
     },
-    /** The document's PDF as base64 text (spec 2 §7). */
+    /** The document's PDF as base64 text. */
     async debtDocumentPdf(caller: Caller, key: string, doc: string) {
       const c = await byKey(caller, key, 'read:Debt');
       const cut = doc.indexOf('-');

@@ -10,8 +10,6 @@ export const DEBIT_TEXT = {
   to: 'Aceptada hasta',
   search: 'Buscar notas de cargo',
   noData: 'No hay datos',
-  rowsPerPage: 'Filas por página',
-  displayedRows: ({ from, to, count }: { from: number; to: number; count: number }) => `${from}–${to} de ${count}`,
   columns: {
     folio: 'Folio',
     sent: 'Fecha de envío',

@@ -41,8 +41,6 @@ export const HELP_TEXT = {
   attach: 'Adjuntar archivos',
   removeFile: (name: string) => `Quitar ${name}`,
   closedNotice: 'La solicitud está cerrada.',
-  rowsPerPage: 'Filas por página',
-  displayedRows: ({ from, to, count }: { from: number; to: number; count: number }) => `${from}-${to} de ${count}`,
   form: {
     title: 'Crear solicitud',
     building: 'Centro comercial',

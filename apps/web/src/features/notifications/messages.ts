@@ -7,8 +7,6 @@ export const NOTIF_TEXT = {
   search: 'Buscar notificaciones',
   noNew: 'No hay nuevas notificaciones',
   notFound: 'No se encontraron notificaciones',
-  rowsPerPage: 'Filas por página',
-  displayedRows: ({ from, to, count }: { from: number; to: number; count: number }) => `${from}–${to} de ${count}`,
   close: 'Cerrar',
   newTab: 'se abre en una pestaña nueva',
   detail: 'Detalle de la notificación',

@@ -11,7 +11,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Typography,
@@ -22,6 +21,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { formatDateTime } from '../../../lib/format';
 import { useAccessLog, useExportAccessLog } from '../api/access-log';
 import { useUrlParams } from '../../../lib/url-state';
+import { Pager } from '../../../components/paged-table';
 
 const SIZES = [10, 20, 50, 100];
 
@@ -143,16 +143,13 @@ export default function AccessLogTab({ clientId, timeZone }: { clientId: string;
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
-            count={log.data.total}
+          <Pager
+            total={log.data.total}
             page={page - 1}
-            rowsPerPage={size}
-            rowsPerPageOptions={SIZES}
-            onPageChange={(_, p) => set({ page: p + 1 })}
-            onRowsPerPageChange={(e) => set({ size: Number(e.target.value), page: 1 })}
-            labelRowsPerPage="Filas por página"
-            labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
+            pageSize={size}
+            onPageChange={(p) => set({ page: p + 1 })}
+            pageSizes={SIZES}
+            onPageSizeChange={(size) => set({ size, page: 1 })}
           />
         </>
       )}

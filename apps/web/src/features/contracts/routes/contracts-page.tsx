@@ -1,22 +1,10 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TablePagination,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
 import { clampPage } from '@vitrina/domain/common/pagination';
 import type { Contract } from '@vitrina/domain/companies/companies.schema';
 import { ContractDetail } from '../../../components/contract-detail';
-import { DataTable, type Column } from '../../../components/data-table';
+import { type Column } from '../../../components/data-table';
+import { PagedTable } from '../../../components/paged-table';
 import { useCan } from '../../../lib/ability';
 import { useCompanyContracts } from '../../../lib/api/companies';
 import { selectedClientOf, useSession } from '../../../lib/session';
@@ -78,7 +66,7 @@ export default function ContractsPage() {
               {COMPANY_MSG.brandDataError}
             </Alert>
           )}
-          <DataTable
+          <PagedTable
             caption={COMPANY_MSG.contractsTitle}
             columns={columns}
             rowKey={(r) => r.id}
@@ -86,16 +74,7 @@ export default function ContractsPage() {
             loading={allowed && contracts.isPending}
             emptyText={COMPANY_MSG.noData}
             cards={{ summary: statusChip }}
-          />
-          <TablePagination
-            component="div"
-            count={rows.length}
-            page={current}
-            rowsPerPage={PAGE_SIZE}
-            rowsPerPageOptions={[PAGE_SIZE]}
-            onPageChange={(_, p) => set({ page: p ? String(p) : null })}
-            labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-            labelRowsPerPage="Filas por página"
+            paging={{ total: rows.length, page: current, pageSize: PAGE_SIZE, onPageChange: (p) => set({ page: p ? String(p) : null }) }}
           />
         </CardContent>
       </Card>

@@ -1,9 +1,13 @@
-import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { AUDIT_REASON_MAX } from '@vitrina/domain/sales/daily.schema';
-import { SALES_MSG } from '@vitrina/domain/sales/messages';
+import { useEffect } from 'react';
+import { z } from 'zod';
+import { DialogContentText } from '@mui/material';
+import { AUDIT_REASON_MAX, auditReasonSchema } from '@vitrina/domain/sales/daily.schema';
+import { FormDialog } from '../../../components/form-dialog';
 import { TextInput } from '../../../components/text-input';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { AUDIT_TEXT as T } from '../audit-messages';
+
+const schema = z.object({ reason: auditReasonSchema });
 
 /** A confirmation with the required reason (recorded in the audit log). */
 export function ReasonDialog(p: {
@@ -14,41 +18,31 @@ export function ReasonDialog(p: {
   onConfirm: (reason: string) => void;
   onCancel: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const missing = !reason.trim();
+  const form = useZodForm(schema, { defaultValues: { reason: '' } });
+  const { reset } = form;
+  useEffect(() => {
+    if (p.open) reset({ reason: '' });
+  }, [p.open, reset]);
+  const reason = form.field('reason');
   return (
-    <Dialog open={p.open} onClose={p.busy ? undefined : p.onCancel} aria-labelledby="reason-dialog-title" fullWidth maxWidth="sm">
-      <DialogTitle id="reason-dialog-title">{p.title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{p.body}</DialogContentText>
-        <TextInput
-          label={T.reason}
-          value={reason}
-          required
-          fullWidth
-          onChange={(e) => setReason(e.target.value)}
-          onBlur={() => setTouched(true)}
-          error={touched && missing}
-          helperText={touched && missing ? SALES_MSG.auditReasonRequired : T.reasonHelp}
-          htmlInput={{ maxLength: AUDIT_REASON_MAX }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={p.onCancel} disabled={p.busy}>
-          {T.cancel}
-        </Button>
-        <Button
-          variant="contained"
-          disabled={p.busy}
-          onClick={() => {
-            setTouched(true);
-            if (!missing) p.onConfirm(reason.trim());
-          }}
-        >
-          {T.confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open={p.open}
+      title={p.title}
+      onClose={p.busy ? undefined : p.onCancel}
+      onSubmit={form.handleSubmit((v) => p.onConfirm(v.reason.trim()))}
+      submitLabel={T.confirm}
+      cancelLabel={T.cancel}
+      sending={p.busy}
+    >
+      <DialogContentText sx={{ mb: 2 }}>{p.body}</DialogContentText>
+      <TextInput
+        label={T.reason}
+        required
+        fullWidth
+        {...reason}
+        helperText={reason.helperText ?? T.reasonHelp}
+        htmlInput={{ maxLength: AUDIT_REASON_MAX }}
+      />
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Chip, Paper, Stack, TablePagination, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { COUNTRIES } from '@vitrina/domain/countries/countries';
 import { DEBIT_NOTE_PAGE_SIZE, pageNumber } from '@vitrina/domain/notifications/notifications.rules';
 import type { DebitNoteDto } from '@vitrina/domain/notifications/notifications.schema';
 import { DataTable, type Column } from '../../../components/data-table';
+import { Pager } from '../../../components/paged-table';
 import { DEBIT_NOTE_TEXT, DebitNoteDialog, noteDate } from '../../../components/debit-note-dialog';
 import { SearchField } from '../../../components/search-field';
 import { useUrlParams, useUrlSearch } from '../../../lib/url-state';
@@ -107,15 +108,11 @@ export default function DebitNotesPage() {
             }}
           />
         </Box>
-        <TablePagination
-          component="div"
-          count={list.data?.total_elements ?? 0}
+        <Pager
+          total={list.data?.total_elements ?? 0}
           page={list.data && list.data.total_elements > 0 ? page : 0}
-          rowsPerPage={DEBIT_NOTE_PAGE_SIZE}
-          rowsPerPageOptions={[DEBIT_NOTE_PAGE_SIZE]}
-          onPageChange={(_, p) => update({ pagina: p > 0 ? String(p + 1) : null })}
-          labelRowsPerPage={DEBIT_TEXT.rowsPerPage}
-          labelDisplayedRows={DEBIT_TEXT.displayedRows}
+          pageSize={DEBIT_NOTE_PAGE_SIZE}
+          onPageChange={(p) => update({ pagina: p > 0 ? String(p + 1) : null })}
         />
       </Paper>
       <DebitNoteDialog note={opened} onClose={() => update({ nota: null })} timeZone={timeZone} />

@@ -1,21 +1,13 @@
-import { useEffect, useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  FormControlLabel,
-  FormGroup,
-  FormLabel,
-  TextField,
-} from '@mui/material';
-import { isValidEmail } from '@vitrina/domain/auth/email';
+import { useEffect } from 'react';
+import { Controller } from 'react-hook-form';
+import { Checkbox, DialogContentText, FormControlLabel, FormGroup, FormLabel, TextField } from '@mui/material';
 import { DISCOUNT_CHANNELS, type DiscountChannel } from '@vitrina/domain/discounts/discounts.rules';
-import { DISCOUNT_MSG } from '@vitrina/domain/discounts/discounts.messages';
+import { publishSchema } from '@vitrina/domain/discounts/discounts.schema';
+import { FormDialog } from '../../../components/form-dialog';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { DISCOUNTS_TEXT as T } from '../messages';
+
+const EMPTY = { email: '', channels: [] as DiscountChannel[] };
 
 /** The publish dialog: optional channels (On tour, App Mi Mall, Office Hub) and a valid e-mail. */
 export function PublishDialog(p: {
@@ -24,59 +16,58 @@ export function PublishDialog(p: {
   onCancel: () => void;
   onConfirm: (v: { email: string; channels: DiscountChannel[] }) => void;
 }) {
-  const [email, setEmail] = useState('');
-  const [channels, setChannels] = useState<DiscountChannel[]>([]);
-  const [touched, setTouched] = useState(false);
+  const form = useZodForm(publishSchema, { defaultValues: EMPTY });
+  const { reset } = form;
   useEffect(() => {
-    if (p.open) {
-      setEmail('');
-      setChannels([]);
-      setTouched(false);
-    }
-  }, [p.open]);
-  const valid = isValidEmail(email);
+    if (p.open) reset(EMPTY);
+  }, [p.open, reset]);
+  const email = form.field('email');
   return (
-    <Dialog open={p.open} onClose={p.onCancel} aria-labelledby="publish-title" fullWidth maxWidth="xs">
-      <DialogTitle id="publish-title">{T.publishTitle}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{T.publishText}</DialogContentText>
-        <FormLabel component="legend">{T.channels}</FormLabel>
-        <FormGroup>
-          {DISCOUNT_CHANNELS.map((c) => (
-            <FormControlLabel
-              key={c}
-              label={c}
-              control={
-                <Checkbox
-                  checked={channels.includes(c)}
-                  onChange={(e) => setChannels((prev) => (e.target.checked ? [...prev, c] : prev.filter((x) => x !== c)))}
-                />
-              }
-            />
-          ))}
-        </FormGroup>
-        <TextField
-          sx={{ mt: 2 }}
-          fullWidth
-          required
-          type="email"
-          label={T.email}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          onBlur={() => setTouched(true)}
-          error={touched && !valid}
-          helperText={touched && !valid ? DISCOUNT_MSG.email : ' '}
-          slotProps={{ htmlInput: { maxLength: 254 } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={p.onCancel} disabled={p.busy}>
-          {T.cancel}
-        </Button>
-        <Button variant="contained" disabled={!valid || p.busy} onClick={() => p.onConfirm({ email: email.trim(), channels })}>
-          {T.publish}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open={p.open}
+      title={T.publishTitle}
+      onClose={p.onCancel}
+      onSubmit={form.handleSubmit((v) => p.onConfirm({ email: v.email.trim(), channels: v.channels }))}
+      submitLabel={T.publish}
+      cancelLabel={T.cancel}
+      sending={!!p.busy}
+      submitDisabled={!form.formState.isValid}
+      maxWidth="xs"
+    >
+      <DialogContentText sx={{ mb: 2 }}>{T.publishText}</DialogContentText>
+      <FormLabel component="legend">{T.channels}</FormLabel>
+      <Controller
+        control={form.control}
+        name="channels"
+        render={({ field }) => (
+          <FormGroup>
+            {DISCOUNT_CHANNELS.map((c) => (
+              <FormControlLabel
+                key={c}
+                label={c}
+                control={
+                  <Checkbox
+                    checked={(field.value ?? []).includes(c)}
+                    onChange={(e) =>
+                      field.onChange(e.target.checked ? [...(field.value ?? []), c] : (field.value ?? []).filter((x) => x !== c))
+                    }
+                  />
+                }
+              />
+            ))}
+          </FormGroup>
+        )}
+      />
+      <TextField
+        sx={{ mt: 2 }}
+        fullWidth
+        required
+        type="email"
+        label={T.email}
+        {...email}
+        helperText={email.helperText ?? ' '}
+        slotProps={{ htmlInput: { maxLength: 254 } }}
+      />
+    </FormDialog>
   );
 }

@@ -18,7 +18,6 @@ import {
   MenuItem,
   Popover,
   Stack,
-  TablePagination,
   TextField,
   Typography,
 } from '@mui/material';
@@ -38,7 +37,8 @@ import {
   type DiscountStatus,
 } from '@vitrina/domain/discounts/discounts.rules';
 import type { Discount } from '@vitrina/domain/discounts/discounts.schema';
-import { DataTable, type Column } from '../../../components/data-table';
+import { type Column } from '../../../components/data-table';
+import { PagedTable } from '../../../components/paged-table';
 import { SearchField } from '../../../components/search-field';
 import { useAppAbility } from '../../../lib/ability';
 import { selectedClientOf, useSession } from '../../../lib/session';
@@ -159,7 +159,7 @@ export default function MyDiscountsPage() {
           </Button>
         </Badge>
       </Stack>
-      <DataTable
+      <PagedTable
         caption={T.myTitle}
         columns={columns}
         rows={rows}
@@ -167,15 +167,7 @@ export default function MyDiscountsPage() {
         loading={list.isPending && !!clientId}
         emptyText={M.empty}
         cards={{ summary: (d) => DISCOUNT_STATUS_LABELS[d.status] }}
-      />
-      <TablePagination
-        component="div"
-        count={list.data?.total_elements ?? 0}
-        page={page}
-        onPageChange={(_, p) => setPage(p)}
-        rowsPerPage={L.listPageSize}
-        rowsPerPageOptions={[L.listPageSize]}
-        labelDisplayedRows={({ from: a, to: b, count }) => `${a}–${b} de ${count}`}
+        paging={{ total: list.data?.total_elements ?? 0, page: page, pageSize: L.listPageSize, onPageChange: (p) => setPage(p) }}
       />
 
       <Popover

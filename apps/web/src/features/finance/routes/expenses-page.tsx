@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Card, CardContent, TablePagination, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import { EXPENSES_PAGE_SIZE, type ExpenseFile } from '@vitrina/domain/finance/finance.schema';
-import { DataTable, type Column } from '../../../components/data-table';
+import { type Column } from '../../../components/data-table';
+import { PagedTable } from '../../../components/paged-table';
 import { useFileDownload } from '../../../lib/use-file-download';
 import { useUrlParams } from '../../../lib/url-state';
 import { useExpenses } from '../api/finance';
@@ -64,7 +65,7 @@ export default function ExpensesPage() {
       )}
       <Card>
         <CardContent>
-          <DataTable
+          <PagedTable
             caption={FIN_TEXT.expensesTitle}
             columns={columns}
             rows={files.data?.data ?? []}
@@ -72,16 +73,12 @@ export default function ExpensesPage() {
             loading={!!client && files.isPending}
             emptyText={FIN_TEXT.noFiles}
             cards={{ summary: (r) => ymToDisplay(r.year_month) }}
-          />
-          <TablePagination
-            component="div"
-            count={files.data?.pagination.totalItems ?? 0}
-            page={Math.max(0, page - 1)}
-            rowsPerPage={EXPENSES_PAGE_SIZE}
-            rowsPerPageOptions={[EXPENSES_PAGE_SIZE]}
-            onPageChange={(_, p) => set({ page: p ? String(p + 1) : null })}
-            labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-            labelRowsPerPage="Filas por página"
+            paging={{
+              total: files.data?.pagination.totalItems ?? 0,
+              page: Math.max(0, page - 1),
+              pageSize: EXPENSES_PAGE_SIZE,
+              onPageChange: (p) => set({ page: p ? String(p + 1) : null }),
+            }}
           />
         </CardContent>
       </Card>

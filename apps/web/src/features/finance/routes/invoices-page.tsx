@@ -1,21 +1,9 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  FormControl,
-  InputLabel,
-  MenuItem,
-  Select,
-  Stack,
-  TablePagination,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, FormControl, InputLabel, MenuItem, Select, Stack, Typography } from '@mui/material';
 import { COUNTRIES, formatMoneyIn, type CountryId } from '@vitrina/domain/countries/countries';
 import { INVOICES_PAGE_SIZE, invoiceDownload, invoicesShowSociety, type Invoice } from '@vitrina/domain/finance/finance.schema';
-import { DataTable, type Column } from '../../../components/data-table';
+import { type Column } from '../../../components/data-table';
+import { PagedTable } from '../../../components/paged-table';
 import { apiDownload } from '../../../lib/api-client';
 import { useUrlParams } from '../../../lib/url-state';
 import { useInvoiceFilters, useInvoices } from '../api/finance';
@@ -144,7 +132,7 @@ export default function InvoicesPage() {
               </Select>
             </FormControl>
           </Stack>
-          <DataTable
+          <PagedTable
             caption={FIN_TEXT.invoicesTitle}
             columns={columns}
             rows={invoices.data?.data ?? []}
@@ -152,16 +140,12 @@ export default function InvoicesPage() {
             loading={!!client && invoices.isPending}
             emptyText={FIN_TEXT.noResults}
             cards={{ summary: (r) => money(r.monto_bruto) }}
-          />
-          <TablePagination
-            component="div"
-            count={pg?.totalItems ?? 0}
-            page={Math.max(0, page - 1)}
-            rowsPerPage={INVOICES_PAGE_SIZE}
-            rowsPerPageOptions={[INVOICES_PAGE_SIZE]}
-            onPageChange={(_, p) => set({ page: p ? String(p + 1) : null })}
-            labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-            labelRowsPerPage="Filas por página"
+            paging={{
+              total: pg?.totalItems ?? 0,
+              page: Math.max(0, page - 1),
+              pageSize: INVOICES_PAGE_SIZE,
+              onPageChange: (p) => set({ page: p ? String(p + 1) : null }),
+            }}
           />
         </CardContent>
       </Card>

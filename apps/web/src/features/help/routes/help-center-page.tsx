@@ -14,7 +14,6 @@ import {
   Skeleton,
   Stack,
   Tab,
-  TablePagination,
   Tabs,
   TextField,
   Typography,
@@ -23,7 +22,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import { COUNTRIES } from '@vitrina/domain/countries/countries';
 import { FAQ_CARD_QUESTIONS, FAQ_CATEGORIES, HELP_MSG, TICKET_LIMITS, faqSlug } from '@vitrina/domain/help/help.rules';
 import type { Faq, TicketSummary } from '@vitrina/domain/help/help.schema';
-import { DataTable, type Column } from '../../../components/data-table';
+import { type Column } from '../../../components/data-table';
+import { PagedTable } from '../../../components/paged-table';
 import { EmptyState } from '../../../components/empty-state';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
@@ -191,7 +191,7 @@ function MineTab({ openId, setOpenId }: { openId: number | null; setOpenId: (id:
         <EmptyState text={HELP_MSG.noTickets} />
       ) : (
         <>
-          <DataTable
+          <PagedTable
             caption={T.caption}
             columns={columns}
             rows={shown}
@@ -199,16 +199,7 @@ function MineTab({ openId, setOpenId }: { openId: number | null; setOpenId: (id:
             loading={tickets.isPending}
             emptyText={HELP_MSG.noTickets}
             cards={{ summary: (t) => <StatusChip status={t.status} /> }}
-          />
-          <TablePagination
-            component="div"
-            count={rows.length}
-            page={page}
-            rowsPerPage={TICKET_LIMITS.perPage}
-            rowsPerPageOptions={[TICKET_LIMITS.perPage]}
-            onPageChange={(_, p) => setPage(p)}
-            labelRowsPerPage={T.rowsPerPage}
-            labelDisplayedRows={T.displayedRows}
+            paging={{ total: rows.length, page: page, pageSize: TICKET_LIMITS.perPage, onPageChange: (p) => setPage(p) }}
           />
         </>
       )}

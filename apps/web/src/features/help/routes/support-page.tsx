@@ -14,7 +14,6 @@ import {
   Stack,
   Switch,
   Tab,
-  TablePagination,
   Tabs,
   TextField,
   Typography,
@@ -24,7 +23,8 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import { COUNTRIES, COUNTRY_IDS, isCountryId } from '@vitrina/domain/countries/countries';
 import { FAQ_CATEGORIES, TICKET_AREAS, TICKET_STATUSES, ticketStatusLabel, type TicketStatus } from '@vitrina/domain/help/help.rules';
 import type { Faq, TicketQueuePage } from '@vitrina/domain/help/help.schema';
-import { DataTable, type Column } from '../../../components/data-table';
+import { type Column } from '../../../components/data-table';
+import { PagedTable } from '../../../components/paged-table';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useStaffCan } from '../../../lib/ability';
@@ -127,7 +127,7 @@ function Queue({ timeZone }: { timeZone: string }) {
         </TextField>
       </Stack>
       {q.isError && <Alert severity="error">{errorMessage(q.error)}</Alert>}
-      <DataTable
+      <PagedTable
         caption={S.caption}
         columns={columns}
         rows={q.data?.content ?? []}
@@ -135,16 +135,13 @@ function Queue({ timeZone }: { timeZone: string }) {
         loading={q.isPending}
         emptyText={S.empty}
         cards={{ summary: (r) => <StatusChip status={r.status} /> }}
-      />
-      <TablePagination
-        component="div"
-        count={q.data?.total_elements ?? 0}
-        page={(q.data?.total_elements ?? 0) > 0 ? filter.page - 1 : 0}
-        rowsPerPage={filter.size}
-        rowsPerPageOptions={[10]}
-        onPageChange={(_, p) => setFilter((f) => ({ ...f, page: p + 1 }))}
-        labelRowsPerPage={T.rowsPerPage}
-        labelDisplayedRows={T.displayedRows}
+        paging={{
+          total: q.data?.total_elements ?? 0,
+          page: (q.data?.total_elements ?? 0) > 0 ? filter.page - 1 : 0,
+          pageSize: filter.size,
+          onPageChange: (p) => setFilter((f) => ({ ...f, page: p + 1 })),
+          pageSizes: [10],
+        }}
       />
       <TicketDrawer id={openId} onClose={() => setOpenId(null)} timeZone={timeZone} support />
     </Stack>

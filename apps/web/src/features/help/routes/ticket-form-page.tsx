@@ -75,6 +75,8 @@ export default function TicketFormPage() {
     return m;
   }, [edificio, localId, area, request, subtype, description]);
   const err = (f: Field) => tried && missing.has(f);
+  // what was typed past the limit stays, in error, and the form is not sent until it fits
+  const tooLong = description.length > TICKET_LIMITS.description;
   const helper = (f: Field) => (err(f) ? HELP_MSG.required : undefined);
 
   const goMine = (ticket?: number) =>
@@ -90,7 +92,7 @@ export default function TicketFormPage() {
   const submit = () => {
     setTried(true);
     setFailure(null);
-    if (missing.size || filesProblem(files)) return;
+    if (missing.size || tooLong || filesProblem(files)) return;
     create.mutate(
       {
         ticket: {
@@ -244,10 +246,9 @@ export default function TicketFormPage() {
             multiline
             minRows={4}
             value={description}
-            onChange={(e) => setDescription(e.target.value.slice(0, TICKET_LIMITS.description))}
-            error={err('description')}
+            onChange={(e) => setDescription(e.target.value)}
+            error={err('description') || tooLong}
             helperText={err('description') ? HELP_MSG.required : `${description.length}/${TICKET_LIMITS.description}`}
-            slotProps={{ htmlInput: { maxLength: TICKET_LIMITS.description } }}
           />
           <FilePicker label={T.form.files} files={files} onChange={setFiles} disabled={create.isPending} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

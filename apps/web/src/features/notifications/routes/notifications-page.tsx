@@ -14,7 +14,6 @@ import {
   Skeleton,
   Stack,
   Tab,
-  TablePagination,
   Tabs,
   Typography,
 } from '@mui/material';
@@ -40,6 +39,7 @@ import { useHomePath, useSession } from '../../../lib/session';
 import { useNotifications, type NotificationQuery } from '../api/get-notifications';
 import { NotificationDetail } from '../components/notification-detail';
 import { NOTIF_TEXT } from '../messages';
+import { Pager } from '../../../components/paged-table';
 
 const STATUSES = ['all', 'unread', 'read'] as const;
 type Status = (typeof STATUSES)[number];
@@ -194,16 +194,13 @@ export default function NotificationsPage() {
               </List>
             ))}
         </Box>
-        <TablePagination
-          component="div"
-          count={data?.total ?? 0}
+        <Pager
+          total={data?.total ?? 0}
           page={data && data.total > 0 ? Math.min(page, data.total_pages) - 1 : 0}
-          rowsPerPage={size}
-          rowsPerPageOptions={[...NOTIFICATION_LIMITS.pageSizes]}
-          onPageChange={(_, p) => update({ pagina: p > 0 ? String(p + 1) : null })}
-          onRowsPerPageChange={(e) => update({ filas: e.target.value === '5' ? null : e.target.value, pagina: null })}
-          labelRowsPerPage={NOTIF_TEXT.rowsPerPage}
-          labelDisplayedRows={NOTIF_TEXT.displayedRows}
+          pageSize={size}
+          onPageChange={(p) => update({ pagina: p > 0 ? String(p + 1) : null })}
+          pageSizes={[...NOTIFICATION_LIMITS.pageSizes]}
+          onPageSizeChange={(size) => update({ filas: size === 5 ? null : String(size), pagina: null })}
         />
       </Paper>
       <NotificationDetail

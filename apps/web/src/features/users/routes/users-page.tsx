@@ -14,7 +14,6 @@ import {
   DialogTitle,
   MenuItem,
   Stack,
-  TablePagination,
   TextField,
   Typography,
 } from '@mui/material';
@@ -34,7 +33,8 @@ import {
 import { clampPage } from '@vitrina/domain/common/pagination';
 import type { UserAdmin } from '@vitrina/domain/users/users.schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable, type Column } from '../../../components/data-table';
+import { type Column } from '../../../components/data-table';
+import { PagedTable } from '../../../components/paged-table';
 import { EmptyState } from '../../../components/empty-state';
 import { TextInput } from '../../../components/text-input';
 import { useUrlParams } from '../../../lib/url-state';
@@ -236,7 +236,7 @@ export default function UsersPage() {
                 </Alert>
               ) : (
                 <>
-                  <DataTable
+                  <PagedTable
                     caption={USERS_MSG.title}
                     columns={columns}
                     rows={shown}
@@ -244,17 +244,15 @@ export default function UsersPage() {
                     loading={list.isPending}
                     emptyText={USERS_MSG.empty}
                     cards={{}}
-                  />
-                  <TablePagination
-                    component="div"
-                    count={rows.length}
-                    page={current}
-                    rowsPerPage={size}
-                    rowsPerPageOptions={PAGE_SIZES}
-                    onPageChange={(_, p) => setParam({ pagina: p ? String(p) : undefined })}
-                    onRowsPerPageChange={(e) =>
-                      setParam({ filas: e.target.value === String(USERS_PAGE_SIZE) ? undefined : e.target.value, pagina: undefined })
-                    }
+                    paging={{
+                      total: rows.length,
+                      page: current,
+                      pageSize: size,
+                      onPageChange: (p) => setParam({ pagina: p ? String(p) : undefined }),
+                      pageSizes: PAGE_SIZES,
+                      onPageSizeChange: (size) =>
+                        setParam({ filas: size === USERS_PAGE_SIZE ? undefined : String(size), pagina: undefined }),
+                    }}
                   />
                 </>
               )}

@@ -13,7 +13,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Typography,
@@ -32,6 +31,7 @@ import { RequestDrawer } from '../components/request-drawer';
 import { TypeDialog, type TypeChoice } from '../components/type-dialog';
 import { WR_TEXT as T } from '../messages';
 import { useUrlParams } from '../../../lib/url-state';
+import { Pager } from '../../../components/paged-table';
 
 const STATUS_COLOR = { draft: 'default', pending: 'warning', approved: 'success', rejected: 'error' } as const;
 
@@ -157,15 +157,7 @@ export default function MyRequestsPage() {
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
-            count={list.data.total_elements}
-            page={f.page}
-            rowsPerPage={5}
-            rowsPerPageOptions={[5]}
-            onPageChange={(_, p) => set({ page: p ? String(p) : '' })}
-            labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-          />
+          <Pager total={list.data.total_elements} page={f.page} pageSize={5} onPageChange={(p) => set({ page: p ? String(p) : '' })} />
         </Paper>
       )}
       <RequestDrawer w={open ? (rows.find((r) => r.id === open.id) ?? open) : null} onClose={() => setOpen(null)} />

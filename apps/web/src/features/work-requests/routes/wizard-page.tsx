@@ -1,72 +1,31 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import {
-  Accordion,
-  AccordionDetails,
-  AccordionSummary,
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  Checkbox,
-  FormControlLabel,
-  FormHelperText,
-  Grid,
-  List,
-  ListItem,
-  ListItemText,
-  MenuItem,
-  Paper,
-  Stack,
-  Step,
-  StepLabel,
-  Stepper,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Alert, AlertTitle, Box, Button, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useSnackbar } from '../../../lib/toast';
+import { WORK_REQUEST_TYPE_NAMES, dailyHours, slotsFor, type WorkRequestTypeId } from '@vitrina/domain/work-requests/work-requests.rules';
 import {
-  CLASES,
-  WORK_REQUEST_TYPE_NAMES,
-  dailyHours,
-  slotsFor,
-  type WorkRequestTypeId,
-} from '@vitrina/domain/work-requests/work-requests.rules';
-import { workRequestSubmitSchema } from '@vitrina/domain/work-requests/work-requests.schema';
+  workRequestDetailsSchema,
+  workRequestSubmitSchema,
+  type WorkRequestDetails,
+} from '@vitrina/domain/work-requests/work-requests.schema';
 import { WORK_REQUEST_MSG as M } from '@vitrina/domain/work-requests/work-requests.messages';
+import { isCountryId } from '@vitrina/domain/countries/countries';
 import { errorMessage } from '../../../lib/api-client';
 import { useHomePath } from '../../../lib/session';
-import { useClientWorkers, useRequestBuildings, useSaveWorkRequest, useWorkRequest, type WorkerRow } from '../api/work-requests-api';
-import { SlotUploader, type SlotFile } from '../components/slot-uploader';
-import { WorkerCreator, type WorkerDialog } from '../components/worker-creator';
-import { isCountryId } from '@vitrina/domain/countries/countries';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useRequestBuildings, useSaveWorkRequest, useWorkRequest, type WorkerRow } from '../api/work-requests-api';
+import type { SlotFile } from '../components/slot-uploader';
+import { WizardDocumentsStep } from '../components/wizard-documents-step';
+import type { WorkerDialog } from '../components/worker-creator';
+import { WizardDetailsStep } from '../components/wizard-details-step';
+import { WizardWorkersStep } from '../components/wizard-workers-step';
+import { WizardSummary } from '../components/wizard-summary';
 import { WR_TEXT as T } from '../messages';
 
-const STEP_FIELDS: string[][] = [
-  ['clase', 'place', 'description', 'start_date', 'end_date', 'start_time', 'end_time', 'contact_name', 'contact_phone'],
-  ['workers'],
-  ['files', 'accept_conditions'],
-];
+/** what the later steps need (the first step's fields are checked by their own schema) */
+const LATER_STEP_FIELDS: string[][] = [[], ['workers'], ['files', 'accept_conditions']];
 
-interface Details {
-  clase: string;
-  place: string;
-  description: string;
-  start_date: string;
-  end_date: string;
-  start_time: string;
-  end_time: string;
-  contact_name: string;
-  contact_phone: string;
-}
-const EMPTY: Details = {
+const EMPTY = {
   clase: '',
   place: '',
   description: '',
@@ -77,8 +36,6 @@ const EMPTY: Details = {
   contact_name: '',
   contact_phone: '',
 };
-
-const workerName = (w: WorkerRow) => `${w.names} ${w.parental_surname}`;
 
 /** crear-solicitud-trabajo / crear-solicitud-corte-y-soldadura: the 4-step wizard. */
 export default function WizardPage({ workerDialog }: { workerDialog?: WorkerDialog }) {
@@ -96,10 +53,9 @@ export default function WizardPage({ workerDialog }: { workerDialog?: WorkerDial
   const slots = slotsFor(type);
 
   const [step, setStep] = useState(0);
-  const [d, setD] = useState<Details>(EMPTY);
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const form = useZodForm(workRequestDetailsSchema, { defaultValues: { type_id: type, ...EMPTY } as WorkRequestDetails });
+  const { type_id: _type, ...d } = { ...EMPTY, ...form.watch() };
   const [workers, setWorkers] = useState<Map<string, WorkerRow>>(new Map());
-  const [workersPage, setWorkersPage] = useState(0);
   const [stored, setStored] = useState<Record<string, SlotFile[]>>({});
   const [uploaded, setUploaded] = useState<Record<string, { files: SlotFile[]; uploading: boolean }>>({});
   const [accept, setAccept] = useState(false);
@@ -108,15 +64,16 @@ export default function WizardPage({ workerDialog }: { workerDialog?: WorkerDial
   const save = useSaveWorkRequest();
   const countryId = building && isCountryId(building.country_id) ? building.country_id : 'CHL';
   const workerClient = store ? { id: store.client_id, countryId, taxId: store.client_tax_id } : undefined;
-  const list = useClientWorkers(store ? `${countryId}-${store.client_tax_id}` : undefined, workersPage);
 
   // a draft being resumed fills the form once
   const filled = useRef(false);
+  const { reset } = form;
   useEffect(() => {
     const w = draft.data;
     if (!w || filled.current) return;
     filled.current = true;
-    setD({
+    reset({
+      type_id: type,
       clase: w.clase ?? '',
       place: w.place,
       description: w.description,
@@ -126,12 +83,12 @@ export default function WizardPage({ workerDialog }: { workerDialog?: WorkerDial
       end_time: w.end_time ?? '',
       contact_name: w.contact_name,
       contact_phone: w.contact_phone,
-    });
+    } as WorkRequestDetails);
     setWorkers(new Map(w.workers.map((x) => [x.uuid, x])));
     const s: Record<string, SlotFile[]> = {};
     for (const f of w.files) (s[f.doc_type] ??= []).push({ uuid: f.uuid, filename: f.filename });
     setStored(s);
-  }, [draft.data]);
+  }, [draft.data, reset, type]);
 
   const files = slots.flatMap((s) =>
     [...(stored[s.doc_type] ?? []), ...(uploaded[s.doc_type]?.files ?? [])].map((f) => ({
@@ -157,27 +114,21 @@ export default function WizardPage({ workerDialog }: { workerDialog?: WorkerDial
   };
   const issues = useMemo(() => {
     const r = workRequestSubmitSchema.safeParse({ ...body, status: 'pending' });
-    const out: Record<string, string> = {};
-    for (const i of r.success ? [] : r.error.issues) {
-      const k = i.path[0] === 'files' && i.path[1] ? `files.${String(i.path[1])}` : String(i.path[0]);
-      out[k] ??= i.message;
-    }
-    return out;
+    return new Set((r.success ? [] : r.error.issues).map((i) => String(i.path[0])));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [JSON.stringify(body)]);
-  const stepValid = (n: number) =>
-    n === 3
-      ? [0, 1, 2].every(stepValid)
-      : !Object.keys(issues).some((k) => STEP_FIELDS[n]!.includes(k.split('.')[0]!)) && (n !== 2 || !uploading);
-  const show = (k: string) => (touched[k] ? issues[k] : undefined);
-  const field = (k: keyof Details) => ({
-    value: d[k],
-    onChange: (e: { target: { value: string } }) => setD((x) => ({ ...x, [k]: e.target.value })),
-    onBlur: () => setTouched((t) => ({ ...t, [k]: true })),
-    error: !!show(k),
-    helperText: show(k),
-    fullWidth: true,
-  });
+  const detailsValid = form.formState.isValid;
+  const stepValid = (n: number): boolean =>
+    n === 0
+      ? detailsValid
+      : n === 3
+        ? [0, 1, 2].every(stepValid)
+        : !LATER_STEP_FIELDS[n]!.some((k) => issues.has(k)) && (n !== 2 || !uploading);
+  /** leaving a step checks its own fields: the first step's messages show under them */
+  async function next() {
+    if (step === 0 && !(await form.trigger())) return;
+    setStep(step + 1);
+  }
   // one stable function per slot, so a slot registers its 'clear' once (not on every render)
   const registers = useRef(new Map<string, (clear: () => void) => void>());
   const register = useCallback((doc: string) => {
@@ -252,7 +203,7 @@ export default function WizardPage({ workerDialog }: { workerDialog?: WorkerDial
             {T.back}
           </Button>
           {step < 3 ? (
-            <Button variant="contained" disabled={!stepValid(step)} onClick={() => setStep(step + 1)}>
+            <Button variant="contained" disabled={!stepValid(step)} onClick={() => void next()}>
               {T.next}
             </Button>
           ) : (
@@ -271,179 +222,27 @@ export default function WizardPage({ workerDialog }: { workerDialog?: WorkerDial
       </Stepper>
       <Typography variant="h2" sx={{ display: { sm: 'none' } }}>{`${step + 1}/4 · ${T.steps[step]}`}</Typography>
 
-      <Paper variant="outlined" sx={{ p: 3, display: step === 0 ? 'block' : 'none' }} role="region" aria-label={T.steps[0]}>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <TextField select label={T.clase} {...field('clase')}>
-              {Object.entries(CLASES).map(([v, l]) => (
-                <MenuItem key={v} value={v}>
-                  {l}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Grid>
-          <Grid size={12}>
-            <TextField label={T.place} multiline minRows={2} {...field('place')} slotProps={{ htmlInput: { maxLength: 1000 } }} />
-          </Grid>
-          <Grid size={12}>
-            <TextField
-              label={T.description}
-              multiline
-              minRows={3}
-              {...field('description')}
-              slotProps={{ htmlInput: { maxLength: 1000 } }}
-            />
-          </Grid>
-          <Grid size={12}>
-            <Typography variant="h3" component="h2">
-              {T.shift}
-            </Typography>
-          </Grid>
-          {(
-            [
-              ['start_date', T.startDate, 'date'],
-              ['end_date', T.endDate, 'date'],
-              ['start_time', T.startTime, 'time'],
-              ['end_time', T.endTime, 'time'],
-            ] as const
-          ).map(([k, label, kind]) => (
-            <Grid key={k} size={{ xs: 12, sm: 6, md: 3 }}>
-              <TextField label={label} type={kind} {...field(k)} slotProps={{ inputLabel: { shrink: true } }} />
-            </Grid>
-          ))}
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <TextField
-              label={T.hours}
-              value={hours}
-              slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
-              fullWidth
-            />
-          </Grid>
-          <Grid size={12}>
-            <Typography variant="h3" component="h2">
-              {T.emergency}
-            </Typography>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <TextField label={T.contactName} {...field('contact_name')} slotProps={{ htmlInput: { maxLength: 100 } }} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <TextField label={T.phone} {...field('contact_phone')} slotProps={{ htmlInput: { maxLength: 15, inputMode: 'numeric' } }} />
-          </Grid>
-        </Grid>
-      </Paper>
+      <WizardDetailsStep form={form} shown={step === 0} />
+      <WizardWorkersStep
+        shown={step === 1}
+        clientKey={store ? `${countryId}-${store.client_tax_id}` : undefined}
+        client={workerClient}
+        dialog={workerDialog}
+        workers={workers}
+        setWorkers={setWorkers}
+      />
 
-      <Paper variant="outlined" sx={{ p: 3, display: step === 1 ? 'block' : 'none' }} role="region" aria-label={T.steps[1]}>
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 8 }}>
-            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-              <Typography variant="h3" component="h2">
-                {T.workersTitle}
-              </Typography>
-              <WorkerCreator
-                dialog={workerDialog}
-                client={workerClient}
-                onCreated={(w) => {
-                  setWorkers((m) => new Map(m).set(w.uuid, w));
-                  void list.refetch();
-                }}
-              />
-            </Stack>
-            {list.isError ? (
-              <Alert severity="error" action={<Button onClick={() => void list.refetch()}>{T.retry}</Button>}>
-                {T.workersUnavailable}
-              </Alert>
-            ) : !list.data?.content.length ? (
-              <Typography color="text.secondary">{list.isPending ? '' : T.noWorkers}</Typography>
-            ) : (
-              <>
-                <Table size="small" aria-label={T.workersTitle}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell padding="checkbox" />
-                      <TableCell>Trabajador</TableCell>
-                      <TableCell>RUT</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {list.data.content.map((w) => (
-                      <TableRow key={w.uuid}>
-                        <TableCell padding="checkbox">
-                          <Checkbox
-                            checked={workers.has(w.uuid)}
-                            slotProps={{ input: { 'aria-label': workerName(w) } }}
-                            onChange={(e) =>
-                              setWorkers((m) => {
-                                const n = new Map(m);
-                                if (e.target.checked) n.set(w.uuid, w);
-                                else n.delete(w.uuid);
-                                return n;
-                              })
-                            }
-                          />
-                        </TableCell>
-                        <TableCell>{workerName(w)}</TableCell>
-                        <TableCell>{w.document_number}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-                <TablePagination
-                  component="div"
-                  count={list.data.total_elements}
-                  page={workersPage}
-                  rowsPerPage={5}
-                  rowsPerPageOptions={[5]}
-                  onPageChange={(_, p) => setWorkersPage(p)}
-                  labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-                />
-              </>
-            )}
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <Typography variant="h3" component="h2">
-              {T.selected}
-            </Typography>
-            {selected.length ? (
-              <List dense aria-label={T.selected}>
-                {selected.map((w) => (
-                  <ListItem key={w.uuid}>
-                    <ListItemText primary={workerName(w)} secondary={w.document_number} />
-                  </ListItem>
-                ))}
-              </List>
-            ) : (
-              <Typography color="text.secondary">{T.noSelectedWorkers}</Typography>
-            )}
-            {touched.workers && issues.workers && <FormHelperText error>{issues.workers}</FormHelperText>}
-          </Grid>
-        </Grid>
-      </Paper>
-
-      <Paper variant="outlined" sx={{ p: 3, display: step === 2 ? 'block' : 'none' }} role="region" aria-label={T.steps[2]}>
-        <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
-          {T.documentsTitle}
-        </Typography>
-        <Grid container spacing={3}>
-          {slots.map((s) => (
-            <Grid key={s.doc_type} size={{ xs: 12, md: 6 }}>
-              <SlotUploader
-                label={s.label}
-                clientId={store?.client_id}
-                stored={stored[s.doc_type] ?? []}
-                onStoredRemove={(uuid) => setStored((x) => ({ ...x, [s.doc_type]: (x[s.doc_type] ?? []).filter((f) => f.uuid !== uuid) }))}
-                onChange={(f, up) => setUploaded((x) => ({ ...x, [s.doc_type]: { files: f, uploading: up } }))}
-                register={register(s.doc_type)}
-              />
-            </Grid>
-          ))}
-        </Grid>
-        <FormControlLabel
-          sx={{ mt: 2 }}
-          control={<Checkbox checked={accept} onChange={(e) => setAccept(e.target.checked)} />}
-          label={T.declaration}
-        />
-      </Paper>
+      <WizardDocumentsStep
+        shown={step === 2}
+        slots={slots}
+        clientId={store?.client_id}
+        stored={stored}
+        setStored={setStored}
+        setUploaded={setUploaded}
+        register={register}
+        accept={accept}
+        setAccept={setAccept}
+      />
 
       <Box sx={{ display: step === 3 ? 'block' : 'none' }} role="region" aria-label={T.steps[3]}>
         {sendError && (
@@ -460,54 +259,16 @@ export default function WizardPage({ workerDialog }: { workerDialog?: WorkerDial
             {sendError}. {T.sendErrorDetail}
           </Alert>
         )}
-        {(
-          [
-            [
-              T.steps[0],
-              0,
-              [
-                [T.requestType, WORK_REQUEST_TYPE_NAMES[type]],
-                [T.mall, building?.name ?? ''],
-                [T.local, store ? `${store.space_num} · ${store.brand_name}` : ''],
-                [T.clase, d.clase ? CLASES[d.clase as keyof typeof CLASES] : ''],
-                [T.place, d.place],
-                [T.description, d.description],
-                [T.dates, `${d.start_date} – ${d.end_date}`],
-                [`${T.startTime} / ${T.endTime}`, `${d.start_time} – ${d.end_time}`],
-                [T.hours, hours],
-                [T.emergency, `${d.contact_name} · ${d.contact_phone}`],
-              ],
-            ],
-            [T.steps[1], 1, selected.length ? selected.map((w) => [workerName(w), w.document_number]) : [[T.noSelectedWorkers, '']]],
-            [
-              T.steps[2],
-              2,
-              files.length
-                ? files.map((f) => [slots.find((s) => s.doc_type === f.doc_type)?.label ?? f.doc_type, f.filename])
-                : [[T.noDocuments, '']],
-            ],
-          ] as [string, number, string[][]][]
-        ).map(([title, n, rows]) => (
-          <Accordion key={title} defaultExpanded disableGutters>
-            <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-              <Typography variant="h3" component="h2">
-                {title}
-              </Typography>
-            </AccordionSummary>
-            <AccordionDetails>
-              <List dense>
-                {rows.map(([k, v], i) => (
-                  <ListItem key={`${k}-${i}`} disableGutters>
-                    <ListItemText primary={k} secondary={v || undefined} />
-                  </ListItem>
-                ))}
-              </List>
-              <Button size="small" onClick={() => setStep(n)} aria-label={`${T.edit} ${title}`}>
-                {T.edit}
-              </Button>
-            </AccordionDetails>
-          </Accordion>
-        ))}
+        <WizardSummary
+          onEdit={setStep}
+          type={type}
+          mall={building?.name ?? ''}
+          local={store ? `${store.space_num} · ${store.brand_name}` : ''}
+          details={d}
+          hours={hours}
+          workers={selected}
+          files={files.map((f) => [slots.find((s) => s.doc_type === f.doc_type)?.label ?? f.doc_type, f.filename])}
+        />
       </Box>
     </Stack>
   );

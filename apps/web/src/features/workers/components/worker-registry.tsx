@@ -14,7 +14,6 @@ import {
   Menu,
   MenuItem,
   Stack,
-  TablePagination,
   TextField,
   Tooltip,
   Typography,
@@ -24,7 +23,8 @@ import AddIcon from '@mui/icons-material/Add';
 import { WORKER_MSG as M } from '@vitrina/domain/workers/workers.messages';
 import { GENDERS, MUTUALS, WORKER_DOC_TYPES, formatRut, labelOf } from '@vitrina/domain/workers/workers.rules';
 import type { Worker } from '@vitrina/domain/workers/workers.schema';
-import { DataTable, type Column } from '../../../components/data-table';
+import type { Column } from '../../../components/data-table';
+import { PagedTable, urlPage } from '../../../components/paged-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { SearchField } from '../../../components/search-field';
@@ -33,7 +33,7 @@ import { selectedClientOf, useSession } from '../../../lib/session';
 import { countryRoutePrefix } from '@vitrina/domain/countries/countries';
 import { useWorkers } from '../api/get-workers';
 import { useDeleteWorker } from '../api/save-worker';
-import { NewWorkerDialog } from '../NewWorkerDialog';
+import { NewWorkerDialog } from './new-worker-dialog';
 import { WORKERS_TEXT } from '../messages';
 
 const T = WORKERS_TEXT.registry;
@@ -54,7 +54,7 @@ export function WorkerRegistry({ staffing = false }: { staffing?: boolean }) {
   const [params, update] = useUrlParams();
   const { q, search, setSearch } = useUrlSearch(params, update, 500);
   const status = (params.get('estado') ?? '') as '' | 'OK' | 'Pendiente';
-  const page = Math.max(0, Number(params.get('pagina') ?? '1') - 1);
+  const { page, setPage } = urlPage(params, update);
   const workers = useWorkers({ client: client ? `${client.countryId}-${client.taxId}` : '', page, size: PAGE_SIZE, rut: q, status });
   const remove = useDeleteWorker();
   const [dialog, setDialog] = useState<{ worker?: Worker; step: 0 | 1 } | null>(null);
@@ -191,16 +191,13 @@ export function WorkerRegistry({ staffing = false }: { staffing?: boolean }) {
         <EmptyState text={q || status ? T.emptyFiltered : T.empty} />
       ) : (
         <>
-          <DataTable caption={T.title} columns={columns} rows={rows} rowKey={(w) => w.uuid} loading={workers.isPending} />
-          <TablePagination
-            component="div"
-            count={total}
-            page={Math.min(page, Math.max(0, Math.ceil(total / PAGE_SIZE) - 1))}
-            rowsPerPage={PAGE_SIZE}
-            rowsPerPageOptions={[PAGE_SIZE]}
-            onPageChange={(_, p) => update({ pagina: p ? String(p + 1) : null })}
-            labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-            getItemAriaLabel={(type) => (type === 'next' ? 'Página siguiente' : type === 'previous' ? 'Página anterior' : type)}
+          <PagedTable
+            caption={T.title}
+            columns={columns}
+            rows={rows}
+            rowKey={(w) => w.uuid}
+            loading={workers.isPending}
+            paging={{ total, page, pageSize: PAGE_SIZE, onPageChange: setPage }}
           />
         </>
       )}

@@ -13,7 +13,6 @@ import {
   Step,
   StepLabel,
   Stepper,
-  TablePagination,
   TextField,
   Typography,
 } from '@mui/material';
@@ -34,7 +33,8 @@ import {
   normalizeRut,
   type BulkRowInput,
 } from '@vitrina/domain/workers/workers.rules';
-import { DataTable, type Column } from '../../../components/data-table';
+import { type Column } from '../../../components/data-table';
+import { PagedTable } from '../../../components/paged-table';
 import { apiDownload, apiRequest, apiUpload, errorMessage, isApiError } from '../../../lib/api-client';
 import { selectedClientOf, useSession } from '../../../lib/session';
 import { workersKeys } from '../api/query-keys';
@@ -256,21 +256,12 @@ export default function BulkWorkersPage() {
               {`${wrong} filas con errores. ${BULK_MSG.hasErrors}`}
             </Alert>
           )}
-          <DataTable
+          <PagedTable
             caption="Revisión de trabajadores"
             columns={columns}
             rows={rows.slice(shownPage * BULK_PAGE_SIZE, (shownPage + 1) * BULK_PAGE_SIZE)}
             rowKey={(r) => String(r.row)}
-          />
-          <TablePagination
-            component="div"
-            count={rows.length}
-            page={shownPage}
-            rowsPerPage={BULK_PAGE_SIZE}
-            rowsPerPageOptions={[BULK_PAGE_SIZE]}
-            onPageChange={(_, p) => setPage(p)}
-            labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-            getItemAriaLabel={(type) => (type === 'next' ? 'Página siguiente' : type === 'previous' ? 'Página anterior' : type)}
+            paging={{ total: rows.length, page: shownPage, pageSize: BULK_PAGE_SIZE, onPageChange: (p) => setPage(p) }}
           />
           <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
             <Button onClick={() => setStep(0)} disabled={busy}>

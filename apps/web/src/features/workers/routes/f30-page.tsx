@@ -17,14 +17,14 @@ import {
   MenuItem,
   Skeleton,
   Stack,
-  TablePagination,
   Typography,
 } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { ComplianceDoc, ComplianceOverview } from '@vitrina/domain/workers/staffing.schema';
-import { DataTable, type Column } from '../../../components/data-table';
+import type { Column } from '../../../components/data-table';
+import { PagedTable, urlPage } from '../../../components/paged-table';
 import { EmptyState } from '../../../components/empty-state';
 import { formatDateTime } from '../../../lib/format';
 import { useUrlParams } from '../../../lib/url-state';
@@ -52,7 +52,7 @@ export default function F30Page() {
   const { user, selectedClientId } = useSession();
   const client = user ? selectedClientOf(user, selectedClientId) : undefined;
   const [params, update] = useUrlParams();
-  const page = Math.max(0, Number(params.get('pagina') ?? '1') - 1);
+  const { page, setPage } = urlPage(params, update);
   const key = client ? `${client.countryId}-${client.taxId}` : '';
   const data = useCompliance(key, page, PAGE_SIZE);
   const [target, setTarget] = useState<UploadTarget | null>(null);
@@ -130,23 +130,14 @@ export default function F30Page() {
             <EmptyState text={T.empty} />
           ) : (
             <>
-              <DataTable
+              <PagedTable
                 caption={T.history}
                 columns={columns}
                 rows={rows}
                 rowKey={(d) => String(d.id)}
                 loading={data.isPending}
                 cards={{}}
-              />
-              <TablePagination
-                component="div"
-                count={total}
-                page={Math.min(page, Math.max(0, Math.ceil(total / PAGE_SIZE) - 1))}
-                rowsPerPage={PAGE_SIZE}
-                rowsPerPageOptions={[PAGE_SIZE]}
-                onPageChange={(_, p) => update({ pagina: p ? String(p + 1) : null })}
-                labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-                getItemAriaLabel={(kind) => (kind === 'next' ? 'Página siguiente' : kind === 'previous' ? 'Página anterior' : kind)}
+                paging={{ total, page, pageSize: PAGE_SIZE, onPageChange: setPage }}
               />
             </>
           )}

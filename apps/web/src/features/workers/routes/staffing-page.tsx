@@ -16,7 +16,6 @@ import {
   Menu,
   MenuItem,
   Stack,
-  TablePagination,
   TextField,
   Typography,
 } from '@mui/material';
@@ -24,7 +23,8 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { STAFFING_MSG } from '@vitrina/domain/workers/workers.messages';
 import { STAFFING_TYPES, formatRut, isStaffingAssignable } from '@vitrina/domain/workers/workers.rules';
 import type { Staffing } from '@vitrina/domain/workers/staffing.schema';
-import { DataTable, type Column } from '../../../components/data-table';
+import type { Column } from '../../../components/data-table';
+import { PagedTable, urlPage } from '../../../components/paged-table';
 import { EmptyState } from '../../../components/empty-state';
 import { SearchField } from '../../../components/search-field';
 import { useUrlParams, useUrlSearch } from '../../../lib/url-state';
@@ -48,7 +48,7 @@ export default function StaffingPage() {
   const [params, update] = useUrlParams();
   const { q, search, setSearch } = useUrlSearch(params, update, 500);
   const type = params.get('tipo') ?? '';
-  const page = Math.max(0, Number(params.get('pagina') ?? '1') - 1);
+  const { page, setPage } = urlPage(params, update);
   const clientKey = client ? `${client.countryId}-${client.taxId}` : '';
   const list = useStaffing({ client: clientKey, page, size: PAGE_SIZE, number: q, type });
   const confirm = useConfirmStaffing();
@@ -137,16 +137,14 @@ export default function StaffingPage() {
         <EmptyState text={q || type ? T.emptyFiltered : STAFFING_MSG.empty} />
       ) : (
         <>
-          <DataTable caption={T.title} columns={columns} rows={rows} rowKey={(s) => String(s.id)} loading={list.isPending} cards={{}} />
-          <TablePagination
-            component="div"
-            count={total}
-            page={Math.min(page, Math.max(0, Math.ceil(total / PAGE_SIZE) - 1))}
-            rowsPerPage={PAGE_SIZE}
-            rowsPerPageOptions={[PAGE_SIZE]}
-            onPageChange={(_, p) => update({ pagina: p ? String(p + 1) : null })}
-            labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-            getItemAriaLabel={(kind) => (kind === 'next' ? 'Página siguiente' : kind === 'previous' ? 'Página anterior' : kind)}
+          <PagedTable
+            caption={T.title}
+            columns={columns}
+            rows={rows}
+            rowKey={(s) => String(s.id)}
+            loading={list.isPending}
+            cards={{}}
+            paging={{ total, page, pageSize: PAGE_SIZE, onPageChange: setPage }}
           />
         </>
       )}

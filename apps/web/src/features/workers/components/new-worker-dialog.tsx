@@ -40,13 +40,13 @@ import {
   type WorkerDocType,
 } from '@vitrina/domain/workers/workers.rules';
 import { communesOf, regionOfCommune, workerFormSchema, type Worker, type WorkerForm } from '@vitrina/domain/workers/workers.schema';
-import { FileUploader, type StoredFileItem } from '../../components/file-uploader';
-import { errorMessage } from '../../lib/api-client';
-import { useFileUploads } from '../../lib/use-file-uploads';
-import { muiRegister } from '../../lib/form';
-import { useDivisions, useNations } from './api/get-countries';
-import { useSaveWorker } from './api/save-worker';
-import { WORKERS_TEXT } from './messages';
+import { FileUploader, type StoredFileItem } from '../../../components/file-uploader';
+import { errorMessage } from '../../../lib/api-client';
+import { useFileUploads } from '../../../lib/use-file-uploads';
+import { muiRegister } from '../../../lib/form';
+import { useDivisions, useNations } from '../api/get-countries';
+import { useSaveWorker } from '../api/save-worker';
+import { WORKERS_TEXT } from '../messages';
 
 const T = WORKERS_TEXT.dialog;
 
