@@ -59,7 +59,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node ${resolve(import.meta.dirname, '../node_modules/.bin/tsx')} ${resolve(import.meta.dirname, '../apps/server/src/server.ts')}`,
+    // the production build of the server (npm run build), as npm start runs it
+    command: `node ${resolve(import.meta.dirname, '../apps/server/dist/server.mjs')}`,
     url: `${BASE_URL}/api/health`,
     // a loaded machine (several runs at once) may take minutes to boot and seed the database
     timeout: 240_000,

@@ -1,19 +1,15 @@
 #!/usr/bin/env node
-// npm start: install what is missing, build the web app, migrate, seed the demo data into the
-// embedded database (or DATABASE_URL) and serve the portal at http://localhost:3000.
-import { spawn } from 'node:child_process';
-import { ensureDependencies, buildWeb, ROOT } from './lib.mjs';
+// npm start, its first half: install what is missing, build the web app and the server (one ES
+// module, apps/server/dist/server.mjs, see build-server.mjs). The second half, in package.json,
+// is `exec node apps/server/dist/server.mjs`: the shell gives its place to the server, which
+// migrates, seeds the demo data into the embedded database (or DATABASE_URL) and serves
+// http://localhost:3000, with no wrapper process beside it (a deploy's SIGTERM reaches it directly).
+import { ensureDependencies, buildWeb } from './lib.mjs';
 
 ensureDependencies();
 buildWeb();
-// the server as a child that gets this process's SIGTERM and SIGINT (a deploy's stop, ^C): it answers
-// what it has received and exits, and this process exits with its code. Node with tsx's loader, not
-// the tsx command: that one kills its child (SIGKILL) when the child does not confirm a signal
-// within 30 ms, which a busy server may not
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-  cwd: ROOT,
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
-});
-for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// after the install: esbuild is one of the dependencies it brings
+const { buildServer, SERVER_BUNDLE } = await import('./build-server.mjs');
+console.log('» Compilando el servidor...');
+const ms = await buildServer();
+console.log(`» Servidor compilado en ${SERVER_BUNDLE} (${ms} ms)`);

@@ -129,12 +129,13 @@ if (!chromium) {
   e2eCode = 1;
   startPostgresPart();
 } else {
-  const buildCode = timed('web build', () => {
-    console.log('» Construyendo la aplicación web...');
-    return run('npm', ['run', 'build', '-w', 'apps/web', '--silent']);
+  // the web app and the server's production build (the browser tests run the server as npm start does)
+  const buildCode = timed('build', () => {
+    console.log('» Construyendo la aplicación web y el servidor...');
+    return run('npm', ['run', 'build', '--silent']);
   });
   if (buildCode) {
-    results.push({ name: 'web build', passed: 0, failed: 1, skipped: 0 });
+    results.push({ name: 'build', passed: 0, failed: 1, skipped: 0 });
     rmSync(out, { recursive: true, force: true });
     finish(1);
   }

@@ -39,7 +39,8 @@ function serverOutput(port: number): 'ignore' | ['ignore', number, number] {
 /** Starts the server (same code as `npm start`) on `port` over the data folder `dataDir`. */
 export function spawnServer(port: number, dataDir: string, env: Record<string, string>): ChildProcess {
   const output = serverOutput(port);
-  const server = spawn(process.execPath, [resolve(ROOT, 'node_modules/.bin/tsx'), resolve(ROOT, 'apps/server/src/server.ts')], {
+  // the production build of the server (npm run build), as npm start runs it
+  const server = spawn(process.execPath, [resolve(ROOT, 'apps/server/dist/server.mjs')], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -169,7 +170,7 @@ export async function endTemplates() {
         new Promise((done) => {
           if (server.exitCode !== null || server.signalCode !== null) return done(undefined);
           server.once('exit', done);
-          // SIGTERM: tsx hands it on to the server it runs (a SIGKILL would leave that one running)
+          // SIGTERM: the server answers what it received and exits
           server.kill('SIGTERM');
           setTimeout(done, 15_000);
         }),

@@ -51,9 +51,6 @@ import { workRequestsModule } from './modules/work-requests/work-requests.module
 import { consoleModule } from './modules/console/console.module';
 import { usersModule } from './modules/users/users.module';
 
-export { registeredRoutes, type RouteRecord } from './plugins/server';
-export { API_VERSION } from './plugins/api-docs';
-
 z.config(z.locales.es());
 
 export interface BuildOptions {

@@ -61,8 +61,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export { HEARD_ACK_CHANNEL, HEARD_CHANNEL, LISTENER_APP_PREFIX } from './listener';
-
 export const MIGRATIONS_DIR = serverPath('drizzle');
 
 /**

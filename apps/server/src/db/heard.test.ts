@@ -1,7 +1,8 @@
 import { expect, it, vi } from 'vitest';
 import { freshDatabase } from '../test/harness';
 import pg from 'pg';
-import { HEARD_ACK_CHANNEL, HEARD_CHANNEL, LISTENER_APP_PREFIX, openDatabase } from './client';
+import { openDatabase } from './client';
+import { HEARD_ACK_CHANNEL, HEARD_CHANNEL, LISTENER_APP_PREFIX } from './listener';
 
 it.skipIf(!process.env.TEST_DATABASE_URL)(
   "Database.heard answers once this process's listener has heard what another instance committed before (PostgreSQL)",

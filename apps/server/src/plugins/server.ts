@@ -15,7 +15,10 @@ export interface RouteRecord {
   apiKeyScope?: string;
 }
 const ROUTES = new WeakMap<FastifyInstance, RouteOptions[]>();
-/** Every route registered on an app built by buildApp, with its config.access (read once all hooks ran). */
+/**
+ * Every route registered on an app built by buildApp, with its config.access (read once all hooks ran).
+ * @internal the tests that walk every route read it
+ */
 export const registeredRoutes = (app: FastifyInstance): RouteRecord[] =>
   (ROUTES.get(app) ?? []).flatMap((r) =>
     [r.method].flat().map((method) => ({

@@ -3,7 +3,7 @@ import { createAuthCommon, type AuthDeps } from './auth.common';
 import { createAuthPasswords } from './auth.passwords';
 import { createAuthSessions } from './auth.sessions';
 
-export { CAPTCHA_V2_CODE, type AuthDeps, type RequestMeta } from './auth.common';
+export type { AuthDeps, RequestMeta } from './auth.common';
 
 /**
  * The sign-in service, one file per use case: sessions (auth.sessions.ts), the permission

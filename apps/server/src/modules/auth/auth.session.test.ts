@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { COUNTRY_IDS } from '@vitrina/domain/countries/countries';
 import { PERMISSIONS, PERMISSION_CATEGORIES } from '@vitrina/domain/auth/permissions';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
-import { registeredRoutes } from '../../app';
+import { registeredRoutes } from '../../plugins/server';
 import * as t from '../../db/schema/core';
 
 const A = '/api/fo/auth';

@@ -12,6 +12,7 @@ import { compiledSerializerCompiler } from '../../lib/compiled-serializer';
 import { security, tags, session, caller, codeParams, brandsSchema, clientQuery, type DiscountsRouteKit } from './discounts.routes.common';
 
 /** Coupon look-ups, and redemptions, per user and minute (each its own count, shared by every instance): a counter's pace, not a guesser's. */
+/** @internal the tests read the limit */
 export const COUPON_RATE = { max: 30, windowMs: 60_000 };
 const couponRate = {
   max: COUPON_RATE.max,

@@ -4,7 +4,6 @@ import { DISCOUNT_LIMITS as L } from '@vitrina/domain/discounts/discounts.rules'
 import type { DiscountsService } from './discounts.service';
 import { discountsRouteKit } from './discounts.routes.common';
 import { discountsReadRoutes } from './discounts.routes.reads';
-export { COUPON_RATE } from './discounts.routes.reads';
 import { discountsWriteRoutes } from './discounts.routes.writes';
 
 /**

@@ -4,7 +4,7 @@ import { createDiscountsReads } from './discounts.reads';
 import { createDiscountsReview } from './discounts.review';
 import { createDiscountsWrites } from './discounts.writes';
 
-export { LOGOS_BASE, type Caller, type LogoFiles, type Notify } from './discounts.common';
+export type { Caller, LogoFiles, Notify } from './discounts.common';
 
 /**
  * The discounts service, one file per use case: a tenant's campaign writes (discounts.writes.ts)

@@ -4,7 +4,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { DISCOUNT_MSG as M } from '@vitrina/domain/discounts/discounts.messages';
 import { MSG } from '@vitrina/domain/common/messages';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
-import { COUPON_RATE } from './discounts.routes';
+import { COUPON_RATE } from './discounts.routes.reads';
 import { pdfBytes, pngBytes } from '../../test/multipart';
 import * as t from '../../db/schema/index';
 

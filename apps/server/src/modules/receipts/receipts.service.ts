@@ -3,7 +3,7 @@ import { createReceiptDocuments } from './receipts.documents';
 import { createReceiptsOfRecords } from './receipts.records';
 import { createReceiptsVerify } from './receipts.verify';
 
-export { receiptCode, type BulkReceiptSnapshot, type Caller, type IssuedReceipt, type ReceiptSnapshot } from './receipts.common';
+export type { BulkReceiptSnapshot, Caller, IssuedReceipt, ReceiptSnapshot } from './receipts.common';
 
 /**
  * Declaration receipts: a PDF of an accepted record with its figures, the user, the server's time

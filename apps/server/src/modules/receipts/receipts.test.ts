@@ -6,7 +6,7 @@ import * as t from '../../db/schema/index';
 import { DEMO_CLIENTS, demoTaxId } from '../../db/seed/demo-data';
 import { staffDemoEmail } from '@vitrina/domain/auth/roles';
 import type { BulkLoadRow } from '@vitrina/domain/sales/receipts';
-import { receiptCode } from './receipts.service';
+import { receiptCode } from './receipts.common';
 
 // 2026-11-22 12:00 in Santiago: November is open
 const NOW = '2026-11-22T15:00:00Z';

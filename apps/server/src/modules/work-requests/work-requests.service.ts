@@ -3,7 +3,7 @@ import { createWorkRequestsCommon, type WorkRequestsDeps } from './work-requests
 import { createWorkRequestsReads } from './work-requests.reads';
 import { createWorkRequestsWrites } from './work-requests.writes';
 
-export { WORK_DOCUMENT_KIND, type Caller, type Notify, type RequestFileLinks } from './work-requests.common';
+export type { Caller, Notify, RequestFileLinks } from './work-requests.common';
 
 /**
  * Work requests: drafts, sending, the approval steps of the internal approver roles and the

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { createTestApp, DEMO, type TestContext } from '../harness';
 import { multipartBody, pdfBytes } from '../multipart';
-import { registeredRoutes } from '../../app';
+import { registeredRoutes } from '../../plugins/server';
 import { DEMO_CLIENTS, demoTaxId } from '../../db/seed/demo-data';
 import * as t from '../../db/schema/index';
 import { INTERNAL_ROLES, staffDemoEmail, type InternalRole } from '@vitrina/domain/auth/roles';
