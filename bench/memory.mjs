@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// Memory bench (npm run bench:memory): the server's RSS at rest on PostgreSQL and on PGlite,
-// then its RSS every minute during a mixed load on PostgreSQL (month queries, declarations and the
-// page-load reads of bench/hot-paths.mjs, BENCH_CLIENTS clients for BENCH_MINUTES minutes).
-// RSS is the server's node process (the child that tsx starts), read from /proc.
+// Memory and start bench (npm run bench:memory): the production build of the server (built first,
+// run with plain node as npm start does) on PGlite and on PostgreSQL: the time from its start to
+// its first healthy answer (a first start, which migrates and seeds, and a restart over the same
+// data), its RSS at rest, then its RSS every minute during a mixed load on PostgreSQL (month
+// queries, declarations and the page-load reads of bench/hot-paths.mjs, BENCH_CLIENTS clients for
+// BENCH_MINUTES minutes; 0 skips it). RSS is the server process's, read from /proc.
 // Env: BENCH_PG_URL, BENCH_PG_DB (the hot-path bench's data set, seeded by it: run bench:hot
 //      first), BENCH_MINUTES (10), BENCH_CLIENTS (20), BENCH_TARGETS (pglite,postgres)
 import { spawn } from 'node:child_process';
@@ -10,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, request } from 'undici';
-import { ROOT, bin, ensureDependencies } from '../scripts/lib.mjs';
+import { ROOT, ensureDependencies } from '../scripts/lib.mjs';
 
 const NOW = '2026-11-22T15:00:00Z';
 const PORT = Number(process.env.BENCH_PORT ?? 3234);
@@ -37,26 +39,18 @@ const call = async (path, { method = 'GET', headers = {}, body } = {}) => {
   const text = await res.body.text();
   return { status: res.statusCode, text };
 };
-/** RSS in MB of the process and its descendants that run node (tsx's child is the server). */
+/** RSS in MB of the server process. */
 function rssMb(pid) {
-  const kids = (p) => {
-    try {
-      return readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-    } catch {
-      return [];
-    }
-  };
-  const all = [pid];
-  for (let i = 0; i < all.length; i++) all.push(...kids(all[i]));
-  // the deepest node process is the server (tsx's cli is its parent)
-  const server = all.at(-1);
-  const status = readFileSync(`/proc/${server}/status`, 'utf8');
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return +(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024).toFixed(1);
 }
 
-async function startServer(env) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-bench-mem-'));
-  const proc = spawn(bin('tsx'), ['apps/server/src/server.ts'], {
+const { buildServer, SERVER_BUNDLE } = await import('../scripts/build-server.mjs');
+await buildServer();
+
+async function startServer(env, dataDir = mkdtempSync(join(tmpdir(), 'vitrina-bench-mem-'))) {
+  const started = Date.now();
+  const proc = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -82,10 +76,12 @@ async function startServer(env) {
   }
   return {
     proc,
-    stop: async () => {
+    dataDir,
+    startMs: Date.now() - started,
+    stop: async (keep = false) => {
       proc.kill('SIGTERM');
-      await sleep(2000);
-      rmSync(dataDir, { recursive: true, force: true });
+      await new Promise((done) => (proc.exitCode !== null ? done() : proc.once('exit', done)));
+      if (!keep) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -103,16 +99,24 @@ for (const target of TARGETS) {
     u.pathname = `/${DB_NAME}`;
     return u.toString();
   })();
-  const server = await startServer(target === 'postgres' ? { DATABASE_URL: dbUrl } : {});
+  const env = target === 'postgres' ? { DATABASE_URL: dbUrl } : {};
+  const first = await startServer(env);
+  await first.stop(true);
+  const server = await startServer(env, first.dataDir);
   try {
     const { headers, user } = await signIn();
     // at rest: started, one sign-in and a few page reads, then 10 s idle
     for (const p of ['/api/fo/auth/me', `/api/fo/notifications/${user.id}`, '/api/fo/announcements/edificios/mis'])
       await call(p, { headers });
     await sleep(10_000);
-    results.rest[target] = { rssMb: rssMb(server.proc.pid), load: +loadavg()[0].toFixed(1) };
-    console.log(`» ${target} at rest: ${results.rest[target].rssMb} MB`);
-    if (target !== 'postgres') continue;
+    results.rest[target] = {
+      firstStartMs: first.startMs,
+      restartMs: server.startMs,
+      rssMb: rssMb(server.proc.pid),
+      load: +loadavg()[0].toFixed(1),
+    };
+    console.log(`» ${target}: first start ${first.startMs} ms, restart ${server.startMs} ms, at rest ${results.rest[target].rssMb} MB`);
+    if (target !== 'postgres' || MINUTES === 0) continue;
     // mixed load: each client picks a month query, a declaration or a page read
     const clientId = user.clients[0].id;
     const reads = [

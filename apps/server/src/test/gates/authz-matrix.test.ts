@@ -43,6 +43,7 @@ type Ids = Record<string, string> & { upload?: () => Promise<string> };
 const SAMPLES = (id: Ids): Record<string, Sample> => ({
   'GET /api/actuator/info': { url: '/api/actuator/info' },
   'GET /api/health': { url: '/api/health' },
+  'GET /api/health/ready': { url: '/api/health/ready' },
   'GET /api/fo/config': { url: '/api/fo/config' },
   'GET /api/fo/auth/captcha': { url: '/api/fo/auth/captcha' },
   'POST /api/fo/auth/login': { url: '/api/fo/auth/login', payload: { username: 'nadie@vitrina.test', password: 'x' } },
@@ -398,6 +399,8 @@ type Expected = [number, number, number, number, Partial<Record<InternalRole, nu
 const EXPECTED: Record<string, Expected> = {
   'GET /api/actuator/info': [200, 200, 200, 200],
   'GET /api/health': [200, 200, 200, 200],
+  // readiness, for a load balancer: public
+  'GET /api/health/ready': [200, 200, 200, 200],
   'GET /api/fo/config': [200, 200, 200, 200],
   'GET /api/fo/auth/captcha': [200, 200, 200, 200],
   'POST /api/fo/auth/login': [401, 401, 401, 401],
@@ -595,7 +598,7 @@ const EXPECTED: Record<string, Expected> = {
   // tenants holding manage:Workers raise them for the stores they see (another client's store or
   // list 404; the store chief, who cannot pick workers, and staff 403); approvers of the country read them (other staff 404) and act only on their role's
   // pending step: the seeded cutting request's operations step is already approved (409), the others approve
-  // in turn; the normal draft has no maintenance or architecture step (403) and is not pending (409)
+  // in turn; an unsent draft is not theirs to see (404)
   'GET /api/fo/work-requests/types': [401, 404, 200, 200],
   'GET /api/fo/work-requests/buildings': [401, 404, 403, 403],
   'GET /api/fo/work-requests/': [401, 404, 200, 403],
@@ -614,13 +617,8 @@ const EXPECTED: Record<string, Expected> = {
     404,
     { INT_OPERACIONES: 200, INT_SEGURIDAD: 200, INT_MANTENCION: 200, INT_PREVENCION: 200, INT_ARQUITECTURA: 200 },
   ],
-  'PUT /api/fo/work-requests/:id': [
-    401,
-    404,
-    403,
-    404,
-    { INT_OPERACIONES: 403, INT_SEGURIDAD: 403, INT_MANTENCION: 403, INT_PREVENCION: 403, INT_ARQUITECTURA: 403 },
-  ],
+  // a draft is its tenant's: approvers do not see it (404)
+  'PUT /api/fo/work-requests/:id': [401, 404, 403, 404],
   'GET /api/fo/work-requests/:id/files': [
     401,
     404,
@@ -635,7 +633,13 @@ const EXPECTED: Record<string, Expected> = {
     403,
     { INT_OPERACIONES: 409, INT_SEGURIDAD: 200, INT_MANTENCION: 200, INT_PREVENCION: 200, INT_ARQUITECTURA: 200 },
   ],
-  'POST /api/fo/work-requests/:id/reject': [401, 403, 403, 403, { INT_OPERACIONES: 409, INT_SEGURIDAD: 409, INT_PREVENCION: 409 }],
+  'POST /api/fo/work-requests/:id/reject': [
+    401,
+    403,
+    403,
+    403,
+    { INT_OPERACIONES: 404, INT_SEGURIDAD: 404, INT_MANTENCION: 404, INT_PREVENCION: 404, INT_ARQUITECTURA: 404 },
+  ],
   'POST /api/fo/work-requests/:id/refer': [
     401,
     403,
