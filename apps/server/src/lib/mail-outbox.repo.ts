@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, lte, min, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, min, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema/index';
 
@@ -80,6 +80,15 @@ export function createMailOutboxRepo(db: Db) {
     byId: async (id: string) => (await db.select().from(o).where(eq(o.id, id)))[0],
 
     /** messages and the oldest one's creation per status */
+    /** the failed messages, latest first: what an administrator sees and may send again */
+    failed: (limit: number) =>
+      db
+        .select({ id: o.id, to: o.to, subject: o.subject, attempts: o.attempts, last_error: o.last_error, created_at: o.created_at })
+        .from(o)
+        .where(eq(o.status, 'failed'))
+        .orderBy(desc(o.created_at))
+        .limit(limit),
+
     countsByStatus: () =>
       db
         .select({ status: o.status, n: count(), oldest: min(o.created_at) })

@@ -37,6 +37,15 @@ export interface MailRetryOptions {
 
 export type Delivery = 'sent' | 'retry' | 'failed' | 'skipped';
 
+export interface FailedMail {
+  id: string;
+  to: string;
+  subject: string;
+  attempts: number;
+  last_error: string | null;
+  created_at: Date;
+}
+
 export interface MailQueueStats {
   /** messages waiting to be sent (first attempt or a retry) */
   pending: number;
@@ -66,6 +75,8 @@ export interface MailOutbox {
   retry(id: string): Promise<boolean>;
   /** Queue depth and age (metrics). */
   stats(): Promise<MailQueueStats>;
+  /** The failed messages, latest first (the console's background jobs). */
+  failed(limit?: number): Promise<FailedMail[]>;
   /** Waits for the deliveries started by `deliverSoon` (tests, shutdown). */
   idle(): Promise<void>;
 }
@@ -181,6 +192,8 @@ export function createMailOutbox(d: {
     },
 
     retry: (id) => repo.retry(id, clock.now()),
+
+    failed: (limit = 100) => repo.failed(limit),
 
     async stats() {
       const rows = await repo.countsByStatus();

@@ -16,7 +16,7 @@ const COUNTRY_NAMES: Record<string, string> = { chl: 'Chile', per: 'Perú', arg:
 /** A queue's name as the console shows it. */
 export function jobQueueLabel(name: string): string {
   if (name === 'sales-report') return 'Reportes de ventas';
-  if (name === 'mail') return 'Correo saliente (envío de pendientes)';
+  if (name === 'mail') return 'Correo saliente';
   const reminder = /^cutoff-reminders-([a-z]{3})$/.exec(name);
   if (reminder) return `Recordatorios de cierre (${COUNTRY_NAMES[reminder[1]!] ?? reminder[1]!.toUpperCase()})`;
   return name;

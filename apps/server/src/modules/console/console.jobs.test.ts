@@ -66,6 +66,27 @@ describe('console: background jobs (/api/fo/console/jobs)', () => {
     expect((await inject('GET', '/api/fo/console/jobs', ADMIN)).json().failed.some((f: { id: string }) => f.id === failed.id)).toBe(true);
   });
 
+  it("an e-mail that failed for good shows under 'Correo saliente' and 'Reintentar' sends it again (audited)", async () => {
+    const id = await ctx.app.mailer.enqueue({ to: 'tienda@example.com', subject: 'Aviso de prueba', text: 'x', html: '<p>x</p>' });
+    await ctx.database.db
+      .update(t.mailOutbox)
+      .set({ status: 'failed', attempts: 10, last_error: 'el servidor de correo no responde' })
+      .where(eq(t.mailOutbox.id, id));
+    const body = (await inject('GET', '/api/fo/console/jobs', ADMIN)).json();
+    expect(body.queues).toContainEqual({ name: 'mail', label: 'Correo saliente', waiting: 0, running: 0, failed: 1 });
+    expect(body.failed).toContainEqual(
+      expect.objectContaining({ id, queue: 'mail', error: 'Aviso de prueba → tienda@example.com: el servidor de correo no responde' }),
+    );
+    const res = await inject('POST', `/api/fo/console/jobs/mail/${id}/retry`, ADMIN);
+    expect(res.statusCode).toBe(200);
+    expect((await audits()).map((a) => a.entity_id)).toContain(id);
+    await ctx.app.mailer.deliverDue();
+    const [row] = await ctx.database.db.select().from(t.mailOutbox).where(eq(t.mailOutbox.id, id));
+    expect(row!.status).toBe('sent');
+    // sent: nothing left to retry
+    expect((await inject('POST', `/api/fo/console/jobs/mail/${id}/retry`, ADMIN)).statusCode).toBe(404);
+  });
+
   it('refuses bad input (400), no session (401), tenants and other staff roles (403), an unknown job (404); none audited', async () => {
     const before = (await audits()).length;
     const id = '00000000-0000-4000-8000-000000000000';

@@ -14,6 +14,6 @@ export const consoleModule: ModulePlugin = async (app, { config, database, clock
   // 'Trabajos en segundo plano': the job engine's queues and failed jobs, for administrators
   await app.register(consoleJobsRoutes, {
     prefix: '/api/fo/console',
-    service: createConsoleJobsService({ jobs: app.jobs, access, clock, repo }),
+    service: createConsoleJobsService({ jobs: app.jobs, mail: app.mailer, access, clock, repo }),
   });
 };
