@@ -13,17 +13,21 @@ const NO_LINK = new Error('no set-password link for this address');
 
 /** The password reset: the set-password link by e-mail, its check, and the new password. */
 export function createAuthPasswords(common: AuthCommon) {
-  const { d, repo, config, clock, checkCaptcha } = common;
+  const { d, repo, config, clock, checkCaptcha, isInternalAccount } = common;
   return {
     /**
-     * Sends a set-password link when the account exists and is not disabled. Answers the same either way, after the same work: for an address that gets no link the
+     * Sends a set-password link when the account may have one: it exists, is not disabled, and
+     * with the corporate sign-on configured is not the operator's staff (they sign in only through
+     * it). Answers the same either way, after the same work: for an address that gets no link the
      * same statements run (the link's insert takes nothing from a user row that is not there) in a
      * transaction that is rolled back, so the answer's time does not tell whether it has an account.
      */
     async requestReset(input: { username: string; recaptcha_version: CaptchaVersion; recaptcha_token: string }, meta: RequestMeta) {
       await checkCaptcha(input.recaptcha_version, input.recaptcha_token, [`ip:${meta.ip}`], meta.ip);
       const found = await repo.findUserByEmail(input.username);
-      const user = found && found.status !== 'Deshabilitado' ? found : undefined;
+      // with the corporate sign-on on, whether the account is staff is read for every address alike
+      const internal = config.oidc.enabled && (await isInternalAccount(found ?? { id: NO_USER, corporativo: false }));
+      const user = found && found.status !== 'Deshabilitado' && !internal ? found : undefined;
       const now = clock.now();
       // the link, its e-mail and the audit row together; the e-mail goes out once committed
       const mail = await repo

@@ -57,6 +57,7 @@ function recorded(users: User[], opts: { sso?: boolean; internal?: string[] } = 
 
 const ana: User = { id: 'u-ana', email: 'ana@ejemplo.cl', nombres: 'Ana', status: 'Ok', corporativo: false };
 const off: User = { id: 'u-off', email: 'off@ejemplo.cl', nombres: 'Off', status: 'Deshabilitado', corporativo: false };
+const staff: User = { id: 'u-staff', email: 'staff@vitrina.test', nombres: 'Sol', status: 'Ok', corporativo: false };
 
 describe('the reset request does the same work for every address', () => {
   it('an unknown address and a disabled account run the same steps as an account that gets its link', async () => {
@@ -78,5 +79,18 @@ describe('the reset request does the same work for every address', () => {
       'enqueue (tx)',
       'audit (tx)',
     ]);
+  });
+
+  it('with the corporate sign-on on, staff get no link, after the same steps as anyone (whether an account is staff is read for every address)', async () => {
+    const known = recorded([ana, staff], { sso: true, internal: [staff.id] });
+    await known.request(ana.email);
+    expect(known.outcome).toEqual(['commit', 'delivered']);
+    for (const email of [staff.email, 'nadie@ejemplo.cl']) {
+      const other = recorded([ana, staff], { sso: true, internal: [staff.id] });
+      await other.request(email);
+      expect(other.steps, email).toEqual(known.steps);
+      expect(other.outcome, email).toEqual(['rollback']);
+    }
+    expect(known.steps).toContain('isInternalAccount');
   });
 });
