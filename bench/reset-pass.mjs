@@ -5,48 +5,15 @@
 // the 90th percentile of each: the two should not be told apart by the answer's time.
 //
 //   BENCH_RUNS=200  BENCH_PORT=3240  DATABASE_URL=postgres://…  (a fresh database of its own)
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ROOT, bin } from '../scripts/lib.mjs';
+import { startBenchServer } from '../scripts/lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3240);
-const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const KNOWN = 'empresa.chl@vitrina.test';
 const UNKNOWN = 'nadie.aqui@vitrina.test';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-bench-reset-'));
-const server = spawn(bin('tsx'), ['apps/server/src/server.ts'], {
-  cwd: ROOT,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    PUBLIC_URL: BASE,
-    LOG_LEVEL: 'warn',
-    CAPTCHA_PROVIDER: 'none',
-    RATE_LIMIT_AUTH_MAX: '100000',
-  },
-});
-const stop = () => {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
-
+const { base: BASE, stop } = await startBenchServer({ port: PORT, name: 'reset' });
 try {
-  const started = Date.now();
-  for (;;) {
-    if (Date.now() - started > 120_000) throw new Error('the server did not start');
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
   const ask = async (username) => {
     const t0 = performance.now();
     const res = await fetch(`${BASE}/api/fo/auth/reset-pass`, {
