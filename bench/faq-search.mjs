@@ -3,11 +3,7 @@
 // adds FAQs through the support API up to 1,000 published questions, then measures
 // GET /api/fo/faqs/search/{text} as a tenant: one client at a time, BENCH_QUERIES queries of one
 // to three words (accented and not, some with no match). Target: p99 under 30 ms.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ROOT, bin, ensureDependencies } from '../scripts/lib.mjs';
+import { ensureDependencies, startBenchServer } from '../scripts/lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3216);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -16,35 +12,7 @@ const QUERIES = Number(process.env.BENCH_QUERIES ?? 1000);
 const TARGET_P99_MS = 30;
 
 ensureDependencies();
-const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-bench-faq-'));
-const server = spawn(bin('tsx'), ['apps/server/src/server.ts'], {
-  cwd: ROOT,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    CAPTCHA_PROVIDER: 'none',
-    RATE_LIMIT_AUTH_MAX: '100000',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  },
-});
-const stop = () => {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
-process.on('exit', stop);
-
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${BASE}/api/health`)).ok) break;
-  } catch {
-    /* starting */
-  }
-  if (i > 240) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 500));
-}
+await startBenchServer({ port: PORT, name: 'faq' });
 
 const login = async (username) => {
   const res = await fetch(`${BASE}/api/fo/auth/login`, {

@@ -31,3 +31,49 @@ export function buildWeb() {
 }
 
 export const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
+
+/**
+ * Starts the server (tsx, from the sources) on `port` with a fresh embedded database in a
+ * temporary folder (or on DATABASE_URL when set), the captcha off and no sign-in limit, as the
+ * benches need it; resolves once /api/health answers. `stop()` ends it and removes the folder.
+ */
+export async function startBenchServer({ port, name, env = {} }) {
+  const { spawn } = await import('node:child_process');
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const dataDir = mkdtempSync(join(tmpdir(), `vitrina-bench-${name}-`));
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(bin('tsx'), ['apps/server/src/server.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+      CAPTCHA_PROVIDER: 'none',
+      RATE_LIMIT_AUTH_MAX: '100000',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+    },
+  });
+  const stop = () => {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.on('exit', stop);
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      /* starting */
+    }
+    if (i > 240) {
+      stop();
+      throw new Error('server did not start');
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return { base, stop };
+}

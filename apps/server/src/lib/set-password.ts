@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessionsRevoked } from './session-cache';
 import * as t from '../db/schema/index';
@@ -30,12 +30,14 @@ export async function issueSetPasswordLink(
     .update(t.passwordResetTokens)
     .set({ used_at: p.now })
     .where(and(eq(t.passwordResetTokens.user_id, p.userId), isNull(t.passwordResetTokens.used_at)));
-  await db.insert(t.passwordResetTokens).values({
-    user_id: p.userId,
-    token_hash: setPasswordTokenHash(token),
-    created_at: p.now,
-    expires_at: new Date(p.now.getTime() + p.validForMs),
-  });
+  // taken from the user's row: for an id of no user (the reset request of an unknown address runs
+  // the same statements as a real one) nothing is stored
+  const expires = new Date(p.now.getTime() + p.validForMs);
+  await db.execute(
+    sql`insert into ${t.passwordResetTokens} (user_id, token_hash, created_at, expires_at)
+        select ${t.users.id}, ${setPasswordTokenHash(token)}, ${p.now.toISOString()}::timestamptz, ${expires.toISOString()}::timestamptz
+        from ${t.users} where ${t.users.id} = ${p.userId}`,
+  );
   return setPasswordUrl(p.publicUrl, token);
 }
 

@@ -17,7 +17,7 @@ import { useSnackbar } from '../lib/toast';
 import type { TenantRole } from '@vitrina/domain/auth/permissions';
 import { COMPANY_MSG, WIZARD_MSG } from '@vitrina/domain/companies/companies.messages';
 import { wizardProgress } from '@vitrina/domain/companies/companies.rules';
-import { newContactFormSchema } from '@vitrina/domain/companies/companies.schema';
+import { newContactFormSchema, type UserLookup } from '@vitrina/domain/companies/companies.schema';
 import { errorMessage } from '../lib/api-client';
 import { findUserByEmail, useAssignRole, useCreateContact } from '../lib/api/contact-wizard';
 import { ConfirmDialog } from './confirm-dialog';
@@ -47,7 +47,7 @@ export function ContactWizard({ open, target, onClose }: { open: boolean; target
   const [step, setStep] = useState(0);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
-  const [existing, setExisting] = useState<{ id: string; email: string } | null>(null);
+  const [existing, setExisting] = useState<UserLookup | null>(null);
   const [checking, setChecking] = useState(false);
   const [phase, setPhase] = useState<'sending' | 'done'>('sending');
   const [failure, setFailure] = useState<string | null>(null);
@@ -158,7 +158,8 @@ export function ContactWizard({ open, target, onClose }: { open: boolean; target
     if (!existing) return;
     assign.mutate(
       {
-        usuarioId: existing.id,
+        // the look-up gives no id for a user outside the company: the role names the user by e-mail
+        email: existing.email,
         rolId: target.rol,
         habilitado: true,
         empresaId: target.empresaId,

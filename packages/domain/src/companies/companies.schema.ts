@@ -168,16 +168,22 @@ export const companyEditSchema = z.object({
 });
 export type CompanyEdit = z.input<typeof companyEditSchema>;
 
-/** Role assignment payload, POST /usuarios-roles. */
-export const roleAssignmentSchema = z.object({
-  usuarioId: z.string().uuid(),
-  rolId: z.enum(TENANT_ROLES, { error: WIZARD_MSG.roleRequired }),
-  habilitado: z.boolean().default(true),
-  empresaId: z.string().min(1).max(50),
-  espacioId: z.string().max(50).nullish(),
-  contratoId: z.string().max(50).nullish(),
-  marcaId: z.string().max(50).nullish(),
-});
+/**
+ * Role assignment payload, POST /usuarios-roles. The user is named by id or, as the wizard does
+ * after its look-up (which gives no id for a user outside the company), by e-mail: one of the two.
+ */
+export const roleAssignmentSchema = z
+  .object({
+    usuarioId: z.string().uuid().optional(),
+    email: emailSchema(WIZARD_MSG.emailRequired, WIZARD_MSG.emailInvalid).optional(),
+    rolId: z.enum(TENANT_ROLES, { error: WIZARD_MSG.roleRequired }),
+    habilitado: z.boolean().default(true),
+    empresaId: z.string().min(1).max(50),
+    espacioId: z.string().max(50).nullish(),
+    contratoId: z.string().max(50).nullish(),
+    marcaId: z.string().max(50).nullish(),
+  })
+  .refine((v) => !v.usuarioId !== !v.email, { message: WIZARD_MSG.emailRequired, path: ['email'] });
 export type RoleAssignment = z.input<typeof roleAssignmentSchema>;
 
 /** The wizard's form. */
@@ -224,4 +230,9 @@ export const createUserLegacySchema = z.object({
 });
 export type CreateUserLegacy = z.input<typeof createUserLegacySchema>;
 
-export const userRefSchema = z.object({ id: z.string(), email: z.string() });
+/**
+ * GET /usuarios/{email}: the address can be given a role in the company. The id comes only for a
+ * user who is already a member of that company.
+ */
+export const userLookupSchema = z.object({ email: z.string(), id: z.string().optional() });
+export type UserLookup = z.infer<typeof userLookupSchema>;

@@ -6,34 +6,59 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { resetPasswordMail } from './auth.mail';
 import { type RequestMeta, minutes, type AuthCommon } from './auth.common';
 
+/** The id the reset request of an address without a link works with: no user has it. */
+const NO_USER = '00000000-0000-0000-0000-000000000000';
+/** Rolls back the reset request's transaction of an address that gets no link. */
+const NO_LINK = new Error('no set-password link for this address');
+
 /** The password reset: the set-password link by e-mail, its check, and the new password. */
 export function createAuthPasswords(common: AuthCommon) {
-  const { d, repo, config, clock, checkCaptcha } = common;
+  const { d, repo, config, clock, checkCaptcha, isInternalAccount } = common;
   return {
-    /** Sends a set-password link when the account exists; answers the same either way. */
+    /**
+     * Sends a set-password link when the account may have one: it exists, is not disabled, and
+     * with the corporate sign-on configured is not the operator's staff (they sign in only through
+     * it). Answers the same either way, after the same work: for an address that gets no link the
+     * same statements run (the link's insert takes nothing from a user row that is not there) in a
+     * transaction that is rolled back, so the answer's time does not tell whether it has an account.
+     */
     async requestReset(input: { username: string; recaptcha_version: CaptchaVersion; recaptcha_token: string }, meta: RequestMeta) {
       await checkCaptcha(input.recaptcha_version, input.recaptcha_token, [`ip:${meta.ip}`], meta.ip);
-      const user = await repo.findUserByEmail(input.username);
-      if (user && user.status !== 'Deshabilitado') {
-        const now = clock.now();
-        // the link, its e-mail and the audit row together; the e-mail goes out once committed
-        const mail = await repo.transaction(async (tx) => {
+      const found = await repo.findUserByEmail(input.username);
+      // with the corporate sign-on on, whether the account is staff is read for every address alike
+      const internal = config.oidc.enabled && (await isInternalAccount(found ?? { id: NO_USER, corporativo: false }));
+      const user = found && found.status !== 'Deshabilitado' && !internal ? found : undefined;
+      const now = clock.now();
+      // the link, its e-mail and the audit row together; the e-mail goes out once committed
+      const mail = await repo
+        .transaction(async (tx) => {
           const link = await repo.issueSetPasswordLink(
-            { userId: user.id, now, validForMs: minutes(config.resetTokenMinutes), publicUrl: config.publicUrl },
+            { userId: user?.id ?? NO_USER, now, validForMs: minutes(config.resetTokenMinutes), publicUrl: config.publicUrl },
             tx,
           );
           const id = await d.mailer.enqueue(
-            resetPasswordMail({ to: user.email, nombres: user.nombres, link, minutes: config.resetTokenMinutes }),
+            resetPasswordMail({ to: user?.email ?? input.username, nombres: user?.nombres ?? '', link, minutes: config.resetTokenMinutes }),
             { tx, log: meta.log },
           );
           await repo.audit(
-            { at: now, actor_user_id: user.id, action: 'password_reset_requested', entity: 'user', entity_id: user.id, ip: meta.ip },
+            {
+              at: now,
+              actor_user_id: user?.id ?? null,
+              action: 'password_reset_requested',
+              entity: 'user',
+              entity_id: user?.id ?? null,
+              ip: meta.ip,
+            },
             tx,
           );
+          if (!user) throw NO_LINK;
           return id;
+        })
+        .catch((e: unknown) => {
+          if (e === NO_LINK) return undefined;
+          throw e;
         });
-        d.mailer.deliverSoon(mail);
-      }
+      if (mail) d.mailer.deliverSoon(mail);
       return { message: MSG.resetSent(input.username) };
     },
 

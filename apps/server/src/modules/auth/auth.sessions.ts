@@ -22,6 +22,19 @@ export function createAuthSessions(common: AuthCommon) {
       const keys = [`ip:${meta.ip}`, `user:${input.username}`];
       await checkCaptcha(input.recaptcha_version, input.recaptcha_token, keys, meta.ip, meta.visibleCaptcha);
       const user = await repo.findUserByEmail(input.username);
+      // with the corporate sign-on configured, the operator's staff sign in only through it: their
+      // password is not checked, so the answer (403 with the hint) is the same whatever was typed
+      if (config.oidc.enabled && user && (await isInternalAccount(user))) {
+        await repo.audit({
+          at: clock.now(),
+          actor_user_id: user.id,
+          action: 'login_refused_sso',
+          entity: 'user',
+          entity_id: user.id,
+          ip: meta.ip,
+        });
+        throw new AppError('sso_required', 403, SSO_MSG.usePasswordless);
+      }
       const ok =
         user?.password_hash && user.status !== 'Deshabilitado'
           ? await verifyPassword(user.password_hash, input.password)
@@ -40,18 +53,6 @@ export function createAuthSessions(common: AuthCommon) {
         throw new AppError('invalid_credentials', 401, MSG.loginDefault);
       }
       await d.failures.clear(`user:${input.username}`);
-      // with the corporate sign-on configured, the operator's staff sign in only through it
-      if (config.oidc.enabled && (await isInternalAccount(user))) {
-        await repo.audit({
-          at: clock.now(),
-          actor_user_id: user.id,
-          action: 'login_refused_sso',
-          entity: 'user',
-          entity_id: user.id,
-          ip: meta.ip,
-        });
-        throw new AppError('sso_required', 403, SSO_MSG.usePasswordless);
-      }
       return signIn(user.id, meta);
     },
 

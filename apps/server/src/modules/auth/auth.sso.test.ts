@@ -4,6 +4,7 @@ import { SSO_MSG } from '@vitrina/domain/auth/sso';
 import { createTestApp, DEMO, testClock, type TestContext } from '../../test/harness';
 import { signInAtIdp, startTestIdp, type TestIdp } from '../../test/oidc-provider';
 import * as t from '../../db/schema/core';
+import { mailOutbox } from '../../db/schema/mail';
 
 /*
  * 'Ingreso colaboradores' against a real OpenID provider (oidc-provider on loopback): the whole
@@ -273,12 +274,30 @@ describe('corporate sign-on (OpenID Connect)', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'sso_required', message: SSO_MSG.usePasswordless });
-    // a wrong password is the usual answer (it tells nothing about the account)
+    // the password is not checked: a wrong one gets the very same answer (no guessing staff passwords here)
     const wrong = await ctx.app.inject({ method: 'POST', url: `${A}/login`, payload: { username: DEMO.finanzas, password: 'otra-clave' } });
-    expect(wrong.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual(res.json());
     expect(await ctx.login(DEMO.empresaChl)).toEqual(expect.any(String));
     // a tenant's sign-out does not go to the provider
     const jwt = await ctx.login(DEMO.marcaChl);
     expect((await ctx.app.inject({ method: 'POST', url: `${A}/signout`, headers: ctx.auth(jwt) })).statusCode).toBe(204);
+  });
+
+  it('with SSO configured a staff account gets no reset link, with the answer anyone gets; a tenant still gets one', async () => {
+    const tokens = async () => (await ctx.database.db.select().from(t.passwordResetTokens)).length;
+    const mails = async () => (await ctx.database.db.select().from(mailOutbox)).length;
+    const [tokensBefore, mailsBefore] = [await tokens(), await mails()];
+    for (const username of [DEMO.finanzas, DEMO.auditor, 'nadie@vitrina.test']) {
+      const res = await ctx.app.inject({ method: 'POST', url: `${A}/reset-pass`, payload: { username } });
+      expect(res.statusCode, username).toBe(200);
+      expect(res.json()).toEqual({ message: `Se envió un enlace al correo ${username}` });
+    }
+    expect(await tokens()).toBe(tokensBefore);
+    expect(await mails()).toBe(mailsBefore);
+    const tenant = await ctx.app.inject({ method: 'POST', url: `${A}/reset-pass`, payload: { username: DEMO.empresaChl } });
+    expect(tenant.statusCode).toBe(200);
+    expect(await tokens()).toBe(tokensBefore + 1);
+    expect(await mails()).toBe(mailsBefore + 1);
   });
 });

@@ -105,6 +105,16 @@ export function createCompaniesRepo(db: Db) {
         // internal staff (finance, audit) read every client: they are not its contacts
         .where(and(eq(t.userClients.client_id, clientId), notInternalUser(t.users.id))),
 
+    /** Whether the user is a member of the client. */
+    isMember: async (userId: string, clientId: string) =>
+      (
+        await db
+          .select({ id: t.userClients.user_id })
+          .from(t.userClients)
+          .where(and(eq(t.userClients.user_id, userId), eq(t.userClients.client_id, clientId)))
+          .limit(1)
+      ).length > 0,
+
     /** Every role held in a client (enabled or not). */
     rolesInClient: (clientId: string) =>
       db

@@ -10,7 +10,7 @@ import {
   companySchema,
   createUserLegacySchema,
   roleAssignmentSchema,
-  userRefSchema,
+  userLookupSchema,
 } from '@vitrina/domain/companies/companies.schema';
 import { emailSchema } from '@vitrina/domain/auth/email';
 import { errorResponses } from '../../lib/http';
@@ -149,10 +149,10 @@ export function companiesWriteRoutes(kit: CompaniesRouteKit) {
         tags,
         security,
         summary:
-          'The user with this e-mail whom the wizard may give a role in empresaId (create:User): 404 when none (internal staff and disabled users are not found), 409 of another country',
+          "Whether the wizard may give a role in empresaId (create:User) to the user with this e-mail: 200 with the user's id only when already a member of empresaId, 404 when none (internal staff and disabled users are not found), 409 of another country",
         params: z.object({ email: emailSchema(MSG.emailRequired, MSG.emailInvalid) }),
         querystring: z.object({ empresaId: id }),
-        response: { 200: userRefSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+        response: { 200: userLookupSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
       },
     },
     async (req) => service.findUser(caller(req), req.params.email, req.query.empresaId),
@@ -185,7 +185,7 @@ export function companiesWriteRoutes(kit: CompaniesRouteKit) {
         tags,
         security,
         summary:
-          "Assign a role to an existing user (create:User) with the role's permissions the caller holds; internal staff and other countries refused (409); audited",
+          "Assign a role to an existing user, named by usuarioId or email (create:User), with the role's permissions the caller holds; internal staff and other countries refused (409, 404 by e-mail for staff); audited",
         body: roleAssignmentSchema,
         response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
       },

@@ -481,11 +481,56 @@ describe('companies, brands and contracts /api/fo/companies', () => {
   });
 
   describe('legacy users and roles (the create-contact wizard)', () => {
-    it('GET /usuarios/{email}: 200 with the id of an existing user, 404 otherwise', async () => {
+    it('GET /usuarios/{email}: 200 with the id of a user of the company, 404 for an unknown address', async () => {
       const res = await req('GET', `/usuarios/${encodeURIComponent(DEMO.localChl)}?empresaId=${andes}`, DEMO.empresaChl);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ id: ids[DEMO.localChl], email: DEMO.localChl });
       expect((await req('GET', `/usuarios/nuevo%40x.cl?empresaId=${andes}`, DEMO.empresaChl)).statusCode).toBe(404);
+    });
+    it("GET /usuarios/{email} of another company's user says only that the address can be invited (no id); the wizard then assigns the role by e-mail", async () => {
+      const email = 'de.otra.empresa@ejemplo.cl';
+      const [other] = await ctx.database.db
+        .insert(t.users)
+        .values({ email, nombres: 'Otra', apellidos: 'Empresa', country_id: 'CHL', status: 'Ok' })
+        .returning();
+      const res = await req('GET', `/usuarios/${encodeURIComponent(email)}?empresaId=${andes}`, DEMO.empresaChl);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ email });
+      expect(res.body).not.toContain(other!.id);
+      const role = await req('POST', '/usuarios-roles', DEMO.empresaChl, {
+        email,
+        rolId: 'EXT_MARCA',
+        habilitado: true,
+        empresaId: andes,
+        marcaId: 'CHL-M13',
+      });
+      expect(role.statusCode, role.body).toBe(200);
+      expect(role.json().message).toBe(COMPANY_MSG.roleAssigned);
+      // now a member: the id comes back
+      const member = await req('GET', `/usuarios/${encodeURIComponent(email)}?empresaId=${andes}`, DEMO.empresaChl);
+      expect(member.json()).toEqual({ id: other!.id, email });
+      // the brand's candidates of the later tests stay as seeded
+      for (const table of [t.userRoles, t.assignments, t.userClients])
+        await ctx.database.db.delete(table).where(eq(table.user_id, other!.id));
+      await ctx.database.db.delete(t.users).where(eq(t.users.id, other!.id));
+    });
+    it.each([
+      ['neither usuarioId nor email', {}, 400],
+      ['both usuarioId and email', { usuarioId: '00000000-0000-4000-8000-000000000000', email: 'x@ejemplo.cl' }, 400],
+      ['an unknown e-mail', { email: 'nadie.aqui@ejemplo.cl' }, 404],
+      ['operator staff by e-mail (not revealed)', { email: DEMO.finanzas }, 404],
+      ["another country's user by e-mail", { email: DEMO.empresaPer }, 409],
+    ])('POST /usuarios-roles with %s refuses, writing nothing', async (_, who, status) => {
+      const roles = await count(t.userRoles);
+      const res = await req('POST', '/usuarios-roles', DEMO.empresaChl, {
+        rolId: 'EXT_LOCAL',
+        habilitado: true,
+        empresaId: andes,
+        contratoId: 'CHL-C105',
+        ...who,
+      });
+      expect(res.statusCode, res.body).toBe(status);
+      expect(await count(t.userRoles)).toBe(roles);
     });
     it.each([
       ['bad input', 'no-es-correo', DEMO.empresaChl, 400],

@@ -16,27 +16,36 @@ import type { Caller, CompaniesCommon, Target } from './companies.common';
 /** The user wizard of a company (/usuarios, /usuarios-roles): find a user, give a role, create a user with a set-password link. */
 export function createCompanyUserUseCases(common: CompaniesCommon) {
   const { deps, repo, clock, scopeOf, authorizeTarget, rolePermissions, grantRole, assignRole } = common;
+  /** The user with that e-mail whom the caller may give a role in the company, or 404 / 409 (addableFound). */
+  async function invitable(caller: Caller, email: string, empresaId: string) {
+    (await scopeOf(caller)).need(empresaId, 'create:User');
+    const client = (await repo.clientById(empresaId))!;
+    const u = addableFound(await repo.userByEmail(email), client.country_id as CountryId, COMPANY_MSG.userMissing);
+    if (u.status === 'Deshabilitado') throw notFound(COMPANY_MSG.userMissing);
+    return u;
+  }
+
   return {
     /**
-     * GET /usuarios/{email}: the user with that e-mail whom the wizard may give a role in the
-     * company (create:User there). Internal staff and disabled users are not found (nothing is
-     * revealed); another country's user is refused (409), as the user dialog's prefill does.
+     * GET /usuarios/{email}: whether the wizard may give a role in the company (create:User there)
+     * to the user with that e-mail. It answers only that: the user's id comes back only when the
+     * user is already a member of the company, so an address of another company yields nothing of
+     * it. Internal staff and disabled users are not found (nothing is revealed); another country's
+     * user is refused (409), as the user dialog's prefill does.
      */
     async findUser(caller: Caller, email: string, empresaId: string) {
-      (await scopeOf(caller)).need(empresaId, 'create:User');
-      const client = (await repo.clientById(empresaId))!;
-      const u = addableFound(await repo.userByEmail(email), client.country_id as CountryId, COMPANY_MSG.userMissing);
-      if (u.status === 'Deshabilitado') throw notFound(COMPANY_MSG.userMissing);
-      return { id: u.id, email: u.email };
+      const u = await invitable(caller, email, empresaId);
+      return (await repo.isMember(u.id, empresaId)) ? { id: u.id, email: u.email } : { email: u.email };
     },
 
-    /** POST /usuarios-roles */
+    /** POST /usuarios-roles: the role for a user named by id or, as the wizard does, by e-mail. */
     async assignRole(caller: Caller, input: z.output<typeof roleAssignmentSchema>) {
       const s = await scopeOf(caller);
+      const userId = input.usuarioId ?? (await invitable(caller, input.email!, input.empresaId)).id;
       return assignRole(
         caller,
         s,
-        input.usuarioId,
+        userId,
         { rol: input.rolId, empresaId: input.empresaId, marcaId: input.marcaId, contratoId: input.contratoId },
         'role_assigned',
       );

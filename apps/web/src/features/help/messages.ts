@@ -77,7 +77,7 @@ export const HELP_TEXT = {
   },
   supportPage: {
     title: 'Mesa de ayuda',
-    subtitle: 'Solicitudes de los locatarios de tu país, las más antiguas primero.',
+    subtitle: 'Solicitudes de los locatarios de todos los países, las más antiguas primero.',
     tabs: { queue: 'Solicitudes', faqs: 'Preguntas frecuentes' },
     country: 'País',
     area: 'Área',

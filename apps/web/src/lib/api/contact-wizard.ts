@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateUserLegacy, RoleAssignment } from '@vitrina/domain/companies/companies.schema';
+import type { CreateUserLegacy, RoleAssignment, UserLookup } from '@vitrina/domain/companies/companies.schema';
 import { ApiError, apiRequest } from '../api-client';
 import { companyKeys } from './companies';
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
 
 const base = '/fo/companies';
 
-/** GET /usuarios/{email}: the existing user with that e-mail, or null (404). */
+/** GET /usuarios/{email}: the existing user with that e-mail who may get a role (no id unless a member), or null (404). */
 export async function findUserByEmail(email: string, empresaId: string) {
   try {
-    return await apiRequest<{ id: string; email: string }>(`${base}/usuarios/${encodeURIComponent(email)}`, { query: { empresaId } });
+    return await apiRequest<UserLookup>(`${base}/usuarios/${encodeURIComponent(email)}`, { query: { empresaId } });
   } catch (e) {
     if (e instanceof ApiError && e.status === 404) return null;
     throw e;
