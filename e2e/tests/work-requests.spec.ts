@@ -121,6 +121,9 @@ test('a cutting and welding request: type dialog → wizard → sent → approve
   const summary = tenant.getByRole('region', { name: 'Resumen' });
   await expect(summary.getByText('Corte y soldadura')).toBeVisible();
   await expect(summary.getByText('Diego Soto')).toBeVisible();
+  // dates as people read them, never ISO
+  await expect(summary.getByText('27/11/2026 – 28/11/2026')).toBeVisible();
+  expect(await summary.textContent()).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   await tenant.getByRole('button', { name: 'Enviar solicitud' }).click();
   await expect(tenant.getByRole('heading', { name: 'Tu solicitud de ayuda ha sido enviada con éxito' })).toBeVisible();
   const number = (await tenant.getByText(/Solicitud N° \d+ en revisión/).textContent())!.match(/\d+/)![0];
@@ -129,6 +132,8 @@ test('a cutting and welding request: type dialog → wizard → sent → approve
   const approver = await session(browser, OPERACIONES);
   await approver.goto(`${own.base}/chl/shopping/consola/solicitudes-trabajo`);
   const card = approver.getByRole('article', { name: `Solicitud N° ${number}` });
+  await expect(card.getByText(/27\/11\/2026 – 28\/11\/2026/)).toBeVisible();
+  expect(await card.textContent()).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   await card.getByRole('button', { name: 'Aprobar' }).click();
   await expect(approver.getByText('Etapa aprobada')).toBeVisible();
   await expect(card).toBeHidden();

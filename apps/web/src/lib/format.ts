@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import { es } from 'date-fns/locale/es';
 import { TZDate } from '@date-fns/tz';
 import { COUNTRIES, type CountryId } from '@vitrina/domain/countries/countries';
+import { formatDayMonthYear } from '@vitrina/domain/sales/calendar';
 
 /** Dates are shown in es-CL style (dd/MM/yyyy) with the Spanish locale. */
 export const DATE_FORMAT = 'dd/MM/yyyy';
@@ -9,6 +10,9 @@ export const DATE_TIME_FORMAT = 'dd/MM/yyyy HH:mm';
 
 const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
 const valid = (d: Date) => !Number.isNaN(d.getTime());
+
+/** dd/MM/yyyy of a calendar day (yyyy-MM-dd, as the API sends days); empty when there is none. */
+export const formatDay = (day: string | null | undefined) => (day ? formatDayMonthYear(day) : '');
 
 /** dd/MM/yyyy of an instant, in a time zone when given. */
 export function formatDate(value: Date | string | number, timeZone?: string): string {

@@ -1,3 +1,4 @@
+import { formatDay } from '../../../lib/format';
 import { Accordion, AccordionDetails, AccordionSummary, Button, List, ListItem, ListItemText, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { CLASES, WORK_REQUEST_TYPE_NAMES, type WorkRequestTypeId } from '@vitrina/domain/work-requests/work-requests.rules';
@@ -32,7 +33,7 @@ export function WizardSummary(p: {
         [T.clase, d.clase ? CLASES[d.clase as keyof typeof CLASES] : ''],
         [T.place, d.place],
         [T.description, d.description],
-        [T.dates, `${d.start_date} – ${d.end_date}`],
+        [T.dates, `${formatDay(d.start_date)} – ${formatDay(d.end_date)}`],
         [`${T.startTime} / ${T.endTime}`, `${d.start_time} – ${d.end_time}`],
         [T.hours, p.hours],
         [T.emergency, `${d.contact_name} · ${d.contact_phone}`],

@@ -1,3 +1,4 @@
+import { formatDay } from '../../../lib/format';
 import { useState } from 'react';
 import {
   Button,
@@ -69,7 +70,7 @@ export default function ApprovalsPage() {
                   <Typography variant="body2" color="text.secondary">
                     {`${T.requester}: ${w.created_by_user.first_name} ${w.created_by_user.last_name}`}
                   </Typography>
-                  <Typography variant="body2">{`${w.clase ? CLASES[w.clase as keyof typeof CLASES] : ''} · ${w.start_date} – ${w.end_date} · ${w.start_time}–${w.end_time}`}</Typography>
+                  <Typography variant="body2">{`${w.clase ? CLASES[w.clase as keyof typeof CLASES] : ''} · ${formatDay(w.start_date)} – ${formatDay(w.end_date)} · ${w.start_time}–${w.end_time}`}</Typography>
                   <Typography variant="body2" sx={{ mt: 1 }}>
                     {w.description}
                   </Typography>
