@@ -42,6 +42,26 @@ test('a Chilean tenant filters Vencido in Cuentas por pagar and downloads exactl
   expect(total.getCell(7).value).toBe(amounts.reduce((a, b) => a + b, 0));
 });
 
+test('Cuentas por pagar at 1366 px: an amount never wraps inside its cell (the sign and the figure on one line)', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signedIn(page, 'empresaChl');
+  await page.goto('/chl/shopping/cuentas-por-pagar');
+  const table = page.getByRole('table', { name: 'Cuentas por pagar' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  // the line boxes of each cell's text that holds an amount: one when it does not wrap
+  const lines = await table.getByRole('cell').evaluateAll((cells) =>
+    cells
+      .filter((c) => /\$\s?[\d.]+/.test(c.textContent ?? ''))
+      .map((c) => {
+        const range = document.createRange();
+        range.selectNodeContents(c);
+        return { text: c.textContent, lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size };
+      }),
+  );
+  expect(lines.length).toBeGreaterThan(0);
+  expect(lines.filter((l) => l.lines > 1)).toEqual([]);
+});
+
 test('Argentina: Facturas without the society filter and without the download column', async ({ page }) => {
   await signedIn(page, 'empresaArg');
   await page.goto('/');

@@ -203,7 +203,14 @@ export function DataTable<T>(p: DataTableProps<T>) {
                 {p.columns.map((c) => {
                   const v = c.render(r);
                   return (
-                    <TableCell key={c.key} align={c.align} component={c.rowHeader ? 'th' : 'td'} scope={c.rowHeader ? 'row' : undefined}>
+                    <TableCell
+                      key={c.key}
+                      align={c.align}
+                      component={c.rowHeader ? 'th' : 'td'}
+                      scope={c.rowHeader ? 'row' : undefined}
+                      // a right-aligned column holds figures: an amount ('$ 1.545.240') never breaks across lines
+                      sx={c.align === 'right' ? { whiteSpace: 'nowrap' } : undefined}
+                    >
                       {show(v)}
                     </TableCell>
                   );
