@@ -6,8 +6,8 @@ import { expect, signedIn, test, type Account } from './fixtures';
  * 403 ends the session ('Tu sesión terminó'), so a page that asks for something its
  * user may not use signs that user out instead of showing an error. This walks the whole menu of
  * each demo role (tenants of the four countries, and staff) and fails on any such call, on a
- * server error, on an unexpected-error screen, on a page turned away by the route guard and on a
- * page wider than a phone's screen.
+ * server error, on an unexpected-error screen, on a page turned away by the route guard, on a
+ * page wider than a phone's screen and on an ISO date (yyyy-MM-dd) anywhere in a page's text.
  */
 const ACCOUNTS: Account[] = [
   'empresaChl',
@@ -123,6 +123,9 @@ for (const account of ACCOUNTS) {
       await expect(page.getByRole('heading', { level: 1 }).first(), `${href} shows its page`).toBeVisible();
       await badTexts(page, w);
       if (await page.getByText('No puedes acceder a esta ruta').count()) w.bad.push(`${href}: turned away by the guard`);
+      // every date a person reads is dd/MM/yyyy: no ISO date in what the page shows
+      const iso = /\b\d{4}-\d{2}-\d{2}\b/.exec(await page.getByRole('main').innerText());
+      if (iso) w.bad.push(`${href}: shows the ISO date ${iso[0]}`);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > PHONE) w.bad.push(`${href}: ${width} px wide on a ${PHONE} px screen`);
     };
