@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { expect, signedIn, test, type Account } from './fixtures';
+import { axeViolations, expect, signedIn, test, type Account } from './fixtures';
 
 /**
  * Every page a user's menu offers opens and keeps them signed in. A call of a page that answers
@@ -7,7 +7,8 @@ import { expect, signedIn, test, type Account } from './fixtures';
  * user may not use signs that user out instead of showing an error. This walks the whole menu of
  * each demo role (tenants of the four countries, and staff) and fails on any such call, on a
  * server error, on an unexpected-error screen, on a page turned away by the route guard, on a
- * page wider than a phone's screen and on an ISO date (yyyy-MM-dd) anywhere in a page's text.
+ * page wider than a phone's screen, on an ISO date (yyyy-MM-dd) anywhere in a page's text and on
+ * a serious or critical accessibility violation (axe) of any page it opens.
  */
 const ACCOUNTS: Account[] = [
   'empresaChl',
@@ -126,6 +127,8 @@ for (const account of ACCOUNTS) {
       // every date a person reads is dd/MM/yyyy: no ISO date in what the page shows
       const iso = /\b\d{4}-\d{2}-\d{2}\b/.exec(await page.getByRole('main').innerText());
       if (iso) w.bad.push(`${href}: shows the ISO date ${iso[0]}`);
+      for (const v of await axeViolations(page))
+        if (v.impact === 'serious' || v.impact === 'critical') w.bad.push(`${href}: axe ${v.id} (${v.impact}) at ${v.targets.join(', ')}`);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > PHONE) w.bad.push(`${href}: ${width} px wide on a ${PHONE} px screen`);
     };
