@@ -5,9 +5,9 @@ import { defaultPermissionIds } from '@vitrina/domain/auth/permissions';
 import { MAX_STORE_CHIEFS, storeChiefLimitReached } from '@vitrina/domain/sales/daily.rules';
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import type { Db } from '../../db/client';
-import type { ContractInfo } from '../access/contracts.repo';
+import type { ContractInfo } from '../../lib/contracts.repo';
 import type { Access, Scope } from '../access/scope';
-import { requireSpaceContract } from '../access/space-contract';
+import { requireSpaceContract } from '../../lib/space-contract';
 import { notFound } from '../access/errors';
 import type { StoreChiefsRepo } from './store-chiefs.repo';
 
