@@ -1,7 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Assignment } from './access.repo';
-import { heldIn } from './membership';
-import type { Scope } from './scope';
 
 /**
  * The one assignment rule: an assignment reaches a contract of its client when it names the
@@ -28,14 +26,6 @@ export const reachesBrand = (a: Assignment, b: { id: string; client_id: string }
 
 /** Whether any of the assignments reaches the contract. */
 export const assigned = (assignments: readonly Assignment[], c: ContractRef) => assignments.some((a) => reaches(a, c));
-
-/** A company administrator (manage:Client) sees every brand of the company; others the brands they are assigned. */
-export const seesBrand = (scope: Scope, b: { id: string; client_id: string }) =>
-  heldIn(scope, b.client_id).has('manage:Client') || scope.assignments.some((a) => reachesBrand(a, b));
-
-/** A company administrator (manage:Client) sees every contract of the company; others the contracts their assignments reach. */
-export const seesContract = (scope: Scope, c: ContractRef) =>
-  heldIn(scope, c.client_id).has('manage:Client') || assigned(scope.assignments, c);
 
 /**
  * `reaches` as SQL: an assignment of the user reaches the contract whose columns are given (for

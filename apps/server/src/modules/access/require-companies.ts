@@ -6,14 +6,12 @@ import { USERS_MSG } from '@vitrina/domain/users/users.messages';
 import { splitGrantable } from '@vitrina/domain/users/users.rules';
 import { forbidden, notFound } from './errors';
 import { heldIn, isMember } from './membership';
-import { seesBrand, seesContract } from './reach';
-import { holds, requireClient } from './require';
+import { holds, requireClient, seesBrand, seesContract } from './require';
 import { permissionIds, type Scope } from './scope';
 
 /*
  * The companies module's rules (/empresas, /marcas, /contratos, /espacios and the user wizard):
  * which company, brand, contract and store the caller sees, and which roles it may give.
- * Brand and contract visibility is reach.ts' seesBrand and seesContract.
  */
 
 type Brand = { id: string; client_id: string };

@@ -1,7 +1,7 @@
 import type { PermissionCode } from '@vitrina/domain/auth/permissions';
 import { COUNTRY_IDS } from '@vitrina/domain/countries/countries';
 import { isInternalRole, type AbilityCode } from '@vitrina/domain/auth/roles';
-import { assigned, seesBrand, seesContract, type ContractRef } from './reach';
+import { assigned, reachesBrand, type ContractRef } from './reach';
 import type { Scope } from './scope';
 import { forbidden, notFound } from './errors';
 import { isSalesRead } from './sales-reads';
@@ -125,6 +125,13 @@ export function requireStaff(scope: Scope, code: AbilityCode, o: { countryId?: s
 
 /** Whether the caller is a member of the client with a permission that writes there (any but `read:`). */
 export const mayWriteIn = (scope: Scope, clientId: string) => [...(scope.clients.get(clientId) ?? [])].some((c) => !c.startsWith('read:'));
+
+/** A company administrator (manage:Client) sees every brand of the company; others the brands they are assigned. */
+export const seesBrand = (scope: Scope, b: { id: string; client_id: string }) =>
+  holds(scope, b.client_id, 'manage:Client') || scope.assignments.some((a) => reachesBrand(a, b));
+
+/** A company administrator (manage:Client) sees every contract of the company; others the contracts their assignments reach. */
+export const seesContract = (scope: Scope, c: ContractRef) => holds(scope, c.client_id, 'manage:Client') || assigned(scope.assignments, c);
 
 /**
  * A client's finance records (debt, invoices, common expenses): internal staff whose roles hold

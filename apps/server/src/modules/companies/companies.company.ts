@@ -5,7 +5,7 @@ import type { companyEditSchema } from '@vitrina/domain/companies/companies.sche
 
 import { memberClientIds } from '../access/membership';
 import { requireCompany, seesCompanyContract } from '../access/require-companies';
-import { seesBrand } from '../access/reach';
+import { seesBrand } from '../access/require';
 
 import type { Caller, ClientRow, CompaniesCommon } from './companies.common';
 
