@@ -82,7 +82,9 @@ export function requireTargetContract<C extends CompanyContract>(scope: Scope, c
 
 /**
  * The permissions the wizard gives with a role: the role's defaults that the caller holds in the
- * company. Nobody gives a permission they lack (as in 'Usuarios'); none left to give is refused (403).
+ * company. The wizard has no permission step (the role fixed by the page is the choice), and
+ * nobody gives a permission they lack (as in 'Usuarios'); none left to give is refused (403), as
+ * 'Usuarios' does not save a user without permissions either.
  */
 export function rolePermissions(scope: Scope, target: { rol: TenantRole; empresaId: string }, country: CountryId) {
   const { grantable } = splitGrantable(defaultPermissionIds(target.rol, country), permissionIds(heldIn(scope, target.empresaId)));
