@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PermissionCode } from '@vitrina/domain/auth/permissions';
-import { fileOfRecord, memberReadsRecordFile, type FileLink } from './require';
+import { fileOfRecord, memberReadsRecordFile, type FileLink } from './require-files';
 import type { Scope } from './scope';
 
 /** A tenant of client C1 with some permissions there and assignments to contracts or brands. */

@@ -1,8 +1,6 @@
 import type { PermissionCode } from '@vitrina/domain/auth/permissions';
 import { COUNTRY_IDS } from '@vitrina/domain/countries/countries';
 import { isInternalRole, type AbilityCode } from '@vitrina/domain/auth/roles';
-import type { FileKind } from '@vitrina/domain/files/files.rules';
-import { MONTHLY_FILE_KIND } from '@vitrina/domain/sales/monthly.rules';
 import { assigned, reachesBrand, type ContractRef } from './reach';
 import type { Scope } from './scope';
 import { forbidden, notFound } from './errors';
@@ -19,7 +17,7 @@ import { isSalesRead } from './sales-reads';
  * help desk's tickets ('support staff see all').
  */
 
-const EVERY_COUNTRY: ReadonlySet<AbilityCode> = new Set<AbilityCode>([
+export const EVERY_COUNTRY: ReadonlySet<AbilityCode> = new Set<AbilityCode>([
   'read:DailySales',
   'read:MonthlySales',
   'read:Sales',
@@ -128,91 +126,6 @@ export function requireStaff(scope: Scope, code: AbilityCode, o: { countryId?: s
 /** Whether the caller is a member of the client with a permission that writes there (any but `read:`). */
 export const mayWriteIn = (scope: Scope, clientId: string) => [...(scope.clients.get(clientId) ?? [])].some((c) => !c.startsWith('read:'));
 
-/**
- * What a tenant's file is for, by its upload kind, as the staff abilities that may read it:
- * sales evidence is read by whoever reads sales; images (brand and company logos) by the clients
- * directory and the sales pages that show them. Other kinds are read by the tenant only.
- */
-const EVIDENCE_KINDS: readonly FileKind[] = Object.values(MONTHLY_FILE_KIND);
-const FILE_READERS: Partial<Record<FileKind, AbilityCode[]>> = {
-  ...Object.fromEntries(EVIDENCE_KINDS.map((k) => [k, ['read:DailySales', 'read:MonthlySales'] satisfies AbilityCode[]])),
-  image: ['read:Directory', 'read:DailySales', 'read:MonthlySales'],
-  // a work request's documents are read by the approvers of its country
-  'work-document': ['approve:WorkRequest'],
-  // a client's common-expense PDFs are read by finance staff of its country
-  'common-expense': ['read:Expenses'],
-};
-
-/**
- * The tenant permission a client's member needs, in that client, to read its files of a kind
- * (through the file service: metadata, signed links). Kinds not listed are read by every member
- * of the owning client. Common expenses are the 'Gastos comunes' page's files: read:Expenses.
- */
-const FILE_MEMBER_READS: Partial<Record<string, PermissionCode>> = {
-  'common-expense': 'read:Expenses',
-};
-
-/**
- * Whether a member of the file's client may use it: read it with the kind's tenant permission
- * (FILE_MEMBER_READS), and for 'write' (delete) also hold a permission that writes there.
- * Non-members get false (staff: see staffReadsFile).
- */
-export function memberUsesFile(scope: Scope, f: { client_id: string; kind: string }, op: 'read' | 'write') {
-  if (!scope.clients.has(f.client_id)) return false;
-  const needs = FILE_MEMBER_READS[f.kind];
-  if (needs && !holds(scope, f.client_id, needs)) return false;
-  return op === 'read' || mayWriteIn(scope, f.client_id);
-}
-
-/**
- * A record a tenant's file is attached to (files.repo `linksOf`): a monthly sale's evidence, a
- * work request's document, a ticket's attachment, a worker's document or a compliance certificate
- * (F30/F31). The contract's keys, or the client, are what the record's own read rule needs.
- */
-export type FileLink =
-  | { record: 'monthly_sale'; contract: ContractRef & { country_id: string } }
-  | { record: 'work_request'; request: ContractRef & { country_id: string; created_by: string } }
-  | { record: 'ticket'; ticket: { user_id: string; client_id: string; country_id: string } }
-  | { record: 'worker' | 'compliance'; client_id: string };
-
-/** The kinds whose files belong to one record: sales evidence, work documents, ticket attachments. */
-const RECORD_FILE_KINDS: ReadonlySet<string> = new Set<FileKind>([...EVIDENCE_KINDS, 'work-document', 'ticket']);
-
-/** Whether a member's read of a file of this kind is decided by its record (memberReadsRecordFile). */
-export const fileOfRecord = (kind: string) => RECORD_FILE_KINDS.has(kind);
-
-/**
- * Whether a member of the file's client reads a file of a record kind: through any record it is
- * attached to, by that record's own rule (a store chief reads the evidence of its stores' monthly
- * sales, not of another store's); a file attached to none yet (uploaded, the form not saved) is
- * read by its uploader only.
- */
-export function memberReadsRecordFile(scope: Scope, f: { uploaded_by: string | null }, links: readonly FileLink[]) {
-  if (!links.length) return f.uploaded_by === scope.userId;
-  return links.some((l) => {
-    switch (l.record) {
-      case 'monthly_sale':
-        return contractAccess(scope, l.contract, 'read:MonthlySales') === 'ok';
-      case 'work_request':
-        return readsAsTenant(scope, l.request);
-      case 'ticket':
-        return ticketAccess(scope, l.ticket) === 'tenant';
-      case 'worker':
-      case 'compliance':
-        return holds(scope, l.client_id, 'manage:Workers');
-    }
-  });
-}
-
-/** Whether staff may read a tenant's file of this kind (the owning client's country asked only when needed). */
-export async function staffReadsFile(scope: Scope, kind: string, countryOf: () => Promise<string | undefined>) {
-  const readers = (FILE_READERS[kind as FileKind] ?? []).filter((code) => scope.staff.has(code));
-  if (!readers.length) return false;
-  if (readers.some((code) => staffCovers(scope, code, undefined) && EVERY_COUNTRY.has(code))) return true;
-  const country = await countryOf();
-  return readers.some((code) => staffCovers(scope, code, country ?? ''));
-}
-
 /** A company administrator (manage:Client) sees every brand of the company; others the brands they are assigned. */
 export const seesBrand = (scope: Scope, b: { id: string; client_id: string }) =>
   holds(scope, b.client_id, 'manage:Client') || scope.assignments.some((a) => reachesBrand(a, b));
@@ -307,7 +220,7 @@ export function requireDiscountReader(
 }
 
 /** A member of the request's client who raised it or sees its store. */
-const readsAsTenant = (scope: Scope, w: ContractRef & { created_by: string }) =>
+export const readsAsTenant = (scope: Scope, w: ContractRef & { created_by: string }) =>
   scope.clients.has(w.client_id) && (w.created_by === scope.userId || seesContract(scope, w));
 
 /**

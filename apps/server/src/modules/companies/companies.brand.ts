@@ -2,15 +2,17 @@ import type { z } from 'zod';
 import { AppError } from '@vitrina/domain/common/errors';
 import { countryOfClient, type CountryId } from '@vitrina/domain/countries/countries';
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
-import { brandAdminCandidateIds, canEditBrand, companyContacts } from '@vitrina/domain/companies/companies.rules';
+import { brandAdminCandidateIds, companyContacts } from '@vitrina/domain/companies/companies.rules';
 import type { brandEditSchema } from '@vitrina/domain/companies/companies.schema';
-import { forbidden, notFound } from '../access/errors';
+import { notFound } from '../access/errors';
+import { requireBrandEditor, seesCompanyContract } from '../access/require-companies';
 
 import type { BrandRow, Caller, CompaniesCommon } from './companies.common';
+import type { CompanyRoles } from './companies.roles';
 
 /** The brand use cases (/marcas): one brand, its contacts, contracts, spaces and buildings, its administrators and its edit. */
-export function createBrandUseCases(common: CompaniesCommon) {
-  const { repo, brandFor, toContract, brandDtos, nextLogo, saveEdit, assignRole } = common;
+export function createBrandUseCases(common: CompaniesCommon, { assignRole }: CompanyRoles) {
+  const { repo, brandFor, toContract, brandDtos, nextLogo, saveEdit } = common;
   return {
     async brand(caller: Caller, id: string) {
       const { brand } = await brandFor(caller, id);
@@ -29,7 +31,7 @@ export function createBrandUseCases(common: CompaniesCommon) {
 
     async brandContracts(caller: Caller, id: string) {
       const { scope } = await brandFor(caller, id);
-      return (await repo.contractsOfBrand(id)).filter((c) => scope.contractInScope(c)).map(toContract);
+      return (await repo.contractsOfBrand(id)).filter((c) => seesCompanyContract(scope, c)).map(toContract);
     },
 
     /** The brand's spaces; with a country, 404 for a brand of another one. */
@@ -45,7 +47,7 @@ export function createBrandUseCases(common: CompaniesCommon) {
           contracts: { contract_id: string; contract_num: string; brand_name: string; contract_status: number }[];
         }
       >();
-      for (const c of (await repo.contractsOfBrand(id)).filter((k) => scope.contractInScope(k))) {
+      for (const c of (await repo.contractsOfBrand(id)).filter((k) => seesCompanyContract(scope, k))) {
         const e = bySpace.get(c.space_id) ?? {
           space_id: c.space_id,
           space_num: c.space_code,
@@ -104,7 +106,7 @@ export function createBrandUseCases(common: CompaniesCommon) {
     async authorizeBrandEdit(caller: Caller, id: string) {
       const { brand, scope } = await brandFor(caller, id);
       const roles = (await repo.rolesInClient(brand.client_id)).filter((r) => r.user_id === caller.userId);
-      if (!canEditBrand([...scope.held(brand.client_id)], roles, brand)) throw forbidden();
+      requireBrandEditor(scope, brand, roles);
       return brand;
     },
 

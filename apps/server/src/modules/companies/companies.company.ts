@@ -3,6 +3,10 @@ import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
 import { companyContacts } from '@vitrina/domain/companies/companies.rules';
 import type { companyEditSchema } from '@vitrina/domain/companies/companies.schema';
 
+import { memberClientIds } from '../access/membership';
+import { requireCompany, seesCompanyContract } from '../access/require-companies';
+import { seesBrand } from '../access/require';
+
 import type { Caller, ClientRow, CompaniesCommon } from './companies.common';
 
 /** The company use cases (/empresas): the caller's companies, one company, its edit, contacts, brands and contracts. */
@@ -11,8 +15,7 @@ export function createCompanyUseCases(common: CompaniesCommon) {
   return {
     /** GET /empresas: the caller's companies. */
     async companies(caller: Caller) {
-      const s = await scopeOf(caller);
-      const rows = await repo.clientsByIds(s.clientIds);
+      const rows = await repo.clientsByIds(memberClientIds(await scopeOf(caller)));
       return rows.map((c) => ({ id: c.id, name: c.name, taxId: c.tax_id, paisId: c.country_id }));
     },
 
@@ -50,23 +53,23 @@ export function createCompanyUseCases(common: CompaniesCommon) {
 
     /** GET /empresas/{id}/contactos: de-duplicated by e-mail, sorted by permission id, without the caller. */
     async companyContacts(caller: Caller, id: string) {
-      (await scopeOf(caller)).need(id, 'manage:Client');
+      requireCompany(await scopeOf(caller), id, 'manage:Client');
       return companyContacts(await repo.contactRows(id), caller.userId);
     },
 
     /** GET /empresas/{id}/marcas: the brands in the caller's charge, each with its administrators. */
     async companyBrands(caller: Caller, id: string) {
-      const s = await scopeOf(caller);
-      s.need(id, 'read:Brand');
-      const brands = (await repo.brandsOfClient(id)).filter((b) => s.brandInScope(b));
+      const scope = await scopeOf(caller);
+      requireCompany(scope, id, 'read:Brand');
+      const brands = (await repo.brandsOfClient(id)).filter((b) => seesBrand(scope, b));
       return brandDtos(caller, brands, id);
     },
 
     /** GET /empresas/{id}/contratos: the company's contracts in the caller's assignations. */
     async companyContracts(caller: Caller, id: string) {
-      const s = await scopeOf(caller);
-      s.need(id, 'read:Contract');
-      return (await repo.contractListOfClient(id)).filter((c) => s.contractInScope(c)).map(toContract);
+      const scope = await scopeOf(caller);
+      requireCompany(scope, id, 'read:Contract');
+      return (await repo.contractListOfClient(id)).filter((c) => seesCompanyContract(scope, c)).map(toContract);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
-import { forbidden, notFound } from '../access/errors';
+import { notFound } from '../access/errors';
+import { requireCompanyContract, storeContracts } from '../access/require-companies';
 
 import type { Caller, CompaniesCommon } from './companies.common';
 
@@ -11,10 +12,7 @@ export function createContractUseCases(common: CompaniesCommon) {
     async contract(caller: Caller, id: string) {
       const c = await repo.contractById(id);
       if (!c) throw notFound(COMPANY_MSG.contractMissing);
-      const s = await scopeOf(caller);
-      if (!s.member(c.client_id)) throw notFound(COMPANY_MSG.contractMissing);
-      s.need(c.client_id, 'read:Contract');
-      if (!s.contractInScope(c)) throw notFound(COMPANY_MSG.contractMissing);
+      requireCompanyContract(await scopeOf(caller), c);
       return { ...toContract(c), numero: c.code, fechaInicio: c.start_date, fechaFinVigencia: c.end_date, superficieTotal: c.area_m2 };
     },
 
@@ -24,15 +22,8 @@ export function createContractUseCases(common: CompaniesCommon) {
      * is not found.
      */
     async store(caller: Caller, id: string) {
-      const all = await repo.contractsOfSpace(id);
-      const s = await scopeOf(caller);
-      const mine = all.filter((c) => s.member(c.client_id));
-      if (!mine.length) throw notFound(COMPANY_MSG.spaceMissing);
-      const readable = mine.filter((c) => s.has(c.client_id, 'read:Brand'));
-      if (!readable.length) throw forbidden();
-      const visible = readable.filter((c) => s.contractInScope(c) && s.brandInScope({ id: c.brand_id, client_id: c.client_id }));
+      const visible = storeContracts(await scopeOf(caller), await repo.contractsOfSpace(id));
       const current = visible[0];
-      if (!current) throw notFound(COMPANY_MSG.spaceMissing);
       return {
         space_id: current.space_id,
         space_num: current.space_code,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import * as t from '../../db/schema/index';
 import { notInternalUser } from '../../db/filters';
 import { normalizeEmail } from '@vitrina/domain/auth/email';
-import { roleColumns, userByEmail, userById } from '../access/members.repo';
+import { roleColumns, userByEmail, userById } from '../../lib/members.repo';
 
 /** A contract as the contract list answers it. */
 export interface ContractListRow {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AbilityCode } from '@vitrina/domain/auth/roles';
 import { requestCaller } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import type { FileService } from '../../lib/file-service';
@@ -20,7 +21,21 @@ export function companiesRouteKit(app: FastifyInstance, opts: { service: Compani
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service, files } = opts;
 
-  return { r, service, files };
+  /** A session GET of one record by id (`/…/:id…`): its ability, summary and answer, and the use case that answers it. */
+  const getById = (
+    path: string,
+    ability: AbilityCode,
+    summary: string,
+    response: z.ZodType,
+    answer: (c: ReturnType<typeof caller>, id: string) => Promise<unknown>,
+  ) =>
+    r.get(
+      path,
+      { config: { ...session, ability }, schema: { tags, security, summary, params: idParams, response: { 200: response, ...read } } },
+      async (req) => answer(caller(req), req.params.id),
+    );
+
+  return { r, service, files, getById };
 }
 
 export type CompaniesRouteKit = ReturnType<typeof companiesRouteKit>;

@@ -9,11 +9,11 @@ import {
   storeSchema,
 } from '@vitrina/domain/companies/companies.schema';
 import { errorResponses } from '../../lib/http';
-import { security, tags, session, idParams, caller, read, type CompaniesRouteKit } from './companies.routes.common';
+import { security, tags, session, caller, type CompaniesRouteKit } from './companies.routes.common';
 
 /** Companies, brands, contracts and spaces: the reads. */
 export function companiesReadRoutes(kit: CompaniesRouteKit) {
-  const { r, service } = kit;
+  const { r, service, getById } = kit;
   r.get(
     '/empresas',
     {
@@ -31,156 +31,57 @@ export function companiesReadRoutes(kit: CompaniesRouteKit) {
     async (req) => service.companies(caller(req)),
   );
 
-  r.get(
-    '/empresas/:id',
-    {
-      config: { ...session, ability: 'manage:Client' },
-      schema: { tags, security, summary: 'Company data (manage:Client)', params: idParams, response: { 200: companySchema, ...read } },
-    },
-    async (req) => service.company(caller(req), req.params.id),
-  );
-
-  r.get(
+  getById('/empresas/:id', 'manage:Client', 'Company data (manage:Client)', companySchema, service.company);
+  getById(
     '/empresas/:id/contactos',
-    {
-      config: { ...session, ability: 'manage:Client' },
-      schema: {
-        tags,
-        security,
-        summary: 'Company contacts: one per e-mail, sorted by permission id, without the caller (manage:Client)',
-        params: idParams,
-        response: { 200: z.array(contactSchema), ...read },
-      },
-    },
-    async (req) => service.companyContacts(caller(req), req.params.id),
+    'manage:Client',
+    'Company contacts: one per e-mail, sorted by permission id, without the caller (manage:Client)',
+    z.array(contactSchema),
+    service.companyContacts,
   );
-
-  r.get(
+  getById(
     '/empresas/:id/marcas',
-    {
-      config: { ...session, ability: 'read:Brand' },
-      schema: {
-        tags,
-        security,
-        summary: "Brands in the caller's charge, with their administrators (read:Brand)",
-        params: idParams,
-        response: { 200: z.array(brandSchema), ...read },
-      },
-    },
-    async (req) => service.companyBrands(caller(req), req.params.id),
+    'read:Brand',
+    "Brands in the caller's charge, with their administrators (read:Brand)",
+    z.array(brandSchema),
+    service.companyBrands,
   );
-
-  r.get(
+  getById(
     '/empresas/:id/contratos',
-    {
-      config: { ...session, ability: 'read:Contract' },
-      schema: {
-        tags,
-        security,
-        summary: "Contracts of the company in the caller's assignations (read:Contract)",
-        params: idParams,
-        response: { 200: z.array(contractSchema), ...read },
-      },
-    },
-    async (req) => service.companyContracts(caller(req), req.params.id),
+    'read:Contract',
+    "Contracts of the company in the caller's assignations (read:Contract)",
+    z.array(contractSchema),
+    service.companyContracts,
   );
-
-  r.get(
+  getById(
     '/contratos/:id',
-    {
-      config: { ...session, ability: 'read:Contract' },
-      schema: {
-        tags,
-        security,
-        summary: 'Contract detail: number, start, end of validity, total area m2 (read:Contract)',
-        params: idParams,
-        response: { 200: contractDetailSchema, ...read },
-      },
-    },
-    async (req) => service.contract(caller(req), req.params.id),
+    'read:Contract',
+    'Contract detail: number, start, end of validity, total area m2 (read:Contract)',
+    contractDetailSchema,
+    service.contract,
   );
-
-  r.get(
-    '/marcas/:id',
-    {
-      config: { ...session, ability: 'read:Brand' },
-      schema: {
-        tags,
-        security,
-        summary: "One brand in the caller's charge (read:Brand)",
-        params: idParams,
-        response: { 200: brandSchema, ...read },
-      },
-    },
-    async (req) => service.brand(caller(req), req.params.id),
-  );
-
-  r.get(
+  getById('/marcas/:id', 'read:Brand', "One brand in the caller's charge (read:Brand)", brandSchema, service.brand);
+  getById(
     '/marcas/:id/contactos',
-    {
-      config: { ...session, ability: 'read:Brand' },
-      schema: {
-        tags,
-        security,
-        summary: 'Contacts holding a role on the brand or its contracts',
-        params: idParams,
-        response: { 200: z.array(contactSchema), ...read },
-      },
-    },
-    async (req) => service.brandContacts(caller(req), req.params.id),
+    'read:Brand',
+    'Contacts holding a role on the brand or its contracts',
+    z.array(contactSchema),
+    service.brandContacts,
   );
-
-  r.get(
-    '/marcas/:id/contratos',
-    {
-      config: { ...session, ability: 'read:Brand' },
-      schema: { tags, security, summary: "The brand's contracts", params: idParams, response: { 200: z.array(contractSchema), ...read } },
-    },
-    async (req) => service.brandContracts(caller(req), req.params.id),
-  );
-
-  r.get(
-    '/marcas/:id/espacios',
-    {
-      config: { ...session, ability: 'read:Brand' },
-      schema: {
-        tags,
-        security,
-        summary: "The brand's spaces with their contracts",
-        params: idParams,
-        response: { 200: z.array(clientSpaceSchema), ...read },
-      },
-    },
-    async (req) => service.brandSpaces(caller(req), req.params.id),
-  );
-
-  r.get(
+  getById('/marcas/:id/contratos', 'read:Brand', "The brand's contracts", z.array(contractSchema), service.brandContracts);
+  getById('/marcas/:id/espacios', 'read:Brand', "The brand's spaces with their contracts", z.array(clientSpaceSchema), service.brandSpaces);
+  getById(
     '/espacios/:id',
-    {
-      config: { ...session, ability: 'read:Brand' },
-      schema: {
-        tags,
-        security,
-        summary: "A store: the space, its building and brand, the current contract and the contracts in the caller's charge (read:Brand)",
-        params: idParams,
-        response: { 200: storeSchema, ...read },
-      },
-    },
-    async (req) => service.store(caller(req), req.params.id),
+    'read:Brand',
+    "A store: the space, its building and brand, the current contract and the contracts in the caller's charge (read:Brand)",
+    storeSchema,
+    service.store,
   );
-
-  r.get(
+  getById(
     '/marcas/:id/administradores/candidatos',
-    {
-      config: { ...session, ability: 'create:User' },
-      schema: {
-        tags,
-        security,
-        summary: 'Company contacts with an enabled brand-admin role who do not hold it for this brand (create:User)',
-        params: idParams,
-        response: { 200: z.array(contactSchema), ...read },
-      },
-    },
-    async (req) => service.brandAdminCandidates(caller(req), req.params.id),
+    'create:User',
+    'Company contacts with an enabled brand-admin role who do not hold it for this brand (create:User)',
+    z.array(contactSchema),
+    service.brandAdminCandidates,
   );
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { AbilityCode } from '@vitrina/domain/auth/roles';
 import { MSG } from '@vitrina/domain/common/messages';
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
 import {
@@ -78,52 +79,62 @@ export function companiesWriteRoutes(kit: CompaniesRouteKit) {
   }
   const editErrors = errorResponses(400, 401, 403, 404, 406, 413, 415, 422, 440);
 
-  r.put(
+  /** A multipart edit route (editWithLogo) answering `{ message, data }`. */
+  function putWithLogo<S extends z.ZodType, R, T extends { message: string; data: unknown }>(
+    path: string,
+    d: { ability: AbilityCode; summary: string; data: z.ZodType },
+    opts: Parameters<typeof editWithLogo<S, R, T>>[1],
+  ) {
+    r.put(
+      path,
+      {
+        config: { ...session, ability: d.ability },
+        schema: {
+          tags,
+          security,
+          consumes: ['multipart/form-data'],
+          summary: d.summary,
+          response: { 200: z.object({ message: z.string(), data: d.data }), ...editErrors },
+        },
+      },
+      async (req) => editWithLogo(req, opts),
+    );
+  }
+
+  putWithLogo(
     '/marcas',
     {
-      config: { ...session, ability: 'read:Brand' },
-      schema: {
-        tags,
-        security,
-        consumes: ['multipart/form-data'],
-        summary:
-          'Edit a brand (manage:Client, or an administrator of that brand; read:Brand alone is 403): multipart with the JSON part "marca" first, then at most one image file "file" (the logo); audited',
-        response: { 200: z.object({ message: z.string(), data: brandSchema }), ...editErrors },
-      },
+      ability: 'read:Brand',
+      summary:
+        'Edit a brand (manage:Client, or an administrator of that brand; read:Brand alone is 403): multipart with the JSON part "marca" first, then at most one image file "file" (the logo); audited',
+      data: brandSchema,
     },
-    async (req) =>
-      editWithLogo(req, {
-        field: 'marca',
-        schema: brandEditSchema,
-        badJson: COMPANY_MSG.badJsonPart,
-        authorize: (who, input) => service.authorizeBrandEdit(who, input.id),
-        clientOf: (brand) => brand.client_id,
-        save: (who, brand, input, logoId) => service.saveBrand(who, brand, input, logoId),
-      }),
+    {
+      field: 'marca',
+      schema: brandEditSchema,
+      badJson: COMPANY_MSG.badJsonPart,
+      authorize: (who, input) => service.authorizeBrandEdit(who, input.id),
+      clientOf: (brand) => brand.client_id,
+      save: (who, brand, input, logoId) => service.saveBrand(who, brand, input, logoId),
+    },
   );
 
-  r.put(
+  putWithLogo(
     '/empresas',
     {
-      config: { ...session, ability: 'manage:Client' },
-      schema: {
-        tags,
-        security,
-        consumes: ['multipart/form-data'],
-        summary:
-          'Edit a company (manage:Client): multipart with the JSON part "empresa" first (id, website, email, phone, address; not the legal name or tax id), then at most one image file "file" (the logo); audited',
-        response: { 200: z.object({ message: z.string(), data: companySchema }), ...editErrors },
-      },
+      ability: 'manage:Client',
+      summary:
+        'Edit a company (manage:Client): multipart with the JSON part "empresa" first (id, website, email, phone, address; not the legal name or tax id), then at most one image file "file" (the logo); audited',
+      data: companySchema,
     },
-    async (req) =>
-      editWithLogo(req, {
-        field: 'empresa',
-        schema: companyEditSchema,
-        badJson: COMPANY_MSG.badCompanyJsonPart,
-        authorize: (who, input) => service.authorizeCompanyEdit(who, input.id),
-        clientOf: (company) => company.id,
-        save: (who, company, input, logoId) => service.saveCompany(who, company, input, logoId),
-      }),
+    {
+      field: 'empresa',
+      schema: companyEditSchema,
+      badJson: COMPANY_MSG.badCompanyJsonPart,
+      authorize: (who, input) => service.authorizeCompanyEdit(who, input.id),
+      clientOf: (company) => company.id,
+      save: (who, company, input, logoId) => service.saveCompany(who, company, input, logoId),
+    },
   );
 
   r.get(

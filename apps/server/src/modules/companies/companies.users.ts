@@ -9,16 +9,18 @@ import { notFound } from '../access/errors';
 import { createCompaniesWrites } from './companies.repo';
 import { welcomeMail } from '../../lib/welcome-mail';
 import { issueSetPasswordLink } from '../../lib/set-password';
-import { addableFound } from '../access/members';
+import { addableFound } from '../../lib/members';
+import { requireCompany, rolePermissions } from '../access/require-companies';
 
 import type { Caller, CompaniesCommon, Target } from './companies.common';
+import type { CompanyRoles } from './companies.roles';
 
 /** The user wizard of a company (/usuarios, /usuarios-roles): find a user, give a role, create a user with a set-password link. */
-export function createCompanyUserUseCases(common: CompaniesCommon) {
-  const { deps, repo, clock, scopeOf, authorizeTarget, rolePermissions, grantRole, assignRole } = common;
+export function createCompanyUserUseCases(common: CompaniesCommon, { authorizeTarget, grantRole, assignRole }: CompanyRoles) {
+  const { deps, repo, clock, scopeOf } = common;
   /** The user with that e-mail whom the caller may give a role in the company, or 404 / 409 (addableFound). */
   async function invitable(caller: Caller, email: string, empresaId: string) {
-    (await scopeOf(caller)).need(empresaId, 'create:User');
+    requireCompany(await scopeOf(caller), empresaId, 'create:User');
     const client = (await repo.clientById(empresaId))!;
     const u = addableFound(await repo.userByEmail(email), client.country_id as CountryId, COMPANY_MSG.userMissing);
     if (u.status === 'Deshabilitado') throw notFound(COMPANY_MSG.userMissing);
@@ -40,11 +42,11 @@ export function createCompanyUserUseCases(common: CompaniesCommon) {
 
     /** POST /usuarios-roles: the role for a user named by id or, as the wizard does, by e-mail. */
     async assignRole(caller: Caller, input: z.output<typeof roleAssignmentSchema>) {
-      const s = await scopeOf(caller);
+      const scope = await scopeOf(caller);
       const userId = input.usuarioId ?? (await invitable(caller, input.email!, input.empresaId)).id;
       return assignRole(
         caller,
-        s,
+        scope,
         userId,
         { rol: input.rolId, empresaId: input.empresaId, marcaId: input.marcaId, contratoId: input.contratoId },
         'role_assigned',
@@ -59,12 +61,12 @@ export function createCompanyUserUseCases(common: CompaniesCommon) {
     async createUser(caller: Caller, input: z.output<typeof createUserLegacySchema>) {
       const role = input.roles[0]!;
       const target: Target = { rol: role.id, empresaId: role.empresaId, marcaId: role.marcaId, contratoId: role.contratoId };
-      const s = await scopeOf(caller);
-      const resolved = await authorizeTarget(s, target);
+      const scope = await scopeOf(caller);
+      const resolved = await authorizeTarget(scope, target);
       if (await repo.userByEmail(input.email)) throw new AppError('email_taken', 409, COMPANY_MSG.emailTaken);
       const client = (await repo.clientById(target.empresaId))!;
       const country = client.country_id as CountryId;
-      const permissions = rolePermissions(s, target, country);
+      const permissions = rolePermissions(scope, target, country);
       const now = clock.now();
       const { user, mail } = await repo.transaction(async (tx) => {
         const w = createCompaniesWrites(tx);

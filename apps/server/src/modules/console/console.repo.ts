@@ -1,7 +1,7 @@
 import { and, asc, between, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema/index';
-import { createContractsRepo } from '../access/contracts.repo';
+import { createContractsRepo } from '../../lib/contracts.repo';
 
 /** The audit log filters, as the repository applies them (dates as instants). */
 export interface AuditLogFilter {

@@ -33,7 +33,7 @@ import type { FileService } from '../../lib/file-service';
 import type { ContractInfo, DailySalesRepo, DeclaredDay, PeriodSale } from './daily-sales.repo';
 import type { PermissionCode } from '@vitrina/domain/auth/permissions';
 import type { Access, Scope } from '../access/scope';
-import { requireSpaceContract } from '../access/space-contract';
+import { requireSpaceContract } from '../../lib/space-contract';
 
 export interface Caller {
   userId: string;

@@ -2,10 +2,10 @@ import { and, asc, between, eq, getTableColumns, inArray, ne, sql } from 'drizzl
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema/index';
 import type { DailySaleRow } from '../../db/schema/sales';
-import type { ContractInfo } from '../access/contracts.repo';
-import { createContractsRepo } from '../access/contracts.repo';
+import type { ContractInfo } from '../../lib/contracts.repo';
+import { createContractsRepo } from '../../lib/contracts.repo';
 
-export type { ContractInfo } from '../access/contracts.repo';
+export type { ContractInfo } from '../../lib/contracts.repo';
 
 export type SaleInsert = typeof t.dailySales.$inferInsert;
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { FileLink } from '../access/require';
+import type { FileLink } from '../access/require-files';
 import * as t from '../../db/schema/index';
 
 export type FileInsert = typeof t.files.$inferInsert;

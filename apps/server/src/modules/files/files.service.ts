@@ -4,12 +4,12 @@ import { AppError } from '@vitrina/domain/common/errors';
 import { MSG } from '@vitrina/domain/common/messages';
 import type { Clock } from '@vitrina/domain/common/clock';
 import type { CountryId } from '@vitrina/domain/countries/countries';
-import { FILES_MSG, KIND_RULES, extensionOf, isImportedKind, type FileKind } from '@vitrina/domain/files/files.rules';
+import { FILES_MSG, KIND_RULES, extensionOf, type FileKind } from '@vitrina/domain/files/files.rules';
 import type { FileRow } from '../../db/schema/index';
 import type { FileStorage } from '../../lib/storage';
 import type { LinkSigner } from '../../lib/signed-links';
 import type { Access } from '../access/scope';
-import { fileOfRecord, mayWriteIn, memberReadsRecordFile, memberUsesFile, staffReadsFile } from '../access/require';
+import { requireTenantFile, requireUsableFile, uploadClientOf, usableFiles } from '../access/require-files';
 import type { FilesRepo } from './files.repo';
 import { UploadCheck } from '../../lib/upload-check';
 import { pipePart } from '../../lib/multipart';
@@ -26,7 +26,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * The file service: stores uploads after checking their bytes and size while they stream, answers
  * their metadata, signs expiring download links and deletes them. Every file belongs to a client;
- * users of other clients get 404 (nothing revealed); see `mayUse` for who reads and deletes.
+ * users of other clients get 404 (nothing revealed); see access `usableFiles` for who reads and deletes.
  */
 export function createFilesService(d: {
   repo: FilesRepo;
@@ -39,21 +39,8 @@ export function createFilesService(d: {
 }) {
   const { repo, storage, clock } = d;
 
-  /**
-   * The client an upload belongs to: the chosen company, or the caller's first one where they may
-   * write. Only the tenant's own members upload, with a permission that writes there (staff,
-   * who are no client's members, never upload into a tenant).
-   */
-  async function uploadClient(caller: Caller, companyId?: string) {
-    const scope = await d.access.loadScope(caller);
-    const writable = [...scope.clients.keys()].filter((c) => mayWriteIn(scope, c));
-    if (companyId) {
-      if (!writable.includes(companyId)) throw new AppError('forbidden', 403, MSG.forbidden);
-      return companyId;
-    }
-    if (!writable.length) throw new AppError('forbidden', 403, MSG.forbidden);
-    return writable[0]!;
-  }
+  /** The client an upload belongs to (access uploadClientOf): the chosen company or the caller's first writable one. */
+  const uploadClient = async (caller: Caller, companyId?: string) => uploadClientOf(await d.access.loadScope(caller), companyId);
 
   /**
    * Streams one upload to storage through the type and size check; records it when complete.
@@ -93,41 +80,19 @@ export function createFilesService(d: {
     }
   }
 
-  /**
-   * Who may use a file (docs/API.md, files): the owning client's members read it
-   * (with the kind's tenant permission, if it has one), and delete it with a permission that
-   * writes there (memberUsesFile); a file of a record kind (evidence, work documents, ticket
-   * attachments) only through its record's read rule, or by its uploader until it is attached
-   * (memberReadsRecordFile); staff read it when their abilities cover the file's purpose
-   * (staffReadsFile); anyone else gets 404.
-   */
-  async function mayUse(caller: Caller, files: FileRow[], op: 'read' | 'write') {
-    const scope = await d.access.loadScope(caller);
+  /** What the access rules read of this repository: a file's records, a client's country (asked once per call). */
+  function fileReads() {
     const countries = new Map<string, string | undefined>();
     const countryOf = async (clientId: string) => {
       if (!countries.has(clientId)) countries.set(clientId, await repo.clientCountry(clientId));
       return countries.get(clientId);
     };
-    // a member's file of a record kind is read through its record (or by its uploader until saved)
-    const members = files.filter((f) => scope.clients.has(f.client_id) && memberUsesFile(scope, f, op));
-    const links = await repo.linksOf(members.filter((f) => fileOfRecord(f.kind)).map((f) => f.id));
-    const ok: FileRow[] = [];
-    for (const f of files) {
-      if (
-        scope.clients.has(f.client_id)
-          ? members.includes(f) && (!fileOfRecord(f.kind) || memberReadsRecordFile(scope, f, links.get(f.id) ?? []))
-          : op === 'read' && (await staffReadsFile(scope, f.kind, () => countryOf(f.client_id)))
-      )
-        ok.push(f);
-    }
-    return ok;
+    return { linksOf: repo.linksOf, countryOf };
   }
 
-  /** A live file the caller may read (or delete), or 404. */
-  async function owned(caller: Caller, file: FileRow | undefined, op: 'read' | 'write' = 'read') {
-    if (!file || !(await mayUse(caller, [file], op)).length) throw notFound();
-    return file;
-  }
+  /** A live file the caller may read (or delete), or 404 (access requireUsableFile). */
+  const owned = async (caller: Caller, file: FileRow | undefined, op: 'read' | 'write' = 'read') =>
+    requireUsableFile(await d.access.loadScope(caller), file, op, fileReads());
 
   async function metadata(caller: Caller, id: string) {
     return { data: fileToken(await owned(caller, await repo.byId(id))) };
@@ -136,7 +101,7 @@ export function createFilesService(d: {
   async function remove(caller: Caller, id: string) {
     const file = await owned(caller, await repo.byId(id), 'write');
     // the operator's files (common expenses) are not the tenant's to delete
-    if (isImportedKind(file.kind)) throw new AppError('forbidden', 403, FILES_MSG.importedFile);
+    requireTenantFile(file);
     if (await repo.isLinked(file.id)) throw new AppError('file_in_use', 409, FILES_MSG.fileInUse);
     await repo.markDeleted(file.id, clock.now());
     await storage.remove(file.bucket, file.path);
@@ -165,7 +130,7 @@ export function createFilesService(d: {
     // a value that is no file id (an old logo path) names no stored file
     const wanted = [...new Set(ids.filter((id): id is string => !!id && UUID.test(id)))];
     if (!wanted.length) return new Map<string, string>();
-    const files = await mayUse(caller, await repo.byIds(wanted), 'read');
+    const files = await usableFiles(await d.access.loadScope(caller), await repo.byIds(wanted), 'read', fileReads());
     return new Map(files.map((f) => [f.id, link(f).signal_url]));
   }
   /** The signed link of one file by id (see signedUrls), or null. */

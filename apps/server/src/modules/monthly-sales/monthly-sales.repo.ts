@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema/index';
-import { createContractsRepo } from '../access/contracts.repo';
+import { createContractsRepo } from '../../lib/contracts.repo';
 
 export type MonthlySaleInsert = typeof t.monthlySales.$inferInsert;
 

@@ -18,7 +18,7 @@ import {
   periodKey,
 } from '@vitrina/domain/sales/monthly.rules';
 import type { MonthlySaleRow } from '../../db/schema/index';
-import type { ContractInfo } from '../access/contracts.repo';
+import type { ContractInfo } from '../../lib/contracts.repo';
 import type { Access, Scope } from '../access/scope';
 import { assigned } from '../access/reach';
 import { holds, requireContract } from '../access/require';

@@ -13,6 +13,7 @@ import {
 } from '@vitrina/domain/profile/profile.schema';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { ProfileRepo } from './profile.repo';
+import { requireEditableProfile, requireOwnProfile } from '../access/require-users';
 
 export interface ProfileDeps {
   repo: ProfileRepo;
@@ -29,7 +30,6 @@ interface Meta {
   ip: string;
 }
 
-const forbidden = (message: string = MSG.forbidden) => new AppError('forbidden', 403, message);
 const sessionUnknown = () => new AppError('not_found', 404, PROFILE_MSG.sessionNotFound);
 
 type UserRow = NonNullable<Awaited<ReturnType<ProfileRepo['findUser']>>>;
@@ -90,9 +90,9 @@ export function createProfileService(d: ProfileDeps) {
       input: { id: string; first_name: string; last_name: string; phone: string },
       meta: Meta,
     ): Promise<Profile> {
-      if (input.id !== caller.userId) throw forbidden(PROFILE_MSG.onlyOwnProfile);
+      requireOwnProfile(caller.userId, input.id);
       const user = await me(caller);
-      if (user.corporativo) throw forbidden(PROFILE_MSG.corporateCannotEdit);
+      requireEditableProfile(user);
       const phone = checkProfilePhone(input.phone, user.country_id as CountryId);
       if ('error' in phone) throw new AppError('validation_error', 400, phone.error);
       const next = { nombres: input.first_name, apellidos: input.last_name, phone: phone.phone };

@@ -6,7 +6,7 @@ import { formatDayMonthYear } from '@vitrina/domain/sales/calendar';
 import { type BulkLoadFigures, type ReceiptKind } from '@vitrina/domain/sales/receipts';
 import type { Mailer } from '../../lib/mailer';
 import type { Access } from '../access/scope';
-import type { ContractInfo, ContractsRepo } from '../access/contracts.repo';
+import type { ContractInfo, ContractsRepo } from '../../lib/contracts.repo';
 import type { ReceiptsRepo } from './receipts.repo';
 
 export interface Caller {

@@ -1,6 +1,6 @@
 import { sharedModule } from '../../plugins/deps';
 import { resolveSecret } from '../../lib/secrets';
-import { createContractsRepo } from '../access/contracts.repo';
+import { createContractsRepo } from '../../lib/contracts.repo';
 import { createReceiptsRepo } from './receipts.repo';
 import { createReceiptsService, type ReceiptsService } from './receipts.service';
 import { registerReceiptMail, receiptsRoutes, receiptsSalesRoutes } from './receipts.routes';

@@ -1,7 +1,7 @@
 import { type CountryId } from '@vitrina/domain/countries/countries';
 import { bulkLoadFigures, bulkLoadReceiptPath } from '@vitrina/domain/sales/receipts';
 import { requireContract, requireContracts } from '../access/require';
-import { requireSpaceContract } from '../access/space-contract';
+import { requireSpaceContract } from '../../lib/space-contract';
 import { notFound } from '../access/errors';
 import type { ReceiptsRepo } from './receipts.repo';
 import { type Caller, type BulkReceiptSnapshot, type ReceiptsCommon } from './receipts.common';

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema/index';
-import { createContractsRepo } from '../access/contracts.repo';
+import { createContractsRepo } from '../../lib/contracts.repo';
 
 /** Queries of the store chiefs (EXT_LOCAL) of a space. No rules here. */
 export function createStoreChiefsRepo(db: Db) {

@@ -5,9 +5,9 @@ import { defaultPermissionIds } from '@vitrina/domain/auth/permissions';
 import { MAX_STORE_CHIEFS, storeChiefLimitReached } from '@vitrina/domain/sales/daily.rules';
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import type { Db } from '../../db/client';
-import type { ContractInfo } from '../access/contracts.repo';
+import type { ContractInfo } from '../../lib/contracts.repo';
 import type { Access, Scope } from '../access/scope';
-import { requireSpaceContract } from '../access/space-contract';
+import { requireSpaceContract } from '../../lib/space-contract';
 import { notFound } from '../access/errors';
 import type { StoreChiefsRepo } from './store-chiefs.repo';
 
@@ -77,6 +77,18 @@ export function createStoreChiefsService(deps: { repo: StoreChiefsRepo; clock: C
     return storeChiefsView(scope, contract);
   }
 
+  /** The audit row of a store chief assigned to, or removed from, a contract's space. */
+  const chiefAudit = (action: string, caller: Caller, contract: ContractInfo, userId: string, now: Date, meta: Meta) => ({
+    at: now,
+    actor_user_id: caller.userId,
+    action,
+    entity: 'contract',
+    entity_id: contract.contract_id,
+    client_id: contract.client_id,
+    ip: meta.ip ?? null,
+    details: { user_id: userId, space_id: contract.space_id },
+  });
+
   async function assignStoreChief(caller: Caller, spaceId: string, userId: string, meta: Meta) {
     const scope = await deps.access.loadScope(caller);
     const contract = requireSpaceContract(scope, await repo.contractsOfSpace(spaceId), 'manage:User');
@@ -118,19 +130,7 @@ export function createStoreChiefsService(deps: { repo: StoreChiefsRepo; clock: C
         const merged = [...new Set([...uc.permission_ids, ...local])].sort((a, b) => a - b);
         if (merged.length !== uc.permission_ids.length) await repo.setUserClientPermissions(tx, userId, contract.client_id, merged);
       }
-      await repo.audit(
-        {
-          at: now,
-          actor_user_id: caller.userId,
-          action: 'local_manager_assigned',
-          entity: 'contract',
-          entity_id: contract.contract_id,
-          client_id: contract.client_id,
-          ip: meta.ip ?? null,
-          details: { user_id: userId, space_id: contract.space_id },
-        },
-        tx,
-      );
+      await repo.audit(chiefAudit('local_manager_assigned', caller, contract, userId, now, meta), tx);
     });
     return { message: SALES_MSG.storeChiefAdded, ...(await storeChiefsView(scope, contract)) };
   }
@@ -148,19 +148,7 @@ export function createStoreChiefsService(deps: { repo: StoreChiefsRepo; clock: C
       const others = await repo.otherRolesInClient(tx, userId, contract.client_id);
       const broad = others.some((r) => r.role_id === 'EXT_EMPRESA' || (r.brand_id && r.brand_id === contract.brand_id));
       if (!broad) for (const m of mine) if (m.contract_id) await repo.deleteAssignment(tx, userId, m.contract_id);
-      await repo.audit(
-        {
-          at: now,
-          actor_user_id: caller.userId,
-          action: 'local_manager_removed',
-          entity: 'contract',
-          entity_id: contract.contract_id,
-          client_id: contract.client_id,
-          ip: meta.ip ?? null,
-          details: { user_id: userId, space_id: contract.space_id },
-        },
-        tx,
-      );
+      await repo.audit(chiefAudit('local_manager_removed', caller, contract, userId, now, meta), tx);
     });
     return { message: SALES_MSG.storeChiefRemoved, ...(await storeChiefsView(scope, contract)) };
   }

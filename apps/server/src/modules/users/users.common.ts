@@ -3,7 +3,7 @@ import { MSG } from '@vitrina/domain/common/messages';
 import type { Clock } from '@vitrina/domain/common/clock';
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import { USERS_MSG } from '@vitrina/domain/users/users.messages';
-import { canAdminUsers, WELCOME_LINK_HOURS, type UserAdminOp } from '@vitrina/domain/users/users.rules';
+import { WELCOME_LINK_HOURS, type UserAdminOp } from '@vitrina/domain/users/users.rules';
 import type { ClientSpace, UserAdmin } from '@vitrina/domain/users/users.schema';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
@@ -11,7 +11,8 @@ import type { UsersRepo } from './users.repo';
 import { welcomeMail } from '../../lib/welcome-mail';
 import { issueSetPasswordLink } from '../../lib/set-password';
 import { assigned } from '../access/reach';
-import { permissionIds, type Access } from '../access/scope';
+import type { Access } from '../access/scope';
+import { requireUserAdmin } from '../access/require-users';
 import type { FastifyBaseLogger } from 'fastify';
 
 export type Caller = { userId: string };
@@ -22,7 +23,6 @@ export interface Meta {
 }
 
 export const notFound = (message: string = MSG.notFound) => new AppError('not_found', 404, message);
-export const forbidden = (message: string = MSG.forbidden) => new AppError('forbidden', 403, message);
 export const badRequest = (message: string) => new AppError('validation_error', 400, message);
 export const conflict = (code: string, message: string) => new AppError(code, 409, message);
 
@@ -74,15 +74,10 @@ export function createUsersCommon(deps: UsersDeps) {
   /**
    * The permission ids the caller holds in the client, from the caller's scope (the access
    * layer's one query, read once per request): 404 for a non-member, 403 when they may not do
-   * `op` to its users.
+   * `op` to its users (access requireUserAdmin).
    */
-  async function heldIn(caller: Caller, clientId: string, op: UserAdminOp) {
-    const held = (await deps.access.loadScope(caller)).clients.get(clientId);
-    if (!held) throw notFound();
-    const ids = permissionIds(held);
-    if (!canAdminUsers(ids, op)) throw forbidden();
-    return ids;
-  }
+  const heldIn = async (caller: Caller, clientId: string, op: UserAdminOp) =>
+    requireUserAdmin(await deps.access.loadScope(caller), clientId, op);
 
   async function scopeOf(caller: Caller, clientId: string, op: UserAdminOp) {
     const ids = await heldIn(caller, clientId, op);

@@ -1,6 +1,6 @@
 import { USERS_MSG } from '@vitrina/domain/users/users.messages';
-import { canAdminUsers, mayManageHolder } from '@vitrina/domain/users/users.rules';
-import { type Caller, type Meta, notFound, forbidden, conflict, type UsersCommon } from './users.common';
+import { requireManagesHolder, requireSharedAdmin } from '../access/require-users';
+import { type Caller, type Meta, notFound, conflict, type UsersCommon } from './users.common';
 
 /** A user's membership: removal from one client, and a fresh welcome link while the user is Pendiente. */
 export function createUsersMembership(common: UsersCommon) {
@@ -12,7 +12,7 @@ export function createUsersMembership(common: UsersCommon) {
       if (userId === caller.userId) throw conflict('self_delete', USERS_MSG.selfDelete);
       const target = await repo.userInClient(clientId, userId);
       if (!target) throw notFound(USERS_MSG.userNotFound);
-      if (!mayManageHolder(target.permission_ids, scope.perms)) throw forbidden(USERS_MSG.morePrivileged);
+      requireManagesHolder(target, scope.perms);
       const now = clock.now();
       let revoked = false;
       await repo.transaction(async (tx) => {
@@ -46,10 +46,7 @@ export function createUsersMembership(common: UsersCommon) {
     async resendWelcome(caller: Caller, userId: string, clientId: string | undefined, meta: Meta) {
       const mine = await repo.memberships(caller.userId);
       const theirs = new Set((await repo.memberships(userId)).map((m) => m.client_id));
-      const shared = mine.filter((m) => theirs.has(m.client_id) && (!clientId || m.client_id === clientId));
-      if (!shared.length) throw notFound(USERS_MSG.userNotFound);
-      const allowed = shared.find((m) => canAdminUsers(m.permission_ids, 'create'));
-      if (!allowed) throw forbidden();
+      const [allowed] = requireSharedAdmin(mine, theirs, 'create', clientId);
       const user = (await repo.userById(userId))!;
       if (user.status !== 'Pendiente') throw conflict('not_pending', USERS_MSG.notPending);
       const client = (await repo.client(allowed.client_id))!;

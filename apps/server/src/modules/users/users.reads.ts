@@ -1,7 +1,8 @@
 import { USERS_MSG } from '@vitrina/domain/users/users.messages';
 import { addableRefusal, canAdminUsers, statusOfFilter, type UserStateFilter } from '@vitrina/domain/users/users.rules';
 import type { UserLookup } from '@vitrina/domain/users/users.schema';
-import { type Caller, notFound, forbidden, toAdmin, type UsersCommon } from './users.common';
+import { requireSharedAdmin } from '../access/require-users';
+import { type Caller, toAdmin, type UsersCommon } from './users.common';
 
 /** The reads: a client's users, one user, the spaces to choose from, the look-up by e-mail, a user's buildings. */
 export function createUsersReads(common: UsersCommon) {
@@ -65,10 +66,7 @@ export function createUsersReads(common: UsersCommon) {
           mine.map((m) => m.client_id),
         );
       const theirs = new Set((await repo.memberships(userId)).map((m) => m.client_id));
-      const shared = mine.filter((m) => theirs.has(m.client_id));
-      if (!shared.length) throw notFound(USERS_MSG.userNotFound);
-      const readable = shared.filter((m) => canAdminUsers(m.permission_ids, 'read'));
-      if (!readable.length) throw forbidden();
+      const readable = requireSharedAdmin(mine, theirs, 'read');
       return repo.buildingsOf(
         userId,
         readable.map((m) => m.client_id),

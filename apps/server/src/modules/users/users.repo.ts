@@ -5,7 +5,7 @@ import { fold } from '@vitrina/domain/users/users.rules';
 import * as t from '../../db/schema/index';
 import { notInternalUser } from '../../db/filters';
 import { normalizeEmail } from '@vitrina/domain/auth/email';
-import { rolesInClient, userByEmail, userColumns } from '../access/members.repo';
+import { rolesInClient, userByEmail, userColumns } from '../../lib/members.repo';
 
 export interface UserListFilter {
   q?: string;

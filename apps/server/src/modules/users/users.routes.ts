@@ -92,38 +92,34 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
     async (req) => service.spaces(requireAuth(req), req.params.id),
   );
 
-  r.post(
-    '/clients/:id/users',
-    {
+  // create (POST) and update (PUT, id in the body) take the same body and answer alike
+  for (const [method, summary, save] of [
+    [
+      'POST',
+      'Create a user of the client (or add an existing one), store chief of the spaces given (at most two per store: 409), and queue the welcome e-mail (sent after the commit; a mail server that is down delays it)',
+      service.create,
+    ],
+    [
+      'PUT',
+      'Update a user of the client (id in the body); spaces added make them their store chief (at most two per store: 409)',
+      service.update,
+    ],
+  ] as const) {
+    r.route({
+      method,
+      url: '/clients/:id/users',
       config: { ...session, ability: USER_ADMIN },
       schema: {
         tags,
         security,
-        summary:
-          'Create a user of the client (or add an existing one), store chief of the spaces given (at most two per store: 409), and queue the welcome e-mail (sent after the commit; a mail server that is down delays it)',
+        summary,
         params: clientParams,
         body: userSaveSchema,
         response: { 200: userSavedSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
       },
-    },
-    async (req) => service.create(requireAuth(req), req.params.id, req.body, meta(req)),
-  );
-
-  r.put(
-    '/clients/:id/users',
-    {
-      config: { ...session, ability: USER_ADMIN },
-      schema: {
-        tags,
-        security,
-        summary: 'Update a user of the client (id in the body); spaces added make them their store chief (at most two per store: 409)',
-        params: clientParams,
-        body: userSaveSchema,
-        response: { 200: userSavedSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
-      },
-    },
-    async (req) => service.update(requireAuth(req), req.params.id, req.body, meta(req)),
-  );
+      handler: async (req) => save(requireAuth(req), req.params.id, req.body, meta(req)),
+    });
+  }
 
   r.delete(
     '/clients/:id/users/:userId',

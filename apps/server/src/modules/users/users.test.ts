@@ -6,7 +6,7 @@ import { createTestApp, DEMO, type TestContext } from '../../test/harness';
 import * as t from '../../db/schema/index';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { userByEmail } from '../access/members.repo';
+import { userByEmail } from '../../lib/members.repo';
 
 let ctx: TestContext;
 let empresa: string;

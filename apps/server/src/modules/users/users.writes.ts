@@ -1,10 +1,11 @@
 import { normalizeEmail } from '@vitrina/domain/auth/email';
 import { USERS_MSG } from '@vitrina/domain/users/users.messages';
-import { lacksRequiredSpace, mayManageHolder, roleCovers, splitGrantable } from '@vitrina/domain/users/users.rules';
+import { lacksRequiredSpace, roleCovers } from '@vitrina/domain/users/users.rules';
 import type { UserSave } from '@vitrina/domain/users/users.schema';
 import type { Db } from '../../db/client';
-import { addStoreChiefs, assertAddable } from '../access/members';
-import { type Caller, type Meta, notFound, forbidden, badRequest, conflict, type Contract, type UsersCommon } from './users.common';
+import { addStoreChiefs, assertAddable } from '../../lib/members';
+import { requireGrantable, requireManagesHolder } from '../access/require-users';
+import { type Caller, type Meta, notFound, badRequest, conflict, type Contract, type UsersCommon } from './users.common';
 
 /** Create and update a client's user: the permissions and spaces the caller may give, the store chiefs, the welcome mail. */
 export function createUsersWrites(common: UsersCommon) {
@@ -12,7 +13,7 @@ export function createUsersWrites(common: UsersCommon) {
   /** Checks shared by create and update; returns the contracts to assign per selected space. */
   async function checkSave(caller: Caller, clientId: string, scope: Awaited<ReturnType<typeof scopeOf>>, body: UserSave) {
     if (body.country_id !== scope.country) throw badRequest(USERS_MSG.countryMismatch);
-    if (splitGrantable(body.permissions, scope.perms).withheld.length) throw forbidden(USERS_MSG.permissionNotGrantable);
+    requireGrantable(body.permissions, scope.perms);
     const visible = await visibleContracts(caller, clientId);
     const visibleSpaces = new Set(visible.map((c) => c.space_id));
     if (body.space_ids.some((id) => !visibleSpaces.has(id))) throw badRequest(USERS_MSG.spaceNotOfClient);
@@ -133,7 +134,7 @@ export function createUsersWrites(common: UsersCommon) {
       const target = await repo.userInClient(clientId, body.id);
       if (!target || target.status === 'Deshabilitado') throw notFound(USERS_MSG.userNotFound);
       if (normalizeEmail(target.email) !== body.email) throw badRequest(USERS_MSG.emailNotEditable);
-      if (!mayManageHolder(target.permission_ids, scope.perms)) throw forbidden(USERS_MSG.morePrivileged);
+      requireManagesHolder(target, scope.perms);
       const contracts = await checkSave(caller, clientId, scope, body);
       const visibleIds = new Set(contracts.map((c) => c.contract_id));
       const visibleSpaces = new Set(contracts.map((c) => c.space_id));

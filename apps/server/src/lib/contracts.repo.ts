@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import * as t from '../../db/schema/index';
+import type { Db } from '../db/client';
+import * as t from '../db/schema/index';
 import { DAILY_CUTOFF_PARAM_PREFIX } from '@vitrina/domain/sales/daily.rules';
 
 /** A contract with its space, brand, building and client: the space page's general data. */

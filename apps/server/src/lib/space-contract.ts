@@ -1,16 +1,15 @@
 import type { PermissionCode } from '@vitrina/domain/auth/permissions';
 import type { ContractInfo } from './contracts.repo';
-import { contractAccess } from './require';
-import { forbidden, notFound } from './errors';
-import type { Scope } from './scope';
+import { requireActableContracts } from '../modules/access/require-contracts';
+import type { Scope } from '../modules/access/scope';
 
 const inContract = (c: ContractInfo, d: string) => d >= c.start_date && d <= c.end_date;
 
 /**
  * The caller's contract for a space, among the space's contracts (`contracts`): 404 when the
- * caller sees none of them, 403 when none with the needed permission. Picks the contract covering
- * `date`, or the first (the current one: contractsOfSpace orders current first); `companyId`
- * keeps one client's, `contractCode` pins one (by id or code).
+ * caller sees none of them, 403 when none with the needed permission (requireActableContracts).
+ * Picks the contract covering `date`, or the first (the current one: contractsOfSpace orders
+ * current first); `companyId` keeps one client's, `contractCode` pins one (by id or code).
  */
 export function requireSpaceContract(
   scope: Scope,
@@ -21,9 +20,6 @@ export function requireSpaceContract(
   let candidates = contracts;
   if (o.companyId) candidates = candidates.filter((c) => c.client_id === o.companyId);
   if (o.contractCode) candidates = candidates.filter((c) => c.contract_id === o.contractCode || c.contract_code === o.contractCode);
-  const visible = candidates.map((c) => ({ c, a: contractAccess(scope, c, need) })).filter((x) => x.a !== 'none');
-  if (!visible.length) throw notFound();
-  const ok = visible.filter((x) => x.a === 'ok').map((x) => x.c);
-  if (!ok.length) throw forbidden();
+  const ok = requireActableContracts(scope, candidates, need);
   return (o.date && ok.find((c) => inContract(c, o.date!))) || ok[0]!;
 }

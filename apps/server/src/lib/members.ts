@@ -4,7 +4,7 @@ import { storeChiefLimitReached } from '@vitrina/domain/sales/daily.rules';
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import { USERS_MSG } from '@vitrina/domain/users/users.messages';
 import { addableRefusal } from '@vitrina/domain/users/users.rules';
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 import { insertStoreChiefRoles, lockSpacesOf, storeChiefsOfSpaces, type UserByEmail } from './members.repo';
 
 /*

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { normalizeEmail } from '@vitrina/domain/auth/email';
-import type { Db } from '../../db/client';
-import * as t from '../../db/schema/index';
-import { notInternalUser } from '../../db/filters';
+import type { Db } from '../db/client';
+import * as t from '../db/schema/index';
+import { notInternalUser } from '../db/filters';
 
 /*
  * The queries behind who may join a client and the store-chief roles, shared by 'Usuarios'
