@@ -28,7 +28,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { useCan } from '../../../lib/ability';
 import { isApiError } from '../../../lib/api-client';
 import { useHomePath } from '../../../lib/session';
-import { useStore, useStoreChiefs } from '../api/store';
+import { useStore } from '../api/get-store';
+import { useStoreChiefs } from '../api/get-store-chiefs';
 import { SidePanel } from '../../../components/side-panel';
 
 /**

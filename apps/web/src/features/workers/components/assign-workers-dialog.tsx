@@ -21,7 +21,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSnackbar } from '../../../lib/toast';
 import { useWorkers } from '../api/get-workers';
-import { useAssignStaffingWorkers } from '../api/staffing';
+import { useAssignStaffingWorkers } from '../api/assign-staffing-workers';
 import { STAFFING_TEXT } from '../messages';
 
 const T = STAFFING_TEXT.assign;

@@ -44,7 +44,8 @@ import { FileUploader, type StoredFileItem } from '../../../components/file-uplo
 import { errorMessage } from '../../../lib/api-client';
 import { useFileUploads } from '../../../lib/use-file-uploads';
 import { muiRegister } from '../../../lib/form';
-import { useDivisions, useNations } from '../api/get-countries';
+import { useDivisions } from '../api/get-divisions';
+import { useNations } from '../api/get-nations';
 import { useSaveWorker } from '../api/save-worker';
 import { WORKERS_TEXT } from '../messages';
 

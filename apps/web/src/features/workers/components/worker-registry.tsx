@@ -32,7 +32,7 @@ import { useUrlParams, useUrlSearch } from '../../../lib/url-state';
 import { selectedClientOf, useSession } from '../../../lib/session';
 import { countryRoutePrefix } from '@vitrina/domain/countries/countries';
 import { useWorkers } from '../api/get-workers';
-import { useDeleteWorker } from '../api/save-worker';
+import { useDeleteWorker } from '../api/delete-worker';
 import { NewWorkerDialog } from './new-worker-dialog';
 import { WORKERS_TEXT } from '../messages';
 

@@ -29,7 +29,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { formatDateTime } from '../../../lib/format';
 import { useUrlParams } from '../../../lib/url-state';
 import { selectedClientOf, useSession } from '../../../lib/session';
-import { useCompliance } from '../api/staffing';
+import { useCompliance } from '../api/get-compliance';
 import { ComplianceUploadDialog, type UploadTarget } from '../components/compliance-upload-dialog';
 import { COMPLIANCE_TEXT as T, dayText } from '../messages';
 

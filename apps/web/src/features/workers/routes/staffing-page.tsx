@@ -30,7 +30,9 @@ import { SearchField } from '../../../components/search-field';
 import { useUrlParams, useUrlSearch } from '../../../lib/url-state';
 import { selectedClientOf, useSession } from '../../../lib/session';
 import { enqueueSnackbar } from '../../../lib/toast';
-import { useConfirmStaffing, useStaffing, useStaffingDetail } from '../api/staffing';
+import { useConfirmStaffing } from '../api/confirm-staffing';
+import { useStaffing } from '../api/get-staffing';
+import { useStaffingDetail } from '../api/get-staffing-detail';
 import { STAFFING_TEXT as T, dayText } from '../messages';
 import { AssignWorkersDialog } from '../components/assign-workers-dialog';
 
