@@ -35,6 +35,7 @@ import { useWorkers } from '../api/get-workers';
 import { useDeleteWorker } from '../api/delete-worker';
 import { NewWorkerDialog } from './new-worker-dialog';
 import { WORKERS_TEXT } from '../messages';
+import { RetryAlert } from '../../../components/load-state';
 
 const T = WORKERS_TEXT.registry;
 const PAGE_SIZE = 5;
@@ -177,16 +178,7 @@ export function WorkerRegistry({ staffing = false }: { staffing?: boolean }) {
       </Stack>
 
       {workers.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void workers.refetch()}>
-              {T.retry}
-            </Button>
-          }
-        >
-          {M.loadError}
-        </Alert>
+        <RetryAlert small text={M.loadError} retryLabel={T.retry} onRetry={workers.refetch} />
       ) : !workers.isPending && !rows.length ? (
         <EmptyState text={q || status ? T.emptyFiltered : T.empty} />
       ) : (

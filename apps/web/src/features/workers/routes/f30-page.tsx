@@ -32,6 +32,7 @@ import { selectedClientOf, useSession } from '../../../lib/session';
 import { useCompliance } from '../api/get-compliance';
 import { ComplianceUploadDialog, type UploadTarget } from '../components/compliance-upload-dialog';
 import { COMPLIANCE_TEXT as T, dayText } from '../messages';
+import { RetryAlert } from '../../../components/load-state';
 
 const PAGE_SIZE = 5;
 type State = ComplianceDoc['state'];
@@ -106,16 +107,7 @@ export default function F30Page() {
       </Box>
 
       {data.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void data.refetch()}>
-              {T.retry}
-            </Button>
-          }
-        >
-          {T.loadError}
-        </Alert>
+        <RetryAlert small text={T.loadError} retryLabel={T.retry} onRetry={data.refetch} />
       ) : (
         <>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
