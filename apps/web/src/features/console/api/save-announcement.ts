@@ -18,7 +18,7 @@ export interface NewAnnouncement {
 }
 
 /** An edit: the announcement's id and the stored files it drops. */
-export type AnnouncementEdit = NewAnnouncement & { announcementId: number; removeFileIds: number[] };
+type AnnouncementEdit = NewAnnouncement & { announcementId: number; removeFileIds: number[] };
 
 /**
  * POST /fo/announcements/publicaciones (a new one) or PUT (an edit, with announcementId and

@@ -28,7 +28,7 @@ export const announcementFormSchema = z.object({
   start: z.string(),
   end: z.string(),
 });
-export type AnnouncementForm = z.output<typeof announcementFormSchema>;
+type AnnouncementForm = z.output<typeof announcementFormSchema>;
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** The text of stored HTML, one paragraph per block, for the plain-text content field. */

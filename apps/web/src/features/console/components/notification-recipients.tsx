@@ -8,7 +8,7 @@ import { CONSOLE_TEXT as T } from '../messages';
 import { RecipientResults, RecipientSearchBar, RemovableChips, without } from './recipient-search';
 import { useRecipientSearch } from './use-recipient-search';
 
-export type NotificationKind = 'usuarios' | 'empresas' | 'rol';
+type NotificationKind = 'usuarios' | 'empresas' | 'rol';
 
 /** Who a notification goes to: chosen users (id → e-mail or name), or every holder of a role. */
 export interface NotificationAudience {

@@ -2,7 +2,6 @@ import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnackbar } from '../../../lib/toast';
 import {
-  Alert,
   Box,
   Button,
   Chip,

@@ -1,6 +1,5 @@
 import { useState, type MouseEvent } from 'react';
 import {
-  Alert,
   Box,
   Button,
   Chip,
