@@ -12,8 +12,6 @@ import {
   DialogTitle,
   IconButton,
   Link,
-  Menu,
-  MenuItem,
   Skeleton,
   Stack,
   Typography,
@@ -32,6 +30,7 @@ import { useCompliance } from '../api/get-compliance';
 import { ComplianceUploadDialog, type UploadTarget } from '../components/compliance-upload-dialog';
 import { COMPLIANCE_TEXT as T, dayText } from '../messages';
 import { RetryAlert } from '../../../components/load-state';
+import { RowMenu } from '../components/row-menu';
 
 const PAGE_SIZE = 5;
 type State = ComplianceDoc['state'];
@@ -56,7 +55,7 @@ export default function F30Page() {
   const key = client ? `${client.countryId}-${client.taxId}` : '';
   const data = useCompliance(key, page, PAGE_SIZE);
   const [target, setTarget] = useState<UploadTarget | null>(null);
-  const [rowMenu, setRowMenu] = useState<{ anchor: HTMLElement; doc: ComplianceDoc } | null>(null);
+  const [rowMenu, setRowMenu] = useState<{ anchor: HTMLElement; row: ComplianceDoc } | null>(null);
   const [details, setDetails] = useState<ComplianceDoc | null>(null);
   const [calendar, setCalendar] = useState<ComplianceDoc | null>(null);
   if (!client) return null;
@@ -88,7 +87,7 @@ export default function F30Page() {
       render: (d) => (
         <IconButton
           aria-label={T.actionsOf(d.kind, dayText(d.start_date))}
-          onClick={(e: MouseEvent<HTMLElement>) => setRowMenu({ anchor: e.currentTarget, doc: d })}
+          onClick={(e: MouseEvent<HTMLElement>) => setRowMenu({ anchor: e.currentTarget, row: d })}
         >
           <MoreVertIcon />
         </IconButton>
@@ -135,24 +134,14 @@ export default function F30Page() {
         </>
       )}
 
-      <Menu anchorEl={rowMenu?.anchor} open={!!rowMenu} onClose={() => setRowMenu(null)}>
-        <MenuItem
-          onClick={() => {
-            setDetails(rowMenu!.doc);
-            setRowMenu(null);
-          }}
-        >
-          {T.details}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setCalendar(rowMenu!.doc);
-            setRowMenu(null);
-          }}
-        >
-          {T.calendar}
-        </MenuItem>
-      </Menu>
+      <RowMenu
+        open={rowMenu}
+        onClose={() => setRowMenu(null)}
+        items={[
+          [T.details, setDetails],
+          [T.calendar, setCalendar],
+        ]}
+      />
 
       <Dialog open={!!details} onClose={() => setDetails(null)} aria-labelledby="compliance-details-title" fullWidth maxWidth="xs">
         <DialogTitle id="compliance-details-title">{T.detailsTitle}</DialogTitle>
