@@ -4,7 +4,6 @@ import type { storeChiefsResponseSchema } from '@vitrina/domain/sales/daily.sche
 import { apiRequest } from '../../../lib/api-client';
 import { companyKeys } from '../../../lib/api/companies';
 
-
 /** GET /fo/sales/managers/space/{id}: the store's 'Jefes de Local' (the daily-sales managers call). */
 const storeChiefsQuery = (id: string) =>
   queryOptions({
