@@ -186,7 +186,7 @@ test.describe('staff console', () => {
     await admin.getByRole('navigation').first().getByRole('button', { name: 'Consola' }).click();
     // the administrator sets the front desk's shopping centres, recorded in the audit log
     await admin.getByRole('navigation').first().getByRole('link', { name: 'Administración de personal' }).click();
-    await admin.getByRole('button', { name: 'Centros comerciales de personal_centro@vitrina.test' }).click();
+    await admin.getByRole('button', { name: 'Asignar centros comerciales de personal_centro@vitrina.test' }).click();
     const centres = admin.getByRole('dialog', { name: 'Centros comerciales de personal_centro@vitrina.test' });
     await expect(centres.getByRole('checkbox', { name: 'Costanera Plaza' })).toBeChecked();
     await centres.getByRole('checkbox', { name: 'Portal Los Andes' }).uncheck();

@@ -25,6 +25,8 @@ export interface FormDialogProps extends FormShellProps {
   fullScreen?: boolean;
   /** buttons of the dialog besides Cancelar and the submit (a step's 'Atrás') */
   extraActions?: ReactNode;
+  /** the form's own name when it differs from the title (the step of a wizard) */
+  formLabel?: string;
 }
 
 /** A form in a modal dialog named by its title: its fields, the server's error, Cancelar and the submit button. */
@@ -32,7 +34,7 @@ export function FormDialog(p: FormDialogProps) {
   const titleId = useId();
   return (
     <Dialog open={p.open} onClose={p.onClose} aria-labelledby={titleId} maxWidth={p.maxWidth ?? 'sm'} fullWidth fullScreen={p.fullScreen}>
-      <Box component="form" onSubmit={p.onSubmit} noValidate aria-busy={p.sending}>
+      <Box component="form" onSubmit={p.onSubmit} noValidate aria-busy={p.sending} aria-label={p.formLabel}>
         <DialogTitle id={titleId}>{p.title}</DialogTitle>
         <DialogContent>
           {p.children}

@@ -153,6 +153,8 @@ export const brandEditSchema = z.object({
   quitarLogo,
 });
 export type BrandEdit = z.input<typeof brandEditSchema>;
+/** The answer of PUT /marcas: the saved brand. */
+export const brandSaveResponseSchema = z.object({ message: z.string(), data: brandSchema });
 
 /**
  * The JSON part 'empresa' of PUT /empresas (the company's fields). The legal
@@ -167,6 +169,8 @@ export const companyEditSchema = z.object({
   quitarLogo,
 });
 export type CompanyEdit = z.input<typeof companyEditSchema>;
+/** The answer of PUT /empresas: the saved company. */
+export const companySaveResponseSchema = z.object({ message: z.string(), data: companySchema });
 
 /**
  * Role assignment payload, POST /usuarios-roles. The user is named by id or, as the wizard does

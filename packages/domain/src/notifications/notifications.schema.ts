@@ -57,6 +57,8 @@ export const notificationInputSchema = z.object({
   action: actionSchema.nullish(),
 });
 export const createNotificationSchema = notificationInputSchema.extend({ user_id: z.string().uuid() });
+/** The answer of POST /batch and /role/{role}: how many notifications were written, and their ids. */
+export const notificationBatchResponseSchema = z.object({ created: z.number().int(), ids: z.array(z.number().int()) });
 
 export const announcementCategorySchema = z.enum(ANNOUNCEMENT_CATEGORIES);
 

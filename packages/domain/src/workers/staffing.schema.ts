@@ -74,6 +74,10 @@ export const staffingDetailSchema = staffingSchema.extend({
   ),
 });
 export type StaffingDetail = z.infer<typeof staffingDetailSchema>;
+/** GET /fo/workers/staffing/{id}. */
+export const staffingDetailResponseSchema = z.object({ data: staffingDetailSchema });
+/** POST /fo/workers/staffing/{id}/confirm: 'Confirmar recepción' answers the assignment. */
+export const staffingConfirmResponseSchema = z.object({ message: z.string(), data: staffingSchema });
 
 /**
  * PUT /fo/workers/staffing/{id}/workers: the assignment's workers (uuids of the client's workers),
@@ -87,6 +91,8 @@ export const staffingWorkersSchema = z.object({
     .refine((ws) => new Set(ws.map((w) => w.toLowerCase())).size === ws.length, S.workerRepeated),
 });
 export type StaffingWorkersInput = z.infer<typeof staffingWorkersSchema>;
+/** The answer of PUT /fo/workers/staffing/{id}/workers: the assignment's details. */
+export const staffingWorkersResponseSchema = z.object({ message: z.string(), data: staffingDetailSchema });
 
 // ---------------------------------------------------------------- F30 / F31
 
@@ -110,6 +116,8 @@ export const complianceUploadSchema = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [problem === C.startRequired ? 'start_date' : 'end_date'] });
   });
 export type ComplianceUploadInput = z.input<typeof complianceUploadSchema>;
+/** The answer of POST /fo/workers/f30: the stored document's id. */
+export const complianceUploadResponseSchema = z.object({ message: z.string(), data: z.object({ id: z.number() }) });
 
 /** GET /fo/workers/f30: client, page and size of the history table. */
 export const complianceQuerySchema = z.object({

@@ -116,6 +116,8 @@ export const workerSchema = z.object({
   created_at: z.string(),
 });
 export type Worker = z.infer<typeof workerSchema>;
+/** The answer of POST /fo/workers/ and PATCH /fo/workers/{id}: the saved worker. */
+export const workerSaveResponseSchema = z.object({ message: z.string(), data: workerSchema });
 
 export const workerPageSchema = z.object({ content: z.array(workerSchema), total_elements: z.number() });
 export type WorkerPage = z.infer<typeof workerPageSchema>;

@@ -14,9 +14,6 @@ export const CONSOLE_TEXT = {
   spaces: 'Locales',
   users: 'Usuarios',
   open: 'Ver',
-  previous: 'Anterior',
-  next: 'Siguiente',
-  pageOf: (page: number, pages: number) => `Página ${page} de ${Math.max(pages, 1)}`,
   clientBack: 'Volver a Clientes',
   contact: 'Contacto',
   email: 'Correo',
@@ -75,6 +72,7 @@ export const CONSOLE_TEXT = {
   buildings: 'Centros comerciales',
   editBuildings: 'Asignar centros comerciales',
   buildingsOf: (email: string) => `Centros comerciales de ${email}`,
+  editBuildingsOf: (email: string) => `Asignar centros comerciales de ${email}`,
   noBuildings: 'Sin centros comerciales',
   noBuildingOptions: 'No hay centros comerciales en el país del colaborador',
   // audit log

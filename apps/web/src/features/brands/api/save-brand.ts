@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Brand, BrandEdit } from '@vitrina/domain/companies/companies.schema';
+import type { z } from 'zod';
+import type { BrandEdit, brandSaveResponseSchema } from '@vitrina/domain/companies/companies.schema';
 import { apiRequest, jsonWithFileForm } from '../../../lib/api-client';
 import { companyKeys } from '../../../lib/api/companies';
 
 /** PUT /fo/companies/marcas: multipart with the JSON part 'marca' first, then at most one logo file. */
 export const saveBrand = (marca: BrandEdit, logo?: File | null) =>
-  apiRequest<{ message: string; data: Brand }>('/fo/companies/marcas', { method: 'PUT', body: jsonWithFileForm('marca', marca, logo) });
+  apiRequest<z.output<typeof brandSaveResponseSchema>>('/fo/companies/marcas', {
+    method: 'PUT',
+    body: jsonWithFileForm('marca', marca, logo),
+  });
 
 export function useSaveBrand() {
   const qc = useQueryClient();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { Alert, Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { TenantRole } from '@vitrina/domain/auth/permissions';
 import { COMPANY_MSG, WIZARD_MSG } from '@vitrina/domain/companies/companies.messages';
@@ -11,6 +11,7 @@ import { DataTable, type Column } from '../../../components/data-table';
 import { useCan } from '../../../lib/ability';
 import { useBrand, useBrandContacts } from '../../../lib/api/companies';
 import { useHomePath } from '../../../lib/session';
+import { LoadingStatus, RetryAlert, TitledNotice } from '../../../components/load-state';
 
 const roleName = (r: string) => WIZARD_MSG.roleNames[r as TenantRole] ?? r;
 
@@ -24,30 +25,13 @@ export default function BrandContactsPage() {
   const [wizard, setWizard] = useState(false);
 
   if (brand.isPending) {
-    return (
-      <Box role="status" sx={{ py: 8, textAlign: 'center' }}>
-        <CircularProgress aria-hidden />
-        <Typography sx={{ mt: 2 }}>{COMPANY_MSG.companyLoading}</Typography>
-      </Box>
-    );
+    return <LoadingStatus text={COMPANY_MSG.companyLoading} />;
   }
   if (brand.isError) {
     return (
-      <Box>
-        <Typography variant="h1" sx={{ mb: 2 }}>
-          {COMPANY_MSG.brandContacts}
-        </Typography>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => brand.refetch()}>
-              {COMPANY_MSG.retry}
-            </Button>
-          }
-        >
-          {COMPANY_MSG.brandLoadError}
-        </Alert>
-      </Box>
+      <TitledNotice title={COMPANY_MSG.brandContacts}>
+        <RetryAlert text={COMPANY_MSG.brandLoadError} retryLabel={COMPANY_MSG.retry} onRetry={brand.refetch} />
+      </TitledNotice>
     );
   }
   const b = brand.data;

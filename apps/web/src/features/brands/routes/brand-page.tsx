@@ -30,6 +30,7 @@ import { useHomePath, useSession } from '../../../lib/session';
 import { AssignAdminDialog } from '../components/assign-admin-dialog';
 import { BrandEditDrawer } from '../components/brand-edit-drawer';
 import { SidePanel } from '../../../components/side-panel';
+import { RetryAlert } from '../../../components/load-state';
 
 /** marca/:marcaId — a brand: logo, name, administrators, users, edit, contracts and spaces. */
 export default function BrandPage() {
@@ -53,18 +54,7 @@ export default function BrandPage() {
       </Stack>
     );
   if (brand.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => brand.refetch()}>
-            {COMPANY_MSG.retry}
-          </Button>
-        }
-      >
-        {COMPANY_MSG.brandLoadError}
-      </Alert>
-    );
+    return <RetryAlert text={COMPANY_MSG.brandLoadError} retryLabel={COMPANY_MSG.retry} onRetry={brand.refetch} />;
   }
   const b = brand.data;
   const canCreate = can('create', 'User');

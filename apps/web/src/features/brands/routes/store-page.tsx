@@ -28,8 +28,10 @@ import { EmptyState } from '../../../components/empty-state';
 import { useCan } from '../../../lib/ability';
 import { isApiError } from '../../../lib/api-client';
 import { useHomePath } from '../../../lib/session';
-import { useStore, useStoreChiefs } from '../api/store';
+import { useStore } from '../api/get-store';
+import { useStoreChiefs } from '../api/get-store-chiefs';
 import { SidePanel } from '../../../components/side-panel';
+import { LoadingStatus, RetryAlert, TitledNotice } from '../../../components/load-state';
 
 /**
  * marca/espacio/:espacioId — a store: brand, building, local number and current contract (detail
@@ -47,20 +49,12 @@ export default function StorePage() {
   const [wizard, setWizard] = useState(false);
 
   if (store.isPending) {
-    return (
-      <Box role="status" sx={{ py: 8, textAlign: 'center' }}>
-        <CircularProgress aria-hidden />
-        <Typography sx={{ mt: 2 }}>{COMPANY_MSG.storeLoading}</Typography>
-      </Box>
-    );
+    return <LoadingStatus text={COMPANY_MSG.storeLoading} />;
   }
   if (store.isError) {
     const missing = isApiError(store.error) && store.error.status === 404;
     return (
-      <Box>
-        <Typography variant="h1" sx={{ mb: 2 }}>
-          {COMPANY_MSG.storeSpace}
-        </Typography>
+      <TitledNotice title={COMPANY_MSG.storeSpace}>
         {missing ? (
           <EmptyState
             text={COMPANY_MSG.storeNotFound}
@@ -71,18 +65,9 @@ export default function StorePage() {
             }
           />
         ) : (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => store.refetch()}>
-                {COMPANY_MSG.retry}
-              </Button>
-            }
-          >
-            {COMPANY_MSG.storeLoadError}
-          </Alert>
+          <RetryAlert text={COMPANY_MSG.storeLoadError} retryLabel={COMPANY_MSG.retry} onRetry={store.refetch} />
         )}
-      </Box>
+      </TitledNotice>
     );
   }
 

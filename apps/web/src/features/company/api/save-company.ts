@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Company, CompanyEdit } from '@vitrina/domain/companies/companies.schema';
+import type { z } from 'zod';
+import type { CompanyEdit, companySaveResponseSchema } from '@vitrina/domain/companies/companies.schema';
 import { apiRequest, jsonWithFileForm } from '../../../lib/api-client';
 import { companyKeys } from '../../../lib/api/companies';
 
 /** PUT /fo/companies/empresas: multipart with the JSON part 'empresa' first, then at most one logo file. */
 export const saveCompany = (empresa: CompanyEdit, logo?: File | null) =>
-  apiRequest<{ message: string; data: Company }>('/fo/companies/empresas', {
+  apiRequest<z.output<typeof companySaveResponseSchema>>('/fo/companies/empresas', {
     method: 'PUT',
     body: jsonWithFileForm('empresa', empresa, logo),
   });

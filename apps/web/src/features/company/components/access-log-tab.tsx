@@ -19,7 +19,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { ACCESS_LOG_MSG as M } from '@vitrina/domain/access-log/access-log.messages';
 import { EmptyState } from '../../../components/empty-state';
 import { formatDateTime } from '../../../lib/format';
-import { useAccessLog, useExportAccessLog } from '../api/access-log';
+import { useAccessLog } from '../api/get-access-log';
+import { useExportAccessLog } from '../api/export-access-log';
 import { useUrlParams } from '../../../lib/url-state';
 import { Pager } from '../../../components/paged-table';
 

@@ -35,6 +35,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useCompany, useCompanyBrands, useCompanyContacts } from '../../../lib/api/companies';
 import { selectedClientOf, useHomePath, useSession } from '../../../lib/session';
 import { CompanyEditDrawer } from '../components/company-edit-drawer';
+import { LoadingStatus, RetryAlert, TitledNotice } from '../../../components/load-state';
 
 const ApiKeysTab = lazyPage(() => import('../components/api-keys-tab'));
 const AccessLogTab = lazyPage(() => import('../components/access-log-tab'));
@@ -66,38 +67,18 @@ export default function CompanyPage() {
   // no company to manage, or the server found none: the empty state, not an error
   if (!id || (company.isError && isApiError(company.error) && company.error.status === 404))
     return (
-      <Box>
-        <Typography variant="h1" sx={{ mb: 2 }}>
-          {COMPANY_MSG.companyTitle}
-        </Typography>
+      <TitledNotice title={COMPANY_MSG.companyTitle}>
         <EmptyState text={COMPANY_MSG.companyNotFound} />
-      </Box>
+      </TitledNotice>
     );
   if (company.isPending) {
-    return (
-      <Box role="status" sx={{ py: 8, textAlign: 'center' }}>
-        <CircularProgress aria-hidden />
-        <Typography sx={{ mt: 2 }}>{COMPANY_MSG.companyLoading}</Typography>
-      </Box>
-    );
+    return <LoadingStatus text={COMPANY_MSG.companyLoading} />;
   }
   if (company.isError) {
     return (
-      <Box>
-        <Typography variant="h1" sx={{ mb: 2 }}>
-          {COMPANY_MSG.companyTitle}
-        </Typography>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => company.refetch()}>
-              {COMPANY_MSG.retry}
-            </Button>
-          }
-        >
-          {COMPANY_MSG.companyLoadError}
-        </Alert>
-      </Box>
+      <TitledNotice title={COMPANY_MSG.companyTitle}>
+        <RetryAlert text={COMPANY_MSG.companyLoadError} retryLabel={COMPANY_MSG.retry} onRetry={company.refetch} />
+      </TitledNotice>
     );
   }
   const c = company.data;

@@ -1,12 +1,13 @@
 import { Link as RouterLink } from 'react-router';
-import { Button, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { DataTable } from '../../../components/data-table';
+import { Link, MenuItem, Stack, TextField } from '@mui/material';
+import { PagedTable } from '../../../components/paged-table';
 import { SearchField } from '../../../components/search-field';
 import { COUNTRIES, COUNTRY_IDS, isCountryId, type CountryId } from '@vitrina/domain/countries/countries';
+import { DIRECTORY_PAGE_SIZE } from '@vitrina/domain/console/console.schema';
 import { CountryName } from '../../../components/country-name';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useUrlParams } from '../../../lib/url-state';
-import { useDirectory, type Directory } from '../api/console';
+import { useDirectory, type Directory } from '../api/get-directory';
 import { CONSOLE_TEXT as T } from '../messages';
 
 type Row = Directory['data'][number];
@@ -20,7 +21,6 @@ export function ClientsDirectory({ prefix }: { prefix: string }) {
   const page = Math.max(1, Number(search.get('pagina')) || 1);
   const debounced = useDebouncedValue(q, 300);
   const list = useDirectory(debounced.trim(), page, country);
-  const pages = list.data ? Math.ceil(list.data.total / list.data.pageSize) : 1;
   const clientPath = (id: string) => `${prefix}/consola/clientes/${encodeURIComponent(id)}`;
 
   return (
@@ -43,13 +43,19 @@ export function ClientsDirectory({ prefix }: { prefix: string }) {
           ))}
         </TextField>
       </Stack>
-      <DataTable<Row>
+      <PagedTable<Row>
         caption={T.clientsCaption}
         rows={list.data?.data ?? []}
         rowKey={(r) => r.id}
         loading={list.isPending}
         emptyText={T.noClients}
         cards={{}}
+        paging={{
+          total: list.data?.total ?? 0,
+          page: page - 1,
+          pageSize: list.data?.pageSize ?? DIRECTORY_PAGE_SIZE,
+          onPageChange: (p) => update({ pagina: p > 0 ? String(p + 1) : null }, true),
+        }}
         columns={[
           {
             key: 'name',
@@ -67,15 +73,6 @@ export function ClientsDirectory({ prefix }: { prefix: string }) {
           { key: 'contracts', header: T.contracts, align: 'right', render: (r) => r.contracts },
         ]}
       />
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
-        <Typography variant="body2">{T.pageOf(page, pages)}</Typography>
-        <Button disabled={page <= 1} onClick={() => update({ pagina: String(page - 1) }, true)}>
-          {T.previous}
-        </Button>
-        <Button disabled={page >= pages} onClick={() => update({ pagina: String(page + 1) }, true)}>
-          {T.next}
-        </Button>
-      </Stack>
     </Stack>
   );
 }

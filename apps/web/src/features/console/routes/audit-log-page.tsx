@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Button, FormControl, InputLabel, MenuItem, Select, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { COUNTRIES } from '@vitrina/domain/countries/countries';
-import { AUDIT_ACTION_NAMES, auditActionName } from '@vitrina/domain/console/console.schema';
-import { DataTable } from '../../../components/data-table';
+import { AUDIT_ACTION_NAMES, AUDIT_LOG_PAGE_SIZE, auditActionName } from '@vitrina/domain/console/console.schema';
+import { PagedTable } from '../../../components/paged-table';
 import { TextInput } from '../../../components/text-input';
 import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { useAuditLog, useExportAuditLog, type AuditLogFilters, type AuditLogPage } from '../api/console';
+import { useAuditLog, type AuditLogFilters, type AuditLogPage } from '../api/get-audit-log';
+import { useExportAuditLog } from '../api/export-audit-log';
 import { CONSOLE_TEXT as T } from '../messages';
 
 type Row = AuditLogPage['data'][number];
@@ -32,7 +33,6 @@ export default function AuditLogPage() {
   const [page, setPage] = useState(1);
   const log = useAuditLog(filters, page);
   const exportLog = useExportAuditLog();
-  const pages = log.data ? Math.max(1, Math.ceil(log.data.total / log.data.pageSize)) : 1;
   const set = (k: keyof AuditLogFilters) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [k]: e.target.value }));
 
   return (
@@ -76,13 +76,20 @@ export default function AuditLogPage() {
           {T.export}
         </Button>
       </Stack>
-      <DataTable<Row>
+      <PagedTable<Row>
         caption={T.logCaption}
+        scrollable
         rows={log.data?.data ?? []}
         rowKey={(r) => String(r.id)}
         loading={log.isPending}
         emptyText={T.noEntries}
         cards={{ summary: (r) => auditActionName(r.action) }}
+        paging={{
+          total: log.data?.total ?? 0,
+          page: page - 1,
+          pageSize: log.data?.pageSize ?? AUDIT_LOG_PAGE_SIZE,
+          onPageChange: (p) => setPage(p + 1),
+        }}
         columns={[
           { key: 'at', header: T.when, rowHeader: true, render: (r) => formatDateTime(r.at, tz) },
           { key: 'actor', header: T.user, render: (r) => r.actor_email },
@@ -92,15 +99,6 @@ export default function AuditLogPage() {
           { key: 'details', header: T.details, render: (r) => detailText(r.details) },
         ]}
       />
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
-        <Typography variant="body2">{T.pageOf(page, pages)}</Typography>
-        <Button disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-          {T.previous}
-        </Button>
-        <Button disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-          {T.next}
-        </Button>
-      </Stack>
     </Stack>
   );
 }

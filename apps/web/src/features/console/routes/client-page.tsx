@@ -7,7 +7,7 @@ import { DataTable } from '../../../components/data-table';
 import { CountryName } from '../../../components/country-name';
 import { errorMessage } from '../../../lib/api-client';
 import { useStaffCan } from '../../../lib/ability';
-import { useClientPage, type ClientPage } from '../api/console';
+import { useClientPage, type ClientPage } from '../api/get-client-page';
 import { useShoppingPrefix } from '../components/use-prefix';
 import { CONSOLE_TEXT as T } from '../messages';
 

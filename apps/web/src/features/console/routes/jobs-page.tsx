@@ -4,7 +4,8 @@ import { DataTable } from '../../../components/data-table';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useSnackbar } from '../../../lib/toast';
-import { useJobsOverview, useRetryJob } from '../api/jobs';
+import { useJobsOverview } from '../api/get-jobs-overview';
+import { useRetryJob } from '../api/retry-job';
 import { CONSOLE_TEXT as T } from '../messages';
 
 type Queue = JobsOverview['queues'][number];

@@ -21,7 +21,9 @@ import { useSnackbar } from '../../../lib/toast';
 import { INTERNAL_ROLES, ROLE_NAMES, type InternalRole } from '@vitrina/domain/auth/roles';
 import { DataTable } from '../../../components/data-table';
 import { errorMessage } from '../../../lib/api-client';
-import { useChangeRole, useSetStaffBuildings, useStaff, type StaffList } from '../api/console';
+import { useChangeRole } from '../api/change-staff-role';
+import { useStaff, type StaffList } from '../api/get-staff';
+import { useSetStaffBuildings } from '../api/set-staff-buildings';
 import { CONSOLE_TEXT as T } from '../messages';
 
 type Row = StaffList['data'][number];
@@ -37,7 +39,7 @@ function StaffBuildings({ user, options }: { user: Row; options: BuildingOption[
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
       <Typography variant="body2">{user.buildings.length ? user.buildings.map((b) => b.name).join(', ') : T.noBuildings}</Typography>
-      <Button size="small" onClick={() => setChosen(user.buildings.map((b) => b.id))} aria-label={T.buildingsOf(user.email)}>
+      <Button size="small" onClick={() => setChosen(user.buildings.map((b) => b.id))} aria-label={T.editBuildingsOf(user.email)}>
         {T.editBuildings}
       </Button>
       <Dialog open={chosen !== null} onClose={() => setChosen(null)} aria-labelledby={`buildings-${user.id}`}>

@@ -21,8 +21,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSnackbar } from '../../../lib/toast';
 import { useWorkers } from '../api/get-workers';
-import { useAssignStaffingWorkers } from '../api/staffing';
+import { useAssignStaffingWorkers } from '../api/assign-staffing-workers';
 import { STAFFING_TEXT } from '../messages';
+import { RetryAlert } from '../../../components/load-state';
 
 const T = STAFFING_TEXT.assign;
 /** The workers with the skill shown at once (the API's largest page); a RUT search finds the rest. */
@@ -90,16 +91,7 @@ export function AssignWorkersDialog(p: { assignment: StaffingDetail; client: str
             {T.counter(selected.length, a.headcount)}
           </Typography>
           {candidates.isError ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void candidates.refetch()}>
-                  {STAFFING_TEXT.retry}
-                </Button>
-              }
-            >
-              {T.loadError}
-            </Alert>
+            <RetryAlert small text={T.loadError} retryLabel={STAFFING_TEXT.retry} onRetry={candidates.refetch} />
           ) : candidates.isPending ? (
             <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
               <CircularProgress aria-label="Cargando" />

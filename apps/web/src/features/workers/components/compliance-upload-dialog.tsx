@@ -22,7 +22,7 @@ import { WORKER_FILE_ACCEPT, compliancePeriodProblem } from '@vitrina/domain/wor
 import { errorMessage } from '../../../lib/api-client';
 import { useFileUploads } from '../../../lib/use-file-uploads';
 import { enqueueSnackbar } from '../../../lib/toast';
-import { useUploadCompliance } from '../api/staffing';
+import { useUploadCompliance } from '../api/upload-compliance';
 import { COMPLIANCE_TEXT as T } from '../messages';
 
 export interface UploadTarget {

@@ -2,7 +2,6 @@ import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnackbar } from '../../../lib/toast';
 import {
-  Alert,
   Box,
   Button,
   Chip,
@@ -32,9 +31,11 @@ import { useUrlParams, useUrlSearch } from '../../../lib/url-state';
 import { selectedClientOf, useSession } from '../../../lib/session';
 import { countryRoutePrefix } from '@vitrina/domain/countries/countries';
 import { useWorkers } from '../api/get-workers';
-import { useDeleteWorker } from '../api/save-worker';
+import { useDeleteWorker } from '../api/delete-worker';
 import { NewWorkerDialog } from './new-worker-dialog';
 import { WORKERS_TEXT } from '../messages';
+import { RetryAlert } from '../../../components/load-state';
+import { RowMenu } from './row-menu';
 
 const T = WORKERS_TEXT.registry;
 const PAGE_SIZE = 5;
@@ -60,7 +61,7 @@ export function WorkerRegistry({ staffing = false }: { staffing?: boolean }) {
   const [dialog, setDialog] = useState<{ worker?: Worker; step: 0 | 1 } | null>(null);
   const [details, setDetails] = useState<Worker | null>(null);
   const [deleting, setDeleting] = useState<Worker | null>(null);
-  const [rowMenu, setRowMenu] = useState<{ anchor: HTMLElement; worker: Worker } | null>(null);
+  const [rowMenu, setRowMenu] = useState<{ anchor: HTMLElement; row: Worker } | null>(null);
   const [createMenu, setCreateMenu] = useState<HTMLElement | null>(null);
 
   if (!client) return null;
@@ -106,7 +107,7 @@ export function WorkerRegistry({ staffing = false }: { staffing?: boolean }) {
       render: (w) => (
         <IconButton
           aria-label={T.actionsOf(fullName(w))}
-          onClick={(e: MouseEvent<HTMLElement>) => setRowMenu({ anchor: e.currentTarget, worker: w })}
+          onClick={(e: MouseEvent<HTMLElement>) => setRowMenu({ anchor: e.currentTarget, row: w })}
         >
           <MoreVertIcon />
         </IconButton>
@@ -177,16 +178,7 @@ export function WorkerRegistry({ staffing = false }: { staffing?: boolean }) {
       </Stack>
 
       {workers.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void workers.refetch()}>
-              {T.retry}
-            </Button>
-          }
-        >
-          {M.loadError}
-        </Alert>
+        <RetryAlert small text={M.loadError} retryLabel={T.retry} onRetry={workers.refetch} />
       ) : !workers.isPending && !rows.length ? (
         <EmptyState text={q || status ? T.emptyFiltered : T.empty} />
       ) : (
@@ -202,40 +194,16 @@ export function WorkerRegistry({ staffing = false }: { staffing?: boolean }) {
         </>
       )}
 
-      <Menu anchorEl={rowMenu?.anchor} open={!!rowMenu} onClose={() => setRowMenu(null)}>
-        <MenuItem
-          onClick={() => {
-            setDetails(rowMenu!.worker);
-            setRowMenu(null);
-          }}
-        >
-          {T.details}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setDialog({ worker: rowMenu!.worker, step: 0 });
-            setRowMenu(null);
-          }}
-        >
-          {T.edit}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setDialog({ worker: rowMenu!.worker, step: 1 });
-            setRowMenu(null);
-          }}
-        >
-          {T.updateDocs}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setDeleting(rowMenu!.worker);
-            setRowMenu(null);
-          }}
-        >
-          {T.delete}
-        </MenuItem>
-      </Menu>
+      <RowMenu
+        open={rowMenu}
+        onClose={() => setRowMenu(null)}
+        items={[
+          [T.details, setDetails],
+          [T.edit, (worker) => setDialog({ worker, step: 0 })],
+          [T.updateDocs, (worker) => setDialog({ worker, step: 1 })],
+          [T.delete, setDeleting],
+        ]}
+      />
 
       <NewWorkerDialog
         open={!!dialog}

@@ -1,21 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Stack,
-  Step,
-  StepLabel,
-  Stepper,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, IconButton, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
@@ -24,10 +9,8 @@ import { todayIn } from '@vitrina/domain/discounts/discounts.rules';
 import { BULK_MSG } from '@vitrina/domain/workers/workers.messages';
 import {
   BULK_EXTS,
-  BULK_FIELD_MAX,
   BULK_MAX_BYTES,
   BULK_PAGE_SIZE,
-  BULK_TEMPLATE_NAME,
   checkBulkRow,
   flagRepeatedRuts,
   normalizeRut,
@@ -35,20 +18,13 @@ import {
 } from '@vitrina/domain/workers/workers.rules';
 import { type Column } from '../../../components/data-table';
 import { PagedTable } from '../../../components/paged-table';
-import { apiDownload, apiRequest, apiUpload, errorMessage, isApiError } from '../../../lib/api-client';
+import { errorMessage, isApiError } from '../../../lib/api-client';
 import { selectedClientOf, useSession } from '../../../lib/session';
+import { createBulkWorkers } from '../api/create-bulk-workers';
+import { downloadBulkTemplate } from '../api/download-bulk-template';
+import { parseBulkWorkers, type BulkRow as Row } from '../api/parse-bulk-workers';
 import { workersKeys } from '../api/query-keys';
-
-type Row = BulkRowInput & { errors: string[] };
-const FIELDS: { key: keyof typeof BULK_FIELD_MAX; label: string }[] = [
-  { key: 'trabajador', label: 'Trabajador' },
-  { key: 'fechaNacimiento', label: 'F.Nac.' },
-  { key: 'genero', label: 'Género' },
-  { key: 'mutual', label: 'Mutual' },
-  { key: 'discapacidad', label: 'Discapacidad' },
-  { key: 'dotacion', label: 'Dotación' },
-  { key: 'rut', label: 'RUT' },
-];
+import { BULK_FIELDS as FIELDS, BulkRowDialog } from '../components/bulk-row-dialog';
 
 /** The RUTs of the rows the server marked 'Ya existe un trabajador con este RUT en la empresa'. */
 const existingRuts = (rs: readonly Row[]) =>
@@ -99,11 +75,9 @@ export default function BulkWorkersPage() {
     const ext = f.name.toLowerCase().split('.').pop() ?? '';
     if (!(BULK_EXTS as readonly string[]).includes(ext)) return setError(`Error: ${BULK_MSG.fileType}`);
     if (f.size > BULK_MAX_BYTES) return setError(`Error: ${BULK_MSG.fileSize}`);
-    const form = new FormData();
-    form.append('file', f, f.name);
     setBusy(true);
     try {
-      const res = await apiUpload<{ rows: Row[] }>('/fo/workers/bulk/parse', form, { query: { client: key } });
+      const res = await parseBulkWorkers(key, f);
       setRows(res.rows);
       setExisting(existingRuts(res.rows));
       setFileName(f.name);
@@ -122,11 +96,10 @@ export default function BulkWorkersPage() {
     setProcessing(BULK_MSG.processing(rows.length));
     setBusy(true);
     try {
-      const res = await apiRequest<{ message: string; data: { created: number } }>('/fo/workers/bulk', {
-        method: 'POST',
-        query: { client: key },
-        body: { rows: rows.map(({ errors: _e, ...r }) => r) },
-      });
+      const res = await createBulkWorkers(
+        key,
+        rows.map(({ errors: _e, ...r }) => r),
+      );
       await qc.invalidateQueries({ queryKey: workersKeys.all });
       setDone(res.message);
       setRows([]);
@@ -212,11 +185,7 @@ export default function BulkWorkersPage() {
         <Stack spacing={2} sx={{ maxWidth: 560 }}>
           <Typography>Descarga la plantilla, completa una fila por trabajador y súbela (XLS o XLSX, hasta 5 MB).</Typography>
           <Box>
-            <Button
-              variant="outlined"
-              startIcon={<DownloadIcon />}
-              onClick={() => void apiDownload('/fo/workers/bulk/template', BULK_TEMPLATE_NAME, { query: { client: key } }).catch(() => {})}
-            >
+            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void downloadBulkTemplate(key)}>
               Descargar plantilla
             </Button>
           </Box>
@@ -273,7 +242,7 @@ export default function BulkWorkersPage() {
           </Stack>
         </>
       )}
-      <RowDialog
+      <BulkRowDialog
         row={editing}
         onClose={() => setEditing(null)}
         onSave={(r) => {
@@ -282,46 +251,5 @@ export default function BulkWorkersPage() {
         }}
       />
     </Box>
-  );
-}
-
-/** 'Editar fila N': the row's cells as text; 'Cancelar' drops the changes, 'Guardar' hands them back to be checked. */
-function RowDialog(p: { row: Row | null; onClose: () => void; onSave: (r: Row) => void }) {
-  const [draft, setDraft] = useState<Row | null>(null);
-  const current = draft && p.row && draft.row === p.row.row ? draft : p.row;
-  const close = () => {
-    setDraft(null);
-    p.onClose();
-  };
-  return (
-    <Dialog open={!!p.row} onClose={close} aria-labelledby="bulk-row-title" fullWidth maxWidth="sm">
-      <DialogTitle id="bulk-row-title">{p.row ? `Editar fila ${p.row.row}` : ''}</DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={2}>
-          {current &&
-            FIELDS.map((f) => (
-              <TextField
-                key={f.key}
-                label={f.label}
-                value={String(current[f.key] ?? '')}
-                onChange={(e) => setDraft({ ...current, [f.key]: e.target.value })}
-                slotProps={{ htmlInput: { maxLength: BULK_FIELD_MAX[f.key] } }}
-              />
-            ))}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>Cancelar</Button>
-        <Button
-          variant="contained"
-          onClick={() => {
-            if (current) p.onSave(current);
-            setDraft(null);
-          }}
-        >
-          Guardar
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 }

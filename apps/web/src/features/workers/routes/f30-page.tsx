@@ -1,6 +1,5 @@
 import { useState, type MouseEvent } from 'react';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -13,8 +12,6 @@ import {
   DialogTitle,
   IconButton,
   Link,
-  Menu,
-  MenuItem,
   Skeleton,
   Stack,
   Typography,
@@ -29,9 +26,11 @@ import { EmptyState } from '../../../components/empty-state';
 import { formatDateTime } from '../../../lib/format';
 import { useUrlParams } from '../../../lib/url-state';
 import { selectedClientOf, useSession } from '../../../lib/session';
-import { useCompliance } from '../api/staffing';
+import { useCompliance } from '../api/get-compliance';
 import { ComplianceUploadDialog, type UploadTarget } from '../components/compliance-upload-dialog';
 import { COMPLIANCE_TEXT as T, dayText } from '../messages';
+import { RetryAlert } from '../../../components/load-state';
+import { RowMenu } from '../components/row-menu';
 
 const PAGE_SIZE = 5;
 type State = ComplianceDoc['state'];
@@ -56,7 +55,7 @@ export default function F30Page() {
   const key = client ? `${client.countryId}-${client.taxId}` : '';
   const data = useCompliance(key, page, PAGE_SIZE);
   const [target, setTarget] = useState<UploadTarget | null>(null);
-  const [rowMenu, setRowMenu] = useState<{ anchor: HTMLElement; doc: ComplianceDoc } | null>(null);
+  const [rowMenu, setRowMenu] = useState<{ anchor: HTMLElement; row: ComplianceDoc } | null>(null);
   const [details, setDetails] = useState<ComplianceDoc | null>(null);
   const [calendar, setCalendar] = useState<ComplianceDoc | null>(null);
   if (!client) return null;
@@ -88,7 +87,7 @@ export default function F30Page() {
       render: (d) => (
         <IconButton
           aria-label={T.actionsOf(d.kind, dayText(d.start_date))}
-          onClick={(e: MouseEvent<HTMLElement>) => setRowMenu({ anchor: e.currentTarget, doc: d })}
+          onClick={(e: MouseEvent<HTMLElement>) => setRowMenu({ anchor: e.currentTarget, row: d })}
         >
           <MoreVertIcon />
         </IconButton>
@@ -106,16 +105,7 @@ export default function F30Page() {
       </Box>
 
       {data.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void data.refetch()}>
-              {T.retry}
-            </Button>
-          }
-        >
-          {T.loadError}
-        </Alert>
+        <RetryAlert small text={T.loadError} retryLabel={T.retry} onRetry={data.refetch} />
       ) : (
         <>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
@@ -144,24 +134,14 @@ export default function F30Page() {
         </>
       )}
 
-      <Menu anchorEl={rowMenu?.anchor} open={!!rowMenu} onClose={() => setRowMenu(null)}>
-        <MenuItem
-          onClick={() => {
-            setDetails(rowMenu!.doc);
-            setRowMenu(null);
-          }}
-        >
-          {T.details}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setCalendar(rowMenu!.doc);
-            setRowMenu(null);
-          }}
-        >
-          {T.calendar}
-        </MenuItem>
-      </Menu>
+      <RowMenu
+        open={rowMenu}
+        onClose={() => setRowMenu(null)}
+        items={[
+          [T.details, setDetails],
+          [T.calendar, setCalendar],
+        ]}
+      />
 
       <Dialog open={!!details} onClose={() => setDetails(null)} aria-labelledby="compliance-details-title" fullWidth maxWidth="xs">
         <DialogTitle id="compliance-details-title">{T.detailsTitle}</DialogTitle>

@@ -1,6 +1,5 @@
 import { useState, type MouseEvent } from 'react';
 import {
-  Alert,
   Box,
   Button,
   Chip,
@@ -30,9 +29,12 @@ import { SearchField } from '../../../components/search-field';
 import { useUrlParams, useUrlSearch } from '../../../lib/url-state';
 import { selectedClientOf, useSession } from '../../../lib/session';
 import { enqueueSnackbar } from '../../../lib/toast';
-import { useConfirmStaffing, useStaffing, useStaffingDetail } from '../api/staffing';
+import { useConfirmStaffing } from '../api/confirm-staffing';
+import { useStaffing } from '../api/get-staffing';
+import { useStaffingDetail } from '../api/get-staffing-detail';
 import { STAFFING_TEXT as T, dayText } from '../messages';
 import { AssignWorkersDialog } from '../components/assign-workers-dialog';
+import { RetryAlert } from '../../../components/load-state';
 
 const PAGE_SIZE = 5;
 const STATUS_COLOR: Record<string, 'info' | 'success' | 'default'> = { recibida: 'info', activa: 'success', finalizada: 'default' };
@@ -123,16 +125,7 @@ export default function StaffingPage() {
       </Stack>
 
       {list.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              {T.retry}
-            </Button>
-          }
-        >
-          {T.loadError}
-        </Alert>
+        <RetryAlert small text={T.loadError} retryLabel={T.retry} onRetry={list.refetch} />
       ) : !list.isPending && !rows.length ? (
         <EmptyState text={q || type ? T.emptyFiltered : STAFFING_MSG.empty} />
       ) : (
@@ -178,16 +171,7 @@ export default function StaffingPage() {
               <CircularProgress aria-label="Cargando" />
             </Box>
           ) : details.isError ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void details.refetch()}>
-                  {T.retry}
-                </Button>
-              }
-            >
-              {T.detailError}
-            </Alert>
+            <RetryAlert small text={T.detailError} retryLabel={T.retry} onRetry={details.refetch} />
           ) : (
             <Stack spacing={1}>
               <Typography>{`${T.columns.type}: ${details.data.type_label}`}</Typography>

@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccessLogPage } from '@vitrina/domain/access-log/access-log.schema';
-import { apiDownload, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { accessLogKeys } from './query-keys';
 
 export interface AccessLogFilters {
@@ -12,8 +12,9 @@ export interface AccessLogFilters {
   size: number;
 }
 
-const base = (clientId: string) => `/fo/companies/empresas/${encodeURIComponent(clientId)}/access-log`;
-const query = (f: Omit<AccessLogFilters, 'page' | 'size'> & Partial<AccessLogFilters>) => ({
+export const accessLogPath = (clientId: string) => `/fo/companies/empresas/${encodeURIComponent(clientId)}/access-log`;
+/** The filters as the query string carries them: empty ones left out. */
+export const accessLogQueryString = (f: Omit<AccessLogFilters, 'page' | 'size'> & Partial<AccessLogFilters>) => ({
   desde: f.desde || undefined,
   hasta: f.hasta || undefined,
   quien: f.quien || undefined,
@@ -23,7 +24,8 @@ const query = (f: Omit<AccessLogFilters, 'page' | 'size'> & Partial<AccessLogFil
 });
 
 /** GET /fo/companies/empresas/{id}/access-log */
-export const listAccessLog = (clientId: string, f: AccessLogFilters) => apiRequest<AccessLogPage>(base(clientId), { query: query(f) });
+export const listAccessLog = (clientId: string, f: AccessLogFilters) =>
+  apiRequest<AccessLogPage>(accessLogPath(clientId), { query: accessLogQueryString(f) });
 
 export const accessLogQuery = (clientId: string, f: AccessLogFilters) =>
   queryOptions({
@@ -34,10 +36,3 @@ export const accessLogQuery = (clientId: string, f: AccessLogFilters) =>
   });
 
 export const useAccessLog = (clientId: string, f: AccessLogFilters) => useQuery(accessLogQuery(clientId, f));
-
-/** GET .../access-log/xlsx: the filtered log as a file. */
-export const useExportAccessLog = (clientId: string) =>
-  useMutation({
-    mutationFn: (f: Omit<AccessLogFilters, 'page' | 'size'>) =>
-      apiDownload(`${base(clientId)}/xlsx`, `accesos-${clientId}.xlsx`, { query: query(f) }),
-  });

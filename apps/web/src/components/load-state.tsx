@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+
+/** A page's record loading: a spinner and what is loading, announced as a status. */
+export function LoadingStatus({ text }: { text: string }) {
+  return (
+    <Box role="status" sx={{ py: 8, textAlign: 'center' }}>
+      <CircularProgress aria-hidden />
+      <Typography sx={{ mt: 2 }}>{text}</Typography>
+    </Box>
+  );
+}
+
+/** A load that failed: its message and the button that tries again ('Reintentar'). */
+export function RetryAlert(p: { text: string; retryLabel: string; onRetry: () => unknown; small?: boolean }) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size={p.small ? 'small' : undefined} onClick={() => void p.onRetry()}>
+          {p.retryLabel}
+        </Button>
+      }
+    >
+      {p.text}
+    </Alert>
+  );
+}
+
+/** A page that could not show its record: its title, then why (an error, an empty state). */
+export function TitledNotice({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
