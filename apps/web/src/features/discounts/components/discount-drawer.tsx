@@ -46,7 +46,9 @@ import {
 } from '@vitrina/domain/discounts/discounts.rules';
 import type { Discount } from '@vitrina/domain/discounts/discounts.schema';
 import { errorMessage } from '../../../lib/api-client';
-import { usePublishDiscount, useSaveDiscount, type BrandChoice, type DiscountSave } from '../api/discounts-api';
+import type { BrandChoice } from '../api/get-discount-brands';
+import { usePublishDiscount } from '../api/publish-discount';
+import { useSaveDiscount, type DiscountSave } from '../api/save-discount';
 import { DISCOUNTS_TEXT as T } from '../messages';
 import { DiscountPreview } from './discount-preview';
 import { PublishDialog } from './publish-dialog';

@@ -18,7 +18,8 @@ import { DISCOUNT_LIMITS } from '@vitrina/domain/discounts/discounts.rules';
 import type { Discount } from '@vitrina/domain/discounts/discounts.schema';
 import { EmptyState } from '../../../components/empty-state';
 import { useStaffCan } from '../../../lib/ability';
-import { useReviewDiscount, useReviewQueue } from '../api/discounts-api';
+import { useReviewQueue } from '../api/get-review-queue';
+import { useReviewDiscount } from '../api/review-discount';
 import { DiscountPreview } from '../components/discount-preview';
 import { DISCOUNTS_TEXT as T } from '../messages';
 

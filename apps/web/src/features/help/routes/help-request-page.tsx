@@ -4,7 +4,7 @@ import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } fro
 import { HELP_MSG, HELP_REQUEST_AREAS, HELP_REQUEST_TYPES, TICKET_LIMITS } from '@vitrina/domain/help/help.rules';
 import type { HelpRequestInput } from '@vitrina/domain/help/help.schema';
 import { useHomePath } from '../../../lib/session';
-import { useCreateHelpRequest } from '../api/help-api';
+import { useCreateHelpRequest } from '../api/create-help-request';
 import { FilePicker } from '../components/file-picker';
 import { HELP_TEXT as T } from '../messages';
 

@@ -31,7 +31,8 @@ import {
 } from '@vitrina/domain/help/help.rules';
 import { isApiError } from '../../../lib/api-client';
 import { updateSessionUser, useHomePath, useSession } from '../../../lib/session';
-import { useCreateTicket, useStores } from '../api/help-api';
+import { useCreateTicket } from '../api/create-ticket';
+import { useStores } from '../api/get-stores';
 import { FilePicker, filesProblem } from '../components/file-picker';
 import { HELP_TEXT as T } from '../messages';
 import { MINE_STATE } from './help-center-page';

@@ -26,7 +26,8 @@ import type { WorkRequest } from '@vitrina/domain/work-requests/work-requests.sc
 import { EmptyState } from '../../../components/empty-state';
 import { PageLoader } from '../../../components/page-loader';
 import { useStaffCan } from '../../../lib/ability';
-import { useActOnStep, useApprovalQueue } from '../api/work-requests-api';
+import { useActOnStep } from '../api/act-on-step';
+import { useApprovalQueue } from '../api/get-approval-queue';
 import { RequestDrawer } from '../components/request-drawer';
 import { WR_TEXT as T } from '../messages';
 
