@@ -108,7 +108,7 @@ export default function CataloguePage() {
         <Stack spacing={2}>
           {slice.map((d) => (
             <Card key={d.id} variant="outlined">
-              <CardActionArea onClick={() => setSelected(d)} aria-label={`${T.seeDetail}: ${d.name}`}>
+              <CardActionArea onClick={() => setSelected(d)}>
                 <CardContent>
                   <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
                     <Box>
