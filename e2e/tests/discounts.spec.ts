@@ -73,7 +73,7 @@ test('create → publish → approve → obtain → validate, across four sessio
   await shopper.goto('/chl/shopping/descuentos');
   await shopper.getByLabel('Buscar descuentos...').fill(name);
   // the card is named by what it shows, its title first (label in name)
-  await shopper.getByRole('button', { name: new RegExp(`^${name} `) }).click();
+  await shopper.getByRole('button', { name: new RegExp(`^${name}(?!\\d)`) }).click();
   const detail = shopper.getByRole('dialog', { name });
   const obtain = detail.getByRole('button', { name: 'Obtener descuento' });
   await expect(obtain).toBeDisabled();
