@@ -4,15 +4,9 @@ import {
   Alert,
   Box,
   Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   FormControl,
   FormControlLabel,
   FormLabel,
-  MenuItem,
   Paper,
   Radio,
   RadioGroup,
@@ -34,6 +28,8 @@ import { updateSessionUser, useHomePath, useSession } from '../../../lib/session
 import { useCreateTicket } from '../api/create-ticket';
 import { useStores } from '../api/get-stores';
 import { FilePicker, filesProblem } from '../components/file-picker';
+import { RequiredSelect } from '../components/required-select';
+import { TicketCreatedDialog } from '../components/ticket-created-dialog';
 import { HELP_TEXT as T } from '../messages';
 import { MINE_STATE } from './help-center-page';
 
@@ -78,7 +74,6 @@ export default function TicketFormPage() {
   const err = (f: Field) => tried && missing.has(f);
   // what was typed past the limit stays, in error, and the form is not sent until it fits
   const tooLong = description.length > TICKET_LIMITS.description;
-  const helper = (f: Field) => (err(f) ? HELP_MSG.required : undefined);
 
   const goMine = (ticket?: number) =>
     navigate(`${base}/centro-de-ayuda${ticket ? `?ticket=${ticket}` : ''}`, { state: MINE_STATE, replace: true });
@@ -137,102 +132,57 @@ export default function TicketFormPage() {
           <Alert severity="info">{HELP_MSG.contractNotice}</Alert>
           {stores.isSuccess && !buildings.length && <Alert severity="warning">{T.form.noStores}</Alert>}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              select
-              fullWidth
-              required
+            <RequiredSelect
               label={T.form.building}
               value={edificio}
-              onChange={(e) => {
-                setEdificio(e.target.value);
+              onChange={(v) => {
+                setEdificio(v);
                 setLocalId('');
               }}
-              error={err('edificio')}
-              helperText={helper('edificio')}
-            >
-              {buildings.map((b) => (
-                <MenuItem key={b.id} value={b.id}>
-                  {b.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              fullWidth
-              required
+              missing={err('edificio')}
+              options={buildings.map((b) => ({ value: b.id, label: b.name }))}
+            />
+            <RequiredSelect
               label={T.form.store}
               value={localId}
-              onChange={(e) => setLocalId(e.target.value)}
+              onChange={setLocalId}
               disabled={!edificio}
-              error={err('local_id')}
-              helperText={helper('local_id')}
-            >
-              {spaces.map((s) => (
-                <MenuItem key={s.space_id} value={s.space_id}>
-                  {`${s.space_num} · ${s.brand_name}`}
-                </MenuItem>
-              ))}
-            </TextField>
+              missing={err('local_id')}
+              options={spaces.map((s) => ({ value: s.space_id, label: `${s.space_num} · ${s.brand_name}` }))}
+            />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              select
-              fullWidth
-              required
+            <RequiredSelect
               label={T.form.area}
               value={area}
-              onChange={(e) => {
-                setArea(e.target.value);
+              onChange={(v) => {
+                setArea(v);
                 setRequest('');
                 setSubtype('');
               }}
-              error={err('area')}
-              helperText={helper('area')}
-            >
-              {TICKET_AREAS.map((a) => (
-                <MenuItem key={a.area} value={a.area}>
-                  {a.area}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              fullWidth
-              required
+              missing={err('area')}
+              options={TICKET_AREAS.map((a) => ({ value: a.area, label: a.area }))}
+            />
+            <RequiredSelect
               label={T.form.request}
               value={request}
-              onChange={(e) => {
-                setRequest(e.target.value);
+              onChange={(v) => {
+                setRequest(v);
                 setSubtype('');
               }}
               disabled={!area}
-              error={err('request')}
-              helperText={helper('request')}
-            >
-              {requestsOf(area).map((r) => (
-                <MenuItem key={r} value={r}>
-                  {r}
-                </MenuItem>
-              ))}
-            </TextField>
+              missing={err('request')}
+              options={requestsOf(area).map((r) => ({ value: r, label: r }))}
+            />
           </Stack>
           {needsSubtype(request) && (
-            <TextField
-              select
-              fullWidth
-              required
+            <RequiredSelect
               label={T.form.subtype}
               value={subtype}
-              onChange={(e) => setSubtype(e.target.value)}
-              error={err('subtype')}
-              helperText={helper('subtype')}
-            >
-              {CLIMATIZACION_SUBTYPES.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {s}
-                </MenuItem>
-              ))}
-            </TextField>
+              onChange={setSubtype}
+              missing={err('subtype')}
+              options={CLIMATIZACION_SUBTYPES.map((s) => ({ value: s, label: s }))}
+            />
           )}
           <FormControl>
             <FormLabel id="impide-label">{T.form.impide}</FormLabel>
@@ -283,21 +233,7 @@ export default function TicketFormPage() {
           </Stack>
         </Stack>
       </Paper>
-      <Dialog open={!!created} onClose={() => goMine()} aria-labelledby="ticket-created-title">
-        <DialogTitle id="ticket-created-title">{T.form.successTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{created ? T.form.successText(created) : ''}</DialogContentText>
-          <DialogContentText variant="body2" sx={{ mt: 1 }}>
-            {T.form.redirect}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => goMine()}>{T.form.accept}</Button>
-          <Button variant="contained" onClick={() => goMine(created ?? undefined)}>
-            {T.form.seeTicket}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <TicketCreatedDialog created={created} onGo={goMine} />
     </Box>
   );
 }
