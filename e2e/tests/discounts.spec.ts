@@ -72,7 +72,8 @@ test('create → publish → approve → obtain → validate, across four sessio
   const shopper = await session(browser, ACCOUNTS.marcaChl);
   await shopper.goto('/chl/shopping/descuentos');
   await shopper.getByLabel('Buscar descuentos...').fill(name);
-  await shopper.getByRole('button', { name: `Ver detalle: ${name}` }).click();
+  // the card is named by what it shows, its title first (label in name)
+  await shopper.getByRole('button', { name: new RegExp(`^${name}(?!\\d)`) }).click();
   const detail = shopper.getByRole('dialog', { name });
   const obtain = detail.getByRole('button', { name: 'Obtener descuento' });
   await expect(obtain).toBeDisabled();

@@ -1,18 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  LinearProgress,
-  Stack,
-  Typography,
-} from '@mui/material';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
 import { useSnackbar } from '../lib/toast';
 import type { TenantRole } from '@vitrina/domain/auth/permissions';
 import { COMPANY_MSG, WIZARD_MSG } from '@vitrina/domain/companies/companies.messages';
@@ -21,7 +8,7 @@ import { newContactFormSchema, type UserLookup } from '@vitrina/domain/companies
 import { errorMessage } from '../lib/api-client';
 import { findUserByEmail, useAssignRole, useCreateContact } from '../lib/api/contact-wizard';
 import { ConfirmDialog } from './confirm-dialog';
-import { TextInput } from './text-input';
+import { ContactWizardStep, type ContactFields } from './contact-wizard-steps';
 
 /** Where the new contact goes; the role is fixed by the page that opens the wizard. */
 export interface WizardTarget {
@@ -34,7 +21,7 @@ export interface WizardTarget {
   label: string;
 }
 
-type Fields = 'email' | 'emailConfirmation' | 'nombre' | 'apellidos' | 'dni';
+type Fields = ContactFields;
 const EMPTY: Record<Fields, string> = { email: '', emailConfirmation: '', nombre: '', apellidos: '', dni: '' };
 /** About one second, then another. */
 const CLOSE_STEP_MS = 1000;
@@ -200,96 +187,15 @@ export function ContactWizard({ open, target, onClose }: { open: boolean; target
               {failure}
             </Alert>
           )}
-          {step === 0 && (
-            <Stack spacing={1}>
-              <Typography>
-                <strong>{WIZARD_MSG.target}:</strong> {target.label}
-              </Typography>
-              <Typography>
-                <strong>{WIZARD_MSG.role}:</strong> {roleName}
-              </Typography>
-            </Stack>
-          )}
-          {step === 1 && (
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              <TextInput
-                label={WIZARD_MSG.email}
-                type="email"
-                autoComplete="off"
-                value={values.email}
-                onChange={set('email')}
-                error={!!errors.email}
-                helperText={errors.email}
-                fullWidth
-                required
-              />
-              <TextInput
-                label={WIZARD_MSG.emailConfirmation}
-                type="email"
-                autoComplete="off"
-                value={values.emailConfirmation}
-                onChange={set('emailConfirmation')}
-                error={!!errors.emailConfirmation}
-                helperText={errors.emailConfirmation}
-                fullWidth
-                required
-                htmlInput={{ onPaste: (e) => e.preventDefault() }}
-              />
-            </Stack>
-          )}
-          {step === 2 && (
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              <TextInput
-                label={WIZARD_MSG.nombre}
-                value={values.nombre}
-                onChange={set('nombre')}
-                error={!!errors.nombre}
-                helperText={errors.nombre}
-                fullWidth
-                required
-              />
-              <TextInput
-                label={WIZARD_MSG.apellidos}
-                value={values.apellidos}
-                onChange={set('apellidos')}
-                error={!!errors.apellidos}
-                helperText={errors.apellidos}
-                fullWidth
-                required
-              />
-              <TextInput label={WIZARD_MSG.dni} value={values.dni} onChange={set('dni')} fullWidth />
-            </Stack>
-          )}
-          {step === 3 && (
-            <Stack spacing={1} component="dl" sx={{ m: 0 }}>
-              {[
-                [WIZARD_MSG.target, target.label],
-                [WIZARD_MSG.role, roleName],
-                [WIZARD_MSG.email, values.email.trim().toLowerCase()],
-                [WIZARD_MSG.nombre, values.nombre],
-                [WIZARD_MSG.apellidos, values.apellidos],
-              ].map(([k, v]) => (
-                <Box key={k}>
-                  <Typography component="dt" variant="body2" color="text.secondary">
-                    {k}
-                  </Typography>
-                  <Typography component="dd" sx={{ m: 0 }}>
-                    {v}
-                  </Typography>
-                </Box>
-              ))}
-            </Stack>
-          )}
-          {step === 4 && (
-            <Box role="status" sx={{ textAlign: 'center', py: 3 }}>
-              {phase === 'sending' ? (
-                <CircularProgress aria-hidden />
-              ) : (
-                <CheckCircleIcon color="success" sx={{ fontSize: 56 }} aria-hidden />
-              )}
-              <Typography sx={{ mt: 2 }}>{phase === 'sending' ? WIZARD_MSG.sending : WIZARD_MSG.created}</Typography>
-            </Box>
-          )}
+          <ContactWizardStep
+            step={step}
+            values={values}
+            errors={errors}
+            set={set}
+            targetLabel={target.label}
+            roleName={roleName}
+            phase={phase}
+          />
         </DialogContent>
         {step < 4 && (
           <DialogActions>

@@ -136,6 +136,18 @@ export const discountSchema = z.object({
 export type Discount = z.infer<typeof discountSchema>;
 
 export const discountPageSchema = z.object({ content: z.array(discountSchema), total_elements: z.number() });
+/** GET /review: marketing's queue. */
+export const discountReviewQueueSchema = z.object({ content: z.array(discountSchema) });
+/** A write's answer: its message and the campaign as saved (review, publish adds a detail). */
+export const discountSavedSchema = z.object({ message: z.string(), data: discountSchema });
+export const discountPublishedSchema = discountSavedSchema.extend({ detail: z.string() });
+
+/** GET /brands: the brands within reach of a client and their shopping centres. */
+export const discountBrandsSchema = z.object({
+  client_id: z.string(),
+  country_id: z.string(),
+  brands: z.array(z.object({ id: z.string(), name: z.string(), client_id: z.string(), buildings: z.array(building) })),
+});
 
 /** A catalogue entry: the campaign, its classification and the caller's own code when obtained. */
 export const catalogItemSchema = discountSchema.extend({
@@ -144,6 +156,7 @@ export const catalogItemSchema = discountSchema.extend({
   available: z.boolean(),
 });
 export type CatalogItem = z.infer<typeof catalogItemSchema>;
+export const catalogPageSchema = z.object({ content: z.array(catalogItemSchema), total_elements: z.number() });
 
 export const couponResultSchema = z.object({ id: z.number(), code: z.string(), discount_id: z.number() });
 
@@ -169,3 +182,4 @@ export const couponSchema = z.object({
   user: z.object({ first_name: z.string(), last_name: z.string(), email: z.string() }),
 });
 export type Coupon = z.infer<typeof couponSchema>;
+export const couponRedeemedSchema = z.object({ message: z.string(), data: couponSchema });

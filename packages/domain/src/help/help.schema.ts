@@ -113,6 +113,9 @@ export const ticketDetailSchema = ticketSummarySchema.extend({
 export type TicketSummary = z.infer<typeof ticketSummarySchema>;
 export type TicketDetail = z.infer<typeof ticketDetailSchema>;
 export type TicketMessage = z.infer<typeof ticketMessageSchema>;
+/** A ticket or help request created: its message and the ticket. */
+export const ticketCreatedSchema = z.object({ message: z.string(), data: ticketSummarySchema });
+export const ticketRepliedSchema = z.object({ message: z.string(), data: ticketDetailSchema });
 
 export const ticketQueuePageSchema = z.object({
   content: z.array(
@@ -143,6 +146,10 @@ export const faqSchema = z.object({
   published: z.boolean(),
 });
 export type Faq = z.infer<typeof faqSchema>;
+export const faqListSchema = z.object({ data: z.array(faqSchema) });
+/** GET /faqs/{key}: the category's questions and the one the key selects. */
+export const faqsByKeySchema = faqListSchema.extend({ selected: z.number().nullable() });
+export const faqSavedSchema = z.object({ message: z.string(), data: faqSchema });
 
 export const faqInputSchema = z.object({
   category_id: z.enum(FAQ_CATEGORY_IDS, { error: HELP_MSG.mandatory }),

@@ -193,6 +193,30 @@ export const workRequestSchema = z.object({
 export type WorkRequest = z.output<typeof workRequestSchema>;
 
 export const workRequestPageSchema = z.object({ content: z.array(workRequestSchema), total_elements: z.number() });
+/** A write's answer: its message and the request as saved. */
+export const workRequestSavedSchema = z.object({ message: z.string(), data: workRequestSchema });
+/** GET /approvals: the approver's roles and the requests awaiting one of them. */
+export const approvalQueueSchema = z.object({
+  roles: z.array(z.object({ id: z.string(), name: z.string() })),
+  content: z.array(workRequestSchema),
+});
+
+/** GET /buildings: the caller's shopping centres and its stores in each. */
+export const requestBuildingSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  country_id: z.string(),
+  spaces: z.array(
+    z.object({
+      space_id: z.string(),
+      space_num: z.string(),
+      brand_name: z.string(),
+      contract_id: z.string(),
+      client_tax_id: z.string(),
+      client_id: z.string(),
+    }),
+  ),
+});
 
 /** GET /{id}/files: signed links. */
 export const requestFileSchema = z.object({

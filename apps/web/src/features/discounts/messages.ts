@@ -70,7 +70,6 @@ export const DISCOUNTS_TEXT = {
   tabNew: 'Nuevas',
   tabExpiring: 'Por expirar',
   backHome: 'Volver al inicio',
-  seeDetail: 'Ver detalle',
   acceptConditions: 'Acepto condiciones de este descuento',
   obtain: 'Obtener descuento',
   yourCode: 'Tu código de descuento',

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CatalogItem } from '@vitrina/domain/discounts/discounts.schema';
+import type { z } from 'zod';
+import type { catalogPageSchema } from '@vitrina/domain/discounts/discounts.schema';
 import { apiRequest } from '../api-client';
 import { resourceKeys } from '../query-keys';
 
@@ -10,6 +11,6 @@ export const discountCatalogueKey = () => [...resourceKeys('discounts').all, 'ca
 export const discountCatalogueQueryOptions = () =>
   queryOptions({
     queryKey: discountCatalogueKey(),
-    queryFn: ({ signal }) => apiRequest<{ content: CatalogItem[]; total_elements: number }>('/fo/discounts/catalogue', { signal }),
+    queryFn: ({ signal }) => apiRequest<z.output<typeof catalogPageSchema>>('/fo/discounts/catalogue', { signal }),
   });
 export const useDiscountCatalogue = () => useQuery(discountCatalogueQueryOptions());

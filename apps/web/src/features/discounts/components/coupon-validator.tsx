@@ -6,7 +6,8 @@ import { DISCOUNT_MSG as M } from '@vitrina/domain/discounts/discounts.messages'
 import { DISCOUNT_LIMITS, discountLabel, typedCode } from '@vitrina/domain/discounts/discounts.rules';
 import type { Coupon } from '@vitrina/domain/discounts/discounts.schema';
 import { errorMessage } from '../../../lib/api-client';
-import { lookupCoupon, redeemCoupon } from '../api/discounts-api';
+import { lookupCoupon } from '../api/get-coupon';
+import { redeemCoupon } from '../api/redeem-coupon';
 import { DISCOUNTS_TEXT as T } from '../messages';
 import { WeekdayChips, showDay } from './discount-preview';
 

@@ -29,7 +29,8 @@ import { SearchField } from '../../../components/search-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useCatalogue, useObtainCoupon } from '../api/discounts-api';
+import { useDiscountCatalogue } from '../../../lib/api/get-discount-catalogue';
+import { useObtainCoupon } from '../api/obtain-coupon';
 import { DiscountPreview, WeekdayChips, showDay } from '../components/discount-preview';
 import { DISCOUNTS_TEXT as T } from '../messages';
 import { SidePanel } from '../../../components/side-panel';
@@ -41,7 +42,7 @@ const countryOf = (d: CatalogItem) => (isCountryId(d.country_id) ? d.country_id 
 export default function CataloguePage() {
   const { user } = useSession();
   const navigate = useNavigate();
-  const catalogue = useCatalogue();
+  const catalogue = useDiscountCatalogue();
   const [tab, setTab] = useState<TabKey>('all');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
@@ -107,7 +108,7 @@ export default function CataloguePage() {
         <Stack spacing={2}>
           {slice.map((d) => (
             <Card key={d.id} variant="outlined">
-              <CardActionArea onClick={() => setSelected(d)} aria-label={`${T.seeDetail}: ${d.name}`}>
+              <CardActionArea onClick={() => setSelected(d)}>
                 <CardContent>
                   <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
                     <Box>

@@ -4,33 +4,25 @@ import {
   Badge,
   Box,
   Button,
-  Checkbox,
   Chip,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  FormControlLabel,
-  FormGroup,
-  FormLabel,
   IconButton,
   Menu,
   MenuItem,
-  Popover,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import FilterIcon from '@mui/icons-material/FilterList';
 import MoreIcon from '@mui/icons-material/MoreVert';
 import QrIcon from '@mui/icons-material/QrCodeScanner';
-import { useSnackbar } from '../../../lib/toast';
 import { isCountryId } from '@vitrina/domain/countries/countries';
 import { DISCOUNT_MSG as M } from '@vitrina/domain/discounts/discounts.messages';
 import {
   DISCOUNT_LIMITS as L,
-  DISCOUNT_STATUSES,
   DISCOUNT_STATUS_LABELS,
   discountAllows,
   discountLabel,
@@ -43,8 +35,11 @@ import { SearchField } from '../../../components/search-field';
 import { useAppAbility } from '../../../lib/ability';
 import { selectedClientOf, useSession } from '../../../lib/session';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useDeleteDiscount, useDiscountBrands, useDiscounts } from '../api/discounts-api';
+import { useDiscountBrands } from '../api/get-discount-brands';
+import { useDiscounts } from '../api/get-discounts';
 import { CouponValidator } from '../components/coupon-validator';
+import { DeleteDiscountDialog } from '../components/delete-discount-dialog';
+import { DiscountFilters, NO_FILTERS, filterCount, type DiscountFilterValues } from '../components/discount-filters';
 import { DiscountDrawer, type DrawerMode } from '../components/discount-drawer';
 import { showDay } from '../components/discount-preview';
 import { DISCOUNTS_TEXT as T } from '../messages';
@@ -67,23 +62,17 @@ export default function MyDiscountsPage() {
   const countryId = client && isCountryId(client.id.slice(0, 3)) ? (client.id.slice(0, 3) as 'CHL') : 'CHL';
   const location = useLocation();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const [page, setPage] = useState(0);
   const [q, setQ] = useState('');
-  const [statuses, setStatuses] = useState<DiscountStatus[]>([]);
-  const [buildings, setBuildings] = useState<string[]>([]);
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const [filters, setFilters] = useState<DiscountFilterValues>(NO_FILTERS);
   const [filterAnchor, setFilterAnchor] = useState<HTMLElement | null>(null);
   const [menu, setMenu] = useState<{ anchor: HTMLElement; d: Discount } | null>(null);
   const [drawer, setDrawer] = useState<DrawerMode | null>(null);
   const [deleting, setDeleting] = useState<Discount | null>(null);
-  const [reason, setReason] = useState('');
   const [validator, setValidator] = useState(false);
   const debouncedQ = useDebouncedValue(q, 500);
-  const list = useDiscounts(clientId, { page, size: L.listPageSize, q: debouncedQ, statuses, buildings, from, to });
+  const list = useDiscounts(clientId, { page, size: L.listPageSize, q: debouncedQ, ...filters });
   const brands = useDiscountBrands(clientId);
-  const remove = useDeleteDiscount();
 
   // the home's 'Crear descuento' opens the drawer directly
   useEffect(() => {
@@ -93,8 +82,6 @@ export default function MyDiscountsPage() {
     }
   }, [location.state, location.pathname, navigate]);
 
-  const allBuildings = [...new Map((brands.data?.brands ?? []).flatMap((b) => b.buildings).map((b) => [b.id, b])).values()];
-  const filterCount = statuses.length + buildings.length + (from ? 1 : 0) + (to ? 1 : 0);
   const rows = list.data?.content ?? [];
   const columns: Column<Discount>[] = [
     { key: 'name', header: T.columns.name, render: (d) => d.name, rowHeader: true },
@@ -153,7 +140,7 @@ export default function MyDiscountsPage() {
             maxLength={100}
           />
         </Box>
-        <Badge badgeContent={filterCount} color="primary">
+        <Badge badgeContent={filterCount(filters)} color="primary">
           <Button startIcon={<FilterIcon />} onClick={(e) => setFilterAnchor(e.currentTarget)} aria-haspopup="dialog">
             {T.filters}
           </Button>
@@ -170,80 +157,16 @@ export default function MyDiscountsPage() {
         paging={{ total: list.data?.total_elements ?? 0, page: page, pageSize: L.listPageSize, onPageChange: (p) => setPage(p) }}
       />
 
-      <Popover
-        open={!!filterAnchor}
-        anchorEl={filterAnchor}
+      <DiscountFilters
+        anchor={filterAnchor}
         onClose={() => setFilterAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      >
-        <Stack spacing={2} sx={{ p: 2, width: 300 }} role="dialog" aria-label={T.filters}>
-          <div>
-            <FormLabel component="legend">{T.filterStatus}</FormLabel>
-            <FormGroup>
-              {DISCOUNT_STATUSES.map((s) => (
-                <FormControlLabel
-                  key={s}
-                  label={DISCOUNT_STATUS_LABELS[s]}
-                  control={
-                    <Checkbox
-                      size="small"
-                      checked={statuses.includes(s)}
-                      onChange={(e) => {
-                        setStatuses((prev) => (e.target.checked ? [...prev, s] : prev.filter((x) => x !== s)));
-                        setPage(0);
-                      }}
-                    />
-                  }
-                />
-              ))}
-            </FormGroup>
-          </div>
-          <TextField
-            select
-            size="small"
-            label={T.filterBuilding}
-            value={buildings[0] ?? ''}
-            onChange={(e) => {
-              setBuildings(e.target.value ? [e.target.value] : []);
-              setPage(0);
-            }}
-          >
-            <MenuItem value="">—</MenuItem>
-            {allBuildings.map((b) => (
-              <MenuItem key={b.id} value={b.id}>
-                {b.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            type="date"
-            size="small"
-            label={T.from}
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            type="date"
-            size="small"
-            label={T.to}
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <Button
-            onClick={() => {
-              setStatuses([]);
-              setBuildings([]);
-              setFrom('');
-              setTo('');
-              setPage(0);
-            }}
-          >
-            {T.clear}
-          </Button>
-        </Stack>
-      </Popover>
+        value={filters}
+        onChange={(f, resetPage) => {
+          setFilters(f);
+          if (resetPage) setPage(0);
+        }}
+        brands={brands.data?.brands ?? []}
+      />
 
       <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(null)}>
         <MenuItem
@@ -267,7 +190,6 @@ export default function MyDiscountsPage() {
         {menu && discountAllows(menu.d.status, 'delete') && (
           <MenuItem
             onClick={() => {
-              setReason('');
               setDeleting(menu.d);
               setMenu(null);
             }}
@@ -285,44 +207,11 @@ export default function MyDiscountsPage() {
         onMode={setDrawer}
         onDelete={(d) => {
           setDrawer(null);
-          setReason('');
           setDeleting(d);
         }}
       />
 
-      <Dialog open={!!deleting} onClose={() => setDeleting(null)} aria-labelledby="delete-title" fullWidth maxWidth="sm">
-        <DialogTitle id="delete-title">{T.deleteTitle}</DialogTitle>
-        <DialogContent>
-          <Typography sx={{ mb: 2 }}>{deleting?.name}</Typography>
-          <TextField
-            fullWidth
-            multiline
-            minRows={2}
-            required
-            label={T.deleteReason}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            helperText={reason.trim() ? ' ' : M.reasonRequired}
-            slotProps={{ htmlInput: { maxLength: L.reason } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDeleting(null)}>{T.cancel}</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={!reason.trim() || remove.isPending}
-            onClick={async () => {
-              if (!deleting) return;
-              await remove.mutateAsync({ id: deleting.id, reason: reason.trim() });
-              enqueueSnackbar(M.deleted, { variant: 'success' });
-              setDeleting(null);
-            }}
-          >
-            {T.remove}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <DeleteDiscountDialog discount={deleting} onClose={() => setDeleting(null)} />
 
       <Dialog open={validator} onClose={() => setValidator(false)} aria-labelledby="validator-title" fullWidth maxWidth="sm">
         <DialogTitle id="validator-title">{T.validator}</DialogTitle>

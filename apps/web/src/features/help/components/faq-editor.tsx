@@ -23,7 +23,7 @@ import ShortTextIcon from '@mui/icons-material/ShortText';
 import { FAQ_CATEGORIES, TICKET_LIMITS, type FaqCategoryId } from '@vitrina/domain/help/help.rules';
 import type { Faq } from '@vitrina/domain/help/help.schema';
 import { SafeHtml } from '../../../components/safe-html';
-import { useFaqMutations } from '../api/help-api';
+import { useFaqMutations } from '../api/save-faq';
 import { HELP_TEXT as T } from '../messages';
 
 const E = T.faqAdmin;

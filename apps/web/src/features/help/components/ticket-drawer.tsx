@@ -6,7 +6,9 @@ import { HELP_MSG, TICKET_LIMITS, ticketStatusLabel, type TicketStatus } from '@
 import type { TicketDetail } from '@vitrina/domain/help/help.schema';
 import { apiDownload, errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { useReply, useTicket, useTicketAction } from '../api/help-api';
+import { useTicketAction } from '../api/act-on-ticket';
+import { useTicket } from '../api/get-ticket';
+import { useReply } from '../api/reply-ticket';
 import { HELP_TEXT as T } from '../messages';
 import { FilePicker, filesProblem } from './file-picker';
 import { SidePanel } from '../../../components/side-panel';

@@ -7,7 +7,7 @@ import { FAQ_CATEGORIES } from '@vitrina/domain/help/help.rules';
 import { SafeHtml } from '../../../components/safe-html';
 import { errorMessage } from '../../../lib/api-client';
 import { useHomePath } from '../../../lib/session';
-import { useFaqsByKey } from '../api/help-api';
+import { useFaqsByKey } from '../api/get-faqs-by-key';
 import { HELP_TEXT as T } from '../messages';
 import { TicketBanner } from './help-center-page';
 

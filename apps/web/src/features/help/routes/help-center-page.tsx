@@ -29,7 +29,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useHomePath, useSession } from '../../../lib/session';
-import { useFaqSearch, useFaqs, useMyTickets } from '../api/help-api';
+import { useFaqs } from '../api/get-faqs';
+import { useMyTickets } from '../api/get-my-tickets';
+import { useFaqSearch } from '../api/search-faqs';
 import { StatusChip, TicketDrawer } from '../components/ticket-drawer';
 import { HELP_TEXT as T } from '../messages';
 

@@ -29,7 +29,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useStaffCan } from '../../../lib/ability';
 import { useSession } from '../../../lib/session';
-import { useFaqMutations, useManagedFaqs, useQueue, type QueueFilter } from '../api/help-api';
+import { useManagedFaqs } from '../api/get-managed-faqs';
+import { useQueue, type QueueFilter } from '../api/get-queue';
+import { useFaqMutations } from '../api/save-faq';
 import { FaqEditor } from '../components/faq-editor';
 import { StatusChip, TicketDrawer } from '../components/ticket-drawer';
 import { HELP_TEXT as T } from '../messages';
@@ -66,65 +68,55 @@ function Queue({ timeZone }: { timeZone: string }) {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          select
-          size="small"
-          label={S.country}
-          value={filter.country ?? ''}
-          onChange={(e) => set({ country: e.target.value || undefined })}
-          sx={{ minWidth: 140 }}
-        >
-          <MenuItem value="">{S.all}</MenuItem>
-          {COUNTRY_IDS.map((c) => (
-            <MenuItem key={c} value={c}>
-              {COUNTRIES[c].name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={S.area}
-          value={filter.area ?? ''}
-          onChange={(e) => set({ area: e.target.value || undefined })}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">{S.all}</MenuItem>
-          {[...TICKET_AREAS.map((a) => a.area), 'IT', 'Administración', 'Operaciones'].map((a) => (
-            <MenuItem key={a} value={a}>
-              {a}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={S.status}
-          value={filter.status ?? ''}
-          onChange={(e) => set({ status: (e.target.value || undefined) as TicketStatus | undefined })}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">{S.all}</MenuItem>
-          {TICKET_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {ticketStatusLabel(s)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={S.age}
-          value={filter.min_days ? String(filter.min_days) : ''}
-          onChange={(e) => set({ min_days: Number(e.target.value) || undefined })}
-          sx={{ minWidth: 160 }}
-        >
-          {S.ages.map((a) => (
-            <MenuItem key={a.value} value={a.value}>
-              {a.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        {[
+          {
+            label: S.country,
+            value: filter.country ?? '',
+            onChange: (v: string) => set({ country: v || undefined }),
+            minWidth: 140,
+            options: [{ value: '', label: S.all }, ...COUNTRY_IDS.map((c) => ({ value: c, label: COUNTRIES[c].name }))],
+          },
+          {
+            label: S.area,
+            value: filter.area ?? '',
+            onChange: (v: string) => set({ area: v || undefined }),
+            minWidth: 180,
+            options: [
+              { value: '', label: S.all },
+              ...[...TICKET_AREAS.map((a) => a.area), 'IT', 'Administración', 'Operaciones'].map((a) => ({ value: a, label: a })),
+            ],
+          },
+          {
+            label: S.status,
+            value: filter.status ?? '',
+            onChange: (v: string) => set({ status: (v || undefined) as TicketStatus | undefined }),
+            minWidth: 160,
+            options: [{ value: '', label: S.all }, ...TICKET_STATUSES.map((t) => ({ value: t, label: ticketStatusLabel(t) }))],
+          },
+          {
+            label: S.age,
+            value: filter.min_days ? String(filter.min_days) : '',
+            onChange: (v: string) => set({ min_days: Number(v) || undefined }),
+            minWidth: 160,
+            options: S.ages,
+          },
+        ].map((f) => (
+          <TextField
+            key={f.label}
+            select
+            size="small"
+            label={f.label}
+            value={f.value}
+            onChange={(e) => f.onChange(e.target.value)}
+            sx={{ minWidth: f.minWidth }}
+          >
+            {f.options.map((o) => (
+              <MenuItem key={o.value} value={o.value}>
+                {o.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        ))}
       </Stack>
       {q.isError && <Alert severity="error">{errorMessage(q.error)}</Alert>}
       <PagedTable

@@ -1,25 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  MenuItem,
-  Paper,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
 import {
   CLIMATIZACION_SUBTYPES,
   HELP_MSG,
@@ -31,8 +12,12 @@ import {
 } from '@vitrina/domain/help/help.rules';
 import { isApiError } from '../../../lib/api-client';
 import { updateSessionUser, useHomePath, useSession } from '../../../lib/session';
-import { useCreateTicket, useStores } from '../api/help-api';
+import { useCreateTicket } from '../api/create-ticket';
+import { useStores } from '../api/get-stores';
 import { FilePicker, filesProblem } from '../components/file-picker';
+import { HelpFormShell } from '../components/help-form-shell';
+import { RequiredSelect } from '../components/required-select';
+import { TicketCreatedDialog } from '../components/ticket-created-dialog';
 import { HELP_TEXT as T } from '../messages';
 import { MINE_STATE } from './help-center-page';
 
@@ -77,7 +62,6 @@ export default function TicketFormPage() {
   const err = (f: Field) => tried && missing.has(f);
   // what was typed past the limit stays, in error, and the form is not sent until it fits
   const tooLong = description.length > TICKET_LIMITS.description;
-  const helper = (f: Field) => (err(f) ? HELP_MSG.required : undefined);
 
   const goMine = (ticket?: number) =>
     navigate(`${base}/centro-de-ayuda${ticket ? `?ticket=${ticket}` : ''}`, { state: MINE_STATE, replace: true });
@@ -118,185 +102,111 @@ export default function TicketFormPage() {
   };
 
   return (
-    <Box sx={{ maxWidth: 760, mx: 'auto', p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {T.form.title}
-      </Typography>
-      <Paper
-        variant="outlined"
-        component="form"
-        noValidate
-        sx={{ p: { xs: 2, sm: 3 } }}
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <Stack spacing={2}>
-          <Alert severity="info">{HELP_MSG.contractNotice}</Alert>
-          {stores.isSuccess && !buildings.length && <Alert severity="warning">{T.form.noStores}</Alert>}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              select
-              fullWidth
-              required
-              label={T.form.building}
-              value={edificio}
-              onChange={(e) => {
-                setEdificio(e.target.value);
-                setLocalId('');
-              }}
-              error={err('edificio')}
-              helperText={helper('edificio')}
-            >
-              {buildings.map((b) => (
-                <MenuItem key={b.id} value={b.id}>
-                  {b.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              fullWidth
-              required
-              label={T.form.store}
-              value={localId}
-              onChange={(e) => setLocalId(e.target.value)}
-              disabled={!edificio}
-              error={err('local_id')}
-              helperText={helper('local_id')}
-            >
-              {spaces.map((s) => (
-                <MenuItem key={s.space_id} value={s.space_id}>
-                  {`${s.space_num} · ${s.brand_name}`}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              select
-              fullWidth
-              required
-              label={T.form.area}
-              value={area}
-              onChange={(e) => {
-                setArea(e.target.value);
-                setRequest('');
-                setSubtype('');
-              }}
-              error={err('area')}
-              helperText={helper('area')}
-            >
-              {TICKET_AREAS.map((a) => (
-                <MenuItem key={a.area} value={a.area}>
-                  {a.area}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              fullWidth
-              required
-              label={T.form.request}
-              value={request}
-              onChange={(e) => {
-                setRequest(e.target.value);
-                setSubtype('');
-              }}
-              disabled={!area}
-              error={err('request')}
-              helperText={helper('request')}
-            >
-              {requestsOf(area).map((r) => (
-                <MenuItem key={r} value={r}>
-                  {r}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Stack>
-          {needsSubtype(request) && (
-            <TextField
-              select
-              fullWidth
-              required
-              label={T.form.subtype}
-              value={subtype}
-              onChange={(e) => setSubtype(e.target.value)}
-              error={err('subtype')}
-              helperText={helper('subtype')}
-            >
-              {CLIMATIZACION_SUBTYPES.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {s}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-          <FormControl>
-            <FormLabel id="impide-label">{T.form.impide}</FormLabel>
-            <RadioGroup row aria-labelledby="impide-label" value={impide} onChange={(e) => setImpide(e.target.value as typeof impide)}>
-              <FormControlLabel value="si_impide_atender_clientes" control={<Radio />} label={T.form.yes} />
-              <FormControlLabel value="no_impide_atender_clientes" control={<Radio />} label={T.form.no} />
-            </RadioGroup>
-          </FormControl>
-          <TextField
-            label={T.form.description}
-            required
-            multiline
-            minRows={4}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            error={err('description') || tooLong}
-            helperText={err('description') ? HELP_MSG.required : `${description.length}/${TICKET_LIMITS.description}`}
+    <HelpFormShell title={T.form.title} maxWidth={760} onSubmit={submit} after={<TicketCreatedDialog created={created} onGo={goMine} />}>
+      <Stack spacing={2}>
+        <Alert severity="info">{HELP_MSG.contractNotice}</Alert>
+        {stores.isSuccess && !buildings.length && <Alert severity="warning">{T.form.noStores}</Alert>}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <RequiredSelect
+            label={T.form.building}
+            value={edificio}
+            onChange={(v) => {
+              setEdificio(v);
+              setLocalId('');
+            }}
+            missing={err('edificio')}
+            options={buildings.map((b) => ({ value: b.id, label: b.name }))}
           />
-          <FilePicker label={T.form.files} files={files} onChange={setFiles} disabled={create.isPending} />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              fullWidth
-              label={T.form.name}
-              value={`${user?.nombres ?? ''} ${user?.apellidos ?? ''}`.trim()}
-              slotProps={{ htmlInput: { readOnly: true } }}
-            />
-            <TextField fullWidth label={T.form.email} value={user?.email ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
-            <TextField
-              fullWidth
-              label={T.form.phone}
-              value={phone}
-              onChange={(e) => setPhone(e.target.value)}
-              slotProps={{ htmlInput: { maxLength: TICKET_LIMITS.phone, inputMode: 'tel' } }}
-            />
-          </Stack>
-          {tried && missing.size > 0 && <Alert severity="error">{HELP_MSG.missingFields}</Alert>}
-          {failure !== null && (
-            <Alert severity="error">
-              {HELP_MSG.createFailed}
-              {failure ? `: ${failure}` : ''}
-            </Alert>
-          )}
-          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={() => navigate(`${base}/centro-de-ayuda`)}>{T.form.cancel}</Button>
-            <Button type="submit" variant="contained" disabled={create.isPending}>
-              {T.form.submit}
-            </Button>
-          </Stack>
+          <RequiredSelect
+            label={T.form.store}
+            value={localId}
+            onChange={setLocalId}
+            disabled={!edificio}
+            missing={err('local_id')}
+            options={spaces.map((s) => ({ value: s.space_id, label: `${s.space_num} · ${s.brand_name}` }))}
+          />
         </Stack>
-      </Paper>
-      <Dialog open={!!created} onClose={() => goMine()} aria-labelledby="ticket-created-title">
-        <DialogTitle id="ticket-created-title">{T.form.successTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{created ? T.form.successText(created) : ''}</DialogContentText>
-          <DialogContentText variant="body2" sx={{ mt: 1 }}>
-            {T.form.redirect}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => goMine()}>{T.form.accept}</Button>
-          <Button variant="contained" onClick={() => goMine(created ?? undefined)}>
-            {T.form.seeTicket}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <RequiredSelect
+            label={T.form.area}
+            value={area}
+            onChange={(v) => {
+              setArea(v);
+              setRequest('');
+              setSubtype('');
+            }}
+            missing={err('area')}
+            options={TICKET_AREAS.map((a) => ({ value: a.area, label: a.area }))}
+          />
+          <RequiredSelect
+            label={T.form.request}
+            value={request}
+            onChange={(v) => {
+              setRequest(v);
+              setSubtype('');
+            }}
+            disabled={!area}
+            missing={err('request')}
+            options={requestsOf(area).map((r) => ({ value: r, label: r }))}
+          />
+        </Stack>
+        {needsSubtype(request) && (
+          <RequiredSelect
+            label={T.form.subtype}
+            value={subtype}
+            onChange={setSubtype}
+            missing={err('subtype')}
+            options={CLIMATIZACION_SUBTYPES.map((s) => ({ value: s, label: s }))}
+          />
+        )}
+        <FormControl>
+          <FormLabel id="impide-label">{T.form.impide}</FormLabel>
+          <RadioGroup row aria-labelledby="impide-label" value={impide} onChange={(e) => setImpide(e.target.value as typeof impide)}>
+            <FormControlLabel value="si_impide_atender_clientes" control={<Radio />} label={T.form.yes} />
+            <FormControlLabel value="no_impide_atender_clientes" control={<Radio />} label={T.form.no} />
+          </RadioGroup>
+        </FormControl>
+        <TextField
+          label={T.form.description}
+          required
+          multiline
+          minRows={4}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          error={err('description') || tooLong}
+          helperText={err('description') ? HELP_MSG.required : `${description.length}/${TICKET_LIMITS.description}`}
+        />
+        <FilePicker label={T.form.files} files={files} onChange={setFiles} disabled={create.isPending} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            fullWidth
+            label={T.form.name}
+            value={`${user?.nombres ?? ''} ${user?.apellidos ?? ''}`.trim()}
+            slotProps={{ htmlInput: { readOnly: true } }}
+          />
+          <TextField fullWidth label={T.form.email} value={user?.email ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
+          <TextField
+            fullWidth
+            label={T.form.phone}
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: TICKET_LIMITS.phone, inputMode: 'tel' } }}
+          />
+        </Stack>
+        {tried && missing.size > 0 && <Alert severity="error">{HELP_MSG.missingFields}</Alert>}
+        {failure !== null && (
+          <Alert severity="error">
+            {HELP_MSG.createFailed}
+            {failure ? `: ${failure}` : ''}
+          </Alert>
+        )}
+        <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={() => navigate(`${base}/centro-de-ayuda`)}>{T.form.cancel}</Button>
+          <Button type="submit" variant="contained" disabled={create.isPending}>
+            {T.form.submit}
           </Button>
-        </DialogActions>
-      </Dialog>
-    </Box>
+        </Stack>
+      </Stack>
+    </HelpFormShell>
   );
 }

@@ -1,24 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
-import { useSnackbar } from '../../../lib/toast';
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import { USERS_MSG } from '@vitrina/domain/users/users.messages';
 import {
@@ -32,7 +15,6 @@ import {
 } from '@vitrina/domain/users/users.rules';
 import { clampPage } from '@vitrina/domain/common/pagination';
 import type { UserAdmin } from '@vitrina/domain/users/users.schema';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { type Column } from '../../../components/data-table';
 import { PagedTable } from '../../../components/paged-table';
 import { EmptyState } from '../../../components/empty-state';
@@ -41,8 +23,7 @@ import { useUrlParams } from '../../../lib/url-state';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { selectedClientOf, useSession } from '../../../lib/session';
 import { useUsers } from '../api/get-users';
-import { useDeleteUser } from '../api/delete-user';
-import { useResendWelcome } from '../api/resend-welcome';
+import { UserConfirmations, type UserConfirm } from '../components/user-confirmations';
 import { UserDialog, type UserDialogMode } from '../components/user-dialog';
 import { UserRowMenu, type RowAction } from '../components/user-row-menu';
 
@@ -56,7 +37,6 @@ export default function UsersPage() {
   const perms = client?.permissionsIds ?? [];
   const location = useLocation();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
 
   // search, state and page live in the URL
   const [params, update] = useUrlParams();
@@ -71,12 +51,8 @@ export default function UsersPage() {
   const debouncedQ = useDebouncedValue(q, 300);
   // without a User permission nothing is asked: the server's 403 would end the session
   const list = useUsers(canAdminUsers(perms, 'read') ? client?.id : undefined, { q: debouncedQ, status: estado });
-  const remove = useDeleteUser(clientId);
-  const resend = useResendWelcome(clientId);
   const [dialog, setDialog] = useState<{ mode: UserDialogMode; userId?: string } | null>(null);
-  const [confirm, setConfirm] = useState<{ kind: 'delete' | 'resend'; user: UserAdmin } | null>(null);
-  /** the deleted confirmation that follows a confirmed delete */
-  const [deleted, setDeleted] = useState<UserAdmin | null>(null);
+  const [confirm, setConfirm] = useState<UserConfirm | null>(null);
 
   // opened from the home card or a manager page with state openCreateUserModal
   useEffect(() => {
@@ -107,25 +83,6 @@ export default function UsersPage() {
     if (a === 'view' || a === 'edit') setDialog({ mode: a, userId: u.id });
     else setConfirm({ kind: a, user: u });
   };
-
-  async function confirmAction() {
-    if (!confirm) return;
-    const { kind, user: target } = confirm;
-    try {
-      if (kind === 'delete') {
-        const res = await remove.mutateAsync(target.id);
-        enqueueSnackbar(res.message || USERS_MSG.deleted, { variant: 'success' });
-        setDeleted(target);
-      } else {
-        const res = await resend.mutateAsync(target.id);
-        enqueueSnackbar(res.message || USERS_MSG.resent, { variant: 'success' });
-      }
-    } catch {
-      // the failure is toasted where every mutation's is (lib/mutation-errors.ts)
-    } finally {
-      setConfirm(null);
-    }
-  }
 
   const columns: Column<UserAdmin>[] = [
     {
@@ -272,44 +229,7 @@ export default function UsersPage() {
           onClose={() => setDialog(null)}
         />
       )}
-      <ConfirmDialog
-        open={confirm?.kind === 'delete'}
-        title={USERS_MSG.deleteTitle}
-        body={
-          <>
-            <Typography>{USERS_MSG.deleteQuestion}</Typography>
-            <Typography color="error" variant="body2">
-              {USERS_MSG.deleteIrreversible}
-            </Typography>
-          </>
-        }
-        confirmLabel={USERS_MSG.deleteConfirm}
-        cancelLabel={USERS_MSG.cancel}
-        busy={remove.isPending}
-        onConfirm={() => void confirmAction()}
-        onCancel={() => setConfirm(null)}
-      />
-      <ConfirmDialog
-        open={confirm?.kind === 'resend'}
-        title={USERS_MSG.resendTitle}
-        body={USERS_MSG.resendQuestion(confirm?.user.email ?? '')}
-        confirmLabel={USERS_MSG.resendConfirm}
-        cancelLabel={USERS_MSG.cancel}
-        busy={resend.isPending}
-        onConfirm={() => void confirmAction()}
-        onCancel={() => setConfirm(null)}
-      />
-      <Dialog open={!!deleted} onClose={() => setDeleted(null)} aria-labelledby="user-deleted-title" aria-describedby="user-deleted-body">
-        <DialogTitle id="user-deleted-title">{USERS_MSG.deletedShort}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="user-deleted-body">{deleted ? `${fullName(deleted)} · ${deleted.email}` : ''}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button variant="contained" autoFocus onClick={() => setDeleted(null)}>
-            {USERS_MSG.close}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <UserConfirmations clientId={clientId} confirm={confirm} onDone={() => setConfirm(null)} />
     </Box>
   );
 }

@@ -19,7 +19,7 @@ import { STEP_LABELS, statusLabel } from '@vitrina/domain/work-requests/work-req
 import { WORK_REQUEST_MSG as M } from '@vitrina/domain/work-requests/work-requests.messages';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { useRequestFiles } from '../api/work-requests-api';
+import { useRequestFiles } from '../api/get-request-files';
 import { WR_TEXT as T } from '../messages';
 import { SidePanel } from '../../../components/side-panel';
 

@@ -19,7 +19,7 @@ import {
 } from '@mui/material';
 import { receivesNow, type WorkRequestTypeId } from '@vitrina/domain/work-requests/work-requests.rules';
 import { isCountryId } from '@vitrina/domain/countries/countries';
-import { useRequestBuildings } from '../api/work-requests-api';
+import { useRequestBuildings } from '../api/get-request-buildings';
 import { WR_TEXT as T } from '../messages';
 
 export interface TypeChoice {

@@ -2,7 +2,7 @@ import { formatDay } from '../../../lib/format';
 import { Accordion, AccordionDetails, AccordionSummary, Button, List, ListItem, ListItemText, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { CLASES, WORK_REQUEST_TYPE_NAMES, type WorkRequestTypeId } from '@vitrina/domain/work-requests/work-requests.rules';
-import type { WorkerRow } from '../api/work-requests-api';
+import type { WorkerRow } from '../api/get-client-workers';
 import { workerName } from './wizard-workers-step';
 import { WR_TEXT as T } from '../messages';
 

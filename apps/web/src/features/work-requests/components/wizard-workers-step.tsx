@@ -17,7 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Pager } from '../../../components/paged-table';
-import { useClientWorkers, type WorkerRow } from '../api/work-requests-api';
+import { useClientWorkers, type WorkerRow } from '../api/get-client-workers';
 import { WorkerCreator, type WorkerDialog } from './worker-creator';
 import { WR_TEXT as T } from '../messages';
 

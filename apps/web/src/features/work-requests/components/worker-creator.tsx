@@ -1,7 +1,7 @@
 import { Suspense, useState, type ComponentType } from 'react';
 import { Button } from '@mui/material';
 import type { CountryId } from '@vitrina/domain/countries/countries';
-import type { WorkerRow } from '../api/work-requests-api';
+import type { WorkerRow } from '../api/get-client-workers';
 import { WR_TEXT as T } from '../messages';
 
 /** The worker registry's two-step dialog, as the app's wiring hands it in (features do not import each other). */

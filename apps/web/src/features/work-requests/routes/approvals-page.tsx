@@ -1,19 +1,6 @@
 import { formatDay } from '../../../lib/format';
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  CardContent,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Grid,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useSnackbar } from '../../../lib/toast';
 import {
   APPROVER_ROLE_NAMES,
@@ -23,10 +10,10 @@ import {
   type StepAction,
 } from '@vitrina/domain/work-requests/work-requests.rules';
 import type { WorkRequest } from '@vitrina/domain/work-requests/work-requests.schema';
-import { EmptyState } from '../../../components/empty-state';
-import { PageLoader } from '../../../components/page-loader';
+import { ApprovalQueue } from '../../../components/approval-queue';
 import { useStaffCan } from '../../../lib/ability';
-import { useActOnStep, useApprovalQueue } from '../api/work-requests-api';
+import { useActOnStep } from '../api/act-on-step';
+import { useApprovalQueue } from '../api/get-approval-queue';
 import { RequestDrawer } from '../components/request-drawer';
 import { WR_TEXT as T } from '../messages';
 
@@ -37,114 +24,66 @@ export default function ApprovalsPage() {
   const act = useActOnStep();
   const { enqueueSnackbar } = useSnackbar();
   const [open, setOpen] = useState<WorkRequest | null>(null);
-  const [acting, setActing] = useState<{ w: WorkRequest; action: Exclude<StepAction, 'approve'> } | null>(null);
-  const [comment, setComment] = useState('');
   const [to, setTo] = useState('');
   const items = queue.data?.content ?? [];
   const mine = new Set(queue.data?.roles.map((r) => r.id));
-  const run = async (w: WorkRequest, action: StepAction, c?: string, toRole?: string) => {
-    const r = await act.mutateAsync({ id: w.id, action, comment: c, to_role: toRole });
+  const run = async (w: WorkRequest, action: StepAction, c?: string) => {
+    const r = await act.mutateAsync({ id: w.id, action, comment: c, to_role: action === 'refer' ? to : undefined });
     enqueueSnackbar(r.message, { variant: 'success' });
-    setActing(null);
   };
   return (
-    <Stack spacing={3}>
-      <div>
-        <Typography variant="h1">{T.approvalsTitle}</Typography>
-        {queue.data && (
-          <Typography color="text.secondary">{T.approvalsSubtitle(queue.data.roles.map((r) => r.name).join(', '))}</Typography>
-        )}
-      </div>
-      {may && queue.isPending ? (
-        <PageLoader />
-      ) : !may || !items.length ? (
-        <EmptyState text={T.approvalsEmpty} />
-      ) : (
-        <Grid container spacing={2}>
-          {items.map((w) => (
-            <Grid key={w.id} size={{ xs: 12, md: 6, lg: 4 }}>
-              <Card variant="outlined" component="article" aria-label={`Solicitud N° ${w.number}`}>
-                <CardContent>
-                  <Typography variant="h3" component="h2">{`N° ${w.number} · ${w.type_name}`}</Typography>
-                  <Typography>{`${w.building_name} · ${w.space_num} ${w.brand_name}`}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {`${T.requester}: ${w.created_by_user.first_name} ${w.created_by_user.last_name}`}
-                  </Typography>
-                  <Typography variant="body2">{`${w.clase ? CLASES[w.clase as keyof typeof CLASES] : ''} · ${formatDay(w.start_date)} – ${formatDay(w.end_date)} · ${w.start_time}–${w.end_time}`}</Typography>
-                  <Typography variant="body2" sx={{ mt: 1 }}>
-                    {w.description}
-                  </Typography>
-                  <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', mt: 2 }}>
-                    <Button variant="contained" disabled={act.isPending} onClick={() => void run(w, 'approve')}>
-                      {T.approve}
-                    </Button>
-                    <Button
-                      color="error"
-                      disabled={act.isPending}
-                      onClick={() => {
-                        setComment('');
-                        setActing({ w, action: 'reject' });
-                      }}
-                    >
-                      {T.reject}
-                    </Button>
-                    <Button
-                      disabled={act.isPending}
-                      onClick={() => {
-                        setComment('');
-                        setTo('');
-                        setActing({ w, action: 'refer' });
-                      }}
-                    >
-                      {T.refer}
-                    </Button>
-                    <Button onClick={() => setOpen(w)}>{T.drawerTitle}</Button>
-                  </Stack>
-                </CardContent>
-              </Card>
-            </Grid>
-          ))}
-        </Grid>
+    <ApprovalQueue<WorkRequest, Exclude<StepAction, 'approve'>>
+      title={T.approvalsTitle}
+      subtitle={queue.data && T.approvalsSubtitle(queue.data.roles.map((r) => r.name).join(', '))}
+      loading={may && queue.isPending}
+      empty={!may || !items.length}
+      emptyText={T.approvalsEmpty}
+      items={items}
+      cardLabel={(w) => `Solicitud N° ${w.number}`}
+      renderCard={(w) => (
+        <>
+          <Typography variant="h3" component="h2">{`N° ${w.number} · ${w.type_name}`}</Typography>
+          <Typography>{`${w.building_name} · ${w.space_num} ${w.brand_name}`}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {`${T.requester}: ${w.created_by_user.first_name} ${w.created_by_user.last_name}`}
+          </Typography>
+          <Typography variant="body2">{`${w.clase ? CLASES[w.clase as keyof typeof CLASES] : ''} · ${formatDay(w.start_date)} – ${formatDay(w.end_date)} · ${w.start_time}–${w.end_time}`}</Typography>
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {w.description}
+          </Typography>
+        </>
       )}
-      <Dialog open={!!acting} onClose={() => setActing(null)} aria-labelledby="wr-act-title" fullWidth maxWidth="sm">
-        <DialogTitle id="wr-act-title">
-          {acting ? `${acting.action === 'reject' ? T.reject : T.refer} N° ${acting.w.number}` : ''}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {acting?.action === 'refer' && (
-              <TextField select label={T.referTo} value={to} onChange={(e) => setTo(e.target.value)}>
-                {(Object.keys(APPROVER_ROLE_NAMES) as ApproverRole[])
-                  .filter((r) => !mine.has(r))
-                  .map((r) => (
-                    <MenuItem key={r} value={r}>
-                      {APPROVER_ROLE_NAMES[r]}
-                    </MenuItem>
-                  ))}
-              </TextField>
-            )}
-            <TextField
-              label={T.comment}
-              multiline
-              minRows={3}
-              value={comment}
-              onChange={(e) => setComment(e.target.value)}
-              slotProps={{ htmlInput: { maxLength: WORK_REQUEST_LIMITS.commentMax } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setActing(null)}>{T.cancel}</Button>
-          <Button
-            variant="contained"
-            disabled={!comment.trim() || (acting?.action === 'refer' && !to) || act.isPending}
-            onClick={() => acting && void run(acting.w, acting.action, comment.trim(), acting.action === 'refer' ? to : undefined)}
-          >
-            {T.confirm}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      approveLabel={T.approve}
+      reasoned={[
+        { action: 'reject', label: T.reject, color: 'error' },
+        { action: 'refer', label: T.refer },
+      ]}
+      extraButtons={(w) => <Button onClick={() => setOpen(w)}>{T.drawerTitle}</Button>}
+      busy={act.isPending}
+      onAct={run}
+      dialog={{
+        title: (w, action) => `${action === 'reject' ? T.reject : T.refer} N° ${w.number}`,
+        commentLabel: T.comment,
+        commentMax: WORK_REQUEST_LIMITS.commentMax,
+        confirmLabel: () => T.confirm,
+        onOpen: () => setTo(''),
+        incomplete: (action) => action === 'refer' && !to,
+        fields: (action) =>
+          action === 'refer' && (
+            <TextField select label={T.referTo} value={to} onChange={(e) => setTo(e.target.value)}>
+              {(Object.keys(APPROVER_ROLE_NAMES) as ApproverRole[])
+                .filter((r) => !mine.has(r))
+                .map((r) => (
+                  <MenuItem key={r} value={r}>
+                    {APPROVER_ROLE_NAMES[r]}
+                  </MenuItem>
+                ))}
+            </TextField>
+          ),
+      }}
+      cancelLabel={T.cancel}
+    >
       <RequestDrawer w={open} onClose={() => setOpen(null)} />
-    </Stack>
+    </ApprovalQueue>
   );
 }

@@ -26,7 +26,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { useAppAbility } from '../../../lib/ability';
 import { formatDateTime } from '../../../lib/format';
 import { useHomePath, useSession } from '../../../lib/session';
-import { useWorkRequests } from '../api/work-requests-api';
+import { useWorkRequests } from '../api/get-work-requests';
 import { RequestDrawer } from '../components/request-drawer';
 import { TypeDialog, type TypeChoice } from '../components/type-dialog';
 import { WR_TEXT as T } from '../messages';
