@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+// Lighthouse bench (npm run bench:lighthouse): Lighthouse 12's mobile preset (its default config:
+// a mid-range phone, simulated throttling) on three pages of the built web app, served by a fresh
+// server on its own embedded database with the demo data:
+//   login   /                                 signed out, storage and cache reset by Lighthouse
+//   home    /{country}/shopping               signed in
+//   spaces  /{country}/shopping/espacio/locales  signed in ('Venta Diaria', the space list)
+// The signed-in pages: the bench signs in through the login form in the same browser tab, then
+// Lighthouse runs on that tab with its storage reset off (the session lives in the tab's
+// sessionStorage); the HTTP cache is emptied before each run (--warm keeps it), so each run is a
+// signed-in user's cold load. Each page is measured --runs times (3) and each figure is the
+// median of its runs: the performance, accessibility, best-practices and SEO scores, total
+// blocking time, largest contentful paint and JavaScript boot-up time.
+// Options: --no-build (use apps/web/dist as it is), --runs N, --port P (3340), --account EMAIL
+//   (empresa.chl@vitrina.test), --warm, --json FILE (the medians and every run's figures).
+// Env: CHROME_PATH (the Chromium binary; default: Debian's /usr/lib/chromium/chromium).
+import { existsSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { ensureDependencies, runOrExit, startBenchServer } from '../scripts/lib.mjs';
+
+const { values: opts } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: '3340' },
+    account: { type: 'string', default: 'empresa.chl@vitrina.test' },
+    password: { type: 'string', default: 'Vitrina.2026' },
+    warm: { type: 'boolean', default: false },
+    json: { type: 'string' },
+  },
+});
+const RUNS = Math.max(1, Number(opts.runs));
+const PORT = Number(opts.port);
+const CHROME =
+  process.env.CHROME_PATH ?? ['/usr/lib/chromium/chromium', '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const load1 = () => +loadavg()[0].toFixed(1);
+
+ensureDependencies();
+if (!opts['no-build']) {
+  console.log('» npm run build');
+  runOrExit('npm', ['run', 'build', '--silent']);
+}
+const loadBefore = loadavg().map((x) => +x.toFixed(1));
+console.log(`» server on port ${PORT} (fresh embedded database, demo data)...`);
+const { base, stop } = await startBenchServer({ port: PORT, name: 'lighthouse', env: { LOG_LEVEL: 'warn' } });
+
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+const page = (await browser.pages())[0] ?? (await browser.newPage());
+const cdp = await page.createCDPSession();
+
+/** One Lighthouse run on the shared tab: the figures this bench reports. */
+async function audit(url, { keepStorage }) {
+  if (keepStorage && !opts.warm) await cdp.send('Network.clearBrowserCache');
+  const result = await lighthouse(
+    url,
+    {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: CATEGORIES,
+      disableStorageReset: keepStorage,
+    },
+    undefined,
+    page,
+  );
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const landed = new URL(lhr.finalDisplayedUrl).pathname;
+  if (landed !== new URL(url).pathname) throw new Error(`${url}: the page ended on ${landed} (session lost?)`);
+  const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+  const ms = (a) => Math.round(lhr.audits[a]?.numericValue ?? NaN);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    'TBT ms': ms('total-blocking-time'),
+    'LCP ms': ms('largest-contentful-paint'),
+    'boot-up ms': ms('bootup-time'),
+    load: load1(),
+  };
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : Math.round((s[m - 1] + s[m]) / 2);
+};
+const medians = (runs) => Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
+
+async function measure(name, url, keepStorage) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const r = await audit(url, { keepStorage });
+    console.log(`  ${name} run ${i + 1}/${RUNS}: ${JSON.stringify(r)}`);
+    runs.push(r);
+  }
+  return { page: name, path: new URL(url).pathname, runs, median: medians(runs) };
+}
+
+/** Signs in through the login form of the shared tab; resolves on the signed-in home. */
+async function signIn() {
+  await page.goto(`${base}/`, { waitUntil: 'load' });
+  await page.locator('::-p-aria(Correo electrónico)').fill(opts.account);
+  await page.locator('::-p-aria(Contraseña)').fill(opts.password);
+  // the terms are asked for until a sign-in on this browser accepted them
+  if (!(await page.evaluate(() => localStorage.getItem('terms-accepted') === 'true'))) {
+    await page.locator('::-p-aria(Acepta términos)').click();
+  }
+  await page.locator('::-p-aria([name="Ingresar"][role="button"])').click();
+  await page.waitForFunction(() => [...document.querySelectorAll('h1, h2')].some((h) => /^Hola,/.test(h.textContent ?? '')), {
+    timeout: 120_000,
+  });
+  if (!(await page.evaluate(() => sessionStorage.getItem('token')))) throw new Error('signed in but no token in sessionStorage');
+  return new URL(page.url()).pathname.replace(/\/$/, '');
+}
+
+const results = { when: new Date().toISOString(), runs: RUNS, account: opts.account, warm: opts.warm, loadBefore, pages: [] };
+let failed = false;
+try {
+  console.log(`» Lighthouse ${RUNS}× per page (mobile preset, simulated throttling), Chromium ${await browser.version()}`);
+  results.pages.push(await measure('login', `${base}/`, false));
+  const home = await signIn();
+  console.log(`» signed in as ${opts.account}: ${home}`);
+  results.pages.push(await measure('home', `${base}${home}`, true));
+  results.pages.push(await measure('spaces', `${base}${home}/espacio/locales`, true));
+} catch (e) {
+  failed = true;
+  results.error = String(e?.stack ?? e);
+  console.error(results.error);
+} finally {
+  results.loadAfter = loadavg().map((x) => +x.toFixed(1));
+  await browser.disconnect().catch(() => {});
+  chrome.kill();
+  stop();
+}
+if (opts.json) writeFileSync(opts.json, JSON.stringify(results, null, 2));
+console.log(`\nLighthouse 12, mobile preset, median of ${RUNS} (load average before ${loadBefore.join(' ')}, after ${results.loadAfter.join(' ')})`);
+console.table(results.pages.map((p) => ({ page: p.page, path: p.path, ...p.median })));
+process.exit(failed ? 1 : 0);
