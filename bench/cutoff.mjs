@@ -26,6 +26,7 @@
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { Agent, request } from 'undici';
 import { ensureDependencies, startBenchServer } from '../scripts/lib.mjs';
@@ -105,21 +106,26 @@ console.log(`  up in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
 const agent = new Agent({ connections: 512, keepAliveTimeout: 30_000 });
 /** One request; its latency is recorded under `kind` (an error: a status ≥ 400 or no answer). */
-async function call(stats, kind, path, { method = 'GET', jwt, body } = {}) {
+async function call(stats, kind, path, { method = 'GET', jwt, body: json } = {}) {
   const headers = { 'accept-encoding': 'gzip' };
   if (jwt) headers.authorization = `Bearer ${jwt}`;
-  if (body) headers['content-type'] = 'application/json';
+  if (json) headers['content-type'] = 'application/json';
   const t = performance.now();
   let status = 0;
   let text = '';
+  let body;
+  let encoding;
   try {
-    const res = await request(`${base}${path}`, { method, dispatcher: agent, headers, body: body && JSON.stringify(body) });
+    const res = await request(`${base}${path}`, { method, dispatcher: agent, headers, body: json && JSON.stringify(json) });
     status = res.statusCode;
-    text = await res.body.text();
+    body = Buffer.from(await res.body.arrayBuffer());
+    encoding = res.headers['content-encoding'];
   } catch (e) {
     text = String(e);
   }
+  // the latency ends with the last byte; the client's gunzip is not the server's time
   const ms = performance.now() - t;
+  if (body) text = (encoding === 'gzip' ? gunzipSync(body) : body).toString('utf8');
   const s = (stats.kinds[kind] ??= { lat: [], errors: 0, sample: undefined });
   s.lat.push(ms);
   if (status === 0 || status >= 400) {

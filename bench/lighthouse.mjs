@@ -12,9 +12,11 @@
 // median of its runs: the performance, accessibility, best-practices and SEO scores, total
 // blocking time, largest contentful paint and JavaScript boot-up time.
 // Options: --no-build (use apps/web/dist as it is), --runs N, --port P (3340), --account EMAIL
-//   (empresa.chl@vitrina.test), --warm, --json FILE (the medians and every run's figures).
+//   (empresa.chl@vitrina.test), --warm, --pages login,home,spaces (the pages to measure),
+//   --json FILE (the medians and every run's figures), --reports DIR (each run's Lighthouse JSON).
 // Env: CHROME_PATH (the Chromium binary; default: Debian's /usr/lib/chromium/chromium).
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -31,9 +33,13 @@ const { values: opts } = parseArgs({
     password: { type: 'string', default: 'Vitrina.2026' },
     warm: { type: 'boolean', default: false },
     json: { type: 'string' },
+    reports: { type: 'string' },
+    pages: { type: 'string', default: 'login,home,spaces' },
   },
 });
 const RUNS = Math.max(1, Number(opts.runs));
+const PAGES = opts.pages.split(',');
+if (opts.reports) mkdirSync(opts.reports, { recursive: true });
 const PORT = Number(opts.port);
 const CHROME =
   process.env.CHROME_PATH ?? ['/usr/lib/chromium/chromium', '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
@@ -47,7 +53,18 @@ if (!opts['no-build']) {
 }
 const loadBefore = loadavg().map((x) => +x.toFixed(1));
 console.log(`» server on port ${PORT} (fresh embedded database, demo data)...`);
-const { base, stop } = await startBenchServer({ port: PORT, name: 'lighthouse', env: { LOG_LEVEL: 'warn' } });
+// a start that outlasts startBenchServer's wait (a loaded machine: the first start migrates and
+// seeds) is tried again, up to three times
+let server;
+for (let attempt = 1; !server; attempt++) {
+  try {
+    server = await startBenchServer({ port: PORT, name: 'lighthouse', env: { LOG_LEVEL: 'warn' } });
+  } catch (e) {
+    if (attempt === 3) throw e;
+    console.log('  not up yet: starting it again');
+  }
+}
+const { base, stop } = server;
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME,
@@ -58,7 +75,7 @@ const page = (await browser.pages())[0] ?? (await browser.newPage());
 const cdp = await page.createCDPSession();
 
 /** One Lighthouse run on the shared tab: the figures this bench reports. */
-async function audit(url, { keepStorage }) {
+async function audit(url, { keepStorage, name }) {
   if (keepStorage && !opts.warm) await cdp.send('Network.clearBrowserCache');
   const result = await lighthouse(
     url,
@@ -74,11 +91,15 @@ async function audit(url, { keepStorage }) {
   );
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (opts.reports) writeFileSync(join(opts.reports, `${name}.json`), JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const landed = new URL(lhr.finalDisplayedUrl).pathname;
   if (landed !== new URL(url).pathname) throw new Error(`${url}: the page ended on ${landed} (session lost?)`);
-  const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
-  const ms = (a) => Math.round(lhr.audits[a]?.numericValue ?? NaN);
+  // a figure Lighthouse could not compute (its audit errored) is null and left out of the median
+  const score = (c) => (typeof lhr.categories[c]?.score === 'number' ? Math.round(lhr.categories[c].score * 100) : null);
+  const ms = (a) => (typeof lhr.audits[a]?.numericValue === 'number' ? Math.round(lhr.audits[a].numericValue) : null);
+  for (const a of ['largest-contentful-paint', 'total-blocking-time', 'bootup-time'])
+    if (lhr.audits[a]?.errorMessage) console.log(`  ${name}: ${a}: ${lhr.audits[a].errorMessage}`);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -91,8 +112,9 @@ async function audit(url, { keepStorage }) {
   };
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
+const median = (values) => {
+  const s = values.filter((x) => typeof x === 'number').sort((a, b) => a - b);
+  if (!s.length) return null;
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? s[m] : Math.round((s[m - 1] + s[m]) / 2);
 };
@@ -101,7 +123,7 @@ const medians = (runs) => Object.fromEntries(Object.keys(runs[0]).map((k) => [k,
 async function measure(name, url, keepStorage) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
-    const r = await audit(url, { keepStorage });
+    const r = await audit(url, { keepStorage, name: `${name}-${i + 1}` });
     console.log(`  ${name} run ${i + 1}/${RUNS}: ${JSON.stringify(r)}`);
     runs.push(r);
   }
@@ -129,11 +151,11 @@ const results = { when: new Date().toISOString(), runs: RUNS, account: opts.acco
 let failed = false;
 try {
   console.log(`» Lighthouse ${RUNS}× per page (mobile preset, simulated throttling), Chromium ${await browser.version()}`);
-  results.pages.push(await measure('login', `${base}/`, false));
+  if (PAGES.includes('login')) results.pages.push(await measure('login', `${base}/`, false));
   const home = await signIn();
   console.log(`» signed in as ${opts.account}: ${home}`);
-  results.pages.push(await measure('home', `${base}${home}`, true));
-  results.pages.push(await measure('spaces', `${base}${home}/espacio/locales`, true));
+  if (PAGES.includes('home')) results.pages.push(await measure('home', `${base}${home}`, true));
+  if (PAGES.includes('spaces')) results.pages.push(await measure('spaces', `${base}${home}/espacio/locales`, true));
 } catch (e) {
   failed = true;
   results.error = String(e?.stack ?? e);
