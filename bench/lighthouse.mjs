@@ -15,9 +15,9 @@
 //   (empresa.chl@vitrina.test), --warm, --pages login,home,spaces (the pages to measure),
 //   --json FILE (the medians and every run's figures), --reports DIR (each run's Lighthouse JSON).
 // Env: CHROME_PATH (the Chromium binary; default: Debian's /usr/lib/chromium/chromium).
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -53,15 +53,19 @@ if (!opts['no-build']) {
 }
 const loadBefore = loadavg().map((x) => +x.toFixed(1));
 console.log(`» server on port ${PORT} (fresh embedded database, demo data)...`);
-// a start that outlasts startBenchServer's wait (a loaded machine: the first start migrates and
-// seeds) is tried again, up to three times
+// the embedded database's folder is the bench's own, so that a start that outlasts
+// startBenchServer's wait (a loaded machine: the first start migrates and seeds) is tried again
+// on what it had done, up to three times
+const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-bench-lighthouse-db-'));
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 let server;
 for (let attempt = 1; !server; attempt++) {
   try {
-    server = await startBenchServer({ port: PORT, name: 'lighthouse', env: { LOG_LEVEL: 'warn' } });
+    server = await startBenchServer({ port: PORT, name: 'lighthouse', env: { LOG_LEVEL: 'warn', DATA_DIR: dataDir } });
   } catch (e) {
-    if (attempt === 3) throw e;
-    console.log('  not up yet: starting it again');
+    if (attempt === 5) throw e;
+    console.log('  not up yet: starting it again on the same database');
+    await new Promise((r) => setTimeout(r, 3000));
   }
 }
 const { base, stop } = server;
