@@ -24,7 +24,9 @@
 //   (12, quick 3), --think (1, quick 0.2), --p99 (300), --ignore KINDS (request kinds left out of
 //   the pass test, e.g. login), --workers (2), --port (3350), --db (bench_cutoff), --keep-db (the
 //   last run's database as it is: no migration and seed, its declarations stay), --pg (the server
-//   to create it on: postgres://postgres@127.0.0.1:5432/postgres), --now, --json FILE.
+//   to create it on: postgres://postgres@127.0.0.1:5432/postgres), --now, --json FILE, --built
+//   (the production build, apps/server/dist/server.mjs, instead of the sources under tsx: it
+//   starts in seconds where tsx outlasts startBenchServer's wait on a loaded machine; build first).
 // The load generator runs on the same machine: its own CPU competes with the server's.
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -33,6 +35,7 @@ import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { Agent, request } from 'undici';
 import { ensureDependencies, startBenchServer } from '../scripts/lib.mjs';
+import { startBuiltServer } from './built-server.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -51,6 +54,7 @@ const { values: opts } = parseArgs({
     json: { type: 'string' },
     'keep-db': { type: 'boolean', default: false },
     ignore: { type: 'string', default: '' },
+    built: { type: 'boolean', default: false },
   },
 });
 const Q = opts.quick;
@@ -101,7 +105,7 @@ const t0 = Date.now();
 let server;
 for (let attempt = 1; !server; attempt++) {
   try {
-    server = await startBenchServer({
+    server = await (opts.built ? startBuiltServer : startBenchServer)({
       port: Number(opts.port),
       name: 'cutoff',
       env: { DATABASE_URL: dbUrl, WEB_CONCURRENCY: String(WORKERS), CLOCK_START: opts.now, RATE_LIMIT_AUTH_MAX: '100000000' },

@@ -13,7 +13,10 @@
 // blocking time, largest contentful paint and JavaScript boot-up time.
 // Options: --no-build (use apps/web/dist as it is), --runs N, --port P (3340), --account EMAIL
 //   (empresa.chl@vitrina.test), --warm, --pages login,home,spaces (the pages to measure),
-//   --json FILE (the medians and every run's figures), --reports DIR (each run's Lighthouse JSON).
+//   --json FILE (the medians and every run's figures), --reports DIR (each run's Lighthouse JSON),
+//   --built (the server's production build, apps/server/dist/server.mjs, built by the build step,
+//   instead of its sources under tsx: it starts in seconds where tsx outlasts startBenchServer's
+//   wait on a loaded machine).
 // Env: CHROME_PATH (the Chromium binary; default: Debian's /usr/lib/chromium/chromium).
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,6 +26,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { ensureDependencies, runOrExit, startBenchServer } from '../scripts/lib.mjs';
+import { startBuiltServer } from './built-server.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -35,6 +39,7 @@ const { values: opts } = parseArgs({
     json: { type: 'string' },
     reports: { type: 'string' },
     pages: { type: 'string', default: 'login,home,spaces' },
+    built: { type: 'boolean', default: false },
   },
 });
 const RUNS = Math.max(1, Number(opts.runs));
@@ -61,7 +66,7 @@ process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 let server;
 for (let attempt = 1; !server; attempt++) {
   try {
-    server = await startBenchServer({ port: PORT, name: 'lighthouse', env: { LOG_LEVEL: 'warn', DATA_DIR: dataDir } });
+    server = await (opts.built ? startBuiltServer : startBenchServer)({ port: PORT, name: 'lighthouse', env: { LOG_LEVEL: 'warn', DATA_DIR: dataDir } });
   } catch (e) {
     if (attempt === 5) throw e;
     console.log('  not up yet: starting it again on the same database');
