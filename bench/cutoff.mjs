@@ -77,7 +77,11 @@ ensureDependencies();
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const expo = (meanMs) => -Math.log(1 - Math.random()) * meanMs;
 const pickOf = (xs) => xs[Math.floor(Math.random() * xs.length)];
-const shuffle = (xs) => xs.map((x) => [Math.random(), x]).sort((a, b) => a[0] - b[0]).map((p) => p[1]);
+const shuffle = (xs) =>
+  xs
+    .map((x) => [Math.random(), x])
+    .sort((a, b) => a[0] - b[0])
+    .map((p) => p[1]);
 const load1 = () => +loadavg()[0].toFixed(1);
 
 // the database: dropped and created again, the server seeds it
@@ -249,7 +253,15 @@ async function step(perHour) {
   await Promise.all(running);
   const kinds = Object.entries(stats.kinds).map(([kind, s]) => {
     const lat = s.lat.sort((a, b) => a - b);
-    return { kind, requests: lat.length, errors: s.errors, p50ms: quantile(lat, 0.5), p99ms: quantile(lat, 0.99), maxms: quantile(lat, 1), sample: s.sample };
+    return {
+      kind,
+      requests: lat.length,
+      errors: s.errors,
+      p50ms: quantile(lat, 0.5),
+      p99ms: quantile(lat, 0.99),
+      maxms: quantile(lat, 1),
+      sample: s.sample,
+    };
   });
   const all = Object.values(stats.kinds)
     .flatMap((s) => s.lat)

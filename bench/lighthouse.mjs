@@ -66,7 +66,11 @@ process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 let server;
 for (let attempt = 1; !server; attempt++) {
   try {
-    server = await (opts.built ? startBuiltServer : startBenchServer)({ port: PORT, name: 'lighthouse', env: { LOG_LEVEL: 'warn', DATA_DIR: dataDir } });
+    server = await (opts.built ? startBuiltServer : startBenchServer)({
+      port: PORT,
+      name: 'lighthouse',
+      env: { LOG_LEVEL: 'warn', DATA_DIR: dataDir },
+    });
   } catch (e) {
     if (attempt === 5) throw e;
     console.log('  not up yet: starting it again on the same database');
@@ -149,7 +153,7 @@ async function signIn() {
     await page.locator('::-p-aria(Acepta términos)').click();
   }
   await page.locator('::-p-aria([name="Ingresar"][role="button"])').click();
-  await page.waitForFunction(() => [...document.querySelectorAll('h1, h2')].some((h) => /^Hola,/.test(h.textContent ?? '')), {
+  await page.waitForFunction(() => [...globalThis.document.querySelectorAll('h1, h2')].some((h) => /^Hola,/.test(h.textContent ?? '')), {
     timeout: 120_000,
   });
   if (!(await page.evaluate(() => sessionStorage.getItem('token')))) throw new Error('signed in but no token in sessionStorage');
@@ -176,6 +180,8 @@ try {
   stop();
 }
 if (opts.json) writeFileSync(opts.json, JSON.stringify(results, null, 2));
-console.log(`\nLighthouse 12, mobile preset, median of ${RUNS} (load average before ${loadBefore.join(' ')}, after ${results.loadAfter.join(' ')})`);
+console.log(
+  `\nLighthouse 12, mobile preset, median of ${RUNS} (load average before ${loadBefore.join(' ')}, after ${results.loadAfter.join(' ')})`,
+);
 console.table(results.pages.map((p) => ({ page: p.page, path: p.path, ...p.median })));
 process.exit(failed ? 1 : 0);
