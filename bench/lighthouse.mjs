@@ -16,7 +16,10 @@
 //   --json FILE (the medians and every run's figures), --reports DIR (each run's Lighthouse JSON),
 //   --built (the server's production build, apps/server/dist/server.mjs, built by the build step,
 //   instead of its sources under tsx: it starts in seconds where tsx outlasts startBenchServer's
-//   wait on a loaded machine).
+//   wait on a loaded machine), --settle-ms (1000, Lighthouse's own: how long the network and
+//   the main thread must be quiet before a run ends; on a loaded machine the gap between the
+//   session's renew and the signed-in chunk can pass it, the run ends with the chunk unloaded and
+//   no LCP: 5000 there).
 // Env: CHROME_PATH (the Chromium binary; default: Debian's /usr/lib/chromium/chromium).
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -40,10 +43,12 @@ const { values: opts } = parseArgs({
     reports: { type: 'string' },
     pages: { type: 'string', default: 'login,home,spaces' },
     built: { type: 'boolean', default: false },
+    'settle-ms': { type: 'string', default: '1000' },
   },
 });
 const RUNS = Math.max(1, Number(opts.runs));
 const PAGES = opts.pages.split(',');
+const SETTLE_MS = Number(opts['settle-ms']);
 if (opts.reports) mkdirSync(opts.reports, { recursive: true });
 const PORT = Number(opts.port);
 const CHROME =
@@ -98,6 +103,10 @@ async function audit(url, { keepStorage, name }) {
       output: 'json',
       onlyCategories: CATEGORIES,
       disableStorageReset: keepStorage,
+      // how long the page must be quiet (network, main thread) before the run ends
+      pauseAfterLoadMs: SETTLE_MS,
+      networkQuietThresholdMs: SETTLE_MS,
+      cpuQuietThresholdMs: SETTLE_MS,
     },
     undefined,
     page,
