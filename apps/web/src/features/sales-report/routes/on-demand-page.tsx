@@ -22,7 +22,9 @@ import type { ReportFormat, ReportGroup, ReportJob, ReportMeasure } from '@vitri
 import { EmptyState } from '../../../components/empty-state';
 import { errorMessage } from '../../../lib/api-client';
 import { selectedClientOf, useSession } from '../../../lib/session';
-import { downloadJobFile, useCreateReportJob, useReportJobs } from '../api/sales-report';
+import { useCreateReportJob } from '../api/create-report-job';
+import { downloadJobFile } from '../api/download-job-file';
+import { useReportJobs } from '../api/get-report-jobs';
 import { REPORT_TEXT } from '../messages';
 import { defaultPeriod, dmy } from '../format';
 
