@@ -25,6 +25,8 @@ export interface FormDialogProps extends FormShellProps {
   fullScreen?: boolean;
   /** buttons of the dialog besides Cancelar and the submit (a step's 'Atrás') */
   extraActions?: ReactNode;
+  /** lines above and below the fields (a long form that scrolls) */
+  dividers?: boolean;
 }
 
 /** A form in a modal dialog named by its title: its fields, the server's error, Cancelar and the submit button. */
@@ -34,7 +36,7 @@ export function FormDialog(p: FormDialogProps) {
     <Dialog open={p.open} onClose={p.onClose} aria-labelledby={titleId} maxWidth={p.maxWidth ?? 'sm'} fullWidth fullScreen={p.fullScreen}>
       <Box component="form" onSubmit={p.onSubmit} noValidate aria-busy={p.sending}>
         <DialogTitle id={titleId}>{p.title}</DialogTitle>
-        <DialogContent>
+        <DialogContent dividers={p.dividers}>
           {p.children}
           {p.error && (
             <Alert severity="error" sx={{ mt: 2 }}>
