@@ -8,7 +8,8 @@ export interface FormShellProps {
   onSubmit: FormEventHandler;
   /** 'Guardar', 'Enviar', … */
   submitLabel: string;
-  cancelLabel?: string;
+  /** 'Cancelar' unless told; null: no such button (a step that only closes) */
+  cancelLabel?: string | null;
   /** the save is running: the submit button is disabled and the form is busy */
   sending: boolean;
   /** the submit button is disabled for another reason (nothing changed, a file still uploading) */
@@ -46,9 +47,11 @@ export function FormDialog(p: FormDialogProps) {
         </DialogContent>
         <DialogActions>
           {p.extraActions}
-          <Button onClick={p.onClose} disabled={!p.onClose || p.sending}>
-            {p.cancelLabel ?? 'Cancelar'}
-          </Button>
+          {p.cancelLabel !== null && (
+            <Button onClick={p.onClose} disabled={!p.onClose || p.sending}>
+              {p.cancelLabel ?? 'Cancelar'}
+            </Button>
+          )}
           <Button type="submit" variant="contained" disabled={p.sending || p.submitDisabled}>
             {p.submitLabel}
           </Button>
