@@ -8,7 +8,8 @@ export interface FormShellProps {
   onSubmit: FormEventHandler;
   /** 'Guardar', 'Enviar', … */
   submitLabel: string;
-  cancelLabel?: string;
+  /** 'Cancelar' unless told; null: no such button (a step that only closes) */
+  cancelLabel?: string | null;
   /** the save is running: the submit button is disabled and the form is busy */
   sending: boolean;
   /** the submit button is disabled for another reason (nothing changed, a file still uploading) */
@@ -27,6 +28,8 @@ export interface FormDialogProps extends FormShellProps {
   extraActions?: ReactNode;
   /** the form's own name when it differs from the title (the step of a wizard) */
   formLabel?: string;
+  /** lines above and below the fields (a long form that scrolls) */
+  dividers?: boolean;
 }
 
 /** A form in a modal dialog named by its title: its fields, the server's error, Cancelar and the submit button. */
@@ -36,7 +39,7 @@ export function FormDialog(p: FormDialogProps) {
     <Dialog open={p.open} onClose={p.onClose} aria-labelledby={titleId} maxWidth={p.maxWidth ?? 'sm'} fullWidth fullScreen={p.fullScreen}>
       <Box component="form" onSubmit={p.onSubmit} noValidate aria-busy={p.sending} aria-label={p.formLabel}>
         <DialogTitle id={titleId}>{p.title}</DialogTitle>
-        <DialogContent>
+        <DialogContent dividers={p.dividers}>
           {p.children}
           {p.error && (
             <Alert severity="error" sx={{ mt: 2 }}>
@@ -46,9 +49,11 @@ export function FormDialog(p: FormDialogProps) {
         </DialogContent>
         <DialogActions>
           {p.extraActions}
-          <Button onClick={p.onClose} disabled={!p.onClose || p.sending}>
-            {p.cancelLabel ?? 'Cancelar'}
-          </Button>
+          {p.cancelLabel !== null && (
+            <Button onClick={p.onClose} disabled={!p.onClose || p.sending}>
+              {p.cancelLabel ?? 'Cancelar'}
+            </Button>
+          )}
           <Button type="submit" variant="contained" disabled={p.sending || p.submitDisabled}>
             {p.submitLabel}
           </Button>

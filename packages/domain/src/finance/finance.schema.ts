@@ -101,6 +101,7 @@ export const debtRowSchema = z.object({
   nroFactura: z.string(),
 });
 export type DebtRow = z.infer<typeof debtRowSchema>;
+export const debtDetailsResponseSchema = z.object({ data: z.array(debtRowSchema) });
 
 export const agreementRowSchema = z.object({
   sociedadFacturadora: z.string(),
@@ -110,6 +111,11 @@ export const agreementRowSchema = z.object({
   estadoDeuda: z.enum(AGREEMENT_STATUSES),
 });
 export type AgreementRow = z.infer<typeof agreementRowSchema>;
+export const agreementsResponseSchema = z.object({ data: z.array(agreementRowSchema) });
+
+/** A client whose finance pages the caller may read. */
+export const financeClientSchema = z.object({ id: z.string(), countryId: z.string(), taxId: z.string(), name: z.string() });
+export const financeClientsResponseSchema = z.object({ data: z.array(financeClientSchema) });
 
 export const invoiceSchema = z.object({
   id: z.number(),

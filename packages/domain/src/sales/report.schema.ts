@@ -176,6 +176,7 @@ export const reportJobSchema = z.object({
   finished_at: z.string().nullable(),
 });
 export type ReportJob = z.infer<typeof reportJobSchema>;
+export const reportJobsResponseSchema = z.object({ data: z.array(reportJobSchema) });
 export const reportJobParamsSchema = z.object({ id: z.uuid() });
 /** Jobs in preparation a user may have at once. */
 export const MAX_OPEN_REPORT_JOBS = 3;

@@ -35,7 +35,7 @@ export const FIN_TEXT = {
   colName: 'Nombre',
   society: 'Sociedad',
   period: 'Periodo',
-  downloadInvoice: (n: string) => `Descargar factura ${n}`,
+  downloadInvoice: (n: string) => `Descargar PDF de la factura ${n}`,
   openInvoice: (n: string) => `Ver factura ${n}`,
   downloadFile: (n: string) => `Descargar ${n}`,
   downloadPdf: 'PDF',

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { actuatorInfoSchema } from '@vitrina/domain/auth/auth.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/actuator/info answer: the back end's version. */
-export interface ActuatorInfo {
-  git: { branch: string; commit: { id: string; time: string } };
-  build: { version: string };
-}
+export type ActuatorInfo = z.output<typeof actuatorInfoSchema>;
 
 export const getActuatorInfo = (signal?: AbortSignal) => apiRequest<ActuatorInfo>('/actuator/info', { signal });
 

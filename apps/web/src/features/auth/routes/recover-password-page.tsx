@@ -1,23 +1,21 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useSnackbar } from '../../../lib/toast';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { resetPassRequestSchema } from '@vitrina/domain/auth/auth.schema';
 import { MSG } from '@vitrina/domain/common/messages';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { TextInput } from '../../../components/text-input';
-import { muiRegister } from '../../../lib/form';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useCaptcha } from '../captcha/use-captcha';
 import { AuthShell } from '../components/auth-shell';
-import VisibleCaptcha from '../components/visible-captcha';
+import { CaptchaFormActions } from '../components/captcha-form-actions';
 import { AUTH_TEXT } from '../messages';
 
 const recoverSchema = z.object({ username: resetPassRequestSchema.shape.username });
-type RecoverInput = z.input<typeof recoverSchema>;
 type RecoverOutput = z.output<typeof recoverSchema>;
 
 /** Back to login this long after the link was sent. */
@@ -32,10 +30,9 @@ export default function RecoverPasswordPage() {
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
 
-  const { register, handleSubmit, control, formState } = useForm<RecoverInput, unknown, RecoverOutput>({
-    resolver: zodResolver(recoverSchema),
-    defaultValues: { username: '' },
-  });
+  // checked on 'Enviar', then again on every change
+  const form = useZodForm(recoverSchema, { defaultValues: { username: '' }, mode: 'onSubmit' });
+  const { handleSubmit, control } = form;
   const username = useWatch({ control, name: 'username' });
 
   useEffect(() => {
@@ -77,23 +74,15 @@ export default function RecoverPasswordPage() {
       <Box component="form" noValidate onSubmit={handleSubmit(submit)}>
         <Stack spacing={2}>
           <TextInput
-            {...muiRegister(register('username'))}
+            {...form.field('username')}
             label={AUTH_TEXT.email}
             type="email"
             autoComplete="email"
             required
             fullWidth
             disabled={sent}
-            error={!!formState.errors.username}
-            helperText={formState.errors.username?.message}
           />
-          {captcha.visible && <VisibleCaptcha key={captcha.widgetKey} onToken={captcha.onToken} />}
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={!canSubmit}>
-            {sending ? MSG.sending : AUTH_TEXT.send}
-          </Button>
-          <Button variant="text" fullWidth onClick={() => navigate('/')}>
-            {AUTH_TEXT.back}
-          </Button>
+          <CaptchaFormActions captcha={captcha} canSubmit={canSubmit} sending={sending} submitLabel={AUTH_TEXT.send} />
         </Stack>
       </Box>
     </AuthShell>

@@ -1,20 +1,20 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useSnackbar } from '../../../lib/toast';
-import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { newPasswordFormState } from '@vitrina/domain/auth/password';
 import { MSG } from '@vitrina/domain/common/messages';
 import { NewPasswordFields, newPasswordShape, newPasswordsMatch } from '../../../components/new-password-fields';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useSetPassword } from '../api/set-password';
 import { useValidateResetToken } from '../api/validate-reset-token';
 import { useCaptcha } from '../captcha/use-captcha';
 import { AuthShell } from '../components/auth-shell';
 import { LinkProblemDialog } from '../components/link-problem-dialog';
-import VisibleCaptcha from '../components/visible-captcha';
+import { CaptchaFormActions } from '../components/captcha-form-actions';
 import { AUTH_TEXT } from '../messages';
 
 const newPasswordSchema = z.object(newPasswordShape).refine(...newPasswordsMatch);
@@ -43,9 +43,10 @@ export default function SetPasswordPage() {
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
 
-  const { register, handleSubmit, control } = useForm<NewPasswordValues>({
-    resolver: zodResolver(newPasswordSchema),
+  // checked on 'Cambiar contraseña', then again on every change
+  const { register, handleSubmit, control } = useZodForm(newPasswordSchema, {
     defaultValues: { password: '', confirmation: '' },
+    mode: 'onSubmit',
   });
   const [password, confirmation] = useWatch({ control, name: ['password', 'confirmation'] });
   const rules = newPasswordFormState(password ?? '', confirmation ?? '');
@@ -109,13 +110,7 @@ export default function SetPasswordPage() {
             passwordLabel={AUTH_TEXT.newPassword}
             confirmationLabel={AUTH_TEXT.confirmPassword}
           />
-          {captcha.visible && <VisibleCaptcha key={captcha.widgetKey} onToken={captcha.onToken} />}
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={!canSubmit}>
-            {sending ? MSG.sending : AUTH_TEXT.changePassword}
-          </Button>
-          <Button variant="text" fullWidth onClick={() => navigate('/')}>
-            {AUTH_TEXT.back}
-          </Button>
+          <CaptchaFormActions captcha={captcha} canSubmit={canSubmit} sending={sending} submitLabel={AUTH_TEXT.changePassword} />
         </Stack>
       </Box>
       <LinkProblemDialog kind={linkProblem} />

@@ -1,12 +1,13 @@
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, List, ListItem, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useSnackbar } from '../../../lib/toast';
 import { BULK_MAX_BYTES } from '@vitrina/domain/sales/daily.rules';
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
+import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useDownloadBulkTemplate, useUploadBulkFile, type BulkUploadResult } from '../api/bulk-upload';
 import { useDownloadBulkReceipt } from '../api/download-bulk-receipt';
@@ -65,7 +66,9 @@ export function BulkUploadDialog({ open, onClose, taxId, clientName }: Props) {
     setFile(f);
   };
 
-  const submit = () => {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (done) return finish();
     if (!file) return;
     setErrors(null);
     upload.mutate(
@@ -86,99 +89,89 @@ export function BulkUploadDialog({ open, onClose, taxId, clientName }: Props) {
   };
 
   return (
-    <Dialog open={open} onClose={upload.isPending ? undefined : done ? finish : close} aria-labelledby="bulk-title" fullWidth maxWidth="sm">
-      <DialogTitle id="bulk-title">{DS_TEXT.bulkTitle}</DialogTitle>
-      <DialogContent>
-        {done ? (
-          <Stack spacing={2}>
-            <Alert severity="success" role="status">
-              {DS_TEXT.bulkDone(done.filas, done.creadas, done.actualizadas)}
-            </Alert>
-            {receiptId && (
-              <>
-                <Typography variant="body2">{DS_TEXT.bulkReceiptNote}</Typography>
-                <Box>
-                  <Button
-                    variant="outlined"
-                    startIcon={<ReceiptLongIcon />}
-                    disabled={receipt.isPending}
-                    onClick={() => receipt.mutate(receiptId)}
-                  >
-                    {receipt.isPending ? DS_TEXT.receiptDownloading : DS_TEXT.receiptDownload}
-                  </Button>
-                </Box>
-              </>
-            )}
-          </Stack>
-        ) : (
-          <Stack spacing={2}>
-            <Typography>{DS_TEXT.bulkIntro}</Typography>
-            <Typography variant="body2">
-              {DS_TEXT.bulkClient}: <strong>{clientName}</strong>
+    <FormDialog
+      open={open}
+      title={DS_TEXT.bulkTitle}
+      onClose={upload.isPending ? undefined : done ? finish : close}
+      onSubmit={submit}
+      submitLabel={done ? DS_TEXT.close : DS_TEXT.bulkLoad}
+      cancelLabel={done ? null : DS_TEXT.cancel}
+      sending={upload.isPending}
+      submitDisabled={!done && !file}
+    >
+      {done ? (
+        <Stack spacing={2}>
+          <Alert severity="success" role="status">
+            {DS_TEXT.bulkDone(done.filas, done.creadas, done.actualizadas)}
+          </Alert>
+          {receiptId && (
+            <>
+              <Typography variant="body2">{DS_TEXT.bulkReceiptNote}</Typography>
+              <Box>
+                <Button
+                  variant="outlined"
+                  startIcon={<ReceiptLongIcon />}
+                  disabled={receipt.isPending}
+                  onClick={() => receipt.mutate(receiptId)}
+                >
+                  {receipt.isPending ? DS_TEXT.receiptDownloading : DS_TEXT.receiptDownload}
+                </Button>
+              </Box>
+            </>
+          )}
+        </Stack>
+      ) : (
+        <Stack spacing={2}>
+          <Typography>{DS_TEXT.bulkIntro}</Typography>
+          <Typography variant="body2">
+            {DS_TEXT.bulkClient}: <strong>{clientName}</strong>
+          </Typography>
+          <Box>
+            <Button variant="outlined" startIcon={<DownloadIcon />} disabled={template.isPending} onClick={() => template.mutate(taxId)}>
+              {DS_TEXT.bulkTemplate}
+            </Button>
+          </Box>
+          <Box>
+            <input
+              id={inputId}
+              type="file"
+              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              onChange={(e) => {
+                pick(e.target.files?.[0]);
+                e.target.value = '';
+              }}
+              style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+              aria-label={DS_TEXT.bulkChoose}
+            />
+            <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileIcon />}>
+              {DS_TEXT.bulkChoose}
+            </Button>
+            <Typography variant="body2" sx={{ mt: 1 }} aria-live="polite">
+              {file ? file.name : DS_TEXT.bulkNoFile}
             </Typography>
-            <Box>
-              <Button variant="outlined" startIcon={<DownloadIcon />} disabled={template.isPending} onClick={() => template.mutate(taxId)}>
-                {DS_TEXT.bulkTemplate}
-              </Button>
-            </Box>
-            <Box>
-              <input
-                id={inputId}
-                type="file"
-                accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                onChange={(e) => {
-                  pick(e.target.files?.[0]);
-                  e.target.value = '';
-                }}
-                style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
-                aria-label={DS_TEXT.bulkChoose}
-              />
-              <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileIcon />}>
-                {DS_TEXT.bulkChoose}
-              </Button>
-              <Typography variant="body2" sx={{ mt: 1 }} aria-live="polite">
-                {file ? file.name : DS_TEXT.bulkNoFile}
-              </Typography>
-            </Box>
-            {errors && (
-              <Alert severity="error" role="alert">
-                {errors.length > 1 ? (
-                  <>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {errors[0]}
-                    </Typography>
-                    <List dense disablePadding>
-                      {errors.slice(1).map((l) => (
-                        <ListItem key={l} disableGutters>
-                          {l}
-                        </ListItem>
-                      ))}
-                    </List>
-                  </>
-                ) : (
-                  errors[0]
-                )}
-              </Alert>
-            )}
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions>
-        {done ? (
-          <Button variant="contained" onClick={finish}>
-            {DS_TEXT.close}
-          </Button>
-        ) : (
-          <>
-            <Button onClick={close} disabled={upload.isPending}>
-              {DS_TEXT.cancel}
-            </Button>
-            <Button variant="contained" onClick={submit} disabled={!file || upload.isPending}>
-              {DS_TEXT.bulkLoad}
-            </Button>
-          </>
-        )}
-      </DialogActions>
-    </Dialog>
+          </Box>
+          {errors && (
+            <Alert severity="error" role="alert">
+              {errors.length > 1 ? (
+                <>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {errors[0]}
+                  </Typography>
+                  <List dense disablePadding>
+                    {errors.slice(1).map((l) => (
+                      <ListItem key={l} disableGutters>
+                        {l}
+                      </ListItem>
+                    ))}
+                  </List>
+                </>
+              ) : (
+                errors[0]
+              )}
+            </Alert>
+          )}
+        </Stack>
+      )}
+    </FormDialog>
   );
 }

@@ -1,19 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  FormControlLabel,
-  Link,
-  Paper,
-  Stack,
-  Step,
-  StepLabel,
-  Stepper,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, Link, Paper, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { formatMoney, formatNumber } from '@vitrina/domain/countries/countries';
 import { COMMENT_MAX, chileGroupIssue, chileTotals, normalizeComment } from '@vitrina/domain/sales/daily.rules';
 import type { DailyReportRequest, DailyRow } from '@vitrina/domain/sales/daily.schema';
@@ -21,6 +7,7 @@ import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import { MoneyInput } from '../../../components/money-input';
 import { DS_TEXT } from '../messages';
 import type { SpacePeriod } from '../api/get-space-period';
+import { CommentField } from './comment-field';
 import { detalle } from './day-utils';
 
 type Group = { tickets: number | null; cash: number | null; card: number | null };
@@ -176,18 +163,7 @@ export function ChileDeclarationForm({ row, general, onSubmit, onCancel, onJusti
               control={<Checkbox checked={addNote} onChange={(e) => setAddNote(e.target.checked)} />}
               label={DS_TEXT.addNote}
             />
-            {addNote && (
-              <TextField
-                label={DS_TEXT.noteLabel}
-                multiline
-                minRows={4}
-                value={note}
-                onChange={(e) => setNote(e.target.value)}
-                error={!!noteError}
-                helperText={noteError ?? `${note.length}/${COMMENT_MAX}`}
-                slotProps={{ htmlInput: { maxLength: COMMENT_MAX } }}
-              />
-            )}
+            {addNote && <CommentField label={DS_TEXT.noteLabel} minRows={4} value={note} onChange={setNote} error={noteError} />}
           </Stack>
         )}
         {last && zero && (

@@ -2,12 +2,12 @@ import { useMemo, useState } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { firstDay, lastDay, monthOf } from '@vitrina/domain/sales/calendar';
-import { COMMENT_MAX } from '@vitrina/domain/sales/daily.rules';
 import { justificationFormSchema, type DailyRow, type JustificationRequest } from '@vitrina/domain/sales/daily.schema';
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import { useJustifications } from '../api/get-justifications';
 import type { SpacePeriod } from '../api/get-space-period';
 import { DS_TEXT } from '../messages';
+import { CommentField } from './comment-field';
 
 interface Props {
   row: DailyRow;
@@ -150,18 +150,7 @@ export function JustificationForm({ row, period, onSubmit, onBack, busy }: Props
         control={<Checkbox checked={addComment} onChange={(e) => setAddComment(e.target.checked)} />}
         label={SALES_MSG.addComment}
       />
-      {addComment && (
-        <TextField
-          label={DS_TEXT.commentBox}
-          multiline
-          rows={4}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-          error={!!err('comentario')}
-          helperText={err('comentario') ?? `${comment.length}/${COMMENT_MAX}`}
-          slotProps={{ htmlInput: { maxLength: COMMENT_MAX } }}
-        />
-      )}
+      {addComment && <CommentField label={DS_TEXT.commentBox} rows={4} value={comment} onChange={setComment} error={err('comentario')} />}
       <FormControlLabel
         control={<Checkbox checked={confirm} onChange={(e) => setConfirm(e.target.checked)} />}
         label={`${SALES_MSG.confirm}${overwrites ? SALES_MSG.confirmOverwrite : ''}`}

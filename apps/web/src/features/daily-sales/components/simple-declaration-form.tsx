@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { Alert, Box, Button, FormControlLabel, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
 import { formatMoney, type CountryId } from '@vitrina/domain/countries/countries';
 import {
@@ -11,9 +13,11 @@ import {
 } from '@vitrina/domain/sales/daily.rules';
 import type { DailyReportRequest, DailyRow } from '@vitrina/domain/sales/daily.schema';
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
-import { MoneyInput } from '../../../components/money-input';
+import { MoneyInput, type MoneyInputProps } from '../../../components/money-input';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { DS_TEXT } from '../messages';
 import type { SpacePeriod } from '../api/get-space-period';
+import { CommentField } from './comment-field';
 import { detalle } from './day-utils';
 
 type Country = Exclude<CountryId, 'CHL'>;
@@ -28,70 +32,149 @@ interface Props {
   busy: boolean;
 }
 
+const amountKeyOf = (country: Country) => (country === 'PER' ? 'total_monto_sin_igv' : 'total_monto_efectivo');
+
+const valuesSchema = z.object({
+  tickets: z.number().nullable(),
+  amount: z.number().nullable(),
+  withCredit: z.boolean(),
+  credit: z.number().nullable(),
+  serieBoletas: z.string(),
+  serieFacturas: z.string(),
+  withNote: z.boolean(),
+  note: z.string(),
+});
+type Values = z.infer<typeof valuesSchema>;
+
+/** The day's `detalles` as the form's values make them. */
+function detallesOf(country: Country, v: Values) {
+  const credit = v.withCredit ? (v.credit ?? 0) : 0;
+  return {
+    [amountKeyOf(country)]: v.amount ?? undefined,
+    total_monto_nota_credito: credit ? -Math.abs(credit) : 0,
+    ...(country === 'PER' ? { serie_boletas: v.serieBoletas || null, serie_facturas: v.serieFacturas || null } : {}),
+  };
+}
+
+/** The form's check: the domain's daily rule, each issue under its field; the comment's length. */
+function declarationSchema(country: Country) {
+  const fieldOf: Record<string, keyof Values> = {
+    total_tickets: 'tickets',
+    [amountKeyOf(country)]: 'amount',
+    total_monto_nota_credito: 'credit',
+    serie_boletas: 'serieBoletas',
+    serie_facturas: 'serieFacturas',
+  };
+  return valuesSchema.superRefine((v, ctx) => {
+    const check = computeDailyTotals(country, detallesOf(country, v), v.tickets ?? undefined);
+    if (!check.ok) for (const i of check.issues) ctx.addIssue({ code: 'custom', path: [fieldOf[i.field] ?? i.field], message: i.message });
+    if (v.withNote && v.note.length > COMMENT_MAX) ctx.addIssue({ code: 'custom', path: ['note'], message: SALES_MSG.max255 });
+  });
+}
+
 /** Peru, Argentina and Colombia: one form with credit notes, note switch and 'Resumen de venta'. */
 export function SimpleDeclarationForm({ country, row, general, onSubmit, onCancel, onJustify, busy }: Props) {
-  const amountKey = country === 'PER' ? 'total_monto_sin_igv' : 'total_monto_efectivo';
+  const amountKey = amountKeyOf(country);
   const initialCredit = Math.abs(detalle(row, 'total_monto_nota_credito') ?? 0);
   const initialNote = row.comentarios && row.comentarios !== 'SIN COMENTARIOS' ? row.comentarios : '';
-  const [tickets, setTickets] = useState<number | null>(row.id ? row.total_tickets : null);
-  const [amount, setAmount] = useState<number | null>(row.id ? detalle(row, amountKey) : null);
-  const [withCredit, setWithCredit] = useState(initialCredit > 0);
-  const [credit, setCredit] = useState<number | null>(initialCredit || 0);
-  const [serieBoletas, setSerieBoletas] = useState(String(row.detalles?.serie_boletas ?? ''));
-  const [serieFacturas, setSerieFacturas] = useState(String(row.detalles?.serie_facturas ?? ''));
-  const [withNote, setWithNote] = useState(!!initialNote);
-  const [note, setNote] = useState(initialNote);
-  const [touched, setTouched] = useState(false);
+  const schema = useMemo(() => declarationSchema(country), [country]);
+  // checked on 'Declarar', then the whole form again on every change
+  const form = useZodForm(schema, {
+    mode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: {
+      tickets: row.id ? row.total_tickets : null,
+      amount: row.id ? detalle(row, amountKey) : null,
+      withCredit: initialCredit > 0,
+      credit: initialCredit || 0,
+      serieBoletas: String(row.detalles?.serie_boletas ?? ''),
+      serieFacturas: String(row.detalles?.serie_facturas ?? ''),
+      withNote: !!initialNote,
+      note: initialNote,
+    },
+  });
+  const { control, setValue, trigger, watch, formState } = form;
+  const values = useWatch({ control }) as Values;
   const [changed, setChanged] = useState(false);
-  const mark =
-    <T,>(set: (x: T) => void) =>
-    (x: T) => {
-      set(x);
-      setChanged(true);
-    };
+  useEffect(() => {
+    const sub = watch(() => setChanged(true));
+    return () => sub.unsubscribe();
+  }, [watch]);
+  const { isSubmitted, errors } = formState;
+  useEffect(() => {
+    if (isSubmitted) void trigger();
+  }, [isSubmitted, trigger, values]);
+  const issue = (name: keyof Values) => errors[name]?.message;
+  const valid = Object.keys(errors).length === 0;
+  const creditValue = values.withCredit ? (values.credit ?? 0) : 0;
+  const net = netTotal(country, values.amount ?? 0, creditValue);
+  const noteError = values.withNote && values.note.length > COMMENT_MAX ? SALES_MSG.max255 : undefined;
 
-  const creditValue = withCredit ? (credit ?? 0) : 0;
-  const detalles = {
-    [amountKey]: amount ?? undefined,
-    total_monto_nota_credito: creditValue ? -Math.abs(creditValue) : 0,
-    ...(country === 'PER' ? { serie_boletas: serieBoletas || null, serie_facturas: serieFacturas || null } : {}),
-  };
-  const check = computeDailyTotals(country, detalles, tickets ?? undefined);
-  const issue = (field: string) => (!check.ok && touched ? check.issues.find((i) => i.field === field)?.message : undefined);
-  const noteError = withNote && note.length > COMMENT_MAX ? SALES_MSG.max255 : undefined;
-  const valid = check.ok && !noteError;
-  const net = netTotal(country, amount ?? 0, creditValue);
+  const money = (name: 'tickets' | 'amount' | 'credit', p: Omit<MoneyInputProps, 'value' | 'onChange' | 'country'>) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <MoneyInput {...p} country={country} value={field.value} onChange={field.onChange} error={!!issue(name)} helperText={issue(name)} />
+      )}
+    />
+  );
+  const text = (name: 'serieBoletas' | 'serieFacturas', label: string) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <TextField
+          label={label}
+          value={field.value}
+          onChange={(e) => field.onChange(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: SERIES_MAX } }}
+          fullWidth
+        />
+      )}
+    />
+  );
+  const toggle = (name: 'withCredit' | 'withNote', label: string, onOff?: (on: boolean) => void) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <FormControlLabel
+          control={
+            <Switch
+              checked={field.value}
+              onChange={(e) => {
+                field.onChange(e.target.checked);
+                onOff?.(e.target.checked);
+              }}
+            />
+          }
+          label={label}
+        />
+      )}
+    />
+  );
 
   const amountLabel = country === 'PER' ? DS_TEXT.amountSinIgv : country === 'ARG' ? DS_TEXT.amountGrossArg : DS_TEXT.amountNetCol;
   const notice = country === 'PER' ? DS_TEXT.noticePer : country === 'ARG' ? DS_TEXT.noticeArg : DS_TEXT.noticeCol;
   const localText = general.local || (country === 'PER' && general.numero_municipal) ? null : DS_TEXT.noLocal;
 
-  const submit = () => {
-    setTouched(true);
-    if (!valid) return;
+  const submit = form.handleSubmit((v) =>
     onSubmit({
       country_id: country,
       space_int_code: general.space_int_code,
       contract_int_code: general.contract_int_code,
       fecha_registro: row.fecha_registro,
-      total_tickets: tickets ?? 0,
-      comentarios: normalizeComment(withNote ? note : null),
-      detalles,
+      total_tickets: v.tickets ?? 0,
+      comentarios: normalizeComment(v.withNote ? v.note : null),
+      detalles: detallesOf(country, v),
       tipo_registro: 'diaria',
       metodo_ingreso: 'form',
-    });
-  };
+    }),
+  );
 
   return (
-    <Stack
-      spacing={2}
-      component="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <Stack spacing={2} component="form" noValidate onSubmit={submit}>
       <Typography variant="body2">
         {DS_TEXT.business}: <strong>{general.empresa_nombre}</strong> · {general.edificio}
       </Typography>
@@ -109,82 +192,24 @@ export function SimpleDeclarationForm({ country, row, general, onSubmit, onCance
         )}
       </Typography>
       <Alert severity="info">{notice}</Alert>
-      <MoneyInput
-        label={DS_TEXT.transactions}
-        country={country}
-        decimals={0}
-        maxLength={11}
-        max={TRANSACTIONS_MAX}
-        required
-        value={tickets}
-        onChange={mark(setTickets)}
-        error={!!issue('total_tickets')}
-        helperText={issue('total_tickets')}
-      />
-      <MoneyInput
-        label={amountLabel}
-        country={country}
-        required
-        value={amount}
-        onChange={mark(setAmount)}
-        error={!!issue(amountKey)}
-        helperText={issue(amountKey)}
-      />
+      {money('tickets', { label: DS_TEXT.transactions, decimals: 0, maxLength: 11, max: TRANSACTIONS_MAX, required: true })}
+      {money('amount', { label: amountLabel, required: true })}
       {country === 'PER' && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            label={DS_TEXT.serieBoletas}
-            value={serieBoletas}
-            onChange={(e) => mark(setSerieBoletas)(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: SERIES_MAX } }}
-            fullWidth
-          />
-          <TextField
-            label={DS_TEXT.serieFacturas}
-            value={serieFacturas}
-            onChange={(e) => mark(setSerieFacturas)(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: SERIES_MAX } }}
-            fullWidth
-          />
+          {text('serieBoletas', DS_TEXT.serieBoletas)}
+          {text('serieFacturas', DS_TEXT.serieFacturas)}
         </Stack>
       )}
-      <FormControlLabel
-        control={
-          <Switch
-            checked={withCredit}
-            onChange={(e) => {
-              mark(setWithCredit)(e.target.checked);
-              if (!e.target.checked) setCredit(0);
-            }}
-          />
-        }
-        label={DS_TEXT.addCreditNotes}
-      />
-      {withCredit && (
-        <MoneyInput
-          label={DS_TEXT.creditNotes}
-          country={country}
-          value={credit}
-          clearZeroOnFocus
-          onChange={mark(setCredit)}
-          error={!!issue('total_monto_nota_credito')}
-          helperText={issue('total_monto_nota_credito')}
-        />
-      )}
-      <FormControlLabel
-        control={<Switch checked={withNote} onChange={(e) => mark(setWithNote)(e.target.checked)} />}
-        label={DS_TEXT.addComment}
-      />
-      {withNote && (
-        <TextField
-          label={DS_TEXT.comment}
-          multiline
-          minRows={4}
-          value={note}
-          onChange={(e) => mark(setNote)(e.target.value)}
-          error={!!noteError}
-          helperText={noteError ?? `${note.length}/${COMMENT_MAX}`}
-          slotProps={{ htmlInput: { maxLength: COMMENT_MAX } }}
+      {toggle('withCredit', DS_TEXT.addCreditNotes, (on) => !on && setValue('credit', 0))}
+      {values.withCredit && money('credit', { label: DS_TEXT.creditNotes, clearZeroOnFocus: true })}
+      {toggle('withNote', DS_TEXT.addComment)}
+      {values.withNote && (
+        <Controller
+          name="note"
+          control={control}
+          render={({ field }) => (
+            <CommentField label={DS_TEXT.comment} minRows={4} value={field.value} onChange={field.onChange} error={noteError} />
+          )}
         />
       )}
       <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={DS_TEXT.summary}>
@@ -193,8 +218,8 @@ export function SimpleDeclarationForm({ country, row, general, onSubmit, onCance
         </Typography>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 0.5, m: 0, '& dd': { m: 0, textAlign: 'right' } }}>
           <dt>{amountLabel}</dt>
-          <dd>{formatMoney(amount ?? 0, country)}</dd>
-          {withCredit && (
+          <dd>{formatMoney(values.amount ?? 0, country)}</dd>
+          {values.withCredit && (
             <>
               <dt>{DS_TEXT.creditNotes}</dt>
               <dd>{formatMoney(-Math.abs(creditValue), country)}</dd>
@@ -208,9 +233,7 @@ export function SimpleDeclarationForm({ country, row, general, onSubmit, onCance
           </dd>
         </Box>
       </Paper>
-      {touched && !check.ok && check.issues.some((i) => i.message === SALES_MSG.justifyZero) && (
-        <Alert severity="error">{SALES_MSG.justifyZero}</Alert>
-      )}
+      {isSubmitted && issue('amount') === SALES_MSG.justifyZero && <Alert severity="error">{SALES_MSG.justifyZero}</Alert>}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         <Button onClick={onCancel} disabled={busy}>
           {DS_TEXT.cancel}
@@ -218,7 +241,7 @@ export function SimpleDeclarationForm({ country, row, general, onSubmit, onCance
         <Button onClick={onJustify} disabled={busy}>
           {country === 'COL' ? DS_TEXT.justifyUpper : DS_TEXT.justify}
         </Button>
-        <Button type="submit" variant="contained" disabled={busy || (touched && !valid) || (!!row.id && !changed)}>
+        <Button type="submit" variant="contained" disabled={busy || (isSubmitted && !valid) || (!!row.id && !changed)}>
           {row.id ? DS_TEXT.save : DS_TEXT.declare}
         </Button>
       </Stack>

@@ -1,7 +1,7 @@
 import { Alert, FormControl, InputLabel, MenuItem, Select, Skeleton } from '@mui/material';
 import { selectedClientOf, useSession } from '../../../lib/session';
 import { useUrlParams } from '../../../lib/url-state';
-import { useFinanceClients, type FinanceClient } from '../api/finance';
+import { useFinanceClients, type FinanceClient } from '../api/get-finance-clients';
 import { FIN_TEXT } from '../messages';
 
 /**

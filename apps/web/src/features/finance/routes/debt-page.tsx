@@ -5,11 +5,14 @@ import { COUNTRIES, formatMoneyIn, type CountryId } from '@vitrina/domain/countr
 import { AGING_BUCKETS, AGING_LABELS, AGREEMENT_STATUSES } from '@vitrina/domain/finance/aging';
 import type { AgreementRow, DebtRow } from '@vitrina/domain/finance/finance.schema';
 import { DataTable, type Column } from '../../../components/data-table';
-import { apiDownload, apiFetch, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { saveAs } from '../../../lib/save-as';
 import { useUrlParams } from '../../../lib/url-state';
-import { debtXlsxPath, useDebtAgreements, useDebtDetails, useDebtSummary } from '../api/finance';
+import { downloadDebtDocument } from '../api/download-debt-document';
+import { downloadDebtXlsx } from '../api/download-debt-xlsx';
+import { useDebtAgreements } from '../api/get-debt-agreements';
+import { useDebtDetails } from '../api/get-debt-details';
+import { useDebtSummary } from '../api/get-debt-summary';
 import { useFinanceClient } from '../components/finance-client';
 import { FIN_TEXT } from '../messages';
 import { ymdToDisplay } from '../format';
@@ -41,11 +44,7 @@ export default function DebtPage() {
   const downloadPdf = async (r: DebtRow) => {
     setDownloadError(null);
     try {
-      const res = await apiFetch(r.linkFactura!.replace(/^\/api/, ''), { accept: 'text/plain' });
-      const bytes = Uint8Array.from(atob((await res.text()).trim()), (ch) => ch.charCodeAt(0));
-      const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
-      saveAs(url, `${r.sociedad}-${r.nroFactura}.pdf`);
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      await downloadDebtDocument(r);
     } catch (e) {
       setDownloadError(errorMessage(e, FIN_TEXT.debtDocError));
     }
@@ -53,7 +52,7 @@ export default function DebtPage() {
   const exportXlsx = async () => {
     setDownloadError(null);
     try {
-      await apiDownload(debtXlsxPath(client!), 'deuda.xlsx', { query: { estado: estado ?? undefined } });
+      await downloadDebtXlsx(client!, estado);
     } catch (e) {
       setDownloadError(errorMessage(e, FIN_TEXT.fileDownloadError));
     }

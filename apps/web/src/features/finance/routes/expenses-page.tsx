@@ -5,7 +5,7 @@ import { type Column } from '../../../components/data-table';
 import { PagedTable } from '../../../components/paged-table';
 import { useFileDownload } from '../../../lib/use-file-download';
 import { useUrlParams } from '../../../lib/url-state';
-import { useExpenses } from '../api/finance';
+import { useExpenses } from '../api/get-expenses';
 import { useFinanceClient } from '../components/finance-client';
 import { FIN_TEXT } from '../messages';
 import { ymToDisplay } from '../format';

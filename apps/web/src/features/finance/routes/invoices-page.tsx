@@ -4,9 +4,10 @@ import { COUNTRIES, formatMoneyIn, type CountryId } from '@vitrina/domain/countr
 import { INVOICES_PAGE_SIZE, invoiceDownload, invoicesShowSociety, type Invoice } from '@vitrina/domain/finance/finance.schema';
 import { type Column } from '../../../components/data-table';
 import { PagedTable } from '../../../components/paged-table';
-import { apiDownload } from '../../../lib/api-client';
 import { useUrlParams } from '../../../lib/url-state';
-import { useInvoiceFilters, useInvoices } from '../api/finance';
+import { downloadInvoice } from '../api/download-invoice';
+import { useInvoiceFilters } from '../api/get-invoice-filters';
+import { useInvoices } from '../api/get-invoices';
 import { useFinanceClient } from '../components/finance-client';
 import { FIN_TEXT } from '../messages';
 import { ymdToDisplay, ymToDisplay } from '../format';
@@ -33,7 +34,7 @@ export default function InvoicesPage() {
       return;
     }
     try {
-      await apiDownload(inv.url!.replace(/^\/api/, ''), `factura-${inv.numero}.pdf`);
+      await downloadInvoice(inv);
     } catch {
       setError(FIN_TEXT.invoiceDownloadError);
     }

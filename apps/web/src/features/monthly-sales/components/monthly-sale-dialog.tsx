@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useWatch } from 'react-hook-form';
 import { useSnackbar } from '../../../lib/toast';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Stack, Typography } from '@mui/material';
+import { Box, Grid, Stack, Typography } from '@mui/material';
 import { FILES_MSG } from '@vitrina/domain/files/files.rules';
 import { formatNumber, type CountryId } from '@vitrina/domain/countries/countries';
 import { CHILE_VAT_DIVISOR, MONTHLY_MONEY_MAX } from '@vitrina/domain/sales/daily.rules';
@@ -14,11 +13,13 @@ import {
   type MonthlyContractRow,
   type MonthlyFormValues,
 } from '@vitrina/domain/sales/monthly.schema';
+import { FormDialog } from '../../../components/form-dialog';
 import { LogoAvatar } from '../../../components/logo-avatar';
 import { MoneyInput } from '../../../components/money-input';
 import { TextInput } from '../../../components/text-input';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useFileUploads } from '../../../lib/use-file-uploads';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useDeclareMonthlySale } from '../api/declare-monthly-sale';
 import { useUnlinkEvidence } from '../api/unlink-evidence';
 import { EvidenceField } from './evidence-field';
@@ -64,7 +65,7 @@ export function MonthlySaleDialog(props: MonthlySaleDialogProps) {
   const [linked, setLinked] = useState<NonNullable<MonthlyContractRow['sales']>['files']>([]);
   const [evidenceError, setEvidenceError] = useState<string>();
   const schema = useMemo(() => monthlyFormSchemaFor(country), [country]);
-  const form = useForm<MonthlyFormValues>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: defaults(row) });
+  const form = useZodForm(schema, { mode: 'onChange', defaultValues: defaults(row) });
   const { control, handleSubmit, reset, setValue, formState } = form;
   const values = useWatch({ control }) as MonthlyFormValues;
 
@@ -212,87 +213,84 @@ export function MonthlySaleDialog(props: MonthlySaleDialogProps) {
   });
 
   return (
-    <Dialog open={open} onClose={saving ? undefined : cancel} fullWidth maxWidth="sm" aria-labelledby="monthly-dialog-title">
-      <DialogTitle id="monthly-dialog-title">{title}</DialogTitle>
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogContent dividers>
-          {row && (
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-              <LogoAvatar url={row.logo_url} name={row.marca} size={48} />
-              <Box>
-                <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-                  {row.marca} · {row.edificio}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {local ? `${MONTHLY_MSG.localLabel}: ${local}` : MONTHLY_MSG.noLocal}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ textTransform: 'capitalize' }}>
-                  {periodLabel}
-                </Typography>
-              </Box>
-            </Stack>
-          )}
-          <Grid container spacing={2}>
-            {country === 'CHL' && (
-              <>
-                <Grid size={{ xs: 12 }}>{money('cantidadTickets', L.ticketsCount, { decimals: 0 })}</Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>{money('totalEfectivo', L.cash, { decimals: 0, disabled: !hasTickets })}</Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>{money('totalTarjeta', L.card, { decimals: 0, disabled: !hasTickets })}</Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>{readOnly(L.gross, gross)}</Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>{readOnly(L.net, net)}</Grid>
-              </>
-            )}
-            {country === 'PER' && (
-              <>
-                <Grid size={{ xs: 12, sm: 6 }}>{text('serieBoletas', L.receiptSeries)}</Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>{text('serieFacturas', L.invoiceSeries)}</Grid>
-                <Grid size={{ xs: 12 }}>{money('cantidadTickets', L.ticketsCount, { decimals: 0 })}</Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>{money('ventaNeta', L.netNoIgv, { decimals: 2 })}</Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>{money('notasCredito', L.creditNote, { decimals: 2 })}</Grid>
-              </>
-            )}
-            {country === 'ARG' && (
-              <>
-                <Grid size={{ xs: 12, sm: 6 }}>{money('totalEfectivo', L.cash, { decimals: 0, disabled: !hasTickets })}</Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>{money('totalTarjeta', L.card, { decimals: 0, disabled: !hasTickets })}</Grid>
-                <Grid size={{ xs: 12 }}>{money('cantidadTickets', L.ticketsCount, { decimals: 0 })}</Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>{readOnly(L.gross, gross)}</Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>{money('ventaNeta', L.net, { decimals: 0 })}</Grid>
-              </>
-            )}
-            {country === 'COL' && (
-              <>
-                <Grid size={{ xs: 12, sm: 6 }}>{money('cantidadTickets', L.ticketsCount, { decimals: 0 })}</Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>{money('ventaNeta', L.netTotal, { decimals: 0 })}</Grid>
-              </>
-            )}
-            <Grid size={{ xs: 12 }}>
-              <EvidenceField
-                country={country}
-                linked={linked}
-                uploads={uploads.items}
-                onAdd={(f) => {
-                  setEvidenceError(undefined);
-                  uploads.add(f);
-                }}
-                onRemove={uploads.remove}
-                onUnlink={row?.sales ? onUnlink : undefined}
-                disabled={(country === 'COL' || country === 'ARG') && !hasTickets}
-                busy={saving}
-                error={evidenceError}
-              />
-            </Grid>
-          </Grid>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={cancel} disabled={saving}>
-            {MONTHLY_MSG.cancel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={saveDisabled}>
-            {saving ? MONTHLY_MSG.saving : MONTHLY_MSG.save}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={title}
+      onClose={saving ? undefined : cancel}
+      onSubmit={submit}
+      submitLabel={saving ? MONTHLY_MSG.saving : MONTHLY_MSG.save}
+      cancelLabel={MONTHLY_MSG.cancel}
+      sending={saving}
+      submitDisabled={saveDisabled}
+      dividers
+    >
+      {row && (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+          <LogoAvatar url={row.logo_url} name={row.marca} size={48} />
+          <Box>
+            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+              {row.marca} · {row.edificio}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {local ? `${MONTHLY_MSG.localLabel}: ${local}` : MONTHLY_MSG.noLocal}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ textTransform: 'capitalize' }}>
+              {periodLabel}
+            </Typography>
+          </Box>
+        </Stack>
+      )}
+      <Grid container spacing={2}>
+        {country === 'CHL' && (
+          <>
+            <Grid size={{ xs: 12 }}>{money('cantidadTickets', L.ticketsCount, { decimals: 0 })}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{money('totalEfectivo', L.cash, { decimals: 0, disabled: !hasTickets })}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{money('totalTarjeta', L.card, { decimals: 0, disabled: !hasTickets })}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{readOnly(L.gross, gross)}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{readOnly(L.net, net)}</Grid>
+          </>
+        )}
+        {country === 'PER' && (
+          <>
+            <Grid size={{ xs: 12, sm: 6 }}>{text('serieBoletas', L.receiptSeries)}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{text('serieFacturas', L.invoiceSeries)}</Grid>
+            <Grid size={{ xs: 12 }}>{money('cantidadTickets', L.ticketsCount, { decimals: 0 })}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{money('ventaNeta', L.netNoIgv, { decimals: 2 })}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{money('notasCredito', L.creditNote, { decimals: 2 })}</Grid>
+          </>
+        )}
+        {country === 'ARG' && (
+          <>
+            <Grid size={{ xs: 12, sm: 6 }}>{money('totalEfectivo', L.cash, { decimals: 0, disabled: !hasTickets })}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{money('totalTarjeta', L.card, { decimals: 0, disabled: !hasTickets })}</Grid>
+            <Grid size={{ xs: 12 }}>{money('cantidadTickets', L.ticketsCount, { decimals: 0 })}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{readOnly(L.gross, gross)}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{money('ventaNeta', L.net, { decimals: 0 })}</Grid>
+          </>
+        )}
+        {country === 'COL' && (
+          <>
+            <Grid size={{ xs: 12, sm: 6 }}>{money('cantidadTickets', L.ticketsCount, { decimals: 0 })}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{money('ventaNeta', L.netTotal, { decimals: 0 })}</Grid>
+          </>
+        )}
+        <Grid size={{ xs: 12 }}>
+          <EvidenceField
+            country={country}
+            linked={linked}
+            uploads={uploads.items}
+            onAdd={(f) => {
+              setEvidenceError(undefined);
+              uploads.add(f);
+            }}
+            onRemove={uploads.remove}
+            onUnlink={row?.sales ? onUnlink : undefined}
+            disabled={(country === 'COL' || country === 'ARG') && !hasTickets}
+            busy={saving}
+            error={evidenceError}
+          />
+        </Grid>
+      </Grid>
+    </FormDialog>
   );
 }

@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { userBuildingSchema } from '@vitrina/domain/users/users.schema';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export interface UserBuilding {
-  id: string;
-  id_sap: string;
-  name: string;
-  city: string;
-  country_id: string;
-}
+export type UserBuilding = z.output<typeof userBuildingSchema>;
 
 /** GET /api/fo/auth/users-ext/{userId}/buildings: the shopping centres of one's spaces. */
 export const getUserBuildings = (userId: string) =>

@@ -1,5 +1,4 @@
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useSnackbar } from '../../../lib/toast';
 import { Box, Button, Stack, Typography } from '@mui/material';
@@ -9,7 +8,7 @@ import { changePasswordRequestSchema } from '@vitrina/domain/profile/profile.sch
 import { NewPasswordFields, newPasswordShape, newPasswordsMatch } from '../../../components/new-password-fields';
 import { PasswordField } from '../../../components/password-field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { muiRegister } from '../../../lib/form';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useChangePassword } from '../api/change-password';
 import { PROFILE_TEXT } from '../messages';
 
@@ -23,16 +22,9 @@ const EMPTY: Values = { current_password: '', password: '', confirmation: '' };
 export function ChangePasswordForm() {
   const { enqueueSnackbar } = useSnackbar();
   const change = useChangePassword();
-  const {
-    register,
-    handleSubmit,
-    control,
-    reset,
-    formState: { errors },
-  } = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: EMPTY,
-  });
+  // checked on 'Cambiar contraseña', then again on every change
+  const form = useZodForm(schema, { defaultValues: EMPTY, mode: 'onSubmit' });
+  const { register, handleSubmit, control, reset } = form;
   const [current, password, confirmation] = useWatch({ control, name: ['current_password', 'password', 'confirmation'] });
   const rules = newPasswordFormState(password ?? '', confirmation ?? '');
   const canSubmit = !!current && rules.canSubmit && !change.isPending;
@@ -60,13 +52,11 @@ export function ChangePasswordForm() {
       </Typography>
       <Stack spacing={2}>
         <PasswordField
-          {...muiRegister(register('current_password'))}
+          {...form.field('current_password')}
           label={PROFILE_TEXT.currentPassword}
           autoComplete="current-password"
           required
           fullWidth
-          error={!!errors.current_password}
-          helperText={errors.current_password?.message}
         />
         <NewPasswordFields
           password={register('password')}

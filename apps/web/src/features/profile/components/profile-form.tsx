@@ -1,6 +1,4 @@
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from '../../../lib/toast';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import type { SessionUser } from '@vitrina/domain/auth/auth.schema';
@@ -8,7 +6,7 @@ import { PHONE_EXAMPLES } from '@vitrina/domain/countries/phone';
 import { PROFILE_MSG } from '@vitrina/domain/profile/messages';
 import { profileFormSchema, type ProfileForm as ProfileFormValues } from '@vitrina/domain/profile/profile.schema';
 import { TextInput } from '../../../components/text-input';
-import { muiRegister } from '../../../lib/form';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateProfile } from '../api/update-profile';
 import { PROFILE_TEXT } from '../messages';
 
@@ -21,16 +19,10 @@ export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved?: ()
   const save = useUpdateProfile();
   const schema = useMemo(() => profileFormSchema(user.countryId), [user.countryId]);
   const defaults = { first_name: user.nombres, last_name: user.apellidos, phone: user.phone ?? '' };
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm<ProfileFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: defaults,
-    mode: 'onTouched',
-  });
+  const form = useZodForm(schema, { defaultValues: defaults });
+  const { handleSubmit, reset } = form;
+  const { isDirty } = form.formState;
+  const phone = form.field('phone');
   const readOnly = user.corporativo;
 
   async function submit(values: ProfileFormValues) {
@@ -60,35 +52,30 @@ export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved?: ()
           helperText={PROFILE_MSG.emailNotEditable}
         />
         <TextInput
-          {...muiRegister(register('first_name'))}
+          {...form.field('first_name')}
           label={PROFILE_TEXT.firstName}
           autoComplete="given-name"
           required
           fullWidth
           htmlInput={readOnly ? { readOnly: true, 'aria-readonly': true } : undefined}
-          error={!!errors.first_name}
-          helperText={errors.first_name?.message}
         />
         <TextInput
-          {...muiRegister(register('last_name'))}
+          {...form.field('last_name')}
           label={PROFILE_TEXT.lastName}
           autoComplete="family-name"
           required
           fullWidth
           htmlInput={readOnly ? { readOnly: true, 'aria-readonly': true } : undefined}
-          error={!!errors.last_name}
-          helperText={errors.last_name?.message}
         />
         <TextInput
-          {...muiRegister(register('phone'))}
+          {...phone}
           label={PROFILE_TEXT.phone}
           type="tel"
           autoComplete="tel"
           required
           fullWidth
           htmlInput={readOnly ? { readOnly: true, 'aria-readonly': true } : undefined}
-          error={!!errors.phone}
-          helperText={errors.phone?.message ?? `Ej.: ${PHONE_EXAMPLES[user.countryId]}`}
+          helperText={phone.helperText ?? `Ej.: ${PHONE_EXAMPLES[user.countryId]}`}
         />
         <TextInput
           label={PROFILE_TEXT.position}

@@ -1,5 +1,6 @@
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
 import type { UrlChanges } from '../../../lib/url-state';
+import { OptionSelect } from './option-select';
 import { REPORT_TEXT } from '../messages';
 
 const dateField = (label: string, name: string, value: string, set: (c: UrlChanges) => void) => (
@@ -43,35 +44,21 @@ export function ReportFilters({
       {withCompare && dateField(REPORT_TEXT.compareFrom, 'compare_from', params.get('compare_from') ?? '', set)}
       {withCompare && dateField(REPORT_TEXT.compareTo, 'compare_to', params.get('compare_to') ?? '', set)}
       {withGroup && (
-        <TextField
-          select
-          size="small"
+        <OptionSelect
           label={REPORT_TEXT.group}
+          options={REPORT_TEXT.groups}
           value={params.get('group') ?? 'space'}
-          onChange={(e) => set({ group: e.target.value })}
-          sx={{ minWidth: 170 }}
-        >
-          {Object.entries(REPORT_TEXT.groups).map(([k, v]) => (
-            <MenuItem key={k} value={k}>
-              {v}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(group) => set({ group })}
+          minWidth={170}
+        />
       )}
-      <TextField
-        select
-        size="small"
+      <OptionSelect
         label={REPORT_TEXT.measure}
+        options={REPORT_TEXT.measures}
         value={params.get('measure') ?? 'bruto'}
-        onChange={(e) => set({ measure: e.target.value })}
-        sx={{ minWidth: 150 }}
-      >
-        {Object.entries(REPORT_TEXT.measures).map(([k, v]) => (
-          <MenuItem key={k} value={k}>
-            {v}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(measure) => set({ measure })}
+        minWidth={150}
+      />
     </Stack>
   );
 }

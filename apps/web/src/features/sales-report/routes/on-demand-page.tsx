@@ -10,7 +10,6 @@ import {
   List,
   ListItem,
   ListItemText,
-  MenuItem,
   Stack,
   TextField,
   Typography,
@@ -22,7 +21,10 @@ import type { ReportFormat, ReportGroup, ReportJob, ReportMeasure } from '@vitri
 import { EmptyState } from '../../../components/empty-state';
 import { errorMessage } from '../../../lib/api-client';
 import { selectedClientOf, useSession } from '../../../lib/session';
-import { downloadJobFile, useCreateReportJob, useReportJobs } from '../api/sales-report';
+import { useCreateReportJob } from '../api/create-report-job';
+import { downloadJobFile } from '../api/download-job-file';
+import { useReportJobs } from '../api/get-report-jobs';
+import { OptionSelect } from '../components/option-select';
 import { REPORT_TEXT } from '../messages';
 import { defaultPeriod, dmy } from '../format';
 
@@ -87,48 +89,27 @@ export default function OnDemandPage() {
               slotProps={{ inputLabel: { shrink: true } }}
               required
             />
-            <TextField
-              select
-              size="small"
+            <OptionSelect
               label={REPORT_TEXT.group}
+              options={REPORT_TEXT.groups}
               value={group}
-              onChange={(e) => setGroup(e.target.value as ReportGroup)}
-              sx={{ minWidth: 170 }}
-            >
-              {Object.entries(REPORT_TEXT.groups).map(([k, v]) => (
-                <MenuItem key={k} value={k}>
-                  {v}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
+              onChange={(v) => setGroup(v as ReportGroup)}
+              minWidth={170}
+            />
+            <OptionSelect
               label={REPORT_TEXT.measure}
+              options={REPORT_TEXT.measures}
               value={measure}
-              onChange={(e) => setMeasure(e.target.value as ReportMeasure)}
-              sx={{ minWidth: 150 }}
-            >
-              {Object.entries(REPORT_TEXT.measures).map(([k, v]) => (
-                <MenuItem key={k} value={k}>
-                  {v}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
+              onChange={(v) => setMeasure(v as ReportMeasure)}
+              minWidth={150}
+            />
+            <OptionSelect
               label={REPORT_TEXT.format}
+              options={REPORT_TEXT.formats}
               value={format}
-              onChange={(e) => setFormat(e.target.value as ReportFormat)}
-              sx={{ minWidth: 150 }}
-            >
-              {Object.entries(REPORT_TEXT.formats).map(([k, v]) => (
-                <MenuItem key={k} value={k}>
-                  {v}
-                </MenuItem>
-              ))}
-            </TextField>
+              onChange={(v) => setFormat(v as ReportFormat)}
+              minWidth={150}
+            />
             <Button type="submit" variant="contained" disabled={create.isPending}>
               {create.isPending ? REPORT_TEXT.generating : REPORT_TEXT.generate}
             </Button>
