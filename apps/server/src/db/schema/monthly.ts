@@ -1,9 +1,7 @@
-import { pgTable, text, bigint, boolean, timestamp, date, numeric, uuid, jsonb, index, uniqueIndex, primaryKey } from 'drizzle-orm/pg-core';
+import { pgTable, text, bigint, boolean, date, uuid, jsonb, index, uniqueIndex, primaryKey } from 'drizzle-orm/pg-core';
+import { ts, money, stampsNow } from './columns';
 import { clients, contracts, spaces } from './core';
 import { files } from './files';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 
 /**
  * One monthly sale per contract and month. periodo is the
@@ -37,8 +35,7 @@ export const monthlySales = pgTable(
     email_registro: text('email_registro'),
     created_by: text('created_by').notNull(),
     updated_by: text('updated_by'),
-    created_at: ts('created_at').notNull().defaultNow(),
-    updated_at: ts('updated_at').notNull().defaultNow(),
+    ...stampsNow(),
   },
   (t) => [
     uniqueIndex('monthly_sales_contract_period').on(t.contract_id, t.periodo),

@@ -1,9 +1,7 @@
-import { pgTable, text, integer, boolean, timestamp, date, numeric, uuid, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, text, integer, boolean, date, uuid, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BulkLoadRow } from '@vitrina/domain/sales/receipts';
+import { ts, money, stampsNow } from './columns';
 import { clients, contracts, spaces } from './core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 
 /** Reasons for a day without sales. `periodo`: a date range can be chosen. */
 export const justifications = pgTable('justifications', {
@@ -50,8 +48,7 @@ export const dailySales = pgTable(
     metodo_ingreso: text('metodo_ingreso').notNull().default('form'),
     created_by: text('created_by').notNull(),
     updated_by: text('updated_by'),
-    created_at: ts('created_at').notNull().defaultNow(),
-    updated_at: ts('updated_at').notNull().defaultNow(),
+    ...stampsNow(),
   },
   (t) => [
     uniqueIndex('daily_sales_contract_date').on(t.contract_id, t.fecha_registro),
