@@ -1,4 +1,4 @@
-import { bigserial, numeric, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, numeric, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Column builders shared by the tables: each call makes a new column, so a table never shares one. */
 
@@ -21,4 +21,11 @@ export const stamps = () => ({
 export const stampsNow = () => ({
   created_at: ts('created_at').notNull().defaultNow(),
   updated_at: ts('updated_at').notNull().defaultNow(),
+});
+
+/** A sales declaration's audit lock: whether it is audited, by whom and when. */
+export const audit = () => ({
+  auditada: boolean('auditada').notNull().default(false),
+  audited_by: text('audited_by'),
+  audited_at: ts('audited_at'),
 });

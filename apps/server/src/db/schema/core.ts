@@ -1,4 +1,4 @@
-import { pgTable, text, integer, date, numeric, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, text, integer, date, numeric, uuid, index, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const countries = pgTable('countries', {
   id: text('id').primaryKey(),
@@ -108,4 +108,19 @@ export const clientCountry = () => ({
   country_id: text('country_id')
     .notNull()
     .references(() => countries.id),
+});
+
+/** A sales declaration's keys: its own id, the contract and store it is for, their client and country. */
+export const saleKeys = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  contract_id: text('contract_id')
+    .notNull()
+    .references(() => contracts.id),
+  space_id: text('space_id')
+    .notNull()
+    .references(() => spaces.id),
+  client_id: text('client_id')
+    .notNull()
+    .references(() => clients.id),
+  country_id: text('country_id').notNull(),
 });

@@ -1,6 +1,6 @@
-import { pgTable, text, bigint, boolean, date, uuid, jsonb, index, uniqueIndex, primaryKey } from 'drizzle-orm/pg-core';
-import { ts, money, stampsNow } from './columns';
-import { clients, contracts, spaces } from './core';
+import { pgTable, text, bigint, date, uuid, jsonb, index, uniqueIndex, primaryKey } from 'drizzle-orm/pg-core';
+import { audit, money, stampsNow, ts } from './columns';
+import { saleKeys } from './core';
 import { files } from './files';
 
 /**
@@ -10,17 +10,7 @@ import { files } from './files';
 export const monthlySales = pgTable(
   'monthly_sales',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    contract_id: text('contract_id')
-      .notNull()
-      .references(() => contracts.id),
-    space_id: text('space_id')
-      .notNull()
-      .references(() => spaces.id),
-    client_id: text('client_id')
-      .notNull()
-      .references(() => clients.id),
-    country_id: text('country_id').notNull(),
+    ...saleKeys(),
     periodo: date('periodo', { mode: 'string' }).notNull(),
     fecha_registro: date('fecha_registro', { mode: 'string' }).notNull(),
     total_tickets: bigint('total_tickets', { mode: 'number' }).notNull().default(0),
@@ -29,9 +19,7 @@ export const monthlySales = pgTable(
     comentarios: text('comentarios'),
     /** per country: cash/card (CHL, ARG), credit notes stored negative and series (PER) */
     detalles: jsonb('detalles').$type<Record<string, number | string | null>>().notNull().default({}),
-    auditada: boolean('auditada').notNull().default(false),
-    audited_by: text('audited_by'),
-    audited_at: ts('audited_at'),
+    ...audit(),
     email_registro: text('email_registro'),
     created_by: text('created_by').notNull(),
     updated_by: text('updated_by'),

@@ -1,7 +1,7 @@
 import { pgTable, text, integer, boolean, date, uuid, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BulkLoadRow } from '@vitrina/domain/sales/receipts';
-import { ts, money, stampsNow } from './columns';
-import { clients, contracts, spaces } from './core';
+import { audit, money, stampsNow, ts } from './columns';
+import { clients, saleKeys } from './core';
 
 /** Reasons for a day without sales. `periodo`: a date range can be chosen. */
 export const justifications = pgTable('justifications', {
@@ -19,17 +19,7 @@ export const justifications = pgTable('justifications', {
 export const dailySales = pgTable(
   'daily_sales',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    contract_id: text('contract_id')
-      .notNull()
-      .references(() => contracts.id),
-    space_id: text('space_id')
-      .notNull()
-      .references(() => spaces.id),
-    client_id: text('client_id')
-      .notNull()
-      .references(() => clients.id),
-    country_id: text('country_id').notNull(),
+    ...saleKeys(),
     fecha_registro: date('fecha_registro', { mode: 'string' }).notNull(),
     monto_total_bruto: money('monto_total_bruto').notNull().default(0),
     monto_total_neto: money('monto_total_neto').notNull().default(0),
@@ -39,9 +29,7 @@ export const dailySales = pgTable(
     detalles: jsonb('detalles').$type<Record<string, number | string | null>>().notNull().default({}),
     justification_id: integer('justification_id').references(() => justifications.id),
     justification_comment: text('justification_comment'),
-    auditada: boolean('auditada').notNull().default(false),
-    audited_by: text('audited_by'),
-    audited_at: ts('audited_at'),
+    ...audit(),
     /** 'diaria' for daily sales */
     tipo_registro: text('tipo_registro').notNull().default('diaria'),
     /** 'form' or 'masiva' */
