@@ -9,13 +9,13 @@
 //        concurrent declarers (random space and day of the open month, inserts and updates).
 // Env: BENCH_TARGETS=postgres,pglite  BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres)
 //      BENCH_SPACES, BENCH_DAYS, BENCH_PGLITE_SPACES, BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_DECLARERS (50)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { ROOT, bin, ensureDependencies } from '../scripts/lib.mjs';
+import { ROOT, bin, ensureDependencies, startBenchServer } from '../scripts/lib.mjs';
 
 const NOW = process.env.BENCH_NOW ?? '2026-11-22T15:00:00Z';
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
@@ -104,31 +104,14 @@ async function runTarget(target) {
       await c.end();
     }
 
-    const server = spawn(bin('tsx'), ['apps/server/src/server.ts'], {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        ...serverEnv,
-        PORT: String(PORT),
-        CLOCK_START: NOW,
-        CAPTCHA_PROVIDER: 'none',
-        RATE_LIMIT_AUTH_MAX: '100000000',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        SEED_DEMO: 'true',
-      },
+    const { stop } = await startBenchServer({
+      port: PORT,
+      name: 'daily',
+      dataDir: serverEnv.DATA_DIR,
+      env: { ...serverEnv, CLOCK_START: NOW, RATE_LIMIT_AUTH_MAX: '100000000', SEED_DEMO: 'true', PUBLIC_URL: undefined },
+      tries: 300,
     });
     try {
-      for (let i = 0; ; i++) {
-        try {
-          if ((await fetch(`${BASE}/api/health`)).ok) break;
-        } catch {
-          /* starting */
-        }
-        if (i > 600) throw new Error('server did not start');
-        await sleep(250);
-      }
       const login = await fetch(`${BASE}/api/fo/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -204,7 +187,7 @@ async function runTarget(target) {
       });
       if (Object.keys(statuses).length) result.declarationErrors = statuses;
     } finally {
-      server.kill('SIGTERM');
+      stop();
       await sleep(1500);
     }
   } catch (e) {
