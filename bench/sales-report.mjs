@@ -16,6 +16,7 @@ import { loadavg, cpus } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { ROOT, ensureDependencies, startBenchServer } from '../scripts/lib.mjs';
+import { quantiles as latencies, sleep } from './measure.mjs';
 
 const NOW = process.env.BENCH_NOW ?? '2026-11-22T15:00:00Z';
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
@@ -30,12 +31,7 @@ const EMAIL = 'empresa.chl@vitrina.test';
 const CLIENT = 'CHL99999999-9';
 
 ensureDependencies();
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const quantiles = (lat) => {
-  lat.sort((a, b) => a - b);
-  const q = (p) => +lat[Math.min(lat.length - 1, Math.floor(p * lat.length))].toFixed(1);
-  return { n: lat.length, p50ms: q(0.5), p99ms: q(0.99), maxms: +lat[lat.length - 1].toFixed(1) };
-};
+const quantiles = (lat) => ({ n: lat.length, ...latencies(lat) });
 
 const admin = new pg.Client({ connectionString: PG_URL });
 await admin.connect();

@@ -38,10 +38,11 @@ export const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
  * benches need it; resolves once /api/health answers. `stop()` ends it and removes the folder.
  * Options: `env` over those settings (an undefined value leaves the variable unset); `dataDir`, a
  * prepared folder to use instead (kept by stop()); `command`, another way to run it ([program,
- * ...args], e.g. with profiling flags or the production bundle); `tries`, the half-second waits
- * for /api/health before giving up. Resolves to { base, stop, server } (server: the process).
+ * ...args], e.g. with profiling flags or the production bundle) and `cwd` to run it in (another
+ * checkout); `tries`, the waits of `pollMs`
+ * (half a second) for /api/health before giving up. Resolves to { base, stop, server } (server: the process).
  */
-export async function startBenchServer({ port, name, env = {}, dataDir, command, tries = 240 }) {
+export async function startBenchServer({ port, name, env = {}, dataDir, command, cwd = ROOT, tries = 240, pollMs = 500 }) {
   const { spawn } = await import('node:child_process');
   const { mkdtempSync, rmSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
@@ -60,7 +61,7 @@ export async function startBenchServer({ port, name, env = {}, dataDir, command,
   };
   const [program, ...args] = command ?? [bin('tsx'), 'apps/server/src/server.ts'];
   const server = spawn(program, args, {
-    cwd: ROOT,
+    cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined)),
   });
@@ -82,7 +83,7 @@ export async function startBenchServer({ port, name, env = {}, dataDir, command,
       stop();
       throw new Error('server did not start');
     }
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, pollMs));
   }
   return { base, stop, server };
 }
