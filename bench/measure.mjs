@@ -1,5 +1,6 @@
 // What the benches share to measure: waiting, random picks, latency quantiles, a JSON call through
-// an undici agent, a tenant's daily declaration, and the CPU time of the server and of PostgreSQL.
+// an undici agent, a tenant's daily declaration, the CPU time of the server and of PostgreSQL, and
+// the browser.
 import { readFileSync, readdirSync } from 'node:fs';
 import { request } from 'undici';
 
@@ -81,3 +82,18 @@ export const postgresCpu = () => {
   }
   return ms;
 };
+
+/** Chromium (CHROMIUM_PATH, or Debian's) without what would add requests or work of its own to a measure. */
+export const launchChromium = (chromium) =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });

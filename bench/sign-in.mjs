@@ -22,6 +22,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { launchChromium } from './measure.mjs';
 import { ROOT, startBenchServer } from '../scripts/lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3230);
@@ -49,18 +50,7 @@ const { stop } = EXTERNAL
   : await startBenchServer({ port: PORT, name: 'sign-in', env: { CAPTCHA_PROVIDER: CAPTCHA }, tries: 1200 });
 process.on('SIGINT', () => process.exit(130));
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium(chromium);
 
 /**
  * In the page before any script: the time of the click on the submit button and of the greeting's

@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { launchChromium } from './measure.mjs';
 import { ROOT, ensureDependencies, startBenchServer } from '../scripts/lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3220);
@@ -28,18 +29,7 @@ const { stop } = await startBenchServer({
 });
 process.on('SIGINT', () => process.exit(130));
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium(chromium);
 
 /**
  * One visit of the login page in `page`: every request Chromium made for it, with the bytes it
