@@ -9,13 +9,14 @@
 //        concurrent declarers (random space and day of the open month, inserts and updates).
 // Env: BENCH_TARGETS=postgres,pglite  BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres)
 //      BENCH_SPACES, BENCH_DAYS, BENCH_PGLITE_SPACES, BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_DECLARERS (50)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { ROOT, bin, ensureDependencies } from '../scripts/lib.mjs';
+import { ROOT, bin, ensureDependencies, startBenchServer } from '../scripts/lib.mjs';
+import { declaration, pick, quantiles, sleep } from './measure.mjs';
 
 const NOW = process.env.BENCH_NOW ?? '2026-11-22T15:00:00Z';
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
@@ -32,13 +33,6 @@ const KEEP_DB = process.env.BENCH_PG_DB;
 
 ensureDependencies();
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const pick = (n) => 1 + Math.floor(Math.random() * n);
-const quantiles = (lat) => {
-  lat.sort((a, b) => a - b);
-  const q = (p) => +lat[Math.min(lat.length - 1, Math.floor(p * lat.length))].toFixed(1);
-  return { p50ms: q(0.5), p99ms: q(0.99), maxms: +lat[lat.length - 1].toFixed(1) };
-};
 // months fully inside the seeded history (the two years before NOW), as [start, end]
 const MONTHS = Array.from({ length: 22 }, (_, i) => {
   const d = new Date(Date.UTC(2026, 10 - 1 - i, 1));
@@ -104,31 +98,14 @@ async function runTarget(target) {
       await c.end();
     }
 
-    const server = spawn(bin('tsx'), ['apps/server/src/server.ts'], {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        ...serverEnv,
-        PORT: String(PORT),
-        CLOCK_START: NOW,
-        CAPTCHA_PROVIDER: 'none',
-        RATE_LIMIT_AUTH_MAX: '100000000',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        SEED_DEMO: 'true',
-      },
+    const { stop } = await startBenchServer({
+      port: PORT,
+      name: 'daily',
+      dataDir: serverEnv.DATA_DIR,
+      env: { ...serverEnv, CLOCK_START: NOW, RATE_LIMIT_AUTH_MAX: '100000000', SEED_DEMO: 'true', PUBLIC_URL: undefined },
+      tries: 300,
     });
     try {
-      for (let i = 0; ; i++) {
-        try {
-          if ((await fetch(`${BASE}/api/health`)).ok) break;
-        } catch {
-          /* starting */
-        }
-        if (i > 600) throw new Error('server did not start');
-        await sleep(250);
-      }
       const login = await fetch(`${BASE}/api/fo/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -179,24 +156,10 @@ async function runTarget(target) {
       const statuses = {};
       const today = Number(NOW.slice(8, 10));
       result.declarations = await load(DECLARERS, async () => {
-        const day = `2026-11-${String(pick(today)).padStart(2, '0')}`;
-        const tickets = 1 + pick(50);
         const res = await fetch(`${BASE}/api/fo/sales/report/daily_sales/chl/${EMAIL}`, {
           method: 'POST',
           headers: { ...headers, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            country_id: 'CHL',
-            space_int_code: `cb${pick(spaces)}`,
-            fecha_registro: day,
-            comentarios: '',
-            detalles: {
-              total_tickets_boletas: tickets,
-              total_monto_efectivo_boletas: tickets * 1000,
-              total_monto_tarjeta_boletas: tickets * 2500,
-            },
-            tipo_registro: 'diaria',
-            metodo_ingreso: 'form',
-          }),
+          body: JSON.stringify(declaration(spaces, today)),
         });
         const text = await res.text();
         if (!res.ok) statuses[`${res.status} ${text.slice(0, 120)}`] = (statuses[`${res.status} ${text.slice(0, 120)}`] ?? 0) + 1;
@@ -204,7 +167,7 @@ async function runTarget(target) {
       });
       if (Object.keys(statuses).length) result.declarationErrors = statuses;
     } finally {
-      server.kill('SIGTERM');
+      stop();
       await sleep(1500);
     }
   } catch (e) {

@@ -17,12 +17,13 @@
 //      whose call matches it, e.g. 'news|catalogue'), BENCH_CPU_PROF (a directory: the server runs with
 //      --cpu-prof there), LOG_LEVEL (the app's and the limit server's; default info, as in production)
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { Agent, request } from 'undici';
-import { ROOT, bin, ensureDependencies } from '../scripts/lib.mjs';
+import { Agent } from 'undici';
+import { ROOT, bin, ensureDependencies, startBenchServer } from '../scripts/lib.mjs';
+import { callJson, cpuOf, declaration, pick, postgresCpu, quantiles, sleep } from './measure.mjs';
 
 const NOW = process.env.BENCH_NOW ?? '2026-11-22T15:00:00Z';
 const PORT = Number(process.env.BENCH_PORT ?? 3230);
@@ -41,8 +42,6 @@ const EMAIL = 'empresa.chl@vitrina.test';
 const PAGES_EMAIL = process.env.BENCH_PAGES_EMAIL ?? 'empresa.per@vitrina.test';
 
 ensureDependencies();
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const pick = (n) => 1 + Math.floor(Math.random() * n);
 const load1 = () => +loadavg()[0].toFixed(1);
 const MONTHS = Array.from({ length: 22 }, (_, i) => {
   const d = new Date(Date.UTC(2026, 10 - 1 - i, 1));
@@ -83,26 +82,21 @@ const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-bench-hot-'));
 
 // BENCH_SERVER_ROOT: the server of another checkout (e.g. main, for a before/after comparison)
 const SERVER_ROOT = process.env.BENCH_SERVER_ROOT ?? ROOT;
-function start(args, env, cwd = ROOT) {
-  return spawn(bin('tsx'), args, { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
-}
 const PROF = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-const server = start(
-  [...PROF, 'apps/server/src/server.ts'],
-  {
-    DATABASE_URL: dbUrl,
-    DATA_DIR: dataDir,
-    PORT: String(PORT),
-    CLOCK_START: NOW,
-    CAPTCHA_PROVIDER: 'none',
-    RATE_LIMIT_AUTH_MAX: '100000000',
-    LOG_LEVEL,
-    NODE_ENV: 'production',
-    SEED_DEMO: 'true',
-  },
-  SERVER_ROOT,
-);
-const limits = start(['bench/limit-server.ts', dbUrl, String(LIMIT_PORT)], { LOG_LEVEL });
+const { server } = await startBenchServer({
+  port: PORT,
+  name: 'hot',
+  dataDir,
+  cwd: SERVER_ROOT,
+  command: [bin('tsx'), ...PROF, 'apps/server/src/server.ts'],
+  env: { DATABASE_URL: dbUrl, CLOCK_START: NOW, RATE_LIMIT_AUTH_MAX: '100000000', LOG_LEVEL, SEED_DEMO: 'true', PUBLIC_URL: undefined },
+  tries: 300,
+});
+const limits = spawn(bin('tsx'), ['bench/limit-server.ts', dbUrl, String(LIMIT_PORT)], {
+  cwd: ROOT,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, LOG_LEVEL },
+});
 const stop = async () => {
   server.kill('SIGTERM');
   limits.kill('SIGTERM');
@@ -113,72 +107,16 @@ const stop = async () => {
 const APP = `http://127.0.0.1:${PORT}`;
 const LIM = `http://127.0.0.1:${LIMIT_PORT}`;
 const agent = new Agent({ connections: 128, pipelining: 1 });
-async function call(base, path, { method = 'GET', headers = {}, body } = {}) {
-  const res = await request(`${base}${path}`, {
-    method,
-    dispatcher: agent,
-    headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
-    body: body && JSON.stringify(body),
-  });
-  const text = await res.body.text();
-  return { status: res.statusCode, text };
-}
-for (const [base, path] of [
-  [APP, '/api/health'],
-  [LIM, '/one?id=cb1'],
-]) {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await call(base, path)).status === 200) break;
-    } catch {
-      /* starting */
-    }
-    if (i > 600) throw new Error(`${base} did not start`);
-    await sleep(250);
-  }
-}
-
-const quantiles = (lat) => {
-  lat.sort((a, b) => a - b);
-  const q = (p) => +lat[Math.min(lat.length - 1, Math.floor(p * lat.length))].toFixed(1);
-  return { p50ms: q(0.5), p99ms: q(0.99), maxms: +lat[lat.length - 1].toFixed(1) };
-};
-// CPU time (ms) of a process and its children (tsx runs the server in a child), and of every
-// PostgreSQL process, from /proc (Linux; 0 elsewhere): the CPU each request costs, which the
-// machine's other work does not change the way it changes requests per second
-const TICK_MS = 10;
-const cpuOf = (pid) => {
+const call = (base, path, opts) => callJson(agent, base, path, opts);
+for (let i = 0; ; i++) {
   try {
-    const r = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    let ms = (Number(r[11]) + Number(r[12])) * TICK_MS;
-    for (const t of readdirSync(`/proc/${pid}/task`))
-      for (const c of readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').split(' ').filter(Boolean)) ms += cpuOf(Number(c));
-    return ms;
+    if ((await call(LIM, '/one?id=cb1')).status === 200) break;
   } catch {
-    return 0;
+    /* starting */
   }
-};
-const postgresCpu = () => {
-  let ms = 0;
-  try {
-    for (const p of readdirSync('/proc')) {
-      if (!/^\d+$/.test(p)) continue;
-      try {
-        const s = readFileSync(`/proc/${p}/stat`, 'utf8');
-        if (!s.includes('(postgres)')) continue;
-        const r = s.split(') ')[1].split(' ');
-        // with the children it has reaped (cutime, cstime): a backend that ends during the window
-        // (a pool's idle connection closing) moves its CPU to the postmaster's instead of losing it
-        ms += (Number(r[11]) + Number(r[12]) + Number(r[13]) + Number(r[14])) * TICK_MS;
-      } catch {
-        /* gone */
-      }
-    }
-  } catch {
-    /* no /proc */
-  }
-  return ms;
-};
+  if (i > 600) throw new Error(`${LIM} did not start`);
+  await sleep(250);
+}
 
 /**
  * `conns` clients in a closed loop for SECONDS: requests/s, p50/p99, errors, the load average at
@@ -235,23 +173,10 @@ try {
     (await call(LIM, '/insert', { method: 'POST', body: { space_id: `cb${pick(SPACES)}`, amount: pick(1e6) } })).status === 200;
   const today = Number(NOW.slice(8, 10));
   const declare = async () => {
-    const tickets = 1 + pick(50);
     const res = await call(APP, `/api/fo/sales/report/daily_sales/chl/${EMAIL}`, {
       method: 'POST',
       headers,
-      body: {
-        country_id: 'CHL',
-        space_int_code: `cb${pick(SPACES)}`,
-        fecha_registro: `2026-11-${String(pick(today)).padStart(2, '0')}`,
-        comentarios: '',
-        detalles: {
-          total_tickets_boletas: tickets,
-          total_monto_efectivo_boletas: tickets * 1000,
-          total_monto_tarjeta_boletas: tickets * 2500,
-        },
-        tipo_registro: 'diaria',
-        metodo_ingreso: 'form',
-      },
+      body: declaration(SPACES, today),
     });
     return res.status === 200 || res.status === 201;
   };

@@ -7,12 +7,12 @@
 // BENCH_MINUTES minutes; 0 skips it). RSS is the server process's, read from /proc.
 // Env: BENCH_PG_URL, BENCH_PG_DB (the hot-path bench's data set, seeded by it: run bench:hot
 //      first), BENCH_MINUTES (10), BENCH_CLIENTS (20), BENCH_TARGETS (pglite,postgres)
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Agent, request } from 'undici';
-import { ROOT, ensureDependencies } from '../scripts/lib.mjs';
+import { Agent } from 'undici';
+import { ensureDependencies, startBenchServer } from '../scripts/lib.mjs';
+import { callJson, declaration, pick, sleep } from './measure.mjs';
 
 const NOW = '2026-11-22T15:00:00Z';
 const PORT = Number(process.env.BENCH_PORT ?? 3234);
@@ -25,20 +25,9 @@ const EMAIL = 'empresa.chl@vitrina.test';
 const SPACES = 10_000;
 ensureDependencies();
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const pick = (n) => 1 + Math.floor(Math.random() * n);
 const BASE = `http://127.0.0.1:${PORT}`;
 const agent = new Agent({ connections: 64 });
-const call = async (path, { method = 'GET', headers = {}, body } = {}) => {
-  const res = await request(`${BASE}${path}`, {
-    method,
-    dispatcher: agent,
-    headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
-    body: body && JSON.stringify(body),
-  });
-  const text = await res.body.text();
-  return { status: res.statusCode, text };
-};
+const call = (path, opts) => callJson(agent, BASE, path, opts);
 /** RSS in MB of the server process. */
 function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -50,30 +39,22 @@ await buildServer();
 
 async function startServer(env, dataDir = mkdtempSync(join(tmpdir(), 'vitrina-bench-mem-'))) {
   const started = Date.now();
-  const proc = spawn(process.execPath, [SERVER_BUNDLE], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const { server: proc } = await startBenchServer({
+    port: PORT,
+    name: 'mem',
+    dataDir,
+    command: [process.execPath, SERVER_BUNDLE],
     env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
       CLOCK_START: NOW,
-      CAPTCHA_PROVIDER: 'none',
       RATE_LIMIT_AUTH_MAX: '100000000',
-      NODE_ENV: 'production',
       SEED_DEMO: 'true',
+      LOG_LEVEL: process.env.LOG_LEVEL,
+      PUBLIC_URL: undefined,
       ...env,
     },
+    tries: 1200,
+    pollMs: 250,
   });
-  for (let i = 0; ; i++) {
-    try {
-      if ((await call('/api/health')).status === 200) break;
-    } catch {
-      /* starting */
-    }
-    if (i > 1200) throw new Error('server did not start');
-    await sleep(250);
-  }
   return {
     proc,
     dataDir,
@@ -138,24 +119,7 @@ for (const target of TARGETS) {
         return call(`/api/fo/sales/daily/space/cb${pick(SPACES)}/period?start_date=${s}&end_date=${e}`, { headers });
       }
       if (r < 0.6) {
-        const tickets = 1 + pick(50);
-        return call(`/api/fo/sales/report/daily_sales/chl/${EMAIL}`, {
-          method: 'POST',
-          headers,
-          body: {
-            country_id: 'CHL',
-            space_int_code: `cb${pick(SPACES)}`,
-            fecha_registro: `2026-11-${String(pick(22)).padStart(2, '0')}`,
-            comentarios: '',
-            detalles: {
-              total_tickets_boletas: tickets,
-              total_monto_efectivo_boletas: tickets * 1000,
-              total_monto_tarjeta_boletas: tickets * 2500,
-            },
-            tipo_registro: 'diaria',
-            metodo_ingreso: 'form',
-          },
-        });
+        return call(`/api/fo/sales/report/daily_sales/chl/${EMAIL}`, { method: 'POST', headers, body: declaration(SPACES, 22) });
       }
       return call(reads[Math.floor(Math.random() * reads.length)], { headers });
     };

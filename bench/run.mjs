@@ -3,13 +3,10 @@
 // database, then measures:
 //  1. the gzipped size of the JavaScript the login page loads (budget: at most 150 KB), in Chromium;
 //  2. requests per second of POST /api/fo/auth/login and GET /api/fo/auth/renew.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
-import { ROOT, bin, buildWeb, ensureDependencies } from '../scripts/lib.mjs';
+import { ROOT, buildWeb, ensureDependencies, startBenchServer } from '../scripts/lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -18,35 +15,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 ensureDependencies();
 buildWeb();
-const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-bench-'));
-const server = spawn(bin('tsx'), ['apps/server/src/server.ts'], {
-  cwd: ROOT,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    CAPTCHA_PROVIDER: 'none',
-    RATE_LIMIT_AUTH_MAX: '100000000',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  },
-});
-const stop = () => {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
-process.on('exit', stop);
-
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${BASE}/api/health`)).ok) break;
-  } catch {
-    /* starting */
-  }
-  if (i > 240) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 500));
-}
+const { stop } = await startBenchServer({ port: PORT, name: 'run', env: { PUBLIC_URL: undefined, RATE_LIMIT_AUTH_MAX: '100000000' } });
 
 const results = {};
 

@@ -11,12 +11,12 @@
 //      concurrent clients; and the .xlsx export.
 // Env: BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_DB (vitrina_informe),
 //      BENCH_SPACES, BENCH_DAYS, BENCH_REQUESTS (300), BENCH_CONNECTIONS (4), BENCH_PORT (3290)
-import { spawn } from 'node:child_process';
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, cpus, tmpdir } from 'node:os';
+import { appendFileSync } from 'node:fs';
+import { loadavg, cpus } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { ROOT, bin, ensureDependencies } from '../scripts/lib.mjs';
+import { ROOT, ensureDependencies, startBenchServer } from '../scripts/lib.mjs';
+import { quantiles as latencies, sleep } from './measure.mjs';
 
 const NOW = process.env.BENCH_NOW ?? '2026-11-22T15:00:00Z';
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
@@ -31,12 +31,7 @@ const EMAIL = 'empresa.chl@vitrina.test';
 const CLIENT = 'CHL99999999-9';
 
 ensureDependencies();
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const quantiles = (lat) => {
-  lat.sort((a, b) => a - b);
-  const q = (p) => +lat[Math.min(lat.length - 1, Math.floor(p * lat.length))].toFixed(1);
-  return { n: lat.length, p50ms: q(0.5), p99ms: q(0.99), maxms: +lat[lat.length - 1].toFixed(1) };
-};
+const quantiles = (lat) => ({ n: lat.length, ...latencies(lat) });
 
 const admin = new pg.Client({ connectionString: PG_URL });
 await admin.connect();
@@ -45,38 +40,19 @@ await admin.query(`CREATE DATABASE ${DB}`);
 await admin.end();
 const url = new URL(PG_URL);
 url.pathname = `/${DB}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-bench-report-'));
 const loadBefore = loadavg()
   .map((x) => x.toFixed(2))
   .join(' / ');
 
-const server = spawn(bin('tsx'), ['apps/server/src/server.ts'], {
-  cwd: ROOT,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    DATABASE_URL: url.toString(),
-    DATA_DIR: dataDir,
-    PORT: String(PORT),
-    CLOCK_START: NOW,
-    CAPTCHA_PROVIDER: 'none',
-    RATE_LIMIT_AUTH_MAX: '100000000',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    SEED_DEMO: 'true',
-  },
-});
+let stop = () => {};
 const result = { spaces: SPACES, days: DAYS, loadAverageBefore: loadBefore, cores: cpus().length };
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    if (i > 1200) throw new Error('server did not start');
-    await sleep(250);
-  }
+  ({ stop } = await startBenchServer({
+    port: PORT,
+    name: 'report',
+    env: { DATABASE_URL: url.toString(), CLOCK_START: NOW, RATE_LIMIT_AUTH_MAX: '100000000', SEED_DEMO: 'true', PUBLIC_URL: undefined },
+    tries: 600,
+  }));
   // the bench company: one building, SPACES spaces, a brand and a contract each, DAYS days of sales
   const db = new pg.Client({ connectionString: url.toString() });
   await db.connect();
@@ -157,9 +133,8 @@ try {
 } catch (e) {
   result.error = String(e);
 } finally {
-  server.kill('SIGTERM');
+  stop();
   await sleep(1500);
-  rmSync(dataDir, { recursive: true, force: true });
 }
 result.loadAverageAfter = loadavg()
   .map((x) => x.toFixed(2))

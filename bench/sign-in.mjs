@@ -18,12 +18,12 @@
 //   BENCH_RUNS=5  BENCH_ACCOUNTS=a@x,b@y  BENCH_CAPTCHA=altcha|none  BENCH_PORT=3230  BENCH_JSON=1
 //   BENCH_URL=http://127.0.0.1:3000 measures a server already running (started with a high
 //   RATE_LIMIT_AUTH_MAX) instead of starting one; BENCH_CAPTCHA is then only a label.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { ROOT, bin } from '../scripts/lib.mjs';
+import { launchChromium } from './measure.mjs';
+import { ROOT, startBenchServer } from '../scripts/lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3230);
 const EXTERNAL = process.env.BENCH_URL?.replace(/\/$/, '');
@@ -44,56 +44,13 @@ if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
   console.error('Build the web app first: npm run build');
   process.exit(1);
 }
-const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-bench-sign-in-'));
-const server = EXTERNAL
-  ? null
-  : spawn(bin('tsx'), ['apps/server/src/server.ts'], {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        DATA_DIR: dataDir,
-        PUBLIC_URL: BASE,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        CAPTCHA_PROVIDER: CAPTCHA,
-        // every run signs in again from one address
-        RATE_LIMIT_AUTH_MAX: '100000',
-      },
-    });
-let stopped = false;
-const stop = () => {
-  if (stopped) return;
-  stopped = true;
-  server?.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
-process.on('exit', stop);
+// BENCH_URL: a server already running; otherwise one of its own, every run signing in again from one address
+const { stop } = EXTERNAL
+  ? { stop: () => {} }
+  : await startBenchServer({ port: PORT, name: 'sign-in', env: { CAPTCHA_PROVIDER: CAPTCHA }, tries: 1200 });
 process.on('SIGINT', () => process.exit(130));
 
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${BASE}/api/health`)).ok) break;
-  } catch {
-    /* starting */
-  }
-  if (i > 1200) throw new Error('server did not start in 10 minutes');
-  await new Promise((r) => setTimeout(r, 500));
-}
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium(chromium);
 
 /**
  * In the page before any script: the time of the click on the submit button and of the greeting's

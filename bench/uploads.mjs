@@ -4,11 +4,8 @@
 //  1. throughput of 1 MB and 5 MB files, one at a time and 20 at once;
 //  2. the server's peak RSS while 20 uploads run at once, against its RSS before: uploads are
 //     streamed to disk through the type/size check, so the growth must not be ~ size × 20.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ROOT, bin, ensureDependencies } from '../scripts/lib.mjs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { ensureDependencies, startBenchServer } from '../scripts/lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -17,35 +14,7 @@ const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 20);
 const CONCURRENCY = 20;
 
 ensureDependencies();
-const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-bench-uploads-'));
-const server = spawn(bin('tsx'), ['apps/server/src/server.ts'], {
-  cwd: ROOT,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    CAPTCHA_PROVIDER: 'none',
-    RATE_LIMIT_AUTH_MAX: '100000',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  },
-});
-const stop = () => {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
-process.on('exit', stop);
-
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${BASE}/api/health`)).ok) break;
-  } catch {
-    /* starting */
-  }
-  if (i > 240) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 500));
-}
+const { server, stop } = await startBenchServer({ port: PORT, name: 'uploads', env: { PUBLIC_URL: undefined } });
 
 /** RSS (bytes) of the server: tsx's process and every descendant (the node that runs the app). */
 function serverRss() {

@@ -6,12 +6,11 @@
 //  2. a repeat visit in the same browser context (a new navigation, as when the user comes back
 //     later): the requests that still reach the server (revalidations included), their bytes, and
 //     the ones served from the browser's cache without asking.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { ROOT, bin, ensureDependencies } from '../scripts/lib.mjs';
+import { launchChromium } from './measure.mjs';
+import { ROOT, ensureDependencies, startBenchServer } from '../scripts/lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3220);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -22,44 +21,15 @@ if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
   console.error('Build the web app first: npm run build');
   process.exit(1);
 }
-const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-bench-wire-'));
-const server = spawn(bin('tsx'), ['apps/server/src/server.ts'], {
-  cwd: ROOT,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, PUBLIC_URL: BASE, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+const { stop } = await startBenchServer({
+  port: PORT,
+  name: 'wire',
+  env: { CAPTCHA_PROVIDER: process.env.CAPTCHA_PROVIDER, RATE_LIMIT_AUTH_MAX: process.env.RATE_LIMIT_AUTH_MAX },
+  tries: 1200,
 });
-let stopped = false;
-const stop = () => {
-  if (stopped) return;
-  stopped = true;
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
-process.on('exit', stop);
 process.on('SIGINT', () => process.exit(130));
 
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${BASE}/api/health`)).ok) break;
-  } catch {
-    /* starting */
-  }
-  if (i > 1200) throw new Error('server did not start in 10 minutes');
-  await new Promise((r) => setTimeout(r, 500));
-}
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium(chromium);
 
 /**
  * One visit of the login page in `page`: every request Chromium made for it, with the bytes it

@@ -36,31 +36,41 @@ export const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
  * Starts the server (tsx, from the sources) on `port` with a fresh embedded database in a
  * temporary folder (or on DATABASE_URL when set), the captcha off and no sign-in limit, as the
  * benches need it; resolves once /api/health answers. `stop()` ends it and removes the folder.
+ * Options: `env` over those settings (an undefined value leaves the variable unset); `dataDir`, a
+ * prepared folder to use instead (kept by stop()); `command`, another way to run it ([program,
+ * ...args], e.g. with profiling flags or the production bundle) and `cwd` to run it in (another
+ * checkout); `tries`, the waits of `pollMs`
+ * (half a second) for /api/health before giving up. Resolves to { base, stop, server } (server: the process).
  */
-export async function startBenchServer({ port, name, env = {} }) {
+export async function startBenchServer({ port, name, env = {}, dataDir, command, cwd = ROOT, tries = 240, pollMs = 500 }) {
   const { spawn } = await import('node:child_process');
   const { mkdtempSync, rmSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
-  const dataDir = mkdtempSync(join(tmpdir(), `vitrina-bench-${name}-`));
+  const dir = dataDir ?? mkdtempSync(join(tmpdir(), `vitrina-bench-${name}-`));
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(bin('tsx'), ['apps/server/src/server.ts'], {
-    cwd: ROOT,
+  const settings = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dir,
+    PUBLIC_URL: base,
+    CAPTCHA_PROVIDER: 'none',
+    RATE_LIMIT_AUTH_MAX: '100000',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    ...env,
+  };
+  const [program, ...args] = command ?? [bin('tsx'), 'apps/server/src/server.ts'];
+  const server = spawn(program, args, {
+    cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      CAPTCHA_PROVIDER: 'none',
-      RATE_LIMIT_AUTH_MAX: '100000',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ...env,
-    },
+    env: Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined)),
   });
+  let stopped = false;
   const stop = () => {
+    if (stopped) return;
+    stopped = true;
     server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!dataDir) rmSync(dir, { recursive: true, force: true });
   };
   process.on('exit', stop);
   for (let i = 0; ; i++) {
@@ -69,11 +79,11 @@ export async function startBenchServer({ port, name, env = {} }) {
     } catch {
       /* starting */
     }
-    if (i > 240) {
+    if (i > tries) {
       stop();
       throw new Error('server did not start');
     }
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, pollMs));
   }
-  return { base, stop };
+  return { base, stop, server };
 }

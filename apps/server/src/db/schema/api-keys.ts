@@ -1,7 +1,7 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { clients, users } from './core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ts, serialId } from './columns';
+import { clients } from './core';
+import { users } from './users';
 
 /**
  * API keys, one mechanism for every machine caller (modules/access/api-keys.ts): the operator's
@@ -37,7 +37,7 @@ export const serviceApiKeys = pgTable(
 export const idempotentRequests = pgTable(
   'idempotent_requests',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     api_key_id: uuid('api_key_id')
       .notNull()
       .references(() => serviceApiKeys.id),
@@ -57,7 +57,7 @@ export const idempotentRequests = pgTable(
 export const salesAccessLog = pgTable(
   'sales_access_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     at: ts('at').notNull(),
     client_id: text('client_id')
       .notNull()

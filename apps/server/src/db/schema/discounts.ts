@@ -1,34 +1,15 @@
-import {
-  pgTable,
-  text,
-  integer,
-  timestamp,
-  date,
-  numeric,
-  uuid,
-  bigserial,
-  bigint,
-  jsonb,
-  primaryKey,
-  index,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { brands, buildings, clients, countries, users } from './core';
+import { pgTable, text, integer, date, numeric, uuid, bigint, jsonb, primaryKey, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts, serialId, stamps } from './columns';
+import { brands, buildings, clientCountry } from './core';
+import { users } from './users';
 import { files } from './files';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** A discount campaign of a brand. */
 export const discounts = pgTable(
   'discounts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    client_id: text('client_id')
-      .notNull()
-      .references(() => clients.id),
-    country_id: text('country_id')
-      .notNull()
-      .references(() => countries.id),
+    id: serialId(),
+    ...clientCountry(),
     brand_id: text('brand_id')
       .notNull()
       .references(() => brands.id),
@@ -58,8 +39,7 @@ export const discounts = pgTable(
     created_by: uuid('created_by')
       .notNull()
       .references(() => users.id),
-    created_at: ts('created_at').notNull(),
-    updated_at: ts('updated_at').notNull(),
+    ...stamps(),
   },
   (t) => [index('discounts_client').on(t.client_id, t.created_at), index('discounts_country_status').on(t.country_id, t.status)],
 );
@@ -82,7 +62,7 @@ export const discountBuildings = pgTable(
 export const coupons = pgTable(
   'coupons',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     discount_id: bigint('discount_id', { mode: 'number' })
       .notNull()
       .references(() => discounts.id, { onDelete: 'cascade' }),

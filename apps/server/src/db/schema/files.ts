@@ -1,7 +1,7 @@
-import { pgTable, text, bigint, timestamp, uuid, index, uniqueIndex } from 'drizzle-orm/pg-core';
-import { clients, users } from './core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { pgTable, text, bigint, uuid, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
+import { clients } from './core';
+import { users } from './users';
 
 /**
  * Uploaded files. The id is the token the service

@@ -1,16 +1,14 @@
-import { pgTable, text, integer, boolean, timestamp, date, numeric, uuid, bigserial, index, uniqueIndex } from 'drizzle-orm/pg-core';
-import { clients, countries } from './core';
+import { pgTable, text, integer, boolean, date, uuid, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts, money, serialId } from './columns';
+import { clientCountry } from './core';
 import { serviceApiKeys } from './api-keys';
 import { files } from './files';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 
 /** One import batch (who, when, what, counts): the debt summary's 'last update' comes from here. */
 export const financeImportRuns = pgTable(
   'finance_import_runs',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     /** debt, invoices, expenses */
     kind: text('kind').notNull(),
     api_key_id: uuid('api_key_id').references(() => serviceApiKeys.id),
@@ -29,13 +27,8 @@ export const financeImportRuns = pgTable(
 export const debtDocuments = pgTable(
   'debt_documents',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    client_id: text('client_id')
-      .notNull()
-      .references(() => clients.id),
-    country_id: text('country_id')
-      .notNull()
-      .references(() => countries.id),
+    id: serialId(),
+    ...clientCountry(),
     sociedad: text('sociedad').notNull(),
     sociedad_facturadora: text('sociedad_facturadora').notNull(),
     nro_factura: text('nro_factura').notNull(),
@@ -57,13 +50,8 @@ export const debtDocuments = pgTable(
 export const debtAgreementInstalments = pgTable(
   'debt_agreement_instalments',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    client_id: text('client_id')
-      .notNull()
-      .references(() => clients.id),
-    country_id: text('country_id')
-      .notNull()
-      .references(() => countries.id),
+    id: serialId(),
+    ...clientCountry(),
     sociedad: text('sociedad').notNull(),
     sociedad_facturadora: text('sociedad_facturadora').notNull(),
     convenio: text('convenio').notNull(),
@@ -81,13 +69,8 @@ export const debtAgreementInstalments = pgTable(
 export const invoices = pgTable(
   'invoices',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    client_id: text('client_id')
-      .notNull()
-      .references(() => clients.id),
-    country_id: text('country_id')
-      .notNull()
-      .references(() => countries.id),
+    id: serialId(),
+    ...clientCountry(),
     society_code: text('society_code').notNull(),
     society_nombre: text('society_nombre').notNull(),
     numero: text('numero').notNull(),
@@ -117,13 +100,8 @@ export const invoices = pgTable(
 export const expenseFiles = pgTable(
   'expense_files',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    client_id: text('client_id')
-      .notNull()
-      .references(() => clients.id),
-    country_id: text('country_id')
-      .notNull()
-      .references(() => countries.id),
+    id: serialId(),
+    ...clientCountry(),
     year_month: text('year_month').notNull(),
     nombre: text('nombre').notNull(),
     descripcion: text('descripcion').notNull(),

@@ -1,14 +1,14 @@
-import { pgTable, text, integer, boolean, timestamp, uuid, bigserial, bigint, index } from 'drizzle-orm/pg-core';
-import { buildings, clients, countries, spaces, users } from './core';
+import { pgTable, text, integer, boolean, uuid, bigint, index } from 'drizzle-orm/pg-core';
+import { ts, serialId, stamps } from './columns';
+import { buildings, clientCountry, spaces } from './core';
+import { users } from './users';
 import { files } from './files';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** A frequently asked question. content is sanitised HTML. */
 export const faqs = pgTable(
   'faqs',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     /** '1' Reportería de ventas, '2' Cómo usar la plataforma, '3' Blog B2B */
     category_id: text('category_id').notNull(),
     title: text('title').notNull(),
@@ -16,8 +16,7 @@ export const faqs = pgTable(
     /** order inside the category */
     position: integer('position').notNull().default(0),
     published: boolean('published').notNull().default(true),
-    created_at: ts('created_at').notNull(),
-    updated_at: ts('updated_at').notNull(),
+    ...stamps(),
   },
   (t) => [index('faqs_category_position').on(t.category_id, t.position)],
 );
@@ -29,13 +28,8 @@ export const faqs = pgTable(
 export const tickets = pgTable(
   'tickets',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    client_id: text('client_id')
-      .notNull()
-      .references(() => clients.id),
-    country_id: text('country_id')
-      .notNull()
-      .references(() => countries.id),
+    id: serialId(),
+    ...clientCountry(),
     user_id: uuid('user_id')
       .notNull()
       .references(() => users.id),
@@ -54,8 +48,7 @@ export const tickets = pgTable(
     requester_email: text('requester_email').notNull(),
     requester_phone: text('requester_phone'),
     assigned_to: uuid('assigned_to').references(() => users.id),
-    created_at: ts('created_at').notNull(),
-    updated_at: ts('updated_at').notNull(),
+    ...stamps(),
   },
   (t) => [
     index('tickets_user').on(t.user_id),
@@ -68,7 +61,7 @@ export const tickets = pgTable(
 export const ticketMessages = pgTable(
   'ticket_messages',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     ticket_id: bigint('ticket_id', { mode: 'number' })
       .notNull()
       .references(() => tickets.id, { onDelete: 'cascade' }),
@@ -86,7 +79,7 @@ export const ticketMessages = pgTable(
 export const ticketFiles = pgTable(
   'ticket_files',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     ticket_id: bigint('ticket_id', { mode: 'number' })
       .notNull()
       .references(() => tickets.id, { onDelete: 'cascade' }),

@@ -1,4 +1,6 @@
 export * from './core';
+export * from './users';
+export * from './sessions';
 export * from './sales';
 export * from './files';
 export * from './monthly';

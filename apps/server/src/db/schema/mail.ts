@@ -1,6 +1,5 @@
-import { pgTable, text, uuid, integer, timestamp, jsonb, index } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { pgTable, text, uuid, integer, jsonb, index } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 
 /** A file sent with a message, its content in base64 (a declaration receipt's PDF). */
 export interface OutboxAttachment {

@@ -1,9 +1,7 @@
-import { pgTable, text, bigint, boolean, timestamp, date, numeric, uuid, jsonb, index, uniqueIndex, primaryKey } from 'drizzle-orm/pg-core';
-import { clients, contracts, spaces } from './core';
+import { pgTable, text, bigint, date, uuid, jsonb, index, uniqueIndex, primaryKey } from 'drizzle-orm/pg-core';
+import { audit, money, stampsNow, ts } from './columns';
+import { saleKeys } from './core';
 import { files } from './files';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 
 /**
  * One monthly sale per contract and month. periodo is the
@@ -12,17 +10,7 @@ const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: '
 export const monthlySales = pgTable(
   'monthly_sales',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    contract_id: text('contract_id')
-      .notNull()
-      .references(() => contracts.id),
-    space_id: text('space_id')
-      .notNull()
-      .references(() => spaces.id),
-    client_id: text('client_id')
-      .notNull()
-      .references(() => clients.id),
-    country_id: text('country_id').notNull(),
+    ...saleKeys(),
     periodo: date('periodo', { mode: 'string' }).notNull(),
     fecha_registro: date('fecha_registro', { mode: 'string' }).notNull(),
     total_tickets: bigint('total_tickets', { mode: 'number' }).notNull().default(0),
@@ -31,14 +19,11 @@ export const monthlySales = pgTable(
     comentarios: text('comentarios'),
     /** per country: cash/card (CHL, ARG), credit notes stored negative and series (PER) */
     detalles: jsonb('detalles').$type<Record<string, number | string | null>>().notNull().default({}),
-    auditada: boolean('auditada').notNull().default(false),
-    audited_by: text('audited_by'),
-    audited_at: ts('audited_at'),
+    ...audit(),
     email_registro: text('email_registro'),
     created_by: text('created_by').notNull(),
     updated_by: text('updated_by'),
-    created_at: ts('created_at').notNull().defaultNow(),
-    updated_at: ts('updated_at').notNull().defaultNow(),
+    ...stampsNow(),
   },
   (t) => [
     uniqueIndex('monthly_sales_contract_period').on(t.contract_id, t.periodo),

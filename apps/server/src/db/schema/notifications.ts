@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, integer, timestamp, date, numeric, uuid, bigserial, bigint, primaryKey, index, check } from 'drizzle-orm/pg-core';
-import { clients, contracts, countries, users } from './core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+import { pgTable, text, integer, date, uuid, bigint, primaryKey, index, check } from 'drizzle-orm/pg-core';
+import { ts, money, serialId } from './columns';
+import { clients, contracts, countries } from './core';
+import { users } from './users';
 
 /** A notification to one user. body is sanitised HTML. */
 export const notifications = pgTable(
   'notifications',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     user_id: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -31,7 +30,7 @@ export const notifications = pgTable(
 export const announcements = pgTable(
   'announcements',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     title: text('title').notNull(),
     description: text('description'),
     content: text('content').notNull(),
@@ -68,7 +67,7 @@ export const announcementCountries = pgTable(
 export const announcementFiles = pgTable(
   'announcement_files',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     announcement_id: bigint('announcement_id', { mode: 'number' })
       .notNull()
       .references(() => announcements.id, { onDelete: 'cascade' }),
@@ -146,7 +145,7 @@ export const debitNotes = pgTable(
 export const debitNoteItems = pgTable(
   'debit_note_items',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     debit_note_id: integer('debit_note_id')
       .notNull()
       .references(() => debitNotes.id, { onDelete: 'cascade' }),

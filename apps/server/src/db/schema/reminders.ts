@@ -1,7 +1,7 @@
-import { pgTable, text, uuid, date, timestamp, jsonb, index, primaryKey } from 'drizzle-orm/pg-core';
-import { clients, users } from './core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { pgTable, text, uuid, date, jsonb, index, primaryKey } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
+import { clients } from './core';
+import { users } from './users';
 
 /**
  * Cut-off reminders sent: one row per user, country and local day. The row is

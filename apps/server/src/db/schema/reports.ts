@@ -1,7 +1,7 @@
-import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './core';
+import { customType, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
+import { users } from './users';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),

@@ -1,9 +1,7 @@
-import { pgTable, text, integer, boolean, timestamp, date, numeric, uuid, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, text, integer, boolean, date, uuid, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BulkLoadRow } from '@vitrina/domain/sales/receipts';
-import { clients, contracts, spaces } from './core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+import { audit, money, stampsNow, ts } from './columns';
+import { clients, saleKeys } from './core';
 
 /** Reasons for a day without sales. `periodo`: a date range can be chosen. */
 export const justifications = pgTable('justifications', {
@@ -21,17 +19,7 @@ export const justifications = pgTable('justifications', {
 export const dailySales = pgTable(
   'daily_sales',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    contract_id: text('contract_id')
-      .notNull()
-      .references(() => contracts.id),
-    space_id: text('space_id')
-      .notNull()
-      .references(() => spaces.id),
-    client_id: text('client_id')
-      .notNull()
-      .references(() => clients.id),
-    country_id: text('country_id').notNull(),
+    ...saleKeys(),
     fecha_registro: date('fecha_registro', { mode: 'string' }).notNull(),
     monto_total_bruto: money('monto_total_bruto').notNull().default(0),
     monto_total_neto: money('monto_total_neto').notNull().default(0),
@@ -41,17 +29,14 @@ export const dailySales = pgTable(
     detalles: jsonb('detalles').$type<Record<string, number | string | null>>().notNull().default({}),
     justification_id: integer('justification_id').references(() => justifications.id),
     justification_comment: text('justification_comment'),
-    auditada: boolean('auditada').notNull().default(false),
-    audited_by: text('audited_by'),
-    audited_at: ts('audited_at'),
+    ...audit(),
     /** 'diaria' for daily sales */
     tipo_registro: text('tipo_registro').notNull().default('diaria'),
     /** 'form' or 'masiva' */
     metodo_ingreso: text('metodo_ingreso').notNull().default('form'),
     created_by: text('created_by').notNull(),
     updated_by: text('updated_by'),
-    created_at: ts('created_at').notNull().defaultNow(),
-    updated_at: ts('updated_at').notNull().defaultNow(),
+    ...stampsNow(),
   },
   (t) => [
     uniqueIndex('daily_sales_contract_date').on(t.contract_id, t.fecha_registro),

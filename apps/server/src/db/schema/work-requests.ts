@@ -1,21 +1,8 @@
-import {
-  pgTable,
-  text,
-  boolean,
-  date,
-  timestamp,
-  uuid,
-  bigserial,
-  bigint,
-  integer,
-  index,
-  uniqueIndex,
-  primaryKey,
-} from 'drizzle-orm/pg-core';
-import { clients, contracts, countries, users } from './core';
+import { pgTable, text, boolean, date, uuid, bigint, integer, index, uniqueIndex, primaryKey } from 'drizzle-orm/pg-core';
+import { ts, serialId } from './columns';
+import { clientCountry, contracts } from './core';
+import { users } from './users';
 import { files } from './files';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * A work request of a contractor or tenant for a store: a draft
@@ -25,14 +12,9 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const workRequests = pgTable(
   'work_requests',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     uuid: uuid('uuid').notNull().defaultRandom(),
-    client_id: text('client_id')
-      .notNull()
-      .references(() => clients.id),
-    country_id: text('country_id')
-      .notNull()
-      .references(() => countries.id),
+    ...clientCountry(),
     contract_id: text('contract_id')
       .notNull()
       .references(() => contracts.id),
@@ -85,7 +67,7 @@ export const workRequestFiles = pgTable(
 export const workRequestApprovals = pgTable(
   'work_request_approvals',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     work_request_id: bigint('work_request_id', { mode: 'number' })
       .notNull()
       .references(() => workRequests.id, { onDelete: 'cascade' }),

@@ -1,22 +1,9 @@
-import {
-  pgTable,
-  text,
-  date,
-  timestamp,
-  uuid,
-  index,
-  uniqueIndex,
-  primaryKey,
-  boolean,
-  bigint,
-  bigserial,
-  integer,
-} from 'drizzle-orm/pg-core';
-import { buildings, clients, countries, users } from './core';
+import { pgTable, text, date, uuid, index, uniqueIndex, primaryKey, boolean, bigint, integer } from 'drizzle-orm/pg-core';
+import { ts, serialId, stamps } from './columns';
+import { buildings, clientCountry, clients } from './core';
+import { users } from './users';
 import { files } from './files';
 import { workRequests } from './work-requests';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * A worker of a client: the people a contractor or tenant sends to do work in a
@@ -28,12 +15,7 @@ export const workers = pgTable(
   'workers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    client_id: text('client_id')
-      .notNull()
-      .references(() => clients.id),
-    country_id: text('country_id')
-      .notNull()
-      .references(() => countries.id),
+    ...clientCountry(),
     /** 'rut' */
     document_type: text('document_type').notNull(),
     /** normalised: digits and check digit without dots, with the hyphen (12345678-9) */
@@ -52,8 +34,7 @@ export const workers = pgTable(
     /** the bulk file's 'Discapacidad' column and the form's disability toggle */
     disability: boolean('disability').notNull().default(false),
     created_by: uuid('created_by').references(() => users.id),
-    created_at: ts('created_at').notNull(),
-    updated_at: ts('updated_at').notNull(),
+    ...stamps(),
   },
   (t) => [
     uniqueIndex('workers_client_document').on(t.client_id, t.document_type, t.document_number),
@@ -105,7 +86,7 @@ export const workRequestWorkers = pgTable(
 export const staffingAssignments = pgTable(
   'staffing_assignments',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     client_id: text('client_id')
       .notNull()
       .references(() => clients.id),
@@ -119,8 +100,7 @@ export const staffingAssignments = pgTable(
     end_date: date('end_date', { mode: 'string' }),
     /** recibida (received, not yet confirmed), activa, finalizada */
     status: text('status').notNull(),
-    created_at: ts('created_at').notNull(),
-    updated_at: ts('updated_at').notNull(),
+    ...stamps(),
   },
   (t) => [uniqueIndex('staffing_client_number').on(t.client_id, t.number), index('staffing_client').on(t.client_id)],
 );
@@ -142,7 +122,7 @@ export const staffingAssignmentWorkers = pgTable(
 export const complianceDocuments = pgTable(
   'compliance_documents',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     client_id: text('client_id')
       .notNull()
       .references(() => clients.id),

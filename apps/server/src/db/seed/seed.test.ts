@@ -6,7 +6,7 @@ import type { CountryId } from '@vitrina/domain/countries/countries';
 import { PERMISSIONS } from '@vitrina/domain/auth/permissions';
 import { createTestApp, freshDatabase, type TestContext } from '../../test/harness';
 import { memoryStorage, type FileStorage } from '../../lib/storage';
-import * as t from '../schema/core';
+import * as t from '../schema';
 import * as all from '../schema/index';
 import { isEmpty, seed } from './seed';
 

@@ -5,6 +5,7 @@ import { assigned, reachesBrand, type ContractRef } from './reach';
 import type { Scope } from './scope';
 import { forbidden, notFound } from './errors';
 import { isSalesRead } from './sales-reads';
+import { ticketAccess } from './require-help';
 
 /*
  * Every access decision, by ability CODE (packages/domain permissions.ts and roles.ts).
@@ -155,39 +156,6 @@ export function requireClientRecords(
 export function financeReach(scope: Scope, codes: PermissionCode[]): { country?: string; clientIds: string[] } {
   if (codes.some((c) => staffCovers(scope, c, scope.countryId))) return { country: scope.countryId, clientIds: [] };
   return { clientIds: [...scope.clients].filter(([, p]) => codes.some((c) => p.has(c))).map(([id]) => id) };
-}
-
-/**
- * Who sees a help-centre ticket: support staff (manage:Ticket, every country)
- * act as 'support'; its requester and the client's company administrators (manage:Client)
- * as 'tenant'; anyone else gets 'none' (answered 404, nothing revealed).
- */
-export function ticketAccess(scope: Scope, t: { user_id: string; client_id: string; country_id: string }): 'support' | 'tenant' | 'none' {
-  if (staffCovers(scope, 'manage:Ticket', t.country_id)) return 'support';
-  if (!scope.clients.has(t.client_id)) return 'none';
-  if (t.user_id === scope.userId || holds(scope, t.client_id, 'manage:Client')) return 'tenant';
-  return 'none';
-}
-
-/** Throws 404 unless the caller sees the ticket (ticketAccess); answers how they act on it. */
-export function requireTicket(scope: Scope, t: { user_id: string; client_id: string; country_id: string }, notFoundMessage?: string) {
-  const a = ticketAccess(scope, t);
-  if (a === 'none') throw notFound(notFoundMessage);
-  return a;
-}
-
-/** The stores a tenant raises tickets for: the contracts they see (seesContract) among their clients. */
-export const ticketStores = <C extends ContractRef>(scope: Scope, contracts: readonly C[]) =>
-  contracts.filter((c) => scope.clients.has(c.client_id) && seesContract(scope, c));
-
-/** The clients whose tickets the caller reads as their company administrator (manage:Client). */
-export const ticketAdminClients = (scope: Scope) => clientsWith(scope, 'manage:Client');
-
-/** GET /ticket/findByEmail/{email}: one's own e-mail, or any as support staff; 403 otherwise. */
-export function requireTicketEmail(scope: Scope, email: string, message?: string) {
-  if (email.toLowerCase() === scope.email.toLowerCase()) return 'own' as const;
-  if (scope.staff.has('manage:Ticket')) return 'support' as const;
-  throw forbidden(message);
 }
 
 /**

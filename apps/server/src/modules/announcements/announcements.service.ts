@@ -7,6 +7,7 @@ import type { AnnouncementDto, announcementListQuerySchema } from '@vitrina/doma
 import type { z } from 'zod';
 import type { AnnouncementsRepo } from './announcements.repo';
 import type { Access } from '../access/scope';
+import { requireOwnCountry } from '../access/require-notifications';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { lruCache, toWebp } from '../../lib/images';
@@ -125,8 +126,7 @@ export function createAnnouncementsService(deps: {
   const countryOf = async (caller: Caller): Promise<string> => (await access.loadScope(caller)).countryId;
   /** The caller as a reader of their own country; a {country} in the path must be that one (403). */
   const readerOf = async (caller: Caller, country?: string) => {
-    const own = await countryOf(caller);
-    if (country && country !== own) throw new AppError('forbidden', 403, NOTIF_MSG.otherCountry);
+    const own = requireOwnCountry(await access.loadScope(caller), country, NOTIF_MSG.otherCountry);
     return { userId: caller.userId, countries: [own] };
   };
   const toDtos = (rows: Row[]) => toAnnouncementDtos(repo, links, rows);

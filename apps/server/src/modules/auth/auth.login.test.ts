@@ -9,7 +9,7 @@ import { createTestApp, DEMO, type TestContext } from '../../test/harness';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { DEMO_CLIENTS, DEMO_USERS, demoTaxId } from '../../db/seed/demo-data';
-import * as t from '../../db/schema/core';
+import * as t from '../../db/schema';
 import * as shared from '../../db/schema/shared-state';
 
 const LOGIN = '/api/fo/auth/login';

@@ -7,7 +7,7 @@ import { createTestApp, DEMO, waitForMailOnInject, type TestContext } from '../.
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { hashPassword } from '../../lib/passwords';
-import * as t from '../../db/schema/core';
+import * as t from '../../db/schema';
 
 const A = '/api/fo/auth';
 const PUBLIC_URL = 'https://portal.vitrina.test';

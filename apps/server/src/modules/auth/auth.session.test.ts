@@ -5,7 +5,7 @@ import { COUNTRY_IDS } from '@vitrina/domain/countries/countries';
 import { PERMISSIONS, PERMISSION_CATEGORIES } from '@vitrina/domain/auth/permissions';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
 import { registeredRoutes } from '../../plugins/server';
-import * as t from '../../db/schema/core';
+import * as t from '../../db/schema';
 
 const A = '/api/fo/auth';
 const ENDED = 'Tu sesión terminó';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { SSO_MSG } from '@vitrina/domain/auth/sso';
 import { createTestApp, DEMO, testClock, type TestContext } from '../../test/harness';
 import { signInAtIdp, startTestIdp, type TestIdp } from '../../test/oidc-provider';
-import * as t from '../../db/schema/core';
+import * as t from '../../db/schema';
 import { mailOutbox } from '../../db/schema/mail';
 
 /*

@@ -19,7 +19,7 @@ import type { FaqRow, TicketFileRow } from '../../db/schema/index';
 import type { MailOutbox } from '../../lib/mail-outbox';
 import type { FileStorage } from '../../lib/storage';
 import type { Access } from '../access/scope';
-import { requireTicket } from '../access/require';
+import { requireTicket } from '../access/require-help';
 import type { HelpRepo, TicketFileInsert } from './help.repo';
 
 export type Caller = { userId: string };

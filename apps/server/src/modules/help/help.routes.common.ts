@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HELP_MSG as M, TICKET_LIMITS } from '@vitrina/domain/help/help.rules';
 import { requireAuth } from '../../plugins/auth';
@@ -19,7 +20,13 @@ export const TOO_MANY = { code: 'too_many_files', message: M.tooManyFiles };
 /** multipart overhead allowed above the files' bytes (headers, JSON part) */
 export const OVERHEAD = 256 * 1024;
 
-export async function registerMultipart(app: FastifyInstance) {
+/** A help router's start: the typed router, the service, the tag, and the multipart reader registered. */
+export async function helpRouter(app: FastifyInstance, opts: { service: HelpService }) {
+  await registerMultipart(app);
+  return { r: app.withTypeProvider<ZodTypeProvider>(), service: opts.service, tags: ['help'] };
+}
+
+async function registerMultipart(app: FastifyInstance) {
   await app.register(multipart, {
     limits: {
       fileSize: TICKET_LIMITS.totalBytes + 1,

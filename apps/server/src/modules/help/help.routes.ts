@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '@vitrina/domain/common/ids';
 import { TICKET_LIMITS } from '@vitrina/domain/help/help.rules';
@@ -14,14 +13,11 @@ import {
 import { errorResponses } from '../../lib/http';
 import type { HelpService } from './help.service';
 
-import { security, authenticated, manageFaq, caller, registerMultipart, readTicketParts, writeErrors } from './help.routes.common';
+import { security, authenticated, manageFaq, caller, helpRouter, readTicketParts, writeErrors } from './help.routes.common';
 
 /** The FAQ service under /api/fo/faqs. */
 export async function faqRoutes(app: FastifyInstance, opts: { service: HelpService }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { service } = opts;
-  const tags = ['help'];
-  await registerMultipart(app);
+  const { r, service, tags } = await helpRouter(app, opts);
   const faqList = z.object({ data: z.array(faqSchema) });
   const saved = z.object({ message: z.string(), data: faqSchema });
 

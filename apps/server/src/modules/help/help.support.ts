@@ -11,6 +11,7 @@ import {
 import type { TicketQueuePage, TicketQueueQuery, TicketReplyInput } from '@vitrina/domain/help/help.schema';
 import type { TicketRow } from '../../db/schema/index';
 import { requireStaff, staffCountries } from '../access/require';
+import { requireTicketSupport } from '../access/require-help';
 import { type Caller, type TicketUpload, escape, nameOf, type HelpCommon } from './help.common';
 
 /** Answering tickets: replies (support or tenant, the requester told), the support queue, status and assignment, files. */
@@ -110,7 +111,7 @@ export function createHelpSupport(common: HelpCommon) {
     /** A status change along the flow (support only); anything else 409. */
     async setStatus(caller: Caller, id: number, to: TicketStatus) {
       const { row, as } = await seen(caller, id);
-      if (as !== 'support') throw new AppError('forbidden', 403, M.supportOnly);
+      requireTicketSupport(as, M.supportOnly);
       const from = row.ticket.status as TicketStatus;
       if (!canMoveTicket(from, to)) throw new AppError('bad_transition', 409, M.badTransition(from, to));
       await repo.setTicket(id, { status: to, updated_at: clock.now() });
@@ -119,7 +120,7 @@ export function createHelpSupport(common: HelpCommon) {
     /** Assigns the ticket to the calling support agent. */
     async assign(caller: Caller, id: number) {
       const { row, as } = await seen(caller, id);
-      if (as !== 'support') throw new AppError('forbidden', 403, M.supportOnly);
+      requireTicketSupport(as, M.supportOnly);
       if (row.ticket.status === 'closed') throw new AppError('ticket_closed', 409, M.closed);
       await repo.setTicket(id, { assigned_to: caller.userId, updated_at: clock.now() });
       return detail(id);

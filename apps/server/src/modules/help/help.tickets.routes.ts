@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema, idParamsSchema } from '@vitrina/domain/common/ids';
 import { TICKET_LIMITS } from '@vitrina/domain/help/help.rules';
@@ -16,14 +15,11 @@ import {
 import { errorResponses } from '../../lib/http';
 import type { HelpService } from './help.service';
 
-import { security, authenticated, manageTicket, caller, registerMultipart, readTicketParts, writeErrors } from './help.routes.common';
+import { security, authenticated, manageTicket, caller, helpRouter, readTicketParts, writeErrors } from './help.routes.common';
 
 /** Tickets under /api/fo/tickets (the conversation and the support side). */
 export async function ticketRoutes(app: FastifyInstance, opts: { service: HelpService }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { service } = opts;
-  const tags = ['help'];
-  await registerMultipart(app);
+  const { r, service, tags } = await helpRouter(app, opts);
   const ticketParams = idParamsSchema;
   const saved = z.object({ message: z.string(), data: ticketSummarySchema });
 

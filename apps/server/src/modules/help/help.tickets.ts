@@ -1,7 +1,9 @@
 import { AppError } from '@vitrina/domain/common/errors';
 import { HELP_MSG as M } from '@vitrina/domain/help/help.rules';
 import type { HelpRequestInput, TicketBuilding, TicketInput, TicketSummary } from '@vitrina/domain/help/help.schema';
-import { requireTicketEmail, staffCountries, ticketAdminClients, ticketStores } from '../access/require';
+import { memberClientIds } from '../access/membership';
+import { staffCountries } from '../access/require';
+import { requireHelpRequestClient, requireTicketEmail, ticketAdminClients, ticketStores } from '../access/require-help';
 import { type Caller, type TicketStore, type TicketUpload, nameOf, type HelpCommon } from './help.common';
 
 /** A tenant's tickets: the stores to raise them for, a new ticket or help request with its files, one's own tickets. */
@@ -15,7 +17,7 @@ export function createHelpTickets(common: HelpCommon) {
     /** The caller's buildings with the stores they raise tickets for. */
     async stores(caller: Caller): Promise<TicketBuilding[]> {
       const scope = await access.loadScope(caller);
-      const rows = ticketStores(scope, await repo.clientStores([...scope.clients.keys()]));
+      const rows = ticketStores(scope, await repo.clientStores(memberClientIds(scope)));
       const out = new Map<string, TicketBuilding>();
       for (const r of rows) {
         const b = out.get(r.building_id) ?? { id: r.building_id, name: r.building_name, sap_id: r.building_sap, spaces: [] };
@@ -29,15 +31,14 @@ export function createHelpTickets(common: HelpCommon) {
     /** Checks a new ticket's store before any file is read: the caller's contract on that space, or 404. */
     async acceptTicket(caller: Caller, input: TicketInput) {
       const scope = await access.loadScope(caller);
-      const [store] = ticketStores(scope, await repo.spaceContracts(input.local_id, [...scope.clients.keys()]));
+      const [store] = ticketStores(scope, await repo.spaceContracts(input.local_id, memberClientIds(scope)));
       if (!store || (input.edificio && input.edificio !== store.building_id)) throw new AppError('not_found', 404, M.spaceNotFound);
       return store;
     },
     /** Checks a help request before any file is read: the caller's first client. */
     async acceptHelpRequest(caller: Caller) {
       const scope = await access.loadScope(caller);
-      const clientId = [...scope.clients.keys()][0];
-      if (!clientId) throw new AppError('forbidden', 403, 'Solo los usuarios de una empresa pueden crear solicitudes');
+      const clientId = requireHelpRequestClient(scope, 'Solo los usuarios de una empresa pueden crear solicitudes');
       return { client_id: clientId, country_id: (await repo.clientCountry(clientId))! };
     },
     storeUpload: storeOne,

@@ -12,6 +12,7 @@ import type { Notify } from '../../lib/notify';
 import { sanitizeRichHtml } from '../../lib/sanitize';
 import type { NotificationEvents } from './notifications.events';
 import type { NotificationRow, NotificationsRepo } from './notifications.repo';
+import { requireOwnRow, requireOwnUser } from '../access/require-notifications';
 
 type Caller = { userId: string };
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -28,22 +29,15 @@ export const toNotificationDto = (n: NotificationRow): NotificationDto => ({
   action: n.action_url ? { url: n.action_url, label: n.action_label ?? 'Ver más' } : null,
 });
 
-const notFound = () => new AppError('not_found', 404, NOTIF_MSG.notificationNotFound);
-
 export function createNotificationsService(deps: { repo: NotificationsRepo; clock: Clock; events: NotificationEvents }) {
   const { repo, clock, events } = deps;
 
   /** A user may only read their own notifications; the user id is required. */
   const ownUser = (caller: Caller, userId: string | undefined) => {
     if (!userId) throw new AppError('bad_request', 400, NOTIF_MSG.userIdRequired);
-    if (userId !== caller.userId) throw new AppError('forbidden', 403, NOTIF_MSG.otherUser);
-    return userId;
+    return requireOwnUser(caller.userId, userId, NOTIF_MSG.otherUser);
   };
-  const own = async (caller: Caller, id: number) => {
-    const n = await repo.byId(id);
-    if (!n || n.user_id !== caller.userId) throw notFound();
-    return n;
-  };
+  const own = async (caller: Caller, id: number) => requireOwnRow(caller.userId, await repo.byId(id), NOTIF_MSG.notificationNotFound);
   const build = (input: z.infer<typeof notificationInputSchema>, userId: string, by: string | null) => ({
     user_id: userId,
     title: input.title,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
-import * as t from '../../db/schema/core';
+import * as t from '../../db/schema';
 
 let ctx: TestContext;
 beforeAll(async () => {

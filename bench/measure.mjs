@@ -1,0 +1,99 @@
+// What the benches share to measure: waiting, random picks, latency quantiles, a JSON call through
+// an undici agent, a tenant's daily declaration, the CPU time of the server and of PostgreSQL, and
+// the browser.
+import { readFileSync, readdirSync } from 'node:fs';
+import { request } from 'undici';
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** A whole number from 1 to n. */
+export const pick = (n) => 1 + Math.floor(Math.random() * n);
+
+/** p50, p99 and max of latencies in ms (sorts them). */
+export const quantiles = (lat) => {
+  lat.sort((a, b) => a - b);
+  const q = (p) => +lat[Math.min(lat.length - 1, Math.floor(p * lat.length))].toFixed(1);
+  return { p50ms: q(0.5), p99ms: q(0.99), maxms: +lat[lat.length - 1].toFixed(1) };
+};
+
+/** A request through `agent` (a body is sent as JSON): its status and text. */
+export async function callJson(agent, base, path, { method = 'GET', headers = {}, body } = {}) {
+  const res = await request(`${base}${path}`, {
+    method,
+    dispatcher: agent,
+    headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
+    body: body && JSON.stringify(body),
+  });
+  const text = await res.body.text();
+  return { status: res.statusCode, text };
+}
+
+/** A Chilean store's daily declaration (1–51 tickets, cash and card) for a bench space and a day of November 2026. */
+export function declaration(spaces, lastDay) {
+  const tickets = 1 + pick(50);
+  return {
+    country_id: 'CHL',
+    space_int_code: `cb${pick(spaces)}`,
+    fecha_registro: `2026-11-${String(pick(lastDay)).padStart(2, '0')}`,
+    comentarios: '',
+    detalles: {
+      total_tickets_boletas: tickets,
+      total_monto_efectivo_boletas: tickets * 1000,
+      total_monto_tarjeta_boletas: tickets * 2500,
+    },
+    tipo_registro: 'diaria',
+    metodo_ingreso: 'form',
+  };
+}
+
+// CPU time (ms) of a process and its children (tsx runs the server in a child), and of every
+// PostgreSQL process, from /proc (Linux; 0 elsewhere): the CPU each request costs, which the
+// machine's other work does not change the way it changes requests per second
+const TICK_MS = 10;
+export const cpuOf = (pid) => {
+  try {
+    const r = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    let ms = (Number(r[11]) + Number(r[12])) * TICK_MS;
+    for (const t of readdirSync(`/proc/${pid}/task`))
+      for (const c of readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').split(' ').filter(Boolean)) ms += cpuOf(Number(c));
+    return ms;
+  } catch {
+    return 0;
+  }
+};
+export const postgresCpu = () => {
+  let ms = 0;
+  try {
+    for (const p of readdirSync('/proc')) {
+      if (!/^\d+$/.test(p)) continue;
+      try {
+        const s = readFileSync(`/proc/${p}/stat`, 'utf8');
+        if (!s.includes('(postgres)')) continue;
+        const r = s.split(') ')[1].split(' ');
+        // with the children it has reaped (cutime, cstime): a backend that ends during the window
+        // (a pool's idle connection closing) moves its CPU to the postmaster's instead of losing it
+        ms += (Number(r[11]) + Number(r[12]) + Number(r[13]) + Number(r[14])) * TICK_MS;
+      } catch {
+        /* gone */
+      }
+    }
+  } catch {
+    /* no /proc */
+  }
+  return ms;
+};
+
+/** Chromium (CHROMIUM_PATH, or Debian's) without what would add requests or work of its own to a measure. */
+export const launchChromium = (chromium) =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
