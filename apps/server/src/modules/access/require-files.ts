@@ -6,7 +6,8 @@ import type { ContractRef } from './reach';
 import type { Scope } from './scope';
 import { forbidden, notFound } from './errors';
 import { isMember, memberClientIds } from './membership';
-import { contractAccess, EVERY_COUNTRY, holds, mayWriteIn, readsAsTenant, staffCovers, ticketAccess } from './require';
+import { contractAccess, EVERY_COUNTRY, holds, mayWriteIn, readsAsTenant, staffCovers } from './require';
+import { ticketAccess } from './require-help';
 
 /*
  * Who uses a tenant's stored files (the file service): the owning client's members, through the

@@ -5,7 +5,6 @@ import { assigned, reachesBrand, type ContractRef } from './reach';
 import type { Scope } from './scope';
 import { forbidden, notFound } from './errors';
 import { isSalesRead } from './sales-reads';
-import { ticketAccess } from './require-help';
 
 /*
  * Every access decision, by ability CODE (packages/domain permissions.ts and roles.ts).
