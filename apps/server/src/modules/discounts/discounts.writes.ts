@@ -50,6 +50,31 @@ export function createDiscountsWrites(common: DiscountsCommon) {
     channels: input.status === 'pending' ? input.channels : [],
   });
 
+  /**
+   * The owner's status change of a campaign (publish, delete): allowed from its status only
+   * (409 otherwise), written while it is still in `from` (409 when it moved meanwhile), audited.
+   */
+  async function changeStatus(
+    caller: Caller,
+    id: number,
+    action: 'publish' | 'delete',
+    from: string[],
+    values: Parameters<typeof repo.update>[2],
+    details: (d: DiscountRow) => Record<string, unknown>,
+  ) {
+    const d = await loadOwned(await scopeOf(caller), id);
+    mustAllow(d, action);
+    const now = clock.now();
+    const ok = await repo.update(
+      id,
+      from,
+      { status: statusAfter(action), ...values, updated_at: now },
+      auditOf(caller, d, action, now, details(d)),
+    );
+    if (!ok) throw conflict();
+    return d;
+  }
+
   async function storeLogo(caller: Caller, clientId: string, name: string, source: Readable) {
     if (!isLogoFileName(name)) {
       source.resume();
@@ -115,32 +140,17 @@ export function createDiscountsWrites(common: DiscountsCommon) {
     },
 
     async publish(caller: Caller, id: number, body: z.output<typeof publishSchema>) {
-      const scope = await scopeOf(caller);
-      const d = await loadOwned(scope, id);
-      mustAllow(d, 'publish');
-      const now = clock.now();
-      const ok = await repo.update(
-        id,
-        ['draft'],
-        { status: statusAfter('publish'), email: body.email, channels: body.channels, updated_at: now },
-        auditOf(caller, d, 'publish', now, { channels: body.channels }),
-      );
-      if (!ok) throw conflict();
-      return { message: M.created, detail: M.createdDetail, data: toDto((await repo.byId(id))!) };
+      const d = await changeStatus(caller, id, 'publish', ['draft'], { email: body.email, channels: body.channels }, () => ({
+        channels: body.channels,
+      }));
+      return { message: M.created, detail: M.createdDetail, data: toDto((await repo.byId(d.id))!) };
     },
 
     async remove(caller: Caller, id: number, body: z.output<typeof deleteSchema>) {
-      const scope = await scopeOf(caller);
-      const d = await loadOwned(scope, id);
-      mustAllow(d, 'delete');
-      const now = clock.now();
-      const ok = await repo.update(
-        id,
-        ['draft', 'pending', 'approved'],
-        { status: statusAfter('delete'), delete_reason: body.reason, updated_at: now },
-        auditOf(caller, d, 'delete', now, { reason: body.reason, from: d.status }),
-      );
-      if (!ok) throw conflict();
+      await changeStatus(caller, id, 'delete', ['draft', 'pending', 'approved'], { delete_reason: body.reason }, (d) => ({
+        reason: body.reason,
+        from: d.status,
+      }));
       return { message: M.deleted };
     },
   };
