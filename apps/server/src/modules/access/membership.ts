@@ -1,5 +1,6 @@
 import type { PermissionCode } from '@vitrina/domain/auth/permissions';
 import type { AbilityCode } from '@vitrina/domain/auth/roles';
+import { isCountryId, type CountryId } from '@vitrina/domain/countries/countries';
 import type { Scope } from './scope';
 import { notFound } from './errors';
 
@@ -11,6 +12,10 @@ import { notFound } from './errors';
 
 /** The ids of the clients the caller is a member of, in the caller's order. */
 export const memberClientIds = (scope: Scope): string[] => [...scope.clients.keys()];
+
+/** The caller's countries: its own and its clients' (a client's id begins with its country). */
+export const memberCountries = (scope: Scope): CountryId[] =>
+  [...new Set([scope.countryId, ...memberClientIds(scope).map((c) => c.slice(0, 3))])].filter(isCountryId);
 
 /** Whether the caller is a member of the client. */
 export const isMember = (scope: Scope, clientId: string) => scope.clients.has(clientId);

@@ -1,7 +1,7 @@
 import { AppError } from '@vitrina/domain/common/errors';
 import type { Clock } from '@vitrina/domain/common/clock';
 import { zonedDayStart } from '@vitrina/domain/common/clock';
-import { COUNTRIES, COUNTRY_IDS, type CountryId } from '@vitrina/domain/countries/countries';
+import { COUNTRIES, type CountryId } from '@vitrina/domain/countries/countries';
 import { type InternalRole } from '@vitrina/domain/auth/roles';
 import { addDays, addMonths, businessToday, daysOf, firstDay, monthOf, type IsoDate } from '@vitrina/domain/sales/calendar';
 import { dailyCutoffParamId, isOverdue, parseCutoffDay } from '@vitrina/domain/sales/daily.rules';
@@ -12,8 +12,9 @@ import {
   DIRECTORY_PAGE_SIZE,
   type AuditLogQuery,
 } from '@vitrina/domain/console/console.schema';
-import type { Access, Scope } from '../access/scope';
-import { requireStaff, staffCovers } from '../access/require';
+import type { Access } from '../access/scope';
+import { requireStaff, staffCountries } from '../access/require';
+import { requireDirectoryClient } from '../access/require-console';
 import { notFound } from '../access/errors';
 import type { ConsoleRepo } from './console.repo';
 
@@ -27,17 +28,16 @@ export interface Meta {
 /**
  * The staff console: the clients directory (read:Directory, every country), staff
  * administration (manage:StaffRole: roles and shopping centres) and the audit log (read:AuditLog),
- * each limited to the countries the caller's role covers (access layer: staffCovers).
+ * each limited to the countries the caller's role covers (access layer: staffCountries).
  */
 export function createConsoleService(d: { repo: ConsoleRepo; access: Access; clock: Clock; staffRolesFromSso: boolean }) {
   const { repo, clock } = d;
-  const countriesOf = (scope: Scope, code: Parameters<typeof staffCovers>[1]) => COUNTRY_IDS.filter((c) => staffCovers(scope, code, c));
   const todayIn = (country: CountryId) => businessToday(clock.now(), COUNTRIES[country].timeZone);
 
   async function directory(caller: Caller, q: { q?: string; country?: CountryId; page: number }) {
     const scope = await d.access.loadScope(caller);
     requireStaff(scope, 'read:Directory');
-    const countries = countriesOf(scope, 'read:Directory').filter((c) => !q.country || c === q.country);
+    const countries = staffCountries(scope, 'read:Directory').filter((c) => !q.country || c === q.country);
     if (!countries.length) return { data: [], total: 0, page: q.page, pageSize: DIRECTORY_PAGE_SIZE };
     const { rows, total } = await repo.searchClients(countries, q.q || undefined, DIRECTORY_PAGE_SIZE, (q.page - 1) * DIRECTORY_PAGE_SIZE);
     return { data: rows, total, page: q.page, pageSize: DIRECTORY_PAGE_SIZE };
@@ -48,8 +48,8 @@ export function createConsoleService(d: { repo: ConsoleRepo; access: Access; clo
     const scope = await d.access.loadScope(caller);
     requireStaff(scope, 'read:Directory');
     const client = await repo.client(id);
-    // another country's client is not revealed
-    if (!client || !staffCovers(scope, 'read:Directory', client.country_id)) throw notFound();
+    if (!client) throw notFound();
+    requireDirectoryClient(scope, client);
     const country = client.country_id as CountryId;
     const [brands, contracts, users, cutoffParam] = await Promise.all([
       repo.brandsOf(id),
@@ -126,7 +126,7 @@ export function createConsoleService(d: { repo: ConsoleRepo; access: Access; clo
   async function staffList(caller: Caller) {
     const scope = await d.access.loadScope(caller);
     requireStaff(scope, 'manage:StaffRole');
-    const countries = countriesOf(scope, 'manage:StaffRole');
+    const countries = staffCountries(scope, 'manage:StaffRole');
     const [data, buildings] = await Promise.all([repo.staffUsers(countries), repo.buildingsIn(countries)]);
     return { data, editable: !d.staffRolesFromSso, buildings };
   }
@@ -140,7 +140,7 @@ export function createConsoleService(d: { repo: ConsoleRepo; access: Access; clo
   async function setBuildings(caller: Caller, userId: string, buildingIds: string[], meta: Meta) {
     const scope = await d.access.loadScope(caller);
     requireStaff(scope, 'manage:StaffRole');
-    const [user] = await repo.staffUsers(countriesOf(scope, 'manage:StaffRole'), userId);
+    const [user] = await repo.staffUsers(staffCountries(scope, 'manage:StaffRole'), userId);
     if (!user) throw notFound(CONSOLE_MSG.notStaffUser);
     const ids = [...new Set(buildingIds)];
     const found = await repo.buildingsByIds(ids);
@@ -171,7 +171,7 @@ export function createConsoleService(d: { repo: ConsoleRepo; access: Access; clo
     const scope = await d.access.loadScope(caller);
     requireStaff(scope, 'manage:StaffRole');
     if (d.staffRolesFromSso) throw new AppError('sso_roles', 409, CONSOLE_MSG.ssoRoles);
-    const [user] = await repo.staffUsers(countriesOf(scope, 'manage:StaffRole'), userId);
+    const [user] = await repo.staffUsers(staffCountries(scope, 'manage:StaffRole'), userId);
     if (!user) throw notFound(CONSOLE_MSG.notStaffUser);
     const has = user.roles.includes(role);
     if (grant && has) throw new AppError('conflict', 409, CONSOLE_MSG.roleAlreadyGranted);
@@ -207,7 +207,7 @@ export function createConsoleService(d: { repo: ConsoleRepo; access: Access; clo
       action: q.action || undefined,
       from: q.from ? zonedDayStart(q.from, tz) : undefined,
       to: q.to ? zonedDayStart(addDays(q.to as IsoDate, 1), tz) : undefined,
-      countries: countriesOf(scope, 'read:AuditLog'),
+      countries: staffCountries(scope, 'read:AuditLog'),
       timeZone: tz,
     };
   }

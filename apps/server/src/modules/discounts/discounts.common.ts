@@ -9,8 +9,8 @@ import type { Mailer } from '../../lib/mailer';
 import type { FileStorage } from '../../lib/storage';
 import type { LinkSigner } from '../../lib/signed-links';
 import type { Access, Scope } from '../access/scope';
-import { forbidden, notFound } from '../access/errors';
-import { clientsWith, requireDiscountOwner } from '../access/require';
+import { notFound } from '../access/errors';
+import { requireDiscountOwner } from '../access/require-discounts';
 import type { DiscountRow, DiscountsRepo } from './discounts.repo';
 
 export interface Caller {
@@ -89,13 +89,6 @@ export function createDiscountsCommon(deps: DiscountsDeps) {
     discount_users_redeemed_count: d.redeemed_count,
   });
 
-  /** The client whose campaigns are listed: the asked one, or the caller's first with manage:Discounts. */
-  const listClient = (scope: Scope, asked?: string) => {
-    const id = asked ?? clientsWith(scope, 'manage:Discounts')[0];
-    if (!id) throw forbidden();
-    return id;
-  };
-
   const loadOwned = async (scope: Scope, id: number) => {
     const d = await repo.byId(id);
     if (!d) throw noDiscount();
@@ -103,11 +96,22 @@ export function createDiscountsCommon(deps: DiscountsDeps) {
     return d;
   };
 
+  /** The audit row of a change to a campaign (`discount.<action>`). */
+  const auditOf = (caller: Caller, d: DiscountRow, action: string, at: Date, details: Record<string, unknown>) => ({
+    at,
+    actor_user_id: caller.userId,
+    action: `discount.${action}`,
+    entity: 'discount',
+    entity_id: String(d.id),
+    client_id: d.client_id,
+    details,
+  });
+
   const mustAllow = (d: DiscountRow, action: DiscountAction) => {
     if (!discountAllows(d.status, action)) throw conflict(action === 'edit' ? M.editOnlyDraft : M.statusConflict);
   };
 
-  return { deps, repo, access, clock, scopeOf, countryOf, logoUrl, toDto, listClient, loadOwned, mustAllow };
+  return { deps, repo, access, clock, scopeOf, countryOf, logoUrl, toDto, loadOwned, auditOf, mustAllow };
 }
 
 export type DiscountsCommon = ReturnType<typeof createDiscountsCommon>;

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { AppError } from '@vitrina/domain/common/errors';
-import { isCountryId, type CountryId } from '@vitrina/domain/countries/countries';
+import type { CountryId } from '@vitrina/domain/countries/countries';
 import { DISCOUNT_MSG as M } from '@vitrina/domain/discounts/discounts.messages';
 import { classifyDiscount, couponCode, couponRedeemableOn, todayIn } from '@vitrina/domain/discounts/discounts.rules';
 import type { CatalogItem, Coupon } from '@vitrina/domain/discounts/discounts.schema';
 import type { Scope } from '../access/scope';
 import { notFound } from '../access/errors';
-import { mayValidateCoupons } from '../access/require';
+import { memberCountries } from '../access/membership';
+import { requireValidatableCoupon } from '../access/require-discounts';
 import type { CouponRow, DiscountRow } from './discounts.repo';
 import { type Caller, conflict, noDiscount, type DiscountsCommon } from './discounts.common';
 
@@ -18,14 +19,12 @@ export function createDiscountsCoupons(common: DiscountsCommon) {
     const scope = await scopeOf(caller);
     const found = await repo.couponsByCode(code);
     if (!found.length) throw notFound(M.couponNotFound);
-    const mine: { c: CouponRow; d: DiscountRow }[] = [];
+    const live: { c: CouponRow; d: DiscountRow }[] = [];
     for (const c of found) {
       const d = await repo.byId(c.discount_id);
-      if (d && d.status !== 'deleted' && mayValidateCoupons(scope, d)) mine.push({ c, d });
+      if (d && d.status !== 'deleted') live.push({ c, d });
     }
-    // another tenant's code and an unknown one answer alike: a lookup tells nothing about codes the caller may not validate
-    if (!mine.length) throw notFound(M.couponNotFound);
-    return mine[0]!;
+    return requireValidatableCoupon(scope, live);
   }
 
   const couponDto = (c: CouponRow, d: DiscountRow): Coupon => ({
@@ -49,13 +48,10 @@ export function createDiscountsCoupons(common: DiscountsCommon) {
     user: { first_name: c.first_name, last_name: c.last_name, email: c.email },
   });
 
-  /** The countries whose approved campaigns the caller sees: their own and their clients'. */
-  const catalogCountries = (scope: Scope) =>
-    [...new Set([scope.countryId, ...[...scope.clients.keys()].map((c) => c.slice(0, 3))])].filter(isCountryId);
-
   /** The catalogue's campaigns with their classification; with `codeOf`, each with that user's coupon code. */
   async function catalogRows(scope: Scope, codeOf?: string) {
-    const countries = catalogCountries(scope);
+    // the caller sees the approved campaigns of its own country and its clients'
+    const countries = memberCountries(scope);
     const now = clock.now();
     // each country's day once, not once per campaign
     const today = new Map(countries.map((c) => [c, todayIn(now, c)]));
@@ -87,12 +83,12 @@ export function createDiscountsCoupons(common: DiscountsCommon) {
       const row = (await catalogRows(scope)).find((r) => r.d.id === id);
       if (!row) {
         const d = await repo.byId(id);
-        if (d && d.status !== 'approved' && catalogCountries(scope).includes(d.country_id as CountryId) && d.status !== 'deleted')
+        if (d && d.status !== 'approved' && memberCountries(scope).includes(d.country_id as CountryId) && d.status !== 'deleted')
           throw conflict(M.notAvailable);
         throw noDiscount();
       }
       for (let attempt = 0; attempt < 8; attempt++) {
-        const r = await repo.obtain(
+        const r = await repo.obtainCoupon(
           id,
           caller.userId,
           couponCode((n) => randomBytes(n)),

@@ -3,17 +3,16 @@ import { DISCOUNT_MSG as M } from '@vitrina/domain/discounts/discounts.messages'
 import { discountLabel } from '@vitrina/domain/discounts/discounts.rules';
 import type { Discount, DiscountListQuery } from '@vitrina/domain/discounts/discounts.schema';
 import { notFound } from '../access/errors';
-import { requireClient, requireDiscountOwner, requireDiscountReader } from '../access/require';
+import { mayManageDiscounts, requireDiscountReader, requireDiscountsClient } from '../access/require-discounts';
 import { type Caller, LOGO_BUCKET, noDiscount, type DiscountsCommon } from './discounts.common';
 
 /** A tenant's campaign reads: the list, the brands to choose from, one campaign, its logo by signed link, its label. */
 export function createDiscountsReads(common: DiscountsCommon) {
-  const { deps, repo, scopeOf, countryOf, toDto, listClient } = common;
+  const { deps, repo, scopeOf, countryOf, toDto } = common;
   return {
     async list(caller: Caller, q: DiscountListQuery) {
       const scope = await scopeOf(caller);
-      const clientId = listClient(scope, q.client);
-      requireClient(scope, clientId, 'manage:Discounts', M.notFound);
+      const clientId = requireDiscountsClient(scope, q.client);
       const filter = { clientId, q: q.q, statuses: q.statuses, ids: q.ids, buildings: q.buildings, from: q.from, to: q.to };
       const [rows, total] = await Promise.all([repo.page({ ...filter, limit: q.size, offset: (q.page - 1) * q.size }), repo.count(filter)]);
       return { content: rows.map(toDto), total_elements: total };
@@ -22,17 +21,10 @@ export function createDiscountsReads(common: DiscountsCommon) {
     /** The client's brands (those within the caller's reach) with their shopping centres: the form's and the filter's choices. */
     async brands(caller: Caller, client?: string) {
       const scope = await scopeOf(caller);
-      const clientId = listClient(scope, client);
-      requireClient(scope, clientId, 'manage:Discounts', M.notFound);
-      const all = await repo.clientBrands(clientId);
-      const brands = all.filter((b) => {
-        try {
-          requireDiscountOwner(scope, { client_id: b.client_id, brand_id: b.id });
-          return true;
-        } catch {
-          return false;
-        }
-      });
+      const clientId = requireDiscountsClient(scope, client);
+      const brands = (await repo.clientBrands(clientId)).filter((b) =>
+        mayManageDiscounts(scope, { client_id: b.client_id, brand_id: b.id }),
+      );
       return { client_id: clientId, country_id: countryOf(clientId.slice(0, 3)), brands };
     },
 

@@ -125,7 +125,6 @@ export function createDiscountsRepo(db: Db) {
       const res = await db.execute(sql`select count(*)::int as n from discounts d where ${listWhere(f)}`);
       return Number((res.rows[0] as { n: number }).n);
     },
-    /** approved campaigns of these countries ending on or after `endFrom` (newest first, at most 1000) */
     /**
      * approved campaigns of these countries ending on or after `endFrom` (newest first, at most
      * 1000); with `codeOf`, each with that user's coupon code (`my_code`, null without one), in the
@@ -226,8 +225,9 @@ export function createDiscountsRepo(db: Db) {
      * Gives a coupon in one transaction: the coupon is inserted unless the user has one or the code
      * is taken (no error: nothing inserted), then the campaign's counter is raised only while it
      * is approved and below its stock; otherwise the transaction is rolled back.
+     * The stock is decided here, in one conditional UPDATE, so that two users taking the last coupon at once cannot both get it.
      */
-    obtain: (discountId: number, userId: string, code: string, now: Date) =>
+    obtainCoupon: (discountId: number, userId: string, code: string, now: Date) =>
       db
         .transaction(async (tx) => {
           const [c] = await tx

@@ -3,14 +3,14 @@ import { COUNTRIES } from '@vitrina/domain/countries/countries';
 import { DISCOUNT_MSG as M } from '@vitrina/domain/discounts/discounts.messages';
 import type { rejectSchema } from '@vitrina/domain/discounts/discounts.schema';
 import type { z } from 'zod';
-import { forbidden } from '../access/errors';
-import { requireStaff, staffCovers } from '../access/require';
+import { requireStaff } from '../access/require';
+import { requireDiscountReviewer } from '../access/require-discounts';
 import type { DiscountRow } from './discounts.repo';
 import { type Caller, conflict, noDiscount, type DiscountsCommon } from './discounts.common';
 
 /** Marketing's review of the pending campaigns, and the tenant's notice of the verdict. */
 export function createDiscountsReview(common: DiscountsCommon) {
-  const { deps, repo, clock, scopeOf, countryOf, toDto, mustAllow } = common;
+  const { deps, repo, clock, scopeOf, countryOf, toDto, auditOf, mustAllow } = common;
   /** The tenant's bell notice and e-mail of a decision (the e-mail is written in the decision's transaction). */
   async function decisionNotice(d: DiscountRow, approved: boolean, comment?: string) {
     const title = approved ? 'Tu descuento fue aprobado' : 'Tu descuento fue rechazado';
@@ -44,11 +44,7 @@ export function createDiscountsReview(common: DiscountsCommon) {
       const scope = await scopeOf(caller);
       const d = await repo.byId(id);
       if (!d) throw noDiscount();
-      // marketing staff of another country do not see it
-      if (!staffCovers(scope, 'review:Discount', d.country_id)) {
-        if (scope.staff.has('review:Discount')) throw noDiscount();
-        throw forbidden();
-      }
+      requireDiscountReviewer(scope, d);
       mustAllow(d, verdict);
       const now = clock.now();
       const notice = await decisionNotice(d, verdict === 'approve', body?.comment);
@@ -63,15 +59,7 @@ export function createDiscountsReview(common: DiscountsCommon) {
           reviewed_at: now,
           updated_at: now,
         },
-        {
-          at: now,
-          actor_user_id: caller.userId,
-          action: `discount.${verdict}`,
-          entity: 'discount',
-          entity_id: String(id),
-          client_id: d.client_id,
-          details: { comment: body?.comment ?? null },
-        },
+        auditOf(caller, d, verdict, now, { comment: body?.comment ?? null }),
         undefined,
         async (tx) => {
           if (notice.mail) mail = await deps.mailer.enqueue(notice.mail, { tx });

@@ -6,6 +6,7 @@ import { MSG } from '@vitrina/domain/common/messages';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
 import { COUPON_RATE } from './discounts.routes.reads';
 import { pdfBytes, pngBytes } from '../../test/multipart';
+import { requestsAs } from '../../test/requests';
 import * as t from '../../db/schema/index';
 
 let ctx: TestContext;
@@ -50,14 +51,7 @@ async function at(iso: string) {
   for (const u of Object.keys(tok)) tok[u] = await ctx.login(u);
 }
 
-function req(method: string, url: string, who?: string, payload?: unknown) {
-  return ctx.app.inject({
-    method: method as 'GET',
-    url,
-    headers: who ? ctx.auth(tok[who]!) : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-}
+const req = requestsAs(() => ctx, tok);
 
 /** A multipart body with the JSON part 'descuento' and optionally a logo 'file'. */
 function multipart(json: unknown, file?: { name: string; content: Buffer }) {

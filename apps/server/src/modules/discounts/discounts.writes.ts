@@ -6,13 +6,13 @@ import { dateRangeProblem, isLogoFileName, todayIn, statusAfter } from '@vitrina
 import type { DiscountInput, deleteSchema, publishSchema } from '@vitrina/domain/discounts/discounts.schema';
 import type { z } from 'zod';
 import { notFound } from '../access/errors';
-import { requireDiscountOwner } from '../access/require';
+import { requireDiscountOwner } from '../access/require-discounts';
 import type { DiscountRow } from './discounts.repo';
 import { type Caller, conflict, bad, type DiscountsCommon } from './discounts.common';
 
 /** A tenant's campaign writes: the form's checks and logo, create, edit, publish, delete. */
 export function createDiscountsWrites(common: DiscountsCommon) {
-  const { deps, repo, clock, scopeOf, countryOf, toDto, loadOwned, mustAllow } = common;
+  const { deps, repo, clock, scopeOf, countryOf, toDto, loadOwned, auditOf, mustAllow } = common;
   /**
    * Checks a campaign's JSON part before its logo is read: the brand within the caller's reach
    * (manage:Discounts), the buildings among the brand's, the dates against today in the country.
@@ -31,6 +31,48 @@ export function createDiscountsWrites(common: DiscountsCommon) {
     const problem = dateRangeProblem(existing && existing.start === input.start ? today : input.start, input.end, today);
     if (problem && !(problem === 'startBeforeToday' && existing?.start === input.start)) throw bad(M[problem]);
     return { clientId: brand.client_id, countryId, scope };
+  }
+
+  /** A campaign's columns from the form (the e-mail and channels only when it is sent to review). */
+  const valuesOf = (input: DiscountInput) => ({
+    brand_id: input.brand_id,
+    name: input.name,
+    description: input.description,
+    conditions: input.conditions,
+    discount_type: input.discount_type,
+    value: input.value,
+    week_days: input.week_days,
+    start_date: input.start,
+    end_date: input.end,
+    stock: input.stock,
+    status: input.status,
+    email: input.status === 'pending' ? (input.email ?? null) : null,
+    channels: input.status === 'pending' ? input.channels : [],
+  });
+
+  /**
+   * The owner's status change of a campaign (publish, delete): allowed from its status only
+   * (409 otherwise), written while it is still in `from` (409 when it moved meanwhile), audited.
+   */
+  async function changeStatus(
+    caller: Caller,
+    id: number,
+    action: 'publish' | 'delete',
+    from: string[],
+    values: Parameters<typeof repo.update>[2],
+    details: (d: DiscountRow) => Record<string, unknown>,
+  ) {
+    const d = await loadOwned(await scopeOf(caller), id);
+    mustAllow(d, action);
+    const now = clock.now();
+    const ok = await repo.update(
+      id,
+      from,
+      { status: statusAfter(action), ...values, updated_at: now },
+      auditOf(caller, d, action, now, details(d)),
+    );
+    if (!ok) throw conflict();
+    return d;
   }
 
   async function storeLogo(caller: Caller, clientId: string, name: string, source: Readable) {
@@ -60,20 +102,8 @@ export function createDiscountsWrites(common: DiscountsCommon) {
         {
           client_id: ctx.clientId,
           country_id: ctx.countryId,
-          brand_id: input.brand_id,
-          name: input.name,
-          description: input.description,
-          conditions: input.conditions,
-          discount_type: input.discount_type,
-          value: input.value,
-          week_days: input.week_days,
-          start_date: input.start,
-          end_date: input.end,
-          stock: input.stock,
-          status: input.status,
+          ...valuesOf(input),
           image_id: logoId,
-          email: input.status === 'pending' ? (input.email ?? null) : null,
-          channels: input.status === 'pending' ? input.channels : [],
           created_by: caller.userId,
           created_at: now,
           updated_at: now,
@@ -97,31 +127,11 @@ export function createDiscountsWrites(common: DiscountsCommon) {
         d.id,
         ['draft'],
         {
-          brand_id: input.brand_id,
-          name: input.name,
-          description: input.description,
-          conditions: input.conditions,
-          discount_type: input.discount_type,
-          value: input.value,
-          week_days: input.week_days,
-          start_date: input.start,
-          end_date: input.end,
-          stock: input.stock,
-          status: input.status,
+          ...valuesOf(input),
           ...(logoId ? { image_id: logoId } : {}),
-          email: input.status === 'pending' ? (input.email ?? null) : null,
-          channels: input.status === 'pending' ? input.channels : [],
           updated_at: now,
         },
-        {
-          at: now,
-          actor_user_id: caller.userId,
-          action: 'discount.update',
-          entity: 'discount',
-          entity_id: String(d.id),
-          client_id: d.client_id,
-          details: { status: input.status },
-        },
+        auditOf(caller, d, 'update', now, { status: input.status }),
         input.buildings_ids,
       );
       if (!ok) throw conflict(M.editOnlyDraft);
@@ -130,48 +140,17 @@ export function createDiscountsWrites(common: DiscountsCommon) {
     },
 
     async publish(caller: Caller, id: number, body: z.output<typeof publishSchema>) {
-      const scope = await scopeOf(caller);
-      const d = await loadOwned(scope, id);
-      mustAllow(d, 'publish');
-      const now = clock.now();
-      const ok = await repo.update(
-        id,
-        ['draft'],
-        { status: statusAfter('publish'), email: body.email, channels: body.channels, updated_at: now },
-        {
-          at: now,
-          actor_user_id: caller.userId,
-          action: 'discount.publish',
-          entity: 'discount',
-          entity_id: String(id),
-          client_id: d.client_id,
-          details: { channels: body.channels },
-        },
-      );
-      if (!ok) throw conflict();
-      return { message: M.created, detail: M.createdDetail, data: toDto((await repo.byId(id))!) };
+      const d = await changeStatus(caller, id, 'publish', ['draft'], { email: body.email, channels: body.channels }, () => ({
+        channels: body.channels,
+      }));
+      return { message: M.created, detail: M.createdDetail, data: toDto((await repo.byId(d.id))!) };
     },
 
     async remove(caller: Caller, id: number, body: z.output<typeof deleteSchema>) {
-      const scope = await scopeOf(caller);
-      const d = await loadOwned(scope, id);
-      mustAllow(d, 'delete');
-      const now = clock.now();
-      const ok = await repo.update(
-        id,
-        ['draft', 'pending', 'approved'],
-        { status: statusAfter('delete'), delete_reason: body.reason, updated_at: now },
-        {
-          at: now,
-          actor_user_id: caller.userId,
-          action: 'discount.delete',
-          entity: 'discount',
-          entity_id: String(id),
-          client_id: d.client_id,
-          details: { reason: body.reason, from: d.status },
-        },
-      );
-      if (!ok) throw conflict();
+      await changeStatus(caller, id, 'delete', ['draft', 'pending', 'approved'], { delete_reason: body.reason }, (d) => ({
+        reason: body.reason,
+        from: d.status,
+      }));
       return { message: M.deleted };
     },
   };

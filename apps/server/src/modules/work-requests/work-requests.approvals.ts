@@ -10,8 +10,7 @@ import {
   type StepStatus,
 } from '@vitrina/domain/work-requests/work-requests.rules';
 import type { StepActionInput, WorkRequest } from '@vitrina/domain/work-requests/work-requests.schema';
-import { forbidden } from '../access/errors';
-import { approverRolesOf, workRequestAccess } from '../access/require';
+import { requireApprover, requireApproverRoles, requireApproverSees, requireOwnSteps } from '../access/require-work-requests';
 import { type Caller, conflict, bad, noRequest, newNews, type WorkRequestsCommon } from './work-requests.common';
 
 /** The approvers' side: the queue of their roles and a step's approval or rejection. */
@@ -21,8 +20,7 @@ export function createWorkRequestsApprovals(common: WorkRequestsCommon) {
     /** GET /approvals: the requests waiting for the caller's approver roles in its country. */
     async queue(caller: Caller) {
       const scope = await scopeOf(caller);
-      const roles = approverRolesOf(scope, APPROVER_ROLES);
-      if (!roles.length) throw forbidden();
+      const roles = requireApproverRoles(scope, APPROVER_ROLES);
       await feature.require(scope.countryId);
       const seen = new Set<number>();
       const content: WorkRequest[] = [];
@@ -42,13 +40,12 @@ export function createWorkRequestsApprovals(common: WorkRequestsCommon) {
      */
     async act(caller: Caller, id: number, action: StepAction, body: StepActionInput) {
       const scope = await scopeOf(caller);
-      if (!scope.staff.has('approve:WorkRequest')) throw forbidden();
+      requireApprover(scope);
       const w = await repo.byId(id);
-      if (!w || workRequestAccess(scope, w) !== 'approver') throw noRequest();
+      if (!w) throw noRequest();
+      requireApproverSees(scope, w);
       await feature.require(w.country_id);
-      const mine = approverRolesOf(scope, APPROVER_ROLES, w.country_id);
-      const steps = w.approvals.filter((a) => mine.includes(a.role_id));
-      if (!steps.length) throw forbidden(M.notYourStep);
+      const steps = requireOwnSteps(scope, w, APPROVER_ROLES);
       const step = steps.find((s) => s.status === 'pending');
       if (w.status !== 'pending' || !step) throw conflict(w.status !== 'pending' ? M.statusConflict : M.stepNotPending);
       if (action !== 'approve' && !body.comment) throw bad(M.commentRequired);

@@ -14,7 +14,7 @@ import type { Mailer } from '../../lib/mailer';
 import type { FeatureSwitch } from '../../lib/country-features';
 import type { Access, Scope } from '../access/scope';
 import { notFound } from '../access/errors';
-import { workRequestAccess } from '../access/require';
+import { requireWorkRequest } from '../access/require-work-requests';
 import type { Also, WorkRequestRow, WorkRequestsRepo } from './work-requests.repo';
 import type { Db } from '../../db/client';
 import type { MailMessage } from '../../lib/mail-outbox';
@@ -62,8 +62,6 @@ export interface WorkRequestsDeps {
 /** What the work requests' use cases share: the dependencies, the DTO, a request the caller sees, the requester's and the approvers' notices. */
 export function createWorkRequestsCommon(deps: WorkRequestsDeps) {
   const { repo, access, clock, feature } = deps;
-  /** the countries of the caller: its own and its clients' */
-  const countriesOf = (scope: Scope) => [scope.countryId, ...[...scope.clients.keys()].map((c) => c.slice(0, 3))];
   const scopeOf = (caller: Caller) => access.loadScope(caller.userId);
   const countryOf = (id: string): CountryId => (isCountryId(id) ? id : 'CHL');
 
@@ -113,8 +111,7 @@ export function createWorkRequestsCommon(deps: WorkRequestsDeps) {
   async function load(scope: Scope, id: number) {
     const w = await repo.byId(id);
     if (!w) throw noRequest();
-    const how = workRequestAccess(scope, w);
-    if (how === 'none') throw noRequest();
+    const how = requireWorkRequest(scope, w);
     await feature.require(w.country_id);
     return { w, how };
   }
@@ -196,7 +193,6 @@ export function createWorkRequestsCommon(deps: WorkRequestsDeps) {
     access,
     clock,
     feature,
-    countriesOf,
     scopeOf,
     countryOf,
     toDto,

@@ -7,17 +7,18 @@ import {
   slotsFor,
 } from '@vitrina/domain/work-requests/work-requests.rules';
 import type { WorkRequestListQuery } from '@vitrina/domain/work-requests/work-requests.schema';
-import { forbidden } from '../access/errors';
-import { holds, requireWorkRequestWriter, workRequestStores } from '../access/require';
+import { memberClientIds, memberCountries } from '../access/membership';
+import { holds } from '../access/require';
+import { requireWorkRequestWriter, workRequestListClients, workRequestStores } from '../access/require-work-requests';
 import { type Caller, noRequest, type WorkRequestsCommon } from './work-requests.common';
 
 /** The reads: the request types, the caller's buildings and stores, the list, one request, its documents' links. */
 export function createWorkRequestsReads(common: WorkRequestsCommon) {
-  const { deps, repo, feature, countriesOf, scopeOf, toDto, load } = common;
+  const { deps, repo, feature, scopeOf, toDto, load } = common;
   return {
     /** GET /types: the request types with the documents each worker needs and the document slots. */
     types: async (caller: Caller) => {
-      await feature.require(countriesOf(await scopeOf(caller)));
+      await feature.require(memberCountries(await scopeOf(caller)));
       return WORK_REQUEST_TYPES.map((id) => ({
         id,
         type_name: WORK_REQUEST_TYPE_NAMES[id],
@@ -31,10 +32,10 @@ export function createWorkRequestsReads(common: WorkRequestsCommon) {
     async buildings(caller: Caller) {
       const scope = await scopeOf(caller);
       requireWorkRequestWriter(scope);
-      await feature.require(countriesOf(scope));
+      await feature.require(memberCountries(scope));
       const on = new Map<string, boolean>();
-      for (const c of new Set(countriesOf(scope))) on.set(c, await feature.isOn([c]));
-      const stores = workRequestStores(scope, await repo.stores([...scope.clients.keys()])).filter((s) => on.get(s.country_id));
+      for (const c of memberCountries(scope)) on.set(c, await feature.isOn([c]));
+      const stores = workRequestStores(scope, await repo.stores(memberClientIds(scope))).filter((s) => on.get(s.country_id));
       const byBuilding = new Map<string, { id: string; name: string; country_id: string; spaces: object[] }>();
       for (const s of stores) {
         const b = byBuilding.get(s.building_id) ?? { id: s.building_id, name: s.building_name, country_id: s.country_id, spaces: [] };
@@ -65,18 +66,14 @@ export function createWorkRequestsReads(common: WorkRequestsCommon) {
 
     async list(caller: Caller, q: WorkRequestListQuery) {
       const scope = await scopeOf(caller);
-      const mine = [...scope.clients.keys()];
-      if (!mine.length) throw forbidden();
-      let clientIds = mine;
-      if (q.clients) {
-        const asked = q.clients
-          .split(',')
-          .map((c) => c.trim())
-          .filter(Boolean)
-          .slice(0, 20);
-        clientIds = asked.filter((c) => scope.clients.has(c));
-        if (!clientIds.length) throw noRequest();
-      }
+      const asked = q.clients
+        ? q.clients
+            .split(',')
+            .map((c) => c.trim())
+            .filter(Boolean)
+            .slice(0, 20)
+        : undefined;
+      const clientIds = workRequestListClients(scope, asked);
       await feature.require(clientIds.map((c) => c.slice(0, 3)));
       const filter = {
         clientIds,

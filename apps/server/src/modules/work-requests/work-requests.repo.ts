@@ -4,6 +4,7 @@ import { createWorkRequestsReadRepo } from './work-requests.repo.reads';
 import { createWorkRequestsWriteRepo } from './work-requests.repo.writes';
 
 export type { Also, Audit, ListFilter, RequestValues, WorkRequestRow } from './work-requests.repo.common';
+export type { RequestSave } from './work-requests.repo.writes';
 
 /** The work requests' queries: reads (work-requests.repo.reads.ts) and writes (work-requests.repo.writes.ts). */
 export function createWorkRequestsRepo(db: Db) {

@@ -4,45 +4,45 @@ import * as t from '../../db/schema/index';
 import type { Db } from '../../db/client';
 import { type RequestValues, type Audit, type Also, type WorkRequestsQueries } from './work-requests.repo.common';
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What a save writes besides the request's row: its documents, workers, approval steps, audit row (its id is the request's) and more. */
+export interface RequestSave {
+  files: { doc_type: string; uuid: string }[];
+  workers: string[];
+  steps: readonly string[];
+  audit: Omit<Audit, 'entity_id'>;
+  also?: Also;
+}
+
 /** The work requests' writes: insert, rewrite a draft, a step's approval or rejection (each with its audit row). */
 export function createWorkRequestsWriteRepo(q: WorkRequestsQueries) {
   const { db, replaceLinks } = q;
+  /** The rest of a save, in its transaction: documents and workers, approval steps (pending when sent), audit row, what else it writes. */
+  async function writeSave(tx: Tx, id: number, status: string | undefined, save: RequestSave) {
+    await replaceLinks(tx, id, save.files, save.workers);
+    if (save.steps.length)
+      await tx.insert(t.workRequestApprovals).values(
+        save.steps.map((role_id, i) => ({
+          work_request_id: id,
+          role_id,
+          position: i + 1,
+          status: status === 'pending' ? 'pending' : 'initial',
+        })),
+      );
+    await tx.insert(t.auditLog).values({ ...save.audit, entity_id: String(id) });
+    await save.also?.(tx as unknown as Db, id);
+  }
   return {
-    insert: (
-      v: RequestValues,
-      files: { doc_type: string; uuid: string }[],
-      workers: string[],
-      steps: string[],
-      audit: Omit<Audit, 'entity_id'>,
-      also?: Also,
-    ) =>
+    insert: (v: RequestValues, save: RequestSave) =>
       db.transaction(async (tx) => {
         const [row] = await tx.insert(t.workRequests).values(v).returning({ id: t.workRequests.id });
         const id = row!.id;
-        await replaceLinks(tx, id, files, workers);
-        if (steps.length)
-          await tx.insert(t.workRequestApprovals).values(
-            steps.map((role_id, i) => ({
-              work_request_id: id,
-              role_id,
-              position: i + 1,
-              status: v.status === 'pending' ? 'pending' : 'initial',
-            })),
-          );
-        await tx.insert(t.auditLog).values({ ...audit, entity_id: String(id) });
-        await also?.(tx as unknown as Db, id);
+        await writeSave(tx, id, v.status, save);
         return id;
       }),
     /** rewrites a draft (and sends it when v.status is pending); false when it is no longer a draft */
-    updateDraft: (
-      id: number,
-      v: Partial<RequestValues>,
-      files: { doc_type: string; uuid: string }[],
-      workers: string[],
-      steps: string[],
-      audit: Audit,
-      also?: Also,
-    ) =>
+    updateDraft: (id: number, v: Partial<RequestValues>, save: RequestSave) =>
       db.transaction(async (tx) => {
         const done = await tx
           .update(t.workRequests)
@@ -50,19 +50,8 @@ export function createWorkRequestsWriteRepo(q: WorkRequestsQueries) {
           .where(and(eq(t.workRequests.id, id), eq(t.workRequests.status, 'draft')))
           .returning({ id: t.workRequests.id });
         if (!done.length) return false;
-        await replaceLinks(tx, id, files, workers);
         await tx.delete(t.workRequestApprovals).where(eq(t.workRequestApprovals.work_request_id, id));
-        if (steps.length)
-          await tx.insert(t.workRequestApprovals).values(
-            steps.map((role_id, i) => ({
-              work_request_id: id,
-              role_id,
-              position: i + 1,
-              status: v.status === 'pending' ? 'pending' : 'initial',
-            })),
-          );
-        await tx.insert(t.auditLog).values(audit);
-        await also?.(tx as unknown as Db, id);
+        await writeSave(tx, id, v.status, save);
         return true;
       }),
     /**

@@ -4,6 +4,7 @@ import { WORK_REQUEST_MSG as M } from '@vitrina/domain/work-requests/work-reques
 import { slotsFor, type WorkRequestTypeId } from '@vitrina/domain/work-requests/work-requests.rules';
 import { createTestApp, DEMO, testClock, type TestContext } from '../../test/harness';
 import { multipartBody, pdfBytes, pngBytes } from '../../test/multipart';
+import { requestsAs } from '../../test/requests';
 import * as t from '../../db/schema/index';
 
 let ctx: TestContext;
@@ -63,14 +64,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-function req(method: string, url: string, who?: string, payload?: unknown) {
-  return ctx.app.inject({
-    method: method as 'GET',
-    url,
-    headers: who ? ctx.auth(tok[who]!) : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-}
+const req = requestsAs(() => ctx, tok);
 
 /** Uploads a work document as `who` (to its first client) and answers its uuid. */
 async function upload(who = DEMO.empresaChl, name = 'doc.pdf', content = pdfBytes()) {

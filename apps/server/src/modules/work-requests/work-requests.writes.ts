@@ -2,9 +2,11 @@ import { WORK_REQUEST_MSG as M } from '@vitrina/domain/work-requests/work-reques
 import { REQUIRED_STEPS, dailyHours, noticeProblem, slotsFor } from '@vitrina/domain/work-requests/work-requests.rules';
 import type { WorkRequestInput } from '@vitrina/domain/work-requests/work-requests.schema';
 import type { Scope } from '../access/scope';
-import { forbidden, notFound } from '../access/errors';
-import { requireWorkRequestWriter, workRequestStores } from '../access/require';
-import { type Caller, WORK_DOCUMENT_KIND, conflict, bad, newNews, type WorkRequestsCommon } from './work-requests.common';
+import { notFound } from '../access/errors';
+import { memberClientIds } from '../access/membership';
+import { requireWorkRequestEditor, requireWorkRequestWriter, workRequestStores } from '../access/require-work-requests';
+import type { RequestSave } from './work-requests.repo';
+import { type Caller, WORK_DOCUMENT_KIND, conflict, bad, newNews, type News, type WorkRequestsCommon } from './work-requests.common';
 
 /** A tenant's saves: a draft or a request sent for approval, and the rewrite of a draft. */
 export function createWorkRequestsWrites(common: WorkRequestsCommon) {
@@ -16,7 +18,7 @@ export function createWorkRequestsWrites(common: WorkRequestsCommon) {
    */
   async function check(scope: Scope, input: WorkRequestInput, existingId?: number) {
     requireWorkRequestWriter(scope);
-    const stores = workRequestStores(scope, await repo.stores([...scope.clients.keys()]));
+    const stores = workRequestStores(scope, await repo.stores(memberClientIds(scope)));
     const store = stores.find((s) => s.contract_id === input.contract_id && (!input.space_id || s.space_id === input.space_id));
     if (!store) throw notFound(M.storeNotFound);
     const files = input.files ?? [];
@@ -60,77 +62,62 @@ export function createWorkRequestsWrites(common: WorkRequestsCommon) {
     accept_conditions: input.accept_conditions ?? false,
   });
 
+  /** A save's values and what it writes with them (documents, workers, steps, audit row, the sending's notices into `news`). */
+  function saveOf(caller: Caller, input: WorkRequestInput, checked: Awaited<ReturnType<typeof check>>, news: News) {
+    const { store, country, workers } = checked;
+    const now = clock.now();
+    const values = {
+      ...valuesOf(input),
+      client_id: store.client_id,
+      country_id: country,
+      contract_id: store.contract_id,
+      submitted_at: input.status === 'pending' ? now : null,
+      updated_at: now,
+    };
+    const save: RequestSave = {
+      files: input.files ?? [],
+      workers,
+      steps: REQUIRED_STEPS[input.type_id],
+      audit: {
+        at: now,
+        actor_user_id: caller.userId,
+        action: input.status === 'pending' ? 'work_request.submit' : 'work_request.draft',
+        entity: 'work_request',
+        client_id: store.client_id,
+        details: { type: input.type_id },
+      },
+      also: sent(input.status, news),
+    };
+    return { now, values, save };
+  }
+
+  /** After a save: the notices go out; the answer is the request as saved. */
+  async function saved(news: News, input: WorkRequestInput, id: number) {
+    await tell(news);
+    return { message: input.status === 'pending' ? M.sent : M.draftSaved, data: toDto((await repo.byId(id))!) };
+  }
+
   return {
     /** POST /: a draft, or a request sent for approval (pending, with its steps pending). */
     async create(caller: Caller, input: WorkRequestInput) {
       const scope = await scopeOf(caller);
-      const { store, country, workers } = await check(scope, input);
-      const now = clock.now();
       const news = newNews();
-      const id = await repo.insert(
-        {
-          ...valuesOf(input),
-          client_id: store.client_id,
-          country_id: country,
-          contract_id: store.contract_id,
-          created_by: caller.userId,
-          created_at: now,
-          submitted_at: input.status === 'pending' ? now : null,
-          updated_at: now,
-        },
-        input.files ?? [],
-        workers,
-        REQUIRED_STEPS[input.type_id],
-        {
-          at: now,
-          actor_user_id: caller.userId,
-          action: input.status === 'pending' ? 'work_request.submit' : 'work_request.draft',
-          entity: 'work_request',
-          client_id: store.client_id,
-          details: { type: input.type_id },
-        },
-        sent(input.status, news),
-      );
-      await tell(news);
-      return { message: input.status === 'pending' ? M.sent : M.draftSaved, data: toDto((await repo.byId(id))!) };
+      const { now, values, save } = saveOf(caller, input, await check(scope, input), news);
+      const id = await repo.insert({ ...values, created_by: caller.userId, created_at: now }, save);
+      return saved(news, input, id);
     },
 
     /** PUT /{id}: rewrites a draft; with status pending it is sent. Only drafts (409 otherwise). */
     async update(caller: Caller, id: number, input: WorkRequestInput) {
       const scope = await scopeOf(caller);
-      const { w: before, how } = await load(scope, id);
-      if (how !== 'tenant') throw forbidden();
+      const { w: before } = await load(scope, id);
+      requireWorkRequestEditor(scope, before);
       if (before.status !== 'draft') throw conflict(M.onlyDraft);
-      const { store, country, workers } = await check(scope, input, id);
-      const now = clock.now();
       const news = newNews();
-      const ok = await repo.updateDraft(
-        id,
-        {
-          ...valuesOf(input),
-          client_id: store.client_id,
-          country_id: country,
-          contract_id: store.contract_id,
-          submitted_at: input.status === 'pending' ? now : null,
-          updated_at: now,
-        },
-        input.files ?? [],
-        workers,
-        REQUIRED_STEPS[input.type_id],
-        {
-          at: now,
-          actor_user_id: caller.userId,
-          action: input.status === 'pending' ? 'work_request.submit' : 'work_request.draft',
-          entity: 'work_request',
-          entity_id: String(id),
-          client_id: store.client_id,
-          details: { type: input.type_id },
-        },
-        sent(input.status, news),
-      );
+      const { values, save } = saveOf(caller, input, await check(scope, input, id), news);
+      const ok = await repo.updateDraft(id, values, save);
       if (!ok) throw conflict(M.onlyDraft);
-      await tell(news);
-      return { message: input.status === 'pending' ? M.sent : M.draftSaved, data: toDto((await repo.byId(id))!) };
+      return saved(news, input, id);
     },
   };
 }

@@ -21,7 +21,7 @@ import {
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import type { FeatureSwitch } from '../../lib/country-features';
 import { notFound } from '../access/errors';
-import { requireClient } from '../access/require';
+import { requireWorkersClient } from '../access/require-workers';
 import type { Caller, WorkersService } from './workers.service';
 import type { StaffingRecord, StaffingRepo } from './staffing.repo';
 
@@ -65,8 +65,8 @@ export function createStaffingService(deps: {
   async function loadOwned(caller: Caller, id: number) {
     const scope = await workers.scopeOf(caller);
     const s = await repo.byId(id);
-    if (!s || !scope.clients.has(s.client_id)) throw notFound(S.notFound);
-    requireClient(scope, s.client_id, 'manage:Workers', S.notFound);
+    if (!s) throw notFound(S.notFound);
+    requireWorkersClient(scope, s.client_id, S.notFound);
     await feature.require(s.country_id);
     return s;
   }

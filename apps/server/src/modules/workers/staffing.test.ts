@@ -5,22 +5,18 @@ import { COMPLIANCE_MSG as C, STAFFING_MSG as S } from '@vitrina/domain/workers/
 import { STAFFING_MAX_WORKERS, makeRut, workRequestsParamId } from '@vitrina/domain/workers/workers.rules';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
 import { multipartBody, pdfBytes } from '../../test/multipart';
-import { DEMO_CLIENTS, demoTaxId } from '../../db/seed/demo-data';
+import { requestsAs } from '../../test/requests';
 import * as t from '../../db/schema/index';
+import { CLIENT, ANDES, OPERACIONES, REFUSED, USERS } from './workers.test-setup';
 
 let ctx: TestContext;
 const tok: Record<string, string> = {};
 const BASE = '/api/fo/workers';
-const TAX = demoTaxId(DEMO_CLIENTS[0]!);
-const CLIENT = `CHL-${TAX}`;
-const ANDES = `CHL${TAX}`;
-const OPERACIONES = 'int_operaciones@vitrina.test';
 
 beforeAll(
   async () => {
     ctx = await createTestApp();
-    for (const u of [DEMO.empresaChl, DEMO.marcaChl, DEMO.localChl, DEMO.empresaPer, DEMO.finanzas, OPERACIONES])
-      tok[u] = await ctx.login(u);
+    for (const u of USERS) tok[u] = await ctx.login(u);
   },
   120_000 * Number(process.env.VITEST_SLOW ?? 1),
 );
@@ -28,14 +24,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-function req(method: string, url: string, who?: string, payload?: unknown) {
-  return ctx.app.inject({
-    method: method as 'GET',
-    url,
-    headers: who ? ctx.auth(tok[who]!) : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-}
+const req = requestsAs(() => ctx, tok);
 
 /** Uploads one work document as Andes' administrator; answers its id. */
 async function upload() {
@@ -135,14 +124,7 @@ describe('GET /api/fo/workers/staffing/{id} and POST …/confirm', () => {
     const a = await assignment('DOT-0005');
     expect((await req('GET', `${BASE}/staffing/abc`, DEMO.empresaChl)).statusCode).toBe(400);
     expect((await req('GET', `${BASE}/staffing/999999`, DEMO.empresaChl)).statusCode).toBe(404);
-    for (const [who, status] of [
-      [undefined, 401],
-      [DEMO.empresaPer, 404],
-      [DEMO.marcaChl, 403],
-      [DEMO.localChl, 403],
-      [DEMO.finanzas, 403],
-      [OPERACIONES, 403],
-    ] as const) {
+    for (const [who, status] of REFUSED) {
       expect((await req('GET', `${BASE}/staffing/${a.id}`, who)).statusCode).toBe(status);
       expect((await req('POST', `${BASE}/staffing/${a.id}/confirm`, who)).statusCode).toBe(status);
     }
@@ -279,14 +261,7 @@ describe('PUT /api/fo/workers/staffing/{id}/workers', () => {
     const before = await workersOf(a.id);
     expect((await put('abc', [])).statusCode).toBe(400);
     expect((await put(999999, [])).statusCode).toBe(404);
-    for (const [who, status] of [
-      [undefined, 401],
-      [DEMO.empresaPer, 404],
-      [DEMO.marcaChl, 403],
-      [DEMO.localChl, 403],
-      [DEMO.finanzas, 403],
-      [OPERACIONES, 403],
-    ] as const) {
+    for (const [who, status] of REFUSED) {
       expect((await put(a.id, [], { who })).statusCode).toBe(status);
     }
     expect(await workersOf(a.id)).toEqual(before);
@@ -379,14 +354,7 @@ describe('/api/fo/workers/f30', () => {
     const before = await docsOfAndes();
     const file = await upload();
     const body = { client: CLIENT, kind: 'F30', start_date: '2026-01-01', end_date: '2026-03-31', file_id: file, declaration: true };
-    for (const [who, status] of [
-      [undefined, 401],
-      [DEMO.empresaPer, 404],
-      [DEMO.marcaChl, 403],
-      [DEMO.localChl, 403],
-      [DEMO.finanzas, 403],
-      [OPERACIONES, 403],
-    ] as const) {
+    for (const [who, status] of REFUSED) {
       expect((await req('POST', `${BASE}/f30`, who, body)).statusCode).toBe(status);
       expect((await req('GET', `${BASE}/f30?client=${CLIENT}`, who)).statusCode).toBe(status);
     }

@@ -18,8 +18,8 @@ import {
 import type { NewWorker, Worker, WorkerFileRef, WorkerListQuery, WorkerPatch } from '@vitrina/domain/workers/workers.schema';
 import type { FeatureSwitch } from '../../lib/country-features';
 import type { Access, Scope } from '../access/scope';
-import { forbidden, notFound } from '../access/errors';
-import { clientsWith, requireClient } from '../access/require';
+import { notFound } from '../access/errors';
+import { firstWorkersClient, requireWorkersClient } from '../access/require-workers';
 import type { WorkerRecord, WorkersRepo } from './workers.repo';
 
 export interface Caller {
@@ -85,12 +85,8 @@ export function createWorkersService(deps: {
       const k = parseClientKey(key);
       if (!k) throw notFound(M.clientNotFound);
       id = makeClientId(k.country, k.taxId);
-    } else {
-      const first = clientsWith(scope, 'manage:Workers')[0];
-      if (!first) throw forbidden();
-      id = first;
-    }
-    requireClient(scope, id, 'manage:Workers', M.clientNotFound);
+    } else id = firstWorkersClient(scope);
+    requireWorkersClient(scope, id, M.clientNotFound);
     const country = countryOf(await repo.clientCountry(id));
     await feature.require(country);
     return { id, country };
@@ -99,8 +95,8 @@ export function createWorkersService(deps: {
   /** A worker the caller may manage (404 another client's, or the feature off). */
   async function loadOwned(scope: Scope, id: string) {
     const w = await repo.byId(id);
-    if (!w || !scope.clients.has(w.client_id)) throw noWorker();
-    requireClient(scope, w.client_id, 'manage:Workers', M.notFound);
+    if (!w) throw noWorker();
+    requireWorkersClient(scope, w.client_id, M.notFound);
     await feature.require(w.country_id);
     return w;
   }

@@ -4,33 +4,23 @@ import { WORKER_MSG as M } from '@vitrina/domain/workers/workers.messages';
 import { makeRut, workRequestsParamId } from '@vitrina/domain/workers/workers.rules';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
 import { multipartBody, pdfBytes } from '../../test/multipart';
-import { DEMO_CLIENTS, demoTaxId } from '../../db/seed/demo-data';
+import { requestsAs } from '../../test/requests';
 import * as t from '../../db/schema/index';
+import { TAX, CLIENT, ANDES, OPERACIONES, USERS } from './workers.test-setup';
 
 let ctx: TestContext;
 const tok: Record<string, string> = {};
 const BASE = '/api/fo/workers';
-const TAX = demoTaxId(DEMO_CLIENTS[0]!);
-const CLIENT = `CHL-${TAX}`;
-const ANDES = `CHL${TAX}`;
-const OPERACIONES = 'int_operaciones@vitrina.test';
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  for (const u of [DEMO.empresaChl, DEMO.marcaChl, DEMO.localChl, DEMO.empresaPer, DEMO.finanzas, OPERACIONES]) tok[u] = await ctx.login(u);
+  for (const u of USERS) tok[u] = await ctx.login(u);
 }, 120_000);
 afterAll(async () => {
   await ctx?.close();
 });
 
-function req(method: string, url: string, who?: string, payload?: unknown, headers: Record<string, string> = {}) {
-  return ctx.app.inject({
-    method: method as 'GET',
-    url,
-    headers: { ...(who ? ctx.auth(tok[who]!) : {}), ...headers },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-}
+const req = requestsAs(() => ctx, tok);
 
 /** Uploads work documents as Andes' administrator; answers their ids. */
 async function upload(n: number, who = DEMO.empresaChl, company = ANDES) {
