@@ -236,15 +236,6 @@ export function requireClientRecords(
 }
 
 /**
- * Which clients' finance records the caller may read with any of `codes`: staff holding one of
- * them read every client of their country ('country'); a tenant the clients where it holds one.
- */
-export function financeReach(scope: Scope, codes: PermissionCode[]): { country?: string; clientIds: string[] } {
-  if (codes.some((c) => staffCovers(scope, c, scope.countryId))) return { country: scope.countryId, clientIds: [] };
-  return { clientIds: [...scope.clients].filter(([, p]) => codes.some((c) => p.has(c))).map(([id]) => id) };
-}
-
-/**
  * Who sees a help-centre ticket: support staff (manage:Ticket, every country)
  * act as 'support'; its requester and the client's company administrators (manage:Client)
  * as 'tenant'; anyone else gets 'none' (answered 404, nothing revealed).

@@ -27,7 +27,8 @@ import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import type { BulkInputRow, DailySalesService } from './daily-sales.service';
-import { XLSX_MIME, bulkTemplateXlsx, monthXlsx, readBulkXlsx } from './daily-sales.xlsx';
+import { XLSX_MIME, bulkTemplateXlsx, readBulkXlsx } from './daily-sales.xlsx';
+import { monthXlsx } from './daily-sales.month-xlsx';
 import { compiledSerializerCompiler } from '../../lib/compiled-serializer';
 
 const security = [{ bearer: [] }];
