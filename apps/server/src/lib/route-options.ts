@@ -1,5 +1,5 @@
 /** The OpenAPI security of a session route: the bearer token. */
-export const BEARER = [{ bearer: [] }];
+const BEARER = [{ bearer: [] }];
 
 /**
  * A route's options as most routes write them: who may call it (`config`), then its schema
