@@ -148,15 +148,6 @@ export function requireClientRecords(
   requireClient(scope, client.id, code, notFoundMessage);
 }
 
-/**
- * Which clients' finance records the caller may read with any of `codes`: staff holding one of
- * them read every client of their country ('country'); a tenant the clients where it holds one.
- */
-export function financeReach(scope: Scope, codes: PermissionCode[]): { country?: string; clientIds: string[] } {
-  if (codes.some((c) => staffCovers(scope, c, scope.countryId))) return { country: scope.countryId, clientIds: [] };
-  return { clientIds: [...scope.clients].filter(([, p]) => codes.some((c) => p.has(c))).map(([id]) => id) };
-}
-
 /** A member of the request's client who raised it or sees its store. */
 export const readsAsTenant = (scope: Scope, w: ContractRef & { created_by: string }) =>
   scope.clients.has(w.client_id) && (w.created_by === scope.userId || seesContract(scope, w));

@@ -12,8 +12,8 @@ import {
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import type { ContractInfo } from './daily-sales.repo';
 import type { Scope } from '../access/scope';
-import { contractAccess, holds } from '../access/require';
-import { forbidden, notFound } from '../access/errors';
+import { contractAccess } from '../access/require';
+import { requireBulkClient } from '../access/require-sales';
 import { BULK_TIPOS, normTax, rowOf, type BulkInputRow, type Caller, type DailySalesCommon, type Meta } from './daily-sales.common';
 
 /** The daily-sales bulk upload: its prechecks, the load of JSON or spreadsheet rows, the template's rows. */
@@ -26,11 +26,7 @@ export function createDailySalesBulk(common: DailySalesCommon) {
    * batch resource); each row's contract must then allow create:DailySales.
    */
   async function bulkClient(scope: Scope, taxId: string) {
-    const clients = (await repo.clientsByTaxId(taxId.trim())).filter((c) => scope.clients.has(c.id));
-    if (!clients.length) throw notFound();
-    const ok = clients.find((c) => holds(scope, c.id, 'create:DailySalesBatch'));
-    if (!ok) throw forbidden();
-    return ok;
+    return requireBulkClient(scope, await repo.clientsByTaxId(taxId.trim()));
   }
 
   async function bulkContracts(scope: Scope, clientId: string) {

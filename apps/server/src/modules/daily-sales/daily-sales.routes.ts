@@ -26,8 +26,10 @@ import { BULK_MAX_BYTES } from '@vitrina/domain/sales/daily.rules';
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
+import { routeOptions } from '../../lib/route-options';
 import type { BulkInputRow, DailySalesService } from './daily-sales.service';
-import { XLSX_MIME, bulkTemplateXlsx, monthXlsx, readBulkXlsx } from './daily-sales.xlsx';
+import { XLSX_MIME, bulkTemplateXlsx, readBulkXlsx } from './daily-sales.xlsx';
+import { monthXlsx } from './daily-sales.month-xlsx';
 import { compiledSerializerCompiler } from '../../lib/compiled-serializer';
 
 const security = [{ bearer: [] }];
@@ -62,15 +64,9 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
 
   r.get(
     '/justifications',
-    {
-      config: { ...session, ability: 'read:DailySales' },
-      schema: {
-        tags,
-        security,
-        summary: 'The justification catalogue',
-        response: { 200: justificationsResponseSchema, ...errorResponses(401, 440) },
-      },
-    },
+    routeOptions({ ...session, ability: 'read:DailySales' }, tags, 'The justification catalogue', {
+      response: { 200: justificationsResponseSchema, ...errorResponses(401, 440) },
+    }),
     async () => service.justifications(),
   );
 
@@ -94,16 +90,10 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
 
   r.get(
     '/daily/space/:spaceId/download',
-    {
-      config: { ...session, ability: 'read:DailySales' },
-      schema: {
-        tags,
-        security,
-        summary: "'Descargar grupo': the month as .xlsx",
-        params: z.object({ spaceId: z.string().min(1).max(100) }),
-        querystring: z.object({ month: yearMonthSchema, company_id: z.string().max(100).optional() }),
-      },
-    },
+    routeOptions({ ...session, ability: 'read:DailySales' }, tags, "'Descargar grupo': the month as .xlsx", {
+      params: z.object({ spaceId: z.string().min(1).max(100) }),
+      querystring: z.object({ month: yearMonthSchema, company_id: z.string().max(100).optional() }),
+    }),
     async (req, reply) => {
       const data = await service.monthForDownload(requireAuth(req), req.params.spaceId, req.query.month, req.query.company_id);
       return sendXlsx(reply, `ventas-${req.params.spaceId}-${req.query.month}.xlsx`, await monthXlsx(data, req.query.month));
@@ -130,92 +120,85 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
 
   r.patch(
     '/daily/justifications',
-    {
-      config: { ...session, ability: 'create:DailySales' },
-      schema: {
-        tags,
-        security,
-        summary: 'Justify a day, or a range within its month when the reason has periodo (overwrites sales)',
+    routeOptions(
+      { ...session, ability: 'create:DailySales' },
+      tags,
+      'Justify a day, or a range within its month when the reason has periodo (overwrites sales)',
+      {
         querystring: justificationQuerySchema,
         body: justificationRequestSchema,
         response: { 200: justificationResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 440) },
       },
-    },
+    ),
     async (req) => service.justify(requireAuth(req), req.query, req.body, meta(req)),
   );
 
   r.patch(
     '/daily/audit',
-    {
-      config: { ...session, ability: 'audit:DailySales', refusal: SALES_MSG.auditorOnly },
-      schema: {
-        tags,
-        security,
-        summary: "Mark (or unmark) a space's days audited: internal AUDITOR role only; audited days are locked",
+    routeOptions(
+      { ...session, ability: 'audit:DailySales', refusal: SALES_MSG.auditorOnly },
+      tags,
+      "Mark (or unmark) a space's days audited: internal AUDITOR role only; audited days are locked",
+      {
         body: auditRequestSchema,
         response: { 200: auditResponseSchema, ...errorResponses(400, 401, 403, 404, 440) },
       },
-    },
+    ),
     async (req) => service.audit(requireAuth(req), req.body, meta(req)),
   );
 
   r.patch(
     '/daily/audit/month',
-    {
-      config: { ...session, ability: 'audit:DailySales', refusal: SALES_MSG.auditorOnly },
-      schema: {
-        tags,
-        security,
-        summary:
-          "Audit every day of a space's month (internal AUDITOR role only): refused while the month is not over or has a pending day",
+    routeOptions(
+      { ...session, ability: 'audit:DailySales', refusal: SALES_MSG.auditorOnly },
+      tags,
+      "Audit every day of a space's month (internal AUDITOR role only): refused while the month is not over or has a pending day",
+      {
         body: auditMonthRequestSchema,
         response: { 200: auditResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
       },
-    },
+    ),
     async (req) => service.auditMonth(requireAuth(req), req.body, meta(req)),
   );
 
   r.get(
     '/daily/spaces',
-    {
-      config: { ...session, ability: 'read:DailySales' },
-      schema: {
-        tags,
-        security,
-        summary: "espacio/locales: the caller's spaces with status, pending dates and tab counts",
+    routeOptions(
+      { ...session, ability: 'read:DailySales' },
+      tags,
+      "espacio/locales: the caller's spaces with status, pending dates and tab counts",
+      {
         querystring: z.object({ company_id: z.string().max(100).optional(), country_id: countryIdSchema.optional() }),
         response: { 200: spacesOverviewResponseSchema, ...errorResponses(401, 440) },
       },
-    },
+    ),
     async (req) => service.overview(requireAuth(req), req.query),
   );
 
   r.post(
     '/spaces/daily_sales',
-    {
-      config: { ...session, ability: 'read:DailySales' },
-      schema: {
-        tags,
-        security,
-        summary: 'Same overview for given spaces (spec call: country_id, spaces_ids, company_id)',
+    routeOptions(
+      { ...session, ability: 'read:DailySales' },
+      tags,
+      'Same overview for given spaces (spec call: country_id, spaces_ids, company_id)',
+      {
         body: spacesOverviewRequestSchema,
         response: { 200: spacesOverviewResponseSchema, ...errorResponses(400, 401, 440) },
       },
-    },
+    ),
     async (req) => service.overview(requireAuth(req), req.body),
   );
 
   r.get(
     '/bulk/template/:taxId',
-    {
-      config: { ...session, ability: 'create:DailySalesBatch' },
-      schema: {
-        tags,
-        security,
-        summary: 'The bulk template (.xlsx): one row per current contract of the client the caller may load',
+    routeOptions(
+      { ...session, ability: 'create:DailySalesBatch' },
+      tags,
+      'The bulk template (.xlsx): one row per current contract of the client the caller may load',
+      {
         params: z.object({ taxId: z.string().min(1).max(50) }),
       },
-    },
+    ),
     async (req, reply) => {
       const t = await service.bulkTemplate(requireAuth(req), req.params.taxId);
       const buf = await bulkTemplateXlsx({

@@ -6,7 +6,8 @@ import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import type { ContractInfo } from './daily-sales.repo';
 import type { Scope } from '../access/scope';
 import { requireStaff } from '../access/require';
-import { forbidden, notFound } from '../access/errors';
+import { notFound } from '../access/errors';
+import { requireOwnEmail } from '../access/require-sales';
 import { checkRange, daysBetween, inContract, type Caller, type DailySalesCommon, type Meta } from './daily-sales.common';
 
 /** The daily-sales writes: declare a day, justify days, audit a range (staff). */
@@ -33,7 +34,7 @@ export function createDailySalesWrites(common: DailySalesCommon) {
     meta: Meta,
   ) {
     const [scope, spaceContracts] = await Promise.all([d.access.loadScope(caller), repo.contractsOfSpace(body.space_int_code)]);
-    if (pathEmail.trim().toLowerCase() !== scope.email.toLowerCase()) throw forbidden(SALES_MSG.emailMismatch);
+    requireOwnEmail(scope, pathEmail);
     if (pathCountry !== body.country_id) throw new AppError('country_mismatch', 400, SALES_MSG.countryMismatch);
     return declareAs(scope, caller.userId, body, meta, spaceContracts);
   }
@@ -108,7 +109,7 @@ export function createDailySalesWrites(common: DailySalesCommon) {
     meta: Meta,
   ) {
     const scope = await d.access.loadScope(caller);
-    if (body.email && body.email.trim().toLowerCase() !== scope.email.toLowerCase()) throw forbidden(SALES_MSG.emailMismatch);
+    if (body.email) requireOwnEmail(scope, body.email);
     const contract = await resolveSpace(scope, body.space_int_code, 'create:DailySales', {
       date: body.fecha_registro,
       contractCode: body.contract_int_code,

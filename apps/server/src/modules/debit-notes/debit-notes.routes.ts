@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { debitNoteListQuerySchema, debitNotePageSchema, debitNoteSchema } from '@vitrina/domain/notifications/notifications.schema';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
+import { routeOptions } from '../../lib/route-options';
 import type { DebitNotesService } from './debit-notes.service';
 import { idParamsSchema } from '@vitrina/domain/common/ids';
 
-const security = [{ bearer: [] }];
 const tags = ['debit-notes'];
 const session = { access: 'session' as const };
 /**
@@ -24,61 +24,42 @@ export async function debitNotesRoutes(app: FastifyInstance, opts: { service: De
 
   r.get(
     '/',
-    {
-      config: { ...session, ability: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: "Charge notes waiting for the caller's acceptance",
-        response: { 200: z.array(debitNoteSchema), ...errorResponses(401, 440) },
-      },
-    },
+    routeOptions({ ...session, ability: 'authenticated' }, tags, "Charge notes waiting for the caller's acceptance", {
+      response: { 200: z.array(debitNoteSchema), ...errorResponses(401, 440) },
+    }),
     async (req) => service.pending(requireAuth(req)),
   );
 
   r.get(
     '/:id',
-    {
-      config: { ...session, ability: BY_CLIENT },
-      schema: {
-        tags,
-        security,
-        summary: "One charge note of the caller's clients",
-        params: idParams,
-        response: { 200: debitNoteSchema, ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    },
+    routeOptions({ ...session, ability: BY_CLIENT }, tags, "One charge note of the caller's clients", {
+      params: idParams,
+      response: { 200: debitNoteSchema, ...errorResponses(400, 401, 403, 404, 440) },
+    }),
     async (req) => service.detail(requireAuth(req), req.params.id),
   );
 
   r.post(
     '/:id/accept',
-    {
-      config: { ...session, ability: BY_CLIENT },
-      schema: {
-        tags,
-        security,
-        summary: 'Accept a charge note (recipients only, once; a second accept answers 409 and changes nothing)',
+    routeOptions(
+      { ...session, ability: BY_CLIENT },
+      tags,
+      'Accept a charge note (recipients only, once; a second accept answers 409 and changes nothing)',
+      {
         params: idParams,
         response: { 200: debitNoteSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
       },
-    },
+    ),
     async (req) => service.accept(requireAuth(req), req.params.id),
   );
 
   r.get(
     '/clients/:id/debit-notes',
-    {
-      config: { ...session, ability: BY_CLIENT },
-      schema: {
-        tags,
-        security,
-        summary: "A client's charge notes, server-paged (page is zero-based)",
-        params: z.object({ id: z.string().min(1).max(100) }),
-        querystring: debitNoteListQuerySchema,
-        response: { 200: debitNotePageSchema, ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    },
+    routeOptions({ ...session, ability: BY_CLIENT }, tags, "A client's charge notes, server-paged (page is zero-based)", {
+      params: z.object({ id: z.string().min(1).max(100) }),
+      querystring: debitNoteListQuerySchema,
+      response: { 200: debitNotePageSchema, ...errorResponses(400, 401, 403, 404, 440) },
+    }),
     async (req) => service.listOfClient(requireAuth(req), req.params.id, req.query),
   );
 }

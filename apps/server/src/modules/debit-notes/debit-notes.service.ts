@@ -1,16 +1,12 @@
 import type { z } from 'zod';
 import { AppError } from '@vitrina/domain/common/errors';
-import { MSG } from '@vitrina/domain/common/messages';
 import type { Clock } from '@vitrina/domain/common/clock';
-import { PERMISSIONS } from '@vitrina/domain/auth/permissions';
 import { NOTIF_MSG } from '@vitrina/domain/notifications/messages';
 import type { DebitNoteDto, debitNoteListQuerySchema } from '@vitrina/domain/notifications/notifications.schema';
 import type { DebitNoteRow, DebitNotesRepo } from './debit-notes.repo';
+import { debitNotesAccess, requireDebitNoteRecipient, requireDebitNotesClient } from '../access/require-finance';
 
 type Caller = { userId: string };
-/** read:DebitNotes (packages/domain auth/permissions). */
-const READ_DEBIT_NOTES = PERMISSIONS.find((p) => p.code === 'read:DebitNotes')!.id;
-type UserClient = Awaited<ReturnType<DebitNotesRepo['userClients']>>[number];
 const notFound = () => new AppError('not_found', 404, NOTIF_MSG.debitNoteNotFound);
 
 export function createDebitNotesService(deps: { repo: DebitNotesRepo; clock: Clock }) {
@@ -43,20 +39,8 @@ export function createDebitNotesService(deps: { repo: DebitNotesRepo; clock: Clo
     }));
   };
 
-  /**
-   * The one access rule of a client's charge notes (read, list, accept): 'ok' for a member of the
-   * client holding read:DebitNotes there, 'forbidden' for a member without it, 'none' otherwise.
-   */
-  const accessIn = (clients: UserClient[], clientId: string) => {
-    const uc = clients.find((c) => c.client_id === clientId);
-    if (!uc) return 'none' as const;
-    return uc.permission_ids.includes(READ_DEBIT_NOTES) ? ('ok' as const) : ('forbidden' as const);
-  };
-  const requireClient = async (caller: Caller, clientId: string) => {
-    const a = accessIn(await repo.userClients(caller.userId), clientId);
-    if (a === 'none') throw notFound();
-    if (a === 'forbidden') throw new AppError('forbidden', 403, MSG.forbidden);
-  };
+  const requireClient = async (caller: Caller, clientId: string) =>
+    requireDebitNotesClient(await repo.userClients(caller.userId), clientId);
 
   return {
     /**
@@ -65,7 +49,7 @@ export function createDebitNotesService(deps: { repo: DebitNotesRepo; clock: Clo
      */
     async pending(caller: Caller) {
       const [clients, rows] = await Promise.all([repo.userClients(caller.userId), repo.pendingFor(caller.userId)]);
-      return toDtos(rows.filter((r) => accessIn(clients, r.note.client_id) === 'ok'));
+      return toDtos(rows.filter((r) => debitNotesAccess(clients, r.note.client_id) === 'ok'));
     },
     async detail(caller: Caller, id: number) {
       const row = await repo.byId(id);
@@ -90,7 +74,7 @@ export function createDebitNotesService(deps: { repo: DebitNotesRepo; clock: Clo
       if (!row) throw notFound();
       await requireClient(caller, row.note.client_id);
       const recipients = await repo.recipients([id]);
-      if (!recipients.some((r) => r.user_id === caller.userId)) throw new AppError('forbidden', 403, NOTIF_MSG.debitNoteNotRecipient);
+      requireDebitNoteRecipient(recipients, caller.userId);
       if (row.note.accepted_at || !(await repo.accept(id, caller.userId, clock.now()))) {
         throw new AppError('already_accepted', 409, NOTIF_MSG.debitNoteAlreadyAccepted);
       }

@@ -7,7 +7,7 @@ import { FINANCE_MSG } from '@vitrina/domain/finance/messages';
 import { clientKey, parseClientKey, type DebtRow, type Invoice } from '@vitrina/domain/finance/finance.schema';
 import type { PermissionCode } from '@vitrina/domain/auth/permissions';
 import type { Access } from '../access/scope';
-import { requireClientRecords } from '../access/require';
+import { requireFinanceClient } from '../access/require-finance';
 import type { FileStorage } from '../../lib/storage';
 import type { FinanceRepo, InvoiceRow } from './finance.repo';
 
@@ -34,12 +34,8 @@ export function createFinanceCommon(d: FinanceDeps) {
   async function readable(caller: Caller, country: string, taxId: string, code: PermissionCode) {
     const client = await repo.client(country, taxId);
     const scope = await access.loadScope(caller);
-    if (!client) {
-      // nothing revealed: a missing client answers as one the caller does not belong to
-      throw notFound();
-    }
-    requireClientRecords(scope, client, code);
-    return { ...client, country_id: client.country_id as CountryId };
+    const c = requireFinanceClient(scope, client, code);
+    return { ...c, country_id: c.country_id as CountryId };
   }
   const byKey = (caller: Caller, key: string, code: PermissionCode) => {
     const k = parseClientKey(key);

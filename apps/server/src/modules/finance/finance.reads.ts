@@ -3,7 +3,7 @@ import { COUNTRIES } from '@vitrina/domain/countries/countries';
 import { agingSummary, agreementStatus } from '@vitrina/domain/finance/aging';
 import { FINANCE_MSG } from '@vitrina/domain/finance/messages';
 import { parseClientKey, type expensesQuerySchema, type invoicesQuerySchema, type DebtRow } from '@vitrina/domain/finance/finance.schema';
-import { financeReach } from '../access/require';
+import { financeReach } from '../access/require-finance';
 import { textPdf } from '../../lib/pdf';
 import { debtXlsx } from './debt.xlsx';
 import { type Caller, notFound, type FinanceCommon } from './finance.common';

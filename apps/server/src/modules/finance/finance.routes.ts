@@ -23,12 +23,12 @@ import {
 } from '@vitrina/domain/finance/finance.schema';
 import { requireAuth, requireService } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
+import { routeOptions } from '../../lib/route-options';
 import type { FinanceService } from './finance.service';
 import { IMPORT_SCOPE, type ApiKeyScope } from '../../lib/api-keys';
 import { XLSX_MIME } from './debt.xlsx';
 import { createVersionedJsonCache } from '../../lib/versioned-json';
 
-const security = [{ bearer: [] }];
 const apiKey = [{ apiKey: [] }];
 const session = { access: 'session' as const };
 /** An import batch with inline PDFs may be large (the rest of the API keeps 1 MB). */
@@ -37,6 +37,10 @@ const IMPORT_BODY_LIMIT = 25 * 1024 * 1024;
 /** The import routes: an internal system's API key (scope finance:import, checked by the auth hook), never a session. */
 const service = { config: { access: 'service' as const, apiKeyScope: IMPORT_SCOPE as ApiKeyScope }, bodyLimit: IMPORT_BODY_LIMIT };
 const importResponses = { 200: importResultSchema, ...errorResponses(400, 401, 413) };
+const importOptions = <B>(tags: string[], summary: string, body: B) => ({
+  ...service,
+  schema: { tags, security: apiKey, summary, body, response: importResponses },
+});
 
 const pdfHeaders = (name: string) => ({
   'content-type': 'application/pdf',
@@ -54,50 +58,37 @@ export async function debtRoutes(app: FastifyInstance, opts: { service: FinanceS
   const cfg = { ...session, ability: 'read:Debt' as const };
   r.get(
     '/clients',
-    {
-      config: { ...session, ability: ['read:Debt', 'read:Billing', 'read:Expenses'] as const },
-      schema: {
-        tags,
-        security,
-        summary: 'The clients whose finance pages the caller may read (FINANZAS: every client of their country)',
+    routeOptions(
+      { ...session, ability: ['read:Debt', 'read:Billing', 'read:Expenses'] as const },
+      tags,
+      'The clients whose finance pages the caller may read (FINANZAS: every client of their country)',
+      {
         response: {
           200: z.object({ data: z.array(z.object({ id: z.string(), countryId: z.string(), taxId: z.string(), name: z.string() })) }),
           ...errorResponses(401, 403, 440),
         },
       },
-    },
+    ),
     async (req) => svc.clients(requireAuth(req)),
   );
   r.get(
     '/clients/:client/debt',
-    {
-      config: cfg,
-      schema: {
-        tags,
-        security,
-        summary: "A client's debt summary: total, aging buckets (client's zone), agreement total, last update",
-        params: clientKeyParams,
-        querystring: noQuerySchema,
-        response: { 200: debtSummarySchema, ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    },
+    routeOptions(cfg, tags, "A client's debt summary: total, aging buckets (client's zone), agreement total, last update", {
+      params: clientKeyParams,
+      querystring: noQuerySchema,
+      response: { 200: debtSummarySchema, ...errorResponses(400, 401, 403, 404, 440) },
+    }),
     async (req) => svc.debt(requireAuth(req), req.params.client),
   );
   r.get(
     '/clients/:client/debt-details',
-    {
-      config: cfg,
-      schema: {
-        tags,
-        security,
-        summary: "A client's debt documents",
-        description:
-          'Private, revalidated: an ETag that changes with the stored documents (If-None-Match → 304 without a body); gzip when accepted',
-        params: clientKeyParams,
-        querystring: noQuerySchema,
-        response: { 200: z.object({ data: z.array(debtRowSchema) }), ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    },
+    routeOptions(cfg, tags, "A client's debt documents", {
+      description:
+        'Private, revalidated: an ETag that changes with the stored documents (If-None-Match → 304 without a body); gzip when accepted',
+      params: clientKeyParams,
+      querystring: noQuerySchema,
+      response: { 200: z.object({ data: z.array(debtRowSchema) }), ...errorResponses(400, 401, 403, 404, 440) },
+    }),
     // the answer is kept serialized and compressed per client while the documents do not change
     async (req, reply) => {
       const a = await svc.debtDetailsVersioned(requireAuth(req), req.params.client);
@@ -106,17 +97,11 @@ export async function debtRoutes(app: FastifyInstance, opts: { service: FinanceS
   );
   r.get(
     '/clients/:client/debt-details/xlsx',
-    {
-      config: cfg,
-      schema: {
-        tags,
-        security,
-        summary: "'Descargar': the debt documents (of one status, or all) as .xlsx",
-        params: clientKeyParams,
-        querystring: debtXlsxQuerySchema,
-        response: { 200: z.any(), ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    },
+    routeOptions(cfg, tags, "'Descargar': the debt documents (of one status, or all) as .xlsx", {
+      params: clientKeyParams,
+      querystring: debtXlsxQuerySchema,
+      response: { 200: z.any(), ...errorResponses(400, 401, 403, 404, 440) },
+    }),
     async (req, reply) => {
       const f = await svc.debtXlsx(requireAuth(req), req.params.client, req.query.estado);
       return reply.header('content-type', XLSX_MIME).header('content-disposition', `attachment; filename="${f.name}"`).send(f.body);
@@ -124,46 +109,29 @@ export async function debtRoutes(app: FastifyInstance, opts: { service: FinanceS
   );
   r.get(
     '/clients/:client/debt-agreements',
-    {
-      config: cfg,
-      schema: {
-        tags,
-        security,
-        summary: "A client's agreement instalments (Vencido / Vigente)",
-        params: clientKeyParams,
-        querystring: noQuerySchema,
-        response: { 200: z.object({ data: z.array(agreementRowSchema) }), ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    },
+    routeOptions(cfg, tags, "A client's agreement instalments (Vencido / Vigente)", {
+      params: clientKeyParams,
+      querystring: noQuerySchema,
+      response: { 200: z.object({ data: z.array(agreementRowSchema) }), ...errorResponses(400, 401, 403, 404, 440) },
+    }),
     async (req) => svc.debtAgreements(requireAuth(req), req.params.client),
   );
   r.get(
     '/clients/:client/debt-details/:doc/download',
-    {
-      config: cfg,
-      schema: {
-        tags,
-        security,
-        summary: 'A debt document as a PDF in base64 text ({sociedad}-{nroFactura})',
-        params: debtDocParams,
-        response: { 200: z.string(), ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    },
+    routeOptions(cfg, tags, 'A debt document as a PDF in base64 text ({sociedad}-{nroFactura})', {
+      params: debtDocParams,
+      response: { 200: z.string(), ...errorResponses(400, 401, 403, 404, 440) },
+    }),
     async (req, reply) =>
       reply.type('text/plain; charset=utf-8').send(await svc.debtDocumentPdf(requireAuth(req), req.params.client, req.params.doc)),
   );
   r.post(
     '/import',
-    {
-      ...service,
-      schema: {
-        tags,
-        security: apiKey,
-        summary: 'Import API (API key, scope finance:import): upsert debt documents and agreement instalments; whole batch or nothing',
-        body: debtImportSchema,
-        response: importResponses,
-      },
-    },
+    importOptions(
+      tags,
+      'Import API (API key, scope finance:import): upsert debt documents and agreement instalments; whole batch or nothing',
+      debtImportSchema,
+    ),
     async (req) => svc.importDebt(requireService(req), req.body),
   );
 }
@@ -176,46 +144,28 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { service: Fina
   const cfg = { ...session, ability: 'read:Billing' as const };
   r.get(
     '/country/:country/company/:taxId',
-    {
-      config: cfg,
-      schema: {
-        tags,
-        security,
-        summary: "A client's invoices, by society and period, server-paged (page from 1, size ≤ 100)",
-        params: companyParams,
-        querystring: invoicesQuerySchema,
-        response: { 200: invoicePageSchema, ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    },
+    routeOptions(cfg, tags, "A client's invoices, by society and period, server-paged (page from 1, size ≤ 100)", {
+      params: companyParams,
+      querystring: invoicesQuerySchema,
+      response: { 200: invoicePageSchema, ...errorResponses(400, 401, 403, 404, 440) },
+    }),
     async (req) => svc.invoices(requireAuth(req), req.params.country, req.params.taxId, req.query),
   );
   r.get(
     '/country/:country/company/:taxId/filters',
-    {
-      config: cfg,
-      schema: {
-        tags,
-        security,
-        summary: 'The invoice filters of a client: its periods and societies',
-        params: companyParams,
-        querystring: noQuerySchema,
-        response: { 200: invoiceFiltersSchema, ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    },
+    routeOptions(cfg, tags, 'The invoice filters of a client: its periods and societies', {
+      params: companyParams,
+      querystring: noQuerySchema,
+      response: { 200: invoiceFiltersSchema, ...errorResponses(400, 401, 403, 404, 440) },
+    }),
     async (req) => svc.invoiceFilters(requireAuth(req), req.params.country, req.params.taxId),
   );
   r.get(
     '/country/:country/company/:taxId/:id/download',
-    {
-      config: cfg,
-      schema: {
-        tags,
-        security,
-        summary: 'The stored PDF of an invoice (view type pdf)',
-        params: companyParams.extend({ id: idParamSchema }),
-        response: { 200: z.any(), ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    },
+    routeOptions(cfg, tags, 'The stored PDF of an invoice (view type pdf)', {
+      params: companyParams.extend({ id: idParamSchema }),
+      response: { 200: z.any(), ...errorResponses(400, 401, 403, 404, 440) },
+    }),
     async (req, reply) => {
       const f = await svc.invoicePdf(requireAuth(req), req.params.country, req.params.taxId, req.params.id);
       return reply.headers(pdfHeaders(f.name)).send(f.body);
@@ -223,16 +173,11 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { service: Fina
   );
   r.post(
     '/import',
-    {
-      ...service,
-      schema: {
-        tags,
-        security: apiKey,
-        summary: 'Import API (API key, scope finance:import): upsert invoices (PDF inline or https URL); whole batch or nothing',
-        body: invoiceImportSchema,
-        response: importResponses,
-      },
-    },
+    importOptions(
+      tags,
+      'Import API (API key, scope finance:import): upsert invoices (PDF inline or https URL); whole batch or nothing',
+      invoiceImportSchema,
+    ),
     async (req) => svc.importInvoices(requireService(req), req.body),
   );
 }
@@ -245,33 +190,25 @@ export async function downloadsRoutes(app: FastifyInstance, opts: { service: Fin
   const cfg = { ...session, ability: 'read:Expenses' as const };
   r.get(
     '/country/:country/company/:taxId',
-    {
-      config: cfg,
-      schema: {
-        tags,
-        security,
-        summary:
-          "A client's common-expense files, server-paged (page from 1, limit ≤ 100); each downloads through POST /api/fo/files/signal/{country} with its bucket and object_key (path)",
+    routeOptions(
+      cfg,
+      tags,
+      "A client's common-expense files, server-paged (page from 1, limit ≤ 100); each downloads through POST /api/fo/files/signal/{country} with its bucket and object_key (path)",
+      {
         params: companyParams,
         querystring: expensesQuerySchema,
         response: { 200: expensePageSchema, ...errorResponses(400, 401, 403, 404, 440) },
       },
-    },
+    ),
     async (req) => svc.expenses(requireAuth(req), req.params.country, req.params.taxId, req.query),
   );
   r.post(
     '/import',
-    {
-      ...service,
-      schema: {
-        tags,
-        security: apiKey,
-        summary:
-          'Import API (API key, scope finance:import): upsert common-expense PDFs (each a stored file of its client, kind common-expense); whole batch or nothing',
-        body: expenseImportSchema,
-        response: importResponses,
-      },
-    },
+    importOptions(
+      tags,
+      'Import API (API key, scope finance:import): upsert common-expense PDFs (each a stored file of its client, kind common-expense); whole batch or nothing',
+      expenseImportSchema,
+    ),
     async (req) => svc.importExpenses(requireService(req), req.body),
   );
 }

@@ -12,9 +12,9 @@ import {
 } from '@vitrina/domain/sales/monthly.schema';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
+import { routeOptions } from '../../lib/route-options';
 import type { MonthlySalesService } from './monthly-sales.service';
 
-const security = [{ bearer: [] }];
 const tags = ['monthly-sales'];
 const session = { access: 'session' as const };
 
@@ -26,49 +26,45 @@ export async function monthlySalesRoutes(app: FastifyInstance, opts: { service: 
 
   r.get(
     '/monthly/contracts',
-    {
-      config: { ...session, ability: 'read:MonthlySales' },
-      schema: {
-        tags,
-        security,
-        summary: "'Ventas Mensuales': the caller's contracts with the previous month's sale, the cut-off and the action per row",
+    routeOptions(
+      { ...session, ability: 'read:MonthlySales' },
+      tags,
+      "'Ventas Mensuales': the caller's contracts with the previous month's sale, the cut-off and the action per row",
+      {
         querystring: monthlyListQuerySchema,
         response: { 200: monthlyListResponseSchema, ...errorResponses(400, 401, 403, 440) },
       },
-    },
+    ),
     async (req) => service.list(requireAuth(req), req.query),
   );
 
   r.post(
     '/report/monthly_sales/:country/:email',
-    {
-      config: { ...session, ability: 'create:MonthlySales' },
-      schema: {
-        tags,
-        security,
-        summary:
-          "Declare (or update) the previous month of a contract with its evidence tokens; totals recomputed; past the cut-off 422 'Sale date is not valid'",
+    routeOptions(
+      { ...session, ability: 'create:MonthlySales' },
+      tags,
+      "Declare (or update) the previous month of a contract with its evidence tokens; totals recomputed; past the cut-off 422 'Sale date is not valid'",
+      {
         params: monthlyReportParamsSchema,
         body: monthlyReportRequestSchema,
         response: { 200: monthlyReportResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 440) },
       },
-    },
+    ),
     async (req) => service.declare(requireAuth(req), req.params.country, req.params.email, req.body, meta(req)),
   );
 
   r.patch(
     '/delete/file/:saleId',
-    {
-      config: { ...session, ability: 'create:MonthlySales' },
-      schema: {
-        tags,
-        security,
-        summary: 'Unlink one evidence file (file_key = its token) from a monthly sale',
+    routeOptions(
+      { ...session, ability: 'create:MonthlySales' },
+      tags,
+      'Unlink one evidence file (file_key = its token) from a monthly sale',
+      {
         params: unlinkFileParamsSchema,
         body: unlinkFileRequestSchema,
         response: { 200: unlinkFileResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 440) },
       },
-    },
+    ),
     async (req) => service.unlink(requireAuth(req), req.params.saleId, req.body, meta(req)),
   );
 }

@@ -22,7 +22,8 @@ import type { ContractInfo } from '../../lib/contracts.repo';
 import type { Access, Scope } from '../access/scope';
 import { assigned } from '../access/reach';
 import { holds, requireContract } from '../access/require';
-import { forbidden, notFound } from '../access/errors';
+import { notFound } from '../access/errors';
+import { monthlySalesClients, requireEvidenceOf, requireOwnEmail } from '../access/require-sales';
 import { fileToken, type FileService } from '../../lib/file-service';
 import type { MonthlySalesRepo } from './monthly-sales.repo';
 
@@ -81,10 +82,7 @@ export function createMonthlySalesService(d: {
   /** 'Ventas Mensuales': the caller's assigned contracts with a code, in the previous month. */
   async function list(caller: Caller, q: { company_id?: string }) {
     const scope = await d.access.loadScope(caller);
-    const clients = q.company_id ? [q.company_id] : [...scope.clients.keys()];
-    if (q.company_id && !scope.clients.has(q.company_id)) throw forbidden();
-    const readable = clients.filter((c) => holds(scope, c, 'read:MonthlySales'));
-    if (!readable.length) throw forbidden();
+    const readable = monthlySalesClients(scope, q.company_id);
     const all = (await Promise.all(readable.map((c) => repo.contractsOfClient(c)))).flat();
     const country = (all[0]?.country_id ?? 'CHL') as CountryId;
     const { today, month, periodo, start, end } = periodOf(country);
@@ -164,7 +162,7 @@ export function createMonthlySalesService(d: {
     meta: Meta,
   ) {
     const scope = await d.access.loadScope(caller);
-    if (pathEmail.trim().toLowerCase() !== scope.email.toLowerCase()) throw forbidden(SALES_MSG.emailMismatch);
+    requireOwnEmail(scope, pathEmail);
     if (pathCountry !== body.country_id) throw new AppError('country_mismatch', 400, SALES_MSG.countryMismatch);
     const contract = await contractFor(scope, body.contract_int_code, body.space_int_code);
     const country = contract.country_id as CountryId;
@@ -185,9 +183,10 @@ export function createMonthlySalesService(d: {
       const files = await repo.lockFiles(tx, fileIds);
       const allowedExts = KIND_RULES[MONTHLY_FILE_KIND[country]].exts;
       for (const id of fileIds) {
-        const f = files.find((x) => x.file.id === id);
-        // another company's file answers as the file service does: 404, nothing revealed
-        if (!f || f.file.deleted_at || f.file.client_id !== contract.client_id) throw notFound();
+        const f = requireEvidenceOf(
+          files.find((x) => x.file.id === id),
+          contract.client_id,
+        );
         if (f.sale_id && f.sale_id !== existing?.id) throw new AppError('file_in_other_sale', 409, MONTHLY_MSG.fileInOtherSale);
         if (!allowedExts.includes(f.file.extension as FileExt)) throw new AppError('unsupported_file_type', 422, FILES_MSG.typeNotAllowed);
         if (f.file.size_bytes > EVIDENCE_MAX_BYTES) throw new AppError('file_too_large', 422, FILES_MSG.tooLarge);
@@ -235,7 +234,7 @@ export function createMonthlySalesService(d: {
   /** Unlinks one evidence file from a sale (the file stays with its company). */
   async function unlink(caller: Caller, saleId: string, body: { file_key: string; user_email?: string }, meta: Meta) {
     const scope = await d.access.loadScope(caller);
-    if (body.user_email && body.user_email.trim().toLowerCase() !== scope.email.toLowerCase()) throw forbidden(SALES_MSG.emailMismatch);
+    if (body.user_email) requireOwnEmail(scope, body.user_email);
     const sale = await repo.saleById(saleId);
     if (!sale) throw notFound();
     const contract = await contractFor(scope, sale.contract_id);

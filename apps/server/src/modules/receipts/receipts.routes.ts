@@ -5,9 +5,9 @@ import { isoDateSchema } from '@vitrina/domain/sales/daily.schema';
 import { receiptCodeSchema, receiptVerificationSchema } from '@vitrina/domain/sales/receipts';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
+import { routeOptions } from '../../lib/route-options';
 import type { IssuedReceipt, ReceiptsService } from './receipts.service';
 
-const security = [{ bearer: [] }];
 const tags = ['receipts'];
 const session = { access: 'session' as const };
 /** Public verifications per address and minute. */
@@ -30,52 +30,48 @@ export async function receiptsSalesRoutes(app: FastifyInstance, opts: { service:
 
   r.get(
     '/daily/space/:spaceId/day/:date/receipt',
-    {
-      config: { ...session, ability: 'read:DailySales' },
-      schema: {
-        tags,
-        security,
-        summary: "The receipt (PDF) of a day's accepted declaration or justification: figures, user, server time, verification code",
+    routeOptions(
+      { ...session, ability: 'read:DailySales' },
+      tags,
+      "The receipt (PDF) of a day's accepted declaration or justification: figures, user, server time, verification code",
+      {
         params: z.object({ spaceId: z.string().min(1).max(100), date: isoDateSchema }),
         querystring: z.object({ company_id: z.string().max(100).optional() }),
         produces: ['application/pdf'],
         response: errorResponses(400, 401, 403, 404, 440),
       },
-    },
+    ),
     async (req, reply) =>
       sendReceipt(reply, service, await service.daily(requireAuth(req), req.params.spaceId, req.params.date, req.query.company_id)),
   );
 
   r.get(
     '/monthly/sale/:saleId/receipt',
-    {
-      config: { ...session, ability: 'read:MonthlySales' },
-      schema: {
-        tags,
-        security,
-        summary: "The receipt (PDF) of a monthly sale's accepted declaration (the id is the list's sales.id)",
+    routeOptions(
+      { ...session, ability: 'read:MonthlySales' },
+      tags,
+      "The receipt (PDF) of a monthly sale's accepted declaration (the id is the list's sales.id)",
+      {
         params: z.object({ saleId: z.uuid({ message: 'El identificador de la venta no es válido' }) }),
         produces: ['application/pdf'],
         response: errorResponses(400, 401, 403, 404, 440),
       },
-    },
+    ),
     async (req, reply) => sendReceipt(reply, service, await service.monthly(requireAuth(req), req.params.saleId)),
   );
 
   r.get(
     '/daily/bulk/:loadId/receipt',
-    {
-      config: { ...session, ability: 'read:DailySales' },
-      schema: {
-        tags,
-        security,
-        summary:
-          "The receipt (PDF) of a whole accepted bulk load: every row's space, day and amounts, the totals, user, server time, verification code (the id is the upload answer's comprobante.id)",
+    routeOptions(
+      { ...session, ability: 'read:DailySales' },
+      tags,
+      "The receipt (PDF) of a whole accepted bulk load: every row's space, day and amounts, the totals, user, server time, verification code (the id is the upload answer's comprobante.id)",
+      {
         params: z.object({ loadId: z.uuid({ message: 'El identificador de la carga no es válido' }) }),
         produces: ['application/pdf'],
         response: errorResponses(400, 401, 403, 404, 440),
       },
-    },
+    ),
     async (req, reply) => sendReceipt(reply, service, await service.bulkLoad(requireAuth(req), req.params.loadId)),
   );
 }

@@ -13,12 +13,12 @@ import {
 } from '@vitrina/domain/sales/report.schema';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
+import { routeOptions } from '../../lib/route-options';
 import type { SalesReportService } from './sales-report.service';
 import { XLSX_MIME } from './sales-report.xlsx';
 
-const security = [{ bearer: [] }];
-const tags = ['sales-report'];
 const read = { access: 'session' as const, ability: 'read:Sales' as const };
+const spec = <S extends object>(summary: string, schema: S) => routeOptions(read, ['sales-report'], summary, schema);
 const fileHeaders = (name: string, mime = XLSX_MIME) => ({
   'content-type': mime,
   'content-disposition': `attachment; filename="${name}"`,
@@ -32,32 +32,19 @@ export async function salesReportRoutes(app: FastifyInstance, opts: { service: S
 
   r.get(
     '/',
-    {
-      config: read,
-      schema: {
-        tags,
-        security,
-        summary:
-          "'Informe de ventas': the caller's spaces' sales (daily and monthly series, month and year to date vs last year, last 12 months, per m², average ticket, days declared and pending), grouped by space, brand or building; optionally against a second period",
-        querystring: reportQuerySchema,
-        response: { 200: reportResponseSchema, ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    },
+    spec(
+      "'Informe de ventas': the caller's spaces' sales (daily and monthly series, month and year to date vs last year, last 12 months, per m², average ticket, days declared and pending), grouped by space, brand or building; optionally against a second period",
+      { querystring: reportQuerySchema, response: { 200: reportResponseSchema, ...errorResponses(400, 401, 403, 404, 440) } },
+    ),
     async (req) => service.report(requireAuth(req), req.query),
   );
 
   r.get(
     '/xlsx',
-    {
-      config: read,
-      schema: {
-        tags,
-        security,
-        summary: 'The same report as .xlsx (amounts as numbers in the country money format, dates as dates)',
-        querystring: reportQuerySchema,
-        response: { 200: z.any(), ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    },
+    spec('The same report as .xlsx (amounts as numbers in the country money format, dates as dates)', {
+      querystring: reportQuerySchema,
+      response: { 200: z.any(), ...errorResponses(400, 401, 403, 404, 440) },
+    }),
     async (req, reply) => {
       const f = await service.xlsx(requireAuth(req), req.query);
       return reply.headers(fileHeaders(f.name)).send(f.file);
@@ -66,89 +53,53 @@ export async function salesReportRoutes(app: FastifyInstance, opts: { service: S
 
   r.get(
     '/admin/buildings',
-    {
-      config: read,
-      schema: {
-        tags,
-        security,
-        summary: "'informeVentasAdmin': the buildings of the staff caller's country (staff with read:Sales)",
-        response: { 200: adminBuildingsResponseSchema, ...errorResponses(401, 403, 440) },
-      },
-    },
+    spec("'informeVentasAdmin': the buildings of the staff caller's country (staff with read:Sales)", {
+      response: { 200: adminBuildingsResponseSchema, ...errorResponses(401, 403, 440) },
+    }),
     async (req) => service.adminBuildings(requireAuth(req)),
   );
 
   r.get(
     '/admin',
-    {
-      config: read,
-      schema: {
-        tags,
-        security,
-        summary: "'informeVentasAdmin': a building's spaces ranked by sales (peer comparison) with each tenant's declaration punctuality",
-        querystring: adminReportQuerySchema,
-        response: { 200: adminReportResponseSchema, ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    },
+    spec("'informeVentasAdmin': a building's spaces ranked by sales (peer comparison) with each tenant's declaration punctuality", {
+      querystring: adminReportQuerySchema,
+      response: { 200: adminReportResponseSchema, ...errorResponses(400, 401, 403, 404, 440) },
+    }),
     async (req) => service.adminReport(requireAuth(req), req.query),
   );
 
   r.post(
     '/jobs',
-    {
-      config: read,
-      schema: {
-        tags,
-        security,
-        summary: "'onDemand': generate the report of a chosen period as a file (xlsx or pdf) in the background; poll GET /jobs/{id}",
-        body: reportJobRequestSchema,
-        response: { 202: reportJobSchema, ...errorResponses(400, 401, 403, 404, 429, 440) },
-      },
-    },
+    spec("'onDemand': generate the report of a chosen period as a file (xlsx or pdf) in the background; poll GET /jobs/{id}", {
+      body: reportJobRequestSchema,
+      response: { 202: reportJobSchema, ...errorResponses(400, 401, 403, 404, 429, 440) },
+    }),
     async (req, reply) => reply.code(202).send(await service.createJob(requireAuth(req), req.body)),
   );
 
   r.get(
     '/jobs',
-    {
-      config: read,
-      schema: {
-        tags,
-        security,
-        summary: "The caller's latest on-demand reports",
-        response: { 200: z.object({ data: z.array(reportJobSchema) }), ...errorResponses(401, 403, 440) },
-      },
-    },
+    spec("The caller's latest on-demand reports", {
+      response: { 200: z.object({ data: z.array(reportJobSchema) }), ...errorResponses(401, 403, 440) },
+    }),
     async (req) => service.jobs(requireAuth(req)),
   );
 
   r.get(
     '/jobs/:id',
-    {
-      config: read,
-      schema: {
-        tags,
-        security,
-        summary: 'One on-demand report: status and progress (0–100)',
-        params: reportJobParamsSchema,
-        response: { 200: reportJobSchema, ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    },
+    spec('One on-demand report: status and progress (0–100)', {
+      params: reportJobParamsSchema,
+      response: { 200: reportJobSchema, ...errorResponses(400, 401, 403, 404, 440) },
+    }),
     async (req) => service.job(requireAuth(req), req.params.id),
   );
 
   r.get(
     '/jobs/:id/file',
-    {
-      config: read,
-      schema: {
-        tags,
-        security,
-        summary: 'The finished on-demand report (.xlsx or .pdf, as asked); 409 while it is being prepared',
-        params: reportJobParamsSchema,
-        response: { 200: z.any(), ...errorResponses(400, 401, 403, 404, 409, 440) },
-      },
-    },
+    spec('The finished on-demand report (.xlsx or .pdf, as asked); 409 while it is being prepared', {
+      params: reportJobParamsSchema,
+      response: { 200: z.any(), ...errorResponses(400, 401, 403, 404, 409, 440) },
+    }),
     async (req, reply) => {
       const f = await service.jobFile(requireAuth(req), req.params.id);
       return reply.headers(fileHeaders(f.name, f.mime)).send(f.file);

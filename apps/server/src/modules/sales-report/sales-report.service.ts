@@ -1,19 +1,12 @@
-import type { SQL } from 'drizzle-orm';
 import type { Clock } from '@vitrina/domain/common/clock';
-import { COUNTRIES, isCountryId, type CountryId } from '@vitrina/domain/countries/countries';
-import { addDays, businessToday, firstDay, lastDay, monthOf, parseIsoDate } from '@vitrina/domain/sales/calendar';
+import { COUNTRIES, type CountryId } from '@vitrina/domain/countries/countries';
+import { addDays } from '@vitrina/domain/sales/calendar';
 import {
   PUNCTUAL_WITHIN_DAYS,
   averageTicket,
   defaultReportPeriod,
-  lastTwelveMonths,
-  monthToDate,
-  movingAnnualTotal,
   punctuality,
-  sameDaysLastYear,
   salesPerM2,
-  variation,
-  yearToDate,
   type Period,
 } from '@vitrina/domain/sales/report.rules';
 import {
@@ -27,16 +20,16 @@ import {
   type ReportJobRequest,
   type ReportMeasure,
   type ReportQuery,
-  type ReportResponse,
 } from '@vitrina/domain/sales/report.schema';
 import { AppError } from '@vitrina/domain/common/errors';
 import type { Access, Scope } from '../access/scope';
-import { requireSalesReportBuilding, salesReportContractsSql, salesReportStaffCountry } from '../access/sales-report';
+import { requireOwnReportJob, requireSalesReportBuilding, salesReportStaffCountry } from '../access/require-sales';
 import { noteSalesRead } from '../access/require';
-import { notFound } from '../access/errors';
 import type { Notify } from '../../lib/notify';
 import type { SalesReportRepo } from './sales-report.repo';
 import { salesReportXlsx, XLSX_MIME } from './sales-report.xlsx';
+import { buildSalesReport, reportToday } from './sales-report.build';
+import { salesReportContractsSql } from './sales-report.sql';
 import { PDF_MIME, salesReportPdf } from './sales-report.pdf';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -57,108 +50,6 @@ export function createSalesReportService(d: {
   enqueue(jobId: string): Promise<unknown>;
 }) {
   const { repo, clock } = d;
-  const todayIn = (country: CountryId) => businessToday(clock.now(), COUNTRIES[country].timeZone);
-
-  /** The report's country: the chosen company's (its id starts with the country), else the caller's. */
-  const countryOf = (scope: Scope, companyId?: string): CountryId => {
-    const prefix = companyId?.slice(0, 3);
-    return prefix && isCountryId(prefix) ? prefix : scope.countryId;
-  };
-
-  async function build(scope: Scope, q: ReportQuery, scopeSql: SQL): Promise<ReportResponse> {
-    const country = countryOf(scope, q.company_id);
-    const today = todayIn(country);
-    const lastDeclarable = addDays(today, -1);
-    const period: Period = q.from && q.to ? { from: q.from, to: q.to } : defaultReportPeriod(today);
-    const compare: Period | null = q.compare_from && q.compare_to ? { from: q.compare_from, to: q.compare_to } : null;
-    // the headline figures are anchored at the period's end, never after the last declarable day
-    const asOf = period.to < lastDeclarable ? period.to : lastDeclarable;
-    const mtd = monthToDate(asOf);
-    const ytd = yearToDate(asOf);
-    const months = lastTwelveMonths(period.to);
-    const first = parseIsoDate(`${months[0]}-01`);
-    const w = {
-      period,
-      compare,
-      mtd,
-      mtdLastYear: sameDaysLastYear(mtd),
-      ytd,
-      ytdLastYear: sameDaysLastYear(ytd),
-      mat: movingAnnualTotal(asOf),
-      lastDeclarable,
-      monthlyFrom: firstDay({ year: first.year - 1, month: first.month }),
-      monthlyTo: lastDay(monthOf(period.to)),
-    };
-    const [totals, groups, daily, monthly] = await Promise.all([
-      repo.totals(scopeSql, w, q.measure),
-      repo.groups(scopeSql, w, q.measure, q.group),
-      repo.daily(scopeSql, w, q.measure),
-      repo.monthly(scopeSql, w, q.measure),
-    ]);
-    const all = groups.find((g) => g.is_total);
-    const rows = groups.filter((g) => !g.is_total);
-    const perM2 = (g: { area: number | null; total_with_area: number; without_area: number }) =>
-      salesPerM2([
-        { sales: g.total_with_area, area_m2: g.area },
-        ...Array.from({ length: g.without_area }, () => ({ sales: 0, area_m2: null })),
-      ]);
-    const tickets = all?.tickets ?? 0;
-    const yearBefore = (m: string) => `${Number(m.slice(0, 4)) - 1}${m.slice(4)}`;
-    return {
-      country_id: country,
-      currency: COUNTRIES[country].currency,
-      as_of: asOf,
-      measure: q.measure,
-      group: q.group,
-      period,
-      compare,
-      spaces: all?.spaces ?? 0,
-      kpis: {
-        total: totals.total,
-        compare_total: totals.compare_total,
-        variation: compare ? variation(totals.total, totals.compare_total ?? 0) : null,
-        mtd: {
-          period: mtd,
-          total: totals.mtd,
-          last_year: w.mtdLastYear,
-          last_year_total: totals.mtd_ly,
-          variation: variation(totals.mtd, totals.mtd_ly),
-        },
-        ytd: {
-          period: ytd,
-          total: totals.ytd,
-          last_year: w.ytdLastYear,
-          last_year_total: totals.ytd_ly,
-          variation: variation(totals.ytd, totals.ytd_ly),
-        },
-        mat: { period: w.mat, total: totals.mat },
-        per_m2: all ? perM2(all) : { value: null, without_area: 0 },
-        avg_ticket: {
-          value: averageTicket(totals.total, tickets),
-          tickets,
-          note: tickets > 0 ? null : REPORT_MSG.noTickets,
-        },
-        days: { declared: all?.declared ?? 0, justified: all?.justified ?? 0, pending: all?.pending ?? 0 },
-      },
-      daily,
-      monthly: months.map((m) => ({ month: m, total: monthly.get(m) ?? 0, last_year: monthly.get(yearBefore(m)) ?? 0 })),
-      groups: rows.map((g) => ({
-        key: g.key,
-        label: g.label,
-        detail: g.detail,
-        total: g.total,
-        compare_total: compare ? (g.compare_total ?? 0) : null,
-        variation: compare ? variation(g.total, g.compare_total ?? 0) : null,
-        area_m2: g.area,
-        per_m2: perM2(g).value,
-        tickets: g.tickets,
-        avg_ticket: averageTicket(g.total, g.tickets),
-        declared: g.declared,
-        justified: g.justified,
-        pending: g.pending,
-      })),
-    };
-  }
 
   const toJob = (j: {
     id: string;
@@ -197,7 +88,7 @@ export function createSalesReportService(d: {
     try {
       const scope = await d.access.loadScope(j.user_id);
       await repo.updateJob(jobId, { status: 'procesando', progress: 10, error: null, finished_at: null });
-      const report = await build(scope, q, salesReportContractsSql(scope, q.company_id));
+      const report = await buildSalesReport(repo, clock, scope, q);
       await repo.updateJob(jobId, { progress: 60 });
       const pdf = q.format === 'pdf';
       const file = pdf ? await salesReportPdf(report, clock.now()) : await salesReportXlsx(report);
@@ -230,11 +121,11 @@ export function createSalesReportService(d: {
 
   const impl = {
     /** GET /informe: the report over the caller's spaces with read:Sales. */
-    report: (scope: Scope, q: ReportQuery) => build(scope, q, salesReportContractsSql(scope, q.company_id)),
+    report: (scope: Scope, q: ReportQuery) => buildSalesReport(repo, clock, scope, q),
 
     /** GET /informe/xlsx: the same report as a file. */
     async xlsx(scope: Scope, q: ReportQuery) {
-      const report = await build(scope, q, salesReportContractsSql(scope, q.company_id));
+      const report = await buildSalesReport(repo, clock, scope, q);
       return { file: await salesReportXlsx(report), name: `informe-de-ventas-${report.period.from}-${report.period.to}.xlsx` };
     },
 
@@ -249,7 +140,7 @@ export function createSalesReportService(d: {
       const building = await repo.building(q.building_id);
       requireSalesReportBuilding(scope, building);
       const country = building!.country_id as CountryId;
-      const today = todayIn(country);
+      const today = reportToday(clock, country);
       const period: Period = q.from && q.to ? { from: q.from, to: q.to } : defaultReportPeriod(today);
       const rows = await repo.buildingRanking(
         building!.id,
@@ -307,15 +198,13 @@ export function createSalesReportService(d: {
 
     /** GET /informe/jobs/{id}: one of the caller's jobs (another user's: 404). */
     async job(scope: Scope, id: string) {
-      const j = await repo.job(id);
-      if (!j || j.user_id !== scope.userId) throw notFound(REPORT_MSG.jobNotFound);
+      const j = requireOwnReportJob(scope, await repo.job(id));
       return toJob(j);
     },
 
     /** GET /informe/jobs/{id}/file: the finished file (409 while it is being prepared). */
     async jobFile(scope: Scope, id: string) {
-      const j = await repo.job(id);
-      if (!j || j.user_id !== scope.userId) throw notFound(REPORT_MSG.jobNotFound);
+      const j = requireOwnReportJob(scope, await repo.job(id));
       if (j.status !== 'listo' || !j.result) throw new AppError('not_ready', 409, REPORT_MSG.jobNotReady);
       const pdf = (j.params.format ?? 'xlsx') === 'pdf';
       return { file: j.result, name: j.file_name ?? `informe-de-ventas.${pdf ? 'pdf' : 'xlsx'}`, mime: pdf ? PDF_MIME : XLSX_MIME };
