@@ -14,6 +14,7 @@ import { lruCache, toWebp } from '../../lib/images';
 import type { FileStorage } from '../../lib/storage';
 import type { LinkSigner } from '../../lib/signed-links';
 import { isId } from '@vitrina/domain/common/ids';
+import { requireValidLink } from '../access/require-links';
 
 type Caller = { userId: string };
 type AnnouncementListQuery = z.output<typeof announcementListQuerySchema>;
@@ -184,9 +185,11 @@ export function createAnnouncementsService(deps: {
     },
     /** The attachment of a signed link (403 when the signature is wrong, 410 when it expired). */
     async signedFile(id: number, expires: number | undefined, signature: string | undefined) {
-      const check = links.verify('doc', id, expires, signature);
-      if (check === 'invalid') throw new AppError('invalid_link', 403, NOTIF_MSG.fileNotFound);
-      if (check === 'expired') throw new AppError('link_expired', 410, NOTIF_MSG.linkExpired);
+      requireValidLink(
+        links.verify('doc', id, expires, signature),
+        { code: 'invalid_link', message: NOTIF_MSG.fileNotFound },
+        { code: 'link_expired', message: NOTIF_MSG.linkExpired },
+      );
       const f = await repo.file(id);
       if (!f || f.kind !== 'doc') throw fileNotFound();
       return { name: f.name, mime: f.mime, size: f.size_bytes, body: await bytesOf(f) };

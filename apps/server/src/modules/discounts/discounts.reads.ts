@@ -1,10 +1,10 @@
-import { AppError } from '@vitrina/domain/common/errors';
 import { DISCOUNT_MSG as M } from '@vitrina/domain/discounts/discounts.messages';
 import { discountLabel } from '@vitrina/domain/discounts/discounts.rules';
 import type { Discount, DiscountListQuery } from '@vitrina/domain/discounts/discounts.schema';
 import { notFound } from '../access/errors';
 import { mayManageDiscounts, requireDiscountReader, requireDiscountsClient } from '../access/require-discounts';
 import { type Caller, LOGO_BUCKET, noDiscount, type DiscountsCommon } from './discounts.common';
+import { requireValidLink } from '../access/require-links';
 
 /** A tenant's campaign reads: the list, the brands to choose from, one campaign, its logo by signed link, its label. */
 export function createDiscountsReads(common: DiscountsCommon) {
@@ -40,8 +40,10 @@ export function createDiscountsReads(common: DiscountsCommon) {
     async logo(id: number, q: { expires?: number; signature?: string }) {
       const d = await repo.byId(id);
       if (!d?.image_id) throw notFound();
-      if (deps.links.verify(LOGO_BUCKET, `logo/${d.id}/${d.image_id}`, q.expires, q.signature) !== 'valid')
-        throw new AppError('link_invalid', 403, 'El enlace no es válido o expiró');
+      requireValidLink(deps.links.verify(LOGO_BUCKET, `logo/${d.id}/${d.image_id}`, q.expires, q.signature), {
+        code: 'link_invalid',
+        message: 'El enlace no es válido o expiró',
+      });
       const f = await repo.fileLocation(d.image_id);
       if (!f) throw notFound();
       return { mime: f.mime, body: await deps.storage.get(f.bucket, f.path) };

@@ -15,6 +15,7 @@ import { UploadCheck } from '../../lib/upload-check';
 import { pipePart } from '../../lib/multipart';
 import { fileToken } from '../../lib/file-service';
 import { cleanFileName } from '@vitrina/domain/common/text';
+import { requireValidLink } from '../access/require-links';
 
 export interface Caller {
   userId: string;
@@ -139,8 +140,7 @@ export function createFilesService(d: {
 
   /** GET /download: the file of a valid, unexpired signed link. */
   async function download(q: { bucket: string; path: string; expires: number; signature: string }) {
-    if (d.links.verify(q.bucket, q.path, q.expires, q.signature) !== 'valid')
-      throw new AppError('link_invalid', 403, FILES_MSG.linkInvalid);
+    requireValidLink(d.links.verify(q.bucket, q.path, q.expires, q.signature), { code: 'link_invalid', message: FILES_MSG.linkInvalid });
     const file = await repo.byLocation(q.bucket, q.path);
     if (!file) throw notFound();
     return { file, body: await storage.get(file.bucket, file.path) };
