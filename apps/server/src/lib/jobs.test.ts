@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { freshDatabase } from '../test/harness';
 import type { Database } from '../db/client';
-import { createJobs } from './jobs';
+import { createJobs, retryOnConflict } from './jobs';
 
 const log = { error: () => {}, warn: () => {} };
 
@@ -54,5 +54,30 @@ describe('job engine schema', () => {
       await database.close();
       await drop();
     }
+  });
+});
+
+describe('retryOnConflict (queues set up by two instances at once)', () => {
+  it('tries again after a deadlock or a duplicate key, and gives up on anything else', async () => {
+    let calls = 0;
+    const flaky = async () => {
+      calls++;
+      if (calls === 1) throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+      if (calls === 2) throw Object.assign(new Error('duplicate key'), { code: '23505' });
+      return 'made';
+    };
+    expect(await retryOnConflict(flaky)).toBe('made');
+    expect(calls).toBe(3);
+    let other = 0;
+    const broken = async () => {
+      other++;
+      throw Object.assign(new Error('syntax error'), { code: '42601' });
+    };
+    await expect(retryOnConflict(broken)).rejects.toThrow('syntax error');
+    expect(other).toBe(1);
+    const always = async () => {
+      throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    };
+    await expect(retryOnConflict(always, 3)).rejects.toThrow('deadlock detected');
   });
 });

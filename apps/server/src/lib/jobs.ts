@@ -3,6 +3,20 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from '../db/client';
 
 /** pg-boss keeps its queues, jobs and schedules in this schema (it creates and migrates it itself). */
+
+/** Runs `fn` again (up to `tries` times, after a short random pause) when PostgreSQL ends it as a deadlock or a duplicate key. */
+export async function retryOnConflict<T>(fn: () => Promise<T>, tries = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (e) {
+      const code = (e as { code?: string }).code;
+      if ((code !== '40P01' && code !== '23505') || attempt >= tries) throw e;
+      await new Promise((r) => setTimeout(r, 20 * attempt + Math.random() * 80));
+    }
+  }
+}
+
 export const JOBS_SCHEMA = 'pgboss';
 /** The suffix of the queue that receives a queue's jobs once they have failed for good. */
 const FAILED_SUFFIX = '__failed';
@@ -98,13 +112,9 @@ export function createJobs(database: Database, opts: JobsOptions) {
 
   const exec = (text: string, values: unknown[] = []) => boss.getDb().executeSql(text, values);
 
-  async function startQueue(q: QueueDef<object>) {
-    const onFailed = q.onFailed;
-    const deadLetter = onFailed ? `${q.name}${FAILED_SUFFIX}` : undefined;
-    if (deadLetter && onFailed) {
+  async function setUpQueue(q: QueueDef<object>, deadLetter: string | undefined) {
+    if (deadLetter && !(await boss.getQueue(deadLetter)))
       await boss.createQueue(deadLetter, { name: deadLetter, retryLimit: 3, retryDelay: 5, retryBackoff: true });
-      await boss.work<object>(deadLetter, { pollingIntervalSeconds: opts.pollSeconds }, async ([job]) => onFailed(job!.data));
-    }
     const options = {
       retryLimit: q.retryLimit,
       retryDelay: q.retryDelaySeconds,
@@ -114,6 +124,16 @@ export function createJobs(database: Database, opts: JobsOptions) {
     };
     if (await boss.getQueue(q.name)) await boss.updateQueue(q.name, { name: q.name, ...options });
     else await boss.createQueue(q.name, { name: q.name, ...options });
+  }
+
+  async function startQueue(q: QueueDef<object>) {
+    const onFailed = q.onFailed;
+    const deadLetter = onFailed ? `${q.name}${FAILED_SUFFIX}` : undefined;
+    // instances starting together set the same queues up at once: PostgreSQL may end one of them
+    // as a deadlock (or a duplicate), and that one tries again and finds the queue made
+    await retryOnConflict(() => setUpQueue(q, deadLetter));
+    if (deadLetter && onFailed)
+      await boss.work<object>(deadLetter, { pollingIntervalSeconds: opts.pollSeconds }, async ([job]) => onFailed(job!.data));
     const id = await boss.work<object>(q.name, { pollingIntervalSeconds: opts.pollSeconds, includeMetadata: true }, async ([job]) => {
       await q.handler(job!.data, { id: job!.id, retryCount: job!.retryCount });
     });

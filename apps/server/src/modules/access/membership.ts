@@ -2,7 +2,6 @@ import type { PermissionCode } from '@vitrina/domain/auth/permissions';
 import type { AbilityCode } from '@vitrina/domain/auth/roles';
 import { isCountryId, type CountryId } from '@vitrina/domain/countries/countries';
 import type { Scope } from './scope';
-import { notFound } from './errors';
 
 /*
  * The caller's memberships, read only through these functions outside modules/access: which
@@ -25,8 +24,3 @@ export const heldIn = (scope: Scope, clientId: string): ReadonlySet<PermissionCo
 
 /** Whether the caller holds the staff ability `code` (any country). */
 export const staffHolds = (scope: Scope, code: AbilityCode) => scope.staff.has(code);
-
-/** A member's record: 404 (nothing revealed) when the caller is not a member of its client. */
-export function requireMember(scope: Scope, clientId: string, notFoundMessage?: string) {
-  if (!scope.clients.has(clientId)) throw notFound(notFoundMessage);
-}
