@@ -3,13 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '@vitrina/domain/common/ids';
 import {
-  approvalSchema,
+  approvalQueueSchema,
+  requestBuildingSchema,
   requestFileSchema,
   requestTypeSchema,
   stepActionSchema,
   workRequestInputSchema,
   workRequestListQuerySchema,
   workRequestPageSchema,
+  workRequestSavedSchema,
   workRequestSchema,
 } from '@vitrina/domain/work-requests/work-requests.schema';
 import { requireAuth } from '../../plugins/auth';
@@ -20,29 +22,13 @@ import { routeOptions } from '../../lib/route-options';
 const tags = ['work-requests'];
 const session = { access: 'session' as const };
 const caller = (req: FastifyRequest) => requireAuth(req);
-const withData = z.object({ message: z.string(), data: workRequestSchema });
+
 const uuidParams = z.object({
   id: z
     .string()
     .max(36)
     .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i),
 });
-const buildingSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  country_id: z.string(),
-  spaces: z.array(
-    z.object({
-      space_id: z.string(),
-      space_num: z.string(),
-      brand_name: z.string(),
-      contract_id: z.string(),
-      client_tax_id: z.string(),
-      client_id: z.string(),
-    }),
-  ),
-});
-void approvalSchema;
 
 /**
  * Work requests under /api/fo/work-requests: the types,
@@ -70,7 +56,7 @@ export async function workRequestsRoutes(app: FastifyInstance, opts: { service: 
       { ...session, ability: 'authenticated' },
       tags,
       "The caller's shopping centres with the stores it raises work requests for (tenants who may write; 403 otherwise)",
-      { response: { 200: z.array(buildingSchema), ...errorResponses(401, 403, 404, 440) } },
+      { response: { 200: z.array(requestBuildingSchema), ...errorResponses(401, 403, 404, 440) } },
     ),
     async (req) => service.buildings(caller(req)),
   );
@@ -92,7 +78,7 @@ export async function workRequestsRoutes(app: FastifyInstance, opts: { service: 
       { ...session, ability: 'authenticated' },
       tags,
       'Save a draft (status draft) or send a request (status pending, every rule of a sent request, Monday–Friday until 17:00 and 48 h notice in the mall time zone); documents uploaded first through the file service (kind work-document); the requester is notified',
-      { body: workRequestInputSchema, response: { 201: withData, ...errorResponses(400, 401, 403, 404, 440) } },
+      { body: workRequestInputSchema, response: { 201: workRequestSavedSchema, ...errorResponses(400, 401, 403, 404, 440) } },
     ),
     async (req, reply) => reply.code(201).send(await service.create(caller(req), req.body)),
   );
@@ -105,7 +91,7 @@ export async function workRequestsRoutes(app: FastifyInstance, opts: { service: 
       "The approver's queue: sent requests of its country whose step for one of its roles is pending",
       {
         response: {
-          200: z.object({ roles: z.array(z.object({ id: z.string(), name: z.string() })), content: z.array(workRequestSchema) }),
+          200: approvalQueueSchema,
           ...errorResponses(401, 403, 404, 440),
         },
       },
@@ -133,7 +119,7 @@ export async function workRequestsRoutes(app: FastifyInstance, opts: { service: 
       {
         params: idParamsSchema,
         body: workRequestInputSchema,
-        response: { 200: withData, ...errorResponses(400, 401, 403, 404, 409, 440) },
+        response: { 200: workRequestSavedSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
       },
     ),
     async (req) => service.update(caller(req), req.params.id, req.body),
@@ -161,7 +147,11 @@ export async function workRequestsRoutes(app: FastifyInstance, opts: { service: 
           reject: "Reject the caller's role's pending step with a comment: the request is rejected; the requester is notified",
           refer: "Refer the caller's role's pending step to another area (to_role) with a comment; the requester is notified",
         }[action],
-        { params: idParamsSchema, body: stepActionSchema, response: { 200: withData, ...errorResponses(400, 401, 403, 404, 409, 440) } },
+        {
+          params: idParamsSchema,
+          body: stepActionSchema,
+          response: { 200: workRequestSavedSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+        },
       ),
       async (req) => service.act(caller(req), req.params.id, action, req.body),
     );

@@ -10,10 +10,11 @@ import {
   workerPatchSchema,
   workerSchema,
 } from '@vitrina/domain/workers/workers.schema';
+import { bulkCreateResponseSchema, bulkParseResponseSchema, bulkRowSchema } from '@vitrina/domain/workers/workers.bulk.schema';
 import multipart from '@fastify/multipart';
 import { AppError } from '@vitrina/domain/common/errors';
 import { BULK_MSG } from '@vitrina/domain/workers/workers.messages';
-import { BULK_FIELD_MAX, BULK_MAX_BYTES, BULK_MAX_ROWS, BULK_TEMPLATE_NAME } from '@vitrina/domain/workers/workers.rules';
+import { BULK_MAX_BYTES, BULK_MAX_ROWS, BULK_TEMPLATE_NAME } from '@vitrina/domain/workers/workers.rules';
 import { requestCaller } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import type { WorkersService } from './workers.service';
@@ -35,21 +36,6 @@ export async function workersRoutes(app: FastifyInstance, opts: { service: Worke
     throwFileSizeLimit: false,
   });
   const clientQuery = z.object({ client: z.string().max(40).optional() });
-  const bulkRow = z.object({
-    row: z
-      .number()
-      .int()
-      .min(2)
-      .max(BULK_MAX_ROWS + 1000),
-    trabajador: z.string().max(BULK_FIELD_MAX.trabajador),
-    fechaNacimiento: z.string().max(BULK_FIELD_MAX.fechaNacimiento),
-    genero: z.string().max(BULK_FIELD_MAX.genero),
-    mutual: z.string().max(BULK_FIELD_MAX.mutual),
-    discapacidad: z.string().max(BULK_FIELD_MAX.discapacidad),
-    dotacion: z.string().max(BULK_FIELD_MAX.dotacion),
-    rut: z.string().max(BULK_FIELD_MAX.rut),
-  });
-  const checkedRow = bulkRow.extend({ errors: z.array(z.string()) });
 
   r.get(
     '/bulk/template',
@@ -78,7 +64,7 @@ export async function workersRoutes(app: FastifyInstance, opts: { service: Worke
         consumes: ['multipart/form-data'],
         querystring: clientQuery,
         response: {
-          200: z.object({ rows: z.array(checkedRow), valid: z.number(), total: z.number() }),
+          200: bulkParseResponseSchema,
           ...errorResponses(400, 401, 403, 404, 406, 413, 415, 440),
         },
       },
@@ -114,9 +100,9 @@ export async function workersRoutes(app: FastifyInstance, opts: { service: Worke
       "'Finalizar': creates every reviewed row as a worker in one transaction, all or nothing (400 with details.rows when a row is wrong, 409 for a RUT the client already has)",
       {
         querystring: clientQuery,
-        body: z.object({ rows: z.array(bulkRow).min(1, BULK_MSG.noRows).max(BULK_MAX_ROWS) }),
+        body: z.object({ rows: z.array(bulkRowSchema).min(1, BULK_MSG.noRows).max(BULK_MAX_ROWS) }),
         response: {
-          201: z.object({ message: z.string(), data: z.object({ created: z.number() }) }),
+          201: bulkCreateResponseSchema,
           ...errorResponses(400, 401, 403, 404, 409, 440),
         },
       },
