@@ -4,12 +4,13 @@ import { z } from 'zod';
 import { accessLogPageSchema, accessLogQuerySchema } from '@vitrina/domain/access-log/access-log.schema';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
+import { routeOptions } from '../../lib/route-options';
 import type { AccessLogService } from './access-log.service';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const params = z.object({ id: z.string().min(1).max(50) });
 const cfg = { access: 'session' as const, ability: 'manage:Client' as const };
-const schemaBase = { tags: ['access-log'], security: [{ bearer: [] }], params };
+const tags = ['access-log'];
 
 /** /api/fo/companies/empresas/{id}/access-log: who outside the company read its sales. */
 export async function accessLogRoutes(app: FastifyInstance, opts: { service: AccessLogService }) {
@@ -17,29 +18,21 @@ export async function accessLogRoutes(app: FastifyInstance, opts: { service: Acc
   const { service } = opts;
   r.get(
     '/empresas/:id/access-log',
-    {
-      config: cfg,
-      schema: {
-        ...schemaBase,
-        summary:
-          "Reads of the company's sales by staff and API keys, newest first (manage:Client); filters desde/hasta (country dates), quien, rol",
-        querystring: accessLogQuerySchema,
-        response: { 200: accessLogPageSchema, ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    },
+    routeOptions(
+      cfg,
+      tags,
+      "Reads of the company's sales by staff and API keys, newest first (manage:Client); filters desde/hasta (country dates), quien, rol",
+      { params, querystring: accessLogQuerySchema, response: { 200: accessLogPageSchema, ...errorResponses(400, 401, 403, 404, 440) } },
+    ),
     async (req) => service.list(requireAuth(req), req.params.id, req.query),
   );
   r.get(
     '/empresas/:id/access-log/xlsx',
-    {
-      config: cfg,
-      schema: {
-        ...schemaBase,
-        summary: 'The filtered access log as an .xlsx file (manage:Client)',
-        querystring: accessLogQuerySchema,
-        response: { 200: z.any(), ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    },
+    routeOptions(cfg, tags, 'The filtered access log as an .xlsx file (manage:Client)', {
+      params,
+      querystring: accessLogQuerySchema,
+      response: { 200: z.any(), ...errorResponses(400, 401, 403, 404, 440) },
+    }),
     async (req, reply) => {
       const f = await service.xlsx(requireAuth(req), req.params.id, req.query);
       return reply

@@ -19,8 +19,8 @@ import { errorResponses } from '../../lib/http';
 import { readJsonWithFiles } from '../../lib/multipart';
 import type { AnnouncementUpload, AnnouncementsAdminService } from './announcements.admin.service';
 import { idParamsSchema } from '@vitrina/domain/common/ids';
+import { routeOptions } from '../../lib/route-options';
 
-const security = [{ bearer: [] }];
 const tags = ['announcements'];
 const session = { access: 'session' as const };
 /** only publishers (OPERADOR) publish; other staff read */
@@ -70,17 +70,12 @@ export async function announcementsAdminRoutes(app: FastifyInstance, opts: { ser
 
   r.post(
     '/publicaciones',
-    {
-      config: { ...session, ability: 'publish:Announcement', refusal: PUBLISH_REFUSAL },
-      schema: {
-        tags,
-        security,
-        consumes: ['multipart/form-data'],
-        summary:
-          'Publish an announcement (publishers only): multipart with the JSON part "publicacion" (optional destinatarios [{tipo, id}] and edificios [ids]: then only tenant users linked to one of them read it) and up to 10 "files" (JPG/PNG/GIF/WebP pictures, PDF attachments; types checked by their bytes); HTML sanitised; audited',
-        response: { 201: saved, ...writeErrors },
-      },
-    },
+    routeOptions(
+      { ...session, ability: 'publish:Announcement', refusal: PUBLISH_REFUSAL },
+      tags,
+      'Publish an announcement (publishers only): multipart with the JSON part "publicacion" (optional destinatarios [{tipo, id}] and edificios [ids]: then only tenant users linked to one of them read it) and up to 10 "files" (JPG/PNG/GIF/WebP pictures, PDF attachments; types checked by their bytes); HTML sanitised; audited',
+      { consumes: ['multipart/form-data'], response: { 201: saved, ...writeErrors } },
+    ),
     async (req, reply) => {
       const who = caller(req);
       const { input, files } = await readAnnouncementParts(req, announcementInputSchema, service);
@@ -90,17 +85,12 @@ export async function announcementsAdminRoutes(app: FastifyInstance, opts: { ser
 
   r.put(
     '/publicaciones',
-    {
-      config: { ...session, ability: 'publish:Announcement', refusal: PUBLISH_REFUSAL },
-      schema: {
-        tags,
-        security,
-        consumes: ['multipart/form-data'],
-        summary:
-          'Edit an announcement (publishers only): the JSON part "publicacion" with announcementId and removeFileIds (destinatarios/edificios replace the recipients when either is given), new "files" added; audited',
-        response: { 200: saved, ...writeErrors },
-      },
-    },
+    routeOptions(
+      { ...session, ability: 'publish:Announcement', refusal: PUBLISH_REFUSAL },
+      tags,
+      'Edit an announcement (publishers only): the JSON part "publicacion" with announcementId and removeFileIds (destinatarios/edificios replace the recipients when either is given), new "files" added; audited',
+      { consumes: ['multipart/form-data'], response: { 200: saved, ...writeErrors } },
+    ),
     async (req) => {
       const who = caller(req);
       const { input, files } = await readAnnouncementParts(req, announcementUpdateSchema, service);
@@ -110,78 +100,60 @@ export async function announcementsAdminRoutes(app: FastifyInstance, opts: { ser
 
   r.delete(
     '/publicaciones/:id',
-    {
-      config: { ...session, ability: 'publish:Announcement', refusal: PUBLISH_REFUSAL },
-      schema: {
-        tags,
-        security,
-        summary: 'Delete an announcement with its countries and files (publishers only); audited',
-        params: idParams,
-        response: { 200: z.object({ message: z.string() }), ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    },
+    routeOptions(
+      { ...session, ability: 'publish:Announcement', refusal: PUBLISH_REFUSAL },
+      tags,
+      'Delete an announcement with its countries and files (publishers only); audited',
+      { params: idParams, response: { 200: z.object({ message: z.string() }), ...errorResponses(400, 401, 403, 404, 440) } },
+    ),
     async (req) => service.remove(caller(req), req.params.id),
   );
 
   r.get(
     '/publicaciones/administracion',
-    {
-      config: { ...session, ability: 'read:Directory', refusal: M.internalOnly },
-      schema: {
-        tags,
-        security,
-        summary: 'Every announcement (internal roles): countries, publisher, dates, state and file counts; filters q, category, country',
-        querystring: announcementAdminQuerySchema,
-        response: { 200: announcementAdminPageSchema, ...errorResponses(400, 401, 403, 440) },
-      },
-    },
+    routeOptions(
+      { ...session, ability: 'read:Directory', refusal: M.internalOnly },
+      tags,
+      'Every announcement (internal roles): countries, publisher, dates, state and file counts; filters q, category, country',
+      { querystring: announcementAdminQuerySchema, response: { 200: announcementAdminPageSchema, ...errorResponses(400, 401, 403, 440) } },
+    ),
     async (req) => service.list(caller(req), req.query),
   );
 
   r.get(
     '/publicaciones/administracion/:id',
-    {
-      config: { ...session, ability: 'read:Directory', refusal: M.internalOnly },
-      schema: {
-        tags,
-        security,
-        summary:
-          'One announcement whatever its dates and countries (internal roles), for editing, with its recipients (destinatarios, edificios)',
-        params: idParams,
-        response: { 200: announcementAdminDetailSchema, ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    },
+    routeOptions(
+      { ...session, ability: 'read:Directory', refusal: M.internalOnly },
+      tags,
+      'One announcement whatever its dates and countries (internal roles), for editing, with its recipients (destinatarios, edificios)',
+      { params: idParams, response: { 200: announcementAdminDetailSchema, ...errorResponses(400, 401, 403, 404, 440) } },
+    ),
     async (req) => service.detail(caller(req), req.params.id),
   );
 
   r.post(
     '/publicaciones/destinatarios/:kind/search',
-    {
-      config: { ...session, ability: 'read:Directory', refusal: M.internalOnly },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Recipients matching a text (internal roles): companies, brands, contracts or tenant users, at most 20, optionally of some countries',
+    routeOptions(
+      { ...session, ability: 'read:Directory', refusal: M.internalOnly },
+      tags,
+      'Recipients matching a text (internal roles): companies, brands, contracts or tenant users, at most 20, optionally of some countries',
+      {
         params: z.object({ kind: z.enum(RECIPIENT_KINDS) }),
         body: recipientSearchSchema,
         response: { 200: recipientListSchema, ...errorResponses(400, 401, 403, 440) },
       },
-    },
+    ),
     async (req) => service.recipients(caller(req), req.params.kind, req.body),
   );
 
   r.get(
     '/edificios/mis',
-    {
-      config: { ...session, ability: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: "The shopping centres of the caller's companies (internal staff: of their country)",
-        response: { 200: z.array(buildingSchema), ...errorResponses(401, 440) },
-      },
-    },
+    routeOptions(
+      { ...session, ability: 'authenticated' },
+      tags,
+      "The shopping centres of the caller's companies (internal staff: of their country)",
+      { response: { 200: z.array(buildingSchema), ...errorResponses(401, 440) } },
+    ),
     async (req) => service.myBuildings(caller(req)),
   );
 }

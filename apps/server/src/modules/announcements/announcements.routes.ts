@@ -16,8 +16,8 @@ import { errorResponses } from '../../lib/http';
 import type { AnnouncementsService } from './announcements.service';
 import { idParamsSchema } from '@vitrina/domain/common/ids';
 import { compiledSerializerCompiler } from '../../lib/compiled-serializer';
+import { routeOptions } from '../../lib/route-options';
 
-const security = [{ bearer: [] }];
 const tags = ['announcements'];
 const session = { access: 'session' as const };
 const pub = { access: 'public' as const };
@@ -30,95 +30,71 @@ export async function announcementsRoutes(app: FastifyInstance, opts: { service:
 
   r.get(
     '/publicaciones',
-    {
-      config: { ...session, ability: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary:
-          "Announcements published now in the caller's country, newest first; fecha (yyyy-MM-dd) keeps those published on or after that day, countries (comma-separated) narrows to those countries",
-        querystring: announcementListQuerySchema,
-        response: { 200: announcementListSchema, ...errorResponses(400, 401, 440) },
-      },
-    },
+    routeOptions(
+      { ...session, ability: 'authenticated' },
+      tags,
+      "Announcements published now in the caller's country, newest first; fecha (yyyy-MM-dd) keeps those published on or after that day, countries (comma-separated) narrows to those countries",
+      { querystring: announcementListQuerySchema, response: { 200: announcementListSchema, ...errorResponses(400, 401, 440) } },
+    ),
     async (req) => service.list(requireAuth(req), req.query),
   );
 
   r.get(
     '/publicaciones/:id',
-    {
-      config: { ...session, ability: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: "One announcement of the caller's country",
-        params: idParams,
-        response: { 200: announcementSchema, ...errorResponses(400, 401, 404, 440) },
-      },
-    },
+    routeOptions({ ...session, ability: 'authenticated' }, tags, "One announcement of the caller's country", {
+      params: idParams,
+      response: { 200: announcementSchema, ...errorResponses(400, 401, 404, 440) },
+    }),
     async (req) => service.detail(requireAuth(req), req.params.id),
   );
 
   r.put(
     '/publicaciones/:id/read',
-    {
-      config: { ...session, ability: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary:
-          'The caller opened an announcement of its country it may read now (recorded once: the publishers see how many recipients read it); 404 when it may not read it',
-        params: idParams,
-        response: { 200: z.object({ read: z.literal(true) }), ...errorResponses(400, 401, 404, 440) },
-      },
-    },
+    routeOptions(
+      { ...session, ability: 'authenticated' },
+      tags,
+      'The caller opened an announcement of its country it may read now (recorded once: the publishers see how many recipients read it); 404 when it may not read it',
+      { params: idParams, response: { 200: z.object({ read: z.literal(true) }), ...errorResponses(400, 401, 404, 440) } },
+    ),
     async (req) => service.markRead(requireAuth(req), req.params.id),
   );
 
   r.post(
     '/:country/news',
     {
-      // a hot answer of the home's first load: written by a compiled serializer
-      serializerCompiler: compiledSerializerCompiler,
-      config: { ...session, ability: 'authenticated' },
-      schema: {
+      ...routeOptions(
+        { ...session, ability: 'authenticated' },
         tags,
-        security,
-        summary:
-          "News for the home page: announcements published now that the caller may read and that are for the whole country or for one of the given buildings (body: a list of building ids), newest first, at most 50; {country} must be the caller's",
-        params: z.object({ country: announcementCountryParamSchema }),
-        body: announcementNewsBodySchema,
-        response: { 200: announcementDataSchema, ...errorResponses(400, 401, 403, 404, 440) },
-      },
+        "News for the home page: announcements published now that the caller may read and that are for the whole country or for one of the given buildings (body: a list of building ids), newest first, at most 50; {country} must be the caller's",
+        {
+          params: z.object({ country: announcementCountryParamSchema }),
+          body: announcementNewsBodySchema,
+          response: { 200: announcementDataSchema, ...errorResponses(400, 401, 403, 404, 440) },
+        },
+      ),
+      serializerCompiler: compiledSerializerCompiler,
     },
     async (req) => service.news(requireAuth(req), req.params.country, req.body),
   );
 
   r.get(
     '/:country/createdAt/:createdAt',
-    {
-      config: { ...session, ability: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary:
-          "The announcements published now that the caller may read and that were created at that instant (ISO 8601, to the millisecond); {country} must be the caller's",
-        params: announcementCreatedAtParamsSchema,
-        response: { 200: announcementDataSchema, ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    },
+    routeOptions(
+      { ...session, ability: 'authenticated' },
+      tags,
+      "The announcements published now that the caller may read and that were created at that instant (ISO 8601, to the millisecond); {country} must be the caller's",
+      { params: announcementCreatedAtParamsSchema, response: { 200: announcementDataSchema, ...errorResponses(400, 401, 403, 404, 440) } },
+    ),
     async (req) => service.createdAt(requireAuth(req), req.params.country, req.params.createdAt),
   );
 
   r.post(
     '/signal/:country',
-    {
-      config: { ...session, ability: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary:
-          "A signed download link (valid FILES_LINK_MINUTES) for an attachment of an announcement the caller may read now; {country} must be the caller's, bucket (optional) 'publicaciones', path the attachment's file_url",
+    routeOptions(
+      { ...session, ability: 'authenticated' },
+      tags,
+      "A signed download link (valid FILES_LINK_MINUTES) for an attachment of an announcement the caller may read now; {country} must be the caller's, bucket (optional) 'publicaciones', path the attachment's file_url",
+      {
         params: z.object({ country: announcementCountryParamSchema }),
         body: z.object({ path: z.string().min(1).max(500), bucket: z.string().max(100).optional() }),
         response: {
@@ -126,7 +102,7 @@ export async function announcementsRoutes(app: FastifyInstance, opts: { service:
           ...errorResponses(400, 401, 403, 404, 440),
         },
       },
-    },
+    ),
     async (req) => service.signal(requireAuth(req), req.params.country, req.body),
   );
 

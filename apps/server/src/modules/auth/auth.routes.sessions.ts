@@ -11,6 +11,7 @@ import { signoutResponseSchema } from '@vitrina/domain/auth/sso';
 import { errorResponses } from '../../lib/http';
 import { compiledSerializerCompiler } from '../../lib/compiled-serializer';
 import { type AuthRouteKit } from './auth.routes.common';
+import { routeOptions } from '../../lib/route-options';
 
 /** Sign-in, sessions and the permission catalogue. */
 export function authSessionRoutes(kit: AuthRouteKit) {
@@ -51,30 +52,20 @@ export function authSessionRoutes(kit: AuthRouteKit) {
 
   r.get(
     '/renew',
-    {
-      config: { access: 'session', ability: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Rotate the session token',
-        security: [{ bearer: [] }],
-        response: { 200: loginResponseSchema, ...errorResponses(401, 440) },
-      },
-    },
+    routeOptions({ access: 'session', ability: 'authenticated' }, tags, 'Rotate the session token', {
+      response: { 200: loginResponseSchema, ...errorResponses(401, 440) },
+    }),
     async (req) => service.renew(requireAuth(req), meta(req)),
   );
 
   r.post(
     '/signout',
-    {
-      config: { access: 'session', ability: 'authenticated' },
-      schema: {
-        tags,
-        summary:
-          "Sign out: revoke the session. A corporate session answers 200 with the identity provider's end-session URL when it has one",
-        security: [{ bearer: [] }],
-        response: { 200: signoutResponseSchema, 204: z.null(), ...errorResponses(401, 440) },
-      },
-    },
+    routeOptions(
+      { access: 'session', ability: 'authenticated' },
+      tags,
+      "Sign out: revoke the session. A corporate session answers 200 with the identity provider's end-session URL when it has one",
+      { response: { 200: signoutResponseSchema, 204: z.null(), ...errorResponses(401, 440) } },
+    ),
     async (req, reply) => {
       const auth = requireAuth(req);
       await service.signout(auth, meta(req));
@@ -87,45 +78,29 @@ export function authSessionRoutes(kit: AuthRouteKit) {
   r.get(
     '/me',
     {
-      // a hot answer of the home's first load: written by a compiled serializer
-      serializerCompiler: compiledSerializerCompiler,
-      config: { access: 'session', ability: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'The session user',
-        security: [{ bearer: [] }],
+      ...routeOptions({ access: 'session', ability: 'authenticated' }, tags, 'The session user', {
         response: { 200: z.object({ user: loginResponseSchema.shape.user }), ...errorResponses(401, 440) },
-      },
+      }),
+      serializerCompiler: compiledSerializerCompiler,
     },
     async (req) => ({ user: await service.buildSessionUser(requireAuth(req).userId) }),
   );
 
   r.get(
     '/permissions',
-    {
-      config: { access: 'session', ability: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Every permission',
-        security: [{ bearer: [] }],
-        response: { 200: z.array(permissionSchema), ...errorResponses(401, 440) },
-      },
-    },
+    routeOptions({ access: 'session', ability: 'authenticated' }, tags, 'Every permission', {
+      response: { 200: z.array(permissionSchema), ...errorResponses(401, 440) },
+    }),
     async () => service.permissions(),
   );
 
   r.get(
     '/permissions/categories',
     {
-      // a hot answer of the home's first load: written by a compiled serializer
-      serializerCompiler: compiledSerializerCompiler,
-      config: { access: 'session', ability: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Permissions grouped by category',
-        security: [{ bearer: [] }],
+      ...routeOptions({ access: 'session', ability: 'authenticated' }, tags, 'Permissions grouped by category', {
         response: { 200: z.array(permissionCategorySchema), ...errorResponses(401, 440) },
-      },
+      }),
+      serializerCompiler: compiledSerializerCompiler,
     },
     async () => service.categories(),
   );

@@ -6,23 +6,22 @@ import { countryIdSchema } from '@vitrina/domain/countries/countries.schema';
 import { requestCaller } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import type { CompaniesService } from './companies.service';
+import { routeOptions } from '../../lib/route-options';
 
 /** /api/fo/countries/{country}/spaces: a brand's spaces, by the path integrators know under the countries' base. */
 export async function companiesCountryRoutes(app: FastifyInstance, opts: { service: CompaniesService }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/:country/spaces',
-    {
-      config: { access: 'session', ability: 'read:Brand' },
-      schema: {
-        tags: ['countries'],
-        security: [{ bearer: [] }],
-        summary:
-          "A brand's spaces in a country, with their contracts (the same answer as GET /api/fo/companies/marcas/{id}/espacios); the country in either case; 404 for a brand the caller may not read or of another country",
+    routeOptions(
+      { access: 'session', ability: 'read:Brand' },
+      ['countries'],
+      "A brand's spaces in a country, with their contracts (the same answer as GET /api/fo/companies/marcas/{id}/espacios); the country in either case; 404 for a brand the caller may not read or of another country",
+      {
         params: z.object({ country: countryIdSchema }),
         querystring: z.object({ brandId: z.string().min(1).max(100) }),
         response: { 200: z.array(clientSpaceSchema), ...errorResponses(400, 401, 403, 404, 440) },
       },
-    },
+    ),
     async (req) => opts.service.brandSpaces(requestCaller(req), req.query.brandId, req.params.country),
   );
 }

@@ -6,8 +6,8 @@ import { requestCaller } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import type { FileService } from '../../lib/file-service';
 import type { CompaniesService } from './companies.service';
+import { routeOptions } from '../../lib/route-options';
 
-export const security = [{ bearer: [] }];
 export const tags = ['companies'];
 export const session = { access: 'session' as const };
 export const id = z.string().min(1).max(50);
@@ -31,7 +31,7 @@ export function companiesRouteKit(app: FastifyInstance, opts: { service: Compani
   ) =>
     r.get(
       path,
-      { config: { ...session, ability }, schema: { tags, security, summary, params: idParams, response: { 200: response, ...read } } },
+      routeOptions({ ...session, ability }, tags, summary, { params: idParams, response: { 200: response, ...read } }),
       async (req) => answer(caller(req), req.params.id),
     );
 

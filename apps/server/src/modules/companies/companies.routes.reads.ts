@@ -9,25 +9,20 @@ import {
   storeSchema,
 } from '@vitrina/domain/companies/companies.schema';
 import { errorResponses } from '../../lib/http';
-import { security, tags, session, caller, type CompaniesRouteKit } from './companies.routes.common';
+import { tags, session, caller, type CompaniesRouteKit } from './companies.routes.common';
+import { routeOptions } from '../../lib/route-options';
 
 /** Companies, brands, contracts and spaces: the reads. */
 export function companiesReadRoutes(kit: CompaniesRouteKit) {
   const { r, service, getById } = kit;
   r.get(
     '/empresas',
-    {
-      config: { ...session, ability: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: "The caller's companies",
-        response: {
-          200: z.array(z.object({ id: z.string(), name: z.string(), taxId: z.string(), paisId: z.string() })),
-          ...errorResponses(401, 440),
-        },
+    routeOptions({ ...session, ability: 'authenticated' }, tags, "The caller's companies", {
+      response: {
+        200: z.array(z.object({ id: z.string(), name: z.string(), taxId: z.string(), paisId: z.string() })),
+        ...errorResponses(401, 440),
       },
-    },
+    }),
     async (req) => service.companies(caller(req)),
   );
 

@@ -16,24 +16,24 @@ import {
 import { emailSchema } from '@vitrina/domain/auth/email';
 import { errorResponses } from '../../lib/http';
 import { readJsonWithFiles } from '../../lib/multipart';
-import { security, tags, session, id, idParams, caller, read, messageSchema, type CompaniesRouteKit } from './companies.routes.common';
+import { tags, session, id, idParams, caller, read, messageSchema, type CompaniesRouteKit } from './companies.routes.common';
+import { routeOptions } from '../../lib/route-options';
 
 /** Brands (with their logo), contacts and administrators, the wizard's users: the writes, and the users' look-ups. */
 export function companiesWriteRoutes(kit: CompaniesRouteKit) {
   const { r, service, files } = kit;
   r.post(
     '/marcas/:id/administradores',
-    {
-      config: { ...session, ability: 'create:User' },
-      schema: {
-        tags,
-        security,
-        summary: "Assign one eligible contact as the brand's administrator (create:User); audited",
+    routeOptions(
+      { ...session, ability: 'create:User' },
+      tags,
+      "Assign one eligible contact as the brand's administrator (create:User); audited",
+      {
         params: idParams,
         body: z.object({ usuarioId: z.string().uuid() }),
         response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
       },
-    },
+    ),
     async (req) => service.assignBrandAdmin(caller(req), req.params.id, req.body.usuarioId),
   );
 
@@ -87,16 +87,10 @@ export function companiesWriteRoutes(kit: CompaniesRouteKit) {
   ) {
     r.put(
       path,
-      {
-        config: { ...session, ability: d.ability },
-        schema: {
-          tags,
-          security,
-          consumes: ['multipart/form-data'],
-          summary: d.summary,
-          response: { 200: z.object({ message: z.string(), data: d.data }), ...editErrors },
-        },
-      },
+      routeOptions({ ...session, ability: d.ability }, tags, d.summary, {
+        consumes: ['multipart/form-data'],
+        response: { 200: z.object({ message: z.string(), data: d.data }), ...editErrors },
+      }),
       async (req) => editWithLogo(req, opts),
     );
   }
@@ -139,68 +133,53 @@ export function companiesWriteRoutes(kit: CompaniesRouteKit) {
 
   r.get(
     '/clients/:id/brands/:brandId/buildings',
-    {
-      config: { ...session, ability: 'read:Brand' },
-      schema: {
-        tags,
-        security,
-        summary: 'Shopping centres where the brand has contracts',
-        params: z.object({ id, brandId: id }),
-        response: { 200: z.array(buildingSchema), ...read },
-      },
-    },
+    routeOptions({ ...session, ability: 'read:Brand' }, tags, 'Shopping centres where the brand has contracts', {
+      params: z.object({ id, brandId: id }),
+      response: { 200: z.array(buildingSchema), ...read },
+    }),
     async (req) => service.brandBuildings(caller(req), req.params.id, req.params.brandId),
   );
 
   r.get(
     '/usuarios/:email',
-    {
-      config: { ...session, ability: 'create:User' },
-      schema: {
-        tags,
-        security,
-        summary:
-          "Whether the wizard may give a role in empresaId (create:User) to the user with this e-mail: 200 with the user's id only when already a member of empresaId, 404 when none (internal staff and disabled users are not found), 409 of another country",
+    routeOptions(
+      { ...session, ability: 'create:User' },
+      tags,
+      "Whether the wizard may give a role in empresaId (create:User) to the user with this e-mail: 200 with the user's id only when already a member of empresaId, 404 when none (internal staff and disabled users are not found), 409 of another country",
+      {
         params: z.object({ email: emailSchema(MSG.emailRequired, MSG.emailInvalid) }),
         querystring: z.object({ empresaId: id }),
         response: { 200: userLookupSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
       },
-    },
+    ),
     async (req) => service.findUser(caller(req), req.params.email, req.query.empresaId),
   );
 
   r.post(
     '/usuarios',
-    {
-      config: { ...session, ability: 'create:User' },
-      schema: {
-        tags,
-        security,
-        summary:
-          "Create a user with one role (create:User) and the role's permissions the caller holds (none: 403); a store chief at most two per store (409); queues the welcome e-mail with a set-password link (sent after the commit); audited",
+    routeOptions(
+      { ...session, ability: 'create:User' },
+      tags,
+      "Create a user with one role (create:User) and the role's permissions the caller holds (none: 403); a store chief at most two per store (409); queues the welcome e-mail with a set-password link (sent after the commit); audited",
+      {
         body: createUserLegacySchema,
         response: {
           200: z.object({ id: z.string(), email: z.string(), message: z.string(), warning: z.string().optional() }),
           ...errorResponses(400, 401, 403, 404, 409, 440),
         },
       },
-    },
+    ),
     async (req) => service.createUser(caller(req), req.body),
   );
 
   r.post(
     '/usuarios-roles',
-    {
-      config: { ...session, ability: 'create:User' },
-      schema: {
-        tags,
-        security,
-        summary:
-          "Assign a role to an existing user, named by usuarioId or email (create:User), with the role's permissions the caller holds; internal staff and other countries refused (409, 404 by e-mail for staff); audited",
-        body: roleAssignmentSchema,
-        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
-      },
-    },
+    routeOptions(
+      { ...session, ability: 'create:User' },
+      tags,
+      "Assign a role to an existing user, named by usuarioId or email (create:User), with the role's permissions the caller holds; internal staff and other countries refused (409, 404 by e-mail for staff); audited",
+      { body: roleAssignmentSchema, response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409, 440) } },
+    ),
     async (req) => service.assignRole(caller(req), req.body),
   );
 }

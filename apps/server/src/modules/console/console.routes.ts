@@ -17,8 +17,8 @@ import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import type { ConsoleService } from './console.service';
 import { XLSX_MIME, auditLogXlsx } from './console.xlsx';
+import { routeOptions } from '../../lib/route-options';
 
-const security = [{ bearer: [] }];
 const tags = ['console'];
 const session = { access: 'session' as const };
 
@@ -30,121 +30,85 @@ export async function consoleRoutes(app: FastifyInstance, opts: { service: Conso
 
   r.get(
     '/clients',
-    {
-      config: { ...session, ability: 'read:Directory' },
-      schema: {
-        tags,
-        security,
-        summary: "Clients directory: every country's clients by name or tax id, filterable by country, paged (page is one-based)",
-        querystring: directoryQuerySchema,
-        response: { 200: directoryResponseSchema, ...errorResponses(400, 401, 403, 440) },
-      },
-    },
+    routeOptions(
+      { ...session, ability: 'read:Directory' },
+      tags,
+      "Clients directory: every country's clients by name or tax id, filterable by country, paged (page is one-based)",
+      { querystring: directoryQuerySchema, response: { 200: directoryResponseSchema, ...errorResponses(400, 401, 403, 440) } },
+    ),
     async (req) => service.directory(requireAuth(req), req.query),
   );
 
   r.get(
     '/clients/:id',
-    {
-      config: { ...session, ability: 'read:Directory' },
-      schema: {
-        tags,
-        security,
-        summary: "A client's page: brands, contracts, spaces with their daily-sales status counts, users (read-only)",
-        params: clientIdParamsSchema,
-        response: { 200: clientPageSchema, ...errorResponses(401, 403, 404, 440) },
-      },
-    },
+    routeOptions(
+      { ...session, ability: 'read:Directory' },
+      tags,
+      "A client's page: brands, contracts, spaces with their daily-sales status counts, users (read-only)",
+      { params: clientIdParamsSchema, response: { 200: clientPageSchema, ...errorResponses(401, 403, 404, 440) } },
+    ),
     async (req) => service.clientPage(requireAuth(req), req.params.id),
   );
 
   r.get(
     '/staff',
-    {
-      config: { ...session, ability: 'manage:StaffRole' },
-      schema: {
-        tags,
-        security,
-        summary: 'Internal users with their internal roles (ADMIN)',
-        response: { 200: staffListResponseSchema, ...errorResponses(401, 403, 440) },
-      },
-    },
+    routeOptions({ ...session, ability: 'manage:StaffRole' }, tags, 'Internal users with their internal roles (ADMIN)', {
+      response: { 200: staffListResponseSchema, ...errorResponses(401, 403, 440) },
+    }),
     async (req) => service.staffList(requireAuth(req)),
   );
 
   r.put(
     '/staff/:userId/roles/:role',
-    {
-      config: { ...session, ability: 'manage:StaffRole' },
-      schema: {
-        tags,
-        security,
-        summary: 'Grant an internal role (ADMIN; refused when SSO is the source of roles); recorded in the audit log',
-        params: staffRoleParamsSchema,
-        response: { 200: staffRoleResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
-      },
-    },
+    routeOptions(
+      { ...session, ability: 'manage:StaffRole' },
+      tags,
+      'Grant an internal role (ADMIN; refused when SSO is the source of roles); recorded in the audit log',
+      { params: staffRoleParamsSchema, response: { 200: staffRoleResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 440) } },
+    ),
     async (req) => service.changeRole(requireAuth(req), req.params.userId, req.params.role, true, meta(req)),
   );
 
   r.delete(
     '/staff/:userId/roles/:role',
-    {
-      config: { ...session, ability: 'manage:StaffRole' },
-      schema: {
-        tags,
-        security,
-        summary: 'Revoke an internal role (ADMIN; refused when SSO is the source of roles); recorded in the audit log',
-        params: staffRoleParamsSchema,
-        response: { 200: staffRoleResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
-      },
-    },
+    routeOptions(
+      { ...session, ability: 'manage:StaffRole' },
+      tags,
+      'Revoke an internal role (ADMIN; refused when SSO is the source of roles); recorded in the audit log',
+      { params: staffRoleParamsSchema, response: { 200: staffRoleResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 440) } },
+    ),
     async (req) => service.changeRole(requireAuth(req), req.params.userId, req.params.role, false, meta(req)),
   );
 
   r.put(
     '/staff/:userId/buildings',
-    {
-      config: { ...session, ability: 'manage:StaffRole' },
-      schema: {
-        tags,
-        security,
-        summary: "Set a staff member's shopping centres, of its country (ADMIN; the whole set, empty for none); recorded in the audit log",
+    routeOptions(
+      { ...session, ability: 'manage:StaffRole' },
+      tags,
+      "Set a staff member's shopping centres, of its country (ADMIN; the whole set, empty for none); recorded in the audit log",
+      {
         params: staffUserParamsSchema,
         body: staffBuildingsBodySchema,
         response: { 200: staffRoleResponseSchema, ...errorResponses(400, 401, 403, 404, 440) },
       },
-    },
+    ),
     async (req) => service.setBuildings(requireAuth(req), req.params.userId, req.body.buildings, meta(req)),
   );
 
   r.get(
     '/audit-log',
-    {
-      config: { ...session, ability: 'read:AuditLog' },
-      schema: {
-        tags,
-        security,
-        summary:
-          'The audit log, newest first, filterable by actor e-mail, client (id or name), action and dates (dd in the caller zone), paged',
-        querystring: auditLogQuerySchema,
-        response: { 200: auditLogResponseSchema, ...errorResponses(400, 401, 403, 440) },
-      },
-    },
+    routeOptions(
+      { ...session, ability: 'read:AuditLog' },
+      tags,
+      'The audit log, newest first, filterable by actor e-mail, client (id or name), action and dates (dd in the caller zone), paged',
+      { querystring: auditLogQuerySchema, response: { 200: auditLogResponseSchema, ...errorResponses(400, 401, 403, 440) } },
+    ),
     async (req) => service.auditLog(requireAuth(req), req.query),
   );
 
   r.get(
     '/audit-log/export',
-    {
-      config: { ...session, ability: 'read:AuditLog' },
-      schema: {
-        tags,
-        security,
-        summary: 'The filtered audit log as .xlsx',
-        querystring: auditLogQuerySchema,
-      },
-    },
+    routeOptions({ ...session, ability: 'read:AuditLog' }, tags, 'The filtered audit log as .xlsx', { querystring: auditLogQuerySchema }),
     async (req, reply) => {
       const { rows, timeZone } = await service.auditLogExport(requireAuth(req), req.query);
       return reply

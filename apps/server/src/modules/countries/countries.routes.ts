@@ -5,8 +5,8 @@ import { divisionSchema, nationSchema } from '@vitrina/domain/workers/workers.sc
 import { errorResponses } from '../../lib/http';
 import { matchesEtag } from '../../lib/versioned-json';
 import type { CountriesService } from './countries.service';
+import { routeOptions } from '../../lib/route-options';
 
-const security = [{ bearer: [] }];
 const tags = ['countries'];
 const session = { access: 'session' as const, ability: 'authenticated' as const };
 /** 24 hours, private (the answer depends on the caller's switch), revalidated by ETag after. */
@@ -26,31 +26,23 @@ export async function countriesRoutes(app: FastifyInstance, opts: { service: Cou
 
   r.get(
     '/nations',
-    {
-      config: session,
-      schema: {
-        tags,
-        security,
-        summary: 'Nationalities {id, name, emoji, order}; Cache-Control 24 h with an ETag (If-None-Match → 304)',
-        response: { 200: z.array(nationSchema), 304: z.null(), ...errorResponses(401, 440) },
-      },
-    },
+    routeOptions(session, tags, 'Nationalities {id, name, emoji, order}; Cache-Control 24 h with an ETag (If-None-Match → 304)', {
+      response: { 200: z.array(nationSchema), 304: z.null(), ...errorResponses(401, 440) },
+    }),
     async (req, reply) => send(req, reply, service.nations()),
   );
 
   r.get(
     '/:countryId/divisions',
-    {
-      config: session,
-      schema: {
-        tags,
-        security,
-        summary:
-          "A country's division tree: regions (level 0, 'Región') → provinces (1, 'Provincia') → communes (2, 'Comuna'), each {id, code, div_name, div_level, div_type, parent_id, divisions}; Chile's from the repository's data file; Peru, Argentina and Colombia answer their first level (departamentos, provincias). The country in either case. Cache-Control 24 h with an ETag",
+    routeOptions(
+      session,
+      tags,
+      "A country's division tree: regions (level 0, 'Región') → provinces (1, 'Provincia') → communes (2, 'Comuna'), each {id, code, div_name, div_level, div_type, parent_id, divisions}; Chile's from the repository's data file; Peru, Argentina and Colombia answer their first level (departamentos, provincias). The country in either case. Cache-Control 24 h with an ETag",
+      {
         params: z.object({ countryId: z.string().min(3).max(3) }),
         response: { 200: z.array(divisionSchema), 304: z.null(), ...errorResponses(400, 401, 404, 440) },
       },
-    },
+    ),
     async (req, reply) => send(req, reply, service.divisions(req.params.countryId)),
   );
 }

@@ -9,7 +9,6 @@ import { readJsonWithFiles } from '../../lib/multipart';
 import type { DiscountsService } from './discounts.service';
 import type { DiscountRow } from './discounts.repo';
 
-export const security = [{ bearer: [] }];
 export const tags = ['discounts'];
 export const session = { access: 'session' as const };
 export const caller = (req: FastifyRequest) => requireAuth(req);

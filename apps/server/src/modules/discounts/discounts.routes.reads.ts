@@ -9,7 +9,8 @@ import {
 } from '@vitrina/domain/discounts/discounts.schema';
 import { errorResponses } from '../../lib/http';
 import { compiledSerializerCompiler } from '../../lib/compiled-serializer';
-import { security, tags, session, caller, codeParams, brandsSchema, clientQuery, type DiscountsRouteKit } from './discounts.routes.common';
+import { tags, session, caller, codeParams, brandsSchema, clientQuery, type DiscountsRouteKit } from './discounts.routes.common';
+import { routeOptions } from '../../lib/route-options';
 
 /** Coupon look-ups, and redemptions, per user and minute (each its own count, shared by every instance): a counter's pace, not a guesser's. */
 /** @internal the tests read the limit */
@@ -25,94 +26,73 @@ export function discountsReadRoutes(kit: DiscountsRouteKit) {
   const { r, service } = kit;
   r.get(
     '/',
-    {
-      config: { ...session, ability: 'manage:Discounts' },
-      schema: {
-        tags,
-        security,
-        summary: "A client's campaigns (manage:Discounts), newest first: page (1-based), size, q, statuses, ids, buildings, from, to",
-        querystring: discountListQuerySchema,
-        response: { 200: discountPageSchema, ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    },
+    routeOptions(
+      { ...session, ability: 'manage:Discounts' },
+      tags,
+      "A client's campaigns (manage:Discounts), newest first: page (1-based), size, q, statuses, ids, buildings, from, to",
+      { querystring: discountListQuerySchema, response: { 200: discountPageSchema, ...errorResponses(400, 401, 403, 404, 440) } },
+    ),
     async (req) => service.list(caller(req), req.query),
   );
 
   r.get(
     '/brands',
-    {
-      config: { ...session, ability: 'manage:Discounts' },
-      schema: {
-        tags,
-        security,
-        summary: "The client's brands within the caller's reach, each with its shopping centres (the form's and the filter's choices)",
-        querystring: clientQuery,
-        response: { 200: brandsSchema, ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    },
+    routeOptions(
+      { ...session, ability: 'manage:Discounts' },
+      tags,
+      "The client's brands within the caller's reach, each with its shopping centres (the form's and the filter's choices)",
+      { querystring: clientQuery, response: { 200: brandsSchema, ...errorResponses(400, 401, 403, 404, 440) } },
+    ),
     async (req) => service.brands(caller(req), req.query.client),
   );
 
   r.get(
     '/review',
-    {
-      config: { ...session, ability: 'review:Discount' },
-      schema: {
-        tags,
-        security,
-        summary: "The review queue: pending campaigns of the marketing staff's country (review:Discount)",
-        response: { 200: z.object({ content: z.array(discountSchema) }), ...errorResponses(401, 403, 440) },
-      },
-    },
+    routeOptions(
+      { ...session, ability: 'review:Discount' },
+      tags,
+      "The review queue: pending campaigns of the marketing staff's country (review:Discount)",
+      { response: { 200: z.object({ content: z.array(discountSchema) }), ...errorResponses(401, 403, 440) } },
+    ),
     async (req) => service.reviewQueue(caller(req)),
   );
 
   r.get(
     '/catalogue',
     {
-      // a hot answer of the home's first load: written by a compiled serializer
-      serializerCompiler: compiledSerializerCompiler,
-      config: { ...session, ability: 'authenticated' },
-      schema: {
+      ...routeOptions(
+        { ...session, ability: 'authenticated' },
         tags,
-        security,
-        summary:
-          "The catalogue: approved campaigns of the user's country and their clients' countries, not expired (classified nuevo / por_expirar in each country's time zone), with the caller's own code",
-        response: { 200: z.object({ content: z.array(catalogItemSchema), total_elements: z.number() }), ...errorResponses(401, 440) },
-      },
+        "The catalogue: approved campaigns of the user's country and their clients' countries, not expired (classified nuevo / por_expirar in each country's time zone), with the caller's own code",
+        { response: { 200: z.object({ content: z.array(catalogItemSchema), total_elements: z.number() }), ...errorResponses(401, 440) } },
+      ),
+      serializerCompiler: compiledSerializerCompiler,
     },
     async (req) => service.catalogue(caller(req)),
   );
 
   r.get(
     '/coupons/:code',
-    {
-      config: { ...session, ability: ['validate:Coupon', 'manage:UsersDiscounts'], rateLimit: couponRate },
-      schema: {
-        tags,
-        security,
-        summary:
-          "Look up a coupon by its 6-character code (mall staff with validate:Coupon in the campaign's country, or the campaign's brand users with manage:UsersDiscounts); 404 alike for an unknown code and one the caller may not validate; 30 look-ups and redemptions a minute per user (429)",
-        params: codeParams,
-        response: { 200: couponSchema, ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    },
+    routeOptions(
+      { ...session, ability: ['validate:Coupon', 'manage:UsersDiscounts'], rateLimit: couponRate },
+      tags,
+      "Look up a coupon by its 6-character code (mall staff with validate:Coupon in the campaign's country, or the campaign's brand users with manage:UsersDiscounts); 404 alike for an unknown code and one the caller may not validate; 30 look-ups and redemptions a minute per user (429)",
+      { params: codeParams, response: { 200: couponSchema, ...errorResponses(400, 401, 403, 404, 440) } },
+    ),
     async (req) => service.lookup(caller(req), req.params.code),
   );
 
   r.post(
     '/coupons/:code/redeem',
-    {
-      config: { ...session, ability: ['validate:Coupon', 'manage:UsersDiscounts'], rateLimit: couponRate },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Redeem a coupon exactly once (409 when already redeemed or not redeemable today in the country time zone; 404 for a code the caller may not validate); audited by redeemed_by; 30 a minute per user (429)',
+    routeOptions(
+      { ...session, ability: ['validate:Coupon', 'manage:UsersDiscounts'], rateLimit: couponRate },
+      tags,
+      'Redeem a coupon exactly once (409 when already redeemed or not redeemable today in the country time zone; 404 for a code the caller may not validate); audited by redeemed_by; 30 a minute per user (429)',
+      {
         params: codeParams,
         response: { 200: z.object({ message: z.string(), data: couponSchema }), ...errorResponses(400, 401, 403, 404, 409, 440) },
       },
-    },
+    ),
     async (req) => service.redeem(caller(req), req.params.code),
   );
 
@@ -143,16 +123,12 @@ export function discountsReadRoutes(kit: DiscountsRouteKit) {
 
   r.get(
     '/:id',
-    {
-      config: { ...session, ability: ['manage:Discounts', 'review:Discount'] },
-      schema: {
-        tags,
-        security,
-        summary: "One campaign (its client's manage:Discounts, or marketing staff of its country)",
-        params: idParamsSchema,
-        response: { 200: discountSchema, ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    },
+    routeOptions(
+      { ...session, ability: ['manage:Discounts', 'review:Discount'] },
+      tags,
+      "One campaign (its client's manage:Discounts, or marketing staff of its country)",
+      { params: idParamsSchema, response: { 200: discountSchema, ...errorResponses(400, 401, 403, 404, 440) } },
+    ),
     async (req) => service.get(caller(req), req.params.id),
   );
 }

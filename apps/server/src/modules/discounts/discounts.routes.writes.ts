@@ -9,24 +9,20 @@ import {
   rejectSchema,
 } from '@vitrina/domain/discounts/discounts.schema';
 import { errorResponses } from '../../lib/http';
-import { security, tags, session, caller, message, withData, type DiscountsRouteKit } from './discounts.routes.common';
+import { tags, session, caller, message, withData, type DiscountsRouteKit } from './discounts.routes.common';
+import { routeOptions } from '../../lib/route-options';
 
 /** The writes: create, edit, publish and delete a campaign, approve or reject it, obtain a coupon. */
 export function discountsWriteRoutes(kit: DiscountsRouteKit) {
   const { r, service, readDiscount, writeErrors } = kit;
   r.post(
     '/',
-    {
-      config: { ...session, ability: 'manage:Discounts' },
-      schema: {
-        tags,
-        security,
-        consumes: ['multipart/form-data'],
-        summary:
-          'Create a campaign: multipart with the JSON part "descuento" first (status draft, or pending with email and channels to publish), then the logo "file" (JPG/JPEG/PNG/GIF by its bytes, at most 5 MB); audited',
-        response: { 201: discountSchema, ...writeErrors },
-      },
-    },
+    routeOptions(
+      { ...session, ability: 'manage:Discounts' },
+      tags,
+      'Create a campaign: multipart with the JSON part "descuento" first (status draft, or pending with email and channels to publish), then the logo "file" (JPG/JPEG/PNG/GIF by its bytes, at most 5 MB); audited',
+      { consumes: ['multipart/form-data'], response: { 201: discountSchema, ...writeErrors } },
+    ),
     async (req, reply) => {
       const { who, input, context, logoId } = await readDiscount(req);
       try {
@@ -40,17 +36,12 @@ export function discountsWriteRoutes(kit: DiscountsRouteKit) {
 
   r.put(
     '/:id',
-    {
-      config: { ...session, ability: 'manage:Discounts' },
-      schema: {
-        tags,
-        security,
-        consumes: ['multipart/form-data'],
-        summary: 'Edit a draft (409 otherwise): multipart as on create; the logo file is optional (the current one is kept); audited',
-        params: idParamsSchema,
-        response: { 200: discountSchema, ...writeErrors },
-      },
-    },
+    routeOptions(
+      { ...session, ability: 'manage:Discounts' },
+      tags,
+      'Edit a draft (409 otherwise): multipart as on create; the logo file is optional (the current one is kept); audited',
+      { consumes: ['multipart/form-data'], params: idParamsSchema, response: { 200: discountSchema, ...writeErrors } },
+    ),
     async (req) => {
       const existing = await service.editable(caller(req), req.params.id);
       const { who, input, logoId } = await readDiscount(req, existing);
@@ -65,12 +56,11 @@ export function discountsWriteRoutes(kit: DiscountsRouteKit) {
 
   r.post(
     '/:id/publish',
-    {
-      config: { ...session, ability: 'manage:Discounts' },
-      schema: {
-        tags,
-        security,
-        summary: 'Publish a draft: channels (On tour, App Mi Mall, Office Hub) and an e-mail; it goes to review (pending); audited',
+    routeOptions(
+      { ...session, ability: 'manage:Discounts' },
+      tags,
+      'Publish a draft: channels (On tour, App Mi Mall, Office Hub) and an e-mail; it goes to review (pending); audited',
+      {
         params: idParamsSchema,
         body: publishSchema,
         response: {
@@ -78,71 +68,55 @@ export function discountsWriteRoutes(kit: DiscountsRouteKit) {
           ...errorResponses(400, 401, 403, 404, 409, 440),
         },
       },
-    },
+    ),
     async (req) => service.publish(caller(req), req.params.id, req.body),
   );
 
   r.post(
     '/:id/delete',
-    {
-      config: { ...session, ability: 'manage:Discounts' },
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a draft, pending or approved campaign with a required reason (409 otherwise); audited',
-        params: idParamsSchema,
-        body: deleteSchema,
-        response: { 200: message, ...errorResponses(400, 401, 403, 404, 409, 440) },
-      },
-    },
+    routeOptions(
+      { ...session, ability: 'manage:Discounts' },
+      tags,
+      'Delete a draft, pending or approved campaign with a required reason (409 otherwise); audited',
+      { params: idParamsSchema, body: deleteSchema, response: { 200: message, ...errorResponses(400, 401, 403, 404, 409, 440) } },
+    ),
     async (req) => service.remove(caller(req), req.params.id, req.body),
   );
 
   r.post(
     '/:id/approve',
-    {
-      config: { ...session, ability: 'review:Discount' },
-      schema: {
-        tags,
-        security,
-        summary: 'Approve a pending campaign (marketing staff of its country); the tenant is notified (bell and e-mail); audited',
-        params: idParamsSchema,
-        response: { 200: withData, ...errorResponses(400, 401, 403, 404, 409, 440) },
-      },
-    },
+    routeOptions(
+      { ...session, ability: 'review:Discount' },
+      tags,
+      'Approve a pending campaign (marketing staff of its country); the tenant is notified (bell and e-mail); audited',
+      { params: idParamsSchema, response: { 200: withData, ...errorResponses(400, 401, 403, 404, 409, 440) } },
+    ),
     async (req) => service.review(caller(req), req.params.id, 'approve'),
   );
 
   r.post(
     '/:id/reject',
-    {
-      config: { ...session, ability: 'review:Discount' },
-      schema: {
-        tags,
-        security,
-        summary: 'Reject a pending campaign with a comment the tenant sees (bell and e-mail); audited',
-        params: idParamsSchema,
-        body: rejectSchema,
-        response: { 200: withData, ...errorResponses(400, 401, 403, 404, 409, 440) },
-      },
-    },
+    routeOptions(
+      { ...session, ability: 'review:Discount' },
+      tags,
+      'Reject a pending campaign with a comment the tenant sees (bell and e-mail); audited',
+      { params: idParamsSchema, body: rejectSchema, response: { 200: withData, ...errorResponses(400, 401, 403, 404, 409, 440) } },
+    ),
     async (req) => service.review(caller(req), req.params.id, 'reject', req.body),
   );
 
   r.post(
     '/:id/obtain',
-    {
-      config: { ...session, ability: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Obtain a coupon of a catalogue campaign (accept_conditions: true): a 6-character code; one per user and campaign, never past the stock (409)',
+    routeOptions(
+      { ...session, ability: 'authenticated' },
+      tags,
+      'Obtain a coupon of a catalogue campaign (accept_conditions: true): a 6-character code; one per user and campaign, never past the stock (409)',
+      {
         params: idParamsSchema,
         body: obtainSchema,
         response: { 201: couponResultSchema, ...errorResponses(400, 401, 404, 409, 440, 503) },
       },
-    },
+    ),
     async (req, reply) => reply.code(201).send(await service.obtain(caller(req), req.params.id)),
   );
 }

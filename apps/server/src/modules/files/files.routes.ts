@@ -18,8 +18,8 @@ import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import { fileToken } from '../../lib/file-service';
 import type { FilesService } from './files.service';
+import { routeOptions } from '../../lib/route-options';
 
-const security = [{ bearer: [] }];
 const tags = ['files'];
 const session = { access: 'session' as const };
 
@@ -36,20 +36,19 @@ export async function filesRoutes(app: FastifyInstance, opts: { service: FilesSe
 
   r.post(
     '/',
-    {
-      config: { ...session, ability: 'authenticated' },
-      schema: {
-        tags,
-        security,
+    routeOptions(
+      { ...session, ability: 'authenticated' },
+      tags,
+      'Upload one or more files (multipart field "files"); each is streamed to storage after its bytes and size are checked',
+      {
         consumes: ['multipart/form-data'],
-        summary: 'Upload one or more files (multipart field "files"); each is streamed to storage after its bytes and size are checked',
         querystring: uploadQuerySchema,
         response: {
           200: z.object({ message: z.string(), data: z.object({ data: z.array(storedFileSchema) }) }),
           ...errorResponses(400, 401, 403, 406, 413, 415, 422, 440),
         },
       },
-    },
+    ),
     async (req) => {
       const caller = requireAuth(req);
       if (!req.isMultipart()) throw new AppError('not_multipart', 406, FILES_MSG.noFile);
@@ -77,50 +76,42 @@ export async function filesRoutes(app: FastifyInstance, opts: { service: FilesSe
 
   r.get(
     '/metadata/:id',
-    {
-      config: { ...session, ability: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: "Metadata of a file of the caller's company",
-        params: fileIdParamsSchema,
-        response: { 200: z.object({ data: storedFileSchema }), ...errorResponses(400, 401, 404, 440) },
-      },
-    },
+    routeOptions({ ...session, ability: 'authenticated' }, tags, "Metadata of a file of the caller's company", {
+      params: fileIdParamsSchema,
+      response: { 200: z.object({ data: storedFileSchema }), ...errorResponses(400, 401, 404, 440) },
+    }),
     async (req) => service.metadata(requireAuth(req), req.params.id),
   );
 
   r.delete(
     '/:id',
-    {
-      config: { ...session, ability: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: "Delete a file of the caller's company (not while a record uses it; never the operator's common-expense files)",
+    routeOptions(
+      { ...session, ability: 'authenticated' },
+      tags,
+      "Delete a file of the caller's company (not while a record uses it; never the operator's common-expense files)",
+      {
         params: fileIdParamsSchema,
         response: {
           200: z.object({ message: z.string(), data: z.object({ token: z.string() }) }),
           ...errorResponses(400, 401, 403, 404, 409, 440),
         },
       },
-    },
+    ),
     async (req) => service.remove(requireAuth(req), req.params.id),
   );
 
   r.post(
     '/signal/:country',
-    {
-      config: { ...session, ability: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: "A signed download link (signal_url) for a file of the caller's company, valid FILES_LINK_MINUTES",
+    routeOptions(
+      { ...session, ability: 'authenticated' },
+      tags,
+      "A signed download link (signal_url) for a file of the caller's company, valid FILES_LINK_MINUTES",
+      {
         params: signalParamsSchema,
         body: signalBodySchema,
         response: { 200: signalResponseSchema, ...errorResponses(400, 401, 404, 440) },
       },
-    },
+    ),
     async (req) => service.sign(requireAuth(req), req.params.country, req.body),
   );
 

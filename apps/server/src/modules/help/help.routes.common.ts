@@ -10,7 +10,6 @@ import { AppError } from '@vitrina/domain/common/errors';
 import type { HelpService, TicketUpload } from './help.service';
 
 /** What the help centre's routes share: the route configs, the multipart reader of a ticket's parts, the error answers. */
-export const security = [{ bearer: [] }];
 export const session = { access: 'session' as const };
 export const authenticated = { ...session, ability: 'authenticated' as const };
 export const manageTicket = { ...session, ability: 'manage:Ticket' as const, refusal: M.supportOnly };

@@ -13,7 +13,8 @@ import {
 import { errorResponses } from '../../lib/http';
 import type { HelpService } from './help.service';
 
-import { security, authenticated, manageFaq, caller, helpRouter, readTicketParts, writeErrors } from './help.routes.common';
+import { authenticated, manageFaq, caller, helpRouter, readTicketParts, writeErrors } from './help.routes.common';
+import { routeOptions } from '../../lib/route-options';
 
 /** The FAQ service under /api/fo/faqs. */
 export async function faqRoutes(app: FastifyInstance, opts: { service: HelpService }) {
@@ -23,100 +24,62 @@ export async function faqRoutes(app: FastifyInstance, opts: { service: HelpServi
 
   r.get(
     '/getAll',
-    {
-      config: authenticated,
-      schema: {
-        tags,
-        security,
-        summary: 'Every published FAQ, by category and order',
-        response: { 200: faqList, ...errorResponses(401, 440) },
-      },
-    },
+    routeOptions(authenticated, tags, 'Every published FAQ, by category and order', {
+      response: { 200: faqList, ...errorResponses(401, 440) },
+    }),
     async () => service.allFaqs(),
   );
   r.get(
     '/search/:text',
-    {
-      config: authenticated,
-      schema: {
-        tags,
-        security,
-        summary: 'Published FAQs matching every word of the text (accent- and case-insensitive), the 20 best first',
-        params: z.object({ text: z.string().max(TICKET_LIMITS.search) }),
-        response: { 200: faqList, ...errorResponses(400, 401, 440) },
-      },
-    },
+    routeOptions(authenticated, tags, 'Published FAQs matching every word of the text (accent- and case-insensitive), the 20 best first', {
+      params: z.object({ text: z.string().max(TICKET_LIMITS.search) }),
+      response: { 200: faqList, ...errorResponses(400, 401, 440) },
+    }),
     async (req) => service.search(req.params.text),
   );
   r.get(
     '/manage/all',
-    {
-      config: manageFaq,
-      schema: {
-        tags,
-        security,
-        summary: 'Every FAQ, published or not (support staff with manage:Faq)',
-        response: { 200: faqList, ...errorResponses(401, 403, 440) },
-      },
-    },
+    routeOptions(manageFaq, tags, 'Every FAQ, published or not (support staff with manage:Faq)', {
+      response: { 200: faqList, ...errorResponses(401, 403, 440) },
+    }),
     async (req) => service.manageList(caller(req)),
   );
   r.post(
     '/manage',
-    {
-      config: manageFaq,
-      schema: {
-        tags,
-        security,
-        summary: 'Create a FAQ at the end of its category (HTML sanitised)',
-        body: faqInputSchema,
-        response: { 201: saved, ...errorResponses(400, 401, 403, 440) },
-      },
-    },
+    routeOptions(manageFaq, tags, 'Create a FAQ at the end of its category (HTML sanitised)', {
+      body: faqInputSchema,
+      response: { 201: saved, ...errorResponses(400, 401, 403, 440) },
+    }),
     async (req, reply) => reply.code(201).send(await service.createFaq(caller(req), req.body)),
   );
   r.put(
     '/manage/:id',
-    {
-      config: manageFaq,
-      schema: {
-        tags,
-        security,
-        summary: 'Edit a FAQ: title, content (sanitised), category, published (false unpublishes it)',
-        params: idParamsSchema,
-        body: faqUpdateSchema,
-        response: { 200: saved, ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    },
+    routeOptions(manageFaq, tags, 'Edit a FAQ: title, content (sanitised), category, published (false unpublishes it)', {
+      params: idParamsSchema,
+      body: faqUpdateSchema,
+      response: { 200: saved, ...errorResponses(400, 401, 403, 404, 440) },
+    }),
     async (req) => service.updateFaq(caller(req), req.params.id, req.body),
   );
   r.post(
     '/manage/reorder',
-    {
-      config: manageFaq,
-      schema: {
-        tags,
-        security,
-        summary: "A category's FAQs in their new order (every question of the category once)",
-        body: faqReorderSchema,
-        response: { 200: faqList, ...errorResponses(400, 401, 403, 440) },
-      },
-    },
+    routeOptions(manageFaq, tags, "A category's FAQs in their new order (every question of the category once)", {
+      body: faqReorderSchema,
+      response: { 200: faqList, ...errorResponses(400, 401, 403, 440) },
+    }),
     async (req) => service.reorderFaqs(caller(req), req.body.category_id, req.body.ids),
   );
   r.post(
     '/contacto',
-    {
-      config: authenticated,
-      schema: {
-        tags,
-        security,
+    routeOptions(
+      authenticated,
+      tags,
+      'The help-request form: multipart with the JSON part "solicitud" {area: IT|Administración|Operaciones, tipo: Software|Hardware|Otro, descripcion} and an optional evidence file "files"; creates a ticket of the caller\'s first company',
+      {
         consumes: ['multipart/form-data'],
-        summary:
-          'The help-request form: multipart with the JSON part "solicitud" {area: IT|Administración|Operaciones, tipo: Software|Hardware|Otro, descripcion} and an optional evidence file "files"; creates a ticket of the caller\'s first company',
         response: { 201: z.object({ message: z.string(), data: ticketSummarySchema }), ...writeErrors },
       },
-    },
+    ),
     async (req, reply) => {
       const who = caller(req);
       const { input, context, files } = await readTicketParts(req, service, {
@@ -130,16 +93,15 @@ export async function faqRoutes(app: FastifyInstance, opts: { service: HelpServi
   );
   r.get(
     '/:key',
-    {
-      config: authenticated,
-      schema: {
-        tags,
-        security,
-        summary: "A category ('1', '2', '3') or a question (its id or title slug): the category's published questions, with the chosen one",
+    routeOptions(
+      authenticated,
+      tags,
+      "A category ('1', '2', '3') or a question (its id or title slug): the category's published questions, with the chosen one",
+      {
         params: z.object({ key: z.string().max(200) }),
         response: { 200: faqList.extend({ selected: z.number().nullable() }), ...errorResponses(400, 401, 404, 440) },
       },
-    },
+    ),
     async (req) => service.faqsByKey(req.params.key),
   );
 }

@@ -15,7 +15,8 @@ import {
 import { errorResponses } from '../../lib/http';
 import type { HelpService } from './help.service';
 
-import { security, authenticated, manageTicket, caller, helpRouter, readTicketParts, writeErrors } from './help.routes.common';
+import { authenticated, manageTicket, caller, helpRouter, readTicketParts, writeErrors } from './help.routes.common';
+import { routeOptions } from '../../lib/route-options';
 
 /** Tickets under /api/fo/tickets (the conversation and the support side). */
 export async function ticketRoutes(app: FastifyInstance, opts: { service: HelpService }) {
@@ -25,45 +26,32 @@ export async function ticketRoutes(app: FastifyInstance, opts: { service: HelpSe
 
   r.get(
     '/locales',
-    {
-      config: authenticated,
-      schema: {
-        tags,
-        security,
-        summary: "The caller's shopping centres with the stores they raise tickets for",
-        response: { 200: z.array(ticketBuildingSchema), ...errorResponses(401, 440) },
-      },
-    },
+    routeOptions(authenticated, tags, "The caller's shopping centres with the stores they raise tickets for", {
+      response: { 200: z.array(ticketBuildingSchema), ...errorResponses(401, 440) },
+    }),
     async (req) => service.stores(caller(req)),
   );
   r.get(
     '/ticket/findByEmail/:email',
-    {
-      config: authenticated,
-      schema: {
-        tags,
-        security,
-        summary:
-          "Tickets of an e-mail, newest first: only the caller's own (with a company administrator's clients' tickets), or any as support staff of their country",
+    routeOptions(
+      authenticated,
+      tags,
+      "Tickets of an e-mail, newest first: only the caller's own (with a company administrator's clients' tickets), or any as support staff of their country",
+      {
         params: z.object({ email: z.string().max(254) }),
         response: { 200: z.array(ticketSummarySchema), ...errorResponses(400, 401, 403, 440) },
       },
-    },
+    ),
     async (req) => service.findByEmail(caller(req), req.params.email),
   );
   r.post(
     '/ticket',
-    {
-      config: authenticated,
-      schema: {
-        tags,
-        security,
-        consumes: ['multipart/form-data'],
-        summary:
-          'Create a ticket: multipart with the JSON part "ticket" {edificio, local_id, area, request, subtype (climatización), impide, description ≤ 200, phone} and up to 3 "files" (images, PDF; 15,732,000 bytes in total; types checked by their bytes)',
-        response: { 201: saved, ...writeErrors },
-      },
-    },
+    routeOptions(
+      authenticated,
+      tags,
+      'Create a ticket: multipart with the JSON part "ticket" {edificio, local_id, area, request, subtype (climatización), impide, description ≤ 200, phone} and up to 3 "files" (images, PDF; 15,732,000 bytes in total; types checked by their bytes)',
+      { consumes: ['multipart/form-data'], response: { 201: saved, ...writeErrors } },
+    ),
     async (req, reply) => {
       const who = caller(req);
       const { input, context, files } = await readTicketParts(req, service, {
@@ -77,32 +65,26 @@ export async function ticketRoutes(app: FastifyInstance, opts: { service: HelpSe
   );
   r.get(
     '/ticket/:id',
-    {
-      config: authenticated,
-      schema: {
-        tags,
-        security,
-        summary: 'A ticket with its conversation (its requester, their company administrators, support staff of its country)',
-        params: ticketParams,
-        response: { 200: ticketDetailSchema, ...errorResponses(400, 401, 404, 440) },
-      },
-    },
+    routeOptions(
+      authenticated,
+      tags,
+      'A ticket with its conversation (its requester, their company administrators, support staff of its country)',
+      { params: ticketParams, response: { 200: ticketDetailSchema, ...errorResponses(400, 401, 404, 440) } },
+    ),
     async (req) => service.detail(caller(req), req.params.id),
   );
   r.post(
     '/ticket/:id/messages',
-    {
-      config: authenticated,
-      schema: {
-        tags,
-        security,
+    routeOptions(
+      authenticated,
+      tags,
+      'Answer a ticket: multipart with the JSON part "respuesta" {body} and up to 3 "files". Support staff answer (new → open; the requester is told in the bell and by e-mail); the requester replies (a solved ticket reopens). Closed: 409',
+      {
         consumes: ['multipart/form-data'],
-        summary:
-          'Answer a ticket: multipart with the JSON part "respuesta" {body} and up to 3 "files". Support staff answer (new → open; the requester is told in the bell and by e-mail); the requester replies (a solved ticket reopens). Closed: 409',
         params: ticketParams,
         response: { 201: z.object({ message: z.string(), data: ticketDetailSchema }), ...writeErrors },
       },
-    },
+    ),
     async (req, reply) => {
       const who = caller(req);
       const { input, context, files } = await readTicketParts(req, service, {
@@ -119,15 +101,9 @@ export async function ticketRoutes(app: FastifyInstance, opts: { service: HelpSe
   );
   r.get(
     '/ticket/:id/files/:fileId',
-    {
-      config: authenticated,
-      schema: {
-        tags,
-        security,
-        summary: 'A file of a ticket (for those who see the ticket)',
-        params: z.object({ id: idParamSchema, fileId: idParamSchema }),
-      },
-    },
+    routeOptions(authenticated, tags, 'A file of a ticket (for those who see the ticket)', {
+      params: z.object({ id: idParamSchema, fileId: idParamSchema }),
+    }),
     async (req, reply) => {
       const { file, body } = await service.file(caller(req), req.params.id, req.params.fileId);
       return reply
@@ -141,46 +117,29 @@ export async function ticketRoutes(app: FastifyInstance, opts: { service: HelpSe
   );
   r.get(
     '/queue',
-    {
-      config: manageTicket,
-      schema: {
-        tags,
-        security,
-        summary:
-          'The support queue (manage:Ticket): every client’s tickets, filtered by country, area, status and age (min_days), oldest first',
-        querystring: ticketQueueQuerySchema,
-        response: { 200: ticketQueuePageSchema, ...errorResponses(400, 401, 403, 440) },
-      },
-    },
+    routeOptions(
+      manageTicket,
+      tags,
+      'The support queue (manage:Ticket): every client’s tickets, filtered by country, area, status and age (min_days), oldest first',
+      { querystring: ticketQueueQuerySchema, response: { 200: ticketQueuePageSchema, ...errorResponses(400, 401, 403, 440) } },
+    ),
     async (req) => service.queue(caller(req), req.query),
   );
   r.patch(
     '/ticket/:id/status',
-    {
-      config: manageTicket,
-      schema: {
-        tags,
-        security,
-        summary: 'Move a ticket along new → open → pending / hold → solved → closed (support); anything else 409',
-        params: ticketParams,
-        body: ticketStatusSchema,
-        response: { 200: ticketDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
-      },
-    },
+    routeOptions(manageTicket, tags, 'Move a ticket along new → open → pending / hold → solved → closed (support); anything else 409', {
+      params: ticketParams,
+      body: ticketStatusSchema,
+      response: { 200: ticketDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+    }),
     async (req) => service.setStatus(caller(req), req.params.id, req.body.status),
   );
   r.post(
     '/ticket/:id/assign',
-    {
-      config: manageTicket,
-      schema: {
-        tags,
-        security,
-        summary: 'Assign the ticket to the calling support agent',
-        params: ticketParams,
-        response: { 200: ticketDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
-      },
-    },
+    routeOptions(manageTicket, tags, 'Assign the ticket to the calling support agent', {
+      params: ticketParams,
+      response: { 200: ticketDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+    }),
     async (req) => service.assign(caller(req), req.params.id),
   );
 }

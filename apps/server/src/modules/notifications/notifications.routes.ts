@@ -17,8 +17,8 @@ import { idParamsSchema } from '@vitrina/domain/common/ids';
 import { TENANT_ROLES } from '@vitrina/domain/auth/permissions';
 import { INTERNAL_ROLES } from '@vitrina/domain/auth/roles';
 import { compiledSerializerCompiler } from '../../lib/compiled-serializer';
+import { routeOptions } from '../../lib/route-options';
 
-const security = [{ bearer: [] }];
 const tags = ['notifications'];
 const session = { access: 'session' as const };
 /** only publishers (OPERADOR) create notifications */
@@ -47,16 +47,13 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
   r.get(
     '/',
     {
-      config: { ...session, ability: 'authenticated' },
-      serializerCompiler: compiledSerializerCompiler,
-      schema: {
+      ...routeOptions(
+        { ...session, ability: 'authenticated' },
         tags,
-        security,
-        summary:
-          "The caller's notifications, newest first, paged (page is one-based); status all, unread, read or unshown (toast not shown yet)",
-        querystring: notificationListQuerySchema,
-        response: { 200: notificationListSchema, ...errorResponses(400, 401, 403, 440) },
-      },
+        "The caller's notifications, newest first, paged (page is one-based); status all, unread, read or unshown (toast not shown yet)",
+        { querystring: notificationListQuerySchema, response: { 200: notificationListSchema, ...errorResponses(400, 401, 403, 440) } },
+      ),
+      serializerCompiler: compiledSerializerCompiler,
     },
     async (req) => service.list(requireAuth(req), req.query),
   );
@@ -64,15 +61,11 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
   r.get(
     '/unread/count',
     {
-      config: { ...background, ability: 'authenticated' },
-      serializerCompiler: compiledSerializerCompiler,
-      schema: {
-        tags,
-        security,
-        summary: 'Unread notifications of the caller',
+      ...routeOptions({ ...background, ability: 'authenticated' }, tags, 'Unread notifications of the caller', {
         querystring: userQuery,
         response: { 200: z.object({ count: z.number().int() }), ...errorResponses(400, 401, 403, 440) },
-      },
+      }),
+      serializerCompiler: compiledSerializerCompiler,
     },
     async (req) => service.unreadCount(requireAuth(req), req.query.user_id ?? req.query.userId),
   );
@@ -80,25 +73,23 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
   r.get(
     '/last',
     {
-      config: { ...background, ability: 'authenticated' },
-      serializerCompiler: compiledSerializerCompiler,
-      schema: {
-        tags,
-        security,
-        summary: "Id of the caller's latest notification (polled every 60 s)",
+      ...routeOptions({ ...background, ability: 'authenticated' }, tags, "Id of the caller's latest notification (polled every 60 s)", {
         querystring: userQuery,
         response: { 200: z.object({ id: z.number().int().nullable() }), ...errorResponses(400, 401, 403, 440) },
-      },
+      }),
+      serializerCompiler: compiledSerializerCompiler,
     },
     async (req) => service.last(requireAuth(req), req.query.user_id ?? req.query.userId),
   );
 
   r.get(
     '/stream',
-    {
-      config: { ...background, ability: 'authenticated' },
-      schema: { tags, security, summary: "Server-sent events: one 'notification' event per new notification of the caller" },
-    },
+    routeOptions(
+      { ...background, ability: 'authenticated' },
+      tags,
+      "Server-sent events: one 'notification' event per new notification of the caller",
+      {},
+    ),
     async (req, reply) => {
       const { userId } = requireAuth(req);
       reply.hijack();
@@ -130,75 +121,52 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
 
   r.put(
     '/:id/read',
-    {
-      config: { ...session, ability: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: "Mark one of the caller's notifications read",
-        params: idParams,
-        response: { 200: notificationSchema, ...errorResponses(400, 401, 404, 440) },
-      },
-    },
+    routeOptions({ ...session, ability: 'authenticated' }, tags, "Mark one of the caller's notifications read", {
+      params: idParams,
+      response: { 200: notificationSchema, ...errorResponses(400, 401, 404, 440) },
+    }),
     async (req) => service.markRead(requireAuth(req), req.params.id),
   );
 
   r.put(
     '/:id/shown',
-    {
-      config: { ...session, ability: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: "Mark one of the caller's notifications shown (its toast was displayed)",
-        params: idParams,
-        response: { 200: notificationSchema, ...errorResponses(400, 401, 404, 440) },
-      },
-    },
+    routeOptions({ ...session, ability: 'authenticated' }, tags, "Mark one of the caller's notifications shown (its toast was displayed)", {
+      params: idParams,
+      response: { 200: notificationSchema, ...errorResponses(400, 401, 404, 440) },
+    }),
     async (req) => service.markShown(requireAuth(req), req.params.id),
   );
 
   r.get(
     '/:userId',
     {
-      config: { ...session, ability: 'authenticated' },
-      serializerCompiler: compiledSerializerCompiler,
-      schema: {
-        tags,
-        security,
-        summary: 'The latest 6 notifications of the caller',
+      ...routeOptions({ ...session, ability: 'authenticated' }, tags, 'The latest 6 notifications of the caller', {
         params: z.object({ userId: z.string().max(100) }),
         response: { 200: z.array(notificationSchema), ...errorResponses(400, 401, 403, 440) },
-      },
+      }),
+      serializerCompiler: compiledSerializerCompiler,
     },
     async (req) => service.latest(requireAuth(req), req.params.userId),
   );
 
   r.post(
     '/',
-    {
-      config: { ...session, ability: 'send:Notification', refusal: SEND_REFUSAL },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Create a notification for a user (publishers only: OPERADOR); the body is sanitised; action.url is a relative portal path or an http(s) URL',
-        body: createNotificationSchema,
-        response: { 201: notificationSchema, ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    },
+    routeOptions(
+      { ...session, ability: 'send:Notification', refusal: SEND_REFUSAL },
+      tags,
+      'Create a notification for a user (publishers only: OPERADOR); the body is sanitised; action.url is a relative portal path or an http(s) URL',
+      { body: createNotificationSchema, response: { 201: notificationSchema, ...errorResponses(400, 401, 403, 404, 440) } },
+    ),
     async (req, reply) => reply.code(201).send(await service.create(requireAuth(req), req.body)),
   );
 
   r.post(
     '/role/:role',
-    {
-      config: { ...session, ability: 'send:Notification', refusal: SEND_REFUSAL },
-      schema: {
-        tags,
-        security,
-        summary:
-          "Create the same notification for every user holding a role (tenant or internal) in the sender's country (publishers only: OPERADOR); 404 when nobody holds it",
+    routeOptions(
+      { ...session, ability: 'send:Notification', refusal: SEND_REFUSAL },
+      tags,
+      "Create the same notification for every user holding a role (tenant or internal) in the sender's country (publishers only: OPERADOR); 404 when nobody holds it",
+      {
         params: z.object({ role: z.enum([...TENANT_ROLES, ...INTERNAL_ROLES]) }),
         body: notificationInputSchema,
         response: {
@@ -206,18 +174,17 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
           ...errorResponses(400, 401, 403, 404, 440),
         },
       },
-    },
+    ),
     async (req, reply) => reply.code(201).send(await service.createForRole(requireAuth(req), req.params.role, req.body)),
   );
 
   r.post(
     '/batch',
-    {
-      config: { ...session, ability: 'send:Notification', refusal: SEND_REFUSAL },
-      schema: {
-        tags,
-        security,
-        summary: 'Create the same notification for several users (query user_ids, comma-separated; publishers only: OPERADOR)',
+    routeOptions(
+      { ...session, ability: 'send:Notification', refusal: SEND_REFUSAL },
+      tags,
+      'Create the same notification for several users (query user_ids, comma-separated; publishers only: OPERADOR)',
+      {
         querystring: z.object({
           user_ids: z
             .string()
@@ -237,7 +204,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
           ...errorResponses(400, 401, 403, 404, 440),
         },
       },
-    },
+    ),
     async (req, reply) => reply.code(201).send(await service.createBatch(requireAuth(req), req.query.user_ids, req.body)),
   );
 }

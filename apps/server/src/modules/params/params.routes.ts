@@ -8,6 +8,7 @@ import { paramResponseSchema } from '@vitrina/domain/sales/daily.schema';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema/index';
 import { errorResponses } from '../../lib/http';
+import { routeOptions } from '../../lib/route-options';
 
 /**
  * /api/fo/params/{id}: an operator parameter, e.g.
@@ -17,16 +18,10 @@ import { errorResponses } from '../../lib/http';
 export async function paramsRoutes(app: FastifyInstance, opts: { db: Db }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/:id',
-    {
-      config: { access: 'session', ability: 'authenticated' },
-      schema: {
-        tags: ['params'],
-        security: [{ bearer: [] }],
-        summary: 'A parameter value by id',
-        params: z.object({ id: z.string().min(1).max(100) }),
-        response: { 200: paramResponseSchema, ...errorResponses(401, 404, 440) },
-      },
-    },
+    routeOptions({ access: 'session', ability: 'authenticated' }, ['params'], 'A parameter value by id', {
+      params: z.object({ id: z.string().min(1).max(100) }),
+      response: { 200: paramResponseSchema, ...errorResponses(401, 404, 440) },
+    }),
     async (req) => {
       const [row] = await opts.db.select().from(t.params).where(eq(t.params.id, req.params.id.toLowerCase())).limit(1);
       if (!row) throw new AppError('not_found', 404, MSG.notFound);

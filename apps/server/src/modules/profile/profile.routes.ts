@@ -15,8 +15,8 @@ import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import type { AppConfig } from '../../config';
 import type { ProfileService } from './profile.service';
+import { routeOptions } from '../../lib/route-options';
 
-const security = [{ bearer: [] }];
 const tags = ['profile'];
 const session = { access: 'session' as const };
 
@@ -28,52 +28,36 @@ export async function profileRoutes(app: FastifyInstance, opts: { service: Profi
 
   r.patch(
     '/users-ext',
-    {
-      config: { ...session, ability: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: "Update one's own profile (names and phone of the user's country); corporate users cannot",
-        body: profileUpdateRequestSchema,
-        response: { 200: profileSchema, ...errorResponses(400, 401, 403, 440) },
-      },
-    },
+    routeOptions(
+      { ...session, ability: 'authenticated' },
+      tags,
+      "Update one's own profile (names and phone of the user's country); corporate users cannot",
+      { body: profileUpdateRequestSchema, response: { 200: profileSchema, ...errorResponses(400, 401, 403, 440) } },
+    ),
     async (req) => service.updateProfile(requireAuth(req), req.body, meta(req)),
   );
 
   r.get(
     '/users-ext/preferences',
-    {
-      config: { ...session, ability: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: "One's notification preferences: cut-off reminders, receipts by e-mail",
-        response: { 200: preferencesSchema, ...errorResponses(401, 440) },
-      },
-    },
+    routeOptions({ ...session, ability: 'authenticated' }, tags, "One's notification preferences: cut-off reminders, receipts by e-mail", {
+      response: { 200: preferencesSchema, ...errorResponses(401, 440) },
+    }),
     async (req) => service.preferences(requireAuth(req)),
   );
 
   r.patch(
     '/users-ext/preferences',
-    {
-      config: { ...session, ability: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: "Change one's notification preferences (only the fields sent)",
-        body: preferencesUpdateSchema,
-        response: { 200: preferencesSchema, ...errorResponses(400, 401, 440) },
-      },
-    },
+    routeOptions({ ...session, ability: 'authenticated' }, tags, "Change one's notification preferences (only the fields sent)", {
+      body: preferencesUpdateSchema,
+      response: { 200: preferencesSchema, ...errorResponses(400, 401, 440) },
+    }),
     async (req) => service.updatePreferences(requireAuth(req), req.body, meta(req)),
   );
 
   r.post(
     '/users-ext/pass',
-    {
-      config: {
+    routeOptions(
+      {
         ...session,
         ability: 'authenticated',
         rateLimit: {
@@ -82,57 +66,40 @@ export async function profileRoutes(app: FastifyInstance, opts: { service: Profi
           keyGenerator: (req: { ip: string; auth?: { userId: string } }) => `profile-pass|${req.auth?.userId ?? req.ip}`,
         },
       },
-      schema: {
-        tags,
-        security,
-        summary: "Change one's password (current password; same rules and history as a reset); other sessions end",
-        body: changePasswordRequestSchema,
-        response: { 200: messageSchema, ...errorResponses(400, 401, 422, 429, 440) },
-      },
-    },
+      tags,
+      "Change one's password (current password; same rules and history as a reset); other sessions end",
+      { body: changePasswordRequestSchema, response: { 200: messageSchema, ...errorResponses(400, 401, 422, 429, 440) } },
+    ),
     async (req) => service.changePassword(requireAuth(req), req.body, meta(req)),
   );
 
   r.get(
     '/sessions',
-    {
-      config: { ...session, ability: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: "The caller's open sessions (device, address, created, last seen, current)",
-        response: { 200: z.array(activeSessionSchema), ...errorResponses(401, 440) },
-      },
-    },
+    routeOptions(
+      { ...session, ability: 'authenticated' },
+      tags,
+      "The caller's open sessions (device, address, created, last seen, current)",
+      { response: { 200: z.array(activeSessionSchema), ...errorResponses(401, 440) } },
+    ),
     async (req) => service.sessions(requireAuth(req)),
   );
 
   r.delete(
     '/sessions/others',
-    {
-      config: { ...session, ability: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: 'Close every session of the caller but the current one',
-        response: { 200: closedSessionsSchema, ...errorResponses(401, 440) },
-      },
-    },
+    routeOptions({ ...session, ability: 'authenticated' }, tags, 'Close every session of the caller but the current one', {
+      response: { 200: closedSessionsSchema, ...errorResponses(401, 440) },
+    }),
     async (req) => service.closeOtherSessions(requireAuth(req), meta(req)),
   );
 
   r.delete(
     '/sessions/:sessionId',
-    {
-      config: { ...session, ability: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: "Close one of the caller's sessions (its token answers 401 from then on)",
-        params: z.object({ sessionId: z.uuid() }),
-        response: { 204: z.null(), ...errorResponses(400, 401, 404, 440) },
-      },
-    },
+    routeOptions(
+      { ...session, ability: 'authenticated' },
+      tags,
+      "Close one of the caller's sessions (its token answers 401 from then on)",
+      { params: z.object({ sessionId: z.uuid() }), response: { 204: z.null(), ...errorResponses(400, 401, 404, 440) } },
+    ),
     async (req, reply) => {
       await service.closeSession(requireAuth(req), req.params.sessionId, meta(req));
       return reply.code(204).send(null);

@@ -5,8 +5,8 @@ import { assignStoreChiefRequestSchema, storeChiefsResponseSchema } from '@vitri
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import type { StoreChiefsService } from './store-chiefs.service';
+import { routeOptions } from '../../lib/route-options';
 
-const security = [{ bearer: [] }];
 // shown with the daily sales in the API docs, where the page that manages them is
 const tags = ['daily-sales'];
 const session = { access: 'session' as const };
@@ -20,48 +20,32 @@ export async function storeChiefsRoutes(app: FastifyInstance, opts: { service: S
   const managerParams = z.object({ spaceId: z.string().min(1).max(100) });
   r.get(
     '/managers/space/:spaceId',
-    {
-      config: { ...session, ability: 'read:DailySales' },
-      schema: {
-        tags,
-        security,
-        summary: 'Store chiefs (Jefes de Local) of a space and the contacts that can be assigned',
-        params: managerParams,
-        response: { 200: storeChiefsResponseSchema, ...errorResponses(401, 403, 404, 440) },
-      },
-    },
+    routeOptions(
+      { ...session, ability: 'read:DailySales' },
+      tags,
+      'Store chiefs (Jefes de Local) of a space and the contacts that can be assigned',
+      { params: managerParams, response: { 200: storeChiefsResponseSchema, ...errorResponses(401, 403, 404, 440) } },
+    ),
     async (req) => service.storeChiefs(requireAuth(req), req.params.spaceId),
   );
 
   const managersMutation = storeChiefsResponseSchema.extend({ message: z.string() });
   r.post(
     '/managers/space/:spaceId',
-    {
-      config: { ...session, ability: 'manage:User' },
-      schema: {
-        tags,
-        security,
-        summary: 'Assign a store chief (at most two enabled per space); needs manage:User',
-        params: managerParams,
-        body: assignStoreChiefRequestSchema,
-        response: { 200: managersMutation, ...errorResponses(400, 401, 403, 404, 409, 440) },
-      },
-    },
+    routeOptions({ ...session, ability: 'manage:User' }, tags, 'Assign a store chief (at most two enabled per space); needs manage:User', {
+      params: managerParams,
+      body: assignStoreChiefRequestSchema,
+      response: { 200: managersMutation, ...errorResponses(400, 401, 403, 404, 409, 440) },
+    }),
     async (req) => service.assignStoreChief(requireAuth(req), req.params.spaceId, req.body.usuarioId, meta(req)),
   );
 
   r.delete(
     '/managers/space/:spaceId/:userId',
-    {
-      config: { ...session, ability: 'manage:User' },
-      schema: {
-        tags,
-        security,
-        summary: 'Remove a store chief; needs manage:User',
-        params: managerParams.extend({ userId: z.string().uuid() }),
-        response: { 200: managersMutation, ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    },
+    routeOptions({ ...session, ability: 'manage:User' }, tags, 'Remove a store chief; needs manage:User', {
+      params: managerParams.extend({ userId: z.string().uuid() }),
+      response: { 200: managersMutation, ...errorResponses(400, 401, 403, 404, 440) },
+    }),
     async (req) => service.removeStoreChief(requireAuth(req), req.params.spaceId, req.params.userId, meta(req)),
   );
 }

@@ -15,8 +15,8 @@ import {
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import type { UsersService } from './users.service';
+import { routeOptions } from '../../lib/route-options';
 
-const security = [{ bearer: [] }];
 const tags = ['users'];
 const session = { access: 'session' as const };
 /** user administration of a client: manage:User or create:User there (canAdminUsers) */
@@ -32,63 +32,49 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
 
   r.get(
     '/clients/:id/users',
-    {
-      config: { ...session, ability: USER_ADMIN },
-      schema: {
-        tags,
-        security,
-        summary: "The client's users (search by name, state Activo/Pendiente); disabled users are left out",
+    routeOptions(
+      { ...session, ability: USER_ADMIN },
+      tags,
+      "The client's users (search by name, state Activo/Pendiente); disabled users are left out",
+      {
         params: clientParams,
         querystring: userListQuerySchema,
         response: { 200: z.array(userAdminSchema), ...errorResponses(400, 401, 403, 404, 440) },
       },
-    },
+    ),
     async (req) => service.list(requireAuth(req), req.params.id, req.query),
   );
 
   r.get(
     '/clients/:id/users/search',
-    {
-      config: { ...session, ability: USER_ADMIN },
-      schema: {
-        tags,
-        security,
-        summary: "Whether an e-mail can be invited (create dialog); the profile only of a user already in one of the caller's companies",
+    routeOptions(
+      { ...session, ability: USER_ADMIN },
+      tags,
+      "Whether an e-mail can be invited (create dialog); the profile only of a user already in one of the caller's companies",
+      {
         params: clientParams,
         querystring: userSearchQuerySchema,
         response: { 200: userLookupSchema, ...errorResponses(400, 401, 403, 404, 440) },
       },
-    },
+    ),
     async (req) => service.search(requireAuth(req), req.params.id, req.query.email),
   );
 
   r.get(
     '/clients/:id/users/:userId',
-    {
-      config: { ...session, ability: USER_ADMIN },
-      schema: {
-        tags,
-        security,
-        summary: 'One user of the client',
-        params: userParams,
-        response: { 200: userAdminSchema, ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    },
+    routeOptions({ ...session, ability: USER_ADMIN }, tags, 'One user of the client', {
+      params: userParams,
+      response: { 200: userAdminSchema, ...errorResponses(400, 401, 403, 404, 440) },
+    }),
     async (req) => service.get(requireAuth(req), req.params.id, req.params.userId),
   );
 
   r.get(
     '/clients/:id/spaces',
-    {
-      config: { ...session, ability: USER_ADMIN },
-      schema: {
-        tags,
-        security,
-        summary: "The client's spaces the caller may assign (Locales selector)",
-        params: clientParams,
-        response: { 200: z.array(clientSpaceSchema), ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    },
+    routeOptions({ ...session, ability: USER_ADMIN }, tags, "The client's spaces the caller may assign (Locales selector)", {
+      params: clientParams,
+      response: { 200: z.array(clientSpaceSchema), ...errorResponses(400, 401, 403, 404, 440) },
+    }),
     async (req) => service.spaces(requireAuth(req), req.params.id),
   );
 
@@ -106,65 +92,52 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
     ],
   ] as const) {
     r.route({
-      method,
-      url: '/clients/:id/users',
-      config: { ...session, ability: USER_ADMIN },
-      schema: {
-        tags,
-        security,
-        summary,
+      ...routeOptions({ ...session, ability: USER_ADMIN }, tags, summary, {
         params: clientParams,
         body: userSaveSchema,
         response: { 200: userSavedSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
-      },
+      }),
+      method,
+      url: '/clients/:id/users',
       handler: async (req) => save(requireAuth(req), req.params.id, req.body, meta(req)),
     });
   }
 
   r.delete(
     '/clients/:id/users/:userId',
-    {
-      config: { ...session, ability: USER_ADMIN },
-      schema: {
-        tags,
-        security,
-        summary: 'Remove a user from this client (nobody removes themselves: 409)',
-        params: userParams,
-        response: { 200: userMessageSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
-      },
-    },
+    routeOptions({ ...session, ability: USER_ADMIN }, tags, 'Remove a user from this client (nobody removes themselves: 409)', {
+      params: userParams,
+      response: { 200: userMessageSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+    }),
     async (req) => service.remove(requireAuth(req), req.params.id, req.params.userId, meta(req)),
   );
 
   r.post(
     '/users-ext/:id/welcome',
-    {
-      config: { ...session, ability: USER_ADMIN },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Resend the welcome e-mail (only while the user is Pendiente): a fresh link, its e-mail queued with it; earlier links stop working',
+    routeOptions(
+      { ...session, ability: USER_ADMIN },
+      tags,
+      'Resend the welcome e-mail (only while the user is Pendiente): a fresh link, its e-mail queued with it; earlier links stop working',
+      {
         params: z.object({ id: z.uuid() }),
         querystring: z.object({ client_id: z.string().min(1).max(60).optional() }),
         response: { 200: userMessageSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
       },
-    },
+    ),
     async (req) => service.resendWelcome(requireAuth(req), req.params.id, req.query.client_id, meta(req)),
   );
 
   r.get(
     '/users-ext/:userId/buildings',
-    {
-      config: { ...session, ability: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: "Shopping centres of a user's spaces (one's own, or a user of a client one administers)",
+    routeOptions(
+      { ...session, ability: 'authenticated' },
+      tags,
+      "Shopping centres of a user's spaces (one's own, or a user of a client one administers)",
+      {
         params: z.object({ userId: z.uuid() }),
         response: { 200: z.array(userBuildingSchema), ...errorResponses(400, 401, 403, 404, 440) },
       },
-    },
+    ),
     async (req) => service.buildings(requireAuth(req), req.params.userId),
   );
 }

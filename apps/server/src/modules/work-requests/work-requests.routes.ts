@@ -3,46 +3,32 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '@vitrina/domain/common/ids';
 import {
-  approvalSchema,
+  approvalQueueSchema,
+  requestBuildingSchema,
   requestFileSchema,
   requestTypeSchema,
   stepActionSchema,
   workRequestInputSchema,
   workRequestListQuerySchema,
   workRequestPageSchema,
+  workRequestSavedSchema,
   workRequestSchema,
 } from '@vitrina/domain/work-requests/work-requests.schema';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import type { WorkRequestsService } from './work-requests.service';
+import { routeOptions } from '../../lib/route-options';
 
-const security = [{ bearer: [] }];
 const tags = ['work-requests'];
 const session = { access: 'session' as const };
 const caller = (req: FastifyRequest) => requireAuth(req);
-const withData = z.object({ message: z.string(), data: workRequestSchema });
+
 const uuidParams = z.object({
   id: z
     .string()
     .max(36)
     .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i),
 });
-const buildingSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  country_id: z.string(),
-  spaces: z.array(
-    z.object({
-      space_id: z.string(),
-      space_num: z.string(),
-      brand_name: z.string(),
-      contract_id: z.string(),
-      client_tax_id: z.string(),
-      client_id: z.string(),
-    }),
-  ),
-});
-void approvalSchema;
 
 /**
  * Work requests under /api/fo/work-requests: the types,
@@ -55,146 +41,118 @@ export async function workRequestsRoutes(app: FastifyInstance, opts: { service: 
 
   r.get(
     '/types',
-    {
-      config: { ...session, ability: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: 'The request types (trabajo_normal, corte_y_soldadura) with worker_docs, document slots and approver steps',
-        response: { 200: z.array(requestTypeSchema), ...errorResponses(401, 404, 440) },
-      },
-    },
+    routeOptions(
+      { ...session, ability: 'authenticated' },
+      tags,
+      'The request types (trabajo_normal, corte_y_soldadura) with worker_docs, document slots and approver steps',
+      { response: { 200: z.array(requestTypeSchema), ...errorResponses(401, 404, 440) } },
+    ),
     async (req) => service.types(caller(req)),
   );
 
   r.get(
     '/buildings',
-    {
-      config: { ...session, ability: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: "The caller's shopping centres with the stores it raises work requests for (tenants who may write; 403 otherwise)",
-        response: { 200: z.array(buildingSchema), ...errorResponses(401, 403, 404, 440) },
-      },
-    },
+    routeOptions(
+      { ...session, ability: 'authenticated' },
+      tags,
+      "The caller's shopping centres with the stores it raises work requests for (tenants who may write; 403 otherwise)",
+      { response: { 200: z.array(requestBuildingSchema), ...errorResponses(401, 403, 404, 440) } },
+    ),
     async (req) => service.buildings(caller(req)),
   );
 
   r.get(
     '/',
-    {
-      config: { ...session, ability: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary:
-          "The caller's clients' requests it sees, newest first: clients (client ids, comma-joined), number, type, status, date_from, date_to, page (1-based), size (5)",
-        querystring: workRequestListQuerySchema,
-        response: { 200: workRequestPageSchema, ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    },
+    routeOptions(
+      { ...session, ability: 'authenticated' },
+      tags,
+      "The caller's clients' requests it sees, newest first: clients (client ids, comma-joined), number, type, status, date_from, date_to, page (1-based), size (5)",
+      { querystring: workRequestListQuerySchema, response: { 200: workRequestPageSchema, ...errorResponses(400, 401, 403, 404, 440) } },
+    ),
     async (req) => service.list(caller(req), req.query),
   );
 
   r.post(
     '/',
-    {
-      config: { ...session, ability: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Save a draft (status draft) or send a request (status pending, every rule of a sent request, Monday–Friday until 17:00 and 48 h notice in the mall time zone); documents uploaded first through the file service (kind work-document); the requester is notified',
-        body: workRequestInputSchema,
-        response: { 201: withData, ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    },
+    routeOptions(
+      { ...session, ability: 'authenticated' },
+      tags,
+      'Save a draft (status draft) or send a request (status pending, every rule of a sent request, Monday–Friday until 17:00 and 48 h notice in the mall time zone); documents uploaded first through the file service (kind work-document); the requester is notified',
+      { body: workRequestInputSchema, response: { 201: workRequestSavedSchema, ...errorResponses(400, 401, 403, 404, 440) } },
+    ),
     async (req, reply) => reply.code(201).send(await service.create(caller(req), req.body)),
   );
 
   r.get(
     '/approvals',
-    {
-      config: { ...session, ability: 'approve:WorkRequest' },
-      schema: {
-        tags,
-        security,
-        summary: "The approver's queue: sent requests of its country whose step for one of its roles is pending",
+    routeOptions(
+      { ...session, ability: 'approve:WorkRequest' },
+      tags,
+      "The approver's queue: sent requests of its country whose step for one of its roles is pending",
+      {
         response: {
-          200: z.object({ roles: z.array(z.object({ id: z.string(), name: z.string() })), content: z.array(workRequestSchema) }),
+          200: approvalQueueSchema,
           ...errorResponses(401, 403, 404, 440),
         },
       },
-    },
+    ),
     async (req) => service.queue(caller(req)),
   );
 
   r.get(
     '/:id',
-    {
-      config: { ...session, ability: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary:
-          'One request with its workers, documents and approval timeline (its client members who see the store, or approvers of its country)',
-        params: idParamsSchema,
-        response: { 200: workRequestSchema, ...errorResponses(400, 401, 404, 440) },
-      },
-    },
+    routeOptions(
+      { ...session, ability: 'authenticated' },
+      tags,
+      'One request with its workers, documents and approval timeline (its client members who see the store, or approvers of its country)',
+      { params: idParamsSchema, response: { 200: workRequestSchema, ...errorResponses(400, 401, 404, 440) } },
+    ),
     async (req) => service.get(caller(req), req.params.id),
   );
 
   r.put(
     '/:id',
-    {
-      config: { ...session, ability: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: 'Rewrite a draft (resume), or send it with status pending; only drafts (409 otherwise)',
+    routeOptions(
+      { ...session, ability: 'authenticated' },
+      tags,
+      'Rewrite a draft (resume), or send it with status pending; only drafts (409 otherwise)',
+      {
         params: idParamsSchema,
         body: workRequestInputSchema,
-        response: { 200: withData, ...errorResponses(400, 401, 403, 404, 409, 440) },
+        response: { 200: workRequestSavedSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
       },
-    },
+    ),
     async (req) => service.update(caller(req), req.params.id, req.body),
   );
 
   r.get(
     '/:id/files',
-    {
-      config: { ...session, ability: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: "A request's documents (by the request's uuid) with signed, expiring download links",
-        params: uuidParams,
-        response: { 200: z.array(requestFileSchema), ...errorResponses(400, 401, 404, 440) },
-      },
-    },
+    routeOptions(
+      { ...session, ability: 'authenticated' },
+      tags,
+      "A request's documents (by the request's uuid) with signed, expiring download links",
+      { params: uuidParams, response: { 200: z.array(requestFileSchema), ...errorResponses(400, 401, 404, 440) } },
+    ),
     async (req) => service.files(caller(req), req.params.id),
   );
 
   for (const action of ['approve', 'reject', 'refer'] as const)
     r.post(
       `/:id/${action}`,
-      {
-        config: { ...session, ability: 'approve:WorkRequest' },
-        schema: {
-          tags,
-          security,
-          summary: {
-            approve: "Approve the caller's role's pending step; the request is approved when every step is; the requester is notified",
-            reject: "Reject the caller's role's pending step with a comment: the request is rejected; the requester is notified",
-            refer: "Refer the caller's role's pending step to another area (to_role) with a comment; the requester is notified",
-          }[action],
+      routeOptions(
+        { ...session, ability: 'approve:WorkRequest' },
+        tags,
+        {
+          approve: "Approve the caller's role's pending step; the request is approved when every step is; the requester is notified",
+          reject: "Reject the caller's role's pending step with a comment: the request is rejected; the requester is notified",
+          refer: "Refer the caller's role's pending step to another area (to_role) with a comment; the requester is notified",
+        }[action],
+        {
           params: idParamsSchema,
           body: stepActionSchema,
-          response: { 200: withData, ...errorResponses(400, 401, 403, 404, 409, 440) },
+          response: { 200: workRequestSavedSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
         },
-      },
+      ),
       async (req) => service.act(caller(req), req.params.id, action, req.body),
     );
 }

@@ -15,8 +15,8 @@ import {
 import { requestCaller } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import type { StaffingService } from './staffing.service';
+import { routeOptions } from '../../lib/route-options';
 
-const security = [{ bearer: [] }];
 const tags = ['workers'];
 const session = { access: 'session' as const, ability: 'manage:Workers' as const };
 const caller = requestCaller;
@@ -31,59 +31,40 @@ export async function staffingRoutes(app: FastifyInstance, opts: { service: Staf
 
   r.get(
     '/staffing',
-    {
-      config: session,
-      schema: {
-        tags,
-        security,
-        summary:
-          "'Dotaciones recibidas': a client's staffing assignments, newest first: client (COUNTRY-taxId), number (search), type (seguridad, parking, aseo, jardineria, climatizacion), page (1-based), size → content, total_elements",
-        querystring: staffingListQuerySchema,
-        response: { 200: staffingPageSchema, ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    },
+    routeOptions(
+      session,
+      tags,
+      "'Dotaciones recibidas': a client's staffing assignments, newest first: client (COUNTRY-taxId), number (search), type (seguridad, parking, aseo, jardineria, climatizacion), page (1-based), size → content, total_elements",
+      { querystring: staffingListQuerySchema, response: { 200: staffingPageSchema, ...errorResponses(400, 401, 403, 404, 440) } },
+    ),
     async (req) => service.list(caller(req), req.query),
   );
 
   r.get(
     '/staffing/:id',
-    {
-      config: session,
-      schema: {
-        tags,
-        security,
-        summary: "One staffing assignment of the caller's clients with its workers (the details modal)",
-        params: staffingIdParams,
-        response: { 200: z.object({ data: staffingDetailSchema }), ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    },
+    routeOptions(session, tags, "One staffing assignment of the caller's clients with its workers (the details modal)", {
+      params: staffingIdParams,
+      response: { 200: z.object({ data: staffingDetailSchema }), ...errorResponses(400, 401, 403, 404, 440) },
+    }),
     async (req) => service.get(caller(req), req.params.id),
   );
 
   r.post(
     '/staffing/:id/confirm',
-    {
-      config: session,
-      schema: {
-        tags,
-        security,
-        summary: "'Confirmar recepción': a received (recibida) assignment becomes active (activa); any other status 409",
-        params: staffingIdParams,
-        response: { 200: z.object({ message: z.string(), data: staffingSchema }), ...errorResponses(400, 401, 403, 404, 409, 440) },
-      },
-    },
+    routeOptions(session, tags, "'Confirmar recepción': a received (recibida) assignment becomes active (activa); any other status 409", {
+      params: staffingIdParams,
+      response: { 200: z.object({ message: z.string(), data: staffingSchema }), ...errorResponses(400, 401, 403, 404, 409, 440) },
+    }),
     async (req) => service.confirm(caller(req), req.params.id),
   );
 
   r.put(
     '/staffing/:id/workers',
-    {
-      config: session,
-      schema: {
-        tags,
-        security,
-        summary:
-          "'Asignar trabajadores': replaces the workers of a received or active assignment (any other status 409) with workers of its client (another client's or unknown 400), at most its headcount, each with the assignment's type among its skills (400 otherwise); nothing written on a refusal; answers the details",
+    routeOptions(
+      session,
+      tags,
+      "'Asignar trabajadores': replaces the workers of a received or active assignment (any other status 409) with workers of its client (another client's or unknown 400), at most its headcount, each with the assignment's type among its skills (400 otherwise); nothing written on a refusal; answers the details",
+      {
         params: staffingIdParams,
         body: staffingWorkersSchema,
         response: {
@@ -91,42 +72,35 @@ export async function staffingRoutes(app: FastifyInstance, opts: { service: Staf
           ...errorResponses(400, 401, 403, 404, 409, 440),
         },
       },
-    },
+    ),
     async (req) => service.assignWorkers(caller(req), req.params.id, req.body.workers),
   );
 
   r.get(
     '/f30',
-    {
-      config: session,
-      schema: {
-        tags,
-        security,
-        summary:
-          "F30/F31: the two cards ('Vigente', 'Por expirar' within 30 days, 'Vencido', 'No cargado', from the stored documents on the client's today) and one page of the history with signed download links",
-        querystring: complianceQuerySchema,
-        response: { 200: complianceOverviewSchema, ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    },
+    routeOptions(
+      session,
+      tags,
+      "F30/F31: the two cards ('Vigente', 'Por expirar' within 30 days, 'Vencido', 'No cargado', from the stored documents on the client's today) and one page of the history with signed download links",
+      { querystring: complianceQuerySchema, response: { 200: complianceOverviewSchema, ...errorResponses(400, 401, 403, 404, 440) } },
+    ),
     async (req) => service.compliance(caller(req), req.query),
   );
 
   r.post(
     '/f30',
-    {
-      config: session,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Store an F30 or F31 for a period (start before end, declaration ticked); its file uploaded first to /fo/files?kind=work-document; 409 for a file already used',
+    routeOptions(
+      session,
+      tags,
+      'Store an F30 or F31 for a period (start before end, declaration ticked); its file uploaded first to /fo/files?kind=work-document; 409 for a file already used',
+      {
         body: complianceUploadSchema,
         response: {
           201: z.object({ message: z.string(), data: z.object({ id: z.number() }) }),
           ...errorResponses(400, 401, 403, 404, 409, 440),
         },
       },
-    },
+    ),
     async (req, reply) => reply.code(201).send(await service.upload(caller(req), req.body)),
   );
 }

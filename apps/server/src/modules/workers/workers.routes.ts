@@ -10,16 +10,17 @@ import {
   workerPatchSchema,
   workerSchema,
 } from '@vitrina/domain/workers/workers.schema';
+import { bulkCreateResponseSchema, bulkParseResponseSchema, bulkRowSchema } from '@vitrina/domain/workers/workers.bulk.schema';
 import multipart from '@fastify/multipart';
 import { AppError } from '@vitrina/domain/common/errors';
 import { BULK_MSG } from '@vitrina/domain/workers/workers.messages';
-import { BULK_FIELD_MAX, BULK_MAX_BYTES, BULK_MAX_ROWS, BULK_TEMPLATE_NAME } from '@vitrina/domain/workers/workers.rules';
+import { BULK_MAX_BYTES, BULK_MAX_ROWS, BULK_TEMPLATE_NAME } from '@vitrina/domain/workers/workers.rules';
 import { requestCaller } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import type { WorkersService } from './workers.service';
 import { bulkTemplate, readBulkFile, type WorkersBulk } from './workers.bulk';
+import { routeOptions } from '../../lib/route-options';
 
-const security = [{ bearer: [] }];
 const tags = ['workers'];
 const session = { access: 'session' as const, ability: 'manage:Workers' as const };
 const caller = requestCaller;
@@ -35,34 +36,15 @@ export async function workersRoutes(app: FastifyInstance, opts: { service: Worke
     throwFileSizeLimit: false,
   });
   const clientQuery = z.object({ client: z.string().max(40).optional() });
-  const bulkRow = z.object({
-    row: z
-      .number()
-      .int()
-      .min(2)
-      .max(BULK_MAX_ROWS + 1000),
-    trabajador: z.string().max(BULK_FIELD_MAX.trabajador),
-    fechaNacimiento: z.string().max(BULK_FIELD_MAX.fechaNacimiento),
-    genero: z.string().max(BULK_FIELD_MAX.genero),
-    mutual: z.string().max(BULK_FIELD_MAX.mutual),
-    discapacidad: z.string().max(BULK_FIELD_MAX.discapacidad),
-    dotacion: z.string().max(BULK_FIELD_MAX.dotacion),
-    rut: z.string().max(BULK_FIELD_MAX.rut),
-  });
-  const checkedRow = bulkRow.extend({ errors: z.array(z.string()) });
 
   r.get(
     '/bulk/template',
-    {
-      config: session,
-      schema: {
-        tags,
-        security,
-        summary: `The bulk template ${BULK_TEMPLATE_NAME}: columns Trabajador, F.Nac., Género, Mutual, Discapacidad, Dotación and RUT`,
-        querystring: clientQuery,
-        response: { 200: z.any(), ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    },
+    routeOptions(
+      session,
+      tags,
+      `The bulk template ${BULK_TEMPLATE_NAME}: columns Trabajador, F.Nac., Género, Mutual, Discapacidad, Dotación and RUT`,
+      { querystring: clientQuery, response: { 200: z.any(), ...errorResponses(400, 401, 403, 404, 440) } },
+    ),
     async (req, reply) => {
       await bulk.precheck(caller(req), req.query.client);
       return reply
@@ -74,21 +56,19 @@ export async function workersRoutes(app: FastifyInstance, opts: { service: Worke
 
   r.post(
     '/bulk/parse',
-    {
-      config: session,
-      schema: {
-        tags,
-        security,
+    routeOptions(
+      session,
+      tags,
+      'Reads an uploaded bulk file (multipart field "file": one .xlsx, at most 5 MB, at least one data row) and answers every row with its errors (Fila N: ...), nothing written',
+      {
         consumes: ['multipart/form-data'],
-        summary:
-          'Reads an uploaded bulk file (multipart field "file": one .xlsx, at most 5 MB, at least one data row) and answers every row with its errors (Fila N: ...), nothing written',
         querystring: clientQuery,
         response: {
-          200: z.object({ rows: z.array(checkedRow), valid: z.number(), total: z.number() }),
+          200: bulkParseResponseSchema,
           ...errorResponses(400, 401, 403, 404, 406, 413, 415, 440),
         },
       },
-    },
+    ),
     async (req) => {
       const who = caller(req);
       const client = await bulk.precheck(who, req.query.client);
@@ -114,118 +94,82 @@ export async function workersRoutes(app: FastifyInstance, opts: { service: Worke
 
   r.post(
     '/bulk',
-    {
-      config: session,
-      schema: {
-        tags,
-        security,
-        summary:
-          "'Finalizar': creates every reviewed row as a worker in one transaction, all or nothing (400 with details.rows when a row is wrong, 409 for a RUT the client already has)",
+    routeOptions(
+      session,
+      tags,
+      "'Finalizar': creates every reviewed row as a worker in one transaction, all or nothing (400 with details.rows when a row is wrong, 409 for a RUT the client already has)",
+      {
         querystring: clientQuery,
-        body: z.object({ rows: z.array(bulkRow).min(1, BULK_MSG.noRows).max(BULK_MAX_ROWS) }),
+        body: z.object({ rows: z.array(bulkRowSchema).min(1, BULK_MSG.noRows).max(BULK_MAX_ROWS) }),
         response: {
-          201: z.object({ message: z.string(), data: z.object({ created: z.number() }) }),
+          201: bulkCreateResponseSchema,
           ...errorResponses(400, 401, 403, 404, 409, 440),
         },
       },
-    },
+    ),
     async (req, reply) => reply.code(201).send(await bulk.finish(caller(req), req.query.client, req.body.rows)),
   );
 
   r.post(
     '/',
-    {
-      config: session,
-      schema: {
-        tags,
-        security,
-        summary:
-          "Register a worker of a client (manage:Workers; 404 where the country's switch is off): the worker payload with every rule of the new-worker form (RUT modulo 11, names letters and spaces, age 18–100 by year difference, address pattern, ID card exactly one dni_f and one dni_r, contract 1–10 cdt files uploaded first to /fo/files?kind=work-document); 409 for a second worker with the same RUT in the client",
-        body: newWorkerSchema,
-        response: { 201: withWorker, ...errorResponses(400, 401, 403, 404, 409, 440) },
-      },
-    },
+    routeOptions(
+      session,
+      tags,
+      "Register a worker of a client (manage:Workers; 404 where the country's switch is off): the worker payload with every rule of the new-worker form (RUT modulo 11, names letters and spaces, age 18–100 by year difference, address pattern, ID card exactly one dni_f and one dni_r, contract 1–10 cdt files uploaded first to /fo/files?kind=work-document); 409 for a second worker with the same RUT in the client",
+      { body: newWorkerSchema, response: { 201: withWorker, ...errorResponses(400, 401, 403, 404, 409, 440) } },
+    ),
     async (req, reply) => reply.code(201).send(await service.create(caller(req), req.body)),
   );
 
   r.get(
     '/',
-    {
-      config: session,
-      schema: {
-        tags,
-        security,
-        summary:
-          "A client's workers, newest first: client (COUNTRY-taxId; default the caller's first with manage:Workers), page (1-based), size, rut (search), status (OK: complete documents; Pendiente), skill (a staffing type among the worker's skills) → content, total_elements",
-        querystring: workerListQuerySchema,
-        response: { 200: workerPageSchema, ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    },
+    routeOptions(
+      session,
+      tags,
+      "A client's workers, newest first: client (COUNTRY-taxId; default the caller's first with manage:Workers), page (1-based), size, rut (search), status (OK: complete documents; Pendiente), skill (a staffing type among the worker's skills) → content, total_elements",
+      { querystring: workerListQuerySchema, response: { 200: workerPageSchema, ...errorResponses(400, 401, 403, 404, 440) } },
+    ),
     async (req) => service.list(caller(req), req.query),
   );
 
   r.get(
     '/skills',
-    {
-      config: session,
-      schema: {
-        tags,
-        security,
-        summary: 'The worker classes (skills): the staffing types seguridad, parking, aseo, jardineria, climatizacion',
-        querystring: z.object({ client: z.string().max(40).optional() }),
-        response: { 200: z.array(skillSchema), ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    },
+    routeOptions(session, tags, 'The worker classes (skills): the staffing types seguridad, parking, aseo, jardineria, climatizacion', {
+      querystring: z.object({ client: z.string().max(40).optional() }),
+      response: { 200: z.array(skillSchema), ...errorResponses(400, 401, 403, 404, 440) },
+    }),
     async (req) => service.skills(caller(req), req.query.client),
   );
 
   r.get(
     '/:id',
-    {
-      config: session,
-      schema: {
-        tags,
-        security,
-        summary: "One worker of the caller's clients with its documents and badge",
-        params: workerIdParams,
-        response: { 200: z.object({ data: workerSchema }), ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    },
+    routeOptions(session, tags, "One worker of the caller's clients with its documents and badge", {
+      params: workerIdParams,
+      response: { 200: z.object({ data: workerSchema }), ...errorResponses(400, 401, 403, 404, 440) },
+    }),
     async (req) => service.get(caller(req), req.params.id),
   );
 
   r.patch(
     '/:id',
-    {
-      config: session,
-      schema: {
-        tags,
-        security,
-        summary:
-          "Edit a worker: any field of the new-worker payload but the client, with the same rules; `files` replaces the documents (ID card and contract rules apply); 409 for another worker's RUT",
-        params: workerIdParams,
-        body: workerPatchSchema,
-        response: { 200: withWorker, ...errorResponses(400, 401, 403, 404, 409, 440) },
-      },
-    },
+    routeOptions(
+      session,
+      tags,
+      "Edit a worker: any field of the new-worker payload but the client, with the same rules; `files` replaces the documents (ID card and contract rules apply); 409 for another worker's RUT",
+      { params: workerIdParams, body: workerPatchSchema, response: { 200: withWorker, ...errorResponses(400, 401, 403, 404, 409, 440) } },
+    ),
     async (req) => service.update(caller(req), req.params.id, req.body),
   );
 
   r.delete(
     '/:id',
-    {
-      config: session,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a worker and its documents; 409 while it is linked to an open work request',
-        params: workerIdParams,
-        response: {
-          200: z.object({ message: z.string(), data: z.object({ uuid: z.string() }) }),
-          ...errorResponses(400, 401, 403, 404, 409, 440),
-        },
+    routeOptions(session, tags, 'Delete a worker and its documents; 409 while it is linked to an open work request', {
+      params: workerIdParams,
+      response: {
+        200: z.object({ message: z.string(), data: z.object({ uuid: z.string() }) }),
+        ...errorResponses(400, 401, 403, 404, 409, 440),
       },
-    },
+    }),
     async (req) => service.remove(caller(req), req.params.id),
   );
 }
