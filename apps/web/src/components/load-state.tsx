@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Typography, type SxProps, type Theme } from '@mui/material';
 
 /** A page's record loading: a spinner and what is loading, announced as a status. */
 export function LoadingStatus({ text }: { text: string }) {
@@ -12,10 +12,11 @@ export function LoadingStatus({ text }: { text: string }) {
 }
 
 /** A load that failed: its message and the button that tries again ('Reintentar'). */
-export function RetryAlert(p: { text: string; retryLabel: string; onRetry: () => unknown; small?: boolean }) {
+export function RetryAlert(p: { text: string; retryLabel: string; onRetry: () => unknown; small?: boolean; sx?: SxProps<Theme> }) {
   return (
     <Alert
       severity="error"
+      sx={p.sx}
       action={
         <Button color="inherit" size={p.small ? 'small' : undefined} onClick={() => void p.onRetry()}>
           {p.retryLabel}
