@@ -39,3 +39,22 @@ export function TitledNotice({ title, children }: { title: string; children: Rea
     </Box>
   );
 }
+
+/**
+ * A page's record still loading (the spinner) or failed (its title, the error and 'Reintentar').
+ * The page shows it while `isPending || isError`.
+ */
+export function RecordNotice(p: {
+  query: { isPending: boolean; refetch: () => unknown };
+  title: string;
+  loadingText: string;
+  errorText: string;
+  retryLabel: string;
+}) {
+  if (p.query.isPending) return <LoadingStatus text={p.loadingText} />;
+  return (
+    <TitledNotice title={p.title}>
+      <RetryAlert text={p.errorText} retryLabel={p.retryLabel} onRetry={p.query.refetch} />
+    </TitledNotice>
+  );
+}
