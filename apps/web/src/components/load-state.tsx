@@ -12,10 +12,17 @@ export function LoadingStatus({ text }: { text: string }) {
 }
 
 /** A load that failed: its message and the button that tries again ('Reintentar'). */
-export function RetryAlert(p: { text: string; retryLabel: string; onRetry: () => unknown; small?: boolean; sx?: SxProps<Theme> }) {
+export function RetryAlert(p: {
+  text: string;
+  retryLabel: string;
+  onRetry: () => unknown;
+  small?: boolean;
+  sx?: SxProps<Theme>;
+  severity?: 'error' | 'warning';
+}) {
   return (
     <Alert
-      severity="error"
+      severity={p.severity ?? 'error'}
       sx={p.sx}
       action={
         <Button color="inherit" size={p.small ? 'small' : undefined} onClick={() => void p.onRetry()}>

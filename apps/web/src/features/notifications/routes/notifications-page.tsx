@@ -40,20 +40,12 @@ import { useNotifications, type NotificationQuery } from '../api/get-notificatio
 import { NotificationDetail } from '../components/notification-detail';
 import { NOTIF_TEXT } from '../messages';
 import { Pager } from '../../../components/paged-table';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 
 const STATUSES = ['all', 'unread', 'read'] as const;
 type Status = (typeof STATUSES)[number];
 const statusOf = (v: string | null): Status => ((STATUSES as readonly string[]).includes(v ?? '') ? (v as Status) : 'all');
 const SEARCH_DEBOUNCE_MS = 300;
-/** Read by screen readers, not shown ('1px', not 1: in sx a width of 1 means 100%). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * 'notificaciones': tabs Todas / Nuevas / Leídas with counts, search, the page
