@@ -1,10 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
-  Alert,
   Badge,
   Box,
-  Button,
   Link,
   List,
   ListItemButton,
@@ -41,6 +39,7 @@ import { NotificationDetail } from '../components/notification-detail';
 import { NOTIF_TEXT } from '../messages';
 import { Pager } from '../../../components/paged-table';
 import { visuallyHidden } from '../../../lib/visually-hidden';
+import { RetryAlert } from '../../../components/load-state';
 
 const STATUSES = ['all', 'unread', 'read'] as const;
 type Status = (typeof STATUSES)[number];
@@ -128,17 +127,12 @@ export default function NotificationsPage() {
             </Stack>
           )}
           {list.isError && (
-            <Alert
-              severity="error"
+            <RetryAlert
               sx={{ m: 2 }}
-              action={
-                <Button color="inherit" onClick={() => list.refetch()}>
-                  {NOTIF_TEXT.retry}
-                </Button>
-              }
-            >
-              {errorMessage(list.error, NOTIF_TEXT.loadError)}
-            </Alert>
+              text={errorMessage(list.error, NOTIF_TEXT.loadError)}
+              retryLabel={NOTIF_TEXT.retry}
+              onRetry={list.refetch}
+            />
           )}
           {data && data.notifications.length === 0 && <EmptyState text={q ? NOTIF_TEXT.notFound : NOTIF_TEXT.noNew} />}
           {data &&
