@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type RefObject } from 'react';
 import { Box, Button, IconButton, LinearProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
@@ -40,26 +40,18 @@ export function FileUploader(props: {
 }) {
   const { label, buttonLabel, kind, max, stored = [], uploads, onAdd, onRemove, disabled, busy, error } = props;
   const input = useRef<HTMLInputElement>(null);
-  const id = useId();
   const count = stored.length + uploads.filter((u) => u.status !== 'error').length;
   const full = count >= max;
   return (
     <Box>
-      <Typography id={`${id}-label`} variant="subtitle2" sx={{ mb: 0.5 }}>
-        {label}
-      </Typography>
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        hidden
+      <LabelledFileInput
+        label={label}
+        inputRef={input}
         multiple={max > 1}
         accept={acceptOf(kind)}
-        aria-labelledby={`${id}-label`}
-        onChange={(e) => {
-          const files = [...(e.target.files ?? [])].slice(0, Math.max(0, max - count));
+        onFiles={(chosen) => {
+          const files = chosen.slice(0, Math.max(0, max - count));
           if (files.length) onAdd(files);
-          e.target.value = '';
         }}
       />
       <Button variant="outlined" startIcon={<AttachFileIcon />} disabled={disabled || busy || full} onClick={() => input.current?.click()}>
@@ -123,5 +115,38 @@ export function FileUploader(props: {
         </Typography>
       )}
     </Box>
+  );
+}
+
+/** A picker's label and its hidden file input, which the picker's own button opens through `inputRef`. */
+export function LabelledFileInput(p: {
+  label: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  multiple: boolean;
+  accept: string;
+  onFiles: (files: File[]) => void;
+  testId?: string;
+}) {
+  const id = useId();
+  return (
+    <>
+      <Typography id={`${id}-label`} variant="subtitle2" sx={{ mb: 0.5 }}>
+        {p.label}
+      </Typography>
+      <input
+        ref={p.inputRef}
+        id={id}
+        type="file"
+        hidden
+        multiple={p.multiple}
+        accept={p.accept}
+        aria-labelledby={`${id}-label`}
+        data-testid={p.testId}
+        onChange={(e) => {
+          p.onFiles([...(e.target.files ?? [])]);
+          e.target.value = '';
+        }}
+      />
+    </>
   );
 }

@@ -1,9 +1,10 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { Box, Button, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { HELP_MSG, TICKET_LIMITS } from '@vitrina/domain/help/help.rules';
 import { acceptOf } from '@vitrina/domain/files/files.rules';
+import { LabelledFileInput } from '../../../components/file-uploader';
 import { HELP_TEXT as T } from '../messages';
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('es-CL')} KB`;
@@ -19,26 +20,16 @@ export function filesProblem(files: File[], max: number = TICKET_LIMITS.files) {
 export function FilePicker(props: { label: string; files: File[]; onChange: (files: File[]) => void; max?: number; disabled?: boolean }) {
   const { label, files, onChange, max = TICKET_LIMITS.files, disabled } = props;
   const input = useRef<HTMLInputElement>(null);
-  const id = useId();
   const problem = filesProblem(files, max);
   return (
     <Box>
-      <Typography id={`${id}-label`} variant="subtitle2" sx={{ mb: 0.5 }}>
-        {label}
-      </Typography>
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        hidden
+      <LabelledFileInput
+        label={label}
+        inputRef={input}
         multiple={max > 1}
         accept={acceptOf('ticket')}
-        aria-labelledby={`${id}-label`}
-        data-testid="ticket-files"
-        onChange={(e) => {
-          onChange([...files, ...(e.target.files ?? [])]);
-          e.target.value = '';
-        }}
+        testId="ticket-files"
+        onFiles={(chosen) => onChange([...files, ...chosen])}
       />
       <Button
         variant="outlined"
