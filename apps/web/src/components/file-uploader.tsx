@@ -1,4 +1,4 @@
-import { useId, useRef, type RefObject } from 'react';
+import { useId, useRef } from 'react';
 import { Box, Button, IconButton, LinearProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
@@ -39,24 +39,21 @@ export function FileUploader(props: {
   error?: string;
 }) {
   const { label, buttonLabel, kind, max, stored = [], uploads, onAdd, onRemove, disabled, busy, error } = props;
-  const input = useRef<HTMLInputElement>(null);
   const count = stored.length + uploads.filter((u) => u.status !== 'error').length;
   const full = count >= max;
   return (
     <Box>
-      <LabelledFileInput
+      <FileChooser
         label={label}
-        inputRef={input}
+        buttonLabel={buttonLabel}
         multiple={max > 1}
         accept={acceptOf(kind)}
+        disabled={disabled || busy || full}
         onFiles={(chosen) => {
           const files = chosen.slice(0, Math.max(0, max - count));
           if (files.length) onAdd(files);
         }}
       />
-      <Button variant="outlined" startIcon={<AttachFileIcon />} disabled={disabled || busy || full} onClick={() => input.current?.click()}>
-        {buttonLabel}
-      </Button>
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
         {T.limits(max, KIND_RULES[kind].maxBytes)}
       </Typography>
@@ -118,23 +115,26 @@ export function FileUploader(props: {
   );
 }
 
-/** A picker's label and its hidden file input, which the picker's own button opens through `inputRef`. */
-export function LabelledFileInput(p: {
+/** A picker's label, its hidden file input and the button that opens it. */
+export function FileChooser(p: {
   label: string;
-  inputRef: RefObject<HTMLInputElement | null>;
+  buttonLabel: string;
+  small?: boolean;
   multiple: boolean;
   accept: string;
+  disabled?: boolean;
   onFiles: (files: File[]) => void;
   testId?: string;
 }) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   return (
     <>
       <Typography id={`${id}-label`} variant="subtitle2" sx={{ mb: 0.5 }}>
         {p.label}
       </Typography>
       <input
-        ref={p.inputRef}
+        ref={input}
         id={id}
         type="file"
         hidden
@@ -147,6 +147,15 @@ export function LabelledFileInput(p: {
           e.target.value = '';
         }}
       />
+      <Button
+        variant="outlined"
+        size={p.small ? 'small' : undefined}
+        startIcon={<AttachFileIcon />}
+        disabled={p.disabled}
+        onClick={() => input.current?.click()}
+      >
+        {p.buttonLabel}
+      </Button>
     </>
   );
 }

@@ -1,10 +1,8 @@
-import { useRef } from 'react';
-import { Box, Button, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
-import AttachFileIcon from '@mui/icons-material/AttachFile';
+import { Box, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { HELP_MSG, TICKET_LIMITS } from '@vitrina/domain/help/help.rules';
 import { acceptOf } from '@vitrina/domain/files/files.rules';
-import { LabelledFileInput } from '../../../components/file-uploader';
+import { FileChooser } from '../../../components/file-uploader';
 import { HELP_TEXT as T } from '../messages';
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('es-CL')} KB`;
@@ -19,27 +17,19 @@ export function filesProblem(files: File[], max: number = TICKET_LIMITS.files) {
 /** Files chosen to go with a ticket or an answer (sent with it as multipart), at most `max`. */
 export function FilePicker(props: { label: string; files: File[]; onChange: (files: File[]) => void; max?: number; disabled?: boolean }) {
   const { label, files, onChange, max = TICKET_LIMITS.files, disabled } = props;
-  const input = useRef<HTMLInputElement>(null);
   const problem = filesProblem(files, max);
   return (
     <Box>
-      <LabelledFileInput
+      <FileChooser
         label={label}
-        inputRef={input}
+        buttonLabel={T.attach}
+        small
         multiple={max > 1}
         accept={acceptOf('ticket')}
+        disabled={disabled || files.length >= max}
         testId="ticket-files"
         onFiles={(chosen) => onChange([...files, ...chosen])}
       />
-      <Button
-        variant="outlined"
-        size="small"
-        startIcon={<AttachFileIcon />}
-        onClick={() => input.current?.click()}
-        disabled={disabled || files.length >= max}
-      >
-        {T.attach}
-      </Button>
       {files.length > 0 && (
         <List dense>
           {files.map((f, i) => (
