@@ -3,6 +3,7 @@
 // the browser.
 import { readFileSync, readdirSync } from 'node:fs';
 import { request } from 'undici';
+import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from '../e2e/chromium.mjs';
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -86,14 +87,6 @@ export const postgresCpu = () => {
 /** Chromium (CHROMIUM_PATH, or Debian's) without what would add requests or work of its own to a measure. */
 export const launchChromium = (chromium) =>
   chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM,
+    args: CHROMIUM_ARGS,
   });

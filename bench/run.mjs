@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { ROOT, buildWeb, ensureDependencies, startBenchServer } from '../scripts/lib.mjs';
+import { DEBIAN_CHROMIUM } from '../e2e/chromium.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -24,7 +25,7 @@ try {
   const require = createRequire(join(ROOT, 'e2e', 'package.json'));
   const { chromium } = require('@playwright/test');
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   const page = await browser.newPage();

@@ -3,12 +3,13 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { TEST_SERVER_ENV } from './tests/own-servers';
+import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from './chromium.mjs';
 
 /** Browser tests against the real server (fresh embedded database), in Debian's Chromium. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // npm test passes the browser it found (scripts/test.mjs): Debian's headless shell when installed
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : DEBIAN_CHROMIUM);
 export const BASE_URL = `http://localhost:${PORT}`;
 // one data folder per run, shared with the tests through the environment (outbox reading)
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'vitrina-e2e-'));
@@ -37,15 +38,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

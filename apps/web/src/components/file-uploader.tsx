@@ -39,32 +39,21 @@ export function FileUploader(props: {
   error?: string;
 }) {
   const { label, buttonLabel, kind, max, stored = [], uploads, onAdd, onRemove, disabled, busy, error } = props;
-  const input = useRef<HTMLInputElement>(null);
-  const id = useId();
   const count = stored.length + uploads.filter((u) => u.status !== 'error').length;
   const full = count >= max;
   return (
     <Box>
-      <Typography id={`${id}-label`} variant="subtitle2" sx={{ mb: 0.5 }}>
-        {label}
-      </Typography>
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        hidden
+      <FileChooser
+        label={label}
+        buttonLabel={buttonLabel}
         multiple={max > 1}
         accept={acceptOf(kind)}
-        aria-labelledby={`${id}-label`}
-        onChange={(e) => {
-          const files = [...(e.target.files ?? [])].slice(0, Math.max(0, max - count));
+        disabled={disabled || busy || full}
+        onFiles={(chosen) => {
+          const files = chosen.slice(0, Math.max(0, max - count));
           if (files.length) onAdd(files);
-          e.target.value = '';
         }}
       />
-      <Button variant="outlined" startIcon={<AttachFileIcon />} disabled={disabled || busy || full} onClick={() => input.current?.click()}>
-        {buttonLabel}
-      </Button>
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
         {T.limits(max, KIND_RULES[kind].maxBytes)}
       </Typography>
@@ -123,5 +112,50 @@ export function FileUploader(props: {
         </Typography>
       )}
     </Box>
+  );
+}
+
+/** A picker's label, its hidden file input and the button that opens it. */
+export function FileChooser(p: {
+  label: string;
+  buttonLabel: string;
+  small?: boolean;
+  multiple: boolean;
+  accept: string;
+  disabled?: boolean;
+  onFiles: (files: File[]) => void;
+  testId?: string;
+}) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <Typography id={`${id}-label`} variant="subtitle2" sx={{ mb: 0.5 }}>
+        {p.label}
+      </Typography>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        hidden
+        multiple={p.multiple}
+        accept={p.accept}
+        aria-labelledby={`${id}-label`}
+        data-testid={p.testId}
+        onChange={(e) => {
+          p.onFiles([...(e.target.files ?? [])]);
+          e.target.value = '';
+        }}
+      />
+      <Button
+        variant="outlined"
+        size={p.small ? 'small' : undefined}
+        startIcon={<AttachFileIcon />}
+        disabled={p.disabled}
+        onClick={() => input.current?.click()}
+      >
+        {p.buttonLabel}
+      </Button>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Typography, type SxProps, type Theme } from '@mui/material';
 
 /** A page's record loading: a spinner and what is loading, announced as a status. */
 export function LoadingStatus({ text }: { text: string }) {
@@ -12,10 +12,18 @@ export function LoadingStatus({ text }: { text: string }) {
 }
 
 /** A load that failed: its message and the button that tries again ('Reintentar'). */
-export function RetryAlert(p: { text: string; retryLabel: string; onRetry: () => unknown; small?: boolean }) {
+export function RetryAlert(p: {
+  text: string;
+  retryLabel: string;
+  onRetry: () => unknown;
+  small?: boolean;
+  sx?: SxProps<Theme>;
+  severity?: 'error' | 'warning';
+}) {
   return (
     <Alert
-      severity="error"
+      severity={p.severity ?? 'error'}
+      sx={p.sx}
       action={
         <Button color="inherit" size={p.small ? 'small' : undefined} onClick={() => void p.onRetry()}>
           {p.retryLabel}
@@ -36,5 +44,24 @@ export function TitledNotice({ title, children }: { title: string; children: Rea
       </Typography>
       {children}
     </Box>
+  );
+}
+
+/**
+ * A page's record still loading (the spinner) or failed (its title, the error and 'Reintentar').
+ * The page shows it while `isPending || isError`.
+ */
+export function RecordNotice(p: {
+  query: { isPending: boolean; refetch: () => unknown };
+  title: string;
+  loadingText: string;
+  errorText: string;
+  retryLabel: string;
+}) {
+  if (p.query.isPending) return <LoadingStatus text={p.loadingText} />;
+  return (
+    <TitledNotice title={p.title}>
+      <RetryAlert text={p.errorText} retryLabel={p.retryLabel} onRetry={p.query.refetch} />
+    </TitledNotice>
   );
 }

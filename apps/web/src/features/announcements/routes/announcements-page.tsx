@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -24,7 +23,6 @@ import {
   ANNOUNCEMENT_PAGE_LIMITS,
   ANNOUNCEMENT_TABS,
   filterAnnouncements,
-  announcementPreview,
   announcementTabOf,
   pageNumber,
   type AnnouncementTab,
@@ -40,6 +38,8 @@ import { useHomePath, useSession } from '../../../lib/session';
 import { AnnouncementDetailPanel } from '../components/announcement-detail-panel';
 import { AnnouncementImage } from '../components/announcement-image';
 import { ANNOUNCEMENTS_TEXT } from '../messages';
+import { AnnouncementCardText } from '../../../components/announcement-card-text';
+import { RetryAlert } from '../../../components/load-state';
 
 /**
  * 'noticias': category tabs with counts, a search debounced 300 ms, 3 cards per
@@ -99,16 +99,11 @@ export default function AnnouncementsPage() {
           </Grid>
         )}
         {list.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => list.refetch()}>
-                {ANNOUNCEMENTS_TEXT.retry}
-              </Button>
-            }
-          >
-            {errorMessage(list.error, ANNOUNCEMENTS_TEXT.loadError)}
-          </Alert>
+          <RetryAlert
+            text={errorMessage(list.error, ANNOUNCEMENTS_TEXT.loadError)}
+            retryLabel={ANNOUNCEMENTS_TEXT.retry}
+            onRetry={list.refetch}
+          />
         )}
         {all && view.total === 0 && (
           <EmptyState
@@ -134,12 +129,7 @@ export default function AnnouncementsPage() {
                             {formatDate(a.startDate, timeZone)}
                           </Typography>
                         </Stack>
-                        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-                          {a.title}
-                        </Typography>
-                        <Typography variant="body2" color="text.secondary">
-                          {announcementPreview(a.content)}
-                        </Typography>
+                        <AnnouncementCardText title={a.title} content={a.content} heading="h2" />
                       </CardContent>
                     </CardActionArea>
                   </Card>

@@ -11,7 +11,7 @@ import { DataTable, type Column } from '../../../components/data-table';
 import { useCan } from '../../../lib/ability';
 import { useBrand, useBrandContacts } from '../../../lib/api/companies';
 import { useHomePath } from '../../../lib/session';
-import { LoadingStatus, RetryAlert, TitledNotice } from '../../../components/load-state';
+import { RecordNotice } from '../../../components/load-state';
 
 const roleName = (r: string) => WIZARD_MSG.roleNames[r as TenantRole] ?? r;
 
@@ -24,14 +24,15 @@ export default function BrandContactsPage() {
   const contacts = useBrandContacts(marcaId);
   const [wizard, setWizard] = useState(false);
 
-  if (brand.isPending) {
-    return <LoadingStatus text={COMPANY_MSG.companyLoading} />;
-  }
-  if (brand.isError) {
+  if (brand.isPending || brand.isError) {
     return (
-      <TitledNotice title={COMPANY_MSG.brandContacts}>
-        <RetryAlert text={COMPANY_MSG.brandLoadError} retryLabel={COMPANY_MSG.retry} onRetry={brand.refetch} />
-      </TitledNotice>
+      <RecordNotice
+        query={brand}
+        title={COMPANY_MSG.brandContacts}
+        loadingText={COMPANY_MSG.companyLoading}
+        errorText={COMPANY_MSG.brandLoadError}
+        retryLabel={COMPANY_MSG.retry}
+      />
     );
   }
   const b = brand.data;

@@ -149,18 +149,7 @@ export default function StorePage() {
         />
         <CardContent>
           {readsStoreChiefs && chiefs.isPending && <CircularProgress size={24} aria-label={COMPANY_MSG.storeLoading} />}
-          {chiefs.isError && (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" onClick={() => chiefs.refetch()}>
-                  {COMPANY_MSG.retry}
-                </Button>
-              }
-            >
-              {COMPANY_MSG.storeChiefsLoadError}
-            </Alert>
-          )}
+          {chiefs.isError && <RetryAlert text={COMPANY_MSG.storeChiefsLoadError} retryLabel={COMPANY_MSG.retry} onRetry={chiefs.refetch} />}
           {chiefs.isSuccess && list.length === 0 && <EmptyState text={COMPANY_MSG.noStoreChiefs} />}
           {list.length > 0 && (
             <List aria-label={COMPANY_MSG.storeChiefs}>

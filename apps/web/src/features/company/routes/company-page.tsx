@@ -35,7 +35,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useCompany, useCompanyBrands, useCompanyContacts } from '../../../lib/api/companies';
 import { selectedClientOf, useHomePath, useSession } from '../../../lib/session';
 import { CompanyEditDrawer } from '../components/company-edit-drawer';
-import { LoadingStatus, RetryAlert, TitledNotice } from '../../../components/load-state';
+import { RecordNotice, RetryAlert, TitledNotice } from '../../../components/load-state';
 
 const ApiKeysTab = lazyPage(() => import('../components/api-keys-tab'));
 const AccessLogTab = lazyPage(() => import('../components/access-log-tab'));
@@ -71,14 +71,15 @@ export default function CompanyPage() {
         <EmptyState text={COMPANY_MSG.companyNotFound} />
       </TitledNotice>
     );
-  if (company.isPending) {
-    return <LoadingStatus text={COMPANY_MSG.companyLoading} />;
-  }
-  if (company.isError) {
+  if (company.isPending || company.isError) {
     return (
-      <TitledNotice title={COMPANY_MSG.companyTitle}>
-        <RetryAlert text={COMPANY_MSG.companyLoadError} retryLabel={COMPANY_MSG.retry} onRetry={company.refetch} />
-      </TitledNotice>
+      <RecordNotice
+        query={company}
+        title={COMPANY_MSG.companyTitle}
+        loadingText={COMPANY_MSG.companyLoading}
+        errorText={COMPANY_MSG.companyLoadError}
+        retryLabel={COMPANY_MSG.retry}
+      />
     );
   }
   const c = company.data;
@@ -210,18 +211,7 @@ export default function CompanyPage() {
           <CardHeader title={COMPANY_MSG.brands} id="company-brands" slotProps={{ title: { component: 'h2', variant: 'h2' } }} />
           <CardContent>
             {brands.isPending && brands.fetchStatus !== 'idle' && <CircularProgress size={24} aria-label={COMPANY_MSG.companyLoading} />}
-            {brands.isError && (
-              <Alert
-                severity="error"
-                action={
-                  <Button color="inherit" onClick={() => brands.refetch()}>
-                    {COMPANY_MSG.retry}
-                  </Button>
-                }
-              >
-                {COMPANY_MSG.brandLoadError}
-              </Alert>
-            )}
+            {brands.isError && <RetryAlert text={COMPANY_MSG.brandLoadError} retryLabel={COMPANY_MSG.retry} onRetry={brands.refetch} />}
             {brands.data && brands.data.length === 0 && <EmptyState text={COMPANY_MSG.noResults} />}
             {brands.data && brands.data.length > 0 && (
               <List aria-label={COMPANY_MSG.brands}>

@@ -1,21 +1,9 @@
 import { Box, ButtonBase, Chip, Skeleton, Typography } from '@mui/material';
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import type { DailyRow } from '@vitrina/domain/sales/daily.schema';
 import { DS_TEXT } from '../messages';
 import { financeMarker, isClickable, money, statusColor, statusLabel } from './day-utils';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 
 interface Props {
   rows: DailyRow[];

@@ -1,15 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  FormControl,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  FormLabel,
-  Stack,
-  TextField,
-  ToggleButton,
-} from '@mui/material';
+import { Button, FormControl, FormGroup, FormHelperText, FormLabel, Stack, TextField, ToggleButton } from '@mui/material';
 import {
   DISCOUNT_LIMITS as L,
   WEEKDAYS_MON_FRI,
@@ -20,6 +9,7 @@ import {
 import type { BrandChoice } from '../api/get-discount-brands';
 import { DISCOUNTS_TEXT as T } from '../messages';
 import type { DiscountForm } from './discount-form';
+import { CheckboxOptions } from '../../../components/checkbox-options';
 
 /** The drawer's step 'Condiciones': the brand's centres, the dates, the week days, the stock and the extra conditions. */
 export function DiscountConditionsStep(p: {
@@ -35,20 +25,11 @@ export function DiscountConditionsStep(p: {
       <FormControl error={!!err('buildings_ids')} component="fieldset">
         <FormLabel component="legend">{T.buildings} *</FormLabel>
         <FormGroup>
-          {(p.brand?.buildings ?? []).map((b) => (
-            <FormControlLabel
-              key={b.id}
-              label={b.name}
-              control={
-                <Checkbox
-                  checked={form.buildings_ids.includes(b.id)}
-                  onChange={(e) =>
-                    set('buildings_ids', e.target.checked ? [...form.buildings_ids, b.id] : form.buildings_ids.filter((x) => x !== b.id))
-                  }
-                />
-              }
-            />
-          ))}
+          <CheckboxOptions
+            options={(p.brand?.buildings ?? []).map((b) => ({ value: b.id, label: b.name }))}
+            value={form.buildings_ids}
+            onChange={(v) => set('buildings_ids', v)}
+          />
         </FormGroup>
         <FormHelperText>{err('buildings_ids') ?? ' '}</FormHelperText>
       </FormControl>

@@ -1,9 +1,8 @@
-import { useId, useRef } from 'react';
-import { Box, Button, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
-import AttachFileIcon from '@mui/icons-material/AttachFile';
+import { Box, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { HELP_MSG, TICKET_LIMITS } from '@vitrina/domain/help/help.rules';
 import { acceptOf } from '@vitrina/domain/files/files.rules';
+import { FileChooser } from '../../../components/file-uploader';
 import { HELP_TEXT as T } from '../messages';
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('es-CL')} KB`;
@@ -18,37 +17,19 @@ export function filesProblem(files: File[], max: number = TICKET_LIMITS.files) {
 /** Files chosen to go with a ticket or an answer (sent with it as multipart), at most `max`. */
 export function FilePicker(props: { label: string; files: File[]; onChange: (files: File[]) => void; max?: number; disabled?: boolean }) {
   const { label, files, onChange, max = TICKET_LIMITS.files, disabled } = props;
-  const input = useRef<HTMLInputElement>(null);
-  const id = useId();
   const problem = filesProblem(files, max);
   return (
     <Box>
-      <Typography id={`${id}-label`} variant="subtitle2" sx={{ mb: 0.5 }}>
-        {label}
-      </Typography>
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        hidden
+      <FileChooser
+        label={label}
+        buttonLabel={T.attach}
+        small
         multiple={max > 1}
         accept={acceptOf('ticket')}
-        aria-labelledby={`${id}-label`}
-        data-testid="ticket-files"
-        onChange={(e) => {
-          onChange([...files, ...(e.target.files ?? [])]);
-          e.target.value = '';
-        }}
-      />
-      <Button
-        variant="outlined"
-        size="small"
-        startIcon={<AttachFileIcon />}
-        onClick={() => input.current?.click()}
         disabled={disabled || files.length >= max}
-      >
-        {T.attach}
-      </Button>
+        testId="ticket-files"
+        onFiles={(chosen) => onChange([...files, ...chosen])}
+      />
       {files.length > 0 && (
         <List dense>
           {files.map((f, i) => (

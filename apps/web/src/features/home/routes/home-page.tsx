@@ -18,7 +18,6 @@ import {
   ANNOUNCEMENT_PAGE_LIMITS,
   NOTIFICATION_LIMITS,
   announcementPath,
-  announcementPreview,
   notificationPreview,
 } from '@vitrina/domain/notifications/notifications.rules';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
@@ -41,6 +40,7 @@ import { EmptyState, HomeSection } from '../components/home-section';
 import { LiveClock } from '../components/live-clock';
 import { QuickActionCard } from '../components/quick-action-card';
 import { HOME_TEXT } from '../messages';
+import { AnnouncementCardText } from '../../../components/announcement-card-text';
 
 /**
  * '/{country}/shopping' — the home wall ('Mural'): greeting, live clock, quick
@@ -229,12 +229,7 @@ export default function HomePage() {
                         <CardMedia component="img" height="120" image={announcementImages(a)[0]} alt="" />
                         <CardContent>
                           <Typography variant="overline">{a.category}</Typography>
-                          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                            {a.title}
-                          </Typography>
-                          <Typography variant="body2" color="text.secondary">
-                            {announcementPreview(a.content)}
-                          </Typography>
+                          <AnnouncementCardText title={a.title} content={a.content} heading="h3" />
                         </CardContent>
                       </CardActionArea>
                     </Card>

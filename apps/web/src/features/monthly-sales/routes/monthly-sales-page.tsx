@@ -10,6 +10,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { TextInput } from '../../../components/text-input';
 import { errorMessage } from '../../../lib/api-client';
 import { selectedClientOf, useSession } from '../../../lib/session';
+import { PageHeader } from '../../../components/page-header';
 import { useMonthlyContracts } from '../api/get-monthly-contracts';
 import { MonthlyCards, MonthlyTable } from '../components/monthly-list';
 import { MonthlySaleDialog } from '../components/monthly-sale-dialog';
@@ -44,16 +45,15 @@ export default function MonthlySalesPage() {
 
   return (
     <Box>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+      <PageHeader
+        action={
+          <Button variant="outlined" startIcon={<TourIcon />} onClick={() => setTour(0)}>
+            {MONTHLY_MSG.backToTour}
+          </Button>
+        }
       >
         <Typography variant="h1">{MONTHLY_MSG.title}</Typography>
-        <Button variant="outlined" startIcon={<TourIcon />} onClick={() => setTour(0)}>
-          {MONTHLY_MSG.backToTour}
-        </Button>
-      </Stack>
+      </PageHeader>
       <Card>
         <CardContent>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, mb: 2 }}>

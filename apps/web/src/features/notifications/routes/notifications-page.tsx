@@ -1,10 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
-  Alert,
   Badge,
   Box,
-  Button,
   Link,
   List,
   ListItemButton,
@@ -40,20 +38,13 @@ import { useNotifications, type NotificationQuery } from '../api/get-notificatio
 import { NotificationDetail } from '../components/notification-detail';
 import { NOTIF_TEXT } from '../messages';
 import { Pager } from '../../../components/paged-table';
+import { visuallyHidden } from '../../../lib/visually-hidden';
+import { RetryAlert } from '../../../components/load-state';
 
 const STATUSES = ['all', 'unread', 'read'] as const;
 type Status = (typeof STATUSES)[number];
 const statusOf = (v: string | null): Status => ((STATUSES as readonly string[]).includes(v ?? '') ? (v as Status) : 'all');
 const SEARCH_DEBOUNCE_MS = 300;
-/** Read by screen readers, not shown ('1px', not 1: in sx a width of 1 means 100%). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * 'notificaciones': tabs Todas / Nuevas / Leídas with counts, search, the page
@@ -136,17 +127,12 @@ export default function NotificationsPage() {
             </Stack>
           )}
           {list.isError && (
-            <Alert
-              severity="error"
+            <RetryAlert
               sx={{ m: 2 }}
-              action={
-                <Button color="inherit" onClick={() => list.refetch()}>
-                  {NOTIF_TEXT.retry}
-                </Button>
-              }
-            >
-              {errorMessage(list.error, NOTIF_TEXT.loadError)}
-            </Alert>
+              text={errorMessage(list.error, NOTIF_TEXT.loadError)}
+              retryLabel={NOTIF_TEXT.retry}
+              onRetry={list.refetch}
+            />
           )}
           {data && data.notifications.length === 0 && <EmptyState text={q ? NOTIF_TEXT.notFound : NOTIF_TEXT.noNew} />}
           {data &&

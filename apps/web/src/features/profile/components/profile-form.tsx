@@ -10,6 +10,13 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateProfile } from '../api/update-profile';
 import { PROFILE_TEXT } from '../messages';
 
+/** A field shown but not editable. */
+const LOCKED = { readOnly: true, 'aria-readonly': true } as const;
+const NAME_FIELDS = [
+  ['first_name', PROFILE_TEXT.firstName, 'given-name'],
+  ['last_name', PROFILE_TEXT.lastName, 'family-name'],
+] as const;
+
 /**
  * 'Mis datos': names and phone of the user's country; the email is shown but
  * cannot change; 'Guardar' is disabled until something changed; corporate users only read.
@@ -24,6 +31,7 @@ export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved?: ()
   const { isDirty } = form.formState;
   const phone = form.field('phone');
   const readOnly = user.corporativo;
+  const userInput = readOnly ? LOCKED : undefined;
 
   async function submit(values: ProfileFormValues) {
     try {
@@ -44,29 +52,10 @@ export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved?: ()
             {PROFILE_MSG.corporateCannotEdit}. {PROFILE_TEXT.corporateInfo}
           </Alert>
         )}
-        <TextInput
-          label={PROFILE_TEXT.email}
-          value={user.email}
-          fullWidth
-          htmlInput={{ readOnly: true, 'aria-readonly': true }}
-          helperText={PROFILE_MSG.emailNotEditable}
-        />
-        <TextInput
-          {...form.field('first_name')}
-          label={PROFILE_TEXT.firstName}
-          autoComplete="given-name"
-          required
-          fullWidth
-          htmlInput={readOnly ? { readOnly: true, 'aria-readonly': true } : undefined}
-        />
-        <TextInput
-          {...form.field('last_name')}
-          label={PROFILE_TEXT.lastName}
-          autoComplete="family-name"
-          required
-          fullWidth
-          htmlInput={readOnly ? { readOnly: true, 'aria-readonly': true } : undefined}
-        />
+        <TextInput label={PROFILE_TEXT.email} value={user.email} fullWidth htmlInput={LOCKED} helperText={PROFILE_MSG.emailNotEditable} />
+        {NAME_FIELDS.map(([name, label, autoComplete]) => (
+          <TextInput key={name} {...form.field(name)} label={label} autoComplete={autoComplete} required fullWidth htmlInput={userInput} />
+        ))}
         <TextInput
           {...phone}
           label={PROFILE_TEXT.phone}
@@ -74,15 +63,10 @@ export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved?: ()
           autoComplete="tel"
           required
           fullWidth
-          htmlInput={readOnly ? { readOnly: true, 'aria-readonly': true } : undefined}
+          htmlInput={userInput}
           helperText={phone.helperText ?? `Ej.: ${PHONE_EXAMPLES[user.countryId]}`}
         />
-        <TextInput
-          label={PROFILE_TEXT.position}
-          value={user.position ?? PROFILE_TEXT.noPosition}
-          fullWidth
-          htmlInput={{ readOnly: true, 'aria-readonly': true }}
-        />
+        <TextInput label={PROFILE_TEXT.position} value={user.position ?? PROFILE_TEXT.noPosition} fullWidth htmlInput={LOCKED} />
         {!readOnly && (
           <Stack direction="row" spacing={1.5}>
             <Button type="submit" variant="contained" disabled={!isDirty || save.isPending}>

@@ -30,19 +30,10 @@ import { usePermissionCategories } from '../../../lib/api/get-permission-categor
 import { selectedClientOf, useHomePath, useSession } from '../../../lib/session';
 import { PROFILE_TEXT } from '../messages';
 import { CountryName } from '../../../components/country-name';
+import { visuallyHidden } from '../../../lib/visually-hidden';
+import { RetryAlert } from '../../../components/load-state';
 
 const h2 = { title: { component: 'h2', variant: 'h2' } } as const;
-const visuallyHiddenSx = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 function Fields({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -77,16 +68,13 @@ function MyPermissions({ heldIds }: { heldIds: number[] }) {
           </Stack>
         )}
         {categories.isError && (
-          <Alert
+          <RetryAlert
             severity="warning"
-            action={
-              <Button color="inherit" size="small" onClick={() => categories.refetch()}>
-                {PROFILE_TEXT.retry}
-              </Button>
-            }
-          >
-            {PROFILE_TEXT.permissionsError}
-          </Alert>
+            small
+            text={PROFILE_TEXT.permissionsError}
+            retryLabel={PROFILE_TEXT.retry}
+            onRetry={categories.refetch}
+          />
         )}
         {categories.data && groups.length === 0 && <EmptyState text={PROFILE_TEXT.noPermissions} />}
         {groups.length > 0 && (
@@ -164,7 +152,7 @@ export default function ClientProfilePage() {
             ) : (
               <Link href={c.website} target="_blank" rel="noopener noreferrer">
                 {c.website}
-                <Box component="span" sx={visuallyHiddenSx}>{` ${PROFILE_TEXT.opensInNewTab}`}</Box>
+                <Box component="span" sx={visuallyHidden}>{` ${PROFILE_TEXT.opensInNewTab}`}</Box>
               </Link>
             )),
         ],

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Alert, Box, Card, CardContent, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import VerifiedIcon from '@mui/icons-material/Verified';
@@ -87,21 +88,13 @@ function Outcome({ code }: { code: string }) {
   if (!r) {
     return (
       <Stack spacing={2}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <GppBadIcon color="error" fontSize="large" aria-hidden />
-          <Typography variant="h2">{TEXT.invalid}</Typography>
-        </Stack>
-        <Typography>{TEXT.invalidIntro}</Typography>
+        <Verdict icon={<GppBadIcon color="error" fontSize="large" aria-hidden />} title={TEXT.invalid} intro={TEXT.invalidIntro} />
       </Stack>
     );
   }
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        <VerifiedIcon color="success" fontSize="large" aria-hidden />
-        <Typography variant="h2">{TEXT.genuine}</Typography>
-      </Stack>
-      <Typography>{TEXT.genuineIntro}</Typography>
+      <Verdict icon={<VerifiedIcon color="success" fontSize="large" aria-hidden />} title={TEXT.genuine} intro={TEXT.genuineIntro} />
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' }, columnGap: 2, rowGap: 1 }}>
         {certified(r, code).map(([k, v]) => (
           <Box key={k} sx={{ display: 'contents' }}>
@@ -137,5 +130,18 @@ export default function ReceiptVerificationPage() {
         </CardContent>
       </Card>
     </Box>
+  );
+}
+
+/** The answer of a check: its icon and title, then what it means. */
+function Verdict({ icon, title, intro }: { icon: ReactNode; title: string; intro: string }) {
+  return (
+    <>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        {icon}
+        <Typography variant="h2">{title}</Typography>
+      </Stack>
+      <Typography>{intro}</Typography>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
@@ -19,55 +20,59 @@ export default function ReportCharts({ report }: { report: ReportResponse }) {
   const localeText = { noData: REPORT_TEXT.noData, loading: REPORT_TEXT.chartsLoading };
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, mb: 2 }}>
-      <Card component="figure" sx={{ m: 0 }} aria-labelledby="chart-daily-title" data-testid="chart-daily">
-        <CardContent>
-          <Typography id="chart-daily-title" variant="h2" component="figcaption" sx={{ fontSize: '1.05rem', mb: 1 }}>
-            {REPORT_TEXT.dailyChart}
-          </Typography>
-          <LineChart
-            height={280}
-            localeText={localeText}
-            xAxis={[{ data: report.daily.map((d) => dayLabel(d.fecha)), scaleType: 'point' }]}
-            yAxis={[{ valueFormatter: compact, width: 56 }]}
-            series={[
-              {
-                data: report.daily.map((d) => d.total),
-                label: REPORT_TEXT.series.period,
-                valueFormatter: money,
-                showMark: false,
-                area: false,
-              },
-              ...(report.compare
-                ? [
-                    {
-                      data: report.daily.map((d) => d.compare_total ?? 0),
-                      label: REPORT_TEXT.series.compare,
-                      valueFormatter: money,
-                      showMark: false,
-                    },
-                  ]
-                : []),
-            ]}
-          />
-        </CardContent>
-      </Card>
-      <Card component="figure" sx={{ m: 0 }} aria-labelledby="chart-monthly-title" data-testid="chart-monthly">
-        <CardContent>
-          <Typography id="chart-monthly-title" variant="h2" component="figcaption" sx={{ fontSize: '1.05rem', mb: 1 }}>
-            {REPORT_TEXT.monthlyChart}
-          </Typography>
-          <BarChart
-            height={280}
-            localeText={localeText}
-            xAxis={[{ data: report.monthly.map((m) => monthLabel(m.month)), scaleType: 'band' }]}
-            yAxis={[{ valueFormatter: compact, width: 56 }]}
-            series={[
-              { data: report.monthly.map((m) => m.total), label: REPORT_TEXT.series.current, valueFormatter: money },
-              { data: report.monthly.map((m) => m.last_year), label: REPORT_TEXT.series.lastYear, valueFormatter: money },
-            ]}
-          />
-        </CardContent>
-      </Card>
+      <ChartFigure id="chart-daily" title={REPORT_TEXT.dailyChart}>
+        <LineChart
+          height={280}
+          localeText={localeText}
+          xAxis={[{ data: report.daily.map((d) => dayLabel(d.fecha)), scaleType: 'point' }]}
+          yAxis={[{ valueFormatter: compact, width: 56 }]}
+          series={[
+            {
+              data: report.daily.map((d) => d.total),
+              label: REPORT_TEXT.series.period,
+              valueFormatter: money,
+              showMark: false,
+              area: false,
+            },
+            ...(report.compare
+              ? [
+                  {
+                    data: report.daily.map((d) => d.compare_total ?? 0),
+                    label: REPORT_TEXT.series.compare,
+                    valueFormatter: money,
+                    showMark: false,
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </ChartFigure>
+      <ChartFigure id="chart-monthly" title={REPORT_TEXT.monthlyChart}>
+        <BarChart
+          height={280}
+          localeText={localeText}
+          xAxis={[{ data: report.monthly.map((m) => monthLabel(m.month)), scaleType: 'band' }]}
+          yAxis={[{ valueFormatter: compact, width: 56 }]}
+          series={[
+            { data: report.monthly.map((m) => m.total), label: REPORT_TEXT.series.current, valueFormatter: money },
+            { data: report.monthly.map((m) => m.last_year), label: REPORT_TEXT.series.lastYear, valueFormatter: money },
+          ]}
+        />
+      </ChartFigure>
     </Box>
+  );
+}
+
+/** One chart in a captioned figure (its title names it for assistive technology). */
+function ChartFigure({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card component="figure" sx={{ m: 0 }} aria-labelledby={`${id}-title`} data-testid={id}>
+      <CardContent>
+        <Typography id={`${id}-title`} variant="h2" component="figcaption" sx={{ fontSize: '1.05rem', mb: 1 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
   );
 }

@@ -43,6 +43,30 @@ export default function OnDemandPage() {
   const create = useCreateReportJob();
   const [downloadError, setDownloadError] = useState<string | null>(null);
 
+  const selects = [
+    {
+      label: REPORT_TEXT.group,
+      options: REPORT_TEXT.groups,
+      value: group,
+      onChange: (v: string) => setGroup(v as ReportGroup),
+      minWidth: 170,
+    },
+    {
+      label: REPORT_TEXT.measure,
+      options: REPORT_TEXT.measures,
+      value: measure,
+      onChange: (v: string) => setMeasure(v as ReportMeasure),
+      minWidth: 150,
+    },
+    {
+      label: REPORT_TEXT.format,
+      options: REPORT_TEXT.formats,
+      value: format,
+      onChange: (v: string) => setFormat(v as ReportFormat),
+      minWidth: 150,
+    },
+  ];
+
   const download = async (j: ReportJob) => {
     setDownloadError(null);
     try {
@@ -89,27 +113,9 @@ export default function OnDemandPage() {
               slotProps={{ inputLabel: { shrink: true } }}
               required
             />
-            <OptionSelect
-              label={REPORT_TEXT.group}
-              options={REPORT_TEXT.groups}
-              value={group}
-              onChange={(v) => setGroup(v as ReportGroup)}
-              minWidth={170}
-            />
-            <OptionSelect
-              label={REPORT_TEXT.measure}
-              options={REPORT_TEXT.measures}
-              value={measure}
-              onChange={(v) => setMeasure(v as ReportMeasure)}
-              minWidth={150}
-            />
-            <OptionSelect
-              label={REPORT_TEXT.format}
-              options={REPORT_TEXT.formats}
-              value={format}
-              onChange={(v) => setFormat(v as ReportFormat)}
-              minWidth={150}
-            />
+            {selects.map((o) => (
+              <OptionSelect key={o.label} {...o} />
+            ))}
             <Button type="submit" variant="contained" disabled={create.isPending}>
               {create.isPending ? REPORT_TEXT.generating : REPORT_TEXT.generate}
             </Button>

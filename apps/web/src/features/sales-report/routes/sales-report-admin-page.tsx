@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Card, CardContent, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { COUNTRIES, formatMoneyIn, formatNumber, type CountryId } from '@vitrina/domain/countries/countries';
 import type { AdminReportRow } from '@vitrina/domain/sales/report.schema';
 import { DataTable, type Column } from '../../../components/data-table';
+import { RetryAlert } from '../../../components/load-state';
 import { EmptyState } from '../../../components/empty-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -87,17 +88,12 @@ export default function SalesReportAdminPage() {
         </Card>
       )}
       {report.isError && (
-        <Alert
-          severity="error"
+        <RetryAlert
           sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" onClick={() => void report.refetch()}>
-              {REPORT_TEXT.retry}
-            </Button>
-          }
-        >
-          {errorMessage(report.error, REPORT_TEXT.loadError)}
-        </Alert>
+          text={errorMessage(report.error, REPORT_TEXT.loadError)}
+          retryLabel={REPORT_TEXT.retry}
+          onRetry={report.refetch}
+        />
       )}
       {buildingId && (report.isPending || report.isFetching) && <LinearProgress aria-label={REPORT_TEXT.chartsLoading} sx={{ mb: 1 }} />}
       {data && buildingId && (

@@ -1,6 +1,6 @@
 import { lazyPage } from '../../../lib/page-code';
 import { Suspense, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { formatMoneyIn, formatNumber, type CountryId } from '@vitrina/domain/countries/countries';
 import type { ReportGroupRow } from '@vitrina/domain/sales/report.schema';
@@ -9,6 +9,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { errorMessage } from '../../../lib/api-client';
 import { selectedClientOf, useSession } from '../../../lib/session';
 import { useUrlParams } from '../../../lib/url-state';
+import { PageHeader } from '../../../components/page-header';
+import { RetryAlert } from '../../../components/load-state';
 import { downloadReportXlsx } from '../api/download-report-xlsx';
 import { useSalesReport } from '../api/get-sales-report';
 import type { ReportFilters as Filters } from '../api/report-query';
@@ -82,10 +84,12 @@ export default function SalesReportPage() {
 
   return (
     <Box>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+      <PageHeader
+        action={
+          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportXlsx} disabled={exporting || !data}>
+            {exporting ? REPORT_TEXT.exporting : REPORT_TEXT.exportXlsx}
+          </Button>
+        }
       >
         <Box>
           <Typography variant="h1">{REPORT_TEXT.title}</Typography>
@@ -95,10 +99,7 @@ export default function SalesReportPage() {
             </Typography>
           )}
         </Box>
-        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportXlsx} disabled={exporting || !data}>
-          {exporting ? REPORT_TEXT.exporting : REPORT_TEXT.exportXlsx}
-        </Button>
-      </Stack>
+      </PageHeader>
       <ReportFilters params={params} set={set} defaults={data?.period ?? defaultPeriod(COUNTRIES[country].timeZone)} />
       {exportError && (
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => setExportError(null)}>
@@ -106,17 +107,12 @@ export default function SalesReportPage() {
         </Alert>
       )}
       {report.isError && (
-        <Alert
-          severity="error"
+        <RetryAlert
           sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" onClick={() => void report.refetch()}>
-              {REPORT_TEXT.retry}
-            </Button>
-          }
-        >
-          {errorMessage(report.error, REPORT_TEXT.loadError)}
-        </Alert>
+          text={errorMessage(report.error, REPORT_TEXT.loadError)}
+          retryLabel={REPORT_TEXT.retry}
+          onRetry={report.refetch}
+        />
       )}
       {report.isPending && (
         <Box aria-busy="true" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>

@@ -22,6 +22,7 @@ import { TextInput } from '../../../components/text-input';
 import { useUrlParams } from '../../../lib/url-state';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { selectedClientOf, useSession } from '../../../lib/session';
+import { PageHeader } from '../../../components/page-header';
 import { useUsers } from '../api/get-users';
 import { UserConfirmations, type UserConfirm } from '../components/user-confirmations';
 import { UserDialog, type UserDialogMode } from '../components/user-dialog';
@@ -135,21 +136,20 @@ export default function UsersPage() {
 
   return (
     <Box>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+      <PageHeader
+        action={
+          canCreate && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'create' })}>
+              {USERS_MSG.createButton}
+            </Button>
+          )
+        }
       >
         <Box>
           <Typography variant="h1">{USERS_MSG.title}</Typography>
           <Typography color="text.secondary">{USERS_MSG.subtitle}</Typography>
         </Box>
-        {canCreate && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'create' })}>
-            {USERS_MSG.createButton}
-          </Button>
-        )}
-      </Stack>
+      </PageHeader>
       <Card>
         <CardContent>
           {!canRead ? (

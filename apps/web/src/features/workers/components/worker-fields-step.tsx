@@ -1,17 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
-import {
-  Checkbox,
-  FormControl,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  FormLabel,
-  Grid,
-  MenuItem,
-  Switch,
-  TextField,
-} from '@mui/material';
+import { FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Grid, MenuItem, Switch, TextField } from '@mui/material';
 import { WORKER_MSG as M } from '@vitrina/domain/workers/workers.messages';
 import { GENDERS, MUTUALS, STAFFING_TYPES, formatRut } from '@vitrina/domain/workers/workers.rules';
 import { communesOf, type WorkerForm } from '@vitrina/domain/workers/workers.schema';
@@ -20,6 +9,7 @@ import type { useDivisions } from '../api/get-divisions';
 import type { useNations } from '../api/get-nations';
 import { WORKERS_TEXT } from '../messages';
 import type { WorkerFormApi } from './worker-form';
+import { CheckboxOptions } from '../../../components/checkbox-options';
 
 const T = WORKERS_TEXT.dialog;
 type Name = keyof WorkerForm & string;
@@ -182,21 +172,7 @@ export function WorkerFieldsStep(p: {
             <FormControl component="fieldset" error={!!skillsError} required>
               <FormLabel component="legend">{T.skills}</FormLabel>
               <FormGroup row>
-                {STAFFING_TYPES.map((s) => (
-                  <FormControlLabel
-                    key={s.value}
-                    label={s.label}
-                    control={
-                      <Checkbox
-                        checked={field.value.includes(s.value)}
-                        onChange={(e) =>
-                          field.onChange(e.target.checked ? [...field.value, s.value] : field.value.filter((x) => x !== s.value))
-                        }
-                        onBlur={field.onBlur}
-                      />
-                    }
-                  />
-                ))}
+                <CheckboxOptions options={STAFFING_TYPES} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
               </FormGroup>
               {skillsError && <FormHelperText>{skillsError.message}</FormHelperText>}
             </FormControl>
