@@ -21,6 +21,8 @@ export const sessionClientSchema = z.object({
   taxId: z.string(),
   name: z.string(),
   permissionsIds: z.array(z.number()),
+  /** the company's on-demand report services ('Reportes') */
+  reportServices: z.array(z.string()),
 });
 
 export const assignationSchema = z.object({

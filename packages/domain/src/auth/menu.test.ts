@@ -3,6 +3,7 @@ import { buildAbility, type SessionPermission } from './abilities';
 import { MENU, buildMenu, menuLabels, type MenuContext, type MenuItem } from './menu';
 import { PERMISSIONS, ROLE_DEFAULT_PERMISSIONS, defaultPermissionIds, type PermissionCode, type TenantRole } from './permissions';
 import type { CountryId } from '../countries/countries';
+import { decideRoute, onDemandServicesOf } from './routes';
 
 const KNOWN: SessionPermission[] = PERMISSIONS.map(({ id, code }) => ({ id, code }));
 const idOf = (code: PermissionCode) => PERMISSIONS.find((p) => p.code === code)!.id;
@@ -147,6 +148,20 @@ describe('Reportes only with on-demand services (the report files of read:Sales)
     const menu = buildMenu(ctxWith(['read:Sales'], { onDemandServices }));
     expect(menuLabels(menu).includes('Reportes')).toBe(shown);
     if (shown) expect(menuLabels(menu)).toEqual(['Mural', 'Reportes', 'Centro de ayuda']);
+  });
+
+  it("the page opens only when one of the user's companies has a service", () => {
+    const ctx = ctxWith(['read:Sales']);
+    for (const path of ['onDemand', 'onDemand/informe-de-ventas']) {
+      expect(decideRoute(path, { ...ctx, onDemandServices: [] })).toBe('deny');
+      expect(decideRoute(path, { ...ctx, onDemandServices: ['informe-de-ventas'] })).toBe('allow');
+    }
+    expect(
+      onDemandServicesOf([{ reportServices: [] }, { reportServices: ['informe-de-ventas'] }, { reportServices: ['informe-de-ventas'] }]),
+    ).toEqual(['informe-de-ventas']);
+    expect(
+      menuLabels(buildMenu(ctxWith(['read:Sales'], { onDemandServices: onDemandServicesOf([{ reportServices: [] }]) }))),
+    ).not.toContain('Reportes');
   });
 });
 

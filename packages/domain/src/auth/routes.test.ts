@@ -222,13 +222,15 @@ describe('decideRoute', () => {
     ['empresa/usuarios/1/2', ALL_CODES, 'unknown'],
     ['resumen-ventas-detalle/C123', ['read:DailySales'], 'unknown'],
   ])('%j with %j → %s', (path, codes, expected) => {
-    expect(decideRoute(path, { can: canWith(codes) })).toBe(expected);
+    expect(decideRoute(path, { can: canWith(codes), onDemandServices: ['informe-de-ventas'] })).toBe(expected);
   });
 
   it('every gated route opens with the full permission set', () => {
     for (const def of ROUTES.filter((r) => r.anyOf)) {
       const concrete = def.path.replace(/:[^/]+/g, 'X1');
-      expect(decideRoute(concrete, { can: canWith(ALL_CODES), features: () => true })).toBe('allow');
+      expect(decideRoute(concrete, { can: canWith(ALL_CODES), features: () => true, onDemandServices: ['informe-de-ventas'] })).toBe(
+        'allow',
+      );
     }
   });
 });

@@ -20,6 +20,8 @@ export interface RouteDef {
   tenants?: true;
   /** a tenants' page with a staff variant: staff who open it go there instead (when they may) */
   staffVariant?: string;
+  /** 'Reportes': opens only when one of the user's companies has an on-demand report service */
+  onDemand?: true;
   /** staff console routes: any one of these staff abilities opens the route */
   staff?: AbilityCode[];
   /** full-bleed layout */
@@ -65,8 +67,8 @@ export const ROUTES: RouteDef[] = [
   { path: 'marca/:contratoId/encargados', title: 'Encargados', anyOf: [['read', 'Brand']] },
   { path: 'marca/espacio/:espacioId', title: 'Local', anyOf: [['read', 'Brand']] },
   // the report files of 'Informe de ventas' (tenants) and of its staff variant: read Sales
-  { path: 'onDemand', title: 'Reportes', anyOf: [['read', 'Sales']] },
-  { path: 'onDemand/:onDemandService', title: 'Reporte', anyOf: [['read', 'Sales']] },
+  { path: 'onDemand', title: 'Reportes', anyOf: [['read', 'Sales']], onDemand: true },
+  { path: 'onDemand/:onDemandService', title: 'Reporte', anyOf: [['read', 'Sales']], onDemand: true },
   { path: 'perfil/mi_perfil', title: 'Mi Perfil' },
   { path: 'perfil/updatePerfil', title: 'Mis datos' },
   { path: 'perfil/ver_cliente/:clienteId', title: 'Cliente', ...TENANTS },
@@ -142,15 +144,21 @@ export interface RouteContext {
   features?: (f: CountryFeature) => boolean;
   /** mall staff (an enabled internal role): tenants' pages (`tenants`) are refused */
   isStaff?: boolean;
+  /** the on-demand report services of the user's companies; none when absent */
+  onDemandServices?: string[];
 }
 
 /** Guard decision for a relative route. 'unknown' is allowed with a warning. */
-export function decideRoute(relativePath: string, { can, staff, features, isStaff = false }: RouteContext): RouteDecision {
+export function decideRoute(
+  relativePath: string,
+  { can, staff, features, isStaff = false, onDemandServices }: RouteContext,
+): RouteDecision {
   const staffCan = staff ?? (() => false);
   const def = matchRoute(relativePath);
   if (!def) return 'unknown';
   if (def.feature && !(features?.(def.feature) ?? false)) return 'deny';
   if (def.tenants && isStaff) return 'deny';
+  if (def.onDemand && !onDemandServices?.length) return 'deny';
   if (def.staff && !def.staff.some(staffCan)) return 'deny';
   if (!def.anyOf) return 'allow';
   return def.anyOf.some(([a, s]) => can(a, s) || staffCan(`${a}:${s}` as AbilityCode)) ? 'allow' : 'deny';
@@ -162,3 +170,6 @@ export function staffVariantOf(relativePath: string, staffCan: (code: AbilityCod
   const def = variant === undefined ? undefined : matchRoute(variant);
   return def && (def.staff ?? []).some(staffCan) ? variant : undefined;
 }
+
+/** The on-demand report services ('Reportes') of the user's companies, once each. */
+export const onDemandServicesOf = (clients: { reportServices: string[] }[]) => [...new Set(clients.flatMap((c) => c.reportServices))];

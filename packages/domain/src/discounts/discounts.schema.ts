@@ -62,6 +62,10 @@ export const deleteSchema = z.object({
 export const rejectSchema = z.object({
   comment: humanText({ multiline: true, error: M.commentRequired }).min(1, M.commentRequired).max(L.reason, M.commentRequired),
 });
+/** The approval of a campaign: its stock, required when it was published without one (stock 0). */
+export const approveSchema = z.object({
+  stock: z.number().int(M.stock).min(1, M.stock).max(L.stockMax, M.stock).optional(),
+});
 export const obtainSchema = z.object({
   accept_conditions: z.literal(true, { error: M.acceptConditions }),
 });

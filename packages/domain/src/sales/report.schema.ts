@@ -9,6 +9,7 @@ export const REPORT_MSG = {
   tooLong: `El período no puede superar ${REPORT_MAX_DAYS} días`,
   compareBoth: 'Indica el inicio y el término del período de comparación',
   noSpaces: 'No tienes locales con permiso para ver el informe de ventas',
+  noService: 'Tu empresa no tiene contratado el servicio de reportes',
   staffUseAdmin: 'El personal interno consulta el informe en «Informe de ventas (administración)»',
   buildingNotFound: 'Centro comercial no encontrado',
   jobNotFound: 'Reporte no encontrado',
@@ -180,3 +181,6 @@ export const reportJobsResponseSchema = z.object({ data: z.array(reportJobSchema
 export const reportJobParamsSchema = z.object({ id: z.uuid() });
 /** Jobs in preparation a user may have at once. */
 export const MAX_OPEN_REPORT_JOBS = 3;
+
+/** GET /fo/powerbi/reportes/empresas/{id}: the on-demand report services of one of the caller's companies. */
+export const reportServicesSchema = z.object({ empresaId: z.string(), servicios: z.array(z.string()) });

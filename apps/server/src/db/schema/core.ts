@@ -25,6 +25,8 @@ export const clients = pgTable(
     website: text('website'),
     address: text('address'),
     logo_path: text('logo_path'),
+    /** the on-demand report services the company has ('informe-de-ventas'): 'Reportes' shows only with one */
+    report_services: text('report_services').array().notNull().default([]),
   },
   (t) => [uniqueIndex('clients_country_tax').on(t.country_id, t.tax_id)],
 );

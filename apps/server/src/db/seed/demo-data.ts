@@ -39,6 +39,8 @@ export interface DemoClient {
   website: string;
   address: string;
   brands: string[];
+  /** on-demand report services ('Reportes'); the companies no demo account uses have none */
+  reportServices?: string[];
 }
 
 export const DEMO_CLIENTS: DemoClient[] = [
@@ -50,6 +52,7 @@ export const DEMO_CLIENTS: DemoClient[] = [
     phone: '+56 2 2345 6789',
     website: 'https://andesretail.cl',
     address: 'Av. Apoquindo 4500, Las Condes, Santiago',
+    reportServices: ['informe-de-ventas'],
     brands: ['Café Montaña', 'Zapatería Ruta Sur', 'Librería Austral'],
   },
   {
@@ -60,6 +63,7 @@ export const DEMO_CLIENTS: DemoClient[] = [
     phone: '+56 32 268 1122',
     website: 'https://comercialpacifico.cl',
     address: 'Av. Libertad 1100, Viña del Mar',
+    reportServices: ['informe-de-ventas'],
     brands: ['Óptica Mirada', 'Juguetería Volcán'],
   },
   {
@@ -70,6 +74,7 @@ export const DEMO_CLIENTS: DemoClient[] = [
     phone: '+51 1 445 2030',
     website: 'https://incaretail.pe',
     address: 'Av. José Larco 812, Miraflores, Lima',
+    reportServices: ['informe-de-ventas'],
     brands: ['Pollería El Sol', 'Moda Lima'],
   },
   {
@@ -90,6 +95,7 @@ export const DEMO_CLIENTS: DemoClient[] = [
     phone: '+54 11 4321 5678',
     website: 'https://patagoniacomercial.com.ar',
     address: 'Av. Santa Fe 3253, CABA',
+    reportServices: ['informe-de-ventas'],
     brands: ['Helados del Sur', 'Librería Tango'],
   },
   {
@@ -110,6 +116,7 @@ export const DEMO_CLIENTS: DemoClient[] = [
     phone: '+57 601 742 3300',
     website: 'https://caribesas.co',
     address: 'Calle 82 # 11-37, Bogotá',
+    reportServices: ['informe-de-ventas'],
     brands: ['Café Cordillera', 'Moda Cartagena'],
   },
   {

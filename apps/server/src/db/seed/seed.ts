@@ -135,6 +135,7 @@ export async function seedDemo(db: Db, storage: FileStorage, now: Date = new Dat
       phone: c.phone,
       website: c.website,
       address: c.address,
+      report_services: c.reportServices ?? [],
     });
     const brands = c.brands.map((name, bi) => ({
       id: `${c.country}-M${ci + 1}${bi + 1}`,

@@ -23,7 +23,7 @@ export function createAuthRepo(db: Db) {
       login_count: t.users.login_count,
       corporativo: t.users.corporativo,
       clients: sql<SessionUserRow['clients'] | string>`coalesce((select json_agg(json_build_object('id', c.id, 'countryId', c.country_id,
-          'taxId', c.tax_id, 'name', c.name, 'permissionsIds', uc.permission_ids) order by uc.position, c.name)
+          'taxId', c.tax_id, 'name', c.name, 'permissionsIds', uc.permission_ids, 'reportServices', c.report_services) order by uc.position, c.name)
         from user_clients uc join clients c on c.id = uc.client_id where uc.user_id = users.id), '[]'::json)`,
       assignments: sql<SessionUserRow['assignments'] | string>`coalesce((select json_agg(json_build_object('id', a.id, 'type', a.type,
           'client_id', a.client_id, 'space_id', a.space_id, 'contract_id', a.contract_id, 'brand_id', a.brand_id) order by a.space_id)
@@ -151,7 +151,7 @@ export interface SessionUserRow {
   country_id: string;
   login_count: number;
   corporativo: boolean;
-  clients: { id: string; countryId: string; taxId: string; name: string; permissionsIds: number[] }[];
+  clients: { id: string; countryId: string; taxId: string; name: string; permissionsIds: number[]; reportServices: string[] }[];
   assignments: {
     id: string;
     type: string;

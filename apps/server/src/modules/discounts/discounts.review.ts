@@ -1,12 +1,12 @@
 import { statusAfter } from '@vitrina/domain/discounts/discounts.rules';
 import { COUNTRIES } from '@vitrina/domain/countries/countries';
 import { DISCOUNT_MSG as M } from '@vitrina/domain/discounts/discounts.messages';
-import type { rejectSchema } from '@vitrina/domain/discounts/discounts.schema';
+import type { approveSchema, rejectSchema } from '@vitrina/domain/discounts/discounts.schema';
 import type { z } from 'zod';
 import { requireStaff } from '../access/require';
 import { requireDiscountReviewer } from '../access/require-discounts';
 import type { DiscountRow } from './discounts.repo';
-import { type Caller, conflict, noDiscount, type DiscountsCommon } from './discounts.common';
+import { type Caller, bad, conflict, noDiscount, type DiscountsCommon } from './discounts.common';
 
 /** Marketing's review of the pending campaigns, and the tenant's notice of the verdict. */
 export function createDiscountsReview(common: DiscountsCommon) {
@@ -40,26 +40,36 @@ export function createDiscountsReview(common: DiscountsCommon) {
       return { content: (await repo.pendingIn(scope.countryId)).map(toDto) };
     },
 
-    async review(caller: Caller, id: number, verdict: 'approve' | 'reject', body?: z.output<typeof rejectSchema>) {
+    async review(
+      caller: Caller,
+      id: number,
+      verdict: 'approve' | 'reject',
+      body?: z.output<typeof rejectSchema> | z.output<typeof approveSchema>,
+    ) {
+      const comment = body && 'comment' in body ? body.comment : undefined;
+      const stock = verdict === 'approve' && body && 'stock' in body ? body.stock : undefined;
       const scope = await scopeOf(caller);
       const d = await repo.byId(id);
       if (!d) throw noDiscount();
       requireDiscountReviewer(scope, d);
       mustAllow(d, verdict);
+      // a campaign published without a stock is given one when approved
+      if (verdict === 'approve' && d.stock === 0 && stock === undefined) throw bad(M.stock);
       const now = clock.now();
-      const notice = await decisionNotice(d, verdict === 'approve', body?.comment);
+      const notice = await decisionNotice(d, verdict === 'approve', comment);
       let mail: string | undefined;
       const ok = await repo.update(
         id,
         ['pending'],
         {
           status: statusAfter(verdict),
-          review_comment: body?.comment ?? null,
+          review_comment: comment ?? null,
+          ...(stock !== undefined ? { stock } : {}),
           reviewed_by: caller.userId,
           reviewed_at: now,
           updated_at: now,
         },
-        auditOf(caller, d, verdict, now, { comment: body?.comment ?? null }),
+        auditOf(caller, d, verdict, now, { comment: comment ?? null, ...(stock !== undefined ? { stock } : {}) }),
         undefined,
         async (tx) => {
           if (notice.mail) mail = await deps.mailer.enqueue(notice.mail, { tx });

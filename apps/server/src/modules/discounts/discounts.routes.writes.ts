@@ -6,6 +6,7 @@ import {
   discountSchema,
   obtainSchema,
   publishSchema,
+  approveSchema,
   rejectSchema,
 } from '@vitrina/domain/discounts/discounts.schema';
 import { errorResponses } from '../../lib/http';
@@ -85,13 +86,19 @@ export function discountsWriteRoutes(kit: DiscountsRouteKit) {
 
   r.post(
     '/:id/approve',
-    routeOptions(
-      { ...session, ability: 'review:Discount' },
-      tags,
-      'Approve a pending campaign (marketing staff of its country); the tenant is notified (bell and e-mail); audited',
-      { params: idParamsSchema, response: { 200: withData, ...errorResponses(400, 401, 403, 404, 409, 440) } },
-    ),
-    async (req) => service.review(caller(req), req.params.id, 'approve'),
+    {
+      ...routeOptions(
+        { ...session, ability: 'review:Discount' },
+        tags,
+        'Approve a pending campaign (marketing staff of its country), giving its stock (required when published without one); the tenant is notified (bell and e-mail); audited',
+        { params: idParamsSchema, body: approveSchema, response: { 200: withData, ...errorResponses(400, 401, 403, 404, 409, 440) } },
+      ),
+      // an approval may come without a body: it gives no stock
+      preValidation: async (req) => {
+        req.body ??= {};
+      },
+    },
+    async (req) => service.review(caller(req), req.params.id, 'approve', req.body),
   );
 
   r.post(

@@ -106,7 +106,9 @@ async function campaign(status: 'draft' | 'pending' | 'approved', over: object =
     expect((await req('POST', `${BASE}/${id}/publish`, DEMO.empresaChl, { email: 'mkt@marca.cl', channels: ['On tour'] })).statusCode).toBe(
       200,
     );
-  if (status === 'approved') expect((await req('POST', `${BASE}/${id}/approve`, MARKETING)).statusCode).toBe(200);
+  // published without a stock, a campaign waits at 0 until the review gives one
+  const stock = 'stock' in over ? undefined : { stock: 1000 };
+  if (status === 'approved') expect((await req('POST', `${BASE}/${id}/approve`, MARKETING, stock)).statusCode).toBe(200);
   return id;
 }
 
@@ -244,6 +246,22 @@ describe('publish, review and delete', () => {
     expect((await req('POST', `${BASE}/${id}/publish`, DEMO.empresaChl, { email: 'mkt@marca.cl' })).statusCode).toBe(409);
   });
 
+  it('publishing without a stock stores 0: approving needs a stock (400, nothing changed), then coupons are available', async () => {
+    const id = await campaign('pending', { name: 'Sin stock' });
+    const pending = await req('GET', `${BASE}/${id}`, MARKETING);
+    expect(pending.json()).toMatchObject({ status: 'pending', stock: 0 });
+    const refused = await req('POST', `${BASE}/${id}/approve`, MARKETING);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(M.stock);
+    expect((await req('POST', `${BASE}/${id}/approve`, MARKETING, { stock: 0 })).statusCode).toBe(400);
+    expect((await req('GET', `${BASE}/${id}`, MARKETING)).json()).toMatchObject({ status: 'pending', stock: 0 });
+    const ok = await req('POST', `${BASE}/${id}/approve`, MARKETING, { stock: 3 });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toMatchObject({ status: 'approved', stock: 3 });
+    const catalogue = await req('GET', `${BASE}/catalogue`, DEMO.marcaChl);
+    expect(catalogue.json().content.find((d: { id: number }) => d.id === id)).toMatchObject({ available: true });
+  });
+
   it("marketing sees its country's queue, approves, and rejects with a comment the tenant receives (bell + e-mail)", async () => {
     const a = await campaign('pending');
     const b = await campaign('pending', { name: 'Para rechazar' });
@@ -258,7 +276,7 @@ describe('publish, review and delete', () => {
     expect((await req('POST', `${BASE}/${a}/approve`, DEMO.empresaChl)).statusCode).toBe(403);
     expect((await req('POST', `${BASE}/${a}/approve`, PERSONAL)).statusCode).toBe(403);
     expect((await req('POST', `${BASE}/${a}/approve`)).statusCode).toBe(401);
-    const ok = await req('POST', `${BASE}/${a}/approve`, MARKETING);
+    const ok = await req('POST', `${BASE}/${a}/approve`, MARKETING, { stock: 50 });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.status).toBe('approved');
     expect((await req('POST', `${BASE}/${a}/approve`, MARKETING)).statusCode).toBe(409);

@@ -44,7 +44,7 @@ export function createDiscountsWrites(common: DiscountsCommon) {
     week_days: input.week_days,
     start_date: input.start,
     end_date: input.end,
-    stock: input.stock,
+    stock: input.status === 'pending' ? (input.stock ?? 0) : input.stock,
     status: input.status,
     email: input.status === 'pending' ? (input.email ?? null) : null,
     channels: input.status === 'pending' ? input.channels : [],
@@ -59,7 +59,7 @@ export function createDiscountsWrites(common: DiscountsCommon) {
     id: number,
     action: 'publish' | 'delete',
     from: string[],
-    values: Parameters<typeof repo.update>[2],
+    values: Parameters<typeof repo.update>[2] | ((d: DiscountRow) => Parameters<typeof repo.update>[2]),
     details: (d: DiscountRow) => Record<string, unknown>,
   ) {
     const d = await loadOwned(await scopeOf(caller), id);
@@ -68,7 +68,7 @@ export function createDiscountsWrites(common: DiscountsCommon) {
     const ok = await repo.update(
       id,
       from,
-      { status: statusAfter(action), ...values, updated_at: now },
+      { status: statusAfter(action), ...(typeof values === 'function' ? values(d) : values), updated_at: now },
       auditOf(caller, d, action, now, details(d)),
     );
     if (!ok) throw conflict();
@@ -140,7 +140,9 @@ export function createDiscountsWrites(common: DiscountsCommon) {
     },
 
     async publish(caller: Caller, id: number, body: z.output<typeof publishSchema>) {
-      const d = await changeStatus(caller, id, 'publish', ['draft'], { email: body.email, channels: body.channels }, () => ({
+      // a campaign published without a stock waits at 0 for the review to give one
+      const values = (row: DiscountRow) => ({ email: body.email, channels: body.channels, stock: row.stock ?? 0 });
+      const d = await changeStatus(caller, id, 'publish', ['draft'], values, () => ({
         channels: body.channels,
       }));
       return { message: M.created, detail: M.createdDetail, data: toDto((await repo.byId(d.id))!) };

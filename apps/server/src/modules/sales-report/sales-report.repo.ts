@@ -281,6 +281,9 @@ export function createSalesReportRepo(db: Db) {
           .from(t.reportJobs)
           .where(and(eq(t.reportJobs.user_id, userId), inArray(t.reportJobs.status, ['pendiente', 'procesando'])))
       )[0]?.n ?? 0,
+    /** The on-demand report services of these clients. */
+    reportServices: (ids: string[]) =>
+      db.select({ id: t.clients.id, services: t.clients.report_services }).from(t.clients).where(inArray(t.clients.id, ids)),
   };
 }
 export type SalesReportRepo = ReturnType<typeof createSalesReportRepo>;

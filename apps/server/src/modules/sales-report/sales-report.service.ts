@@ -23,7 +23,8 @@ import {
 } from '@vitrina/domain/sales/report.schema';
 import { AppError } from '@vitrina/domain/common/errors';
 import type { Access, Scope } from '../access/scope';
-import { requireOwnReportJob, requireSalesReportBuilding, salesReportStaffCountry } from '../access/require-sales';
+import { requireOwnReportJob, requireSalesReportBuilding, salesReportClients, salesReportStaffCountry } from '../access/require-sales';
+import { requireReportCompany, requireReportService } from '../access/require-reports';
 import { noteSalesRead } from '../access/require';
 import type { Notify } from '../../lib/notify';
 import type { SalesReportRepo } from './sales-report.repo';
@@ -34,6 +35,8 @@ import { PDF_MIME, salesReportPdf } from './sales-report.pdf';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** The bell's link to 'Reportes'. */
+/** The on-demand report service of 'Reportes' (a company's report_services). */
+const REPORT_SERVICE = 'informe-de-ventas';
 const ONDEMAND_ACTION = { url: 'onDemand', label: 'Ver reportes' };
 
 /**
@@ -119,12 +122,22 @@ export function createSalesReportService(d: {
     if (j) await d.notify(j.user_id, { title: REPORT_MSG.jobFailedTitle, body: `<p>${message}</p>`, action: ONDEMAND_ACTION });
   }
 
+  /** The tenant's report needs the company's report service (403 otherwise). */
+  async function withService(scope: Scope, companyId?: string) {
+    const { clients } = salesReportClients(scope, companyId);
+    requireReportService(await repo.reportServices(clients), REPORT_SERVICE, companyId);
+  }
+
   const impl = {
     /** GET /informe: the report over the caller's spaces with read:Sales. */
-    report: (scope: Scope, q: ReportQuery) => buildSalesReport(repo, clock, scope, q),
+    async report(scope: Scope, q: ReportQuery) {
+      await withService(scope, q.company_id);
+      return buildSalesReport(repo, clock, scope, q);
+    },
 
     /** GET /informe/xlsx: the same report as a file. */
     async xlsx(scope: Scope, q: ReportQuery) {
+      await withService(scope, q.company_id);
       const report = await buildSalesReport(repo, clock, scope, q);
       return { file: await salesReportXlsx(report), name: `informe-de-ventas-${report.period.from}-${report.period.to}.xlsx` };
     },
@@ -185,6 +198,7 @@ export function createSalesReportService(d: {
     async createJob(scope: Scope, body: ReportJobRequest) {
       // refused now (403) rather than failing in the background
       salesReportContractsSql(scope, body.company_id);
+      await withService(scope, body.company_id);
       if ((await repo.openJobs(scope.userId)) >= MAX_OPEN_REPORT_JOBS) throw new AppError('too_many_jobs', 429, REPORT_MSG.jobsBusy);
       const row = await repo.insertJob({ user_id: scope.userId, params: { ...body }, created_at: clock.now() });
       await d.enqueue(row.id);
@@ -221,6 +235,12 @@ export function createSalesReportService(d: {
     jobs: async (c: Caller) => impl.jobs(await scopeOf(c)),
     job: async (c: Caller, id: string) => impl.job(await scopeOf(c), id),
     jobFile: async (c: Caller, id: string) => impl.jobFile(await scopeOf(c), id),
+    /** GET /powerbi/reportes/empresas/{id}: one of the caller's companies' report services. */
+    async reportServices(c: Caller, id: string) {
+      requireReportCompany(await scopeOf(c), id);
+      const [row] = await repo.reportServices([id]);
+      return { empresaId: id, servicios: row?.services ?? [] };
+    },
     runJob,
     failJob,
   };

@@ -216,6 +216,7 @@ const SAMPLES = (id: Ids): Record<string, Sample> => ({
   'GET /api/fo/sales/monthly/contracts': { url: `/api/fo/sales/monthly/contracts?company_id=${id.andes}` },
   'GET /api/fo/sales/informe/': { url: `/api/fo/sales/informe/?company_id=${id.andes}` },
   'GET /api/fo/sales/informe/xlsx': { url: `/api/fo/sales/informe/xlsx?company_id=${id.andes}` },
+  'GET /api/fo/powerbi/reportes/empresas/:id': { url: `/api/fo/powerbi/reportes/empresas/${id.andes}` },
   'GET /api/fo/sales/informe/admin/buildings': { url: '/api/fo/sales/informe/admin/buildings' },
   'GET /api/fo/sales/informe/admin': { url: `/api/fo/sales/informe/admin?building_id=${id.chlBuilding}` },
   'POST /api/fo/sales/informe/jobs': {
@@ -514,6 +515,7 @@ const EXPECTED: Record<string, Expected> = {
   // staff read sales only through the admin variant (FINANZAS, AUDITOR: a building of their country)
   'GET /api/fo/sales/informe/': [401, 404, 403, 403],
   'GET /api/fo/sales/informe/xlsx': [401, 404, 403, 403],
+  'GET /api/fo/powerbi/reportes/empresas/:id': [401, 404, 200, 404],
   'GET /api/fo/sales/informe/admin/buildings': [401, 403, 403, 403, { FINANZAS: 200, AUDITOR: 200 }],
   'GET /api/fo/sales/informe/admin': [401, 403, 403, 403, { FINANZAS: 200, AUDITOR: 200 }],
   'POST /api/fo/sales/informe/jobs': [401, 404, 403, 403],

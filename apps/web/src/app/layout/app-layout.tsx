@@ -4,7 +4,7 @@ import { Box, Link, Toolbar, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import type { SessionUser } from '@vitrina/domain/auth/auth.schema';
 import { buildMenu } from '@vitrina/domain/auth/menu';
-import { matchRoute } from '@vitrina/domain/auth/routes';
+import { matchRoute, onDemandServicesOf } from '@vitrina/domain/auth/routes';
 import { COUNTRIES, countryRoutePrefix } from '@vitrina/domain/countries/countries';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { PageCodeFailed } from '../../components/page-code-failed';
@@ -45,7 +45,7 @@ function Shell({ user, selectedClientId }: { user: SessionUser; selectedClientId
     features: featureOn,
     isStaff,
     brandIds: [...new Set(brandIds)],
-    onDemandServices: can('read', 'Sales') ? ['informe-de-ventas'] : [],
+    onDemandServices: can('read', 'Sales') ? onDemandServicesOf(user.clients) : [],
   });
   const fullBleed = matchRoute(relativeShoppingPath(pathname))?.fullBleed ?? false;
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSnackbar } from '../../lib/toast';
-import { decideRoute, matchRoute, staffVariantOf } from '@vitrina/domain/auth/routes';
+import { decideRoute, matchRoute, onDemandServicesOf, staffVariantOf } from '@vitrina/domain/auth/routes';
 import { MSG } from '@vitrina/domain/common/messages';
 import { useCan, useIsStaff, useStaffCan } from '../../lib/ability';
-import { useHomePath } from '../../lib/session';
+import { useHomePath, useSession } from '../../lib/session';
 import { useCountryFeatures } from '../../lib/api/get-country-features';
 import { PageLoader } from '../../components/page-loader';
 
@@ -42,7 +42,8 @@ export function RoutePermissionGuard({ children }: { children: ReactNode }) {
   const home = useHomePath();
   const relative = relativeShoppingPath(pathname);
   const features = useCountryFeatures();
-  const decision = decideRoute(relative, { can, staff: staffCan, features: features.featureOn, isStaff });
+  const onDemandServices = onDemandServicesOf(useSession().user?.clients ?? []);
+  const decision = decideRoute(relative, { can, staff: staffCan, features: features.featureOn, isStaff, onDemandServices });
   // a route behind a country switch waits for the switch before deciding
   const waiting = features.loading && !!matchRoute(relative)?.feature;
 

@@ -89,6 +89,7 @@ export const DISCOUNTS_TEXT = {
   reviewTitle: 'Revisión de descuentos',
   reviewSubtitle: 'Descuentos enviados por las marcas que esperan tu revisión',
   approve: 'Aprobar',
+  approveStock: 'Stock de cupones',
   reject: 'Rechazar',
   rejectTitle: 'Rechazar descuento',
   rejectComment: 'Comentario para la marca',

@@ -1,4 +1,5 @@
-import { Typography } from '@mui/material';
+import { useState } from 'react';
+import { TextField, Typography } from '@mui/material';
 import { useSnackbar } from '../../../lib/toast';
 import { isCountryId } from '@vitrina/domain/countries/countries';
 import { DISCOUNT_LIMITS } from '@vitrina/domain/discounts/discounts.rules';
@@ -9,6 +10,7 @@ import { useReviewQueue } from '../api/get-review-queue';
 import { useReviewDiscount } from '../api/review-discount';
 import { DiscountPreview } from '../components/discount-preview';
 import { DISCOUNTS_TEXT as T } from '../messages';
+import { DISCOUNT_MSG } from '@vitrina/domain/discounts/discounts.messages';
 
 /** revision-descuentos — mall marketing's review queue: approve, or reject with a comment (role MARKETING). */
 export default function ReviewPage() {
@@ -17,8 +19,15 @@ export default function ReviewPage() {
   const review = useReviewDiscount();
   const { enqueueSnackbar } = useSnackbar();
   const items = queue.data?.content ?? [];
+  // a campaign published without a stock (0) is given one when approved
+  const [stocks, setStocks] = useState<Record<number, string>>({});
   const act = async (d: Discount, verdict: 'approve' | 'reject', c?: string) => {
-    const r = await review.mutateAsync({ id: d.id, verdict, comment: c });
+    const given = stocks[d.id]?.trim() ? Number(stocks[d.id]) : undefined;
+    if (verdict === 'approve' && d.stock === 0 && !(Number.isInteger(given) && given! > 0)) {
+      enqueueSnackbar(DISCOUNT_MSG.stock, { variant: 'error' });
+      return;
+    }
+    const r = await review.mutateAsync({ id: d.id, verdict, comment: c, stock: verdict === 'approve' ? given : undefined });
     enqueueSnackbar(r.message, { variant: 'success' });
   };
   return (
@@ -36,6 +45,18 @@ export default function ReviewPage() {
           <Typography variant="body2" sx={{ mt: 1 }}>
             {d.buildings.map((b) => b.name).join(', ')}
           </Typography>
+          {d.stock === 0 && (
+            <TextField
+              sx={{ mt: 2 }}
+              size="small"
+              type="number"
+              required
+              label={T.approveStock}
+              value={stocks[d.id] ?? ''}
+              onChange={(e) => setStocks((s) => ({ ...s, [d.id]: e.target.value }))}
+              slotProps={{ htmlInput: { min: 1, max: DISCOUNT_LIMITS.stockMax, step: 1 } }}
+            />
+          )}
         </>
       )}
       approveLabel={T.approve}

@@ -1,0 +1,1 @@
+ALTER TABLE "clients" ADD COLUMN "report_services" text[] DEFAULT '{}' NOT NULL;
