@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import { MSG } from '@vitrina/domain/common/messages';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
+import { chileDayDetails } from '../../test/sales-fixtures';
 import * as t from '../../db/schema/index';
 
 // The clock: 2026-11-22 12:00 in Santiago (UTC-3), 10:00 in Lima and Bogotá. Cut-off day 12, so
@@ -64,16 +65,7 @@ describe('daily sales API: period, declare, justify, audit, overview, params', (
     space_int_code: 'c1002',
     fecha_registro: date,
     comentarios: '',
-    detalles: {
-      total_tickets_boletas: 12,
-      total_monto_efectivo_boletas: 150_000,
-      total_monto_tarjeta_boletas: 88_000,
-      total_tickets_facturas: 1,
-      total_monto_efectivo_facturas: 0,
-      total_monto_tarjeta_facturas: 119_000,
-      total_tickets_exentas: 0,
-      total_monto_exentas: 0,
-    },
+    detalles: chileDayDetails(),
     tipo_registro: 'diaria',
     metodo_ingreso: 'form',
     ...over,
