@@ -21,3 +21,16 @@ export const cashDayDetails = (tickets: number, amount: number) => ({
   total_tickets_exentas: 0,
   total_monto_exentas: 0,
 });
+
+/** The bulk daily-sales sheet's header columns (the ones both upload templates share). */
+export const BULK_SHEET_COLUMNS = [
+  'País',
+  'RUT/ID fiscal',
+  'ID espacio contrato',
+  'Local',
+  'Marca',
+  'Centro comercial',
+  'Fecha (aaaa-mm-dd)',
+  'Total tickets',
+  'Total ventas',
+];
