@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { joinContractPlace } from '../db/contract-place';
 import * as t from '../db/schema/index';
 import { DAILY_CUTOFF_PARAM_PREFIX } from '@vitrina/domain/sales/daily.rules';
 
@@ -56,13 +57,12 @@ export function createContractsRepo(db: Db) {
   const contractsQuery = (d: Db = db) => contractsWith({}, d);
   /** The contracts with more columns of each (SQL over `contracts`, e.g. a record count). */
   const contractsWith = <X extends Record<string, SQL>>(extra: X, d: Db = db) =>
-    d
-      .select({ ...contractColumns, ...extra })
-      .from(t.contracts)
-      .innerJoin(t.spaces, eq(t.spaces.id, t.contracts.space_id))
-      .innerJoin(t.buildings, eq(t.buildings.id, t.spaces.building_id))
-      .innerJoin(t.brands, eq(t.brands.id, t.contracts.brand_id))
-      .innerJoin(t.clients, eq(t.clients.id, t.contracts.client_id));
+    joinContractPlace(
+      d
+        .select({ ...contractColumns, ...extra })
+        .from(t.contracts)
+        .$dynamic(),
+    ).innerJoin(t.clients, eq(t.clients.id, t.contracts.client_id));
 
   // built once and run as a named statement (on every daily-sales read and declaration)
   let ofSpace: ReturnType<typeof prepareOfSpace> | undefined;

@@ -10,6 +10,7 @@ import { OPERATOR_EMAIL } from '../db/seed/notifications-seed';
 import { SUPPORT_EMAIL } from '../db/seed/help-seed';
 import { DEMO_CLIENTS, demoTaxId } from '../db/seed/demo-data';
 import * as t from '../db/schema/index';
+import { climaTicket as clima, unfinishedAnnouncement } from './request-bodies';
 
 /**
  * The eight multipart routes against bodies a broken or hostile client sends: one complete by its
@@ -73,17 +74,6 @@ describe('multipart bodies without a closing boundary or without a boundary', ()
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const clima = {
-    edificio: 'CHL-B1',
-    local_id: 'c1001',
-    area: 'Mantención',
-    request: 'Climatización',
-    subtype: 'Bajar temperatura',
-    impide: 'si_impide_atender_clientes',
-    description: 'Hace mucho calor en el local',
-    phone: '+56 9 1111 2222',
-  };
-
   /**
    * Sends a request over a raw socket, announcing `length` bytes (the body's by default); resolves
    * with what came back (or 'no answer' after 8 s).
@@ -123,16 +113,7 @@ describe('multipart bodies without a closing boundary or without a boundary', ()
       method: 'POST',
       url: '/api/fo/announcements/publicaciones',
       who: OPERATOR_EMAIL,
-      body:
-        json('publicacion', {
-          title: 'Aviso sin terminar',
-          description: 'Una subida que no termina',
-          content: '<p>Hola</p>',
-          category: 'Circulares',
-          countries: ['chl'],
-          startDate: '2026-11-20T12:00:00Z',
-          endDate: '2026-12-20T12:00:00Z',
-        }) + openFile('files', 'a.pdf', 'application/pdf', PDF),
+      body: json('publicacion', unfinishedAnnouncement) + openFile('files', 'a.pdf', 'application/pdf', PDF),
     },
     {
       route: 'POST /sales/bulk/…/file',

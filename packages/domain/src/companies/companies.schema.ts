@@ -190,22 +190,35 @@ export const roleAssignmentSchema = z
   .refine((v) => !v.usuarioId !== !v.email, { message: WIZARD_MSG.emailRequired, path: ['email'] });
 export type RoleAssignment = z.input<typeof roleAssignmentSchema>;
 
+/** A person's names, last names and national id as the company forms take them. */
+const personNames = z
+  .string({ error: WIZARD_MSG.nameRequired })
+  .trim()
+  .min(1, WIZARD_MSG.nameRequired)
+  .max(100, COMPANY_MSG.textTooLong(100));
+const personLastNames = z
+  .string({ error: WIZARD_MSG.lastNamesRequired })
+  .trim()
+  .min(1, WIZARD_MSG.lastNamesRequired)
+  .max(100, COMPANY_MSG.textTooLong(100));
+const personDni = z.string().trim().max(30, COMPANY_MSG.textTooLong(30)).optional();
+/** Where a new tenant role applies: the company, and maybe one of its brands and contracts. */
+const roleScopeIds = {
+  empresaId: z.string().min(1).max(50),
+  marcaId: z.string().max(50).nullish(),
+  contratoId: z.string().max(50).nullish(),
+};
+
 /** The wizard's form. */
 export const newContactFormSchema = z
   .object({
     rol: z.enum(TENANT_ROLES, { error: WIZARD_MSG.roleRequired }),
     email: emailSchema(WIZARD_MSG.emailRequired, WIZARD_MSG.emailInvalid),
     emailConfirmation: z.string({ error: WIZARD_MSG.emailConfirmRequired }).trim().toLowerCase().min(1, WIZARD_MSG.emailConfirmRequired),
-    nombre: z.string({ error: WIZARD_MSG.nameRequired }).trim().min(1, WIZARD_MSG.nameRequired).max(100, COMPANY_MSG.textTooLong(100)),
-    apellidos: z
-      .string({ error: WIZARD_MSG.lastNamesRequired })
-      .trim()
-      .min(1, WIZARD_MSG.lastNamesRequired)
-      .max(100, COMPANY_MSG.textTooLong(100)),
-    dni: z.string().trim().max(30, COMPANY_MSG.textTooLong(30)).optional(),
-    empresaId: z.string().min(1).max(50),
-    marcaId: z.string().max(50).nullish(),
-    contratoId: z.string().max(50).nullish(),
+    nombre: personNames,
+    apellidos: personLastNames,
+    dni: personDni,
+    ...roleScopeIds,
     espacioId: z.string().max(50).nullish(),
   })
   .refine((v) => v.email === v.emailConfirmation, { path: ['emailConfirmation'], message: WIZARD_MSG.emailsMustMatch });
@@ -214,20 +227,14 @@ export type NewContactForm = z.input<typeof newContactFormSchema>;
 /** POST /usuarios: a new user with one role. */
 export const createUserLegacySchema = z.object({
   email: emailSchema(WIZARD_MSG.emailRequired, WIZARD_MSG.emailInvalid),
-  nombres: z.string({ error: WIZARD_MSG.nameRequired }).trim().min(1, WIZARD_MSG.nameRequired).max(100, COMPANY_MSG.textTooLong(100)),
-  apellidos: z
-    .string({ error: WIZARD_MSG.lastNamesRequired })
-    .trim()
-    .min(1, WIZARD_MSG.lastNamesRequired)
-    .max(100, COMPANY_MSG.textTooLong(100)),
-  dni: z.string().trim().max(30, COMPANY_MSG.textTooLong(30)).optional(),
+  nombres: personNames,
+  apellidos: personLastNames,
+  dni: personDni,
   roles: z
     .array(
       z.object({
         id: z.enum(TENANT_ROLES, { error: WIZARD_MSG.roleRequired }),
-        empresaId: z.string().min(1).max(50),
-        marcaId: z.string().max(50).nullish(),
-        contratoId: z.string().max(50).nullish(),
+        ...roleScopeIds,
       }),
     )
     .length(1, WIZARD_MSG.roleRequired),

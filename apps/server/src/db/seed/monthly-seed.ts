@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { COUNTRIES, type CountryId } from '@vitrina/domain/countries/countries';
 import { zonedDateString } from '@vitrina/domain/common/clock';
 import { addMonths, firstDay, lastDay, monthOf } from '@vitrina/domain/sales/calendar';
 import { computeMonthlyTotals } from '@vitrina/domain/sales/monthly.rules';
 import type { Db } from '../client';
 import * as t from '../schema/index';
+import { currentContracts } from './seed-rows';
 
 function rand(key: string) {
   let h = 2166136261;
@@ -40,19 +40,7 @@ function demoMonthly(country: CountryId, key: string) {
  * 'Declarar'. Seeded history carries no evidence files.
  */
 export async function seedMonthlyHistory(db: Db, now: Date) {
-  const contracts = await db
-    .select({
-      id: t.contracts.id,
-      space_id: t.contracts.space_id,
-      client_id: t.contracts.client_id,
-      country_id: t.clients.country_id,
-      start_date: t.contracts.start_date,
-      end_date: t.contracts.end_date,
-    })
-    .from(t.contracts)
-    .innerJoin(t.clients, eq(t.clients.id, t.contracts.client_id))
-    .where(eq(t.contracts.status, 0))
-    .orderBy(t.contracts.id);
+  const contracts = await currentContracts(db);
   const rows: (typeof t.monthlySales.$inferInsert)[] = [];
   contracts.forEach((k, idx) => {
     const country = k.country_id as CountryId;

@@ -12,6 +12,7 @@ import { textPdf } from '../../lib/pdf';
 import type { FileStorage } from '../../lib/storage';
 import { ANNOUNCEMENTS_BUCKET } from '../../modules/announcements/announcements.service';
 import { DEMO_PASSWORD } from './demo-data';
+import { insertCorporateUser } from './seed-rows';
 
 /** Internal role that publishes notifications and announcements. */
 export const OPERATOR_ROLE = { id: 'OPERADOR', name: 'Operador del portal', internal: true };
@@ -183,23 +184,13 @@ export async function seedNotificationsDemo(db: Db, storage: FileStorage, now: D
   const hash = await hashPassword(DEMO_PASSWORD);
   await db.insert(t.roles).values(OPERATOR_ROLE).onConflictDoNothing();
 
-  const [operator] = await db
-    .insert(t.users)
-    .values({
-      email: OPERATOR_EMAIL,
-      password_hash: hash,
-      nombres: 'Ignacio',
-      apellidos: 'Paredes Lagos',
-      position: 'Operador del portal',
-      country_id: 'CHL',
-      status: 'Ok',
-      corporativo: true,
-      login_count: 3,
-      password_changed_at: now,
-    })
-    .returning({ id: t.users.id });
-  await db.insert(t.passwordHistory).values({ user_id: operator!.id, password_hash: hash, created_at: now });
-  await db.insert(t.userRoles).values({ user_id: operator!.id, role_id: OPERATOR_ROLE.id });
+  const operatorId = await insertCorporateUser(db, hash, now, {
+    email: OPERATOR_EMAIL,
+    nombres: 'Ignacio',
+    apellidos: 'Paredes Lagos',
+    position: 'Operador del portal',
+    role: OPERATOR_ROLE.id,
+  });
 
   // notas.chl: company administrator of Comercial Pacífico (Chile), with pending charge notes
   const [pacifico] = await db.select().from(t.clients).where(eq(t.clients.name, 'Comercial Pacífico Limitada'));
@@ -298,7 +289,7 @@ export async function seedNotificationsDemo(db: Db, storage: FileStorage, now: D
           read_at: read ? new Date(created.getTime() + 3_600_000) : null,
           shown_at: new Date(created.getTime() + 60_000),
           created_at: created,
-          created_by: operator!.id,
+          created_by: operatorId,
         },
       ];
     }),

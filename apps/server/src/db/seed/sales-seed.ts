@@ -4,6 +4,7 @@ import { addDays, addMonths, businessToday, daysOf, firstDay, monthOf } from '@v
 import { computeDailyTotals, normalizeComment } from '@vitrina/domain/sales/daily.rules';
 import type { Db } from '../client';
 import * as t from '../schema/index';
+import { currentContracts, insertCorporateUser } from './seed-rows';
 import { hashPassword } from '../../lib/passwords';
 import { DEMO_PASSWORD } from './demo-data';
 import { INTERNAL_ROLES, ROLE_NAMES, staffDemoEmail } from '@vitrina/domain/auth/roles';
@@ -54,27 +55,11 @@ export async function seedInternalUsers(db: Db, now: Date) {
     })),
   ];
   for (const u of users) {
-    const [user] = await db
-      .insert(t.users)
-      .values({
-        email: u.email,
-        password_hash: hash,
-        nombres: u.nombres,
-        apellidos: u.apellidos,
-        position: u.position,
-        country_id: 'CHL',
-        status: 'Ok',
-        corporativo: true,
-        login_count: 3,
-        password_changed_at: now,
-      })
-      .returning({ id: t.users.id });
-    await db.insert(t.passwordHistory).values({ user_id: user!.id, password_hash: hash, created_at: now });
-    await db.insert(t.userRoles).values({ user_id: user!.id, role_id: u.role });
+    const userId = await insertCorporateUser(db, hash, now, u);
     // the mall's front desk works at the Chilean demo buildings (it validates their campaigns' coupons)
     if (u.role === 'PERSONAL_CENTRO') {
       const chl = await db.select({ id: t.buildings.id }).from(t.buildings).where(eq(t.buildings.country_id, 'CHL'));
-      if (chl.length) await db.insert(t.staffBuildings).values(chl.map((b) => ({ user_id: user!.id, building_id: b.id })));
+      if (chl.length) await db.insert(t.staffBuildings).values(chl.map((b) => ({ user_id: userId, building_id: b.id })));
     }
   }
 }
@@ -122,19 +107,7 @@ function demoDetalles(country: CountryId, key: string) {
  * - this month: declared up to a few days ago; one contract in three is up to date
  */
 export async function seedSalesHistory(db: Db, now: Date) {
-  const contracts = await db
-    .select({
-      id: t.contracts.id,
-      space_id: t.contracts.space_id,
-      client_id: t.contracts.client_id,
-      country_id: t.clients.country_id,
-      start_date: t.contracts.start_date,
-      end_date: t.contracts.end_date,
-    })
-    .from(t.contracts)
-    .innerJoin(t.clients, eq(t.clients.id, t.contracts.client_id))
-    .where(eq(t.contracts.status, 0))
-    .orderBy(t.contracts.id);
+  const contracts = await currentContracts(db);
   const rows: (typeof t.dailySales.$inferInsert)[] = [];
   contracts.forEach((k, idx) => {
     const country = k.country_id as CountryId;

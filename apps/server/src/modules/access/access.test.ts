@@ -5,6 +5,7 @@ import { createTestApp, DEMO, type TestContext } from '../../test/harness';
 import { multipartBody, pdfBytes } from '../../test/multipart';
 import * as t from '../../db/schema/index';
 import { reaches, reachesSql } from './reach';
+import { liveFileCount } from '../../test/db-counts';
 
 describe('the access layer', () => {
   let ctx: TestContext;
@@ -82,15 +83,7 @@ describe('the access layer', () => {
       ).toBe(200);
     });
 
-    const liveFiles = async () =>
-      Number(
-        (
-          await ctx.database.db
-            .select({ n: sql<number>`count(*)` })
-            .from(t.files)
-            .where(isNull(t.files.deleted_at))
-        )[0]!.n,
-      );
+    const liveFiles = () => liveFileCount(ctx.database.db);
     const upload = (who: string, url: string) => {
       const body = multipartBody([{ name: 'intruso.pdf', content: pdfBytes(2000) }]);
       return ctx.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...ctx.auth(tokens[who]!) } });

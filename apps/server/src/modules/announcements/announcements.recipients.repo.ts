@@ -1,6 +1,7 @@
 import { and, asc, eq, exists, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { AnnouncementRecipientKind } from '@vitrina/domain/notifications/announcements.admin';
 import { notInternalUser } from '../../db/filters';
+import { joinContractPlace } from '../../db/contract-place';
 import * as t from '../../db/schema/index';
 import { like, type AnnouncementsAdminQueries } from './announcements.repo.common';
 
@@ -30,18 +31,18 @@ export function createAnnouncementRecipientsRepo(q: AnnouncementsAdminQueries) {
         .orderBy(asc(t.brands.name), asc(t.brands.id))
         .limit(limit),
     searchContratos: (q: string, countries: string[] | undefined, limit: number) =>
-      db
-        .select({
-          id: t.contracts.id,
-          name: t.contracts.code,
-          detail: sql<string>`${t.brands.name} || ' · ' || ${t.buildings.name} || ' ' || ${t.spaces.code}`,
-          country: t.clients.country_id,
-        })
-        .from(t.contracts)
-        .innerJoin(t.clients, eq(t.clients.id, t.contracts.client_id))
-        .innerJoin(t.brands, eq(t.brands.id, t.contracts.brand_id))
-        .innerJoin(t.spaces, eq(t.spaces.id, t.contracts.space_id))
-        .innerJoin(t.buildings, eq(t.buildings.id, t.spaces.building_id))
+      joinContractPlace(
+        db
+          .select({
+            id: t.contracts.id,
+            name: t.contracts.code,
+            detail: sql<string>`${t.brands.name} || ' · ' || ${t.buildings.name} || ' ' || ${t.spaces.code}`,
+            country: t.clients.country_id,
+          })
+          .from(t.contracts)
+          .innerJoin(t.clients, eq(t.clients.id, t.contracts.client_id))
+          .$dynamic(),
+      )
         .where(
           and(
             or(ilike(t.contracts.code, like(q)), ilike(t.brands.name, like(q)), ilike(t.buildings.name, like(q))),

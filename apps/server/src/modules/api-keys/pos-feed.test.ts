@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
+import { chileDayDetails } from '../../test/sales-fixtures';
 import * as t from '../../db/schema/index';
 
 // 2026-11-22 12:00 in Santiago; cut-off day 12: October is closed, November open up to today.
@@ -11,16 +12,7 @@ const FEED = '/api/fo/sales/feed/daily';
 const chileDay = (space: string, date: string, over: Record<string, unknown> = {}) => ({
   space_int_code: space,
   fecha_registro: date,
-  detalles: {
-    total_tickets_boletas: 12,
-    total_monto_efectivo_boletas: 150_000,
-    total_monto_tarjeta_boletas: 88_000,
-    total_tickets_facturas: 1,
-    total_monto_efectivo_facturas: 0,
-    total_monto_tarjeta_facturas: 119_000,
-    total_tickets_exentas: 0,
-    total_monto_exentas: 0,
-  },
+  detalles: chileDayDetails(),
   ...over,
 });
 

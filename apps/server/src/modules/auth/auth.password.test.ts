@@ -7,6 +7,7 @@ import { createTestApp, DEMO, waitForMailOnInject, type TestContext } from '../.
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { hashPassword } from '../../lib/passwords';
+import { buildLoggedApp } from '../../test/logged-app';
 import * as t from '../../db/schema';
 
 const A = '/api/fo/auth';
@@ -353,18 +354,13 @@ describe('password reset with the captcha and a low rate limit', () => {
 describe('logs of a POST /reset-pass', () => {
   it('every line the request writes, the mail included, carries its request id', async () => {
     const lines: Record<string, unknown>[] = [];
-    const config = loadConfig({ PUBLIC_URL, CAPTCHA_PROVIDER: 'none', RATE_LIMIT_AUTH_MAX: '1000', LOG_LEVEL: 'info' });
-    const app = await buildApp({
-      config,
-      database: ctx.database,
-      clock: ctx.clock,
-      ephemeral: true,
-      logStream: {
-        write: (line: string) => {
-          lines.push(JSON.parse(line));
-        },
+    const app = await buildLoggedApp(
+      ctx,
+      { PUBLIC_URL, CAPTCHA_PROVIDER: 'none', RATE_LIMIT_AUTH_MAX: '1000', LOG_LEVEL: 'info' },
+      (line) => {
+        lines.push(JSON.parse(line));
       },
-    });
+    );
     await app.ready();
     try {
       lines.length = 0; // startup lines (the CAPTCHA_PROVIDER=none warning) are not the request's
@@ -397,18 +393,9 @@ describe('logs of a POST /reset-pass', () => {
   it('CAPTCHA_PROVIDER=none warns at startup that it is unsafe', async () => {
     const warnings: string[] = [];
     const capture = (provider: string) => async () => {
-      const config = loadConfig({ PUBLIC_URL, CAPTCHA_PROVIDER: provider, CAPTCHA_COST: '50', LOG_LEVEL: 'info' });
-      const app = await buildApp({
-        config,
-        database: ctx.database,
-        clock: ctx.clock,
-        ephemeral: true,
-        logStream: {
-          write: (line: string) => {
-            const l = JSON.parse(line);
-            if (l.level >= 40) warnings.push(l.msg);
-          },
-        },
+      const app = await buildLoggedApp(ctx, { PUBLIC_URL, CAPTCHA_PROVIDER: provider, CAPTCHA_COST: '50', LOG_LEVEL: 'info' }, (line) => {
+        const l = JSON.parse(line);
+        if (l.level >= 40) warnings.push(l.msg);
       });
       await app.close();
     };

@@ -31,6 +31,15 @@ describe('sessions: renew, sign-out, idle and maximum age, permissions', () => {
     expect(res.json()).toMatchObject({ statusCode: status, message: ENDED });
   };
 
+  /** At `at` (ms) the session of `jwt` has ended: /me and /renew refuse it. */
+  const expectEndedAfter = async (jwt: string, at: number) => {
+    ctx.clock.set(new Date(at).toISOString());
+    const res = await me(jwt);
+    expect([401, 440]).toContain(res.statusCode);
+    expect(res.json().message).toBe(ENDED);
+    expectEnded(await get(`${A}/renew`, jwt));
+  };
+
   describe('GET /renew', () => {
     it('rotates the token: the new one works, the old one is refused', async () => {
       const old = await ctx.login(DEMO.empresaChl);
@@ -193,11 +202,7 @@ describe('sessions: renew, sign-out, idle and maximum age, permissions', () => {
         ctx.clock.advance(step);
         expect((await me(jwt)).statusCode).toBe(200);
       }
-      ctx.clock.set(new Date(start + max + 1000).toISOString());
-      const res = await me(jwt);
-      expect([401, 440]).toContain(res.statusCode);
-      expect(res.json().message).toBe(ENDED);
-      expectEnded(await get(`${A}/renew`, jwt));
+      await expectEndedAfter(jwt, start + max + 1000);
     });
   });
 
@@ -221,11 +226,7 @@ describe('sessions: renew, sign-out, idle and maximum age, permissions', () => {
       }
       expect(renewals).toBeGreaterThan(30);
       expect((await me(jwt)).statusCode).toBe(200);
-      ctx.clock.set(new Date(start + max + 1000).toISOString());
-      const res = await me(jwt);
-      expect([401, 440]).toContain(res.statusCode);
-      expect(res.json().message).toBe(ENDED);
-      expectEnded(await get(`${A}/renew`, jwt));
+      await expectEndedAfter(jwt, start + max + 1000);
     });
   });
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { joinContractPlace } from '../../db/contract-place';
 import * as t from '../../db/schema/index';
 import { notInternalUser } from '../../db/filters';
 import { normalizeEmail } from '@vitrina/domain/auth/email';
@@ -22,26 +23,26 @@ export interface ContractListRow {
 /** Queries of companies, brands, contracts and the legacy users-and-roles calls. */
 export function createCompaniesRepo(db: Db) {
   const contractsBase = () =>
-    db
-      .select({
-        id: t.contracts.id,
-        code: t.contracts.code,
-        client_id: t.contracts.client_id,
-        brand_id: t.contracts.brand_id,
-        brand_name: t.brands.name,
-        space_id: t.contracts.space_id,
-        space_code: t.spaces.code,
-        area_m2: t.spaces.area_m2,
-        building_id: t.buildings.id,
-        building_name: t.buildings.name,
-        start_date: t.contracts.start_date,
-        end_date: t.contracts.end_date,
-        status: t.contracts.status,
-      })
-      .from(t.contracts)
-      .innerJoin(t.brands, eq(t.brands.id, t.contracts.brand_id))
-      .innerJoin(t.spaces, eq(t.spaces.id, t.contracts.space_id))
-      .innerJoin(t.buildings, eq(t.buildings.id, t.spaces.building_id));
+    joinContractPlace(
+      db
+        .select({
+          id: t.contracts.id,
+          code: t.contracts.code,
+          client_id: t.contracts.client_id,
+          brand_id: t.contracts.brand_id,
+          brand_name: t.brands.name,
+          space_id: t.contracts.space_id,
+          space_code: t.spaces.code,
+          area_m2: t.spaces.area_m2,
+          building_id: t.buildings.id,
+          building_name: t.buildings.name,
+          start_date: t.contracts.start_date,
+          end_date: t.contracts.end_date,
+          status: t.contracts.status,
+        })
+        .from(t.contracts)
+        .$dynamic(),
+    );
 
   return {
     clientById: async (id: string) => (await db.select().from(t.clients).where(eq(t.clients.id, id)))[0],

@@ -5,6 +5,7 @@ import JSZip from 'jszip';
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import { MSG } from '@vitrina/domain/common/messages';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
+import { BULK_SHEET_COLUMNS } from '../../test/sales-fixtures';
 import { multipartBody } from '../../test/multipart';
 import { DEMO_CLIENTS, demoTaxId } from '../../db/seed/demo-data';
 import * as t from '../../db/schema/index';
@@ -18,17 +19,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 async function sheet(rows: unknown[][]) {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Ventas');
-  ws.addRow([
-    'País',
-    'RUT/ID fiscal',
-    'ID espacio contrato',
-    'Local',
-    'Marca',
-    'Centro comercial',
-    'Fecha (aaaa-mm-dd)',
-    'Total tickets',
-    'Total ventas',
-  ]);
+  ws.addRow(BULK_SHEET_COLUMNS);
   rows.forEach((r) => ws.addRow(r));
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import { MSG } from '@vitrina/domain/common/messages';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
+import { BULK_SHEET_COLUMNS } from '../../test/sales-fixtures';
 import { DEMO_CLIENTS, demoTaxId } from '../../db/seed/demo-data';
 import * as t from '../../db/schema/index';
 
@@ -24,18 +25,7 @@ function multipart(buf: Buffer, filename = 'carga.xlsx', type = 'application/vnd
 async function xlsx(rows: unknown[][], sheets = 1) {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Ventas');
-  ws.addRow([
-    'País',
-    'RUT/ID fiscal',
-    'ID espacio contrato',
-    'Local',
-    'Marca',
-    'Centro comercial',
-    'Fecha (aaaa-mm-dd)',
-    'Total tickets',
-    'Total ventas',
-    'Total notas de crédito',
-  ]);
+  ws.addRow([...BULK_SHEET_COLUMNS, 'Total notas de crédito']);
   rows.forEach((r) => ws.addRow(r));
   for (let i = 1; i < sheets; i++) wb.addWorksheet(`Otra ${i}`);
   return Buffer.from(await wb.xlsx.writeBuffer());
@@ -417,36 +407,18 @@ describe('daily sales API: bulk upload, template, month download, store chiefs',
 
     it('a newly assigned chief gets the space and can declare on it', async () => {
       const marca = await userId(DEMO.marcaChl);
+      const c1003Period = () =>
+        ctx.app.inject({
+          method: 'GET',
+          url: '/api/fo/sales/daily/space/c1003/period?start_date=2026-11-01&end_date=2026-11-30',
+          headers: h(DEMO.marcaChl),
+        });
       // c1003 is a Librería Austral space: not among the brand admin's spaces
-      expect(
-        (
-          await ctx.app.inject({
-            method: 'GET',
-            url: '/api/fo/sales/daily/space/c1003/period?start_date=2026-11-01&end_date=2026-11-30',
-            headers: h(DEMO.marcaChl),
-          })
-        ).statusCode,
-      ).toBe(404);
+      expect((await c1003Period()).statusCode).toBe(404);
       expect((await assign('c1003', marca)).statusCode).toBe(200);
-      expect(
-        (
-          await ctx.app.inject({
-            method: 'GET',
-            url: '/api/fo/sales/daily/space/c1003/period?start_date=2026-11-01&end_date=2026-11-30',
-            headers: h(DEMO.marcaChl),
-          })
-        ).statusCode,
-      ).toBe(200);
+      expect((await c1003Period()).statusCode).toBe(200);
       expect((await remove('c1003', marca)).statusCode).toBe(200);
-      expect(
-        (
-          await ctx.app.inject({
-            method: 'GET',
-            url: '/api/fo/sales/daily/space/c1003/period?start_date=2026-11-01&end_date=2026-11-30',
-            headers: h(DEMO.marcaChl),
-          })
-        ).statusCode,
-      ).toBe(404);
+      expect((await c1003Period()).statusCode).toBe(404);
     });
 
     it('two assignments at once for the last free place: exactly one lands', async () => {

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import { MSG } from '@vitrina/domain/common/messages';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
+import { chileDayDetails } from '../../test/sales-fixtures';
 import * as t from '../../db/schema/index';
 
 // The clock: 2026-11-22 12:00 in Santiago (UTC-3), 10:00 in Lima and Bogotá. Cut-off day 12, so
@@ -56,6 +57,20 @@ describe('daily sales API: period, declare, justify, audit, overview, params', (
           .where(eq(t.auditLog.action, action))
       )[0]!.n,
     );
+  /** Runs `check` while local.chl holds only `permissionIds` in its clients; then gives back 8 and 9. */
+  const withLocalChlPermissions = async (permissionIds: number[], check: () => Promise<void>) => {
+    const { db } = ctx.database;
+    const [u] = await db.select().from(t.users).where(eq(t.users.email, DEMO.localChl));
+    await db.update(t.userClients).set({ permission_ids: permissionIds }).where(eq(t.userClients.user_id, u!.id));
+    try {
+      await check();
+    } finally {
+      await db
+        .update(t.userClients)
+        .set({ permission_ids: [8, 9] })
+        .where(eq(t.userClients.user_id, u!.id));
+    }
+  };
   const clearDay = (contractId: string, date: string) =>
     ctx.database.db.delete(t.dailySales).where(and(eq(t.dailySales.contract_id, contractId), eq(t.dailySales.fecha_registro, date)));
 
@@ -64,16 +79,7 @@ describe('daily sales API: period, declare, justify, audit, overview, params', (
     space_int_code: 'c1002',
     fecha_registro: date,
     comentarios: '',
-    detalles: {
-      total_tickets_boletas: 12,
-      total_monto_efectivo_boletas: 150_000,
-      total_monto_tarjeta_boletas: 88_000,
-      total_tickets_facturas: 1,
-      total_monto_efectivo_facturas: 0,
-      total_monto_tarjeta_facturas: 119_000,
-      total_tickets_exentas: 0,
-      total_monto_exentas: 0,
-    },
+    detalles: chileDayDetails(),
     tipo_registro: 'diaria',
     metodo_ingreso: 'form',
     ...over,
@@ -173,17 +179,9 @@ describe('daily sales API: period, declare, justify, audit, overview, params', (
     });
 
     it('403 without read:DailySales in the client', async () => {
-      const { db } = ctx.database;
-      const [u] = await db.select().from(t.users).where(eq(t.users.email, DEMO.localChl));
-      await db.update(t.userClients).set({ permission_ids: [] }).where(eq(t.userClients.user_id, u!.id));
-      try {
+      await withLocalChlPermissions([], async () => {
         expect((await inject('GET', url('c1001'), DEMO.localChl)).statusCode).toBe(403);
-      } finally {
-        await db
-          .update(t.userClients)
-          .set({ permission_ids: [8, 9] })
-          .where(eq(t.userClients.user_id, u!.id));
-      }
+      });
     });
   });
 
@@ -366,22 +364,11 @@ describe('daily sales API: period, declare, justify, audit, overview, params', (
       expect(
         (await inject('POST', `/api/fo/sales/report/daily_sales/chl/${DEMO.localChl}`, undefined, chileReport('2026-11-19'))).statusCode,
       ).toBe(401);
-      const { db } = ctx.database;
-      const [u] = await db.select().from(t.users).where(eq(t.users.email, DEMO.localChl));
-      await db
-        .update(t.userClients)
-        .set({ permission_ids: [8] })
-        .where(eq(t.userClients.user_id, u!.id));
-      try {
+      await withLocalChlPermissions([8], async () => {
         const res = await report(DEMO.localChl, chileReport('2026-11-19'));
         expect(res.statusCode).toBe(403);
         expect(res.json().message).toBe(MSG.forbidden);
-      } finally {
-        await db
-          .update(t.userClients)
-          .set({ permission_ids: [8, 9] })
-          .where(eq(t.userClients.user_id, u!.id));
-      }
+      });
     });
   });
 

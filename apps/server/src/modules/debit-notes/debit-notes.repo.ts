@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { joinContractPlace } from '../../db/contract-place';
 import * as t from '../../db/schema/index';
 
 export interface DebitNoteFilter {
@@ -12,25 +13,25 @@ export interface DebitNoteFilter {
 /** Queries of the charge-notes module. */
 export function createDebitNotesRepo(db: Db) {
   const base = () =>
-    db
-      .select({
-        note: t.debitNotes,
-        contract_code: t.contracts.code,
-        space_code: t.spaces.code,
-        building_id_sap: t.buildings.id_sap,
-        building_name: t.buildings.name,
-        brand_name: t.brands.name,
-        client_name: t.clients.name,
-        client_tax_id: t.clients.tax_id,
-        accepted_email: t.users.email,
-        accepted_nombres: t.users.nombres,
-        accepted_apellidos: t.users.apellidos,
-      })
-      .from(t.debitNotes)
-      .innerJoin(t.contracts, eq(t.contracts.id, t.debitNotes.contract_id))
-      .innerJoin(t.spaces, eq(t.spaces.id, t.contracts.space_id))
-      .innerJoin(t.buildings, eq(t.buildings.id, t.spaces.building_id))
-      .innerJoin(t.brands, eq(t.brands.id, t.contracts.brand_id))
+    joinContractPlace(
+      db
+        .select({
+          note: t.debitNotes,
+          contract_code: t.contracts.code,
+          space_code: t.spaces.code,
+          building_id_sap: t.buildings.id_sap,
+          building_name: t.buildings.name,
+          brand_name: t.brands.name,
+          client_name: t.clients.name,
+          client_tax_id: t.clients.tax_id,
+          accepted_email: t.users.email,
+          accepted_nombres: t.users.nombres,
+          accepted_apellidos: t.users.apellidos,
+        })
+        .from(t.debitNotes)
+        .innerJoin(t.contracts, eq(t.contracts.id, t.debitNotes.contract_id))
+        .$dynamic(),
+    )
       .innerJoin(t.clients, eq(t.clients.id, t.debitNotes.client_id))
       .leftJoin(t.users, eq(t.users.id, t.debitNotes.accepted_by));
 

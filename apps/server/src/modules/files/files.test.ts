@@ -2,12 +2,13 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { MSG } from '@vitrina/domain/common/messages';
 import { FILES_MSG } from '@vitrina/domain/files/files.rules';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
 import { multipartBody, pdfBytes, pngBytes } from '../../test/multipart';
 import * as t from '../../db/schema/index';
+import { liveFileCount } from '../../test/db-counts';
 
 describe('file service /api/fo/files', () => {
   let ctx: TestContext;
@@ -32,15 +33,7 @@ describe('file service /api/fo/files', () => {
       headers: { ...body.headers, ...(who ? ctx.auth(tokens[who]!) : {}) },
     });
   };
-  const fileCount = async () =>
-    Number(
-      (
-        await ctx.database.db
-          .select({ n: sql<number>`count(*)` })
-          .from(t.files)
-          .where(isNull(t.files.deleted_at))
-      )[0]!.n,
-    );
+  const fileCount = () => liveFileCount(ctx.database.db);
   const get = (url: string, who?: string) => ctx.app.inject({ method: 'GET', url, headers: who ? ctx.auth(tokens[who]!) : {} });
   const sign = (who: string | undefined, country: string, f: { bucket: string; path: string }) =>
     ctx.app.inject({

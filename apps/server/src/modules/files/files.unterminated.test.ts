@@ -8,6 +8,7 @@ import { filesUnder, openFdsUnder, pdfBytes, pngBytes } from '../../test/multipa
 import { OPERATOR_EMAIL } from '../../db/seed/notifications-seed';
 import { DEMO_CLIENTS, demoTaxId } from '../../db/seed/demo-data';
 import { configuredStorage } from '../../lib/storage';
+import { unfinishedAnnouncement as announcement } from '../../test/request-bodies';
 
 const IDLE_MS = 400;
 const TAX_CHL = demoTaxId(DEMO_CLIENTS[0]!);
@@ -17,16 +18,6 @@ const fileHead = (field: string, name: string) =>
   `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
 const jsonPart = (field: string, json: unknown) =>
   `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"\r\nContent-Type: application/json\r\n\r\n${JSON.stringify(json)}\r\n`;
-
-const announcement = {
-  title: 'Aviso sin terminar',
-  description: 'Una subida que no termina',
-  content: '<p>Hola</p>',
-  category: 'Circulares',
-  countries: ['chl'],
-  startDate: '2026-11-20T12:00:00Z',
-  endDate: '2026-12-20T12:00:00Z',
-};
 
 describe('unterminated multipart uploads', () => {
   let ctx: TestContext;

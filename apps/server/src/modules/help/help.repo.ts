@@ -1,5 +1,6 @@
 import { aliasedTable, and, asc, count, eq, inArray, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { joinContractPlace } from '../../db/contract-place';
 import * as t from '../../db/schema/index';
 
 export type TicketInsert = typeof t.tickets.$inferInsert;
@@ -111,22 +112,22 @@ export function createHelpRepo(db: Db) {
     /** Every contract of some clients with its space, building and brand (the ticket form's stores). */
     clientStores: (clientIds: string[]) =>
       clientIds.length
-        ? db
-            .select({
-              contract_id: t.contracts.id,
-              client_id: t.contracts.client_id,
-              brand_id: t.contracts.brand_id,
-              space_id: t.contracts.space_id,
-              space_code: t.spaces.code,
-              building_id: t.buildings.id,
-              building_name: t.buildings.name,
-              building_sap: t.buildings.id_sap,
-              brand_name: t.brands.name,
-            })
-            .from(t.contracts)
-            .innerJoin(t.spaces, eq(t.spaces.id, t.contracts.space_id))
-            .innerJoin(t.buildings, eq(t.buildings.id, t.spaces.building_id))
-            .innerJoin(t.brands, eq(t.brands.id, t.contracts.brand_id))
+        ? joinContractPlace(
+            db
+              .select({
+                contract_id: t.contracts.id,
+                client_id: t.contracts.client_id,
+                brand_id: t.contracts.brand_id,
+                space_id: t.contracts.space_id,
+                space_code: t.spaces.code,
+                building_id: t.buildings.id,
+                building_name: t.buildings.name,
+                building_sap: t.buildings.id_sap,
+                brand_name: t.brands.name,
+              })
+              .from(t.contracts)
+              .$dynamic(),
+          )
             .where(inArray(t.contracts.client_id, clientIds))
             .orderBy(asc(t.buildings.name), asc(t.spaces.code))
         : Promise.resolve([]),

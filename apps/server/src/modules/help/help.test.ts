@@ -7,6 +7,7 @@ import { pdfBytes, pngBytes } from '../../test/multipart';
 import { OPERATOR_EMAIL } from '../../db/seed/notifications-seed';
 import { SUPPORT_EMAIL } from '../../db/seed/help-seed';
 import * as t from '../../db/schema/index';
+import { climaTicket as clima } from '../../test/request-bodies';
 
 let ctx: TestContext;
 const tok: Record<string, string> = {};
@@ -56,17 +57,6 @@ const multi = (url: string, who: string | undefined, parts: Part[]) => {
 const n = async (table: typeof t.tickets | typeof t.ticketFiles | typeof t.ticketMessages | typeof t.faqs | typeof t.files) =>
   Number((await ctx.database.db.select({ n: count() }).from(table))[0]!.n);
 const snapshot = async () => [await n(t.tickets), await n(t.ticketFiles), await n(t.ticketMessages), await n(t.files)];
-
-const clima = {
-  edificio: 'CHL-B1',
-  local_id: 'c1001',
-  area: 'Mantención',
-  request: 'Climatización',
-  subtype: 'Bajar temperatura',
-  impide: 'si_impide_atender_clientes',
-  description: 'Hace mucho calor en el local',
-  phone: '+56 9 1111 2222',
-};
 
 describe('FAQ service', () => {
   it('GET /getAll answers the published questions of the three categories (401 without session)', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
+import { cashDayDetails, chileDayDetails } from '../../test/sales-fixtures';
 import { pdfInfo, pdfPages } from '../../test/pdf';
 import * as t from '../../db/schema/index';
 import { DEMO_CLIENTS, demoTaxId } from '../../db/seed/demo-data';
@@ -33,16 +34,7 @@ describe('declaration receipts: day and month PDFs, verification', () => {
         space_int_code: 'c1001',
         fecha_registro: DAY,
         comentarios: 'Día con feria',
-        detalles: {
-          total_tickets_boletas: 12,
-          total_monto_efectivo_boletas: 150_000,
-          total_monto_tarjeta_boletas: 88_000,
-          total_tickets_facturas: 1,
-          total_monto_efectivo_facturas: 0,
-          total_monto_tarjeta_facturas: 119_000,
-          total_tickets_exentas: 0,
-          total_monto_exentas: 0,
-        },
+        detalles: chileDayDetails(),
         tipo_registro: 'diaria',
         metodo_ingreso: 'form',
       },
@@ -211,16 +203,7 @@ describe('declaration receipts: day and month PDFs, verification', () => {
             space_int_code: 'c1001',
             fecha_registro: date,
             comentarios: '',
-            detalles: {
-              total_tickets_boletas: 2,
-              total_monto_efectivo_boletas: 1000,
-              total_monto_tarjeta_boletas: 0,
-              total_tickets_facturas: 0,
-              total_monto_efectivo_facturas: 0,
-              total_monto_tarjeta_facturas: 0,
-              total_tickets_exentas: 0,
-              total_monto_exentas: 0,
-            },
+            detalles: cashDayDetails(2, 1000),
             tipo_registro: 'diaria',
             metodo_ingreso: 'form',
           },

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessionsRevoked } from '../../lib/session-cache';
 import { fold } from '@vitrina/domain/users/users.rules';
+import { joinContractPlace } from '../../db/contract-place';
 import * as t from '../../db/schema/index';
 import { notInternalUser } from '../../db/filters';
 import { normalizeEmail } from '@vitrina/domain/auth/email';
@@ -100,23 +101,23 @@ export function createUsersRepo(db: Db) {
 
     /** Every contract of a client with its space, building and brand. */
     clientContracts: (clientId: string) =>
-      db
-        .select({
-          contract_id: t.contracts.id,
-          contract_code: t.contracts.code,
-          contract_status: t.contracts.status,
-          brand_id: t.brands.id,
-          brand_name: t.brands.name,
-          space_id: t.spaces.id,
-          space_code: t.spaces.code,
-          building_id: t.buildings.id,
-          building_name: t.buildings.name,
-          building_country: t.buildings.country_id,
-        })
-        .from(t.contracts)
-        .innerJoin(t.spaces, eq(t.spaces.id, t.contracts.space_id))
-        .innerJoin(t.buildings, eq(t.buildings.id, t.spaces.building_id))
-        .innerJoin(t.brands, eq(t.brands.id, t.contracts.brand_id))
+      joinContractPlace(
+        db
+          .select({
+            contract_id: t.contracts.id,
+            contract_code: t.contracts.code,
+            contract_status: t.contracts.status,
+            brand_id: t.brands.id,
+            brand_name: t.brands.name,
+            space_id: t.spaces.id,
+            space_code: t.spaces.code,
+            building_id: t.buildings.id,
+            building_name: t.buildings.name,
+            building_country: t.buildings.country_id,
+          })
+          .from(t.contracts)
+          .$dynamic(),
+      )
         .where(eq(t.contracts.client_id, clientId))
         .orderBy(asc(t.buildings.name), asc(t.spaces.code), asc(t.contracts.start_date)),
 

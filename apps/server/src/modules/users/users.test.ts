@@ -3,9 +3,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { USERS_MSG } from '@vitrina/domain/users/users.messages';
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
+import { buildLoggedApp } from '../../test/logged-app';
 import * as t from '../../db/schema/index';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import { userByEmail } from '../../lib/members.repo';
 
 let ctx: TestContext;
@@ -823,17 +822,8 @@ describe('an administrator holding create:User without manage:User', () => {
 describe('logs of a POST /clients/{id}/users', () => {
   it("the welcome mail's log line carries the request id", async () => {
     const lines: Record<string, unknown>[] = [];
-    const config = loadConfig({ CAPTCHA_PROVIDER: 'none', RATE_LIMIT_AUTH_MAX: '1000', LOG_LEVEL: 'info' });
-    const app = await buildApp({
-      config,
-      database: ctx.database,
-      clock: ctx.clock,
-      ephemeral: true,
-      logStream: {
-        write: (line: string) => {
-          lines.push(JSON.parse(line));
-        },
-      },
+    const app = await buildLoggedApp(ctx, { CAPTCHA_PROVIDER: 'none', RATE_LIMIT_AUTH_MAX: '1000', LOG_LEVEL: 'info' }, (line) => {
+      lines.push(JSON.parse(line));
     });
     await app.ready();
     try {

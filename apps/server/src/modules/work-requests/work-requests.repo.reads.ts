@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { joinContractPlace } from '../../db/contract-place';
 import * as t from '../../db/schema/index';
 import type { Db } from '../../db/client';
 
@@ -28,24 +29,24 @@ export function createWorkRequestsReadRepo(q: WorkRequestsQueries) {
     /** the contracts of some clients with their store, shopping centre and brand (the type dialog's choices) */
     stores: async (clientIds: string[]) =>
       clientIds.length
-        ? await db
-            .select({
-              contract_id: t.contracts.id,
-              client_id: t.contracts.client_id,
-              brand_id: t.contracts.brand_id,
-              space_id: t.contracts.space_id,
-              space_num: t.spaces.code,
-              building_id: t.buildings.id,
-              building_name: t.buildings.name,
-              brand_name: t.brands.name,
-              country_id: t.buildings.country_id,
-              tax_id: t.clients.tax_id,
-              status: t.contracts.status,
-            })
-            .from(t.contracts)
-            .innerJoin(t.spaces, eq(t.spaces.id, t.contracts.space_id))
-            .innerJoin(t.buildings, eq(t.buildings.id, t.spaces.building_id))
-            .innerJoin(t.brands, eq(t.brands.id, t.contracts.brand_id))
+        ? await joinContractPlace(
+            db
+              .select({
+                contract_id: t.contracts.id,
+                client_id: t.contracts.client_id,
+                brand_id: t.contracts.brand_id,
+                space_id: t.contracts.space_id,
+                space_num: t.spaces.code,
+                building_id: t.buildings.id,
+                building_name: t.buildings.name,
+                brand_name: t.brands.name,
+                country_id: t.buildings.country_id,
+                tax_id: t.clients.tax_id,
+                status: t.contracts.status,
+              })
+              .from(t.contracts)
+              .$dynamic(),
+          )
             .innerJoin(t.clients, eq(t.clients.id, t.contracts.client_id))
             .where(inArray(t.contracts.client_id, clientIds))
             .orderBy(t.buildings.name, t.spaces.code)

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { DEMO } from '../harness';
+import { cashDayDetails } from '../sales-fixtures';
 
 /**
  * Durability: a real server process is killed with SIGKILL in the middle of a
@@ -23,16 +24,7 @@ const report = (date: string, space: string, tickets: number) => ({
   space_int_code: space,
   fecha_registro: date,
   comentarios: '',
-  detalles: {
-    total_tickets_boletas: tickets,
-    total_monto_efectivo_boletas: 1000 * tickets,
-    total_monto_tarjeta_boletas: 0,
-    total_tickets_facturas: 0,
-    total_monto_efectivo_facturas: 0,
-    total_monto_tarjeta_facturas: 0,
-    total_tickets_exentas: 0,
-    total_monto_exentas: 0,
-  },
+  detalles: cashDayDetails(tickets, 1000 * tickets),
   tipo_registro: 'diaria',
   metodo_ingreso: 'form',
 });
