@@ -16,7 +16,7 @@ export async function reportServicesRoutes(app: FastifyInstance, opts: { service
       ['sales-report'],
       "A company's on-demand report services (its members; 404 for another company)",
       {
-        params: z.object({ id: z.string().min(1) }),
+        params: z.object({ id: z.string().min(1).max(100) }),
         response: { 200: reportServicesSchema, ...errorResponses(401, 404, 440) },
       },
     ),
