@@ -65,6 +65,11 @@ test('create → publish → approve → obtain → validate, across four sessio
   const marketing = await session(browser, MARKETING);
   await marketing.goto('/chl/shopping/revision-descuentos');
   const card = marketing.getByRole('article', { name });
+  // published without a stock, it has none (0) until its approval gives one
+  await card.getByRole('button', { name: 'Aprobar' }).click();
+  await expect(marketing.getByText('El stock debe ser un número entero mayor a 0')).toBeVisible();
+  await expect(card).toBeVisible();
+  await card.getByLabel('Stock de cupones').fill('50');
   await card.getByRole('button', { name: 'Aprobar' }).click();
   await expect(card).toHaveCount(0);
 

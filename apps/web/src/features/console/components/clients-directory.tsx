@@ -60,14 +60,15 @@ export function ClientsDirectory({ prefix }: { prefix: string }) {
           {
             key: 'name',
             header: T.name,
-            rowHeader: true,
+            // on a phone the link sits beside the card's title (the tax id), outside its expand button
+            cardAction: true,
             render: (r) => (
               <Link component={RouterLink} to={clientPath(r.id)}>
                 {r.name}
               </Link>
             ),
           },
-          { key: 'tax', header: T.taxId, render: (r) => r.tax_id },
+          { key: 'tax', header: T.taxId, rowHeader: true, render: (r) => r.tax_id },
           { key: 'country', header: T.country, render: (r) => <CountryName id={r.country_id as CountryId} /> },
           { key: 'brands', header: T.brands, align: 'right', render: (r) => r.brands },
           { key: 'contracts', header: T.contracts, align: 'right', render: (r) => r.contracts },
