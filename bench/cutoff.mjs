@@ -25,7 +25,7 @@ import { loadavg } from 'node:os';
 import { gunzipSync } from 'node:zlib';
 import { Agent, request } from 'undici';
 import { ensureDependencies } from '../scripts/lib.mjs';
-import { sleep } from './measure.mjs';
+import { chileDay, quantile, sleep } from './measure.mjs';
 import {
   ACCOUNTS,
   DB,
@@ -143,19 +143,7 @@ async function visit(stats) {
       await call(stats, 'declare', `/api/fo/sales/report/daily_sales/chl/${encodeURIComponent(email)}`, {
         method: 'POST',
         jwt,
-        body: {
-          country_id: 'CHL',
-          space_int_code: code,
-          fecha_registro: date,
-          comentarios: '',
-          detalles: {
-            total_tickets_boletas: tickets,
-            total_monto_efectivo_boletas: tickets * 1000,
-            total_monto_tarjeta_boletas: tickets * 2500,
-          },
-          tipo_registro: 'diaria',
-          metodo_ingreso: 'form',
-        },
+        body: chileDay(code, date, tickets),
       });
       await get('month', monthPath);
     }
@@ -164,8 +152,6 @@ async function visit(stats) {
   await get('bell poll', `/api/fo/notifications/last?user_id=${uid}`);
   await get('notifications page', `/api/fo/notifications?user_id=${uid}&page=1&size=10&status=all`);
 }
-
-const quantile = (sorted, p) => +sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))].toFixed(1);
 
 /** Visits arriving at `perHour` for SECONDS (Poisson), then the wait for the last ones. */
 async function step(perHour) {

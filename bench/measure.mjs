@@ -10,11 +10,13 @@ export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** A whole number from 1 to n. */
 export const pick = (n) => 1 + Math.floor(Math.random() * n);
 
+/** The `p` quantile (0 to 1) of latencies already sorted, in ms to one decimal. */
+export const quantile = (sorted, p) => +sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))].toFixed(1);
+
 /** p50, p99 and max of latencies in ms (sorts them). */
 export const quantiles = (lat) => {
   lat.sort((a, b) => a - b);
-  const q = (p) => +lat[Math.min(lat.length - 1, Math.floor(p * lat.length))].toFixed(1);
-  return { p50ms: q(0.5), p99ms: q(0.99), maxms: +lat[lat.length - 1].toFixed(1) };
+  return { p50ms: quantile(lat, 0.5), p99ms: quantile(lat, 0.99), maxms: quantile(lat, 1) };
 };
 
 /** A request through `agent` (a body is sent as JSON): its status and text. */
@@ -29,13 +31,12 @@ export async function callJson(agent, base, path, { method = 'GET', headers = {}
   return { status: res.statusCode, text };
 }
 
-/** A Chilean store's daily declaration (1–51 tickets, cash and card) for a bench space and a day of November 2026. */
-export function declaration(spaces, lastDay) {
-  const tickets = 1 + pick(50);
+/** A Chilean store's daily declaration of `tickets` tickets (cash and card) for a space and a day. */
+export function chileDay(spaceCode, date, tickets) {
   return {
     country_id: 'CHL',
-    space_int_code: `cb${pick(spaces)}`,
-    fecha_registro: `2026-11-${String(pick(lastDay)).padStart(2, '0')}`,
+    space_int_code: spaceCode,
+    fecha_registro: date,
     comentarios: '',
     detalles: {
       total_tickets_boletas: tickets,
@@ -46,6 +47,10 @@ export function declaration(spaces, lastDay) {
     metodo_ingreso: 'form',
   };
 }
+
+/** A Chilean store's daily declaration (1–51 tickets) for a bench space and a day of November 2026. */
+export const declaration = (spaces, lastDay) =>
+  chileDay(`cb${pick(spaces)}`, `2026-11-${String(pick(lastDay)).padStart(2, '0')}`, 1 + pick(50));
 
 // CPU time (ms) of a process and its children (tsx runs the server in a child), and of every
 // PostgreSQL process, from /proc (Linux; 0 elsewhere): the CPU each request costs, which the
