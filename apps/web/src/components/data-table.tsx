@@ -36,6 +36,10 @@ export interface Column<T> {
    * and outside the card's expand button (a button inside a button is neither valid nor usable)
    */
   cardAction?: boolean;
+  /** what a small-screen card shows instead of `render` (plain text where the table has a link: the card's title is a button) */
+  cardRender?: (row: T) => ReactNode;
+  /** shown only in the small-screen cards (a card's own link beside its title), not as a table column */
+  cardOnly?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -119,7 +123,7 @@ function DataCards<T>(p: DataTableProps<T>) {
                   {title ? (
                     <>
                       {title.cardLabel && `${title.cardLabel} `}
-                      {show(title.render(r))}
+                      {show((title.cardRender ?? title.render)(r))}
                     </>
                   ) : (
                     key
@@ -136,7 +140,7 @@ function DataCards<T>(p: DataTableProps<T>) {
                       {c.cardLabel ?? c.header}
                     </Typography>
                     <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>
-                      {show(c.render(r))}
+                      {show((c.cardRender ?? c.render)(r))}
                     </Typography>
                   </Box>
                 ))}
@@ -164,7 +168,8 @@ function DataCards<T>(p: DataTableProps<T>) {
 export function DataTable<T>(p: DataTableProps<T>) {
   const small = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   if (p.cards && small) return <DataCards {...p} />;
-  const n = p.columns.length;
+  const columns = p.columns.filter((c) => !c.cardOnly);
+  const n = columns.length;
   return (
     <TableContainer sx={{ overflowX: 'auto' }} {...(p.scrollable ? { tabIndex: 0, role: 'region', 'aria-label': p.caption } : {})}>
       <Table size="small">
@@ -172,7 +177,7 @@ export function DataTable<T>(p: DataTableProps<T>) {
         <TableHead>
           {p.groupHeader}
           <TableRow>
-            {p.columns.map((c) => (
+            {columns.map((c) => (
               <TableCell key={c.key} align={c.align} sx={{ fontWeight: 600 }}>
                 {c.header}
               </TableCell>
@@ -200,7 +205,7 @@ export function DataTable<T>(p: DataTableProps<T>) {
           {!p.loading &&
             p.rows.map((r) => (
               <TableRow key={p.rowKey(r)} sx={p.rowSx?.(r)}>
-                {p.columns.map((c) => {
+                {columns.map((c) => {
                   const v = c.render(r);
                   return (
                     <TableCell

@@ -60,15 +60,27 @@ export function ClientsDirectory({ prefix }: { prefix: string }) {
           {
             key: 'name',
             header: T.name,
-            // on a phone the link sits beside the card's title (the tax id), outside its expand button
-            cardAction: true,
+            rowHeader: true,
             render: (r) => (
               <Link component={RouterLink} to={clientPath(r.id)}>
                 {r.name}
               </Link>
             ),
+            // a card's title is its expand button: the name is text there, the link sits beside it
+            cardRender: (r) => r.name,
           },
-          { key: 'tax', header: T.taxId, rowHeader: true, render: (r) => r.tax_id },
+          {
+            key: 'open',
+            header: T.open,
+            cardOnly: true,
+            cardAction: true,
+            render: (r) => (
+              <Link component={RouterLink} to={clientPath(r.id)} aria-label={`${T.open} ${r.name}`}>
+                {T.open}
+              </Link>
+            ),
+          },
+          { key: 'tax', header: T.taxId, render: (r) => r.tax_id },
           { key: 'country', header: T.country, render: (r) => <CountryName id={r.country_id as CountryId} /> },
           { key: 'brands', header: T.brands, align: 'right', render: (r) => r.brands },
           { key: 'contracts', header: T.contracts, align: 'right', render: (r) => r.contracts },
