@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   COUPON_ALPHABET,
   amountProblem,
+  approvalNeedsStock,
+  publishedStock,
   classifyDiscount,
   couponCode,
   couponRedeemableOn,
@@ -159,5 +161,19 @@ describe('discount input schema', () => {
   it('publish needs a valid e-mail', () => {
     expect(publishSchema.safeParse({ email: 'no' }).success).toBe(false);
     expect(publishSchema.parse({ email: 'A@B.CL', channels: ['On tour'] })).toEqual({ email: 'a@b.cl', channels: ['On tour'] });
+  });
+});
+
+describe('the stock of a published campaign', () => {
+  it('is the one given, or 0 until its approval gives one', () => {
+    expect(publishedStock(null)).toBe(0);
+    expect(publishedStock(undefined)).toBe(0);
+    expect(publishedStock(25)).toBe(25);
+  });
+  it('must be given on approval only when the campaign has none', () => {
+    expect(approvalNeedsStock(0, undefined)).toBe(true);
+    expect(approvalNeedsStock(0, 10)).toBe(false);
+    expect(approvalNeedsStock(25, undefined)).toBe(false);
+    expect(approvalNeedsStock(null, undefined)).toBe(false);
   });
 });

@@ -187,3 +187,9 @@ export function discountLabel(type: DiscountType, value: number, countryId: Coun
   if (type === '%') return `${formatNumber(value, countryId, Number.isInteger(value) ? 0 : 2)}%`;
   return formatMoney(value, countryId);
 }
+
+/** A campaign is published with the stock its tenant gave, or 0 (no coupon can be taken) until its approval gives one. */
+export const publishedStock = (stock: number | null | undefined) => stock ?? 0;
+
+/** Whether approving a campaign must give it a stock: it was published without one. */
+export const approvalNeedsStock = (current: number | null, given: number | undefined) => current === 0 && given === undefined;

@@ -1,4 +1,4 @@
-import { statusAfter } from '@vitrina/domain/discounts/discounts.rules';
+import { approvalNeedsStock, statusAfter } from '@vitrina/domain/discounts/discounts.rules';
 import { COUNTRIES } from '@vitrina/domain/countries/countries';
 import { DISCOUNT_MSG as M } from '@vitrina/domain/discounts/discounts.messages';
 import type { approveSchema, rejectSchema } from '@vitrina/domain/discounts/discounts.schema';
@@ -54,7 +54,7 @@ export function createDiscountsReview(common: DiscountsCommon) {
       requireDiscountReviewer(scope, d);
       mustAllow(d, verdict);
       // a campaign published without a stock is given one when approved
-      if (verdict === 'approve' && d.stock === 0 && stock === undefined) throw bad(M.stock);
+      if (verdict === 'approve' && approvalNeedsStock(d.stock, stock)) throw bad(M.stock);
       const now = clock.now();
       const notice = await decisionNotice(d, verdict === 'approve', comment);
       let mail: string | undefined;

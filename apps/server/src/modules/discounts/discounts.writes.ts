@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { AppError } from '@vitrina/domain/common/errors';
 import { type CountryId } from '@vitrina/domain/countries/countries';
 import { DISCOUNT_MSG as M } from '@vitrina/domain/discounts/discounts.messages';
-import { dateRangeProblem, isLogoFileName, todayIn, statusAfter } from '@vitrina/domain/discounts/discounts.rules';
+import { dateRangeProblem, isLogoFileName, publishedStock, todayIn, statusAfter } from '@vitrina/domain/discounts/discounts.rules';
 import type { DiscountInput, deleteSchema, publishSchema } from '@vitrina/domain/discounts/discounts.schema';
 import type { z } from 'zod';
 import { notFound } from '../access/errors';
@@ -44,7 +44,7 @@ export function createDiscountsWrites(common: DiscountsCommon) {
     week_days: input.week_days,
     start_date: input.start,
     end_date: input.end,
-    stock: input.status === 'pending' ? (input.stock ?? 0) : input.stock,
+    stock: input.status === 'pending' ? publishedStock(input.stock) : input.stock,
     status: input.status,
     email: input.status === 'pending' ? (input.email ?? null) : null,
     channels: input.status === 'pending' ? input.channels : [],
@@ -141,7 +141,7 @@ export function createDiscountsWrites(common: DiscountsCommon) {
 
     async publish(caller: Caller, id: number, body: z.output<typeof publishSchema>) {
       // a campaign published without a stock waits at 0 for the review to give one
-      const values = (row: DiscountRow) => ({ email: body.email, channels: body.channels, stock: row.stock ?? 0 });
+      const values = (row: DiscountRow) => ({ email: body.email, channels: body.channels, stock: publishedStock(row.stock) });
       const d = await changeStatus(caller, id, 'publish', ['draft'], values, () => ({
         channels: body.channels,
       }));

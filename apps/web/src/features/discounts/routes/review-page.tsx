@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { TextField, Typography } from '@mui/material';
 import { useSnackbar } from '../../../lib/toast';
 import { isCountryId } from '@vitrina/domain/countries/countries';
-import { DISCOUNT_LIMITS } from '@vitrina/domain/discounts/discounts.rules';
-import type { Discount } from '@vitrina/domain/discounts/discounts.schema';
+import { approvalNeedsStock, DISCOUNT_LIMITS } from '@vitrina/domain/discounts/discounts.rules';
+import { approveSchema, type Discount } from '@vitrina/domain/discounts/discounts.schema';
 import { ApprovalQueue } from '../../../components/approval-queue';
 import { useStaffCan } from '../../../lib/ability';
 import { useReviewQueue } from '../api/get-review-queue';
@@ -22,12 +22,14 @@ export default function ReviewPage() {
   // a campaign published without a stock (0) is given one when approved
   const [stocks, setStocks] = useState<Record<number, string>>({});
   const act = async (d: Discount, verdict: 'approve' | 'reject', c?: string) => {
-    const given = stocks[d.id]?.trim() ? Number(stocks[d.id]) : undefined;
-    if (verdict === 'approve' && d.stock === 0 && !(Number.isInteger(given) && given! > 0)) {
+    // the approval's own rules (the domain's): a whole stock from 1, given when the campaign has none
+    const approval = approveSchema.safeParse({ stock: stocks[d.id]?.trim() ? Number(stocks[d.id]) : undefined });
+    if (verdict === 'approve' && (!approval.success || approvalNeedsStock(d.stock, approval.data.stock))) {
       enqueueSnackbar(DISCOUNT_MSG.stock, { variant: 'error' });
       return;
     }
-    const r = await review.mutateAsync({ id: d.id, verdict, comment: c, stock: verdict === 'approve' ? given : undefined });
+    const stock = verdict === 'approve' && approval.success ? approval.data.stock : undefined;
+    const r = await review.mutateAsync({ id: d.id, verdict, comment: c, stock });
     enqueueSnackbar(r.message, { variant: 'success' });
   };
   return (
