@@ -51,6 +51,7 @@ export default function ReviewPage() {
             <TextField
               sx={{ mt: 2 }}
               size="small"
+              fullWidth
               type="number"
               required
               label={T.approveStock}
