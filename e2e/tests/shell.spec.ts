@@ -330,3 +330,10 @@ test('an unknown page shows the error page', async ({ page }) => {
   await page.goto('/col/shopping/no-existe');
   await expect(page.getByText('Página no encontrada.')).toBeVisible();
 });
+
+test('robots.txt is a text file for crawlers, not the app', async ({ request }) => {
+  const res = await request.get('/robots.txt');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toMatch(/^text\/plain/);
+  expect(await res.text()).toMatch(/^User-agent: \*\nDisallow: \/api\/$/m);
+});
