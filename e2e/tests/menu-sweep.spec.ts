@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { axeViolations, expect, signedIn, test, type Account } from './fixtures';
+import { axeViolations, expect, signedIn, test, watchCspViolations, type Account } from './fixtures';
 
 /**
  * Every page a user's menu offers opens and keeps them signed in. A call of a page that answers
@@ -103,6 +103,8 @@ for (const account of ACCOUNTS) {
     test.setTimeout(120_000);
     await signedIn(page, account);
     const w = watch(page);
+    // the Content-Security-Policy: no page breaks it (an eval, an inline script or style, a foreign source)
+    const csp = await watchCspViolations(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
     const links = await menuLinks(page);
@@ -123,6 +125,7 @@ for (const account of ACCOUNTS) {
       if (await skipTour.count()) await skipTour.click();
       await expect(page.getByRole('heading', { level: 1 }).first(), `${href} shows its page`).toBeVisible();
       await badTexts(page, w);
+      for (const v of csp.splice(0)) w.bad.push(`${href}: Content-Security-Policy violation ${v}`);
       if (await page.getByText('No puedes acceder a esta ruta').count()) w.bad.push(`${href}: turned away by the guard`);
       // every date a person reads is dd/MM/yyyy: no ISO date in what the page shows
       const iso = /\b\d{4}-\d{2}-\d{2}\b/.exec(await page.getByRole('main').innerText());
