@@ -7,6 +7,7 @@ import { wizardProgress } from '@vitrina/domain/companies/companies.rules';
 import { newContactFormSchema, type UserLookup } from '@vitrina/domain/companies/companies.schema';
 import { errorMessage } from '../lib/api-client';
 import { findUserByEmail, useAssignRole, useCreateContact } from '../lib/api/contact-wizard';
+import { useZodForm } from '../lib/use-zod-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { ContactWizardStep, type ContactFields } from './contact-wizard-steps';
 
@@ -23,6 +24,7 @@ export interface WizardTarget {
 
 type Fields = ContactFields;
 const EMPTY: Record<Fields, string> = { email: '', emailConfirmation: '', nombre: '', apellidos: '', dni: '' };
+const FIELDS = Object.keys(EMPTY) as Fields[];
 /** About one second, then another. */
 const CLOSE_STEP_MS = 1000;
 
@@ -32,8 +34,11 @@ const CLOSE_STEP_MS = 1000;
  */
 export function ContactWizard({ open, target, onClose }: { open: boolean; target: WizardTarget; onClose: () => void }) {
   const [step, setStep] = useState(0);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
+  const defaults = { ...EMPTY, rol: target.rol, empresaId: target.empresaId };
+  const form = useZodForm(newContactFormSchema, { mode: 'onSubmit', defaultValues: defaults });
+  const values = form.watch() as Record<Fields, string>;
+  const { errors: fieldErrors } = form.formState;
+  const errors: Partial<Record<Fields, string>> = Object.fromEntries(FIELDS.map((f) => [f, fieldErrors[f]?.message]));
   const [existing, setExisting] = useState<UserLookup | null>(null);
   const [checking, setChecking] = useState(false);
   const [phase, setPhase] = useState<'sending' | 'done'>('sending');
@@ -48,8 +53,7 @@ export function ContactWizard({ open, target, onClose }: { open: boolean; target
 
   const reset = () => {
     setStep(0);
-    setValues(EMPTY);
-    setErrors({});
+    form.reset(defaults);
     setExisting(null);
     setPhase('sending');
     setFailure(null);
@@ -59,24 +63,10 @@ export function ContactWizard({ open, target, onClose }: { open: boolean; target
     onClose();
   };
 
-  /** Validates the fields of a step with the shared schema (later fields filled so only this step's errors count). */
-  const validate = (fields: Fields[]) => {
-    const probe = {
-      ...values,
-      nombre: values.nombre || (fields.includes('nombre') ? '' : 'x'),
-      apellidos: values.apellidos || (fields.includes('apellidos') ? '' : 'x'),
-    };
-    const r = newContactFormSchema.safeParse({ ...probe, rol: target.rol, empresaId: target.empresaId, dni: values.dni || undefined });
-    const next: Partial<Record<Fields, string>> = {};
-    for (const issue of r.success ? [] : r.error.issues) {
-      const f = issue.path[0] as Fields;
-      if (fields.includes(f) && !next[f]) next[f] = issue.message;
-    }
-    setErrors(next);
-    return Object.keys(next).length === 0;
-  };
+  /** Checks the fields of a step with the shared schema: only this step's errors show. */
+  const validate = (fields: Fields[]) => form.trigger(fields);
 
-  const set = (f: Fields) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [f]: e.target.value }));
+  const set = (f: Fields) => (e: React.ChangeEvent<HTMLInputElement>) => form.setValue(f, e.target.value);
 
   const next = async () => {
     if (step === 0) {
@@ -84,7 +74,7 @@ export function ContactWizard({ open, target, onClose }: { open: boolean; target
       return;
     }
     if (step === 1) {
-      if (!validate(['email', 'emailConfirmation'])) return;
+      if (!(await validate(['email', 'emailConfirmation']))) return;
       setChecking(true);
       try {
         const found = await findUserByEmail(values.email.trim().toLowerCase(), target.empresaId);
@@ -98,7 +88,7 @@ export function ContactWizard({ open, target, onClose }: { open: boolean; target
       return;
     }
     if (step === 2) {
-      if (validate(['nombre', 'apellidos'])) setStep(3);
+      if (await validate(['nombre', 'apellidos'])) setStep(3);
       return;
     }
     if (step === 3) submit();

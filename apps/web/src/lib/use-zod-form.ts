@@ -11,11 +11,16 @@ export interface FieldProps {
   inputRef: ReturnType<UseFormReturn['register']>['ref'];
   error: boolean;
   helperText?: string;
+  /** the field's value, when the form fills it after the field is shown (a reset, a prefill) */
+  value?: string;
 }
 
 export type ZodForm<I extends FieldValues, O> = UseFormReturn<I, unknown, O> & {
-  /** an MUI TextField's props for `name`: value wiring, `error` and its message as `helperText` */
-  field: (name: Path<I>) => FieldProps;
+  /**
+   * an MUI TextField's props for `name`: value wiring, `error` and its message as `helperText`;
+   * `controlled` also passes the value, so that a label moves up when the form fills the field
+   */
+  field: (name: Path<I>, options?: { controlled?: boolean }) => FieldProps;
 };
 
 /**
@@ -31,9 +36,10 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
     ...options,
     resolver: zodResolver(schema as never) as never,
   });
-  const field = (name: Path<z.input<S> & FieldValues>): FieldProps => {
+  const field = (name: Path<z.input<S> & FieldValues>, options?: { controlled?: boolean }): FieldProps => {
     const { error } = form.getFieldState(name, form.formState);
-    return { ...muiRegister(form.register(name)), error: !!error, helperText: error?.message };
+    const value = options?.controlled ? { value: String(form.watch(name) ?? '') } : {};
+    return { ...muiRegister(form.register(name)), ...value, error: !!error, helperText: error?.message };
   };
   return Object.assign(form, { field });
 }

@@ -11,6 +11,7 @@ import {
   IMPIDE_ATENDER,
   TICKET_LIMITS,
   TICKET_STATUSES,
+  needsSubtype,
   ticketAreaProblem,
 } from './help.rules';
 
@@ -41,6 +42,30 @@ export const ticketInputSchema = z
   });
 export type TicketInput = z.output<typeof ticketInputSchema>;
 
+const chosen = (max: number) => z.string().max(max).min(1, HELP_MSG.required);
+/**
+ * The ticket form as the user fills it ('Crear solicitud'): each missing choice says 'Este campo es
+ * requerido' under it; a description past its limit is kept, in error, and not sent.
+ */
+export const ticketFormSchema = z
+  .object({
+    edificio: chosen(50),
+    local_id: chosen(50),
+    area: chosen(50),
+    request: chosen(100),
+    subtype: z.string().max(50),
+    impide: z.enum(IMPIDE_ATENDER),
+    description: z
+      .string()
+      .max(TICKET_LIMITS.description, HELP_MSG.descriptionTooLong)
+      .refine((d) => d.trim().length > 0, HELP_MSG.required),
+    phone: z.string().max(TICKET_LIMITS.phone),
+  })
+  .superRefine((v, ctx) => {
+    if (needsSubtype(v.request) && !v.subtype) ctx.addIssue({ code: 'custom', message: HELP_MSG.required, path: ['subtype'] });
+  });
+export type TicketForm = z.output<typeof ticketFormSchema>;
+
 /** The help-request form (POST /api/fo/faqs/contacto, JSON part 'solicitud', optional evidence). */
 export const helpRequestSchema = z.object({
   area: z.enum(HELP_REQUEST_AREAS, { error: HELP_MSG.missingFields }),
@@ -50,6 +75,18 @@ export const helpRequestSchema = z.object({
     .max(TICKET_LIMITS.description, HELP_MSG.descriptionTooLong),
 });
 export type HelpRequestInput = z.output<typeof helpRequestSchema>;
+
+const mandatory = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((x) => x.trim().length > 0, HELP_MSG.mandatory);
+/** The help-request form as the user fills it: each missing field says 'Este campo es obligatorio' under it. */
+export const helpRequestFormSchema = z.object({
+  area: mandatory(100),
+  tipo: mandatory(100),
+  descripcion: mandatory(TICKET_LIMITS.description),
+});
 
 /** The JSON part 'respuesta' of a reply (tenant or support). */
 export const ticketReplySchema = z.object({

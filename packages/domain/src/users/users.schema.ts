@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../common/messages';
-import { COUNTRY_IDS } from '../countries/countries';
-import { normalizePhone, phoneInvalidMessage } from '../countries/phone';
+import { COUNTRY_IDS, type CountryId } from '../countries/countries';
+import { isValidPhone, normalizePhone, phoneInvalidMessage } from '../countries/phone';
 import { emailSchema } from '../auth/email';
 import { PERMISSIONS } from '../auth/permissions';
 import { USERS_MSG } from './users.messages';
@@ -19,6 +19,15 @@ export const userAssignmentSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('Brand'), brand_id: z.string().min(1).max(50) }),
 ]);
 
+/** The user's own fields, as typed in the user dialog and sent in the save. */
+const userFields = {
+  email: emailSchema(MSG.emailRequired, MSG.emailInvalid).pipe(z.string().max(USER_TEXT_MAX.email)),
+  first_name: text(USER_TEXT_MAX.name, USERS_MSG.firstNameRequired),
+  last_name: text(USER_TEXT_MAX.name).default(''),
+  phone: z.string({ error: USERS_MSG.phoneRequired }).trim().min(1, USERS_MSG.phoneRequired).max(40),
+  position: text(USER_TEXT_MAX.position, USERS_MSG.positionRequired),
+};
+
 /**
  * The user save payload: POST /clients/{id}/users creates, PUT updates (with id).
  * country_id comes lowercase; the phone must be one of that country (normalised here). The rule
@@ -33,11 +42,7 @@ export const userSaveSchema = z
       .max(3)
       .transform((c) => c.toUpperCase())
       .pipe(z.enum(COUNTRY_IDS)),
-    email: emailSchema(MSG.emailRequired, MSG.emailInvalid).pipe(z.string().max(USER_TEXT_MAX.email)),
-    first_name: text(USER_TEXT_MAX.name, USERS_MSG.firstNameRequired),
-    last_name: text(USER_TEXT_MAX.name).default(''),
-    phone: z.string({ error: USERS_MSG.phoneRequired }).trim().min(1, USERS_MSG.phoneRequired).max(40),
-    position: text(USER_TEXT_MAX.position, USERS_MSG.positionRequired),
+    ...userFields,
     assignments: z.array(userAssignmentSchema).max(2000).default([]),
     permissions: z
       .array(idSchema)
@@ -56,6 +61,20 @@ export const userSaveSchema = z
   });
 export type UserSaveRequest = z.input<typeof userSaveSchema>;
 export type UserSave = z.output<typeof userSaveSchema>;
+
+/**
+ * The user dialog's form: the user's fields (the phone one of the client's country) and the
+ * spaces and permissions picked. Whether the permissions need a space is decided apart
+ * (lacksRequiredSpace): it depends on spaces the editor does not see.
+ */
+export const userFormSchema = (country: CountryId) =>
+  z.object({
+    ...userFields,
+    phone: userFields.phone.refine((phone) => !phone || isValidPhone(phone, country), phoneInvalidMessage(country)),
+    space_ids: z.array(z.string().max(50)).max(2000),
+    permissions: z.array(idSchema).min(1, USERS_MSG.permissionsRequired).max(100),
+  });
+export type UserFormInput = z.input<ReturnType<typeof userFormSchema>>;
 
 /** A user as the admin sees it, for one client. */
 export const userAdminSchema = z.object({

@@ -1,16 +1,38 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { Alert, Box, Button, Checkbox, FormControlLabel, Link, Paper, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { formatMoney, formatNumber } from '@vitrina/domain/countries/countries';
 import { COMMENT_MAX, chileGroupIssue, chileTotals, normalizeComment } from '@vitrina/domain/sales/daily.rules';
 import type { DailyReportRequest, DailyRow } from '@vitrina/domain/sales/daily.schema';
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import { MoneyInput } from '../../../components/money-input';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { DS_TEXT } from '../messages';
 import type { SpacePeriod } from '../api/get-space-period';
 import { CommentField } from './comment-field';
 import { detalle } from './day-utils';
 
-type Group = { tickets: number | null; cash: number | null; card: number | null };
+const group = z.object({ tickets: z.number().nullable(), cash: z.number().nullable(), card: z.number().nullable() });
+type Group = z.infer<typeof group>;
+const v = (n: number | null) => n ?? 0;
+
+/** The form's check: the domain's rule for each group (tickets and amounts go together), the note's length. */
+const chileFormSchema = z
+  .object({
+    boletas: group,
+    facturas: group,
+    exentas: z.object({ tickets: z.number().nullable(), amount: z.number().nullable() }),
+    addNote: z.boolean(),
+    note: z.string(),
+  })
+  .superRefine((f, ctx) => {
+    const issue = (path: string, message: string | undefined) => message && ctx.addIssue({ code: 'custom', path: [path], message });
+    for (const k of ['boletas', 'facturas'] as const) issue(k, chileGroupIssue(v(f[k].tickets), [v(f[k].cash), v(f[k].card)]));
+    issue('exentas', chileGroupIssue(v(f.exentas.tickets), [v(f.exentas.amount)]));
+    if (f.addNote && f.note.length > COMMENT_MAX) issue('note', SALES_MSG.max255);
+  });
+type ChileForm = z.infer<typeof chileFormSchema>;
 
 const STEPS = [DS_TEXT.stepBoletas, DS_TEXT.stepFacturas, DS_TEXT.stepExentas, DS_TEXT.stepNote, DS_TEXT.stepSend];
 
@@ -23,28 +45,36 @@ interface Props {
   busy: boolean;
 }
 
-const v = (n: number | null) => n ?? 0;
-
 /** Chile's declaration: stepper Boletas, Facturas, Exentas, note, 'Enviar reporte'. */
 export function ChileDeclarationForm({ row, general, onSubmit, onCancel, onJustify, busy }: Props) {
   const [step, setStep] = useState(0);
-  const [boletas, setBoletas] = useState<Group>({
-    tickets: detalle(row, 'total_tickets_boletas') ?? 0,
-    cash: detalle(row, 'total_monto_efectivo_boletas') ?? 0,
-    card: detalle(row, 'total_monto_tarjeta_boletas') ?? 0,
-  });
-  const [facturas, setFacturas] = useState<Group>({
-    tickets: detalle(row, 'total_tickets_facturas') ?? 0,
-    cash: detalle(row, 'total_monto_efectivo_facturas') ?? 0,
-    card: detalle(row, 'total_monto_tarjeta_facturas') ?? 0,
-  });
-  const [exentas, setExentas] = useState<{ tickets: number | null; amount: number | null }>({
-    tickets: detalle(row, 'total_tickets_exentas') ?? 0,
-    amount: detalle(row, 'total_monto_exentas') ?? 0,
-  });
   const initialNote = row.comentarios && row.comentarios !== 'SIN COMENTARIOS' ? row.comentarios : '';
-  const [addNote, setAddNote] = useState(!!initialNote);
-  const [note, setNote] = useState(initialNote);
+  const form = useZodForm(chileFormSchema, {
+    mode: 'all',
+    defaultValues: {
+      boletas: {
+        tickets: detalle(row, 'total_tickets_boletas') ?? 0,
+        cash: detalle(row, 'total_monto_efectivo_boletas') ?? 0,
+        card: detalle(row, 'total_monto_tarjeta_boletas') ?? 0,
+      },
+      facturas: {
+        tickets: detalle(row, 'total_tickets_facturas') ?? 0,
+        cash: detalle(row, 'total_monto_efectivo_facturas') ?? 0,
+        card: detalle(row, 'total_monto_tarjeta_facturas') ?? 0,
+      },
+      exentas: { tickets: detalle(row, 'total_tickets_exentas') ?? 0, amount: detalle(row, 'total_monto_exentas') ?? 0 },
+      addNote: !!initialNote,
+      note: initialNote,
+    },
+  });
+  const { control, setValue, trigger } = form;
+  const values = useWatch({ control }) as ChileForm;
+  const { boletas, facturas, exentas, addNote, note } = values;
+  const { errors } = form.formState;
+  // each step says at once what is wrong with it, as the amounts are typed
+  useEffect(() => {
+    void trigger();
+  }, [trigger, values]);
 
   const totals = chileTotals({
     boletas: { tickets: v(boletas.tickets), cash: v(boletas.cash), card: v(boletas.card) },
@@ -52,10 +82,8 @@ export function ChileDeclarationForm({ row, general, onSubmit, onCancel, onJusti
     exentas: { tickets: v(exentas.tickets), amount: v(exentas.amount) },
   });
 
-  const groupError = (g: Group) => chileGroupIssue(v(g.tickets), [v(g.cash), v(g.card)]) ?? null;
-  const exentasError = chileGroupIssue(v(exentas.tickets), [v(exentas.amount)]) ?? null;
-  const noteError = addNote && note.length > COMMENT_MAX ? SALES_MSG.max255 : null;
-  const stepError = [groupError(boletas), groupError(facturas), exentasError, noteError, null][step];
+  const noteError = errors.note?.message ?? null;
+  const stepError = [errors.boletas?.message, errors.facturas?.message, errors.exentas?.message, noteError, null][step] ?? null;
   const last = step === STEPS.length - 1;
   const zero = totals.gross === 0;
 
@@ -132,8 +160,8 @@ export function ChileDeclarationForm({ row, general, onSubmit, onCancel, onJusti
         <Typography variant="h3" component="h3" sx={{ mb: 2 }}>
           {STEPS[step]}
         </Typography>
-        {step === 0 && groupFields(boletas, setBoletas, DS_TEXT.boletas.toLowerCase())}
-        {step === 1 && groupFields(facturas, setFacturas, DS_TEXT.facturas.toLowerCase())}
+        {step === 0 && groupFields(boletas, (g) => setValue('boletas', g), DS_TEXT.boletas.toLowerCase())}
+        {step === 1 && groupFields(facturas, (g) => setValue('facturas', g), DS_TEXT.facturas.toLowerCase())}
         {step === 2 && (
           <Stack spacing={2}>
             <MoneyInput
@@ -144,7 +172,7 @@ export function ChileDeclarationForm({ row, general, onSubmit, onCancel, onJusti
               value={exentas.tickets}
               clearZeroOnFocus
               emptyAsZero
-              onChange={(t) => setExentas(t === 0 ? { tickets: 0, amount: 0 } : { ...exentas, tickets: t })}
+              onChange={(t) => setValue('exentas', t === 0 ? { tickets: 0, amount: 0 } : { ...exentas, tickets: t })}
             />
             <MoneyInput
               label={`${DS_TEXT.exemptAmount} exentas`}
@@ -153,17 +181,19 @@ export function ChileDeclarationForm({ row, general, onSubmit, onCancel, onJusti
               disabled={!v(exentas.tickets)}
               clearZeroOnFocus
               emptyAsZero
-              onChange={(x) => setExentas({ ...exentas, amount: x })}
+              onChange={(x) => setValue('exentas', { ...exentas, amount: x })}
             />
           </Stack>
         )}
         {step === 3 && (
           <Stack spacing={2}>
             <FormControlLabel
-              control={<Checkbox checked={addNote} onChange={(e) => setAddNote(e.target.checked)} />}
+              control={<Checkbox checked={addNote} onChange={(e) => setValue('addNote', e.target.checked)} />}
               label={DS_TEXT.addNote}
             />
-            {addNote && <CommentField label={DS_TEXT.noteLabel} minRows={4} value={note} onChange={setNote} error={noteError} />}
+            {addNote && (
+              <CommentField label={DS_TEXT.noteLabel} minRows={4} value={note} onChange={(x) => setValue('note', x)} error={noteError} />
+            )}
           </Stack>
         )}
         {last && zero && (

@@ -10,8 +10,10 @@ import {
   needsSubtype,
   requestsOf,
 } from '@vitrina/domain/help/help.rules';
+import { ticketFormSchema, type TicketForm } from '@vitrina/domain/help/help.schema';
 import { isApiError } from '../../../lib/api-client';
 import { updateSessionUser, useHomePath, useSession } from '../../../lib/session';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateTicket } from '../api/create-ticket';
 import { useStores } from '../api/get-stores';
 import { FilePicker, filesProblem } from '../components/file-picker';
@@ -21,7 +23,7 @@ import { TicketCreatedDialog } from '../components/ticket-created-dialog';
 import { HELP_TEXT as T } from '../messages';
 import { MINE_STATE } from './help-center-page';
 
-type Field = 'edificio' | 'local_id' | 'area' | 'request' | 'subtype' | 'description';
+type Choice = 'edificio' | 'local_id' | 'area' | 'request' | 'subtype';
 
 /** centro-de-ayuda/contacto, 'Crear solicitud'. */
 export default function TicketFormPage() {
@@ -30,38 +32,41 @@ export default function TicketFormPage() {
   const navigate = useNavigate();
   const stores = useStores();
   const create = useCreateTicket();
-  const [edificio, setEdificio] = useState('');
-  const [localId, setLocalId] = useState('');
-  const [area, setArea] = useState('');
-  const [request, setRequest] = useState('');
-  const [subtype, setSubtype] = useState('');
-  const [impide, setImpide] = useState<'si_impide_atender_clientes' | 'no_impide_atender_clientes'>('no_impide_atender_clientes');
-  const [description, setDescription] = useState('');
-  const [phone, setPhone] = useState(user?.phone ?? '');
+  const form = useZodForm(ticketFormSchema, {
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: {
+      edificio: '',
+      local_id: '',
+      area: '',
+      request: '',
+      subtype: '',
+      impide: 'no_impide_atender_clientes',
+      description: '',
+      phone: user?.phone ?? '',
+    },
+  });
+  const v = form.watch();
+  const { errors, isSubmitted } = form.formState;
   const [files, setFiles] = useState<File[]>([]);
-  const [tried, setTried] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState<number | null>(null);
 
   const buildings = useMemo(() => stores.data ?? [], [stores.data]);
-  const spaces = buildings.find((b) => b.id === edificio)?.spaces ?? [];
+  const spaces = buildings.find((b) => b.id === v.edificio)?.spaces ?? [];
+  const { setValue } = form;
   useEffect(() => {
-    if (buildings.length === 1 && !edificio) setEdificio(buildings[0]!.id);
-  }, [buildings, edificio]);
+    if (buildings.length === 1 && !v.edificio) setValue('edificio', buildings[0]!.id);
+  }, [buildings, v.edificio, setValue]);
 
-  const missing = useMemo(() => {
-    const m = new Set<Field>();
-    if (!edificio) m.add('edificio');
-    if (!localId) m.add('local_id');
-    if (!area) m.add('area');
-    if (!request) m.add('request');
-    if (needsSubtype(request) && !subtype) m.add('subtype');
-    if (!description.trim()) m.add('description');
-    return m;
-  }, [edificio, localId, area, request, subtype, description]);
-  const err = (f: Field) => tried && missing.has(f);
+  // a choice changed: the ones that depend on it are chosen again
+  const choose = (name: Choice, value: string, clears: Choice[] = []) => {
+    for (const c of clears) setValue(c, '');
+    setValue(name, value, { shouldValidate: isSubmitted });
+  };
+  const missing = (name: Choice | 'description') => errors[name]?.message === HELP_MSG.required;
   // what was typed past the limit stays, in error, and the form is not sent until it fits
-  const tooLong = description.length > TICKET_LIMITS.description;
+  const tooLong = v.description.length > TICKET_LIMITS.description;
 
   const goMine = (ticket?: number) =>
     navigate(`${base}/centro-de-ayuda${ticket ? `?ticket=${ticket}` : ''}`, { state: MINE_STATE, replace: true });
@@ -73,32 +78,31 @@ export default function TicketFormPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [created]);
 
-  const submit = () => {
-    setTried(true);
-    setFailure(null);
-    if (missing.size || tooLong || filesProblem(files)) return;
+  const send = (ticket: TicketForm) => {
+    if (filesProblem(files)) return;
+    const phone = ticket.phone.trim();
     create.mutate(
       {
         ticket: {
-          edificio,
-          local_id: localId,
-          area,
-          request,
-          subtype: needsSubtype(request) ? subtype : null,
-          impide,
-          description: description.trim(),
-          phone: phone.trim() || null,
+          ...ticket,
+          subtype: needsSubtype(ticket.request) ? ticket.subtype : null,
+          description: ticket.description.trim(),
+          phone: phone || null,
         },
         files,
       },
       {
         onSuccess: (r) => {
-          if (phone.trim() && phone.trim() !== user?.phone) updateSessionUser({ phone: phone.trim() });
+          if (phone && phone !== user?.phone) updateSessionUser({ phone });
           setCreated(r.data.id);
         },
         onError: (e) => setFailure(isApiError(e) && e.status >= 400 && e.status < 500 && e.message ? e.message : ''),
       },
     );
+  };
+  const submit = () => {
+    setFailure(null);
+    void form.handleSubmit(send)();
   };
 
   return (
@@ -109,59 +113,54 @@ export default function TicketFormPage() {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <RequiredSelect
             label={T.form.building}
-            value={edificio}
-            onChange={(v) => {
-              setEdificio(v);
-              setLocalId('');
-            }}
-            missing={err('edificio')}
+            value={v.edificio}
+            onChange={(x) => choose('edificio', x, ['local_id'])}
+            missing={missing('edificio')}
             options={buildings.map((b) => ({ value: b.id, label: b.name }))}
           />
           <RequiredSelect
             label={T.form.store}
-            value={localId}
-            onChange={setLocalId}
-            disabled={!edificio}
-            missing={err('local_id')}
+            value={v.local_id}
+            onChange={(x) => choose('local_id', x)}
+            disabled={!v.edificio}
+            missing={missing('local_id')}
             options={spaces.map((s) => ({ value: s.space_id, label: `${s.space_num} · ${s.brand_name}` }))}
           />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <RequiredSelect
             label={T.form.area}
-            value={area}
-            onChange={(v) => {
-              setArea(v);
-              setRequest('');
-              setSubtype('');
-            }}
-            missing={err('area')}
+            value={v.area}
+            onChange={(x) => choose('area', x, ['request', 'subtype'])}
+            missing={missing('area')}
             options={TICKET_AREAS.map((a) => ({ value: a.area, label: a.area }))}
           />
           <RequiredSelect
             label={T.form.request}
-            value={request}
-            onChange={(v) => {
-              setRequest(v);
-              setSubtype('');
-            }}
-            disabled={!area}
-            missing={err('request')}
-            options={requestsOf(area).map((r) => ({ value: r, label: r }))}
+            value={v.request}
+            onChange={(x) => choose('request', x, ['subtype'])}
+            disabled={!v.area}
+            missing={missing('request')}
+            options={requestsOf(v.area).map((r) => ({ value: r, label: r }))}
           />
         </Stack>
-        {needsSubtype(request) && (
+        {needsSubtype(v.request) && (
           <RequiredSelect
             label={T.form.subtype}
-            value={subtype}
-            onChange={setSubtype}
-            missing={err('subtype')}
+            value={v.subtype}
+            onChange={(x) => choose('subtype', x)}
+            missing={missing('subtype')}
             options={CLIMATIZACION_SUBTYPES.map((s) => ({ value: s, label: s }))}
           />
         )}
         <FormControl>
           <FormLabel id="impide-label">{T.form.impide}</FormLabel>
-          <RadioGroup row aria-labelledby="impide-label" value={impide} onChange={(e) => setImpide(e.target.value as typeof impide)}>
+          <RadioGroup
+            row
+            aria-labelledby="impide-label"
+            value={v.impide}
+            onChange={(e) => setValue('impide', e.target.value as TicketForm['impide'])}
+          >
             <FormControlLabel value="si_impide_atender_clientes" control={<Radio />} label={T.form.yes} />
             <FormControlLabel value="no_impide_atender_clientes" control={<Radio />} label={T.form.no} />
           </RadioGroup>
@@ -171,10 +170,10 @@ export default function TicketFormPage() {
           required
           multiline
           minRows={4}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          error={err('description') || tooLong}
-          helperText={err('description') ? HELP_MSG.required : `${description.length}/${TICKET_LIMITS.description}`}
+          value={v.description}
+          onChange={(e) => setValue('description', e.target.value, { shouldValidate: isSubmitted })}
+          error={missing('description') || tooLong}
+          helperText={missing('description') ? HELP_MSG.required : `${v.description.length}/${TICKET_LIMITS.description}`}
         />
         <FilePicker label={T.form.files} files={files} onChange={setFiles} disabled={create.isPending} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -188,12 +187,14 @@ export default function TicketFormPage() {
           <TextField
             fullWidth
             label={T.form.phone}
-            value={phone}
-            onChange={(e) => setPhone(e.target.value)}
+            value={v.phone}
+            onChange={(e) => setValue('phone', e.target.value)}
             slotProps={{ htmlInput: { maxLength: TICKET_LIMITS.phone, inputMode: 'tel' } }}
           />
         </Stack>
-        {tried && missing.size > 0 && <Alert severity="error">{HELP_MSG.missingFields}</Alert>}
+        {isSubmitted && (['edificio', 'local_id', 'area', 'request', 'subtype', 'description'] as const).some(missing) && (
+          <Alert severity="error">{HELP_MSG.missingFields}</Alert>
+        )}
         {failure !== null && (
           <Alert severity="error">
             {HELP_MSG.createFailed}

@@ -2,11 +2,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { useSnackbar } from '../../../lib/toast';
 import type { CountryId } from '@vitrina/domain/countries/countries';
-import { isValidPhone, PHONE_EXAMPLES, phoneInvalidMessage } from '@vitrina/domain/countries/phone';
+import { isValidPhone, PHONE_EXAMPLES } from '@vitrina/domain/countries/phone';
 import { isValidEmail } from '@vitrina/domain/auth/email';
 import { USERS_MSG } from '@vitrina/domain/users/users.messages';
 import { lacksRequiredSpace } from '@vitrina/domain/users/users.rules';
-import { userSaveSchema, type UserAdmin, type UserSaveRequest } from '@vitrina/domain/users/users.schema';
+import { userFormSchema, type UserAdmin, type UserFormInput, type UserSaveRequest } from '@vitrina/domain/users/users.schema';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { TextInput } from '../../../components/text-input';
 import { isApiError } from '../../../lib/api-client';
 import { useUser } from '../api/get-user';
@@ -34,17 +35,23 @@ interface Props {
 /** The loading skeleton stays at least this long after the dialog opens, then hides. */
 export const SKELETON_DELAY_MS = 500;
 
-const EMPTY = { email: '', first_name: '', last_name: '', phone: '', position: '' };
-type Fields = typeof EMPTY;
-const FIELD_LABELS: [keyof Fields, string][] = [
+const EMPTY: Required<UserFormInput> = {
+  email: '',
+  first_name: '',
+  last_name: '',
+  phone: '',
+  position: '',
+  space_ids: [],
+  permissions: [],
+};
+type Fields = 'email' | 'first_name' | 'last_name' | 'phone' | 'position';
+const FIELD_LABELS: [Fields, string][] = [
   ['email', USERS_MSG.email],
   ['first_name', USERS_MSG.firstName],
   ['last_name', USERS_MSG.lastName],
   ['phone', USERS_MSG.phone],
   ['position', USERS_MSG.position],
 ];
-
-/** A 4xx answer carries the server's Spanish reason; anything else shows the catalogue's text. */
 
 /** 'Nuevo Usuario', 'Editar Usuario' and 'Ver Usuario'. */
 export function UserDialog(p: Props) {
@@ -54,28 +61,27 @@ export function UserDialog(p: Props) {
   const spaces = useClientSpaces(p.clientId, p.open);
   const categories = usePermissionCategories(p.open);
   const save = useSaveUser(p.clientId);
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [spaceIds, setSpaceIds] = useState<string[]>([]);
-  const [permissionIds, setPermissionIds] = useState<number[]>([]);
-  const [touched, setTouched] = useState<Partial<Record<keyof Fields | 'spaces', boolean>>>({});
+  const schema = useMemo(() => userFormSchema(p.country), [p.country]);
+  const form = useZodForm(schema, { defaultValues: EMPTY });
+  const values = form.watch();
+  const [spacesTouched, setSpacesTouched] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [emailProblem, setEmailProblem] = useState<string | null>(null);
 
   const [settling, setSettling] = useState(true);
 
   // a fresh form each time the dialog opens; the user's data once loaded
+  const { reset } = form;
   useEffect(() => {
     if (!p.open) return;
-    setFields(EMPTY);
-    setSpaceIds([]);
-    setPermissionIds([]);
-    setTouched({});
+    reset(EMPTY);
+    setSpacesTouched(false);
     setNotice(null);
     setEmailProblem(null);
     setSettling(true);
     const timer = window.setTimeout(() => setSettling(false), SKELETON_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [p.open, p.userId, p.mode]);
+  }, [p.open, p.userId, p.mode, reset]);
   // only a fresh copy fills the form: a cached one that is being refetched would be replaced under
   // the editor's hands (resetting what they changed) when the fresh one arrives; the refetch that
   // follows a save is not such a case
@@ -83,16 +89,16 @@ export function UserDialog(p: Props) {
   const loaded: UserAdmin | undefined = p.mode === 'create' || refetching ? undefined : existing.data;
   useEffect(() => {
     if (!loaded) return;
-    setFields({
+    reset({
       email: loaded.email,
       first_name: loaded.first_name,
       last_name: loaded.last_name,
       phone: loaded.phone ?? '',
       position: loaded.position ?? '',
+      space_ids: loaded.assignments.flatMap((a) => (a.type === 'Space' ? [a.space_id] : [])),
+      permissions: loaded.permissions,
     });
-    setSpaceIds(loaded.assignments.flatMap((a) => (a.type === 'Space' ? [a.space_id] : [])));
-    setPermissionIds(loaded.permissions);
-  }, [loaded, p.open]);
+  }, [loaded, p.open, reset]);
 
   // only permissions valid for the client's country, and (to give) held by the signed-in user
   const offered = useMemo(() => {
@@ -109,81 +115,78 @@ export function UserDialog(p: Props) {
   // only the spaces the signed-in user sees are shown, counted and sent: the server keeps the user's
   // other spaces (those of brands out of the editor's charge) as they are
   const visibleSpaces = useMemo(() => new Set((spaces.data ?? []).map((s) => s.space_id)), [spaces.data]);
-  const shownSpaceIds = spaceIds.filter((id) => visibleSpaces.has(id));
-  // those other spaces stay the user's, so they count for 'Requiere local' (the selector's changes drop them from spaceIds)
+  const shownSpaceIds = values.space_ids.filter((id) => visibleSpaces.has(id));
+  // those other spaces stay the user's, so they count for 'Requiere local' (the selector's changes drop them from space_ids)
   const hiddenSpaceIds = useMemo(
     () => (loaded?.assignments ?? []).flatMap((a) => (a.type === 'Space' && !visibleSpaces.has(a.space_id) ? [a.space_id] : [])),
     [loaded, visibleSpaces],
   );
 
-  const body: UserSaveRequest = {
-    ...(p.mode === 'edit' && p.userId ? { id: p.userId } : {}),
-    country_id: p.country.toLowerCase(),
-    ...fields,
-    assignments: shownSpaceIds.map((space_id) => ({ type: 'Space' as const, space_id })),
-    permissions: permissionIds,
+  const fieldOf = (k: Fields) => {
+    const f = form.field(k, { controlled: true });
+    return k === 'email' && emailProblem ? { ...f, error: true, helperText: emailProblem } : f;
   };
-  const parsed = userSaveSchema.safeParse(body);
-  const issues = new Map<string, string>();
-  if (!parsed.success) for (const i of parsed.error.issues) if (!issues.has(String(i.path[0]))) issues.set(String(i.path[0]), i.message);
-  // the phone rule needs the country, so it is checked here as well as in the schema's last step
-  if (fields.phone.trim() && !isValidPhone(fields.phone, p.country)) issues.set('phone', phoneInvalidMessage(p.country));
-  const errorOf = (k: keyof Fields) => (k === 'email' && emailProblem) || (touched[k] ? issues.get(k) : undefined);
-  const needsSpace = lacksRequiredSpace(permissionIds, shownSpaceIds, hiddenSpaceIds);
+  const needsSpace = lacksRequiredSpace(values.permissions, shownSpaceIds, hiddenSpaceIds);
   // saving before the spaces load would send none and remove the user's visible ones
   const disabled =
-    !fields.first_name.trim() ||
-    !fields.email.trim() ||
-    !fields.phone.trim() ||
-    !fields.position.trim() ||
-    permissionIds.length === 0 ||
+    !values.first_name.trim() ||
+    !values.email.trim() ||
+    !values.phone.trim() ||
+    !values.position.trim() ||
+    values.permissions.length === 0 ||
     needsSpace ||
     save.isPending ||
     !!emailProblem ||
-    issues.has('phone') ||
+    !isValidPhone(values.phone, p.country) ||
     !spaces.isSuccess;
 
   async function prefill() {
-    setTouched((t) => ({ ...t, email: true }));
     setEmailProblem(null);
     setNotice(null);
-    if (p.mode !== 'create' || !isValidEmail(fields.email)) return;
+    const email = form.getValues('email');
+    if (p.mode !== 'create' || !isValidEmail(email)) return;
     try {
-      const { data: found } = await searchUserByEmail(p.clientId, fields.email.trim().toLowerCase());
+      const { data: found } = await searchUserByEmail(p.clientId, email.trim().toLowerCase());
       if (!found.invitable) {
         setEmailProblem(found.reason ?? USERS_MSG.alreadyMember);
         return;
       }
       const user = found.user;
       if (!user) return;
-      setFields((f) => ({
-        ...f,
-        first_name: user.first_name,
-        last_name: user.last_name,
-        phone: user.phone ?? '',
-        position: user.position ?? '',
-      }));
+      for (const [k, v] of [
+        ['first_name', user.first_name],
+        ['last_name', user.last_name],
+        ['phone', user.phone ?? ''],
+        ['position', user.position ?? ''],
+      ] as const)
+        form.setValue(k, v);
       setNotice(USERS_MSG.existingUserFound);
     } catch (e) {
       if (isApiError(e) && e.status === 409) setEmailProblem(e.message);
     }
   }
 
-  async function submit() {
-    if (!parsed.success) {
-      setTouched({ email: true, first_name: true, last_name: true, phone: true, position: true, spaces: true });
-      return;
-    }
-    try {
-      const res = await save.mutateAsync(body);
-      enqueueSnackbar(res.message || (p.mode === 'create' ? USERS_MSG.created : USERS_MSG.updated), { variant: 'success' });
-      // saved, but the welcome e-mail could not be sent
-      if (res.warning) enqueueSnackbar(res.warning, { variant: 'warning' });
-      p.onClose();
-    } catch {
-      // the failure is toasted where every mutation's is (lib/mutation-errors.ts)
-    }
-  }
+  const submit = form.handleSubmit(
+    async ({ space_ids, ...fields }) => {
+      if (disabled) return;
+      const body: UserSaveRequest = {
+        ...(p.mode === 'edit' && p.userId ? { id: p.userId } : {}),
+        country_id: p.country.toLowerCase(),
+        ...fields,
+        assignments: space_ids.filter((id) => visibleSpaces.has(id)).map((space_id) => ({ type: 'Space' as const, space_id })),
+      };
+      try {
+        const res = await save.mutateAsync(body);
+        enqueueSnackbar(res.message || (p.mode === 'create' ? USERS_MSG.created : USERS_MSG.updated), { variant: 'success' });
+        // saved, but the welcome e-mail could not be sent
+        if (res.warning) enqueueSnackbar(res.warning, { variant: 'warning' });
+        p.onClose();
+      } catch {
+        // the failure is toasted where every mutation's is (lib/mutation-errors.ts)
+      }
+    },
+    () => setSpacesTouched(true),
+  );
 
   const title = p.mode === 'create' ? USERS_MSG.newTitle : p.mode === 'edit' ? USERS_MSG.editTitle : USERS_MSG.viewTitle;
   // the skeleton shows while the user loads and, in any case, for the first 500 ms
@@ -206,61 +209,56 @@ export function UserDialog(p: Props) {
           </Stack>
         )}
         {!loadingUser && !(p.mode !== 'create' && existing.isError) && (
-          <Stack
-            spacing={3}
-            component="form"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (!disabled) void submit();
-            }}
-          >
+          <Stack spacing={3} component="form" noValidate onSubmit={(e) => void submit(e)}>
             {notice && <Alert severity="info">{notice}</Alert>}
             <Grid container spacing={2}>
-              {FIELD_LABELS.map(([k, label]) => (
-                <Grid key={k} size={{ xs: 12, sm: k === 'email' ? 12 : 6 }}>
-                  <TextInput
-                    label={label}
-                    value={fields[k]}
-                    fullWidth
-                    type={k === 'email' ? 'email' : k === 'phone' ? 'tel' : 'text'}
-                    autoComplete="off"
-                    required={k !== 'last_name'}
-                    disabled={readOnly || (k === 'email' && p.mode !== 'create')}
-                    error={!!errorOf(k)}
-                    helperText={errorOf(k)}
-                    onChange={(e) => {
-                      const v = e.target.value;
-                      setFields((f) => ({ ...f, [k]: v }));
-                      if (k === 'email') {
-                        setEmailProblem(null);
-                        setNotice(null);
-                      }
-                    }}
-                    onBlur={() => (k === 'email' ? void prefill() : setTouched((t) => ({ ...t, [k]: true })))}
-                    htmlInput={k === 'phone' ? { placeholder: PHONE_EXAMPLES[p.country] } : undefined}
-                  />
-                </Grid>
-              ))}
+              {FIELD_LABELS.map(([k, label]) => {
+                const f = fieldOf(k);
+                return (
+                  <Grid key={k} size={{ xs: 12, sm: k === 'email' ? 12 : 6 }}>
+                    <TextInput
+                      {...f}
+                      label={label}
+                      fullWidth
+                      type={k === 'email' ? 'email' : k === 'phone' ? 'tel' : 'text'}
+                      autoComplete="off"
+                      required={k !== 'last_name'}
+                      disabled={readOnly || (k === 'email' && p.mode !== 'create')}
+                      onChange={(e) => {
+                        void f.onChange(e);
+                        if (k === 'email') {
+                          setEmailProblem(null);
+                          setNotice(null);
+                        }
+                      }}
+                      onBlur={(e) => {
+                        void f.onBlur(e);
+                        if (k === 'email') void prefill();
+                      }}
+                      htmlInput={k === 'phone' ? { placeholder: PHONE_EXAMPLES[p.country] } : undefined}
+                    />
+                  </Grid>
+                );
+              })}
             </Grid>
             <SpacesSelector
-              spaces={readOnly ? spaces.data?.filter((s) => spaceIds.includes(s.space_id)) : spaces.data}
+              spaces={readOnly ? spaces.data?.filter((s) => values.space_ids.includes(s.space_id)) : spaces.data}
               loading={spaces.isPending}
               selected={shownSpaceIds}
               onChange={(ids) => {
-                setSpaceIds(ids);
-                setTouched((t) => ({ ...t, spaces: true }));
+                form.setValue('space_ids', ids);
+                setSpacesTouched(true);
               }}
               readOnly={readOnly}
-              error={!readOnly && needsSpace && permissionIds.length > 0 ? USERS_MSG.spaceRequired : undefined}
+              error={!readOnly && needsSpace && values.permissions.length > 0 ? USERS_MSG.spaceRequired : undefined}
             />
             <PermissionsSelector
               categories={offered}
               loading={categories.isPending}
-              selected={permissionIds}
-              onChange={setPermissionIds}
+              selected={values.permissions}
+              onChange={(ids) => form.setValue('permissions', ids)}
               readOnly={readOnly}
-              error={!readOnly && touched.spaces && permissionIds.length === 0 ? USERS_MSG.permissionsRequired : undefined}
+              error={!readOnly && spacesTouched && values.permissions.length === 0 ? USERS_MSG.permissionsRequired : undefined}
             />
             {/* Enter in a field submits */}
             <Box component="button" type="submit" hidden aria-hidden tabIndex={-1} />
