@@ -1,17 +1,18 @@
-import { Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
 import type { UrlChanges } from '../../../lib/url-state';
 import { OptionSelect } from './option-select';
 import { REPORT_TEXT } from '../messages';
+import { DateField } from '../../../components/date-field';
 
 const dateField = (label: string, name: string, value: string, set: (c: UrlChanges) => void) => (
-  <TextField
+  <DateField
     key={name}
     label={label}
-    type="date"
     size="small"
     value={value}
-    onChange={(e) => set({ [name]: e.target.value || null })}
-    slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: '2099-12-31', min: '2000-01-01' } }}
+    onChange={(day) => set({ [name]: day || null })}
+    min="2000-01-01"
+    max="2099-12-31"
     sx={{ minWidth: { sm: 160 } }}
   />
 );
