@@ -40,7 +40,11 @@ describe('DateField', () => {
     render(<Controlled onChange={() => undefined} />);
     const group = screen.getByRole('group', { name: 'Desde' });
     expect(shown(group)).toBe('DD/MM/AAAA');
-    expect(within(group).getAllByRole('spinbutton').map((s) => s.getAttribute('aria-label'))).toEqual(['Día', 'Mes', 'Año']);
+    expect(
+      within(group)
+        .getAllByRole('spinbutton')
+        .map((s) => s.getAttribute('aria-label')),
+    ).toEqual(['Día', 'Mes', 'Año']);
     expect(screen.getByRole('button', { name: 'Elige fecha' })).toBeTruthy();
   });
 

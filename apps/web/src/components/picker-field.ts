@@ -31,21 +31,26 @@ export function parseValue(value: string | undefined, valueFormat: string): Date
   return isValid(d) ? d : null;
 }
 
+/** The form text of a picked date: '' while it is incomplete, impossible, or its year still being typed. */
+const textOf = (date: Date | null, valueFormat: string) =>
+  date && isValid(date) && date.getFullYear() >= 1000 ? format(date, valueFormat) : '';
+
 /**
  * The picker's date for a text value, and its change handler giving text back: '' while the
  * typed date is incomplete or impossible (as a native input gives), the text once it is a date.
- * The half-typed date stays in the field: the parent's '' does not clear what is being typed.
+ * What is being typed stays in the field while the parent keeps its value or takes the '' given;
+ * another value from the parent replaces it.
  */
 export function usePickerValue({ value, onChange }: PickerValueProps, valueFormat: string) {
-  const [state, setState] = useState(() => ({ text: value, date: parseValue(value, valueFormat) }));
+  const [state, setState] = useState(() => ({ prop: value, given: value, date: parseValue(value, valueFormat) }));
   let current = state;
-  if (value !== state.text) {
-    current = { text: value, date: parseValue(value, valueFormat) };
+  if (value !== state.prop) {
+    current = { prop: value, given: value, date: value === state.given ? state.date : parseValue(value, valueFormat) };
     setState(current);
   }
   const change = (date: Date | null) => {
-    const text = date && isValid(date) ? format(date, valueFormat) : '';
-    setState({ text, date });
+    const text = textOf(date, valueFormat);
+    setState({ prop: value, given: text, date });
     if (text !== value) onChange(text);
   };
   return [current.date, change] as const;
