@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD, axeViolations, expect, signIn, signedIn, startOwnServer, test, type OwnServer } from './fixtures';
 import { CLOCKS } from './clocks';
+import { dateField, typeDate } from './date-fields';
 
 /**
  * Daily sales in the browser, on a server of their own whose clock starts on
@@ -334,14 +335,14 @@ test.describe('daily sales on 5 December 2026, before the cut-off day', () => {
     await expect(drawer.getByText('Por favor indique el motivo a continuación.')).toBeVisible();
     await drawer.getByLabel('Seleccione una justificación').click();
     await page.getByRole('option', { name: 'Local cerrado por remodelación' }).click();
-    await expect(drawer.getByLabel('Hasta')).toBeDisabled();
-    await drawer.getByLabel('Desde').fill('2026-12-02');
-    await drawer.getByLabel('Hasta').fill('2026-12-03');
+    await expect(dateField(drawer, 'Hasta').getByRole('spinbutton').first()).toBeDisabled();
+    await typeDate(drawer, 'Desde', '02/12/2026');
+    await typeDate(drawer, 'Hasta', '03/12/2026');
     // no sale in 2–3 December: no overwrite warning
     await expect(drawer.getByLabel('Confirmo que los datos son correctos', { exact: true })).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Enviar' })).toBeDisabled();
     // from the 1st, the declared day would be overwritten
-    await drawer.getByLabel('Desde').fill('2026-12-01');
+    await typeDate(drawer, 'Desde', '01/12/2026');
     await expect(drawer.getByLabel('Confirmo que los datos son correctos', { exact: true })).toHaveCount(0);
     await drawer
       .getByLabel('Confirmo que los datos son correctos. Se sobreescribirán las ventas anteriormente ingresadas.', { exact: true })

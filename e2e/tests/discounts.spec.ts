@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { ACCOUNTS, axeViolations, expect, signedInPage, test } from './fixtures';
+import { dmy, typeDate } from './date-fields';
 
 /**
  * The discounts loop across sessions: a brand creates and publishes a
@@ -43,7 +44,7 @@ test('create → publish → approve → obtain → validate, across four sessio
   await expect(drawer.getByLabel('Vista previa')).toContainText('15%');
   await drawer.getByRole('button', { name: 'Siguiente' }).click();
   await drawer.getByRole('checkbox').first().check();
-  await drawer.getByLabel('Fecha de término').fill(inDays(20));
+  await typeDate(drawer, 'Fecha de término', dmy(inDays(20)));
   // every day, so the coupon can be redeemed whatever day the test runs
   await drawer.getByRole('button', { name: 'Sáb' }).click();
   await drawer.getByRole('button', { name: 'Dom' }).click();

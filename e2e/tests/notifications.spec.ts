@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD, axeViolations, expect, signIn, signedIn, startOwnServer, test, waitForMail, type OwnServer } from './fixtures';
+import { dmy, typeDate } from './date-fields';
 
 /**
  * Notifications, news and charge notes in the browser. The tests that create notifications or accept
@@ -263,8 +264,8 @@ test.describe.serial('on a server of its own', () => {
     // acceptance date filter: today only → the two notes just accepted; 'Limpiar filtros' → all five
     await page.getByRole('button', { name: 'Filtros' }).click();
     const filters = page.getByRole('dialog', { name: 'Filtros' });
-    await filters.getByLabel('Aceptada desde').fill(santiagoIsoDay());
-    await filters.getByLabel('Aceptada hasta').fill(santiagoIsoDay());
+    await typeDate(filters, 'Aceptada desde', dmy(santiagoIsoDay()));
+    await typeDate(filters, 'Aceptada hasta', dmy(santiagoIsoDay()));
     await filters.getByRole('button', { name: 'Filtrar' }).click();
     await expect(table.getByRole('row')).toHaveCount(3);
     await expect(page).toHaveURL(/desde=/);

@@ -1,6 +1,7 @@
 import { makeRut } from '@vitrina/domain/workers/workers.rules';
 import { expect, test } from './fixtures';
 import { uploadWorkersFile } from './workers-files';
+import { dmy, typeDate } from './date-fields';
 
 /**
  * Staffing and F30/F31, switched on for Chile in the demo: Andes'
@@ -95,15 +96,15 @@ test("F30/F31: the demo's F30 about to expire, an F31 loaded for a period become
   const start = day(-5);
   const end = day(200);
   // the end before the start: the spec's message, nothing sent
-  await modal.getByLabel('Fecha de inicio').fill(start);
-  await modal.getByLabel('Fecha de fin').fill(day(-10));
+  await typeDate(modal, 'Fecha de inicio', dmy(start));
+  await typeDate(modal, 'Fecha de fin', dmy(day(-10)));
   await modal.getByLabel('Adjuntar archivo').setInputFiles({ name: 'f31-vigente.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(modal.getByText('f31-vigente.pdf')).toBeVisible();
   await modal.getByLabel(/Declaro que el documento adjunto/).check();
   await expect(submit).toBeEnabled({ timeout: 30_000 });
   await submit.click();
   await expect(modal.getByText('La fecha de fin debe ser posterior a la fecha de inicio')).toBeVisible();
-  await modal.getByLabel('Fecha de fin').fill(end);
+  await typeDate(modal, 'Fecha de fin', dmy(end));
   await submit.click();
   await expect(modal).toBeHidden({ timeout: 30_000 });
   await expect(page.getByText('Documento cargado')).toBeVisible();

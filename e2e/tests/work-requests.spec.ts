@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { ACCOUNTS, axeViolations, expect, signIn, startOwnServerWithWeb, test, type OwnServer } from './fixtures';
 import { CLOCKS } from './clocks';
+import { dateField, typeDate } from './date-fields';
 
 /**
  * Work requests across sessions: a contractor creates a cutting and welding
@@ -44,7 +45,7 @@ async function createWorker(page: Page, rut: string, names: string) {
   await dialog.getByLabel('Apellido paterno').fill('Soto');
   await dialog.getByLabel('Apellido materno').fill('Vera');
   await pickFirst(page, dialog, /Género/);
-  await dialog.getByLabel('Fecha de nacimiento').fill('1990-05-10');
+  await typeDate(dialog, 'Fecha de nacimiento', '10/05/1990');
   await pickFirst(page, dialog, /Nacionalidad/);
   await pickFirst(page, dialog, /Mutual/);
   await pickFirst(page, dialog, /Región/);
@@ -89,10 +90,10 @@ test('a cutting and welding request: type dialog → wizard → sent → approve
   await pickFirst(tenant, details, 'Clase');
   await details.getByLabel('Lugar específico del trabajo').fill('Bodega trasera del local');
   await details.getByLabel('Descripción').fill('Soldadura de repisas metálicas');
-  await details.getByLabel('Fecha de inicio').fill('2026-11-27');
-  await details.getByLabel('Fecha de término').fill('2026-11-28');
-  await details.getByLabel('Hora de inicio').fill('22:00');
-  await details.getByLabel('Hora de término').fill('05:30');
+  await typeDate(details, 'Fecha de inicio', '27/11/2026');
+  await typeDate(details, 'Fecha de término', '28/11/2026');
+  await typeDate(details, 'Hora de inicio', '22:00');
+  await typeDate(details, 'Hora de término', '05:30');
   await expect(details.getByLabel('Horas diarias de trabajo')).toHaveValue('07:30');
   await details.getByLabel('Nombre contacto').fill('Paula Herrera');
   await details.getByLabel('Teléfono').fill('987654321');
@@ -171,21 +172,21 @@ test('the first step of the wizards checks its own times as soon as each is left
   // cutting and welding: a day-time start is refused under the field, with nothing else filled in
   let details = await openWizard(page, 'Corte y soldadura');
   const next = page.getByRole('button', { name: 'Siguiente', exact: true });
-  const start = details.getByLabel('Hora de inicio');
-  await start.fill('20:00');
-  await details.getByLabel('Hora de término').focus();
+  const start = dateField(details, 'Hora de inicio');
+  await typeDate(details, 'Hora de inicio', '20:00');
+  await dateField(details, 'Hora de término').getByRole('spinbutton').first().click();
   await expect(start).toHaveAccessibleDescription(night);
-  await start.fill('10:00');
+  await typeDate(details, 'Hora de inicio', '10:00');
   await expect(start).toHaveAccessibleDescription(night);
   await expect(next).toBeDisabled();
-  await details.getByLabel('Hora de inicio').fill('23:00');
-  await details.getByLabel('Hora de término').fill('05:00');
+  await typeDate(details, 'Hora de inicio', '23:00');
+  await typeDate(details, 'Hora de término', '05:00');
   await details.getByLabel('Teléfono').focus();
   await expect(details.getByText(night)).toBeHidden();
   await expect(details.getByLabel('Horas diarias de trabajo')).toHaveValue('06:00');
   // the end date and the phone say what is wrong the same way
-  await details.getByLabel('Fecha de inicio').fill('2026-11-28');
-  await details.getByLabel('Fecha de término').fill('2026-11-27');
+  await typeDate(details, 'Fecha de inicio', '28/11/2026');
+  await typeDate(details, 'Fecha de término', '27/11/2026');
   await details.getByLabel('Teléfono').fill('12');
   await details.getByLabel('Nombre contacto').focus();
   await expect(details.getByText('La fecha de término no puede ser anterior a la fecha de inicio.')).toBeVisible();
@@ -193,11 +194,11 @@ test('the first step of the wizards checks its own times as soon as each is left
 
   // normal work: a shift that does not end after it starts
   details = await openWizard(page, 'Trabajo normal');
-  await details.getByLabel('Hora de inicio').fill('09:00');
-  await details.getByLabel('Hora de término').fill('09:00');
+  await typeDate(details, 'Hora de inicio', '09:00');
+  await typeDate(details, 'Hora de término', '09:00');
   await details.getByLabel('Teléfono').focus();
   await expect(details.getByText('La jornada debe durar más de 0 y como máximo 12 horas.')).toBeVisible();
-  await details.getByLabel('Hora de término').fill('18:00');
+  await typeDate(details, 'Hora de término', '18:00');
   await details.getByLabel('Teléfono').focus();
   await expect(details.getByText('La jornada debe durar más de 0 y como máximo 12 horas.')).toBeHidden();
   await expect(details.getByLabel('Horas diarias de trabajo')).toHaveValue('09:00');

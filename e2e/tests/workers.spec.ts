@@ -1,5 +1,6 @@
 import { formatRut, makeRut } from '@vitrina/domain/workers/workers.rules';
 import { ACCOUNTS, axeViolations, expect, signIn, test } from './fixtures';
+import { typeDate } from './date-fields';
 
 /**
  * The worker registry, switched on for Chile in the demo: the list with its
@@ -57,7 +58,7 @@ test('the registry: badge, filters, a worker created with documents, then delete
   await dialog.getByLabel('Apellido materno').fill('Lagos');
   await dialog.getByLabel('Género').click();
   await page.getByRole('option', { name: 'Masculino' }).click();
-  await dialog.getByLabel('Fecha de nacimiento').fill('1991-04-12');
+  await typeDate(dialog, 'Fecha de nacimiento', '12/04/1991');
   await dialog.getByLabel('Mutual').click();
   await page.getByRole('option', { name: 'IST' }).click();
   await expect(dialog.getByText('Selecciona una región primero')).toBeVisible();

@@ -22,6 +22,8 @@ export interface Country {
   /** national significant number length of a mobile phone (without prefix) */
   phoneDigits: number[];
   taxIdLabel: string;
+  /** how a calendar day is written and typed (date-fns tokens); times are 24 h HH:mm everywhere */
+  dateFormat: string;
 }
 
 export const COUNTRIES: Record<CountryId, Country> = {
@@ -41,6 +43,7 @@ export const COUNTRIES: Record<CountryId, Country> = {
     phonePrefix: '+56',
     phoneDigits: [9],
     taxIdLabel: 'RUT',
+    dateFormat: 'dd/MM/yyyy',
   },
   PER: {
     id: 'PER',
@@ -58,6 +61,7 @@ export const COUNTRIES: Record<CountryId, Country> = {
     phonePrefix: '+51',
     phoneDigits: [9],
     taxIdLabel: 'RUC',
+    dateFormat: 'dd/MM/yyyy',
   },
   ARG: {
     id: 'ARG',
@@ -75,6 +79,7 @@ export const COUNTRIES: Record<CountryId, Country> = {
     phonePrefix: '+54',
     phoneDigits: [10, 11],
     taxIdLabel: 'CUIT',
+    dateFormat: 'dd/MM/yyyy',
   },
   COL: {
     id: 'COL',
@@ -92,6 +97,7 @@ export const COUNTRIES: Record<CountryId, Country> = {
     phonePrefix: '+57',
     phoneDigits: [10],
     taxIdLabel: 'NIT',
+    dateFormat: 'dd/MM/yyyy',
   },
 };
 

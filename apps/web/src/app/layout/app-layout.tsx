@@ -14,6 +14,7 @@ import { ErrorPage } from '../../components/error-page';
 import { WelcomeTourProvider } from '../../features/tour/welcome-tour';
 import { useCan, useIsStaff, useStaffCan } from '../../lib/ability';
 import { useSession } from '../../lib/session';
+import { DateLocalization } from '../date-localization';
 import { useCountryFeatures } from '../../lib/api/get-country-features';
 import { Footer } from './footer';
 import { LAYOUT_TEXT } from './messages';
@@ -105,14 +106,16 @@ function Shell({ user, selectedClientId }: { user: SessionUser; selectedClientId
   );
 }
 
-/** '/:country/shopping' — the authenticated area: guard, ability, top bar, menu, footer. */
+/** '/:country/shopping' — the authenticated area: guard, ability, date fields' locale, top bar, menu, footer. */
 export default function AppLayout() {
   const { selectedClientId } = useSession();
   return (
     <RequireAuth>
       {(user) => (
         <SessionAbility user={user} selectedClientId={selectedClientId}>
-          <Shell user={user} selectedClientId={selectedClientId} />
+          <DateLocalization country={user.paisId}>
+            <Shell user={user} selectedClientId={selectedClientId} />
+          </DateLocalization>
         </SessionAbility>
       )}
     </RequireAuth>

@@ -23,6 +23,7 @@ import { useAccessLog } from '../api/get-access-log';
 import { useExportAccessLog } from '../api/export-access-log';
 import { useUrlParams } from '../../../lib/url-state';
 import { Pager } from '../../../components/paged-table';
+import { DateField } from '../../../components/date-field';
 
 const SIZES = [10, 20, 50, 100];
 
@@ -57,23 +58,14 @@ export default function AccessLogTab({ clientId, timeZone }: { clientId: string;
         }}
         sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}
       >
-        <TextField
-          type="date"
-          label={M.from}
-          size="small"
-          value={draft.desde}
-          onChange={(e) => setDraft({ ...draft, desde: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="date"
+        <DateField label={M.from} size="small" value={draft.desde} onChange={(desde) => setDraft({ ...draft, desde })} />
+        <DateField
           label={M.to}
           size="small"
           value={draft.hasta}
           error={!!rangeError}
           helperText={rangeError ?? undefined}
-          onChange={(e) => setDraft({ ...draft, hasta: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(hasta) => setDraft({ ...draft, hasta })}
         />
         <TextField
           label={M.who}

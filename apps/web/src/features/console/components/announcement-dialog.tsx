@@ -33,6 +33,7 @@ import { CONSOLE_TEXT as T } from '../messages';
 import { announcementDefaults, announcementFormSchema, announcementInput } from './announcement-form';
 import { AnnouncementRecipients, type ChosenRecipients } from './announcement-recipients';
 import { RemovableChips } from './recipient-search';
+import { FormDateTimeField } from '../../../components/date-time-field';
 
 /** Publishing a new announcement, or editing one (`editing`: its stored fields, recipients and files). */
 export function AnnouncementDialog({
@@ -153,8 +154,8 @@ export function AnnouncementDialog({
           )}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextInput label={T.pubStart} type="datetime-local" {...form.field('start')} helperText={T.pubStartHelp} />
-          <TextInput label={T.pubEnd} type="datetime-local" {...form.field('end')} helperText={undefined} />
+          <FormDateTimeField label={T.pubStart} control={form.control} name="start" helperText={T.pubStartHelp} />
+          <FormDateTimeField label={T.pubEnd} control={form.control} name="end" />
         </Stack>
         {kept.length > 0 && (
           <Stack spacing={1}>

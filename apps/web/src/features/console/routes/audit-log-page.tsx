@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session';
 import { useAuditLog, type AuditLogFilters, type AuditLogPage } from '../api/get-audit-log';
 import { useExportAuditLog } from '../api/export-audit-log';
 import { CONSOLE_TEXT as T } from '../messages';
+import { DateField } from '../../../components/date-field';
 
 type Row = AuditLogPage['data'][number];
 
@@ -62,8 +63,13 @@ export default function AuditLogPage() {
             ))}
           </Select>
         </FormControl>
-        <TextInput label={T.from} type="date" value={draft.from ?? ''} onChange={set('from')} htmlInput={{ max: draft.to || undefined }} />
-        <TextInput label={T.to} type="date" value={draft.to ?? ''} onChange={set('to')} htmlInput={{ min: draft.from || undefined }} />
+        <DateField
+          label={T.from}
+          value={draft.from ?? ''}
+          onChange={(from) => setDraft((d) => ({ ...d, from }))}
+          max={draft.to || undefined}
+        />
+        <DateField label={T.to} value={draft.to ?? ''} onChange={(to) => setDraft((d) => ({ ...d, to }))} min={draft.from || undefined} />
         <Button type="submit" variant="contained" sx={{ alignSelf: { md: 'center' } }}>
           {T.filter}
         </Button>

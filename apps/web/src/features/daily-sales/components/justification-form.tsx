@@ -8,6 +8,7 @@ import { useJustifications } from '../api/get-justifications';
 import type { SpacePeriod } from '../api/get-space-period';
 import { DS_TEXT } from '../messages';
 import { CommentField } from './comment-field';
+import { DateField } from '../../../components/date-field';
 
 interface Props {
   row: DailyRow;
@@ -120,26 +121,26 @@ export function JustificationForm({ row, period, onSubmit, onBack, busy }: Props
       )}
       {periodo && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            type="date"
+          <DateField
             label={DS_TEXT.desde}
             value={desde}
-            onChange={(e) => {
-              setDesde(e.target.value);
-              if (hasta && e.target.value > hasta) setHasta('');
+            onChange={(day) => {
+              setDesde(day);
+              if (hasta && day > hasta) setHasta('');
             }}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min, max } }}
+            min={min}
+            max={max}
             error={!!err('desde')}
             helperText={err('desde')}
             fullWidth
           />
-          <TextField
-            type="date"
+          <DateField
             label={DS_TEXT.hasta}
             value={hasta}
             disabled={!desde}
-            onChange={(e) => setHasta(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: desde || min, max } }}
+            onChange={setHasta}
+            min={desde || min}
+            max={max}
             error={!!err('hasta')}
             helperText={err('hasta')}
             fullWidth

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Badge, Box, Button, Popover, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Badge, Box, Button, Popover, Stack, Typography } from '@mui/material';
 import FilterIcon from '@mui/icons-material/FilterList';
 import { DEBIT_TEXT } from '../messages';
+import { DateField } from '../../../components/date-field';
 
 /** The acceptance-date filter: a popover with from / to, 'Limpiar filtros' and 'Filtrar'. */
 export function DateFilter({ from, to, onApply }: { from: string; to: string; onApply: (from: string, to: string) => void }) {
@@ -52,21 +53,19 @@ export function DateFilter({ from, to, onApply }: { from: string; to: string; on
             {DEBIT_TEXT.filters}
           </Typography>
           <Stack spacing={2}>
-            <TextField
+            <DateField
               label={DEBIT_TEXT.from}
-              type="date"
               value={draft.from}
-              onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
+              onChange={(from) => setDraft((d) => ({ ...d, from }))}
               fullWidth
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: draft.to || undefined } }}
+              max={draft.to || undefined}
             />
-            <TextField
+            <DateField
               label={DEBIT_TEXT.to}
-              type="date"
               value={draft.to}
-              onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
+              onChange={(to) => setDraft((d) => ({ ...d, to }))}
               fullWidth
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: draft.from || undefined } }}
+              min={draft.from || undefined}
             />
             {invalid && <Alert severity="warning">{DEBIT_TEXT.rangeInvalid}</Alert>}
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>

@@ -10,6 +10,7 @@ import type { BrandChoice } from '../api/get-discount-brands';
 import { DISCOUNTS_TEXT as T } from '../messages';
 import type { DiscountForm } from './discount-form';
 import { CheckboxOptions } from '../../../components/checkbox-options';
+import { DateField } from '../../../components/date-field';
 
 /** The drawer's step 'Condiciones': the brand's centres, the dates, the week days, the stock and the extra conditions. */
 export function DiscountConditionsStep(p: {
@@ -34,25 +35,23 @@ export function DiscountConditionsStep(p: {
         <FormHelperText>{err('buildings_ids') ?? ' '}</FormHelperText>
       </FormControl>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          type="date"
+        <DateField
           label={T.start}
           required
           value={form.start}
-          onChange={(e) => set('start', e.target.value)}
+          onChange={(day) => set('start', day)}
           error={!!err('start')}
           helperText={err('start') ?? ' '}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: p.today } }}
+          min={p.today}
         />
-        <TextField
-          type="date"
+        <DateField
           label={T.end}
           required
           value={form.end}
-          onChange={(e) => set('end', e.target.value)}
+          onChange={(day) => set('end', day)}
           error={!!err('end')}
           helperText={err('end') ?? ' '}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: form.start || p.today } }}
+          min={form.start || p.today}
         />
       </Stack>
       <FormControl error={!!err('week_days')} component="fieldset">

@@ -2,6 +2,7 @@ import { Button, Checkbox, FormControlLabel, FormGroup, FormLabel, MenuItem, Pop
 import { DISCOUNT_STATUSES, DISCOUNT_STATUS_LABELS, type DiscountStatus } from '@vitrina/domain/discounts/discounts.rules';
 import type { BrandChoice } from '../api/get-discount-brands';
 import { DISCOUNTS_TEXT as T } from '../messages';
+import { DateField } from '../../../components/date-field';
 
 export interface DiscountFilterValues {
   statuses: DiscountStatus[];
@@ -60,22 +61,8 @@ export function DiscountFilters(p: {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          type="date"
-          size="small"
-          label={T.from}
-          value={f.from}
-          onChange={(e) => onChange((v) => ({ ...v, from: e.target.value }), false)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="date"
-          size="small"
-          label={T.to}
-          value={f.to}
-          onChange={(e) => onChange((v) => ({ ...v, to: e.target.value }), false)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateField size="small" label={T.from} value={f.from} onChange={(from) => onChange((v) => ({ ...v, from }), false)} />
+        <DateField size="small" label={T.to} value={f.to} onChange={(to) => onChange((v) => ({ ...v, to }), false)} />
         <Button onClick={() => onChange(() => NO_FILTERS, true)}>{T.clear}</Button>
       </Stack>
     </Popover>

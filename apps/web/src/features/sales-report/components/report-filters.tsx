@@ -1,17 +1,19 @@
-import { Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
 import type { UrlChanges } from '../../../lib/url-state';
 import { OptionSelect } from './option-select';
 import { REPORT_TEXT } from '../messages';
+import { DateField } from '../../../components/date-field';
 
-const dateField = (label: string, name: string, value: string, set: (c: UrlChanges) => void) => (
-  <TextField
+/** A day of the filters; an emptied period day keeps the URL as it is until a whole day is typed (a comparison day is removed). */
+const dateField = (label: string, name: string, value: string, set: (c: UrlChanges) => void, optional = false) => (
+  <DateField
     key={name}
     label={label}
-    type="date"
     size="small"
     value={value}
-    onChange={(e) => set({ [name]: e.target.value || null })}
-    slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: '2099-12-31', min: '2000-01-01' } }}
+    onChange={(day) => (day || optional) && set({ [name]: day || null })}
+    min="2000-01-01"
+    max="2099-12-31"
     sx={{ minWidth: { sm: 160 } }}
   />
 );
@@ -41,8 +43,8 @@ export function ReportFilters({
       <legend style={{ position: 'absolute', left: -9999 }}>{REPORT_TEXT.filters}</legend>
       {dateField(REPORT_TEXT.from, 'from', params.get('from') ?? defaults.from, (c) => set({ ...c, to: params.get('to') ?? defaults.to }))}
       {dateField(REPORT_TEXT.to, 'to', params.get('to') ?? defaults.to, (c) => set({ ...c, from: params.get('from') ?? defaults.from }))}
-      {withCompare && dateField(REPORT_TEXT.compareFrom, 'compare_from', params.get('compare_from') ?? '', set)}
-      {withCompare && dateField(REPORT_TEXT.compareTo, 'compare_to', params.get('compare_to') ?? '', set)}
+      {withCompare && dateField(REPORT_TEXT.compareFrom, 'compare_from', params.get('compare_from') ?? '', set, true)}
+      {withCompare && dateField(REPORT_TEXT.compareTo, 'compare_to', params.get('compare_to') ?? '', set, true)}
       {withGroup && (
         <OptionSelect
           label={REPORT_TEXT.group}

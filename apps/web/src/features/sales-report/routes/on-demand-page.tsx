@@ -11,7 +11,6 @@ import {
   ListItem,
   ListItemText,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -27,6 +26,7 @@ import { useReportJobs } from '../api/get-report-jobs';
 import { OptionSelect } from '../components/option-select';
 import { REPORT_TEXT } from '../messages';
 import { defaultPeriod, dmy } from '../format';
+import { DateField } from '../../../components/date-field';
 
 /** onDemand — 'Reportes': the sales report of a chosen period as a file, prepared in the background. */
 export default function OnDemandPage() {
@@ -95,24 +95,8 @@ export default function OnDemandPage() {
               create.mutate({ from, to, group, measure, format, company_id: client?.id });
             }}
           >
-            <TextField
-              label={REPORT_TEXT.from}
-              type="date"
-              size="small"
-              value={from}
-              onChange={(e) => setFrom(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              required
-            />
-            <TextField
-              label={REPORT_TEXT.to}
-              type="date"
-              size="small"
-              value={to}
-              onChange={(e) => setTo(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              required
-            />
+            <DateField label={REPORT_TEXT.from} size="small" value={from} onChange={setFrom} required />
+            <DateField label={REPORT_TEXT.to} size="small" value={to} onChange={setTo} required />
             {selects.map((o) => (
               <OptionSelect key={o.label} {...o} />
             ))}

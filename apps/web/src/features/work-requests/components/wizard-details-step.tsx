@@ -3,6 +3,8 @@ import { Grid, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { CLASES, dailyHours } from '@vitrina/domain/work-requests/work-requests.rules';
 import type { WorkRequestDetails } from '@vitrina/domain/work-requests/work-requests.schema';
 import type { ZodForm } from '../../../lib/use-zod-form';
+import { FormDateField } from '../../../components/date-field';
+import { FormTimeField } from '../../../components/time-field';
 import { WR_TEXT as T } from '../messages';
 
 export type DetailsForm = ZodForm<WorkRequestDetails, unknown>;
@@ -57,14 +59,14 @@ export function WizardDetailsStep({ form, shown }: { form: DetailsForm; shown: b
         </Grid>
         {(
           [
-            ['start_date', T.startDate, 'date'],
-            ['end_date', T.endDate, 'date'],
-            ['start_time', T.startTime, 'time'],
-            ['end_time', T.endTime, 'time'],
+            ['start_date', T.startDate, FormDateField],
+            ['end_date', T.endDate, FormDateField],
+            ['start_time', T.startTime, FormTimeField],
+            ['end_time', T.endTime, FormTimeField],
           ] as const
-        ).map(([k, label, kind]) => (
+        ).map(([k, label, Picker]) => (
           <Grid key={k} size={{ xs: 12, sm: 6, md: 3 }}>
-            <TextField label={label} type={kind} fullWidth {...field(k)} slotProps={{ inputLabel: { shrink: true } }} />
+            <Picker label={label} fullWidth control={control} name={k} />
           </Grid>
         ))}
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>

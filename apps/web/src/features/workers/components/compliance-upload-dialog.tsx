@@ -13,7 +13,6 @@ import {
   IconButton,
   LinearProgress,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
@@ -24,6 +23,7 @@ import { useFileUploads } from '../../../lib/use-file-uploads';
 import { enqueueSnackbar } from '../../../lib/toast';
 import { useUploadCompliance } from '../api/upload-compliance';
 import { COMPLIANCE_TEXT as T } from '../messages';
+import { DateField } from '../../../components/date-field';
 
 export interface UploadTarget {
   kind: 'F30' | 'F31';
@@ -92,28 +92,16 @@ export function ComplianceUploadDialog(p: { target: UploadTarget | null; client:
       <DialogContent dividers>
         <Stack spacing={2}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              type="date"
+            <DateField
               label={T.startDate}
               value={start}
-              onChange={(e) => setStart(e.target.value)}
+              onChange={setStart}
               error={!!startError}
               helperText={startError}
               required
               fullWidth
-              slotProps={{ inputLabel: { shrink: true } }}
             />
-            <TextField
-              type="date"
-              label={T.endDate}
-              value={end}
-              onChange={(e) => setEnd(e.target.value)}
-              error={!!endError}
-              helperText={endError}
-              required
-              fullWidth
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <DateField label={T.endDate} value={end} onChange={setEnd} error={!!endError} helperText={endError} required fullWidth />
           </Stack>
           <Box>
             <Typography variant="body2" sx={{ mb: 1 }}>

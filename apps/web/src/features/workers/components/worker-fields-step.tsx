@@ -10,6 +10,7 @@ import type { useNations } from '../api/get-nations';
 import { WORKERS_TEXT } from '../messages';
 import type { WorkerFormApi } from './worker-form';
 import { CheckboxOptions } from '../../../components/checkbox-options';
+import { FormDateField } from '../../../components/date-field';
 
 const T = WORKERS_TEXT.dialog;
 type Name = keyof WorkerForm & string;
@@ -126,17 +127,7 @@ export function WorkerFieldsStep(p: {
       <Text form={form} name="parental_surname" label={T.parental} max={30} />
       <Text form={form} name="maternal_surname" label={T.maternal} max={30} />
       <Choice form={form} name="gender" label={T.gender} options={[...GENDERS]} />
-      {at(
-        <TextField
-          fullWidth
-          required
-          type="date"
-          label={T.birthDate}
-          {...form.field('date_of_birth')}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: p.today } }}
-        />,
-        HALF,
-      )}
+      {at(<FormDateField fullWidth required label={T.birthDate} control={form.control} name="date_of_birth" max={p.today} />, HALF)}
       <Choice
         form={form}
         name="nationality"
