@@ -1,4 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { Alert, Box, Button, Checkbox, FormControlLabel, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { firstDay, lastDay, monthOf } from '@vitrina/domain/sales/calendar';
@@ -9,6 +11,7 @@ import type { SpacePeriod } from '../api/get-space-period';
 import { DS_TEXT } from '../messages';
 import { CommentField } from './comment-field';
 import { DateField } from '../../../components/date-field';
+import { useZodForm } from '../../../lib/use-zod-form';
 
 interface Props {
   row: DailyRow;
@@ -18,48 +21,61 @@ interface Props {
   busy: boolean;
 }
 
+type Values = {
+  justificacionId: number | null;
+  desde: string | null;
+  hasta: string | null;
+  addComment: boolean;
+  comentario: string;
+  confirm: boolean;
+};
+
 /** The justification form (all countries), with a range when the reason has periodo. */
 export function JustificationForm({ row, period, onSubmit, onBack, busy }: Props) {
   const justifications = useJustifications();
   const list = useMemo(() => justifications.data ?? [], [justifications.data]);
-  const [id, setId] = useState<number | null>(row.justification_id ?? null);
-  const [desde, setDesde] = useState<string>('');
-  const [hasta, setHasta] = useState<string>('');
-  const [addComment, setAddComment] = useState(!!row.justification_comment);
-  const [comment, setComment] = useState(row.justification_comment ?? '');
-  const [confirm, setConfirm] = useState(false);
-  const [tried, setTried] = useState(false);
+  const schema = useMemo(() => {
+    const form = justificationFormSchema({ saleDate: row.fecha_registro, periodoOf: (x) => !!list.find((j) => j.id === x)?.periodo });
+    // a comment that is not added is not checked
+    return z.preprocess((v: Values) => ({ ...v, comentario: v.addComment ? v.comentario : undefined }), form);
+  }, [row.fecha_registro, list]);
+  const form = useZodForm(schema, {
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: {
+      justificacionId: row.justification_id ?? null,
+      desde: null,
+      hasta: null,
+      addComment: !!row.justification_comment,
+      comentario: row.justification_comment ?? '',
+      confirm: false,
+    },
+  });
+  const { control, setValue } = form;
+  const v = useWatch({ control }) as Values;
+  const { errors, isSubmitted } = form.formState;
+  const set = <K extends keyof Values>(name: K, value: Values[K]) => setValue(name, value as never, { shouldValidate: isSubmitted });
+  const id = v.justificacionId;
+  const desde = v.desde ?? '';
+  const hasta = v.hasta ?? '';
+  const addComment = v.addComment;
+  const comment = v.comentario ?? '';
+  const confirm = v.confirm;
 
   const selected = list.find((j) => j.id === id);
   const periodo = !!selected?.periodo;
   const m = monthOf(row.fecha_registro);
   const min = firstDay(m);
   const max = lastDay(m) < period.hoy ? lastDay(m) : period.hoy;
-
-  const schema = useMemo(
-    () => justificationFormSchema({ saleDate: row.fecha_registro, periodoOf: (x) => !!list.find((j) => j.id === x)?.periodo }),
-    [row.fecha_registro, list],
-  );
-  const values = {
-    justificacionId: id,
-    desde: desde || null,
-    hasta: hasta || null,
-    addComment,
-    comentario: addComment ? comment : undefined,
-    confirm,
-  };
-  const parsed = schema.safeParse(values);
-  const issues = parsed.success ? [] : parsed.error.issues;
-  const err = (path: string) => (tried ? issues.find((i) => i.path[0] === path)?.message : undefined);
+  const err = (path: keyof Values) => errors[path]?.message;
 
   // any day in the range that already carries a sale is overwritten
   const start = periodo ? desde || row.fecha_registro : row.fecha_registro;
   const end = periodo ? hasta || start : row.fecha_registro;
   const overwrites = period.data.some((d) => d.fecha_registro >= start && d.fecha_registro <= end && d.id && d.justification_id == null);
 
-  const submit = () => {
-    setTried(true);
-    if (!parsed.success || id === null) return;
+  const submit = form.handleSubmit(() => {
+    if (id === null) return;
     onSubmit(
       {
         justification_code: id,
@@ -73,18 +89,12 @@ export function JustificationForm({ row, period, onSubmit, onBack, busy }: Props
       },
       periodo ? { start: desde, end: hasta } : undefined,
     );
-  };
+  });
+  // a refusal of no field shown (the confirmation) is said under the form
+  const other = isSubmitted && !err('justificacionId') && !err('desde') && !err('hasta') && !err('comentario') && err('confirm');
 
   return (
-    <Stack
-      spacing={2}
-      component="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <Stack spacing={2} component="form" noValidate onSubmit={(e) => void submit(e)}>
       <Box>
         <Button startIcon={<ArrowBackIcon />} onClick={onBack}>
           {DS_TEXT.volver}
@@ -104,9 +114,9 @@ export function JustificationForm({ row, period, onSubmit, onBack, busy }: Props
           label={SALES_MSG.justificationSelect}
           value={id ?? ''}
           onChange={(e) => {
-            setId(Number(e.target.value));
-            setDesde('');
-            setHasta('');
+            set('justificacionId', Number(e.target.value));
+            set('desde', null);
+            set('hasta', null);
           }}
           error={!!err('justificacionId')}
           helperText={err('justificacionId')}
@@ -125,8 +135,8 @@ export function JustificationForm({ row, period, onSubmit, onBack, busy }: Props
             label={DS_TEXT.desde}
             value={desde}
             onChange={(day) => {
-              setDesde(day);
-              if (hasta && day > hasta) setHasta('');
+              set('desde', day || null);
+              if (hasta && day > hasta) set('hasta', null);
             }}
             min={min}
             max={max}
@@ -138,7 +148,7 @@ export function JustificationForm({ row, period, onSubmit, onBack, busy }: Props
             label={DS_TEXT.hasta}
             value={hasta}
             disabled={!desde}
-            onChange={setHasta}
+            onChange={(day) => set('hasta', day || null)}
             min={desde || min}
             max={max}
             error={!!err('hasta')}
@@ -148,17 +158,23 @@ export function JustificationForm({ row, period, onSubmit, onBack, busy }: Props
         </Stack>
       )}
       <FormControlLabel
-        control={<Checkbox checked={addComment} onChange={(e) => setAddComment(e.target.checked)} />}
+        control={<Checkbox checked={addComment} onChange={(e) => set('addComment', e.target.checked)} />}
         label={SALES_MSG.addComment}
       />
-      {addComment && <CommentField label={DS_TEXT.commentBox} rows={4} value={comment} onChange={setComment} error={err('comentario')} />}
+      {addComment && (
+        <CommentField
+          label={DS_TEXT.commentBox}
+          rows={4}
+          value={comment}
+          onChange={(x) => set('comentario', x)}
+          error={err('comentario')}
+        />
+      )}
       <FormControlLabel
-        control={<Checkbox checked={confirm} onChange={(e) => setConfirm(e.target.checked)} />}
+        control={<Checkbox checked={confirm} onChange={(e) => set('confirm', e.target.checked)} />}
         label={`${SALES_MSG.confirm}${overwrites ? SALES_MSG.confirmOverwrite : ''}`}
       />
-      {tried && !parsed.success && !err('justificacionId') && !err('desde') && !err('hasta') && !err('comentario') && issues[0] && (
-        <Alert severity="error">{issues[0].message}</Alert>
-      )}
+      {other && <Alert severity="error">{other}</Alert>}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={onBack} disabled={busy}>
           {DS_TEXT.volver}
