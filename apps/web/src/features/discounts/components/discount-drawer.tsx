@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
+import { useWatch } from 'react-hook-form';
 import {
   Box,
   Button,
@@ -27,7 +28,18 @@ import { useSaveDiscount } from '../api/save-discount';
 import { DISCOUNTS_TEXT as T } from '../messages';
 import { DiscountBasicsStep } from './discount-basics-step';
 import { DiscountConditionsStep } from './discount-conditions-step';
-import { emptyForm, formOf, previewOf, problems, toSave, type DiscountForm, type PublishChoice } from './discount-form';
+import {
+  BASICS_FIELDS,
+  discountFormSchema,
+  emptyForm,
+  formOf,
+  previewOf,
+  toSave,
+  type DiscountForm,
+  type DiscountFormValues,
+  type PublishChoice,
+} from './discount-form';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { DiscountPreview } from './discount-preview';
 import { DiscountViewMode } from './discount-view-mode';
 import { PublishDialog } from './publish-dialog';
@@ -53,7 +65,10 @@ export function DiscountDrawer(p: {
   const publishDraft = usePublishDiscount();
   const [publishingView, setPublishingView] = useState(false);
   const editing = p.mode?.kind === 'edit' ? p.mode.discount : undefined;
-  const [form, setForm] = useState<DiscountForm>(() => emptyForm(today, p.brands));
+  const schema = useMemo(() => discountFormSchema(today, editing), [today, editing]);
+  const rhf = useZodForm(schema, { mode: 'onSubmit', defaultValues: { ...emptyForm(today, p.brands), logo: false } });
+  const { control, getValues, setValue, trigger, reset } = rhf;
+  const form = useWatch({ control }) as DiscountFormValues;
   const [logo, setLogo] = useState<File | null>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
   const [step, setStep] = useState(0);
@@ -63,31 +78,48 @@ export function DiscountDrawer(p: {
   const modeKey = p.mode ? `${p.mode.kind}-${p.mode.kind === 'create' ? '' : p.mode.discount.id}` : '';
   useEffect(() => {
     if (!p.mode) return;
-    setForm(p.mode.kind === 'create' ? emptyForm(today, p.brands) : formOf(p.mode.discount));
+    reset(
+      p.mode.kind === 'create'
+        ? { ...emptyForm(today, p.brands), logo: false }
+        : { ...formOf(p.mode.discount), logo: !!p.mode.discount.image_id },
+    );
     setLogo(null);
     setLogoError(null);
     setStep(0);
     setShown(false);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset once per opened record
   }, [modeKey]);
+  // once the user tried to go on, every change checks the form again
+  useEffect(() => {
+    if (shown) void trigger();
+  }, [shown, form, trigger]);
   const logoUrl = useMemo(() => (logo ? URL.createObjectURL(logo) : null), [logo]);
   useEffect(() => () => (logoUrl ? URL.revokeObjectURL(logoUrl) : undefined), [logoUrl]);
 
   if (!p.mode) return null;
   const brand = p.brands.find((b) => b.id === form.brand_id);
-  const { basics, conds } = problems(form, today, !!logo || !!editing?.image_id, editing);
+  const setForm: Dispatch<SetStateAction<DiscountForm>> = (next) => {
+    const current = getValues();
+    const values = typeof next === 'function' ? next(current) : next;
+    for (const k of Object.keys(values) as (keyof DiscountForm)[]) if (values[k] !== current[k]) setValue(k, values[k]);
+  };
   const set = <K extends keyof DiscountForm>(k: K, v: DiscountForm[K]) => setForm((f) => ({ ...f, [k]: v }));
-  const err = (k: string) => (shown ? (basics[k] ?? conds[k]) : undefined);
+  const { errors } = rhf.formState;
+  const err = (k: string) => (shown ? errors[k as keyof DiscountFormValues]?.message : undefined);
+  /** Checks the fields (all, or a step's): false, with the messages shown, when one is wrong. */
+  const check = async (fields?: readonly (keyof DiscountFormValues)[]) => {
+    setShown(true);
+    return fields ? trigger(fields) : trigger();
+  };
 
   const submit = async (status: 'draft' | 'pending', publish?: PublishChoice) => {
-    setShown(true);
-    if (Object.keys(basics).length || Object.keys(conds).length) {
-      setStep(Object.keys(basics).length ? 0 : 1);
+    if (!(await check())) {
+      setStep(BASICS_FIELDS.some((k) => rhf.getFieldState(k).invalid) ? 0 : 1);
       setPublishing(false);
       return;
     }
     try {
-      await save.mutateAsync({ id: editing?.id, input: toSave(form, status, publish), logo });
+      await save.mutateAsync({ id: editing?.id, input: toSave(getValues(), status, publish), logo });
       setPublishing(false);
       if (status === 'pending') setCreated(true);
       else {
@@ -141,7 +173,10 @@ export function DiscountDrawer(p: {
                     err={err}
                     brands={p.brands}
                     logo={logo}
-                    onLogo={setLogo}
+                    onLogo={(file) => {
+                      setLogo(file);
+                      setValue('logo', true);
+                    }}
                     logoError={logoError}
                     onLogoError={setLogoError}
                     keptLogoName={editing?.image_name}
@@ -155,23 +190,14 @@ export function DiscountDrawer(p: {
                     {T.saveDraft}
                   </Button>
                   {step === 0 ? (
-                    <Button
-                      variant="contained"
-                      onClick={() => {
-                        if (Object.keys(basics).length) setShown(true);
-                        else setStep(1);
-                      }}
-                    >
+                    <Button variant="contained" onClick={() => void check(BASICS_FIELDS).then((ok) => ok && setStep(1))}>
                       {T.next}
                     </Button>
                   ) : (
                     <Button
                       variant="contained"
                       disabled={save.isPending}
-                      onClick={() => {
-                        setShown(true);
-                        if (!Object.keys(basics).length && !Object.keys(conds).length) setPublishing(true);
-                      }}
+                      onClick={() => void check().then((ok) => ok && setPublishing(true))}
                     >
                       {T.publish}
                     </Button>

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { DISCOUNT_MSG as M } from '@vitrina/domain/discounts/discounts.messages';
 import {
   DISCOUNT_LIMITS as L,
@@ -81,6 +82,33 @@ export function problems(f: DiscountForm, today: string, hasLogo: boolean, exist
 }
 
 export type Problems = ReturnType<typeof problems>;
+
+/** The drawer's values: the campaign's, and whether a logo is picked or kept. */
+export type DiscountFormValues = DiscountForm & { logo: boolean };
+/** The fields of the step 'Datos básicos' (the others are the step 'Condiciones'). */
+export const BASICS_FIELDS = ['name', 'value', 'brand_id', 'logo', 'description'] as const;
+
+/** The drawer's check: each step's problems (the domain's rules and messages) under their fields. */
+export const discountFormSchema = (today: string, existing?: Discount) =>
+  z
+    .object({
+      name: z.string(),
+      discount_type: z.enum(['%', '$']),
+      value: z.string(),
+      brand_id: z.string(),
+      description: z.string(),
+      conditions: z.string(),
+      buildings_ids: z.array(z.string()),
+      start: z.string(),
+      end: z.string(),
+      week_days: z.string(),
+      stock: z.string(),
+      logo: z.boolean(),
+    })
+    .superRefine((f, ctx) => {
+      const { basics, conds } = problems(f, today, f.logo, existing);
+      for (const [k, message] of Object.entries({ ...basics, ...conds })) ctx.addIssue({ code: 'custom', path: [k], message });
+    });
 export type PublishChoice = { email: string; channels: DiscountChannel[] };
 
 /** The save's body: the form trimmed and typed, with the status (and the publish choice when sent to review). */
