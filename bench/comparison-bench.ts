@@ -1,0 +1,141 @@
+/**
+ * Comparison bench (npm run bench:comparison → bench/comparison.mjs): 'Comparativo' over
+ * BENCH_SPACES (10,000) Chilean stores with 24 declared months each, on PostgreSQL
+ * (BENCH_PG_URL), over HTTP on 127.0.0.1. Creates a temporary database, migrates, seeds the demo,
+ * adds 20 centres, 500 companies with two categorised brands each, the stores and their months
+ * (in SQL), then measures a month's comparison of the company administrator's stores
+ * (GET /api/fo/comparisons/stores) and the staff's distribution (GET /api/fo/comparisons/distribution),
+ * BENCH_REQUESTS each in sequence. Prints one JSON line. Bounded: a fixed number of requests.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../apps/server/src/config';
+import { openDatabase } from '../apps/server/src/db/client';
+import { seed } from '../apps/server/src/db/seed/seed';
+import { buildApp } from '../apps/server/src/app';
+import { memoryStorage } from '../apps/server/src/lib/storage';
+import { fixedClock } from '@vitrina/domain/common/clock';
+import { BRAND_CATEGORIES } from '@vitrina/domain/comparison/categories';
+import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-data';
+
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SPACES = Number(process.env.BENCH_SPACES ?? 10_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const PORT = Number(process.env.BENCH_PORT ?? 3212);
+const NOW = '2026-11-22T15:00:00Z';
+const MONTH = '2026-09';
+
+const quantiles = (lat: number[]) => {
+  lat.sort((a, b) => a - b);
+  const q = (p: number) => +lat[Math.min(lat.length - 1, Math.floor(p * lat.length))]!.toFixed(1);
+  return { n: lat.length, p50ms: q(0.5), p99ms: q(0.99), maxms: +lat[lat.length - 1]!.toFixed(1) };
+};
+
+/** The bench's centres, companies, brands, stores and 24 months of each store (2024-10 to 2026-09). */
+async function seedStores(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
+  const cats = sql.raw(`ARRAY[${BRAND_CATEGORIES.map((c) => `'${c}'`).join(',')}]`);
+  await db.execute(sql`
+    INSERT INTO buildings (id, country_id, id_sap, name, city)
+    SELECT 'CHL-BB' || g, 'CHL', 'BB' || g, 'Centro de prueba ' || g, 'Santiago' FROM generate_series(1, 20) g`);
+  await db.execute(sql`
+    INSERT INTO clients (id, country_id, tax_id, name)
+    SELECT 'CHLB' || g, 'CHL', 'B' || g, 'Empresa de prueba ' || g FROM generate_series(1, 500) g`);
+  await db.execute(sql`
+    INSERT INTO brands (id, client_id, name, category)
+    SELECT 'CHL-BM' || g, 'CHLB' || (1 + (g - 1) / 2), 'Marca ' || g, (${cats})[1 + g % ${BRAND_CATEGORIES.length}]
+    FROM generate_series(1, 1000) g`);
+  await db.execute(sql`
+    INSERT INTO spaces (id, building_id, code, area_m2)
+    SELECT 'cb' || g, CASE WHEN g % 23 < 3 THEN 'CHL-B' || (1 + g % 23) ELSE 'CHL-BB' || (g % 23 - 2) END, 'B-' || g, 30 + (g * 37) % 400
+    FROM generate_series(1, ${SPACES}) g`);
+  await db.execute(sql`
+    INSERT INTO contracts (id, code, client_id, brand_id, space_id, start_date, end_date)
+    SELECT 'CHL-BC' || g, 'BC-' || g, 'CHLB' || (1 + (g % 1000) / 2), 'CHL-BM' || (1 + g % 1000), 'cb' || g, '2022-01-01', '2030-12-31'
+    FROM generate_series(1, ${SPACES}) g`);
+  await db.execute(sql`
+    INSERT INTO monthly_sales (contract_id, space_id, client_id, country_id, periodo, fecha_registro, total_tickets,
+      monto_total_bruto, monto_total_neto, created_by)
+    SELECT c.id, c.space_id, c.client_id, 'CHL', m::date, (m + interval '1 month - 1 day')::date, 500 + (g * 7 + k * 13) % 3000,
+      round((5000000 + ((g * 7919 + k * 104729) % 40000000)) * 1.19), 5000000 + ((g * 7919 + k * 104729) % 40000000), 'bench@vitrina.test'
+    FROM generate_series(1, ${SPACES}) g
+      JOIN contracts c ON c.id = 'CHL-BC' || g
+      CROSS JOIN LATERAL generate_series(0, 23) k
+      CROSS JOIN LATERAL (SELECT date '2024-10-01' + k * interval '1 month' AS m) mm`);
+  await db.execute(sql`ANALYZE`);
+}
+
+async function main() {
+  const name = `vitrina_bench_cmp_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(PG_URL);
+  u.pathname = `/${name}`;
+  const database = await openDatabase({ url: u.toString(), dataDir: 'memory://' });
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    await database.migrate();
+    const storage = memoryStorage();
+    const clock = fixedClock(NOW);
+    await seed(database.db, { demo: true, now: clock.now(), storage });
+    const t0 = performance.now();
+    await seedStores(database.db);
+    const seedS = +((performance.now() - t0) / 1000).toFixed(1);
+    app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent', CAPTCHA_PROVIDER: 'none', RATE_LIMIT_AUTH_MAX: '100000' }),
+      database,
+      clock,
+      ephemeral: true,
+      logger: false,
+      storage,
+    });
+    const base = await app.listen({ port: PORT, host: '127.0.0.1' });
+    const tokenOf = async (username: string) => {
+      const login = await fetch(`${base}/api/fo/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+      });
+      return ((await login.json()) as { jwt: string }).jwt;
+    };
+    const [rows] = (await database.db.execute(sql`select count(*)::int as n from monthly_sales`)).rows as { n: number }[];
+    const result: Record<string, unknown> = { spaces: SPACES, monthly_sales: rows?.n, seed_s: seedS, requests: REQUESTS, month: MONTH };
+    const cases = [
+      { key: 'stores', who: 'empresa.chl@vitrina.test', url: `${base}/api/fo/comparisons/stores?month=${MONTH}` },
+      { key: 'distribution', who: 'finanzas@vitrina.test', url: `${base}/api/fo/comparisons/distribution?month=${MONTH}` },
+    ];
+    for (const c of cases) {
+      const headers = { authorization: `Bearer ${await tokenOf(c.who)}` };
+      const check = await fetch(c.url, { headers });
+      const body = (await check.json()) as { stores?: { centre: { comparable: boolean } }[]; categories?: unknown[] };
+      if (check.status !== 200) throw new Error(`${c.key}: ${check.status}`);
+      if (c.key === 'stores' && !body.stores?.some((s) => s.centre.comparable)) throw new Error('stores: no group compared');
+      for (let i = 0; i < 10; i++) await (await fetch(c.url, { headers })).arrayBuffer(); // warm-up
+      const seq: number[] = [];
+      for (let i = 0; i < REQUESTS; i++) {
+        const s = performance.now();
+        await (await fetch(c.url, { headers })).arrayBuffer();
+        seq.push(performance.now() - s);
+      }
+      result[c.key] = quantiles(seq);
+    }
+    console.log(JSON.stringify(result));
+  } finally {
+    await app?.close();
+    await database.close();
+    const c2 = new pg.Client({ connectionString: PG_URL });
+    await c2.connect();
+    await c2.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c2.end();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
