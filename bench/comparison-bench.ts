@@ -33,36 +33,41 @@ const quantiles = (lat: number[]) => {
 };
 
 /** The bench's centres, companies, brands, stores and 24 months of each store (2024-10 to 2026-09). */
-async function seedStores(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
-  const cats = sql.raw(`ARRAY[${BRAND_CATEGORIES.map((c) => `'${c}'`).join(',')}]`);
-  await db.execute(sql`
+async function seedStores(url: string) {
+  // a client of its own: the app's pool has a statement timeout that the 240,000 rows outlast
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  const cats = `ARRAY[${BRAND_CATEGORIES.map((c) => `'${c}'`).join(',')}]`;
+  const spaces = Math.floor(SPACES);
+  await db.query(`
     INSERT INTO buildings (id, country_id, id_sap, name, city)
     SELECT 'CHL-BB' || g, 'CHL', 'BB' || g, 'Centro de prueba ' || g, 'Santiago' FROM generate_series(1, 20) g`);
-  await db.execute(sql`
+  await db.query(`
     INSERT INTO clients (id, country_id, tax_id, name)
     SELECT 'CHLB' || g, 'CHL', 'B' || g, 'Empresa de prueba ' || g FROM generate_series(1, 500) g`);
-  await db.execute(sql`
+  await db.query(`
     INSERT INTO brands (id, client_id, name, category)
     SELECT 'CHL-BM' || g, 'CHLB' || (1 + (g - 1) / 2), 'Marca ' || g, (${cats})[1 + g % ${BRAND_CATEGORIES.length}]
     FROM generate_series(1, 1000) g`);
-  await db.execute(sql`
+  await db.query(`
     INSERT INTO spaces (id, building_id, code, area_m2)
     SELECT 'cb' || g, CASE WHEN g % 23 < 3 THEN 'CHL-B' || (1 + g % 23) ELSE 'CHL-BB' || (g % 23 - 2) END, 'B-' || g, 30 + (g * 37) % 400
-    FROM generate_series(1, ${SPACES}) g`);
-  await db.execute(sql`
+    FROM generate_series(1, ${spaces}) g`);
+  await db.query(`
     INSERT INTO contracts (id, code, client_id, brand_id, space_id, start_date, end_date)
     SELECT 'CHL-BC' || g, 'BC-' || g, 'CHLB' || (1 + (g % 1000) / 2), 'CHL-BM' || (1 + g % 1000), 'cb' || g, '2022-01-01', '2030-12-31'
-    FROM generate_series(1, ${SPACES}) g`);
-  await db.execute(sql`
+    FROM generate_series(1, ${spaces}) g`);
+  await db.query(`
     INSERT INTO monthly_sales (contract_id, space_id, client_id, country_id, periodo, fecha_registro, total_tickets,
       monto_total_bruto, monto_total_neto, created_by)
     SELECT c.id, c.space_id, c.client_id, 'CHL', m::date, (m + interval '1 month - 1 day')::date, 500 + (g * 7 + k * 13) % 3000,
       round((5000000 + ((g * 7919 + k * 104729) % 40000000)) * 1.19), 5000000 + ((g * 7919 + k * 104729) % 40000000), 'bench@vitrina.test'
-    FROM generate_series(1, ${SPACES}) g
+    FROM generate_series(1, ${spaces}) g
       JOIN contracts c ON c.id = 'CHL-BC' || g
       CROSS JOIN LATERAL generate_series(0, 23) k
       CROSS JOIN LATERAL (SELECT date '2024-10-01' + k * interval '1 month' AS m) mm`);
-  await db.execute(sql`ANALYZE`);
+  await db.query('ANALYZE');
+  await db.end();
 }
 
 async function main() {
@@ -81,7 +86,7 @@ async function main() {
     const clock = fixedClock(NOW);
     await seed(database.db, { demo: true, now: clock.now(), storage });
     const t0 = performance.now();
-    await seedStores(database.db);
+    await seedStores(u.toString());
     const seedS = +((performance.now() - t0) / 1000).toFixed(1);
     app = await buildApp({
       config: loadConfig({ LOG_LEVEL: 'silent', CAPTCHA_PROVIDER: 'none', RATE_LIMIT_AUTH_MAX: '100000' }),

@@ -13,16 +13,17 @@ test.describe('a company administrator', () => {
   test('sees its restaurant against the quartiles of its centre, the refusal for a small group, on a phone, accessible', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    test.setTimeout(180_000);
     await page.goto('/chl/shopping');
     const nav = page.getByRole('navigation', { name: 'Menú principal' });
     await nav.getByRole('button', { name: 'Declarar ventas', exact: true }).click();
     await nav.getByRole('link', { name: 'Comparativo' }).click();
     await expect(page.getByRole('heading', { name: 'Comparativo', level: 1 })).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
 
     const cafe = page.getByRole('article', { name: /^Café Montaña · L-/ }).first();
     const centre = cafe.getByRole('region', { name: 'En Costanera Plaza' });
-    await expect(centre).toContainText('Venta por m²');
+    await expect(centre).toContainText('Venta por m²', { timeout: 30_000 });
     await expect(centre).toContainText(/Tu local: \$ [\d.]+.*Mediana: \$ [\d.]+ · Cuartiles: \$ [\d.]+ – \$ [\d.]+/);
     await expect(centre).not.toContainText('No hay suficientes locales comparables');
     await expect(cafe.getByRole('region', { name: 'En el país' })).toContainText('Mediana');
@@ -49,11 +50,12 @@ test.describe('staff', () => {
   test.use({ account: 'finanzas' });
 
   test("finance staff land on the country's distribution by category", async ({ page }) => {
+    test.setTimeout(120_000);
     await page.goto('/chl/shopping/comparativo');
     await expect(page).toHaveURL(/\/chl\/shopping\/comparativoAdmin$/);
     await expect(page.getByRole('heading', { name: 'Comparativo (administración)', level: 1 })).toBeVisible();
     const food = page.getByRole('table', { name: 'Gastronomía' });
-    await expect(food.getByRole('rowheader', { name: 'Todo el país' })).toBeVisible();
+    await expect(food.getByRole('rowheader', { name: 'Todo el país' })).toBeVisible({ timeout: 30_000 });
     await expect(food.getByRole('row', { name: /Costanera Plaza/ })).toContainText('$');
     // staff see the small groups too
     await expect(page.getByRole('table', { name: 'Calzado' })).toBeVisible();
@@ -65,9 +67,10 @@ test.describe('the portal operator', () => {
   test.use({ account: 'operador' });
 
   test("sets a brand's category on the client's page", async ({ page }) => {
+    test.setTimeout(120_000);
     await page.goto('/chl/shopping/consola/clientes/CHL76543210-3');
     const select = page.getByRole('combobox', { name: 'Rubro de Librería Austral' });
-    await expect(select).toHaveText('Librería');
+    await expect(select).toHaveText('Librería', { timeout: 30_000 });
     await select.click();
     await page.getByRole('option', { name: 'Hogar' }).click();
     await expect(select).toHaveText('Hogar');
