@@ -7,17 +7,10 @@
  * (GET /api/fo/comparisons/stores) and the staff's distribution (GET /api/fo/comparisons/distribution),
  * BENCH_REQUESTS each in sequence. Prints one JSON line. Bounded: a fixed number of requests.
  */
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/client';
-import { seed } from '../apps/server/src/db/seed/seed';
-import { buildApp } from '../apps/server/src/app';
-import { memoryStorage } from '../apps/server/src/lib/storage';
-import { fixedClock } from '@vitrina/domain/common/clock';
 import { BRAND_CATEGORIES } from '@vitrina/domain/comparison/categories';
-import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-data';
+import { quantiles, run, withSeededServer } from './seeded-bench';
 
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SPACES = Number(process.env.BENCH_SPACES ?? 10_000);
@@ -25,12 +18,6 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const PORT = Number(process.env.BENCH_PORT ?? 3212);
 const NOW = '2026-11-22T15:00:00Z';
 const MONTH = '2026-09';
-
-const quantiles = (lat: number[]) => {
-  lat.sort((a, b) => a - b);
-  const q = (p: number) => +lat[Math.min(lat.length - 1, Math.floor(p * lat.length))]!.toFixed(1);
-  return { n: lat.length, p50ms: q(0.5), p99ms: q(0.99), maxms: +lat[lat.length - 1]!.toFixed(1) };
-};
 
 /** The bench's centres, companies, brands, stores and 24 months of each store (2024-10 to 2026-09). */
 async function seedStores(url: string) {
@@ -71,76 +58,44 @@ async function seedStores(url: string) {
 }
 
 async function main() {
-  const name = `vitrina_bench_cmp_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(PG_URL);
-  u.pathname = `/${name}`;
-  const database = await openDatabase({ url: u.toString(), dataDir: 'memory://' });
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  try {
-    await database.migrate();
-    const storage = memoryStorage();
-    const clock = fixedClock(NOW);
-    await seed(database.db, { demo: true, now: clock.now(), storage });
-    const t0 = performance.now();
-    await seedStores(u.toString());
-    const seedS = +((performance.now() - t0) / 1000).toFixed(1);
-    app = await buildApp({
-      config: loadConfig({ LOG_LEVEL: 'silent', CAPTCHA_PROVIDER: 'none', RATE_LIMIT_AUTH_MAX: '100000' }),
-      database,
-      clock,
-      ephemeral: true,
-      logger: false,
-      storage,
-    });
-    const base = await app.listen({ port: PORT, host: '127.0.0.1' });
-    const tokenOf = async (username: string) => {
-      const login = await fetch(`${base}/api/fo/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-      });
-      return ((await login.json()) as { jwt: string }).jwt;
-    };
-    const [rows] = (await database.db.execute(sql`select count(*)::int as n from monthly_sales`)).rows as { n: number }[];
-    const result: Record<string, unknown> = { spaces: SPACES, monthly_sales: rows?.n, seed_s: seedS, requests: REQUESTS, month: MONTH };
-    const cases = [
-      { key: 'stores', who: 'empresa.chl@vitrina.test', url: `${base}/api/fo/comparisons/stores?month=${MONTH}` },
-      { key: 'distribution', who: 'finanzas@vitrina.test', url: `${base}/api/fo/comparisons/distribution?month=${MONTH}` },
-    ];
-    for (const c of cases) {
-      const headers = { authorization: `Bearer ${await tokenOf(c.who)}` };
-      const check = await fetch(c.url, { headers });
-      const body = (await check.json()) as { stores?: { centre: { comparable: boolean } }[]; categories?: unknown[] };
-      if (check.status !== 200) throw new Error(`${c.key}: ${check.status}`);
-      if (c.key === 'stores' && !body.stores?.some((s) => s.centre.comparable)) throw new Error('stores: no group compared');
-      for (let i = 0; i < 10; i++) await (await fetch(c.url, { headers })).arrayBuffer(); // warm-up
-      const seq: number[] = [];
-      for (let i = 0; i < REQUESTS; i++) {
-        const s = performance.now();
-        await (await fetch(c.url, { headers })).arrayBuffer();
-        seq.push(performance.now() - s);
+  let seedS = 0;
+  await withSeededServer(
+    {
+      pgUrl: PG_URL,
+      prefix: 'vitrina_bench_cmp',
+      now: NOW,
+      port: PORT,
+      addRows: async (_, url) => {
+        const t0 = performance.now();
+        await seedStores(url);
+        seedS = +((performance.now() - t0) / 1000).toFixed(1);
+      },
+    },
+    async ({ database, base, token }) => {
+      const [rows] = (await database.db.execute(sql`select count(*)::int as n from monthly_sales`)).rows as { n: number }[];
+      const result: Record<string, unknown> = { spaces: SPACES, monthly_sales: rows?.n, seed_s: seedS, requests: REQUESTS, month: MONTH };
+      const cases = [
+        { key: 'stores', who: 'empresa.chl@vitrina.test', url: `${base}/api/fo/comparisons/stores?month=${MONTH}` },
+        { key: 'distribution', who: 'finanzas@vitrina.test', url: `${base}/api/fo/comparisons/distribution?month=${MONTH}` },
+      ];
+      for (const c of cases) {
+        const headers = { authorization: `Bearer ${await token(c.who)}` };
+        const check = await fetch(c.url, { headers });
+        const body = (await check.json()) as { stores?: { centre: { comparable: boolean } }[] };
+        if (check.status !== 200) throw new Error(`${c.key}: ${check.status}`);
+        if (c.key === 'stores' && !body.stores?.some((s) => s.centre.comparable)) throw new Error('stores: no group compared');
+        for (let i = 0; i < 10; i++) await (await fetch(c.url, { headers })).arrayBuffer(); // warm-up
+        const seq: number[] = [];
+        for (let i = 0; i < REQUESTS; i++) {
+          const s = performance.now();
+          await (await fetch(c.url, { headers })).arrayBuffer();
+          seq.push(performance.now() - s);
+        }
+        result[c.key] = quantiles(seq);
       }
-      result[c.key] = quantiles(seq);
-    }
-    console.log(JSON.stringify(result));
-  } finally {
-    await app?.close();
-    await database.close();
-    const c2 = new pg.Client({ connectionString: PG_URL });
-    await c2.connect();
-    await c2.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c2.end();
-  }
+      console.log(JSON.stringify(result));
+    },
+  );
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+run(main);

@@ -1,17 +1,11 @@
-import { Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { BRAND_CATEGORY_LABELS } from '@vitrina/domain/comparison/categories';
-import { defaultComparisonMonth } from '@vitrina/domain/comparison/comparison.rules';
 import type { DistributionResponse, DistributionRow } from '@vitrina/domain/comparison/comparison.schema';
-import { COUNTRIES, type CountryId } from '@vitrina/domain/countries/countries';
-import { businessToday } from '@vitrina/domain/sales/calendar';
+import { COUNTRIES } from '@vitrina/domain/countries/countries';
 import { DataTable, type Column } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
-import { RetryAlert } from '../../../components/load-state';
-import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { useUrlParams } from '../../../lib/url-state';
 import { useDistribution } from '../api/get-distribution';
-import { MonthSelect } from '../components/month-select';
+import { MonthBar, useComparisonMonth } from '../components/month-select';
 import { COMPARISON_TEXT as T } from '../messages';
 import { formatMetric } from '../format';
 
@@ -19,11 +13,7 @@ type Row = DistributionRow & { key: string; name: string };
 
 /** comparativoAdmin — staff with read:Sales: the distribution of their country's stores by category and centre. */
 export default function ComparisonAdminPage() {
-  const { user } = useSession();
-  const country = (user?.countryId ?? 'CHL') as CountryId;
-  const latest = defaultComparisonMonth(businessToday(new Date(), COUNTRIES[country].timeZone));
-  const [params, set] = useUrlParams();
-  const month = params.get('mes') ?? latest;
+  const { country, latest, month, setMonth } = useComparisonMonth();
   const q = useDistribution(month);
   const data = q.data;
   const currency = data?.currency ?? COUNTRIES[country].currency;
@@ -62,9 +52,7 @@ export default function ComparisonAdminPage() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {T.adminIntro}
       </Typography>
-      <MonthSelect value={month} latest={latest} onChange={(m) => set({ mes: m })} />
-      {q.isFetching && <LinearProgress aria-label={T.loading} sx={{ mb: 1 }} />}
-      {q.isError && <RetryAlert sx={{ mb: 2 }} text={errorMessage(q.error, T.loadError)} retryLabel={T.retry} onRetry={q.refetch} />}
+      <MonthBar month={month} latest={latest} setMonth={setMonth} query={q} />
       {data && data.categories.length === 0 && (
         <Card>
           <EmptyState text={T.noCategories} />
