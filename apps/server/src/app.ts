@@ -44,6 +44,7 @@ import { monthlySalesModule } from './modules/monthly-sales/monthly-sales.module
 import { financeModule } from './modules/finance/finance.module';
 import { helpModule } from './modules/help/help.module';
 import { discountsModule } from './modules/discounts/discounts.module';
+import { comparisonModule } from './modules/comparison/comparison.module';
 import { salesReportModule } from './modules/sales-report/sales-report.module';
 import { countriesModule } from './modules/countries/countries.module';
 import { workersModule } from './modules/workers/workers.module';
@@ -99,6 +100,7 @@ const MODULES: readonly ModulePlugin[] = [
   helpModule,
   discountsModule,
   salesReportModule,
+  comparisonModule,
   countriesModule,
   workersModule,
   workRequestsModule,

@@ -71,6 +71,8 @@ const ConsolePublicationsPage = lazyPage(() => import('../features/console/route
 const ConsoleSendNotificationPage = lazyPage(() => import('../features/console/routes/send-notification-page'));
 const SalesReportPage = lazyPage(() => import('../features/sales-report/routes/sales-report-page'));
 const SalesReportAdminPage = lazyPage(() => import('../features/sales-report/routes/sales-report-admin-page'));
+const ComparisonPage = lazyPage(() => import('../features/comparison/routes/comparison-page'));
+const ComparisonAdminPage = lazyPage(() => import('../features/comparison/routes/comparison-admin-page'));
 const OnDemandPage = lazyPage(() => import('../features/sales-report/routes/on-demand-page'));
 const WorkersPage = lazyPage(() => import('../features/workers/routes/workers-page'));
 const StaffingWorkersPage = lazyPage(() => import('../features/workers/routes/staffing-workers-page'));
@@ -95,6 +97,9 @@ const SALES_REPORT_ROUTES = [
   { path: 'onDemand', element: <OnDemandPage /> },
   // the route table's service variant opens the same page
   { path: 'onDemand/:onDemandService', element: <OnDemandPage /> },
+  // 'Comparativo' and its staff variant
+  { path: 'comparativo', element: <ComparisonPage /> },
+  { path: 'comparativoAdmin', element: <ComparisonAdminPage /> },
 ];
 /** Monthly sales ('Ventas Mensuales'). */
 const MONTHLY_SALES_ROUTES = [{ path: 'ventas-mensuales', element: <MonthlySalesPage /> }];

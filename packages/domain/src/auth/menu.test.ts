@@ -71,6 +71,7 @@ describe('menu gating: each ability alone shows exactly its item', () => {
     ['read:DailySales', 'Declarar ventas', 'Diarias'],
     ['create:DailySales', 'Declarar ventas', 'Diarias'],
     ['read:MonthlySales', 'Declarar ventas', 'Mensuales'],
+    ['read:Sales', 'Declarar ventas', 'Comparativo'],
     ['manage:User', undefined, 'Usuarios'],
     ['manage:Discounts', 'Descuentos', 'Mis descuentos'],
     ['manage:UsersDiscounts', 'Descuentos', 'Validador'],
@@ -81,7 +82,7 @@ describe('menu gating: each ability alone shows exactly its item', () => {
     expect(labels).toEqual(['Mural', ...expected, 'Centro de ayuda']);
   });
 
-  it.each<[PermissionCode]>([['read:Sales'], ['create:User'], ['create:Discounts']])('%s alone adds no menu item', (code) => {
+  it.each<[PermissionCode]>([['create:User'], ['create:Discounts']])('%s alone adds no menu item', (code) => {
     expect(menuLabels(buildMenu(ctxWith([code])))).toEqual(ALWAYS);
   });
 
@@ -147,7 +148,7 @@ describe('Reportes only with on-demand services (the report files of read:Sales)
   ])('services %j → shown %s', (onDemandServices, shown) => {
     const menu = buildMenu(ctxWith(['read:Sales'], { onDemandServices }));
     expect(menuLabels(menu).includes('Reportes')).toBe(shown);
-    if (shown) expect(menuLabels(menu)).toEqual(['Mural', 'Reportes', 'Centro de ayuda']);
+    if (shown) expect(menuLabels(menu)).toEqual(['Mural', 'Declarar ventas', 'Comparativo', 'Reportes', 'Centro de ayuda']);
   });
 
   it("the page opens only when one of the user's companies has a service", () => {
@@ -176,6 +177,7 @@ describe('menu item paths', () => {
     ['deuda', 'cuentas-por-pagar'],
     ['diarias', 'espacio/locales'],
     ['mensuales', 'ventas-mensuales'],
+    ['comparativo', 'comparativo'],
     ['usuarios', 'empresa/usuarios'],
     ['mis-descuentos', 'mis-descuentos'],
     ['validador', 'validar-descuentos'],
@@ -200,6 +202,7 @@ describe('role menus with the default permissions (ROLE_DEFAULT_PERMISSIONS)', (
     'Declarar ventas',
     'Diarias',
     'Mensuales',
+    'Comparativo',
     'Usuarios',
     'Descuentos',
     'Mis descuentos',
@@ -215,6 +218,7 @@ describe('role menus with the default permissions (ROLE_DEFAULT_PERMISSIONS)', (
     'Declarar ventas',
     'Diarias',
     'Mensuales',
+    'Comparativo',
     'Usuarios',
     'Mis marcas',
     'Centro de ayuda',

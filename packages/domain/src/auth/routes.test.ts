@@ -59,6 +59,7 @@ describe('route table', () => {
         // the permission table
         'cuentas-por-pagar',
         'informe-de-ventas',
+        'comparativo',
         'marca',
         'resumen-ventas-detalle',
         'ventas-mensuales',

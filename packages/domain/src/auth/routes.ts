@@ -59,6 +59,8 @@ export const ROUTES: RouteDef[] = [
   { path: 'ventas-mensuales', title: 'Ventas Mensuales', anyOf: [['read', 'MonthlySales']], ...TENANTS },
   { path: 'informe-de-ventas', title: 'Informe de ventas', anyOf: [['read', 'Sales']], ...TENANTS, staffVariant: 'informeVentasAdmin' },
   { path: 'informeVentasAdmin', title: 'Informe de ventas (administración)', staff: ['read:Sales'] },
+  { path: 'comparativo', title: 'Comparativo', anyOf: [['read', 'Sales']], ...TENANTS, staffVariant: 'comparativoAdmin' },
+  { path: 'comparativoAdmin', title: 'Comparativo (administración)', staff: ['read:Sales'] },
   { path: 'resumen-ventas-detalle/:espacioId/:empresaId', title: 'Detalle de ventas', anyOf: [['read', 'DailySales']], fullBleed: true },
   { path: 'resumen-ventas-detalle', title: 'Detalle de ventas', anyOf: [['read', 'DailySales']], fullBleed: true },
   { path: 'marca', title: 'Marcas', anyOf: [['read', 'Brand']] },

@@ -1,3 +1,4 @@
+import { brandCategorySchema } from '../comparison/categories';
 import { z } from 'zod';
 import { INTERNAL_ROLES, type InternalRole } from '../auth/roles';
 import { countryIdSchema } from '../countries/countries.schema';
@@ -76,7 +77,7 @@ export const clientPageSchema = z.object({
       website: z.string().nullable(),
       address: z.string().nullable(),
     }),
-    brands: z.array(z.object({ id: z.string(), name: z.string(), email: z.string().nullable() })),
+    brands: z.array(z.object({ id: z.string(), name: z.string(), email: z.string().nullable(), category: brandCategorySchema.nullable() })),
     contracts: z.array(
       z.object({
         id: z.string(),

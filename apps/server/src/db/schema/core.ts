@@ -43,6 +43,8 @@ export const brands = pgTable(
     phone: text('phone'),
     web: text('web'),
     logo: text('logo'),
+    /** the brand's category (rubro, packages/domain comparison/categories.ts), set by staff: its stores' comparison group */
+    category: text('category'),
   },
   (t) => [index('brands_client').on(t.client_id)],
 );

@@ -28,6 +28,8 @@ export const monthlySales = pgTable(
   (t) => [
     uniqueIndex('monthly_sales_contract_period').on(t.contract_id, t.periodo),
     index('monthly_sales_client_period').on(t.client_id, t.periodo),
+    // 'Comparativo' reads one month of a whole country
+    index('monthly_sales_country_period').on(t.country_id, t.periodo),
   ],
 );
 

@@ -13,6 +13,7 @@ import {
 } from '@vitrina/domain/sales/reminders.rules';
 import { workRequestsParamId } from '@vitrina/domain/workers/workers.rules';
 import { seedWorkersDemo } from './workers-seed';
+import { DEMO_BRAND_CATEGORIES, seedComparisonDemo } from './comparison-seed';
 import type { Db } from '../client';
 import * as t from '../schema/index';
 import { hashPassword } from '../../lib/passwords';
@@ -141,6 +142,7 @@ export async function seedDemo(db: Db, storage: FileStorage, now: Date = new Dat
       id: `${c.country}-M${ci + 1}${bi + 1}`,
       client_id: id,
       name,
+      category: DEMO_BRAND_CATEGORIES[name] ?? null,
       email: `contacto@${name
         .toLowerCase()
         .normalize('NFD')
@@ -249,6 +251,7 @@ export async function seedDemo(db: Db, storage: FileStorage, now: Date = new Dat
   await seedAccessLogDemo(db, now);
   await seedWorkersDemo(db, storage, now);
   await seedWorkRequestsDemo(db, now);
+  await seedComparisonDemo(db, now);
 }
 
 /**

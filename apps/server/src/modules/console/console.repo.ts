@@ -64,7 +64,7 @@ export function createConsoleRepo(db: Db) {
     client: async (id: string) => (await db.select().from(t.clients).where(eq(t.clients.id, id)).limit(1))[0],
     brandsOf: (clientId: string) =>
       db
-        .select({ id: t.brands.id, name: t.brands.name, email: t.brands.email })
+        .select({ id: t.brands.id, name: t.brands.name, email: t.brands.email, category: t.brands.category })
         .from(t.brands)
         .where(eq(t.brands.client_id, clientId))
         .orderBy(asc(t.brands.name)),

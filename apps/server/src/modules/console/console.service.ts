@@ -1,3 +1,4 @@
+import { brandCategorySchema } from '@vitrina/domain/comparison/categories';
 import { AppError } from '@vitrina/domain/common/errors';
 import type { Clock } from '@vitrina/domain/common/clock';
 import { zonedDayStart } from '@vitrina/domain/common/clock';
@@ -105,7 +106,7 @@ export function createConsoleService(d: { repo: ConsoleRepo; access: Access; clo
           website: client.website,
           address: client.address,
         },
-        brands,
+        brands: brands.map((b) => ({ ...b, category: brandCategorySchema.safeParse(b.category).data ?? null })),
         contracts: contracts.map((c) => ({
           id: c.contract_id,
           code: c.contract_code,

@@ -38,6 +38,9 @@ export const CONSOLE_TEXT = {
   auditSpace: (code: string) => `Auditar local ${code}`,
   noUsers: 'Sin usuarios',
   noBrands: 'Sin marcas',
+  category: 'Rubro',
+  noCategory: 'Sin rubro',
+  categoryOf: (brand: string) => `Rubro de ${brand}`,
   noContracts: 'Sin contratos',
   noSpaces: 'Sin locales',
   // auditing

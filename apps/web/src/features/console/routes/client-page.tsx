@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useStaffCan } from '../../../lib/ability';
 import { useClientPage, type ClientPage } from '../api/get-client-page';
 import { useShoppingPrefix } from '../components/use-prefix';
+import { BrandCategoryCell } from '../components/brand-category-select';
 import { CONSOLE_TEXT as T } from '../messages';
 
 type Space = ClientPage['spaces'][number];
@@ -120,6 +121,7 @@ export default function ClientPageRoute() {
         columns={[
           { key: 'name', header: T.name, rowHeader: true, render: (b) => b.name },
           { key: 'email', header: T.email, render: (b) => b.email },
+          { key: 'category', header: T.category, render: (b) => <BrandCategoryCell brand={b} editable={staffCan('classify:Brand')} /> },
         ]}
       />
 

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  brandCategoryBodySchema,
+  brandCategoryResponseSchema,
+  comparisonQuerySchema,
+  comparisonResponseSchema,
+  distributionQuerySchema,
+  distributionResponseSchema,
+} from '@vitrina/domain/comparison/comparison.schema';
+import { requireAuth } from '../../plugins/auth';
+import { errorResponses } from '../../lib/http';
+import { routeOptions } from '../../lib/route-options';
+import type { ComparisonService } from './comparison.service';
+
+const tags = ['comparison'];
+const read = { access: 'session' as const, ability: 'read:Sales' as const };
+
+/** /api/fo/comparisons: 'Comparativo' (tenants), the country's distribution (staff) and the brands' categories (staff). */
+export async function comparisonRoutes(app: FastifyInstance, opts: { service: ComparisonService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { service } = opts;
+
+  r.get(
+    '/stores',
+    routeOptions(
+      read,
+      tags,
+      "'Comparativo': each of the caller's stores in force in the month (read:Sales; a user without the company's administration, the stores its assignments reach), its sales per m², average ticket and growth on the month before and the year before, against the quartiles of the other companies' stores of its category in its centre and in its country. A group is answered only with at least 5 other companies that declared the month ('No hay suficientes locales comparables' otherwise, nothing of it answered); the caller's companies' stores are never in a group. Staff: 403",
+      { querystring: comparisonQuerySchema, response: { 200: comparisonResponseSchema, ...errorResponses(400, 401, 403, 404, 440) } },
+    ),
+    async (req) => service.stores(requireAuth(req), req.query),
+  );
+
+  r.get(
+    '/distribution',
+    routeOptions(
+      read,
+      tags,
+      "The staff's view (internal roles with read:Sales): the month's distribution of the stores of their country by category, for the country and for each centre (stores, companies, minimum, quartiles and maximum per metric)",
+      { querystring: distributionQuerySchema, response: { 200: distributionResponseSchema, ...errorResponses(400, 401, 403, 440) } },
+    ),
+    async (req) => service.distribution(requireAuth(req), req.query.month),
+  );
+
+  r.put(
+    '/brands/:id/category',
+    routeOptions(
+      { access: 'session' as const, ability: 'classify:Brand' as const },
+      tags,
+      "Set or clear a brand's category (staff with classify:Brand, brands of their country; another country's brand: 404); audited",
+      {
+        params: z.object({ id: z.string().min(1).max(40) }),
+        body: brandCategoryBodySchema,
+        response: { 200: brandCategoryResponseSchema, ...errorResponses(400, 401, 403, 404, 440) },
+      },
+    ),
+    async (req) => service.setCategory(requireAuth(req), req.params.id, req.body.category, { ip: req.ip }),
+  );
+}

@@ -1,0 +1,60 @@
+import { LinearProgress, MenuItem, TextField } from '@mui/material';
+import { defaultComparisonMonth } from '@vitrina/domain/comparison/comparison.rules';
+import { COUNTRIES, type CountryId } from '@vitrina/domain/countries/countries';
+import { businessToday } from '@vitrina/domain/sales/calendar';
+import { RetryAlert } from '../../../components/load-state';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useUrlParams } from '../../../lib/url-state';
+import { COMPARISON_TEXT } from '../messages';
+import { monthOptions } from '../format';
+
+/** The month 'Comparativo' shows (the URL's 'mes', else the latest closed month of the user's country), and the latest one. */
+export function useComparisonMonth() {
+  const { user } = useSession();
+  const country = (user?.countryId ?? 'CHL') as CountryId;
+  const latest = defaultComparisonMonth(businessToday(new Date(), COUNTRIES[country].timeZone));
+  const [params, set] = useUrlParams();
+  return { country, latest, month: params.get('mes') ?? latest, setMonth: (m: string) => set({ mes: m }) };
+}
+
+/**
+ * The month picker of 'Comparativo' (the last 24 months up to `latest`), with the query's
+ * progress and its error with a retry.
+ */
+export function MonthBar(p: {
+  month: string;
+  latest: string;
+  setMonth: (month: string) => void;
+  query: { isFetching: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+}) {
+  const options = monthOptions(p.latest);
+  const { query } = p;
+  return (
+    <>
+      <TextField
+        select
+        size="small"
+        label={COMPARISON_TEXT.month}
+        value={options.some((o) => o.value === p.month) ? p.month : p.latest}
+        onChange={(e) => p.setMonth(e.target.value)}
+        sx={{ minWidth: 220, mb: 2 }}
+      >
+        {options.map((o) => (
+          <MenuItem key={o.value} value={o.value}>
+            {o.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      {query.isFetching && <LinearProgress aria-label={COMPARISON_TEXT.loading} sx={{ mb: 1 }} />}
+      {query.isError && (
+        <RetryAlert
+          sx={{ mb: 2 }}
+          text={errorMessage(query.error, COMPARISON_TEXT.loadError)}
+          retryLabel={COMPARISON_TEXT.retry}
+          onRetry={query.refetch}
+        />
+      )}
+    </>
+  );
+}

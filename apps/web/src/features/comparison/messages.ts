@@ -1,0 +1,41 @@
+import { COMPARISON_MSG } from '@vitrina/domain/comparison/comparison.schema';
+
+/** Texts of 'Comparativo'. */
+export const COMPARISON_TEXT = {
+  title: 'Comparativo',
+  adminTitle: 'Comparativo (administración)',
+  intro:
+    'Tus locales frente a los locales de otras empresas del mismo rubro: la mediana y los cuartiles del centro comercial y del país. Nunca se muestra el dato de otro local.',
+  month: 'Mes',
+  loadError: 'No se pudo cargar el comparativo',
+  retry: 'Reintentar',
+  loading: 'Cargando comparativo',
+  empty: 'No tienes locales vigentes en el mes',
+  notDeclared: 'Sin venta declarada en el mes',
+  inCentre: (name: string) => `En ${name}`,
+  inCountry: 'En el país',
+  yours: 'Tu local',
+  median: 'Mediana',
+  quartiles: 'Cuartiles',
+  noData: 'Sin dato',
+  metricNotEnough: 'Sin suficientes datos comparables',
+  notEnough: COMPARISON_MSG.notEnough,
+  notEnoughDetail: COMPARISON_MSG.notEnoughDetail,
+  metrics: {
+    per_m2: 'Venta por m²',
+    avg_ticket: 'Ticket promedio',
+    mom: 'Crecimiento sobre el mes anterior',
+    yoy: 'Crecimiento sobre el mismo mes del año anterior',
+  },
+  band: { bajo: 'bajo el primer cuartil', medio: 'entre los cuartiles', alto: 'sobre el tercer cuartil' },
+  adminIntro: 'Distribución de los locales del país por rubro, con ventas declaradas en el mes (venta neta).',
+  noCategories: 'Sin ventas declaradas de marcas con rubro en el mes',
+  colCentre: 'Centro comercial',
+  colStores: 'Locales',
+  colCompanies: 'Empresas',
+  colPerM2: 'Venta por m² (mediana)',
+  colPerM2Range: 'Venta por m² (mín. – máx.)',
+  colTicket: 'Ticket promedio (mediana)',
+  colYoy: 'Crecimiento anual (mediana)',
+  wholeCountry: 'Todo el país',
+} as const;
