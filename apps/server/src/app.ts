@@ -45,6 +45,7 @@ import { financeModule } from './modules/finance/finance.module';
 import { helpModule } from './modules/help/help.module';
 import { discountsModule } from './modules/discounts/discounts.module';
 import { salesReportModule } from './modules/sales-report/sales-report.module';
+import { rentModule } from './modules/rent/rent.module';
 import { countriesModule } from './modules/countries/countries.module';
 import { workersModule } from './modules/workers/workers.module';
 import { workRequestsModule } from './modules/work-requests/work-requests.module';
@@ -99,6 +100,7 @@ const MODULES: readonly ModulePlugin[] = [
   helpModule,
   discountsModule,
   salesReportModule,
+  rentModule,
   countriesModule,
   workersModule,
   workRequestsModule,

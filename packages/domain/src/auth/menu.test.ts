@@ -77,7 +77,8 @@ describe('menu gating: each ability alone shows exactly its item', () => {
     ['read:Brand', undefined, 'Mis marcas'],
   ])('%s shows %s › %s', (code, group, label) => {
     const labels = menuLabels(buildMenu(ctxWith([code])));
-    const expected = group ? [group, label] : [label];
+    // reading daily sales also opens 'Renta variable' (the rent of the stores whose sales it reads)
+    const expected = group ? [group, label, ...(code === 'read:DailySales' ? ['Renta variable'] : [])] : [label];
     expect(labels).toEqual(['Mural', ...expected, 'Centro de ayuda']);
   });
 
@@ -200,6 +201,7 @@ describe('role menus with the default permissions (ROLE_DEFAULT_PERMISSIONS)', (
     'Declarar ventas',
     'Diarias',
     'Mensuales',
+    'Renta variable',
     'Usuarios',
     'Descuentos',
     'Mis descuentos',
@@ -215,11 +217,12 @@ describe('role menus with the default permissions (ROLE_DEFAULT_PERMISSIONS)', (
     'Declarar ventas',
     'Diarias',
     'Mensuales',
+    'Renta variable',
     'Usuarios',
     'Mis marcas',
     'Centro de ayuda',
   ];
-  const LOCAL = ['Mural', 'Declarar ventas', 'Diarias', 'Centro de ayuda'];
+  const LOCAL = ['Mural', 'Declarar ventas', 'Diarias', 'Renta variable', 'Centro de ayuda'];
 
   it.each<[TenantRole, CountryId, string[]]>([
     ['EXT_EMPRESA', 'CHL', EMPRESA_CHL],
