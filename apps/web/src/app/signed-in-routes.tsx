@@ -72,6 +72,8 @@ const ConsoleSendNotificationPage = lazyPage(() => import('../features/console/r
 const SalesReportPage = lazyPage(() => import('../features/sales-report/routes/sales-report-page'));
 const SalesReportAdminPage = lazyPage(() => import('../features/sales-report/routes/sales-report-admin-page'));
 const OnDemandPage = lazyPage(() => import('../features/sales-report/routes/on-demand-page'));
+const RentPage = lazyPage(() => import('../features/rent/routes/rent-page'));
+const RentCentrePage = lazyPage(() => import('../features/rent/routes/rent-centre-page'));
 const WorkersPage = lazyPage(() => import('../features/workers/routes/workers-page'));
 const StaffingWorkersPage = lazyPage(() => import('../features/workers/routes/staffing-workers-page'));
 const BulkWorkersPage = lazyPage(() => import('../features/workers/routes/bulk-workers-page'));
@@ -95,6 +97,11 @@ const SALES_REPORT_ROUTES = [
   { path: 'onDemand', element: <OnDemandPage /> },
   // the route table's service variant opens the same page
   { path: 'onDemand/:onDemandService', element: <OnDemandPage /> },
+];
+/** 'Renta variable' and its staff variant. */
+const RENT_ROUTES = [
+  { path: 'renta-variable', element: <RentPage /> },
+  { path: 'consola/renta-variable', element: <RentCentrePage /> },
 ];
 /** Monthly sales ('Ventas Mensuales'). */
 const MONTHLY_SALES_ROUTES = [{ path: 'ventas-mensuales', element: <MonthlySalesPage /> }];
@@ -195,6 +202,7 @@ const BUILT = new Set([
   ...DAILY_SALES_ROUTES.map((r) => r.path),
   ...MONTHLY_SALES_ROUTES.map((r) => r.path),
   ...SALES_REPORT_ROUTES.map((r) => r.path),
+  ...RENT_ROUTES.map((r) => r.path),
   ...COMPANY_SELECTION_ROUTES.map((r) => r.path),
 ]);
 const PENDING_ROUTES = ROUTES.filter((r) => !BUILT.has(r.path));
@@ -210,6 +218,9 @@ export default function SignedInRoutes() {
           <Route key={r.path} path={r.path} element={r.element} />
         ))}
         {SALES_REPORT_ROUTES.map((r) => (
+          <Route key={r.path} path={r.path} element={r.element} />
+        ))}
+        {RENT_ROUTES.map((r) => (
           <Route key={r.path} path={r.path} element={r.element} />
         ))}
         {MONTHLY_SALES_ROUTES.map((r) => (
