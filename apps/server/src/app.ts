@@ -46,6 +46,7 @@ import { helpModule } from './modules/help/help.module';
 import { discountsModule } from './modules/discounts/discounts.module';
 import { comparisonModule } from './modules/comparison/comparison.module';
 import { salesReportModule } from './modules/sales-report/sales-report.module';
+import { rentModule } from './modules/rent/rent.module';
 import { countriesModule } from './modules/countries/countries.module';
 import { workersModule } from './modules/workers/workers.module';
 import { workRequestsModule } from './modules/work-requests/work-requests.module';
@@ -101,6 +102,7 @@ const MODULES: readonly ModulePlugin[] = [
   discountsModule,
   salesReportModule,
   comparisonModule,
+  rentModule,
   countriesModule,
   workersModule,
   workRequestsModule,

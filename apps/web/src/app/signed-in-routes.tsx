@@ -74,6 +74,8 @@ const SalesReportAdminPage = lazyPage(() => import('../features/sales-report/rou
 const ComparisonPage = lazyPage(() => import('../features/comparison/routes/comparison-page'));
 const ComparisonAdminPage = lazyPage(() => import('../features/comparison/routes/comparison-admin-page'));
 const OnDemandPage = lazyPage(() => import('../features/sales-report/routes/on-demand-page'));
+const RentPage = lazyPage(() => import('../features/rent/routes/rent-page'));
+const RentCentrePage = lazyPage(() => import('../features/rent/routes/rent-centre-page'));
 const WorkersPage = lazyPage(() => import('../features/workers/routes/workers-page'));
 const StaffingWorkersPage = lazyPage(() => import('../features/workers/routes/staffing-workers-page'));
 const BulkWorkersPage = lazyPage(() => import('../features/workers/routes/bulk-workers-page'));
@@ -100,6 +102,11 @@ const SALES_REPORT_ROUTES = [
   // 'Comparativo' and its staff variant
   { path: 'comparativo', element: <ComparisonPage /> },
   { path: 'comparativoAdmin', element: <ComparisonAdminPage /> },
+];
+/** 'Renta variable' and its staff variant. */
+const RENT_ROUTES = [
+  { path: 'renta-variable', element: <RentPage /> },
+  { path: 'consola/renta-variable', element: <RentCentrePage /> },
 ];
 /** Monthly sales ('Ventas Mensuales'). */
 const MONTHLY_SALES_ROUTES = [{ path: 'ventas-mensuales', element: <MonthlySalesPage /> }];
@@ -200,6 +207,7 @@ const BUILT = new Set([
   ...DAILY_SALES_ROUTES.map((r) => r.path),
   ...MONTHLY_SALES_ROUTES.map((r) => r.path),
   ...SALES_REPORT_ROUTES.map((r) => r.path),
+  ...RENT_ROUTES.map((r) => r.path),
   ...COMPANY_SELECTION_ROUTES.map((r) => r.path),
 ]);
 const PENDING_ROUTES = ROUTES.filter((r) => !BUILT.has(r.path));
@@ -215,6 +223,9 @@ export default function SignedInRoutes() {
           <Route key={r.path} path={r.path} element={r.element} />
         ))}
         {SALES_REPORT_ROUTES.map((r) => (
+          <Route key={r.path} path={r.path} element={r.element} />
+        ))}
+        {RENT_ROUTES.map((r) => (
           <Route key={r.path} path={r.path} element={r.element} />
         ))}
         {MONTHLY_SALES_ROUTES.map((r) => (

@@ -78,7 +78,8 @@ describe('menu gating: each ability alone shows exactly its item', () => {
     ['read:Brand', undefined, 'Mis marcas'],
   ])('%s shows %s › %s', (code, group, label) => {
     const labels = menuLabels(buildMenu(ctxWith([code])));
-    const expected = group ? [group, label] : [label];
+    // reading daily sales also opens 'Renta variable' (the rent of the stores whose sales it reads)
+    const expected = group ? [group, label, ...(code === 'read:DailySales' ? ['Renta variable'] : [])] : [label];
     expect(labels).toEqual(['Mural', ...expected, 'Centro de ayuda']);
   });
 
@@ -203,6 +204,7 @@ describe('role menus with the default permissions (ROLE_DEFAULT_PERMISSIONS)', (
     'Diarias',
     'Mensuales',
     'Comparativo',
+    'Renta variable',
     'Usuarios',
     'Descuentos',
     'Mis descuentos',
@@ -219,11 +221,12 @@ describe('role menus with the default permissions (ROLE_DEFAULT_PERMISSIONS)', (
     'Diarias',
     'Mensuales',
     'Comparativo',
+    'Renta variable',
     'Usuarios',
     'Mis marcas',
     'Centro de ayuda',
   ];
-  const LOCAL = ['Mural', 'Declarar ventas', 'Diarias', 'Centro de ayuda'];
+  const LOCAL = ['Mural', 'Declarar ventas', 'Diarias', 'Renta variable', 'Centro de ayuda'];
 
   it.each<[TenantRole, CountryId, string[]]>([
     ['EXT_EMPRESA', 'CHL', EMPRESA_CHL],

@@ -35,6 +35,8 @@ describe('route table', () => {
     ['empresa', undefined],
     ['empresa/usuarios', undefined],
     ['informeVentasAdmin', undefined],
+    ['renta-variable', 'read:DailySales'],
+    ['consola/renta-variable', undefined],
     // beyond the permission table: pages whose calls refuse a user without the permission (a 403 ends the session)
     ['notas-de-cargo', 'read:DebitNotes'],
     ['facturas', 'read:Billing'],
@@ -63,6 +65,7 @@ describe('route table', () => {
         'marca',
         'resumen-ventas-detalle',
         'ventas-mensuales',
+        'renta-variable',
         // the worker registry, staffing and raising a work request (manage:Workers)
         'trabajadores-solicitudes',
         'dotaciones',
@@ -279,6 +282,7 @@ describe("staff on tenants' pages (routes.ts `tenants`, staff abilities of the s
     expect(staffVariantOf('informe-de-ventas', staff('read:Sales'))).toBe('informeVentasAdmin');
     expect(staffVariantOf('informe-de-ventas', staff('manage:Ticket'))).toBeUndefined();
     expect(staffVariantOf('ventas-mensuales', staff('read:Sales'))).toBeUndefined();
+    expect(staffVariantOf('renta-variable', staff('read:Sales'))).toBe('consola/renta-variable');
   });
   it('the raising of a work request needs manage:Workers (its wizard asks for the malls a user raises requests in)', () => {
     expect(

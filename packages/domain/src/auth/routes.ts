@@ -61,6 +61,9 @@ export const ROUTES: RouteDef[] = [
   { path: 'informeVentasAdmin', title: 'Informe de ventas (administración)', staff: ['read:Sales'] },
   { path: 'comparativo', title: 'Comparativo', anyOf: [['read', 'Sales']], ...TENANTS, staffVariant: 'comparativoAdmin' },
   { path: 'comparativoAdmin', title: 'Comparativo (administración)', staff: ['read:Sales'] },
+  // 'Renta variable': a tenant's contracts (the daily sales they read); staff see a centre's table instead
+  { path: 'renta-variable', title: 'Renta variable', anyOf: [['read', 'DailySales']], ...TENANTS, staffVariant: 'consola/renta-variable' },
+  { path: 'consola/renta-variable', title: 'Renta variable por centro', staff: ['read:Sales'] },
   { path: 'resumen-ventas-detalle/:espacioId/:empresaId', title: 'Detalle de ventas', anyOf: [['read', 'DailySales']], fullBleed: true },
   { path: 'resumen-ventas-detalle', title: 'Detalle de ventas', anyOf: [['read', 'DailySales']], fullBleed: true },
   { path: 'marca', title: 'Marcas', anyOf: [['read', 'Brand']] },

@@ -15,3 +15,4 @@ export * from './reports';
 export * from './reminders';
 export * from './work-requests';
 export * from './mail';
+export * from './rent';

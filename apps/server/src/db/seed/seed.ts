@@ -24,6 +24,7 @@ import { seedInternalUsers, seedSalesHistory, seedSalesReference } from './sales
 import { seedMonthlyHistory } from './monthly-seed';
 import { seedNotificationsDemo } from './notifications-seed';
 import { seedFinanceDemo } from './finance-seed';
+import { seedRentDemo } from './rent-seed';
 import { seedHelpDemo } from './help-seed';
 
 /** Reference data every installation needs: countries, roles, permissions, parameters. */
@@ -246,6 +247,7 @@ export async function seedDemo(db: Db, storage: FileStorage, now: Date = new Dat
   await seedMonthlyHistory(db, now);
   await seedNotificationsDemo(db, storage, now);
   await seedFinanceDemo(db, storage, now);
+  await seedRentDemo(db, now);
   await seedHelpDemo(db, now);
   await seedDiscountsDemo(db, now);
   await seedAccessLogDemo(db, now);

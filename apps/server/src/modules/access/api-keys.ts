@@ -3,7 +3,17 @@ import { API_KEY_MSG } from '@vitrina/domain/api-keys/api-keys.messages';
 import { FINANCE_MSG } from '@vitrina/domain/finance/messages';
 import type { Clock } from '@vitrina/domain/common/clock';
 import type { Db } from '../../db/client';
-import { apiKeyPrefix, hashApiKey, IMPORT_SCOPE, newApiKey, sameHash, SALES_FEED_SCOPE, type ApiKeyScope } from '../../lib/api-keys';
+import {
+  apiKeyPrefix,
+  hashApiKey,
+  IMPORT_SCOPE,
+  newApiKey,
+  RENT_IMPORT_SCOPE,
+  sameHash,
+  SALES_FEED_SCOPE,
+  type ApiKeyScope,
+} from '../../lib/api-keys';
+import { RENT_MSG } from '@vitrina/domain/rent/messages';
 import { createApiKeysRepo } from './api-keys.repo';
 
 /** Who a request's API key is: the key's id, name and prefix, and the client it acts for (feed keys). */
@@ -16,9 +26,10 @@ export interface KeyPrincipal {
   countryId: string | null;
 }
 
-/** What a refused key of each scope is told (the finance import speaks of its own API). */
+/** What a refused key of each scope is told (the operator's imports speak of their own API). */
 const REFUSALS: Record<ApiKeyScope, { required: string; invalid: string }> = {
   [IMPORT_SCOPE]: { required: FINANCE_MSG.apiKeyRequired, invalid: FINANCE_MSG.apiKeyInvalid },
+  [RENT_IMPORT_SCOPE]: { required: RENT_MSG.apiKeyRequired, invalid: RENT_MSG.apiKeyInvalid },
   [SALES_FEED_SCOPE]: { required: API_KEY_MSG.keyRequired, invalid: API_KEY_MSG.keyInvalid },
 };
 

@@ -438,6 +438,8 @@ describe('sessions: renew, sign-out, idle and maximum age, permissions', () => {
         'POST /api/fo/debt/import finance:import',
         'POST /api/fo/downloads/import finance:import',
         'POST /api/fo/invoices/import finance:import',
+        'POST /api/fo/rent/terms/import rent:import',
+        'POST /api/fo/rent/unit-values/import rent:import',
         'POST /api/fo/sales/feed/daily sales:feed',
       ]);
     });
@@ -496,7 +498,7 @@ describe('sessions: renew, sign-out, idle and maximum age, permissions', () => {
       ]);
     });
 
-    it('only the import API and the point-of-sale feed take a service API key (no session), and they answer 401 without one, with a bad one and with a session token', async () => {
+    it('only the import APIs and the point-of-sale feed take a service API key (no session), and they answer 401 without one, with a bad one and with a session token', async () => {
       const service = apiRoutes()
         .filter((r) => r.access === 'service')
         .map((r) => `${r.method} ${r.url}`)
@@ -505,6 +507,8 @@ describe('sessions: renew, sign-out, idle and maximum age, permissions', () => {
         'POST /api/fo/debt/import',
         'POST /api/fo/downloads/import',
         'POST /api/fo/invoices/import',
+        'POST /api/fo/rent/terms/import',
+        'POST /api/fo/rent/unit-values/import',
         'POST /api/fo/sales/feed/daily',
       ]);
       const token = await ctx.login(DEMO.finanzas);

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { upsert, UPSERT_CHUNK as CHUNK, type ImportCounts } from '../../lib/bulk-upsert';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema/index';
 
@@ -13,41 +13,6 @@ export type NewInvoice = typeof t.invoices.$inferInsert;
 export type NewExpenseFile = typeof t.expenseFiles.$inferInsert;
 /** A common expense to import: its row (without the file) and its PDF's stored-file row. */
 export type NewExpense = { expense: Omit<NewExpenseFile, 'file_id'>; file: t.FileInsert };
-export type ImportCounts = { inserted: number; updated: number; unchanged: number };
-
-const CHUNK = 500;
-
-/**
- * An idempotent bulk upsert by a natural key: a row that differs in some column is updated, an
- * equal row is left alone (so a re-sent batch changes nothing). Counts inserted / updated / unchanged.
- */
-async function upsert<T extends PgTable>(
-  db: Db,
-  table: T,
-  rows: T['$inferInsert'][],
-  key: PgColumn[],
-  cols: string[],
-): Promise<ImportCounts> {
-  const c = { inserted: 0, updated: 0, unchanged: 0 };
-  const name = (table as unknown as { [k: symbol]: string })[Symbol.for('drizzle:Name')];
-  const set = Object.fromEntries(cols.map((col) => [col, sql.raw(`excluded."${col}"`)]));
-  const differs = sql.raw(cols.map((col) => `"${name}"."${col}" IS DISTINCT FROM excluded."${col}"`).join(' OR '));
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    const part = rows.slice(i, i + CHUNK);
-    const out = (await db
-      .insert(table)
-      .values(part as never)
-      .onConflictDoUpdate({ target: key, set: set as never, setWhere: differs })
-      .returning({ inserted: sql<boolean>`(xmax = 0)` } as never)) as unknown as { inserted: boolean }[];
-    for (const r of out) {
-      if (r.inserted) c.inserted++;
-      else c.updated++;
-    }
-    c.unchanged += part.length - out.length;
-  }
-  return c;
-}
-
 /** The import API's writes: one batch of debt, invoices or common expenses in one transaction. */
 export function createFinanceImportRepo(db: Db) {
   return {

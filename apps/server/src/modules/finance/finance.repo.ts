@@ -13,7 +13,6 @@ export type {
   NewInvoice,
   NewExpenseFile,
   NewExpense,
-  ImportCounts,
 } from './finance.imports.repo';
 
 /** Queries of accounts payable, invoices and common expenses, and the import API's writes. */

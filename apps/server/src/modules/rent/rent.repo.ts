@@ -1,0 +1,188 @@
+import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { joinContractPlace } from '../../db/contract-place';
+import * as t from '../../db/schema/index';
+import { addCounts, upsert, type ImportCounts } from '../../lib/bulk-upsert';
+
+export type RentTermsRow = typeof t.rentTerms.$inferSelect;
+export type NewRentTerms = typeof t.rentTerms.$inferInsert;
+export type NewUnitValue = typeof t.unitValues.$inferInsert;
+
+/** A contract with what the rent pages show of it. */
+const contractColumns = {
+  contract_id: t.contracts.id,
+  contract_code: t.contracts.code,
+  client_id: t.contracts.client_id,
+  brand_id: t.contracts.brand_id,
+  space_id: t.contracts.space_id,
+  start_date: t.contracts.start_date,
+  end_date: t.contracts.end_date,
+  space_code: t.spaces.code,
+  building_id: t.buildings.id,
+  building_name: t.buildings.name,
+  brand_name: t.brands.name,
+  client_name: t.clients.name,
+  country_id: t.clients.country_id,
+};
+export type RentContract = {
+  contract_id: string;
+  contract_code: string;
+  client_id: string;
+  brand_id: string;
+  space_id: string;
+  start_date: string;
+  end_date: string;
+  space_code: string;
+  building_id: string;
+  building_name: string;
+  brand_name: string;
+  client_name: string;
+  country_id: string;
+};
+
+/** Queries of 'Renta variable' and its import API. No rules here. */
+export function createRentRepo(db: Db) {
+  const contracts = () =>
+    joinContractPlace(db.select(contractColumns).from(t.contracts).$dynamic()).innerJoin(
+      t.clients,
+      eq(t.clients.id, t.contracts.client_id),
+    );
+  return {
+    /** The current contracts of some clients. */
+    currentContracts: (clientIds: string[]) =>
+      clientIds.length
+        ? (contracts()
+            .where(and(eq(t.contracts.status, 0), inArray(t.contracts.client_id, clientIds)))
+            .orderBy(asc(t.buildings.name), asc(t.spaces.code)) as Promise<RentContract[]>)
+        : Promise.resolve([] as RentContract[]),
+    contract: async (id: string) => (await contracts().where(eq(t.contracts.id, id)))[0] as RentContract | undefined,
+    /** The contracts of a shopping centre in force some day of [from, to]. */
+    contractsOfBuilding: (buildingId: string, from: string, to: string) =>
+      contracts()
+        .where(and(eq(t.buildings.id, buildingId), lte(t.contracts.start_date, to), gte(t.contracts.end_date, from)))
+        .orderBy(asc(t.spaces.code), asc(t.contracts.id)) as Promise<RentContract[]>,
+    building: async (id: string) =>
+      (
+        await db
+          .select({ id: t.buildings.id, name: t.buildings.name, country_id: t.buildings.country_id })
+          .from(t.buildings)
+          .where(eq(t.buildings.id, id))
+      )[0],
+    buildingsOf: (countryId: string) =>
+      db
+        .select({ id: t.buildings.id, name: t.buildings.name, city: t.buildings.city, country_id: t.buildings.country_id })
+        .from(t.buildings)
+        .where(eq(t.buildings.country_id, countryId))
+        .orderBy(asc(t.buildings.name)),
+    /** Which of some contracts have terms at all. */
+    contractsWithTerms: async (ids: string[]) =>
+      ids.length
+        ? new Set(
+            (await db.selectDistinct({ id: t.rentTerms.contract_id }).from(t.rentTerms).where(inArray(t.rentTerms.contract_id, ids))).map(
+              (r) => r.id,
+            ),
+          )
+        : new Set<string>(),
+    /** The terms of some contracts in force some day of [from, to]. */
+    termsOf: (ids: string[], from: string, to: string) =>
+      ids.length
+        ? db
+            .select()
+            .from(t.rentTerms)
+            .where(
+              and(
+                inArray(t.rentTerms.contract_id, ids),
+                lte(t.rentTerms.vigencia_desde, to),
+                or(isNull(t.rentTerms.vigencia_hasta), gte(t.rentTerms.vigencia_hasta, from)),
+              ),
+            )
+            .orderBy(asc(t.rentTerms.vigencia_desde))
+        : Promise.resolve([] as RentTermsRow[]),
+    /** A country's unit values in [from, to]. */
+    unitValues: (countryId: string, from: string, to: string) =>
+      db
+        .select({ unidad: t.unitValues.unidad, fecha: t.unitValues.fecha, valor: t.unitValues.valor })
+        .from(t.unitValues)
+        .where(and(eq(t.unitValues.country_id, countryId), gte(t.unitValues.fecha, from), lte(t.unitValues.fecha, to)))
+        .orderBy(asc(t.unitValues.fecha)),
+    /** The daily records of some contracts in [from, to]: each day's gross and net amounts. */
+    dailySales: (ids: string[], from: string, to: string) =>
+      ids.length
+        ? db
+            .select({
+              contract_id: t.dailySales.contract_id,
+              fecha: t.dailySales.fecha_registro,
+              bruto: t.dailySales.monto_total_bruto,
+              neto: t.dailySales.monto_total_neto,
+            })
+            .from(t.dailySales)
+            .where(
+              and(inArray(t.dailySales.contract_id, ids), gte(t.dailySales.fecha_registro, from), lte(t.dailySales.fecha_registro, to)),
+            )
+        : Promise.resolve([]),
+    /** The monthly declarations of some contracts with periods in [from, to]. */
+    monthlySales: (ids: string[], from: string, to: string) =>
+      ids.length
+        ? db
+            .select({
+              contract_id: t.monthlySales.contract_id,
+              periodo: t.monthlySales.periodo,
+              bruto: t.monthlySales.monto_total_bruto,
+              neto: t.monthlySales.monto_total_neto,
+            })
+            .from(t.monthlySales)
+            .where(and(inArray(t.monthlySales.contract_id, ids), gte(t.monthlySales.periodo, from), lte(t.monthlySales.periodo, to)))
+        : Promise.resolve([]),
+    /** The contracts that exist among some ids, with their country. */
+    existingContracts: (ids: string[]) =>
+      ids.length
+        ? db
+            .select({ id: t.contracts.id, country_id: t.clients.country_id })
+            .from(t.contracts)
+            .innerJoin(t.clients, eq(t.clients.id, t.contracts.client_id))
+            .where(inArray(t.contracts.id, ids))
+        : Promise.resolve([]),
+    /** One import batch in one transaction: the upserts, then the run's record. */
+    importBatch: (
+      run: { kind: string; api_key_id: string | null; source: string; at: Date; received: number },
+      write: { terms?: NewRentTerms[]; values?: NewUnitValue[] },
+    ) =>
+      db.transaction(async (tx) => {
+        const d = tx as unknown as Db;
+        const total: ImportCounts = { inserted: 0, updated: 0, unchanged: 0 };
+        if (write.terms?.length)
+          addCounts(
+            total,
+            await upsert(
+              d,
+              t.rentTerms,
+              write.terms,
+              [t.rentTerms.contract_id, t.rentTerms.vigencia_desde],
+              [
+                'country_id',
+                'vigencia_hasta',
+                'renta_minima',
+                'unidad',
+                'base_ventas',
+                'tipo',
+                'tramos',
+                'porcentaje_natural',
+                'renta_maxima',
+                'dia_valor_unidad',
+              ],
+            ),
+          );
+        if (write.values?.length)
+          addCounts(
+            total,
+            await upsert(d, t.unitValues, write.values, [t.unitValues.country_id, t.unitValues.unidad, t.unitValues.fecha], ['valor']),
+          );
+        const [r] = await tx
+          .insert(t.financeImportRuns)
+          .values({ ...run, ...total })
+          .returning({ id: t.financeImportRuns.id });
+        return { run_id: r!.id, received: run.received, ...total };
+      }),
+  };
+}
+export type RentRepo = ReturnType<typeof createRentRepo>;

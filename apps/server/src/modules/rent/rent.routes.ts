@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  rentBuildingMonthSchema,
+  rentBuildingParams,
+  rentBuildingQuery,
+  rentBuildingsSchema,
+  rentCompanyQuery,
+  rentContractMonthSchema,
+  rentContractParams,
+  rentContractsSchema,
+  rentImportResultSchema,
+  rentMonthQuery,
+  rentTermsImportSchema,
+  unitValuesImportSchema,
+} from '@vitrina/domain/rent/rent.schema';
+import { requireAuth, requireService } from '../../plugins/auth';
+import { errorResponses } from '../../lib/http';
+import { routeOptions } from '../../lib/route-options';
+import { RENT_IMPORT_SCOPE, type ApiKeyScope } from '../../lib/api-keys';
+import type { RentService } from './rent.service';
+
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const tags = ['rent'];
+const tenant = { access: 'session' as const, ability: 'read:DailySales' as const };
+const staff = { access: 'session' as const, ability: 'read:Sales' as const };
+/** An import batch of the operator's ERP: an API key of scope rent:import, never a session. */
+const importOptions = <B>(summary: string, body: B) => ({
+  config: { access: 'service' as const, apiKeyScope: RENT_IMPORT_SCOPE as ApiKeyScope },
+  bodyLimit: 10 * 1024 * 1024,
+  schema: { tags, security: [{ apiKey: [] }], summary, body, response: { 200: rentImportResultSchema, ...errorResponses(400, 401, 413) } },
+});
+const attachment = (name: string) => `attachment; filename="${name}"`;
+
+/** /api/fo/rent: 'Renta variable', the tenant's and the staff's, and its import API. */
+export async function rentRoutes(app: FastifyInstance, opts: { service: RentService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const svc = opts.service;
+  r.get(
+    '/contracts',
+    routeOptions(
+      tenant,
+      tags,
+      "The caller's current contracts whose rent it may read (a store chief: its own stores), each saying whether it has rent terms",
+      {
+        querystring: rentCompanyQuery,
+        response: { 200: rentContractsSchema, ...errorResponses(400, 401, 403, 440) },
+      },
+    ),
+    async (req) => svc.contracts(requireAuth(req), req.query.empresa),
+  );
+  r.get(
+    '/contracts/:contractId',
+    routeOptions(
+      tenant,
+      tags,
+      "A contract's rent for a month (mes=aaaa-mm, default the current one): the month to date with its pending days, the projection to the month's end, the last 12 months; each figure with its Spanish explanation",
+      {
+        params: rentContractParams,
+        querystring: rentMonthQuery,
+        response: { 200: rentContractMonthSchema, ...errorResponses(400, 401, 403, 404, 440) },
+      },
+    ),
+    async (req) => svc.contractMonth(requireAuth(req), req.params.contractId, req.query.mes),
+  );
+  r.get(
+    '/contracts/:contractId/xlsx',
+    routeOptions(tenant, tags, "A contract's rent (the month, its projection, the last 12 months) as .xlsx", {
+      params: rentContractParams,
+      querystring: rentMonthQuery,
+      response: { 200: z.any(), ...errorResponses(400, 401, 403, 404, 440) },
+    }),
+    async (req, reply) => {
+      const f = await svc.contractXlsx(requireAuth(req), req.params.contractId, req.query.mes);
+      return reply.header('content-type', XLSX_MIME).header('content-disposition', attachment(f.name)).send(f.body);
+    },
+  );
+  r.get(
+    '/buildings',
+    routeOptions(staff, tags, "Staff (FINANZAS, AUDITOR): the shopping centres of the caller's country", {
+      response: { 200: rentBuildingsSchema, ...errorResponses(401, 403, 440) },
+    }),
+    async (req) => svc.buildings(requireAuth(req)),
+  );
+  r.get(
+    '/buildings/:buildingId',
+    routeOptions(
+      staff,
+      tags,
+      "Staff: a shopping centre's month (mes=aaaa-mm): each contract's minimum, percentage rent and rent due, contracts without terms flagged, totals per currency",
+      {
+        params: rentBuildingParams,
+        querystring: rentBuildingQuery,
+        response: { 200: rentBuildingMonthSchema, ...errorResponses(400, 401, 403, 404, 440) },
+      },
+    ),
+    async (req) => svc.buildingMonth(requireAuth(req), req.params.buildingId, req.query.mes),
+  );
+  r.get(
+    '/buildings/:buildingId/xlsx',
+    routeOptions(staff, tags, "Staff: a shopping centre's month as .xlsx", {
+      params: rentBuildingParams,
+      querystring: rentBuildingQuery,
+      response: { 200: z.any(), ...errorResponses(400, 401, 403, 404, 440) },
+    }),
+    async (req, reply) => {
+      const f = await svc.buildingXlsx(requireAuth(req), req.params.buildingId, req.query.mes);
+      return reply.header('content-type', XLSX_MIME).header('content-disposition', attachment(f.name)).send(f.body);
+    },
+  );
+  r.post(
+    '/terms/import',
+    importOptions(
+      "Import API (API key, scope rent:import): upsert contracts' rent terms by contract and start of validity (minimum and its unit, sales base, tiers or natural breakpoint, maximum, unit-value day); the whole batch or nothing, each refused row named",
+      rentTermsImportSchema,
+    ),
+    async (req) => svc.importTerms(requireService(req), req.body),
+  );
+  r.post(
+    '/unit-values/import',
+    importOptions(
+      "Import API (API key, scope rent:import): upsert units' daily values in the country's currency (Chile's UF, Peru's USD) by country, unit and date; the whole batch or nothing",
+      unitValuesImportSchema,
+    ),
+    async (req) => svc.importUnitValues(requireService(req), req.body),
+  );
+}
