@@ -39,7 +39,7 @@ const htmlToText = (html: string) => {
     .filter(Boolean)
     .join('\n\n');
 };
-/** An ISO instant as the value of a datetime-local input (the browser's time, as the input reads it back). */
+/** An ISO instant as the date-time field keeps it: yyyy-MM-ddTHH:mm in the browser's time. */
 const toLocalInput = (iso: string | null) => {
   if (!iso) return '';
   const d = new Date(iso);
