@@ -68,6 +68,15 @@ test('the registry: badge, filters, a worker created with documents, then delete
   await dialog.getByLabel('Dirección').fill('Av. Irarrázaval 2100, depto. 4-B');
   await dialog.getByLabel('Seguridad').check();
   await dialog.getByRole('button', { name: 'Siguiente' }).click();
+  // the class is asked apart from the staffing types
+  await expect(dialog.getByText('Selecciona una clase de trabajador')).toBeVisible();
+  await dialog.getByRole('combobox', { name: /Clase/ }).click();
+  await expect(page.getByRole('option')).toHaveCount(21);
+  await page.getByRole('option', { name: 'Pintura y carpintería' }).click();
+  await page.getByRole('option', { name: 'Construcción' }).click();
+  await page.keyboard.press('Escape');
+  await expect(dialog.getByRole('combobox', { name: /Clase/ })).toContainText('Pintura y carpintería, Construcción');
+  await dialog.getByRole('button', { name: 'Siguiente' }).click();
 
   // step 2: the ID card both sides and the contract, uploaded as chosen; the declaration
   await expect(dialog.getByRole('form', { name: 'Documentos del trabajador' })).toBeVisible();
@@ -93,6 +102,20 @@ test('the registry: badge, filters, a worker created with documents, then delete
   await expect(row).toBeVisible();
   await expect(row.getByText(r.formatted)).toBeVisible();
   await expect(row.getByText('Completa')).toBeVisible();
+  await expect(row.getByText('Pintura y carpintería, Construcción')).toBeVisible();
+
+  // the class filter: 'Todos' and the 21 classes, in the URL
+  const classFilter = page.getByRole('combobox', { name: 'Clase' });
+  await classFilter.click();
+  await expect(page.getByRole('option')).toHaveCount(22);
+  await page.getByRole('option', { name: 'Corte y soldadura' }).click();
+  await expect(page).toHaveURL(/clase=corte_y_soldadura/);
+  await expect(page.getByText('No hay trabajadores que coincidan con la búsqueda')).toBeVisible();
+  await classFilter.click();
+  await page.getByRole('option', { name: 'Construcción' }).click();
+  await expect(row).toBeVisible();
+  await classFilter.click();
+  await page.getByRole('option', { name: 'Todos' }).click();
 
   // deleted after the confirmation
   await row.getByRole('button', { name: /Acciones de Tomás Ignacio/ }).click();
