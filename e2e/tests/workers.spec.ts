@@ -47,6 +47,8 @@ test('the registry: badge, filters, a worker created with documents, then delete
   const dialog = page.getByRole('dialog', { name: 'Crear trabajador' });
   await dialog.getByRole('button', { name: 'Siguiente' }).click();
   await expect(dialog.getByText('Selecciona un género')).toBeVisible();
+  await expect(dialog.getByText('Selecciona una clase de trabajador')).toBeVisible();
+  await expect(dialog.getByText('Selecciona al menos una dotación')).toBeVisible();
   await dialog.getByLabel('RUT').fill(r.plain.replace(/.$/, (d) => (d === '1' ? '2' : '1')));
   await dialog.getByLabel('Nombres').fill('Tomás Ignacio');
   await expect(dialog.getByText('RUT inválido - dígito verificador incorrecto')).toBeVisible();
@@ -66,16 +68,14 @@ test('the registry: badge, filters, a worker created with documents, then delete
   await dialog.getByLabel('Comuna').click();
   await page.getByRole('option', { name: 'Ñuñoa' }).click();
   await dialog.getByLabel('Dirección').fill('Av. Irarrázaval 2100, depto. 4-B');
-  await dialog.getByLabel('Seguridad').check();
-  await dialog.getByRole('button', { name: 'Siguiente' }).click();
-  // the class is asked apart from the staffing types
-  await expect(dialog.getByText('Selecciona una clase de trabajador')).toBeVisible();
+  // the classes (several), asked apart from the staffing types
   await dialog.getByRole('combobox', { name: /Clase/ }).click();
   await expect(page.getByRole('option')).toHaveCount(21);
   await page.getByRole('option', { name: 'Pintura y carpintería' }).click();
   await page.getByRole('option', { name: 'Construcción' }).click();
   await page.keyboard.press('Escape');
   await expect(dialog.getByRole('combobox', { name: /Clase/ })).toContainText('Pintura y carpintería, Construcción');
+  await dialog.getByLabel('Seguridad').check();
   await dialog.getByRole('button', { name: 'Siguiente' }).click();
 
   // step 2: the ID card both sides and the contract, uploaded as chosen; the declaration

@@ -217,6 +217,10 @@ const SAMPLES = (id: Ids): Record<string, Sample> => ({
   'GET /api/fo/sales/informe/': { url: `/api/fo/sales/informe/?company_id=${id.andes}` },
   'GET /api/fo/sales/informe/xlsx': { url: `/api/fo/sales/informe/xlsx?company_id=${id.andes}` },
   'GET /api/fo/powerbi/reportes/empresas/:id': { url: `/api/fo/powerbi/reportes/empresas/${id.andes}` },
+  'PUT /api/fo/powerbi/reportes/empresas/:id': {
+    url: `/api/fo/powerbi/reportes/empresas/${id.andes}`,
+    payload: { servicios: ['informe-de-ventas'] },
+  },
   'GET /api/fo/sales/informe/admin/buildings': { url: '/api/fo/sales/informe/admin/buildings' },
   'GET /api/fo/sales/informe/admin': { url: `/api/fo/sales/informe/admin?building_id=${id.chlBuilding}` },
   'POST /api/fo/sales/informe/jobs': {
@@ -517,7 +521,9 @@ const EXPECTED: Record<string, Expected> = {
   // staff read sales only through the admin variant (FINANZAS, AUDITOR: a building of their country)
   'GET /api/fo/sales/informe/': [401, 404, 403, 403],
   'GET /api/fo/sales/informe/xlsx': [401, 404, 403, 403],
-  'GET /api/fo/powerbi/reportes/empresas/:id': [401, 404, 200, 404],
+  // members read their company's services; ADMIN (manage:ReportServices in the company's country) reads and gives them
+  'GET /api/fo/powerbi/reportes/empresas/:id': [401, 404, 200, 404, { ADMIN: 200 }],
+  'PUT /api/fo/powerbi/reportes/empresas/:id': [401, 403, 403, 403, { ADMIN: 200 }],
   'GET /api/fo/sales/informe/admin/buildings': [401, 403, 403, 403, { FINANZAS: 200, AUDITOR: 200 }],
   'GET /api/fo/sales/informe/admin': [401, 403, 403, 403, { FINANZAS: 200, AUDITOR: 200 }],
   'POST /api/fo/sales/informe/jobs': [401, 404, 403, 403],

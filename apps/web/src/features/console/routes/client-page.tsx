@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useStaffCan } from '../../../lib/ability';
 import { useClientPage, type ClientPage } from '../api/get-client-page';
 import { useShoppingPrefix } from '../components/use-prefix';
+import { ReportServicesCard } from '../components/report-services-card';
 import { CONSOLE_TEXT as T } from '../messages';
 
 type Space = ClientPage['spaces'][number];
@@ -69,6 +70,7 @@ export default function ClientPageRoute() {
           </Typography>
         </Stack>
       </Paper>
+      {staffCan('manage:ReportServices') && <ReportServicesCard companyId={d.client.id} />}
 
       <DataTable<Space>
         caption={T.spaces}
