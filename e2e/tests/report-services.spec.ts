@@ -18,7 +18,7 @@ const COMPANIES = ['Inversiones Andes Retail SpA', 'Comercial Pacífico Limitada
 /** The company's 'Servicios de reportes' card in the console, with 'Informe de ventas' ticked or not, saved. */
 async function setService(admin: Page, company: string, on: boolean) {
   await admin.goto(`${own.base}/chl/shopping/consola/clientes`);
-  await admin.getByRole('link', { name: `Ver ${company}` }).click();
+  await admin.getByRole('link', { name: company, exact: true }).click();
   await expect(admin.getByRole('heading', { name: company, level: 1 })).toBeVisible({ timeout: 30_000 });
   const card = admin.getByRole('group', { name: 'Servicios de reportes' });
   const service = card.getByRole('checkbox', { name: 'Informe de ventas' });
