@@ -52,7 +52,10 @@ async function createWorker(page: Page, rut: string, names: string) {
   await dialog.getByLabel('Dirección').fill('Av. Principal 123');
   // opened from a cutting and welding request: the worker starts with that class
   await expect(dialog.getByRole('combobox', { name: /Clase/ })).toContainText('Corte y soldadura');
-  await dialog.getByRole('group', { name: 'Dotaciones' }).getByRole('checkbox').first().check();
+  const staffing = dialog.getByRole('group', { name: 'Dotaciones' }).getByRole('checkbox').first();
+  await staffing.focus();
+  await page.keyboard.press('Space');
+  await expect(staffing).toBeChecked();
   await dialog.getByRole('button', { name: 'Siguiente' }).click();
   const inputs = dialog.locator('input[type=file]');
   await inputs.nth(0).setInputFiles(pdf('frente.pdf'));

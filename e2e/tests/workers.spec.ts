@@ -75,7 +75,11 @@ test('the registry: badge, filters, a worker created with documents, then delete
   await page.getByRole('option', { name: 'Construcción' }).click();
   await page.keyboard.press('Escape');
   await expect(dialog.getByRole('combobox', { name: /Clase/ })).toContainText('Pintura y carpintería, Construcción');
-  await dialog.getByLabel('Seguridad').check();
+  // by keyboard: the dialog's content may still move under the pointer while its messages settle
+  const security = dialog.getByRole('checkbox', { name: 'Seguridad' });
+  await security.focus();
+  await page.keyboard.press('Space');
+  await expect(security).toBeChecked();
   await dialog.getByRole('button', { name: 'Siguiente' }).click();
 
   // step 2: the ID card both sides and the contract, uploaded as chosen; the declaration
