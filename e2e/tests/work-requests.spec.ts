@@ -51,7 +51,12 @@ async function createWorker(page: Page, rut: string, names: string) {
   await pickFirst(page, dialog, /Región/);
   await pickFirst(page, dialog, /Comuna/);
   await dialog.getByLabel('Dirección').fill('Av. Principal 123');
-  await dialog.getByRole('checkbox').first().check();
+  // opened from a cutting and welding request: the worker starts with that class
+  await expect(dialog.getByRole('combobox', { name: /Clase/ })).toContainText('Corte y soldadura');
+  const staffing = dialog.getByRole('group', { name: 'Dotaciones' }).getByRole('checkbox').first();
+  await staffing.focus();
+  await page.keyboard.press('Space');
+  await expect(staffing).toBeChecked();
   await dialog.getByRole('button', { name: 'Siguiente' }).click();
   const inputs = dialog.locator('input[type=file]');
   await inputs.nth(0).setInputFiles(pdf('frente.pdf'));
@@ -99,7 +104,10 @@ test('a cutting and welding request: type dialog → wizard → sent → approve
   await details.getByLabel('Teléfono').fill('987654321');
   await next.click();
 
-  // step 2: two new workers, both selected
+  // step 2: only the client's cutting and welding workers are offered; two new workers, both selected
+  const offered = tenant.getByRole('table', { name: 'Trabajadores' });
+  await expect(offered.getByText('Pedro Contreras')).toBeVisible({ timeout: 30_000 });
+  await expect(offered.getByText('José Luis Araya')).toHaveCount(0);
   await createWorker(tenant, '16.543.210-K', 'Diego');
   // a RUT no demo worker holds (the seed's registry has 9.876.543-3)
   await createWorker(tenant, '8.765.432-K', 'Marcela');

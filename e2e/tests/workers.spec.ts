@@ -48,6 +48,8 @@ test('the registry: badge, filters, a worker created with documents, then delete
   const dialog = page.getByRole('dialog', { name: 'Crear trabajador' });
   await dialog.getByRole('button', { name: 'Siguiente' }).click();
   await expect(dialog.getByText('Selecciona un género')).toBeVisible();
+  await expect(dialog.getByText('Selecciona una clase de trabajador')).toBeVisible();
+  await expect(dialog.getByText('Selecciona al menos una dotación')).toBeVisible();
   await dialog.getByLabel('RUT').fill(r.plain.replace(/.$/, (d) => (d === '1' ? '2' : '1')));
   await dialog.getByLabel('Nombres').fill('Tomás Ignacio');
   await expect(dialog.getByText('RUT inválido - dígito verificador incorrecto')).toBeVisible();
@@ -67,7 +69,18 @@ test('the registry: badge, filters, a worker created with documents, then delete
   await dialog.getByLabel('Comuna').click();
   await page.getByRole('option', { name: 'Ñuñoa' }).click();
   await dialog.getByLabel('Dirección').fill('Av. Irarrázaval 2100, depto. 4-B');
-  await dialog.getByLabel('Seguridad').check();
+  // the classes (several), asked apart from the staffing types
+  await dialog.getByRole('combobox', { name: /Clase/ }).click();
+  await expect(page.getByRole('option')).toHaveCount(21);
+  await page.getByRole('option', { name: 'Pintura y carpintería' }).click();
+  await page.getByRole('option', { name: 'Construcción' }).click();
+  await page.keyboard.press('Escape');
+  await expect(dialog.getByRole('combobox', { name: /Clase/ })).toContainText('Pintura y carpintería, Construcción');
+  // by keyboard: the dialog's content may still move under the pointer while its messages settle
+  const security = dialog.getByRole('checkbox', { name: 'Seguridad' });
+  await security.focus();
+  await page.keyboard.press('Space');
+  await expect(security).toBeChecked();
   await dialog.getByRole('button', { name: 'Siguiente' }).click();
 
   // step 2: the ID card both sides and the contract, uploaded as chosen; the declaration
@@ -94,6 +107,20 @@ test('the registry: badge, filters, a worker created with documents, then delete
   await expect(row).toBeVisible();
   await expect(row.getByText(r.formatted)).toBeVisible();
   await expect(row.getByText('Completa')).toBeVisible();
+  await expect(row.getByText('Pintura y carpintería, Construcción')).toBeVisible();
+
+  // the class filter: 'Todos' and the 21 classes, in the URL
+  const classFilter = page.getByRole('combobox', { name: 'Clase' });
+  await classFilter.click();
+  await expect(page.getByRole('option')).toHaveCount(22);
+  await page.getByRole('option', { name: 'Corte y soldadura' }).click();
+  await expect(page).toHaveURL(/clase=corte_y_soldadura/);
+  await expect(page.getByText('No hay trabajadores que coincidan con la búsqueda')).toBeVisible();
+  await classFilter.click();
+  await page.getByRole('option', { name: 'Construcción' }).click();
+  await expect(row).toBeVisible();
+  await classFilter.click();
+  await page.getByRole('option', { name: 'Todos' }).click();
 
   // deleted after the confirmation
   await row.getByRole('button', { name: /Acciones de Tomás Ignacio/ }).click();

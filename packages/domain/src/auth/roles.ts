@@ -62,6 +62,7 @@ export const STAFF_ACTIONS = [
   'read:Directory',
   'manage:Jobs',
   'classify:Brand',
+  'manage:ReportServices',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -77,7 +78,7 @@ const SALES_READ: AbilityCode[] = ['read:DailySales', 'read:MonthlySales', 'read
  * only `read:` codes: they never write or delete a tenant's records or files).
  */
 export const STAFF_ABILITIES: Record<InternalRole, AbilityCode[]> = {
-  ADMIN: [...DIRECTORY, 'manage:StaffRole', 'read:AuditLog', 'manage:Jobs', 'classify:Brand'],
+  ADMIN: [...DIRECTORY, 'manage:StaffRole', 'read:AuditLog', 'manage:Jobs', 'classify:Brand', 'manage:ReportServices'],
   FINANZAS: [...DIRECTORY, ...SALES_READ, 'read:Debt', 'read:Billing', 'read:Expenses'],
   AUDITOR: [...DIRECTORY, ...SALES_READ, 'audit:DailySales'],
   OPERADOR: [...DIRECTORY, 'publish:Announcement', 'send:Notification', 'classify:Brand'],

@@ -10,6 +10,8 @@ export const REPORT_MSG = {
   compareBoth: 'Indica el inicio y el término del período de comparación',
   noSpaces: 'No tienes locales con permiso para ver el informe de ventas',
   noService: 'Tu empresa no tiene contratado el servicio de reportes',
+  servicesSaved: 'Servicios de reportes guardados',
+  companyNotFound: 'Empresa no encontrada',
   staffUseAdmin: 'El personal interno consulta el informe en «Informe de ventas (administración)»',
   buildingNotFound: 'Centro comercial no encontrado',
   jobNotFound: 'Reporte no encontrado',
@@ -184,3 +186,14 @@ export const MAX_OPEN_REPORT_JOBS = 3;
 
 /** GET /fo/powerbi/reportes/empresas/{id}: the on-demand report services of one of the caller's companies. */
 export const reportServicesSchema = z.object({ empresaId: z.string(), servicios: z.array(z.string()) });
+
+/** The on-demand report services a company may be given ('Servicios de reportes' of the staff console). */
+export const REPORT_SERVICES = [{ value: 'informe-de-ventas', label: 'Informe de ventas' }] as const;
+type ReportServiceId = (typeof REPORT_SERVICES)[number]['value'];
+const REPORT_SERVICE_VALUES = REPORT_SERVICES.map((s) => s.value) as [ReportServiceId, ...ReportServiceId[]];
+/** PUT /fo/powerbi/reportes/empresas/{id}: the company's services, replacing the ones it has (an empty list takes them all away). */
+export const reportServicesBodySchema = z.object({
+  servicios: z.array(z.enum(REPORT_SERVICE_VALUES)).max(REPORT_SERVICE_VALUES.length),
+});
+/** Its answer: the message and the services saved. */
+export const reportServicesSavedSchema = z.object({ message: z.string(), data: reportServicesSchema });

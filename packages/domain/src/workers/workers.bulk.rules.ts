@@ -58,7 +58,7 @@ export interface BulkRowChecked extends BulkRowInput {
     gender: Gender;
     mutual: Mutual;
     disability: boolean;
-    skills: StaffingType[];
+    staffing_types: StaffingType[];
   };
 }
 
@@ -158,7 +158,7 @@ export function checkBulkRow(r: BulkRowInput, today: string): BulkRowChecked {
       gender,
       mutual,
       disability,
-      skills: [...new Set(skills as StaffingType[])],
+      staffing_types: [...new Set(skills as StaffingType[])],
     };
   return checked;
 }

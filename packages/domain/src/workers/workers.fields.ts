@@ -117,7 +117,7 @@ export const MUTUALS = [
 export type Mutual = (typeof MUTUALS)[number]['value'];
 export const MUTUAL_VALUES = MUTUALS.map((m) => m.value) as [Mutual, ...Mutual[]];
 
-/** Staffing types, which are also the worker's skills ('dotaciones' of the new-worker form). */
+/** Staffing types, the services a worker can be assigned to ('dotaciones' of the new-worker form; a worker's staffing_types). */
 export const STAFFING_TYPES = [
   { value: 'seguridad', label: 'Seguridad' },
   { value: 'parking', label: 'Parking' },

@@ -18,6 +18,8 @@ export const WORKER_MSG = {
   country: 'Selecciona un país',
   mutual: 'Selecciona una mutual',
   skills: 'Selecciona al menos una dotación',
+  workerClass: 'Selecciona una clase de trabajador',
+  lacksClass: (name: string, workerClass: string) => `${name} no es de la clase ${workerClass}`,
   declaration: 'Debes aceptar la declaración',
   address: 'La dirección debe tener entre 5 y 100 caracteres: letras, números, espacios y . , # -',
   idCard: 'Debe subir la cédula de identidad por ambos lados',

@@ -109,7 +109,8 @@ describe('new worker schema', () => {
     mutual: 'IST',
     address_division_id: '13101',
     address: 'Pasaje Los Olmos #12, depto. 3-A',
-    skills: ['aseo'],
+    skills: ['pintura_carpinteria'],
+    staffing_types: ['aseo'],
     files: [],
   };
   it('accepts accents and ñ, normalises the RUT', () => {
@@ -121,7 +122,9 @@ describe('new worker schema', () => {
     [{ parental_surname: 'x'.repeat(31) }, WORKER_MSG.surnameLength],
     [{ address: 'Av. 1 @ 2' }, WORKER_MSG.address],
     [{ address: 'Av.' }, WORKER_MSG.address],
-    [{ skills: [] }, WORKER_MSG.skills],
+    [{ staffing_types: [] }, WORKER_MSG.skills],
+    [{ skills: [] }, WORKER_MSG.workerClass],
+    [{ skills: ['aseo'] }, WORKER_MSG.workerClass],
     [{ document_number: '12.345.678-9' }, WORKER_MSG.rutCheckDigit],
   ])('%j → %s', (over, message) => {
     const r = newWorkerSchema.safeParse({ ...valid, ...over });
@@ -160,7 +163,7 @@ describe('bulk parser', () => {
       maternal_surname: 'Soto',
       document_number: '12345678-5',
       gender: 'femenino',
-      skills: ['aseo', 'seguridad'],
+      staffing_types: ['aseo', 'seguridad'],
       disability: false,
     });
     expect(rows[1]!.worker).toMatchObject({
@@ -261,8 +264,8 @@ describe('F30 / F31', () => {
 
 describe('staffing assignments: the workers chosen', () => {
   const a = { headcount: 2, type: 'seguridad' };
-  const guard = (full_name: string, skills: string[] = ['seguridad']) => ({ full_name, skills });
-  it('at most the headcount, each with the type among its skills; none is fine', () => {
+  const guard = (full_name: string, staffing_types: string[] = ['seguridad']) => ({ full_name, staffing_types });
+  it('at most the headcount, each with the type among its staffing types; none is fine', () => {
     expect(staffingWorkersProblem(a, [])).toBeUndefined();
     expect(staffingWorkersProblem(a, [guard('Ana Paz'), guard('Luis Soto', ['aseo', 'seguridad'])])).toBeUndefined();
     expect(staffingWorkersProblem(a, [guard('A B'), guard('C D'), guard('E F')])).toBe(STAFFING_MSG.overHeadcount(2));

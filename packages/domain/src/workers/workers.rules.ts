@@ -18,15 +18,15 @@ export const isStaffingAssignable = (status: string) => (STAFFING_ASSIGNABLE_STA
 
 /**
  * The message for the workers chosen for a staffing assignment, or undefined: at most its
- * headcount, and each with the assignment's type among their skills. That they are the client's
+ * headcount, and each with the assignment's type among their staffing types. That they are the client's
  * workers is checked by the server against the registry.
  */
 export function staffingWorkersProblem(
   assignment: { headcount: number; type: string },
-  chosen: readonly { full_name: string; skills: readonly string[] }[],
+  chosen: readonly { full_name: string; staffing_types: readonly string[] }[],
 ): string | undefined {
   if (chosen.length > assignment.headcount) return STAFFING_MSG.overHeadcount(assignment.headcount);
-  const lacking = chosen.find((w) => !w.skills.includes(assignment.type));
+  const lacking = chosen.find((w) => !w.staffing_types.includes(assignment.type));
   if (lacking) return STAFFING_MSG.lacksSkill(lacking.full_name, labelOf(STAFFING_TYPES, assignment.type));
   return undefined;
 }

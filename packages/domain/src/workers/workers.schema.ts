@@ -14,6 +14,7 @@ import {
   normalizeRut,
   rutCheckDigitOk,
 } from './workers.rules';
+import { WORKER_CLASS_VALUES } from './worker-classes';
 
 /** Schemas of /api/fo/workers and /api/fo/countries ('Nation', 'Division tree'). */
 
@@ -54,7 +55,7 @@ export const workerFileRefSchema = z.object({
 });
 export type WorkerFileRef = z.infer<typeof workerFileRefSchema>;
 
-/** POST /fo/workers/, plus the staffing selection (skills). */
+/** POST /fo/workers/: the worker payload, its classes (skills) and its staffing types ('Dotaciones'). */
 export const newWorkerSchema = z.object({
   client_country_id: z.enum(COUNTRY_IDS, { error: M.country }),
   client_tax_id: z.string().trim().min(1, M.required).max(30),
@@ -69,7 +70,11 @@ export const newWorkerSchema = z.object({
   mutual: z.enum(MUTUAL_VALUES, { error: M.mutual }),
   address_division_id: z.string({ error: M.commune }).trim().min(1, M.commune).max(10),
   address: addressSchema,
-  skills: z.array(z.enum(STAFFING_TYPE_VALUES)).min(1, M.skills).max(STAFFING_TYPE_VALUES.length),
+  skills: z
+    .array(z.enum(WORKER_CLASS_VALUES, { error: M.workerClass }), { error: M.workerClass })
+    .min(1, M.workerClass)
+    .max(WORKER_CLASS_VALUES.length),
+  staffing_types: z.array(z.enum(STAFFING_TYPE_VALUES), { error: M.skills }).min(1, M.skills).max(STAFFING_TYPE_VALUES.length),
   disability: z.boolean().default(false),
   files: z.array(workerFileRefSchema).max(12),
 });
@@ -82,14 +87,15 @@ export type WorkerPatch = z.infer<typeof workerPatchSchema>;
 
 export const workerIdParams = z.object({ id: z.string().max(36, M.notFound).regex(UUID, M.notFound) });
 
-/** GET /fo/workers/: client (COUNTRY-taxId), page (1-based), size, rut search, status, skill (a staffing type). */
+/** GET /fo/workers/: client (COUNTRY-taxId), page (1-based), size, rut search, status, skill (a worker class), staffing_type. */
 export const workerListQuerySchema = z.object({
   client: z.string().max(40).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(L.pageSize),
   rut: z.string().trim().max(20).optional(),
   status: z.enum(['OK', 'Pendiente']).optional(),
-  skill: z.enum(STAFFING_TYPE_VALUES).optional(),
+  skill: z.enum(WORKER_CLASS_VALUES).optional(),
+  staffing_type: z.enum(STAFFING_TYPE_VALUES).optional(),
 });
 export type WorkerListQuery = z.infer<typeof workerListQuerySchema>;
 
@@ -109,7 +115,10 @@ export const workerSchema = z.object({
   address_division_id: z.string().nullable(),
   address: z.string().nullable(),
   disability: z.boolean(),
+  /** the worker's classes */
   skills: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** the staffing types the worker can be assigned to ('Dotaciones') */
+  staffing_types: z.array(z.object({ id: z.string(), name: z.string() })),
   files: z.array(z.object({ uuid: z.string(), doc_type: z.string(), filename: z.string() })),
   status: z.object({ status: z.enum(['OK', 'Pendiente']) }),
   badge: z.object({ label: z.enum(['Completa', 'Faltante']), missing: z.array(z.string()), tooltip: z.string() }),
@@ -192,7 +201,8 @@ export const workerFormSchema = (today: string) =>
     address_division_id: z.string().min(1, M.commune),
     address: addressSchema,
     mutual: z.string().min(1, M.mutual),
-    skills: z.array(z.string()).min(1, M.skills),
+    skills: z.array(z.string()).min(1, M.workerClass),
+    staffing_types: z.array(z.string()).min(1, M.skills),
     disability: z.boolean(),
   });
 export type WorkerForm = z.infer<ReturnType<typeof workerFormSchema>>;

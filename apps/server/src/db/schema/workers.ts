@@ -29,8 +29,10 @@ export const workers = pgTable(
     mutual: text('mutual').notNull(),
     address_division_id: text('address_division_id'),
     address: text('address'),
-    /** staffing types the worker can do (seguridad, parking, aseo, jardineria, climatizacion) */
+    /** the worker's classes (the registry's 'Clase': work classes, corte_y_soldadura, normal_*) */
     skills: text('skills').array().notNull().default([]),
+    /** staffing types the worker can be assigned to (seguridad, parking, aseo, jardineria, climatizacion) */
+    staffing_types: text('staffing_types').array().notNull().default([]),
     /** the bulk file's 'Discapacidad' column and the form's disability toggle */
     disability: boolean('disability').notNull().default(false),
     created_by: uuid('created_by').references(() => users.id),

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { clientId } from '@vitrina/domain/countries/countries';
 import { REQUIRED_STEPS, dailyHours, type WorkRequestTypeId } from '@vitrina/domain/work-requests/work-requests.rules';
+import { CUTTING_WORKER_CLASS, DEFAULT_WORKER_CLASS } from '@vitrina/domain/workers/worker-classes';
 import type { Db } from '../client';
 import * as t from '../schema/index';
 import { DEMO_CLIENTS, demoTaxId } from './demo-data';
@@ -90,6 +91,8 @@ export async function seedWorkRequestsDemo(db: Db, now: Date) {
         date_of_birth: '1988-04-12',
         nationality: 'CL',
         mutual: 'ACHS',
+        // named in cutting and welding requests too: of that class
+        skills: [CUTTING_WORKER_CLASS, DEFAULT_WORKER_CLASS],
         created_by: creator.id,
         created_at: now,
         updated_at: now,

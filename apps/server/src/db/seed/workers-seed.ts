@@ -13,16 +13,82 @@ import { DEMO_CLIENTS, demoTaxId } from './demo-data';
 const BUCKET = 'documentos';
 const plusDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-/** Demo workers of the first Chilean client: [names, paternal, maternal, rut body, birth, gender, mutual, skills, documents]. */
+/** Demo workers of the first Chilean client: [names, paternal, maternal, rut body, birth, gender, mutual, staffing types, classes, documents]. */
 const WORKERS = [
-  ['María José', 'González', 'Pérez', '15234567', '1988-03-14', 'femenino', 'ACHS', ['aseo'], ['cdt', 'dni_f', 'dni_r']],
-  ['Juan Carlos', 'Muñoz', 'Rojas', '12876543', '1979-11-02', 'masculino', 'IST', ['seguridad'], ['cdt', 'dni_f', 'dni_r']],
-  ['Camila', 'Díaz', 'Soto', '19345678', '1997-07-21', 'femenino', 'MUTUAL_CCHC', ['jardineria', 'aseo'], ['cdt', 'dni_f', 'dni_r']],
-  ['Pedro', 'Contreras', 'Silva', '10987654', '1970-01-30', 'masculino', 'ISL', ['climatizacion'], ['cdt', 'dni_f', 'dni_r']],
-  ['Francisca', 'Morales', 'Fuentes', '17456789', '1992-05-09', 'femenino', 'ACHS', ['parking'], ['dni_f', 'dni_r']],
-  ['Diego', 'Reyes', 'Castillo', '18567890', '1995-09-17', 'masculino', 'IST', ['seguridad', 'parking'], ['cdt']],
-  ['Valentina', 'Herrera', 'Vargas', '20123456', '2001-12-05', 'femenino', 'ACHS', ['aseo'], ['cdt', 'dni_f', 'dni_r']],
-  ['José Luis', 'Araya', 'Tapia', '9876543', '1966-04-25', 'masculino', 'MUTUAL_CCHC', ['climatizacion', 'jardineria'], []],
+  [
+    'María José',
+    'González',
+    'Pérez',
+    '15234567',
+    '1988-03-14',
+    'femenino',
+    'ACHS',
+    ['aseo'],
+    ['corte_y_soldadura', 'construccion'],
+    ['cdt', 'dni_f', 'dni_r'],
+  ],
+  [
+    'Juan Carlos',
+    'Muñoz',
+    'Rojas',
+    '12876543',
+    '1979-11-02',
+    'masculino',
+    'IST',
+    ['seguridad'],
+    ['normal_general'],
+    ['cdt', 'dni_f', 'dni_r'],
+  ],
+  [
+    'Camila',
+    'Díaz',
+    'Soto',
+    '19345678',
+    '1997-07-21',
+    'femenino',
+    'MUTUAL_CCHC',
+    ['jardineria', 'aseo'],
+    ['normal_mantencion'],
+    ['cdt', 'dni_f', 'dni_r'],
+  ],
+  [
+    'Pedro',
+    'Contreras',
+    'Silva',
+    '10987654',
+    '1970-01-30',
+    'masculino',
+    'ISL',
+    ['climatizacion'],
+    ['climatizacion', 'corte_y_soldadura'],
+    ['cdt', 'dni_f', 'dni_r'],
+  ],
+  ['Francisca', 'Morales', 'Fuentes', '17456789', '1992-05-09', 'femenino', 'ACHS', ['parking'], ['normal_general'], ['dni_f', 'dni_r']],
+  ['Diego', 'Reyes', 'Castillo', '18567890', '1995-09-17', 'masculino', 'IST', ['seguridad', 'parking'], ['normal_montaje'], ['cdt']],
+  [
+    'Valentina',
+    'Herrera',
+    'Vargas',
+    '20123456',
+    '2001-12-05',
+    'femenino',
+    'ACHS',
+    ['aseo'],
+    ['trabajo_limpieza_altura'],
+    ['cdt', 'dni_f', 'dni_r'],
+  ],
+  [
+    'José Luis',
+    'Araya',
+    'Tapia',
+    '9876543',
+    '1966-04-25',
+    'masculino',
+    'MUTUAL_CCHC',
+    ['climatizacion', 'jardineria'],
+    ['climatizacion', 'normal_mantencion'],
+    [],
+  ],
 ] as const;
 
 /** Demo staffing assignments: [type, building index, headcount, start offset, end offset (null: open), status, worker indexes]. */
@@ -74,7 +140,7 @@ export async function seedWorkersDemo(db: Db, storage: FileStorage, now: Date) {
   };
 
   const workerIds: string[] = [];
-  for (const [i, [names, parental, maternal, body, birth, gender, mutual, skills, docs]] of WORKERS.entries()) {
+  for (const [i, [names, parental, maternal, body, birth, gender, mutual, staffing, classes, docs]] of WORKERS.entries()) {
     const [w] = await db
       .insert(t.workers)
       .values({
@@ -91,7 +157,8 @@ export async function seedWorkersDemo(db: Db, storage: FileStorage, now: Date) {
         mutual,
         address_division_id: ['13101', '13114', '05109', '08101'][i % 4]!,
         address: `Av. Los Aromos ${100 + i * 17}`,
-        skills: [...skills],
+        skills: [...classes],
+        staffing_types: [...staffing],
         created_by: admin.id,
         created_at: new Date(now.getTime() - (WORKERS.length - i) * 86_400_000),
         updated_at: now,

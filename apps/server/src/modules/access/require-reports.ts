@@ -1,10 +1,19 @@
 import { REPORT_MSG } from '@vitrina/domain/sales/report.schema';
 import { forbidden, notFound } from './errors';
+import { requireStaff, staffCovers } from './require';
 import type { Scope } from './scope';
 
-/** The on-demand report services ('Reportes') of a company: its members only (404 otherwise, nothing revealed). */
-export function requireReportCompany(scope: Scope, companyId: string) {
-  if (!scope.clients.has(companyId)) throw notFound();
+/**
+ * Who reads a company's on-demand report services ('Reportes'): its members, and the staff who give
+ * them in its country (manage:ReportServices); 404 for anyone else (nothing revealed).
+ */
+export function requireReportCompany(scope: Scope, company: { id: string; country_id: string }) {
+  if (!scope.clients.has(company.id) && !staffCovers(scope, 'manage:ReportServices', company.country_id)) throw notFound();
+}
+
+/** Who gives a company report services: staff holding manage:ReportServices (ADMIN) in its country; 403 for anyone else. */
+export function requireReportServicesManager(scope: Scope, company: { country_id: string }) {
+  requireStaff(scope, 'manage:ReportServices', { countryId: company.country_id });
 }
 
 /**

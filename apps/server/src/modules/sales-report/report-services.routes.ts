@@ -1,25 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { reportServicesSchema } from '@vitrina/domain/sales/report.schema';
-import { requireAuth } from '../../plugins/auth';
+import { reportServicesBodySchema, reportServicesSavedSchema, reportServicesSchema } from '@vitrina/domain/sales/report.schema';
 import { errorResponses } from '../../lib/http';
+import { requireAuth } from '../../plugins/auth';
 import { routeOptions } from '../../lib/route-options';
-import type { SalesReportService } from './sales-report.service';
+import type { ReportServicesService } from './report-services.service';
 
-/** /api/fo/powerbi/reportes: the on-demand report services ('Reportes') of the caller's companies. */
-export async function reportServicesRoutes(app: FastifyInstance, opts: { service: SalesReportService }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+const params = z.object({ id: z.string().min(1).max(100) });
+
+/** /api/fo/powerbi/reportes: the on-demand report services ('Reportes') of a company. */
+export async function reportServicesRoutes(app: FastifyInstance, opts: { service: ReportServicesService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
     '/empresas/:id',
     routeOptions(
       { access: 'session' as const, ability: 'authenticated' as const },
       ['sales-report'],
-      "A company's on-demand report services (its members; 404 for another company)",
-      {
-        params: z.object({ id: z.string().min(1).max(100) }),
-        response: { 200: reportServicesSchema, ...errorResponses(401, 404, 440) },
-      },
+      "A company's on-demand report services (its members, and staff with manage:ReportServices in its country; 404 for anyone else)",
+      { params, response: { 200: reportServicesSchema, ...errorResponses(401, 404, 440) } },
     ),
-    async (req) => opts.service.reportServices(requireAuth(req), req.params.id),
+    async (req) => opts.service.get(requireAuth(req), req.params.id),
+  );
+  r.put(
+    '/empresas/:id',
+    routeOptions(
+      { access: 'session' as const, ability: 'manage:ReportServices' as const },
+      ['sales-report'],
+      "Give a company its on-demand report services (staff with manage:ReportServices, ADMIN, in the company's country; 403 otherwise): `servicios` replaces the ones it has (an empty list takes them away), audited; its members then see 'Reportes'",
+      { params, body: reportServicesBodySchema, response: { 200: reportServicesSavedSchema, ...errorResponses(400, 401, 403, 404, 440) } },
+    ),
+    async (req) => opts.service.set({ ...requireAuth(req), ip: req.ip }, req.params.id, req.body.servicios),
   );
 }

@@ -3,6 +3,8 @@ import { createSalesReportRepo } from './sales-report.repo';
 import { createSalesReportService } from './sales-report.service';
 import { salesReportRoutes } from './sales-report.routes';
 import { reportServicesRoutes } from './report-services.routes';
+import { createReportServicesRepo } from './report-services.repo';
+import { createReportServicesService } from './report-services.service';
 import { reportQueue, REPORT_QUEUE } from './sales-report.jobs';
 
 /** 'Informe de ventas' (/api/fo/sales/informe) and its on-demand files (jobs), announced in the bell when ready. */
@@ -17,5 +19,6 @@ export const salesReportModule: ModulePlugin = async (app, { config, database, c
   // each on-demand file is a job of the engine: retried, and finished by another instance if this one dies
   await app.jobs.define(reportQueue(service, config.jobs));
   await app.register(salesReportRoutes, { prefix: '/api/fo/sales/informe', service });
-  await app.register(reportServicesRoutes, { prefix: '/api/fo/powerbi/reportes', service });
+  const reportServices = createReportServicesService({ repo: createReportServicesRepo(database.db), access, clock });
+  await app.register(reportServicesRoutes, { prefix: '/api/fo/powerbi/reportes', service: reportServices });
 };

@@ -24,7 +24,7 @@ import {
 import { AppError } from '@vitrina/domain/common/errors';
 import type { Access, Scope } from '../access/scope';
 import { requireOwnReportJob, requireSalesReportBuilding, salesReportClients, salesReportStaffCountry } from '../access/require-sales';
-import { requireReportCompany, requireReportService } from '../access/require-reports';
+import { requireReportService } from '../access/require-reports';
 import { noteSalesRead } from '../access/require';
 import type { Notify } from '../../lib/notify';
 import type { SalesReportRepo } from './sales-report.repo';
@@ -235,12 +235,6 @@ export function createSalesReportService(d: {
     jobs: async (c: Caller) => impl.jobs(await scopeOf(c)),
     job: async (c: Caller, id: string) => impl.job(await scopeOf(c), id),
     jobFile: async (c: Caller, id: string) => impl.jobFile(await scopeOf(c), id),
-    /** GET /powerbi/reportes/empresas/{id}: one of the caller's companies' report services. */
-    async reportServices(c: Caller, id: string) {
-      requireReportCompany(await scopeOf(c), id);
-      const [row] = await repo.reportServices([id]);
-      return { empresaId: id, servicios: row?.services ?? [] };
-    },
     runJob,
     failJob,
   };

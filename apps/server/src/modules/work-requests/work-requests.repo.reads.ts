@@ -62,7 +62,16 @@ export function createWorkRequestsReadRepo(q: WorkRequestsQueries) {
         : [],
     workers: async (ids: string[]) =>
       ids.length
-        ? await db.select({ id: t.workers.id, client_id: t.workers.client_id }).from(t.workers).where(inArray(t.workers.id, ids))
+        ? await db
+            .select({
+              id: t.workers.id,
+              client_id: t.workers.client_id,
+              names: t.workers.names,
+              parental_surname: t.workers.parental_surname,
+              classes: t.workers.skills,
+            })
+            .from(t.workers)
+            .where(inArray(t.workers.id, ids))
         : [],
 
     /** the enabled users of a country holding some of these roles (the approvers a step waits for), with the roles each holds */

@@ -39,7 +39,7 @@ beforeAll(async () => {
   perContract = per!.id;
   const perClient = per!.client_id;
   const now = new Date(TUESDAY);
-  const mk = (client: string, n: string) => ({
+  const mk = (client: string, n: string, skills = ['corte_y_soldadura']) => ({
     client_id: client,
     country_id: client.slice(0, 3),
     document_type: 'rut',
@@ -50,12 +50,13 @@ beforeAll(async () => {
     nationality: 'CL',
     gender: 'Masculino',
     mutual: 'ACHS',
+    skills,
     created_at: now,
     updated_at: now,
   });
   const rows = await db
     .insert(t.workers)
-    .values([mk(andes, '20111222-1'), mk(andes, '20111333-2'), mk(perClient, '20111444-3')])
+    .values([mk(andes, '20111222-1'), mk(andes, '20111333-2', ['normal_general']), mk(perClient, '20111444-3')])
     .returning();
   workersA.push(rows[0]!.id, rows[1]!.id);
   workerPer = rows[2]!.id;
@@ -179,7 +180,26 @@ describe('drafts and sending', () => {
     expect(night.body).toContain(M.nightTime);
     const long = await req('POST', BASE, DEMO.empresaChl, await sending('corte_y_soldadura', { start_time: '21:00', end_time: '21:00' }));
     expect(long.body).toContain(M.shiftOrder);
+    // cutting and welding takes only workers of that class (a normal-work worker is refused, even in a draft)
+    for (const status of ['pending', 'draft']) {
+      const normal = await req(
+        'POST',
+        BASE,
+        DEMO.empresaChl,
+        await sending('corte_y_soldadura', { status, workers: [workersA[0], workersA[1]] }),
+      );
+      expect(normal.statusCode).toBe(400);
+      expect(normal.json().message).toBe('Trabajador 20111333-2 Pérez no es de la clase Corte y soldadura');
+    }
     expect(await countRequests()).toBe(before);
+    // normal work takes a worker of any class
+    const normalWork = await req(
+      'POST',
+      BASE,
+      DEMO.empresaChl,
+      await sending('trabajo_normal', { status: 'draft', workers: [workersA[1]] }),
+    );
+    expect(normalWork.statusCode).toBe(201);
   });
 
   it('enforces the notice in the mall time zone from the server clock', async () => {

@@ -1,5 +1,6 @@
 import { WORK_REQUEST_MSG as M } from '@vitrina/domain/work-requests/work-requests.messages';
 import { REQUIRED_STEPS, dailyHours, noticeProblem, slotsFor } from '@vitrina/domain/work-requests/work-requests.rules';
+import { requestWorkersClassProblem } from '@vitrina/domain/workers/worker-classes';
 import type { WorkRequestInput } from '@vitrina/domain/work-requests/work-requests.schema';
 import type { Scope } from '../access/scope';
 import { notFound } from '../access/errors';
@@ -14,6 +15,7 @@ export function createWorkRequestsWrites(common: WorkRequestsCommon) {
   /**
    * Checks what a save names: the store among the caller's (404), the documents uploaded by the
    * store's client as work documents and in no other request (404), the workers of that client (404),
+   * each of the class the request's type asks (cutting and welding: corte_y_soldadura; 400),
    * and for a request being sent the notice rule in the mall's time zone (400).
    */
   async function check(scope: Scope, input: WorkRequestInput, existingId?: number) {
@@ -37,6 +39,11 @@ export function createWorkRequestsWrites(common: WorkRequestsCommon) {
     const workers = [...new Set(input.workers ?? [])];
     const w = await repo.workers(workers);
     if (w.length !== workers.length || w.some((x) => x.client_id !== store.client_id)) throw notFound(M.workerNotFound);
+    const classProblem = requestWorkersClassProblem(
+      input.type_id,
+      w.map((x) => ({ full_name: `${x.names} ${x.parental_surname}`, classes: x.classes })),
+    );
+    if (classProblem) throw bad(classProblem);
     const country = countryOf(store.country_id);
     await feature.require(country);
     if (input.status === 'pending') {

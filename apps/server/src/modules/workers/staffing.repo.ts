@@ -79,7 +79,7 @@ export function createStaffingRepo(db: Db) {
         return moved.length > 0;
       }),
 
-    /** Workers by id (any client's: the service compares), with their skills, for an assignment's list. */
+    /** Workers by id (any client's: the service compares), with their staffing types, for an assignment's list. */
     workersByIds: async (ids: string[]) =>
       ids.length
         ? await db
@@ -89,7 +89,7 @@ export function createStaffingRepo(db: Db) {
               names: t.workers.names,
               parental_surname: t.workers.parental_surname,
               maternal_surname: t.workers.maternal_surname,
-              skills: t.workers.skills,
+              staffing_types: t.workers.staffing_types,
             })
             .from(t.workers)
             .where(inArray(t.workers.id, ids))

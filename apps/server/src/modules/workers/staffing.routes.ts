@@ -63,7 +63,7 @@ export async function staffingRoutes(app: FastifyInstance, opts: { service: Staf
     routeOptions(
       session,
       tags,
-      "'Asignar trabajadores': replaces the workers of a received or active assignment (any other status 409) with workers of its client (another client's or unknown 400), at most its headcount, each with the assignment's type among its skills (400 otherwise); nothing written on a refusal; answers the details",
+      "'Asignar trabajadores': replaces the workers of a received or active assignment (any other status 409) with workers of its client (another client's or unknown 400), at most its headcount, each with the assignment's type among its staffing_types (400 otherwise); nothing written on a refusal; answers the details",
       {
         params: staffingIdParams,
         body: staffingWorkersSchema,

@@ -103,7 +103,7 @@ export function createStaffingService(deps: {
   /**
    * 'Asignar trabajadores': replaces a received or active assignment's workers (any other status
    * → 409) with workers of its client (another client's or unknown → 400), at most its headcount,
-   * each with its type among their skills (→ 400); nothing is written on a refusal.
+   * each with its type among their staffing types (→ 400); nothing is written on a refusal.
    */
   async function assignWorkers(caller: Caller & { ip?: string }, id: number, workerIds: string[]) {
     const s = await loadOwned(caller, id);
@@ -112,7 +112,7 @@ export function createStaffingService(deps: {
     if (found.length !== workerIds.length || found.some((w) => w.client_id !== s.client_id)) throw bad(S.workerUnknown);
     const problem = staffingWorkersProblem(
       s,
-      found.map((w) => ({ full_name: fullName(w), skills: w.skills })),
+      found.map((w) => ({ full_name: fullName(w), staffing_types: w.staffing_types })),
     );
     if (problem) throw bad(problem);
     const ids = found.map((w) => w.id);

@@ -218,7 +218,7 @@ describe('PUT /api/fo/workers/staffing/{id}/workers', () => {
         nationality: 'CHL',
         gender: 'masculino',
         mutual: 'ACHS',
-        skills: ['seguridad'],
+        staffing_types: ['seguridad'],
         created_at: now,
         updated_at: now,
       })

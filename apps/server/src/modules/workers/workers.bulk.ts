@@ -4,6 +4,7 @@ import { AppError } from '@vitrina/domain/common/errors';
 import type { Clock } from '@vitrina/domain/common/clock';
 import { todayIn } from '@vitrina/domain/finance/aging';
 import { BULK_MSG } from '@vitrina/domain/workers/workers.messages';
+import { DEFAULT_WORKER_CLASS } from '@vitrina/domain/workers/worker-classes';
 import {
   BULK_COLUMNS,
   BULK_EXTS,
@@ -139,6 +140,8 @@ export function createWorkersBulk(deps: { repo: WorkersRepo; clock: Clock; worke
           country_id: client.country,
           document_type: 'rut',
           ...r.worker!,
+          // the bulk file has no class column: the class of general normal work
+          skills: [DEFAULT_WORKER_CLASS],
           nationality: 'CHL',
           address_division_id: null,
           address: null,

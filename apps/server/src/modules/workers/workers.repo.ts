@@ -19,6 +19,7 @@ export interface WorkerRecord {
   address_division_id: string | null;
   address: string | null;
   skills: string[];
+  staffing_types: string[];
   disability: boolean;
   created_at: Date;
   files: { uuid: string; doc_type: string; filename: string }[];
@@ -29,7 +30,7 @@ export type WorkerInsert = Omit<typeof t.workers.$inferInsert, 'id'>;
 const SELECT = sql`
   select w.id, w.client_id, w.country_id, w.document_type, w.document_number, w.names, w.parental_surname, w.maternal_surname,
     to_char(w.date_of_birth, 'YYYY-MM-DD') as date_of_birth, w.nationality, w.gender, w.mutual, w.address_division_id, w.address,
-    w.skills, w.disability, w.created_at,
+    w.skills, w.staffing_types, w.disability, w.created_at,
     coalesce((select json_agg(json_build_object('uuid', f.id, 'doc_type', wf.doc_type, 'filename', f.original_name)
         order by wf.doc_type, f.created_at)
       from worker_files wf join files f on f.id = wf.file_id where wf.worker_id = w.id), '[]'::json) as files
@@ -42,6 +43,7 @@ const COMPLETE = sql`(select count(distinct wf.doc_type) from worker_files wf wh
 const toRecord = (r: Record<string, unknown>): WorkerRecord => ({
   ...(r as unknown as WorkerRecord),
   skills: (r.skills as string[] | null) ?? [],
+  staffing_types: (r.staffing_types as string[] | null) ?? [],
   created_at: new Date(r.created_at as string),
 });
 
@@ -59,14 +61,18 @@ export function createWorkersRepo(db: Db) {
     clientCountry: async (clientId: string) =>
       (await db.select({ country_id: t.clients.country_id }).from(t.clients).where(eq(t.clients.id, clientId)))[0]?.country_id,
 
-    /** One page of a client's workers, newest first: RUT search (digits and K, dots and dash ignored), status, skill. */
-    async page(clientId: string, q: { rut?: string; status?: 'OK' | 'Pendiente'; skill?: string; limit: number; offset: number }) {
+    /** One page of a client's workers, newest first: RUT search (digits and K, dots and dash ignored), status, class, staffing type. */
+    async page(
+      clientId: string,
+      q: { rut?: string; status?: 'OK' | 'Pendiente'; skill?: string; staffingType?: string; limit: number; offset: number },
+    ) {
       const where: SQL[] = [sql`w.client_id = ${clientId}`];
       const rut = (q.rut ?? '').replace(/[^0-9kK]/g, '').toUpperCase();
       if (rut) where.push(sql`replace(w.document_number, '-', '') like ${`%${rut}%`}`);
       if (q.status === 'OK') where.push(COMPLETE);
       if (q.status === 'Pendiente') where.push(sql`not ${COMPLETE}`);
       if (q.skill) where.push(sql`${q.skill} = any(w.skills)`);
+      if (q.staffingType) where.push(sql`${q.staffingType} = any(w.staffing_types)`);
       const cond = sql.join(where, sql` and `);
       const total = await db.execute(sql`select count(*)::int as n from workers w where ${cond}`);
       const rows = await db.execute(sql`${SELECT} where ${cond} order by w.created_at desc, w.id limit ${q.limit} offset ${q.offset}`);

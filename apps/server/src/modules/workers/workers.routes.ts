@@ -126,19 +126,36 @@ export async function workersRoutes(app: FastifyInstance, opts: { service: Worke
     routeOptions(
       session,
       tags,
-      "A client's workers, newest first: client (COUNTRY-taxId; default the caller's first with manage:Workers), page (1-based), size, rut (search), status (OK: complete documents; Pendiente), skill (a staffing type among the worker's skills) → content, total_elements",
+      "A client's workers, newest first: client (COUNTRY-taxId; default the caller's first with manage:Workers), page (1-based), size, rut (search), status (OK: complete documents; Pendiente), skill (a worker class among the worker's skills), staffing_type (among its staffing_types) → content, total_elements",
       { querystring: workerListQuerySchema, response: { 200: workerPageSchema, ...errorResponses(400, 401, 403, 404, 440) } },
     ),
     async (req) => service.list(caller(req), req.query),
   );
 
+  const classList = {
+    querystring: z.object({ client: z.string().max(40).optional() }),
+    response: { 200: z.array(skillSchema), ...errorResponses(400, 401, 403, 404, 440) },
+  };
   r.get(
     '/skills',
-    routeOptions(session, tags, 'The worker classes (skills): the staffing types seguridad, parking, aseo, jardineria, climatizacion', {
-      querystring: z.object({ client: z.string().max(40).optional() }),
-      response: { 200: z.array(skillSchema), ...errorResponses(400, 401, 403, 404, 440) },
-    }),
+    routeOptions(
+      session,
+      tags,
+      "The worker classes (skills, the list's 'Clase' filter and the worker form's 'Clase'): the work classes of a request, corte_y_soldadura and the normal_* classes, each { id, name }",
+      classList,
+    ),
     async (req) => service.skills(caller(req), req.query.client),
+  );
+
+  r.get(
+    '/staffing-types',
+    routeOptions(
+      session,
+      tags,
+      "The staffing types ('Dotaciones' of the worker form; a worker's staffing_types): seguridad, parking, aseo, jardineria, climatizacion, each { id, name }",
+      classList,
+    ),
+    async (req) => service.staffingTypes(caller(req), req.query.client),
   );
 
   r.get(

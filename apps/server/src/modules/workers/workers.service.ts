@@ -15,6 +15,7 @@ import {
   workerFilesProblem,
   workerStatus,
 } from '@vitrina/domain/workers/workers.rules';
+import { WORKER_CLASSES, workerClassLabel } from '@vitrina/domain/workers/worker-classes';
 import type { NewWorker, Worker, WorkerFileRef, WorkerListQuery, WorkerPatch } from '@vitrina/domain/workers/workers.schema';
 import type { FeatureSwitch } from '../../lib/country-features';
 import type { Access, Scope } from '../access/scope';
@@ -54,7 +55,8 @@ export const toWorkerDto = (w: WorkerRecord): Worker => {
     address_division_id: w.address_division_id,
     address: w.address,
     disability: w.disability,
-    skills: w.skills.map((s) => ({ id: s, name: labelOf(STAFFING_TYPES, s) })),
+    skills: w.skills.map((s) => ({ id: s, name: workerClassLabel(s) })),
+    staffing_types: w.staffing_types.map((s) => ({ id: s, name: labelOf(STAFFING_TYPES, s) })),
     files: w.files,
     status: { status: workerStatus(present) },
     badge: { label: badge.label, missing: badge.missing, tooltip: badge.tooltip },
@@ -154,6 +156,7 @@ export function createWorkersService(deps: {
           address_division_id: input.address_division_id,
           address: input.address,
           skills: input.skills,
+          staffing_types: input.staffing_types,
           disability: input.disability,
           created_by: caller.userId,
           created_at: now,
@@ -178,14 +181,22 @@ export function createWorkersService(deps: {
       rut: q.rut,
       status: q.status,
       skill: q.skill,
+      staffingType: q.staffing_type,
       limit: q.size,
       offset: (q.page - 1) * q.size,
     });
     return { content: rows.map(toWorkerDto), total_elements: total };
   }
 
-  /** The worker classes (skills): the staffing types, for any caller with the feature on in one of their clients. */
+  /** The worker classes (skills), for any caller with the feature on in one of their clients. */
   async function skills(caller: Caller, key?: string) {
+    const scope = await scopeOf(caller);
+    await clientOf(scope, key);
+    return WORKER_CLASSES.map((s) => ({ id: s.value, name: s.label }));
+  }
+
+  /** The staffing types ('Dotaciones' of the worker form), for the same callers. */
+  async function staffingTypes(caller: Caller, key?: string) {
     const scope = await scopeOf(caller);
     await clientOf(scope, key);
     return STAFFING_TYPES.map((s) => ({ id: s.value, name: s.label }));
@@ -248,6 +259,6 @@ export function createWorkersService(deps: {
     return { message: M.deleted, data: { uuid: w.id } };
   }
 
-  return { create, list, skills, get, update, remove, clientOf, scopeOf, limits: WORKER_LIMITS };
+  return { create, list, skills, staffingTypes, get, update, remove, clientOf, scopeOf, limits: WORKER_LIMITS };
 }
 export type WorkersService = ReturnType<typeof createWorkersService>;

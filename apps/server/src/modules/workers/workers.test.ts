@@ -59,7 +59,8 @@ const payload = async (over: Record<string, unknown> = {}) => ({
   mutual: 'ACHS',
   address_division_id: '13101',
   address: 'Av. Providencia 1234, depto. 5-B',
-  skills: ['aseo'],
+  skills: ['pintura_carpinteria'],
+  staffing_types: ['aseo'],
   files: await docs(),
   ...over,
 });
@@ -76,7 +77,8 @@ describe('POST /api/fo/workers', () => {
     expect(w).toMatchObject({
       document_number: '12345678-5',
       names: 'Ana María',
-      skills: [{ id: 'aseo', name: 'Aseo' }],
+      skills: [{ id: 'pintura_carpinteria', name: 'Pintura y carpintería' }],
+      staffing_types: [{ id: 'aseo', name: 'Aseo' }],
       status: { status: 'OK' },
       badge: { label: 'Completa', missing: [] },
     });
@@ -104,7 +106,9 @@ describe('POST /api/fo/workers', () => {
     [{ date_of_birth: '2010-01-01' }, M.age],
     [{ date_of_birth: '1925-01-01' }, M.age],
     [{ address: 'Calle $%&' }, M.address],
-    [{ skills: [] }, M.skills],
+    [{ staffing_types: [] }, M.skills],
+    [{ skills: [] }, M.workerClass],
+    [{ skills: ['aseo'] }, M.workerClass],
     [{ gender: 'x' }, M.gender],
     [{ nationality: 'XXX' }, M.nationality],
     [{ address_division_id: '99999' }, M.commune],
@@ -223,14 +227,25 @@ describe('GET /api/fo/workers', () => {
     expect(ok.json().total_elements + pending.json().total_elements).toBe(await workersOfAndes());
   });
 
-  it("filters by skill (a staffing type among the worker's skills)", async () => {
-    const res = await req('GET', `${BASE}/?client=${CLIENT}&skill=seguridad&size=100`, DEMO.empresaChl);
+  it("filters by staffing type (among the worker's staffing_types)", async () => {
+    const res = await req('GET', `${BASE}/?client=${CLIENT}&staffing_type=seguridad&size=100`, DEMO.empresaChl);
     expect(res.statusCode).toBe(200);
-    const rows = res.json().content as { names: string; skills: { id: string }[] }[];
-    expect(rows.every((w) => w.skills.some((s) => s.id === 'seguridad'))).toBe(true);
+    const rows = res.json().content as { names: string; staffing_types: { id: string }[] }[];
+    expect(rows.every((w) => w.staffing_types.some((s) => s.id === 'seguridad'))).toBe(true);
     expect(rows.map((w) => w.names)).toEqual(expect.arrayContaining(['Juan Carlos', 'Diego']));
     expect(rows.map((w) => w.names)).not.toContain('María José');
     expect(res.json().total_elements).toBe(rows.length);
+  });
+
+  it("filters by class (skill: a worker class among the worker's skills)", async () => {
+    const res = await req('GET', `${BASE}/?client=${CLIENT}&skill=corte_y_soldadura&size=100`, DEMO.empresaChl);
+    expect(res.statusCode).toBe(200);
+    const rows = res.json().content as { names: string; skills: { id: string; name: string }[] }[];
+    expect(rows.every((w) => w.skills.some((s) => s.id === 'corte_y_soldadura' && s.name === 'Corte y soldadura'))).toBe(true);
+    expect(rows.map((w) => w.names)).toEqual(expect.arrayContaining(['María José', 'Pedro']));
+    expect(rows.map((w) => w.names)).not.toContain('Juan Carlos');
+    // a staffing type is not a class
+    expect((await req('GET', `${BASE}/?client=${CLIENT}&skill=seguridad`, DEMO.empresaChl)).statusCode).toBe(400);
   });
 
   it('400 on a bad query; 401; 404 another client; 403 without the permission', async () => {
@@ -242,14 +257,43 @@ describe('GET /api/fo/workers', () => {
     expect((await req('GET', `${BASE}/?client=${CLIENT}`, DEMO.marcaChl)).statusCode).toBe(403);
     expect((await req('GET', `${BASE}/?client=${CLIENT}`, DEMO.finanzas)).statusCode).toBe(403);
   });
+});
 
-  it('GET /skills: the staffing types', async () => {
-    const res = await req('GET', `${BASE}/skills`, DEMO.empresaChl);
+describe('GET /api/fo/workers/skills and /staffing-types', () => {
+  it('/skills: the 21 worker classes with Spanish names (the filter adds Todos)', async () => {
+    const res = await req('GET', `${BASE}/skills?client=${CLIENT}`, DEMO.empresaChl);
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((s: { id: string }) => s.id)).toEqual(['seguridad', 'parking', 'aseo', 'jardineria', 'climatizacion']);
-    expect((await req('GET', `${BASE}/skills`)).statusCode).toBe(401);
-    expect((await req('GET', `${BASE}/skills`, DEMO.localChl)).statusCode).toBe(403);
+    const list = res.json() as { id: string; name: string }[];
+    expect(list).toHaveLength(21);
+    expect(list).toContainEqual({ id: 'corte_y_soldadura', name: 'Corte y soldadura' });
+    expect(list).toContainEqual({ id: 'area_comun_mall', name: 'Área común del mall' });
+    expect(list.filter((c) => c.id.startsWith('normal_'))).toHaveLength(3);
+    expect(list.map((c) => c.id)).not.toContain('seguridad');
   });
+
+  it('/staffing-types: the five staffing types', async () => {
+    const res = await req('GET', `${BASE}/staffing-types`, DEMO.empresaChl);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      { id: 'seguridad', name: 'Seguridad' },
+      { id: 'parking', name: 'Parking' },
+      { id: 'aseo', name: 'Aseo' },
+      { id: 'jardineria', name: 'Jardinería' },
+      { id: 'climatizacion', name: 'Climatización' },
+    ]);
+  });
+
+  it.each(['skills', 'staffing-types'])(
+    '/%s: 400 a bad client; 401; 404 another client; 403 without the permission and for staff',
+    async (path) => {
+      expect((await req('GET', `${BASE}/${path}?client=${'X'.repeat(41)}`, DEMO.empresaChl)).statusCode).toBe(400);
+      expect((await req('GET', `${BASE}/${path}`)).statusCode).toBe(401);
+      expect((await req('GET', `${BASE}/${path}?client=${CLIENT}`, DEMO.empresaPer)).statusCode).toBe(404);
+      expect((await req('GET', `${BASE}/${path}?client=${CLIENT}`, DEMO.localChl)).statusCode).toBe(403);
+      expect((await req('GET', `${BASE}/${path}?client=${CLIENT}`, DEMO.finanzas)).statusCode).toBe(403);
+      expect((await req('GET', `${BASE}/${path}?client=${CLIENT}`, OPERACIONES)).statusCode).toBe(403);
+    },
+  );
 });
 
 describe('PATCH and DELETE /api/fo/workers/{id}', () => {
@@ -260,9 +304,17 @@ describe('PATCH and DELETE /api/fo/workers/{id}', () => {
   });
 
   it('edits fields and replaces documents (a worker without contract becomes Pendiente only through the rule: 400)', async () => {
-    const res = await req('PATCH', `${BASE}/${id}`, DEMO.empresaChl, { names: 'Pedro Andrés', skills: ['seguridad', 'parking'] });
+    const res = await req('PATCH', `${BASE}/${id}`, DEMO.empresaChl, {
+      names: 'Pedro Andrés',
+      skills: ['corte_y_soldadura', 'construccion'],
+      staffing_types: ['seguridad', 'parking'],
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ names: 'Pedro Andrés', skills: [{ id: 'seguridad' }, { id: 'parking' }] });
+    expect(res.json().data).toMatchObject({
+      names: 'Pedro Andrés',
+      skills: [{ id: 'corte_y_soldadura' }, { id: 'construccion' }],
+      staffing_types: [{ id: 'seguridad' }, { id: 'parking' }],
+    });
     const files = await docs();
     const replaced = await req('PATCH', `${BASE}/${id}`, DEMO.empresaChl, { files });
     expect(replaced.statusCode).toBe(200);

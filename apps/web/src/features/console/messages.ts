@@ -16,6 +16,8 @@ export const CONSOLE_TEXT = {
   open: 'Ver',
   clientBack: 'Volver a Clientes',
   contact: 'Contacto',
+  reportServices: 'Servicios de reportes',
+  save: 'Guardar',
   email: 'Correo',
   phone: 'Teléfono',
   website: 'Sitio web',

@@ -7,9 +7,11 @@ import { DataTable } from '../../../components/data-table';
 import { CountryName } from '../../../components/country-name';
 import { errorMessage } from '../../../lib/api-client';
 import { useStaffCan } from '../../../lib/ability';
+import { useSession } from '../../../lib/session';
 import { useClientPage, type ClientPage } from '../api/get-client-page';
 import { useShoppingPrefix } from '../components/use-prefix';
 import { BrandCategoryCell } from '../components/brand-category-select';
+import { ReportServicesCard } from '../components/report-services-card';
 import { CONSOLE_TEXT as T } from '../messages';
 
 type Space = ClientPage['spaces'][number];
@@ -22,6 +24,7 @@ export default function ClientPageRoute() {
   const { clienteId = '' } = useParams();
   const prefix = useShoppingPrefix();
   const staffCan = useStaffCan();
+  const { user } = useSession();
   const page = useClientPage(clienteId);
   const d = page.data;
 
@@ -70,6 +73,8 @@ export default function ClientPageRoute() {
           </Typography>
         </Stack>
       </Paper>
+      {/* given by the staff of the company's country only (the server refuses others) */}
+      {staffCan('manage:ReportServices') && d.client.country_id === user?.paisId && <ReportServicesCard companyId={d.client.id} />}
 
       <DataTable<Space>
         caption={T.spaces}

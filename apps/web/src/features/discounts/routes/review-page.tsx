@@ -21,11 +21,13 @@ export default function ReviewPage() {
   const items = queue.data?.content ?? [];
   // a campaign published without a stock (0) is given one when approved
   const [stocks, setStocks] = useState<Record<number, string>>({});
+  // the stock's problem, under the field of the campaign it is about
+  const [stockErrors, setStockErrors] = useState<Record<number, boolean>>({});
   const act = async (d: Discount, verdict: 'approve' | 'reject', c?: string) => {
     // the approval's own rules (the domain's): a whole stock from 1, given when the campaign has none
     const approval = approveSchema.safeParse({ stock: stocks[d.id]?.trim() ? Number(stocks[d.id]) : undefined });
     if (verdict === 'approve' && (!approval.success || approvalNeedsStock(d.stock, approval.data.stock))) {
-      enqueueSnackbar(DISCOUNT_MSG.stock, { variant: 'error' });
+      setStockErrors((e) => ({ ...e, [d.id]: true }));
       return;
     }
     const stock = verdict === 'approve' && approval.success ? approval.data.stock : undefined;
@@ -56,7 +58,12 @@ export default function ReviewPage() {
               required
               label={T.approveStock}
               value={stocks[d.id] ?? ''}
-              onChange={(e) => setStocks((s) => ({ ...s, [d.id]: e.target.value }))}
+              onChange={(e) => {
+                setStocks((s) => ({ ...s, [d.id]: e.target.value }));
+                setStockErrors((x) => ({ ...x, [d.id]: false }));
+              }}
+              error={!!stockErrors[d.id]}
+              helperText={stockErrors[d.id] ? DISCOUNT_MSG.stock : undefined}
               slotProps={{ htmlInput: { min: 1, max: DISCOUNT_LIMITS.stockMax, step: 1 } }}
             />
           )}

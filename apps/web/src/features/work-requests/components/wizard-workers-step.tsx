@@ -23,9 +23,14 @@ import { WR_TEXT as T } from '../messages';
 
 export const workerName = (w: WorkerRow) => `${w.names} ${w.parental_surname}`;
 
-/** The wizard's second step: the client's workers, 5 per page, each with a checkbox; the chosen ones beside. */
+/**
+ * The wizard's second step: the client's workers (for cutting and welding, those of that class), 5 per
+ * page, each with a checkbox; the chosen ones beside.
+ */
 export function WizardWorkersStep(p: {
   shown: boolean;
+  /** the class the request's type asks of its workers, if any */
+  workerClass?: string;
   clientKey?: string;
   client?: { id: string; countryId: 'CHL' | 'PER' | 'ARG' | 'COL'; taxId: string };
   dialog?: WorkerDialog;
@@ -33,7 +38,7 @@ export function WizardWorkersStep(p: {
   setWorkers: (f: (m: Map<string, WorkerRow>) => Map<string, WorkerRow>) => void;
 }) {
   const [page, setPage] = useState(0);
-  const list = useClientWorkers(p.clientKey, page);
+  const list = useClientWorkers(p.clientKey, page, p.workerClass);
   const selected = [...p.workers.values()];
   const toggle = (w: WorkerRow, on: boolean) =>
     p.setWorkers((m) => {
@@ -53,6 +58,7 @@ export function WizardWorkersStep(p: {
             <WorkerCreator
               dialog={p.dialog}
               client={p.client}
+              defaultClasses={p.workerClass ? [p.workerClass] : undefined}
               onCreated={(w) => {
                 p.setWorkers((m) => new Map(m).set(w.uuid, w));
                 void list.refetch();

@@ -10,6 +10,7 @@ import {
 } from '@vitrina/domain/work-requests/work-requests.schema';
 import { WORK_REQUEST_MSG as M } from '@vitrina/domain/work-requests/work-requests.messages';
 import { isCountryId } from '@vitrina/domain/countries/countries';
+import { workerClassFor } from '@vitrina/domain/workers/worker-classes';
 import { errorMessage } from '../../../lib/api-client';
 import { useHomePath } from '../../../lib/session';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -228,6 +229,7 @@ export default function WizardPage({ workerDialog }: { workerDialog?: WorkerDial
       <WizardDetailsStep form={form} shown={step === 0} />
       <WizardWorkersStep
         shown={step === 1}
+        workerClass={workerClassFor(type)}
         clientKey={store ? `${countryId}-${store.client_tax_id}` : undefined}
         client={workerClient}
         dialog={workerDialog}

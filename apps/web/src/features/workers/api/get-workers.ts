@@ -11,8 +11,10 @@ export interface WorkerFilter {
   size: number;
   rut: string;
   status: '' | 'OK' | 'Pendiente';
-  /** a staffing type the workers have among their skills (the assignment dialog) */
+  /** a worker class among the workers' classes (the list's 'Clase' filter, the cutting and welding wizard) */
   skill?: string;
+  /** a staffing type among the workers' staffing types (the assignment dialog) */
+  staffingType?: string;
 }
 
 /** GET /fo/workers/: a client's workers, server-paged (page 1-based on the wire). */
@@ -31,6 +33,7 @@ export const useWorkers = (f: WorkerFilter, enabled = true) =>
           rut: f.rut.trim() || undefined,
           status: f.status || undefined,
           skill: f.skill || undefined,
+          staffing_type: f.staffingType || undefined,
         },
       }),
   });

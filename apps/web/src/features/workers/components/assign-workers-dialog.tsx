@@ -48,7 +48,7 @@ export function AssignWorkersDialog(p: { assignment: StaffingDetail; client: str
   const [search, setSearch] = useState('');
   const rut = useDebouncedValue(search, 400);
   const [error, setError] = useState<string>();
-  const candidates = useWorkers({ client: p.client, page: 0, size: CANDIDATES, rut, status: '', skill: a.type });
+  const candidates = useWorkers({ client: p.client, page: 0, size: CANDIDATES, rut, status: '', staffingType: a.type });
   const save = useAssignStaffingWorkers();
 
   const found: Person[] = (candidates.data?.content ?? []).map((w) => ({

@@ -5,6 +5,7 @@ import { todayIn } from '@vitrina/domain/discounts/discounts.rules';
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import { WORKER_MSG as M } from '@vitrina/domain/workers/workers.messages';
 import { workerFilesProblem, type Gender, type Mutual, type StaffingType } from '@vitrina/domain/workers/workers.rules';
+import type { WorkerClass } from '@vitrina/domain/workers/worker-classes';
 import { regionOfCommune, type Worker } from '@vitrina/domain/workers/workers.schema';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/api-client';
@@ -37,6 +38,8 @@ export interface NewWorkerDialogProps {
   worker?: Worker;
   /** open on the documents step ('Actualizar documentos') */
   initialStep?: 0 | 1;
+  /** the classes a new worker starts with (the cutting and welding wizard's) */
+  defaultClasses?: readonly string[];
 }
 
 /**
@@ -47,7 +50,7 @@ export interface NewWorkerDialogProps {
  * Reused by the work-request wizard's 'Crear trabajador'.
  */
 export function NewWorkerDialog(props: NewWorkerDialogProps) {
-  const { open, client, onClose, onSaved, worker, initialStep = 0 } = props;
+  const { open, client, onClose, onSaved, worker, initialStep = 0, defaultClasses } = props;
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const today = todayIn(new Date(), client.countryId);
@@ -62,6 +65,8 @@ export function NewWorkerDialog(props: NewWorkerDialogProps) {
   const { setKept } = docs;
   const form = useWorkerForm(today);
   const { reset, setValue } = form;
+  // as text: a new array from the caller at each render must not reset the form
+  const startClasses = (defaultClasses ?? []).join(',');
 
   // load the edited worker (its region from the commune) each time the dialog opens
   useEffect(() => {
@@ -71,8 +76,8 @@ export function NewWorkerDialog(props: NewWorkerDialogProps) {
     setDocsError(undefined);
     setSaveError(undefined);
     setKept(worker?.files ?? []);
-    reset(worker ? workerValues(worker) : EMPTY_WORKER);
-  }, [open, worker, initialStep, reset, setKept]);
+    reset(worker ? workerValues(worker) : { ...EMPTY_WORKER, skills: startClasses ? startClasses.split(',') : [] });
+  }, [open, worker, initialStep, reset, setKept, startClasses]);
   useEffect(() => {
     if (!open || !worker?.address_division_id || !divisions.data) return;
     const r = regionOfCommune(divisions.data, worker.address_division_id);
@@ -96,7 +101,14 @@ export function NewWorkerDialog(props: NewWorkerDialogProps) {
       setDocsError(problem);
       if (problem || docs.uploading) return;
       const { region: _region, ...fields } = v;
-      const body = { ...fields, gender: v.gender as Gender, mutual: v.mutual as Mutual, skills: v.skills as StaffingType[], files };
+      const body = {
+        ...fields,
+        gender: v.gender as Gender,
+        mutual: v.mutual as Mutual,
+        skills: v.skills as WorkerClass[],
+        staffing_types: v.staffing_types as StaffingType[],
+        files,
+      };
       try {
         const res = await save.mutateAsync(
           worker

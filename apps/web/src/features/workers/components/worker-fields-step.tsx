@@ -3,6 +3,7 @@ import { Controller } from 'react-hook-form';
 import { FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Grid, MenuItem, Switch, TextField } from '@mui/material';
 import { WORKER_MSG as M } from '@vitrina/domain/workers/workers.messages';
 import { GENDERS, MUTUALS, STAFFING_TYPES, formatRut } from '@vitrina/domain/workers/workers.rules';
+import { WORKER_CLASSES, workerClassLabel } from '@vitrina/domain/workers/worker-classes';
 import { communesOf, type WorkerForm } from '@vitrina/domain/workers/workers.schema';
 import { muiRegister } from '../../../lib/form';
 import type { useDivisions } from '../api/get-divisions';
@@ -82,7 +83,7 @@ function Choice(p: {
   );
 }
 
-/** 'Datos del trabajador': who the worker is, where they live (the regions' communes), their staffing types. */
+/** 'Datos del trabajador': who the worker is, where they live (the regions' communes), their classes and staffing types. */
 export function WorkerFieldsStep(p: {
   form: WorkerFormApi;
   nations: ReturnType<typeof useNations>;
@@ -99,7 +100,7 @@ export function WorkerFieldsStep(p: {
     return r ? communesOf(r) : [];
   }, [regions, region]);
   const rut = form.getFieldState('document_number', form.formState).error;
-  const skillsError = form.formState.errors.skills;
+  const staffingError = form.formState.errors.staffing_types;
   const at = (node: ReactNode, size: object) => <Grid size={size}>{node}</Grid>;
 
   return (
@@ -155,17 +156,43 @@ export function WorkerFieldsStep(p: {
         disabledText={region ? undefined : M.regionFirst}
       />
       <Text form={form} name="address" label={T.address} max={100} full />
-      <Grid size={{ xs: 12, sm: 8 }}>
+      <Grid size={{ xs: 12 }}>
         <Controller
           control={form.control}
           name="skills"
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              fullWidth
+              required
+              label={T.skills}
+              {...field}
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message}
+              slotProps={{
+                select: { multiple: true, renderValue: (v) => (v as string[]).map(workerClassLabel).join(', ') },
+              }}
+            >
+              {WORKER_CLASSES.map((c) => (
+                <MenuItem key={c.value} value={c.value}>
+                  {c.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 8 }}>
+        <Controller
+          control={form.control}
+          name="staffing_types"
           render={({ field }) => (
-            <FormControl component="fieldset" error={!!skillsError} required>
-              <FormLabel component="legend">{T.skills}</FormLabel>
+            <FormControl component="fieldset" error={!!staffingError} required>
+              <FormLabel component="legend">{T.staffing}</FormLabel>
               <FormGroup row>
                 <CheckboxOptions options={STAFFING_TYPES} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
               </FormGroup>
-              {skillsError && <FormHelperText>{skillsError.message}</FormHelperText>}
+              {staffingError && <FormHelperText>{staffingError.message}</FormHelperText>}
             </FormControl>
           )}
         />

@@ -16,6 +16,7 @@ export const EMPTY_WORKER: WorkerForm = {
   address: '',
   mutual: '',
   skills: [],
+  staffing_types: [],
   disability: false,
 };
 
@@ -36,6 +37,7 @@ export const workerValues = (worker: Worker): WorkerForm => ({
   address: worker.address ?? '',
   mutual: worker.mutual,
   skills: worker.skills.map((s) => s.id),
+  staffing_types: worker.staffing_types.map((s) => s.id),
   disability: worker.disability,
 });
 

@@ -22,6 +22,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { WORKER_MSG as M } from '@vitrina/domain/workers/workers.messages';
 import { GENDERS, MUTUALS, WORKER_DOC_TYPES, formatRut, labelOf } from '@vitrina/domain/workers/workers.rules';
 import type { Worker } from '@vitrina/domain/workers/workers.schema';
+import { WORKER_CLASSES } from '@vitrina/domain/workers/worker-classes';
 import type { Column } from '../../../components/data-table';
 import { PagedTable, urlPage } from '../../../components/paged-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -55,8 +56,16 @@ export function WorkerRegistry({ staffing = false }: { staffing?: boolean }) {
   const [params, update] = useUrlParams();
   const { q, search, setSearch } = useUrlSearch(params, update, 500);
   const status = (params.get('estado') ?? '') as '' | 'OK' | 'Pendiente';
+  const workerClass = params.get('clase') ?? '';
   const { page, setPage } = urlPage(params, update);
-  const workers = useWorkers({ client: client ? `${client.countryId}-${client.taxId}` : '', page, size: PAGE_SIZE, rut: q, status });
+  const workers = useWorkers({
+    client: client ? `${client.countryId}-${client.taxId}` : '',
+    page,
+    size: PAGE_SIZE,
+    rut: q,
+    status,
+    skill: workerClass,
+  });
   const remove = useDeleteWorker();
   const [dialog, setDialog] = useState<{ worker?: Worker; step: 0 | 1 } | null>(null);
   const [details, setDetails] = useState<Worker | null>(null);
@@ -175,12 +184,28 @@ export function WorkerRegistry({ staffing = false }: { staffing?: boolean }) {
           <MenuItem value="OK">OK</MenuItem>
           <MenuItem value="Pendiente">Pendiente</MenuItem>
         </TextField>
+        <TextField
+          select
+          size="small"
+          label={T.workerClass}
+          value={workerClass}
+          onChange={(e) => update({ clase: e.target.value || null, pagina: null })}
+          sx={{ minWidth: 220 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{T.all}</MenuItem>
+          {WORKER_CLASSES.map((c) => (
+            <MenuItem key={c.value} value={c.value}>
+              {c.label}
+            </MenuItem>
+          ))}
+        </TextField>
       </Stack>
 
       {workers.isError ? (
         <RetryAlert small text={M.loadError} retryLabel={T.retry} onRetry={workers.refetch} />
       ) : !workers.isPending && !rows.length ? (
-        <EmptyState text={q || status ? T.emptyFiltered : T.empty} />
+        <EmptyState text={q || status || workerClass ? T.emptyFiltered : T.empty} />
       ) : (
         <>
           <PagedTable
@@ -223,7 +248,8 @@ export function WorkerRegistry({ staffing = false }: { staffing?: boolean }) {
               <Typography>{`Fecha de nacimiento: ${details.date_of_birth}`}</Typography>
               <Typography>{`Género: ${labelOf(GENDERS, details.gender)}`}</Typography>
               <Typography>{`Mutual: ${labelOf(MUTUALS, details.mutual)}`}</Typography>
-              <Typography>{`Dotaciones: ${details.skills.map((s) => s.name).join(', ')}`}</Typography>
+              <Typography>{`Clase: ${details.skills.map((s) => s.name).join(', ')}`}</Typography>
+              <Typography>{`Dotaciones: ${details.staffing_types.map((s) => s.name).join(', ')}`}</Typography>
               <Typography>{`Dirección: ${details.address ?? ''}`}</Typography>
               <Typography>{`Documentos: ${details.files.map((f) => labelOf(WORKER_DOC_TYPES, f.doc_type)).join(', ') || 'Sin documentos'}`}</Typography>
               <Typography>{`Documentación: ${details.badge.label}${details.badge.tooltip ? ` (${details.badge.tooltip})` : ''}`}</Typography>
