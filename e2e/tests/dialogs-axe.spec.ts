@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures';
+import { dmy, typeDate } from './date-fields';
 
 /**
  * Accessibility of the dialogs and of each step of the multi-step ones (the menu sweep checks the
@@ -39,10 +40,10 @@ test('the work-request dialogs, every wizard step before the summary and the wor
   await pickFirst(page, details, 'Clase');
   await details.getByLabel('Lugar específico del trabajo').fill('Bodega trasera del local');
   await details.getByLabel('Descripción').fill('Soldadura de repisas metálicas');
-  await details.getByLabel('Fecha de inicio').fill(inDays(7));
-  await details.getByLabel('Fecha de término').fill(inDays(8));
-  await details.getByLabel('Hora de inicio').fill('22:00');
-  await details.getByLabel('Hora de término').fill('05:30');
+  await typeDate(details, 'Fecha de inicio', dmy(inDays(7)));
+  await typeDate(details, 'Fecha de término', dmy(inDays(8)));
+  await typeDate(details, 'Hora de inicio', '22:00');
+  await typeDate(details, 'Hora de término', '05:30');
   await details.getByLabel('Nombre contacto').fill('Paula Herrera');
   await details.getByLabel('Teléfono').fill('987654321');
   const next = page.getByRole('button', { name: 'Siguiente', exact: true });

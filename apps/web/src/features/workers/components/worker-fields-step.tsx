@@ -74,6 +74,8 @@ function Choice(p: {
             disabled={!!p.disabledText}
             error={!!fieldState.error || !!p.failed}
             helperText={p.failed ?? p.disabledText ?? fieldState.error?.message}
+            // why the field waits is read in full contrast, not in the disabled field's grey
+            slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
           >
             {items}
           </TextField>
