@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures';
-import { dmy, typeDate } from './date-fields';
+import { dateField, dmy, typeDate } from './date-fields';
 
 /**
  * Accessibility of the dialogs and of each step of the multi-step ones (the menu sweep checks the
@@ -94,5 +94,60 @@ test("the worker dialog's documents step and the user dialog: no axe violations"
   await page.getByRole('button', { name: 'Crear Usuario' }).click();
   const user = page.getByRole('dialog', { name: /Nuevo Usuario/ });
   await expect(user.getByRole('button', { name: 'Guardar' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'), Buffer.alloc(512)]);
+
+test("the contact wizard's steps, the discount drawer's two steps and the help forms, each as first shown and with its messages: no axe violations", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // the create-contact wizard: the target, then the e-mails tried empty
+  await page.goto('/chl/shopping/empresa');
+  await page.getByRole('button', { name: 'Nuevo' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Nuevo contacto' });
+  await expect(wizard.getByText('Destino · 1/3')).toBeVisible({ timeout: 60_000 });
+  expect(await axeViolations(page)).toEqual([]);
+  await wizard.getByRole('button', { name: 'Siguiente' }).click();
+  await wizard.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(wizard.getByRole('textbox', { name: 'Correo electrónico', exact: true })).toHaveAttribute('aria-invalid', 'true');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(wizard).toHaveCount(0);
+
+  // the discount drawer: 'Datos básicos' tried empty, then 'Condiciones'
+  await page.goto('/chl/shopping/mis-descuentos');
+  await page
+    .getByRole('button', { name: /Crear descuento/ })
+    .first()
+    .click();
+  const drawer = page.getByRole('dialog', { name: 'Crear descuento' });
+  await drawer.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(drawer.getByLabel('Nombre de la campaña')).toHaveAttribute('aria-invalid', 'true');
+  expect(await axeViolations(page)).toEqual([]);
+  await drawer.getByLabel('Nombre de la campaña').fill('Campaña de prueba');
+  await drawer.getByLabel('Monto del descuento').fill('15');
+  await drawer.getByLabel('Marca').click();
+  await page.getByRole('option').first().click();
+  await drawer.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await drawer.getByLabel('Descripción').fill('Quince por ciento en toda la tienda');
+  await drawer.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(dateField(drawer, 'Fecha de término')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await drawer.getByRole('button', { name: 'Publicar' }).click();
+  await expect(drawer.getByText('*Este campo es obligatorio').first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // the ticket form and the help-request form, each sent empty
+  await page.goto('/chl/shopping/centro-de-ayuda/contacto');
+  await expect(page.getByRole('heading', { name: 'Crear solicitud' })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+  await expect(page.getByText('Faltan campos por rellenar')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto('/chl/shopping/mis-solicitudes/crear-solicitud-ayuda');
+  await expect(page.getByRole('heading', { name: 'Solicitud de ayuda' })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+  await expect(page.getByText('Faltan campos por rellenar')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
