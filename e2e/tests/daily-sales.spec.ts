@@ -245,6 +245,7 @@ test.describe('daily sales on 5 December 2026, before the cut-off day', () => {
     await expect(
       drawer.getByText('¡Importante! Los montos ingresados deben ser expresados en valores brutos con IVA incluido.'),
     ).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     // Boletas: cash and card stay disabled until there are tickets; one ticket cannot carry cash and card
     await expect(drawer.getByLabel('Monto efectivo boletas')).toBeDisabled();
     await drawer.getByLabel('Cantidad de tickets boletas').fill('1');
@@ -340,6 +341,7 @@ test.describe('daily sales on 5 December 2026, before the cut-off day', () => {
     await typeDate(drawer, 'Hasta', '03/12/2026');
     // no sale in 2–3 December: no overwrite warning
     await expect(drawer.getByLabel('Confirmo que los datos son correctos', { exact: true })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     await expect(drawer.getByRole('button', { name: 'Enviar' })).toBeDisabled();
     // from the 1st, the declared day would be overwritten
     await typeDate(drawer, 'Desde', '01/12/2026');

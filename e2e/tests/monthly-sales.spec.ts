@@ -112,6 +112,7 @@ test.describe('declaring (own server within the cut-off)', () => {
     await signInAt(page, OWN, ACCOUNTS.empresaCol, WITHIN);
     await openMonthly(page, OWN, 'col');
     const { dialog } = await declareFirst(page);
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByLabel('Cantidad de tickets').fill('10');
     await dialog.getByLabel('Venta neta total').fill('500000');
     const save = dialog.getByRole('button', { name: 'Guardar' });

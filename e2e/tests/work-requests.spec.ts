@@ -133,6 +133,7 @@ test('a cutting and welding request: type dialog → wizard → sent → approve
   // dates as people read them, never ISO
   await expect(summary.getByText('27/11/2026 – 28/11/2026')).toBeVisible();
   expect(await summary.textContent()).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  expect(await axeViolations(tenant)).toEqual([]);
   await tenant.getByRole('button', { name: 'Enviar solicitud' }).click();
   await expect(tenant.getByRole('heading', { name: 'Tu solicitud de ayuda ha sido enviada con éxito' })).toBeVisible();
   const number = (await tenant.getByText(/Solicitud N° \d+ en revisión/).textContent())!.match(/\d+/)![0];

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { WORKER_MSG as M } from '@vitrina/domain/workers/workers.messages';
 import type { useDivisions } from '../api/get-divisions';
 import type { useNations } from '../api/get-nations';
+import { DateLocalization } from '../../../app/date-localization';
 import { WorkerFieldsStep } from './worker-fields-step';
 import { useWorkerForm, type WorkerFormApi } from './worker-form';
 
@@ -23,7 +24,12 @@ function renderStep() {
       />
     );
   }
-  render(<Harness />);
+  // the date fields' language comes from the signed-in shell
+  render(
+    <DateLocalization country="CHL">
+      <Harness />
+    </DateLocalization>,
+  );
   return box as { form: WorkerFormApi };
 }
 
