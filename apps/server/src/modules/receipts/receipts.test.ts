@@ -124,7 +124,10 @@ describe('declaration receipts: day and month PDFs, verification', () => {
       (await ctx.database.db.select().from(t.monthlySales).where(eq(t.monthlySales.client_id, client)).limit(1))[0];
 
     it("the month's PDF for its client; 404 for another client; 400 for a bad id; 401 without session", async () => {
-      const [chl] = await ctx.database.db.select().from(t.clients).where(eq(t.clients.country_id, 'CHL')).limit(1);
+      const [chl] = await ctx.database.db
+        .select()
+        .from(t.clients)
+        .where(eq(t.clients.tax_id, demoTaxId(DEMO_CLIENTS[0]!)));
       const sale = await monthlyOf(chl!.id);
       expect(sale).toBeDefined();
       const url = `/api/fo/sales/monthly/sale/${sale!.id}/receipt`;
@@ -140,7 +143,10 @@ describe('declaration receipts: day and month PDFs, verification', () => {
     });
 
     it("staff who read monthly sales (finanzas, auditor) get any client's month, as they get its days", async () => {
-      const [chl] = await ctx.database.db.select().from(t.clients).where(eq(t.clients.country_id, 'CHL')).limit(1);
+      const [chl] = await ctx.database.db
+        .select()
+        .from(t.clients)
+        .where(eq(t.clients.tax_id, demoTaxId(DEMO_CLIENTS[0]!)));
       const [per] = await ctx.database.db.select().from(t.clients).where(eq(t.clients.country_id, 'PER')).limit(1);
       for (const client of [chl!, per!]) {
         const sale = await monthlyOf(client.id);
