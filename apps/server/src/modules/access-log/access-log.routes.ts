@@ -3,11 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessLogPageSchema, accessLogQuerySchema } from '@vitrina/domain/access-log/access-log.schema';
 import { requireAuth } from '../../plugins/auth';
-import { errorResponses } from '../../lib/http';
+import { errorResponses, sendXlsx } from '../../lib/http';
 import { routeOptions } from '../../lib/route-options';
 import type { AccessLogService } from './access-log.service';
 
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const params = z.object({ id: z.string().min(1).max(50) });
 const cfg = { access: 'session' as const, ability: 'manage:Client' as const };
 const tags = ['access-log'];
@@ -35,11 +34,7 @@ export async function accessLogRoutes(app: FastifyInstance, opts: { service: Acc
     }),
     async (req, reply) => {
       const f = await service.xlsx(requireAuth(req), req.params.id, req.query);
-      return reply
-        .header('content-type', XLSX_MIME)
-        .header('content-disposition', `attachment; filename="${f.name}"`)
-        .header('cache-control', 'private, no-store')
-        .send(f.body);
+      return sendXlsx(reply.header('cache-control', 'private, no-store'), f.name, f.body);
     },
   );
 }

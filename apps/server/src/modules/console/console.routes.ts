@@ -14,9 +14,9 @@ import {
   staffRoleResponseSchema,
 } from '@vitrina/domain/console/console.schema';
 import { requireAuth } from '../../plugins/auth';
-import { errorResponses } from '../../lib/http';
+import { errorResponses, sendXlsx } from '../../lib/http';
 import type { ConsoleService } from './console.service';
-import { XLSX_MIME, auditLogXlsx } from './console.xlsx';
+import { auditLogXlsx } from './console.xlsx';
 import { routeOptions } from '../../lib/route-options';
 
 const tags = ['console'];
@@ -111,10 +111,7 @@ export async function consoleRoutes(app: FastifyInstance, opts: { service: Conso
     routeOptions({ ...session, ability: 'read:AuditLog' }, tags, 'The filtered audit log as .xlsx', { querystring: auditLogQuerySchema }),
     async (req, reply) => {
       const { rows, timeZone } = await service.auditLogExport(requireAuth(req), req.query);
-      return reply
-        .header('content-type', XLSX_MIME)
-        .header('content-disposition', 'attachment; filename="registro-auditoria.xlsx"')
-        .send(await auditLogXlsx(rows, timeZone));
+      return sendXlsx(reply, 'registro-auditoria.xlsx', await auditLogXlsx(rows, timeZone));
     },
   );
 }

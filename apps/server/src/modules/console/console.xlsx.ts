@@ -2,8 +2,6 @@ import ExcelJS from 'exceljs';
 import { zonedParts } from '@vitrina/domain/common/clock';
 import { auditActionName } from '@vitrina/domain/console/console.schema';
 
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 const pad = (n: number) => String(n).padStart(2, '0');
 /** dd/MM/yyyy HH:mm in the given zone. */
 function when(at: Date, timeZone: string) {

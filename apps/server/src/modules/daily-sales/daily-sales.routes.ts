@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
@@ -25,10 +25,10 @@ import {
 import { BULK_MAX_BYTES } from '@vitrina/domain/sales/daily.rules';
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import { requireAuth } from '../../plugins/auth';
-import { errorResponses } from '../../lib/http';
+import { errorResponses, sendXlsx } from '../../lib/http';
 import { routeOptions } from '../../lib/route-options';
 import type { BulkInputRow, DailySalesService } from './daily-sales.service';
-import { XLSX_MIME, bulkTemplateXlsx, readBulkXlsx } from './daily-sales.xlsx';
+import { bulkTemplateXlsx, readBulkXlsx } from './daily-sales.xlsx';
 import { monthXlsx } from './daily-sales.month-xlsx';
 import { compiledSerializerCompiler } from '../../lib/compiled-serializer';
 
@@ -37,9 +37,6 @@ const tags = ['daily-sales'];
 const session = { access: 'session' as const };
 /** Uploaded bulk files per user and minute. */
 export const BULK_FILE_RATE = { max: 10, windowMs: 60_000 };
-
-const sendXlsx = (reply: FastifyReply, name: string, buf: Buffer) =>
-  reply.header('content-type', XLSX_MIME).header('content-disposition', `attachment; filename="${name}"`).send(buf);
 
 /** JSON bulk rows as the service reads them; 'Fila N' counts from 1. */
 function jsonBulkRows(body: z.infer<typeof bulkRequestSchema>): BulkInputRow[] {

@@ -7,8 +7,6 @@ import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import type { BulkInputRow } from './daily-sales.service';
 import { pipePart } from '../../lib/multipart';
 
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /** Columns of the bulk template; the server reads uploads by these header names. */
 export const BULK_COLUMNS = [
   { key: 'pais', header: 'País', width: 10, prefilled: true },

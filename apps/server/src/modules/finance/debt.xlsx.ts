@@ -2,8 +2,6 @@ import ExcelJS from 'exceljs';
 import { COUNTRIES, type CountryId } from '@vitrina/domain/countries/countries';
 import type { DebtRow } from '@vitrina/domain/finance/finance.schema';
 
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /** The columns of the 'Descargar' export of 'Deuda Total' (the table's columns). */
 export const DEBT_XLSX_HEADERS = [
   'Folio',

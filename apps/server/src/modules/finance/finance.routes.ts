@@ -22,11 +22,10 @@ import {
   debtXlsxQuerySchema,
 } from '@vitrina/domain/finance/finance.schema';
 import { requireAuth, requireService } from '../../plugins/auth';
-import { errorResponses } from '../../lib/http';
+import { errorResponses, sendXlsx } from '../../lib/http';
 import { routeOptions } from '../../lib/route-options';
 import type { FinanceService } from './finance.service';
 import { IMPORT_SCOPE, type ApiKeyScope } from '../../lib/api-keys';
-import { XLSX_MIME } from './debt.xlsx';
 import { createVersionedJsonCache } from '../../lib/versioned-json';
 
 const apiKey = [{ apiKey: [] }];
@@ -104,7 +103,7 @@ export async function debtRoutes(app: FastifyInstance, opts: { service: FinanceS
     }),
     async (req, reply) => {
       const f = await svc.debtXlsx(requireAuth(req), req.params.client, req.query.estado);
-      return reply.header('content-type', XLSX_MIME).header('content-disposition', `attachment; filename="${f.name}"`).send(f.body);
+      return sendXlsx(reply, f.name, f.body);
     },
   );
   r.get(

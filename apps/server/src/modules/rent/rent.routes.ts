@@ -16,12 +16,11 @@ import {
   unitValuesImportSchema,
 } from '@vitrina/domain/rent/rent.schema';
 import { requireAuth, requireService } from '../../plugins/auth';
-import { errorResponses } from '../../lib/http';
+import { errorResponses, sendXlsx } from '../../lib/http';
 import { routeOptions } from '../../lib/route-options';
 import { RENT_IMPORT_SCOPE, type ApiKeyScope } from '../../lib/api-keys';
 import type { RentService } from './rent.service';
 
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const tags = ['rent'];
 const tenant = { access: 'session' as const, ability: 'read:DailySales' as const };
 const staff = { access: 'session' as const, ability: 'read:Sales' as const };
@@ -31,7 +30,6 @@ const importOptions = <B>(summary: string, body: B) => ({
   bodyLimit: 10 * 1024 * 1024,
   schema: { tags, security: [{ apiKey: [] }], summary, body, response: { 200: rentImportResultSchema, ...errorResponses(400, 401, 413) } },
 });
-const attachment = (name: string) => `attachment; filename="${name}"`;
 
 /** /api/fo/rent: 'Renta variable', the tenant's and the staff's, and its import API. */
 export async function rentRoutes(app: FastifyInstance, opts: { service: RentService }) {
@@ -73,7 +71,7 @@ export async function rentRoutes(app: FastifyInstance, opts: { service: RentServ
     }),
     async (req, reply) => {
       const f = await svc.contractXlsx(requireAuth(req), req.params.contractId, req.query.mes);
-      return reply.header('content-type', XLSX_MIME).header('content-disposition', attachment(f.name)).send(f.body);
+      return sendXlsx(reply, f.name, f.body);
     },
   );
   r.get(
@@ -106,7 +104,7 @@ export async function rentRoutes(app: FastifyInstance, opts: { service: RentServ
     }),
     async (req, reply) => {
       const f = await svc.buildingXlsx(requireAuth(req), req.params.buildingId, req.query.mes);
-      return reply.header('content-type', XLSX_MIME).header('content-disposition', attachment(f.name)).send(f.body);
+      return sendXlsx(reply, f.name, f.body);
     },
   );
   r.post(

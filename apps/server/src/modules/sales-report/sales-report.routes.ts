@@ -15,7 +15,7 @@ import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import { routeOptions } from '../../lib/route-options';
 import type { SalesReportService } from './sales-report.service';
-import { XLSX_MIME } from './sales-report.xlsx';
+import { XLSX_MIME } from '../../lib/http';
 
 const read = { access: 'session' as const, ability: 'read:Sales' as const };
 const spec = <S extends object>(summary: string, schema: S) => routeOptions(read, ['sales-report'], summary, schema);

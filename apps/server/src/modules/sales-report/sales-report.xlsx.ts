@@ -4,8 +4,6 @@ import { COUNTRIES, type CountryId } from '@vitrina/domain/countries/countries';
 import type { ReportResponse } from '@vitrina/domain/sales/report.schema';
 import { REPORT_XLSX } from './sales-report.texts';
 
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 const asDate = (ymd: string) => new Date(`${ymd}T00:00:00Z`);
 const DATE = 'dd/mm/yyyy';
 const PCT = '0.0%';

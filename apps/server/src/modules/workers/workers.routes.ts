@@ -16,7 +16,7 @@ import { AppError } from '@vitrina/domain/common/errors';
 import { BULK_MSG } from '@vitrina/domain/workers/workers.messages';
 import { BULK_MAX_BYTES, BULK_MAX_ROWS, BULK_TEMPLATE_NAME } from '@vitrina/domain/workers/workers.rules';
 import { requestCaller } from '../../plugins/auth';
-import { errorResponses } from '../../lib/http';
+import { errorResponses, sendXlsx } from '../../lib/http';
 import type { WorkersService } from './workers.service';
 import { bulkTemplate, readBulkFile, type WorkersBulk } from './workers.bulk';
 import { routeOptions } from '../../lib/route-options';
@@ -47,10 +47,7 @@ export async function workersRoutes(app: FastifyInstance, opts: { service: Worke
     ),
     async (req, reply) => {
       await bulk.precheck(caller(req), req.query.client);
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${BULK_TEMPLATE_NAME}"`)
-        .send(await bulkTemplate());
+      return sendXlsx(reply, BULK_TEMPLATE_NAME, await bulkTemplate());
     },
   );
 
