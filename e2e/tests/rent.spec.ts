@@ -38,7 +38,11 @@ test('a tenant sees its rent for the month, declares today and sees the figures 
   const minimum = figure(page, 'Renta mínima');
   await minimum.getByRole('button', { name: '¿Cómo se calcula?' }).click();
   await expect(minimum).toContainText('Renta mínima garantizada del contrato: S/');
-  await expect(page.getByRole('table', { name: 'Últimos 12 meses' }).getByRole('row')).toHaveCount(13);
+  const months = page.getByRole('table', { name: 'Últimos 12 meses' });
+  await expect(months.getByRole('row')).toHaveCount(13);
+  // months by their Spanish names, in the table and in the month picker, whatever the browser's language
+  await expect(months.getByRole('rowheader').first()).toHaveText(/^[a-z]+ de \d{4}$/);
+  await expect(page.getByRole('combobox', { name: 'Mes' })).toHaveText(/^[a-z]+ de \d{4}$/);
   expect(await axeViolations(page)).toEqual([]);
 
   // declare today (or update it, when a former run already did) with an amount of this run

@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { es } from 'date-fns/locale/es';
 import { TZDate } from '@date-fns/tz';
 import { COUNTRIES, type CountryId } from '@vitrina/domain/countries/countries';
-import { formatDayMonthYear } from '@vitrina/domain/sales/calendar';
+import { formatDayMonthYear, monthOf } from '@vitrina/domain/sales/calendar';
 
 /** Dates are shown in es-CL style (dd/MM/yyyy) with the Spanish locale. */
 export const DATE_FORMAT = 'dd/MM/yyyy';
@@ -46,4 +46,12 @@ export function formatClock(instant: Date, countryId: CountryId) {
     clockFormats.set(timeZone, f);
   }
   return { date: f.date.format(instant), time: f.time.format(instant), iso: instant.toISOString() };
+}
+
+const monthFormat = new Intl.DateTimeFormat('es', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The Spanish name of a month (yyyy-MM): 'noviembre de 2026'. */
+export function formatMonth(ym: string) {
+  const { year, month } = monthOf(`${ym}-01`);
+  return monthFormat.format(new Date(Date.UTC(year, month - 1, 1)));
 }

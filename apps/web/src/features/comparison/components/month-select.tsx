@@ -1,4 +1,5 @@
-import { LinearProgress, MenuItem, TextField } from '@mui/material';
+import { LinearProgress } from '@mui/material';
+import { MonthSelect } from '../../../components/month-select';
 import { defaultComparisonMonth } from '@vitrina/domain/comparison/comparison.rules';
 import { COUNTRIES, type CountryId } from '@vitrina/domain/countries/countries';
 import { businessToday } from '@vitrina/domain/sales/calendar';
@@ -7,7 +8,6 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useUrlParams } from '../../../lib/url-state';
 import { COMPARISON_TEXT } from '../messages';
-import { monthOptions } from '../format';
 
 /** The month 'Comparativo' shows (the URL's 'mes', else the latest closed month of the user's country), and the latest one. */
 export function useComparisonMonth() {
@@ -28,24 +28,10 @@ export function MonthBar(p: {
   setMonth: (month: string) => void;
   query: { isFetching: boolean; isError: boolean; error: unknown; refetch: () => unknown };
 }) {
-  const options = monthOptions(p.latest);
   const { query } = p;
   return (
     <>
-      <TextField
-        select
-        size="small"
-        label={COMPARISON_TEXT.month}
-        value={options.some((o) => o.value === p.month) ? p.month : p.latest}
-        onChange={(e) => p.setMonth(e.target.value)}
-        sx={{ minWidth: 220, mb: 2 }}
-      >
-        {options.map((o) => (
-          <MenuItem key={o.value} value={o.value}>
-            {o.label}
-          </MenuItem>
-        ))}
-      </TextField>
+      <MonthSelect label={COMPARISON_TEXT.month} value={p.month} latest={p.latest} onChange={p.setMonth} sx={{ mb: 2 }} />
       {query.isFetching && <LinearProgress aria-label={COMPARISON_TEXT.loading} sx={{ mb: 1 }} />}
       {query.isError && (
         <RetryAlert

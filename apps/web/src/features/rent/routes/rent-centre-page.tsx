@@ -1,12 +1,13 @@
 import { Alert, Box, Card, CardContent, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { COUNTRIES, formatMoneyIn, type CountryId } from '@vitrina/domain/countries/countries';
+import { formatMoneyIn } from '@vitrina/domain/countries/countries';
 import type { RentBuildingMonth } from '@vitrina/domain/rent/rent.schema';
-import { businessToday } from '@vitrina/domain/sales/calendar';
 import { DataTable, type Column } from '../../../components/data-table';
+import { MonthSelect } from '../../../components/month-select';
+import { formatMonth } from '../../../lib/format';
+import { useCurrentMonth } from '../current-month';
 import { EmptyState } from '../../../components/empty-state';
 import { RetryAlert } from '../../../components/load-state';
 import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
 import { useUrlParams } from '../../../lib/url-state';
 import { downloadBuildingRent, useBuildingRent, useRentBuildings } from '../api/get-building-rent';
 import { ExportButton } from '../components/export-button';
@@ -16,12 +17,11 @@ type Row = RentBuildingMonth['filas'][number];
 
 /** 'Renta variable por centro' (FINANZAS, AUDITOR): a shopping centre's month, contract by contract, with totals per currency. */
 export default function RentCentrePage() {
-  const { user } = useSession();
-  const country = (user?.countryId ?? 'CHL') as CountryId;
   const [params, set] = useUrlParams();
+  const latest = useCurrentMonth();
   const buildings = useRentBuildings();
   const buildingId = params.get('centro') ?? '';
-  const mes = params.get('mes') ?? businessToday(new Date(), COUNTRIES[country].timeZone).slice(0, 7);
+  const mes = params.get('mes') ?? latest;
   const report = useBuildingRent(buildingId, mes);
   const v = report.data;
   const money = (n: number | null, currency: string) => (n === null ? '--' : formatMoneyIn(n, currency));
@@ -67,14 +67,7 @@ export default function RentCentrePage() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          size="small"
-          type="month"
-          label={RENT_TEXT.month}
-          value={mes}
-          onChange={(e) => set({ mes: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <MonthSelect label={RENT_TEXT.month} value={mes} latest={latest} count={13} onChange={(m) => set({ mes: m })} />
       </Stack>
       {!buildingId && (
         <Card>
@@ -94,7 +87,7 @@ export default function RentCentrePage() {
         <Card>
           <CardContent>
             <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
-              {v.centro.nombre} · {v.periodo}
+              {v.centro.nombre} · {formatMonth(v.periodo)}
             </Typography>
             {v.sinCondiciones > 0 && (
               <Alert severity="warning" sx={{ mb: 1.5 }}>

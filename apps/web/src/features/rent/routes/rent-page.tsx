@@ -4,6 +4,9 @@ import { formatUnit } from '@vitrina/domain/rent/rent.explain';
 import type { RentMonth } from '@vitrina/domain/rent/rent.month';
 import { formatDayMonthYear } from '@vitrina/domain/sales/calendar';
 import { DataTable, type Column } from '../../../components/data-table';
+import { MonthSelect } from '../../../components/month-select';
+import { formatMonth } from '../../../lib/format';
+import { useCurrentMonth } from '../current-month';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingStatus, RetryAlert } from '../../../components/load-state';
 import { errorMessage } from '../../../lib/api-client';
@@ -21,12 +24,13 @@ export default function RentPage() {
   const list = contracts.data?.data ?? [];
   const contractId = params.get('contrato') ?? list[0]?.id;
   const mes = params.get('mes') ?? undefined;
+  const latest = useCurrentMonth();
   const rent = useContractRent(contractId, mes);
   const v = rent.data;
   const money = (n: number | null) => (n === null || !v ? '--' : formatMoneyIn(n, v.moneda));
 
   const columns: Column<RentMonth>[] = [
-    { key: 'periodo', header: RENT_TEXT.periodCol, render: (r) => r.periodo, rowHeader: true },
+    { key: 'periodo', header: RENT_TEXT.periodCol, render: (r) => formatMonth(r.periodo), rowHeader: true },
     { key: 'ventas', header: RENT_TEXT.sales, align: 'right', render: (r) => money(r.ventas) },
     { key: 'min', header: RENT_TEXT.minimum, align: 'right', render: (r) => money(r.figuras?.rentaMinima ?? null) },
     { key: 'pct', header: RENT_TEXT.percentage, align: 'right', render: (r) => money(r.figuras?.rentaPorcentaje ?? null) },
@@ -70,14 +74,7 @@ export default function RentPage() {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            size="small"
-            type="month"
-            label={RENT_TEXT.month}
-            value={mes ?? v?.periodo ?? ''}
-            onChange={(e) => set({ mes: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <MonthSelect label={RENT_TEXT.month} value={mes ?? latest} latest={latest} count={13} onChange={(m) => set({ mes: m })} />
         </Stack>
       )}
       {rent.isError && (
