@@ -58,7 +58,7 @@ export function WizardWorkersStep(p: {
             <WorkerCreator
               dialog={p.dialog}
               client={p.client}
-              defaultClasses={p.workerClass ? [p.workerClass] : undefined}
+              defaultClass={p.workerClass}
               onCreated={(w) => {
                 p.setWorkers((m) => new Map(m).set(w.uuid, w));
                 void list.refetch();

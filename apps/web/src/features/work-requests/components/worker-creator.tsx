@@ -10,18 +10,18 @@ export type WorkerDialog = ComponentType<{
   client: { id: string; countryId: CountryId; taxId: string; name?: string };
   onClose: () => void;
   onSaved?: (worker: WorkerRow) => void;
-  /** the classes a new worker starts with (a cutting and welding request's class) */
-  defaultClasses?: readonly string[];
+  /** the class a new worker starts with (a cutting and welding request's) */
+  defaultClass?: string;
 }>;
 
 /** 'Crear trabajador' in the workers step: opens the registry's dialog; the created worker is selected. */
 export function WorkerCreator(props: {
   dialog?: WorkerDialog;
   client?: { id: string; countryId: CountryId; taxId: string };
-  defaultClasses?: readonly string[];
+  defaultClass?: string;
   onCreated: (w: WorkerRow) => void;
 }) {
-  const { dialog: Dialog, client, onCreated, defaultClasses } = props;
+  const { dialog: Dialog, client, onCreated, defaultClass } = props;
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -33,7 +33,7 @@ export function WorkerCreator(props: {
           <Dialog
             open={open}
             client={client}
-            defaultClasses={defaultClasses}
+            defaultClass={defaultClass}
             onClose={() => setOpen(false)}
             onSaved={(w) => {
               setOpen(false);

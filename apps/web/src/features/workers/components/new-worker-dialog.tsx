@@ -38,8 +38,8 @@ export interface NewWorkerDialogProps {
   worker?: Worker;
   /** open on the documents step ('Actualizar documentos') */
   initialStep?: 0 | 1;
-  /** the classes a new worker starts with (the cutting and welding wizard's) */
-  defaultClasses?: readonly string[];
+  /** the class a new worker starts with (the cutting and welding wizard's) */
+  defaultClass?: string;
 }
 
 /**
@@ -50,7 +50,7 @@ export interface NewWorkerDialogProps {
  * Reused by the work-request wizard's 'Crear trabajador'.
  */
 export function NewWorkerDialog(props: NewWorkerDialogProps) {
-  const { open, client, onClose, onSaved, worker, initialStep = 0, defaultClasses } = props;
+  const { open, client, onClose, onSaved, worker, initialStep = 0, defaultClass } = props;
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const today = todayIn(new Date(), client.countryId);
@@ -65,8 +65,6 @@ export function NewWorkerDialog(props: NewWorkerDialogProps) {
   const { setKept } = docs;
   const form = useWorkerForm(today);
   const { reset, setValue } = form;
-  // as text: a new array from the caller at each render must not reset the form
-  const startClasses = (defaultClasses ?? []).join(',');
 
   // load the edited worker (its region from the commune) each time the dialog opens
   useEffect(() => {
@@ -76,8 +74,8 @@ export function NewWorkerDialog(props: NewWorkerDialogProps) {
     setDocsError(undefined);
     setSaveError(undefined);
     setKept(worker?.files ?? []);
-    reset(worker ? workerValues(worker) : { ...EMPTY_WORKER, skills: startClasses ? startClasses.split(',') : [] });
-  }, [open, worker, initialStep, reset, setKept, startClasses]);
+    reset(worker ? workerValues(worker) : { ...EMPTY_WORKER, skills: defaultClass ? [defaultClass] : [] });
+  }, [open, worker, initialStep, reset, setKept, defaultClass]);
   useEffect(() => {
     if (!open || !worker?.address_division_id || !divisions.data) return;
     const r = regionOfCommune(divisions.data, worker.address_division_id);
