@@ -72,7 +72,8 @@ const PEER_MONTHS = 14;
 /** A steady, varied monthly sale of store `i` in month `back` months ago (net amount, tickets). */
 const peerSale = (i: number, back: number) => {
   const base = 18_000_000 + i * 4_100_000;
-  const season = 1 + ((back * 7 + i * 3) % 11) / 50;
+  // a 13-month cycle: the month a year before differs from the month before
+  const season = 1 + ((back * 7 + i * 3) % 13) / 50;
   const net = Math.round(base * season);
   const tickets = Math.round(net / (9_000 + i * 1_400));
   return { net, gross: Math.round(net * 1.19), tickets };
