@@ -1,31 +1,10 @@
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
-import { COUNTRIES, type CountryId } from '@vitrina/domain/countries/countries';
+import type ExcelJS from 'exceljs';
+import type { CountryId } from '@vitrina/domain/countries/countries';
+import { moneyFormat, streamedWorkbook } from '../../lib/xlsx';
 import type { RentBuildingMonth, RentContractMonth } from '@vitrina/domain/rent/rent.schema';
 import type { RentMonth } from '@vitrina/domain/rent/rent.month';
 
-/** Excel's number format for the country's money. */
-const moneyFormat = (country: CountryId) =>
-  `"${country === 'PER' ? 'S/' : '$'}" ${COUNTRIES[country].moneyDecimals ? '#,##0.00' : '#,##0'}`;
-
 const APLICA = { minima: 'Renta mínima', porcentaje: 'Renta porcentual', maxima: 'Renta máxima' } as const;
-
-/** A workbook written with exceljs's streaming writer into one buffer; `fill` adds its sheets. */
-async function streamed(fill: (wb: ExcelJS.stream.xlsx.WorkbookWriter) => void): Promise<Buffer> {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((resolve, reject) => {
-    out.on('end', resolve);
-    out.on('error', reject);
-  });
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  wb.creator = 'Vitrina';
-  fill(wb);
-  await wb.commit();
-  await done;
-  return Buffer.concat(chunks);
-}
 
 const MONTH_COLUMNS = [
   { header: 'Mes', key: 'periodo', width: 10 },
@@ -50,7 +29,7 @@ const monthRow = (label: string, r: RentMonth) => ({
 /** A contract's rent as .xlsx: the month so far, its projection and the last 12 months, each with its explanation. */
 export function contractRentXlsx(v: RentContractMonth) {
   const money = moneyFormat(v.contrato.pais as CountryId);
-  return streamed((wb) => {
+  return streamedWorkbook((wb) => {
     const ws = wb.addWorksheet('Renta variable');
     ws.columns = MONTH_COLUMNS;
     const add = (row: ReturnType<typeof monthRow>) => {
@@ -70,7 +49,7 @@ export function contractRentXlsx(v: RentContractMonth) {
 /** A shopping centre's month as .xlsx: one row per contract, then the totals per currency. */
 export function buildingRentXlsx(v: RentBuildingMonth) {
   const money = moneyFormat(v.centro.pais);
-  return streamed((wb) => {
+  return streamedWorkbook((wb) => {
     const ws = wb.addWorksheet('Renta variable');
     ws.columns = [
       { header: 'Contrato', key: 'contrato', width: 16 },
