@@ -24,22 +24,6 @@ const contractColumns = {
   client_name: t.clients.name,
   country_id: t.clients.country_id,
 };
-export type RentContract = {
-  contract_id: string;
-  contract_code: string;
-  client_id: string;
-  brand_id: string;
-  space_id: string;
-  start_date: string;
-  end_date: string;
-  space_code: string;
-  building_id: string;
-  building_name: string;
-  brand_name: string;
-  client_name: string;
-  country_id: string;
-};
-
 /** Queries of 'Renta variable' and its import API. No rules here. */
 export function createRentRepo(db: Db) {
   const contracts = () =>
@@ -51,16 +35,16 @@ export function createRentRepo(db: Db) {
     /** The current contracts of some clients. */
     currentContracts: (clientIds: string[]) =>
       clientIds.length
-        ? (contracts()
+        ? contracts()
             .where(and(eq(t.contracts.status, 0), inArray(t.contracts.client_id, clientIds)))
-            .orderBy(asc(t.buildings.name), asc(t.spaces.code)) as Promise<RentContract[]>)
-        : Promise.resolve([] as RentContract[]),
-    contract: async (id: string) => (await contracts().where(eq(t.contracts.id, id)))[0] as RentContract | undefined,
+            .orderBy(asc(t.buildings.name), asc(t.spaces.code))
+        : Promise.resolve([]),
+    contract: async (id: string) => (await contracts().where(eq(t.contracts.id, id)))[0],
     /** The contracts of a shopping centre in force some day of [from, to]. */
     contractsOfBuilding: (buildingId: string, from: string, to: string) =>
       contracts()
         .where(and(eq(t.buildings.id, buildingId), lte(t.contracts.start_date, to), gte(t.contracts.end_date, from)))
-        .orderBy(asc(t.spaces.code), asc(t.contracts.id)) as Promise<RentContract[]>,
+        .orderBy(asc(t.spaces.code), asc(t.contracts.id)),
     building: async (id: string) =>
       (
         await db
@@ -186,3 +170,6 @@ export function createRentRepo(db: Db) {
   };
 }
 export type RentRepo = ReturnType<typeof createRentRepo>;
+
+/** A contract with what the rent pages show of it. */
+export type RentContract = NonNullable<Awaited<ReturnType<RentRepo['contract']>>>;
