@@ -47,5 +47,5 @@ export async function startBuiltServer({ port, name, env = {}, waitS = 600 }) {
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  return { base, stop };
+  return { base, stop, server };
 }

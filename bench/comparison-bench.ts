@@ -5,7 +5,10 @@
  * adds 20 centres, 500 companies with two categorised brands each, the stores and their months
  * (in SQL), then measures a month's comparison of the company administrator's stores
  * (GET /api/fo/comparisons/stores) and the staff's distribution (GET /api/fo/comparisons/distribution),
- * BENCH_REQUESTS each in sequence. Prints one JSON line. Bounded: a fixed number of requests.
+ * BENCH_REQUESTS each in sequence (the same month again: the server keeps the groups while their
+ * data holds), then BENCH_COLD_REQUESTS (50) each right after a write to one of the month's
+ * monthly sales (as a declaration between two views: the groups are computed again). Prints one
+ * JSON line. Bounded: a fixed number of requests.
  */
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -15,6 +18,7 @@ import { quantiles, run, withSeededServer } from './seeded-bench';
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SPACES = Number(process.env.BENCH_SPACES ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const COLD_REQUESTS = Number(process.env.BENCH_COLD_REQUESTS ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 3212);
 const NOW = '2026-11-22T15:00:00Z';
 const MONTH = '2026-09';
@@ -85,13 +89,22 @@ async function main() {
         if (check.status !== 200) throw new Error(`${c.key}: ${check.status}`);
         if (c.key === 'stores' && !body.stores?.some((s) => s.centre.comparable)) throw new Error('stores: no group compared');
         for (let i = 0; i < 10; i++) await (await fetch(c.url, { headers })).arrayBuffer(); // warm-up
-        const seq: number[] = [];
-        for (let i = 0; i < REQUESTS; i++) {
+        const timed = async () => {
           const s = performance.now();
           await (await fetch(c.url, { headers })).arrayBuffer();
-          seq.push(performance.now() - s);
-        }
+          return performance.now() - s;
+        };
+        const seq: number[] = [];
+        for (let i = 0; i < REQUESTS; i++) seq.push(await timed());
         result[c.key] = quantiles(seq);
+        // after a write to the month (a declaration arriving between two views): computed again
+        const cold: number[] = [];
+        for (let i = 0; i < COLD_REQUESTS; i++) {
+          await database.db.execute(sql`update monthly_sales set comentarios = comentarios
+            where id = (select id from monthly_sales where periodo = ${`${MONTH}-01`}::date order by id offset ${i} limit 1)`);
+          cold.push(await timed());
+        }
+        result[`${c.key}_after_a_write`] = quantiles(cold);
       }
       console.log(JSON.stringify(result));
     },

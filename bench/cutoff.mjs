@@ -25,7 +25,7 @@ import { loadavg } from 'node:os';
 import { gunzipSync } from 'node:zlib';
 import { Agent, request } from 'undici';
 import { ensureDependencies } from '../scripts/lib.mjs';
-import { chileDay, quantile, sleep } from './measure.mjs';
+import { chileDay, cpuOf, postgresCpu, quantile, sleep } from './measure.mjs';
 import {
   ACCOUNTS,
   DB,
@@ -159,6 +159,7 @@ async function step(perHour) {
   const meanGapMs = 3_600_000 / perHour;
   const running = [];
   const t = Date.now();
+  const cpu0 = { app: cpuOf(server.server.pid), pg: postgresCpu() };
   const until = t + SECONDS * 1000;
   let next = t + expo(meanGapMs);
   let lagMs = 0;
@@ -176,6 +177,9 @@ async function step(perHour) {
     next += expo(meanGapMs);
   }
   await Promise.all(running);
+  // the CPU the visits cost: the server's processes (the cluster's primary and workers) and PostgreSQL's
+  const perVisit = (ms) => (stats.visits ? Math.round(ms / stats.visits) : 0);
+  const cpu = { app: perVisit(cpuOf(server.server.pid) - cpu0.app), pg: perVisit(postgresCpu() - cpu0.pg) };
   const kinds = Object.entries(stats.kinds).map(([kind, s]) => {
     const lat = s.lat.sort((a, b) => a - b);
     return {
@@ -207,6 +211,8 @@ async function step(perHour) {
     worstP99ms: worst.p99ms,
     visitP50s: visitMs.length ? +(quantile(visitMs, 0.5) / 1000).toFixed(2) : 0,
     arrivalLagMs: Math.round(lagMs),
+    appCpuMsPerVisit: cpu.app,
+    pgCpuMsPerVisit: cpu.pg,
     load: load1(),
     pass: errors === 0 && stats.visits > 0 && worst.p99ms < P99_MS,
     kinds,
@@ -234,7 +240,7 @@ try {
     const r = await step(rate);
     results.steps.push(r);
     console.log(
-      `  ${Math.round(rate)} visits/h: ${r.visits} visits, ${r.requestsPerSecond} req/s, p99 ${r.p99ms} ms, worst p99 ${r.worstP99ms} ms (${r.worstKind}), ${r.errors} errors, load ${r.load} → ${r.pass ? 'pass' : 'FAIL'}`,
+      `  ${Math.round(rate)} visits/h: ${r.visits} visits, ${r.requestsPerSecond} req/s, p99 ${r.p99ms} ms, worst p99 ${r.worstP99ms} ms (${r.worstKind}), ${r.errors} errors, CPU per visit ${r.appCpuMsPerVisit} ms app + ${r.pgCpuMsPerVisit} ms PostgreSQL, load ${r.load} → ${r.pass ? 'pass' : 'FAIL'}`,
     );
     for (const k of r.kinds) if (k.sample) console.log(`    ${k.kind}: ${k.sample}`);
     if (!r.pass) break;
@@ -269,6 +275,8 @@ console.table(
     'worst p99 ms': s.worstP99ms,
     'worst kind': s.worstKind,
     'visit p50 s': s.visitP50s,
+    'app CPU ms/visit': s.appCpuMsPerVisit,
+    'PG CPU ms/visit': s.pgCpuMsPerVisit,
     load: s.load,
     pass: s.pass,
   })),

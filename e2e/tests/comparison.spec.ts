@@ -3,8 +3,9 @@ import { axeViolations, expect, test } from './fixtures';
 /**
  * 'Comparativo' on the demo data: Andes' restaurant at Costanera Plaza is compared with six
  * other companies' restaurants there; its shoe shop at Mall Vista Alegre has two other companies'
- * shoe shops around it, too few to be shown. Staff read their country's distribution and
- * classify brands.
+ * shoe shops around it, too few to be shown. In Peru, Argentina and Colombia a restaurant of the
+ * demo company is compared in its country's first centre. Staff read their country's distribution
+ * and classify brands.
  */
 
 test.describe('a company administrator', () => {
@@ -45,6 +46,38 @@ test.describe('a company administrator', () => {
     await expect(cafe.getByRole('region', { name: 'En Costanera Plaza' })).toContainText('Mediana');
   });
 });
+
+/** In the other countries, a restaurant of the demo company in the first centre, with five other companies' restaurants there. */
+const ABROAD = [
+  { account: 'empresaPer', path: '/per/shopping', brand: 'Pollería El Sol', centre: 'Plaza Miraflores', money: /Tu local: S\/ [\d.,]+/ },
+  { account: 'empresaArg', path: '/arg/shopping', brand: 'Helados del Sur', centre: 'Paseo Palermo', money: /Tu local: \$ [\d.,]+/ },
+  {
+    account: 'empresaCol',
+    path: '/col/shopping',
+    brand: 'Café Cordillera',
+    centre: 'Centro Comercial Andino Norte',
+    money: /Tu local: \$ [\d.,]+/,
+  },
+] as const;
+
+for (const c of ABROAD) {
+  test.describe(`${c.account}`, () => {
+    test.use({ account: c.account });
+
+    test(`compares ${c.brand} in ${c.centre}, in the country's currency`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto(`${c.path}/comparativo`);
+      await expect(page.getByRole('heading', { name: 'Comparativo', level: 1 })).toBeVisible({ timeout: 30_000 });
+      const centre = page
+        .getByRole('article', { name: new RegExp(`^${c.brand} · L-`) })
+        .getByRole('region', { name: `En ${c.centre}` })
+        .first();
+      await expect(centre).toContainText('Mediana', { timeout: 30_000 });
+      await expect(centre).toContainText(c.money);
+      await expect(centre).not.toContainText('No hay suficientes locales comparables');
+    });
+  });
+}
 
 test.describe('staff', () => {
   test.use({ account: 'finanzas' });

@@ -1,12 +1,16 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** The scopes of API keys: the operator's finance import and rent-terms import, a tenant's point-of-sale feed. */
+/**
+ * The scopes of API keys: the operator's finance import, rent-terms import and brand-categories
+ * import, a tenant's point-of-sale feed.
+ */
 export const IMPORT_SCOPE = 'finance:import';
 export const RENT_IMPORT_SCOPE = 'rent:import';
+export const BRANDS_IMPORT_SCOPE = 'brands:import';
 export const SALES_FEED_SCOPE = 'sales:feed';
-export type ApiKeyScope = typeof IMPORT_SCOPE | typeof RENT_IMPORT_SCOPE | typeof SALES_FEED_SCOPE;
+export type ApiKeyScope = typeof IMPORT_SCOPE | typeof RENT_IMPORT_SCOPE | typeof BRANDS_IMPORT_SCOPE | typeof SALES_FEED_SCOPE;
 /** The scopes of the operator's own keys (made with the command line, bound to no client). */
-export const OPERATOR_SCOPES = [IMPORT_SCOPE, RENT_IMPORT_SCOPE] as const;
+export const OPERATOR_SCOPES = [IMPORT_SCOPE, RENT_IMPORT_SCOPE, BRANDS_IMPORT_SCOPE] as const;
 
 /**
  * An API key: `vk_<prefix>.<secret>`. The prefix (12 hex) names the key (CLI, logs, the import

@@ -1,3 +1,7 @@
+import { importResultSchema } from '@vitrina/domain/finance/finance.schema';
+import type { ApiKeyScope } from './api-keys';
+import { errorResponses } from './http';
+
 /** The OpenAPI security of a session route: the bearer token. */
 const BEARER = [{ bearer: [] }];
 
@@ -8,4 +12,14 @@ const BEARER = [{ bearer: [] }];
 export const routeOptions = <C, S extends object>(config: C, tags: string[], summary: string, schema: S) => ({
   config,
   schema: { tags, security: BEARER, summary, ...schema },
+});
+
+/**
+ * An import route of the operator's systems: an API key of `scope` (checked by the auth hook),
+ * never a session; a batch's body up to `bodyLimit` bytes; the run's counts as the answer.
+ */
+export const importOptions = <B>(scope: ApiKeyScope, bodyLimit: number, tags: string[], summary: string, body: B) => ({
+  config: { access: 'service' as const, apiKeyScope: scope },
+  bodyLimit,
+  schema: { tags, security: [{ apiKey: [] }], summary, body, response: { 200: importResultSchema, ...errorResponses(400, 401, 413) } },
 });

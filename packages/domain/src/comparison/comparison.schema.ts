@@ -13,6 +13,9 @@ export const COMPARISON_MSG = {
   staffUseAdmin: 'El personal interno consulta el comparativo en «Comparativo (administración)»',
   brandNotFound: 'Marca no encontrada',
   categorySaved: 'Rubro guardado',
+  importRejected: 'La importación fue rechazada: revisa las filas indicadas',
+  unknownBrand: 'La marca no existe en ese país',
+  duplicateBrand: 'La marca está repetida en el lote',
 } as const;
 
 const month = z
@@ -103,4 +106,21 @@ export const brandCategoryResponseSchema = z.object({
   message: z.string(),
   id: z.string(),
   category: brandCategorySchema.nullable(),
+});
+
+/** Rows of one import batch of brands' categories. */
+export const MAX_CATEGORY_IMPORT_ROWS = 5000;
+
+/** The operator's ERP sets brands' categories in batches (API key of scope brands:import); null clears one. */
+export const brandCategoriesImportSchema = z.object({
+  brands: z
+    .array(
+      z.object({
+        country_id: z.enum(COUNTRY_IDS),
+        brand_id: z.string().trim().min(1).max(40),
+        category: brandCategorySchema.nullable(),
+      }),
+    )
+    .min(1)
+    .max(MAX_CATEGORY_IMPORT_ROWS),
 });

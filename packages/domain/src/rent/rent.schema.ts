@@ -80,14 +80,6 @@ export const unitValuesImportSchema = z.object({
     .max(MAX_RENT_IMPORT_ROWS),
 });
 
-export const rentImportResultSchema = z.object({
-  run_id: z.number(),
-  received: z.number(),
-  inserted: z.number(),
-  updated: z.number(),
-  unchanged: z.number(),
-});
-
 // ---- reads ----
 
 const yearMonth = z

@@ -1,10 +1,11 @@
 /**
- * The operator's API keys (the finance import API and the rent-terms import, docs/areas/api-keys.md); a tenant's
- * point-of-sale keys are made by its company administrators in 'Mi empresa'. One mechanism for both
- * (api-keys.ts):
+ * The operator's API keys (the finance import API, the rent-terms import and the brand-categories
+ * import, docs/areas/api-keys.md); a tenant's point-of-sale keys are made by its company
+ * administrators in 'Mi empresa'. One mechanism for both (api-keys.ts):
  *
  *   npm run api-keys -w apps/server -- create "ERP SAP Chile"   → prints the key once (scope finance:import)
  *   npm run api-keys -w apps/server -- create "ERP rentas" rent:import
+ *   npm run api-keys -w apps/server -- create "ERP rubros" brands:import
  *   npm run api-keys -w apps/server -- revoke <prefix>
  *   npm run api-keys -w apps/server -- list                      (the operator's keys)
  *

@@ -5,6 +5,7 @@ import type { Clock } from '@vitrina/domain/common/clock';
 import type { Db } from '../../db/client';
 import {
   apiKeyPrefix,
+  BRANDS_IMPORT_SCOPE,
   hashApiKey,
   IMPORT_SCOPE,
   newApiKey,
@@ -30,6 +31,7 @@ export interface KeyPrincipal {
 const REFUSALS: Record<ApiKeyScope, { required: string; invalid: string }> = {
   [IMPORT_SCOPE]: { required: FINANCE_MSG.apiKeyRequired, invalid: FINANCE_MSG.apiKeyInvalid },
   [RENT_IMPORT_SCOPE]: { required: RENT_MSG.apiKeyRequired, invalid: RENT_MSG.apiKeyInvalid },
+  [BRANDS_IMPORT_SCOPE]: { required: RENT_MSG.apiKeyRequired, invalid: RENT_MSG.apiKeyInvalid },
   [SALES_FEED_SCOPE]: { required: API_KEY_MSG.keyRequired, invalid: API_KEY_MSG.keyInvalid },
 };
 

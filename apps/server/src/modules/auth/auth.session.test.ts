@@ -435,6 +435,7 @@ describe('sessions: renew, sign-out, idle and maximum age, permissions', () => {
         .map((r) => `${r.method} ${r.url} ${r.apiKeyScope}`)
         .sort();
       expect(service).toEqual([
+        'POST /api/fo/comparisons/categories/import brands:import',
         'POST /api/fo/debt/import finance:import',
         'POST /api/fo/downloads/import finance:import',
         'POST /api/fo/invoices/import finance:import',
@@ -504,6 +505,7 @@ describe('sessions: renew, sign-out, idle and maximum age, permissions', () => {
         .map((r) => `${r.method} ${r.url}`)
         .sort();
       expect(service).toEqual([
+        'POST /api/fo/comparisons/categories/import',
         'POST /api/fo/debt/import',
         'POST /api/fo/downloads/import',
         'POST /api/fo/invoices/import',

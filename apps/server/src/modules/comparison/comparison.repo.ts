@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema/index';
 import { COMPARISON_METRICS, type ComparisonMetric } from '@vitrina/domain/comparison/comparison.schema';
@@ -110,6 +110,23 @@ export function createComparisonRepo(db: Db) {
       }));
     },
 
+    /**
+     * A version of what the groups of some countries' month are computed from, that changes with any
+     * write to it: the count and the newest row version (xmin) of the monthly sales of the month, the
+     * month before and the year before, and the newest row version of the brands (their
+     * categories), spaces (their areas) and contracts.
+     */
+    async version(countries: readonly string[], m: MonthWindow) {
+      const [r] = await rows<{ v: string }>(sql`
+        select concat_ws('.',
+          (select count(*) from monthly_sales where country_id in (${list(countries)}) and periodo in (${m.start}::date, ${m.before}::date, ${m.yearBefore}::date)),
+          (select max(xmin::text::bigint) from monthly_sales where country_id in (${list(countries)}) and periodo in (${m.start}::date, ${m.before}::date, ${m.yearBefore}::date)),
+          (select max(xmin::text::bigint) from brands),
+          (select max(xmin::text::bigint) from spaces),
+          (select max(xmin::text::bigint) from contracts)) as v`);
+      return r!.v;
+    },
+
     /** The groups of other companies' stores for the given countries and categories: quartiles per metric. */
     peerGroups: (countries: string[], categories: string[], m: MonthWindow, excluded: string[]) =>
       groupStats(peers(countries, categories, m, excluded), [0.25, 0.5, 0.75]),
@@ -132,6 +149,37 @@ export function createComparisonRepo(db: Db) {
       db.transaction(async (tx) => {
         await tx.update(t.brands).set({ category }).where(eq(t.brands.id, id));
         await tx.insert(t.auditLog).values(audit);
+      }),
+
+    /** The brands among some ids, with their company's country. */
+    brandsIn: (ids: string[]) =>
+      db
+        .select({ id: t.brands.id, country_id: t.clients.country_id })
+        .from(t.brands)
+        .innerJoin(t.clients, eq(t.clients.id, t.brands.client_id))
+        .where(inArray(t.brands.id, ids)),
+
+    /** One import batch in one transaction: each brand's category set where it changes, then the run's record. */
+    importCategories: (
+      run: { kind: string; api_key_id: string | null; source: string; at: Date; received: number },
+      rows: { brand_id: string; category: string | null }[],
+    ) =>
+      db.transaction(async (tx) => {
+        let updated = 0;
+        for (const r of rows) {
+          const changed = await tx
+            .update(t.brands)
+            .set({ category: r.category })
+            .where(and(eq(t.brands.id, r.brand_id), sql`${t.brands.category} is distinct from ${r.category}`))
+            .returning({ id: t.brands.id });
+          updated += changed.length;
+        }
+        const counts = { inserted: 0, updated, unchanged: rows.length - updated };
+        const [saved] = await tx
+          .insert(t.financeImportRuns)
+          .values({ ...run, ...counts })
+          .returning({ id: t.financeImportRuns.id });
+        return { run_id: saved!.id, received: run.received, ...counts };
       }),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  brandCategoriesImportSchema,
   brandCategoryBodySchema,
   brandCategoryResponseSchema,
   comparisonQuerySchema,
@@ -9,16 +10,21 @@ import {
   distributionQuerySchema,
   distributionResponseSchema,
 } from '@vitrina/domain/comparison/comparison.schema';
-import { requireAuth } from '../../plugins/auth';
+import { requireAuth, requireService } from '../../plugins/auth';
+import { BRANDS_IMPORT_SCOPE } from '../../lib/api-keys';
 import { errorResponses } from '../../lib/http';
-import { routeOptions } from '../../lib/route-options';
+import { importOptions, routeOptions } from '../../lib/route-options';
 import type { ComparisonService } from './comparison.service';
+import type { createCategoryImport } from './comparison.imports';
 
 const tags = ['comparison'];
 const read = { access: 'session' as const, ability: 'read:Sales' as const };
 
-/** /api/fo/comparisons: 'Comparativo' (tenants), the country's distribution (staff) and the brands' categories (staff). */
-export async function comparisonRoutes(app: FastifyInstance, opts: { service: ComparisonService }) {
+/** /api/fo/comparisons: 'Comparativo' (tenants), the country's distribution (staff), the brands' categories (staff, and the ERP's import). */
+export async function comparisonRoutes(
+  app: FastifyInstance,
+  opts: { service: ComparisonService; importCategories: ReturnType<typeof createCategoryImport> },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;
 
@@ -57,5 +63,17 @@ export async function comparisonRoutes(app: FastifyInstance, opts: { service: Co
       },
     ),
     async (req) => service.setCategory(requireAuth(req), req.params.id, req.body.category, { ip: req.ip }),
+  );
+
+  r.post(
+    '/categories/import',
+    importOptions(
+      BRANDS_IMPORT_SCOPE,
+      2 * 1024 * 1024,
+      tags,
+      "Import API (API key, scope brands:import): set brands' categories by brand and country (null clears one); the whole batch or nothing, each refused row named (an unknown brand, a brand of another country, a brand twice)",
+      brandCategoriesImportSchema,
+    ),
+    async (req) => opts.importCategories(requireService(req), req.body),
   );
 }

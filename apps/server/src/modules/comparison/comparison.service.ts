@@ -16,6 +16,7 @@ import type { Access } from '../access/scope';
 import { comparisonClients, comparisonStaffCountry, requireBrandClassifier } from '../access/require-comparisons';
 import type { ComparisonRepo, GroupStatsRow, MonthWindow } from './comparison.repo';
 import { comparedContractsSql } from './comparison.sql';
+import { createVersionedCache } from '../../lib/versioned-cache';
 
 type Caller = { userId: string };
 const uniq = <T>(xs: T[]) => [...new Set(xs)];
@@ -65,6 +66,11 @@ function staffRow(row: GroupStatsRow): DistributionRow {
  */
 export function createComparisonService(d: { repo: ComparisonRepo; access: Access; clock: Clock }) {
   const { repo } = d;
+  // a closed month's groups seldom change, and every view of a month computes the same ones: kept
+  // while the version of the data they come from holds
+  const groupsCache = createVersionedCache<GroupStatsRow[]>();
+  const cached = async (key: unknown[], countries: string[], m: MonthWindow, compute: () => Promise<GroupStatsRow[]>) =>
+    groupsCache(JSON.stringify(key), await repo.version(countries, m), compute);
   return {
     async stores(caller: Caller, q: ComparisonQuery): Promise<ComparisonResponse> {
       const scope = await d.access.loadScope(caller);
@@ -73,7 +79,11 @@ export function createComparisonService(d: { repo: ComparisonRepo; access: Acces
       const mine = await repo.ownStores(comparedContractsSql(scope.userId, clients, adminOf), m);
       const categories = uniq(mine.flatMap((s) => (category(s.category) ? [s.category!] : [])));
       const countries = uniq(mine.map((s) => s.country_id));
-      const groups = categories.length ? await repo.peerGroups(countries, categories, m, ownCompanies) : [];
+      const groups = categories.length
+        ? await cached(['peers', [...countries].sort(), [...categories].sort(), m.start, [...ownCompanies].sort()], countries, m, () =>
+            repo.peerGroups(countries, categories, m, ownCompanies),
+          )
+        : [];
       const byKey = new Map(groups.map((g) => [groupKey(g.country_id, g.category, g.building_id), g]));
       const country = countries[0] && isCountryId(countries[0]) ? countries[0] : scope.countryId;
       return {
@@ -98,7 +108,8 @@ export function createComparisonService(d: { repo: ComparisonRepo; access: Acces
 
     async distribution(caller: Caller, month: string): Promise<DistributionResponse> {
       const country = comparisonStaffCountry(await d.access.loadScope(caller));
-      const rows = await repo.distribution(country, monthWindow(month));
+      const m = monthWindow(month);
+      const rows = await cached(['distribution', country, m.start], [country], m, () => repo.distribution(country, m));
       const out = new Map<BrandCategory, DistributionResponse['categories'][number]>();
       for (const r of rows) {
         const cat = category(r.category);

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { staffDemoEmail } from '@vitrina/domain/auth/roles';
 import { COMPARISON_MSG, type ComparisonResponse, type StoreComparison } from '@vitrina/domain/comparison/comparison.schema';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
+import { BRANDS_IMPORT_SCOPE, newApiKey, RENT_IMPORT_SCOPE } from '../../lib/api-keys';
 import * as t from '../../db/schema/index';
 
 // 2026-11-22 in Santiago: the demo declares July to October; the peer companies September 2025 to October 2026.
@@ -121,11 +122,20 @@ describe('comparison API (/api/fo/comparisons)', () => {
       expect(all.stores.map((s) => s.brand_name)).toContain('Librería Austral');
     });
 
-    it('another country: its stores, its currency, refused where its category has too few peers', async () => {
+    it('another country: its currency; its restaurant compared where five other companies have one, the rest refused', async () => {
       const r = await stores(DEMO.empresaPer);
       expect(r.currency).toBe('PEN');
-      expect(r.stores.length).toBeGreaterThan(0);
-      expect(r.stores.every((s) => !s.centre.comparable && !s.country.comparable)).toBe(true);
+      const food = r.stores.filter((s) => s.brand_name === 'Pollería El Sol' && s.declared);
+      const miraflores = food.filter((s) => s.building_name === 'Plaza Miraflores');
+      const elsewhere = food.filter((s) => s.building_name !== 'Plaza Miraflores');
+      expect([miraflores.length, elsewhere.length]).toEqual([1, 2]);
+      expect(miraflores[0]!.centre).toMatchObject({ comparable: true, message: null });
+      expect(miraflores[0]!.centre.quartiles!.per_m2!.median).toBeGreaterThan(0);
+      // in the other centres no other company has a restaurant; in the country the five do
+      expect(elsewhere.every((s) => !s.centre.comparable && s.country.comparable)).toBe(true);
+      const clothes = r.stores.filter((s) => s.brand_name === 'Moda Lima');
+      expect(clothes.length).toBeGreaterThan(0);
+      expect(clothes.every((s) => !s.centre.comparable && !s.country.comparable)).toBe(true);
     });
 
     it('400 on a bad month, 401 without a session, 404 for another company, 403 without read:Sales and for staff', async () => {
@@ -190,6 +200,88 @@ describe('comparison API (/api/fo/comparisons)', () => {
       expect((await put(`${BASE}/brands/CHL-M11/category`, DEMO.finanzas, { category: 'hogar' })).statusCode).toBe(403);
       expect((await put(`${BASE}/brands/PER-M31/category`, OPERADOR, { category: 'hogar' })).statusCode).toBe(404);
       expect(await category('CHL-M11')).toBe('gastronomia');
+    });
+  });
+
+  describe('POST /categories/import', () => {
+    const keys = { brands: '', rent: '' };
+    const category = async (id: string) => (await ctx.database.db.select().from(t.brands).where(eq(t.brands.id, id)))[0]?.category;
+    const runs = async () =>
+      (await ctx.database.db.select().from(t.financeImportRuns).where(eq(t.financeImportRuns.kind, 'brand-categories'))).length;
+    const send = (payload: object, key?: string) =>
+      ctx.app.inject({ method: 'POST', url: `${BASE}/categories/import`, headers: key ? { authorization: `ApiKey ${key}` } : {}, payload });
+
+    beforeAll(async () => {
+      const b = newApiKey();
+      const r = newApiKey();
+      await ctx.database.db.insert(t.serviceApiKeys).values([
+        { name: 'ERP rubros', prefix: b.prefix, key_hash: b.hash, scope: BRANDS_IMPORT_SCOPE, created_at: ctx.clock.now() },
+        { name: 'ERP rentas', prefix: r.prefix, key_hash: r.hash, scope: RENT_IMPORT_SCOPE, created_at: ctx.clock.now() },
+      ]);
+      keys.brands = b.key;
+      keys.rent = r.key;
+    });
+
+    it("sets brands' categories of any country in one batch, counts what changed, and a second send changes nothing", async () => {
+      const batch = {
+        brands: [
+          { country_id: 'PER', brand_id: 'PER-M32', category: 'deportes' },
+          { country_id: 'COL', brand_id: 'COL-M71', category: 'gastronomia' },
+          { country_id: 'ARG', brand_id: 'ARG-M52', category: null },
+        ],
+      };
+      const res = await send(batch, keys.brands);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ received: 3, inserted: 0, updated: 2, unchanged: 1 });
+      expect(await category('PER-M32')).toBe('deportes');
+      expect(await category('ARG-M52')).toBeNull();
+      const again = await send(batch, keys.brands);
+      expect(again.json()).toMatchObject({ received: 3, updated: 0, unchanged: 3 });
+      expect(again.json().run_id).toBeGreaterThan(res.json().run_id);
+    });
+
+    it('refuses the whole batch naming each bad row (unknown brand, another country, twice), and an unknown category: nothing written', async () => {
+      const before = await runs();
+      const res = await send(
+        {
+          brands: [
+            { country_id: 'CHL', brand_id: 'CHL-M12', category: 'hogar' },
+            { country_id: 'CHL', brand_id: 'PER-M31', category: 'hogar' },
+            { country_id: 'CHL', brand_id: 'CHL-M99', category: 'hogar' },
+            { country_id: 'CHL', brand_id: 'CHL-M12', category: 'hogar' },
+          ],
+        },
+        keys.brands,
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(COMPARISON_MSG.importRejected);
+      expect(res.json().details).toEqual([
+        { path: '/brands/1/brand_id', message: COMPARISON_MSG.unknownBrand },
+        { path: '/brands/2/brand_id', message: COMPARISON_MSG.unknownBrand },
+        { path: '/brands/3', message: COMPARISON_MSG.duplicateBrand },
+      ]);
+      expect(await category('CHL-M12')).toBe('calzado');
+      const bad = await send({ brands: [{ country_id: 'CHL', brand_id: 'CHL-M12', category: 'ferreteria' }] }, keys.brands);
+      expect(bad.statusCode).toBe(400);
+      expect((await send({ brands: [] }, keys.brands)).statusCode).toBe(400);
+      expect(await category('CHL-M12')).toBe('calzado');
+      expect(await runs()).toBe(before);
+    });
+
+    it("401 without a key, with another scope's key and with a session; nothing written", async () => {
+      const before = await runs();
+      const batch = { brands: [{ country_id: 'CHL', brand_id: 'CHL-M12', category: 'hogar' }] };
+      expect((await send(batch)).statusCode).toBe(401);
+      expect((await send(batch, keys.rent)).statusCode).toBe(401);
+      const session = await ctx.app.inject({
+        method: 'POST',
+        url: `${BASE}/categories/import`,
+        headers: ctx.auth(tokens[OPERADOR]!),
+        payload: batch,
+      });
+      expect(session.statusCode).toBe(401);
+      expect(await category('CHL-M12')).toBe('calzado');
+      expect(await runs()).toBe(before);
     });
   });
 });

@@ -623,8 +623,8 @@ describe('daily sales API: period, declare, justify, audit, overview, params', (
 
     it('seeded history gives every tab something across the demo', async () => {
       const d = (await inject('GET', '/api/fo/sales/daily/spaces', DEMO.finanzas)).json().data;
-      // the 40 spaces of the demo companies and the 8 of the comparison's peer companies
-      expect(d.counts.todas).toBe(48);
+      // the 40 spaces of the demo companies and the 23 of the comparison's peer companies (8 in Chile, 5 in each other country)
+      expect(d.counts.todas).toBe(63);
       expect(d.counts.pendientes).toBeGreaterThan(0);
       expect(d.counts.al_dia).toBeGreaterThan(0);
       expect(d.counts.auditadas).toBeGreaterThan(0);

@@ -13,7 +13,6 @@ import {
   expenseImportSchema,
   expensePageSchema,
   expensesQuerySchema,
-  importResultSchema,
   invoiceFiltersSchema,
   invoiceImportSchema,
   invoicePageSchema,
@@ -23,23 +22,17 @@ import {
 } from '@vitrina/domain/finance/finance.schema';
 import { requireAuth, requireService } from '../../plugins/auth';
 import { errorResponses, sendXlsx } from '../../lib/http';
-import { routeOptions } from '../../lib/route-options';
+import { importOptions, routeOptions } from '../../lib/route-options';
 import type { FinanceService } from './finance.service';
-import { IMPORT_SCOPE, type ApiKeyScope } from '../../lib/api-keys';
+import { IMPORT_SCOPE } from '../../lib/api-keys';
 import { createVersionedJsonCache } from '../../lib/versioned-json';
 
-const apiKey = [{ apiKey: [] }];
 const session = { access: 'session' as const };
 /** An import batch with inline PDFs may be large (the rest of the API keeps 1 MB). */
 const IMPORT_BODY_LIMIT = 25 * 1024 * 1024;
 
-/** The import routes: an internal system's API key (scope finance:import, checked by the auth hook), never a session. */
-const service = { config: { access: 'service' as const, apiKeyScope: IMPORT_SCOPE as ApiKeyScope }, bodyLimit: IMPORT_BODY_LIMIT };
-const importResponses = { 200: importResultSchema, ...errorResponses(400, 401, 413) };
-const importOptions = <B>(tags: string[], summary: string, body: B) => ({
-  ...service,
-  schema: { tags, security: apiKey, summary, body, response: importResponses },
-});
+/** The import routes: an internal system's API key (scope finance:import), never a session. */
+const financeImport = <B>(tags: string[], summary: string, body: B) => importOptions(IMPORT_SCOPE, IMPORT_BODY_LIMIT, tags, summary, body);
 
 const pdfHeaders = (name: string) => ({
   'content-type': 'application/pdf',
@@ -126,7 +119,7 @@ export async function debtRoutes(app: FastifyInstance, opts: { service: FinanceS
   );
   r.post(
     '/import',
-    importOptions(
+    financeImport(
       tags,
       'Import API (API key, scope finance:import): upsert debt documents and agreement instalments; whole batch or nothing',
       debtImportSchema,
@@ -172,7 +165,7 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { service: Fina
   );
   r.post(
     '/import',
-    importOptions(
+    financeImport(
       tags,
       'Import API (API key, scope finance:import): upsert invoices (PDF inline or https URL); whole batch or nothing',
       invoiceImportSchema,
@@ -203,7 +196,7 @@ export async function downloadsRoutes(app: FastifyInstance, opts: { service: Fin
   );
   r.post(
     '/import',
-    importOptions(
+    financeImport(
       tags,
       'Import API (API key, scope finance:import): upsert common-expense PDFs (each a stored file of its client, kind common-expense); whole batch or nothing',
       expenseImportSchema,

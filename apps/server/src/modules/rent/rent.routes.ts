@@ -10,26 +10,21 @@ import {
   rentContractMonthSchema,
   rentContractParams,
   rentContractsSchema,
-  rentImportResultSchema,
   rentMonthQuery,
   rentTermsImportSchema,
   unitValuesImportSchema,
 } from '@vitrina/domain/rent/rent.schema';
 import { requireAuth, requireService } from '../../plugins/auth';
 import { errorResponses, sendXlsx } from '../../lib/http';
-import { routeOptions } from '../../lib/route-options';
-import { RENT_IMPORT_SCOPE, type ApiKeyScope } from '../../lib/api-keys';
+import { importOptions, routeOptions } from '../../lib/route-options';
+import { RENT_IMPORT_SCOPE } from '../../lib/api-keys';
 import type { RentService } from './rent.service';
 
 const tags = ['rent'];
 const tenant = { access: 'session' as const, ability: 'read:DailySales' as const };
 const staff = { access: 'session' as const, ability: 'read:Sales' as const };
 /** An import batch of the operator's ERP: an API key of scope rent:import, never a session. */
-const importOptions = <B>(summary: string, body: B) => ({
-  config: { access: 'service' as const, apiKeyScope: RENT_IMPORT_SCOPE as ApiKeyScope },
-  bodyLimit: 10 * 1024 * 1024,
-  schema: { tags, security: [{ apiKey: [] }], summary, body, response: { 200: rentImportResultSchema, ...errorResponses(400, 401, 413) } },
-});
+const rentImport = <B>(summary: string, body: B) => importOptions(RENT_IMPORT_SCOPE, 10 * 1024 * 1024, tags, summary, body);
 
 /** /api/fo/rent: 'Renta variable', the tenant's and the staff's, and its import API. */
 export async function rentRoutes(app: FastifyInstance, opts: { service: RentService }) {
@@ -109,7 +104,7 @@ export async function rentRoutes(app: FastifyInstance, opts: { service: RentServ
   );
   r.post(
     '/terms/import',
-    importOptions(
+    rentImport(
       "Import API (API key, scope rent:import): upsert contracts' rent terms by contract and start of validity (minimum and its unit, sales base, tiers or natural breakpoint, maximum, unit-value day); the whole batch or nothing, each refused row named",
       rentTermsImportSchema,
     ),
@@ -117,7 +112,7 @@ export async function rentRoutes(app: FastifyInstance, opts: { service: RentServ
   );
   r.post(
     '/unit-values/import',
-    importOptions(
+    rentImport(
       "Import API (API key, scope rent:import): upsert units' daily values in the country's currency (Chile's UF, Peru's USD) by country, unit and date; the whole batch or nothing",
       unitValuesImportSchema,
     ),

@@ -286,6 +286,7 @@ const SAMPLES = (id: Ids): Record<string, Sample> => ({
   'GET /api/fo/rent/buildings/:buildingId/xlsx': { url: `/api/fo/rent/buildings/${id.chlBuilding}/xlsx?mes=2026-10` },
   'POST /api/fo/rent/terms/import': { url: '/api/fo/rent/terms/import', payload: { terms: [] } },
   'POST /api/fo/rent/unit-values/import': { url: '/api/fo/rent/unit-values/import', payload: { values: [] } },
+  'POST /api/fo/comparisons/categories/import': { url: '/api/fo/comparisons/categories/import', payload: { brands: [] } },
   'GET /api/fo/invoices/country/:country/company/:taxId': { url: `/api/fo/invoices/country/CHL/company/${TAX}` },
   'GET /api/fo/invoices/country/:country/company/:taxId/filters': { url: `/api/fo/invoices/country/CHL/company/${TAX}/filters` },
   'GET /api/fo/invoices/country/:country/company/:taxId/:id/download': {
@@ -602,6 +603,7 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/fo/rent/buildings/:buildingId/xlsx': [401, 403, 403, 403, { FINANZAS: 200, AUDITOR: 200 }],
   'POST /api/fo/rent/terms/import': [401, 401, 401, 401],
   'POST /api/fo/rent/unit-values/import': [401, 401, 401, 401],
+  'POST /api/fo/comparisons/categories/import': [401, 401, 401, 401],
   'POST /api/fo/invoices/import': [401, 401, 401, 401],
   'POST /api/fo/downloads/import': [401, 401, 401, 401],
   'GET /api/fo/faqs/getAll': [401, 200, 200, 200],
