@@ -103,7 +103,14 @@ const PEERS: Record<CountryId, Peer[]> = {
       building: 'PER-B1',
       area: 48.5,
     },
-    { taxBody: '2061000204', name: 'Dulces Limeños S.A.C.', brand: 'Dulcería Limeña', category: 'gastronomia', building: 'PER-B1', area: 52 },
+    {
+      taxBody: '2061000204',
+      name: 'Dulces Limeños S.A.C.',
+      brand: 'Dulcería Limeña',
+      category: 'gastronomia',
+      building: 'PER-B1',
+      area: 52,
+    },
     {
       taxBody: '2061000205',
       name: 'Anticuchos del Centro S.A.C.',
@@ -181,7 +188,14 @@ const PEERS: Record<CountryId, Peer[]> = {
       area: 42,
     },
     { taxBody: '901000204', name: 'Cocina Costeña S.A.S.', brand: 'Cocina Costeña', category: 'gastronomia', building: 'COL-B1', area: 86 },
-    { taxBody: '901000205', name: 'Buñuelos de la 85 S.A.S.', brand: 'Buñuelos de la 85', category: 'gastronomia', building: 'COL-B1', area: 50.5 },
+    {
+      taxBody: '901000205',
+      name: 'Buñuelos de la 85 S.A.S.',
+      brand: 'Buñuelos de la 85',
+      category: 'gastronomia',
+      building: 'COL-B1',
+      area: 50.5,
+    },
   ],
 };
 /** Months of history before the current one: enough for growth on the year before. */
