@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { joinContractPlace } from '../../db/contract-place';
 import * as t from '../../db/schema/index';
 import { addCounts, upsert, type ImportCounts } from '../../lib/bulk-upsert';
+import { contractOwnColumns } from '../../lib/contracts.repo';
 
 export type RentTermsRow = typeof t.rentTerms.$inferSelect;
 export type NewRentTerms = typeof t.rentTerms.$inferInsert;
@@ -10,13 +11,7 @@ export type NewUnitValue = typeof t.unitValues.$inferInsert;
 
 /** A contract with what the rent pages show of it. */
 const contractColumns = {
-  contract_id: t.contracts.id,
-  contract_code: t.contracts.code,
-  client_id: t.contracts.client_id,
-  brand_id: t.contracts.brand_id,
-  space_id: t.contracts.space_id,
-  start_date: t.contracts.start_date,
-  end_date: t.contracts.end_date,
+  ...contractOwnColumns,
   space_code: t.spaces.code,
   building_id: t.buildings.id,
   building_name: t.buildings.name,
