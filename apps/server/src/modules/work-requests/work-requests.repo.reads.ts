@@ -97,12 +97,5 @@ export function createWorkRequestsReadRepo(q: WorkRequestsQueries) {
       }
       return [...byUser.values()];
     },
-    fileLocation: async (id: string) =>
-      (
-        await db
-          .select()
-          .from(t.files)
-          .where(and(eq(t.files.id, id), isNull(t.files.deleted_at)))
-      )[0],
   };
 }
