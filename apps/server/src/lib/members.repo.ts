@@ -48,6 +48,23 @@ export const userByEmail = async (d: Db, email: string) => (await userWhere(d, e
 export const userById = async (d: Db, id: string) => (await userWhere(d, eq(t.users.id, id)))[0];
 export type UserByEmail = NonNullable<Awaited<ReturnType<typeof userByEmail>>>;
 
+/** A user's membership of a client (its permission ids), if they are a member. */
+export const membershipOf = async (d: Db, userId: string, clientId: string) =>
+  (
+    await d
+      .select()
+      .from(t.userClients)
+      .where(and(eq(t.userClients.user_id, userId), eq(t.userClients.client_id, clientId)))
+      .limit(1)
+  )[0];
+
+/** Sets the permissions a member holds in a client. */
+export const setClientPermissions = (d: Db, userId: string, clientId: string, ids: number[]) =>
+  d
+    .update(t.userClients)
+    .set({ permission_ids: ids })
+    .where(and(eq(t.userClients.user_id, userId), eq(t.userClients.client_id, clientId)));
+
 /** The roles a user holds in a client (for roleCovers). */
 export const rolesInClient = (d: Db, userId: string, clientId: string) =>
   d

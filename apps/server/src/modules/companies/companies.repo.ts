@@ -4,7 +4,7 @@ import { joinContractPlace } from '../../db/contract-place';
 import * as t from '../../db/schema/index';
 import { notInternalUser } from '../../db/filters';
 import { normalizeEmail } from '@vitrina/domain/auth/email';
-import { roleColumns, userByEmail, userById } from '../../lib/members.repo';
+import { membershipOf, roleColumns, setClientPermissions, userByEmail, userById } from '../../lib/members.repo';
 
 /** A contract as the contract list answers it. */
 export interface ContractListRow {
@@ -154,20 +154,10 @@ export function createCompaniesWrites(tx: Db) {
           .values({ ...v, email: normalizeEmail(v.email) })
           .returning()
       )[0]!,
-    membership: async (userId: string, clientId: string) =>
-      (
-        await tx
-          .select()
-          .from(t.userClients)
-          .where(and(eq(t.userClients.user_id, userId), eq(t.userClients.client_id, clientId)))
-      )[0],
+    membership: (userId: string, clientId: string) => membershipOf(tx, userId, clientId),
     countMemberships: async (userId: string) => (await tx.select().from(t.userClients).where(eq(t.userClients.user_id, userId))).length,
     insertMembership: (v: typeof t.userClients.$inferInsert) => tx.insert(t.userClients).values(v),
-    setPermissions: (userId: string, clientId: string, ids: number[]) =>
-      tx
-        .update(t.userClients)
-        .set({ permission_ids: ids })
-        .where(and(eq(t.userClients.user_id, userId), eq(t.userClients.client_id, clientId))),
+    setPermissions: (userId: string, clientId: string, ids: number[]) => setClientPermissions(tx, userId, clientId, ids),
     insertRole: (v: typeof t.userRoles.$inferInsert) => tx.insert(t.userRoles).values(v),
     /** the transaction, for the shared rules that write in it (access/members.ts) */
     tx,

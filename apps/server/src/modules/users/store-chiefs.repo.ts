@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema/index';
 import { createContractsRepo } from '../../lib/contracts.repo';
+import { membershipOf, setClientPermissions } from '../../lib/members.repo';
 
 /** Queries of the store chiefs (EXT_LOCAL) of a space. No rules here. */
 export function createStoreChiefsRepo(db: Db) {
@@ -52,19 +53,8 @@ export function createStoreChiefsRepo(db: Db) {
     enableStoreChiefRole: (tx: Db, roleId: string, enabled: boolean) =>
       tx.update(t.userRoles).set({ enabled }).where(eq(t.userRoles.id, roleId)),
     deleteStoreChiefRole: (tx: Db, roleId: string) => tx.delete(t.userRoles).where(eq(t.userRoles.id, roleId)),
-    userClient: async (tx: Db, userId: string, clientId: string) =>
-      (
-        await tx
-          .select()
-          .from(t.userClients)
-          .where(and(eq(t.userClients.user_id, userId), eq(t.userClients.client_id, clientId)))
-          .limit(1)
-      )[0],
-    setUserClientPermissions: (tx: Db, userId: string, clientId: string, ids: number[]) =>
-      tx
-        .update(t.userClients)
-        .set({ permission_ids: ids })
-        .where(and(eq(t.userClients.user_id, userId), eq(t.userClients.client_id, clientId))),
+    userClient: membershipOf,
+    setUserClientPermissions: setClientPermissions,
     spaceAssignment: async (tx: Db, userId: string, contractId: string) =>
       (
         await tx

@@ -6,7 +6,7 @@ import { joinContractPlace } from '../../db/contract-place';
 import * as t from '../../db/schema/index';
 import { notInternalUser } from '../../db/filters';
 import { normalizeEmail } from '@vitrina/domain/auth/email';
-import { rolesInClient, userByEmail, userColumns } from '../../lib/members.repo';
+import { membershipOf, rolesInClient, setClientPermissions, userByEmail, userColumns } from '../../lib/members.repo';
 
 export interface UserListFilter {
   q?: string;
@@ -30,14 +30,7 @@ export function createUsersRepo(db: Db) {
     client: async (clientId: string) => (await db.select().from(t.clients).where(eq(t.clients.id, clientId)).limit(1))[0],
 
     /** The membership (permission ids) of a user in a client. */
-    membership: async (userId: string, clientId: string, d: Db = db) =>
-      (
-        await d
-          .select()
-          .from(t.userClients)
-          .where(and(eq(t.userClients.user_id, userId), eq(t.userClients.client_id, clientId)))
-          .limit(1)
-      )[0],
+    membership: (userId: string, clientId: string, d: Db = db) => membershipOf(d, userId, clientId),
 
     memberships: (userId: string, d: Db = db) => d.select().from(t.userClients).where(eq(t.userClients.user_id, userId)),
 
@@ -164,11 +157,7 @@ export function createUsersRepo(db: Db) {
         .where(eq(t.userClients.user_id, userId));
       await tx.insert(t.userClients).values({ user_id: userId, client_id: clientId, permission_ids: permissionIds, position: row?.n ?? 0 });
     },
-    setPermissions: (tx: Db, userId: string, clientId: string, ids: number[]) =>
-      tx
-        .update(t.userClients)
-        .set({ permission_ids: ids })
-        .where(and(eq(t.userClients.user_id, userId), eq(t.userClients.client_id, clientId))),
+    setPermissions: setClientPermissions,
     insertAssignments: (tx: Db, rows: (typeof t.assignments.$inferInsert)[]) =>
       rows.length ? tx.insert(t.assignments).values(rows) : Promise.resolve(),
     deleteAssignments: (tx: Db, ids: string[]) =>
