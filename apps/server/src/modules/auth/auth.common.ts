@@ -13,7 +13,7 @@ import type { FailureCounter } from '../../lib/shared-state';
 import type { Mailer } from '../../lib/mailer';
 import type { Tokens } from '../../lib/tokens';
 import type { SessionCache } from '../../lib/session-cache';
-import type { AuthRepo } from './auth.repo';
+import type { AuthRepo, PermissionRow } from './auth.repo';
 
 export interface AuthDeps {
   repo: AuthRepo;
@@ -37,15 +37,7 @@ export interface RequestMeta {
 export const CAPTCHA_V2_CODE = 'forbidden_use_recaptcha_v2';
 
 /** A permission in its API form. */
-export const toPermission = (p: {
-  id: number;
-  code: string;
-  name: string;
-  description: string;
-  category_id: number;
-  countries_ids: string[];
-  requires: string[];
-}) => ({
+export const toPermission = (p: PermissionRow) => ({
   id: p.id,
   code: p.code,
   name: p.name,

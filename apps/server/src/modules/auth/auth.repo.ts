@@ -4,6 +4,9 @@ import * as t from '../../db/schema/index';
 import { sessionsRevoked } from '../../lib/session-cache';
 import { changePassword, findSetPasswordToken, issueSetPasswordLink, passwordHistory } from '../../lib/set-password';
 
+/** A permission of the catalogue, as stored. */
+export type PermissionRow = typeof t.permissions.$inferSelect;
+
 /** Queries of the auth module. No rules here. */
 export function createAuthRepo(db: Db) {
   /**
@@ -98,11 +101,10 @@ export function createAuthRepo(db: Db) {
             'description', p.description, 'category_id', p.category_id, 'countries_ids', p.countries_ids, 'requires', p.requires)
             order by p.id) from permissions p where p.category_id = c.id), '[]'::json) as permissions
         from permission_categories c order by c.id`);
-      type Permission = typeof t.permissions.$inferSelect;
-      return (res.rows as { id: unknown; name: string; permissions: Permission[] | string }[]).map((r) => ({
+      return (res.rows as { id: unknown; name: string; permissions: PermissionRow[] | string }[]).map((r) => ({
         id: Number(r.id),
         name: r.name,
-        permissions: typeof r.permissions === 'string' ? (JSON.parse(r.permissions) as Permission[]) : r.permissions,
+        permissions: typeof r.permissions === 'string' ? (JSON.parse(r.permissions) as PermissionRow[]) : r.permissions,
       }));
     },
 
