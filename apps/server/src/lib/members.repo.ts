@@ -9,15 +9,20 @@ import { notInternalUser } from '../db/filters';
  * (users) and the create-contact wizard (companies). Queries only: the rules are in members.ts.
  */
 
-/** A user's profile columns, as the user administration and the wizard answer them. */
-export const userColumns = {
+/** Who a user is and how to reach them: id, e-mail, names, phone and position. */
+export const contactColumns = {
   id: t.users.id,
   email: t.users.email,
-  status: t.users.status,
   nombres: t.users.nombres,
   apellidos: t.users.apellidos,
   phone: t.users.phone,
   position: t.users.position,
+};
+
+/** A user's profile columns, as the user administration and the wizard answer them. */
+export const userColumns = {
+  ...contactColumns,
+  status: t.users.status,
   country_id: t.users.country_id,
   corporativo: t.users.corporativo,
 };

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema/index';
+import { contactColumns } from '../../lib/members.repo';
 import { sessionsRevoked } from '../../lib/session-cache';
 import { changePassword, findSetPasswordToken, issueSetPasswordLink, passwordHistory } from '../../lib/set-password';
 
@@ -16,12 +17,7 @@ export function createAuthRepo(db: Db) {
    */
   const sessionUserQuery = db
     .select({
-      id: t.users.id,
-      email: t.users.email,
-      nombres: t.users.nombres,
-      apellidos: t.users.apellidos,
-      phone: t.users.phone,
-      position: t.users.position,
+      ...contactColumns,
       country_id: t.users.country_id,
       login_count: t.users.login_count,
       corporativo: t.users.corporativo,

@@ -4,7 +4,7 @@ import { joinContractPlace } from '../../db/contract-place';
 import * as t from '../../db/schema/index';
 import { notInternalUser } from '../../db/filters';
 import { normalizeEmail } from '@vitrina/domain/auth/email';
-import { membershipOf, roleColumns, setClientPermissions, userByEmail, userById } from '../../lib/members.repo';
+import { contactColumns, membershipOf, roleColumns, setClientPermissions, userByEmail, userById } from '../../lib/members.repo';
 
 /** A contract as the contract list answers it. */
 export interface ContractListRow {
@@ -88,12 +88,7 @@ export function createCompaniesRepo(db: Db) {
     contactRows: (clientId: string) =>
       db
         .select({
-          id: t.users.id,
-          email: t.users.email,
-          nombres: t.users.nombres,
-          apellidos: t.users.apellidos,
-          phone: t.users.phone,
-          position: t.users.position,
+          ...contactColumns,
           status: t.users.status,
           permission_ids: t.userClients.permission_ids,
           role_id: t.userRoles.role_id,
