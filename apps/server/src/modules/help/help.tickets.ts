@@ -8,7 +8,10 @@ import { type Caller, type TicketStore, type TicketUpload, nameOf, type HelpComm
 import type { TicketInsert } from './help.repo';
 
 /** What a new ticket says: whose and where it is, and what it asks; the rest is the requester's. */
-type NewTicket = Omit<TicketInsert, 'user_id' | 'status' | 'requester_name' | 'requester_email' | 'requester_phone' | 'created_at' | 'updated_at'>;
+type NewTicket = Omit<
+  TicketInsert,
+  'user_id' | 'status' | 'requester_name' | 'requester_email' | 'requester_phone' | 'created_at' | 'updated_at'
+>;
 
 /** A tenant's tickets: the stores to raise them for, a new ticket or help request with its files, one's own tickets. */
 export function createHelpTickets(common: HelpCommon) {
