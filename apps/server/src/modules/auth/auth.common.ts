@@ -126,7 +126,7 @@ export function createAuthCommon(d: AuthDeps) {
   }
 
   async function isInternalAccount(user: { id: string; corporativo: boolean }) {
-    return user.corporativo || (await repo.rolesOf(user.id)).some((r) => isInternalRole(r.roleId));
+    return user.corporativo || (await repo.roleIdsOf(user.id)).some((id) => isInternalRole(id));
   }
 
   /**

@@ -72,22 +72,9 @@ export function createAuthRepo(db: Db) {
       return row!.login_count;
     },
 
-    rolesOf: (userId: string) =>
-      db
-        .select({
-          id: t.userRoles.id,
-          roleId: t.userRoles.role_id,
-          enabled: t.userRoles.enabled,
-          clientId: t.userRoles.client_id,
-          brandId: t.userRoles.brand_id,
-          contractId: t.userRoles.contract_id,
-          clientName: t.clients.name,
-          brandName: t.brands.name,
-        })
-        .from(t.userRoles)
-        .leftJoin(t.clients, eq(t.clients.id, t.userRoles.client_id))
-        .leftJoin(t.brands, eq(t.brands.id, t.userRoles.brand_id))
-        .where(eq(t.userRoles.user_id, userId)),
+    /** The ids of the roles a user holds (enabled or not). */
+    roleIdsOf: async (userId: string) =>
+      (await db.select({ roleId: t.userRoles.role_id }).from(t.userRoles).where(eq(t.userRoles.user_id, userId))).map((r) => r.roleId),
 
     permissions: () => db.select().from(t.permissions).orderBy(asc(t.permissions.id)),
     /** The permission categories with their permissions (by id), in one round trip. */

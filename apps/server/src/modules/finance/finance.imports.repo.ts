@@ -13,6 +13,7 @@ export type NewInvoice = typeof t.invoices.$inferInsert;
 export type NewExpenseFile = typeof t.expenseFiles.$inferInsert;
 /** A common expense to import: its row (without the file) and its PDF's stored-file row. */
 export type NewExpense = { expense: Omit<NewExpenseFile, 'file_id'>; file: t.FileInsert };
+
 /** The common expenses of a batch: their PDFs first (as stored files), then the expenses; a replaced PDF retired. */
 async function upsertExpenses(d: Db, expenses: NewExpense[], at: Date): Promise<ImportCounts> {
   if (!expenses.length) return { inserted: 0, updated: 0, unchanged: 0 };
