@@ -4,6 +4,17 @@ import * as t from '../../db/schema/index';
 import { createContractsRepo } from '../../lib/contracts.repo';
 import { membershipOf, setClientPermissions } from '../../lib/members.repo';
 
+/** A store chief or a contact who may become one, as the store-chief page shows them. */
+const personColumns = {
+  user_id: t.users.id,
+  nombres: t.users.nombres,
+  apellidos: t.users.apellidos,
+  email: t.users.email,
+  phone: t.users.phone,
+  status: t.users.status,
+  country_id: t.users.country_id,
+};
+
 /** Queries of the store chiefs (EXT_LOCAL) of a space. No rules here. */
 export function createStoreChiefsRepo(db: Db) {
   const { contractsOfSpace } = createContractsRepo(db);
@@ -17,13 +28,7 @@ export function createStoreChiefsRepo(db: Db) {
           role_id: t.userRoles.id,
           enabled: t.userRoles.enabled,
           contract_id: t.userRoles.contract_id,
-          user_id: t.users.id,
-          nombres: t.users.nombres,
-          apellidos: t.users.apellidos,
-          email: t.users.email,
-          phone: t.users.phone,
-          status: t.users.status,
-          country_id: t.users.country_id,
+          ...personColumns,
         })
         .from(t.userRoles)
         .innerJoin(t.users, eq(t.users.id, t.userRoles.user_id))
@@ -33,13 +38,7 @@ export function createStoreChiefsRepo(db: Db) {
     contactsOfClient: (clientId: string) =>
       db
         .select({
-          user_id: t.users.id,
-          nombres: t.users.nombres,
-          apellidos: t.users.apellidos,
-          email: t.users.email,
-          phone: t.users.phone,
-          status: t.users.status,
-          country_id: t.users.country_id,
+          ...personColumns,
           corporativo: t.users.corporativo,
           permission_ids: t.userClients.permission_ids,
         })
