@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { joinContractPlace } from '../../db/contract-place';
+import { joinContractBuilding, joinContractPlace } from '../../db/contract-place';
 import * as t from '../../db/schema/index';
 import { notInternalUser } from '../../db/filters';
 import { normalizeEmail } from '@vitrina/domain/auth/email';
@@ -71,16 +71,17 @@ export function createCompaniesRepo(db: Db) {
     contractsOfSpace: (spaceId: string) =>
       contractsBase().where(eq(t.contracts.space_id, spaceId)).orderBy(asc(t.contracts.status), desc(t.contracts.start_date)),
     buildingsOfBrand: (brandId: string) =>
-      db
-        .selectDistinct({
-          id: t.buildings.id,
-          name: t.buildings.name,
-          city: t.buildings.city,
-          id_sap: t.buildings.id_sap,
-        })
-        .from(t.contracts)
-        .innerJoin(t.spaces, eq(t.spaces.id, t.contracts.space_id))
-        .innerJoin(t.buildings, eq(t.buildings.id, t.spaces.building_id))
+      joinContractBuilding(
+        db
+          .selectDistinct({
+            id: t.buildings.id,
+            name: t.buildings.name,
+            city: t.buildings.city,
+            id_sap: t.buildings.id_sap,
+          })
+          .from(t.contracts)
+          .$dynamic(),
+      )
         .where(eq(t.contracts.brand_id, brandId))
         .orderBy(asc(t.buildings.name)),
 

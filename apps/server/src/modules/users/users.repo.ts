@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessionsRevoked } from '../../lib/session-cache';
 import { fold } from '@vitrina/domain/users/users.rules';
-import { joinContractPlace } from '../../db/contract-place';
+import { joinContractBuilding, joinContractPlace } from '../../db/contract-place';
 import * as t from '../../db/schema/index';
 import { notInternalUser } from '../../db/filters';
 import { normalizeEmail } from '@vitrina/domain/auth/email';
@@ -117,18 +117,19 @@ export function createUsersRepo(db: Db) {
     /** Buildings of the spaces a user is assigned to, in some clients. */
     buildingsOf: (userId: string, clientIds: string[]) =>
       clientIds.length
-        ? db
-            .selectDistinct({
-              id: t.buildings.id,
-              id_sap: t.buildings.id_sap,
-              name: t.buildings.name,
-              city: t.buildings.city,
-              country_id: t.buildings.country_id,
-            })
-            .from(t.assignments)
-            .innerJoin(t.contracts, eq(t.contracts.client_id, t.assignments.client_id))
-            .innerJoin(t.spaces, eq(t.spaces.id, t.contracts.space_id))
-            .innerJoin(t.buildings, eq(t.buildings.id, t.spaces.building_id))
+        ? joinContractBuilding(
+            db
+              .selectDistinct({
+                id: t.buildings.id,
+                id_sap: t.buildings.id_sap,
+                name: t.buildings.name,
+                city: t.buildings.city,
+                country_id: t.buildings.country_id,
+              })
+              .from(t.assignments)
+              .innerJoin(t.contracts, eq(t.contracts.client_id, t.assignments.client_id))
+              .$dynamic(),
+          )
             .where(
               and(
                 eq(t.assignments.user_id, userId),
