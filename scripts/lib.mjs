@@ -40,7 +40,7 @@ export const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
  * prepared folder to use instead (kept by stop()); `command`, another way to run it ([program,
  * ...args], e.g. with profiling flags or the production bundle) and `cwd` to run it in (another
  * checkout); `tries`, the waits of `pollMs`
- * (half a second) for /api/health before giving up. Resolves to { base, stop, server } (server: the process).
+ * (half a second) for /api/health before giving up (at once when the server has ended). Resolves to { base, stop, server } (server: the process).
  */
 export async function startBenchServer({ port, name, env = {}, dataDir, command, cwd = ROOT, tries = 240, pollMs = 500 }) {
   const { spawn } = await import('node:child_process');
@@ -79,7 +79,7 @@ export async function startBenchServer({ port, name, env = {}, dataDir, command,
     } catch {
       /* starting */
     }
-    if (i > tries) {
+    if (server.exitCode !== null || i > tries) {
       stop();
       throw new Error('server did not start');
     }

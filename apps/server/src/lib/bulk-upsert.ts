@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import * as t from '../db/schema/index';
 
 export type ImportCounts = { inserted: number; updated: number; unchanged: number };
 
@@ -9,6 +10,7 @@ export const UPSERT_CHUNK = 500;
 /**
  * An idempotent bulk upsert by a natural key: a row that differs in some column is updated, an
  * equal row is left alone (so a re-sent batch changes nothing). Counts inserted / updated / unchanged.
+ * No rows, no statement.
  */
 export async function upsert<T extends PgTable>(
   db: Db,
@@ -38,8 +40,27 @@ export async function upsert<T extends PgTable>(
 }
 
 /** Adds counts into a total. */
-export function addCounts(total: ImportCounts, c: ImportCounts) {
+function addCounts(total: ImportCounts, c: ImportCounts) {
   total.inserted += c.inserted;
   total.updated += c.updated;
   total.unchanged += c.unchanged;
 }
+
+/** An import API call's record: its kind, the key that made it, where from, when and how many rows it sent. */
+export type ImportRun = { kind: string; api_key_id: string | null; source: string; at: Date; received: number };
+
+/**
+ * One import batch in one transaction: `write` makes the batch's upserts, one after the other,
+ * and answers their counts; then the run's record with their total. Answers the run and its counts.
+ */
+export const importRun = (db: Db, run: ImportRun, write: (tx: Db) => Promise<ImportCounts[]>) =>
+  db.transaction(async (tx) => {
+    const d = tx as unknown as Db;
+    const total: ImportCounts = { inserted: 0, updated: 0, unchanged: 0 };
+    for (const c of await write(d)) addCounts(total, c);
+    const [r] = await d
+      .insert(t.financeImportRuns)
+      .values({ ...run, ...total })
+      .returning({ id: t.financeImportRuns.id });
+    return { run_id: r!.id, received: run.received, ...total };
+  });

@@ -1,16 +1,8 @@
 import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { CaptchaChallenge, CaptchaVersion } from '@vitrina/domain/auth/captcha';
 import type { Clock } from '@vitrina/domain/common/clock';
 import type { AppConfig } from '../config';
-
-export type CaptchaVersion = 2 | 3;
-
-export interface CaptchaChallenge {
-  provider: 'altcha' | 'recaptcha' | 'none';
-  version: CaptchaVersion;
-  challenge?: unknown;
-  siteKey?: string;
-}
 
 export interface CaptchaService {
   readonly provider: AppConfig['captcha']['provider'];

@@ -4,8 +4,8 @@ import { joinContractPlace } from '../db/contract-place';
 import * as t from '../db/schema/index';
 import { DAILY_CUTOFF_PARAM_PREFIX } from '@vitrina/domain/sales/daily.rules';
 
-/** A contract with its space, brand, building and client: the space page's general data. */
-const contractColumns = {
+/** A contract's own columns: its id and code, whose it is (client, brand, space) and its term. */
+export const contractOwnColumns = {
   contract_id: t.contracts.id,
   contract_code: t.contracts.code,
   client_id: t.contracts.client_id,
@@ -13,6 +13,11 @@ const contractColumns = {
   space_id: t.contracts.space_id,
   start_date: t.contracts.start_date,
   end_date: t.contracts.end_date,
+};
+
+/** A contract with its space, brand, building and client: the space page's general data. */
+const contractColumns = {
+  ...contractOwnColumns,
   status: t.contracts.status,
   space_code: t.spaces.code,
   municipal_number: t.spaces.municipal_number,

@@ -9,15 +9,20 @@ import { notInternalUser } from '../db/filters';
  * (users) and the create-contact wizard (companies). Queries only: the rules are in members.ts.
  */
 
-/** A user's profile columns, as the user administration and the wizard answer them. */
-export const userColumns = {
+/** Who a user is and how to reach them: id, e-mail, names, phone and position. */
+export const contactColumns = {
   id: t.users.id,
   email: t.users.email,
-  status: t.users.status,
   nombres: t.users.nombres,
   apellidos: t.users.apellidos,
   phone: t.users.phone,
   position: t.users.position,
+};
+
+/** A user's profile columns, as the user administration and the wizard answer them. */
+export const userColumns = {
+  ...contactColumns,
+  status: t.users.status,
   country_id: t.users.country_id,
   corporativo: t.users.corporativo,
 };
@@ -47,6 +52,23 @@ const userWhere = (d: Db, where: SQL) =>
 export const userByEmail = async (d: Db, email: string) => (await userWhere(d, eq(t.users.email, normalizeEmail(email))))[0];
 export const userById = async (d: Db, id: string) => (await userWhere(d, eq(t.users.id, id)))[0];
 export type UserByEmail = NonNullable<Awaited<ReturnType<typeof userByEmail>>>;
+
+/** A user's membership of a client (its permission ids), if they are a member. */
+export const membershipOf = async (d: Db, userId: string, clientId: string) =>
+  (
+    await d
+      .select()
+      .from(t.userClients)
+      .where(and(eq(t.userClients.user_id, userId), eq(t.userClients.client_id, clientId)))
+      .limit(1)
+  )[0];
+
+/** Sets the permissions a member holds in a client. */
+export const setClientPermissions = (d: Db, userId: string, clientId: string, ids: number[]) =>
+  d
+    .update(t.userClients)
+    .set({ permission_ids: ids })
+    .where(and(eq(t.userClients.user_id, userId), eq(t.userClients.client_id, clientId)));
 
 /** The roles a user holds in a client (for roleCovers). */
 export const rolesInClient = (d: Db, userId: string, clientId: string) =>

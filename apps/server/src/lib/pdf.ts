@@ -35,6 +35,12 @@ export type PdfBlock =
   | { kind: 'fields'; fields: [label: string, value: string][] }
   | { kind: 'table'; table: PdfTable };
 
+/** A table under its heading. */
+export const titledTable = (heading: string, table: PdfTable): PdfBlock[] => [
+  { kind: 'heading', text: heading },
+  { kind: 'table', table },
+];
+
 export interface PdfDocumentSpec {
   title: string;
   /** a line under the title (small, muted) */

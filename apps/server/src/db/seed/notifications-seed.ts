@@ -12,7 +12,7 @@ import { textPdf } from '../../lib/pdf';
 import type { FileStorage } from '../../lib/storage';
 import { ANNOUNCEMENTS_BUCKET } from '../../modules/announcements/announcements.service';
 import { DEMO_PASSWORD } from './demo-data';
-import { insertCorporateUser } from './seed-rows';
+import { insertCorporateUser, insertDemoUser } from './seed-rows';
 
 /** Internal role that publishes notifications and announcements. */
 export const OPERATOR_ROLE = { id: 'OPERADOR', name: 'Operador del portal', internal: true };
@@ -194,30 +194,23 @@ export async function seedNotificationsDemo(db: Db, storage: FileStorage, now: D
 
   // notas.chl: company administrator of Comercial Pacífico (Chile), with pending charge notes
   const [pacifico] = await db.select().from(t.clients).where(eq(t.clients.name, 'Comercial Pacífico Limitada'));
-  const [notes] = await db
-    .insert(t.users)
-    .values({
-      email: NOTES_EMAIL,
-      password_hash: hash,
-      nombres: 'Valentina',
-      apellidos: 'Araya Fuentes',
-      phone: '+56 9 5432 1098',
-      position: 'Jefa de Finanzas',
-      country_id: 'CHL',
-      status: 'Ok',
-      login_count: 6,
-      password_changed_at: now,
-    })
-    .returning({ id: t.users.id });
-  await db.insert(t.passwordHistory).values({ user_id: notes!.id, password_hash: hash, created_at: now });
+  const notesId = await insertDemoUser(db, hash, now, {
+    email: NOTES_EMAIL,
+    nombres: 'Valentina',
+    apellidos: 'Araya Fuentes',
+    phone: '+56 9 5432 1098',
+    position: 'Jefa de Finanzas',
+    country_id: 'CHL',
+    login_count: 6,
+  });
   await db
     .insert(t.userClients)
-    .values({ user_id: notes!.id, client_id: pacifico!.id, position: 0, permission_ids: defaultPermissionIds('EXT_EMPRESA', 'CHL') });
-  await db.insert(t.userRoles).values({ user_id: notes!.id, role_id: 'EXT_EMPRESA', client_id: pacifico!.id });
+    .values({ user_id: notesId, client_id: pacifico!.id, position: 0, permission_ids: defaultPermissionIds('EXT_EMPRESA', 'CHL') });
+  await db.insert(t.userRoles).values({ user_id: notesId, role_id: 'EXT_EMPRESA', client_id: pacifico!.id });
   const pacificoContracts = await db.select().from(t.contracts).where(eq(t.contracts.client_id, pacifico!.id)).orderBy(t.contracts.id);
   await db.insert(t.assignments).values(
     pacificoContracts.map((k) => ({
-      user_id: notes!.id,
+      user_id: notesId,
       type: 'Space',
       client_id: pacifico!.id,
       space_id: k.space_id,
@@ -384,7 +377,7 @@ export async function seedNotificationsDemo(db: Db, storage: FileStorage, now: D
   for (const [i, n] of notesData.entries()) {
     const created = new Date(now.getTime() - n.days * DAY);
     const contract = pacificoContracts[i % pacificoContracts.length]!;
-    const acceptedBy = i % 2 === 0 ? empresa[0]!.id : notes!.id;
+    const acceptedBy = i % 2 === 0 ? empresa[0]!.id : notesId;
     const accepted = n.status === 'accepted' ? new Date(created.getTime() + 2 * DAY) : null;
     await db.insert(t.debitNotes).values({
       id: n.id,
@@ -407,7 +400,7 @@ export async function seedNotificationsDemo(db: Db, storage: FileStorage, now: D
         item_date: new Date(created.getTime() - k * DAY).toISOString().slice(0, 10),
       })),
     );
-    const recipients = n.status === 'pending' ? [notes!.id] : [notes!.id, empresa[0]!.id];
+    const recipients = n.status === 'pending' ? [notesId] : [notesId, empresa[0]!.id];
     await db.insert(t.debitNoteRecipients).values(
       recipients.map((user_id) => ({
         debit_note_id: n.id,

@@ -18,6 +18,21 @@ export const currentContracts = (db: Db) =>
     .where(eq(t.contracts.status, 0))
     .orderBy(t.contracts.id);
 
+/** A demo user (status Ok) whose password is `hash`, with that password in its history; answers its id. */
+export async function insertDemoUser(
+  db: Db,
+  hash: string,
+  now: Date,
+  u: Omit<typeof t.users.$inferInsert, 'password_hash' | 'status' | 'password_changed_at'>,
+) {
+  const [user] = await db
+    .insert(t.users)
+    .values({ ...u, password_hash: hash, status: 'Ok', password_changed_at: now })
+    .returning({ id: t.users.id });
+  await db.insert(t.passwordHistory).values({ user_id: user!.id, password_hash: hash, created_at: now });
+  return user!.id;
+}
+
 /** A Chilean corporate demo user holding one role, with its password in the history; answers its id. */
 export async function insertCorporateUser(
   db: Db,
@@ -25,22 +40,15 @@ export async function insertCorporateUser(
   now: Date,
   u: { email: string; nombres: string; apellidos: string; position: string; role: string },
 ) {
-  const [user] = await db
-    .insert(t.users)
-    .values({
-      email: u.email,
-      password_hash: hash,
-      nombres: u.nombres,
-      apellidos: u.apellidos,
-      position: u.position,
-      country_id: 'CHL',
-      status: 'Ok',
-      corporativo: true,
-      login_count: 3,
-      password_changed_at: now,
-    })
-    .returning({ id: t.users.id });
-  await db.insert(t.passwordHistory).values({ user_id: user!.id, password_hash: hash, created_at: now });
-  await db.insert(t.userRoles).values({ user_id: user!.id, role_id: u.role });
-  return user!.id;
+  const userId = await insertDemoUser(db, hash, now, {
+    email: u.email,
+    nombres: u.nombres,
+    apellidos: u.apellidos,
+    position: u.position,
+    country_id: 'CHL',
+    corporativo: true,
+    login_count: 3,
+  });
+  await db.insert(t.userRoles).values({ user_id: userId, role_id: u.role });
+  return userId;
 }

@@ -25,6 +25,7 @@ import { seedMonthlyHistory } from './monthly-seed';
 import { seedNotificationsDemo } from './notifications-seed';
 import { seedFinanceDemo } from './finance-seed';
 import { seedRentDemo } from './rent-seed';
+import { insertDemoUser } from './seed-rows';
 import { seedHelpDemo } from './help-seed';
 
 /** Reference data every installation needs: countries, roles, permissions, parameters. */
@@ -186,23 +187,15 @@ export async function seedDemo(db: Db, storage: FileStorage, now: Date = new Dat
 
   const hash = await hashPassword(DEMO_PASSWORD);
   for (const u of DEMO_USERS) {
-    const [user] = await db
-      .insert(t.users)
-      .values({
-        email: u.email,
-        password_hash: hash,
-        nombres: u.nombres,
-        apellidos: u.apellidos,
-        phone: u.phone,
-        position: u.position,
-        country_id: u.country,
-        status: 'Ok',
-        login_count: u.loginCount,
-        password_changed_at: new Date(),
-      })
-      .returning({ id: t.users.id });
-    const userId = user!.id;
-    await db.insert(t.passwordHistory).values({ user_id: userId, password_hash: hash, created_at: new Date() });
+    const userId = await insertDemoUser(db, hash, new Date(), {
+      email: u.email,
+      nombres: u.nombres,
+      apellidos: u.apellidos,
+      phone: u.phone,
+      position: u.position,
+      country_id: u.country,
+      login_count: u.loginCount,
+    });
     for (const [pos, idx] of u.clients.entries()) {
       const c = DEMO_CLIENTS[idx]!;
       const cid = clientId(c.country, demoTaxId(c));

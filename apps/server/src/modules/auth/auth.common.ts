@@ -7,12 +7,13 @@ import type { SessionUser } from '@vitrina/domain/auth/auth.schema';
 import { isInternalRole } from '@vitrina/domain/auth/roles';
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import type { AppConfig } from '../../config';
-import type { CaptchaService, CaptchaVersion } from '../../lib/captcha';
+import type { CaptchaVersion } from '@vitrina/domain/auth/captcha';
+import type { CaptchaService } from '../../lib/captcha';
 import type { FailureCounter } from '../../lib/shared-state';
 import type { Mailer } from '../../lib/mailer';
 import type { Tokens } from '../../lib/tokens';
 import type { SessionCache } from '../../lib/session-cache';
-import type { AuthRepo } from './auth.repo';
+import type { AuthRepo, PermissionRow } from './auth.repo';
 
 export interface AuthDeps {
   repo: AuthRepo;
@@ -36,15 +37,7 @@ export interface RequestMeta {
 export const CAPTCHA_V2_CODE = 'forbidden_use_recaptcha_v2';
 
 /** A permission in its API form. */
-export const toPermission = (p: {
-  id: number;
-  code: string;
-  name: string;
-  description: string;
-  category_id: number;
-  countries_ids: string[];
-  requires: string[];
-}) => ({
+export const toPermission = (p: PermissionRow) => ({
   id: p.id,
   code: p.code,
   name: p.name,
@@ -133,7 +126,7 @@ export function createAuthCommon(d: AuthDeps) {
   }
 
   async function isInternalAccount(user: { id: string; corporativo: boolean }) {
-    return user.corporativo || (await repo.rolesOf(user.id)).some((r) => isInternalRole(r.roleId));
+    return user.corporativo || (await repo.roleIdsOf(user.id)).some((id) => isInternalRole(id));
   }
 
   /**

@@ -1,7 +1,7 @@
 import { AppError } from '@vitrina/domain/common/errors';
 import { MSG } from '@vitrina/domain/common/messages';
 import { PASSWORD_HISTORY_SIZE } from '@vitrina/domain/auth/password';
-import type { CaptchaVersion } from '../../lib/captcha';
+import type { CaptchaVersion } from '@vitrina/domain/auth/captcha';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { resetPasswordMail } from './auth.mail';
 import { type RequestMeta, minutes, type AuthCommon } from './auth.common';

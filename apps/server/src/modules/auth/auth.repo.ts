@@ -1,8 +1,12 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema/index';
+import { contactColumns } from '../../lib/members.repo';
 import { sessionsRevoked } from '../../lib/session-cache';
 import { changePassword, findSetPasswordToken, issueSetPasswordLink, passwordHistory } from '../../lib/set-password';
+
+/** A permission of the catalogue, as stored. */
+export type PermissionRow = typeof t.permissions.$inferSelect;
 
 /** Queries of the auth module. No rules here. */
 export function createAuthRepo(db: Db) {
@@ -13,12 +17,7 @@ export function createAuthRepo(db: Db) {
    */
   const sessionUserQuery = db
     .select({
-      id: t.users.id,
-      email: t.users.email,
-      nombres: t.users.nombres,
-      apellidos: t.users.apellidos,
-      phone: t.users.phone,
-      position: t.users.position,
+      ...contactColumns,
       country_id: t.users.country_id,
       login_count: t.users.login_count,
       corporativo: t.users.corporativo,
@@ -73,22 +72,9 @@ export function createAuthRepo(db: Db) {
       return row!.login_count;
     },
 
-    rolesOf: (userId: string) =>
-      db
-        .select({
-          id: t.userRoles.id,
-          roleId: t.userRoles.role_id,
-          enabled: t.userRoles.enabled,
-          clientId: t.userRoles.client_id,
-          brandId: t.userRoles.brand_id,
-          contractId: t.userRoles.contract_id,
-          clientName: t.clients.name,
-          brandName: t.brands.name,
-        })
-        .from(t.userRoles)
-        .leftJoin(t.clients, eq(t.clients.id, t.userRoles.client_id))
-        .leftJoin(t.brands, eq(t.brands.id, t.userRoles.brand_id))
-        .where(eq(t.userRoles.user_id, userId)),
+    /** The ids of the roles a user holds (enabled or not). */
+    roleIdsOf: async (userId: string) =>
+      (await db.select({ roleId: t.userRoles.role_id }).from(t.userRoles).where(eq(t.userRoles.user_id, userId))).map((r) => r.roleId),
 
     permissions: () => db.select().from(t.permissions).orderBy(asc(t.permissions.id)),
     /** The permission categories with their permissions (by id), in one round trip. */
@@ -98,11 +84,10 @@ export function createAuthRepo(db: Db) {
             'description', p.description, 'category_id', p.category_id, 'countries_ids', p.countries_ids, 'requires', p.requires)
             order by p.id) from permissions p where p.category_id = c.id), '[]'::json) as permissions
         from permission_categories c order by c.id`);
-      type Permission = typeof t.permissions.$inferSelect;
-      return (res.rows as { id: unknown; name: string; permissions: Permission[] | string }[]).map((r) => ({
+      return (res.rows as { id: unknown; name: string; permissions: PermissionRow[] | string }[]).map((r) => ({
         id: Number(r.id),
         name: r.name,
-        permissions: typeof r.permissions === 'string' ? (JSON.parse(r.permissions) as Permission[]) : r.permissions,
+        permissions: typeof r.permissions === 'string' ? (JSON.parse(r.permissions) as PermissionRow[]) : r.permissions,
       }));
     },
 

@@ -1,7 +1,7 @@
 import { AppError } from '@vitrina/domain/common/errors';
 import { MSG } from '@vitrina/domain/common/messages';
 import { SSO_MSG } from '@vitrina/domain/auth/sso';
-import type { CaptchaVersion } from '../../lib/captcha';
+import type { CaptchaVersion } from '@vitrina/domain/auth/captcha';
 import { dummyHash, verifyPassword } from '../../lib/passwords';
 import { type RequestMeta, minutes, type AuthCommon } from './auth.common';
 

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { joinContractPlace } from '../../db/contract-place';
+import { joinContractBuilding, joinContractPlace } from '../../db/contract-place';
 import * as t from '../../db/schema/index';
 import { notInternalUser } from '../../db/filters';
 import { normalizeEmail } from '@vitrina/domain/auth/email';
-import { roleColumns, userByEmail, userById } from '../../lib/members.repo';
+import { contactColumns, membershipOf, roleColumns, setClientPermissions, userByEmail, userById } from '../../lib/members.repo';
 
 /** A contract as the contract list answers it. */
 export interface ContractListRow {
@@ -71,16 +71,17 @@ export function createCompaniesRepo(db: Db) {
     contractsOfSpace: (spaceId: string) =>
       contractsBase().where(eq(t.contracts.space_id, spaceId)).orderBy(asc(t.contracts.status), desc(t.contracts.start_date)),
     buildingsOfBrand: (brandId: string) =>
-      db
-        .selectDistinct({
-          id: t.buildings.id,
-          name: t.buildings.name,
-          city: t.buildings.city,
-          id_sap: t.buildings.id_sap,
-        })
-        .from(t.contracts)
-        .innerJoin(t.spaces, eq(t.spaces.id, t.contracts.space_id))
-        .innerJoin(t.buildings, eq(t.buildings.id, t.spaces.building_id))
+      joinContractBuilding(
+        db
+          .selectDistinct({
+            id: t.buildings.id,
+            name: t.buildings.name,
+            city: t.buildings.city,
+            id_sap: t.buildings.id_sap,
+          })
+          .from(t.contracts)
+          .$dynamic(),
+      )
         .where(eq(t.contracts.brand_id, brandId))
         .orderBy(asc(t.buildings.name)),
 
@@ -88,12 +89,7 @@ export function createCompaniesRepo(db: Db) {
     contactRows: (clientId: string) =>
       db
         .select({
-          id: t.users.id,
-          email: t.users.email,
-          nombres: t.users.nombres,
-          apellidos: t.users.apellidos,
-          phone: t.users.phone,
-          position: t.users.position,
+          ...contactColumns,
           status: t.users.status,
           permission_ids: t.userClients.permission_ids,
           role_id: t.userRoles.role_id,
@@ -154,20 +150,10 @@ export function createCompaniesWrites(tx: Db) {
           .values({ ...v, email: normalizeEmail(v.email) })
           .returning()
       )[0]!,
-    membership: async (userId: string, clientId: string) =>
-      (
-        await tx
-          .select()
-          .from(t.userClients)
-          .where(and(eq(t.userClients.user_id, userId), eq(t.userClients.client_id, clientId)))
-      )[0],
+    membership: (userId: string, clientId: string) => membershipOf(tx, userId, clientId),
     countMemberships: async (userId: string) => (await tx.select().from(t.userClients).where(eq(t.userClients.user_id, userId))).length,
     insertMembership: (v: typeof t.userClients.$inferInsert) => tx.insert(t.userClients).values(v),
-    setPermissions: (userId: string, clientId: string, ids: number[]) =>
-      tx
-        .update(t.userClients)
-        .set({ permission_ids: ids })
-        .where(and(eq(t.userClients.user_id, userId), eq(t.userClients.client_id, clientId))),
+    setPermissions: (userId: string, clientId: string, ids: number[]) => setClientPermissions(tx, userId, clientId, ids),
     insertRole: (v: typeof t.userRoles.$inferInsert) => tx.insert(t.userRoles).values(v),
     /** the transaction, for the shared rules that write in it (access/members.ts) */
     tx,

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
-import { COUNTRIES, type CountryId } from '@vitrina/domain/countries/countries';
+import type { CountryId } from '@vitrina/domain/countries/countries';
 import type { DebtRow } from '@vitrina/domain/finance/finance.schema';
+import { moneyFormat } from '../../lib/xlsx';
 
 /** The columns of the 'Descargar' export of 'Deuda Total' (the table's columns). */
 export const DEBT_XLSX_HEADERS = [
@@ -21,9 +22,7 @@ const asDate = (ymd: string) => new Date(`${ymd}T00:00:00Z`);
  * amounts as numbers in the country's currency format), then the total.
  */
 export async function debtXlsx(rows: DebtRow[], country: CountryId, title: string) {
-  const c = COUNTRIES[country];
-  const symbol = country === 'PER' ? 'S/' : '$';
-  const money = `"${symbol}" ${c.moneyDecimals ? '#,##0.00' : '#,##0'}`;
+  const money = moneyFormat(country);
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Vitrina';
   const ws = wb.addWorksheet(title.slice(0, 31));

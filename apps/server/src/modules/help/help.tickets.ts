@@ -5,10 +5,44 @@ import { memberClientIds } from '../access/membership';
 import { staffCountries } from '../access/require';
 import { requireHelpRequestClient, requireTicketEmail, ticketAdminClients, ticketStores } from '../access/require-help';
 import { type Caller, type TicketStore, type TicketUpload, nameOf, type HelpCommon } from './help.common';
+import type { TicketInsert } from './help.repo';
+
+/** What a new ticket says: whose and where it is, and what it asks; the rest is the requester's. */
+type NewTicket = Omit<
+  TicketInsert,
+  'user_id' | 'status' | 'requester_name' | 'requester_email' | 'requester_phone' | 'created_at' | 'updated_at'
+>;
 
 /** A tenant's tickets: the stores to raise them for, a new ticket or help request with its files, one's own tickets. */
 export function createHelpTickets(common: HelpCommon) {
   const { repo, access, clock, discardUploads, withUploads, budget, storeOne, summary, detail, seen } = common;
+
+  /**
+   * A new ticket of the caller with its files, in one transaction: its requester is the caller's
+   * user, with `phone` (saved to the user when it is another) or else the user's own.
+   */
+  const openTicket = (caller: Caller, uploads: TicketUpload[], ticket: NewTicket, phone: string | null = null) =>
+    withUploads(uploads, async () => {
+      const user = (await repo.user(caller.userId))!;
+      const now = clock.now();
+      const row = await repo.transaction(async (w) => {
+        const t = await w.insertTicket({
+          ...ticket,
+          user_id: caller.userId,
+          status: 'new',
+          requester_name: nameOf(user),
+          requester_email: user.email,
+          requester_phone: phone ?? user.phone,
+          created_at: now,
+          updated_at: now,
+        });
+        await w.insertFiles(t.id, null, uploads);
+        if (phone && phone !== user.phone) await w.setPhone(caller.userId, phone, now);
+        return t;
+      });
+      return { message: M.created, data: summary(row) };
+    });
+
   return {
     discardUploads,
     budget,
@@ -45,36 +79,23 @@ export function createHelpTickets(common: HelpCommon) {
 
     /** POST /ticket: the ticket and its files in one transaction; the phone saved to the user when given. */
     createTicket: (caller: Caller, input: TicketInput, store: TicketStore, uploads: TicketUpload[]) =>
-      withUploads(uploads, async () => {
-        const user = (await repo.user(caller.userId))!;
-        const now = clock.now();
-        const phone = input.phone?.trim() || null;
-        const ticket = await repo.transaction(async (w) => {
-          const t = await w.insertTicket({
-            client_id: store.client_id,
-            country_id: store.country_id,
-            user_id: caller.userId,
-            building_id: store.building_id,
-            space_id: store.space_id,
-            brand_name: store.brand_name,
-            area: input.area,
-            request: input.request,
-            subtype: input.subtype ?? null,
-            impide: input.impide,
-            description: input.description,
-            status: 'new',
-            requester_name: nameOf(user),
-            requester_email: user.email,
-            requester_phone: phone ?? user.phone,
-            created_at: now,
-            updated_at: now,
-          });
-          await w.insertFiles(t.id, null, uploads);
-          if (phone && phone !== user.phone) await w.setPhone(caller.userId, phone, now);
-          return t;
-        });
-        return { message: M.created, data: summary(ticket) };
-      }),
+      openTicket(
+        caller,
+        uploads,
+        {
+          client_id: store.client_id,
+          country_id: store.country_id,
+          building_id: store.building_id,
+          space_id: store.space_id,
+          brand_name: store.brand_name,
+          area: input.area,
+          request: input.request,
+          subtype: input.subtype ?? null,
+          impide: input.impide,
+          description: input.description,
+        },
+        input.phone?.trim() || null,
+      ),
 
     /** POST /api/fo/faqs/contacto: the help-request form as a ticket of the caller's first client. */
     createHelpRequest: (
@@ -83,29 +104,13 @@ export function createHelpTickets(common: HelpCommon) {
       target: { client_id: string; country_id: string },
       uploads: TicketUpload[],
     ) =>
-      withUploads(uploads, async () => {
-        const user = (await repo.user(caller.userId))!;
-        const now = clock.now();
-        const ticket = await repo.transaction(async (w) => {
-          const t = await w.insertTicket({
-            client_id: target.client_id,
-            country_id: target.country_id,
-            user_id: caller.userId,
-            area: input.area,
-            request: input.tipo,
-            impide: 'no_impide_atender_clientes',
-            description: input.descripcion,
-            status: 'new',
-            requester_name: nameOf(user),
-            requester_email: user.email,
-            requester_phone: user.phone,
-            created_at: now,
-            updated_at: now,
-          });
-          await w.insertFiles(t.id, null, uploads);
-          return t;
-        });
-        return { message: M.created, data: summary(ticket) };
+      openTicket(caller, uploads, {
+        client_id: target.client_id,
+        country_id: target.country_id,
+        area: input.area,
+        request: input.tipo,
+        impide: 'no_impide_atender_clientes',
+        description: input.descripcion,
       }),
 
     /** GET /ticket/findByEmail/{email}: one's own tickets (with a company administrator's clients'), or support's read by e-mail. */

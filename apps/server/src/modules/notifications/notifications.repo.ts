@@ -1,5 +1,6 @@
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { activeHoldersOf } from '../../db/filters';
 import * as t from '../../db/schema/index';
 
 export type NotificationRow = typeof t.notifications.$inferSelect;
@@ -92,14 +93,7 @@ export function createNotificationsRepo(db: Db) {
           .selectDistinct({ id: t.users.id })
           .from(t.userRoles)
           .innerJoin(t.users, eq(t.users.id, t.userRoles.user_id))
-          .where(
-            and(
-              eq(t.userRoles.role_id, role),
-              eq(t.userRoles.enabled, true),
-              ne(t.users.status, 'Deshabilitado'),
-              sql`${t.users.country_id} = (select country_id from users where id = ${of})`,
-            ),
-          )
+          .where(and(activeHoldersOf([role]), sql`${t.users.country_id} = (select country_id from users where id = ${of})`))
       ).map((r) => r.id),
   };
 }

@@ -1,7 +1,7 @@
 import { COUNTRIES, formatMoney, formatNumber } from '@vitrina/domain/countries/countries';
 import { formatDayMonthYear } from '@vitrina/domain/sales/calendar';
 import { DETAIL_LABELS, RECEIPT_KIND_LABEL } from '@vitrina/domain/sales/receipts';
-import { documentPdf, type PdfBlock } from '../../lib/pdf';
+import { documentPdf, titledTable, type PdfBlock, type PdfTable } from '../../lib/pdf';
 import {
   type Caller,
   type IssuedReceipt,
@@ -10,6 +10,9 @@ import {
   bulkPeriodLabel,
   type ReceiptsCommon,
 } from './receipts.common';
+
+/** The columns of a receipt's table of figures: what, and its value. */
+const FIGURE_COLUMNS: PdfTable['columns'] = [{ header: 'Concepto' }, { header: 'Valor', align: 'right', width: 180 }];
 
 /** A receipt as a document: its PDF, its file name, and its e-mail to the users who want it. */
 export function createReceiptDocuments(common: ReceiptsCommon) {
@@ -38,43 +41,35 @@ export function createReceiptDocuments(common: ReceiptsCommon) {
             ['Comprobante emitido', localTime(r.issuedAt.toISOString(), country)],
           ],
         },
-        { kind: 'heading', text: 'Totales de la carga' },
-        {
-          kind: 'table',
-          table: {
-            columns: [{ header: 'Concepto' }, { header: 'Valor', align: 'right', width: 180 }],
-            rows: [
-              ['Filas', count(s.cantidad_filas)],
-              ['Total de tickets', count(s.total_tickets)],
-              ['Total ventas', money(s.total_ventas)],
-              ['Total notas de crédito', money(s.total_notas_credito)],
-              ['Venta bruta', money(s.monto_total_bruto)],
-              ['Venta neta', money(s.monto_total_neto)],
-            ],
-          },
-        },
-        { kind: 'heading', text: 'Filas cargadas' },
-        {
-          kind: 'table',
-          table: {
-            columns: [
-              { header: 'Fila', align: 'right', width: 40 },
-              { header: 'Local' },
-              { header: 'Fecha', width: 70 },
-              { header: 'Tickets', align: 'right', width: 55 },
-              { header: 'Total ventas', align: 'right', width: 100 },
-              { header: 'Notas de crédito', align: 'right', width: 100 },
-            ],
-            rows: s.filas.map((f) => [
-              String(f.fila),
-              `${f.local} · ${f.marca}`,
-              formatDayMonthYear(f.fecha),
-              count(f.total_tickets),
-              money(f.total_ventas),
-              money(f.total_notas_credito),
-            ]),
-          },
-        },
+        ...titledTable('Totales de la carga', {
+          columns: FIGURE_COLUMNS,
+          rows: [
+            ['Filas', count(s.cantidad_filas)],
+            ['Total de tickets', count(s.total_tickets)],
+            ['Total ventas', money(s.total_ventas)],
+            ['Total notas de crédito', money(s.total_notas_credito)],
+            ['Venta bruta', money(s.monto_total_bruto)],
+            ['Venta neta', money(s.monto_total_neto)],
+          ],
+        }),
+        ...titledTable('Filas cargadas', {
+          columns: [
+            { header: 'Fila', align: 'right', width: 40 },
+            { header: 'Local' },
+            { header: 'Fecha', width: 70 },
+            { header: 'Tickets', align: 'right', width: 55 },
+            { header: 'Total ventas', align: 'right', width: 100 },
+            { header: 'Notas de crédito', align: 'right', width: 100 },
+          ],
+          rows: s.filas.map((f) => [
+            String(f.fila),
+            `${f.local} · ${f.marca}`,
+            formatDayMonthYear(f.fecha),
+            count(f.total_tickets),
+            money(f.total_ventas),
+            money(f.total_notas_credito),
+          ]),
+        }),
         { kind: 'heading', text: 'Código de verificación' },
         { kind: 'paragraph', text: r.code },
       ],
@@ -118,8 +113,7 @@ export function createReceiptDocuments(common: ReceiptsCommon) {
           ['Comprobante emitido', localTime(r.issuedAt.toISOString(), country)],
         ],
       },
-      { kind: 'heading', text: 'Cifras declaradas' },
-      { kind: 'table', table: { columns: [{ header: 'Concepto' }, { header: 'Valor', align: 'right', width: 180 }], rows: figures } },
+      ...titledTable('Cifras declaradas', { columns: FIGURE_COLUMNS, rows: figures }),
     ];
     if (s.comentario) blocks.push({ kind: 'heading', text: 'Comentario' }, { kind: 'paragraph', text: s.comentario });
     blocks.push({ kind: 'heading', text: 'Código de verificación' }, { kind: 'paragraph', text: r.code });

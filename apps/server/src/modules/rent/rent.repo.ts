@@ -2,7 +2,8 @@ import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { joinContractPlace } from '../../db/contract-place';
 import * as t from '../../db/schema/index';
-import { addCounts, upsert, type ImportCounts } from '../../lib/bulk-upsert';
+import { importRun, upsert, type ImportRun } from '../../lib/bulk-upsert';
+import { contractOwnColumns } from '../../lib/contracts.repo';
 
 export type RentTermsRow = typeof t.rentTerms.$inferSelect;
 export type NewRentTerms = typeof t.rentTerms.$inferInsert;
@@ -10,13 +11,7 @@ export type NewUnitValue = typeof t.unitValues.$inferInsert;
 
 /** A contract with what the rent pages show of it. */
 const contractColumns = {
-  contract_id: t.contracts.id,
-  contract_code: t.contracts.code,
-  client_id: t.contracts.client_id,
-  brand_id: t.contracts.brand_id,
-  space_id: t.contracts.space_id,
-  start_date: t.contracts.start_date,
-  end_date: t.contracts.end_date,
+  ...contractOwnColumns,
   space_code: t.spaces.code,
   building_id: t.buildings.id,
   building_name: t.buildings.name,
@@ -127,46 +122,28 @@ export function createRentRepo(db: Db) {
             .where(inArray(t.contracts.id, ids))
         : Promise.resolve([]),
     /** One import batch in one transaction: the upserts, then the run's record. */
-    importBatch: (
-      run: { kind: string; api_key_id: string | null; source: string; at: Date; received: number },
-      write: { terms?: NewRentTerms[]; values?: NewUnitValue[] },
-    ) =>
-      db.transaction(async (tx) => {
-        const d = tx as unknown as Db;
-        const total: ImportCounts = { inserted: 0, updated: 0, unchanged: 0 };
-        if (write.terms?.length)
-          addCounts(
-            total,
-            await upsert(
-              d,
-              t.rentTerms,
-              write.terms,
-              [t.rentTerms.contract_id, t.rentTerms.vigencia_desde],
-              [
-                'country_id',
-                'vigencia_hasta',
-                'renta_minima',
-                'unidad',
-                'base_ventas',
-                'tipo',
-                'tramos',
-                'porcentaje_natural',
-                'renta_maxima',
-                'dia_valor_unidad',
-              ],
-            ),
-          );
-        if (write.values?.length)
-          addCounts(
-            total,
-            await upsert(d, t.unitValues, write.values, [t.unitValues.country_id, t.unitValues.unidad, t.unitValues.fecha], ['valor']),
-          );
-        const [r] = await tx
-          .insert(t.financeImportRuns)
-          .values({ ...run, ...total })
-          .returning({ id: t.financeImportRuns.id });
-        return { run_id: r!.id, received: run.received, ...total };
-      }),
+    importBatch: (run: ImportRun, write: { terms?: NewRentTerms[]; values?: NewUnitValue[] }) =>
+      importRun(db, run, async (d) => [
+        await upsert(
+          d,
+          t.rentTerms,
+          write.terms ?? [],
+          [t.rentTerms.contract_id, t.rentTerms.vigencia_desde],
+          [
+            'country_id',
+            'vigencia_hasta',
+            'renta_minima',
+            'unidad',
+            'base_ventas',
+            'tipo',
+            'tramos',
+            'porcentaje_natural',
+            'renta_maxima',
+            'dia_valor_unidad',
+          ],
+        ),
+        await upsert(d, t.unitValues, write.values ?? [], [t.unitValues.country_id, t.unitValues.unidad, t.unitValues.fecha], ['valor']),
+      ]),
   };
 }
 export type RentRepo = ReturnType<typeof createRentRepo>;

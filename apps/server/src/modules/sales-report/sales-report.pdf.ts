@@ -1,7 +1,7 @@
 import { formatMoney, formatNumber, type CountryId } from '@vitrina/domain/countries/countries';
 import { formatDayMonthYear } from '@vitrina/domain/sales/calendar';
 import type { ReportResponse } from '@vitrina/domain/sales/report.schema';
-import { documentPdf, type PdfBlock } from '../../lib/pdf';
+import { documentPdf, titledTable, type PdfBlock } from '../../lib/pdf';
 import { REPORT_PDF, REPORT_XLSX } from './sales-report.texts';
 
 export const PDF_MIME = 'application/pdf';
@@ -42,69 +42,51 @@ export function salesReportPdf(r: ReportResponse, createdAt: Date): Promise<Buff
     ...(k.per_m2.without_area ? [[REPORT_XLSX.withoutArea, '', count(k.per_m2.without_area)]] : []),
   ];
 
-  const blocks: PdfBlock[] = [
-    { kind: 'heading', text: REPORT_XLSX.summarySheet },
-    {
-      kind: 'table',
-      table: {
-        columns: [
-          { header: REPORT_XLSX.figure },
-          { header: REPORT_PDF.period, width: 150 },
-          { header: REPORT_XLSX.value, align: 'right', width: 110 },
-        ],
-        rows: summary,
-      },
-    },
-  ];
+  const blocks: PdfBlock[] = titledTable(REPORT_XLSX.summarySheet, {
+    columns: [
+      { header: REPORT_XLSX.figure },
+      { header: REPORT_PDF.period, width: 150 },
+      { header: REPORT_XLSX.value, align: 'right', width: 110 },
+    ],
+    rows: summary,
+  });
   if (k.avg_ticket.note) blocks.push({ kind: 'paragraph', text: k.avg_ticket.note });
 
   blocks.push(
-    { kind: 'heading', text: REPORT_XLSX.groupSheet[r.group] },
-    {
-      kind: 'table',
-      table: {
-        columns: [
-          { header: REPORT_XLSX.groupHeader[r.group] },
-          { header: REPORT_XLSX.sales, align: 'right', width: 80 },
-          ...(r.compare ? [{ header: REPORT_XLSX.variation, align: 'right' as const, width: 55 }] : []),
-          { header: REPORT_XLSX.perM2, align: 'right', width: 70 },
-          { header: REPORT_XLSX.avgTicket, align: 'right', width: 65 },
-          { header: REPORT_PDF.daysDeclaredPending, align: 'right', width: 70 },
-        ],
-        rows: r.groups.map((g) => [
-          g.detail ? `${g.label}\n${g.detail}` : g.label,
-          money(g.total),
-          ...(r.compare ? [pct(g.variation)] : []),
-          money(g.per_m2),
-          money(g.avg_ticket),
-          `${count(g.declared)} / ${count(g.pending)}`,
-        ]),
-      },
-    },
-    { kind: 'heading', text: REPORT_XLSX.monthlySheet },
-    {
-      kind: 'table',
-      table: {
-        columns: [
-          { header: REPORT_XLSX.month },
-          { header: REPORT_XLSX.sales, align: 'right' },
-          { header: REPORT_XLSX.lastYear, align: 'right' },
-        ],
-        rows: r.monthly.map((m) => [month(m.month), money(m.total), money(m.last_year)]),
-      },
-    },
-    { kind: 'heading', text: REPORT_XLSX.dailySheet },
-    {
-      kind: 'table',
-      table: {
-        columns: [
-          { header: REPORT_XLSX.date },
-          { header: REPORT_XLSX.sales, align: 'right' },
-          ...(r.compare ? [{ header: REPORT_XLSX.compareSales, align: 'right' as const }] : []),
-        ],
-        rows: r.daily.map((x) => [day(x.fecha), money(x.total), ...(r.compare ? [money(x.compare_total)] : [])]),
-      },
-    },
+    ...titledTable(REPORT_XLSX.groupSheet[r.group], {
+      columns: [
+        { header: REPORT_XLSX.groupHeader[r.group] },
+        { header: REPORT_XLSX.sales, align: 'right', width: 80 },
+        ...(r.compare ? [{ header: REPORT_XLSX.variation, align: 'right' as const, width: 55 }] : []),
+        { header: REPORT_XLSX.perM2, align: 'right', width: 70 },
+        { header: REPORT_XLSX.avgTicket, align: 'right', width: 65 },
+        { header: REPORT_PDF.daysDeclaredPending, align: 'right', width: 70 },
+      ],
+      rows: r.groups.map((g) => [
+        g.detail ? `${g.label}\n${g.detail}` : g.label,
+        money(g.total),
+        ...(r.compare ? [pct(g.variation)] : []),
+        money(g.per_m2),
+        money(g.avg_ticket),
+        `${count(g.declared)} / ${count(g.pending)}`,
+      ]),
+    }),
+    ...titledTable(REPORT_XLSX.monthlySheet, {
+      columns: [
+        { header: REPORT_XLSX.month },
+        { header: REPORT_XLSX.sales, align: 'right' },
+        { header: REPORT_XLSX.lastYear, align: 'right' },
+      ],
+      rows: r.monthly.map((m) => [month(m.month), money(m.total), money(m.last_year)]),
+    }),
+    ...titledTable(REPORT_XLSX.dailySheet, {
+      columns: [
+        { header: REPORT_XLSX.date },
+        { header: REPORT_XLSX.sales, align: 'right' },
+        ...(r.compare ? [{ header: REPORT_XLSX.compareSales, align: 'right' as const }] : []),
+      ],
+      rows: r.daily.map((x) => [day(x.fecha), money(x.total), ...(r.compare ? [money(x.compare_total)] : [])]),
+    }),
   );
 
   return documentPdf({

@@ -2,6 +2,18 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema/index';
 import { createContractsRepo } from '../../lib/contracts.repo';
+import { membershipOf, setClientPermissions } from '../../lib/members.repo';
+
+/** A store chief or a contact who may become one, as the store-chief page shows them. */
+const personColumns = {
+  user_id: t.users.id,
+  nombres: t.users.nombres,
+  apellidos: t.users.apellidos,
+  email: t.users.email,
+  phone: t.users.phone,
+  status: t.users.status,
+  country_id: t.users.country_id,
+};
 
 /** Queries of the store chiefs (EXT_LOCAL) of a space. No rules here. */
 export function createStoreChiefsRepo(db: Db) {
@@ -16,13 +28,7 @@ export function createStoreChiefsRepo(db: Db) {
           role_id: t.userRoles.id,
           enabled: t.userRoles.enabled,
           contract_id: t.userRoles.contract_id,
-          user_id: t.users.id,
-          nombres: t.users.nombres,
-          apellidos: t.users.apellidos,
-          email: t.users.email,
-          phone: t.users.phone,
-          status: t.users.status,
-          country_id: t.users.country_id,
+          ...personColumns,
         })
         .from(t.userRoles)
         .innerJoin(t.users, eq(t.users.id, t.userRoles.user_id))
@@ -32,13 +38,7 @@ export function createStoreChiefsRepo(db: Db) {
     contactsOfClient: (clientId: string) =>
       db
         .select({
-          user_id: t.users.id,
-          nombres: t.users.nombres,
-          apellidos: t.users.apellidos,
-          email: t.users.email,
-          phone: t.users.phone,
-          status: t.users.status,
-          country_id: t.users.country_id,
+          ...personColumns,
           corporativo: t.users.corporativo,
           permission_ids: t.userClients.permission_ids,
         })
@@ -52,19 +52,8 @@ export function createStoreChiefsRepo(db: Db) {
     enableStoreChiefRole: (tx: Db, roleId: string, enabled: boolean) =>
       tx.update(t.userRoles).set({ enabled }).where(eq(t.userRoles.id, roleId)),
     deleteStoreChiefRole: (tx: Db, roleId: string) => tx.delete(t.userRoles).where(eq(t.userRoles.id, roleId)),
-    userClient: async (tx: Db, userId: string, clientId: string) =>
-      (
-        await tx
-          .select()
-          .from(t.userClients)
-          .where(and(eq(t.userClients.user_id, userId), eq(t.userClients.client_id, clientId)))
-          .limit(1)
-      )[0],
-    setUserClientPermissions: (tx: Db, userId: string, clientId: string, ids: number[]) =>
-      tx
-        .update(t.userClients)
-        .set({ permission_ids: ids })
-        .where(and(eq(t.userClients.user_id, userId), eq(t.userClients.client_id, clientId))),
+    userClient: membershipOf,
+    setUserClientPermissions: setClientPermissions,
     spaceAssignment: async (tx: Db, userId: string, contractId: string) =>
       (
         await tx

@@ -2,11 +2,11 @@ import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessionsRevoked } from '../../lib/session-cache';
 import { fold } from '@vitrina/domain/users/users.rules';
-import { joinContractPlace } from '../../db/contract-place';
+import { joinContractBuilding, joinContractPlace } from '../../db/contract-place';
 import * as t from '../../db/schema/index';
 import { notInternalUser } from '../../db/filters';
 import { normalizeEmail } from '@vitrina/domain/auth/email';
-import { rolesInClient, userByEmail, userColumns } from '../../lib/members.repo';
+import { membershipOf, rolesInClient, setClientPermissions, userByEmail, userColumns } from '../../lib/members.repo';
 
 export interface UserListFilter {
   q?: string;
@@ -30,14 +30,7 @@ export function createUsersRepo(db: Db) {
     client: async (clientId: string) => (await db.select().from(t.clients).where(eq(t.clients.id, clientId)).limit(1))[0],
 
     /** The membership (permission ids) of a user in a client. */
-    membership: async (userId: string, clientId: string, d: Db = db) =>
-      (
-        await d
-          .select()
-          .from(t.userClients)
-          .where(and(eq(t.userClients.user_id, userId), eq(t.userClients.client_id, clientId)))
-          .limit(1)
-      )[0],
+    membership: (userId: string, clientId: string, d: Db = db) => membershipOf(d, userId, clientId),
 
     memberships: (userId: string, d: Db = db) => d.select().from(t.userClients).where(eq(t.userClients.user_id, userId)),
 
@@ -124,18 +117,19 @@ export function createUsersRepo(db: Db) {
     /** Buildings of the spaces a user is assigned to, in some clients. */
     buildingsOf: (userId: string, clientIds: string[]) =>
       clientIds.length
-        ? db
-            .selectDistinct({
-              id: t.buildings.id,
-              id_sap: t.buildings.id_sap,
-              name: t.buildings.name,
-              city: t.buildings.city,
-              country_id: t.buildings.country_id,
-            })
-            .from(t.assignments)
-            .innerJoin(t.contracts, eq(t.contracts.client_id, t.assignments.client_id))
-            .innerJoin(t.spaces, eq(t.spaces.id, t.contracts.space_id))
-            .innerJoin(t.buildings, eq(t.buildings.id, t.spaces.building_id))
+        ? joinContractBuilding(
+            db
+              .selectDistinct({
+                id: t.buildings.id,
+                id_sap: t.buildings.id_sap,
+                name: t.buildings.name,
+                city: t.buildings.city,
+                country_id: t.buildings.country_id,
+              })
+              .from(t.assignments)
+              .innerJoin(t.contracts, eq(t.contracts.client_id, t.assignments.client_id))
+              .$dynamic(),
+          )
             .where(
               and(
                 eq(t.assignments.user_id, userId),
@@ -164,11 +158,7 @@ export function createUsersRepo(db: Db) {
         .where(eq(t.userClients.user_id, userId));
       await tx.insert(t.userClients).values({ user_id: userId, client_id: clientId, permission_ids: permissionIds, position: row?.n ?? 0 });
     },
-    setPermissions: (tx: Db, userId: string, clientId: string, ids: number[]) =>
-      tx
-        .update(t.userClients)
-        .set({ permission_ids: ids })
-        .where(and(eq(t.userClients.user_id, userId), eq(t.userClients.client_id, clientId))),
+    setPermissions: setClientPermissions,
     insertAssignments: (tx: Db, rows: (typeof t.assignments.$inferInsert)[]) =>
       rows.length ? tx.insert(t.assignments).values(rows) : Promise.resolve(),
     deleteAssignments: (tx: Db, ids: string[]) =>

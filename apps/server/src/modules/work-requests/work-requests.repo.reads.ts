@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { joinContractPlace } from '../../db/contract-place';
+import { activeHoldersOf } from '../../db/filters';
 import * as t from '../../db/schema/index';
 import type { Db } from '../../db/client';
 
@@ -81,14 +82,7 @@ export function createWorkRequestsReadRepo(q: WorkRequestsQueries) {
         .select({ id: t.users.id, email: t.users.email, role_id: t.userRoles.role_id })
         .from(t.userRoles)
         .innerJoin(t.users, eq(t.users.id, t.userRoles.user_id))
-        .where(
-          and(
-            inArray(t.userRoles.role_id, roles),
-            eq(t.userRoles.enabled, true),
-            ne(t.users.status, 'Deshabilitado'),
-            eq(t.users.country_id, country),
-          ),
-        );
+        .where(and(activeHoldersOf(roles), eq(t.users.country_id, country)));
       const byUser = new Map<string, { id: string; email: string; roles: string[] }>();
       for (const r of rows) {
         const u = byUser.get(r.id) ?? { id: r.id, email: r.email, roles: [] };
@@ -97,12 +91,5 @@ export function createWorkRequestsReadRepo(q: WorkRequestsQueries) {
       }
       return [...byUser.values()];
     },
-    fileLocation: async (id: string) =>
-      (
-        await db
-          .select()
-          .from(t.files)
-          .where(and(eq(t.files.id, id), isNull(t.files.deleted_at)))
-      )[0],
   };
 }
