@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { importRun, type ImportRun } from '../../lib/bulk-upsert';
 import * as t from '../../db/schema/index';
 import { COMPARISON_METRICS, type ComparisonMetric } from '@vitrina/domain/comparison/comparison.schema';
 import { list, METRICS_SQL, previousMonthsSql, statsSql } from './comparison.sql';
@@ -160,11 +161,8 @@ export function createComparisonRepo(db: Db) {
         .where(inArray(t.brands.id, ids)),
 
     /** One import batch in one transaction: each brand's category set where it changes, then the run's record. */
-    importCategories: (
-      run: { kind: string; api_key_id: string | null; source: string; at: Date; received: number },
-      rows: { brand_id: string; category: string | null }[],
-    ) =>
-      db.transaction(async (tx) => {
+    importCategories: (run: ImportRun, rows: { brand_id: string; category: string | null }[]) =>
+      importRun(db, run, async (tx) => {
         let updated = 0;
         for (const r of rows) {
           const changed = await tx
@@ -174,12 +172,7 @@ export function createComparisonRepo(db: Db) {
             .returning({ id: t.brands.id });
           updated += changed.length;
         }
-        const counts = { inserted: 0, updated, unchanged: rows.length - updated };
-        const [saved] = await tx
-          .insert(t.financeImportRuns)
-          .values({ ...run, ...counts })
-          .returning({ id: t.financeImportRuns.id });
-        return { run_id: saved!.id, received: run.received, ...counts };
+        return [{ inserted: 0, updated, unchanged: rows.length - updated }];
       }),
   };
 }
