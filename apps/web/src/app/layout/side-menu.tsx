@@ -185,7 +185,6 @@ export function SideMenu(props: Props) {
         variant="temporary"
         open={mobileOpen}
         onClose={onMobileClose}
-        ModalProps={{ keepMounted: true }}
         slotProps={{ paper: { 'aria-label': LAYOUT_TEXT.menuDrawer, sx: { width: MENU_WIDTH_OPEN } } }}
       >
         {content}
