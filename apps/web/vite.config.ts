@@ -1,8 +1,8 @@
 import { execSync } from 'node:child_process';
-import { resolve } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress';
+import { signedInGroups } from './signed-in-groups';
 
 const UNKNOWN = 'desconocido';
 /** Where '/api' is proxied in dev and preview (the server's default port unless told). */
@@ -32,46 +32,28 @@ const appVersion = {
  * The modules the first screen after sign-in runs, as two chunks instead of some 80: the
  * browser fetched those one by one over HTTP/1.1's six connections, the sign-in call and the
  * home's queries waiting in the same queue (about 1 s from 'Ingresar' to the home on this
- * machine). Each group is the static closure of its roots, computed once the module graph is
- * known; the login page's own modules stay in the entry (the 'index' group comes first).
+ * machine). Each group is the static closure of its roots (signed-in-groups.ts: a package's index
+ * is crossed by the names imported from it); the login page's own modules stay in the entry (the
+ * 'index' group comes first).
  */
-const SIGNED_IN_GROUPS: Record<string, string[]> = {
-  // the data cache (TanStack Query): every page but the login, including the public ones
-  'data-layer': ['src/app/data-layer.tsx'],
-  // the signed-in route table, its shell, the home and their first queries
-  'signed-in': [
-    'src/app/signed-in-routes.tsx',
-    'src/app/layout/app-layout.tsx',
-    'src/features/home/routes/home-page.tsx',
-    'src/app/signed-in-data.ts',
-  ],
-};
-const groupOfModule = new Map<string, string>();
-
-function signedInGroups(): Plugin {
-  return {
-    name: 'vitrina:signed-in-groups',
-    apply: 'build',
-    buildEnd() {
-      groupOfModule.clear();
-      for (const [group, roots] of Object.entries(SIGNED_IN_GROUPS)) {
-        const queue = roots.map((r) => resolve(import.meta.dirname, r));
-        while (queue.length) {
-          const id = queue.pop()!;
-          if (groupOfModule.has(id)) continue;
-          const info = this.getModuleInfo(id);
-          if (!info) throw new Error(`signed-in chunk root not found: ${id}`);
-          groupOfModule.set(id, group);
-          queue.push(...info.importedIds);
-        }
-      }
-    },
-  };
-}
+const groups = signedInGroups(
+  {
+    // the data cache (TanStack Query): every page but the login, including the public ones
+    'data-layer': ['src/app/data-layer.tsx'],
+    // the signed-in route table, its shell, the home and their first queries
+    'signed-in': [
+      'src/app/signed-in-routes.tsx',
+      'src/app/layout/app-layout.tsx',
+      'src/features/home/routes/home-page.tsx',
+      'src/app/signed-in-data.ts',
+    ],
+  },
+  import.meta.dirname,
+);
 
 export default defineConfig({
   // precompress: dist/**/*.{js,html,...}.br and .gz for the server to send as they are
-  plugins: [react(), signedInGroups(), precompress()],
+  plugins: [react(), groups.plugin, precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),
   },
@@ -96,7 +78,7 @@ export default defineConfig({
           // a score of small shared MUI chunks, each with its own import list and compression
           groups: [
             { name: 'index', tags: ['$initial'] },
-            { debugName: 'signed-in', name: (id) => groupOfModule.get(id) ?? null, test: (id) => groupOfModule.has(id) },
+            { debugName: 'signed-in', name: (id) => groups.groupOf(id) ?? null, test: (id) => groups.groupOf(id) !== undefined },
           ],
         },
       },

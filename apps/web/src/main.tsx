@@ -5,8 +5,12 @@ import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { ErrorBoundary } from './components/error-boundary';
 import { installClientLog } from './lib/client-log';
+import { getToken } from './lib/session';
+import { preloadSignedInPage } from './app/signed-in-preload';
 
 installClientLog();
+// a signed-in page opened with a stored session: its code loads from now on, beside the session's renewal
+if (getToken()) preloadSignedInPage(window.location.pathname);
 
 /** Last line of defence, outside the theme: plain HTML that works even if the theme failed. */
 const fatal = (

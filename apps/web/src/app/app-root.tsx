@@ -3,13 +3,14 @@ import { Outlet, useLocation } from 'react-router';
 import { useSnackbar } from '../lib/toast';
 import { MSG } from '@vitrina/domain/common/messages';
 import { errorMessage, isApiError, setSessionEndedHandler } from '../lib/api-client';
-import { endSession, getSession, getToken, startSession } from '../lib/session';
+import { endSession, getSession, getToken, isFreshSignIn, startSession } from '../lib/session';
 import { renewSession } from '../features/auth/api/renew';
 import { clearCachedData } from '../lib/cached-data';
 import { ErrorBoundary } from '../components/error-boundary';
 import { PageCodeFailed } from '../components/page-code-failed';
 import { isPageCodeError, lazyPage } from '../lib/page-code';
 import { PageLoader } from '../components/page-loader';
+import { prefetchSignedInData, signedInPath } from './signed-in-preload';
 
 // the error page (its 'Salir' signs out through the data cache) loads when a render fails
 const DataLayer = lazyPage(() => import('./data-layer'));
@@ -30,12 +31,19 @@ let restoring: Promise<void> | null = null;
  */
 function restoreSessionOnce(onFailure: (e: unknown) => void) {
   if (restoring || getSession().status !== 'initial' || !getToken()) return;
-  restoring = renewSession()
-    .then(startSession)
-    .catch((e) => {
-      onFailure(e);
-      endSession(null);
-    });
+  const renewal = renewSession();
+  restoring = renewal.then(startSession).catch((e) => {
+    onFailure(e);
+    endSession(null);
+  });
+  // right after the session starts (the callbacks run in this order): on a signed-in page, the
+  // shell's first queries (and the home's on the home) start with its code, before React renders it
+  void renewal
+    .then((answer) => {
+      const path = signedInPath(window.location.pathname);
+      if (path !== null) prefetchSignedInData(answer.user, { home: path === '', pendingDebitNotes: isFreshSignIn() });
+    })
+    .catch(() => undefined);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@vitrina/domain/auth/auth.schema';
 import { preloadableLazy } from '../lib/preloadable-lazy';
 import { loadToasts } from '../lib/toast';
+import type { FirstQueries } from './signed-in-data';
 
 /*
  * What the first screen after sign-in needs, started before it is asked for, so that nothing
@@ -34,7 +35,7 @@ export function preloadSignedInCode(): Promise<void> {
     loadToasts();
     return Promise.all([
       DataLayer.preload(),
-      SignedInRoutes.preload().then((m) => m.preloadShellAndHome()),
+      SignedInRoutes.preload().then((m) => m.preloadShellAndPage()),
       import('./signed-in-data').then((m) => (data = m)),
     ]).then(
       () => undefined,
@@ -49,7 +50,30 @@ export function preloadSignedInCode(): Promise<void> {
  * (into the data layer's cache): at once when their code is loaded (call it right after the
  * session starts, before React renders the signed-in area), else when it arrives.
  */
-export function prefetchSignedInData(user: SessionUser) {
-  if (data) return data.prefetchSignedInData(user);
-  void import('./signed-in-data').then((m) => m.prefetchSignedInData(user)).catch(() => undefined);
+export function prefetchSignedInData(user: SessionUser, first: FirstQueries = { home: true, pendingDebitNotes: true }) {
+  if (data) return data.prefetchSignedInData(user, first);
+  void import('./signed-in-data').then((m) => m.prefetchSignedInData(user, first)).catch(() => undefined);
+}
+
+/** The path below /{country}/shopping ('' for the home), or null for a page outside the signed-in area. */
+export function signedInPath(pathname: string): string | null {
+  const m = /^\/[^/]+\/shopping(?:\/(.*))?$/.exec(pathname);
+  return m ? (m[1] ?? '').replace(/\/+$/, '') : null;
+}
+
+/**
+ * A signed-in page loaded with a stored session (a reload, a link opened in the tab): the data
+ * layer, the route table, the shell and the page's code are fetched at once, beside the session's
+ * renewal, instead of one after another as React reaches each of them (the data layer, then the
+ * route table with the shell, then the page). Nothing for any other page: the login page loads
+ * none of it.
+ */
+export function preloadSignedInPage(pathname: string) {
+  const path = signedInPath(pathname);
+  if (path === null) return;
+  void DataLayer.preload().catch(() => undefined);
+  void SignedInRoutes.preload()
+    .then((m) => m.preloadShellAndPage(path))
+    .catch(() => undefined);
+  void import('./signed-in-data').then((m) => (data = m)).catch(() => undefined);
 }

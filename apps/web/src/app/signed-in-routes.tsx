@@ -1,5 +1,6 @@
+import type { ReactElement } from 'react';
 import { lazyPage } from '../lib/page-code';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, matchRoutes } from 'react-router';
 import { ROUTES } from '@vitrina/domain/auth/routes';
 import { preloadableLazy } from '../lib/preloadable-lazy';
 
@@ -13,75 +14,79 @@ const AppLayout = preloadableLazy(() => import('./layout/app-layout'));
 const HomePage = preloadableLazy(() => import('../features/home/routes/home-page'));
 
 /**
- * The shell's and the home's code, asked for at once (signed-in-preload.ts, while the sign-in runs):
+ * The shell's and the home's code, asked for at once (signed-in-preload.ts, while the sign-in runs),
+ * and on a page loaded with a stored session that page's code too (`path`, below /{country}/shopping):
  * Vite's preload helper fetches every chunk they import together, not one level at a time. Their
  * preload lists live here, not in the login page's JavaScript. A failure is left to the routes.
  * @public called through the lazy import in signed-in-preload.ts
  */
-export function preloadShellAndHome(): Promise<unknown> {
-  return Promise.all([AppLayout.preload(), HomePage.preload()]);
+export function preloadShellAndPage(path = ''): Promise<unknown> {
+  // a page's element is a preloadable lazy component (its type carries `preload`)
+  const type: unknown = path ? (matchRoutes(PAGE_ROUTES, `/${path}`)?.at(-1)?.route.element as ReactElement | undefined)?.type : undefined;
+  const page = type as { preload?: () => Promise<unknown> } | undefined;
+  return Promise.all([AppLayout.preload(), HomePage.preload(), page?.preload?.()]);
 }
-const AboutPage = lazyPage(() => import('../features/about/routes/about-page'));
-const UnderConstructionPage = lazyPage(() => import('../features/errors/routes/under-construction-page'));
-const SpacesOverviewPage = lazyPage(() => import('../features/daily-sales/routes/spaces-overview-page'));
-const SpaceDetailPage = lazyPage(() => import('../features/daily-sales/routes/space-detail-page'));
-const StoreChiefsPage = lazyPage(() => import('../features/daily-sales/routes/store-chiefs-page'));
-const MonthlySalesPage = lazyPage(() => import('../features/monthly-sales/routes/monthly-sales-page'));
-const UsersPage = lazyPage(() => import('../features/users/routes/users-page'));
-const NotificationsPage = lazyPage(() => import('../features/notifications/routes/notifications-page'));
-const AnnouncementsPage = lazyPage(() => import('../features/announcements/routes/announcements-page'));
-const AnnouncementPage = lazyPage(() => import('../features/announcements/routes/announcement-page'));
-const DebitNotesPage = lazyPage(() => import('../features/debit-notes/routes/debit-notes-page'));
-const MyProfilePage = lazyPage(() => import('../features/profile/routes/my-profile-page'));
-const UpdateProfilePage = lazyPage(() => import('../features/profile/routes/update-profile-page'));
-const ClientProfilePage = lazyPage(() => import('../features/profile/routes/client-profile-page'));
-const SelectCompanyPage = lazyPage(() => import('../features/company-selection/routes/select-company-page'));
-const CompanyPage = lazyPage(() => import('../features/company/routes/company-page'));
-const BrandsPage = lazyPage(() => import('../features/brands/routes/brands-page'));
-const BrandPage = lazyPage(() => import('../features/brands/routes/brand-page'));
-const StorePage = lazyPage(() => import('../features/brands/routes/store-page'));
-const BrandContactsPage = lazyPage(() => import('../features/brands/routes/brand-contacts-page'));
-const ContractsPage = lazyPage(() => import('../features/contracts/routes/contracts-page'));
-const DebtPage = lazyPage(() => import('../features/finance/routes/debt-page'));
-const InvoicesPage = lazyPage(() => import('../features/finance/routes/invoices-page'));
-const ExpensesPage = lazyPage(() => import('../features/finance/routes/expenses-page'));
-const HelpCenterPage = lazyPage(() => import('../features/help/routes/help-center-page'));
-const FaqDetailPage = lazyPage(() => import('../features/help/routes/faq-detail-page'));
-const TicketFormPage = lazyPage(() => import('../features/help/routes/ticket-form-page'));
-const HelpRequestPage = lazyPage(() => import('../features/help/routes/help-request-page'));
-const RequestCreatedPage = lazyPage(() => import('../features/help/routes/request-created-page'));
-const SupportPage = lazyPage(() => import('../features/help/routes/support-page'));
-const MyDiscountsPage = lazyPage(() => import('../features/discounts/routes/my-discounts-page'));
-const DiscountsCataloguePage = lazyPage(() => import('../features/discounts/routes/catalogue-page'));
-const CouponValidatorPage = lazyPage(() => import('../features/discounts/routes/validator-page'));
-const DiscountsReviewPage = lazyPage(() => import('../features/discounts/routes/review-page'));
-const MyWorkRequestsPage = lazyPage(() => import('../features/work-requests/routes/my-requests-page'));
+const AboutPage = preloadableLazy(() => import('../features/about/routes/about-page'));
+const UnderConstructionPage = preloadableLazy(() => import('../features/errors/routes/under-construction-page'));
+const SpacesOverviewPage = preloadableLazy(() => import('../features/daily-sales/routes/spaces-overview-page'));
+const SpaceDetailPage = preloadableLazy(() => import('../features/daily-sales/routes/space-detail-page'));
+const StoreChiefsPage = preloadableLazy(() => import('../features/daily-sales/routes/store-chiefs-page'));
+const MonthlySalesPage = preloadableLazy(() => import('../features/monthly-sales/routes/monthly-sales-page'));
+const UsersPage = preloadableLazy(() => import('../features/users/routes/users-page'));
+const NotificationsPage = preloadableLazy(() => import('../features/notifications/routes/notifications-page'));
+const AnnouncementsPage = preloadableLazy(() => import('../features/announcements/routes/announcements-page'));
+const AnnouncementPage = preloadableLazy(() => import('../features/announcements/routes/announcement-page'));
+const DebitNotesPage = preloadableLazy(() => import('../features/debit-notes/routes/debit-notes-page'));
+const MyProfilePage = preloadableLazy(() => import('../features/profile/routes/my-profile-page'));
+const UpdateProfilePage = preloadableLazy(() => import('../features/profile/routes/update-profile-page'));
+const ClientProfilePage = preloadableLazy(() => import('../features/profile/routes/client-profile-page'));
+const SelectCompanyPage = preloadableLazy(() => import('../features/company-selection/routes/select-company-page'));
+const CompanyPage = preloadableLazy(() => import('../features/company/routes/company-page'));
+const BrandsPage = preloadableLazy(() => import('../features/brands/routes/brands-page'));
+const BrandPage = preloadableLazy(() => import('../features/brands/routes/brand-page'));
+const StorePage = preloadableLazy(() => import('../features/brands/routes/store-page'));
+const BrandContactsPage = preloadableLazy(() => import('../features/brands/routes/brand-contacts-page'));
+const ContractsPage = preloadableLazy(() => import('../features/contracts/routes/contracts-page'));
+const DebtPage = preloadableLazy(() => import('../features/finance/routes/debt-page'));
+const InvoicesPage = preloadableLazy(() => import('../features/finance/routes/invoices-page'));
+const ExpensesPage = preloadableLazy(() => import('../features/finance/routes/expenses-page'));
+const HelpCenterPage = preloadableLazy(() => import('../features/help/routes/help-center-page'));
+const FaqDetailPage = preloadableLazy(() => import('../features/help/routes/faq-detail-page'));
+const TicketFormPage = preloadableLazy(() => import('../features/help/routes/ticket-form-page'));
+const HelpRequestPage = preloadableLazy(() => import('../features/help/routes/help-request-page'));
+const RequestCreatedPage = preloadableLazy(() => import('../features/help/routes/request-created-page'));
+const SupportPage = preloadableLazy(() => import('../features/help/routes/support-page'));
+const MyDiscountsPage = preloadableLazy(() => import('../features/discounts/routes/my-discounts-page'));
+const DiscountsCataloguePage = preloadableLazy(() => import('../features/discounts/routes/catalogue-page'));
+const CouponValidatorPage = preloadableLazy(() => import('../features/discounts/routes/validator-page'));
+const DiscountsReviewPage = preloadableLazy(() => import('../features/discounts/routes/review-page'));
+const MyWorkRequestsPage = preloadableLazy(() => import('../features/work-requests/routes/my-requests-page'));
 const NewWorkerDialog = lazyPage(() => import('../features/workers/components/new-worker-dialog'));
-const WorkRequestWizardPage = lazyPage(() => import('../features/work-requests/routes/wizard-page'));
-const WorkRequestCreatedPage = lazyPage(() => import('../features/work-requests/routes/created-page'));
-const WorkRequestApprovalsPage = lazyPage(() => import('../features/work-requests/routes/approvals-page'));
-const ConsoleClientsPage = lazyPage(() => import('../features/console/routes/clients-page'));
-const ConsoleClientPage = lazyPage(() => import('../features/console/routes/client-page'));
-const ConsoleAuditHomePage = lazyPage(() => import('../features/console/routes/audit-home-page'));
-const ConsoleSpaceAuditPage = lazyPage(() => import('../features/daily-sales/routes/space-audit-page'));
-const ConsoleStaffPage = lazyPage(() => import('../features/console/routes/staff-page'));
-const ConsoleAuditLogPage = lazyPage(() => import('../features/console/routes/audit-log-page'));
-const ConsoleJobsPage = lazyPage(() => import('../features/console/routes/jobs-page'));
-const ConsolePublicationsPage = lazyPage(() => import('../features/console/routes/publications-page'));
-const ConsoleSendNotificationPage = lazyPage(() => import('../features/console/routes/send-notification-page'));
-const SalesReportPage = lazyPage(() => import('../features/sales-report/routes/sales-report-page'));
-const SalesReportAdminPage = lazyPage(() => import('../features/sales-report/routes/sales-report-admin-page'));
-const ComparisonPage = lazyPage(() => import('../features/comparison/routes/comparison-page'));
-const ComparisonAdminPage = lazyPage(() => import('../features/comparison/routes/comparison-admin-page'));
-const OnDemandPage = lazyPage(() => import('../features/sales-report/routes/on-demand-page'));
-const RentPage = lazyPage(() => import('../features/rent/routes/rent-page'));
-const RentCentrePage = lazyPage(() => import('../features/rent/routes/rent-centre-page'));
-const WorkersPage = lazyPage(() => import('../features/workers/routes/workers-page'));
-const StaffingWorkersPage = lazyPage(() => import('../features/workers/routes/staffing-workers-page'));
-const BulkWorkersPage = lazyPage(() => import('../features/workers/routes/bulk-workers-page'));
-const StaffingPage = lazyPage(() => import('../features/workers/routes/staffing-page'));
-const F30Page = lazyPage(() => import('../features/workers/routes/f30-page'));
-const NotFoundPage = lazyPage(() => import('../features/errors/routes/not-found-page'));
+const WorkRequestWizardPage = preloadableLazy(() => import('../features/work-requests/routes/wizard-page'));
+const WorkRequestCreatedPage = preloadableLazy(() => import('../features/work-requests/routes/created-page'));
+const WorkRequestApprovalsPage = preloadableLazy(() => import('../features/work-requests/routes/approvals-page'));
+const ConsoleClientsPage = preloadableLazy(() => import('../features/console/routes/clients-page'));
+const ConsoleClientPage = preloadableLazy(() => import('../features/console/routes/client-page'));
+const ConsoleAuditHomePage = preloadableLazy(() => import('../features/console/routes/audit-home-page'));
+const ConsoleSpaceAuditPage = preloadableLazy(() => import('../features/daily-sales/routes/space-audit-page'));
+const ConsoleStaffPage = preloadableLazy(() => import('../features/console/routes/staff-page'));
+const ConsoleAuditLogPage = preloadableLazy(() => import('../features/console/routes/audit-log-page'));
+const ConsoleJobsPage = preloadableLazy(() => import('../features/console/routes/jobs-page'));
+const ConsolePublicationsPage = preloadableLazy(() => import('../features/console/routes/publications-page'));
+const ConsoleSendNotificationPage = preloadableLazy(() => import('../features/console/routes/send-notification-page'));
+const SalesReportPage = preloadableLazy(() => import('../features/sales-report/routes/sales-report-page'));
+const SalesReportAdminPage = preloadableLazy(() => import('../features/sales-report/routes/sales-report-admin-page'));
+const ComparisonPage = preloadableLazy(() => import('../features/comparison/routes/comparison-page'));
+const ComparisonAdminPage = preloadableLazy(() => import('../features/comparison/routes/comparison-admin-page'));
+const OnDemandPage = preloadableLazy(() => import('../features/sales-report/routes/on-demand-page'));
+const RentPage = preloadableLazy(() => import('../features/rent/routes/rent-page'));
+const RentCentrePage = preloadableLazy(() => import('../features/rent/routes/rent-centre-page'));
+const WorkersPage = preloadableLazy(() => import('../features/workers/routes/workers-page'));
+const StaffingWorkersPage = preloadableLazy(() => import('../features/workers/routes/staffing-workers-page'));
+const BulkWorkersPage = preloadableLazy(() => import('../features/workers/routes/bulk-workers-page'));
+const StaffingPage = preloadableLazy(() => import('../features/workers/routes/staffing-page'));
+const F30Page = preloadableLazy(() => import('../features/workers/routes/f30-page'));
+const NotFoundPage = preloadableLazy(() => import('../features/errors/routes/not-found-page'));
 
 /** Built screens; every other route of the route table shows 'En construcción'. */
 /** Daily sales: the overview, the space page and the store-chief pages. */
@@ -212,62 +217,37 @@ const BUILT = new Set([
 ]);
 const PENDING_ROUTES = ROUTES.filter((r) => !BUILT.has(r.path));
 
+/** Every page of the area but the home (the index route), as the route table below renders them. */
+const PAGE_ROUTES = [
+  { path: 'acerca_de_nosotros', element: <AboutPage /> },
+  ...DAILY_SALES_ROUTES,
+  ...SALES_REPORT_ROUTES,
+  ...RENT_ROUTES,
+  ...MONTHLY_SALES_ROUTES,
+  ...NOTIFICATION_ROUTES,
+  ...PROFILE_ROUTES,
+  ...USERS_ROUTES,
+  ...COMPANY_ROUTES,
+  ...FINANCE_ROUTES,
+  ...DISCOUNT_ROUTES,
+  ...WORK_REQUEST_ROUTES,
+  ...COMPANY_SELECTION_ROUTES,
+  ...HELP_ROUTES,
+  ...WORKERS_ROUTES,
+  ...CONSOLE_ROUTES,
+  ...PENDING_ROUTES.map((r) => ({ path: r.path, element: <UnderConstructionPage /> })),
+  { path: '*', element: <NotFoundPage /> },
+];
+
 /** The routes under /:country/shopping (descendant routes of router.tsx's ':country/shopping/*'). */
 export default function SignedInRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
         <Route index element={<HomePage />} />
-        <Route path="acerca_de_nosotros" element={<AboutPage />} />
-        {DAILY_SALES_ROUTES.map((r) => (
+        {PAGE_ROUTES.map((r) => (
           <Route key={r.path} path={r.path} element={r.element} />
         ))}
-        {SALES_REPORT_ROUTES.map((r) => (
-          <Route key={r.path} path={r.path} element={r.element} />
-        ))}
-        {RENT_ROUTES.map((r) => (
-          <Route key={r.path} path={r.path} element={r.element} />
-        ))}
-        {MONTHLY_SALES_ROUTES.map((r) => (
-          <Route key={r.path} path={r.path} element={r.element} />
-        ))}
-        {NOTIFICATION_ROUTES.map((r) => (
-          <Route key={r.path} path={r.path} element={r.element} />
-        ))}
-        {PROFILE_ROUTES.map((r) => (
-          <Route key={r.path} path={r.path} element={r.element} />
-        ))}
-        {USERS_ROUTES.map((r) => (
-          <Route key={r.path} path={r.path} element={r.element} />
-        ))}
-        {COMPANY_ROUTES.map((r) => (
-          <Route key={r.path} path={r.path} element={r.element} />
-        ))}
-        {FINANCE_ROUTES.map((r) => (
-          <Route key={r.path} path={r.path} element={r.element} />
-        ))}
-        {DISCOUNT_ROUTES.map((r) => (
-          <Route key={r.path} path={r.path} element={r.element} />
-        ))}
-        {WORK_REQUEST_ROUTES.map((r) => (
-          <Route key={r.path} path={r.path} element={r.element} />
-        ))}
-        {COMPANY_SELECTION_ROUTES.map((r) => (
-          <Route key={r.path} path={r.path} element={r.element} />
-        ))}
-        {HELP_ROUTES.map((r) => (
-          <Route key={r.path} path={r.path} element={r.element} />
-        ))}
-        {WORKERS_ROUTES.map((r) => (
-          <Route key={r.path} path={r.path} element={r.element} />
-        ))}
-        {CONSOLE_ROUTES.map((r) => (
-          <Route key={r.path} path={r.path} element={r.element} />
-        ))}
-        {PENDING_ROUTES.map((r) => (
-          <Route key={r.path} path={r.path} element={<UnderConstructionPage />} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
   );

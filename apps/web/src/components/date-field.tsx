@@ -1,6 +1,7 @@
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { parseValue, textFieldProps, useFormPicker, usePickerValue, type PickerFieldProps, type PickerValueProps } from './picker-field';
+import { PickerLocalization } from './picker-localization';
 
 /** How forms, schemas and the API write a calendar day. */
 const DAY = 'yyyy-MM-dd';
@@ -19,15 +20,17 @@ export interface DateFieldProps extends PickerFieldProps, PickerValueProps {
 export function DateField({ value, onChange, min, max, ...field }: DateFieldProps) {
   const [date, change] = usePickerValue({ value, onChange }, DAY);
   return (
-    <DatePicker
-      label={field.label}
-      value={date}
-      onChange={change}
-      minDate={parseValue(min, DAY) ?? undefined}
-      maxDate={parseValue(max, DAY) ?? undefined}
-      disabled={field.disabled}
-      slotProps={{ textField: textFieldProps(field) }}
-    />
+    <PickerLocalization>
+      <DatePicker
+        label={field.label}
+        value={date}
+        onChange={change}
+        minDate={parseValue(min, DAY) ?? undefined}
+        maxDate={parseValue(max, DAY) ?? undefined}
+        disabled={field.disabled}
+        slotProps={{ textField: textFieldProps(field) }}
+      />
+    </PickerLocalization>
   );
 }
 

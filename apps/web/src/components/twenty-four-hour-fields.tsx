@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { textFieldProps, useFormPicker, usePickerValue, type PickerFieldProps, type PickerValueProps } from './picker-field';
+import { PickerLocalization } from './picker-localization';
 
 /** What the 24-hour pickers (MUI X's DateTimePicker, TimePicker) take from a field. */
 type TwentyFourHourPicker = ComponentType<{
@@ -20,14 +21,16 @@ export function twentyFourHourFields(Picker: TwentyFourHourPicker, valueFormat: 
   function Field({ value, onChange, ...field }: PickerFieldProps & PickerValueProps) {
     const [date, change] = usePickerValue({ value, onChange }, valueFormat);
     return (
-      <Picker
-        label={field.label}
-        value={date}
-        onChange={change}
-        ampm={false}
-        disabled={field.disabled}
-        slotProps={{ textField: textFieldProps(field) }}
-      />
+      <PickerLocalization>
+        <Picker
+          label={field.label}
+          value={date}
+          onChange={change}
+          ampm={false}
+          disabled={field.disabled}
+          slotProps={{ textField: textFieldProps(field) }}
+        />
+      </PickerLocalization>
     );
   }
   function FormField<T extends FieldValues, V>({

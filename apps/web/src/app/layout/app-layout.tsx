@@ -8,17 +8,16 @@ import { matchRoute, onDemandServicesOf } from '@vitrina/domain/auth/routes';
 import { COUNTRIES, countryRoutePrefix } from '@vitrina/domain/countries/countries';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { PageCodeFailed } from '../../components/page-code-failed';
-import { isPageCodeError } from '../../lib/page-code';
+import { isPageCodeError, lazyPage } from '../../lib/page-code';
 import { PageLoader } from '../../components/page-loader';
 import { ErrorPage } from '../../components/error-page';
 import { WelcomeTourProvider } from '../../features/tour/welcome-tour';
 import { useCan, useIsStaff, useStaffCan } from '../../lib/ability';
-import { useSession } from '../../lib/session';
+import { isFreshSignIn, useSession } from '../../lib/session';
 import { DateLocalization } from '../date-localization';
 import { useCountryFeatures } from '../../lib/api/get-country-features';
 import { Footer } from './footer';
 import { LAYOUT_TEXT } from './messages';
-import { PendingDebitNotesDialog } from './pending-debit-notes-dialog';
 import { RequireAuth } from './require-auth';
 import { RoutePermissionGuard, relativeShoppingPath } from './route-permission-guard';
 import { SessionAbility } from './session-ability';
@@ -27,12 +26,18 @@ import { TopBar } from './top-bar';
 
 const MAIN_ID = 'contenido-principal';
 
+// the charge notes' entry dialog opens at a sign-in only (its code loads then, not on every page load)
+const PendingDebitNotesDialog = lazyPage(() =>
+  import('./pending-debit-notes-dialog').then((m) => ({ default: m.PendingDebitNotesDialog })),
+);
+
 function Shell({ user, selectedClientId }: { user: SessionUser; selectedClientId: string | null }) {
   const theme = useTheme();
   // below 600 px the menu is a drawer
   const mobile = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [collapsed, setCollapsed] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [freshSignIn] = useState(isFreshSignIn);
   const { pathname } = useLocation();
   const can = useCan();
   const staffCan = useStaffCan();
@@ -100,7 +105,11 @@ function Shell({ user, selectedClientId }: { user: SessionUser; selectedClientId
           </Box>
           <Footer />
         </Box>
-        <PendingDebitNotesDialog timeZone={COUNTRIES[user.paisId].timeZone} />
+        {freshSignIn && (
+          <Suspense fallback={null}>
+            <PendingDebitNotesDialog timeZone={COUNTRIES[user.paisId].timeZone} />
+          </Suspense>
+        )}
       </Box>
     </WelcomeTourProvider>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import type { SessionUser } from '@vitrina/domain/auth/auth.schema';
 import { MSG } from '@vitrina/domain/common/messages';
@@ -12,7 +12,13 @@ import { storeNext, useSession } from '../../lib/session';
  * replaced by the user's own.
  */
 export function RequireAuth({ children }: { children: (user: SessionUser) => ReactNode }) {
-  const { status, user, endReason } = useSession();
+  const live = useSession();
+  // A stored session renewed while the loader shows: the shell and the page mount in a deferred
+  // render, which React does in slices with the browser's turn between them, instead of one task
+  // that blocks a phone for several hundred milliseconds (a session change is an urgent update).
+  // Any other change of the session (a sign-out, another company) renders at once, as before.
+  const deferred = useDeferredValue(live);
+  const { status, user, endReason } = live.status === 'authenticated' && deferred.status === 'initial' ? deferred : live;
   const location = useLocation();
   const { country } = useParams();
 

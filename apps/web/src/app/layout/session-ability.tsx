@@ -32,12 +32,13 @@ export function SessionAbility({ user, selectedClientId, children }: Props) {
   // Until the catalogue arrives, the session's own codes (the server's, for the first company's
   // ids) build the ability when they name every id held: the shell and the page render while the
   // catalogue loads instead of after it; otherwise (another company selected, staff roles)
-  // the shell waits for it as before.
+  // the shell waits for it as before. When the catalogue gives the same rules, that ability stays
+  // (the same object: nothing under it renders again).
   const early = useMemo(() => {
-    if (permissions.data) return null;
     const built = buildAbility(ids, user.permissions);
     return built.unknownIds.length === 0 ? built.ability : null;
-  }, [ids, user.permissions, permissions.data]);
+  }, [ids, user.permissions]);
+  const keepEarly = !!early && (!permissions.data || JSON.stringify(early.rules) === JSON.stringify(ability.rules));
 
   useEffect(() => {
     if (permissions.data && unknownIds.length > 0) console.warn(`Permisos desconocidos en la sesión: ${unknownIds.join(', ')}`);
@@ -48,5 +49,5 @@ export function SessionAbility({ user, selectedClientId, children }: Props) {
   }, [permissions.isError, permissions.error]);
 
   if (permissions.isPending && !early) return <PageLoader fullScreen />;
-  return <AppAbilityProvider ability={early ?? ability}>{children}</AppAbilityProvider>;
+  return <AppAbilityProvider ability={keepEarly && early ? early : ability}>{children}</AppAbilityProvider>;
 }

@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import {
   Box,
@@ -12,9 +12,8 @@ import {
   ListItemIcon,
   ListItemText,
   Toolbar,
-  Tooltip,
 } from '@mui/material';
-import type { SvgIconProps } from '@mui/material';
+import type { SvgIconProps, TooltipProps } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSaleOutlined';
@@ -50,6 +49,12 @@ const ICONS: Record<string, ComponentType<SvgIconProps>> = {
   soporte: SupportAgentIcon,
 };
 const iconOf = (key: string) => ICONS[key] ?? CircleIcon;
+
+// the collapse button's tooltip (and MUI's Popper under it) loads on a wide screen only, after the
+// menu shows; without it (not loaded yet, or its code did not arrive) the button is the same
+const Tooltip = lazy(() =>
+  import('@mui/material/Tooltip').catch(() => ({ default: ({ children }: Pick<TooltipProps, 'title' | 'children'>) => children })),
+);
 
 interface Props {
   items: MenuItem[];
@@ -142,6 +147,12 @@ export function SideMenu(props: Props) {
   }
 
   const render = (item: MenuItem) => (item.children ? renderGroup(item) : renderLeaf(item, 0));
+  const collapseLabel = collapsed ? LAYOUT_TEXT.expandMenu : LAYOUT_TEXT.collapseMenu;
+  const collapseButton = (
+    <IconButton onClick={onToggleCollapsed} aria-label={collapseLabel} size="small">
+      {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
+    </IconButton>
+  );
 
   const content = (
     <Box
@@ -153,11 +164,9 @@ export function SideMenu(props: Props) {
       {!mobile && <Toolbar />}
       {!mobile && (
         <Box sx={{ display: 'flex', justifyContent: narrow ? 'center' : 'flex-end', px: 1, pt: 1 }}>
-          <Tooltip title={collapsed ? LAYOUT_TEXT.expandMenu : LAYOUT_TEXT.collapseMenu}>
-            <IconButton onClick={onToggleCollapsed} aria-label={collapsed ? LAYOUT_TEXT.expandMenu : LAYOUT_TEXT.collapseMenu} size="small">
-              {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
-            </IconButton>
-          </Tooltip>
+          <Suspense fallback={collapseButton}>
+            <Tooltip title={collapseLabel}>{collapseButton}</Tooltip>
+          </Suspense>
         </Box>
       )}
       <List sx={{ flex: 1 }}>{main.map(render)}</List>
@@ -176,7 +185,6 @@ export function SideMenu(props: Props) {
         variant="temporary"
         open={mobileOpen}
         onClose={onMobileClose}
-        ModalProps={{ keepMounted: true }}
         slotProps={{ paper: { 'aria-label': LAYOUT_TEXT.menuDrawer, sx: { width: MENU_WIDTH_OPEN } } }}
       >
         {content}

@@ -1,6 +1,10 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
-import { WELCOME_TOUR, shouldStartTour, tourButtons, TOUR_BUTTONS } from './welcome-tour-steps';
+import { Suspense, createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Box } from '@mui/material';
+import { lazyPage } from '../../lib/page-code';
+import { WELCOME_TOUR, shouldStartTour } from './welcome-tour-steps';
+
+// the dialog's code loads when the tour first starts: most visits never show it
+const WelcomeTourDialog = lazyPage(() => import('./welcome-tour-dialog'));
 
 const TourContext = createContext<{ start: () => void }>({ start: () => {} });
 export const useTour = () => useContext(TourContext);
@@ -42,36 +46,22 @@ export function WelcomeTourProvider({ loginCount, children }: { loginCount: numb
     if (index !== null) sessionStorage.setItem(SEEN_KEY, '1');
   }, [index]);
 
+  // mounted from the tour's first start on, so that closing it fades out
+  const [started, setStarted] = useState(index !== null);
+  if (index !== null && !started) setStarted(true);
   const step = index === null ? undefined : WELCOME_TOUR[index];
   useHighlight(step?.target, index !== null);
   const value = useMemo(() => ({ start }), [start]);
-  const buttons = index === null ? undefined : tourButtons(index);
 
   return (
     <TourContext.Provider value={value}>
       {children}
       <Box component="style">{`.${HIGHLIGHT}{outline:3px solid #f5a524;outline-offset:2px;border-radius:8px;position:relative;z-index:1301}`}</Box>
-      <Dialog open={index !== null} onClose={close} aria-labelledby="tour-title" aria-describedby="tour-body" maxWidth="xs" fullWidth>
-        {step && buttons && index !== null && (
-          <>
-            <DialogTitle id="tour-title">{step.title}</DialogTitle>
-            <DialogContent>
-              <DialogContentText id="tour-body">{step.body}</DialogContentText>
-              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 2 }}>
-                Paso {index + 1} de {WELCOME_TOUR.length}
-              </Typography>
-            </DialogContent>
-            <DialogActions>
-              {buttons.skip && <Button onClick={close}>{TOUR_BUTTONS.skip}</Button>}
-              <Box sx={{ flex: 1 }} />
-              {buttons.previous && <Button onClick={() => setIndex(index - 1)}>{TOUR_BUTTONS.previous}</Button>}
-              <Button variant="contained" onClick={() => (index === WELCOME_TOUR.length - 1 ? close() : setIndex(index + 1))}>
-                {buttons.primary}
-              </Button>
-            </DialogActions>
-          </>
-        )}
-      </Dialog>
+      {started && (
+        <Suspense fallback={null}>
+          <WelcomeTourDialog index={index} onStep={setIndex} onClose={close} />
+        </Suspense>
+      )}
     </TourContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
   Alert,
@@ -24,9 +24,12 @@ import { useAppAbility } from '../../../lib/ability';
 import { errorMessage } from '../../../lib/api-client';
 import { selectedClientOf, useSession } from '../../../lib/session';
 import { useSpacesOverview, type SpaceSummary } from '../api/get-spaces-overview';
-import { BulkUploadDialog } from '../components/bulk-upload-dialog';
 import { DS_TEXT } from '../messages';
 import { useUrlParams } from '../../../lib/url-state';
+import { lazyPage } from '../../../lib/page-code';
+
+// 'Carga Masiva' loads its dialog's code when first opened, not with the list
+const BulkUploadDialog = lazyPage(() => import('../components/bulk-upload-dialog').then((m) => ({ default: m.BulkUploadDialog })));
 
 type TabKey = 'todas' | 'pendientes' | 'al_dia' | 'auditadas';
 const TABS: { key: TabKey; label: string; empty: string }[] = [
@@ -84,6 +87,8 @@ export default function SpacesOverviewPage() {
   const { country = '' } = useParams();
   const [params, update] = useUrlParams();
   const [bulkOpen, setBulkOpen] = useState(false);
+  // mounted from the first opening on, so that closing it animates
+  const [bulkOpened, setBulkOpened] = useState(false);
   const tab = (TABS.find((t) => t.key === params.get('tab'))?.key ?? 'todas') as TabKey;
   const q = params.get('q') ?? '';
   const setParam = (k: string, v: string) => update({ [k]: v }, true);
@@ -115,7 +120,14 @@ export default function SpacesOverviewPage() {
         <Typography variant="h1">{DS_TEXT.overviewTitle}</Typography>
         {/* The bulk control needs create on the daily-sales batch resource */}
         {ability.can('create', 'DailySalesBatch') && client && (
-          <Button variant="contained" startIcon={<UploadIcon />} onClick={() => setBulkOpen(true)}>
+          <Button
+            variant="contained"
+            startIcon={<UploadIcon />}
+            onClick={() => {
+              setBulkOpen(true);
+              setBulkOpened(true);
+            }}
+          >
             {DS_TEXT.bulkButton}
           </Button>
         )}
@@ -176,7 +188,11 @@ export default function SpacesOverviewPage() {
           </Grid>
         )}
       </Box>
-      {client && <BulkUploadDialog open={bulkOpen} onClose={() => setBulkOpen(false)} taxId={client.taxId} clientName={client.name} />}
+      {client && bulkOpened && (
+        <Suspense fallback={null}>
+          <BulkUploadDialog open={bulkOpen} onClose={() => setBulkOpen(false)} taxId={client.taxId} clientName={client.name} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
