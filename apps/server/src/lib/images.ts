@@ -1,7 +1,12 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
+
+/** sharp, loaded with the first picture a process scales (its native library is large). */
+let sharpLib: Promise<typeof Sharp> | undefined;
+const loadSharp = () => (sharpLib ??= import('sharp').then((m) => m.default as typeof Sharp));
 
 /** A picture scaled down to `width` (never up) as webp. */
 export async function toWebp(input: Buffer, width: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(input, { failOn: 'error' }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
 }
 

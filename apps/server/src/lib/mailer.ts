@@ -1,7 +1,7 @@
 import type { QueueDef } from './jobs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '@vitrina/domain/common/clock';
 import type { Db } from '../db/client';
@@ -29,12 +29,18 @@ export interface Mailer extends MailOutbox {
   readonly outboxDir?: string;
 }
 
+/** A nodemailer transport made on the first message (the library loads then: many processes send none for a long time). */
+function lazyTransport(options: object): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => (transport ??= import('nodemailer').then((m) => m.default.createTransport(options)));
+}
+
 /** SMTP through nodemailer; its timeouts stay well under the send lease. */
 export function smtpTransport(url: string, from: string): MailTransport {
-  const transport = nodemailer.createTransport({ url, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
+  const transport = lazyTransport({ url, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
   return {
     async send(m, log) {
-      await transport.sendMail({ from, ...m });
+      await (await transport()).sendMail({ from, ...m });
       log.info({ to: m.to, subject: m.subject, messageId: m.messageId }, 'mail sent');
     },
   };
@@ -43,11 +49,11 @@ export function smtpTransport(url: string, from: string): MailTransport {
 /** The local outbox (`DATA_DIR/outbox/*.json`, and a list in memory) that demos and tests read. */
 function fileTransport(from: string, outbox: SentMail[], outboxDir: string | undefined): MailTransport {
   if (outboxDir) mkdirSync(outboxDir, { recursive: true });
-  const transport = nodemailer.createTransport({ jsonTransport: true });
+  const transport = lazyTransport({ jsonTransport: true });
   let seq = 0;
   return {
     async send({ messageId, ...m }, log) {
-      const info = await transport.sendMail({ from, messageId, ...m });
+      const info = await (await transport()).sendMail({ from, messageId, ...m });
       const at = new Date().toISOString();
       const id = `${at.replace(/[:.]/g, '-')}-${++seq}`;
       const mail: SentMail = { id, at, ...m };

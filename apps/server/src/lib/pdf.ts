@@ -1,7 +1,4 @@
 import { readFileSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
-// @ts-expect-error fontkit ships no types: only create() is used, and its result goes to pdfkit as is
-import * as fontkit from 'fontkit';
 import { serverPath } from '../paths';
 
 /**
@@ -13,10 +10,20 @@ import { serverPath } from '../paths';
 
 const FONT_DIR = serverPath('assets/fonts');
 type Font = Parameters<PDFKit.PDFDocument['registerFont']>[1];
-const open = (file: string) => (fontkit as { create(b: Buffer): unknown }).create(readFileSync(`${FONT_DIR}/${file}`)) as Font;
-// parsed once per process (each document embeds only the glyphs it uses)
-let fonts: { regular: Font; bold: Font } | undefined;
-const loadFonts = () => (fonts ??= { regular: open('DejaVuSans.ttf'), bold: open('DejaVuSans-Bold.ttf') });
+/**
+ * pdfkit and fontkit, loaded with the first PDF a process makes (most processes make none for a
+ * long time), and the fonts parsed once per process (each document embeds only the glyphs it uses).
+ */
+let pdfKit: Promise<typeof import('pdfkit')> | undefined;
+const loadPdfKit = () => (pdfKit ??= import('pdfkit').then((m) => m.default));
+let fonts: Promise<{ regular: Font; bold: Font }> | undefined;
+const loadFonts = () =>
+  // fontkit ships no types: only create() is used, and its result goes to pdfkit as is
+  // @ts-expect-error the untyped module
+  (fonts ??= import('fontkit').then((fontkit: { create(b: Buffer): unknown }) => {
+    const open = (file: string) => fontkit.create(readFileSync(`${FONT_DIR}/${file}`)) as Font;
+    return { regular: open('DejaVuSans.ttf'), bold: open('DejaVuSans-Bold.ttf') };
+  }));
 
 /** The brand's colours (the web theme's primary). */
 export const BRAND = { name: 'Vitrina', tagline: 'Portal de locatarios', color: '#123c73', muted: '#5f6b7a' };
@@ -63,8 +70,9 @@ export interface PdfDocumentSpec {
 const PAGE = { size: 'A4' as const, margin: 56 };
 
 /** A PDF of blocks under the brand's header. */
-export function documentPdf(spec: PdfDocumentSpec): Promise<Buffer> {
+export async function documentPdf(spec: PdfDocumentSpec): Promise<Buffer> {
   const standard = spec.font === 'standard';
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: PAGE.size,
     margins: { top: PAGE.margin + 36, bottom: PAGE.margin, left: PAGE.margin, right: PAGE.margin },
@@ -84,7 +92,7 @@ export function documentPdf(spec: PdfDocumentSpec): Promise<Buffer> {
     doc.registerFont('body', 'Helvetica');
     doc.registerFont('bold', 'Helvetica-Bold');
   } else {
-    const { regular, bold } = loadFonts();
+    const { regular, bold } = await loadFonts();
     doc.registerFont('body', regular);
     doc.registerFont('bold', bold);
   }

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../../lib/xlsx';
 import { COUNTRIES, type CountryId } from '@vitrina/domain/countries/countries';
 import { ACCESS_LOG_MSG } from '@vitrina/domain/access-log/access-log.messages';
 import type { AccessLogPage } from '@vitrina/domain/access-log/access-log.schema';
@@ -48,7 +48,7 @@ export function createAccessLogService(d: { repo: AccessLogRepo; access: Access 
       const c = await clientOf(caller, clientId);
       const f = { clientId, timeZone: c.timeZone, desde: q.desde, hasta: q.hasta, quien: q.quien || undefined, rol: q.rol || undefined };
       const { rows } = await repo.page(f, EXPORT_MAX, 0);
-      const wb = new ExcelJS.Workbook();
+      const wb = new (await loadExcel()).Workbook();
       const ws = wb.addWorksheet(ACCESS_LOG_MSG.sheet);
       ws.columns = [
         { header: ACCESS_LOG_MSG.colWhen, key: 'fecha', width: 22 },

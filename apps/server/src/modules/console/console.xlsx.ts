@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../../lib/xlsx';
 import { zonedParts } from '@vitrina/domain/common/clock';
 import { auditActionName } from '@vitrina/domain/console/console.schema';
 
@@ -24,7 +24,7 @@ export async function auditLogXlsx(
   }[],
   timeZone: string,
 ) {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcel()).Workbook();
   wb.creator = 'Vitrina';
   const ws = wb.addWorksheet('Registro de auditoría');
   ws.columns = [

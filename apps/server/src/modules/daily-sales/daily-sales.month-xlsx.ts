@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../../lib/xlsx';
 import { COUNTRIES, type CountryId } from '@vitrina/domain/countries/countries';
 import type { DailyRow } from '@vitrina/domain/sales/daily.schema';
 
@@ -69,7 +69,7 @@ export async function monthXlsx(
     { header: 'Justificación', width: 30, get: (r) => r.justificacion_nombre },
     { header: 'Comentarios', width: 40, get: (r) => r.justification_comment ?? r.comentarios },
   );
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcel()).Workbook();
   wb.creator = 'Vitrina';
   const ws = wb.addWorksheet(`Ventas ${month}`);
   ws.addRow([`${p.generalData.marca} · ${p.generalData.local} · ${p.generalData.edificio}`]).font = { bold: true };

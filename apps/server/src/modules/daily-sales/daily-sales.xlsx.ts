@@ -1,5 +1,6 @@
 import { Transform, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../lib/xlsx';
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import { isoDate } from '@vitrina/domain/sales/calendar';
 import { AppError } from '@vitrina/domain/common/errors';
@@ -32,7 +33,7 @@ export async function bulkTemplateXlsx(t: {
   fecha: string;
   rows: { contract_space_id: string; local: string; marca: string; edificio: string; tax_id: string }[];
 }) {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcel()).Workbook();
   wb.creator = 'Vitrina';
   const ws = wb.addWorksheet('Ventas diarias');
   ws.columns = BULK_COLUMNS.map((c) => ({ key: c.key, header: c.header, width: c.width }));
@@ -142,7 +143,7 @@ function headerKeys(values: unknown[]) {
  */
 export async function readBulkXlsx(file: Readable, opts: { maxRows: number }): Promise<BulkInputRow[]> {
   const magic = zipMagic();
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(magic, {
+  const reader = new (await loadExcel()).stream.xlsx.WorkbookReader(magic, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     styles: 'cache',

@@ -1,7 +1,6 @@
-import ExcelJS from 'exceljs';
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import type { DebtRow } from '@vitrina/domain/finance/finance.schema';
-import { moneyFormat } from '../../lib/xlsx';
+import { loadExcel, moneyFormat } from '../../lib/xlsx';
 
 /** The columns of the 'Descargar' export of 'Deuda Total' (the table's columns). */
 export const DEBT_XLSX_HEADERS = [
@@ -23,7 +22,7 @@ const asDate = (ymd: string) => new Date(`${ymd}T00:00:00Z`);
  */
 export async function debtXlsx(rows: DebtRow[], country: CountryId, title: string) {
   const money = moneyFormat(country);
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcel()).Workbook();
   wb.creator = 'Vitrina';
   const ws = wb.addWorksheet(title.slice(0, 31));
   ws.addRow([...DEBT_XLSX_HEADERS]).font = { bold: true };

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../lib/xlsx';
 import { AppError } from '@vitrina/domain/common/errors';
 import type { Clock } from '@vitrina/domain/common/clock';
 import { todayIn } from '@vitrina/domain/finance/aging';
@@ -36,7 +37,7 @@ function cellText(v: ExcelJS.CellValue): string {
 
 /** The template plantilla_trabajadores.xlsx: the template's columns, then the RUT, with one example row. */
 export async function bulkTemplate() {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcel()).Workbook();
   wb.creator = 'Vitrina';
   const ws = wb.addWorksheet('Trabajadores');
   ws.addRow([...BULK_COLUMNS]).font = { bold: true };
@@ -66,7 +67,7 @@ export async function readBulkFile(name: string, stream: Readable & { truncated?
   const buf = Buffer.concat(chunks);
   // an .xlsx is a zip (PK); the old binary .xls and the XML spreadsheet are not read by this service
   if (buf.length < 4 || buf[0] !== 0x50 || buf[1] !== 0x4b) throw bad(BULK_MSG.parseError);
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcel()).Workbook();
   try {
     await wb.xlsx.load(buf as unknown as ArrayBuffer);
   } catch {
