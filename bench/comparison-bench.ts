@@ -66,7 +66,7 @@ async function main() {
   await withSeededServer(
     {
       pgUrl: PG_URL,
-      prefix: 'vitrina_bench_cmp',
+      prefix: process.env.BENCH_DB_PREFIX ?? 'vitrina_bench_cmp',
       now: NOW,
       port: PORT,
       addRows: async (_, url) => {
