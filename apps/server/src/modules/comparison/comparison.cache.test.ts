@@ -28,7 +28,7 @@ describe('comparison groups cache', () => {
       row('CHL', 'calzado', 'B2', 6),
       row('PER', 'calzado', null, 8),
     ];
-    expect(mergeGroups(before, fresh, ['calzado']).map((r) => `${r.country_id}${r.category}${r.building_id}${r.stores}`)).toEqual([
+    expect(mergeGroups(before, fresh, ['calzado'])?.map((r) => `${r.country_id}${r.category}${r.building_id}${r.stores}`)).toEqual([
       'CHLcalzadonull7',
       'CHLcalzadoB17',
       'CHLcalzadoB26',

@@ -28,7 +28,11 @@ const block = (r: GroupStatsRow) => `${r.country_id}|${r.category}`;
 export function mergeGroups(before: GroupStatsRow[], fresh: GroupStatsRow[], changed: readonly string[]): GroupStatsRow[] | null {
   const changedSet = new Set(changed);
   const byBlock = new Map<string, GroupStatsRow[]>();
-  for (const r of fresh) byBlock.get(block(r))?.push(r) ?? byBlock.set(block(r), [r]);
+  for (const r of fresh) {
+    const rows = byBlock.get(block(r));
+    if (rows) rows.push(r);
+    else byBlock.set(block(r), [r]);
+  }
   const out: GroupStatsRow[] = [];
   const placed = new Set<string>();
   for (const r of before) {
