@@ -9,8 +9,7 @@
  * BENCH_REQUESTS each in sequence (the same month again: the server keeps the groups while their
  * data holds), then BENCH_COLD_REQUESTS (50) each right after a write to one of the month's
  * monthly sales (as a declaration between two views: the groups of its category are computed
- * again). Prints one
- * JSON line. Bounded: a fixed number of requests.
+ * again). Prints one JSON line. Bounded: a fixed number of requests.
  */
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
