@@ -1,14 +1,15 @@
 /**
  * Comparison bench (npm run bench:comparison → bench/comparison.mjs): 'Comparativo' over
  * BENCH_SPACES (10,000) Chilean stores with 24 declared months each, on PostgreSQL
- * (BENCH_PG_URL), over HTTP on 127.0.0.1. Creates a temporary database, migrates, seeds the demo,
+ * (BENCH_PG_URL), over HTTP on 127.0.0.1 (BENCH_PORT). Creates a temporary database (named
+ * BENCH_DB_PREFIX_<random>, default vitrina_bench_cmp), migrates, seeds the demo,
  * adds 20 centres, 500 companies with two categorised brands each, the stores and their months
  * (in SQL), then measures a month's comparison of the company administrator's stores
  * (GET /api/fo/comparisons/stores) and the staff's distribution (GET /api/fo/comparisons/distribution),
  * BENCH_REQUESTS each in sequence (the same month again: the server keeps the groups while their
  * data holds), then BENCH_COLD_REQUESTS (50) each right after a write to one of the month's
- * monthly sales (as a declaration between two views: the groups are computed again). Prints one
- * JSON line. Bounded: a fixed number of requests.
+ * monthly sales (as a declaration between two views: the groups of its category are computed
+ * again). Prints one JSON line. Bounded: a fixed number of requests.
  */
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -66,7 +67,7 @@ async function main() {
   await withSeededServer(
     {
       pgUrl: PG_URL,
-      prefix: 'vitrina_bench_cmp',
+      prefix: process.env.BENCH_DB_PREFIX ?? 'vitrina_bench_cmp',
       now: NOW,
       port: PORT,
       addRows: async (_, url) => {

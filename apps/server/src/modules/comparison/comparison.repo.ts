@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { importRun, type ImportRun } from '../../lib/bulk-upsert';
 import * as t from '../../db/schema/index';
 import { COMPARISON_METRICS, type ComparisonMetric } from '@vitrina/domain/comparison/comparison.schema';
-import { list, METRICS_SQL, previousMonthsSql, statsSql } from './comparison.sql';
+import { list, METRICS_SQL, previousMonthsSql, statsSql, xminVersion } from './comparison.sql';
 
 /** A month's first day, the first days of the month before and of the same month a year before, and its last day. */
 export interface MonthWindow {
@@ -35,6 +35,11 @@ export type GroupStatsRow = {
 } & Record<`${ComparisonMetric}_n`, number> &
   Record<`${ComparisonMetric}_p`, number[] | null>;
 
+/** The brands `b` of the given categories, or of any category. */
+const categorySql = (categories: readonly string[] | null) =>
+  categories ? sql`b.category in (${list(categories)})` : sql`b.category is not null`;
+/** What a month's figures are computed from: the month, the month before and the year before. */
+const threeMonths = (m: MonthWindow) => sql`${m.start}::date, ${m.before}::date, ${m.yearBefore}::date`;
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /** 'Comparativo' queries: every figure and percentile is computed in PostgreSQL. */
@@ -53,7 +58,7 @@ export function createComparisonRepo(db: Db) {
       join spaces s on s.id = ms.space_id
       ${previousMonthsSql(m.before, m.yearBefore)}
     where ms.country_id in (${list(countries)}) and ms.periodo = ${m.start}::date
-      and ${categories ? sql`b.category in (${list(categories)})` : sql`b.category is not null`}
+      and ${categorySql(categories)}
       and ${excluded.length ? sql`ms.client_id not in (${list(excluded)})` : sql`true`}`;
 
   /** Per category, the country's group and each centre's group of the peers. */
@@ -113,27 +118,38 @@ export function createComparisonRepo(db: Db) {
 
     /**
      * A version of what the groups of some countries' month are computed from, that changes with any
-     * write to it: the count and the newest row version (xmin) of the monthly sales of the month, the
-     * month before and the year before, and the newest row version of the brands (their
-     * categories), spaces (their areas) and contracts.
+     * write to it (`xminVersion`): `sales`, of the monthly sales of the month, the month before and
+     * the year before; `rest`, of the brands (their categories), spaces (their areas) and contracts.
      */
     async version(countries: readonly string[], m: MonthWindow) {
-      const [r] = await rows<{ v: string }>(sql`
-        select concat_ws('.',
-          (select count(*) from monthly_sales where country_id in (${list(countries)}) and periodo in (${m.start}::date, ${m.before}::date, ${m.yearBefore}::date)),
-          (select max(xmin::text::bigint) from monthly_sales where country_id in (${list(countries)}) and periodo in (${m.start}::date, ${m.before}::date, ${m.yearBefore}::date)),
-          (select max(xmin::text::bigint) from brands),
-          (select max(xmin::text::bigint) from spaces),
-          (select max(xmin::text::bigint) from contracts)) as v`);
-      return r!.v;
+      const [r] = await rows<{ sales: string; rest: string }>(sql`
+        select (select ${xminVersion()} from monthly_sales
+            where country_id in (${list(countries)}) and periodo in (${threeMonths(m)})) as sales,
+          concat_ws('.', (select ${xminVersion()} from brands), (select ${xminVersion()} from spaces), (select ${xminVersion()} from contracts)) as rest`);
+      return { sales: String(r!.sales), rest: String(r!.rest) };
+    },
+
+    /**
+     * The `sales` version of each category of the same three months (of the given categories, or
+     * every category): what tells which categories' groups a write to the monthly sales changed.
+     */
+    async categoryVersions(countries: readonly string[], categories: readonly string[] | null, m: MonthWindow) {
+      const r = await rows<{ category: string; v: string }>(sql`
+        select b.category, ${xminVersion('ms')} as v
+        from monthly_sales ms join contracts c on c.id = ms.contract_id join brands b on b.id = c.brand_id
+        where ms.country_id in (${list(countries)}) and ms.periodo in (${threeMonths(m)})
+          and ${categorySql(categories)}
+        group by b.category`);
+      return new Map(r.map((x) => [String(x.category), String(x.v)]));
     },
 
     /** The groups of other companies' stores for the given countries and categories: quartiles per metric. */
     peerGroups: (countries: string[], categories: string[], m: MonthWindow, excluded: string[]) =>
       groupStats(peers(countries, categories, m, excluded), [0.25, 0.5, 0.75]),
 
-    /** A country's whole distribution by category and centre: minimum, quartiles and maximum per metric. */
-    distribution: (country: string, m: MonthWindow) => groupStats(peers([country], null, m, []), [0, 0.25, 0.5, 0.75, 1]),
+    /** A country's whole distribution by category (of the given ones, or every one) and centre: minimum, quartiles and maximum per metric. */
+    distribution: (country: string, categories: string[] | null, m: MonthWindow) =>
+      groupStats(peers([country], categories, m, []), [0, 0.25, 0.5, 0.75, 1]),
 
     /** A brand with its company's country. */
     async brand(id: string) {
@@ -160,18 +176,18 @@ export function createComparisonRepo(db: Db) {
         .innerJoin(t.clients, eq(t.clients.id, t.brands.client_id))
         .where(inArray(t.brands.id, ids)),
 
-    /** One import batch in one transaction: each brand's category set where it changes, then the run's record. */
+    /**
+     * One import batch in one transaction: the categories set in one statement where they change
+     * (the batch as a JSON record set, which PGlite and PostgreSQL both read), then the run's record.
+     */
     importCategories: (run: ImportRun, rows: { brand_id: string; category: string | null }[]) =>
       importRun(db, run, async (tx) => {
-        let updated = 0;
-        for (const r of rows) {
-          const changed = await tx
-            .update(t.brands)
-            .set({ category: r.category })
-            .where(and(eq(t.brands.id, r.brand_id), sql`${t.brands.category} is distinct from ${r.category}`))
-            .returning({ id: t.brands.id });
-          updated += changed.length;
-        }
+        const changed = await tx.execute(sql`
+          update brands set category = v.category
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(brand_id text, category text)
+          where brands.id = v.brand_id and brands.category is distinct from v.category
+          returning brands.id`);
+        const updated = changed.rows.length;
         return [{ inserted: 0, updated, unchanged: rows.length - updated }];
       }),
   };

@@ -16,7 +16,7 @@ import type { Access } from '../access/scope';
 import { comparisonClients, comparisonStaffCountry, requireBrandClassifier } from '../access/require-comparisons';
 import type { ComparisonRepo, GroupStatsRow, MonthWindow } from './comparison.repo';
 import { comparedContractsSql } from './comparison.sql';
-import { createVersionedCache } from '../../lib/versioned-cache';
+import { createGroupsCache } from './comparison.cache';
 
 type Caller = { userId: string };
 const uniq = <T>(xs: T[]) => [...new Set(xs)];
@@ -67,10 +67,20 @@ function staffRow(row: GroupStatsRow): DistributionRow {
 export function createComparisonService(d: { repo: ComparisonRepo; access: Access; clock: Clock }) {
   const { repo } = d;
   // a closed month's groups seldom change, and every view of a month computes the same ones: kept
-  // while the version of the data they come from holds
-  const groupsCache = createVersionedCache<GroupStatsRow[]>();
-  const cached = async (key: unknown[], countries: string[], m: MonthWindow, compute: () => Promise<GroupStatsRow[]>) =>
-    groupsCache(JSON.stringify(key), await repo.version(countries, m), compute);
+  // while the version of the data they come from holds, and after a declaration only its
+  // category's groups are computed again (comparison.cache.ts)
+  const groupsCache = createGroupsCache();
+  const cached = async (
+    key: unknown[],
+    countries: string[],
+    categories: string[] | null,
+    m: MonthWindow,
+    groups: (categories: string[] | null) => Promise<GroupStatsRow[]>,
+  ) =>
+    groupsCache(JSON.stringify(key), await repo.version(countries, m), {
+      categoryVersions: () => repo.categoryVersions(countries, categories, m),
+      groups,
+    });
   return {
     async stores(caller: Caller, q: ComparisonQuery): Promise<ComparisonResponse> {
       const scope = await d.access.loadScope(caller);
@@ -80,8 +90,12 @@ export function createComparisonService(d: { repo: ComparisonRepo; access: Acces
       const categories = uniq(mine.flatMap((s) => (category(s.category) ? [s.category!] : [])));
       const countries = uniq(mine.map((s) => s.country_id));
       const groups = categories.length
-        ? await cached(['peers', [...countries].sort(), [...categories].sort(), m.start, [...ownCompanies].sort()], countries, m, () =>
-            repo.peerGroups(countries, categories, m, ownCompanies),
+        ? await cached(
+            ['peers', [...countries].sort(), [...categories].sort(), m.start, [...ownCompanies].sort()],
+            countries,
+            categories,
+            m,
+            (cats) => repo.peerGroups(countries, cats ?? categories, m, ownCompanies),
           )
         : [];
       const byKey = new Map(groups.map((g) => [groupKey(g.country_id, g.category, g.building_id), g]));
@@ -109,7 +123,7 @@ export function createComparisonService(d: { repo: ComparisonRepo; access: Acces
     async distribution(caller: Caller, month: string): Promise<DistributionResponse> {
       const country = comparisonStaffCountry(await d.access.loadScope(caller));
       const m = monthWindow(month);
-      const rows = await cached(['distribution', country, m.start], [country], m, () => repo.distribution(country, m));
+      const rows = await cached(['distribution', country, m.start], [country], null, m, (cats) => repo.distribution(country, cats, m));
       const out = new Map<BrandCategory, DistributionResponse['categories'][number]>();
       for (const r of rows) {
         const cat = category(r.category);

@@ -43,3 +43,10 @@ export const statsSql = (metric: 'per_m2' | 'avg_ticket' | 'mom' | 'yoy', fracti
     `count(distinct client_id) filter (where ${metric} is not null)::int as ${metric}_n, ` +
       `percentile_cont(array[${fractions.join(', ')}]::float8[]) within group (order by ${metric}) as ${metric}_p`,
   );
+
+/**
+ * Rows as a version: their count and the sum of their row versions (xmin, of the table `alias`):
+ * a row written, added or removed changes it, whenever its transaction commits.
+ */
+export const xminVersion = (alias?: string) =>
+  sql.raw(`count(*) || '.' || coalesce(sum(${alias ? `${alias}.` : ''}xmin::text::bigint), 0)`);
