@@ -1,6 +1,7 @@
-import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
 import { useContract } from '../lib/api/companies';
+import { RetryAlert } from './load-state';
 
 /** 'yyyy-MM-dd' as dd/MM/yyyy, without a time-zone shift. */
 const day = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
@@ -17,18 +18,7 @@ export function ContractDetail({ contractId }: { contractId: string | null }) {
       </Stack>
     );
   if (q.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => q.refetch()}>
-            {COMPANY_MSG.retry}
-          </Button>
-        }
-      >
-        {COMPANY_MSG.contractDetailError}
-      </Alert>
-    );
+    return <RetryAlert small text={COMPANY_MSG.contractDetailError} retryLabel={COMPANY_MSG.retry} onRetry={q.refetch} />;
   }
   const c = q.data;
   const rows: [string, string][] = [

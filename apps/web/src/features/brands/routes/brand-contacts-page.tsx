@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { TenantRole } from '@vitrina/domain/auth/permissions';
 import { COMPANY_MSG, WIZARD_MSG } from '@vitrina/domain/companies/companies.messages';
@@ -11,7 +11,7 @@ import { DataTable, type Column } from '../../../components/data-table';
 import { useCan } from '../../../lib/ability';
 import { useBrand, useBrandContacts } from '../../../lib/api/companies';
 import { useHomePath } from '../../../lib/session';
-import { RecordNotice } from '../../../components/load-state';
+import { RecordNotice, RetryAlert } from '../../../components/load-state';
 
 const roleName = (r: string) => WIZARD_MSG.roleNames[r as TenantRole] ?? r;
 
@@ -71,16 +71,7 @@ export default function BrandContactsPage() {
         )}
       </Stack>
       {contacts.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => contacts.refetch()}>
-              {COMPANY_MSG.retry}
-            </Button>
-          }
-        >
-          {COMPANY_MSG.brandDataError}
-        </Alert>
+        <RetryAlert text={COMPANY_MSG.brandDataError} retryLabel={COMPANY_MSG.retry} onRetry={contacts.refetch} />
       ) : (
         <DataTable
           caption={`${COMPANY_MSG.brandContacts} ${b.name}`}

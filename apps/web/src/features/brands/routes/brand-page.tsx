@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -30,7 +29,7 @@ import { useHomePath, useSession } from '../../../lib/session';
 import { AssignAdminDialog } from '../components/assign-admin-dialog';
 import { BrandEditDrawer } from '../components/brand-edit-drawer';
 import { SidePanel } from '../../../components/side-panel';
-import { RetryAlert } from '../../../components/load-state';
+import { RetryAlert, QueryRetryAlert } from '../../../components/load-state';
 
 /** marca/:marcaId — a brand: logo, name, administrators, users, edit, contracts and spaces. */
 export default function BrandPage() {
@@ -123,18 +122,7 @@ export default function BrandPage() {
         <CardHeader id="brand-spaces" title={COMPANY_MSG.spaces} slotProps={{ title: { component: 'h2', variant: 'h2' } }} />
         <CardContent>
           {spaces.isPending && <Skeleton variant="rounded" height={80} />}
-          {spaces.isError && (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" onClick={() => spaces.refetch()}>
-                  {COMPANY_MSG.retry}
-                </Button>
-              }
-            >
-              {COMPANY_MSG.spacesLoadError}
-            </Alert>
-          )}
+          <QueryRetryAlert query={spaces} text={COMPANY_MSG.spacesLoadError} retryLabel={COMPANY_MSG.retry} />
           {spaces.data?.length === 0 && <EmptyState text={COMPANY_MSG.noSpaces} />}
           {spaces.data && spaces.data.length > 0 && (
             <List aria-label={COMPANY_MSG.spaces}>

@@ -31,7 +31,7 @@ import { useHomePath } from '../../../lib/session';
 import { useStore } from '../api/get-store';
 import { useStoreChiefs } from '../api/get-store-chiefs';
 import { SidePanel } from '../../../components/side-panel';
-import { LoadingStatus, RetryAlert, TitledNotice } from '../../../components/load-state';
+import { LoadingStatus, RetryAlert, TitledNotice, QueryRetryAlert } from '../../../components/load-state';
 
 /**
  * marca/espacio/:espacioId — a store: brand, building, local number and current contract (detail
@@ -149,7 +149,7 @@ export default function StorePage() {
         />
         <CardContent>
           {readsStoreChiefs && chiefs.isPending && <CircularProgress size={24} aria-label={COMPANY_MSG.storeLoading} />}
-          {chiefs.isError && <RetryAlert text={COMPANY_MSG.storeChiefsLoadError} retryLabel={COMPANY_MSG.retry} onRetry={chiefs.refetch} />}
+          <QueryRetryAlert query={chiefs} text={COMPANY_MSG.storeChiefsLoadError} retryLabel={COMPANY_MSG.retry} />
           {chiefs.isSuccess && list.length === 0 && <EmptyState text={COMPANY_MSG.noStoreChiefs} />}
           {list.length > 0 && (
             <List aria-label={COMPANY_MSG.storeChiefs}>

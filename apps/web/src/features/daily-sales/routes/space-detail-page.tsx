@@ -38,6 +38,7 @@ import { SpaceHeaderCard } from '../components/space-header-card';
 import { monthLabel } from '../components/day-utils';
 import { DS_TEXT } from '../messages';
 import { useUrlParams } from '../../../lib/url-state';
+import { RetryAlert } from '../../../components/load-state';
 
 const ymString = (m: YearMonth) => `${m.year}-${String(m.month).padStart(2, '0')}`;
 const parseYm = (s: string | null): YearMonth | null => {
@@ -114,9 +115,12 @@ export default function SpaceDetailPage() {
     );
   if (period.isError || !data) {
     return (
-      <Alert severity="error" action={<Button onClick={() => period.refetch()}>{DS_TEXT.retry}</Button>}>
-        {errorMessage(period.error, DS_TEXT.loadError)}
-      </Alert>
+      <RetryAlert
+        buttonColor="primary"
+        text={errorMessage(period.error, DS_TEXT.loadError)}
+        retryLabel={DS_TEXT.retry}
+        onRetry={period.refetch}
+      />
     );
   }
 

@@ -1,10 +1,11 @@
 import { Link as RouterLink } from 'react-router';
-import { Alert, Box, Button, Chip, List, ListItem, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, List, ListItem, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import { COUNTRIES, type CountryId } from '@vitrina/domain/countries/countries';
 import { EmptyState } from '../../../components/empty-state';
 import { useLatestNotifications } from '../../../lib/api/get-latest-notifications';
 import { formatDateTime } from '../../../lib/format';
 import { PROFILE_TEXT } from '../messages';
+import { QueryRetryAlert } from '../../../components/load-state';
 
 /**
  * 'Notificaciones': the spec defines no notification preferences, so the tab shows the user's
@@ -36,18 +37,7 @@ export function ProfileNotifications({ userId, countryId, homePath }: { userId: 
           ))}
         </Stack>
       )}
-      {latest.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => latest.refetch()}>
-              {PROFILE_TEXT.retry}
-            </Button>
-          }
-        >
-          {PROFILE_TEXT.notificationsError}
-        </Alert>
-      )}
+      <QueryRetryAlert query={latest} small text={PROFILE_TEXT.notificationsError} retryLabel={PROFILE_TEXT.retry} />
       {latest.data &&
         (latest.data.length ? (
           <List aria-label={PROFILE_TEXT.latestNotifications}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSnackbar } from '../../../lib/toast';
-import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import { COUNTRIES } from '@vitrina/domain/countries/countries';
@@ -14,6 +14,7 @@ import { useCloseOtherSessions } from '../api/close-other-sessions';
 import { useCloseSession } from '../api/close-session';
 import { useSessions } from '../api/get-sessions';
 import { PROFILE_TEXT } from '../messages';
+import { RetryAlert } from '../../../components/load-state';
 
 type Pending = { kind: 'one'; session: ActiveSession } | { kind: 'others' } | null;
 
@@ -103,16 +104,7 @@ export function SessionsList({ countryId }: { countryId: CountryId }) {
         </Button>
       </Stack>
       {sessions.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => sessions.refetch()}>
-              {PROFILE_TEXT.retry}
-            </Button>
-          }
-        >
-          {PROFILE_TEXT.sessionsError}
-        </Alert>
+        <RetryAlert small text={PROFILE_TEXT.sessionsError} retryLabel={PROFILE_TEXT.retry} onRetry={sessions.refetch} />
       ) : (
         <DataTable
           caption={PROFILE_TEXT.sessionsTitle}

@@ -6,8 +6,8 @@ import { MonthSelect } from '../../../components/month-select';
 import { formatMonth } from '../../../lib/format';
 import { useCurrentMonth } from '../current-month';
 import { EmptyState } from '../../../components/empty-state';
-import { RetryAlert } from '../../../components/load-state';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryRetryAlert } from '../../../components/load-state';
+
 import { useUrlParams } from '../../../lib/url-state';
 import { downloadBuildingRent, useBuildingRent, useRentBuildings } from '../api/get-building-rent';
 import { ExportButton } from '../components/export-button';
@@ -43,14 +43,7 @@ export default function RentCentrePage() {
         <Typography variant="h1">{RENT_TEXT.staffTitle}</Typography>
         {buildingId && <ExportButton disabled={!v} onExport={() => downloadBuildingRent(buildingId, mes)} />}
       </Stack>
-      {buildings.isError && (
-        <RetryAlert
-          sx={{ mb: 2 }}
-          text={errorMessage(buildings.error, RENT_TEXT.loadError)}
-          retryLabel={RENT_TEXT.retry}
-          onRetry={buildings.refetch}
-        />
-      )}
+      <QueryRetryAlert query={buildings} sx={{ mb: 2 }} serverText text={RENT_TEXT.loadError} retryLabel={RENT_TEXT.retry} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
         <TextField
           select
@@ -74,14 +67,7 @@ export default function RentCentrePage() {
           <EmptyState text={RENT_TEXT.chooseCentre} />
         </Card>
       )}
-      {report.isError && (
-        <RetryAlert
-          sx={{ mb: 2 }}
-          text={errorMessage(report.error, RENT_TEXT.loadError)}
-          retryLabel={RENT_TEXT.retry}
-          onRetry={report.refetch}
-        />
-      )}
+      <QueryRetryAlert query={report} sx={{ mb: 2 }} serverText text={RENT_TEXT.loadError} retryLabel={RENT_TEXT.retry} />
       {buildingId && report.isFetching && <LinearProgress aria-label={RENT_TEXT.loading} sx={{ mb: 1 }} />}
       {v && buildingId && (
         <Card>

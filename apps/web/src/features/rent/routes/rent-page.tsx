@@ -8,8 +8,8 @@ import { MonthSelect } from '../../../components/month-select';
 import { formatMonth } from '../../../lib/format';
 import { useCurrentMonth } from '../current-month';
 import { EmptyState } from '../../../components/empty-state';
-import { LoadingStatus, RetryAlert } from '../../../components/load-state';
-import { errorMessage } from '../../../lib/api-client';
+import { LoadingStatus, QueryRetryAlert } from '../../../components/load-state';
+
 import { useUrlParams } from '../../../lib/url-state';
 import { downloadContractRent, useContractRent } from '../api/get-contract-rent';
 import { useRentContracts } from '../api/get-rent-contracts';
@@ -49,14 +49,7 @@ export default function RentPage() {
         {contractId && <ExportButton disabled={!v} onExport={() => downloadContractRent(contractId, mes)} />}
       </Stack>
       {contracts.isPending && <LoadingStatus text={RENT_TEXT.loading} />}
-      {contracts.isError && (
-        <RetryAlert
-          sx={{ mb: 2 }}
-          text={errorMessage(contracts.error, RENT_TEXT.loadError)}
-          retryLabel={RENT_TEXT.retry}
-          onRetry={contracts.refetch}
-        />
-      )}
+      <QueryRetryAlert query={contracts} sx={{ mb: 2 }} serverText text={RENT_TEXT.loadError} retryLabel={RENT_TEXT.retry} />
       {contracts.isSuccess && !list.length && <EmptyState text={RENT_TEXT.noContracts} />}
       {list.length > 0 && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
@@ -77,14 +70,7 @@ export default function RentPage() {
           <MonthSelect label={RENT_TEXT.month} value={mes ?? latest} latest={latest} count={13} onChange={(m) => set({ mes: m })} />
         </Stack>
       )}
-      {rent.isError && (
-        <RetryAlert
-          sx={{ mb: 2 }}
-          text={errorMessage(rent.error, RENT_TEXT.loadError)}
-          retryLabel={RENT_TEXT.retry}
-          onRetry={rent.refetch}
-        />
-      )}
+      <QueryRetryAlert query={rent} sx={{ mb: 2 }} serverText text={RENT_TEXT.loadError} retryLabel={RENT_TEXT.retry} />
       {rent.isFetching && <LinearProgress aria-label={RENT_TEXT.loading} sx={{ mb: 1 }} />}
       {v && (
         <Stack spacing={2}>

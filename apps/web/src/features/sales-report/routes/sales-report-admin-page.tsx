@@ -2,7 +2,7 @@ import { Alert, Box, Card, CardContent, LinearProgress, MenuItem, Stack, TextFie
 import { COUNTRIES, formatMoneyIn, formatNumber, type CountryId } from '@vitrina/domain/countries/countries';
 import type { AdminReportRow } from '@vitrina/domain/sales/report.schema';
 import { DataTable, type Column } from '../../../components/data-table';
-import { RetryAlert } from '../../../components/load-state';
+import { QueryRetryAlert } from '../../../components/load-state';
 import { EmptyState } from '../../../components/empty-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -87,14 +87,7 @@ export default function SalesReportAdminPage() {
           <EmptyState text={REPORT_TEXT.chooseBuilding} />
         </Card>
       )}
-      {report.isError && (
-        <RetryAlert
-          sx={{ mb: 2 }}
-          text={errorMessage(report.error, REPORT_TEXT.loadError)}
-          retryLabel={REPORT_TEXT.retry}
-          onRetry={report.refetch}
-        />
-      )}
+      <QueryRetryAlert query={report} sx={{ mb: 2 }} serverText text={REPORT_TEXT.loadError} retryLabel={REPORT_TEXT.retry} />
       {buildingId && (report.isPending || report.isFetching) && <LinearProgress aria-label={REPORT_TEXT.chartsLoading} sx={{ mb: 1 }} />}
       {data && buildingId && (
         <Card>

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { selectedClientOf, useSession } from '../../../lib/session';
 import { useUrlParams } from '../../../lib/url-state';
 import { PageHeader } from '../../../components/page-header';
-import { RetryAlert } from '../../../components/load-state';
+import { QueryRetryAlert } from '../../../components/load-state';
 import { downloadReportXlsx } from '../api/download-report-xlsx';
 import { useSalesReport } from '../api/get-sales-report';
 import type { ReportFilters as Filters } from '../api/report-query';
@@ -106,14 +106,7 @@ export default function SalesReportPage() {
           {exportError}
         </Alert>
       )}
-      {report.isError && (
-        <RetryAlert
-          sx={{ mb: 2 }}
-          text={errorMessage(report.error, REPORT_TEXT.loadError)}
-          retryLabel={REPORT_TEXT.retry}
-          onRetry={report.refetch}
-        />
-      )}
+      <QueryRetryAlert query={report} sx={{ mb: 2 }} serverText text={REPORT_TEXT.loadError} retryLabel={REPORT_TEXT.retry} />
       {report.isPending && (
         <Box aria-busy="true" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
           {Array.from({ length: 8 }, (_, i) => (
