@@ -7,7 +7,6 @@ import {
   CardContent,
   CardHeader,
   Chip,
-  IconButton,
   Link,
   List,
   ListItem,
@@ -16,11 +15,10 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
 import { canEditBrand, contractStatusLabel } from '@vitrina/domain/companies/companies.rules';
 import { ContactWizard, type WizardTarget } from '../../../components/contact-wizard';
-import { ContractDetail } from '../../../components/contract-detail';
+import { ContractDetailPanel } from '../../../components/contract-detail';
 import { EmptyState } from '../../../components/empty-state';
 import { LogoAvatar } from '../../../components/logo-avatar';
 import { useCan } from '../../../lib/ability';
@@ -28,7 +26,6 @@ import { useBrand, useBrandSpaces } from '../../../lib/api/companies';
 import { useHomePath, useSession } from '../../../lib/session';
 import { AssignAdminDialog } from '../components/assign-admin-dialog';
 import { BrandEditDrawer } from '../components/brand-edit-drawer';
-import { SidePanel } from '../../../components/side-panel';
 import { RetryAlert, QueryRetryAlert } from '../../../components/load-state';
 
 /** marca/:marcaId — a brand: logo, name, administrators, users, edit, contracts and spaces. */
@@ -178,17 +175,7 @@ export default function BrandPage() {
 
       <AssignAdminDialog brandId={b.id} brandName={b.name} open={assigning && canCreate} onClose={() => setAssigning(false)} />
       {canEdit && <BrandEditDrawer brand={b} open={editing} onClose={() => setEditing(false)} />}
-      <SidePanel open={!!contract} onClose={() => setContract(null)} titleId="contract-drawer-title" width={420} padded>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
-          <Typography id="contract-drawer-title" variant="h2">
-            {COMPANY_MSG.contractDetail}
-          </Typography>
-          <IconButton onClick={() => setContract(null)} aria-label={COMPANY_MSG.close}>
-            <CloseIcon />
-          </IconButton>
-        </Stack>
-        {contract && <ContractDetail contractId={contract} />}
-      </SidePanel>
+      <ContractDetailPanel contractId={contract} onClose={() => setContract(null)} titleId="contract-drawer-title" />
       {wizard && <ContactWizard open onClose={() => setWizard(null)} target={wizard} />}
     </Box>
   );

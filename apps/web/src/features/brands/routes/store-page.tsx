@@ -9,7 +9,6 @@ import {
   CardHeader,
   Chip,
   CircularProgress,
-  IconButton,
   Link,
   List,
   ListItem,
@@ -18,19 +17,17 @@ import {
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import CloseIcon from '@mui/icons-material/Close';
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
 import { MAX_STORE_CHIEFS } from '@vitrina/domain/sales/daily.rules';
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import { ContactWizard } from '../../../components/contact-wizard';
-import { ContractDetail } from '../../../components/contract-detail';
+import { ContractDetailPanel } from '../../../components/contract-detail';
 import { EmptyState } from '../../../components/empty-state';
 import { useCan } from '../../../lib/ability';
 import { isApiError } from '../../../lib/api-client';
 import { useHomePath } from '../../../lib/session';
 import { useStore } from '../api/get-store';
 import { useStoreChiefs } from '../api/get-store-chiefs';
-import { SidePanel } from '../../../components/side-panel';
 import { LoadingStatus, RetryAlert, TitledNotice, QueryRetryAlert } from '../../../components/load-state';
 
 /**
@@ -191,17 +188,7 @@ export default function StorePage() {
         </CardContent>
       </Card>
 
-      <SidePanel open={!!contract} onClose={() => setContract(null)} titleId="store-contract-title" width={420} padded>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
-          <Typography id="store-contract-title" variant="h2">
-            {COMPANY_MSG.contractDetail}
-          </Typography>
-          <IconButton onClick={() => setContract(null)} aria-label={COMPANY_MSG.close}>
-            <CloseIcon />
-          </IconButton>
-        </Stack>
-        {contract && <ContractDetail contractId={contract} />}
-      </SidePanel>
+      <ContractDetailPanel contractId={contract} onClose={() => setContract(null)} titleId="store-contract-title" />
       {wizard && (
         <ContactWizard
           open
