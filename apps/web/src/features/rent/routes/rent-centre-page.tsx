@@ -1,4 +1,4 @@
-import { Alert, Box, Card, CardContent, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { formatMoneyIn } from '@vitrina/domain/countries/countries';
 import type { RentBuildingMonth } from '@vitrina/domain/rent/rent.schema';
 import { DataTable, type Column } from '../../../components/data-table';
@@ -12,6 +12,7 @@ import { useUrlParams } from '../../../lib/url-state';
 import { downloadBuildingRent, useBuildingRent, useRentBuildings } from '../api/get-building-rent';
 import { ExportButton } from '../components/export-button';
 import { RENT_TEXT } from '../messages';
+import { OptionSelect } from '../../../components/option-select';
 
 type Row = RentBuildingMonth['filas'][number];
 
@@ -45,21 +46,14 @@ export default function RentCentrePage() {
       </Stack>
       <QueryRetryAlert query={buildings} sx={{ mb: 2 }} serverText text={RENT_TEXT.loadError} retryLabel={RENT_TEXT.retry} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
-        <TextField
-          select
-          size="small"
+        <OptionSelect
           label={RENT_TEXT.centre}
           value={buildingId}
-          onChange={(e) => set({ centro: e.target.value })}
-          sx={{ minWidth: { sm: 280 } }}
+          onChange={(centro) => set({ centro })}
+          minWidth={{ sm: 280 }}
           disabled={!buildings.data}
-        >
-          {(buildings.data?.data ?? []).map((b) => (
-            <MenuItem key={b.id} value={b.id}>
-              {b.nombre} ({b.ciudad})
-            </MenuItem>
-          ))}
-        </TextField>
+          options={(buildings.data?.data ?? []).map((b) => ({ value: b.id, text: `${b.nombre} (${b.ciudad})` }))}
+        />
         <MonthSelect label={RENT_TEXT.month} value={mes} latest={latest} count={13} onChange={(m) => set({ mes: m })} />
       </Stack>
       {!buildingId && (

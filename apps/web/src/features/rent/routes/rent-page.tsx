@@ -1,4 +1,4 @@
-import { Alert, Box, Card, CardContent, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { formatMoneyIn } from '@vitrina/domain/countries/countries';
 import { formatUnit } from '@vitrina/domain/rent/rent.explain';
 import type { RentMonth } from '@vitrina/domain/rent/rent.month';
@@ -16,6 +16,7 @@ import { useRentContracts } from '../api/get-rent-contracts';
 import { ExportButton } from '../components/export-button';
 import { MonthFigures } from '../components/month-figures';
 import { RENT_TEXT } from '../messages';
+import { OptionSelect } from '../../../components/option-select';
 
 /** 'Renta variable': a tenant's contract, what its sales cost it in rent this month, where the month is heading, and the last 12 months. */
 export default function RentPage() {
@@ -53,20 +54,13 @@ export default function RentPage() {
       {contracts.isSuccess && !list.length && <EmptyState text={RENT_TEXT.noContracts} />}
       {list.length > 0 && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
-          <TextField
-            select
-            size="small"
+          <OptionSelect
             label={RENT_TEXT.contract}
             value={contractId ?? ''}
-            onChange={(e) => set({ contrato: e.target.value })}
-            sx={{ minWidth: { sm: 320 } }}
-          >
-            {list.map((c) => (
-              <MenuItem key={c.id} value={c.id}>
-                {c.local} · {c.marca} · {c.centro}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={(contrato) => set({ contrato })}
+            minWidth={{ sm: 320 }}
+            options={list.map((c) => ({ value: c.id, text: `${c.local} · ${c.marca} · ${c.centro}` }))}
+          />
           <MonthSelect label={RENT_TEXT.month} value={mes ?? latest} latest={latest} count={13} onChange={(m) => set({ mes: m })} />
         </Stack>
       )}

@@ -12,7 +12,6 @@ import {
   Menu,
   MenuItem,
   Stack,
-  TextField,
   Tooltip,
   Typography,
 } from '@mui/material';
@@ -33,11 +32,17 @@ import { useDeleteWorker } from '../api/delete-worker';
 import { NewWorkerDialog } from './new-worker-dialog';
 import { WORKERS_TEXT } from '../messages';
 
+import { FilterSelect, ListHeading } from './list-controls';
+import { PageHeader } from '../../../components/page-header';
 import { useRowMenu } from './row-menu';
 import { ServerPagedTable } from '../../../components/server-paged-table';
 
 const T = WORKERS_TEXT.registry;
 const PAGE_SIZE = 5;
+const STATUSES = [
+  { value: 'OK', label: 'OK' },
+  { value: 'Pendiente', label: 'Pendiente' },
+];
 const fullName = (w: Worker) => [w.names, w.parental_surname, w.maternal_surname].filter(Boolean).join(' ');
 
 /**
@@ -141,50 +146,27 @@ export function WorkerRegistry({ staffing = false }: { staffing?: boolean }) {
 
   return (
     <Box>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <Box>
-          <Typography variant="h5" component="h1">
-            {T.title}
-          </Typography>
-          <Typography color="text.secondary">{T.subtitle}</Typography>
-        </Box>
-        {createButton}
-      </Stack>
+      <PageHeader action={createButton}>
+        <ListHeading title={T.title} subtitle={T.subtitle} />
+      </PageHeader>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <SearchField label={T.search} value={search} onChange={setSearch} maxLength={12} />
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label={T.status}
           value={status}
-          onChange={(e) => update({ estado: e.target.value || null, pagina: null })}
-          sx={{ minWidth: 160 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{T.all}</MenuItem>
-          <MenuItem value="OK">OK</MenuItem>
-          <MenuItem value="Pendiente">Pendiente</MenuItem>
-        </TextField>
-        <TextField
-          select
-          size="small"
+          onChange={(estado) => update({ estado: estado || null, pagina: null })}
+          minWidth={160}
+          allText={T.all}
+          options={STATUSES}
+        />
+        <FilterSelect
           label={T.workerClass}
           value={workerClass}
-          onChange={(e) => update({ clase: e.target.value || null, pagina: null })}
-          sx={{ minWidth: 220 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{T.all}</MenuItem>
-          {WORKER_CLASSES.map((c) => (
-            <MenuItem key={c.value} value={c.value}>
-              {c.label}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(clase) => update({ clase: clase || null, pagina: null })}
+          minWidth={220}
+          allText={T.all}
+          options={WORKER_CLASSES}
+        />
       </Stack>
 
       <ServerPagedTable

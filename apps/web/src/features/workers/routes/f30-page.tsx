@@ -28,6 +28,7 @@ import { useCompliance } from '../api/get-compliance';
 import { ComplianceUploadDialog, type UploadTarget } from '../components/compliance-upload-dialog';
 import { COMPLIANCE_TEXT as T, dayText } from '../messages';
 import { RetryAlert } from '../../../components/load-state';
+import { ListHeading } from '../components/list-controls';
 import { useRowMenu } from '../components/row-menu';
 import { ServerPagedTable } from '../../../components/server-paged-table';
 
@@ -83,12 +84,7 @@ export default function F30Page() {
 
   return (
     <Box>
-      <Box sx={{ mb: 2 }}>
-        <Typography variant="h5" component="h1">
-          {T.title}
-        </Typography>
-        <Typography color="text.secondary">{T.subtitle}</Typography>
-      </Box>
+      <ListHeading title={T.title} subtitle={T.subtitle} sx={{ mb: 2 }} />
 
       {data.isError ? (
         <RetryAlert small text={T.loadError} retryLabel={T.retry} onRetry={data.refetch} />

@@ -11,9 +11,7 @@ import {
   List,
   ListItem,
   ListItemText,
-  MenuItem,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { STAFFING_MSG } from '@vitrina/domain/workers/workers.messages';
@@ -30,6 +28,7 @@ import { useStaffing } from '../api/get-staffing';
 import { useStaffingDetail } from '../api/get-staffing-detail';
 import { STAFFING_TEXT as T, dayText } from '../messages';
 import { AssignWorkersDialog } from '../components/assign-workers-dialog';
+import { FilterSelect, ListHeading } from '../components/list-controls';
 import { useRowMenu } from '../components/row-menu';
 import { ServerPagedTable } from '../../../components/server-paged-table';
 import { RetryAlert } from '../../../components/load-state';
@@ -83,30 +82,17 @@ export default function StaffingPage() {
 
   return (
     <Box>
-      <Box sx={{ mb: 2 }}>
-        <Typography variant="h5" component="h1">
-          {T.title}
-        </Typography>
-        <Typography color="text.secondary">{T.subtitle}</Typography>
-      </Box>
+      <ListHeading title={T.title} subtitle={T.subtitle} sx={{ mb: 2 }} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <SearchField label={T.search} value={search} onChange={setSearch} maxLength={20} />
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label={T.type}
           value={type}
-          onChange={(e) => update({ tipo: e.target.value || null, pagina: null })}
-          sx={{ minWidth: 180 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{T.all}</MenuItem>
-          {STAFFING_TYPES.map((t) => (
-            <MenuItem key={t.value} value={t.value}>
-              {t.label}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(tipo) => update({ tipo: tipo || null, pagina: null })}
+          minWidth={180}
+          allText={T.all}
+          options={STAFFING_TYPES}
+        />
       </Stack>
 
       <ServerPagedTable
