@@ -11,7 +11,8 @@ import { DataTable, type Column } from '../../../components/data-table';
 import { useCan } from '../../../lib/ability';
 import { useBrand, useBrandContacts } from '../../../lib/api/companies';
 import { useHomePath } from '../../../lib/session';
-import { RecordNotice, RetryAlert } from '../../../components/load-state';
+import { RetryAlert } from '../../../components/load-state';
+import { CompanyRecordNotice } from '../../../components/company-record-notice';
 
 const roleName = (r: string) => WIZARD_MSG.roleNames[r as TenantRole] ?? r;
 
@@ -25,15 +26,7 @@ export default function BrandContactsPage() {
   const [wizard, setWizard] = useState(false);
 
   if (brand.isPending || brand.isError) {
-    return (
-      <RecordNotice
-        query={brand}
-        title={COMPANY_MSG.brandContacts}
-        loadingText={COMPANY_MSG.companyLoading}
-        errorText={COMPANY_MSG.brandLoadError}
-        retryLabel={COMPANY_MSG.retry}
-      />
-    );
+    return <CompanyRecordNotice query={brand} title={COMPANY_MSG.brandContacts} errorText={COMPANY_MSG.brandLoadError} />;
   }
   const b = brand.data;
   const columns: Column<Contact>[] = [

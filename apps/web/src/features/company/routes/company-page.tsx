@@ -34,7 +34,8 @@ import { isApiError } from '../../../lib/api-client';
 import { useCompany, useCompanyBrands, useCompanyContacts } from '../../../lib/api/companies';
 import { selectedClientOf, useHomePath, useSession } from '../../../lib/session';
 import { CompanyEditDrawer } from '../components/company-edit-drawer';
-import { RecordNotice, TitledNotice, QueryRetryAlert } from '../../../components/load-state';
+import { TitledNotice, QueryRetryAlert } from '../../../components/load-state';
+import { CompanyRecordNotice } from '../../../components/company-record-notice';
 
 const ApiKeysTab = lazyPage(() => import('../components/api-keys-tab'));
 const AccessLogTab = lazyPage(() => import('../components/access-log-tab'));
@@ -71,15 +72,7 @@ export default function CompanyPage() {
       </TitledNotice>
     );
   if (company.isPending || company.isError) {
-    return (
-      <RecordNotice
-        query={company}
-        title={COMPANY_MSG.companyTitle}
-        loadingText={COMPANY_MSG.companyLoading}
-        errorText={COMPANY_MSG.companyLoadError}
-        retryLabel={COMPANY_MSG.retry}
-      />
-    );
+    return <CompanyRecordNotice query={company} title={COMPANY_MSG.companyTitle} errorText={COMPANY_MSG.companyLoadError} />;
   }
   const c = company.data;
   const fields: [string, string | null][] = [
