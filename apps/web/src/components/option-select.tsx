@@ -3,16 +3,21 @@ import { MenuItem, TextField, type Breakpoint } from '@mui/material';
 interface Props<K extends string> {
   label: string;
   /** value → its Spanish text, or the values and texts in the order shown */
-  options: Record<K, string> | { value: K; text: string }[];
+  options: Record<K, string> | readonly { value: K; label: string }[];
   value: string;
   onChange: (value: K) => void;
   /** its least width, or the least width from a breakpoint up ({ sm: 280 }) */
   minWidth: number | Partial<Record<Breakpoint, number>>;
   disabled?: boolean;
+  /** a list's filter: the first choice, '' with this text ('Todos'), filters nothing and shows while chosen */
+  allText?: string;
 }
 
-/** A small select of one of a list's options (a report's grouping, a building, a contract). */
-export function OptionSelect<K extends string>({ label, options, value, onChange, minWidth, disabled }: Props<K>) {
+/** A small select of one of a list's options (a report's grouping, a building, a filter of a list). */
+export function OptionSelect<K extends string>({ label, options, value, onChange, minWidth, disabled, allText }: Props<K>) {
+  const entries: [string, string][] = Array.isArray(options)
+    ? (options as readonly { value: K; label: string }[]).map((o) => [o.value, o.label])
+    : Object.entries<string>(options as Record<K, string>);
   return (
     <TextField
       select
@@ -22,8 +27,10 @@ export function OptionSelect<K extends string>({ label, options, value, onChange
       onChange={(e) => onChange(e.target.value as K)}
       sx={{ minWidth }}
       disabled={disabled}
+      slotProps={allText === undefined ? undefined : { select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
-      {(Array.isArray(options) ? options.map((o) => [o.value, o.text]) : Object.entries<string>(options)).map(([k, v]) => (
+      {allText !== undefined && <MenuItem value="">{allText}</MenuItem>}
+      {entries.map(([k, v]) => (
         <MenuItem key={k} value={k}>
           {v}
         </MenuItem>

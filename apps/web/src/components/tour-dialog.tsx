@@ -1,22 +1,27 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 
-interface Props {
+/** A guided tour: its steps, what each offers and the texts of its buttons. */
+export interface Tour {
   /** names the dialog's title and text: `${id}-title`, `${id}-body` */
   id: string;
   steps: { title: string; body: string }[];
-  /** the step shown; null once the tour is closed (the dialog then fades out) */
-  index: number | null;
-  onStep: (index: number) => void;
-  onClose: () => void;
   /** what a step offers: its main button's text, and whether it has 'Anterior' and 'Omitir Tour' */
   buttons: (index: number) => { primary: string; previous: boolean; skip: boolean };
   /** the texts of 'Omitir Tour', 'Anterior' and, when the title has a close button, its name */
   labels: { skip: string; previous: string; close?: string };
 }
 
+interface Props {
+  tour: Tour;
+  /** the step shown; null once the tour is closed (the dialog then fades out) */
+  index: number | null;
+  onStep: (index: number) => void;
+  onClose: () => void;
+}
+
 /** A guided tour's dialog: a step's title and text, 'Paso n de m' and its buttons; the last step's main button closes it. */
-export function TourDialog({ id, steps, index, onStep, onClose, buttons, labels }: Props) {
+export function TourDialog({ tour: { id, steps, buttons, labels }, index, onStep, onClose }: Props) {
   const step = index === null ? undefined : steps[index];
   const offered = index === null ? undefined : buttons(index);
   return (

@@ -30,13 +30,15 @@ export function MonthlyTour({
     <>
       <Box component="style">{`.${HIGHLIGHT}{outline:3px solid #f5a524;outline-offset:2px;border-radius:8px}`}</Box>
       <TourDialog
-        id="monthly-tour"
-        steps={steps}
+        tour={{
+          id: 'monthly-tour',
+          steps,
+          buttons: (i) => ({ primary: i === steps.length - 1 ? B.finish : B.next, previous: i > 0, skip: i !== steps.length - 1 }),
+          labels: { skip: B.skip, previous: B.previous, close: B.close },
+        }}
         index={index}
         onStep={onIndex}
         onClose={close}
-        buttons={(i) => ({ primary: i === steps.length - 1 ? B.finish : B.next, previous: i > 0, skip: i !== steps.length - 1 })}
-        labels={{ skip: B.skip, previous: B.previous, close: B.close }}
       />
     </>
   );

@@ -52,7 +52,7 @@ export default function RentCentrePage() {
           onChange={(centro) => set({ centro })}
           minWidth={{ sm: 280 }}
           disabled={!buildings.data}
-          options={(buildings.data?.data ?? []).map((b) => ({ value: b.id, text: `${b.nombre} (${b.ciudad})` }))}
+          options={(buildings.data?.data ?? []).map((b) => ({ value: b.id, label: `${b.nombre} (${b.ciudad})` }))}
         />
         <MonthSelect label={RENT_TEXT.month} value={mes} latest={latest} count={13} onChange={(m) => set({ mes: m })} />
       </Stack>

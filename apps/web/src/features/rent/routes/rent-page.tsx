@@ -59,7 +59,7 @@ export default function RentPage() {
             value={contractId ?? ''}
             onChange={(contrato) => set({ contrato })}
             minWidth={{ sm: 320 }}
-            options={list.map((c) => ({ value: c.id, text: `${c.local} · ${c.marca} · ${c.centro}` }))}
+            options={list.map((c) => ({ value: c.id, label: `${c.local} · ${c.marca} · ${c.centro}` }))}
           />
           <MonthSelect label={RENT_TEXT.month} value={mes ?? latest} latest={latest} count={13} onChange={(m) => set({ mes: m })} />
         </Stack>

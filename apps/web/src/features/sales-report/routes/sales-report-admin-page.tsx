@@ -63,7 +63,7 @@ export default function SalesReportAdminPage() {
           onChange={(edificio) => set({ edificio })}
           minWidth={260}
           disabled={!buildings.data}
-          options={(buildings.data?.data ?? []).map((b) => ({ value: b.id, text: `${b.name} (${b.city})` }))}
+          options={(buildings.data?.data ?? []).map((b) => ({ value: b.id, label: `${b.name} (${b.city})` }))}
         />
       </Stack>
       <ReportFilters

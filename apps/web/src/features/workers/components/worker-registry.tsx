@@ -32,10 +32,11 @@ import { useDeleteWorker } from '../api/delete-worker';
 import { NewWorkerDialog } from './new-worker-dialog';
 import { WORKERS_TEXT } from '../messages';
 
-import { FilterSelect, ListHeading } from './list-controls';
+import { ListHeading } from './list-heading';
 import { PageHeader } from '../../../components/page-header';
 import { useRowMenu } from './row-menu';
 import { ServerPagedTable } from '../../../components/server-paged-table';
+import { OptionSelect } from '../../../components/option-select';
 
 const T = WORKERS_TEXT.registry;
 const PAGE_SIZE = 5;
@@ -151,7 +152,7 @@ export function WorkerRegistry({ staffing = false }: { staffing?: boolean }) {
       </PageHeader>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <SearchField label={T.search} value={search} onChange={setSearch} maxLength={12} />
-        <FilterSelect
+        <OptionSelect
           label={T.status}
           value={status}
           onChange={(estado) => update({ estado: estado || null, pagina: null })}
@@ -159,7 +160,7 @@ export function WorkerRegistry({ staffing = false }: { staffing?: boolean }) {
           allText={T.all}
           options={STATUSES}
         />
-        <FilterSelect
+        <OptionSelect
           label={T.workerClass}
           value={workerClass}
           onChange={(clase) => update({ clase: clase || null, pagina: null })}

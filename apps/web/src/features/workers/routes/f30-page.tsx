@@ -28,7 +28,7 @@ import { useCompliance } from '../api/get-compliance';
 import { ComplianceUploadDialog, type UploadTarget } from '../components/compliance-upload-dialog';
 import { COMPLIANCE_TEXT as T, dayText } from '../messages';
 import { RetryAlert } from '../../../components/load-state';
-import { ListHeading } from '../components/list-controls';
+import { ListHeading } from '../components/list-heading';
 import { useRowMenu } from '../components/row-menu';
 import { ServerPagedTable } from '../../../components/server-paged-table';
 

@@ -28,10 +28,11 @@ import { useStaffing } from '../api/get-staffing';
 import { useStaffingDetail } from '../api/get-staffing-detail';
 import { STAFFING_TEXT as T, dayText } from '../messages';
 import { AssignWorkersDialog } from '../components/assign-workers-dialog';
-import { FilterSelect, ListHeading } from '../components/list-controls';
+import { ListHeading } from '../components/list-heading';
 import { useRowMenu } from '../components/row-menu';
 import { ServerPagedTable } from '../../../components/server-paged-table';
 import { RetryAlert } from '../../../components/load-state';
+import { OptionSelect } from '../../../components/option-select';
 
 const PAGE_SIZE = 5;
 const STATUS_COLOR: Record<string, 'info' | 'success' | 'default'> = { recibida: 'info', activa: 'success', finalizada: 'default' };
@@ -85,7 +86,7 @@ export default function StaffingPage() {
       <ListHeading title={T.title} subtitle={T.subtitle} sx={{ mb: 2 }} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <SearchField label={T.search} value={search} onChange={setSearch} maxLength={20} />
-        <FilterSelect
+        <OptionSelect
           label={T.type}
           value={type}
           onChange={(tipo) => update({ tipo: tipo || null, pagina: null })}
