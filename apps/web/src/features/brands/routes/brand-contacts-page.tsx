@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { TenantRole } from '@vitrina/domain/auth/permissions';
 import { COMPANY_MSG, WIZARD_MSG } from '@vitrina/domain/companies/companies.messages';
@@ -13,6 +13,7 @@ import { useBrand, useBrandContacts } from '../../../lib/api/companies';
 import { useHomePath } from '../../../lib/session';
 import { RetryAlert } from '../../../components/load-state';
 import { CompanyRecordNotice } from '../../../components/company-record-notice';
+import { PageHeader } from '../../../components/page-header';
 
 const roleName = (r: string) => WIZARD_MSG.roleNames[r as TenantRole] ?? r;
 
@@ -48,11 +49,7 @@ export default function BrandContactsPage() {
       <Button component={RouterLink} to={`${home}/marca/${b.id}`} sx={{ mb: 1 }}>
         {COMPANY_MSG.backToBrand}
       </Button>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
+      <PageHeader>
         <Box>
           <Typography variant="h1">{COMPANY_MSG.brandContacts}</Typography>
           <Typography color="text.secondary">{b.name}</Typography>
@@ -62,7 +59,7 @@ export default function BrandContactsPage() {
             {COMPANY_MSG.addBrandContact}
           </Button>
         )}
-      </Stack>
+      </PageHeader>
       {contacts.isError ? (
         <RetryAlert text={COMPANY_MSG.brandDataError} retryLabel={COMPANY_MSG.retry} onRetry={contacts.refetch} />
       ) : (

@@ -6,6 +6,7 @@ import { useLatestNotifications } from '../../../lib/api/get-latest-notification
 import { formatDateTime } from '../../../lib/format';
 import { PROFILE_TEXT } from '../messages';
 import { QueryRetryAlert } from '../../../components/load-state';
+import { PageHeader } from '../../../components/page-header';
 
 /**
  * 'Notificaciones': the spec defines no notification preferences, so the tab shows the user's
@@ -18,18 +19,14 @@ export function ProfileNotifications({ userId, countryId, homePath }: { userId: 
 
   return (
     <Box component="section" aria-labelledby="profile-notifications-title">
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
-      >
+      <PageHeader mb={1}>
         <Typography id="profile-notifications-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
           {PROFILE_TEXT.latestNotifications}
         </Typography>
         <Button component={RouterLink} to={page} variant="outlined">
           {PROFILE_TEXT.seeAllNotifications}
         </Button>
-      </Stack>
+      </PageHeader>
       {latest.isPending && (
         <Stack spacing={1}>
           {[0, 1, 2].map((i) => (

@@ -15,6 +15,7 @@ import { useCloseSession } from '../api/close-session';
 import { useSessions } from '../api/get-sessions';
 import { PROFILE_TEXT } from '../messages';
 import { RetryAlert } from '../../../components/load-state';
+import { PageHeader } from '../../../components/page-header';
 
 type Pending = { kind: 'one'; session: ActiveSession } | { kind: 'others' } | null;
 
@@ -86,11 +87,7 @@ export function SessionsList({ countryId }: { countryId: CountryId }) {
 
   return (
     <Box component="section" aria-labelledby="sessions-title">
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
-      >
+      <PageHeader mb={1}>
         <Box>
           <Typography id="sessions-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
             {PROFILE_TEXT.sessionsTitle}
@@ -102,7 +99,7 @@ export function SessionsList({ countryId }: { countryId: CountryId }) {
         <Button variant="outlined" color="error" disabled={!others || busy} onClick={() => setPending({ kind: 'others' })}>
           {PROFILE_TEXT.closeOthers}
         </Button>
-      </Stack>
+      </PageHeader>
       {sessions.isError ? (
         <RetryAlert small text={PROFILE_TEXT.sessionsError} retryLabel={PROFILE_TEXT.retry} onRetry={sessions.refetch} />
       ) : (
