@@ -1,6 +1,9 @@
-import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, IconButton, Skeleton, Stack, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
 import { useContract } from '../lib/api/companies';
+import { RetryAlert } from './load-state';
+import { SidePanel } from './side-panel';
 
 /** 'yyyy-MM-dd' as dd/MM/yyyy, without a time-zone shift. */
 const day = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
@@ -17,18 +20,7 @@ export function ContractDetail({ contractId }: { contractId: string | null }) {
       </Stack>
     );
   if (q.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => q.refetch()}>
-            {COMPANY_MSG.retry}
-          </Button>
-        }
-      >
-        {COMPANY_MSG.contractDetailError}
-      </Alert>
-    );
+    return <RetryAlert small text={COMPANY_MSG.contractDetailError} retryLabel={COMPANY_MSG.retry} onRetry={q.refetch} />;
   }
   const c = q.data;
   const rows: [string, string][] = [
@@ -53,5 +45,22 @@ export function ContractDetail({ contractId }: { contractId: string | null }) {
         </Box>
       ))}
     </Box>
+  );
+}
+
+/** The side panel of a contract's detail: its title 'Detalle del contrato', a close button and the detail. */
+export function ContractDetailPanel({ contractId, onClose, titleId }: { contractId: string | null; onClose: () => void; titleId: string }) {
+  return (
+    <SidePanel open={!!contractId} onClose={onClose} titleId={titleId} width={420} padded>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+        <Typography id={titleId} variant="h2">
+          {COMPANY_MSG.contractDetail}
+        </Typography>
+        <IconButton onClick={onClose} aria-label={COMPANY_MSG.close}>
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      {contractId && <ContractDetail contractId={contractId} />}
+    </SidePanel>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Typography, type SxProps, type Theme } from '@mui/material';
+import { errorMessage } from '../lib/api-client';
 
 /** A page's record loading: a spinner and what is loading, announced as a status. */
 export function LoadingStatus({ text }: { text: string }) {
@@ -11,21 +12,28 @@ export function LoadingStatus({ text }: { text: string }) {
   );
 }
 
-/** A load that failed: its message and the button that tries again ('Reintentar'). */
-export function RetryAlert(p: {
-  text: string;
-  retryLabel: string;
-  onRetry: () => unknown;
+interface RetryLook {
   small?: boolean;
   sx?: SxProps<Theme>;
   severity?: 'error' | 'warning';
-}) {
+  /** the button's colour: the alert's own ('inherit', the default) or the theme's primary */
+  buttonColor?: 'inherit' | 'primary';
+}
+
+/** A load that failed: its message and the button that tries again ('Reintentar'). */
+export function RetryAlert(
+  p: RetryLook & {
+    text: string;
+    retryLabel: string;
+    onRetry: () => unknown;
+  },
+) {
   return (
     <Alert
       severity={p.severity ?? 'error'}
       sx={p.sx}
       action={
-        <Button color="inherit" size={p.small ? 'small' : undefined} onClick={() => void p.onRetry()}>
+        <Button color={p.buttonColor ?? 'inherit'} size={p.small ? 'small' : undefined} onClick={() => void p.onRetry()}>
           {p.retryLabel}
         </Button>
       }
@@ -33,6 +41,25 @@ export function RetryAlert(p: {
       {p.text}
     </Alert>
   );
+}
+
+/**
+ * A query's `RetryAlert`, shown only while the query has failed; 'Reintentar' fetches it again.
+ * With `serverText` the server's own message is shown when it gave one, `text` otherwise.
+ */
+export function QueryRetryAlert({
+  query,
+  text,
+  serverText,
+  ...rest
+}: RetryLook & {
+  query: { isError: boolean; error: unknown; refetch: () => unknown };
+  text: string;
+  serverText?: boolean;
+  retryLabel: string;
+}) {
+  if (!query.isError) return null;
+  return <RetryAlert {...rest} text={serverText ? errorMessage(query.error, text) : text} onRetry={query.refetch} />;
 }
 
 /** A page that could not show its record: its title, then why (an error, an empty state). */

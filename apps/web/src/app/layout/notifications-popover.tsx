@@ -1,8 +1,9 @@
 import { Link as RouterLink } from 'react-router';
-import { Box, Divider, Link, List, ListItemButton, ListItemText, Popover, Skeleton, Typography } from '@mui/material';
-import { NOTIFICATION_LIMITS, notificationPreview } from '@vitrina/domain/notifications/notifications.rules';
+import { Box, Divider, Link, List, Popover, Skeleton, Typography } from '@mui/material';
+import { NOTIFICATION_LIMITS } from '@vitrina/domain/notifications/notifications.rules';
 import { useLatestNotifications } from '../../lib/api/get-latest-notifications';
 import { LAYOUT_TEXT } from './messages';
+import { NotificationLink } from '../../components/notification-link';
 
 interface Props {
   userId: string;
@@ -45,13 +46,7 @@ export default function NotificationsPopover({ userId, homePath, anchor, onClose
       ) : (
         <List component="div" dense disablePadding>
           {latest.map((n) => (
-            <ListItemButton key={n.id} component={RouterLink} to={`${homePath}/notificaciones?notificationId=${n.id}`} onClick={onClose}>
-              <ListItemText
-                primary={n.title}
-                secondary={notificationPreview(n.body)}
-                slotProps={{ primary: { sx: { fontWeight: n.read_at ? 400 : 700 } } }}
-              />
-            </ListItemButton>
+            <NotificationLink key={n.id} n={n} homePath={homePath} onClick={onClose} />
           ))}
         </List>
       )}

@@ -1,5 +1,12 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
+import { TourDialog, type Tour } from '../../components/tour-dialog';
 import { WELCOME_TOUR, tourButtons, TOUR_BUTTONS } from './welcome-tour-steps';
+
+const WELCOME: Tour = {
+  id: 'tour',
+  steps: WELCOME_TOUR,
+  buttons: tourButtons,
+  labels: { skip: TOUR_BUTTONS.skip, previous: TOUR_BUTTONS.previous },
+};
 
 interface Props {
   /** the step shown; null once the tour is closed (the dialog then fades out) */
@@ -10,29 +17,5 @@ interface Props {
 
 /** The tour's dialog: a step's title and text, 'Paso n de 8' and its buttons (a lazy chunk of the shell). */
 export default function WelcomeTourDialog({ index, onStep, onClose }: Props) {
-  const step = index === null ? undefined : WELCOME_TOUR[index];
-  const buttons = index === null ? undefined : tourButtons(index);
-  return (
-    <Dialog open={index !== null} onClose={onClose} aria-labelledby="tour-title" aria-describedby="tour-body" maxWidth="xs" fullWidth>
-      {step && buttons && index !== null && (
-        <>
-          <DialogTitle id="tour-title">{step.title}</DialogTitle>
-          <DialogContent>
-            <DialogContentText id="tour-body">{step.body}</DialogContentText>
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 2 }}>
-              Paso {index + 1} de {WELCOME_TOUR.length}
-            </Typography>
-          </DialogContent>
-          <DialogActions>
-            {buttons.skip && <Button onClick={onClose}>{TOUR_BUTTONS.skip}</Button>}
-            <Box sx={{ flex: 1 }} />
-            {buttons.previous && <Button onClick={() => onStep(index - 1)}>{TOUR_BUTTONS.previous}</Button>}
-            <Button variant="contained" onClick={() => (index === WELCOME_TOUR.length - 1 ? onClose() : onStep(index + 1))}>
-              {buttons.primary}
-            </Button>
-          </DialogActions>
-        </>
-      )}
-    </Dialog>
-  );
+  return <TourDialog tour={WELCOME} index={index} onStep={onStep} onClose={onClose} />;
 }

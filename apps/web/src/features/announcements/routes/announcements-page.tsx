@@ -30,7 +30,7 @@ import {
 import { EmptyState } from '../../../components/empty-state';
 import { SearchField } from '../../../components/search-field';
 import { useUrlParams, useUrlSearch } from '../../../lib/url-state';
-import { errorMessage } from '../../../lib/api-client';
+
 import { useAnnouncements } from '../../../lib/api/get-announcements';
 import { announcementImages } from '../../../lib/announcement-images';
 import { formatDate } from '../../../lib/format';
@@ -39,7 +39,7 @@ import { AnnouncementDetailPanel } from '../components/announcement-detail-panel
 import { AnnouncementImage } from '../components/announcement-image';
 import { ANNOUNCEMENTS_TEXT } from '../messages';
 import { AnnouncementCardText } from '../../../components/announcement-card-text';
-import { RetryAlert } from '../../../components/load-state';
+import { QueryRetryAlert } from '../../../components/load-state';
 
 /**
  * 'noticias': category tabs with counts, a search debounced 300 ms, 3 cards per
@@ -98,13 +98,7 @@ export default function AnnouncementsPage() {
             ))}
           </Grid>
         )}
-        {list.isError && (
-          <RetryAlert
-            text={errorMessage(list.error, ANNOUNCEMENTS_TEXT.loadError)}
-            retryLabel={ANNOUNCEMENTS_TEXT.retry}
-            onRetry={list.refetch}
-          />
-        )}
+        <QueryRetryAlert query={list} serverText text={ANNOUNCEMENTS_TEXT.loadError} retryLabel={ANNOUNCEMENTS_TEXT.retry} />
         {all && view.total === 0 && (
           <EmptyState
             icon={<NewspaperIcon fontSize="inherit" />}

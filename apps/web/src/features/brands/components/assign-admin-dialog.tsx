@@ -4,6 +4,7 @@ import { useSnackbar } from '../../../lib/toast';
 import type { Contact } from '@vitrina/domain/companies/companies.schema';
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
 import { useAssignBrandAdmin, useBrandAdminCandidates } from '../../../lib/api/companies';
+import { QueryRetryAlert } from '../../../components/load-state';
 
 /**
  * 'Agregar administrador de marca': search the eligible contacts, choose one;
@@ -41,18 +42,7 @@ export function AssignAdminDialog({
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="assign-admin-title">
       <DialogTitle id="assign-admin-title">{`${COMPANY_MSG.addBrandAdmin}: ${brandName}`}</DialogTitle>
       <DialogContent>
-        {candidates.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => candidates.refetch()}>
-                {COMPANY_MSG.retry}
-              </Button>
-            }
-          >
-            {COMPANY_MSG.brandDataError}
-          </Alert>
-        )}
+        <QueryRetryAlert query={candidates} text={COMPANY_MSG.brandDataError} retryLabel={COMPANY_MSG.retry} />
         {candidates.data && candidates.data.length === 0 && <Alert severity="info">{COMPANY_MSG.noAdmins}</Alert>}
         {(candidates.isPending || (candidates.data?.length ?? 0) > 0) && (
           <Autocomplete

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { TenantRole } from '@vitrina/domain/auth/permissions';
 import { COMPANY_MSG, WIZARD_MSG } from '@vitrina/domain/companies/companies.messages';
@@ -11,7 +11,9 @@ import { DataTable, type Column } from '../../../components/data-table';
 import { useCan } from '../../../lib/ability';
 import { useBrand, useBrandContacts } from '../../../lib/api/companies';
 import { useHomePath } from '../../../lib/session';
-import { RecordNotice } from '../../../components/load-state';
+import { RetryAlert } from '../../../components/load-state';
+import { CompanyRecordNotice } from '../../../components/company-record-notice';
+import { PageHeader } from '../../../components/page-header';
 
 const roleName = (r: string) => WIZARD_MSG.roleNames[r as TenantRole] ?? r;
 
@@ -25,15 +27,7 @@ export default function BrandContactsPage() {
   const [wizard, setWizard] = useState(false);
 
   if (brand.isPending || brand.isError) {
-    return (
-      <RecordNotice
-        query={brand}
-        title={COMPANY_MSG.brandContacts}
-        loadingText={COMPANY_MSG.companyLoading}
-        errorText={COMPANY_MSG.brandLoadError}
-        retryLabel={COMPANY_MSG.retry}
-      />
-    );
+    return <CompanyRecordNotice query={brand} title={COMPANY_MSG.brandContacts} errorText={COMPANY_MSG.brandLoadError} />;
   }
   const b = brand.data;
   const columns: Column<Contact>[] = [
@@ -55,11 +49,7 @@ export default function BrandContactsPage() {
       <Button component={RouterLink} to={`${home}/marca/${b.id}`} sx={{ mb: 1 }}>
         {COMPANY_MSG.backToBrand}
       </Button>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
+      <PageHeader>
         <Box>
           <Typography variant="h1">{COMPANY_MSG.brandContacts}</Typography>
           <Typography color="text.secondary">{b.name}</Typography>
@@ -69,18 +59,9 @@ export default function BrandContactsPage() {
             {COMPANY_MSG.addBrandContact}
           </Button>
         )}
-      </Stack>
+      </PageHeader>
       {contacts.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => contacts.refetch()}>
-              {COMPANY_MSG.retry}
-            </Button>
-          }
-        >
-          {COMPANY_MSG.brandDataError}
-        </Alert>
+        <RetryAlert text={COMPANY_MSG.brandDataError} retryLabel={COMPANY_MSG.retry} onRetry={contacts.refetch} />
       ) : (
         <DataTable
           caption={`${COMPANY_MSG.brandContacts} ${b.name}`}

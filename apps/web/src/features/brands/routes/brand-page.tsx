@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import {
-  Alert,
   Box,
   Button,
   Card,
   CardContent,
   CardHeader,
   Chip,
-  IconButton,
   Link,
   List,
   ListItem,
@@ -17,11 +15,10 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
 import { canEditBrand, contractStatusLabel } from '@vitrina/domain/companies/companies.rules';
 import { ContactWizard, type WizardTarget } from '../../../components/contact-wizard';
-import { ContractDetail } from '../../../components/contract-detail';
+import { ContractDetailPanel } from '../../../components/contract-detail';
 import { EmptyState } from '../../../components/empty-state';
 import { LogoAvatar } from '../../../components/logo-avatar';
 import { useCan } from '../../../lib/ability';
@@ -29,8 +26,7 @@ import { useBrand, useBrandSpaces } from '../../../lib/api/companies';
 import { useHomePath, useSession } from '../../../lib/session';
 import { AssignAdminDialog } from '../components/assign-admin-dialog';
 import { BrandEditDrawer } from '../components/brand-edit-drawer';
-import { SidePanel } from '../../../components/side-panel';
-import { RetryAlert } from '../../../components/load-state';
+import { RetryAlert, QueryRetryAlert } from '../../../components/load-state';
 
 /** marca/:marcaId — a brand: logo, name, administrators, users, edit, contracts and spaces. */
 export default function BrandPage() {
@@ -123,18 +119,7 @@ export default function BrandPage() {
         <CardHeader id="brand-spaces" title={COMPANY_MSG.spaces} slotProps={{ title: { component: 'h2', variant: 'h2' } }} />
         <CardContent>
           {spaces.isPending && <Skeleton variant="rounded" height={80} />}
-          {spaces.isError && (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" onClick={() => spaces.refetch()}>
-                  {COMPANY_MSG.retry}
-                </Button>
-              }
-            >
-              {COMPANY_MSG.spacesLoadError}
-            </Alert>
-          )}
+          <QueryRetryAlert query={spaces} text={COMPANY_MSG.spacesLoadError} retryLabel={COMPANY_MSG.retry} />
           {spaces.data?.length === 0 && <EmptyState text={COMPANY_MSG.noSpaces} />}
           {spaces.data && spaces.data.length > 0 && (
             <List aria-label={COMPANY_MSG.spaces}>
@@ -190,17 +175,7 @@ export default function BrandPage() {
 
       <AssignAdminDialog brandId={b.id} brandName={b.name} open={assigning && canCreate} onClose={() => setAssigning(false)} />
       {canEdit && <BrandEditDrawer brand={b} open={editing} onClose={() => setEditing(false)} />}
-      <SidePanel open={!!contract} onClose={() => setContract(null)} titleId="contract-drawer-title" width={420} padded>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
-          <Typography id="contract-drawer-title" variant="h2">
-            {COMPANY_MSG.contractDetail}
-          </Typography>
-          <IconButton onClick={() => setContract(null)} aria-label={COMPANY_MSG.close}>
-            <CloseIcon />
-          </IconButton>
-        </Stack>
-        {contract && <ContractDetail contractId={contract} />}
-      </SidePanel>
+      <ContractDetailPanel contractId={contract} onClose={() => setContract(null)} titleId="contract-drawer-title" />
       {wizard && <ContactWizard open onClose={() => setWizard(null)} target={wizard} />}
     </Box>
   );

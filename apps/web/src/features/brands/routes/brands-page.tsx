@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Avatar, Box, Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
-import { RetryAlert } from '../../../components/load-state';
+import { QueryRetryAlert } from '../../../components/load-state';
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
 import { EmptyState } from '../../../components/empty-state';
 import { useCompanyBrands } from '../../../lib/api/companies';
@@ -28,7 +28,7 @@ export default function BrandsPage() {
           ))}
         </Grid>
       )}
-      {brands.isError && <RetryAlert text={COMPANY_MSG.brandLoadError} retryLabel={COMPANY_MSG.retry} onRetry={brands.refetch} />}
+      <QueryRetryAlert query={brands} text={COMPANY_MSG.brandLoadError} retryLabel={COMPANY_MSG.retry} />
       {brands.data?.length === 0 && <EmptyState text={COMPANY_MSG.noResults} />}
       {brands.data && brands.data.length > 0 && (
         <Grid container spacing={2} component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }}>

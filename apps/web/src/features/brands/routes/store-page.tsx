@@ -9,7 +9,6 @@ import {
   CardHeader,
   Chip,
   CircularProgress,
-  IconButton,
   Link,
   List,
   ListItem,
@@ -18,20 +17,18 @@ import {
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import CloseIcon from '@mui/icons-material/Close';
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
 import { MAX_STORE_CHIEFS } from '@vitrina/domain/sales/daily.rules';
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import { ContactWizard } from '../../../components/contact-wizard';
-import { ContractDetail } from '../../../components/contract-detail';
+import { ContractDetailPanel } from '../../../components/contract-detail';
 import { EmptyState } from '../../../components/empty-state';
 import { useCan } from '../../../lib/ability';
 import { isApiError } from '../../../lib/api-client';
 import { useHomePath } from '../../../lib/session';
 import { useStore } from '../api/get-store';
 import { useStoreChiefs } from '../api/get-store-chiefs';
-import { SidePanel } from '../../../components/side-panel';
-import { LoadingStatus, RetryAlert, TitledNotice } from '../../../components/load-state';
+import { LoadingStatus, RetryAlert, TitledNotice, QueryRetryAlert } from '../../../components/load-state';
 
 /**
  * marca/espacio/:espacioId — a store: brand, building, local number and current contract (detail
@@ -149,7 +146,7 @@ export default function StorePage() {
         />
         <CardContent>
           {readsStoreChiefs && chiefs.isPending && <CircularProgress size={24} aria-label={COMPANY_MSG.storeLoading} />}
-          {chiefs.isError && <RetryAlert text={COMPANY_MSG.storeChiefsLoadError} retryLabel={COMPANY_MSG.retry} onRetry={chiefs.refetch} />}
+          <QueryRetryAlert query={chiefs} text={COMPANY_MSG.storeChiefsLoadError} retryLabel={COMPANY_MSG.retry} />
           {chiefs.isSuccess && list.length === 0 && <EmptyState text={COMPANY_MSG.noStoreChiefs} />}
           {list.length > 0 && (
             <List aria-label={COMPANY_MSG.storeChiefs}>
@@ -191,17 +188,7 @@ export default function StorePage() {
         </CardContent>
       </Card>
 
-      <SidePanel open={!!contract} onClose={() => setContract(null)} titleId="store-contract-title" width={420} padded>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
-          <Typography id="store-contract-title" variant="h2">
-            {COMPANY_MSG.contractDetail}
-          </Typography>
-          <IconButton onClick={() => setContract(null)} aria-label={COMPANY_MSG.close}>
-            <CloseIcon />
-          </IconButton>
-        </Stack>
-        {contract && <ContractDetail contractId={contract} />}
-      </SidePanel>
+      <ContractDetailPanel contractId={contract} onClose={() => setContract(null)} titleId="store-contract-title" />
       {wizard && (
         <ContactWizard
           open

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Box,
   Button,
   CircularProgress,
@@ -24,6 +23,7 @@ import { useExportAccessLog } from '../api/export-access-log';
 import { useUrlParams } from '../../../lib/url-state';
 import { Pager } from '../../../components/paged-table';
 import { DateField } from '../../../components/date-field';
+import { QueryRetryAlert } from '../../../components/load-state';
 
 const SIZES = [10, 20, 50, 100];
 
@@ -97,18 +97,7 @@ export default function AccessLogTab({ clientId, timeZone }: { clientId: string;
         </Button>
       </Box>
       {log.isPending && <CircularProgress size={24} aria-label={M.title} />}
-      {log.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => log.refetch()}>
-              {M.retry}
-            </Button>
-          }
-        >
-          {M.loadError}
-        </Alert>
-      )}
+      <QueryRetryAlert query={log} text={M.loadError} retryLabel={M.retry} />
       {log.data && log.data.total === 0 && <EmptyState text={M.empty} />}
       {log.data && log.data.total > 0 && (
         <>

@@ -28,6 +28,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useApiKeys } from '../api/list-api-keys';
 import { useCreateApiKey } from '../api/create-api-key';
 import { useRevokeApiKey } from '../api/revoke-api-key';
+import { QueryRetryAlert } from '../../../components/load-state';
 
 /** 'Mi empresa' → 'Claves API': the point-of-sale keys of the company; a new key is shown once. */
 export default function ApiKeysTab({ clientId, timeZone }: { clientId: string; timeZone: string }) {
@@ -74,18 +75,7 @@ export default function ApiKeysTab({ clientId, timeZone }: { clientId: string; t
         </Button>
       </Box>
       {keys.isPending && <CircularProgress size={24} aria-label={M.title} />}
-      {keys.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => keys.refetch()}>
-              {M.retry}
-            </Button>
-          }
-        >
-          {M.loadError}
-        </Alert>
-      )}
+      <QueryRetryAlert query={keys} text={M.loadError} retryLabel={M.retry} />
       {keys.data && keys.data.data.length === 0 && <EmptyState text={M.empty} />}
       {keys.data && keys.data.data.length > 0 && (
         <TableContainer>

@@ -2,7 +2,6 @@ import { lazyPage } from '../../../lib/page-code';
 import { Suspense, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -35,7 +34,8 @@ import { isApiError } from '../../../lib/api-client';
 import { useCompany, useCompanyBrands, useCompanyContacts } from '../../../lib/api/companies';
 import { selectedClientOf, useHomePath, useSession } from '../../../lib/session';
 import { CompanyEditDrawer } from '../components/company-edit-drawer';
-import { RecordNotice, RetryAlert, TitledNotice } from '../../../components/load-state';
+import { TitledNotice, QueryRetryAlert } from '../../../components/load-state';
+import { CompanyRecordNotice } from '../../../components/company-record-notice';
 
 const ApiKeysTab = lazyPage(() => import('../components/api-keys-tab'));
 const AccessLogTab = lazyPage(() => import('../components/access-log-tab'));
@@ -72,15 +72,7 @@ export default function CompanyPage() {
       </TitledNotice>
     );
   if (company.isPending || company.isError) {
-    return (
-      <RecordNotice
-        query={company}
-        title={COMPANY_MSG.companyTitle}
-        loadingText={COMPANY_MSG.companyLoading}
-        errorText={COMPANY_MSG.companyLoadError}
-        retryLabel={COMPANY_MSG.retry}
-      />
-    );
+    return <CompanyRecordNotice query={company} title={COMPANY_MSG.companyTitle} errorText={COMPANY_MSG.companyLoadError} />;
   }
   const c = company.data;
   const fields: [string, string | null][] = [
@@ -171,18 +163,7 @@ export default function CompanyPage() {
           />
           <CardContent>
             {contacts.isPending && <CircularProgress size={24} aria-label={COMPANY_MSG.companyLoading} />}
-            {contacts.isError && (
-              <Alert
-                severity="error"
-                action={
-                  <Button color="inherit" onClick={() => contacts.refetch()}>
-                    {COMPANY_MSG.retry}
-                  </Button>
-                }
-              >
-                {COMPANY_MSG.companyLoadError}
-              </Alert>
-            )}
+            <QueryRetryAlert query={contacts} text={COMPANY_MSG.companyLoadError} retryLabel={COMPANY_MSG.retry} />
             {contacts.data && contacts.data.length === 0 && <EmptyState text={COMPANY_MSG.noContacts} />}
             {contacts.data && contacts.data.length > 0 && (
               <List aria-label={COMPANY_MSG.contacts}>
@@ -211,7 +192,7 @@ export default function CompanyPage() {
           <CardHeader title={COMPANY_MSG.brands} id="company-brands" slotProps={{ title: { component: 'h2', variant: 'h2' } }} />
           <CardContent>
             {brands.isPending && brands.fetchStatus !== 'idle' && <CircularProgress size={24} aria-label={COMPANY_MSG.companyLoading} />}
-            {brands.isError && <RetryAlert text={COMPANY_MSG.brandLoadError} retryLabel={COMPANY_MSG.retry} onRetry={brands.refetch} />}
+            <QueryRetryAlert query={brands} text={COMPANY_MSG.brandLoadError} retryLabel={COMPANY_MSG.retry} />
             {brands.data && brands.data.length === 0 && <EmptyState text={COMPANY_MSG.noResults} />}
             {brands.data && brands.data.length > 0 && (
               <List aria-label={COMPANY_MSG.brands}>

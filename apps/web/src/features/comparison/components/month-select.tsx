@@ -3,8 +3,8 @@ import { MonthSelect } from '../../../components/month-select';
 import { defaultComparisonMonth } from '@vitrina/domain/comparison/comparison.rules';
 import { COUNTRIES, type CountryId } from '@vitrina/domain/countries/countries';
 import { businessToday } from '@vitrina/domain/sales/calendar';
-import { RetryAlert } from '../../../components/load-state';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryRetryAlert } from '../../../components/load-state';
+
 import { useSession } from '../../../lib/session';
 import { useUrlParams } from '../../../lib/url-state';
 import { COMPARISON_TEXT } from '../messages';
@@ -33,14 +33,7 @@ export function MonthBar(p: {
     <>
       <MonthSelect label={COMPARISON_TEXT.month} value={p.month} latest={p.latest} onChange={p.setMonth} sx={{ mb: 2 }} />
       {query.isFetching && <LinearProgress aria-label={COMPARISON_TEXT.loading} sx={{ mb: 1 }} />}
-      {query.isError && (
-        <RetryAlert
-          sx={{ mb: 2 }}
-          text={errorMessage(query.error, COMPARISON_TEXT.loadError)}
-          retryLabel={COMPARISON_TEXT.retry}
-          onRetry={query.refetch}
-        />
-      )}
+      <QueryRetryAlert query={query} sx={{ mb: 2 }} serverText text={COMPARISON_TEXT.loadError} retryLabel={COMPARISON_TEXT.retry} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
 import { clampPage } from '@vitrina/domain/common/pagination';
 import type { Contract } from '@vitrina/domain/companies/companies.schema';
@@ -9,6 +9,7 @@ import { useCan } from '../../../lib/ability';
 import { useCompanyContracts } from '../../../lib/api/companies';
 import { selectedClientOf, useSession } from '../../../lib/session';
 import { useUrlParams } from '../../../lib/url-state';
+import { QueryRetryAlert } from '../../../components/load-state';
 
 /** Rows per page (contracts 5). */
 const PAGE_SIZE = 5;
@@ -53,19 +54,7 @@ export default function ContractsPage() {
       </Typography>
       <Card>
         <CardContent>
-          {contracts.isError && (
-            <Alert
-              severity="error"
-              sx={{ mb: 2 }}
-              action={
-                <Button color="inherit" onClick={() => contracts.refetch()}>
-                  {COMPANY_MSG.retry}
-                </Button>
-              }
-            >
-              {COMPANY_MSG.brandDataError}
-            </Alert>
-          )}
+          <QueryRetryAlert query={contracts} sx={{ mb: 2 }} text={COMPANY_MSG.brandDataError} retryLabel={COMPANY_MSG.retry} />
           <PagedTable
             caption={COMPANY_MSG.contractsTitle}
             columns={columns}

@@ -36,7 +36,8 @@ type ChileForm = z.infer<typeof chileFormSchema>;
 
 const STEPS = [DS_TEXT.stepBoletas, DS_TEXT.stepFacturas, DS_TEXT.stepExentas, DS_TEXT.stepNote, DS_TEXT.stepSend];
 
-interface Props {
+/** What a country's declaration form is given by the drawer: the day, the space's data, and what its buttons do. */
+export interface DeclarationFormProps {
   row: DailyRow;
   general: SpacePeriod['generalData'];
   onSubmit: (body: DailyReportRequest) => void;
@@ -46,7 +47,7 @@ interface Props {
 }
 
 /** Chile's declaration: stepper Boletas, Facturas, Exentas, note, 'Enviar reporte'. */
-export function ChileDeclarationForm({ row, general, onSubmit, onCancel, onJustify, busy }: Props) {
+export function ChileDeclarationForm({ row, general, onSubmit, onCancel, onJustify, busy }: DeclarationFormProps) {
   const [step, setStep] = useState(0);
   const initialNote = row.comentarios && row.comentarios !== 'SIN COMENTARIOS' ? row.comentarios : '';
   const form = useZodForm(chileFormSchema, {

@@ -7,9 +7,12 @@ import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import { DS_TEXT } from '../messages';
 import { dayAction, financeMarker, justifiedText } from './day-utils';
 
-interface Props {
-  row: DailyRow;
-  /** tenant page (declare/edit) vs the read-only finance page */
+/**
+ * What the page lets its user do with a day, given to its table, cells and detail panel: declare
+ * and edit (tenant page) or only read (the finance page), nothing while the previous month blocks
+ * it, and what opening a day's declaration or justification does.
+ */
+export interface DayActions {
   canDeclare: boolean;
   finance: boolean;
   blocked: boolean;
@@ -18,7 +21,13 @@ interface Props {
 }
 
 /** The action cell of a day: Declarar, Actualizar, Auditada (locked), justification marker. */
-export function DayActionCell({ row, canDeclare, finance, blocked, onDeclare, onJustification }: Props) {
+export function DayActionCell({
+  row,
+  actions: { canDeclare, finance, blocked, onDeclare, onJustification },
+}: {
+  row: DailyRow;
+  actions: DayActions;
+}) {
   const action = dayAction(row, canDeclare && !finance);
   // the finance page shows only 'Sin declarar' and the justification marker
   const marker = finance ? financeMarker(row) : null;

@@ -21,22 +21,21 @@ import { DS_TEXT } from '../messages';
 import { useDownloadDayReceipt } from '../api/download-receipt';
 import { dayAction, dayLabel, detalle, justifiedText, money } from './day-utils';
 import { SidePanel } from '../../../components/side-panel';
+import type { DayActions } from './day-action-cell';
 
 interface Props {
   row: DailyRow | null;
   country: CountryId;
-  canDeclare: boolean;
-  finance: boolean;
-  blocked: boolean;
+  actions: DayActions;
   onClose: () => void;
-  onDeclare: (row: DailyRow) => void;
   /** the space and company of the page: for the day's receipt */
   spaceId?: string;
   companyId?: string;
 }
 
 /** The 'Registro de venta' side panel of a day; Escape closes it. */
-export function DayDetailPanel({ row, country, canDeclare, finance, blocked, onClose, onDeclare, spaceId, companyId }: Props) {
+export function DayDetailPanel({ row, country, actions, onClose, spaceId, companyId }: Props) {
+  const { canDeclare, finance, blocked, onDeclare } = actions;
   const receipt = useDownloadDayReceipt();
   const c = country;
   const n = (v: number | null) => (v === null ? '--' : formatNumber(v, c));

@@ -10,7 +10,7 @@ import { useDeclareDailySale } from '../api/declare-daily-sale';
 import type { SpacePeriod } from '../api/get-space-period';
 import { useJustifyDailySale } from '../api/justify-daily-sale';
 import { DS_TEXT } from '../messages';
-import { ChileDeclarationForm } from './chile-declaration-form';
+import { ChileDeclarationForm, type DeclarationFormProps } from './chile-declaration-form';
 import { dayLabel } from './day-utils';
 import { JustificationForm } from './justification-form';
 import { SimpleDeclarationForm } from './simple-declaration-form';
@@ -89,6 +89,14 @@ export function DeclarationDrawer({ open, period, email, onClose }: Props) {
   };
 
   const busy = phase !== 'idle';
+  const declarationOf = (day: DailyRow): DeclarationFormProps => ({
+    row: day,
+    general: period.generalData,
+    onSubmit: submitDeclaration,
+    onCancel: onClose,
+    onJustify: () => setMode('justify'),
+    busy,
+  });
   const title = !row
     ? ''
     : mode === 'justify'
@@ -122,24 +130,9 @@ export function DeclarationDrawer({ open, period, email, onClose }: Props) {
                 busy={busy}
               />
             ) : country === 'CHL' ? (
-              <ChileDeclarationForm
-                row={row}
-                general={period.generalData}
-                onSubmit={submitDeclaration}
-                onCancel={onClose}
-                onJustify={() => setMode('justify')}
-                busy={busy}
-              />
+              <ChileDeclarationForm {...declarationOf(row)} />
             ) : (
-              <SimpleDeclarationForm
-                country={country}
-                row={row}
-                general={period.generalData}
-                onSubmit={submitDeclaration}
-                onCancel={onClose}
-                onJustify={() => setMode('justify')}
-                busy={busy}
-              />
+              <SimpleDeclarationForm country={country} {...declarationOf(row)} />
             )}
           </Box>
         )}

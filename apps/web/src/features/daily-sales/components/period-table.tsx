@@ -4,7 +4,7 @@ import { formatNumber, type CountryId } from '@vitrina/domain/countries/countrie
 import type { DailyRow } from '@vitrina/domain/sales/daily.schema';
 import { DataTable, type Column } from '../../../components/data-table';
 import { DS_TEXT } from '../messages';
-import { DayActionCell } from './day-action-cell';
+import { DayActionCell, type DayActions } from './day-action-cell';
 import { detalle, financeMarker, money, statusColor, statusLabel } from './day-utils';
 
 /** The day, marked 'api' when the tenant's point of sale sent it (metodo_ingreso 'api'). */
@@ -24,12 +24,8 @@ interface Props {
   rows: DailyRow[];
   country: CountryId;
   hoy: string;
-  canDeclare: boolean;
-  finance: boolean;
-  blocked: boolean;
   loading: boolean;
-  onDeclare: (row: DailyRow) => void;
-  onJustification: (row: DailyRow) => void;
+  actions: DayActions;
 }
 
 /**
@@ -63,16 +59,7 @@ export function PeriodTable(p: Props) {
     const action: Column<DailyRow> = {
       key: 'action',
       header: DS_TEXT.action,
-      render: (r) => (
-        <DayActionCell
-          row={r}
-          canDeclare={p.canDeclare}
-          finance={p.finance}
-          blocked={p.blocked}
-          onDeclare={p.onDeclare}
-          onJustification={p.onJustification}
-        />
-      ),
+      render: (r) => <DayActionCell row={r} actions={p.actions} />,
     };
     if (c === 'CHL') {
       const g = (r: DailyRow, cash: string, card: string) => (hasSale(r) ? sum(detalle(r, cash), detalle(r, card)) : null);
@@ -180,7 +167,7 @@ export function PeriodTable(p: Props) {
       },
       action,
     ];
-  }, [c, n, p.canDeclare, p.finance, p.blocked, p.onDeclare, p.onJustification, p.hoy]);
+  }, [c, n, p.actions, p.hoy]);
 
   const filtered = q.trim()
     ? p.rows.filter((r) => r.fecha.includes(q.trim()) || statusLabel(r.tipo).toLowerCase().includes(q.trim().toLowerCase()))
@@ -225,7 +212,7 @@ export function PeriodTable(p: Props) {
         loading={p.loading}
         emptyText={DS_TEXT.noResults}
         groupHeader={groupHeader}
-        cards={{ summary: (r) => cardChip(r, p.finance, p.hoy) }}
+        cards={{ summary: (r) => cardChip(r, p.actions.finance, p.hoy) }}
         rowSx={(r) =>
           r.fecha_registro === p.hoy
             ? { bgcolor: 'rgba(18, 60, 115, 0.08)' }

@@ -11,26 +11,17 @@ import {
   netTotal,
   normalizeComment,
 } from '@vitrina/domain/sales/daily.rules';
-import type { DailyReportRequest, DailyRow } from '@vitrina/domain/sales/daily.schema';
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import { MoneyInput, type MoneyInputProps } from '../../../components/money-input';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { DS_TEXT } from '../messages';
-import type { SpacePeriod } from '../api/get-space-period';
 import { CommentField } from './comment-field';
 import { detalle } from './day-utils';
+import type { DeclarationFormProps } from './chile-declaration-form';
 
 type Country = Exclude<CountryId, 'CHL'>;
 
-interface Props {
-  country: Country;
-  row: DailyRow;
-  general: SpacePeriod['generalData'];
-  onSubmit: (body: DailyReportRequest) => void;
-  onCancel: () => void;
-  onJustify: () => void;
-  busy: boolean;
-}
+type Props = DeclarationFormProps & { country: Country };
 
 const amountKeyOf = (country: Country) => (country === 'PER' ? 'total_monto_sin_igv' : 'total_monto_efectivo');
 

@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useAssignStoreChief, useStoreChiefs, useRemoveStoreChief, type StoreChiefContact } from '../api/store-chiefs';
 import { DS_TEXT } from '../messages';
+import { RetryAlert } from '../../../components/load-state';
 
 const fullName = (u: StoreChiefContact) => `${u.nombres} ${u.apellidos}`.trim();
 
@@ -30,11 +31,7 @@ export function StoreChiefsPanel({ spaceId }: { spaceId: string }) {
 
   if (chiefs.isPending) return <Skeleton variant="rectangular" height={160} />;
   if (chiefs.isError) {
-    return (
-      <Alert severity="error" action={<Button onClick={() => chiefs.refetch()}>{DS_TEXT.retry}</Button>}>
-        {errorMessage(chiefs.error)}
-      </Alert>
-    );
+    return <RetryAlert buttonColor="primary" text={errorMessage(chiefs.error)} retryLabel={DS_TEXT.retry} onRetry={chiefs.refetch} />;
   }
   const { managers: list, candidates, max } = chiefs.data;
   const full = list.length >= max;

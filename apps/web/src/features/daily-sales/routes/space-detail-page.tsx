@@ -34,10 +34,12 @@ import { DayDetailPanel } from '../components/day-detail-panel';
 import { StoreChiefsPanel } from '../components/store-chiefs-panel';
 import { PeriodCalendar } from '../components/period-calendar';
 import { PeriodTable } from '../components/period-table';
+import type { DayActions } from '../components/day-action-cell';
 import { SpaceHeaderCard } from '../components/space-header-card';
 import { monthLabel } from '../components/day-utils';
 import { DS_TEXT } from '../messages';
 import { useUrlParams } from '../../../lib/url-state';
+import { RetryAlert } from '../../../components/load-state';
 
 const ymString = (m: YearMonth) => `${m.year}-${String(m.month).padStart(2, '0')}`;
 const parseYm = (s: string | null): YearMonth | null => {
@@ -114,9 +116,12 @@ export default function SpaceDetailPage() {
     );
   if (period.isError || !data) {
     return (
-      <Alert severity="error" action={<Button onClick={() => period.refetch()}>{DS_TEXT.retry}</Button>}>
-        {errorMessage(period.error, DS_TEXT.loadError)}
-      </Alert>
+      <RetryAlert
+        buttonColor="primary"
+        text={errorMessage(period.error, DS_TEXT.loadError)}
+        retryLabel={DS_TEXT.retry}
+        onRetry={period.refetch}
+      />
     );
   }
 
@@ -138,6 +143,7 @@ export default function SpaceDetailPage() {
     setPanelRow(null);
     setDrawer({ row, mode: 'justify' });
   };
+  const actions: DayActions = { canDeclare, finance, blocked, onDeclare: openDeclare, onJustification: openJustification };
   const openDay = (row: DailyRow) => {
     if (row.justification_id != null && row.editable && canDeclare && !blocked) openJustification(row);
     else setPanelRow(row);
@@ -236,17 +242,7 @@ export default function SpaceDetailPage() {
             </Box>
           </Stack>
           {view === 'tabla' ? (
-            <PeriodTable
-              rows={data.data}
-              country={country}
-              hoy={data.hoy}
-              canDeclare={canDeclare}
-              finance={finance}
-              blocked={blocked}
-              loading={loadingMonth}
-              onDeclare={openDeclare}
-              onJustification={openJustification}
-            />
+            <PeriodTable rows={data.data} country={country} hoy={data.hoy} loading={loadingMonth} actions={actions} />
           ) : (
             <PeriodCalendar rows={data.data} country={country} hoy={data.hoy} finance={finance} loading={loadingMonth} onOpen={openDay} />
           )}
@@ -255,11 +251,8 @@ export default function SpaceDetailPage() {
       <DayDetailPanel
         row={panelRow}
         country={country}
-        canDeclare={canDeclare}
-        finance={finance}
-        blocked={blocked}
+        actions={actions}
         onClose={() => setPanelRow(null)}
-        onDeclare={openDeclare}
         spaceId={spaceId}
         companyId={companyId}
       />

@@ -1,7 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -27,6 +26,7 @@ import { useSpacesOverview, type SpaceSummary } from '../api/get-spaces-overview
 import { DS_TEXT } from '../messages';
 import { useUrlParams } from '../../../lib/url-state';
 import { lazyPage } from '../../../lib/page-code';
+import { RetryAlert } from '../../../components/load-state';
 
 // 'Carga Masiva' loads its dialog's code when first opened, not with the list
 const BulkUploadDialog = lazyPage(() => import('../components/bulk-upload-dialog').then((m) => ({ default: m.BulkUploadDialog })));
@@ -173,9 +173,7 @@ export default function SpacesOverviewPage() {
             ))}
           </Grid>
         ) : overview.isError ? (
-          <Alert severity="error" action={<Button onClick={() => overview.refetch()}>{DS_TEXT.retry}</Button>}>
-            {errorMessage(overview.error)}
-          </Alert>
+          <RetryAlert buttonColor="primary" text={errorMessage(overview.error)} retryLabel={DS_TEXT.retry} onRetry={overview.refetch} />
         ) : shown.length === 0 ? (
           <EmptyState text={needle && spaces.some((s) => inTab(s, tab)) ? DS_TEXT.noResults : current.empty} />
         ) : (

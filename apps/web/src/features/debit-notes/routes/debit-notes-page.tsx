@@ -12,6 +12,7 @@ import { selectedClientOf, useSession } from '../../../lib/session';
 import { useClientDebitNotes, useDebitNote } from '../api/get-client-debit-notes';
 import { DateFilter } from '../components/date-filter';
 import { DEBIT_TEXT } from '../messages';
+import { PageHeader } from '../../../components/page-header';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayParam = (v: string | null) => (v && DAY.test(v) ? v : '');
@@ -72,16 +73,12 @@ export default function DebitNotesPage() {
         <Typography color="text.secondary">{DEBIT_TEXT.subtitle}</Typography>
       </Box>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-        >
+        <PageHeader>
           <Box sx={{ width: { xs: '100%', sm: 360 } }}>
             <SearchField label={DEBIT_TEXT.search} value={search} onChange={setSearch} />
           </Box>
           <DateFilter from={from} to={to} onApply={(f, t) => update({ desde: f || null, hasta: t || null, pagina: null })} />
-        </Stack>
+        </PageHeader>
         {!client && user && <Alert severity="info">{DEBIT_TEXT.noClient}</Alert>}
         {list.isError && (
           <Alert severity="error" sx={{ mb: 2 }}>

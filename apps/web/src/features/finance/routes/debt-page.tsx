@@ -16,6 +16,7 @@ import { useDebtSummary } from '../api/get-debt-summary';
 import { useFinanceClient } from '../components/finance-client';
 import { FIN_TEXT } from '../messages';
 import { ymdToDisplay } from '../format';
+import { RetryAlert } from '../../../components/load-state';
 
 /** cuentas-por-pagar — accounts payable: 'Deuda Total' and, with an agreement, 'Deuda Convenio'. */
 export default function DebtPage() {
@@ -100,17 +101,12 @@ export default function DebtPage() {
       </Typography>
       {picker}
       {error && (
-        <Alert
-          severity="error"
+        <RetryAlert
           sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" onClick={() => void Promise.all([summary.refetch(), details.refetch()])}>
-              {FIN_TEXT.retry}
-            </Button>
-          }
-        >
-          {errorMessage(summary.error ?? details.error, FIN_TEXT.loadError)}
-        </Alert>
+          text={errorMessage(summary.error ?? details.error, FIN_TEXT.loadError)}
+          retryLabel={FIN_TEXT.retry}
+          onRetry={() => Promise.all([summary.refetch(), details.refetch()])}
+        />
       )}
       {downloadError && (
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => setDownloadError(null)}>

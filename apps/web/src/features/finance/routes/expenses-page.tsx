@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import { EXPENSES_PAGE_SIZE, type ExpenseFile } from '@vitrina/domain/finance/finance.schema';
 import { type Column } from '../../../components/data-table';
@@ -9,6 +9,7 @@ import { useExpenses } from '../api/get-expenses';
 import { useFinanceClient } from '../components/finance-client';
 import { FIN_TEXT } from '../messages';
 import { ymToDisplay } from '../format';
+import { QueryRetryAlert } from '../../../components/load-state';
 
 /**
  * gastos-comunes — the client's common-expense files, 5 per page. Each is a stored
@@ -50,19 +51,7 @@ export default function ExpensesPage() {
         {FIN_TEXT.expensesTitle}
       </Typography>
       {picker}
-      {files.isError && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" onClick={() => void files.refetch()}>
-              {FIN_TEXT.retry}
-            </Button>
-          }
-        >
-          {FIN_TEXT.loadError}
-        </Alert>
-      )}
+      <QueryRetryAlert query={files} sx={{ mb: 2 }} text={FIN_TEXT.loadError} retryLabel={FIN_TEXT.retry} />
       <Card>
         <CardContent>
           <PagedTable

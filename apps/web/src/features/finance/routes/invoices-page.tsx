@@ -11,6 +11,7 @@ import { useInvoices } from '../api/get-invoices';
 import { useFinanceClient } from '../components/finance-client';
 import { FIN_TEXT } from '../messages';
 import { ymdToDisplay, ymToDisplay } from '../format';
+import { RetryAlert } from '../../../components/load-state';
 
 /** facturas — the client's invoices: society and period filters, 10 per page from the server. */
 export default function InvoicesPage() {
@@ -78,17 +79,7 @@ export default function InvoicesPage() {
       </Typography>
       {picker}
       {(invoices.isError || filters.isError) && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" onClick={() => void invoices.refetch()}>
-              {FIN_TEXT.retry}
-            </Button>
-          }
-        >
-          {FIN_TEXT.loadError}
-        </Alert>
+        <RetryAlert sx={{ mb: 2 }} text={FIN_TEXT.loadError} retryLabel={FIN_TEXT.retry} onRetry={invoices.refetch} />
       )}
       {error && (
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => setError(null)}>

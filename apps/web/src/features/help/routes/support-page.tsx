@@ -9,13 +9,11 @@ import {
   List,
   ListItem,
   ListItemText,
-  MenuItem,
   Paper,
   Stack,
   Switch,
   Tab,
   Tabs,
-  TextField,
   Typography,
 } from '@mui/material';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
@@ -35,6 +33,7 @@ import { useFaqMutations } from '../api/save-faq';
 import { FaqEditor } from '../components/faq-editor';
 import { StatusChip, TicketDrawer } from '../components/ticket-drawer';
 import { HELP_TEXT as T } from '../messages';
+import { OptionSelect } from '../../../components/option-select';
 
 type Row = TicketQueuePage['content'][number];
 const S = T.supportPage;
@@ -101,21 +100,7 @@ function Queue({ timeZone }: { timeZone: string }) {
             options: S.ages,
           },
         ].map((f) => (
-          <TextField
-            key={f.label}
-            select
-            size="small"
-            label={f.label}
-            value={f.value}
-            onChange={(e) => f.onChange(e.target.value)}
-            sx={{ minWidth: f.minWidth }}
-          >
-            {f.options.map((o) => (
-              <MenuItem key={o.value} value={o.value}>
-                {o.label}
-              </MenuItem>
-            ))}
-          </TextField>
+          <OptionSelect key={f.label} {...f} />
         ))}
       </Stack>
       {q.isError && <Alert severity="error">{errorMessage(q.error)}</Alert>}

@@ -14,12 +14,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import {
-  ANNOUNCEMENT_PAGE_LIMITS,
-  NOTIFICATION_LIMITS,
-  announcementPath,
-  notificationPreview,
-} from '@vitrina/domain/notifications/notifications.rules';
+import { ANNOUNCEMENT_PAGE_LIMITS, NOTIFICATION_LIMITS, announcementPath } from '@vitrina/domain/notifications/notifications.rules';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import HelpIcon from '@mui/icons-material/HelpOutlined';
 import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
@@ -40,6 +35,7 @@ import { EmptyState, HomeSection } from '../components/home-section';
 import { LiveClock } from '../components/live-clock';
 import { QuickActionCard } from '../components/quick-action-card';
 import { HOME_TEXT } from '../messages';
+import { NotificationLink } from '../../../components/notification-link';
 import { AnnouncementCardText } from '../../../components/announcement-card-text';
 
 /**
@@ -153,13 +149,7 @@ export default function HomePage() {
             ) : (
               <List component="div" dense disablePadding aria-labelledby="home-notifications">
                 {latest.slice(0, NOTIFICATION_LIMITS.home).map((n) => (
-                  <ListItemButton key={n.id} component={RouterLink} to={`${prefix}/notificaciones?notificationId=${n.id}`}>
-                    <ListItemText
-                      primary={n.title}
-                      secondary={notificationPreview(n.body)}
-                      slotProps={{ primary: { sx: { fontWeight: n.read_at ? 400 : 700 } } }}
-                    />
-                  </ListItemButton>
+                  <NotificationLink key={n.id} n={n} homePath={prefix} />
                 ))}
               </List>
             )}

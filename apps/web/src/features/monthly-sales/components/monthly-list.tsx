@@ -114,16 +114,15 @@ function MainAction({ row, onOpen }: { row: MonthlyContractRow; onOpen: (r: Mont
   );
 }
 
-/** Desktop table. */
-export function MonthlyTable({
-  rows,
-  country,
-  onOpen,
-}: {
+/** The contracts of the month in a country, and what opening one's declaration does. */
+interface MonthlyListProps {
   rows: MonthlyContractRow[];
   country: CountryId;
   onOpen: (r: MonthlyContractRow) => void;
-}) {
+}
+
+/** Desktop table. */
+export function MonthlyTable({ rows, country, onOpen }: MonthlyListProps) {
   const cols = columnsOf(country);
   return (
     <TableContainer>
@@ -158,15 +157,7 @@ export function MonthlyTable({
 }
 
 /** Mobile cards. */
-export function MonthlyCards({
-  rows,
-  country,
-  onOpen,
-}: {
-  rows: MonthlyContractRow[];
-  country: CountryId;
-  onOpen: (r: MonthlyContractRow) => void;
-}) {
+export function MonthlyCards({ rows, country, onOpen }: MonthlyListProps) {
   const cols = columnsOf(country).slice(1);
   return (
     <Stack spacing={1.5}>

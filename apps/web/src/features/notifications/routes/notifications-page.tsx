@@ -39,7 +39,7 @@ import { NotificationDetail } from '../components/notification-detail';
 import { NOTIF_TEXT } from '../messages';
 import { Pager } from '../../../components/paged-table';
 import { visuallyHidden } from '../../../lib/visually-hidden';
-import { RetryAlert } from '../../../components/load-state';
+import { QueryRetryAlert } from '../../../components/load-state';
 
 const STATUSES = ['all', 'unread', 'read'] as const;
 type Status = (typeof STATUSES)[number];
@@ -126,14 +126,7 @@ export default function NotificationsPage() {
               ))}
             </Stack>
           )}
-          {list.isError && (
-            <RetryAlert
-              sx={{ m: 2 }}
-              text={errorMessage(list.error, NOTIF_TEXT.loadError)}
-              retryLabel={NOTIF_TEXT.retry}
-              onRetry={list.refetch}
-            />
-          )}
+          <QueryRetryAlert query={list} sx={{ m: 2 }} serverText text={NOTIF_TEXT.loadError} retryLabel={NOTIF_TEXT.retry} />
           {data && data.notifications.length === 0 && <EmptyState text={q ? NOTIF_TEXT.notFound : NOTIF_TEXT.noNew} />}
           {data &&
             groups.map((g) => (

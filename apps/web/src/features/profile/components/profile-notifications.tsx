@@ -1,10 +1,12 @@
 import { Link as RouterLink } from 'react-router';
-import { Alert, Box, Button, Chip, List, ListItem, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, List, ListItem, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import { COUNTRIES, type CountryId } from '@vitrina/domain/countries/countries';
 import { EmptyState } from '../../../components/empty-state';
 import { useLatestNotifications } from '../../../lib/api/get-latest-notifications';
 import { formatDateTime } from '../../../lib/format';
 import { PROFILE_TEXT } from '../messages';
+import { QueryRetryAlert } from '../../../components/load-state';
+import { PageHeader } from '../../../components/page-header';
 
 /**
  * 'Notificaciones': the spec defines no notification preferences, so the tab shows the user's
@@ -17,18 +19,14 @@ export function ProfileNotifications({ userId, countryId, homePath }: { userId: 
 
   return (
     <Box component="section" aria-labelledby="profile-notifications-title">
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
-      >
+      <PageHeader mb={1}>
         <Typography id="profile-notifications-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
           {PROFILE_TEXT.latestNotifications}
         </Typography>
         <Button component={RouterLink} to={page} variant="outlined">
           {PROFILE_TEXT.seeAllNotifications}
         </Button>
-      </Stack>
+      </PageHeader>
       {latest.isPending && (
         <Stack spacing={1}>
           {[0, 1, 2].map((i) => (
@@ -36,18 +34,7 @@ export function ProfileNotifications({ userId, countryId, homePath }: { userId: 
           ))}
         </Stack>
       )}
-      {latest.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => latest.refetch()}>
-              {PROFILE_TEXT.retry}
-            </Button>
-          }
-        >
-          {PROFILE_TEXT.notificationsError}
-        </Alert>
-      )}
+      <QueryRetryAlert query={latest} small text={PROFILE_TEXT.notificationsError} retryLabel={PROFILE_TEXT.retry} />
       {latest.data &&
         (latest.data.length ? (
           <List aria-label={PROFILE_TEXT.latestNotifications}>

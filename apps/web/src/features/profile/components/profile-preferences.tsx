@@ -1,6 +1,7 @@
-import { Alert, Box, Button, FormControlLabel, FormGroup, FormHelperText, Skeleton, Switch, Typography } from '@mui/material';
+import { Box, FormControlLabel, FormGroup, FormHelperText, Skeleton, Switch, Typography } from '@mui/material';
 import type { Preferences } from '@vitrina/domain/profile/profile.schema';
 import { usePreferences, useUpdatePreferences } from '../api/preferences';
+import { QueryRetryAlert } from '../../../components/load-state';
 
 const OPTIONS: { key: keyof Preferences; label: string; help: string }[] = [
   {
@@ -25,18 +26,7 @@ export function ProfilePreferences() {
         Preferencias de avisos
       </Typography>
       {prefs.isPending && <Skeleton variant="rounded" height={96} />}
-      {prefs.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => prefs.refetch()}>
-              Reintentar
-            </Button>
-          }
-        >
-          No se pudieron cargar tus preferencias
-        </Alert>
-      )}
+      <QueryRetryAlert query={prefs} small text="No se pudieron cargar tus preferencias" retryLabel="Reintentar" />
       {prefs.data && (
         <FormGroup>
           {OPTIONS.map((o) => (

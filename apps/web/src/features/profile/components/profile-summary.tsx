@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Alert, Avatar, Box, Button, Chip, Divider, Link, Skeleton, Stack, Typography } from '@mui/material';
+import { Avatar, Box, Button, Chip, Divider, Link, Skeleton, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import SwapIcon from '@mui/icons-material/SwapHoriz';
 import type { SessionUser } from '@vitrina/domain/auth/auth.schema';
@@ -9,6 +9,7 @@ import { selectedClientOf, useSession } from '../../../lib/session';
 import { useUserBuildings } from '../api/get-user-buildings';
 import { PROFILE_TEXT } from '../messages';
 import { CountryName } from '../../../components/country-name';
+import { QueryRetryAlert } from '../../../components/load-state';
 
 function Field({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -95,18 +96,7 @@ export function ProfileSummary({ user, homePath }: { user: SessionUser; homePath
           {PROFILE_TEXT.buildings}
         </Typography>
         {buildings.isPending && <Skeleton variant="rounded" height={32} width={320} />}
-        {buildings.isError && (
-          <Alert
-            severity="warning"
-            action={
-              <Button color="inherit" size="small" onClick={() => buildings.refetch()}>
-                {PROFILE_TEXT.retry}
-              </Button>
-            }
-          >
-            {PROFILE_TEXT.buildingsError}
-          </Alert>
-        )}
+        <QueryRetryAlert query={buildings} small severity="warning" text={PROFILE_TEXT.buildingsError} retryLabel={PROFILE_TEXT.retry} />
         {buildings.data &&
           (buildings.data.length ? (
             <Stack

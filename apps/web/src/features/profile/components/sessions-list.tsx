@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSnackbar } from '../../../lib/toast';
-import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import { COUNTRIES } from '@vitrina/domain/countries/countries';
@@ -14,6 +14,8 @@ import { useCloseOtherSessions } from '../api/close-other-sessions';
 import { useCloseSession } from '../api/close-session';
 import { useSessions } from '../api/get-sessions';
 import { PROFILE_TEXT } from '../messages';
+import { RetryAlert } from '../../../components/load-state';
+import { PageHeader } from '../../../components/page-header';
 
 type Pending = { kind: 'one'; session: ActiveSession } | { kind: 'others' } | null;
 
@@ -85,11 +87,7 @@ export function SessionsList({ countryId }: { countryId: CountryId }) {
 
   return (
     <Box component="section" aria-labelledby="sessions-title">
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
-      >
+      <PageHeader mb={1}>
         <Box>
           <Typography id="sessions-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
             {PROFILE_TEXT.sessionsTitle}
@@ -101,18 +99,9 @@ export function SessionsList({ countryId }: { countryId: CountryId }) {
         <Button variant="outlined" color="error" disabled={!others || busy} onClick={() => setPending({ kind: 'others' })}>
           {PROFILE_TEXT.closeOthers}
         </Button>
-      </Stack>
+      </PageHeader>
       {sessions.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => sessions.refetch()}>
-              {PROFILE_TEXT.retry}
-            </Button>
-          }
-        >
-          {PROFILE_TEXT.sessionsError}
-        </Alert>
+        <RetryAlert small text={PROFILE_TEXT.sessionsError} retryLabel={PROFILE_TEXT.retry} onRetry={sessions.refetch} />
       ) : (
         <DataTable
           caption={PROFILE_TEXT.sessionsTitle}

@@ -31,7 +31,7 @@ import { selectedClientOf, useHomePath, useSession } from '../../../lib/session'
 import { PROFILE_TEXT } from '../messages';
 import { CountryName } from '../../../components/country-name';
 import { visuallyHidden } from '../../../lib/visually-hidden';
-import { RetryAlert } from '../../../components/load-state';
+import { RetryAlert, QueryRetryAlert } from '../../../components/load-state';
 
 const h2 = { title: { component: 'h2', variant: 'h2' } } as const;
 
@@ -67,15 +67,7 @@ function MyPermissions({ heldIds }: { heldIds: number[] }) {
             ))}
           </Stack>
         )}
-        {categories.isError && (
-          <RetryAlert
-            severity="warning"
-            small
-            text={PROFILE_TEXT.permissionsError}
-            retryLabel={PROFILE_TEXT.retry}
-            onRetry={categories.refetch}
-          />
-        )}
+        <QueryRetryAlert query={categories} severity="warning" small text={PROFILE_TEXT.permissionsError} retryLabel={PROFILE_TEXT.retry} />
         {categories.data && groups.length === 0 && <EmptyState text={PROFILE_TEXT.noPermissions} />}
         {groups.length > 0 && (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
@@ -183,16 +175,7 @@ export default function ClientProfilePage() {
               </Box>
             )}
             {access === 'full' && company.isError && (
-              <Alert
-                severity="error"
-                action={
-                  <Button color="inherit" onClick={() => company.refetch()}>
-                    {COMPANY_MSG.retry}
-                  </Button>
-                }
-              >
-                {COMPANY_MSG.companyLoadError}
-              </Alert>
+              <RetryAlert text={COMPANY_MSG.companyLoadError} retryLabel={COMPANY_MSG.retry} onRetry={company.refetch} />
             )}
             {(access === 'summary' || c) && <Fields rows={[...base, ...contact]} />}
             {access === 'summary' && (

@@ -1,4 +1,4 @@
-import { Alert, Box, Card, CardContent, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { formatMoneyIn } from '@vitrina/domain/countries/countries';
 import type { RentBuildingMonth } from '@vitrina/domain/rent/rent.schema';
 import { DataTable, type Column } from '../../../components/data-table';
@@ -6,12 +6,13 @@ import { MonthSelect } from '../../../components/month-select';
 import { formatMonth } from '../../../lib/format';
 import { useCurrentMonth } from '../current-month';
 import { EmptyState } from '../../../components/empty-state';
-import { RetryAlert } from '../../../components/load-state';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryRetryAlert } from '../../../components/load-state';
+
 import { useUrlParams } from '../../../lib/url-state';
 import { downloadBuildingRent, useBuildingRent, useRentBuildings } from '../api/get-building-rent';
 import { ExportButton } from '../components/export-button';
 import { RENT_TEXT } from '../messages';
+import { OptionSelect } from '../../../components/option-select';
 
 type Row = RentBuildingMonth['filas'][number];
 
@@ -43,30 +44,16 @@ export default function RentCentrePage() {
         <Typography variant="h1">{RENT_TEXT.staffTitle}</Typography>
         {buildingId && <ExportButton disabled={!v} onExport={() => downloadBuildingRent(buildingId, mes)} />}
       </Stack>
-      {buildings.isError && (
-        <RetryAlert
-          sx={{ mb: 2 }}
-          text={errorMessage(buildings.error, RENT_TEXT.loadError)}
-          retryLabel={RENT_TEXT.retry}
-          onRetry={buildings.refetch}
-        />
-      )}
+      <QueryRetryAlert query={buildings} sx={{ mb: 2 }} serverText text={RENT_TEXT.loadError} retryLabel={RENT_TEXT.retry} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
-        <TextField
-          select
-          size="small"
+        <OptionSelect
           label={RENT_TEXT.centre}
           value={buildingId}
-          onChange={(e) => set({ centro: e.target.value })}
-          sx={{ minWidth: { sm: 280 } }}
+          onChange={(centro) => set({ centro })}
+          minWidth={{ sm: 280 }}
           disabled={!buildings.data}
-        >
-          {(buildings.data?.data ?? []).map((b) => (
-            <MenuItem key={b.id} value={b.id}>
-              {b.nombre} ({b.ciudad})
-            </MenuItem>
-          ))}
-        </TextField>
+          options={(buildings.data?.data ?? []).map((b) => ({ value: b.id, label: `${b.nombre} (${b.ciudad})` }))}
+        />
         <MonthSelect label={RENT_TEXT.month} value={mes} latest={latest} count={13} onChange={(m) => set({ mes: m })} />
       </Stack>
       {!buildingId && (
@@ -74,14 +61,7 @@ export default function RentCentrePage() {
           <EmptyState text={RENT_TEXT.chooseCentre} />
         </Card>
       )}
-      {report.isError && (
-        <RetryAlert
-          sx={{ mb: 2 }}
-          text={errorMessage(report.error, RENT_TEXT.loadError)}
-          retryLabel={RENT_TEXT.retry}
-          onRetry={report.refetch}
-        />
-      )}
+      <QueryRetryAlert query={report} sx={{ mb: 2 }} serverText text={RENT_TEXT.loadError} retryLabel={RENT_TEXT.retry} />
       {buildingId && report.isFetching && <LinearProgress aria-label={RENT_TEXT.loading} sx={{ mb: 1 }} />}
       {v && buildingId && (
         <Card>

@@ -1,4 +1,4 @@
-import { Alert, Box, Card, CardContent, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { formatMoneyIn } from '@vitrina/domain/countries/countries';
 import { formatUnit } from '@vitrina/domain/rent/rent.explain';
 import type { RentMonth } from '@vitrina/domain/rent/rent.month';
@@ -8,14 +8,15 @@ import { MonthSelect } from '../../../components/month-select';
 import { formatMonth } from '../../../lib/format';
 import { useCurrentMonth } from '../current-month';
 import { EmptyState } from '../../../components/empty-state';
-import { LoadingStatus, RetryAlert } from '../../../components/load-state';
-import { errorMessage } from '../../../lib/api-client';
+import { LoadingStatus, QueryRetryAlert } from '../../../components/load-state';
+
 import { useUrlParams } from '../../../lib/url-state';
 import { downloadContractRent, useContractRent } from '../api/get-contract-rent';
 import { useRentContracts } from '../api/get-rent-contracts';
 import { ExportButton } from '../components/export-button';
 import { MonthFigures } from '../components/month-figures';
 import { RENT_TEXT } from '../messages';
+import { OptionSelect } from '../../../components/option-select';
 
 /** 'Renta variable': a tenant's contract, what its sales cost it in rent this month, where the month is heading, and the last 12 months. */
 export default function RentPage() {
@@ -49,42 +50,21 @@ export default function RentPage() {
         {contractId && <ExportButton disabled={!v} onExport={() => downloadContractRent(contractId, mes)} />}
       </Stack>
       {contracts.isPending && <LoadingStatus text={RENT_TEXT.loading} />}
-      {contracts.isError && (
-        <RetryAlert
-          sx={{ mb: 2 }}
-          text={errorMessage(contracts.error, RENT_TEXT.loadError)}
-          retryLabel={RENT_TEXT.retry}
-          onRetry={contracts.refetch}
-        />
-      )}
+      <QueryRetryAlert query={contracts} sx={{ mb: 2 }} serverText text={RENT_TEXT.loadError} retryLabel={RENT_TEXT.retry} />
       {contracts.isSuccess && !list.length && <EmptyState text={RENT_TEXT.noContracts} />}
       {list.length > 0 && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
-          <TextField
-            select
-            size="small"
+          <OptionSelect
             label={RENT_TEXT.contract}
             value={contractId ?? ''}
-            onChange={(e) => set({ contrato: e.target.value })}
-            sx={{ minWidth: { sm: 320 } }}
-          >
-            {list.map((c) => (
-              <MenuItem key={c.id} value={c.id}>
-                {c.local} · {c.marca} · {c.centro}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={(contrato) => set({ contrato })}
+            minWidth={{ sm: 320 }}
+            options={list.map((c) => ({ value: c.id, label: `${c.local} · ${c.marca} · ${c.centro}` }))}
+          />
           <MonthSelect label={RENT_TEXT.month} value={mes ?? latest} latest={latest} count={13} onChange={(m) => set({ mes: m })} />
         </Stack>
       )}
-      {rent.isError && (
-        <RetryAlert
-          sx={{ mb: 2 }}
-          text={errorMessage(rent.error, RENT_TEXT.loadError)}
-          retryLabel={RENT_TEXT.retry}
-          onRetry={rent.refetch}
-        />
-      )}
+      <QueryRetryAlert query={rent} sx={{ mb: 2 }} serverText text={RENT_TEXT.loadError} retryLabel={RENT_TEXT.retry} />
       {rent.isFetching && <LinearProgress aria-label={RENT_TEXT.loading} sx={{ mb: 1 }} />}
       {v && (
         <Stack spacing={2}>

@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import type { UrlChanges } from '../../../lib/url-state';
-import { OptionSelect } from './option-select';
+import { OptionSelect } from '../../../components/option-select';
 import { REPORT_TEXT } from '../messages';
 import { DateField } from '../../../components/date-field';
 

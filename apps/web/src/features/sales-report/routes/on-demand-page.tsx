@@ -23,7 +23,7 @@ import { selectedClientOf, useSession } from '../../../lib/session';
 import { useCreateReportJob } from '../api/create-report-job';
 import { downloadJobFile } from '../api/download-job-file';
 import { useReportJobs } from '../api/get-report-jobs';
-import { OptionSelect } from '../components/option-select';
+import { OptionSelect } from '../../../components/option-select';
 import { REPORT_TEXT } from '../messages';
 import { defaultPeriod, dmy } from '../format';
 import { DateField } from '../../../components/date-field';

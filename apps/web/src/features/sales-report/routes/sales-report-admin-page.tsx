@@ -1,8 +1,8 @@
-import { Alert, Box, Card, CardContent, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { COUNTRIES, formatMoneyIn, formatNumber, type CountryId } from '@vitrina/domain/countries/countries';
+import { Alert, Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { COUNTRIES, formatMoneyIn, type CountryId } from '@vitrina/domain/countries/countries';
 import type { AdminReportRow } from '@vitrina/domain/sales/report.schema';
 import { DataTable, type Column } from '../../../components/data-table';
-import { RetryAlert } from '../../../components/load-state';
+import { QueryRetryAlert } from '../../../components/load-state';
 import { EmptyState } from '../../../components/empty-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -10,8 +10,10 @@ import { useUrlParams } from '../../../lib/url-state';
 import { useAdminBuildings } from '../api/get-admin-buildings';
 import { useAdminReport } from '../api/get-admin-report';
 import { ReportFilters } from '../components/report-filters';
+import { reportColumns } from '../components/report-columns';
 import { REPORT_TEXT } from '../messages';
 import { defaultPeriod, dmy, pct } from '../format';
+import { OptionSelect } from '../../../components/option-select';
 
 /** informeVentasAdmin — staff with read:Sales rank a building's spaces and see each tenant's punctuality. */
 export default function SalesReportAdminPage() {
@@ -29,23 +31,19 @@ export default function SalesReportAdminPage() {
   const country = (data?.building.country_id ?? user?.countryId ?? 'CHL') as CountryId;
   const money = (v: number | null) => (v === null ? '--' : formatMoneyIn(v, data?.currency ?? COUNTRIES[country].currency));
 
+  const col = reportColumns<AdminReportRow>(country, money);
   const columns: Column<AdminReportRow>[] = [
     { key: 'rank', header: REPORT_TEXT.colRank, align: 'right', render: (r) => r.rank },
     { key: 'space', header: REPORT_TEXT.colSpace, render: (r) => `${r.space_code} · ${r.brand_name}`, rowHeader: true },
     { key: 'client', header: REPORT_TEXT.colClient, render: (r) => r.client_name },
-    { key: 'total', header: REPORT_TEXT.colSales, align: 'right', render: (r) => money(r.total) },
+    col.total,
     { key: 'share', header: REPORT_TEXT.colShare, align: 'right', render: (r) => pct(r.share, false) },
-    {
-      key: 'area',
-      header: REPORT_TEXT.colArea,
-      align: 'right',
-      render: (r) => (r.area_m2 === null ? '--' : formatNumber(r.area_m2, country, 1)),
-    },
-    { key: 'per_m2', header: REPORT_TEXT.colPerM2, align: 'right', render: (r) => money(r.per_m2) },
-    { key: 'avg', header: REPORT_TEXT.colAvgTicket, align: 'right', render: (r) => money(r.avg_ticket) },
+    col.area,
+    col.perM2,
+    col.avgTicket,
     { key: 'punctuality', header: REPORT_TEXT.colPunctuality, align: 'right', render: (r) => pct(r.punctuality, false) },
     { key: 'late', header: REPORT_TEXT.colLate, align: 'right', render: (r) => r.late },
-    { key: 'pending', header: REPORT_TEXT.colPending, align: 'right', render: (r) => r.pending },
+    col.pending,
   ];
 
   return (
@@ -59,21 +57,14 @@ export default function SalesReportAdminPage() {
         </Alert>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1.5 }}>
-        <TextField
-          select
-          size="small"
+        <OptionSelect
           label={REPORT_TEXT.building}
           value={buildingId}
-          onChange={(e) => set({ edificio: e.target.value })}
-          sx={{ minWidth: 260 }}
+          onChange={(edificio) => set({ edificio })}
+          minWidth={260}
           disabled={!buildings.data}
-        >
-          {(buildings.data?.data ?? []).map((b) => (
-            <MenuItem key={b.id} value={b.id}>
-              {b.name} ({b.city})
-            </MenuItem>
-          ))}
-        </TextField>
+          options={(buildings.data?.data ?? []).map((b) => ({ value: b.id, label: `${b.name} (${b.city})` }))}
+        />
       </Stack>
       <ReportFilters
         params={params}
@@ -87,14 +78,7 @@ export default function SalesReportAdminPage() {
           <EmptyState text={REPORT_TEXT.chooseBuilding} />
         </Card>
       )}
-      {report.isError && (
-        <RetryAlert
-          sx={{ mb: 2 }}
-          text={errorMessage(report.error, REPORT_TEXT.loadError)}
-          retryLabel={REPORT_TEXT.retry}
-          onRetry={report.refetch}
-        />
-      )}
+      <QueryRetryAlert query={report} sx={{ mb: 2 }} serverText text={REPORT_TEXT.loadError} retryLabel={REPORT_TEXT.retry} />
       {buildingId && (report.isPending || report.isFetching) && <LinearProgress aria-label={REPORT_TEXT.chartsLoading} sx={{ mb: 1 }} />}
       {data && buildingId && (
         <Card>

@@ -2,7 +2,7 @@ import { lazyPage } from '../../../lib/page-code';
 import { Suspense, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { formatMoneyIn, formatNumber, type CountryId } from '@vitrina/domain/countries/countries';
+import { formatMoneyIn, type CountryId } from '@vitrina/domain/countries/countries';
 import type { ReportGroupRow } from '@vitrina/domain/sales/report.schema';
 import { DataTable, type Column } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
@@ -10,12 +10,13 @@ import { errorMessage } from '../../../lib/api-client';
 import { selectedClientOf, useSession } from '../../../lib/session';
 import { useUrlParams } from '../../../lib/url-state';
 import { PageHeader } from '../../../components/page-header';
-import { RetryAlert } from '../../../components/load-state';
+import { QueryRetryAlert } from '../../../components/load-state';
 import { downloadReportXlsx } from '../api/download-report-xlsx';
 import { useSalesReport } from '../api/get-sales-report';
 import type { ReportFilters as Filters } from '../api/report-query';
 import { KpiCards } from '../components/kpi-cards';
 import { ReportFilters } from '../components/report-filters';
+import { reportColumns } from '../components/report-columns';
 import { REPORT_TEXT } from '../messages';
 import { defaultPeriod, dmy, pct } from '../format';
 import { COUNTRIES } from '@vitrina/domain/countries/countries';
@@ -58,26 +59,22 @@ export default function SalesReportPage() {
     }
   };
 
+  const col = reportColumns<ReportGroupRow>(country, money);
   const columns: Column<ReportGroupRow>[] = [
     { key: 'label', header: REPORT_TEXT.groups[group], render: (r) => r.label, rowHeader: true },
     { key: 'detail', header: REPORT_TEXT.colDetail[group], render: (r) => r.detail },
-    { key: 'total', header: REPORT_TEXT.colSales, align: 'right', render: (r) => money(r.total) },
+    col.total,
     ...(data?.compare
       ? ([
           { key: 'compare', header: REPORT_TEXT.colCompare, align: 'right', render: (r) => money(r.compare_total) },
           { key: 'variation', header: REPORT_TEXT.colVariation, align: 'right', render: (r) => pct(r.variation) },
         ] as Column<ReportGroupRow>[])
       : []),
-    {
-      key: 'area',
-      header: REPORT_TEXT.colArea,
-      align: 'right',
-      render: (r) => (r.area_m2 === null ? '--' : formatNumber(r.area_m2, country, 1)),
-    },
-    { key: 'per_m2', header: REPORT_TEXT.colPerM2, align: 'right', render: (r) => money(r.per_m2) },
-    { key: 'avg', header: REPORT_TEXT.colAvgTicket, align: 'right', render: (r) => money(r.avg_ticket) },
+    col.area,
+    col.perM2,
+    col.avgTicket,
     { key: 'declared', header: REPORT_TEXT.colDeclared, align: 'right', render: (r) => r.declared },
-    { key: 'pending', header: REPORT_TEXT.colPending, align: 'right', render: (r) => r.pending },
+    col.pending,
   ];
 
   const hasSales = !!data && (data.kpis.total > 0 || data.groups.some((g) => g.total > 0) || data.monthly.some((m) => m.total > 0));
@@ -106,14 +103,7 @@ export default function SalesReportPage() {
           {exportError}
         </Alert>
       )}
-      {report.isError && (
-        <RetryAlert
-          sx={{ mb: 2 }}
-          text={errorMessage(report.error, REPORT_TEXT.loadError)}
-          retryLabel={REPORT_TEXT.retry}
-          onRetry={report.refetch}
-        />
-      )}
+      <QueryRetryAlert query={report} sx={{ mb: 2 }} serverText text={REPORT_TEXT.loadError} retryLabel={REPORT_TEXT.retry} />
       {report.isPending && (
         <Box aria-busy="true" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
           {Array.from({ length: 8 }, (_, i) => (

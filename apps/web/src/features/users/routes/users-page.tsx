@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Alert, Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import { USERS_MSG } from '@vitrina/domain/users/users.messages';
@@ -27,6 +27,7 @@ import { useUsers } from '../api/get-users';
 import { UserConfirmations, type UserConfirm } from '../components/user-confirmations';
 import { UserDialog, type UserDialogMode } from '../components/user-dialog';
 import { UserRowMenu, type RowAction } from '../components/user-row-menu';
+import { RetryAlert } from '../../../components/load-state';
 
 const PAGE_SIZES = [5, 10, 15, 20];
 
@@ -181,16 +182,7 @@ export default function UsersPage() {
                 </TextField>
               </Stack>
               {list.isError ? (
-                <Alert
-                  severity="error"
-                  action={
-                    <Button color="inherit" onClick={() => void list.refetch()}>
-                      {USERS_MSG.retry}
-                    </Button>
-                  }
-                >
-                  {USERS_MSG.loadError}
-                </Alert>
+                <RetryAlert text={USERS_MSG.loadError} retryLabel={USERS_MSG.retry} onRetry={list.refetch} />
               ) : (
                 <>
                   <PagedTable

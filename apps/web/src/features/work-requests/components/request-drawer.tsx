@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  Divider,
-  IconButton,
-  Link,
-  List,
-  ListItem,
-  ListItemText,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Chip, CircularProgress, Divider, IconButton, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import type { WorkRequest } from '@vitrina/domain/work-requests/work-requests.schema';
 import { STEP_LABELS, statusLabel } from '@vitrina/domain/work-requests/work-requests.rules';
@@ -22,6 +8,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useRequestFiles } from '../api/get-request-files';
 import { WR_TEXT as T } from '../messages';
 import { SidePanel } from '../../../components/side-panel';
+import { RetryAlert } from '../../../components/load-state';
 
 const STEP_COLOR = { initial: 'default', pending: 'warning', approved: 'success', rejected: 'error', referred: 'info' } as const;
 
@@ -57,10 +44,7 @@ function Documents({ uuid }: { uuid: string }) {
   if (files.isPending) return <CircularProgress size={24} aria-label="Cargando documentos" />;
   if (files.isError)
     return (
-      <Alert severity="error" action={<Button onClick={() => void files.refetch()}>{T.retry}</Button>}>
-        {T.filesError}
-        {errorMessage(files.error)}
-      </Alert>
+      <RetryAlert buttonColor="primary" text={`${T.filesError}${errorMessage(files.error)}`} retryLabel={T.retry} onRetry={files.refetch} />
     );
   if (!files.data.length) return <Typography color="text.secondary">{M.filesEmpty}</Typography>;
   return (

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
-  Button,
   Checkbox,
   Grid,
   List,
@@ -20,6 +18,7 @@ import { Pager } from '../../../components/paged-table';
 import { useClientWorkers, type WorkerRow } from '../api/get-client-workers';
 import { WorkerCreator, type WorkerDialog } from './worker-creator';
 import { WR_TEXT as T } from '../messages';
+import { RetryAlert } from '../../../components/load-state';
 
 export const workerName = (w: WorkerRow) => `${w.names} ${w.parental_surname}`;
 
@@ -66,9 +65,7 @@ export function WizardWorkersStep(p: {
             />
           </Stack>
           {list.isError ? (
-            <Alert severity="error" action={<Button onClick={() => void list.refetch()}>{T.retry}</Button>}>
-              {T.workersUnavailable}
-            </Alert>
+            <RetryAlert buttonColor="primary" text={T.workersUnavailable} retryLabel={T.retry} onRetry={list.refetch} />
           ) : !list.data?.content.length ? (
             <Typography color="text.secondary">{list.isPending ? '' : T.noWorkers}</Typography>
           ) : (

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
-  Alert,
   Button,
   Chip,
   IconButton,
@@ -32,6 +31,7 @@ import { TypeDialog, type TypeChoice } from '../components/type-dialog';
 import { WR_TEXT as T } from '../messages';
 import { useUrlParams } from '../../../lib/url-state';
 import { Pager } from '../../../components/paged-table';
+import { RetryAlert } from '../../../components/load-state';
 
 const STATUS_COLOR = { draft: 'default', pending: 'warning', approved: 'success', rejected: 'error' } as const;
 
@@ -109,9 +109,7 @@ export default function MyRequestsPage() {
       {list.isPending ? (
         <PageLoader />
       ) : list.isError ? (
-        <Alert severity="error" action={<Button onClick={() => void list.refetch()}>{T.retry}</Button>}>
-          {T.loadError}
-        </Alert>
+        <RetryAlert buttonColor="primary" text={T.loadError} retryLabel={T.retry} onRetry={list.refetch} />
       ) : !rows.length ? (
         <EmptyState text={T.empty} />
       ) : (

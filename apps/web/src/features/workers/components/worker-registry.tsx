@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnackbar } from '../../../lib/toast';
 import {
@@ -9,24 +9,20 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  IconButton,
   Menu,
   MenuItem,
   Stack,
-  TextField,
   Tooltip,
   Typography,
 } from '@mui/material';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import AddIcon from '@mui/icons-material/Add';
 import { WORKER_MSG as M } from '@vitrina/domain/workers/workers.messages';
 import { GENDERS, MUTUALS, WORKER_DOC_TYPES, formatRut, labelOf } from '@vitrina/domain/workers/workers.rules';
 import type { Worker } from '@vitrina/domain/workers/workers.schema';
 import { WORKER_CLASSES } from '@vitrina/domain/workers/worker-classes';
 import type { Column } from '../../../components/data-table';
-import { PagedTable, urlPage } from '../../../components/paged-table';
+import { urlPage } from '../../../components/paged-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EmptyState } from '../../../components/empty-state';
 import { SearchField } from '../../../components/search-field';
 import { useUrlParams, useUrlSearch } from '../../../lib/url-state';
 import { selectedClientOf, useSession } from '../../../lib/session';
@@ -35,11 +31,19 @@ import { useWorkers } from '../api/get-workers';
 import { useDeleteWorker } from '../api/delete-worker';
 import { NewWorkerDialog } from './new-worker-dialog';
 import { WORKERS_TEXT } from '../messages';
-import { RetryAlert } from '../../../components/load-state';
-import { RowMenu } from './row-menu';
+
+import { ListHeading } from './list-heading';
+import { PageHeader } from '../../../components/page-header';
+import { useRowMenu } from './row-menu';
+import { ServerPagedTable } from '../../../components/server-paged-table';
+import { OptionSelect } from '../../../components/option-select';
 
 const T = WORKERS_TEXT.registry;
 const PAGE_SIZE = 5;
+const STATUSES = [
+  { value: 'OK', label: 'OK' },
+  { value: 'Pendiente', label: 'Pendiente' },
+];
 const fullName = (w: Worker) => [w.names, w.parental_surname, w.maternal_surname].filter(Boolean).join(' ');
 
 /**
@@ -70,7 +74,7 @@ export function WorkerRegistry({ staffing = false }: { staffing?: boolean }) {
   const [dialog, setDialog] = useState<{ worker?: Worker; step: 0 | 1 } | null>(null);
   const [details, setDetails] = useState<Worker | null>(null);
   const [deleting, setDeleting] = useState<Worker | null>(null);
-  const [rowMenu, setRowMenu] = useState<{ anchor: HTMLElement; row: Worker } | null>(null);
+  const rowMenu = useRowMenu<Worker>(T.columns.actions, (w) => T.actionsOf(fullName(w)));
   const [createMenu, setCreateMenu] = useState<HTMLElement | null>(null);
 
   if (!client) return null;
@@ -108,20 +112,7 @@ export function WorkerRegistry({ staffing = false }: { staffing?: boolean }) {
           </Tooltip>
         ),
     },
-    {
-      key: 'actions',
-      header: T.columns.actions,
-      align: 'right',
-      cardAction: true,
-      render: (w) => (
-        <IconButton
-          aria-label={T.actionsOf(fullName(w))}
-          onClick={(e: MouseEvent<HTMLElement>) => setRowMenu({ anchor: e.currentTarget, row: w })}
-        >
-          <MoreVertIcon />
-        </IconButton>
-      ),
-    },
+    rowMenu.column,
   ];
 
   const createButton = staffing ? (
@@ -156,79 +147,46 @@ export function WorkerRegistry({ staffing = false }: { staffing?: boolean }) {
 
   return (
     <Box>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <Box>
-          <Typography variant="h5" component="h1">
-            {T.title}
-          </Typography>
-          <Typography color="text.secondary">{T.subtitle}</Typography>
-        </Box>
-        {createButton}
-      </Stack>
+      <PageHeader action={createButton}>
+        <ListHeading title={T.title} subtitle={T.subtitle} />
+      </PageHeader>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <SearchField label={T.search} value={search} onChange={setSearch} maxLength={12} />
-        <TextField
-          select
-          size="small"
+        <OptionSelect
           label={T.status}
           value={status}
-          onChange={(e) => update({ estado: e.target.value || null, pagina: null })}
-          sx={{ minWidth: 160 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{T.all}</MenuItem>
-          <MenuItem value="OK">OK</MenuItem>
-          <MenuItem value="Pendiente">Pendiente</MenuItem>
-        </TextField>
-        <TextField
-          select
-          size="small"
+          onChange={(estado) => update({ estado: estado || null, pagina: null })}
+          minWidth={160}
+          allText={T.all}
+          options={STATUSES}
+        />
+        <OptionSelect
           label={T.workerClass}
           value={workerClass}
-          onChange={(e) => update({ clase: e.target.value || null, pagina: null })}
-          sx={{ minWidth: 220 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{T.all}</MenuItem>
-          {WORKER_CLASSES.map((c) => (
-            <MenuItem key={c.value} value={c.value}>
-              {c.label}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(clase) => update({ clase: clase || null, pagina: null })}
+          minWidth={220}
+          allText={T.all}
+          options={WORKER_CLASSES}
+        />
       </Stack>
 
-      {workers.isError ? (
-        <RetryAlert small text={M.loadError} retryLabel={T.retry} onRetry={workers.refetch} />
-      ) : !workers.isPending && !rows.length ? (
-        <EmptyState text={q || status || workerClass ? T.emptyFiltered : T.empty} />
-      ) : (
-        <>
-          <PagedTable
-            caption={T.title}
-            columns={columns}
-            rows={rows}
-            rowKey={(w) => w.uuid}
-            loading={workers.isPending}
-            paging={{ total, page, pageSize: PAGE_SIZE, onPageChange: setPage }}
-          />
-        </>
-      )}
-
-      <RowMenu
-        open={rowMenu}
-        onClose={() => setRowMenu(null)}
-        items={[
-          [T.details, setDetails],
-          [T.edit, (worker) => setDialog({ worker, step: 0 })],
-          [T.updateDocs, (worker) => setDialog({ worker, step: 1 })],
-          [T.delete, setDeleting],
-        ]}
+      <ServerPagedTable
+        query={workers}
+        error={{ text: M.loadError, retryLabel: T.retry }}
+        emptyText={q || status || workerClass ? T.emptyFiltered : T.empty}
+        caption={T.title}
+        columns={columns}
+        rows={rows}
+        rowKey={(w) => w.uuid}
+        paging={{ total, page, pageSize: PAGE_SIZE, onPageChange: setPage }}
       />
+
+      {rowMenu.menu([
+        [T.details, setDetails],
+        [T.edit, (worker) => setDialog({ worker, step: 0 })],
+        [T.updateDocs, (worker) => setDialog({ worker, step: 1 })],
+        [T.delete, setDeleting],
+      ])}
 
       <NewWorkerDialog
         open={!!dialog}

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import {
   Box,
   Button,
@@ -16,13 +16,11 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { ComplianceDoc, ComplianceOverview } from '@vitrina/domain/workers/staffing.schema';
 import type { Column } from '../../../components/data-table';
-import { PagedTable, urlPage } from '../../../components/paged-table';
-import { EmptyState } from '../../../components/empty-state';
+import { urlPage } from '../../../components/paged-table';
 import { formatDateTime } from '../../../lib/format';
 import { useUrlParams } from '../../../lib/url-state';
 import { selectedClientOf, useSession } from '../../../lib/session';
@@ -30,7 +28,9 @@ import { useCompliance } from '../api/get-compliance';
 import { ComplianceUploadDialog, type UploadTarget } from '../components/compliance-upload-dialog';
 import { COMPLIANCE_TEXT as T, dayText } from '../messages';
 import { RetryAlert } from '../../../components/load-state';
-import { RowMenu } from '../components/row-menu';
+import { ListHeading } from '../components/list-heading';
+import { useRowMenu } from '../components/row-menu';
+import { ServerPagedTable } from '../../../components/server-paged-table';
 
 const PAGE_SIZE = 5;
 type State = ComplianceDoc['state'];
@@ -55,7 +55,7 @@ export default function F30Page() {
   const key = client ? `${client.countryId}-${client.taxId}` : '';
   const data = useCompliance(key, page, PAGE_SIZE);
   const [target, setTarget] = useState<UploadTarget | null>(null);
-  const [rowMenu, setRowMenu] = useState<{ anchor: HTMLElement; row: ComplianceDoc } | null>(null);
+  const rowMenu = useRowMenu<ComplianceDoc>(T.columns.actions, (d) => T.actionsOf(d.kind, dayText(d.start_date)));
   const [details, setDetails] = useState<ComplianceDoc | null>(null);
   const [calendar, setCalendar] = useState<ComplianceDoc | null>(null);
   if (!client) return null;
@@ -79,30 +79,12 @@ export default function F30Page() {
         ),
     },
     { key: 'by', header: T.columns.by, render: (d) => d.uploaded_by ?? '--' },
-    {
-      key: 'actions',
-      header: T.columns.actions,
-      align: 'right',
-      cardAction: true,
-      render: (d) => (
-        <IconButton
-          aria-label={T.actionsOf(d.kind, dayText(d.start_date))}
-          onClick={(e: MouseEvent<HTMLElement>) => setRowMenu({ anchor: e.currentTarget, row: d })}
-        >
-          <MoreVertIcon />
-        </IconButton>
-      ),
-    },
+    rowMenu.column,
   ];
 
   return (
     <Box>
-      <Box sx={{ mb: 2 }}>
-        <Typography variant="h5" component="h1">
-          {T.title}
-        </Typography>
-        <Typography color="text.secondary">{T.subtitle}</Typography>
-      </Box>
+      <ListHeading title={T.title} subtitle={T.subtitle} sx={{ mb: 2 }} />
 
       {data.isError ? (
         <RetryAlert small text={T.loadError} retryLabel={T.retry} onRetry={data.refetch} />
@@ -116,32 +98,23 @@ export default function F30Page() {
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             {T.history}
           </Typography>
-          {!data.isPending && !rows.length ? (
-            <EmptyState text={T.empty} />
-          ) : (
-            <>
-              <PagedTable
-                caption={T.history}
-                columns={columns}
-                rows={rows}
-                rowKey={(d) => String(d.id)}
-                loading={data.isPending}
-                cards={{}}
-                paging={{ total, page, pageSize: PAGE_SIZE, onPageChange: setPage }}
-              />
-            </>
-          )}
+          <ServerPagedTable
+            query={data}
+            emptyText={T.empty}
+            caption={T.history}
+            columns={columns}
+            rows={rows}
+            rowKey={(d) => String(d.id)}
+            cards={{}}
+            paging={{ total, page, pageSize: PAGE_SIZE, onPageChange: setPage }}
+          />
         </>
       )}
 
-      <RowMenu
-        open={rowMenu}
-        onClose={() => setRowMenu(null)}
-        items={[
-          [T.details, setDetails],
-          [T.calendar, setCalendar],
-        ]}
-      />
+      {rowMenu.menu([
+        [T.details, setDetails],
+        [T.calendar, setCalendar],
+      ])}
 
       <Dialog open={!!details} onClose={() => setDetails(null)} aria-labelledby="compliance-details-title" fullWidth maxWidth="xs">
         <DialogTitle id="compliance-details-title">{T.detailsTitle}</DialogTitle>

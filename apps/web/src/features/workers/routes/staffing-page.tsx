@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import {
   Box,
   Button,
@@ -8,23 +8,17 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  IconButton,
   List,
   ListItem,
   ListItemText,
-  Menu,
-  MenuItem,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { STAFFING_MSG } from '@vitrina/domain/workers/workers.messages';
 import { STAFFING_TYPES, formatRut, isStaffingAssignable } from '@vitrina/domain/workers/workers.rules';
 import type { Staffing } from '@vitrina/domain/workers/staffing.schema';
 import type { Column } from '../../../components/data-table';
-import { PagedTable, urlPage } from '../../../components/paged-table';
-import { EmptyState } from '../../../components/empty-state';
+import { urlPage } from '../../../components/paged-table';
 import { SearchField } from '../../../components/search-field';
 import { useUrlParams, useUrlSearch } from '../../../lib/url-state';
 import { selectedClientOf, useSession } from '../../../lib/session';
@@ -34,7 +28,11 @@ import { useStaffing } from '../api/get-staffing';
 import { useStaffingDetail } from '../api/get-staffing-detail';
 import { STAFFING_TEXT as T, dayText } from '../messages';
 import { AssignWorkersDialog } from '../components/assign-workers-dialog';
+import { ListHeading } from '../components/list-heading';
+import { useRowMenu } from '../components/row-menu';
+import { ServerPagedTable } from '../../../components/server-paged-table';
 import { RetryAlert } from '../../../components/load-state';
+import { OptionSelect } from '../../../components/option-select';
 
 const PAGE_SIZE = 5;
 const STATUS_COLOR: Record<string, 'info' | 'success' | 'default'> = { recibida: 'info', activa: 'success', finalizada: 'default' };
@@ -54,7 +52,7 @@ export default function StaffingPage() {
   const clientKey = client ? `${client.countryId}-${client.taxId}` : '';
   const list = useStaffing({ client: clientKey, page, size: PAGE_SIZE, number: q, type });
   const confirm = useConfirmStaffing();
-  const [rowMenu, setRowMenu] = useState<{ anchor: HTMLElement; row: Staffing } | null>(null);
+  const rowMenu = useRowMenu<Staffing>(T.columns.actions, (s) => T.actionsOf(s.number));
   const [detailsId, setDetailsId] = useState<number>();
   const details = useStaffingDetail(detailsId);
   const [assigning, setAssigning] = useState(false);
@@ -78,90 +76,42 @@ export default function StaffingPage() {
       header: T.columns.status,
       render: (s) => <Chip size="small" color={STATUS_COLOR[s.status] ?? 'default'} label={s.status_label} />,
     },
-    {
-      key: 'actions',
-      header: T.columns.actions,
-      align: 'right',
-      cardAction: true,
-      render: (s) => (
-        <IconButton
-          aria-label={T.actionsOf(s.number)}
-          onClick={(e: MouseEvent<HTMLElement>) => setRowMenu({ anchor: e.currentTarget, row: s })}
-        >
-          <MoreVertIcon />
-        </IconButton>
-      ),
-    },
+    rowMenu.column,
   ];
 
   const onConfirm = (s: Staffing) => confirm.mutate(s.id, { onSuccess: (r) => enqueueSnackbar(r.message, { variant: 'success' }) });
 
   return (
     <Box>
-      <Box sx={{ mb: 2 }}>
-        <Typography variant="h5" component="h1">
-          {T.title}
-        </Typography>
-        <Typography color="text.secondary">{T.subtitle}</Typography>
-      </Box>
+      <ListHeading title={T.title} subtitle={T.subtitle} sx={{ mb: 2 }} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <SearchField label={T.search} value={search} onChange={setSearch} maxLength={20} />
-        <TextField
-          select
-          size="small"
+        <OptionSelect
           label={T.type}
           value={type}
-          onChange={(e) => update({ tipo: e.target.value || null, pagina: null })}
-          sx={{ minWidth: 180 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{T.all}</MenuItem>
-          {STAFFING_TYPES.map((t) => (
-            <MenuItem key={t.value} value={t.value}>
-              {t.label}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(tipo) => update({ tipo: tipo || null, pagina: null })}
+          minWidth={180}
+          allText={T.all}
+          options={STAFFING_TYPES}
+        />
       </Stack>
 
-      {list.isError ? (
-        <RetryAlert small text={T.loadError} retryLabel={T.retry} onRetry={list.refetch} />
-      ) : !list.isPending && !rows.length ? (
-        <EmptyState text={q || type ? T.emptyFiltered : STAFFING_MSG.empty} />
-      ) : (
-        <>
-          <PagedTable
-            caption={T.title}
-            columns={columns}
-            rows={rows}
-            rowKey={(s) => String(s.id)}
-            loading={list.isPending}
-            cards={{}}
-            paging={{ total, page, pageSize: PAGE_SIZE, onPageChange: setPage }}
-          />
-        </>
-      )}
+      <ServerPagedTable
+        query={list}
+        error={{ text: T.loadError, retryLabel: T.retry }}
+        emptyText={q || type ? T.emptyFiltered : STAFFING_MSG.empty}
+        caption={T.title}
+        columns={columns}
+        rows={rows}
+        rowKey={(s) => String(s.id)}
+        cards={{}}
+        paging={{ total, page, pageSize: PAGE_SIZE, onPageChange: setPage }}
+      />
 
-      <Menu anchorEl={rowMenu?.anchor} open={!!rowMenu} onClose={() => setRowMenu(null)}>
-        <MenuItem
-          onClick={() => {
-            setDetailsId(rowMenu!.row.id);
-            setRowMenu(null);
-          }}
-        >
-          {T.details}
-        </MenuItem>
-        {rowMenu?.row.status === 'recibida' && (
-          <MenuItem
-            onClick={() => {
-              onConfirm(rowMenu.row);
-              setRowMenu(null);
-            }}
-          >
-            {T.confirm}
-          </MenuItem>
-        )}
-      </Menu>
+      {rowMenu.menu([
+        [T.details, (s) => setDetailsId(s.id)],
+        [T.confirm, onConfirm, (s) => s.status === 'recibida'],
+      ])}
 
       <Dialog open={!!detailsId} onClose={closeDetails} aria-labelledby="staffing-details-title" fullWidth maxWidth="sm">
         <DialogTitle id="staffing-details-title">{details.data ? `${T.detailsTitle} ${details.data.number}` : T.detailsTitle}</DialogTitle>
