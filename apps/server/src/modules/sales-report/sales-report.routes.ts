@@ -14,11 +14,13 @@ import {
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import { routeOptions } from '../../lib/route-options';
+import { readWithXlsx } from '../../lib/xlsx-routes';
 import type { SalesReportService } from './sales-report.service';
 import { XLSX_MIME } from '../../lib/http';
 
 const read = { access: 'session' as const, ability: 'read:Sales' as const };
-const spec = <S extends object>(summary: string, schema: S) => routeOptions(read, ['sales-report'], summary, schema);
+const tags = ['sales-report'];
+const spec = <S extends object>(summary: string, schema: S) => routeOptions(read, tags, summary, schema);
 const fileHeaders = (name: string, mime = XLSX_MIME) => ({
   'content-type': mime,
   'content-disposition': `attachment; filename="${name}"`,
@@ -30,24 +32,23 @@ export async function salesReportRoutes(app: FastifyInstance, opts: { service: S
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;
 
-  r.get(
+  readWithXlsx(
+    app,
     '/',
-    spec(
-      "'Informe de ventas': the caller's spaces' sales (daily and monthly series, month and year to date vs last year, last 12 months, per m², average ticket, days declared and pending), grouped by space, brand or building; optionally against a second period",
-      { querystring: reportQuerySchema, response: { 200: reportResponseSchema, ...errorResponses(400, 401, 403, 404, 440) } },
-    ),
+    {
+      config: read,
+      tags,
+      summary:
+        "'Informe de ventas': the caller's spaces' sales (daily and monthly series, month and year to date vs last year, last 12 months, per m², average ticket, days declared and pending), grouped by space, brand or building; optionally against a second period",
+      xlsxSummary: 'The same report as .xlsx (amounts as numbers in the country money format, dates as dates)',
+      input: { querystring: reportQuerySchema },
+      answer: reportResponseSchema,
+      noStore: true,
+    },
     async (req) => service.report(requireAuth(req), req.query),
-  );
-
-  r.get(
-    '/xlsx',
-    spec('The same report as .xlsx (amounts as numbers in the country money format, dates as dates)', {
-      querystring: reportQuerySchema,
-      response: { 200: z.any(), ...errorResponses(400, 401, 403, 404, 440) },
-    }),
-    async (req, reply) => {
+    async (req) => {
       const f = await service.xlsx(requireAuth(req), req.query);
-      return reply.headers(fileHeaders(f.name)).send(f.file);
+      return { name: f.name, body: f.file };
     },
   );
 
