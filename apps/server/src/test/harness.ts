@@ -262,3 +262,20 @@ export const DEMO = {
   auditor: 'auditor@vitrina.test',
   password: DEMO_PASSWORD,
 };
+
+/** The demo accounts by the short names the tests give them. */
+const DEMO_BY_NAME = {
+  chl: DEMO.empresaChl,
+  local: DEMO.localChl,
+  marca: DEMO.marcaChl,
+  per: DEMO.empresaPer,
+  arg: DEMO.empresaArg,
+  fin: DEMO.finanzas,
+  aud: DEMO.auditor,
+  op: 'operador@vitrina.test',
+};
+
+/** Signs in the demo accounts `names` and keeps each one's token in `tok` under its short name. */
+export async function loginDemo(ctx: TestContext, tok: Record<string, string>, names: (keyof typeof DEMO_BY_NAME)[]) {
+  for (const k of names) tok[k] = await ctx.login(DEMO_BY_NAME[k]);
+}

@@ -112,29 +112,24 @@ describe('PATCH /api/fo/auth/users-ext (Mis datos)', () => {
     expect((await userRow(DEMO.marcaChl)).nombres).toBe('Felipe');
   });
 
+  /** `editor` renames `owner` (403 with `message`): the owner's row stays as it was. */
+  /** `editor` renames `owner` (403 with `message`): the owner's row stays as it was. */
+  const refusedRename = async (editor: string, owner: string, message: string) => {
+    const token = await ctx.login(editor);
+    const row = await userRow(owner);
+    const res = await call('PATCH', '/users-ext', token, { id: row.id, first_name: 'Otro', last_name: 'Nombre', phone: '912345678' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(message);
+    expect(await userRow(owner)).toEqual(row);
+  };
+
   it("refuses another user's profile with 403, even for their company administrator", async () => {
-    const local = await userRow(DEMO.localChl);
-    for (const email of [DEMO.empresaChl, DEMO.empresaPer]) {
-      const res = await call('PATCH', '/users-ext', await ctx.login(email), {
-        id: local.id,
-        first_name: 'Otro',
-        last_name: 'Nombre',
-        phone: '912345678',
-      });
-      expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe('Solo puedes editar tu propio perfil');
-    }
-    expect(await userRow(DEMO.localChl)).toEqual(local);
+    for (const email of [DEMO.empresaChl, DEMO.empresaPer])
+      await refusedRename(email, DEMO.localChl, 'Solo puedes editar tu propio perfil');
   });
 
   it('refuses corporate users with 403', async () => {
-    const token = await ctx.login(DEMO.finanzas);
-    const user = await me(token);
-    const row = await userRow(DEMO.finanzas);
-    const res = await call('PATCH', '/users-ext', token, { id: user.id, first_name: 'Otro', last_name: 'Nombre', phone: '912345678' });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('Los usuarios corporativos no pueden editar su perfil');
-    expect(await userRow(DEMO.finanzas)).toEqual(row);
+    await refusedRename(DEMO.finanzas, DEMO.finanzas, 'Los usuarios corporativos no pueden editar su perfil');
   });
 
   it("checks the phone against the user's own country", async () => {
