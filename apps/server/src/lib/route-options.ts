@@ -14,6 +14,12 @@ export const routeOptions = <C, S extends object>(config: C, tags: string[], sum
   schema: { tags, security: BEARER, summary, ...schema },
 });
 
+/** The answers of a route that reads by its input: `ok`, or bad input, no session, no right, not found, session expired. */
+export const readAnswers = <T>(ok: T) => ({ 200: ok, ...errorResponses(400, 401, 403, 404, 440) });
+
+/** The answers of a write: a read's, and 409 where the record's state refuses it. */
+export const writeAnswers = <T>(ok: T) => ({ 200: ok, ...errorResponses(400, 401, 403, 404, 409, 440) });
+
 /**
  * An import route of the operator's systems: an API key of `scope` (checked by the auth hook),
  * never a session; a batch's body up to `bodyLimit` bytes; the run's counts as the answer.

@@ -19,7 +19,7 @@ import { errorResponses } from '../../lib/http';
 import { readJsonWithFiles } from '../../lib/multipart';
 import type { AnnouncementUpload, AnnouncementsAdminService } from './announcements.admin.service';
 import { idParamsSchema } from '@vitrina/domain/common/ids';
-import { routeOptions } from '../../lib/route-options';
+import { readAnswers, routeOptions } from '../../lib/route-options';
 
 const tags = ['announcements'];
 const session = { access: 'session' as const };
@@ -104,7 +104,7 @@ export async function announcementsAdminRoutes(app: FastifyInstance, opts: { ser
       { ...session, ability: 'publish:Announcement', refusal: PUBLISH_REFUSAL },
       tags,
       'Delete an announcement with its countries and files (publishers only); audited',
-      { params: idParams, response: { 200: z.object({ message: z.string() }), ...errorResponses(400, 401, 403, 404, 440) } },
+      { params: idParams, response: readAnswers(z.object({ message: z.string() })) },
     ),
     async (req) => service.remove(caller(req), req.params.id),
   );
@@ -126,7 +126,7 @@ export async function announcementsAdminRoutes(app: FastifyInstance, opts: { ser
       { ...session, ability: 'read:Directory', refusal: M.internalOnly },
       tags,
       'One announcement whatever its dates and countries (internal roles), for editing, with its recipients (destinatarios, edificios)',
-      { params: idParams, response: { 200: announcementAdminDetailSchema, ...errorResponses(400, 401, 403, 404, 440) } },
+      { params: idParams, response: readAnswers(announcementAdminDetailSchema) },
     ),
     async (req) => service.detail(caller(req), req.params.id),
   );

@@ -16,7 +16,7 @@ import { errorResponses } from '../../lib/http';
 import type { AnnouncementsService } from './announcements.service';
 import { idParamsSchema } from '@vitrina/domain/common/ids';
 import { compiledSerializerCompiler } from '../../lib/compiled-serializer';
-import { routeOptions } from '../../lib/route-options';
+import { readAnswers, routeOptions } from '../../lib/route-options';
 
 const tags = ['announcements'];
 const session = { access: 'session' as const };
@@ -69,7 +69,7 @@ export async function announcementsRoutes(app: FastifyInstance, opts: { service:
         {
           params: z.object({ country: announcementCountryParamSchema }),
           body: announcementNewsBodySchema,
-          response: { 200: announcementDataSchema, ...errorResponses(400, 401, 403, 404, 440) },
+          response: readAnswers(announcementDataSchema),
         },
       ),
       serializerCompiler: compiledSerializerCompiler,
@@ -83,7 +83,7 @@ export async function announcementsRoutes(app: FastifyInstance, opts: { service:
       { ...session, ability: 'authenticated' },
       tags,
       "The announcements published now that the caller may read and that were created at that instant (ISO 8601, to the millisecond); {country} must be the caller's",
-      { params: announcementCreatedAtParamsSchema, response: { 200: announcementDataSchema, ...errorResponses(400, 401, 403, 404, 440) } },
+      { params: announcementCreatedAtParamsSchema, response: readAnswers(announcementDataSchema) },
     ),
     async (req) => service.createdAt(requireAuth(req), req.params.country, req.params.createdAt),
   );
@@ -97,10 +97,7 @@ export async function announcementsRoutes(app: FastifyInstance, opts: { service:
       {
         params: z.object({ country: announcementCountryParamSchema }),
         body: z.object({ path: z.string().min(1).max(500), bucket: z.string().max(100).optional() }),
-        response: {
-          200: z.object({ data: z.object({ signal_url: z.string(), expires_at: z.string() }) }),
-          ...errorResponses(400, 401, 403, 404, 440),
-        },
+        response: readAnswers(z.object({ data: z.object({ signal_url: z.string(), expires_at: z.string() }) })),
       },
     ),
     async (req) => service.signal(requireAuth(req), req.params.country, req.body),

@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiKeyCreateSchema, apiKeyCreatedSchema, apiKeyListSchema } from '@vitrina/domain/api-keys/api-keys.schema';
 import { requireAuth } from '../../plugins/auth';
-import { errorResponses } from '../../lib/http';
-import { routeOptions } from '../../lib/route-options';
+import { readAnswers, routeOptions, writeAnswers } from '../../lib/route-options';
 import type { ApiKeysService } from './api-keys.service';
 
 const params = z.object({ id: z.string().min(1).max(50) });
@@ -19,7 +18,7 @@ export async function apiKeysRoutes(app: FastifyInstance, opts: { service: ApiKe
     '/empresas/:id/api-keys',
     routeOptions(cfg, tags, "The company's API keys, newest first (never their secret)", {
       params,
-      response: { 200: apiKeyListSchema, ...errorResponses(400, 401, 403, 404, 440) },
+      response: readAnswers(apiKeyListSchema),
     }),
     async (req) => service.list(requireAuth(req), req.params.id),
   );
@@ -28,7 +27,7 @@ export async function apiKeysRoutes(app: FastifyInstance, opts: { service: ApiKe
     routeOptions(cfg, tags, 'A new API key (scope sales:feed) for every space of the company; the key is in this answer only', {
       params,
       body: apiKeyCreateSchema,
-      response: { 200: apiKeyCreatedSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+      response: writeAnswers(apiKeyCreatedSchema),
     }),
     async (req) => service.create(requireAuth(req), req.params.id, req.body.nombre),
   );
@@ -36,7 +35,7 @@ export async function apiKeysRoutes(app: FastifyInstance, opts: { service: ApiKe
     '/empresas/:id/api-keys/:keyId',
     routeOptions(cfg, tags, 'Revokes a key of the company: its next request is refused (401)', {
       params: params.extend({ keyId: z.string().uuid() }),
-      response: { 200: z.object({ message: z.string() }), ...errorResponses(400, 401, 403, 404, 440) },
+      response: readAnswers(z.object({ message: z.string() })),
     }),
     async (req) => service.revoke(requireAuth(req), req.params.id, req.params.keyId),
   );

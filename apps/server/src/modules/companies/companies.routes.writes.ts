@@ -17,7 +17,7 @@ import { emailSchema } from '@vitrina/domain/auth/email';
 import { errorResponses } from '../../lib/http';
 import { readJsonWithFiles } from '../../lib/multipart';
 import { tags, session, id, idParams, caller, read, messageSchema, type CompaniesRouteKit } from './companies.routes.common';
-import { routeOptions } from '../../lib/route-options';
+import { routeOptions, writeAnswers } from '../../lib/route-options';
 
 /** Brands (with their logo), contacts and administrators, the wizard's users: the writes, and the users' look-ups. */
 export function companiesWriteRoutes(kit: CompaniesRouteKit) {
@@ -31,7 +31,7 @@ export function companiesWriteRoutes(kit: CompaniesRouteKit) {
       {
         params: idParams,
         body: z.object({ usuarioId: z.string().uuid() }),
-        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+        response: writeAnswers(messageSchema),
       },
     ),
     async (req) => service.assignBrandAdmin(caller(req), req.params.id, req.body.usuarioId),
@@ -149,7 +149,7 @@ export function companiesWriteRoutes(kit: CompaniesRouteKit) {
       {
         params: z.object({ email: emailSchema(MSG.emailRequired, MSG.emailInvalid) }),
         querystring: z.object({ empresaId: id }),
-        response: { 200: userLookupSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+        response: writeAnswers(userLookupSchema),
       },
     ),
     async (req) => service.findUser(caller(req), req.params.email, req.query.empresaId),
@@ -163,10 +163,7 @@ export function companiesWriteRoutes(kit: CompaniesRouteKit) {
       "Create a user with one role (create:User) and the role's permissions the caller holds (none: 403); a store chief at most two per store (409); queues the welcome e-mail with a set-password link (sent after the commit); audited",
       {
         body: createUserLegacySchema,
-        response: {
-          200: z.object({ id: z.string(), email: z.string(), message: z.string(), warning: z.string().optional() }),
-          ...errorResponses(400, 401, 403, 404, 409, 440),
-        },
+        response: writeAnswers(z.object({ id: z.string(), email: z.string(), message: z.string(), warning: z.string().optional() })),
       },
     ),
     async (req) => service.createUser(caller(req), req.body),
@@ -178,7 +175,7 @@ export function companiesWriteRoutes(kit: CompaniesRouteKit) {
       { ...session, ability: 'create:User' },
       tags,
       "Assign a role to an existing user, named by usuarioId or email (create:User), with the role's permissions the caller holds; internal staff and other countries refused (409, 404 by e-mail for staff); audited",
-      { body: roleAssignmentSchema, response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409, 440) } },
+      { body: roleAssignmentSchema, response: writeAnswers(messageSchema) },
     ),
     async (req) => service.assignRole(caller(req), req.body),
   );

@@ -17,7 +17,7 @@ import { requireAuth } from '../../plugins/auth';
 import { errorResponses, sendXlsx } from '../../lib/http';
 import type { ConsoleService } from './console.service';
 import { auditLogXlsx } from './console.xlsx';
-import { routeOptions } from '../../lib/route-options';
+import { readAnswers, routeOptions, writeAnswers } from '../../lib/route-options';
 
 const tags = ['console'];
 const session = { access: 'session' as const };
@@ -64,7 +64,7 @@ export async function consoleRoutes(app: FastifyInstance, opts: { service: Conso
       { ...session, ability: 'manage:StaffRole' },
       tags,
       'Grant an internal role (ADMIN; refused when SSO is the source of roles); recorded in the audit log',
-      { params: staffRoleParamsSchema, response: { 200: staffRoleResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 440) } },
+      { params: staffRoleParamsSchema, response: writeAnswers(staffRoleResponseSchema) },
     ),
     async (req) => service.changeRole(requireAuth(req), req.params.userId, req.params.role, true, meta(req)),
   );
@@ -75,7 +75,7 @@ export async function consoleRoutes(app: FastifyInstance, opts: { service: Conso
       { ...session, ability: 'manage:StaffRole' },
       tags,
       'Revoke an internal role (ADMIN; refused when SSO is the source of roles); recorded in the audit log',
-      { params: staffRoleParamsSchema, response: { 200: staffRoleResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 440) } },
+      { params: staffRoleParamsSchema, response: writeAnswers(staffRoleResponseSchema) },
     ),
     async (req) => service.changeRole(requireAuth(req), req.params.userId, req.params.role, false, meta(req)),
   );
@@ -89,7 +89,7 @@ export async function consoleRoutes(app: FastifyInstance, opts: { service: Conso
       {
         params: staffUserParamsSchema,
         body: staffBuildingsBodySchema,
-        response: { 200: staffRoleResponseSchema, ...errorResponses(400, 401, 403, 404, 440) },
+        response: readAnswers(staffRoleResponseSchema),
       },
     ),
     async (req) => service.setBuildings(requireAuth(req), req.params.userId, req.body.buildings, meta(req)),

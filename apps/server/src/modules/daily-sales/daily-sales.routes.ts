@@ -26,7 +26,7 @@ import { BULK_MAX_BYTES } from '@vitrina/domain/sales/daily.rules';
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses, sendXlsx } from '../../lib/http';
-import { routeOptions } from '../../lib/route-options';
+import { readAnswers, routeOptions, writeAnswers } from '../../lib/route-options';
 import type { BulkInputRow, DailySalesService } from './daily-sales.service';
 import { bulkTemplateXlsx, readBulkXlsx } from './daily-sales.xlsx';
 import { monthXlsx } from './daily-sales.month-xlsx';
@@ -79,7 +79,7 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
         summary: "One row per day of the range, with the space's general data and the period rules",
         params: z.object({ spaceId: z.string().min(1).max(100) }),
         querystring: periodQuerySchema,
-        response: { 200: periodResponseSchema, ...errorResponses(400, 401, 403, 404, 440) },
+        response: readAnswers(periodResponseSchema),
       },
     },
     async (req) => service.period(requireAuth(req), req.params.spaceId, req.query),
@@ -138,7 +138,7 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
       "Mark (or unmark) a space's days audited: internal AUDITOR role only; audited days are locked",
       {
         body: auditRequestSchema,
-        response: { 200: auditResponseSchema, ...errorResponses(400, 401, 403, 404, 440) },
+        response: readAnswers(auditResponseSchema),
       },
     ),
     async (req) => service.audit(requireAuth(req), req.body, meta(req)),
@@ -152,7 +152,7 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
       "Audit every day of a space's month (internal AUDITOR role only): refused while the month is not over or has a pending day",
       {
         body: auditMonthRequestSchema,
-        response: { 200: auditResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+        response: writeAnswers(auditResponseSchema),
       },
     ),
     async (req) => service.auditMonth(requireAuth(req), req.body, meta(req)),
@@ -218,7 +218,7 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
         summary: 'Bulk daily sales as JSON rows: validated whole, then all rows in one transaction (or none)',
         params: z.object({ tipoRegistro: z.string().min(1).max(20), taxId: z.string().min(1).max(50) }),
         body: bulkRequestSchema,
-        response: { 200: bulkResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+        response: writeAnswers(bulkResponseSchema),
       },
     },
     async (req) => service.bulkLoad(requireAuth(req), req.params.tipoRegistro, req.params.taxId, jsonBulkRows(req.body), meta(req)),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { debitNoteListQuerySchema, debitNotePageSchema, debitNoteSchema } from '@vitrina/domain/notifications/notifications.schema';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
-import { routeOptions } from '../../lib/route-options';
+import { readAnswers, routeOptions, writeAnswers } from '../../lib/route-options';
 import type { DebitNotesService } from './debit-notes.service';
 import { idParamsSchema } from '@vitrina/domain/common/ids';
 
@@ -34,7 +34,7 @@ export async function debitNotesRoutes(app: FastifyInstance, opts: { service: De
     '/:id',
     routeOptions({ ...session, ability: BY_CLIENT }, tags, "One charge note of the caller's clients", {
       params: idParams,
-      response: { 200: debitNoteSchema, ...errorResponses(400, 401, 403, 404, 440) },
+      response: readAnswers(debitNoteSchema),
     }),
     async (req) => service.detail(requireAuth(req), req.params.id),
   );
@@ -47,7 +47,7 @@ export async function debitNotesRoutes(app: FastifyInstance, opts: { service: De
       'Accept a charge note (recipients only, once; a second accept answers 409 and changes nothing)',
       {
         params: idParams,
-        response: { 200: debitNoteSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+        response: writeAnswers(debitNoteSchema),
       },
     ),
     async (req) => service.accept(requireAuth(req), req.params.id),
@@ -58,7 +58,7 @@ export async function debitNotesRoutes(app: FastifyInstance, opts: { service: De
     routeOptions({ ...session, ability: BY_CLIENT }, tags, "A client's charge notes, server-paged (page is zero-based)", {
       params: z.object({ id: z.string().min(1).max(100) }),
       querystring: debitNoteListQuerySchema,
-      response: { 200: debitNotePageSchema, ...errorResponses(400, 401, 403, 404, 440) },
+      response: readAnswers(debitNotePageSchema),
     }),
     async (req) => service.listOfClient(requireAuth(req), req.params.id, req.query),
   );

@@ -10,7 +10,7 @@ import {
 import { errorResponses } from '../../lib/http';
 import { compiledSerializerCompiler } from '../../lib/compiled-serializer';
 import { tags, session, caller, codeParams, brandsSchema, clientQuery, type DiscountsRouteKit } from './discounts.routes.common';
-import { routeOptions } from '../../lib/route-options';
+import { readAnswers, routeOptions, writeAnswers } from '../../lib/route-options';
 
 /** Coupon look-ups, and redemptions, per user and minute (each its own count, shared by every instance): a counter's pace, not a guesser's. */
 /** @internal the tests read the limit */
@@ -30,7 +30,7 @@ export function discountsReadRoutes(kit: DiscountsRouteKit) {
       { ...session, ability: 'manage:Discounts' },
       tags,
       "A client's campaigns (manage:Discounts), newest first: page (1-based), size, q, statuses, ids, buildings, from, to",
-      { querystring: discountListQuerySchema, response: { 200: discountPageSchema, ...errorResponses(400, 401, 403, 404, 440) } },
+      { querystring: discountListQuerySchema, response: readAnswers(discountPageSchema) },
     ),
     async (req) => service.list(caller(req), req.query),
   );
@@ -41,7 +41,7 @@ export function discountsReadRoutes(kit: DiscountsRouteKit) {
       { ...session, ability: 'manage:Discounts' },
       tags,
       "The client's brands within the caller's reach, each with its shopping centres (the form's and the filter's choices)",
-      { querystring: clientQuery, response: { 200: brandsSchema, ...errorResponses(400, 401, 403, 404, 440) } },
+      { querystring: clientQuery, response: readAnswers(brandsSchema) },
     ),
     async (req) => service.brands(caller(req), req.query.client),
   );
@@ -77,7 +77,7 @@ export function discountsReadRoutes(kit: DiscountsRouteKit) {
       { ...session, ability: ['validate:Coupon', 'manage:UsersDiscounts'], rateLimit: couponRate },
       tags,
       "Look up a coupon by its 6-character code (mall staff with validate:Coupon in the campaign's country, or the campaign's brand users with manage:UsersDiscounts); 404 alike for an unknown code and one the caller may not validate; 30 look-ups and redemptions a minute per user (429)",
-      { params: codeParams, response: { 200: couponSchema, ...errorResponses(400, 401, 403, 404, 440) } },
+      { params: codeParams, response: readAnswers(couponSchema) },
     ),
     async (req) => service.lookup(caller(req), req.params.code),
   );
@@ -90,7 +90,7 @@ export function discountsReadRoutes(kit: DiscountsRouteKit) {
       'Redeem a coupon exactly once (409 when already redeemed or not redeemable today in the country time zone; 404 for a code the caller may not validate); audited by redeemed_by; 30 a minute per user (429)',
       {
         params: codeParams,
-        response: { 200: z.object({ message: z.string(), data: couponSchema }), ...errorResponses(400, 401, 403, 404, 409, 440) },
+        response: writeAnswers(z.object({ message: z.string(), data: couponSchema })),
       },
     ),
     async (req) => service.redeem(caller(req), req.params.code),
@@ -127,7 +127,7 @@ export function discountsReadRoutes(kit: DiscountsRouteKit) {
       { ...session, ability: ['manage:Discounts', 'review:Discount'] },
       tags,
       "One campaign (its client's manage:Discounts, or marketing staff of its country)",
-      { params: idParamsSchema, response: { 200: discountSchema, ...errorResponses(400, 401, 403, 404, 440) } },
+      { params: idParamsSchema, response: readAnswers(discountSchema) },
     ),
     async (req) => service.get(caller(req), req.params.id),
   );

@@ -11,7 +11,7 @@ import {
 } from '@vitrina/domain/discounts/discounts.schema';
 import { errorResponses } from '../../lib/http';
 import { tags, session, caller, message, withData, type DiscountsRouteKit } from './discounts.routes.common';
-import { routeOptions } from '../../lib/route-options';
+import { routeOptions, writeAnswers } from '../../lib/route-options';
 
 /** The writes: create, edit, publish and delete a campaign, approve or reject it, obtain a coupon. */
 export function discountsWriteRoutes(kit: DiscountsRouteKit) {
@@ -64,10 +64,7 @@ export function discountsWriteRoutes(kit: DiscountsRouteKit) {
       {
         params: idParamsSchema,
         body: publishSchema,
-        response: {
-          200: z.object({ message: z.string(), detail: z.string(), data: discountSchema }),
-          ...errorResponses(400, 401, 403, 404, 409, 440),
-        },
+        response: writeAnswers(z.object({ message: z.string(), detail: z.string(), data: discountSchema })),
       },
     ),
     async (req) => service.publish(caller(req), req.params.id, req.body),
@@ -79,7 +76,7 @@ export function discountsWriteRoutes(kit: DiscountsRouteKit) {
       { ...session, ability: 'manage:Discounts' },
       tags,
       'Delete a draft, pending or approved campaign with a required reason (409 otherwise); audited',
-      { params: idParamsSchema, body: deleteSchema, response: { 200: message, ...errorResponses(400, 401, 403, 404, 409, 440) } },
+      { params: idParamsSchema, body: deleteSchema, response: writeAnswers(message) },
     ),
     async (req) => service.remove(caller(req), req.params.id, req.body),
   );
@@ -91,7 +88,7 @@ export function discountsWriteRoutes(kit: DiscountsRouteKit) {
         { ...session, ability: 'review:Discount' },
         tags,
         'Approve a pending campaign (marketing staff of its country), giving its stock (required when published without one); the tenant is notified (bell and e-mail); audited',
-        { params: idParamsSchema, body: approveSchema, response: { 200: withData, ...errorResponses(400, 401, 403, 404, 409, 440) } },
+        { params: idParamsSchema, body: approveSchema, response: writeAnswers(withData) },
       ),
       // an approval may come without a body: it gives no stock
       preValidation: async (req) => {
@@ -107,7 +104,7 @@ export function discountsWriteRoutes(kit: DiscountsRouteKit) {
       { ...session, ability: 'review:Discount' },
       tags,
       'Reject a pending campaign with a comment the tenant sees (bell and e-mail); audited',
-      { params: idParamsSchema, body: rejectSchema, response: { 200: withData, ...errorResponses(400, 401, 403, 404, 409, 440) } },
+      { params: idParamsSchema, body: rejectSchema, response: writeAnswers(withData) },
     ),
     async (req) => service.review(caller(req), req.params.id, 'reject', req.body),
   );

@@ -18,7 +18,7 @@ import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import { fileToken } from '../../lib/file-service';
 import type { FilesService } from './files.service';
-import { routeOptions } from '../../lib/route-options';
+import { routeOptions, writeAnswers } from '../../lib/route-options';
 
 const tags = ['files'];
 const session = { access: 'session' as const };
@@ -91,10 +91,7 @@ export async function filesRoutes(app: FastifyInstance, opts: { service: FilesSe
       "Delete a file of the caller's company (not while a record uses it; never the operator's common-expense files)",
       {
         params: fileIdParamsSchema,
-        response: {
-          200: z.object({ message: z.string(), data: z.object({ token: z.string() }) }),
-          ...errorResponses(400, 401, 403, 404, 409, 440),
-        },
+        response: writeAnswers(z.object({ message: z.string(), data: z.object({ token: z.string() }) })),
       },
     ),
     async (req) => service.remove(requireAuth(req), req.params.id),

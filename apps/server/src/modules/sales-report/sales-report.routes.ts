@@ -13,7 +13,7 @@ import {
 } from '@vitrina/domain/sales/report.schema';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
-import { routeOptions } from '../../lib/route-options';
+import { readAnswers, routeOptions, writeAnswers } from '../../lib/route-options';
 import { readWithXlsx } from '../../lib/xlsx-routes';
 import type { SalesReportService } from './sales-report.service';
 import { XLSX_MIME } from '../../lib/http';
@@ -64,7 +64,7 @@ export async function salesReportRoutes(app: FastifyInstance, opts: { service: S
     '/admin',
     spec("'informeVentasAdmin': a building's spaces ranked by sales (peer comparison) with each tenant's declaration punctuality", {
       querystring: adminReportQuerySchema,
-      response: { 200: adminReportResponseSchema, ...errorResponses(400, 401, 403, 404, 440) },
+      response: readAnswers(adminReportResponseSchema),
     }),
     async (req) => service.adminReport(requireAuth(req), req.query),
   );
@@ -90,7 +90,7 @@ export async function salesReportRoutes(app: FastifyInstance, opts: { service: S
     '/jobs/:id',
     spec('One on-demand report: status and progress (0–100)', {
       params: reportJobParamsSchema,
-      response: { 200: reportJobSchema, ...errorResponses(400, 401, 403, 404, 440) },
+      response: readAnswers(reportJobSchema),
     }),
     async (req) => service.job(requireAuth(req), req.params.id),
   );
@@ -99,7 +99,7 @@ export async function salesReportRoutes(app: FastifyInstance, opts: { service: S
     '/jobs/:id/file',
     spec('The finished on-demand report (.xlsx or .pdf, as asked); 409 while it is being prepared', {
       params: reportJobParamsSchema,
-      response: { 200: z.any(), ...errorResponses(400, 401, 403, 404, 409, 440) },
+      response: writeAnswers(z.any()),
     }),
     async (req, reply) => {
       const f = await service.jobFile(requireAuth(req), req.params.id);

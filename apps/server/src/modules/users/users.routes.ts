@@ -13,9 +13,8 @@ import {
   userSearchQuerySchema,
 } from '@vitrina/domain/users/users.schema';
 import { requireAuth } from '../../plugins/auth';
-import { errorResponses } from '../../lib/http';
 import type { UsersService } from './users.service';
-import { routeOptions } from '../../lib/route-options';
+import { readAnswers, routeOptions, writeAnswers } from '../../lib/route-options';
 
 const tags = ['users'];
 const session = { access: 'session' as const };
@@ -39,7 +38,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
       {
         params: clientParams,
         querystring: userListQuerySchema,
-        response: { 200: z.array(userAdminSchema), ...errorResponses(400, 401, 403, 404, 440) },
+        response: readAnswers(z.array(userAdminSchema)),
       },
     ),
     async (req) => service.list(requireAuth(req), req.params.id, req.query),
@@ -54,7 +53,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
       {
         params: clientParams,
         querystring: userSearchQuerySchema,
-        response: { 200: userLookupSchema, ...errorResponses(400, 401, 403, 404, 440) },
+        response: readAnswers(userLookupSchema),
       },
     ),
     async (req) => service.search(requireAuth(req), req.params.id, req.query.email),
@@ -64,7 +63,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
     '/clients/:id/users/:userId',
     routeOptions({ ...session, ability: USER_ADMIN }, tags, 'One user of the client', {
       params: userParams,
-      response: { 200: userAdminSchema, ...errorResponses(400, 401, 403, 404, 440) },
+      response: readAnswers(userAdminSchema),
     }),
     async (req) => service.get(requireAuth(req), req.params.id, req.params.userId),
   );
@@ -73,7 +72,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
     '/clients/:id/spaces',
     routeOptions({ ...session, ability: USER_ADMIN }, tags, "The client's spaces the caller may assign (Locales selector)", {
       params: clientParams,
-      response: { 200: z.array(clientSpaceSchema), ...errorResponses(400, 401, 403, 404, 440) },
+      response: readAnswers(z.array(clientSpaceSchema)),
     }),
     async (req) => service.spaces(requireAuth(req), req.params.id),
   );
@@ -95,7 +94,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
       ...routeOptions({ ...session, ability: USER_ADMIN }, tags, summary, {
         params: clientParams,
         body: userSaveSchema,
-        response: { 200: userSavedSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+        response: writeAnswers(userSavedSchema),
       }),
       method,
       url: '/clients/:id/users',
@@ -107,7 +106,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
     '/clients/:id/users/:userId',
     routeOptions({ ...session, ability: USER_ADMIN }, tags, 'Remove a user from this client (nobody removes themselves: 409)', {
       params: userParams,
-      response: { 200: userMessageSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+      response: writeAnswers(userMessageSchema),
     }),
     async (req) => service.remove(requireAuth(req), req.params.id, req.params.userId, meta(req)),
   );
@@ -121,7 +120,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
       {
         params: z.object({ id: z.uuid() }),
         querystring: z.object({ client_id: z.string().min(1).max(60).optional() }),
-        response: { 200: userMessageSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+        response: writeAnswers(userMessageSchema),
       },
     ),
     async (req) => service.resendWelcome(requireAuth(req), req.params.id, req.query.client_id, meta(req)),
@@ -135,7 +134,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
       "Shopping centres of a user's spaces (one's own, or a user of a client one administers)",
       {
         params: z.object({ userId: z.uuid() }),
-        response: { 200: z.array(userBuildingSchema), ...errorResponses(400, 401, 403, 404, 440) },
+        response: readAnswers(z.array(userBuildingSchema)),
       },
     ),
     async (req) => service.buildings(requireAuth(req), req.params.userId),

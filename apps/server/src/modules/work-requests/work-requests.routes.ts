@@ -17,7 +17,7 @@ import {
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import type { WorkRequestsService } from './work-requests.service';
-import { routeOptions } from '../../lib/route-options';
+import { readAnswers, routeOptions, writeAnswers } from '../../lib/route-options';
 
 const tags = ['work-requests'];
 const session = { access: 'session' as const };
@@ -67,7 +67,7 @@ export async function workRequestsRoutes(app: FastifyInstance, opts: { service: 
       { ...session, ability: 'authenticated' },
       tags,
       "The caller's clients' requests it sees, newest first: clients (client ids, comma-joined), number, type, status, date_from, date_to, page (1-based), size (5)",
-      { querystring: workRequestListQuerySchema, response: { 200: workRequestPageSchema, ...errorResponses(400, 401, 403, 404, 440) } },
+      { querystring: workRequestListQuerySchema, response: readAnswers(workRequestPageSchema) },
     ),
     async (req) => service.list(caller(req), req.query),
   );
@@ -119,7 +119,7 @@ export async function workRequestsRoutes(app: FastifyInstance, opts: { service: 
       {
         params: idParamsSchema,
         body: workRequestInputSchema,
-        response: { 200: workRequestSavedSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+        response: writeAnswers(workRequestSavedSchema),
       },
     ),
     async (req) => service.update(caller(req), req.params.id, req.body),
@@ -150,7 +150,7 @@ export async function workRequestsRoutes(app: FastifyInstance, opts: { service: 
         {
           params: idParamsSchema,
           body: stepActionSchema,
-          response: { 200: workRequestSavedSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+          response: writeAnswers(workRequestSavedSchema),
         },
       ),
       async (req) => service.act(caller(req), req.params.id, action, req.body),

@@ -15,7 +15,7 @@ import {
 import { requestCaller } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import type { StaffingService } from './staffing.service';
-import { routeOptions } from '../../lib/route-options';
+import { readAnswers, routeOptions, writeAnswers } from '../../lib/route-options';
 
 const tags = ['workers'];
 const session = { access: 'session' as const, ability: 'manage:Workers' as const };
@@ -35,7 +35,7 @@ export async function staffingRoutes(app: FastifyInstance, opts: { service: Staf
       session,
       tags,
       "'Dotaciones recibidas': a client's staffing assignments, newest first: client (COUNTRY-taxId), number (search), type (seguridad, parking, aseo, jardineria, climatizacion), page (1-based), size → content, total_elements",
-      { querystring: staffingListQuerySchema, response: { 200: staffingPageSchema, ...errorResponses(400, 401, 403, 404, 440) } },
+      { querystring: staffingListQuerySchema, response: readAnswers(staffingPageSchema) },
     ),
     async (req) => service.list(caller(req), req.query),
   );
@@ -44,7 +44,7 @@ export async function staffingRoutes(app: FastifyInstance, opts: { service: Staf
     '/staffing/:id',
     routeOptions(session, tags, "One staffing assignment of the caller's clients with its workers (the details modal)", {
       params: staffingIdParams,
-      response: { 200: z.object({ data: staffingDetailSchema }), ...errorResponses(400, 401, 403, 404, 440) },
+      response: readAnswers(z.object({ data: staffingDetailSchema })),
     }),
     async (req) => service.get(caller(req), req.params.id),
   );
@@ -53,7 +53,7 @@ export async function staffingRoutes(app: FastifyInstance, opts: { service: Staf
     '/staffing/:id/confirm',
     routeOptions(session, tags, "'Confirmar recepción': a received (recibida) assignment becomes active (activa); any other status 409", {
       params: staffingIdParams,
-      response: { 200: z.object({ message: z.string(), data: staffingSchema }), ...errorResponses(400, 401, 403, 404, 409, 440) },
+      response: writeAnswers(z.object({ message: z.string(), data: staffingSchema })),
     }),
     async (req) => service.confirm(caller(req), req.params.id),
   );
@@ -67,10 +67,7 @@ export async function staffingRoutes(app: FastifyInstance, opts: { service: Staf
       {
         params: staffingIdParams,
         body: staffingWorkersSchema,
-        response: {
-          200: z.object({ message: z.string(), data: staffingDetailSchema }),
-          ...errorResponses(400, 401, 403, 404, 409, 440),
-        },
+        response: writeAnswers(z.object({ message: z.string(), data: staffingDetailSchema })),
       },
     ),
     async (req) => service.assignWorkers(caller(req), req.params.id, req.body.workers),
@@ -82,7 +79,7 @@ export async function staffingRoutes(app: FastifyInstance, opts: { service: Staf
       session,
       tags,
       "F30/F31: the two cards ('Vigente', 'Por expirar' within 30 days, 'Vencido', 'No cargado', from the stored documents on the client's today) and one page of the history with signed download links",
-      { querystring: complianceQuerySchema, response: { 200: complianceOverviewSchema, ...errorResponses(400, 401, 403, 404, 440) } },
+      { querystring: complianceQuerySchema, response: readAnswers(complianceOverviewSchema) },
     ),
     async (req) => service.compliance(caller(req), req.query),
   );

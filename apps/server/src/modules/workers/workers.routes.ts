@@ -19,7 +19,7 @@ import { requestCaller } from '../../plugins/auth';
 import { errorResponses, sendXlsx } from '../../lib/http';
 import type { WorkersService } from './workers.service';
 import { bulkTemplate, readBulkFile, type WorkersBulk } from './workers.bulk';
-import { routeOptions } from '../../lib/route-options';
+import { readAnswers, routeOptions, writeAnswers } from '../../lib/route-options';
 
 const tags = ['workers'];
 const session = { access: 'session' as const, ability: 'manage:Workers' as const };
@@ -43,7 +43,7 @@ export async function workersRoutes(app: FastifyInstance, opts: { service: Worke
       session,
       tags,
       `The bulk template ${BULK_TEMPLATE_NAME}: columns Trabajador, F.Nac., Género, Mutual, Discapacidad, Dotación and RUT`,
-      { querystring: clientQuery, response: { 200: z.any(), ...errorResponses(400, 401, 403, 404, 440) } },
+      { querystring: clientQuery, response: readAnswers(z.any()) },
     ),
     async (req, reply) => {
       await bulk.precheck(caller(req), req.query.client);
@@ -124,14 +124,14 @@ export async function workersRoutes(app: FastifyInstance, opts: { service: Worke
       session,
       tags,
       "A client's workers, newest first: client (COUNTRY-taxId; default the caller's first with manage:Workers), page (1-based), size, rut (search), status (OK: complete documents; Pendiente), skill (a worker class among the worker's skills), staffing_type (among its staffing_types) → content, total_elements",
-      { querystring: workerListQuerySchema, response: { 200: workerPageSchema, ...errorResponses(400, 401, 403, 404, 440) } },
+      { querystring: workerListQuerySchema, response: readAnswers(workerPageSchema) },
     ),
     async (req) => service.list(caller(req), req.query),
   );
 
   const classList = {
     querystring: z.object({ client: z.string().max(40).optional() }),
-    response: { 200: z.array(skillSchema), ...errorResponses(400, 401, 403, 404, 440) },
+    response: readAnswers(z.array(skillSchema)),
   };
   r.get(
     '/skills',
@@ -159,7 +159,7 @@ export async function workersRoutes(app: FastifyInstance, opts: { service: Worke
     '/:id',
     routeOptions(session, tags, "One worker of the caller's clients with its documents and badge", {
       params: workerIdParams,
-      response: { 200: z.object({ data: workerSchema }), ...errorResponses(400, 401, 403, 404, 440) },
+      response: readAnswers(z.object({ data: workerSchema })),
     }),
     async (req) => service.get(caller(req), req.params.id),
   );
@@ -170,7 +170,7 @@ export async function workersRoutes(app: FastifyInstance, opts: { service: Worke
       session,
       tags,
       "Edit a worker: any field of the new-worker payload but the client, with the same rules; `files` replaces the documents (ID card and contract rules apply); 409 for another worker's RUT",
-      { params: workerIdParams, body: workerPatchSchema, response: { 200: withWorker, ...errorResponses(400, 401, 403, 404, 409, 440) } },
+      { params: workerIdParams, body: workerPatchSchema, response: writeAnswers(withWorker) },
     ),
     async (req) => service.update(caller(req), req.params.id, req.body),
   );
@@ -179,10 +179,7 @@ export async function workersRoutes(app: FastifyInstance, opts: { service: Worke
     '/:id',
     routeOptions(session, tags, 'Delete a worker and its documents; 409 while it is linked to an open work request', {
       params: workerIdParams,
-      response: {
-        200: z.object({ message: z.string(), data: z.object({ uuid: z.string() }) }),
-        ...errorResponses(400, 401, 403, 404, 409, 440),
-      },
+      response: writeAnswers(z.object({ message: z.string(), data: z.object({ uuid: z.string() }) })),
     }),
     async (req) => service.remove(caller(req), req.params.id),
   );
