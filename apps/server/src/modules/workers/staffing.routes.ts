@@ -12,14 +12,10 @@ import {
   staffingSchema,
   staffingWorkersSchema,
 } from '@vitrina/domain/workers/staffing.schema';
-import { requestCaller } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import type { StaffingService } from './staffing.service';
-import { readAnswers, routeOptions, writeAnswers } from '../../lib/route-options';
-
-const tags = ['workers'];
-const session = { access: 'session' as const, ability: 'manage:Workers' as const };
-const caller = requestCaller;
+import { readAnswers, writeAnswers } from '../../lib/route-options';
+import { caller, spec } from './workers.routes';
 
 /**
  * /api/fo/workers/staffing and /api/fo/workers/f30: 'Dotaciones recibidas' and the F30/F31
@@ -31,9 +27,7 @@ export async function staffingRoutes(app: FastifyInstance, opts: { service: Staf
 
   r.get(
     '/staffing',
-    routeOptions(
-      session,
-      tags,
+    spec(
       "'Dotaciones recibidas': a client's staffing assignments, newest first: client (COUNTRY-taxId), number (search), type (seguridad, parking, aseo, jardineria, climatizacion), page (1-based), size → content, total_elements",
       { querystring: staffingListQuerySchema, response: readAnswers(staffingPageSchema) },
     ),
@@ -42,7 +36,7 @@ export async function staffingRoutes(app: FastifyInstance, opts: { service: Staf
 
   r.get(
     '/staffing/:id',
-    routeOptions(session, tags, "One staffing assignment of the caller's clients with its workers (the details modal)", {
+    spec("One staffing assignment of the caller's clients with its workers (the details modal)", {
       params: staffingIdParams,
       response: readAnswers(z.object({ data: staffingDetailSchema })),
     }),
@@ -51,7 +45,7 @@ export async function staffingRoutes(app: FastifyInstance, opts: { service: Staf
 
   r.post(
     '/staffing/:id/confirm',
-    routeOptions(session, tags, "'Confirmar recepción': a received (recibida) assignment becomes active (activa); any other status 409", {
+    spec("'Confirmar recepción': a received (recibida) assignment becomes active (activa); any other status 409", {
       params: staffingIdParams,
       response: writeAnswers(z.object({ message: z.string(), data: staffingSchema })),
     }),
@@ -60,9 +54,7 @@ export async function staffingRoutes(app: FastifyInstance, opts: { service: Staf
 
   r.put(
     '/staffing/:id/workers',
-    routeOptions(
-      session,
-      tags,
+    spec(
       "'Asignar trabajadores': replaces the workers of a received or active assignment (any other status 409) with workers of its client (another client's or unknown 400), at most its headcount, each with the assignment's type among its staffing_types (400 otherwise); nothing written on a refusal; answers the details",
       {
         params: staffingIdParams,
@@ -75,9 +67,7 @@ export async function staffingRoutes(app: FastifyInstance, opts: { service: Staf
 
   r.get(
     '/f30',
-    routeOptions(
-      session,
-      tags,
+    spec(
       "F30/F31: the two cards ('Vigente', 'Por expirar' within 30 days, 'Vencido', 'No cargado', from the stored documents on the client's today) and one page of the history with signed download links",
       { querystring: complianceQuerySchema, response: readAnswers(complianceOverviewSchema) },
     ),
@@ -86,9 +76,7 @@ export async function staffingRoutes(app: FastifyInstance, opts: { service: Staf
 
   r.post(
     '/f30',
-    routeOptions(
-      session,
-      tags,
+    spec(
       'Store an F30 or F31 for a period (start before end, declaration ticked); its file uploaded first to /fo/files?kind=work-document; 409 for a file already used',
       {
         body: complianceUploadSchema,
