@@ -15,7 +15,11 @@ const ANDES_TAX = '76543210-3';
 let own: OwnServer | undefined;
 let BASE = '';
 
-const signInAt = (page: Page, email: string) => signedInHomeAt(page, email, own, NOW);
+async function signInAt(page: Page, email: string) {
+  await signedInHomeAt(page, email, own, NOW);
+  const tour = page.getByRole('dialog', { name: '¡Bienvenido a Vitrina!' });
+  if (await tour.isVisible().catch(() => false)) await tour.getByRole('button', { name: 'Omitir Tour' }).click();
+}
 
 /** The reported, not audited days of a space's November (read with the page's session). */
 async function reportedDays(page: Page, space: string) {

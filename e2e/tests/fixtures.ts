@@ -248,17 +248,12 @@ export async function signedIn(page: Page, account: Account, server?: OwnServer 
 }
 
 /** A new browser context (closed with the test's other contexts) and page signed in as `account`. */
-/**
- * Pins the browser clock to `now` (the server's CLOCK_START), signs `account` in on `server` and
- * waits for its home; the welcome tour, when it opens, is skipped.
- */
+/** Pins the browser clock to `now` (the server's CLOCK_START), signs `account` in on `server` and waits for its home. */
 export async function signedInHomeAt(page: Page, account: Account, server: OwnServer | undefined, now: string) {
   await page.clock.install({ time: new Date(now) });
   await signedIn(page, account, server);
   await page.goto(`${server?.base ?? ''}/`);
   await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
-  const tour = page.getByRole('dialog', { name: '¡Bienvenido a Vitrina!' });
-  if (await tour.isVisible().catch(() => false)) await tour.getByRole('button', { name: 'Omitir Tour' }).click();
 }
 
 export async function signedInPage(browser: Browser, account: Account, server?: OwnServer | string, options?: BrowserContextOptions) {
