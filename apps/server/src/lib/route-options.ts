@@ -20,6 +20,12 @@ export const readAnswers = <T>(ok: T) => ({ 200: ok, ...errorResponses(400, 401,
 /** The answers of a write: a read's, and 409 where the record's state refuses it. */
 export const writeAnswers = <T>(ok: T) => ({ 200: ok, ...errorResponses(400, 401, 403, 404, 409, 440) });
 
+/** `routeOptions` with who may call (`config`) and the module's `tags` bound: for the routes of one kind in a module. */
+export const optionsFor =
+  <C>(config: C, tags: string[]) =>
+  <S extends object>(summary: string, schema: S) =>
+    routeOptions(config, tags, summary, schema);
+
 /**
  * An import route of the operator's systems: an API key of `scope` (checked by the auth hook),
  * never a session; a batch's body up to `bodyLimit` bytes; the run's counts as the answer.

@@ -19,12 +19,14 @@ import { errorResponses } from '../../lib/http';
 import { readJsonWithFiles } from '../../lib/multipart';
 import type { AnnouncementUpload, AnnouncementsAdminService } from './announcements.admin.service';
 import { idParamsSchema } from '@vitrina/domain/common/ids';
-import { readAnswers, routeOptions } from '../../lib/route-options';
+import { optionsFor, readAnswers, routeOptions } from '../../lib/route-options';
 
 const tags = ['announcements'];
 const session = { access: 'session' as const };
 /** only publishers (OPERADOR) publish; other staff read */
 const PUBLISH_REFUSAL = { tenant: M.internalOnly, staff: M.publishersOnly };
+const internalStaff = optionsFor({ ...session, ability: 'read:Directory' as const, refusal: M.internalOnly }, tags);
+const publisher = optionsFor({ ...session, ability: 'publish:Announcement' as const, refusal: PUBLISH_REFUSAL }, tags);
 const caller = requestCaller;
 const idParams = idParamsSchema;
 const saved = z.object({ message: z.string(), data: announcementAdminDetailSchema });
@@ -70,9 +72,7 @@ export async function announcementsAdminRoutes(app: FastifyInstance, opts: { ser
 
   r.post(
     '/publicaciones',
-    routeOptions(
-      { ...session, ability: 'publish:Announcement', refusal: PUBLISH_REFUSAL },
-      tags,
+    publisher(
       'Publish an announcement (publishers only): multipart with the JSON part "publicacion" (optional destinatarios [{tipo, id}] and edificios [ids]: then only tenant users linked to one of them read it) and up to 10 "files" (JPG/PNG/GIF/WebP pictures, PDF attachments; types checked by their bytes); HTML sanitised; audited',
       { consumes: ['multipart/form-data'], response: { 201: saved, ...writeErrors } },
     ),
@@ -85,9 +85,7 @@ export async function announcementsAdminRoutes(app: FastifyInstance, opts: { ser
 
   r.put(
     '/publicaciones',
-    routeOptions(
-      { ...session, ability: 'publish:Announcement', refusal: PUBLISH_REFUSAL },
-      tags,
+    publisher(
       'Edit an announcement (publishers only): the JSON part "publicacion" with announcementId and removeFileIds (destinatarios/edificios replace the recipients when either is given), new "files" added; audited',
       { consumes: ['multipart/form-data'], response: { 200: saved, ...writeErrors } },
     ),
@@ -100,31 +98,25 @@ export async function announcementsAdminRoutes(app: FastifyInstance, opts: { ser
 
   r.delete(
     '/publicaciones/:id',
-    routeOptions(
-      { ...session, ability: 'publish:Announcement', refusal: PUBLISH_REFUSAL },
-      tags,
-      'Delete an announcement with its countries and files (publishers only); audited',
-      { params: idParams, response: readAnswers(z.object({ message: z.string() })) },
-    ),
+    publisher('Delete an announcement with its countries and files (publishers only); audited', {
+      params: idParams,
+      response: readAnswers(z.object({ message: z.string() })),
+    }),
     async (req) => service.remove(caller(req), req.params.id),
   );
 
   r.get(
     '/publicaciones/administracion',
-    routeOptions(
-      { ...session, ability: 'read:Directory', refusal: M.internalOnly },
-      tags,
-      'Every announcement (internal roles): countries, publisher, dates, state and file counts; filters q, category, country',
-      { querystring: announcementAdminQuerySchema, response: { 200: announcementAdminPageSchema, ...errorResponses(400, 401, 403, 440) } },
-    ),
+    internalStaff('Every announcement (internal roles): countries, publisher, dates, state and file counts; filters q, category, country', {
+      querystring: announcementAdminQuerySchema,
+      response: { 200: announcementAdminPageSchema, ...errorResponses(400, 401, 403, 440) },
+    }),
     async (req) => service.list(caller(req), req.query),
   );
 
   r.get(
     '/publicaciones/administracion/:id',
-    routeOptions(
-      { ...session, ability: 'read:Directory', refusal: M.internalOnly },
-      tags,
+    internalStaff(
       'One announcement whatever its dates and countries (internal roles), for editing, with its recipients (destinatarios, edificios)',
       { params: idParams, response: readAnswers(announcementAdminDetailSchema) },
     ),
@@ -133,9 +125,7 @@ export async function announcementsAdminRoutes(app: FastifyInstance, opts: { ser
 
   r.post(
     '/publicaciones/destinatarios/:kind/search',
-    routeOptions(
-      { ...session, ability: 'read:Directory', refusal: M.internalOnly },
-      tags,
+    internalStaff(
       'Recipients matching a text (internal roles): companies, brands, contracts or tenant users, at most 20, optionally of some countries',
       {
         params: z.object({ kind: z.enum(RECIPIENT_KINDS) }),

@@ -16,10 +16,11 @@ import { errorResponses } from '../../lib/http';
 import type { AnnouncementsService } from './announcements.service';
 import { idParamsSchema } from '@vitrina/domain/common/ids';
 import { compiledSerializerCompiler } from '../../lib/compiled-serializer';
-import { readAnswers, routeOptions } from '../../lib/route-options';
+import { optionsFor, readAnswers } from '../../lib/route-options';
 
 const tags = ['announcements'];
 const session = { access: 'session' as const };
+const reader = optionsFor({ ...session, ability: 'authenticated' as const }, tags);
 const pub = { access: 'public' as const };
 const idParams = idParamsSchema;
 
@@ -30,9 +31,7 @@ export async function announcementsRoutes(app: FastifyInstance, opts: { service:
 
   r.get(
     '/publicaciones',
-    routeOptions(
-      { ...session, ability: 'authenticated' },
-      tags,
+    reader(
       "Announcements published now in the caller's country, newest first; fecha (yyyy-MM-dd) keeps those published on or after that day, countries (comma-separated) narrows to those countries",
       { querystring: announcementListQuerySchema, response: { 200: announcementListSchema, ...errorResponses(400, 401, 440) } },
     ),
@@ -41,7 +40,7 @@ export async function announcementsRoutes(app: FastifyInstance, opts: { service:
 
   r.get(
     '/publicaciones/:id',
-    routeOptions({ ...session, ability: 'authenticated' }, tags, "One announcement of the caller's country", {
+    reader("One announcement of the caller's country", {
       params: idParams,
       response: { 200: announcementSchema, ...errorResponses(400, 401, 404, 440) },
     }),
@@ -50,9 +49,7 @@ export async function announcementsRoutes(app: FastifyInstance, opts: { service:
 
   r.put(
     '/publicaciones/:id/read',
-    routeOptions(
-      { ...session, ability: 'authenticated' },
-      tags,
+    reader(
       'The caller opened an announcement of its country it may read now (recorded once: the publishers see how many recipients read it); 404 when it may not read it',
       { params: idParams, response: { 200: z.object({ read: z.literal(true) }), ...errorResponses(400, 401, 404, 440) } },
     ),
@@ -62,9 +59,7 @@ export async function announcementsRoutes(app: FastifyInstance, opts: { service:
   r.post(
     '/:country/news',
     {
-      ...routeOptions(
-        { ...session, ability: 'authenticated' },
-        tags,
+      ...reader(
         "News for the home page: announcements published now that the caller may read and that are for the whole country or for one of the given buildings (body: a list of building ids), newest first, at most 50; {country} must be the caller's",
         {
           params: z.object({ country: announcementCountryParamSchema }),
@@ -79,9 +74,7 @@ export async function announcementsRoutes(app: FastifyInstance, opts: { service:
 
   r.get(
     '/:country/createdAt/:createdAt',
-    routeOptions(
-      { ...session, ability: 'authenticated' },
-      tags,
+    reader(
       "The announcements published now that the caller may read and that were created at that instant (ISO 8601, to the millisecond); {country} must be the caller's",
       { params: announcementCreatedAtParamsSchema, response: readAnswers(announcementDataSchema) },
     ),
@@ -90,9 +83,7 @@ export async function announcementsRoutes(app: FastifyInstance, opts: { service:
 
   r.post(
     '/signal/:country',
-    routeOptions(
-      { ...session, ability: 'authenticated' },
-      tags,
+    reader(
       "A signed download link (valid FILES_LINK_MINUTES) for an attachment of an announcement the caller may read now; {country} must be the caller's, bucket (optional) 'publicaciones', path the attachment's file_url",
       {
         params: z.object({ country: announcementCountryParamSchema }),

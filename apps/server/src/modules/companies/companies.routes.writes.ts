@@ -17,23 +17,20 @@ import { emailSchema } from '@vitrina/domain/auth/email';
 import { errorResponses } from '../../lib/http';
 import { readJsonWithFiles } from '../../lib/multipart';
 import { tags, session, id, idParams, caller, read, messageSchema, type CompaniesRouteKit } from './companies.routes.common';
-import { routeOptions, writeAnswers } from '../../lib/route-options';
+import { optionsFor, routeOptions, writeAnswers } from '../../lib/route-options';
+
+const wizard = optionsFor({ ...session, ability: 'create:User' as const }, tags);
 
 /** Brands (with their logo), contacts and administrators, the wizard's users: the writes, and the users' look-ups. */
 export function companiesWriteRoutes(kit: CompaniesRouteKit) {
   const { r, service, files } = kit;
   r.post(
     '/marcas/:id/administradores',
-    routeOptions(
-      { ...session, ability: 'create:User' },
-      tags,
-      "Assign one eligible contact as the brand's administrator (create:User); audited",
-      {
-        params: idParams,
-        body: z.object({ usuarioId: z.string().uuid() }),
-        response: writeAnswers(messageSchema),
-      },
-    ),
+    wizard("Assign one eligible contact as the brand's administrator (create:User); audited", {
+      params: idParams,
+      body: z.object({ usuarioId: z.string().uuid() }),
+      response: writeAnswers(messageSchema),
+    }),
     async (req) => service.assignBrandAdmin(caller(req), req.params.id, req.body.usuarioId),
   );
 
@@ -142,9 +139,7 @@ export function companiesWriteRoutes(kit: CompaniesRouteKit) {
 
   r.get(
     '/usuarios/:email',
-    routeOptions(
-      { ...session, ability: 'create:User' },
-      tags,
+    wizard(
       "Whether the wizard may give a role in empresaId (create:User) to the user with this e-mail: 200 with the user's id only when already a member of empresaId, 404 when none (internal staff and disabled users are not found), 409 of another country",
       {
         params: z.object({ email: emailSchema(MSG.emailRequired, MSG.emailInvalid) }),
@@ -157,9 +152,7 @@ export function companiesWriteRoutes(kit: CompaniesRouteKit) {
 
   r.post(
     '/usuarios',
-    routeOptions(
-      { ...session, ability: 'create:User' },
-      tags,
+    wizard(
       "Create a user with one role (create:User) and the role's permissions the caller holds (none: 403); a store chief at most two per store (409); queues the welcome e-mail with a set-password link (sent after the commit); audited",
       {
         body: createUserLegacySchema,
@@ -171,9 +164,7 @@ export function companiesWriteRoutes(kit: CompaniesRouteKit) {
 
   r.post(
     '/usuarios-roles',
-    routeOptions(
-      { ...session, ability: 'create:User' },
-      tags,
+    wizard(
       "Assign a role to an existing user, named by usuarioId or email (create:User), with the role's permissions the caller holds; internal staff and other countries refused (409, 404 by e-mail for staff); audited",
       { body: roleAssignmentSchema, response: writeAnswers(messageSchema) },
     ),

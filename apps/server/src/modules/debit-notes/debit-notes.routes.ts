@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { debitNoteListQuerySchema, debitNotePageSchema, debitNoteSchema } from '@vitrina/domain/notifications/notifications.schema';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
-import { readAnswers, routeOptions, writeAnswers } from '../../lib/route-options';
+import { optionsFor, readAnswers, routeOptions, writeAnswers } from '../../lib/route-options';
 import type { DebitNotesService } from './debit-notes.service';
 import { idParamsSchema } from '@vitrina/domain/common/ids';
 
@@ -14,7 +14,8 @@ const session = { access: 'session' as const };
  * A charge note's calls check read:DebitNotes in the note's client (the service: 404 for another
  * client's note, 403 for a member without the permission), so the route asks only for a session.
  */
-const BY_CLIENT = 'authenticated';
+const BY_CLIENT = 'authenticated' as const;
+const byClient = optionsFor({ ...session, ability: BY_CLIENT }, tags);
 const idParams = idParamsSchema;
 
 /** /api/fo/debit-notes. */
@@ -32,7 +33,7 @@ export async function debitNotesRoutes(app: FastifyInstance, opts: { service: De
 
   r.get(
     '/:id',
-    routeOptions({ ...session, ability: BY_CLIENT }, tags, "One charge note of the caller's clients", {
+    byClient("One charge note of the caller's clients", {
       params: idParams,
       response: readAnswers(debitNoteSchema),
     }),
@@ -41,21 +42,16 @@ export async function debitNotesRoutes(app: FastifyInstance, opts: { service: De
 
   r.post(
     '/:id/accept',
-    routeOptions(
-      { ...session, ability: BY_CLIENT },
-      tags,
-      'Accept a charge note (recipients only, once; a second accept answers 409 and changes nothing)',
-      {
-        params: idParams,
-        response: writeAnswers(debitNoteSchema),
-      },
-    ),
+    byClient('Accept a charge note (recipients only, once; a second accept answers 409 and changes nothing)', {
+      params: idParams,
+      response: writeAnswers(debitNoteSchema),
+    }),
     async (req) => service.accept(requireAuth(req), req.params.id),
   );
 
   r.get(
     '/clients/:id/debit-notes',
-    routeOptions({ ...session, ability: BY_CLIENT }, tags, "A client's charge notes, server-paged (page is zero-based)", {
+    byClient("A client's charge notes, server-paged (page is zero-based)", {
       params: z.object({ id: z.string().min(1).max(100) }),
       querystring: debitNoteListQuerySchema,
       response: readAnswers(debitNotePageSchema),

@@ -13,14 +13,14 @@ import {
 } from '@vitrina/domain/sales/report.schema';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
-import { readAnswers, routeOptions, writeAnswers } from '../../lib/route-options';
+import { optionsFor, readAnswers, writeAnswers } from '../../lib/route-options';
 import { readWithXlsx } from '../../lib/xlsx-routes';
 import type { SalesReportService } from './sales-report.service';
 import { XLSX_MIME } from '../../lib/http';
 
 const read = { access: 'session' as const, ability: 'read:Sales' as const };
 const tags = ['sales-report'];
-const spec = <S extends object>(summary: string, schema: S) => routeOptions(read, tags, summary, schema);
+const spec = optionsFor(read, tags);
 const fileHeaders = (name: string, mime = XLSX_MIME) => ({
   'content-type': mime,
   'content-disposition': `attachment; filename="${name}"`,

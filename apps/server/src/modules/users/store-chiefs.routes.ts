@@ -5,11 +5,12 @@ import { assignStoreChiefRequestSchema, storeChiefsResponseSchema } from '@vitri
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import type { StoreChiefsService } from './store-chiefs.service';
-import { readAnswers, routeOptions, writeAnswers } from '../../lib/route-options';
+import { optionsFor, readAnswers, routeOptions, writeAnswers } from '../../lib/route-options';
 
 // shown with the daily sales in the API docs, where the page that manages them is
 const tags = ['daily-sales'];
 const session = { access: 'session' as const };
+const admin = optionsFor({ ...session, ability: 'manage:User' as const }, tags);
 
 /** /api/fo/sales/managers/space/{spaceId}: the store chiefs of a space. */
 export async function storeChiefsRoutes(app: FastifyInstance, opts: { service: StoreChiefsService }) {
@@ -32,7 +33,7 @@ export async function storeChiefsRoutes(app: FastifyInstance, opts: { service: S
   const managersMutation = storeChiefsResponseSchema.extend({ message: z.string() });
   r.post(
     '/managers/space/:spaceId',
-    routeOptions({ ...session, ability: 'manage:User' }, tags, 'Assign a store chief (at most two enabled per space); needs manage:User', {
+    admin('Assign a store chief (at most two enabled per space); needs manage:User', {
       params: managerParams,
       body: assignStoreChiefRequestSchema,
       response: writeAnswers(managersMutation),
@@ -42,7 +43,7 @@ export async function storeChiefsRoutes(app: FastifyInstance, opts: { service: S
 
   r.delete(
     '/managers/space/:spaceId/:userId',
-    routeOptions({ ...session, ability: 'manage:User' }, tags, 'Remove a store chief; needs manage:User', {
+    admin('Remove a store chief; needs manage:User', {
       params: managerParams.extend({ userId: z.string().uuid() }),
       response: readAnswers(managersMutation),
     }),

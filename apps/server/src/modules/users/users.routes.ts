@@ -14,12 +14,14 @@ import {
 } from '@vitrina/domain/users/users.schema';
 import { requireAuth } from '../../plugins/auth';
 import type { UsersService } from './users.service';
-import { readAnswers, routeOptions, writeAnswers } from '../../lib/route-options';
+import { optionsFor, readAnswers, routeOptions, writeAnswers } from '../../lib/route-options';
 
 const tags = ['users'];
 const session = { access: 'session' as const };
 /** user administration of a client: manage:User or create:User there (canAdminUsers) */
 const USER_ADMIN = ['manage:User', 'create:User'] as const;
+/** A route of a client's user administration (USER_ADMIN). */
+const admin = optionsFor({ ...session, ability: USER_ADMIN }, tags);
 const clientParams = z.object({ id: z.string().min(1).max(60) });
 const userParams = clientParams.extend({ userId: z.uuid() });
 
@@ -31,37 +33,27 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
 
   r.get(
     '/clients/:id/users',
-    routeOptions(
-      { ...session, ability: USER_ADMIN },
-      tags,
-      "The client's users (search by name, state Activo/Pendiente); disabled users are left out",
-      {
-        params: clientParams,
-        querystring: userListQuerySchema,
-        response: readAnswers(z.array(userAdminSchema)),
-      },
-    ),
+    admin("The client's users (search by name, state Activo/Pendiente); disabled users are left out", {
+      params: clientParams,
+      querystring: userListQuerySchema,
+      response: readAnswers(z.array(userAdminSchema)),
+    }),
     async (req) => service.list(requireAuth(req), req.params.id, req.query),
   );
 
   r.get(
     '/clients/:id/users/search',
-    routeOptions(
-      { ...session, ability: USER_ADMIN },
-      tags,
-      "Whether an e-mail can be invited (create dialog); the profile only of a user already in one of the caller's companies",
-      {
-        params: clientParams,
-        querystring: userSearchQuerySchema,
-        response: readAnswers(userLookupSchema),
-      },
-    ),
+    admin("Whether an e-mail can be invited (create dialog); the profile only of a user already in one of the caller's companies", {
+      params: clientParams,
+      querystring: userSearchQuerySchema,
+      response: readAnswers(userLookupSchema),
+    }),
     async (req) => service.search(requireAuth(req), req.params.id, req.query.email),
   );
 
   r.get(
     '/clients/:id/users/:userId',
-    routeOptions({ ...session, ability: USER_ADMIN }, tags, 'One user of the client', {
+    admin('One user of the client', {
       params: userParams,
       response: readAnswers(userAdminSchema),
     }),
@@ -70,7 +62,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
 
   r.get(
     '/clients/:id/spaces',
-    routeOptions({ ...session, ability: USER_ADMIN }, tags, "The client's spaces the caller may assign (Locales selector)", {
+    admin("The client's spaces the caller may assign (Locales selector)", {
       params: clientParams,
       response: readAnswers(z.array(clientSpaceSchema)),
     }),
@@ -91,7 +83,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
     ],
   ] as const) {
     r.route({
-      ...routeOptions({ ...session, ability: USER_ADMIN }, tags, summary, {
+      ...admin(summary, {
         params: clientParams,
         body: userSaveSchema,
         response: writeAnswers(userSavedSchema),
@@ -104,7 +96,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
 
   r.delete(
     '/clients/:id/users/:userId',
-    routeOptions({ ...session, ability: USER_ADMIN }, tags, 'Remove a user from this client (nobody removes themselves: 409)', {
+    admin('Remove a user from this client (nobody removes themselves: 409)', {
       params: userParams,
       response: writeAnswers(userMessageSchema),
     }),
@@ -113,9 +105,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
 
   r.post(
     '/users-ext/:id/welcome',
-    routeOptions(
-      { ...session, ability: USER_ADMIN },
-      tags,
+    admin(
       'Resend the welcome e-mail (only while the user is Pendiente): a fresh link, its e-mail queued with it; earlier links stop working',
       {
         params: z.object({ id: z.uuid() }),

@@ -19,14 +19,14 @@ import { requestCaller } from '../../plugins/auth';
 import { errorResponses, sendXlsx } from '../../lib/http';
 import type { WorkersService } from './workers.service';
 import { bulkTemplate, readBulkFile, type WorkersBulk } from './workers.bulk';
-import { readAnswers, routeOptions, writeAnswers } from '../../lib/route-options';
+import { optionsFor, readAnswers, writeAnswers } from '../../lib/route-options';
 
 const tags = ['workers'];
 const session = { access: 'session' as const, ability: 'manage:Workers' as const };
 /** The caller of a route of the registry and its staffing (with its address and logger, for the audit log). */
 export const caller = requestCaller;
 /** A route of the worker registry and its staffing: manage:Workers, under the workers tag. */
-export const spec = <S extends object>(summary: string, schema: S) => routeOptions(session, tags, summary, schema);
+export const spec = optionsFor(session, tags);
 const withWorker = z.object({ message: z.string(), data: workerSchema });
 
 /** /api/fo/workers: the worker registry. */
