@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
   ANNOUNCEMENT_LIMITS,
@@ -16,7 +15,7 @@ import {
 } from '@vitrina/domain/notifications/announcements.admin';
 import { requestCaller } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
-import { readJsonWithFiles } from '../../lib/multipart';
+import { readJsonWithFiles, registerJsonWithFiles } from '../../lib/multipart';
 import type { AnnouncementUpload, AnnouncementsAdminService } from './announcements.admin.service';
 import { idParamsSchema } from '@vitrina/domain/common/ids';
 import { optionsFor, readAnswers, routeOptions } from '../../lib/route-options';
@@ -56,16 +55,11 @@ async function readAnnouncementParts<S extends z.ZodType>(req: FastifyRequest, s
 export async function announcementsAdminRoutes(app: FastifyInstance, opts: { service: AnnouncementsAdminService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;
-  await app.register(multipart, {
-    // the size limit is checked while streaming (UploadCheck); busboy stops one byte later
-    limits: {
-      fileSize: ANNOUNCEMENT_LIMITS.fileMaxBytes + 1,
-      files: ANNOUNCEMENT_LIMITS.files + 1,
-      fields: 5,
-      parts: ANNOUNCEMENT_LIMITS.files + 6,
-      fieldSize: 200_000,
-    },
-    throwFileSizeLimit: false,
+  // the size limit is checked while streaming (UploadCheck)
+  await registerJsonWithFiles(app, {
+    maxFiles: ANNOUNCEMENT_LIMITS.files,
+    fileMaxBytes: ANNOUNCEMENT_LIMITS.fileMaxBytes,
+    fieldSize: 200_000,
   });
 
   const writeErrors = errorResponses(400, 401, 403, 404, 406, 413, 415, 422, 440);

@@ -111,23 +111,16 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
     req.raw.on('close', () => end());
   });
 
-  r.put(
-    '/:id/read',
-    member("Mark one of the caller's notifications read", {
-      params: idParams,
-      response: { 200: notificationSchema, ...errorResponses(400, 401, 404, 440) },
-    }),
-    async (req) => service.markRead(requireAuth(req), req.params.id),
-  );
-
-  r.put(
-    '/:id/shown',
-    member("Mark one of the caller's notifications shown (its toast was displayed)", {
-      params: idParams,
-      response: { 200: notificationSchema, ...errorResponses(400, 401, 404, 440) },
-    }),
-    async (req) => service.markShown(requireAuth(req), req.params.id),
-  );
+  // read (opened) and shown (its toast displayed): the same mark on one of the caller's notifications
+  for (const [mark, summary, set] of [
+    ['read', "Mark one of the caller's notifications read", service.markRead],
+    ['shown', "Mark one of the caller's notifications shown (its toast was displayed)", service.markShown],
+  ] as const)
+    r.put(
+      `/:id/${mark}`,
+      member(summary, { params: idParams, response: { 200: notificationSchema, ...errorResponses(400, 401, 404, 440) } }),
+      async (req) => set(requireAuth(req), req.params.id),
+    );
 
   r.get(
     '/:userId',
