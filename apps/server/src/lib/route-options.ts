@@ -2,6 +2,9 @@ import { importResultSchema } from '@vitrina/domain/finance/finance.schema';
 import type { ApiKeyScope } from './api-keys';
 import { errorResponses } from './http';
 
+/** Who may call a session route: a signed-in user (each route adds the ability it needs). */
+export const session = { access: 'session' as const };
+
 /** The OpenAPI security of a session route: the bearer token. */
 const BEARER = [{ bearer: [] }];
 

@@ -18,10 +18,9 @@ import { errorResponses } from '../../lib/http';
 import { readJsonWithFiles, registerJsonWithFiles } from '../../lib/multipart';
 import type { AnnouncementUpload, AnnouncementsAdminService } from './announcements.admin.service';
 import { idParamsSchema } from '@vitrina/domain/common/ids';
-import { optionsFor, readAnswers, routeOptions } from '../../lib/route-options';
+import { optionsFor, readAnswers, routeOptions, session } from '../../lib/route-options';
 
 const tags = ['announcements'];
-const session = { access: 'session' as const };
 /** only publishers (OPERADOR) publish; other staff read */
 const PUBLISH_REFUSAL = { tenant: M.internalOnly, staff: M.publishersOnly };
 const internalStaff = optionsFor({ ...session, ability: 'read:Directory' as const, refusal: M.internalOnly }, tags);

@@ -16,10 +16,9 @@ import { errorResponses } from '../../lib/http';
 import type { AnnouncementsService } from './announcements.service';
 import { idParamsSchema } from '@vitrina/domain/common/ids';
 import { compiledSerializerCompiler } from '../../lib/compiled-serializer';
-import { optionsFor, readAnswers } from '../../lib/route-options';
+import { optionsFor, readAnswers, session } from '../../lib/route-options';
 
 const tags = ['announcements'];
-const session = { access: 'session' as const };
 const reader = optionsFor({ ...session, ability: 'authenticated' as const }, tags);
 const pub = { access: 'public' as const };
 const idParams = idParamsSchema;

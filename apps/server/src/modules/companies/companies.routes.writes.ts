@@ -16,8 +16,8 @@ import {
 import { emailSchema } from '@vitrina/domain/auth/email';
 import { errorResponses } from '../../lib/http';
 import { readJsonWithFiles } from '../../lib/multipart';
-import { tags, session, id, idParams, caller, read, messageSchema, type CompaniesRouteKit } from './companies.routes.common';
-import { optionsFor, routeOptions, writeAnswers } from '../../lib/route-options';
+import { tags, id, idParams, caller, read, messageSchema, type CompaniesRouteKit } from './companies.routes.common';
+import { optionsFor, routeOptions, session, writeAnswers } from '../../lib/route-options';
 
 const wizard = optionsFor({ ...session, ability: 'create:User' as const }, tags);
 

@@ -17,10 +17,9 @@ import { requireAuth } from '../../plugins/auth';
 import { errorResponses, sendXlsx } from '../../lib/http';
 import type { ConsoleService } from './console.service';
 import { auditLogXlsx } from './console.xlsx';
-import { optionsFor, readAnswers, writeAnswers } from '../../lib/route-options';
+import { optionsFor, readAnswers, session, writeAnswers } from '../../lib/route-options';
 
 const tags = ['console'];
-const session = { access: 'session' as const };
 const auditLog = optionsFor({ ...session, ability: 'read:AuditLog' as const }, tags);
 const directory = optionsFor({ ...session, ability: 'read:Directory' as const }, tags);
 const staffRoles = optionsFor({ ...session, ability: 'manage:StaffRole' as const }, tags);

@@ -26,7 +26,7 @@ import { BULK_MAX_BYTES } from '@vitrina/domain/sales/daily.rules';
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses, sendXlsx } from '../../lib/http';
-import { optionsFor, readAnswers, routeOptions, writeAnswers } from '../../lib/route-options';
+import { optionsFor, readAnswers, routeOptions, session, writeAnswers } from '../../lib/route-options';
 import type { BulkInputRow, DailySalesService } from './daily-sales.service';
 import { bulkTemplateXlsx, readBulkXlsx } from './daily-sales.xlsx';
 import { monthXlsx } from './daily-sales.month-xlsx';
@@ -34,7 +34,6 @@ import { compiledSerializerCompiler } from '../../lib/compiled-serializer';
 
 const security = [{ bearer: [] }];
 const tags = ['daily-sales'];
-const session = { access: 'session' as const };
 const auditor = optionsFor({ ...session, ability: 'audit:DailySales' as const, refusal: SALES_MSG.auditorOnly }, tags);
 const reader = optionsFor({ ...session, ability: 'read:DailySales' as const }, tags);
 /** Uploaded bulk files per user and minute. */

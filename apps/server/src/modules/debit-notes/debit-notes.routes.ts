@@ -4,12 +4,11 @@ import { z } from 'zod';
 import { debitNoteListQuerySchema, debitNotePageSchema, debitNoteSchema } from '@vitrina/domain/notifications/notifications.schema';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
-import { optionsFor, readAnswers, routeOptions, writeAnswers } from '../../lib/route-options';
+import { optionsFor, readAnswers, routeOptions, session, writeAnswers } from '../../lib/route-options';
 import type { DebitNotesService } from './debit-notes.service';
 import { idParamsSchema } from '@vitrina/domain/common/ids';
 
 const tags = ['debit-notes'];
-const session = { access: 'session' as const };
 /**
  * A charge note's calls check read:DebitNotes in the note's client (the service: 404 for another
  * client's note, 403 for a member without the permission), so the route asks only for a session.

@@ -10,8 +10,8 @@ import {
   rejectSchema,
 } from '@vitrina/domain/discounts/discounts.schema';
 import { errorResponses } from '../../lib/http';
-import { tags, session, caller, message, withData, type DiscountsRouteKit } from './discounts.routes.common';
-import { optionsFor, routeOptions, writeAnswers } from '../../lib/route-options';
+import { tags, caller, message, withData, type DiscountsRouteKit } from './discounts.routes.common';
+import { optionsFor, routeOptions, session, writeAnswers } from '../../lib/route-options';
 
 const manager = optionsFor({ ...session, ability: 'manage:Discounts' as const }, tags);
 

@@ -18,10 +18,9 @@ import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import { fileToken } from '../../lib/file-service';
 import type { FilesService } from './files.service';
-import { optionsFor, writeAnswers } from '../../lib/route-options';
+import { optionsFor, session, writeAnswers } from '../../lib/route-options';
 
 const tags = ['files'];
-const session = { access: 'session' as const };
 const member = optionsFor({ ...session, ability: 'authenticated' as const }, tags);
 
 /** /api/fo/files: the file service. */

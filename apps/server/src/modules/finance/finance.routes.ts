@@ -22,12 +22,11 @@ import {
 } from '@vitrina/domain/finance/finance.schema';
 import { requireAuth, requireService } from '../../plugins/auth';
 import { errorResponses, sendXlsx } from '../../lib/http';
-import { importOptions, readAnswers, routeOptions } from '../../lib/route-options';
+import { importOptions, readAnswers, routeOptions, session } from '../../lib/route-options';
 import type { FinanceService } from './finance.service';
 import { IMPORT_SCOPE } from '../../lib/api-keys';
 import { createVersionedJsonCache } from '../../lib/versioned-json';
 
-const session = { access: 'session' as const };
 /** An import batch with inline PDFs may be large (the rest of the API keeps 1 MB). */
 const IMPORT_BODY_LIMIT = 25 * 1024 * 1024;
 

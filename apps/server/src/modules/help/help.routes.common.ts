@@ -7,9 +7,9 @@ import { errorResponses } from '../../lib/http';
 import { readJsonWithFiles, registerJsonWithFiles } from '../../lib/multipart';
 import { AppError } from '@vitrina/domain/common/errors';
 import type { HelpService, TicketUpload } from './help.service';
+import { session } from '../../lib/route-options';
 
 /** What the help centre's routes share: the route configs, the multipart reader of a ticket's parts, the error answers. */
-export const session = { access: 'session' as const };
 export const authenticated = { ...session, ability: 'authenticated' as const };
 export const manageTicket = { ...session, ability: 'manage:Ticket' as const, refusal: M.supportOnly };
 export const manageFaq = { ...session, ability: 'manage:Faq' as const, refusal: M.supportOnly };

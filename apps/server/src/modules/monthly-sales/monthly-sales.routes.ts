@@ -12,11 +12,10 @@ import {
 } from '@vitrina/domain/sales/monthly.schema';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
-import { optionsFor, routeOptions } from '../../lib/route-options';
+import { optionsFor, routeOptions, session } from '../../lib/route-options';
 import type { MonthlySalesService } from './monthly-sales.service';
 
 const tags = ['monthly-sales'];
-const session = { access: 'session' as const };
 const declarer = optionsFor({ ...session, ability: 'create:MonthlySales' as const }, tags);
 
 /** /api/fo/sales: monthly sales. */

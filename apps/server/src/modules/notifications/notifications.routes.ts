@@ -17,10 +17,9 @@ import { idParamsSchema } from '@vitrina/domain/common/ids';
 import { TENANT_ROLES } from '@vitrina/domain/auth/permissions';
 import { INTERNAL_ROLES } from '@vitrina/domain/auth/roles';
 import { compiledSerializerCompiler } from '../../lib/compiled-serializer';
-import { optionsFor } from '../../lib/route-options';
+import { optionsFor, session } from '../../lib/route-options';
 
 const tags = ['notifications'];
-const session = { access: 'session' as const };
 /** only publishers (OPERADOR) create notifications */
 const SEND_REFUSAL = { tenant: NOTIF_MSG.internalOnly, staff: NOTIF_MSG.publishersOnly };
 // what the web app calls by itself (the 60 s poll, the badge, the event stream): not activity

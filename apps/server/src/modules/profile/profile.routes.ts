@@ -15,10 +15,9 @@ import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import type { AppConfig } from '../../config';
 import type { ProfileService } from './profile.service';
-import { optionsFor, routeOptions } from '../../lib/route-options';
+import { optionsFor, routeOptions, session } from '../../lib/route-options';
 
 const tags = ['profile'];
-const session = { access: 'session' as const };
 const member = optionsFor({ ...session, ability: 'authenticated' as const }, tags);
 
 /** /api/fo/auth: the signed-in user's profile, password and sessions. */

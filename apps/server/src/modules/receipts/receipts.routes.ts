@@ -5,11 +5,10 @@ import { isoDateSchema } from '@vitrina/domain/sales/daily.schema';
 import { receiptCodeSchema, receiptVerificationSchema } from '@vitrina/domain/sales/receipts';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
-import { optionsFor, routeOptions } from '../../lib/route-options';
+import { optionsFor, routeOptions, session } from '../../lib/route-options';
 import type { IssuedReceipt, ReceiptsService } from './receipts.service';
 
 const tags = ['receipts'];
-const session = { access: 'session' as const };
 const reader = optionsFor({ ...session, ability: 'read:DailySales' as const }, tags);
 /** Public verifications per address and minute. */
 export const VERIFY_RATE = { max: 30, windowMs: 60_000 };

@@ -5,11 +5,10 @@ import { assignStoreChiefRequestSchema, storeChiefsResponseSchema } from '@vitri
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import type { StoreChiefsService } from './store-chiefs.service';
-import { optionsFor, readAnswers, routeOptions, writeAnswers } from '../../lib/route-options';
+import { optionsFor, readAnswers, routeOptions, session, writeAnswers } from '../../lib/route-options';
 
 // shown with the daily sales in the API docs, where the page that manages them is
 const tags = ['daily-sales'];
-const session = { access: 'session' as const };
 const admin = optionsFor({ ...session, ability: 'manage:User' as const }, tags);
 
 /** /api/fo/sales/managers/space/{spaceId}: the store chiefs of a space. */

@@ -14,10 +14,9 @@ import {
 } from '@vitrina/domain/users/users.schema';
 import { requireAuth } from '../../plugins/auth';
 import type { UsersService } from './users.service';
-import { optionsFor, readAnswers, routeOptions, writeAnswers } from '../../lib/route-options';
+import { optionsFor, readAnswers, routeOptions, session, writeAnswers } from '../../lib/route-options';
 
 const tags = ['users'];
-const session = { access: 'session' as const };
 /** user administration of a client: manage:User or create:User there (canAdminUsers) */
 const USER_ADMIN = ['manage:User', 'create:User'] as const;
 /** A route of a client's user administration (USER_ADMIN). */

@@ -17,10 +17,9 @@ import {
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import type { WorkRequestsService } from './work-requests.service';
-import { optionsFor, readAnswers, writeAnswers } from '../../lib/route-options';
+import { optionsFor, readAnswers, session, writeAnswers } from '../../lib/route-options';
 
 const tags = ['work-requests'];
-const session = { access: 'session' as const };
 const approver = optionsFor({ ...session, ability: 'approve:WorkRequest' as const }, tags);
 const member = optionsFor({ ...session, ability: 'authenticated' as const }, tags);
 const caller = (req: FastifyRequest) => requireAuth(req);
