@@ -25,7 +25,7 @@ import { loadavg } from 'node:os';
 import { gunzipSync } from 'node:zlib';
 import { Agent, request } from 'undici';
 import { ensureDependencies } from '../scripts/lib.mjs';
-import { chileDay, cpuOf, postgresCpu, quantile, sleep } from './measure.mjs';
+import { chileDay, cpuOf, postgresCpu, quantile, recordRun, sleep } from './measure.mjs';
 import {
   ACCOUNTS,
   DB,
@@ -230,31 +230,29 @@ const results = {
   loadBefore,
   steps: [],
 };
-let failed = false;
-try {
-  // warm-up: a few visits one after another (JIT, pools, the server's caches)
-  const warm = { kinds: {}, visits: 0 };
-  for (let i = 0; i < (Q ? 3 : 10); i++) await visit(warm);
-  let rate = RATE0;
-  for (let i = 0; i < STEPS; i++) {
-    const r = await step(rate);
-    results.steps.push(r);
-    console.log(
-      `  ${Math.round(rate)} visits/h: ${r.visits} visits, ${r.requestsPerSecond} req/s, p99 ${r.p99ms} ms, worst p99 ${r.worstP99ms} ms (${r.worstKind}), ${r.errors} errors, CPU per visit ${r.appCpuMsPerVisit} ms app + ${r.pgCpuMsPerVisit} ms PostgreSQL, load ${r.load} → ${r.pass ? 'pass' : 'FAIL'}`,
-    );
-    for (const k of r.kinds) if (k.sample) console.log(`    ${k.kind}: ${k.sample}`);
-    if (!r.pass) break;
-    rate = Math.round(rate * FACTOR);
-  }
-} catch (e) {
-  failed = true;
-  results.error = String(e?.stack ?? e);
-  console.error(results.error);
-} finally {
-  results.loadAfter = loadavg().map((x) => +x.toFixed(1));
-  await agent.close().catch(() => {});
-  stop();
-}
+const failed = await recordRun(
+  results,
+  async () => {
+    // warm-up: a few visits one after another (JIT, pools, the server's caches)
+    const warm = { kinds: {}, visits: 0 };
+    for (let i = 0; i < (Q ? 3 : 10); i++) await visit(warm);
+    let rate = RATE0;
+    for (let i = 0; i < STEPS; i++) {
+      const r = await step(rate);
+      results.steps.push(r);
+      console.log(
+        `  ${Math.round(rate)} visits/h: ${r.visits} visits, ${r.requestsPerSecond} req/s, p99 ${r.p99ms} ms, worst p99 ${r.worstP99ms} ms (${r.worstKind}), ${r.errors} errors, CPU per visit ${r.appCpuMsPerVisit} ms app + ${r.pgCpuMsPerVisit} ms PostgreSQL, load ${r.load} → ${r.pass ? 'pass' : 'FAIL'}`,
+      );
+      for (const k of r.kinds) if (k.sample) console.log(`    ${k.kind}: ${k.sample}`);
+      if (!r.pass) break;
+      rate = Math.round(rate * FACTOR);
+    }
+  },
+  async () => {
+    await agent.close().catch(() => {});
+    stop();
+  },
+);
 const passed = results.steps.filter((s) => s.pass);
 const best = passed.at(-1);
 const failing = results.steps.find((s) => !s.pass);

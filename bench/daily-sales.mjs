@@ -16,19 +16,15 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { ROOT, bin, ensureDependencies, startBenchServer } from '../scripts/lib.mjs';
-import { declaration, pick, quantiles, sleep } from './measure.mjs';
+import { declaration, pick, quantiles, sleep, DAYS, EMAIL, NOW, PG_URL } from './measure.mjs';
 
-const NOW = process.env.BENCH_NOW ?? '2026-11-22T15:00:00Z';
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
 const BASE = `http://127.0.0.1:${PORT}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DECLARERS = Number(process.env.BENCH_DECLARERS ?? 50);
 const SPACES = Number(process.env.BENCH_SPACES ?? 10_000);
-const DAYS = Number(process.env.BENCH_DAYS ?? 730);
 const TARGETS = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',').map((s) => s.trim());
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const EMAIL = 'empresa.chl@vitrina.test';
 const KEEP_DB = process.env.BENCH_PG_DB;
 
 ensureDependencies();

@@ -23,21 +23,17 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { Agent } from 'undici';
 import { ROOT, bin, ensureDependencies, startBenchServer } from '../scripts/lib.mjs';
-import { callJson, cpuOf, declaration, pick, postgresCpu, quantiles, sleep } from './measure.mjs';
+import { callJson, cpuOf, declaration, pick, postgresCpu, quantiles, sleep, DAYS, EMAIL, NOW, PG_URL } from './measure.mjs';
 
-const NOW = process.env.BENCH_NOW ?? '2026-11-22T15:00:00Z';
 const PORT = Number(process.env.BENCH_PORT ?? 3230);
 const LIMIT_PORT = PORT + 1;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = (process.env.BENCH_CLIENTS ?? '10,50').split(',').map(Number);
 const DECLARERS = Number(process.env.BENCH_DECLARERS ?? 50);
 const SPACES = Number(process.env.BENCH_SPACES ?? 10_000);
-const DAYS = Number(process.env.BENCH_DAYS ?? 730);
 const ONLY = (process.env.BENCH_ONLY ?? 'month,declarations,pages').split(',');
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = process.env.BENCH_PG_DB ?? 'vitrina_bench_hot';
 const LOG_LEVEL = process.env.LOG_LEVEL ?? 'info';
-const EMAIL = 'empresa.chl@vitrina.test';
 // the page reads as a tenant of ordinary size (the bench's Chilean client holds the 10,000 bench contracts)
 const PAGES_EMAIL = process.env.BENCH_PAGES_EMAIL ?? 'empresa.per@vitrina.test';
 

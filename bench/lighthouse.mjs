@@ -30,6 +30,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { ensureDependencies, runOrExit, startBenchServer } from '../scripts/lib.mjs';
 import { startBuiltServer } from './built-server.mjs';
+import { recordRun } from './measure.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -184,24 +185,22 @@ async function signIn() {
 }
 
 const results = { when: new Date().toISOString(), runs: RUNS, account: opts.account, warm: opts.warm, loadBefore, pages: [] };
-let failed = false;
-try {
-  console.log(`» Lighthouse ${RUNS}× per page (mobile preset, simulated throttling), Chromium ${await browser.version()}`);
-  if (PAGES.includes('login')) results.pages.push(await measure('login', `${base}/`, false));
-  const home = await signIn();
-  console.log(`» signed in as ${opts.account}: ${home}`);
-  if (PAGES.includes('home')) results.pages.push(await measure('home', `${base}${home}`, true));
-  if (PAGES.includes('spaces')) results.pages.push(await measure('spaces', `${base}${home}/espacio/locales`, true));
-} catch (e) {
-  failed = true;
-  results.error = String(e?.stack ?? e);
-  console.error(results.error);
-} finally {
-  results.loadAfter = loadavg().map((x) => +x.toFixed(1));
-  await browser.disconnect().catch(() => {});
-  chrome.kill();
-  stop();
-}
+const failed = await recordRun(
+  results,
+  async () => {
+    console.log(`» Lighthouse ${RUNS}× per page (mobile preset, simulated throttling), Chromium ${await browser.version()}`);
+    if (PAGES.includes('login')) results.pages.push(await measure('login', `${base}/`, false));
+    const home = await signIn();
+    console.log(`» signed in as ${opts.account}: ${home}`);
+    if (PAGES.includes('home')) results.pages.push(await measure('home', `${base}${home}`, true));
+    if (PAGES.includes('spaces')) results.pages.push(await measure('spaces', `${base}${home}/espacio/locales`, true));
+  },
+  async () => {
+    await browser.disconnect().catch(() => {});
+    chrome.kill();
+    stop();
+  },
+);
 if (opts.json) writeFileSync(opts.json, JSON.stringify(results, null, 2));
 console.log(
   `\nLighthouse 12, mobile preset, median of ${RUNS} (load average before ${loadBefore.join(' ')}, after ${results.loadAfter.join(' ')})`,

@@ -2,8 +2,33 @@
 // an undici agent, a tenant's daily declaration, the CPU time of the server and of PostgreSQL, and
 // the browser.
 import { readFileSync, readdirSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { request } from 'undici';
 import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from '../e2e/chromium.mjs';
+
+/** The seeded benches' settings: the pinned clock (BENCH_NOW), the PostgreSQL server (BENCH_PG_URL), the days of sales history (BENCH_DAYS) and the demo tenant administrator. */
+export const NOW = process.env.BENCH_NOW ?? '2026-11-22T15:00:00Z';
+export const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const DAYS = Number(process.env.BENCH_DAYS ?? 730);
+export const EMAIL = 'empresa.chl@vitrina.test';
+
+/**
+ * A bench's run into `results`: an error is recorded there (and printed) instead of thrown; then
+ * the load average after it and `cleanup`, whatever happened. Answers whether it failed.
+ */
+export async function recordRun(results, run, cleanup) {
+  try {
+    await run();
+    return false;
+  } catch (e) {
+    results.error = String(e?.stack ?? e);
+    console.error(results.error);
+    return true;
+  } finally {
+    results.loadAfter = loadavg().map((x) => +x.toFixed(1));
+    await cleanup();
+  }
+}
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 

@@ -12,16 +12,14 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent } from 'undici';
 import { ensureDependencies, startBenchServer } from '../scripts/lib.mjs';
-import { callJson, declaration, pick, sleep } from './measure.mjs';
+import { callJson, declaration, EMAIL, pick, PG_URL, sleep } from './measure.mjs';
 
 const NOW = '2026-11-22T15:00:00Z';
 const PORT = Number(process.env.BENCH_PORT ?? 3234);
 const MINUTES = Number(process.env.BENCH_MINUTES ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
 const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = process.env.BENCH_PG_DB ?? 'vitrina_bench_hot';
-const EMAIL = 'empresa.chl@vitrina.test';
 const SPACES = 10_000;
 ensureDependencies();
 

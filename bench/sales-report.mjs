@@ -16,18 +16,14 @@ import { loadavg, cpus } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { ROOT, ensureDependencies, startBenchServer } from '../scripts/lib.mjs';
-import { quantiles as latencies, sleep } from './measure.mjs';
+import { quantiles as latencies, sleep, DAYS, EMAIL, NOW, PG_URL } from './measure.mjs';
 
-const NOW = process.env.BENCH_NOW ?? '2026-11-22T15:00:00Z';
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const BASE = `http://127.0.0.1:${PORT}`;
 const SPACES = Number(process.env.BENCH_SPACES ?? 50);
-const DAYS = Number(process.env.BENCH_DAYS ?? 730);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB = process.env.BENCH_DB ?? 'vitrina_informe';
-const EMAIL = 'empresa.chl@vitrina.test';
 const CLIENT = 'CHL99999999-9';
 
 ensureDependencies();

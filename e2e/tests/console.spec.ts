@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, signedIn, startOwnServerWithWeb, test, type OwnServer } from './fixtures';
+import { ACCOUNTS, expect, signedInHomeAt, startOwnServerWithWeb, test, type OwnServer } from './fixtures';
 import { CLOCKS } from './clocks';
 
 /**
@@ -16,10 +16,7 @@ let own: OwnServer | undefined;
 let BASE = '';
 
 async function signInAt(page: Page, email: string) {
-  await page.clock.install({ time: new Date(NOW) });
-  await signedIn(page, email, own);
-  await page.goto(`${BASE}/`);
-  await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
+  await signedInHomeAt(page, email, own, NOW);
   const tour = page.getByRole('dialog', { name: '¡Bienvenido a Vitrina!' });
   if (await tour.isVisible().catch(() => false)) await tour.getByRole('button', { name: 'Omitir Tour' }).click();
 }

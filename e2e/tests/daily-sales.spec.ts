@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { ACCOUNTS, PASSWORD, axeViolations, expect, signIn, signedIn, startOwnServer, test, type OwnServer } from './fixtures';
+import { ACCOUNTS, PASSWORD, axeViolations, expect, signIn, signedInHomeAt, startOwnServer, test, type OwnServer } from './fixtures';
 import { CLOCKS } from './clocks';
+import { BULK_SHEET_COLUMNS } from '../../apps/server/src/test/sales-fixtures';
 import { dateField, typeDate } from './date-fields';
 
 /**
@@ -35,12 +36,7 @@ let own: OwnServer | undefined;
 let BASE = '';
 
 /** Pins the browser clock to the server's start instant, signs in and waits for home. */
-async function signInAt(page: Page, email: string) {
-  await page.clock.install({ time: new Date(NOW) });
-  await signedIn(page, email, own);
-  await page.goto(`${BASE}/`);
-  await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
-}
+const signInAt = (page: Page, email: string) => signedInHomeAt(page, email, own, NOW);
 
 /** A sales call with the page's current token (the app rotates it when a page loads). */
 async function api<T>(page: Page, path: string, init: { method?: string; data?: unknown } = {}) {
@@ -79,18 +75,7 @@ const dayRow = (page: Page, fecha: string) =>
 async function bulkFile(rows: (string | number)[][]) {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Ventas');
-  ws.addRow([
-    'País',
-    'RUT/ID fiscal',
-    'ID espacio contrato',
-    'Local',
-    'Marca',
-    'Centro comercial',
-    'Fecha (aaaa-mm-dd)',
-    'Total tickets',
-    'Total ventas',
-    'Total notas de crédito',
-  ]);
+  ws.addRow([...BULK_SHEET_COLUMNS, 'Total notas de crédito']);
   for (const r of rows) ws.addRow(r);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

@@ -17,28 +17,13 @@
 import { test as playwrightTest, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { appendFileSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { seededDataDir, spawnServer, untilHealthy } from './own-servers';
+import { DEMO_ACCOUNTS } from '../../apps/server/src/test/demo-accounts';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
 
 export const PASSWORD = 'Vitrina.2026';
-export const ACCOUNTS = {
-  empresaChl: 'empresa.chl@vitrina.test',
-  marcaChl: 'marca.chl@vitrina.test',
-  localChl: 'local.chl@vitrina.test',
-  empresaPer: 'empresa.per@vitrina.test',
-  empresaArg: 'empresa.arg@vitrina.test',
-  empresaCol: 'empresa.col@vitrina.test',
-  // the other demo accounts the specs use (staff are '<role>@vitrina.test')
-  notasChl: 'notas.chl@vitrina.test',
-  finanzas: 'finanzas@vitrina.test',
-  auditor: 'auditor@vitrina.test',
-  operador: 'operador@vitrina.test',
-  admin: 'admin@vitrina.test',
-  marketing: 'marketing@vitrina.test',
-  personalCentro: 'personal_centro@vitrina.test',
-  soporte: 'soporte@vitrina.test',
-} as const;
+export const ACCOUNTS = DEMO_ACCOUNTS;
 export type AccountName = keyof typeof ACCOUNTS;
 /** An account by its name in ACCOUNTS, or any e-mail (a user a test created). */
 export type Account = AccountName | (string & {});
@@ -263,6 +248,14 @@ export async function signedIn(page: Page, account: Account, server?: OwnServer 
 }
 
 /** A new browser context (closed with the test's other contexts) and page signed in as `account`. */
+/** Pins the browser clock to `now` (the server's CLOCK_START), signs `account` in on `server` and waits for its home. */
+export async function signedInHomeAt(page: Page, account: Account, server: OwnServer | undefined, now: string) {
+  await page.clock.install({ time: new Date(now) });
+  await signedIn(page, account, server);
+  await page.goto(`${server?.base ?? ''}/`);
+  await expect(page.getByRole('heading', { name: /^Hola,/ })).toBeVisible();
+}
+
 export async function signedInPage(browser: Browser, account: Account, server?: OwnServer | string, options?: BrowserContextOptions) {
   const context = await browser.newContext(options);
   return signedIn(await context.newPage(), account, server);

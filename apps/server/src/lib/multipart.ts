@@ -1,10 +1,27 @@
 import type { Readable, Writable } from 'node:stream';
-import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '@vitrina/domain/common/errors';
 import { MSG } from '@vitrina/domain/common/messages';
 import { TEXT_MSG, containsUnstorable } from '@vitrina/domain/common/text';
+
+/**
+ * Registers the multipart parser of a JSON part with up to `maxFiles` files (readJsonWithFiles):
+ * the bytes of a file are checked while streaming (busboy stops one byte past `fileMaxBytes`),
+ * and one file over the count is read to refuse it; `fieldSize` bounds the JSON part.
+ */
+export const registerJsonWithFiles = (app: FastifyInstance, limits: { maxFiles: number; fileMaxBytes: number; fieldSize: number }) =>
+  app.register(multipart, {
+    limits: {
+      fileSize: limits.fileMaxBytes + 1,
+      files: limits.maxFiles + 1,
+      fields: 5,
+      parts: limits.maxFiles + 6,
+      fieldSize: limits.fieldSize,
+    },
+    throwFileSizeLimit: false,
+  });
 
 /**
  * The one reader of a "JSON part + files" multipart body (edits with a logo, announcements,

@@ -2,6 +2,9 @@ import { importResultSchema } from '@vitrina/domain/finance/finance.schema';
 import type { ApiKeyScope } from './api-keys';
 import { errorResponses } from './http';
 
+/** Who may call a session route: a signed-in user (each route adds the ability it needs). */
+export const session = { access: 'session' as const };
+
 /** The OpenAPI security of a session route: the bearer token. */
 const BEARER = [{ bearer: [] }];
 
@@ -13,6 +16,18 @@ export const routeOptions = <C, S extends object>(config: C, tags: string[], sum
   config,
   schema: { tags, security: BEARER, summary, ...schema },
 });
+
+/** The answers of a route that reads by its input: `ok`, or bad input, no session, no right, not found, session expired. */
+export const readAnswers = <T>(ok: T) => ({ 200: ok, ...errorResponses(400, 401, 403, 404, 440) });
+
+/** The answers of a write: a read's, and 409 where the record's state refuses it. */
+export const writeAnswers = <T>(ok: T) => ({ 200: ok, ...errorResponses(400, 401, 403, 404, 409, 440) });
+
+/** `routeOptions` with who may call (`config`) and the module's `tags` bound: for the routes of one kind in a module. */
+export const optionsFor =
+  <C>(config: C, tags: string[]) =>
+  <S extends object>(summary: string, schema: S) =>
+    routeOptions(config, tags, summary, schema);
 
 /**
  * An import route of the operator's systems: an API key of `scope` (checked by the auth hook),

@@ -12,6 +12,7 @@ import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { seed } from '../db/seed/seed';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 import { buildApp } from '../app';
 import { configuredStorage, memoryStorage, type FileStorage } from '../lib/storage';
 import { templateDatabase, templateKey, waitNoConnections } from './templates';
@@ -251,14 +252,22 @@ export async function createTestApp(
   return ctx;
 }
 
-export const DEMO = {
-  empresaChl: 'empresa.chl@vitrina.test',
-  marcaChl: 'marca.chl@vitrina.test',
-  localChl: 'local.chl@vitrina.test',
-  empresaPer: 'empresa.per@vitrina.test',
-  empresaArg: 'empresa.arg@vitrina.test',
-  empresaCol: 'empresa.col@vitrina.test',
-  finanzas: 'finanzas@vitrina.test',
-  auditor: 'auditor@vitrina.test',
-  password: DEMO_PASSWORD,
+/** The demo accounts' e-mails by name, and their password. */
+export const DEMO: Record<keyof typeof DEMO_ACCOUNTS | 'password', string> = { ...DEMO_ACCOUNTS, password: DEMO_PASSWORD };
+
+/** The demo accounts by the short names the tests give them. */
+const DEMO_BY_NAME = {
+  chl: DEMO.empresaChl,
+  local: DEMO.localChl,
+  marca: DEMO.marcaChl,
+  per: DEMO.empresaPer,
+  arg: DEMO.empresaArg,
+  fin: DEMO.finanzas,
+  aud: DEMO.auditor,
+  op: DEMO.operador,
 };
+
+/** Signs in the demo accounts `names` and keeps each one's token in `tok` under its short name. */
+export async function loginDemo(ctx: TestContext, tok: Record<string, string>, names: (keyof typeof DEMO_BY_NAME)[]) {
+  for (const k of names) tok[k] = await ctx.login(DEMO_BY_NAME[k]);
+}

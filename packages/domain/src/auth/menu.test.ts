@@ -213,19 +213,10 @@ describe('role menus with the default permissions (ROLE_DEFAULT_PERMISSIONS)', (
     'Centro de ayuda',
   ];
   const EMPRESA_PER = EMPRESA_CHL.filter((l) => !['Descuentos', 'Mis descuentos', 'Validador'].includes(l));
-  const MARCA = [
-    'Mural',
-    'Mi empresa',
-    'Contratos',
-    'Declarar ventas',
-    'Diarias',
-    'Mensuales',
-    'Comparativo',
-    'Renta variable',
-    'Usuarios',
-    'Mis marcas',
-    'Centro de ayuda',
-  ];
+  // a brand administrator: no company administration, billing or discounts
+  const MARCA = EMPRESA_PER.filter(
+    (l) => !['Administrar mi empresa', 'Facturas', 'Notas de cargo', 'Gastos comunes', 'Cuentas por pagar'].includes(l),
+  );
   const LOCAL = ['Mural', 'Declarar ventas', 'Diarias', 'Renta variable', 'Centro de ayuda'];
 
   it.each<[TenantRole, CountryId, string[]]>([

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { COUNTRIES, type CountryId } from '../countries/countries';
-import { fixedClock, systemClock, zonedDateString, zonedDayStart, zonedParts } from './clock';
+import { fixedClock, systemClock, WALL_CLOCK_PARTS, zonedDateString, zonedDayStart, zonedParts } from './clock';
 
 const tz = (id: CountryId) => COUNTRIES[id].timeZone;
 
@@ -148,17 +148,7 @@ describe('zonedParts agrees with the time-zone database', () => {
     'Asia/Kathmandu',
     'America/St_Johns',
   ])('%s, 2025–2026', (zone) => {
-    const f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      weekday: 'short',
-    });
+    const f = new Intl.DateTimeFormat('en-US', { ...WALL_CLOCK_PARTS, timeZone: zone, weekday: 'short' });
     const reference = (t: number) => {
       const p = f.formatToParts(t);
       const get = (type: string) => Number(p.find((x) => x.type === type)!.value);

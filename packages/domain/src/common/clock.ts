@@ -13,6 +13,16 @@ export const fixedClock = (iso: string | Date): Clock => {
   return { now: () => new Date(at) };
 };
 
+/** @internal the parts of a wall-clock reading ("11/25/2026, 17:05:09"), the clock's and its test's */
+export const WALL_CLOCK_PARTS = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+} as const;
 const WALL_CLOCK = new Map<string, Intl.DateTimeFormat>();
 const OFFSETS = new Map<string, Map<number, number>>();
 const QUARTER_HOUR = 900_000;
@@ -24,16 +34,7 @@ const CACHED_TO = 4_102_444_800_000;
 function readOffset(t: number, timeZone: string): number {
   let f = WALL_CLOCK.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
+    f = new Intl.DateTimeFormat('en-US', { ...WALL_CLOCK_PARTS, timeZone });
     WALL_CLOCK.set(timeZone, f);
   }
   // "11/25/2026, 17:05:09"

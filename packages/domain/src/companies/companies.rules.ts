@@ -5,13 +5,17 @@ import { PERMISSIONS } from '../auth/permissions';
 /** 'vigente' when the contract's flag is 0, otherwise 'no vigente'. */
 export const contractStatusLabel = (status: number) => (status === 0 ? ('vigente' as const) : ('no vigente' as const));
 
-export interface ContactRow {
+/** A user's name and contact columns, as the repositories read them. */
+export interface UserContactRow {
   id: string;
   email: string;
   nombres: string;
   apellidos: string;
   phone: string | null;
   position: string | null;
+}
+
+export interface ContactRow extends UserContactRow {
   status: string;
   permission_ids: number[];
   role_id: string | null;

@@ -3,23 +3,23 @@ import { emailSchema } from '../auth/email';
 import { TENANT_ROLES } from '../auth/permissions';
 import { COMPANY_MSG, WIZARD_MSG } from './companies.messages';
 
-/** A contact of a company or brand. */
-export const contactSchema = z.object({
-  id: z.string(),
-  nombres: z.string(),
-  apellidos: z.string(),
-  email: z.string(),
+const personSchema = z.object({ id: z.string(), nombres: z.string(), apellidos: z.string(), email: z.string() });
+
+/** A user as a contact list shows them: name, e-mail, phone and state (a company's contacts, a space's store chiefs). */
+export const personContactSchema = personSchema.extend({
   telefono: z.string().nullable(),
   /** Ok or Pendiente ('Pendiente' is shown as 'Invitación enviada') */
   estado: z.string(),
+});
+
+/** A contact of a company or brand. */
+export const contactSchema = personContactSchema.extend({
   /** the lowest permission id the contact holds in the company: the list is sorted by it */
   permission_id: z.number(),
   roles: z.array(z.string()),
   position: z.string().nullable(),
 });
 export type Contact = z.infer<typeof contactSchema>;
-
-const personSchema = z.object({ id: z.string(), nombres: z.string(), apellidos: z.string(), email: z.string() });
 
 /** A brand, with its administrators and a short-lived logo link. */
 export const brandSchema = z.object({

@@ -2,6 +2,22 @@ import type { Division } from '../workers/workers.schema';
 import { CHL_DIVISIONS } from './chl-divisions';
 import { FIRST_LEVEL_DIVISIONS } from './first-level-divisions';
 
+const LEVEL_TYPES = ['Región', 'Provincia', 'Comuna'] as const;
+
+/** A division of `level` (0 region, 1 province, 2 commune) from its 'code name' text, under `parent`. */
+function division(codeAndName: string, level: 0 | 1 | 2, parent: Division | null): Division {
+  const m = /^(\d+)\s+(.+)$/.exec(codeAndName.trim())!;
+  return {
+    id: m[1]!,
+    code: m[1]!,
+    div_name: m[2]!,
+    div_level: level,
+    div_type: LEVEL_TYPES[level],
+    parent_id: parent?.id ?? null,
+    divisions: [],
+  };
+}
+
 /** Parses the division data (one '# code name' line per region, one 'code name: code name, ...' per province). */
 export function parseDivisions(text: string): Division[] {
   const regions: Division[] = [];
@@ -9,34 +25,13 @@ export function parseDivisions(text: string): Division[] {
     const line = raw.trim();
     if (!line) continue;
     if (line.startsWith('#')) {
-      const m = /^#\s+(\d+)\s+(.+)$/.exec(line)!;
-      regions.push({ id: m[1]!, code: m[1]!, div_name: m[2]!, div_level: 0, div_type: 'Región', parent_id: null, divisions: [] });
+      regions.push(division(line.slice(1), 0, null));
       continue;
     }
     const region = regions[regions.length - 1]!;
     const [head, rest] = line.split(':') as [string, string];
-    const pm = /^(\d+)\s+(.+)$/.exec(head.trim())!;
-    const province: Division = {
-      id: pm[1]!,
-      code: pm[1]!,
-      div_name: pm[2]!,
-      div_level: 1,
-      div_type: 'Provincia',
-      parent_id: region.id,
-      divisions: [],
-    };
-    for (const c of rest.split(',')) {
-      const cm = /^(\d+)\s+(.+)$/.exec(c.trim())!;
-      province.divisions.push({
-        id: cm[1]!,
-        code: cm[1]!,
-        div_name: cm[2]!,
-        div_level: 2,
-        div_type: 'Comuna',
-        parent_id: province.id,
-        divisions: [],
-      });
-    }
+    const province = division(head, 1, region);
+    for (const c of rest.split(',')) province.divisions.push(division(c, 2, province));
     region.divisions.push(province);
   }
   return regions;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countryIdSchema } from '../countries/countries.schema';
+import { personContactSchema } from '../companies/companies.schema';
 
 /** The daily-sales schemas of a space: its general data, the spaces' overview, the store chiefs, a parameter. */
 
@@ -51,13 +52,7 @@ export const spacesOverviewRequestSchema = z.object({
 });
 
 /** Store chiefs. */
-export const storeChiefContactSchema = z.object({
-  id: z.string(),
-  nombres: z.string(),
-  apellidos: z.string(),
-  email: z.string(),
-  telefono: z.string().nullable(),
-  estado: z.string(),
+export const storeChiefContactSchema = personContactSchema.extend({
   paisId: z.string(),
   roles: z.array(z.object({ id: z.string(), nombre: z.string(), habilitado: z.boolean(), contratoId: z.string().nullable() })),
 });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { notInternalUser } from '../../db/filters';
 import * as t from '../../db/schema/index';
 import { linkedTo, U_ID, type AdminFilters, type AnnouncementsAdminQueries } from './announcements.repo.common';
+import { rowById } from '../../db/row-by-id';
 
 /** The administration's announcements: the caller's roles, the list, one announcement, its reads, files and writes. */
 export function createAnnouncementRecordsRepo(q: AnnouncementsAdminQueries) {
@@ -17,13 +18,8 @@ export function createAnnouncementRecordsRepo(q: AnnouncementsAdminQueries) {
           .innerJoin(t.roles, eq(t.roles.id, t.userRoles.role_id))
           .where(and(eq(t.userRoles.user_id, userId), eq(t.userRoles.enabled, true), eq(t.roles.internal, true)))
       ).map((r) => r.id),
-    user: async (userId: string) =>
-      (
-        await db
-          .select({ nombres: t.users.nombres, apellidos: t.users.apellidos, country_id: t.users.country_id })
-          .from(t.users)
-          .where(eq(t.users.id, userId))
-      )[0],
+    user: (userId: string) =>
+      rowById(db, t.users, userId, { nombres: t.users.nombres, apellidos: t.users.apellidos, country_id: t.users.country_id }),
     byId: async (id: number) => (await db.select().from(a).where(eq(a.id, id)))[0],
     page: (f: AdminFilters, limit: number, offset: number) =>
       db.select().from(a).where(filtered(f)).orderBy(desc(a.start_date), desc(a.id)).limit(limit).offset(offset),

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
   ANNOUNCEMENT_LIMITS,
@@ -16,15 +15,16 @@ import {
 } from '@vitrina/domain/notifications/announcements.admin';
 import { requestCaller } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
-import { readJsonWithFiles } from '../../lib/multipart';
+import { readJsonWithFiles, registerJsonWithFiles } from '../../lib/multipart';
 import type { AnnouncementUpload, AnnouncementsAdminService } from './announcements.admin.service';
 import { idParamsSchema } from '@vitrina/domain/common/ids';
-import { routeOptions } from '../../lib/route-options';
+import { optionsFor, readAnswers, routeOptions, session } from '../../lib/route-options';
 
 const tags = ['announcements'];
-const session = { access: 'session' as const };
 /** only publishers (OPERADOR) publish; other staff read */
 const PUBLISH_REFUSAL = { tenant: M.internalOnly, staff: M.publishersOnly };
+const internalStaff = optionsFor({ ...session, ability: 'read:Directory' as const, refusal: M.internalOnly }, tags);
+const publisher = optionsFor({ ...session, ability: 'publish:Announcement' as const, refusal: PUBLISH_REFUSAL }, tags);
 const caller = requestCaller;
 const idParams = idParamsSchema;
 const saved = z.object({ message: z.string(), data: announcementAdminDetailSchema });
@@ -54,25 +54,18 @@ async function readAnnouncementParts<S extends z.ZodType>(req: FastifyRequest, s
 export async function announcementsAdminRoutes(app: FastifyInstance, opts: { service: AnnouncementsAdminService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;
-  await app.register(multipart, {
-    // the size limit is checked while streaming (UploadCheck); busboy stops one byte later
-    limits: {
-      fileSize: ANNOUNCEMENT_LIMITS.fileMaxBytes + 1,
-      files: ANNOUNCEMENT_LIMITS.files + 1,
-      fields: 5,
-      parts: ANNOUNCEMENT_LIMITS.files + 6,
-      fieldSize: 200_000,
-    },
-    throwFileSizeLimit: false,
+  // the size limit is checked while streaming (UploadCheck)
+  await registerJsonWithFiles(app, {
+    maxFiles: ANNOUNCEMENT_LIMITS.files,
+    fileMaxBytes: ANNOUNCEMENT_LIMITS.fileMaxBytes,
+    fieldSize: 200_000,
   });
 
   const writeErrors = errorResponses(400, 401, 403, 404, 406, 413, 415, 422, 440);
 
   r.post(
     '/publicaciones',
-    routeOptions(
-      { ...session, ability: 'publish:Announcement', refusal: PUBLISH_REFUSAL },
-      tags,
+    publisher(
       'Publish an announcement (publishers only): multipart with the JSON part "publicacion" (optional destinatarios [{tipo, id}] and edificios [ids]: then only tenant users linked to one of them read it) and up to 10 "files" (JPG/PNG/GIF/WebP pictures, PDF attachments; types checked by their bytes); HTML sanitised; audited',
       { consumes: ['multipart/form-data'], response: { 201: saved, ...writeErrors } },
     ),
@@ -85,9 +78,7 @@ export async function announcementsAdminRoutes(app: FastifyInstance, opts: { ser
 
   r.put(
     '/publicaciones',
-    routeOptions(
-      { ...session, ability: 'publish:Announcement', refusal: PUBLISH_REFUSAL },
-      tags,
+    publisher(
       'Edit an announcement (publishers only): the JSON part "publicacion" with announcementId and removeFileIds (destinatarios/edificios replace the recipients when either is given), new "files" added; audited',
       { consumes: ['multipart/form-data'], response: { 200: saved, ...writeErrors } },
     ),
@@ -100,42 +91,34 @@ export async function announcementsAdminRoutes(app: FastifyInstance, opts: { ser
 
   r.delete(
     '/publicaciones/:id',
-    routeOptions(
-      { ...session, ability: 'publish:Announcement', refusal: PUBLISH_REFUSAL },
-      tags,
-      'Delete an announcement with its countries and files (publishers only); audited',
-      { params: idParams, response: { 200: z.object({ message: z.string() }), ...errorResponses(400, 401, 403, 404, 440) } },
-    ),
+    publisher('Delete an announcement with its countries and files (publishers only); audited', {
+      params: idParams,
+      response: readAnswers(z.object({ message: z.string() })),
+    }),
     async (req) => service.remove(caller(req), req.params.id),
   );
 
   r.get(
     '/publicaciones/administracion',
-    routeOptions(
-      { ...session, ability: 'read:Directory', refusal: M.internalOnly },
-      tags,
-      'Every announcement (internal roles): countries, publisher, dates, state and file counts; filters q, category, country',
-      { querystring: announcementAdminQuerySchema, response: { 200: announcementAdminPageSchema, ...errorResponses(400, 401, 403, 440) } },
-    ),
+    internalStaff('Every announcement (internal roles): countries, publisher, dates, state and file counts; filters q, category, country', {
+      querystring: announcementAdminQuerySchema,
+      response: { 200: announcementAdminPageSchema, ...errorResponses(400, 401, 403, 440) },
+    }),
     async (req) => service.list(caller(req), req.query),
   );
 
   r.get(
     '/publicaciones/administracion/:id',
-    routeOptions(
-      { ...session, ability: 'read:Directory', refusal: M.internalOnly },
-      tags,
+    internalStaff(
       'One announcement whatever its dates and countries (internal roles), for editing, with its recipients (destinatarios, edificios)',
-      { params: idParams, response: { 200: announcementAdminDetailSchema, ...errorResponses(400, 401, 403, 404, 440) } },
+      { params: idParams, response: readAnswers(announcementAdminDetailSchema) },
     ),
     async (req) => service.detail(caller(req), req.params.id),
   );
 
   r.post(
     '/publicaciones/destinatarios/:kind/search',
-    routeOptions(
-      { ...session, ability: 'read:Directory', refusal: M.internalOnly },
-      tags,
+    internalStaff(
       'Recipients matching a text (internal roles): companies, brands, contracts or tenant users, at most 20, optionally of some countries',
       {
         params: z.object({ kind: z.enum(RECIPIENT_KINDS) }),

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, inArray, ne, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { AnnouncementRecipientKind } from '@vitrina/domain/notifications/announcements.admin';
 import { notInternalUser } from '../../db/filters';
 import { joinContractPlace } from '../../db/contract-place';
@@ -8,6 +8,13 @@ import { like, type AnnouncementsAdminQueries } from './announcements.repo.commo
 /** The recipients: search by kind, the targets that exist, and the buildings an announcement can name. */
 export function createAnnouncementRecipientsRepo(q: AnnouncementsAdminQueries) {
   const { db } = q;
+  /** Brands or contracts by id, named by `name`, with their company's country. */
+  const ofClient = (table: typeof t.brands | typeof t.contracts, name: AnyColumn, ids: string[]) =>
+    db
+      .select({ id: table.id, name: sql<string>`${name}`, country: t.clients.country_id })
+      .from(table)
+      .innerJoin(t.clients, eq(t.clients.id, table.client_id))
+      .where(inArray(table.id, ids));
   return {
     /** Recipient search: companies, brands, contracts or tenant users matching q (name, tax id, code, e-mail). */
     searchEmpresas: (q: string, countries: string[] | undefined, limit: number) =>
@@ -98,17 +105,9 @@ export function createAnnouncementRecipientsRepo(q: AnnouncementsAdminQueries) {
             .from(t.clients)
             .where(inArray(t.clients.id, ids));
         case 'marca':
-          return db
-            .select({ id: t.brands.id, name: t.brands.name, country: t.clients.country_id })
-            .from(t.brands)
-            .innerJoin(t.clients, eq(t.clients.id, t.brands.client_id))
-            .where(inArray(t.brands.id, ids));
+          return ofClient(t.brands, t.brands.name, ids);
         case 'contrato':
-          return db
-            .select({ id: t.contracts.id, name: t.contracts.code, country: t.clients.country_id })
-            .from(t.contracts)
-            .innerJoin(t.clients, eq(t.clients.id, t.contracts.client_id))
-            .where(inArray(t.contracts.id, ids));
+          return ofClient(t.contracts, t.contracts.code, ids);
         case 'usuario':
           return db
             .select({

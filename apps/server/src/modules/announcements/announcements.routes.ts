@@ -16,10 +16,10 @@ import { errorResponses } from '../../lib/http';
 import type { AnnouncementsService } from './announcements.service';
 import { idParamsSchema } from '@vitrina/domain/common/ids';
 import { compiledSerializerCompiler } from '../../lib/compiled-serializer';
-import { routeOptions } from '../../lib/route-options';
+import { optionsFor, readAnswers, session } from '../../lib/route-options';
 
 const tags = ['announcements'];
-const session = { access: 'session' as const };
+const reader = optionsFor({ ...session, ability: 'authenticated' as const }, tags);
 const pub = { access: 'public' as const };
 const idParams = idParamsSchema;
 
@@ -30,9 +30,7 @@ export async function announcementsRoutes(app: FastifyInstance, opts: { service:
 
   r.get(
     '/publicaciones',
-    routeOptions(
-      { ...session, ability: 'authenticated' },
-      tags,
+    reader(
       "Announcements published now in the caller's country, newest first; fecha (yyyy-MM-dd) keeps those published on or after that day, countries (comma-separated) narrows to those countries",
       { querystring: announcementListQuerySchema, response: { 200: announcementListSchema, ...errorResponses(400, 401, 440) } },
     ),
@@ -41,7 +39,7 @@ export async function announcementsRoutes(app: FastifyInstance, opts: { service:
 
   r.get(
     '/publicaciones/:id',
-    routeOptions({ ...session, ability: 'authenticated' }, tags, "One announcement of the caller's country", {
+    reader("One announcement of the caller's country", {
       params: idParams,
       response: { 200: announcementSchema, ...errorResponses(400, 401, 404, 440) },
     }),
@@ -50,9 +48,7 @@ export async function announcementsRoutes(app: FastifyInstance, opts: { service:
 
   r.put(
     '/publicaciones/:id/read',
-    routeOptions(
-      { ...session, ability: 'authenticated' },
-      tags,
+    reader(
       'The caller opened an announcement of its country it may read now (recorded once: the publishers see how many recipients read it); 404 when it may not read it',
       { params: idParams, response: { 200: z.object({ read: z.literal(true) }), ...errorResponses(400, 401, 404, 440) } },
     ),
@@ -62,14 +58,12 @@ export async function announcementsRoutes(app: FastifyInstance, opts: { service:
   r.post(
     '/:country/news',
     {
-      ...routeOptions(
-        { ...session, ability: 'authenticated' },
-        tags,
+      ...reader(
         "News for the home page: announcements published now that the caller may read and that are for the whole country or for one of the given buildings (body: a list of building ids), newest first, at most 50; {country} must be the caller's",
         {
           params: z.object({ country: announcementCountryParamSchema }),
           body: announcementNewsBodySchema,
-          response: { 200: announcementDataSchema, ...errorResponses(400, 401, 403, 404, 440) },
+          response: readAnswers(announcementDataSchema),
         },
       ),
       serializerCompiler: compiledSerializerCompiler,
@@ -79,28 +73,21 @@ export async function announcementsRoutes(app: FastifyInstance, opts: { service:
 
   r.get(
     '/:country/createdAt/:createdAt',
-    routeOptions(
-      { ...session, ability: 'authenticated' },
-      tags,
+    reader(
       "The announcements published now that the caller may read and that were created at that instant (ISO 8601, to the millisecond); {country} must be the caller's",
-      { params: announcementCreatedAtParamsSchema, response: { 200: announcementDataSchema, ...errorResponses(400, 401, 403, 404, 440) } },
+      { params: announcementCreatedAtParamsSchema, response: readAnswers(announcementDataSchema) },
     ),
     async (req) => service.createdAt(requireAuth(req), req.params.country, req.params.createdAt),
   );
 
   r.post(
     '/signal/:country',
-    routeOptions(
-      { ...session, ability: 'authenticated' },
-      tags,
+    reader(
       "A signed download link (valid FILES_LINK_MINUTES) for an attachment of an announcement the caller may read now; {country} must be the caller's, bucket (optional) 'publicaciones', path the attachment's file_url",
       {
         params: z.object({ country: announcementCountryParamSchema }),
         body: z.object({ path: z.string().min(1).max(500), bucket: z.string().max(100).optional() }),
-        response: {
-          200: z.object({ data: z.object({ signal_url: z.string(), expires_at: z.string() }) }),
-          ...errorResponses(400, 401, 403, 404, 440),
-        },
+        response: readAnswers(z.object({ data: z.object({ signal_url: z.string(), expires_at: z.string() }) })),
       },
     ),
     async (req) => service.signal(requireAuth(req), req.params.country, req.body),

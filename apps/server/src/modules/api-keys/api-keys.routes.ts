@@ -3,13 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiKeyCreateSchema, apiKeyCreatedSchema, apiKeyListSchema } from '@vitrina/domain/api-keys/api-keys.schema';
 import { requireAuth } from '../../plugins/auth';
-import { errorResponses } from '../../lib/http';
-import { routeOptions } from '../../lib/route-options';
+import { optionsFor, readAnswers, writeAnswers } from '../../lib/route-options';
 import type { ApiKeysService } from './api-keys.service';
 
 const params = z.object({ id: z.string().min(1).max(50) });
 const cfg = { access: 'session' as const, ability: 'manage:Client' as const };
 const tags = ['api-keys'];
+const admin = optionsFor(cfg, tags);
 
 /** /api/fo/companies/empresas/{id}/api-keys: the company's point-of-sale keys (manage:Client). */
 export async function apiKeysRoutes(app: FastifyInstance, opts: { service: ApiKeysService }) {
@@ -17,26 +17,26 @@ export async function apiKeysRoutes(app: FastifyInstance, opts: { service: ApiKe
   const { service } = opts;
   r.get(
     '/empresas/:id/api-keys',
-    routeOptions(cfg, tags, "The company's API keys, newest first (never their secret)", {
+    admin("The company's API keys, newest first (never their secret)", {
       params,
-      response: { 200: apiKeyListSchema, ...errorResponses(400, 401, 403, 404, 440) },
+      response: readAnswers(apiKeyListSchema),
     }),
     async (req) => service.list(requireAuth(req), req.params.id),
   );
   r.post(
     '/empresas/:id/api-keys',
-    routeOptions(cfg, tags, 'A new API key (scope sales:feed) for every space of the company; the key is in this answer only', {
+    admin('A new API key (scope sales:feed) for every space of the company; the key is in this answer only', {
       params,
       body: apiKeyCreateSchema,
-      response: { 200: apiKeyCreatedSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+      response: writeAnswers(apiKeyCreatedSchema),
     }),
     async (req) => service.create(requireAuth(req), req.params.id, req.body.nombre),
   );
   r.delete(
     '/empresas/:id/api-keys/:keyId',
-    routeOptions(cfg, tags, 'Revokes a key of the company: its next request is refused (401)', {
+    admin('Revokes a key of the company: its next request is refused (401)', {
       params: params.extend({ keyId: z.string().uuid() }),
-      response: { 200: z.object({ message: z.string() }), ...errorResponses(400, 401, 403, 404, 440) },
+      response: readAnswers(z.object({ message: z.string() })),
     }),
     async (req) => service.revoke(requireAuth(req), req.params.id, req.params.keyId),
   );

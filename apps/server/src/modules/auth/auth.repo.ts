@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema/index';
+import type { UserContactRow } from '@vitrina/domain/companies/companies.rules';
 import { contactColumns } from '../../lib/members.repo';
 import { sessionsRevoked } from '../../lib/session-cache';
 import { changePassword, findSetPasswordToken, issueSetPasswordLink, passwordHistory } from '../../lib/set-password';
@@ -126,13 +127,7 @@ export function createAuthRepo(db: Db) {
 }
 
 /** What `sessionUserRow` answers: the columns and lists the session user is built from. */
-export interface SessionUserRow {
-  id: string;
-  email: string;
-  nombres: string;
-  apellidos: string;
-  phone: string | null;
-  position: string | null;
+export interface SessionUserRow extends UserContactRow {
   country_id: string;
   login_count: number;
   corporativo: boolean;

@@ -4,9 +4,8 @@ import { z } from 'zod';
 import { clientSpaceSchema } from '@vitrina/domain/companies/companies.schema';
 import { countryIdSchema } from '@vitrina/domain/countries/countries.schema';
 import { requestCaller } from '../../plugins/auth';
-import { errorResponses } from '../../lib/http';
 import type { CompaniesService } from './companies.service';
-import { routeOptions } from '../../lib/route-options';
+import { readAnswers, routeOptions } from '../../lib/route-options';
 
 /** /api/fo/countries/{country}/spaces: a brand's spaces, by the path integrators know under the countries' base. */
 export async function companiesCountryRoutes(app: FastifyInstance, opts: { service: CompaniesService }) {
@@ -19,7 +18,7 @@ export async function companiesCountryRoutes(app: FastifyInstance, opts: { servi
       {
         params: z.object({ country: countryIdSchema }),
         querystring: z.object({ brandId: z.string().min(1).max(100) }),
-        response: { 200: z.array(clientSpaceSchema), ...errorResponses(400, 401, 403, 404, 440) },
+        response: readAnswers(z.array(clientSpaceSchema)),
       },
     ),
     async (req) => opts.service.brandSpaces(requestCaller(req), req.query.brandId, req.params.country),

@@ -6,10 +6,9 @@ import { requestCaller } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import type { FileService } from '../../lib/file-service';
 import type { CompaniesService } from './companies.service';
-import { routeOptions } from '../../lib/route-options';
+import { routeOptions, session } from '../../lib/route-options';
 
 export const tags = ['companies'];
-export const session = { access: 'session' as const };
 export const id = z.string().min(1).max(50);
 export const idParams = z.object({ id });
 export const caller = requestCaller;

@@ -9,8 +9,8 @@ import {
   storeSchema,
 } from '@vitrina/domain/companies/companies.schema';
 import { errorResponses } from '../../lib/http';
-import { tags, session, caller, type CompaniesRouteKit } from './companies.routes.common';
-import { routeOptions } from '../../lib/route-options';
+import { tags, caller, type CompaniesRouteKit } from './companies.routes.common';
+import { routeOptions, session } from '../../lib/route-options';
 
 /** Companies, brands, contracts and spaces: the reads. */
 export function companiesReadRoutes(kit: CompaniesRouteKit) {

@@ -16,24 +16,21 @@ import {
 import { emailSchema } from '@vitrina/domain/auth/email';
 import { errorResponses } from '../../lib/http';
 import { readJsonWithFiles } from '../../lib/multipart';
-import { tags, session, id, idParams, caller, read, messageSchema, type CompaniesRouteKit } from './companies.routes.common';
-import { routeOptions } from '../../lib/route-options';
+import { tags, id, idParams, caller, read, messageSchema, type CompaniesRouteKit } from './companies.routes.common';
+import { optionsFor, routeOptions, session, writeAnswers } from '../../lib/route-options';
+
+const wizard = optionsFor({ ...session, ability: 'create:User' as const }, tags);
 
 /** Brands (with their logo), contacts and administrators, the wizard's users: the writes, and the users' look-ups. */
 export function companiesWriteRoutes(kit: CompaniesRouteKit) {
   const { r, service, files } = kit;
   r.post(
     '/marcas/:id/administradores',
-    routeOptions(
-      { ...session, ability: 'create:User' },
-      tags,
-      "Assign one eligible contact as the brand's administrator (create:User); audited",
-      {
-        params: idParams,
-        body: z.object({ usuarioId: z.string().uuid() }),
-        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
-      },
-    ),
+    wizard("Assign one eligible contact as the brand's administrator (create:User); audited", {
+      params: idParams,
+      body: z.object({ usuarioId: z.string().uuid() }),
+      response: writeAnswers(messageSchema),
+    }),
     async (req) => service.assignBrandAdmin(caller(req), req.params.id, req.body.usuarioId),
   );
 
@@ -142,14 +139,12 @@ export function companiesWriteRoutes(kit: CompaniesRouteKit) {
 
   r.get(
     '/usuarios/:email',
-    routeOptions(
-      { ...session, ability: 'create:User' },
-      tags,
+    wizard(
       "Whether the wizard may give a role in empresaId (create:User) to the user with this e-mail: 200 with the user's id only when already a member of empresaId, 404 when none (internal staff and disabled users are not found), 409 of another country",
       {
         params: z.object({ email: emailSchema(MSG.emailRequired, MSG.emailInvalid) }),
         querystring: z.object({ empresaId: id }),
-        response: { 200: userLookupSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+        response: writeAnswers(userLookupSchema),
       },
     ),
     async (req) => service.findUser(caller(req), req.params.email, req.query.empresaId),
@@ -157,16 +152,11 @@ export function companiesWriteRoutes(kit: CompaniesRouteKit) {
 
   r.post(
     '/usuarios',
-    routeOptions(
-      { ...session, ability: 'create:User' },
-      tags,
+    wizard(
       "Create a user with one role (create:User) and the role's permissions the caller holds (none: 403); a store chief at most two per store (409); queues the welcome e-mail with a set-password link (sent after the commit); audited",
       {
         body: createUserLegacySchema,
-        response: {
-          200: z.object({ id: z.string(), email: z.string(), message: z.string(), warning: z.string().optional() }),
-          ...errorResponses(400, 401, 403, 404, 409, 440),
-        },
+        response: writeAnswers(z.object({ id: z.string(), email: z.string(), message: z.string(), warning: z.string().optional() })),
       },
     ),
     async (req) => service.createUser(caller(req), req.body),
@@ -174,11 +164,9 @@ export function companiesWriteRoutes(kit: CompaniesRouteKit) {
 
   r.post(
     '/usuarios-roles',
-    routeOptions(
-      { ...session, ability: 'create:User' },
-      tags,
+    wizard(
       "Assign a role to an existing user, named by usuarioId or email (create:User), with the role's permissions the caller holds; internal staff and other countries refused (409, 404 by e-mail for staff); audited",
-      { body: roleAssignmentSchema, response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409, 440) } },
+      { body: roleAssignmentSchema, response: writeAnswers(messageSchema) },
     ),
     async (req) => service.assignRole(caller(req), req.body),
   );

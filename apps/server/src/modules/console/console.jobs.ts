@@ -17,6 +17,7 @@ import type { Access } from '../access/scope';
 import { requireStaff } from '../access/require';
 import { notFound } from '../access/errors';
 import type { ConsoleRepo } from './console.repo';
+import { readAnswers } from '../../lib/route-options';
 
 /** The e-mails' queue: its counts and failures are the outbox's (each e-mail keeps its own attempts). */
 const MAIL_QUEUE = 'mail';
@@ -117,7 +118,7 @@ export async function consoleJobsRoutes(app: FastifyInstance, opts: { service: C
         security,
         summary: 'Run a failed job once more (ADMIN); recorded in the audit log',
         params: jobRetryParamsSchema,
-        response: { 200: jobRetryResponseSchema, ...errorResponses(400, 401, 403, 404, 440) },
+        response: readAnswers(jobRetryResponseSchema),
       },
     },
     async (req) => opts.service.retry(requireAuth(req), req.params.queue, req.params.id, { ip: req.ip }),

@@ -26,7 +26,7 @@ import { BULK_MAX_BYTES } from '@vitrina/domain/sales/daily.rules';
 import { SALES_MSG } from '@vitrina/domain/sales/messages';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses, sendXlsx } from '../../lib/http';
-import { routeOptions } from '../../lib/route-options';
+import { optionsFor, readAnswers, routeOptions, session, writeAnswers } from '../../lib/route-options';
 import type { BulkInputRow, DailySalesService } from './daily-sales.service';
 import { bulkTemplateXlsx, readBulkXlsx } from './daily-sales.xlsx';
 import { monthXlsx } from './daily-sales.month-xlsx';
@@ -34,7 +34,8 @@ import { compiledSerializerCompiler } from '../../lib/compiled-serializer';
 
 const security = [{ bearer: [] }];
 const tags = ['daily-sales'];
-const session = { access: 'session' as const };
+const auditor = optionsFor({ ...session, ability: 'audit:DailySales' as const, refusal: SALES_MSG.auditorOnly }, tags);
+const reader = optionsFor({ ...session, ability: 'read:DailySales' as const }, tags);
 /** Uploaded bulk files per user and minute. */
 export const BULK_FILE_RATE = { max: 10, windowMs: 60_000 };
 
@@ -61,7 +62,7 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
 
   r.get(
     '/justifications',
-    routeOptions({ ...session, ability: 'read:DailySales' }, tags, 'The justification catalogue', {
+    reader('The justification catalogue', {
       response: { 200: justificationsResponseSchema, ...errorResponses(401, 440) },
     }),
     async () => service.justifications(),
@@ -79,7 +80,7 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
         summary: "One row per day of the range, with the space's general data and the period rules",
         params: z.object({ spaceId: z.string().min(1).max(100) }),
         querystring: periodQuerySchema,
-        response: { 200: periodResponseSchema, ...errorResponses(400, 401, 403, 404, 440) },
+        response: readAnswers(periodResponseSchema),
       },
     },
     async (req) => service.period(requireAuth(req), req.params.spaceId, req.query),
@@ -87,7 +88,7 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
 
   r.get(
     '/daily/space/:spaceId/download',
-    routeOptions({ ...session, ability: 'read:DailySales' }, tags, "'Descargar grupo': the month as .xlsx", {
+    reader("'Descargar grupo': the month as .xlsx", {
       params: z.object({ spaceId: z.string().min(1).max(100) }),
       querystring: z.object({ month: yearMonthSchema, company_id: z.string().max(100).optional() }),
     }),
@@ -132,57 +133,37 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
 
   r.patch(
     '/daily/audit',
-    routeOptions(
-      { ...session, ability: 'audit:DailySales', refusal: SALES_MSG.auditorOnly },
-      tags,
-      "Mark (or unmark) a space's days audited: internal AUDITOR role only; audited days are locked",
-      {
-        body: auditRequestSchema,
-        response: { 200: auditResponseSchema, ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    ),
+    auditor("Mark (or unmark) a space's days audited: internal AUDITOR role only; audited days are locked", {
+      body: auditRequestSchema,
+      response: readAnswers(auditResponseSchema),
+    }),
     async (req) => service.audit(requireAuth(req), req.body, meta(req)),
   );
 
   r.patch(
     '/daily/audit/month',
-    routeOptions(
-      { ...session, ability: 'audit:DailySales', refusal: SALES_MSG.auditorOnly },
-      tags,
-      "Audit every day of a space's month (internal AUDITOR role only): refused while the month is not over or has a pending day",
-      {
-        body: auditMonthRequestSchema,
-        response: { 200: auditResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
-      },
-    ),
+    auditor("Audit every day of a space's month (internal AUDITOR role only): refused while the month is not over or has a pending day", {
+      body: auditMonthRequestSchema,
+      response: writeAnswers(auditResponseSchema),
+    }),
     async (req) => service.auditMonth(requireAuth(req), req.body, meta(req)),
   );
 
   r.get(
     '/daily/spaces',
-    routeOptions(
-      { ...session, ability: 'read:DailySales' },
-      tags,
-      "espacio/locales: the caller's spaces with status, pending dates and tab counts",
-      {
-        querystring: z.object({ company_id: z.string().max(100).optional(), country_id: countryIdSchema.optional() }),
-        response: { 200: spacesOverviewResponseSchema, ...errorResponses(401, 440) },
-      },
-    ),
+    reader("espacio/locales: the caller's spaces with status, pending dates and tab counts", {
+      querystring: z.object({ company_id: z.string().max(100).optional(), country_id: countryIdSchema.optional() }),
+      response: { 200: spacesOverviewResponseSchema, ...errorResponses(401, 440) },
+    }),
     async (req) => service.overview(requireAuth(req), req.query),
   );
 
   r.post(
     '/spaces/daily_sales',
-    routeOptions(
-      { ...session, ability: 'read:DailySales' },
-      tags,
-      'Same overview for given spaces (spec call: country_id, spaces_ids, company_id)',
-      {
-        body: spacesOverviewRequestSchema,
-        response: { 200: spacesOverviewResponseSchema, ...errorResponses(400, 401, 440) },
-      },
-    ),
+    reader('Same overview for given spaces (spec call: country_id, spaces_ids, company_id)', {
+      body: spacesOverviewRequestSchema,
+      response: { 200: spacesOverviewResponseSchema, ...errorResponses(400, 401, 440) },
+    }),
     async (req) => service.overview(requireAuth(req), req.body),
   );
 
@@ -218,7 +199,7 @@ export async function dailySalesRoutes(app: FastifyInstance, opts: { service: Da
         summary: 'Bulk daily sales as JSON rows: validated whole, then all rows in one transaction (or none)',
         params: z.object({ tipoRegistro: z.string().min(1).max(20), taxId: z.string().min(1).max(50) }),
         body: bulkRequestSchema,
-        response: { 200: bulkResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+        response: writeAnswers(bulkResponseSchema),
       },
     },
     async (req) => service.bulkLoad(requireAuth(req), req.params.tipoRegistro, req.params.taxId, jsonBulkRows(req.body), meta(req)),

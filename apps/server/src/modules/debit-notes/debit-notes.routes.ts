@@ -4,17 +4,17 @@ import { z } from 'zod';
 import { debitNoteListQuerySchema, debitNotePageSchema, debitNoteSchema } from '@vitrina/domain/notifications/notifications.schema';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
-import { routeOptions } from '../../lib/route-options';
+import { optionsFor, readAnswers, routeOptions, session, writeAnswers } from '../../lib/route-options';
 import type { DebitNotesService } from './debit-notes.service';
 import { idParamsSchema } from '@vitrina/domain/common/ids';
 
 const tags = ['debit-notes'];
-const session = { access: 'session' as const };
 /**
  * A charge note's calls check read:DebitNotes in the note's client (the service: 404 for another
  * client's note, 403 for a member without the permission), so the route asks only for a session.
  */
-const BY_CLIENT = 'authenticated';
+const BY_CLIENT = 'authenticated' as const;
+const byClient = optionsFor({ ...session, ability: BY_CLIENT }, tags);
 const idParams = idParamsSchema;
 
 /** /api/fo/debit-notes. */
@@ -32,33 +32,28 @@ export async function debitNotesRoutes(app: FastifyInstance, opts: { service: De
 
   r.get(
     '/:id',
-    routeOptions({ ...session, ability: BY_CLIENT }, tags, "One charge note of the caller's clients", {
+    byClient("One charge note of the caller's clients", {
       params: idParams,
-      response: { 200: debitNoteSchema, ...errorResponses(400, 401, 403, 404, 440) },
+      response: readAnswers(debitNoteSchema),
     }),
     async (req) => service.detail(requireAuth(req), req.params.id),
   );
 
   r.post(
     '/:id/accept',
-    routeOptions(
-      { ...session, ability: BY_CLIENT },
-      tags,
-      'Accept a charge note (recipients only, once; a second accept answers 409 and changes nothing)',
-      {
-        params: idParams,
-        response: { 200: debitNoteSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
-      },
-    ),
+    byClient('Accept a charge note (recipients only, once; a second accept answers 409 and changes nothing)', {
+      params: idParams,
+      response: writeAnswers(debitNoteSchema),
+    }),
     async (req) => service.accept(requireAuth(req), req.params.id),
   );
 
   r.get(
     '/clients/:id/debit-notes',
-    routeOptions({ ...session, ability: BY_CLIENT }, tags, "A client's charge notes, server-paged (page is zero-based)", {
+    byClient("A client's charge notes, server-paged (page is zero-based)", {
       params: z.object({ id: z.string().min(1).max(100) }),
       querystring: debitNoteListQuerySchema,
-      response: { 200: debitNotePageSchema, ...errorResponses(400, 401, 403, 404, 440) },
+      response: readAnswers(debitNotePageSchema),
     }),
     async (req) => service.listOfClient(requireAuth(req), req.params.id, req.query),
   );

@@ -10,7 +10,6 @@ import type { DiscountsService } from './discounts.service';
 import type { DiscountRow } from './discounts.repo';
 
 export const tags = ['discounts'];
-export const session = { access: 'session' as const };
 export const caller = (req: FastifyRequest) => requireAuth(req);
 export const codeParams = z.object({ code: couponCodeSchema });
 export const brandsSchema = z.object({

@@ -9,10 +9,12 @@ import {
 } from '@vitrina/domain/discounts/discounts.schema';
 import { errorResponses } from '../../lib/http';
 import { compiledSerializerCompiler } from '../../lib/compiled-serializer';
-import { tags, session, caller, codeParams, brandsSchema, clientQuery, type DiscountsRouteKit } from './discounts.routes.common';
-import { routeOptions } from '../../lib/route-options';
+import { tags, caller, codeParams, brandsSchema, clientQuery, type DiscountsRouteKit } from './discounts.routes.common';
+import { optionsFor, readAnswers, routeOptions, session, writeAnswers } from '../../lib/route-options';
 
 /** Coupon look-ups, and redemptions, per user and minute (each its own count, shared by every instance): a counter's pace, not a guesser's. */
+const manager = optionsFor({ ...session, ability: 'manage:Discounts' as const }, tags);
+
 /** @internal the tests read the limit */
 export const COUPON_RATE = { max: 30, windowMs: 60_000 };
 const couponRate = {
@@ -20,29 +22,26 @@ const couponRate = {
   timeWindow: COUPON_RATE.windowMs,
   keyGenerator: (req: { ip: string; auth?: { userId: string } }) => `coupon|${req.auth?.userId ?? req.ip}`,
 };
+const validator = optionsFor({ ...session, ability: ['validate:Coupon', 'manage:UsersDiscounts'] as const, rateLimit: couponRate }, tags);
 
 /** The reads: a tenant's campaigns and brands, the review queue, the catalogue, coupons (and their redemption), logos. */
 export function discountsReadRoutes(kit: DiscountsRouteKit) {
   const { r, service } = kit;
   r.get(
     '/',
-    routeOptions(
-      { ...session, ability: 'manage:Discounts' },
-      tags,
-      "A client's campaigns (manage:Discounts), newest first: page (1-based), size, q, statuses, ids, buildings, from, to",
-      { querystring: discountListQuerySchema, response: { 200: discountPageSchema, ...errorResponses(400, 401, 403, 404, 440) } },
-    ),
+    manager("A client's campaigns (manage:Discounts), newest first: page (1-based), size, q, statuses, ids, buildings, from, to", {
+      querystring: discountListQuerySchema,
+      response: readAnswers(discountPageSchema),
+    }),
     async (req) => service.list(caller(req), req.query),
   );
 
   r.get(
     '/brands',
-    routeOptions(
-      { ...session, ability: 'manage:Discounts' },
-      tags,
-      "The client's brands within the caller's reach, each with its shopping centres (the form's and the filter's choices)",
-      { querystring: clientQuery, response: { 200: brandsSchema, ...errorResponses(400, 401, 403, 404, 440) } },
-    ),
+    manager("The client's brands within the caller's reach, each with its shopping centres (the form's and the filter's choices)", {
+      querystring: clientQuery,
+      response: readAnswers(brandsSchema),
+    }),
     async (req) => service.brands(caller(req), req.query.client),
   );
 
@@ -73,24 +72,20 @@ export function discountsReadRoutes(kit: DiscountsRouteKit) {
 
   r.get(
     '/coupons/:code',
-    routeOptions(
-      { ...session, ability: ['validate:Coupon', 'manage:UsersDiscounts'], rateLimit: couponRate },
-      tags,
+    validator(
       "Look up a coupon by its 6-character code (mall staff with validate:Coupon in the campaign's country, or the campaign's brand users with manage:UsersDiscounts); 404 alike for an unknown code and one the caller may not validate; 30 look-ups and redemptions a minute per user (429)",
-      { params: codeParams, response: { 200: couponSchema, ...errorResponses(400, 401, 403, 404, 440) } },
+      { params: codeParams, response: readAnswers(couponSchema) },
     ),
     async (req) => service.lookup(caller(req), req.params.code),
   );
 
   r.post(
     '/coupons/:code/redeem',
-    routeOptions(
-      { ...session, ability: ['validate:Coupon', 'manage:UsersDiscounts'], rateLimit: couponRate },
-      tags,
+    validator(
       'Redeem a coupon exactly once (409 when already redeemed or not redeemable today in the country time zone; 404 for a code the caller may not validate); audited by redeemed_by; 30 a minute per user (429)',
       {
         params: codeParams,
-        response: { 200: z.object({ message: z.string(), data: couponSchema }), ...errorResponses(400, 401, 403, 404, 409, 440) },
+        response: writeAnswers(z.object({ message: z.string(), data: couponSchema })),
       },
     ),
     async (req) => service.redeem(caller(req), req.params.code),
@@ -127,7 +122,7 @@ export function discountsReadRoutes(kit: DiscountsRouteKit) {
       { ...session, ability: ['manage:Discounts', 'review:Discount'] },
       tags,
       "One campaign (its client's manage:Discounts, or marketing staff of its country)",
-      { params: idParamsSchema, response: { 200: discountSchema, ...errorResponses(400, 401, 403, 404, 440) } },
+      { params: idParamsSchema, response: readAnswers(discountSchema) },
     ),
     async (req) => service.get(caller(req), req.params.id),
   );

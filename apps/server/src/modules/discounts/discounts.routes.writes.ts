@@ -10,17 +10,19 @@ import {
   rejectSchema,
 } from '@vitrina/domain/discounts/discounts.schema';
 import { errorResponses } from '../../lib/http';
-import { tags, session, caller, message, withData, type DiscountsRouteKit } from './discounts.routes.common';
-import { routeOptions } from '../../lib/route-options';
+import { tags, caller, message, withData, type DiscountsRouteKit } from './discounts.routes.common';
+import { optionsFor, routeOptions, session, writeAnswers } from '../../lib/route-options';
+
+const manager = optionsFor({ ...session, ability: 'manage:Discounts' as const }, tags);
+
+const reviewer = optionsFor({ ...session, ability: 'review:Discount' as const }, tags);
 
 /** The writes: create, edit, publish and delete a campaign, approve or reject it, obtain a coupon. */
 export function discountsWriteRoutes(kit: DiscountsRouteKit) {
   const { r, service, readDiscount, writeErrors } = kit;
   r.post(
     '/',
-    routeOptions(
-      { ...session, ability: 'manage:Discounts' },
-      tags,
+    manager(
       'Create a campaign: multipart with the JSON part "descuento" first (status draft, or pending with email and channels to publish), then the logo "file" (JPG/JPEG/PNG/GIF by its bytes, at most 5 MB); audited',
       { consumes: ['multipart/form-data'], response: { 201: discountSchema, ...writeErrors } },
     ),
@@ -37,12 +39,11 @@ export function discountsWriteRoutes(kit: DiscountsRouteKit) {
 
   r.put(
     '/:id',
-    routeOptions(
-      { ...session, ability: 'manage:Discounts' },
-      tags,
-      'Edit a draft (409 otherwise): multipart as on create; the logo file is optional (the current one is kept); audited',
-      { consumes: ['multipart/form-data'], params: idParamsSchema, response: { 200: discountSchema, ...writeErrors } },
-    ),
+    manager('Edit a draft (409 otherwise): multipart as on create; the logo file is optional (the current one is kept); audited', {
+      consumes: ['multipart/form-data'],
+      params: idParamsSchema,
+      response: { 200: discountSchema, ...writeErrors },
+    }),
     async (req) => {
       const existing = await service.editable(caller(req), req.params.id);
       const { who, input, logoId } = await readDiscount(req, existing);
@@ -57,41 +58,30 @@ export function discountsWriteRoutes(kit: DiscountsRouteKit) {
 
   r.post(
     '/:id/publish',
-    routeOptions(
-      { ...session, ability: 'manage:Discounts' },
-      tags,
-      'Publish a draft: channels (On tour, App Mi Mall, Office Hub) and an e-mail; it goes to review (pending); audited',
-      {
-        params: idParamsSchema,
-        body: publishSchema,
-        response: {
-          200: z.object({ message: z.string(), detail: z.string(), data: discountSchema }),
-          ...errorResponses(400, 401, 403, 404, 409, 440),
-        },
-      },
-    ),
+    manager('Publish a draft: channels (On tour, App Mi Mall, Office Hub) and an e-mail; it goes to review (pending); audited', {
+      params: idParamsSchema,
+      body: publishSchema,
+      response: writeAnswers(z.object({ message: z.string(), detail: z.string(), data: discountSchema })),
+    }),
     async (req) => service.publish(caller(req), req.params.id, req.body),
   );
 
   r.post(
     '/:id/delete',
-    routeOptions(
-      { ...session, ability: 'manage:Discounts' },
-      tags,
-      'Delete a draft, pending or approved campaign with a required reason (409 otherwise); audited',
-      { params: idParamsSchema, body: deleteSchema, response: { 200: message, ...errorResponses(400, 401, 403, 404, 409, 440) } },
-    ),
+    manager('Delete a draft, pending or approved campaign with a required reason (409 otherwise); audited', {
+      params: idParamsSchema,
+      body: deleteSchema,
+      response: writeAnswers(message),
+    }),
     async (req) => service.remove(caller(req), req.params.id, req.body),
   );
 
   r.post(
     '/:id/approve',
     {
-      ...routeOptions(
-        { ...session, ability: 'review:Discount' },
-        tags,
+      ...reviewer(
         'Approve a pending campaign (marketing staff of its country), giving its stock (required when published without one); the tenant is notified (bell and e-mail); audited',
-        { params: idParamsSchema, body: approveSchema, response: { 200: withData, ...errorResponses(400, 401, 403, 404, 409, 440) } },
+        { params: idParamsSchema, body: approveSchema, response: writeAnswers(withData) },
       ),
       // an approval may come without a body: it gives no stock
       preValidation: async (req) => {
@@ -103,12 +93,11 @@ export function discountsWriteRoutes(kit: DiscountsRouteKit) {
 
   r.post(
     '/:id/reject',
-    routeOptions(
-      { ...session, ability: 'review:Discount' },
-      tags,
-      'Reject a pending campaign with a comment the tenant sees (bell and e-mail); audited',
-      { params: idParamsSchema, body: rejectSchema, response: { 200: withData, ...errorResponses(400, 401, 403, 404, 409, 440) } },
-    ),
+    reviewer('Reject a pending campaign with a comment the tenant sees (bell and e-mail); audited', {
+      params: idParamsSchema,
+      body: rejectSchema,
+      response: writeAnswers(withData),
+    }),
     async (req) => service.review(caller(req), req.params.id, 'reject', req.body),
   );
 

@@ -18,10 +18,10 @@ import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import { fileToken } from '../../lib/file-service';
 import type { FilesService } from './files.service';
-import { routeOptions } from '../../lib/route-options';
+import { optionsFor, session, writeAnswers } from '../../lib/route-options';
 
 const tags = ['files'];
-const session = { access: 'session' as const };
+const member = optionsFor({ ...session, ability: 'authenticated' as const }, tags);
 
 /** /api/fo/files: the file service. */
 export async function filesRoutes(app: FastifyInstance, opts: { service: FilesService }) {
@@ -36,19 +36,14 @@ export async function filesRoutes(app: FastifyInstance, opts: { service: FilesSe
 
   r.post(
     '/',
-    routeOptions(
-      { ...session, ability: 'authenticated' },
-      tags,
-      'Upload one or more files (multipart field "files"); each is streamed to storage after its bytes and size are checked',
-      {
-        consumes: ['multipart/form-data'],
-        querystring: uploadQuerySchema,
-        response: {
-          200: z.object({ message: z.string(), data: z.object({ data: z.array(storedFileSchema) }) }),
-          ...errorResponses(400, 401, 403, 406, 413, 415, 422, 440),
-        },
+    member('Upload one or more files (multipart field "files"); each is streamed to storage after its bytes and size are checked', {
+      consumes: ['multipart/form-data'],
+      querystring: uploadQuerySchema,
+      response: {
+        200: z.object({ message: z.string(), data: z.object({ data: z.array(storedFileSchema) }) }),
+        ...errorResponses(400, 401, 403, 406, 413, 415, 422, 440),
       },
-    ),
+    }),
     async (req) => {
       const caller = requireAuth(req);
       if (!req.isMultipart()) throw new AppError('not_multipart', 406, FILES_MSG.noFile);
@@ -76,7 +71,7 @@ export async function filesRoutes(app: FastifyInstance, opts: { service: FilesSe
 
   r.get(
     '/metadata/:id',
-    routeOptions({ ...session, ability: 'authenticated' }, tags, "Metadata of a file of the caller's company", {
+    member("Metadata of a file of the caller's company", {
       params: fileIdParamsSchema,
       response: { 200: z.object({ data: storedFileSchema }), ...errorResponses(400, 401, 404, 440) },
     }),
@@ -85,33 +80,20 @@ export async function filesRoutes(app: FastifyInstance, opts: { service: FilesSe
 
   r.delete(
     '/:id',
-    routeOptions(
-      { ...session, ability: 'authenticated' },
-      tags,
-      "Delete a file of the caller's company (not while a record uses it; never the operator's common-expense files)",
-      {
-        params: fileIdParamsSchema,
-        response: {
-          200: z.object({ message: z.string(), data: z.object({ token: z.string() }) }),
-          ...errorResponses(400, 401, 403, 404, 409, 440),
-        },
-      },
-    ),
+    member("Delete a file of the caller's company (not while a record uses it; never the operator's common-expense files)", {
+      params: fileIdParamsSchema,
+      response: writeAnswers(z.object({ message: z.string(), data: z.object({ token: z.string() }) })),
+    }),
     async (req) => service.remove(requireAuth(req), req.params.id),
   );
 
   r.post(
     '/signal/:country',
-    routeOptions(
-      { ...session, ability: 'authenticated' },
-      tags,
-      "A signed download link (signal_url) for a file of the caller's company, valid FILES_LINK_MINUTES",
-      {
-        params: signalParamsSchema,
-        body: signalBodySchema,
-        response: { 200: signalResponseSchema, ...errorResponses(400, 401, 404, 440) },
-      },
-    ),
+    member("A signed download link (signal_url) for a file of the caller's company, valid FILES_LINK_MINUTES", {
+      params: signalParamsSchema,
+      body: signalBodySchema,
+      response: { 200: signalResponseSchema, ...errorResponses(400, 401, 404, 440) },
+    }),
     async (req) => service.sign(requireAuth(req), req.params.country, req.body),
   );
 

@@ -22,12 +22,11 @@ import {
 } from '@vitrina/domain/finance/finance.schema';
 import { requireAuth, requireService } from '../../plugins/auth';
 import { errorResponses, sendXlsx } from '../../lib/http';
-import { importOptions, routeOptions } from '../../lib/route-options';
+import { importOptions, readAnswers, routeOptions, session } from '../../lib/route-options';
 import type { FinanceService } from './finance.service';
 import { IMPORT_SCOPE } from '../../lib/api-keys';
 import { createVersionedJsonCache } from '../../lib/versioned-json';
 
-const session = { access: 'session' as const };
 /** An import batch with inline PDFs may be large (the rest of the API keeps 1 MB). */
 const IMPORT_BODY_LIMIT = 25 * 1024 * 1024;
 
@@ -68,7 +67,7 @@ export async function debtRoutes(app: FastifyInstance, opts: { service: FinanceS
     routeOptions(cfg, tags, "A client's debt summary: total, aging buckets (client's zone), agreement total, last update", {
       params: clientKeyParams,
       querystring: noQuerySchema,
-      response: { 200: debtSummarySchema, ...errorResponses(400, 401, 403, 404, 440) },
+      response: readAnswers(debtSummarySchema),
     }),
     async (req) => svc.debt(requireAuth(req), req.params.client),
   );
@@ -79,7 +78,7 @@ export async function debtRoutes(app: FastifyInstance, opts: { service: FinanceS
         'Private, revalidated: an ETag that changes with the stored documents (If-None-Match → 304 without a body); gzip when accepted',
       params: clientKeyParams,
       querystring: noQuerySchema,
-      response: { 200: z.object({ data: z.array(debtRowSchema) }), ...errorResponses(400, 401, 403, 404, 440) },
+      response: readAnswers(z.object({ data: z.array(debtRowSchema) })),
     }),
     // the answer is kept serialized and compressed per client while the documents do not change
     async (req, reply) => {
@@ -92,7 +91,7 @@ export async function debtRoutes(app: FastifyInstance, opts: { service: FinanceS
     routeOptions(cfg, tags, "'Descargar': the debt documents (of one status, or all) as .xlsx", {
       params: clientKeyParams,
       querystring: debtXlsxQuerySchema,
-      response: { 200: z.any(), ...errorResponses(400, 401, 403, 404, 440) },
+      response: readAnswers(z.any()),
     }),
     async (req, reply) => {
       const f = await svc.debtXlsx(requireAuth(req), req.params.client, req.query.estado);
@@ -104,7 +103,7 @@ export async function debtRoutes(app: FastifyInstance, opts: { service: FinanceS
     routeOptions(cfg, tags, "A client's agreement instalments (Vencido / Vigente)", {
       params: clientKeyParams,
       querystring: noQuerySchema,
-      response: { 200: z.object({ data: z.array(agreementRowSchema) }), ...errorResponses(400, 401, 403, 404, 440) },
+      response: readAnswers(z.object({ data: z.array(agreementRowSchema) })),
     }),
     async (req) => svc.debtAgreements(requireAuth(req), req.params.client),
   );
@@ -112,7 +111,7 @@ export async function debtRoutes(app: FastifyInstance, opts: { service: FinanceS
     '/clients/:client/debt-details/:doc/download',
     routeOptions(cfg, tags, 'A debt document as a PDF in base64 text ({sociedad}-{nroFactura})', {
       params: debtDocParams,
-      response: { 200: z.string(), ...errorResponses(400, 401, 403, 404, 440) },
+      response: readAnswers(z.string()),
     }),
     async (req, reply) =>
       reply.type('text/plain; charset=utf-8').send(await svc.debtDocumentPdf(requireAuth(req), req.params.client, req.params.doc)),
@@ -139,7 +138,7 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { service: Fina
     routeOptions(cfg, tags, "A client's invoices, by society and period, server-paged (page from 1, size ≤ 100)", {
       params: companyParams,
       querystring: invoicesQuerySchema,
-      response: { 200: invoicePageSchema, ...errorResponses(400, 401, 403, 404, 440) },
+      response: readAnswers(invoicePageSchema),
     }),
     async (req) => svc.invoices(requireAuth(req), req.params.country, req.params.taxId, req.query),
   );
@@ -148,7 +147,7 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { service: Fina
     routeOptions(cfg, tags, 'The invoice filters of a client: its periods and societies', {
       params: companyParams,
       querystring: noQuerySchema,
-      response: { 200: invoiceFiltersSchema, ...errorResponses(400, 401, 403, 404, 440) },
+      response: readAnswers(invoiceFiltersSchema),
     }),
     async (req) => svc.invoiceFilters(requireAuth(req), req.params.country, req.params.taxId),
   );
@@ -156,7 +155,7 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { service: Fina
     '/country/:country/company/:taxId/:id/download',
     routeOptions(cfg, tags, 'The stored PDF of an invoice (view type pdf)', {
       params: companyParams.extend({ id: idParamSchema }),
-      response: { 200: z.any(), ...errorResponses(400, 401, 403, 404, 440) },
+      response: readAnswers(z.any()),
     }),
     async (req, reply) => {
       const f = await svc.invoicePdf(requireAuth(req), req.params.country, req.params.taxId, req.params.id);
@@ -189,7 +188,7 @@ export async function downloadsRoutes(app: FastifyInstance, opts: { service: Fin
       {
         params: companyParams,
         querystring: expensesQuerySchema,
-        response: { 200: expensePageSchema, ...errorResponses(400, 401, 403, 404, 440) },
+        response: readAnswers(expensePageSchema),
       },
     ),
     async (req) => svc.expenses(requireAuth(req), req.params.country, req.params.taxId, req.query),

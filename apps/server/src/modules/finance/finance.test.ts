@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { gunzipSync } from 'node:zlib';
 import { and, count, eq } from 'drizzle-orm';
 import { FILES_MSG } from '@vitrina/domain/files/files.rules';
-import { createTestApp, DEMO, type TestContext } from '../../test/harness';
+import { createTestApp, loginDemo, type TestContext } from '../../test/harness';
 import { DEMO_CLIENTS, demoTaxId } from '../../db/seed/demo-data';
 import * as t from '../../db/schema/index';
 import { textPdf } from '../../lib/pdf';
@@ -26,15 +26,7 @@ describe('finance: accounts payable, invoices, common expenses and their import 
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    for (const [k, email] of Object.entries({
-      chl: DEMO.empresaChl,
-      local: DEMO.localChl,
-      per: DEMO.empresaPer,
-      arg: DEMO.empresaArg,
-      fin: DEMO.finanzas,
-      aud: DEMO.auditor,
-    }))
-      tok[k] = await ctx.login(email);
+    await loginDemo(ctx, tok, ['chl', 'local', 'per', 'arg', 'fin', 'aud']);
     const a = newApiKey();
     const r = newApiKey();
     await ctx.database.db.insert(t.serviceApiKeys).values([

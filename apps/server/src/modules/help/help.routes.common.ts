@@ -1,16 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HELP_MSG as M, TICKET_LIMITS } from '@vitrina/domain/help/help.rules';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
-import { readJsonWithFiles } from '../../lib/multipart';
+import { readJsonWithFiles, registerJsonWithFiles } from '../../lib/multipart';
 import { AppError } from '@vitrina/domain/common/errors';
 import type { HelpService, TicketUpload } from './help.service';
+import { session } from '../../lib/route-options';
 
 /** What the help centre's routes share: the route configs, the multipart reader of a ticket's parts, the error answers. */
-export const session = { access: 'session' as const };
 export const authenticated = { ...session, ability: 'authenticated' as const };
 export const manageTicket = { ...session, ability: 'manage:Ticket' as const, refusal: M.supportOnly };
 export const manageFaq = { ...session, ability: 'manage:Faq' as const, refusal: M.supportOnly };
@@ -21,21 +20,8 @@ export const OVERHEAD = 256 * 1024;
 
 /** A help router's start: the typed router, the service, the tag, and the multipart reader registered. */
 export async function helpRouter(app: FastifyInstance, opts: { service: HelpService }) {
-  await registerMultipart(app);
+  await registerJsonWithFiles(app, { maxFiles: TICKET_LIMITS.files, fileMaxBytes: TICKET_LIMITS.totalBytes, fieldSize: 100_000 });
   return { r: app.withTypeProvider<ZodTypeProvider>(), service: opts.service, tags: ['help'] };
-}
-
-async function registerMultipart(app: FastifyInstance) {
-  await app.register(multipart, {
-    limits: {
-      fileSize: TICKET_LIMITS.totalBytes + 1,
-      files: TICKET_LIMITS.files + 1,
-      fields: 5,
-      parts: TICKET_LIMITS.files + 6,
-      fieldSize: 100_000,
-    },
-    throwFileSizeLimit: false,
-  });
 }
 
 /** A request whose declared size already passes the files' total is refused before anything is read. */

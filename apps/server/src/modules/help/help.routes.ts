@@ -14,7 +14,7 @@ import { errorResponses } from '../../lib/http';
 import type { HelpService } from './help.service';
 
 import { authenticated, manageFaq, caller, helpRouter, readTicketParts, writeErrors } from './help.routes.common';
-import { routeOptions } from '../../lib/route-options';
+import { readAnswers, routeOptions } from '../../lib/route-options';
 
 /** The FAQ service under /api/fo/faqs. */
 export async function faqRoutes(app: FastifyInstance, opts: { service: HelpService }) {
@@ -57,7 +57,7 @@ export async function faqRoutes(app: FastifyInstance, opts: { service: HelpServi
     routeOptions(manageFaq, tags, 'Edit a FAQ: title, content (sanitised), category, published (false unpublishes it)', {
       params: idParamsSchema,
       body: faqUpdateSchema,
-      response: { 200: saved, ...errorResponses(400, 401, 403, 404, 440) },
+      response: readAnswers(saved),
     }),
     async (req) => service.updateFaq(caller(req), req.params.id, req.body),
   );

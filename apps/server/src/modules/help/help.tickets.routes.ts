@@ -16,7 +16,7 @@ import { errorResponses } from '../../lib/http';
 import type { HelpService } from './help.service';
 
 import { authenticated, manageTicket, caller, helpRouter, readTicketParts, writeErrors } from './help.routes.common';
-import { routeOptions } from '../../lib/route-options';
+import { routeOptions, writeAnswers } from '../../lib/route-options';
 
 /** Tickets under /api/fo/tickets (the conversation and the support side). */
 export async function ticketRoutes(app: FastifyInstance, opts: { service: HelpService }) {
@@ -130,7 +130,7 @@ export async function ticketRoutes(app: FastifyInstance, opts: { service: HelpSe
     routeOptions(manageTicket, tags, 'Move a ticket along new → open → pending / hold → solved → closed (support); anything else 409', {
       params: ticketParams,
       body: ticketStatusSchema,
-      response: { 200: ticketDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+      response: writeAnswers(ticketDetailSchema),
     }),
     async (req) => service.setStatus(caller(req), req.params.id, req.body.status),
   );
@@ -138,7 +138,7 @@ export async function ticketRoutes(app: FastifyInstance, opts: { service: HelpSe
     '/ticket/:id/assign',
     routeOptions(manageTicket, tags, 'Assign the ticket to the calling support agent', {
       params: ticketParams,
-      response: { 200: ticketDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+      response: writeAnswers(ticketDetailSchema),
     }),
     async (req) => service.assign(caller(req), req.params.id),
   );

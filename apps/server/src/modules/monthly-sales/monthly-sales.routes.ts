@@ -12,11 +12,11 @@ import {
 } from '@vitrina/domain/sales/monthly.schema';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
-import { routeOptions } from '../../lib/route-options';
+import { optionsFor, routeOptions, session } from '../../lib/route-options';
 import type { MonthlySalesService } from './monthly-sales.service';
 
 const tags = ['monthly-sales'];
-const session = { access: 'session' as const };
+const declarer = optionsFor({ ...session, ability: 'create:MonthlySales' as const }, tags);
 
 /** /api/fo/sales: monthly sales. */
 export async function monthlySalesRoutes(app: FastifyInstance, opts: { service: MonthlySalesService }) {
@@ -40,9 +40,7 @@ export async function monthlySalesRoutes(app: FastifyInstance, opts: { service: 
 
   r.post(
     '/report/monthly_sales/:country/:email',
-    routeOptions(
-      { ...session, ability: 'create:MonthlySales' },
-      tags,
+    declarer(
       "Declare (or update) the previous month of a contract with its evidence tokens; totals recomputed; past the cut-off 422 'Sale date is not valid'",
       {
         params: monthlyReportParamsSchema,
@@ -55,16 +53,11 @@ export async function monthlySalesRoutes(app: FastifyInstance, opts: { service: 
 
   r.patch(
     '/delete/file/:saleId',
-    routeOptions(
-      { ...session, ability: 'create:MonthlySales' },
-      tags,
-      'Unlink one evidence file (file_key = its token) from a monthly sale',
-      {
-        params: unlinkFileParamsSchema,
-        body: unlinkFileRequestSchema,
-        response: { 200: unlinkFileResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 440) },
-      },
-    ),
+    declarer('Unlink one evidence file (file_key = its token) from a monthly sale', {
+      params: unlinkFileParamsSchema,
+      body: unlinkFileRequestSchema,
+      response: { 200: unlinkFileResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 440) },
+    }),
     async (req) => service.unlink(requireAuth(req), req.params.saleId, req.body, meta(req)),
   );
 }

@@ -17,14 +17,16 @@ import { idParamsSchema } from '@vitrina/domain/common/ids';
 import { TENANT_ROLES } from '@vitrina/domain/auth/permissions';
 import { INTERNAL_ROLES } from '@vitrina/domain/auth/roles';
 import { compiledSerializerCompiler } from '../../lib/compiled-serializer';
-import { routeOptions } from '../../lib/route-options';
+import { optionsFor, session } from '../../lib/route-options';
 
 const tags = ['notifications'];
-const session = { access: 'session' as const };
 /** only publishers (OPERADOR) create notifications */
 const SEND_REFUSAL = { tenant: NOTIF_MSG.internalOnly, staff: NOTIF_MSG.publishersOnly };
 // what the web app calls by itself (the 60 s poll, the badge, the event stream): not activity
 const background = { access: 'session' as const, background: true };
+const sender = optionsFor({ ...session, ability: 'send:Notification' as const, refusal: SEND_REFUSAL }, tags);
+const polling = optionsFor({ ...background, ability: 'authenticated' as const }, tags);
+const member = optionsFor({ ...session, ability: 'authenticated' as const }, tags);
 const idParams = idParamsSchema;
 const userQuery = z.object({ user_id: z.string().max(100).optional(), userId: z.string().max(100).optional() });
 
@@ -47,9 +49,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
   r.get(
     '/',
     {
-      ...routeOptions(
-        { ...session, ability: 'authenticated' },
-        tags,
+      ...member(
         "The caller's notifications, newest first, paged (page is one-based); status all, unread, read or unshown (toast not shown yet)",
         { querystring: notificationListQuerySchema, response: { 200: notificationListSchema, ...errorResponses(400, 401, 403, 440) } },
       ),
@@ -61,7 +61,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
   r.get(
     '/unread/count',
     {
-      ...routeOptions({ ...background, ability: 'authenticated' }, tags, 'Unread notifications of the caller', {
+      ...polling('Unread notifications of the caller', {
         querystring: userQuery,
         response: { 200: z.object({ count: z.number().int() }), ...errorResponses(400, 401, 403, 440) },
       }),
@@ -73,7 +73,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
   r.get(
     '/last',
     {
-      ...routeOptions({ ...background, ability: 'authenticated' }, tags, "Id of the caller's latest notification (polled every 60 s)", {
+      ...polling("Id of the caller's latest notification (polled every 60 s)", {
         querystring: userQuery,
         response: { 200: z.object({ id: z.number().int().nullable() }), ...errorResponses(400, 401, 403, 440) },
       }),
@@ -82,65 +82,49 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
     async (req) => service.last(requireAuth(req), req.query.user_id ?? req.query.userId),
   );
 
-  r.get(
-    '/stream',
-    routeOptions(
-      { ...background, ability: 'authenticated' },
-      tags,
-      "Server-sent events: one 'notification' event per new notification of the caller",
-      {},
-    ),
-    async (req, reply) => {
-      const { userId } = requireAuth(req);
-      reply.hijack();
-      reply.raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-request-id': req.id,
-      });
-      reply.raw.write('retry: 5000\n: connected\n\n');
-      const unsubscribe = service.subscribe(userId, (n) => {
-        reply.raw.write(`event: notification\nid: ${n.id}\ndata: ${JSON.stringify(n)}\n\n`);
-      });
-      const ping = setInterval(() => reply.raw.write(': ping\n\n'), 25_000);
-      // the stream ends with its session: the browser's reconnect then gets 440 or 401
-      const unwatch = app.watchSession(req, () => end());
-      const end = (hint?: string) => {
-        unwatch();
-        clearInterval(ping);
-        unsubscribe();
-        streams.delete(end);
-        if (!reply.raw.writableEnded) reply.raw.end(hint);
-      };
-      streams.add(end);
-      req.raw.on('close', () => end());
-    },
-  );
+  r.get('/stream', polling("Server-sent events: one 'notification' event per new notification of the caller", {}), async (req, reply) => {
+    const { userId } = requireAuth(req);
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'x-request-id': req.id,
+    });
+    reply.raw.write('retry: 5000\n: connected\n\n');
+    const unsubscribe = service.subscribe(userId, (n) => {
+      reply.raw.write(`event: notification\nid: ${n.id}\ndata: ${JSON.stringify(n)}\n\n`);
+    });
+    const ping = setInterval(() => reply.raw.write(': ping\n\n'), 25_000);
+    // the stream ends with its session: the browser's reconnect then gets 440 or 401
+    const unwatch = app.watchSession(req, () => end());
+    const end = (hint?: string) => {
+      unwatch();
+      clearInterval(ping);
+      unsubscribe();
+      streams.delete(end);
+      if (!reply.raw.writableEnded) reply.raw.end(hint);
+    };
+    streams.add(end);
+    req.raw.on('close', () => end());
+  });
 
-  r.put(
-    '/:id/read',
-    routeOptions({ ...session, ability: 'authenticated' }, tags, "Mark one of the caller's notifications read", {
-      params: idParams,
-      response: { 200: notificationSchema, ...errorResponses(400, 401, 404, 440) },
-    }),
-    async (req) => service.markRead(requireAuth(req), req.params.id),
-  );
-
-  r.put(
-    '/:id/shown',
-    routeOptions({ ...session, ability: 'authenticated' }, tags, "Mark one of the caller's notifications shown (its toast was displayed)", {
-      params: idParams,
-      response: { 200: notificationSchema, ...errorResponses(400, 401, 404, 440) },
-    }),
-    async (req) => service.markShown(requireAuth(req), req.params.id),
-  );
+  // read (opened) and shown (its toast displayed): the same mark on one of the caller's notifications
+  for (const [mark, summary, set] of [
+    ['read', "Mark one of the caller's notifications read", service.markRead],
+    ['shown', "Mark one of the caller's notifications shown (its toast was displayed)", service.markShown],
+  ] as const)
+    r.put(
+      `/:id/${mark}`,
+      member(summary, { params: idParams, response: { 200: notificationSchema, ...errorResponses(400, 401, 404, 440) } }),
+      async (req) => set(requireAuth(req), req.params.id),
+    );
 
   r.get(
     '/:userId',
     {
-      ...routeOptions({ ...session, ability: 'authenticated' }, tags, 'The latest 6 notifications of the caller', {
+      ...member('The latest 6 notifications of the caller', {
         params: z.object({ userId: z.string().max(100) }),
         response: { 200: z.array(notificationSchema), ...errorResponses(400, 401, 403, 440) },
       }),
@@ -151,9 +135,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
 
   r.post(
     '/',
-    routeOptions(
-      { ...session, ability: 'send:Notification', refusal: SEND_REFUSAL },
-      tags,
+    sender(
       'Create a notification for a user (publishers only: OPERADOR); the body is sanitised; action.url is a relative portal path or an http(s) URL',
       { body: createNotificationSchema, response: { 201: notificationSchema, ...errorResponses(400, 401, 403, 404, 440) } },
     ),
@@ -162,9 +144,7 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
 
   r.post(
     '/role/:role',
-    routeOptions(
-      { ...session, ability: 'send:Notification', refusal: SEND_REFUSAL },
-      tags,
+    sender(
       "Create the same notification for every user holding a role (tenant or internal) in the sender's country (publishers only: OPERADOR); 404 when nobody holds it",
       {
         params: z.object({ role: z.enum([...TENANT_ROLES, ...INTERNAL_ROLES]) }),
@@ -180,31 +160,26 @@ export async function notificationsRoutes(app: FastifyInstance, opts: { service:
 
   r.post(
     '/batch',
-    routeOptions(
-      { ...session, ability: 'send:Notification', refusal: SEND_REFUSAL },
-      tags,
-      'Create the same notification for several users (query user_ids, comma-separated; publishers only: OPERADOR)',
-      {
-        querystring: z.object({
-          user_ids: z
-            .string()
-            .min(1)
-            .max(40_000)
-            .transform((s) =>
-              s
-                .split(',')
-                .map((x) => x.trim())
-                .filter(Boolean),
-            )
-            .pipe(z.array(z.string().uuid()).min(1).max(1000)),
-        }),
-        body: notificationInputSchema,
-        response: {
-          201: z.object({ created: z.number().int(), ids: z.array(z.number().int()) }),
-          ...errorResponses(400, 401, 403, 404, 440),
-        },
+    sender('Create the same notification for several users (query user_ids, comma-separated; publishers only: OPERADOR)', {
+      querystring: z.object({
+        user_ids: z
+          .string()
+          .min(1)
+          .max(40_000)
+          .transform((s) =>
+            s
+              .split(',')
+              .map((x) => x.trim())
+              .filter(Boolean),
+          )
+          .pipe(z.array(z.string().uuid()).min(1).max(1000)),
+      }),
+      body: notificationInputSchema,
+      response: {
+        201: z.object({ created: z.number().int(), ids: z.array(z.number().int()) }),
+        ...errorResponses(400, 401, 403, 404, 440),
       },
-    ),
+    }),
     async (req, reply) => reply.code(201).send(await service.createBatch(requireAuth(req), req.query.user_ids, req.body)),
   );
 }

@@ -15,10 +15,10 @@ import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import type { AppConfig } from '../../config';
 import type { ProfileService } from './profile.service';
-import { routeOptions } from '../../lib/route-options';
+import { optionsFor, routeOptions, session } from '../../lib/route-options';
 
 const tags = ['profile'];
-const session = { access: 'session' as const };
+const member = optionsFor({ ...session, ability: 'authenticated' as const }, tags);
 
 /** /api/fo/auth: the signed-in user's profile, password and sessions. */
 export async function profileRoutes(app: FastifyInstance, opts: { service: ProfileService; config: AppConfig }) {
@@ -28,18 +28,16 @@ export async function profileRoutes(app: FastifyInstance, opts: { service: Profi
 
   r.patch(
     '/users-ext',
-    routeOptions(
-      { ...session, ability: 'authenticated' },
-      tags,
-      "Update one's own profile (names and phone of the user's country); corporate users cannot",
-      { body: profileUpdateRequestSchema, response: { 200: profileSchema, ...errorResponses(400, 401, 403, 440) } },
-    ),
+    member("Update one's own profile (names and phone of the user's country); corporate users cannot", {
+      body: profileUpdateRequestSchema,
+      response: { 200: profileSchema, ...errorResponses(400, 401, 403, 440) },
+    }),
     async (req) => service.updateProfile(requireAuth(req), req.body, meta(req)),
   );
 
   r.get(
     '/users-ext/preferences',
-    routeOptions({ ...session, ability: 'authenticated' }, tags, "One's notification preferences: cut-off reminders, receipts by e-mail", {
+    member("One's notification preferences: cut-off reminders, receipts by e-mail", {
       response: { 200: preferencesSchema, ...errorResponses(401, 440) },
     }),
     async (req) => service.preferences(requireAuth(req)),
@@ -47,7 +45,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { service: Profi
 
   r.patch(
     '/users-ext/preferences',
-    routeOptions({ ...session, ability: 'authenticated' }, tags, "Change one's notification preferences (only the fields sent)", {
+    member("Change one's notification preferences (only the fields sent)", {
       body: preferencesUpdateSchema,
       response: { 200: preferencesSchema, ...errorResponses(400, 401, 440) },
     }),
@@ -75,18 +73,15 @@ export async function profileRoutes(app: FastifyInstance, opts: { service: Profi
 
   r.get(
     '/sessions',
-    routeOptions(
-      { ...session, ability: 'authenticated' },
-      tags,
-      "The caller's open sessions (device, address, created, last seen, current)",
-      { response: { 200: z.array(activeSessionSchema), ...errorResponses(401, 440) } },
-    ),
+    member("The caller's open sessions (device, address, created, last seen, current)", {
+      response: { 200: z.array(activeSessionSchema), ...errorResponses(401, 440) },
+    }),
     async (req) => service.sessions(requireAuth(req)),
   );
 
   r.delete(
     '/sessions/others',
-    routeOptions({ ...session, ability: 'authenticated' }, tags, 'Close every session of the caller but the current one', {
+    member('Close every session of the caller but the current one', {
       response: { 200: closedSessionsSchema, ...errorResponses(401, 440) },
     }),
     async (req) => service.closeOtherSessions(requireAuth(req), meta(req)),
@@ -94,12 +89,10 @@ export async function profileRoutes(app: FastifyInstance, opts: { service: Profi
 
   r.delete(
     '/sessions/:sessionId',
-    routeOptions(
-      { ...session, ability: 'authenticated' },
-      tags,
-      "Close one of the caller's sessions (its token answers 401 from then on)",
-      { params: z.object({ sessionId: z.uuid() }), response: { 204: z.null(), ...errorResponses(400, 401, 404, 440) } },
-    ),
+    member("Close one of the caller's sessions (its token answers 401 from then on)", {
+      params: z.object({ sessionId: z.uuid() }),
+      response: { 204: z.null(), ...errorResponses(400, 401, 404, 440) },
+    }),
     async (req, reply) => {
       await service.closeSession(requireAuth(req), req.params.sessionId, meta(req));
       return reply.code(204).send(null);

@@ -21,6 +21,9 @@ const call = (method: 'GET' | 'PATCH' | 'POST' | 'DELETE', url: string, token?: 
     headers: { ...(token ? ctx.auth(token) : {}), ...(ua ? { 'user-agent': ua } : {}) },
   });
 const me = async (token: string) => (await call('GET', '/me', token)).json().user;
+/** PATCH /users-ext (Mis datos) as `token`: user `id`'s names and phone, `patch` over them. */
+const editProfile = (token: string | undefined, id: string, first_name: string, last_name: string, phone: string, patch: object = {}) =>
+  call('PATCH', '/users-ext', token, { id, first_name, last_name, phone, ...patch });
 const sidOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()).sid as string;
 async function userRow(email: string) {
   const [row] = await ctx.database.db.select().from(t.users).where(eq(t.users.email, email));
@@ -41,12 +44,7 @@ describe('PATCH /api/fo/auth/users-ext (Mis datos)', () => {
     const token = await ctx.login(DEMO.empresaChl);
     const user = await me(token);
     const before = await auditCount(user.id, 'profile_updated');
-    const res = await call('PATCH', '/users-ext', token, {
-      id: user.id,
-      first_name: ' Carla ',
-      last_name: 'Muñoz Soto',
-      phone: '9 1234-5678',
-    });
+    const res = await editProfile(token, user.id, ' Carla ', 'Muñoz Soto', '9 1234-5678');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id: user.id,
@@ -65,12 +63,7 @@ describe('PATCH /api/fo/auth/users-ext (Mis datos)', () => {
       .where(and(eq(t.auditLog.actor_user_id, user.id), eq(t.auditLog.action, 'profile_updated')));
     expect(row!.details).toEqual({ nombres: { from: 'Carolina', to: 'Carla' }, phone: { from: '+56 9 8765 4321', to: '+56 9 1234 5678' } });
     // the same data again changes nothing and logs nothing
-    const again = await call('PATCH', '/users-ext', token, {
-      id: user.id,
-      first_name: 'Carla',
-      last_name: 'Muñoz Soto',
-      phone: '+56 9 1234 5678',
-    });
+    const again = await editProfile(token, user.id, 'Carla', 'Muñoz Soto', '+56 9 1234 5678');
     expect(again.statusCode).toBe(200);
     expect(await auditCount(user.id, 'profile_updated')).toBe(before + 1);
   });
@@ -87,13 +80,7 @@ describe('PATCH /api/fo/auth/users-ext (Mis datos)', () => {
     const user = await me(token);
     const row = await userRow(DEMO.marcaChl);
     const audits = await auditCount(user.id);
-    const res = await call('PATCH', '/users-ext', token, {
-      id: user.id,
-      first_name: 'Felipe',
-      last_name: 'Rojas',
-      phone: '+56 9 7654 3210',
-      ...patch,
-    });
+    const res = await editProfile(token, user.id, 'Felipe', 'Rojas', '+56 9 7654 3210', patch);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     expect(await userRow(DEMO.marcaChl)).toEqual(row);
@@ -102,55 +89,41 @@ describe('PATCH /api/fo/auth/users-ext (Mis datos)', () => {
 
   it('refuses a malformed id (400), no session (401)', async () => {
     const token = await ctx.login(DEMO.marcaChl);
-    expect((await call('PATCH', '/users-ext', token, { id: 'yo', first_name: 'A', last_name: 'B', phone: '912345678' })).statusCode).toBe(
-      400,
-    );
+    expect((await editProfile(token, 'yo', 'A', 'B', '912345678')).statusCode).toBe(400);
     const user = await me(token);
-    const res = await call('PATCH', '/users-ext', undefined, { id: user.id, first_name: 'A', last_name: 'B', phone: '912345678' });
+    const res = await editProfile(undefined, user.id, 'A', 'B', '912345678');
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe(SESSION_ENDED);
     expect((await userRow(DEMO.marcaChl)).nombres).toBe('Felipe');
   });
 
+  /** `editor` renames `owner` (403 with `message`): the owner's row stays as it was. */
+  /** `editor` renames `owner` (403 with `message`): the owner's row stays as it was. */
+  const refusedRename = async (editor: string, owner: string, message: string) => {
+    const token = await ctx.login(editor);
+    const row = await userRow(owner);
+    const res = await editProfile(token, row.id, 'Otro', 'Nombre', '912345678');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(message);
+    expect(await userRow(owner)).toEqual(row);
+  };
+
   it("refuses another user's profile with 403, even for their company administrator", async () => {
-    const local = await userRow(DEMO.localChl);
-    for (const email of [DEMO.empresaChl, DEMO.empresaPer]) {
-      const res = await call('PATCH', '/users-ext', await ctx.login(email), {
-        id: local.id,
-        first_name: 'Otro',
-        last_name: 'Nombre',
-        phone: '912345678',
-      });
-      expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe('Solo puedes editar tu propio perfil');
-    }
-    expect(await userRow(DEMO.localChl)).toEqual(local);
+    for (const email of [DEMO.empresaChl, DEMO.empresaPer])
+      await refusedRename(email, DEMO.localChl, 'Solo puedes editar tu propio perfil');
   });
 
   it('refuses corporate users with 403', async () => {
-    const token = await ctx.login(DEMO.finanzas);
-    const user = await me(token);
-    const row = await userRow(DEMO.finanzas);
-    const res = await call('PATCH', '/users-ext', token, { id: user.id, first_name: 'Otro', last_name: 'Nombre', phone: '912345678' });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('Los usuarios corporativos no pueden editar su perfil');
-    expect(await userRow(DEMO.finanzas)).toEqual(row);
+    await refusedRename(DEMO.finanzas, DEMO.finanzas, 'Los usuarios corporativos no pueden editar su perfil');
   });
 
   it("checks the phone against the user's own country", async () => {
     const token = await ctx.login(DEMO.empresaArg);
     const user = await me(token);
-    const res = await call('PATCH', '/users-ext', token, {
-      id: user.id,
-      first_name: user.nombres,
-      last_name: user.apellidos,
-      phone: '11 5678 1234',
-    });
+    const res = await editProfile(token, user.id, user.nombres, user.apellidos, '11 5678 1234');
     expect(res.statusCode).toBe(200);
     expect(res.json().phone).toBe('+54 11 5678 1234');
-    expect(
-      (await call('PATCH', '/users-ext', token, { id: user.id, first_name: 'A', last_name: 'B', phone: '+56 9 1234 5678' })).statusCode,
-    ).toBe(400);
+    expect((await editProfile(token, user.id, 'A', 'B', '+56 9 1234 5678')).statusCode).toBe(400);
   });
 });
 

@@ -5,11 +5,11 @@ import { isoDateSchema } from '@vitrina/domain/sales/daily.schema';
 import { receiptCodeSchema, receiptVerificationSchema } from '@vitrina/domain/sales/receipts';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
-import { routeOptions } from '../../lib/route-options';
+import { optionsFor, routeOptions, session } from '../../lib/route-options';
 import type { IssuedReceipt, ReceiptsService } from './receipts.service';
 
 const tags = ['receipts'];
-const session = { access: 'session' as const };
+const reader = optionsFor({ ...session, ability: 'read:DailySales' as const }, tags);
 /** Public verifications per address and minute. */
 export const VERIFY_RATE = { max: 30, windowMs: 60_000 };
 
@@ -30,17 +30,12 @@ export async function receiptsSalesRoutes(app: FastifyInstance, opts: { service:
 
   r.get(
     '/daily/space/:spaceId/day/:date/receipt',
-    routeOptions(
-      { ...session, ability: 'read:DailySales' },
-      tags,
-      "The receipt (PDF) of a day's accepted declaration or justification: figures, user, server time, verification code",
-      {
-        params: z.object({ spaceId: z.string().min(1).max(100), date: isoDateSchema }),
-        querystring: z.object({ company_id: z.string().max(100).optional() }),
-        produces: ['application/pdf'],
-        response: errorResponses(400, 401, 403, 404, 440),
-      },
-    ),
+    reader("The receipt (PDF) of a day's accepted declaration or justification: figures, user, server time, verification code", {
+      params: z.object({ spaceId: z.string().min(1).max(100), date: isoDateSchema }),
+      querystring: z.object({ company_id: z.string().max(100).optional() }),
+      produces: ['application/pdf'],
+      response: errorResponses(400, 401, 403, 404, 440),
+    }),
     async (req, reply) =>
       sendReceipt(reply, service, await service.daily(requireAuth(req), req.params.spaceId, req.params.date, req.query.company_id)),
   );
@@ -62,9 +57,7 @@ export async function receiptsSalesRoutes(app: FastifyInstance, opts: { service:
 
   r.get(
     '/daily/bulk/:loadId/receipt',
-    routeOptions(
-      { ...session, ability: 'read:DailySales' },
-      tags,
+    reader(
       "The receipt (PDF) of a whole accepted bulk load: every row's space, day and amounts, the totals, user, server time, verification code (the id is the upload answer's comprobante.id)",
       {
         params: z.object({ loadId: z.uuid({ message: 'El identificador de la carga no es válido' }) }),

@@ -4,6 +4,7 @@ import { joinContractPlace } from '../../db/contract-place';
 import * as t from '../../db/schema/index';
 import { importRun, upsert, type ImportRun } from '../../lib/bulk-upsert';
 import { contractOwnColumns } from '../../lib/contracts.repo';
+import { rowById } from '../../db/row-by-id';
 
 export type RentTermsRow = typeof t.rentTerms.$inferSelect;
 export type NewRentTerms = typeof t.rentTerms.$inferInsert;
@@ -40,13 +41,8 @@ export function createRentRepo(db: Db) {
       contracts()
         .where(and(eq(t.buildings.id, buildingId), lte(t.contracts.start_date, to), gte(t.contracts.end_date, from)))
         .orderBy(asc(t.spaces.code), asc(t.contracts.id)),
-    building: async (id: string) =>
-      (
-        await db
-          .select({ id: t.buildings.id, name: t.buildings.name, country_id: t.buildings.country_id })
-          .from(t.buildings)
-          .where(eq(t.buildings.id, id))
-      )[0],
+    building: (id: string) =>
+      rowById(db, t.buildings, id, { id: t.buildings.id, name: t.buildings.name, country_id: t.buildings.country_id }),
     buildingsOf: (countryId: string) =>
       db
         .select({ id: t.buildings.id, name: t.buildings.name, city: t.buildings.city, country_id: t.buildings.country_id })

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   rentBuildingMonthSchema,
   rentBuildingParams,
@@ -15,7 +14,8 @@ import {
   unitValuesImportSchema,
 } from '@vitrina/domain/rent/rent.schema';
 import { requireAuth, requireService } from '../../plugins/auth';
-import { errorResponses, sendXlsx } from '../../lib/http';
+import { errorResponses } from '../../lib/http';
+import { readWithXlsx } from '../../lib/xlsx-routes';
 import { importOptions, routeOptions } from '../../lib/route-options';
 import { RENT_IMPORT_SCOPE } from '../../lib/api-keys';
 import type { RentService } from './rent.service';
@@ -43,31 +43,20 @@ export async function rentRoutes(app: FastifyInstance, opts: { service: RentServ
     ),
     async (req) => svc.contracts(requireAuth(req), req.query.empresa),
   );
-  r.get(
+  readWithXlsx(
+    app,
     '/contracts/:contractId',
-    routeOptions(
-      tenant,
+    {
+      config: tenant,
       tags,
-      "A contract's rent for a month (mes=aaaa-mm, default the current one): the month to date with its pending days, the projection to the month's end, the last 12 months; each figure with its Spanish explanation",
-      {
-        params: rentContractParams,
-        querystring: rentMonthQuery,
-        response: { 200: rentContractMonthSchema, ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    ),
-    async (req) => svc.contractMonth(requireAuth(req), req.params.contractId, req.query.mes),
-  );
-  r.get(
-    '/contracts/:contractId/xlsx',
-    routeOptions(tenant, tags, "A contract's rent (the month, its projection, the last 12 months) as .xlsx", {
-      params: rentContractParams,
-      querystring: rentMonthQuery,
-      response: { 200: z.any(), ...errorResponses(400, 401, 403, 404, 440) },
-    }),
-    async (req, reply) => {
-      const f = await svc.contractXlsx(requireAuth(req), req.params.contractId, req.query.mes);
-      return sendXlsx(reply, f.name, f.body);
+      summary:
+        "A contract's rent for a month (mes=aaaa-mm, default the current one): the month to date with its pending days, the projection to the month's end, the last 12 months; each figure with its Spanish explanation",
+      xlsxSummary: "A contract's rent (the month, its projection, the last 12 months) as .xlsx",
+      input: { params: rentContractParams, querystring: rentMonthQuery },
+      answer: rentContractMonthSchema,
     },
+    async (req) => svc.contractMonth(requireAuth(req), req.params.contractId, req.query.mes),
+    async (req) => svc.contractXlsx(requireAuth(req), req.params.contractId, req.query.mes),
   );
   r.get(
     '/buildings',
@@ -76,31 +65,20 @@ export async function rentRoutes(app: FastifyInstance, opts: { service: RentServ
     }),
     async (req) => svc.buildings(requireAuth(req)),
   );
-  r.get(
+  readWithXlsx(
+    app,
     '/buildings/:buildingId',
-    routeOptions(
-      staff,
+    {
+      config: staff,
       tags,
-      "Staff: a shopping centre's month (mes=aaaa-mm): each contract's minimum, percentage rent and rent due, contracts without terms flagged, totals per currency",
-      {
-        params: rentBuildingParams,
-        querystring: rentBuildingQuery,
-        response: { 200: rentBuildingMonthSchema, ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    ),
-    async (req) => svc.buildingMonth(requireAuth(req), req.params.buildingId, req.query.mes),
-  );
-  r.get(
-    '/buildings/:buildingId/xlsx',
-    routeOptions(staff, tags, "Staff: a shopping centre's month as .xlsx", {
-      params: rentBuildingParams,
-      querystring: rentBuildingQuery,
-      response: { 200: z.any(), ...errorResponses(400, 401, 403, 404, 440) },
-    }),
-    async (req, reply) => {
-      const f = await svc.buildingXlsx(requireAuth(req), req.params.buildingId, req.query.mes);
-      return sendXlsx(reply, f.name, f.body);
+      summary:
+        "Staff: a shopping centre's month (mes=aaaa-mm): each contract's minimum, percentage rent and rent due, contracts without terms flagged, totals per currency",
+      xlsxSummary: "Staff: a shopping centre's month as .xlsx",
+      input: { params: rentBuildingParams, querystring: rentBuildingQuery },
+      answer: rentBuildingMonthSchema,
     },
+    async (req) => svc.buildingMonth(requireAuth(req), req.params.buildingId, req.query.mes),
+    async (req) => svc.buildingXlsx(requireAuth(req), req.params.buildingId, req.query.mes),
   );
   r.post(
     '/terms/import',

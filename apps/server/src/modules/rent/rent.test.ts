@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { createTestApp, DEMO, type TestContext } from '../../test/harness';
+import { createTestApp, DEMO, loginDemo, type TestContext } from '../../test/harness';
 import * as t from '../../db/schema/index';
 import { newApiKey, IMPORT_SCOPE, RENT_IMPORT_SCOPE } from '../../lib/api-keys';
 
@@ -41,16 +41,7 @@ describe("rent: 'Renta variable' for tenants and staff, and its import API", () 
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    for (const [k, email] of Object.entries({
-      chl: DEMO.empresaChl,
-      local: DEMO.localChl,
-      marca: DEMO.marcaChl,
-      per: DEMO.empresaPer,
-      fin: DEMO.finanzas,
-      aud: DEMO.auditor,
-      op: 'operador@vitrina.test',
-    }))
-      tok[k] = await ctx.login(email);
+    await loginDemo(ctx, tok, ['chl', 'local', 'marca', 'per', 'fin', 'aud', 'op']);
     const a = newApiKey();
     const f = newApiKey();
     await ctx.database.db.insert(t.serviceApiKeys).values([

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { reportServicesBodySchema, reportServicesSavedSchema, reportServicesSchema } from '@vitrina/domain/sales/report.schema';
 import { errorResponses } from '../../lib/http';
 import { requireAuth } from '../../plugins/auth';
-import { routeOptions } from '../../lib/route-options';
+import { readAnswers, routeOptions } from '../../lib/route-options';
 import type { ReportServicesService } from './report-services.service';
 
 const params = z.object({ id: z.string().min(1).max(100) });
@@ -28,7 +28,7 @@ export async function reportServicesRoutes(app: FastifyInstance, opts: { service
       { access: 'session' as const, ability: 'manage:ReportServices' as const },
       ['sales-report'],
       "Give a company its on-demand report services (staff with manage:ReportServices, ADMIN, in the company's country; 403 otherwise): `servicios` replaces the ones it has (an empty list takes them away), audited; its members then see 'Reportes'",
-      { params, body: reportServicesBodySchema, response: { 200: reportServicesSavedSchema, ...errorResponses(400, 401, 403, 404, 440) } },
+      { params, body: reportServicesBodySchema, response: readAnswers(reportServicesSavedSchema) },
     ),
     async (req) => opts.service.set({ ...requireAuth(req), ip: req.ip }, req.params.id, req.body.servicios),
   );

@@ -13,12 +13,14 @@ import {
 } from '@vitrina/domain/sales/report.schema';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
-import { routeOptions } from '../../lib/route-options';
+import { optionsFor, readAnswers, writeAnswers } from '../../lib/route-options';
+import { readWithXlsx } from '../../lib/xlsx-routes';
 import type { SalesReportService } from './sales-report.service';
 import { XLSX_MIME } from '../../lib/http';
 
 const read = { access: 'session' as const, ability: 'read:Sales' as const };
-const spec = <S extends object>(summary: string, schema: S) => routeOptions(read, ['sales-report'], summary, schema);
+const tags = ['sales-report'];
+const spec = optionsFor(read, tags);
 const fileHeaders = (name: string, mime = XLSX_MIME) => ({
   'content-type': mime,
   'content-disposition': `attachment; filename="${name}"`,
@@ -30,24 +32,23 @@ export async function salesReportRoutes(app: FastifyInstance, opts: { service: S
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;
 
-  r.get(
+  readWithXlsx(
+    app,
     '/',
-    spec(
-      "'Informe de ventas': the caller's spaces' sales (daily and monthly series, month and year to date vs last year, last 12 months, per m², average ticket, days declared and pending), grouped by space, brand or building; optionally against a second period",
-      { querystring: reportQuerySchema, response: { 200: reportResponseSchema, ...errorResponses(400, 401, 403, 404, 440) } },
-    ),
+    {
+      config: read,
+      tags,
+      summary:
+        "'Informe de ventas': the caller's spaces' sales (daily and monthly series, month and year to date vs last year, last 12 months, per m², average ticket, days declared and pending), grouped by space, brand or building; optionally against a second period",
+      xlsxSummary: 'The same report as .xlsx (amounts as numbers in the country money format, dates as dates)',
+      input: { querystring: reportQuerySchema },
+      answer: reportResponseSchema,
+      noStore: true,
+    },
     async (req) => service.report(requireAuth(req), req.query),
-  );
-
-  r.get(
-    '/xlsx',
-    spec('The same report as .xlsx (amounts as numbers in the country money format, dates as dates)', {
-      querystring: reportQuerySchema,
-      response: { 200: z.any(), ...errorResponses(400, 401, 403, 404, 440) },
-    }),
-    async (req, reply) => {
+    async (req) => {
       const f = await service.xlsx(requireAuth(req), req.query);
-      return reply.headers(fileHeaders(f.name)).send(f.file);
+      return { name: f.name, body: f.file };
     },
   );
 
@@ -63,7 +64,7 @@ export async function salesReportRoutes(app: FastifyInstance, opts: { service: S
     '/admin',
     spec("'informeVentasAdmin': a building's spaces ranked by sales (peer comparison) with each tenant's declaration punctuality", {
       querystring: adminReportQuerySchema,
-      response: { 200: adminReportResponseSchema, ...errorResponses(400, 401, 403, 404, 440) },
+      response: readAnswers(adminReportResponseSchema),
     }),
     async (req) => service.adminReport(requireAuth(req), req.query),
   );
@@ -89,7 +90,7 @@ export async function salesReportRoutes(app: FastifyInstance, opts: { service: S
     '/jobs/:id',
     spec('One on-demand report: status and progress (0–100)', {
       params: reportJobParamsSchema,
-      response: { 200: reportJobSchema, ...errorResponses(400, 401, 403, 404, 440) },
+      response: readAnswers(reportJobSchema),
     }),
     async (req) => service.job(requireAuth(req), req.params.id),
   );
@@ -98,7 +99,7 @@ export async function salesReportRoutes(app: FastifyInstance, opts: { service: S
     '/jobs/:id/file',
     spec('The finished on-demand report (.xlsx or .pdf, as asked); 409 while it is being prepared', {
       params: reportJobParamsSchema,
-      response: { 200: z.any(), ...errorResponses(400, 401, 403, 404, 409, 440) },
+      response: writeAnswers(z.any()),
     }),
     async (req, reply) => {
       const f = await service.jobFile(requireAuth(req), req.params.id);

@@ -5,11 +5,11 @@ import { assignStoreChiefRequestSchema, storeChiefsResponseSchema } from '@vitri
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import type { StoreChiefsService } from './store-chiefs.service';
-import { routeOptions } from '../../lib/route-options';
+import { optionsFor, readAnswers, routeOptions, session, writeAnswers } from '../../lib/route-options';
 
 // shown with the daily sales in the API docs, where the page that manages them is
 const tags = ['daily-sales'];
-const session = { access: 'session' as const };
+const admin = optionsFor({ ...session, ability: 'manage:User' as const }, tags);
 
 /** /api/fo/sales/managers/space/{spaceId}: the store chiefs of a space. */
 export async function storeChiefsRoutes(app: FastifyInstance, opts: { service: StoreChiefsService }) {
@@ -32,19 +32,19 @@ export async function storeChiefsRoutes(app: FastifyInstance, opts: { service: S
   const managersMutation = storeChiefsResponseSchema.extend({ message: z.string() });
   r.post(
     '/managers/space/:spaceId',
-    routeOptions({ ...session, ability: 'manage:User' }, tags, 'Assign a store chief (at most two enabled per space); needs manage:User', {
+    admin('Assign a store chief (at most two enabled per space); needs manage:User', {
       params: managerParams,
       body: assignStoreChiefRequestSchema,
-      response: { 200: managersMutation, ...errorResponses(400, 401, 403, 404, 409, 440) },
+      response: writeAnswers(managersMutation),
     }),
     async (req) => service.assignStoreChief(requireAuth(req), req.params.spaceId, req.body.usuarioId, meta(req)),
   );
 
   r.delete(
     '/managers/space/:spaceId/:userId',
-    routeOptions({ ...session, ability: 'manage:User' }, tags, 'Remove a store chief; needs manage:User', {
+    admin('Remove a store chief; needs manage:User', {
       params: managerParams.extend({ userId: z.string().uuid() }),
-      response: { 200: managersMutation, ...errorResponses(400, 401, 403, 404, 440) },
+      response: readAnswers(managersMutation),
     }),
     async (req) => service.removeStoreChief(requireAuth(req), req.params.spaceId, req.params.userId, meta(req)),
   );

@@ -13,14 +13,14 @@ import {
   userSearchQuerySchema,
 } from '@vitrina/domain/users/users.schema';
 import { requireAuth } from '../../plugins/auth';
-import { errorResponses } from '../../lib/http';
 import type { UsersService } from './users.service';
-import { routeOptions } from '../../lib/route-options';
+import { optionsFor, readAnswers, routeOptions, session, writeAnswers } from '../../lib/route-options';
 
 const tags = ['users'];
-const session = { access: 'session' as const };
 /** user administration of a client: manage:User or create:User there (canAdminUsers) */
 const USER_ADMIN = ['manage:User', 'create:User'] as const;
+/** A route of a client's user administration (USER_ADMIN). */
+const admin = optionsFor({ ...session, ability: USER_ADMIN }, tags);
 const clientParams = z.object({ id: z.string().min(1).max(60) });
 const userParams = clientParams.extend({ userId: z.uuid() });
 
@@ -32,48 +32,38 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
 
   r.get(
     '/clients/:id/users',
-    routeOptions(
-      { ...session, ability: USER_ADMIN },
-      tags,
-      "The client's users (search by name, state Activo/Pendiente); disabled users are left out",
-      {
-        params: clientParams,
-        querystring: userListQuerySchema,
-        response: { 200: z.array(userAdminSchema), ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    ),
+    admin("The client's users (search by name, state Activo/Pendiente); disabled users are left out", {
+      params: clientParams,
+      querystring: userListQuerySchema,
+      response: readAnswers(z.array(userAdminSchema)),
+    }),
     async (req) => service.list(requireAuth(req), req.params.id, req.query),
   );
 
   r.get(
     '/clients/:id/users/search',
-    routeOptions(
-      { ...session, ability: USER_ADMIN },
-      tags,
-      "Whether an e-mail can be invited (create dialog); the profile only of a user already in one of the caller's companies",
-      {
-        params: clientParams,
-        querystring: userSearchQuerySchema,
-        response: { 200: userLookupSchema, ...errorResponses(400, 401, 403, 404, 440) },
-      },
-    ),
+    admin("Whether an e-mail can be invited (create dialog); the profile only of a user already in one of the caller's companies", {
+      params: clientParams,
+      querystring: userSearchQuerySchema,
+      response: readAnswers(userLookupSchema),
+    }),
     async (req) => service.search(requireAuth(req), req.params.id, req.query.email),
   );
 
   r.get(
     '/clients/:id/users/:userId',
-    routeOptions({ ...session, ability: USER_ADMIN }, tags, 'One user of the client', {
+    admin('One user of the client', {
       params: userParams,
-      response: { 200: userAdminSchema, ...errorResponses(400, 401, 403, 404, 440) },
+      response: readAnswers(userAdminSchema),
     }),
     async (req) => service.get(requireAuth(req), req.params.id, req.params.userId),
   );
 
   r.get(
     '/clients/:id/spaces',
-    routeOptions({ ...session, ability: USER_ADMIN }, tags, "The client's spaces the caller may assign (Locales selector)", {
+    admin("The client's spaces the caller may assign (Locales selector)", {
       params: clientParams,
-      response: { 200: z.array(clientSpaceSchema), ...errorResponses(400, 401, 403, 404, 440) },
+      response: readAnswers(z.array(clientSpaceSchema)),
     }),
     async (req) => service.spaces(requireAuth(req), req.params.id),
   );
@@ -92,10 +82,10 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
     ],
   ] as const) {
     r.route({
-      ...routeOptions({ ...session, ability: USER_ADMIN }, tags, summary, {
+      ...admin(summary, {
         params: clientParams,
         body: userSaveSchema,
-        response: { 200: userSavedSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+        response: writeAnswers(userSavedSchema),
       }),
       method,
       url: '/clients/:id/users',
@@ -105,23 +95,21 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
 
   r.delete(
     '/clients/:id/users/:userId',
-    routeOptions({ ...session, ability: USER_ADMIN }, tags, 'Remove a user from this client (nobody removes themselves: 409)', {
+    admin('Remove a user from this client (nobody removes themselves: 409)', {
       params: userParams,
-      response: { 200: userMessageSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+      response: writeAnswers(userMessageSchema),
     }),
     async (req) => service.remove(requireAuth(req), req.params.id, req.params.userId, meta(req)),
   );
 
   r.post(
     '/users-ext/:id/welcome',
-    routeOptions(
-      { ...session, ability: USER_ADMIN },
-      tags,
+    admin(
       'Resend the welcome e-mail (only while the user is Pendiente): a fresh link, its e-mail queued with it; earlier links stop working',
       {
         params: z.object({ id: z.uuid() }),
         querystring: z.object({ client_id: z.string().min(1).max(60).optional() }),
-        response: { 200: userMessageSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+        response: writeAnswers(userMessageSchema),
       },
     ),
     async (req) => service.resendWelcome(requireAuth(req), req.params.id, req.query.client_id, meta(req)),
@@ -135,7 +123,7 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
       "Shopping centres of a user's spaces (one's own, or a user of a client one administers)",
       {
         params: z.object({ userId: z.uuid() }),
-        response: { 200: z.array(userBuildingSchema), ...errorResponses(400, 401, 403, 404, 440) },
+        response: readAnswers(z.array(userBuildingSchema)),
       },
     ),
     async (req) => service.buildings(requireAuth(req), req.params.userId),

@@ -3,6 +3,7 @@ import { joinContractPlace } from '../../db/contract-place';
 import { activeHoldersOf } from '../../db/filters';
 import * as t from '../../db/schema/index';
 import type { Db } from '../../db/client';
+import { workersByIds } from '../../db/workers-by-id';
 
 import { type ListFilter, type WorkRequestsQueries } from './work-requests.repo.common';
 
@@ -61,19 +62,7 @@ export function createWorkRequestsReadRepo(q: WorkRequestsQueries) {
             .leftJoin(t.workRequestFiles, eq(t.workRequestFiles.file_id, t.files.id))
             .where(and(inArray(t.files.id, ids), isNull(t.files.deleted_at)))
         : [],
-    workers: async (ids: string[]) =>
-      ids.length
-        ? await db
-            .select({
-              id: t.workers.id,
-              client_id: t.workers.client_id,
-              names: t.workers.names,
-              parental_surname: t.workers.parental_surname,
-              classes: t.workers.skills,
-            })
-            .from(t.workers)
-            .where(inArray(t.workers.id, ids))
-        : [],
+    workers: (ids: string[]) => workersByIds(db, ids, { classes: t.workers.skills }),
 
     /** the enabled users of a country holding some of these roles (the approvers a step waits for), with the roles each holds */
     usersWithRoles: async (roles: string[], country: string, d: Db = db) => {

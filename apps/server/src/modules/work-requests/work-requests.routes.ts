@@ -17,10 +17,11 @@ import {
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import type { WorkRequestsService } from './work-requests.service';
-import { routeOptions } from '../../lib/route-options';
+import { optionsFor, readAnswers, session, writeAnswers } from '../../lib/route-options';
 
 const tags = ['work-requests'];
-const session = { access: 'session' as const };
+const approver = optionsFor({ ...session, ability: 'approve:WorkRequest' as const }, tags);
+const member = optionsFor({ ...session, ability: 'authenticated' as const }, tags);
 const caller = (req: FastifyRequest) => requireAuth(req);
 
 const uuidParams = z.object({
@@ -41,42 +42,32 @@ export async function workRequestsRoutes(app: FastifyInstance, opts: { service: 
 
   r.get(
     '/types',
-    routeOptions(
-      { ...session, ability: 'authenticated' },
-      tags,
-      'The request types (trabajo_normal, corte_y_soldadura) with worker_docs, document slots and approver steps',
-      { response: { 200: z.array(requestTypeSchema), ...errorResponses(401, 404, 440) } },
-    ),
+    member('The request types (trabajo_normal, corte_y_soldadura) with worker_docs, document slots and approver steps', {
+      response: { 200: z.array(requestTypeSchema), ...errorResponses(401, 404, 440) },
+    }),
     async (req) => service.types(caller(req)),
   );
 
   r.get(
     '/buildings',
-    routeOptions(
-      { ...session, ability: 'authenticated' },
-      tags,
-      "The caller's shopping centres with the stores it raises work requests for (tenants who may write; 403 otherwise)",
-      { response: { 200: z.array(requestBuildingSchema), ...errorResponses(401, 403, 404, 440) } },
-    ),
+    member("The caller's shopping centres with the stores it raises work requests for (tenants who may write; 403 otherwise)", {
+      response: { 200: z.array(requestBuildingSchema), ...errorResponses(401, 403, 404, 440) },
+    }),
     async (req) => service.buildings(caller(req)),
   );
 
   r.get(
     '/',
-    routeOptions(
-      { ...session, ability: 'authenticated' },
-      tags,
+    member(
       "The caller's clients' requests it sees, newest first: clients (client ids, comma-joined), number, type, status, date_from, date_to, page (1-based), size (5)",
-      { querystring: workRequestListQuerySchema, response: { 200: workRequestPageSchema, ...errorResponses(400, 401, 403, 404, 440) } },
+      { querystring: workRequestListQuerySchema, response: readAnswers(workRequestPageSchema) },
     ),
     async (req) => service.list(caller(req), req.query),
   );
 
   r.post(
     '/',
-    routeOptions(
-      { ...session, ability: 'authenticated' },
-      tags,
+    member(
       'Save a draft (status draft) or send a request (status pending, every rule of a sent request, Monday–Friday until 17:00 and 48 h notice in the mall time zone); documents uploaded first through the file service (kind work-document); the requester is notified',
       { body: workRequestInputSchema, response: { 201: workRequestSavedSchema, ...errorResponses(400, 401, 403, 404, 440) } },
     ),
@@ -85,25 +76,18 @@ export async function workRequestsRoutes(app: FastifyInstance, opts: { service: 
 
   r.get(
     '/approvals',
-    routeOptions(
-      { ...session, ability: 'approve:WorkRequest' },
-      tags,
-      "The approver's queue: sent requests of its country whose step for one of its roles is pending",
-      {
-        response: {
-          200: approvalQueueSchema,
-          ...errorResponses(401, 403, 404, 440),
-        },
+    approver("The approver's queue: sent requests of its country whose step for one of its roles is pending", {
+      response: {
+        200: approvalQueueSchema,
+        ...errorResponses(401, 403, 404, 440),
       },
-    ),
+    }),
     async (req) => service.queue(caller(req)),
   );
 
   r.get(
     '/:id',
-    routeOptions(
-      { ...session, ability: 'authenticated' },
-      tags,
+    member(
       'One request with its workers, documents and approval timeline (its client members who see the store, or approvers of its country)',
       { params: idParamsSchema, response: { 200: workRequestSchema, ...errorResponses(400, 401, 404, 440) } },
     ),
@@ -112,36 +96,27 @@ export async function workRequestsRoutes(app: FastifyInstance, opts: { service: 
 
   r.put(
     '/:id',
-    routeOptions(
-      { ...session, ability: 'authenticated' },
-      tags,
-      'Rewrite a draft (resume), or send it with status pending; only drafts (409 otherwise)',
-      {
-        params: idParamsSchema,
-        body: workRequestInputSchema,
-        response: { 200: workRequestSavedSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
-      },
-    ),
+    member('Rewrite a draft (resume), or send it with status pending; only drafts (409 otherwise)', {
+      params: idParamsSchema,
+      body: workRequestInputSchema,
+      response: writeAnswers(workRequestSavedSchema),
+    }),
     async (req) => service.update(caller(req), req.params.id, req.body),
   );
 
   r.get(
     '/:id/files',
-    routeOptions(
-      { ...session, ability: 'authenticated' },
-      tags,
-      "A request's documents (by the request's uuid) with signed, expiring download links",
-      { params: uuidParams, response: { 200: z.array(requestFileSchema), ...errorResponses(400, 401, 404, 440) } },
-    ),
+    member("A request's documents (by the request's uuid) with signed, expiring download links", {
+      params: uuidParams,
+      response: { 200: z.array(requestFileSchema), ...errorResponses(400, 401, 404, 440) },
+    }),
     async (req) => service.files(caller(req), req.params.id),
   );
 
   for (const action of ['approve', 'reject', 'refer'] as const)
     r.post(
       `/:id/${action}`,
-      routeOptions(
-        { ...session, ability: 'approve:WorkRequest' },
-        tags,
+      approver(
         {
           approve: "Approve the caller's role's pending step; the request is approved when every step is; the requester is notified",
           reject: "Reject the caller's role's pending step with a comment: the request is rejected; the requester is notified",
@@ -150,7 +125,7 @@ export async function workRequestsRoutes(app: FastifyInstance, opts: { service: 
         {
           params: idParamsSchema,
           body: stepActionSchema,
-          response: { 200: workRequestSavedSchema, ...errorResponses(400, 401, 403, 404, 409, 440) },
+          response: writeAnswers(workRequestSavedSchema),
         },
       ),
       async (req) => service.act(caller(req), req.params.id, action, req.body),

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema/index';
+import { workersByIds } from '../../db/workers-by-id';
 
 export interface StaffingRecord {
   id: number;
@@ -80,20 +81,8 @@ export function createStaffingRepo(db: Db) {
       }),
 
     /** Workers by id (any client's: the service compares), with their staffing types, for an assignment's list. */
-    workersByIds: async (ids: string[]) =>
-      ids.length
-        ? await db
-            .select({
-              id: t.workers.id,
-              client_id: t.workers.client_id,
-              names: t.workers.names,
-              parental_surname: t.workers.parental_surname,
-              maternal_surname: t.workers.maternal_surname,
-              staffing_types: t.workers.staffing_types,
-            })
-            .from(t.workers)
-            .where(inArray(t.workers.id, ids))
-        : [],
+    workersByIds: (ids: string[]) =>
+      workersByIds(db, ids, { maternal_surname: t.workers.maternal_surname, staffing_types: t.workers.staffing_types }),
 
     /**
      * Replaces an assignment's workers while it is in one of `statuses` (the row is held for the

@@ -12,14 +12,10 @@ import {
   staffingSchema,
   staffingWorkersSchema,
 } from '@vitrina/domain/workers/staffing.schema';
-import { requestCaller } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import type { StaffingService } from './staffing.service';
-import { routeOptions } from '../../lib/route-options';
-
-const tags = ['workers'];
-const session = { access: 'session' as const, ability: 'manage:Workers' as const };
-const caller = requestCaller;
+import { readAnswers, writeAnswers } from '../../lib/route-options';
+import { caller, spec } from './workers.routes';
 
 /**
  * /api/fo/workers/staffing and /api/fo/workers/f30: 'Dotaciones recibidas' and the F30/F31
@@ -31,46 +27,39 @@ export async function staffingRoutes(app: FastifyInstance, opts: { service: Staf
 
   r.get(
     '/staffing',
-    routeOptions(
-      session,
-      tags,
+    spec(
       "'Dotaciones recibidas': a client's staffing assignments, newest first: client (COUNTRY-taxId), number (search), type (seguridad, parking, aseo, jardineria, climatizacion), page (1-based), size → content, total_elements",
-      { querystring: staffingListQuerySchema, response: { 200: staffingPageSchema, ...errorResponses(400, 401, 403, 404, 440) } },
+      { querystring: staffingListQuerySchema, response: readAnswers(staffingPageSchema) },
     ),
     async (req) => service.list(caller(req), req.query),
   );
 
   r.get(
     '/staffing/:id',
-    routeOptions(session, tags, "One staffing assignment of the caller's clients with its workers (the details modal)", {
+    spec("One staffing assignment of the caller's clients with its workers (the details modal)", {
       params: staffingIdParams,
-      response: { 200: z.object({ data: staffingDetailSchema }), ...errorResponses(400, 401, 403, 404, 440) },
+      response: readAnswers(z.object({ data: staffingDetailSchema })),
     }),
     async (req) => service.get(caller(req), req.params.id),
   );
 
   r.post(
     '/staffing/:id/confirm',
-    routeOptions(session, tags, "'Confirmar recepción': a received (recibida) assignment becomes active (activa); any other status 409", {
+    spec("'Confirmar recepción': a received (recibida) assignment becomes active (activa); any other status 409", {
       params: staffingIdParams,
-      response: { 200: z.object({ message: z.string(), data: staffingSchema }), ...errorResponses(400, 401, 403, 404, 409, 440) },
+      response: writeAnswers(z.object({ message: z.string(), data: staffingSchema })),
     }),
     async (req) => service.confirm(caller(req), req.params.id),
   );
 
   r.put(
     '/staffing/:id/workers',
-    routeOptions(
-      session,
-      tags,
+    spec(
       "'Asignar trabajadores': replaces the workers of a received or active assignment (any other status 409) with workers of its client (another client's or unknown 400), at most its headcount, each with the assignment's type among its staffing_types (400 otherwise); nothing written on a refusal; answers the details",
       {
         params: staffingIdParams,
         body: staffingWorkersSchema,
-        response: {
-          200: z.object({ message: z.string(), data: staffingDetailSchema }),
-          ...errorResponses(400, 401, 403, 404, 409, 440),
-        },
+        response: writeAnswers(z.object({ message: z.string(), data: staffingDetailSchema })),
       },
     ),
     async (req) => service.assignWorkers(caller(req), req.params.id, req.body.workers),
@@ -78,20 +67,16 @@ export async function staffingRoutes(app: FastifyInstance, opts: { service: Staf
 
   r.get(
     '/f30',
-    routeOptions(
-      session,
-      tags,
+    spec(
       "F30/F31: the two cards ('Vigente', 'Por expirar' within 30 days, 'Vencido', 'No cargado', from the stored documents on the client's today) and one page of the history with signed download links",
-      { querystring: complianceQuerySchema, response: { 200: complianceOverviewSchema, ...errorResponses(400, 401, 403, 404, 440) } },
+      { querystring: complianceQuerySchema, response: readAnswers(complianceOverviewSchema) },
     ),
     async (req) => service.compliance(caller(req), req.query),
   );
 
   r.post(
     '/f30',
-    routeOptions(
-      session,
-      tags,
+    spec(
       'Store an F30 or F31 for a period (start before end, declaration ticked); its file uploaded first to /fo/files?kind=work-document; 409 for a file already used',
       {
         body: complianceUploadSchema,

@@ -19,11 +19,14 @@ import { requestCaller } from '../../plugins/auth';
 import { errorResponses, sendXlsx } from '../../lib/http';
 import type { WorkersService } from './workers.service';
 import { bulkTemplate, readBulkFile, type WorkersBulk } from './workers.bulk';
-import { routeOptions } from '../../lib/route-options';
+import { optionsFor, readAnswers, writeAnswers } from '../../lib/route-options';
 
 const tags = ['workers'];
 const session = { access: 'session' as const, ability: 'manage:Workers' as const };
-const caller = requestCaller;
+/** The caller of a route of the registry and its staffing (with its address and logger, for the audit log). */
+export const caller = requestCaller;
+/** A route of the worker registry and its staffing: manage:Workers, under the workers tag. */
+export const spec = optionsFor(session, tags);
 const withWorker = z.object({ message: z.string(), data: workerSchema });
 
 /** /api/fo/workers: the worker registry. */
@@ -39,12 +42,10 @@ export async function workersRoutes(app: FastifyInstance, opts: { service: Worke
 
   r.get(
     '/bulk/template',
-    routeOptions(
-      session,
-      tags,
-      `The bulk template ${BULK_TEMPLATE_NAME}: columns Trabajador, F.Nac., Género, Mutual, Discapacidad, Dotación and RUT`,
-      { querystring: clientQuery, response: { 200: z.any(), ...errorResponses(400, 401, 403, 404, 440) } },
-    ),
+    spec(`The bulk template ${BULK_TEMPLATE_NAME}: columns Trabajador, F.Nac., Género, Mutual, Discapacidad, Dotación and RUT`, {
+      querystring: clientQuery,
+      response: readAnswers(z.any()),
+    }),
     async (req, reply) => {
       await bulk.precheck(caller(req), req.query.client);
       return sendXlsx(reply, BULK_TEMPLATE_NAME, await bulkTemplate());
@@ -53,9 +54,7 @@ export async function workersRoutes(app: FastifyInstance, opts: { service: Worke
 
   r.post(
     '/bulk/parse',
-    routeOptions(
-      session,
-      tags,
+    spec(
       'Reads an uploaded bulk file (multipart field "file": one .xlsx, at most 5 MB, at least one data row) and answers every row with its errors (Fila N: ...), nothing written',
       {
         consumes: ['multipart/form-data'],
@@ -91,9 +90,7 @@ export async function workersRoutes(app: FastifyInstance, opts: { service: Worke
 
   r.post(
     '/bulk',
-    routeOptions(
-      session,
-      tags,
+    spec(
       "'Finalizar': creates every reviewed row as a worker in one transaction, all or nothing (400 with details.rows when a row is wrong, 409 for a RUT the client already has)",
       {
         querystring: clientQuery,
@@ -109,9 +106,7 @@ export async function workersRoutes(app: FastifyInstance, opts: { service: Worke
 
   r.post(
     '/',
-    routeOptions(
-      session,
-      tags,
+    spec(
       "Register a worker of a client (manage:Workers; 404 where the country's switch is off): the worker payload with every rule of the new-worker form (RUT modulo 11, names letters and spaces, age 18–100 by year difference, address pattern, ID card exactly one dni_f and one dni_r, contract 1–10 cdt files uploaded first to /fo/files?kind=work-document); 409 for a second worker with the same RUT in the client",
       { body: newWorkerSchema, response: { 201: withWorker, ...errorResponses(400, 401, 403, 404, 409, 440) } },
     ),
@@ -120,24 +115,20 @@ export async function workersRoutes(app: FastifyInstance, opts: { service: Worke
 
   r.get(
     '/',
-    routeOptions(
-      session,
-      tags,
+    spec(
       "A client's workers, newest first: client (COUNTRY-taxId; default the caller's first with manage:Workers), page (1-based), size, rut (search), status (OK: complete documents; Pendiente), skill (a worker class among the worker's skills), staffing_type (among its staffing_types) → content, total_elements",
-      { querystring: workerListQuerySchema, response: { 200: workerPageSchema, ...errorResponses(400, 401, 403, 404, 440) } },
+      { querystring: workerListQuerySchema, response: readAnswers(workerPageSchema) },
     ),
     async (req) => service.list(caller(req), req.query),
   );
 
   const classList = {
     querystring: z.object({ client: z.string().max(40).optional() }),
-    response: { 200: z.array(skillSchema), ...errorResponses(400, 401, 403, 404, 440) },
+    response: readAnswers(z.array(skillSchema)),
   };
   r.get(
     '/skills',
-    routeOptions(
-      session,
-      tags,
+    spec(
       "The worker classes (skills, the list's 'Clase' filter and the worker form's 'Clase'): the work classes of a request, corte_y_soldadura and the normal_* classes, each { id, name }",
       classList,
     ),
@@ -146,9 +137,7 @@ export async function workersRoutes(app: FastifyInstance, opts: { service: Worke
 
   r.get(
     '/staffing-types',
-    routeOptions(
-      session,
-      tags,
+    spec(
       "The staffing types ('Dotaciones' of the worker form; a worker's staffing_types): seguridad, parking, aseo, jardineria, climatizacion, each { id, name }",
       classList,
     ),
@@ -157,32 +146,27 @@ export async function workersRoutes(app: FastifyInstance, opts: { service: Worke
 
   r.get(
     '/:id',
-    routeOptions(session, tags, "One worker of the caller's clients with its documents and badge", {
+    spec("One worker of the caller's clients with its documents and badge", {
       params: workerIdParams,
-      response: { 200: z.object({ data: workerSchema }), ...errorResponses(400, 401, 403, 404, 440) },
+      response: readAnswers(z.object({ data: workerSchema })),
     }),
     async (req) => service.get(caller(req), req.params.id),
   );
 
   r.patch(
     '/:id',
-    routeOptions(
-      session,
-      tags,
+    spec(
       "Edit a worker: any field of the new-worker payload but the client, with the same rules; `files` replaces the documents (ID card and contract rules apply); 409 for another worker's RUT",
-      { params: workerIdParams, body: workerPatchSchema, response: { 200: withWorker, ...errorResponses(400, 401, 403, 404, 409, 440) } },
+      { params: workerIdParams, body: workerPatchSchema, response: writeAnswers(withWorker) },
     ),
     async (req) => service.update(caller(req), req.params.id, req.body),
   );
 
   r.delete(
     '/:id',
-    routeOptions(session, tags, 'Delete a worker and its documents; 409 while it is linked to an open work request', {
+    spec('Delete a worker and its documents; 409 while it is linked to an open work request', {
       params: workerIdParams,
-      response: {
-        200: z.object({ message: z.string(), data: z.object({ uuid: z.string() }) }),
-        ...errorResponses(400, 401, 403, 404, 409, 440),
-      },
+      response: writeAnswers(z.object({ message: z.string(), data: z.object({ uuid: z.string() }) })),
     }),
     async (req) => service.remove(caller(req), req.params.id),
   );
