@@ -131,8 +131,9 @@ async function visit(stats) {
   const monthPath = `/api/fo/sales/daily/space/${encodeURIComponent(code)}/period?start_date=${start}&end_date=${end}&company_id=${encodeURIComponent(client)}`;
   await think();
   const { data: period } = await get('month', monthPath);
-  // 1 to 3 days to declare: pending ones of the month first, else days that may be declared or edited
-  const open = period.data.filter((d) => d.cargable || d.editable).map((d) => d.fecha_registro);
+  // 1 to 3 days to declare: pending ones of the month first, else days the user may declare or edit
+  // (`editable`; `cargable` alone is also true of an audited day of the declarable window: locked)
+  const open = period.data.filter((d) => d.editable).map((d) => d.fecha_registro);
   const pending = space.sales.pending.filter((d) => d.startsWith(day.slice(0, 7)));
   const days = [...new Set([...shuffle(pending), ...shuffle(open)])].slice(0, 1 + Math.floor(Math.random() * 3));
   if (period.puede_declarar && !period.periodo_cerrado && !period.bloqueo_mes_anterior) {
