@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { businessToday } from '@vitrina/domain/sales/calendar';
 import { ACCOUNTS, axeViolations, expect, signedIn, test } from './fixtures';
 
 /**
@@ -9,7 +10,8 @@ import { ACCOUNTS, axeViolations, expect, signedIn, test } from './fixtures';
  */
 
 const PER_TAX = '20601234565';
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(new Date());
+// the business day the server declares: before 02:00 in Lima it is still the day before
+const today = () => businessToday(new Date(), 'America/Lima');
 const dmy = (iso: string) => iso.split('-').reverse().join('/');
 
 async function openRent(page: Page, account: keyof typeof ACCOUNTS, country: string, query = '') {
@@ -111,3 +113,18 @@ test("a staff member who does not read sales cannot open the centre's table", as
   await expect(page.getByText('No puedes acceder a esta ruta')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Renta variable por centro' })).toHaveCount(0);
 });
+
+// Peru (above) and Chile (the UF terms, the phone) are driven in full; Argentina and Colombia
+// show their tenants' rent in pesos too, from the same page
+for (const c of [
+  { account: 'empresaArg', country: 'arg' },
+  { account: 'empresaCol', country: 'col' },
+] as const) {
+  test(`${c.account}: its contract's rent for the month and the last 12 months, in pesos`, async ({ page }) => {
+    await openRent(page, c.account, c.country);
+    await expect(page.getByText(/^Condiciones: Mínimo \$ [\d.,]+ al mes · /)).toBeVisible({ timeout: 30_000 });
+    await expect(figure(page, 'Renta mínima')).toContainText(/\$ [\d.,]+/);
+    await expect(figure(page, 'Renta a pagar')).toContainText(/\$ [\d.,]+/);
+    await expect(page.getByRole('table', { name: 'Últimos 12 meses' }).getByRole('row')).toHaveCount(13);
+  });
+}
