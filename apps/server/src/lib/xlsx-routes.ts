@@ -1,10 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
-import { errorResponses, sendXlsx } from './http';
-import { routeOptions } from './route-options';
-
-/** What a read by its input may answer besides its 200: bad input, no session, no right, not found, session expired. */
-const READ_ERRORS = errorResponses(400, 401, 403, 404, 440);
+import { sendXlsx } from './http';
+import { readAnswers, routeOptions } from './route-options';
 
 type Input = { params?: z.ZodType; querystring?: z.ZodType };
 type Out<S> = S extends z.ZodType ? z.output<S> : unknown;
@@ -27,10 +24,10 @@ export function readWithXlsx<I extends Input>(
   // the zod type provider types the request of a literal schema only: here it is cast to the input's
   const get = (path: string, options: object, handler: (req: InputRequest<I>, reply: FastifyReply) => Promise<unknown>) =>
     app.route({ method: 'GET', url: path, ...options, handler } as RouteOptions);
-  get(url, routeOptions(config, tags, route.summary, { ...input, response: { 200: route.answer, ...READ_ERRORS } }), view);
+  get(url, routeOptions(config, tags, route.summary, { ...input, response: readAnswers(route.answer) }), view);
   get(
     `${url.replace(/\/$/, '')}/xlsx`,
-    routeOptions(config, tags, route.xlsxSummary, { ...input, response: { 200: z.any(), ...READ_ERRORS } }),
+    routeOptions(config, tags, route.xlsxSummary, { ...input, response: readAnswers(z.any()) }),
     async (req, reply) => {
       const f = await xlsx(req);
       return sendXlsx(route.noStore ? reply.header('cache-control', 'private, no-store') : reply, f.name, f.body);

@@ -13,7 +13,7 @@ import {
 import { requireAuth, requireService } from '../../plugins/auth';
 import { BRANDS_IMPORT_SCOPE } from '../../lib/api-keys';
 import { errorResponses } from '../../lib/http';
-import { importOptions, routeOptions } from '../../lib/route-options';
+import { importOptions, readAnswers, routeOptions } from '../../lib/route-options';
 import type { ComparisonService } from './comparison.service';
 import type { createCategoryImport } from './comparison.imports';
 
@@ -34,7 +34,7 @@ export async function comparisonRoutes(
       read,
       tags,
       "'Comparativo': each of the caller's stores in force in the month (read:Sales; a user without the company's administration, the stores its assignments reach), its sales per m², average ticket and growth on the month before and the year before, against the quartiles of the other companies' stores of its category in its centre and in its country. A group is answered only with at least 5 other companies that declared the month ('No hay suficientes locales comparables' otherwise, nothing of it answered); the caller's companies' stores are never in a group. Staff: 403",
-      { querystring: comparisonQuerySchema, response: { 200: comparisonResponseSchema, ...errorResponses(400, 401, 403, 404, 440) } },
+      { querystring: comparisonQuerySchema, response: readAnswers(comparisonResponseSchema) },
     ),
     async (req) => service.stores(requireAuth(req), req.query),
   );
@@ -59,7 +59,7 @@ export async function comparisonRoutes(
       {
         params: z.object({ id: z.string().min(1).max(40) }),
         body: brandCategoryBodySchema,
-        response: { 200: brandCategoryResponseSchema, ...errorResponses(400, 401, 403, 404, 440) },
+        response: readAnswers(brandCategoryResponseSchema),
       },
     ),
     async (req) => service.setCategory(requireAuth(req), req.params.id, req.body.category, { ip: req.ip }),
