@@ -115,8 +115,8 @@ export default defineConfig(
             },
             {
               name: '@mui/material',
-              importNames: ['Drawer'],
-              message: 'A side panel is components/side-panel (SidePanel): a dialog named by its title.',
+              message:
+                "One MUI component per import line (import Button from '@mui/material/Button'): the barrel's lists were the same lines again in every page, and its path loads the whole library in the dev server.",
             },
             { name: '@mui/material/Drawer', message: 'A side panel is components/side-panel (SidePanel): a dialog named by its title.' },
           ],

@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import Typography from '@mui/material/Typography';
 import { announcementPreview } from '@vitrina/domain/notifications/notifications.rules';
 
 /** An announcement's title and the start of its text, as its card shows them. */

@@ -1,4 +1,5 @@
-import { Checkbox, FormControlLabel } from '@mui/material';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 
 /** One checkbox per option of a field that holds several values: ticking adds the option's value, unticking takes it out. */
 export function CheckboxOptions<V extends string | number>(p: {

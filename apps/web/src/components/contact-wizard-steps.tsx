@@ -1,4 +1,7 @@
-import { Box, CircularProgress, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import type { ChangeEvent } from 'react';
 import { WIZARD_MSG } from '@vitrina/domain/companies/companies.messages';

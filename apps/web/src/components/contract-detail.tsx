@@ -1,4 +1,8 @@
-import { Box, IconButton, Skeleton, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
 import { useContract } from '../lib/api/companies';

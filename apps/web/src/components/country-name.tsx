@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { COUNTRIES, type CountryId } from '@vitrina/domain/countries/countries';
 
 /**

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState, type FormEventHandler, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { Alert, Box, Button, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
 import { FILES_MSG, FILE_TYPES, KIND_RULES } from '@vitrina/domain/files/files.rules';
 import { errorMessage } from '../lib/api-client';

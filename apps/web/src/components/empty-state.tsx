@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import InboxIcon from '@mui/icons-material/InboxOutlined';
 
 /** A centred message for a list or section with nothing to show. */

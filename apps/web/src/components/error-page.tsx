@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Stack, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { FailureLayout } from './failure-layout';
 import { MSG } from '@vitrina/domain/common/messages';
 import { useSignOut } from '../lib/api/sign-out';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Stack } from '@mui/material';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 
 /**
  * The frame of a page that failed (the error page, a page whose code did not arrive): its content

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { TextField } from '@mui/material';
+import TextField from '@mui/material/TextField';
 import { z } from 'zod';
 import { useZodForm } from '../lib/use-zod-form';
 import { FormDialog } from './form-dialog';

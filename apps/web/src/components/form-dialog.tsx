@@ -1,5 +1,12 @@
 import { useId, type FormEventHandler, type ReactNode } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, type DialogProps } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { type DialogProps } from '@mui/material/Dialog';
 
 /** What a form in a dialog or in the side panel takes: its title, fields, submit and the server's refusal. */
 export interface FormShellProps {

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, CircularProgress, Typography, type SxProps, type Theme } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { type SxProps, type Theme } from '@mui/material/styles';
 import { errorMessage } from '../lib/api-client';
 
 /** A page's record loading: a spinner and what is loading, announced as a status. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Avatar } from '@mui/material';
+import Avatar from '@mui/material/Avatar';
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
 
 /** A brand's or company's logo from its signed link; its initial when there is none or it does not load. */

@@ -1,4 +1,6 @@
-import { MenuItem, TextField, type SxProps, type Theme } from '@mui/material';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { type SxProps, type Theme } from '@mui/material/styles';
 import { addMonths, monthOf } from '@vitrina/domain/sales/calendar';
 import { formatMonth } from '../lib/format';
 

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { Stack } from '@mui/material';
+import Stack from '@mui/material/Stack';
 import { newPasswordFormState, passwordHelperText } from '@vitrina/domain/auth/password';
 import { MSG } from '@vitrina/domain/common/messages';
 import { setPasswordRequestSchema } from '@vitrina/domain/auth/auth.schema';

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router';
-import { ListItemButton, ListItemText } from '@mui/material';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
 import { notificationPreview } from '@vitrina/domain/notifications/notifications.rules';
 import type { NotificationDto } from '@vitrina/domain/notifications/notifications.schema';
 

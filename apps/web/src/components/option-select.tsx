@@ -1,4 +1,6 @@
-import { MenuItem, TextField, type Breakpoint } from '@mui/material';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { type Breakpoint } from '@mui/material/styles';
 
 interface Props<K extends string> {
   label: string;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { FailureLayout } from './failure-layout';
 
 /** Texts of the page shown when a page's code did not arrive. */

@@ -1,4 +1,4 @@
-import { TablePagination } from '@mui/material';
+import TablePagination from '@mui/material/TablePagination';
 import { DataTable, type DataTableProps } from './data-table';
 
 export interface Paging {

@@ -1,6 +1,6 @@
 import { useState, type ReactNode, type Ref } from 'react';
 import { format, isValid, parse } from 'date-fns';
-import type { SxProps, Theme } from '@mui/material';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 /** What every date, date-time and time field takes besides its value. */

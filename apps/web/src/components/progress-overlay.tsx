@@ -1,4 +1,7 @@
-import { Backdrop, Box, CircularProgress, Typography } from '@mui/material';
+import Backdrop from '@mui/material/Backdrop';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 
 export type ProgressPhase = 'idle' | 'working' | 'done';

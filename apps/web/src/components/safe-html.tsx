@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Box, type SxProps, type Theme } from '@mui/material';
+import Box from '@mui/material/Box';
+import { type SxProps, type Theme } from '@mui/material/styles';
 import DOMPurify from 'dompurify';
 
 /**

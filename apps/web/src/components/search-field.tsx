@@ -1,4 +1,4 @@
-import { InputAdornment } from '@mui/material';
+import InputAdornment from '@mui/material/InputAdornment';
 import SearchIcon from '@mui/icons-material/Search';
 import { TextInput } from './text-input';
 

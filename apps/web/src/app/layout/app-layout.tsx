@@ -1,6 +1,9 @@
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Box, Link, Toolbar, useMediaQuery } from '@mui/material';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { SessionUser } from '@vitrina/domain/auth/auth.schema';
 import { buildMenu } from '@vitrina/domain/auth/menu';

@@ -1,4 +1,7 @@
-import { FormControl, InputLabel, MenuItem, Select } from '@mui/material';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
 import type { SessionUser } from '@vitrina/domain/auth/auth.schema';
 import { selectClient, selectedClientOf } from '../../lib/session';
 import { LAYOUT_TEXT } from './messages';

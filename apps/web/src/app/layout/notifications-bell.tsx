@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
-import { Badge, IconButton } from '@mui/material';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { NOTIFICATION_LIMITS, badgeLabel } from '@vitrina/domain/notifications/notifications.rules';
 import { useLatestNotifications } from '../../lib/api/get-latest-notifications';

@@ -1,5 +1,11 @@
 import { Link as RouterLink } from 'react-router';
-import { Box, Divider, Link, List, Popover, Skeleton, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import Popover from '@mui/material/Popover';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import { NOTIFICATION_LIMITS } from '@vitrina/domain/notifications/notifications.rules';
 import { useLatestNotifications } from '../../lib/api/get-latest-notifications';
 import { LAYOUT_TEXT } from './messages';

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconButton } from '@mui/material';
+import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { useSnackbar } from '../../lib/toast';
 import { NOTIFICATION_LIMITS, isBehind, notificationPreview } from '@vitrina/domain/notifications/notifications.rules';

@@ -1,19 +1,18 @@
 import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import {
-  Box,
-  Collapse,
-  Divider,
-  Drawer,
-  IconButton,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  Toolbar,
-} from '@mui/material';
-import type { SvgIconProps, TooltipProps } from '@mui/material';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import type { TooltipProps } from '@mui/material/Tooltip';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSaleOutlined';

@@ -1,5 +1,9 @@
 import { Link as RouterLink } from 'react-router';
-import { AppBar, Box, IconButton, Toolbar, Typography } from '@mui/material';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import type { SessionUser } from '@vitrina/domain/auth/auth.schema';
 import { CompanySelector } from './company-selector';

@@ -1,5 +1,8 @@
 import { useNavigate } from 'react-router';
-import { Divider, ListItemIcon, Menu, MenuItem } from '@mui/material';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import TourIcon from '@mui/icons-material/ExploreOutlined';
 import InfoIcon from '@mui/icons-material/InfoOutlined';

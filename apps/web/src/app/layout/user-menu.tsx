@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
-import { Avatar, IconButton } from '@mui/material';
+import Avatar from '@mui/material/Avatar';
+import IconButton from '@mui/material/IconButton';
 import AccountIcon from '@mui/icons-material/Person';
 import { lazyPage } from '../../lib/page-code';
 import { LAYOUT_TEXT } from './messages';

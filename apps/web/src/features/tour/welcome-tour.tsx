@@ -1,5 +1,5 @@
 import { Suspense, createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { lazyPage } from '../../lib/page-code';
 import { WELCOME_TOUR, shouldStartTour } from './welcome-tour-steps';
 

@@ -1,5 +1,9 @@
 import { Link as RouterLink } from 'react-router';
-import { Button, Chip, IconButton, Stack, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { announcementPath } from '@vitrina/domain/notifications/notifications.rules';
 import type { AnnouncementDto } from '@vitrina/domain/notifications/notifications.schema';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, type SxProps, type Theme } from '@mui/material';
+import Box from '@mui/material/Box';
+import { type SxProps, type Theme } from '@mui/material/styles';
 import { ANNOUNCEMENTS_TEXT } from '../messages';
 
 /** A picture that says 'Imagen no disponible' when it fails to load. */

@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { Button, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { useSnackbar } from '../../../lib/toast';

@@ -1,5 +1,13 @@
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
-import { Alert, Box, Button, Chip, Divider, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { COUNTRIES, getCountry } from '@vitrina/domain/countries/countries';
 import { announcementIdOf } from '@vitrina/domain/notifications/notifications.rules';

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { AUTH_TEXT } from '../messages';
 
 /** Made by scripts/make-login-video.sh, served from apps/web/public/media (VP9 WebM first, H.264

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import { MSG } from '@vitrina/domain/common/messages';
 import type { useCaptcha } from '../captcha/use-captcha';
 import { AUTH_TEXT } from '../messages';

@@ -1,7 +1,15 @@
 import { lazyPage } from '../../../lib/page-code';
 import { Suspense, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useSnackbar } from '../../../lib/toast';
-import { Box, Button, Checkbox, CircularProgress, Fade, FormControlLabel, FormHelperText, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import Fade from '@mui/material/Fade';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { LoginResponse } from '@vitrina/domain/auth/auth.schema';
 import { CAPTCHA_V2_CODE } from '@vitrina/domain/auth/captcha';
 import { validateLoginForm, type LoginFormErrors, type LoginFormValues } from './login-form-rules';

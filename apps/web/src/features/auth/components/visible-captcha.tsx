@@ -1,5 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Checkbox, CircularProgress, FormControlLabel, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { getCaptcha } from '../api/get-captcha';
 import { tokenForChallenge } from '../captcha/solve-captcha';

@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useSnackbar } from '../../../lib/toast';
-import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { LoginResponse, SessionUser } from '@vitrina/domain/auth/auth.schema';
 import { countryRoutePrefix } from '@vitrina/domain/countries/countries';
 import { PageLoader } from '../../../components/page-loader';

@@ -1,5 +1,9 @@
 import { useNavigate } from 'react-router';
-import { Button, Link, Skeleton, Stack, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { usePublicConfig } from '../../../lib/api/get-public-config';
 import { AuthShell } from '../components/auth-shell';
 

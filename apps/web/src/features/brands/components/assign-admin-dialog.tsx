@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { Alert, Autocomplete, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
 import { useSnackbar } from '../../../lib/toast';
 import type { Contact } from '@vitrina/domain/companies/companies.schema';
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';

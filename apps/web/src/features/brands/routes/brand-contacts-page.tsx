@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { Box, Button, Chip, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import type { TenantRole } from '@vitrina/domain/auth/permissions';
 import { COMPANY_MSG, WIZARD_MSG } from '@vitrina/domain/companies/companies.messages';

@@ -1,20 +1,18 @@
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  Chip,
-  Link,
-  List,
-  ListItem,
-  ListItemText,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
 import { canEditBrand, contractStatusLabel } from '@vitrina/domain/companies/companies.rules';
 import { ContactWizard, type WizardTarget } from '../../../components/contact-wizard';

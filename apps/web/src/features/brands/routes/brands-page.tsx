@@ -1,5 +1,12 @@
 import { useNavigate } from 'react-router';
-import { Avatar, Box, Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import { QueryRetryAlert } from '../../../components/load-state';
 import { COMPANY_MSG } from '@vitrina/domain/companies/companies.messages';
 import { EmptyState } from '../../../components/empty-state';

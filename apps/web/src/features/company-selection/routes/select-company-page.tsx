@@ -1,6 +1,14 @@
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSnackbar } from '../../../lib/toast';
-import { Box, Button, Card, CardActionArea, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
 import CheckIcon from '@mui/icons-material/CheckCircle';
 import { COUNTRIES } from '@vitrina/domain/countries/countries';

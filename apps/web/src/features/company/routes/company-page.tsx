@@ -1,24 +1,22 @@
 import { lazyPage } from '../../../lib/page-code';
 import { Suspense, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  Chip,
-  CircularProgress,
-  Divider,
-  Link,
-  List,
-  ListItem,
-  ListItemText,
-  Stack,
-  Tab,
-  Tabs,
-  Typography,
-} from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 import { COUNTRIES } from '@vitrina/domain/countries/countries';
 import { API_KEY_MSG } from '@vitrina/domain/api-keys/api-keys.messages';
 import { ACCESS_LOG_MSG } from '@vitrina/domain/access-log/access-log.messages';

@@ -1,4 +1,7 @@
-import { Alert, Box, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { quartileBand } from '@vitrina/domain/comparison/comparison.rules';
 import { COMPARISON_METRICS, type ComparisonGroup, type StoreComparison } from '@vitrina/domain/comparison/comparison.schema';
 import { COMPARISON_TEXT as T } from '../messages';

@@ -1,4 +1,4 @@
-import { LinearProgress } from '@mui/material';
+import LinearProgress from '@mui/material/LinearProgress';
 import { MonthSelect } from '../../../components/month-select';
 import { defaultComparisonMonth } from '@vitrina/domain/comparison/comparison.rules';
 import { COUNTRIES, type CountryId } from '@vitrina/domain/countries/countries';

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import type { Quartiles } from '@vitrina/domain/comparison/comparison.schema';
 
 /**

@@ -1,4 +1,8 @@
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { BRAND_CATEGORY_LABELS } from '@vitrina/domain/comparison/categories';
 import type { DistributionResponse, DistributionRow } from '@vitrina/domain/comparison/comparison.schema';
 import { COUNTRIES } from '@vitrina/domain/countries/countries';

@@ -1,4 +1,9 @@
-import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { BRAND_CATEGORY_LABELS } from '@vitrina/domain/comparison/categories';
 import { EmptyState } from '../../../components/empty-state';
 import { selectedClientOf, useSession } from '../../../lib/session';

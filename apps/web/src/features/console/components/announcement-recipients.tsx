@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { FormControl, InputLabel, MenuItem, Select, Typography } from '@mui/material';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Typography from '@mui/material/Typography';
 import { RECIPIENT_KINDS, type RecipientKind } from '@vitrina/domain/notifications/announcements.admin';
 import { CONSOLE_TEXT as T } from '../messages';
 import { KIND_LABEL } from './announcement-form';

@@ -1,4 +1,5 @@
-import { MenuItem, TextField } from '@mui/material';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import { BRAND_CATEGORIES, BRAND_CATEGORY_LABELS, type BrandCategory } from '@vitrina/domain/comparison/categories';
 import { useSetBrandCategory } from '../api/set-brand-category';
 import { CONSOLE_TEXT as T } from '../messages';

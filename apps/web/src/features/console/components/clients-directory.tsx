@@ -1,5 +1,8 @@
 import { Link as RouterLink } from 'react-router';
-import { Link, MenuItem, Stack, TextField } from '@mui/material';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { PagedTable } from '../../../components/paged-table';
 import { SearchField } from '../../../components/search-field';
 import { COUNTRIES, COUNTRY_IDS, isCountryId, type CountryId } from '@vitrina/domain/countries/countries';

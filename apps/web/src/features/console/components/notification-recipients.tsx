@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { Alert, FormControl, InputLabel, MenuItem, Select, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
 import { ROLE_NAMES, type RoleId } from '@vitrina/domain/auth/roles';
 import { errorMessage } from '../../../lib/api-client';
 import { fetchClientPage } from '../api/get-client-page';

@@ -1,4 +1,10 @@
-import { Alert, Button, Chip, List, ListItem, ListItemText, Stack } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { TextInput } from '../../../components/text-input';
 import type { Recipient } from '../api/search-recipients';

@@ -1,5 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import { Button, FormGroup, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import FormGroup from '@mui/material/FormGroup';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { REPORT_SERVICES } from '@vitrina/domain/sales/report.schema';
 import { CheckboxOptions } from '../../../components/checkbox-options';
 import { useSnackbar } from '../../../lib/toast';

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { Button, FormControl, InputLabel, MenuItem, Select, Stack, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { COUNTRIES } from '@vitrina/domain/countries/countries';
 import { AUDIT_ACTION_NAMES, AUDIT_LOG_PAGE_SIZE, auditActionName } from '@vitrina/domain/console/console.schema';

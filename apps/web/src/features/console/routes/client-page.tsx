@@ -1,5 +1,12 @@
 import { Link as RouterLink, useParams } from 'react-router';
-import { Alert, Button, Chip, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import { formatDayMonthYear } from '@vitrina/domain/sales/calendar';

@@ -1,4 +1,5 @@
-import { Stack, Typography } from '@mui/material';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { ClientsDirectory } from '../components/clients-directory';
 import { useShoppingPrefix } from '../components/use-prefix';
 import { CONSOLE_TEXT as T } from '../messages';

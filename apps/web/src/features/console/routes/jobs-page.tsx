@@ -1,4 +1,7 @@
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { JOBS_MSG, type JobsOverview } from '@vitrina/domain/console/jobs.schema';
 import { DataTable } from '../../../components/data-table';
 import { errorMessage } from '../../../lib/api-client';

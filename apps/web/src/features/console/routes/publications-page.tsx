@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Stack, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { COUNTRIES, type CountryId } from '@vitrina/domain/countries/countries';
 import { ANNOUNCEMENT_LIMITS } from '@vitrina/domain/notifications/announcements.admin';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { z } from 'zod';
 import { Controller } from 'react-hook-form';
-import { Button, FormControl, InputLabel, MenuItem, Paper, Select, Stack, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { TextInput } from '../../../components/text-input';
 import { useSnackbar } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { z } from 'zod';
-import { DialogContentText } from '@mui/material';
+import DialogContentText from '@mui/material/DialogContentText';
 import { AUDIT_REASON_MAX, auditReasonSchema } from '@vitrina/domain/sales/daily.schema';
 import { FormDialog } from '../../../components/form-dialog';
 import { TextInput } from '../../../components/text-input';

@@ -1,4 +1,5 @@
-import { TextField, type TextFieldProps } from '@mui/material';
+import TextField from '@mui/material/TextField';
+import { type TextFieldProps } from '@mui/material/TextField';
 import { COMMENT_MAX } from '@vitrina/domain/sales/daily.rules';
 
 type Props = Omit<TextFieldProps, 'value' | 'onChange' | 'error' | 'helperText'> & {

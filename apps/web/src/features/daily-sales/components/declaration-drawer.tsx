@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, IconButton, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useSnackbar } from '../../../lib/toast';
 import type { CountryId } from '@vitrina/domain/countries/countries';

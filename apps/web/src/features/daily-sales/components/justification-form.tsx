@@ -1,7 +1,16 @@
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { Alert, Box, Button, Checkbox, FormControlLabel, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { firstDay, lastDay, monthOf } from '@vitrina/domain/sales/calendar';
 import { justificationFormSchema, type DailyRow, type JustificationRequest } from '@vitrina/domain/sales/daily.schema';

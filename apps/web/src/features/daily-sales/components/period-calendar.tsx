@@ -1,4 +1,8 @@
-import { Box, ButtonBase, Chip, Skeleton, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import type { DailyRow } from '@vitrina/domain/sales/daily.schema';
 import { DS_TEXT } from '../messages';

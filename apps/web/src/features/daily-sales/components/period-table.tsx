@@ -1,5 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Box, Chip, TableCell, TableRow, TextField, Tooltip } from '@mui/material';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import { formatNumber, type CountryId } from '@vitrina/domain/countries/countries';
 import type { DailyRow } from '@vitrina/domain/sales/daily.schema';
 import { DataTable, type Column } from '../../../components/data-table';

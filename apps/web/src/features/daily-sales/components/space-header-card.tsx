@@ -1,4 +1,9 @@
-import { Avatar, Box, Chip, Paper, Stack, Typography } from '@mui/material';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { SpacePeriod } from '../api/get-space-period';
 import { DS_TEXT } from '../messages';
 

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { Alert, Badge, Box, Button, Popover, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Popover from '@mui/material/Popover';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import FilterIcon from '@mui/icons-material/FilterList';
 import { DEBIT_TEXT } from '../messages';
 import { DateField } from '../../../components/date-field';

@@ -1,4 +1,10 @@
-import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { COUNTRIES } from '@vitrina/domain/countries/countries';
 import { DEBIT_NOTE_PAGE_SIZE, pageNumber } from '@vitrina/domain/notifications/notifications.rules';
 import type { DebitNoteDto } from '@vitrina/domain/notifications/notifications.schema';

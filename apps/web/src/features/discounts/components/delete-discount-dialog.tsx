@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { DISCOUNT_MSG as M } from '@vitrina/domain/discounts/discounts.messages';
 import { DISCOUNT_LIMITS as L } from '@vitrina/domain/discounts/discounts.rules';
 import type { Discount } from '@vitrina/domain/discounts/discounts.schema';

@@ -1,4 +1,12 @@
-import { Button, FormControl, FormHelperText, FormLabel, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { Dispatch, SetStateAction } from 'react';
 import { DISCOUNT_MSG as M } from '@vitrina/domain/discounts/discounts.messages';
 import { DISCOUNT_LIMITS as L, isLogoFileName, type DiscountType } from '@vitrina/domain/discounts/discounts.rules';

@@ -1,4 +1,11 @@
-import { Button, FormControl, FormGroup, FormHelperText, FormLabel, Stack, TextField, ToggleButton } from '@mui/material';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
 import {
   DISCOUNT_LIMITS as L,
   WEEKDAYS_MON_FRI,

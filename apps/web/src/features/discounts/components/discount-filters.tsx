@@ -1,4 +1,12 @@
-import { Button, Checkbox, FormControlLabel, FormGroup, FormLabel, MenuItem, Popover, Stack, TextField } from '@mui/material';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Popover from '@mui/material/Popover';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { DISCOUNT_STATUSES, DISCOUNT_STATUS_LABELS, type DiscountStatus } from '@vitrina/domain/discounts/discounts.rules';
 import type { BrandChoice } from '../api/get-discount-brands';
 import { DISCOUNTS_TEXT as T } from '../messages';

@@ -1,4 +1,9 @@
-import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
 import { COUNTRIES, type CountryId } from '@vitrina/domain/countries/countries';
 import { DISCOUNT_LIMITS, WEEKDAY_SHORT, discountLabel, type DiscountType } from '@vitrina/domain/discounts/discounts.rules';

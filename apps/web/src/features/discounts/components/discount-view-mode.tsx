@@ -1,4 +1,7 @@
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import { DISCOUNT_STATUS_LABELS } from '@vitrina/domain/discounts/discounts.rules';
 import type { Discount } from '@vitrina/domain/discounts/discounts.schema';

@@ -1,6 +1,11 @@
 import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
-import { Checkbox, DialogContentText, FormControlLabel, FormGroup, FormLabel, TextField } from '@mui/material';
+import Checkbox from '@mui/material/Checkbox';
+import DialogContentText from '@mui/material/DialogContentText';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import TextField from '@mui/material/TextField';
 import { DISCOUNT_CHANNELS, type DiscountChannel } from '@vitrina/domain/discounts/discounts.rules';
 import { publishSchema } from '@vitrina/domain/discounts/discounts.schema';
 import { FormDialog } from '../../../components/form-dialog';

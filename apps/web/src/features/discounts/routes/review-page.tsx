@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { TextField, Typography } from '@mui/material';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useSnackbar } from '../../../lib/toast';
 import { isCountryId } from '@vitrina/domain/countries/countries';
 import { approvalNeedsStock, DISCOUNT_LIMITS } from '@vitrina/domain/discounts/discounts.rules';

@@ -1,5 +1,9 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import ConstructionIcon from '@mui/icons-material/Construction';
 import { matchRoute } from '@vitrina/domain/auth/routes';
 import { MSG } from '@vitrina/domain/common/messages';

@@ -1,4 +1,9 @@
-import { Alert, FormControl, InputLabel, MenuItem, Select, Skeleton } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Skeleton from '@mui/material/Skeleton';
 import { selectedClientOf, useSession } from '../../../lib/session';
 import { useUrlParams } from '../../../lib/url-state';
 import { useFinanceClients, type FinanceClient } from '../api/get-finance-clients';

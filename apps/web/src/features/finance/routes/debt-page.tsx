@@ -1,5 +1,15 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, Grid, Stack, Tab, Tabs, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { COUNTRIES, formatMoneyIn, type CountryId } from '@vitrina/domain/countries/countries';
 import { AGING_BUCKETS, AGING_LABELS, AGREEMENT_STATUSES } from '@vitrina/domain/finance/aging';

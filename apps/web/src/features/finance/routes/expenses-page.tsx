@@ -1,4 +1,8 @@
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import { EXPENSES_PAGE_SIZE, type ExpenseFile } from '@vitrina/domain/finance/finance.schema';
 import { type Column } from '../../../components/data-table';

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, FormControl, InputLabel, MenuItem, Select, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { COUNTRIES, formatMoneyIn, type CountryId } from '@vitrina/domain/countries/countries';
 import { INVOICES_PAGE_SIZE, invoiceDownload, invoicesShowSociety, type Invoice } from '@vitrina/domain/finance/finance.schema';
 import { type Column } from '../../../components/data-table';

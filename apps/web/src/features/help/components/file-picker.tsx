@@ -1,4 +1,9 @@
-import { Box, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { HELP_MSG, TICKET_LIMITS } from '@vitrina/domain/help/help.rules';
 import { acceptOf } from '@vitrina/domain/files/files.rules';

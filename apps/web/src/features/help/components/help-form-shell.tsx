@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 
 /** The page of a help form: its title and the outlined form, sent by `onSubmit` (no browser validation); `after` follows the form. */
 export function HelpFormShell(p: { title: string; maxWidth: number; onSubmit: () => void; children: ReactNode; after?: ReactNode }) {

@@ -1,4 +1,5 @@
-import { MenuItem, TextField } from '@mui/material';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import { HELP_MSG } from '@vitrina/domain/help/help.rules';
 
 /** A required choice of the help forms: its options, and 'Campo obligatorio' under it once the form was tried without it. */

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, CircularProgress, Divider, IconButton, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useSnackbar } from '../../../lib/toast';
 import { HELP_MSG, TICKET_LIMITS, ticketStatusLabel, type TicketStatus } from '@vitrina/domain/help/help.rules';

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Box, Button, Stack, TextField } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { HELP_MSG, HELP_REQUEST_AREAS, HELP_REQUEST_TYPES, TICKET_LIMITS } from '@vitrina/domain/help/help.rules';
 import { helpRequestFormSchema, type HelpRequestInput } from '@vitrina/domain/help/help.schema';
 import { useHomePath } from '../../../lib/session';

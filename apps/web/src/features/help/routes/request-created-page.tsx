@@ -1,5 +1,8 @@
 import { useNavigate } from 'react-router';
-import { Box, Button, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { useHomePath } from '../../../lib/session';
 import { HELP_TEXT as T } from '../messages';

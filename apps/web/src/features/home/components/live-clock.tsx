@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { COUNTRIES, type CountryId } from '@vitrina/domain/countries/countries';
 import { formatClock } from '../../../lib/format';
 import { HOME_TEXT } from '../messages';

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
 
 interface Props {
   icon: ReactNode;

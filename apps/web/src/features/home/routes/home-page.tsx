@@ -1,19 +1,17 @@
 import { Link as RouterLink, useNavigate } from 'react-router';
-import {
-  Box,
-  Card,
-  CardActionArea,
-  CardContent,
-  CardMedia,
-  Grid,
-  Link,
-  List,
-  ListItemButton,
-  ListItemText,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { ANNOUNCEMENT_PAGE_LIMITS, NOTIFICATION_LIMITS, announcementPath } from '@vitrina/domain/notifications/notifications.rules';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import HelpIcon from '@mui/icons-material/HelpOutlined';

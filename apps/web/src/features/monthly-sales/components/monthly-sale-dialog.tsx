@@ -1,7 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useSnackbar } from '../../../lib/toast';
-import { Box, Grid, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { FILES_MSG } from '@vitrina/domain/files/files.rules';
 import { formatNumber, type CountryId } from '@vitrina/domain/countries/countries';
 import { CHILE_VAT_DIVISOR, MONTHLY_MONEY_MAX } from '@vitrina/domain/sales/daily.rules';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import { TourDialog } from '../../../components/tour-dialog';
 import { MONTHLY_TOUR_BUTTONS as B, monthlyTourSteps } from '@vitrina/domain/sales/monthly.tour';

@@ -1,7 +1,16 @@
 import { useEffect, useState } from 'react';
 import { format } from 'date-fns';
 import { es } from 'date-fns/locale';
-import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import TourIcon from '@mui/icons-material/TourOutlined';
 import { MONTHLY_MSG } from '@vitrina/domain/sales/monthly.messages';
 import type { MonthlyContractRow } from '@vitrina/domain/sales/monthly.schema';

@@ -1,20 +1,18 @@
 import { useEffect, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import {
-  Badge,
-  Box,
-  Link,
-  List,
-  ListItemButton,
-  ListItemText,
-  ListSubheader,
-  Paper,
-  Skeleton,
-  Stack,
-  Tab,
-  Tabs,
-  Typography,
-} from '@mui/material';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { COUNTRIES } from '@vitrina/domain/countries/countries';
 import { zonedDateString } from '@vitrina/domain/common/clock';

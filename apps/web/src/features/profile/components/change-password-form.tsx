@@ -1,7 +1,10 @@
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useSnackbar } from '../../../lib/toast';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { newPasswordFormState } from '@vitrina/domain/auth/password';
 import { MSG } from '@vitrina/domain/common/messages';
 import { changePasswordRequestSchema } from '@vitrina/domain/profile/profile.schema';

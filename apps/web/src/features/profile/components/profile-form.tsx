@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
 import { useSnackbar } from '../../../lib/toast';
-import { Alert, Box, Button, Stack } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import type { SessionUser } from '@vitrina/domain/auth/auth.schema';
 import { PHONE_EXAMPLES } from '@vitrina/domain/countries/phone';
 import { PROFILE_MSG } from '@vitrina/domain/profile/messages';

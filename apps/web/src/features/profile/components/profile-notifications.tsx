@@ -1,5 +1,14 @@
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, Chip, List, ListItem, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { COUNTRIES, type CountryId } from '@vitrina/domain/countries/countries';
 import { EmptyState } from '../../../components/empty-state';
 import { useLatestNotifications } from '../../../lib/api/get-latest-notifications';

@@ -1,4 +1,10 @@
-import { Box, FormControlLabel, FormGroup, FormHelperText, Skeleton, Switch, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import Skeleton from '@mui/material/Skeleton';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
 import type { Preferences } from '@vitrina/domain/profile/profile.schema';
 import { usePreferences, useUpdatePreferences } from '../api/preferences';
 import { QueryRetryAlert } from '../../../components/load-state';

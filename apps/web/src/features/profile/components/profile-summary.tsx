@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Avatar, Box, Button, Chip, Divider, Link, Skeleton, Stack, Typography } from '@mui/material';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import SwapIcon from '@mui/icons-material/SwapHoriz';
 import type { SessionUser } from '@vitrina/domain/auth/auth.schema';

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { useSnackbar } from '../../../lib/toast';
-import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import { COUNTRIES } from '@vitrina/domain/countries/countries';

@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 import { PROFILE_MSG } from '@vitrina/domain/profile/messages';
 import { useHomePath, useSession } from '../../../lib/session';
 import { ChangePasswordForm } from '../components/change-password-form';

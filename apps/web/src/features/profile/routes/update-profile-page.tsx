@@ -1,5 +1,9 @@
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { PROFILE_MSG } from '@vitrina/domain/profile/messages';
 import { useHomePath, useSession } from '../../../lib/session';

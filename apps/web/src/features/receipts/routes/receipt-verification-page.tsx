@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { Alert, Box, Card, CardContent, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import GppBadIcon from '@mui/icons-material/GppBad';
 import { COUNTRIES, formatMoney, formatNumber } from '@vitrina/domain/countries/countries';

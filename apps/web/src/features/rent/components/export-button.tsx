@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Stack } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import DownloadIcon from '@mui/icons-material/Download';
 import { errorMessage } from '../../../lib/api-client';
 import { RENT_TEXT } from '../messages';

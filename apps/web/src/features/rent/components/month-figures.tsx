@@ -1,4 +1,5 @@
-import { Alert, Box } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import { formatMoneyIn } from '@vitrina/domain/countries/countries';
 import type { RentMonth } from '@vitrina/domain/rent/rent.month';
 import { RENT_TEXT } from '../messages';

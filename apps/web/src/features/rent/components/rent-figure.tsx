@@ -1,5 +1,9 @@
 import { useId, useState } from 'react';
-import { Box, Button, Collapse, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { RENT_TEXT } from '../messages';
 
 /** One figure of the rent: its label, its value, a note, and the line that explains it ('¿Cómo se calcula?'). */

@@ -1,4 +1,10 @@
-import { Alert, Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { formatMoneyIn } from '@vitrina/domain/countries/countries';
 import { formatUnit } from '@vitrina/domain/rent/rent.explain';
 import type { RentMonth } from '@vitrina/domain/rent/rent.month';

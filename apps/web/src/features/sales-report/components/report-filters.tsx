@@ -1,4 +1,4 @@
-import { Stack } from '@mui/material';
+import Stack from '@mui/material/Stack';
 import type { UrlChanges } from '../../../lib/url-state';
 import { OptionSelect } from '../../../components/option-select';
 import { REPORT_TEXT } from '../messages';

@@ -1,4 +1,10 @@
-import { Alert, Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { COUNTRIES, formatMoneyIn, type CountryId } from '@vitrina/domain/countries/countries';
 import type { AdminReportRow } from '@vitrina/domain/sales/report.schema';
 import { DataTable, type Column } from '../../../components/data-table';

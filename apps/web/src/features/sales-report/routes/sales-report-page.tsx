@@ -1,6 +1,12 @@
 import { lazyPage } from '../../../lib/page-code';
 import { Suspense, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { formatMoneyIn, type CountryId } from '@vitrina/domain/countries/countries';
 import type { ReportGroupRow } from '@vitrina/domain/sales/report.schema';

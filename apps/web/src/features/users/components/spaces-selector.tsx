@@ -1,5 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Box, Checkbox, FormControlLabel, Skeleton, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { USERS_MSG } from '@vitrina/domain/users/users.messages';
 import { sortSpacesSelectedFirst, spaceMatches } from '@vitrina/domain/users/users.rules';
 import type { ClientSpace } from '@vitrina/domain/users/users.schema';

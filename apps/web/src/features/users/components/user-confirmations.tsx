@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
 import { USERS_MSG } from '@vitrina/domain/users/users.messages';
 import { fullName } from '@vitrina/domain/users/users.rules';
 import type { UserAdmin } from '@vitrina/domain/users/users.schema';

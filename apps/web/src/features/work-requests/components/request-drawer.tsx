@@ -1,4 +1,14 @@
-import { Box, Chip, CircularProgress, Divider, IconButton, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import type { WorkRequest } from '@vitrina/domain/work-requests/work-requests.schema';
 import { STEP_LABELS, statusLabel } from '@vitrina/domain/work-requests/work-requests.rules';

@@ -1,5 +1,9 @@
 import { Controller } from 'react-hook-form';
-import { Grid, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { CLASES, dailyHours } from '@vitrina/domain/work-requests/work-requests.rules';
 import type { WorkRequestDetails } from '@vitrina/domain/work-requests/work-requests.schema';
 import type { ZodForm } from '../../../lib/use-zod-form';

@@ -1,5 +1,9 @@
 import type { Dispatch, SetStateAction } from 'react';
-import { Checkbox, FormControlLabel, Grid, Paper, Typography } from '@mui/material';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { SlotUploader, type SlotFile } from './slot-uploader';
 import { WR_TEXT as T } from '../messages';
 

@@ -1,5 +1,12 @@
 import { formatDay } from '../../../lib/format';
-import { Accordion, AccordionDetails, AccordionSummary, Button, List, ListItem, ListItemText, Typography } from '@mui/material';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { CLASES, WORK_REQUEST_TYPE_NAMES, type WorkRequestTypeId } from '@vitrina/domain/work-requests/work-requests.rules';
 import type { WorkerRow } from '../api/get-client-workers';

@@ -1,5 +1,5 @@
 import { Suspense, useState, type ComponentType } from 'react';
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import type { CountryId } from '@vitrina/domain/countries/countries';
 import type { WorkerRow } from '../api/get-client-workers';
 import { WR_TEXT as T } from '../messages';

@@ -1,6 +1,9 @@
 import { formatDay } from '../../../lib/format';
 import { useState } from 'react';
-import { Button, MenuItem, TextField, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useSnackbar } from '../../../lib/toast';
 import {
   APPROVER_ROLE_NAMES,

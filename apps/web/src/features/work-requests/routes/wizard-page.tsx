@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Alert, AlertTitle, Box, Button, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
 import { useSnackbar } from '../../../lib/toast';
 import { WORK_REQUEST_TYPE_NAMES, dailyHours, slotsFor, type WorkRequestTypeId } from '@vitrina/domain/work-requests/work-requests.rules';
 import {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { z } from 'zod';
-import { Stack, TextField } from '@mui/material';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { BULK_FIELD_MAX } from '@vitrina/domain/workers/workers.rules';
 import { FormDialog } from '../../../components/form-dialog';
 import { useZodForm } from '../../../lib/use-zod-form';

@@ -1,4 +1,6 @@
-import { Box, Typography, type SxProps, type Theme } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { type SxProps, type Theme } from '@mui/material/styles';
 
 /** A workers list's heading: its title (the page's h1) and what the list holds. */
 export function ListHeading({ title, subtitle, sx }: { title: string; subtitle: string; sx?: SxProps<Theme> }) {

@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button, Step, StepLabel, Stepper, useMediaQuery } from '@mui/material';
+import Button from '@mui/material/Button';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { todayIn } from '@vitrina/domain/discounts/discounts.rules';
 import type { CountryId } from '@vitrina/domain/countries/countries';

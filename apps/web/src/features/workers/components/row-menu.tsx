@@ -1,5 +1,7 @@
 import { useState, type MouseEvent } from 'react';
-import { IconButton, Menu, MenuItem } from '@mui/material';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { Column } from '../../../components/data-table';
 

@@ -1,4 +1,7 @@
-import { Alert, Checkbox, FormControlLabel, Grid } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
 import { FileUploader } from '../../../components/file-uploader';
 import { WORKERS_TEXT } from '../messages';
 import { WORKER_DOC_TYPES, type WorkerDocSlot, type WorkerDocuments } from './use-worker-documents';

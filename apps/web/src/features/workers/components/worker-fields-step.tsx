@@ -1,6 +1,14 @@
 import { useMemo, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
-import { FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Grid, MenuItem, Switch, TextField } from '@mui/material';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
 import { WORKER_MSG as M } from '@vitrina/domain/workers/workers.messages';
 import { GENDERS, MUTUALS, STAFFING_TYPES, formatRut } from '@vitrina/domain/workers/workers.rules';
 import { WORKER_CLASSES, workerClassLabel } from '@vitrina/domain/workers/worker-classes';

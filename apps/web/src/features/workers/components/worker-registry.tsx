@@ -1,20 +1,18 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnackbar } from '../../../lib/toast';
-import {
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Menu,
-  MenuItem,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { WORKER_MSG as M } from '@vitrina/domain/workers/workers.messages';
 import { GENDERS, MUTUALS, WORKER_DOC_TYPES, formatRut, labelOf } from '@vitrina/domain/workers/workers.rules';
