@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress';
 import { signedInGroups } from './signed-in-groups';
+import { signedInHtml } from './signed-in-html';
 
 const UNKNOWN = 'desconocido';
 /** Where '/api' is proxied in dev and preview (the server's default port unless told). */
@@ -52,8 +53,9 @@ const groups = signedInGroups(
 );
 
 export default defineConfig({
+  // signedInHtml: dist/signed-in.html, the signed-in area's page, which asks for its first chunks at once;
   // precompress: dist/**/*.{js,html,...}.br and .gz for the server to send as they are
-  plugins: [react(), groups.plugin, precompress()],
+  plugins: [react(), groups.plugin, signedInHtml(['data-layer', 'signed-in']), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),
   },

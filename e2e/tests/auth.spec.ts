@@ -67,6 +67,31 @@ test("the login page loads at most 150 KB of JavaScript (gzip), none of the sign
   expect(requested.some((p) => /\/assets\/signed-in-/.test(p))).toBe(true);
 });
 
+// An address of the signed-in area (a reload, a link opened with a stored session) gets a page that
+// asks for that area's first chunks at once, beside the entry; the login page's asks for none.
+test("a signed-in address's HTML preloads the signed-in area's chunks; the login page's does not", async ({ request }) => {
+  const preloads = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    return [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+  };
+  for (const path of ['/chl/shopping', '/per/shopping/espacio/locales']) {
+    const links = await preloads(path);
+    expect(
+      links.some((l) => /\/assets\/signed-in-[\w-]+\.js$/.test(l)),
+      path,
+    ).toBe(true);
+    expect(
+      links.some((l) => /\/assets\/data-layer-[\w-]+\.js$/.test(l)),
+      path,
+    ).toBe(true);
+  }
+  for (const path of ['/', '/auth/recuperar_password'])
+    expect(
+      (await preloads(path)).filter((l) => SIGNED_IN_CODE.test(l)),
+      path,
+    ).toEqual([]);
+});
+
 test('the login page has no serious accessibility violations', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();

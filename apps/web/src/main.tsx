@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AppBrowserRouter } from './app/browser-router';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
+import { restoreSessionOnce } from './app/app-root';
 import { ErrorBoundary } from './components/error-boundary';
 import { installClientLog } from './lib/client-log';
 import { getToken } from './lib/session';
@@ -10,7 +11,11 @@ import { preloadSignedInPage } from './app/signed-in-preload';
 
 installClientLog();
 // a signed-in page opened with a stored session: its code loads from now on, beside the session's renewal
-if (getToken()) preloadSignedInPage(window.location.pathname);
+// and the stored session's renewal starts now, not once React has rendered the page with that code
+if (getToken()) {
+  preloadSignedInPage(window.location.pathname);
+  restoreSessionOnce();
+}
 
 /** Last line of defence, outside the theme: plain HTML that works even if the theme failed. */
 const fatal = (

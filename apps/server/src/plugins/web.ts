@@ -3,12 +3,15 @@ import { join, relative, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MSG } from '@vitrina/domain/common/messages';
+import { signedInAreaPath } from '@vitrina/domain/countries/countries';
 import type { AppConfig } from '../config';
 import { isApiPath, routerPath } from './auth';
 
 /** The built web app, with the single-page fallback for its routes; the not-found answer of everything else. */
 export async function registerWeb(app: FastifyInstance, config: AppConfig) {
   const hasWeb = existsSync(join(config.webDist, 'index.html'));
+  // the signed-in area's page: index.html that asks for that area's first chunks at once (built beside it)
+  const hasSignedInPage = existsSync(join(config.webDist, 'signed-in.html'));
   if (hasWeb) {
     const staticOptions = {
       root: config.webDist,
@@ -17,7 +20,7 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig) {
       // the build's .br/.gz copies, sent as they are to a browser that accepts them (never as files of their own)
       preCompressed: true,
       globIgnore: ['**/*.br', '**/*.gz'],
-      // content-hashed chunks never change: kept a year without asking; index.html (and the
+      // content-hashed chunks never change: kept a year without asking; the two pages (and the
       // single-page fallback) revalidated on every visit (ETag / Last-Modified → 304), so a deploy
       // is seen at once; the other public files (login media) kept an hour
       cacheControl: false,
@@ -27,7 +30,7 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig) {
           'cache-control',
           file.startsWith('assets/')
             ? 'public, max-age=31536000, immutable'
-            : /^index\.html(?:\.br|\.gz)?$/.test(file)
+            : /^(?:index|signed-in)\.html(?:\.br|\.gz)?$/.test(file)
               ? 'no-cache'
               : 'public, max-age=3600',
         );
@@ -58,6 +61,7 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig) {
     if (routerPath(req.url).startsWith('/assets/')) {
       return reply.code(404).type('text/plain; charset=utf-8').send(MSG.notFound);
     }
-    return reply.sendFile('index.html');
+    const page = hasSignedInPage && signedInAreaPath(routerPath(req.url)) !== null ? 'signed-in.html' : 'index.html';
+    return reply.sendFile(page);
   });
 }

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useSnackbar } from '../lib/toast';
+import { enqueueSnackbar } from '../lib/toast';
 import { MSG } from '@vitrina/domain/common/messages';
 import { errorMessage, isApiError, setSessionEndedHandler } from '../lib/api-client';
 import { endSession, getSession, getToken, isFreshSignIn, startSession } from '../lib/session';
@@ -10,7 +10,8 @@ import { ErrorBoundary } from '../components/error-boundary';
 import { PageCodeFailed } from '../components/page-code-failed';
 import { isPageCodeError, lazyPage } from '../lib/page-code';
 import { PageLoader } from '../components/page-loader';
-import { prefetchSignedInData, signedInPath } from './signed-in-preload';
+import { prefetchSignedInData } from './signed-in-preload';
+import { signedInAreaPath } from '@vitrina/domain/countries/countries';
 
 // the error page (its 'Salir' signs out through the data cache) loads when a render fails
 const DataLayer = lazyPage(() => import('./data-layer'));
@@ -26,21 +27,25 @@ const renderFailed = (
 let restoring: Promise<void> | null = null;
 
 /**
- * A stored token is renewed once on load; the old token is revoked by the server,
- * so this must never run twice (React's strict mode mounts effects twice in development).
+ * A stored token is renewed once on load; the old token is revoked by the server, so this must
+ * never run twice (React's strict mode mounts effects twice in development). main.tsx calls it
+ * before the first render, so that the renewal runs beside the signed-in area's code instead of
+ * after it (React commits the first render, and runs its effects, only once every lazy chunk of
+ * the page has arrived); AppRoot calls it again, a no-op then, for a tree rendered on its own.
  */
-function restoreSessionOnce(onFailure: (e: unknown) => void) {
+export function restoreSessionOnce() {
   if (restoring || getSession().status !== 'initial' || !getToken()) return;
   const renewal = renewSession();
   restoring = renewal.then(startSession).catch((e) => {
-    onFailure(e);
+    const ended = isApiError(e) && [401, 403, 440].includes(e.status);
+    enqueueSnackbar(ended ? MSG.sessionEnded : errorMessage(e, MSG.sessionEnded), { variant: 'error' });
     endSession(null);
   });
   // right after the session starts (the callbacks run in this order): on a signed-in page, the
   // shell's first queries (and the home's on the home) start with its code, before React renders it
   void renewal
     .then((answer) => {
-      const path = signedInPath(window.location.pathname);
+      const path = signedInAreaPath(window.location.pathname);
       if (path !== null) prefetchSignedInData(answer.user, { home: path === '', pendingDebitNotes: isFreshSignIn() });
     })
     .catch(() => undefined);
@@ -52,7 +57,6 @@ function restoreSessionOnce(onFailure: (e: unknown) => void) {
  */
 export function AppRoot() {
   const { pathname } = useLocation();
-  const { enqueueSnackbar } = useSnackbar();
 
   // 401, 403 or 440 on any authenticated call: token cleared; the guard shows the login with
   // 'Tu sesión terminó'
@@ -64,12 +68,7 @@ export function AppRoot() {
     return () => setSessionEndedHandler(undefined);
   }, []);
 
-  useEffect(() => {
-    restoreSessionOnce((e) => {
-      const ended = isApiError(e) && [401, 403, 440].includes(e.status);
-      enqueueSnackbar(ended ? MSG.sessionEnded : errorMessage(e, MSG.sessionEnded), { variant: 'error' });
-    });
-  }, [enqueueSnackbar]);
+  useEffect(restoreSessionOnce, []);
 
   return (
     <ErrorBoundary resetKey={pathname} fallback={(e) => (isPageCodeError(e) ? <PageCodeFailed standalone /> : renderFailed)}>

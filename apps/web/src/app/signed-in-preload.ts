@@ -2,6 +2,7 @@ import type { SessionUser } from '@vitrina/domain/auth/auth.schema';
 import { preloadableLazy } from '../lib/preloadable-lazy';
 import { loadToasts } from '../lib/toast';
 import type { FirstQueries } from './signed-in-data';
+import { signedInAreaPath } from '@vitrina/domain/countries/countries';
 
 /*
  * What the first screen after sign-in needs, started before it is asked for, so that nothing
@@ -55,12 +56,6 @@ export function prefetchSignedInData(user: SessionUser, first: FirstQueries = { 
   void import('./signed-in-data').then((m) => m.prefetchSignedInData(user, first)).catch(() => undefined);
 }
 
-/** The path below /{country}/shopping ('' for the home), or null for a page outside the signed-in area. */
-export function signedInPath(pathname: string): string | null {
-  const m = /^\/[^/]+\/shopping(?:\/(.*))?$/.exec(pathname);
-  return m ? (m[1] ?? '').replace(/\/+$/, '') : null;
-}
-
 /**
  * A signed-in page loaded with a stored session (a reload, a link opened in the tab): the data
  * layer, the route table, the shell and the page's code are fetched at once, beside the session's
@@ -69,7 +64,7 @@ export function signedInPath(pathname: string): string | null {
  * none of it.
  */
 export function preloadSignedInPage(pathname: string) {
-  const path = signedInPath(pathname);
+  const path = signedInAreaPath(pathname);
   if (path === null) return;
   void DataLayer.preload().catch(() => undefined);
   void SignedInRoutes.preload()

@@ -109,6 +109,16 @@ export function getCountry(id: string): Country {
   return COUNTRIES[upper];
 }
 
+/**
+ * The path below /{country}/shopping of an address of the signed-in area ('' for its home), or
+ * null for any other page (the login, the public pages): the web app preloads that area's code
+ * for it, and the server sends it the HTML that asks for that code at once.
+ */
+export function signedInAreaPath(pathname: string): string | null {
+  const m = /^\/[^/]+\/shopping(?:\/(.*))?$/.exec(pathname);
+  return m ? (m[1] ?? '').replace(/\/+$/, '') : null;
+}
+
 /** '/chl/shopping' style prefix for a country id. */
 export const countryRoutePrefix = (id: CountryId) => `/${COUNTRIES[id].routeCode}/shopping`;
 

@@ -23,6 +23,8 @@ describe('bytes on the wire: precompressed web assets, cache headers, compressed
   // a built web app of its own, as the build leaves it: each text file with its .br and .gz copies
   const webDist = mkdtempSync(join(tmpdir(), 'vitrina-wire-'));
   const html = `<!doctype html><html lang="es"><head><title>Vitrina</title>${'<link rel="modulepreload" href="/assets/chunk-abc123.js">'.repeat(30)}</head><body><div id="root"></div></body></html>`;
+  // the signed-in area's page: the same with the preload links of that area's first chunks
+  const signedInHtml = html.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/signed-in-abc123.js"></head>');
   const js = `export const mensajes = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `Mensaje número ${i} del portal`))};`;
   const withCopies = (path: string, text: string) => {
     writeFileSync(path, text);
@@ -32,6 +34,7 @@ describe('bytes on the wire: precompressed web assets, cache headers, compressed
   mkdirSync(join(webDist, 'assets'));
   mkdirSync(join(webDist, 'media'));
   withCopies(join(webDist, 'index.html'), html);
+  withCopies(join(webDist, 'signed-in.html'), signedInHtml);
   withCopies(join(webDist, 'assets', 'index-abc123.js'), js);
   writeFileSync(join(webDist, 'media', 'login-bg-poster.webp'), Buffer.alloc(2048, 7));
 
@@ -93,30 +96,42 @@ describe('bytes on the wire: precompressed web assets, cache headers, compressed
   });
 
   describe('index.html and the single-page fallback', () => {
-    const PAGES = ['/', '/index.html', '/chl/shopping/empresa', '/auth/recuperar_password'];
+    // each address and the page it gets: the signed-in area's addresses the page that preloads its chunks
+    const PAGES: [string, string][] = [
+      ['/', html],
+      ['/index.html', html],
+      ['/auth/recuperar_password', html],
+      ['/comprobantes/ABC123', html],
+      ['/chl/shopping', signedInHtml],
+      ['/chl/shopping/empresa', signedInHtml],
+      ['/per/shopping/espacio/locales?tab=pendientes', signedInHtml],
+    ];
 
-    it.each(PAGES)('%s: brotli or gzip as accepted, revalidated on every visit (no-cache) with ETag and Last-Modified', async (url) => {
-      const br = await get(url, { 'accept-encoding': BROWSER });
-      expect(br.statusCode).toBe(200);
-      expect(br.headers['content-type']).toMatch(/^text\/html/);
-      expect(br.headers['content-encoding']).toBe('br');
-      expect(listOf(br.headers.vary)).toContain('accept-encoding');
-      expect(br.headers['cache-control']).toBe('no-cache');
-      expect(br.headers.etag).toEqual(expect.any(String));
-      expect(br.headers['last-modified']).toEqual(expect.any(String));
-      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(html);
+    it.each(PAGES)(
+      '%s: brotli or gzip as accepted, revalidated on every visit (no-cache) with ETag and Last-Modified',
+      async (url, page) => {
+        const br = await get(url, { 'accept-encoding': BROWSER });
+        expect(br.statusCode).toBe(200);
+        expect(br.headers['content-type']).toMatch(/^text\/html/);
+        expect(br.headers['content-encoding']).toBe('br');
+        expect(listOf(br.headers.vary)).toContain('accept-encoding');
+        expect(br.headers['cache-control']).toBe('no-cache');
+        expect(br.headers.etag).toEqual(expect.any(String));
+        expect(br.headers['last-modified']).toEqual(expect.any(String));
+        expect(brotliDecompressSync(br.rawPayload).toString()).toBe(page);
 
-      const gz = await get(url, { 'accept-encoding': 'gzip' });
-      expect(gz.headers['content-encoding']).toBe('gzip');
-      expect(gunzipSync(gz.rawPayload).toString()).toBe(html);
+        const gz = await get(url, { 'accept-encoding': 'gzip' });
+        expect(gz.headers['content-encoding']).toBe('gzip');
+        expect(gunzipSync(gz.rawPayload).toString()).toBe(page);
 
-      const plain = await get(url);
-      expect(plain.headers['content-encoding']).toBeUndefined();
-      expect(plain.headers['cache-control']).toBe('no-cache');
-      expect(plain.body).toBe(html);
-    });
+        const plain = await get(url);
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.headers['cache-control']).toBe('no-cache');
+        expect(plain.body).toBe(page);
+      },
+    );
 
-    it.each(PAGES)('%s: revalidation answers 304 without a body (If-None-Match, If-Modified-Since)', async (url) => {
+    it.each(PAGES)('%s: revalidation answers 304 without a body (If-None-Match, If-Modified-Since)', async (url, page) => {
       const first = await get(url, { 'accept-encoding': BROWSER });
       const byEtag = await get(url, { 'accept-encoding': BROWSER, 'if-none-match': String(first.headers.etag) });
       expect(byEtag.statusCode).toBe(304);
@@ -131,7 +146,7 @@ describe('bytes on the wire: precompressed web assets, cache headers, compressed
       // a different (older) version is sent again whole
       const stale = await get(url, { 'accept-encoding': BROWSER, 'if-none-match': 'W/"1-1"' });
       expect(stale.statusCode).toBe(200);
-      expect(brotliDecompressSync(stale.rawPayload).toString()).toBe(html);
+      expect(brotliDecompressSync(stale.rawPayload).toString()).toBe(page);
     });
   });
 
