@@ -55,7 +55,7 @@ const groups = signedInGroups(
 export default defineConfig({
   // signedInHtml: dist/signed-in.html, the signed-in area's page, which asks for its first chunks at once;
   // precompress: dist/**/*.{js,html,...}.br and .gz for the server to send as they are
-  plugins: [react(), groups.plugin, signedInHtml(['data-layer', 'signed-in']), precompress()],
+  plugins: [react(), groups.plugin, signedInHtml(['data-layer', 'signed-in'], 'src/app/signed-in-routes.tsx'), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),
   },

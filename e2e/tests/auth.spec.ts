@@ -68,7 +68,8 @@ test("the login page loads at most 150 KB of JavaScript (gzip), none of the sign
 });
 
 // An address of the signed-in area (a reload, a link opened with a stored session) gets a page that
-// asks for that area's first chunks at once, beside the entry; the login page's asks for none.
+// asks for that area's first chunks and its page's code at once, beside the entry; the login page's
+// asks for none.
 test("a signed-in address's HTML preloads the signed-in area's chunks; the login page's does not", async ({ request }) => {
   const preloads = async (path: string) => {
     const html = await (await request.get(path)).text();
@@ -85,6 +86,8 @@ test("a signed-in address's HTML preloads the signed-in area's chunks; the login
       path,
     ).toBe(true);
   }
+  // a route's address preloads its page's code too
+  expect((await preloads('/per/shopping/espacio/locales')).some((l) => /\/assets\/spaces-overview-page-[\w-]+\.js$/.test(l))).toBe(true);
   for (const path of ['/', '/auth/recuperar_password'])
     expect(
       (await preloads(path)).filter((l) => SIGNED_IN_CODE.test(l)),

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -7,11 +7,38 @@ import { signedInAreaPath } from '@vitrina/domain/countries/countries';
 import type { AppConfig } from '../config';
 import { isApiPath, routerPath } from './auth';
 
+/** A route of the signed-in area and its page (the web build's signed-in-pages.json). */
+interface SignedInPage {
+  path: string;
+  file: string;
+}
+
+/**
+ * The page for an address of the signed-in area (its path below /{country}/shopping): the page of
+ * the route the web app's route table would render there, as its router ranks them (a fixed
+ * segment before a parameter), else signed-in.html.
+ */
+function signedInPageFor(pages: SignedInPage[], path: string): string {
+  const segments = path ? path.split('/') : [];
+  let best: { file: string; score: number } | undefined;
+  for (const page of pages) {
+    const pattern = page.path.split('/');
+    if (pattern.length !== segments.length) continue;
+    // a fixed segment that is the same counts 10, a parameter 3 (any segment but an empty one)
+    const scores = pattern.map((p, i) => (p.startsWith(':') ? (segments[i] ? 3 : -1) : p === segments[i] ? 10 : -1));
+    const score = scores.includes(-1) ? -1 : scores.reduce((a, b) => a + b, 0);
+    if (score >= 0 && (!best || score > best.score)) best = { file: page.file, score };
+  }
+  return best?.file ?? 'signed-in.html';
+}
+
 /** The built web app, with the single-page fallback for its routes; the not-found answer of everything else. */
 export async function registerWeb(app: FastifyInstance, config: AppConfig) {
   const hasWeb = existsSync(join(config.webDist, 'index.html'));
-  // the signed-in area's page: index.html that asks for that area's first chunks at once (built beside it)
-  const hasSignedInPage = existsSync(join(config.webDist, 'signed-in.html'));
+  // the signed-in area's pages: index.html that asks for that area's first chunks at once, and for
+  // a route's page code too (built beside it; none in a build without them)
+  const pagesFile = join(config.webDist, 'signed-in-pages.json');
+  const signedInPages = existsSync(pagesFile) ? (JSON.parse(readFileSync(pagesFile, 'utf8')) as SignedInPage[]) : null;
   if (hasWeb) {
     const staticOptions = {
       root: config.webDist,
@@ -30,7 +57,7 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig) {
           'cache-control',
           file.startsWith('assets/')
             ? 'public, max-age=31536000, immutable'
-            : /^(?:index|signed-in)\.html(?:\.br|\.gz)?$/.test(file)
+            : /^(?:index|signed-in|signed-in\/\d+)\.html(?:\.br|\.gz)?$/.test(file)
               ? 'no-cache'
               : 'public, max-age=3600',
         );
@@ -61,7 +88,7 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig) {
     if (routerPath(req.url).startsWith('/assets/')) {
       return reply.code(404).type('text/plain; charset=utf-8').send(MSG.notFound);
     }
-    const page = hasSignedInPage && signedInAreaPath(routerPath(req.url)) !== null ? 'signed-in.html' : 'index.html';
-    return reply.sendFile(page);
+    const path = signedInAreaPath(routerPath(req.url));
+    return reply.sendFile(signedInPages && path !== null ? signedInPageFor(signedInPages, path) : 'index.html');
   });
 }

@@ -25,6 +25,15 @@ describe('bytes on the wire: precompressed web assets, cache headers, compressed
   const html = `<!doctype html><html lang="es"><head><title>Vitrina</title>${'<link rel="modulepreload" href="/assets/chunk-abc123.js">'.repeat(30)}</head><body><div id="root"></div></body></html>`;
   // the signed-in area's page: the same with the preload links of that area's first chunks
   const signedInHtml = html.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/signed-in-abc123.js"></head>');
+  // and one route's page, that preloads its page code too (the build writes one per route of the table)
+  const companyHtml = signedInHtml.replace(
+    '</head>',
+    '<link rel="modulepreload" crossorigin href="/assets/company-page-abc123.js"></head>',
+  );
+  const publicationHtml = signedInHtml.replace(
+    '</head>',
+    '<link rel="modulepreload" crossorigin href="/assets/announcement-page-abc123.js"></head>',
+  );
   const js = `export const mensajes = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `Mensaje número ${i} del portal`))};`;
   const withCopies = (path: string, text: string) => {
     writeFileSync(path, text);
@@ -35,6 +44,16 @@ describe('bytes on the wire: precompressed web assets, cache headers, compressed
   mkdirSync(join(webDist, 'media'));
   withCopies(join(webDist, 'index.html'), html);
   withCopies(join(webDist, 'signed-in.html'), signedInHtml);
+  mkdirSync(join(webDist, 'signed-in'));
+  withCopies(join(webDist, 'signed-in', '1.html'), companyHtml);
+  withCopies(join(webDist, 'signed-in', '2.html'), publicationHtml);
+  writeFileSync(
+    join(webDist, 'signed-in-pages.json'),
+    JSON.stringify([
+      { path: 'empresa', file: 'signed-in/1.html' },
+      { path: ':publicacionId', file: 'signed-in/2.html' },
+    ]),
+  );
   withCopies(join(webDist, 'assets', 'index-abc123.js'), js);
   writeFileSync(join(webDist, 'media', 'login-bg-poster.webp'), Buffer.alloc(2048, 7));
 
@@ -103,8 +122,11 @@ describe('bytes on the wire: precompressed web assets, cache headers, compressed
       ['/auth/recuperar_password', html],
       ['/comprobantes/ABC123', html],
       ['/chl/shopping', signedInHtml],
-      ['/chl/shopping/empresa', signedInHtml],
       ['/per/shopping/espacio/locales?tab=pendientes', signedInHtml],
+      // a route's own page: a fixed segment wins over a parameter, as in the web app's router
+      ['/chl/shopping/empresa', companyHtml],
+      ['/chl/shopping/empresa/', companyHtml],
+      ['/col/shopping/42', publicationHtml],
     ];
 
     it.each(PAGES)(
