@@ -14,14 +14,10 @@
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { BRAND_CATEGORIES } from '@vitrina/domain/comparison/categories';
+import { benchNumbers } from './measure.mjs';
 import { quantiles, run, withSeededServer } from './seeded-bench';
 
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const SPACES = Number(process.env.BENCH_SPACES ?? 10_000);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
-const COLD_REQUESTS = Number(process.env.BENCH_COLD_REQUESTS ?? 50);
-const PORT = Number(process.env.BENCH_PORT ?? 3212);
-const NOW = '2026-11-22T15:00:00Z';
+const { SPACES, REQUESTS, COLD_REQUESTS, PORT } = benchNumbers({ SPACES: 10_000, REQUESTS: 200, COLD_REQUESTS: 50, PORT: 3212 });
 const MONTH = '2026-09';
 
 /** The bench's centres, companies, brands, stores and 24 months of each store (2024-10 to 2026-09). */
@@ -66,9 +62,7 @@ async function main() {
   let seedS = 0;
   await withSeededServer(
     {
-      pgUrl: PG_URL,
       prefix: process.env.BENCH_DB_PREFIX ?? 'vitrina_bench_cmp',
-      now: NOW,
       port: PORT,
       addRows: async (_, url) => {
         const t0 = performance.now();

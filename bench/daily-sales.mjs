@@ -16,14 +16,16 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { ROOT, bin, ensureDependencies, startBenchServer } from '../scripts/lib.mjs';
-import { declaration, pick, quantiles, sleep, DAYS, EMAIL, NOW, PG_URL } from './measure.mjs';
+import { benchNumbers, bearerOf, declaration, pick, quantiles, sleep, DAYS, EMAIL, NOW, PG_URL } from './measure.mjs';
 
-const PORT = Number(process.env.BENCH_PORT ?? 3210);
+const { PORT, SECONDS, CONNECTIONS, DECLARERS, SPACES } = benchNumbers({
+  PORT: 3210,
+  SECONDS: 10,
+  CONNECTIONS: 10,
+  DECLARERS: 50,
+  SPACES: 10_000,
+});
 const BASE = `http://127.0.0.1:${PORT}`;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const DECLARERS = Number(process.env.BENCH_DECLARERS ?? 50);
-const SPACES = Number(process.env.BENCH_SPACES ?? 10_000);
 const TARGETS = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',').map((s) => s.trim());
 const KEEP_DB = process.env.BENCH_PG_DB;
 
@@ -102,13 +104,7 @@ async function runTarget(target) {
       tries: 300,
     });
     try {
-      const login = await fetch(`${BASE}/api/fo/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: EMAIL, password: 'Vitrina.2026' }),
-      });
-      const { jwt } = await login.json();
-      const headers = { authorization: `Bearer ${jwt}` };
+      const headers = await bearerOf(BASE, EMAIL);
       const period = async () => {
         const [s, e] = MONTHS[Math.floor(Math.random() * MONTHS.length)];
         const res = await fetch(`${BASE}/api/fo/sales/daily/space/cb${pick(spaces)}/period?start_date=${s}&end_date=${e}`, { headers });

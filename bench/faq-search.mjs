@@ -4,6 +4,7 @@
 // GET /api/fo/faqs/search/{text} as a tenant: one client at a time, BENCH_QUERIES queries of one
 // to three words (accented and not, some with no match). Target: p99 under 30 ms.
 import { ensureDependencies, startBenchServer } from '../scripts/lib.mjs';
+import { bearerOf } from './measure.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3216);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -14,16 +15,8 @@ const TARGET_P99_MS = 30;
 ensureDependencies();
 await startBenchServer({ port: PORT, name: 'faq' });
 
-const login = async (username) => {
-  const res = await fetch(`${BASE}/api/fo/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'Vitrina.2026' }),
-  });
-  return { authorization: `Bearer ${(await res.json()).jwt}` };
-};
-const support = await login('soporte@vitrina.test');
-const tenant = await login('empresa.chl@vitrina.test');
+const support = await bearerOf(BASE, 'soporte@vitrina.test');
+const tenant = await bearerOf(BASE, 'empresa.chl@vitrina.test');
 
 // a deterministic vocabulary of the portal's words (accents included)
 const WORDS = [

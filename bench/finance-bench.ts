@@ -8,14 +8,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { DEMO_CLIENTS, demoTaxId } from '../apps/server/src/db/seed/demo-data';
+import { benchNumbers } from './measure.mjs';
 import { quantiles, run, withSeededServer } from './seeded-bench';
 
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DOCS = Number(process.env.BENCH_DOCS ?? 5000);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const PORT = Number(process.env.BENCH_PORT ?? 3211);
-const NOW = '2026-11-22T15:00:00Z';
+const { DOCS, REQUESTS, CONNECTIONS, PORT } = benchNumbers({ DOCS: 5000, REQUESTS: 300, CONNECTIONS: 10, PORT: 3211 });
 
 async function main() {
   const c = DEMO_CLIENTS[0]!;
@@ -23,9 +19,7 @@ async function main() {
   const clientId = `${c.country}${taxId}`;
   await withSeededServer(
     {
-      pgUrl: PG_URL,
       prefix: 'vitrina_bench_fin',
-      now: NOW,
       port: PORT,
       addRows: async (database) => {
         await database.db.execute(sql`

@@ -30,6 +30,26 @@ export async function recordRun(results, run, cleanup) {
   }
 }
 
+/**
+ * A bench's numbers, each from its variable BENCH_<NAME> (BENCH_PORT for PORT) or else its
+ * default here.
+ * @template {Record<string, number>} T
+ * @param {T} defaults
+ * @returns {T}
+ */
+export const benchNumbers = (defaults) =>
+  /** @type {T} */ (Object.fromEntries(Object.entries(defaults).map(([k, v]) => [k, Number(process.env[`BENCH_${k}`] ?? v)])));
+
+/** The authorization header of a demo user (password Vitrina.2026) signed in on the server at `base`. */
+export async function bearerOf(base, username) {
+  const res = await fetch(`${base}/api/fo/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'Vitrina.2026' }),
+  });
+  return { authorization: `Bearer ${(await res.json()).jwt}` };
+}
+
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** A whole number from 1 to n. */

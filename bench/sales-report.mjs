@@ -16,13 +16,10 @@ import { loadavg, cpus } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { ROOT, ensureDependencies, startBenchServer } from '../scripts/lib.mjs';
-import { quantiles as latencies, sleep, DAYS, EMAIL, NOW, PG_URL } from './measure.mjs';
+import { benchNumbers, bearerOf, quantiles as latencies, sleep, DAYS, EMAIL, NOW, PG_URL } from './measure.mjs';
 
-const PORT = Number(process.env.BENCH_PORT ?? 3290);
+const { PORT, SPACES, REQUESTS, CONNECTIONS } = benchNumbers({ PORT: 3290, SPACES: 50, REQUESTS: 300, CONNECTIONS: 4 });
 const BASE = `http://127.0.0.1:${PORT}`;
-const SPACES = Number(process.env.BENCH_SPACES ?? 50);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const DB = process.env.BENCH_DB ?? 'vitrina_informe';
 const CLIENT = 'CHL99999999-9';
 
@@ -86,13 +83,7 @@ try {
   await db.end();
   console.log('  seeded', result.seed);
 
-  const login = await fetch(`${BASE}/api/fo/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: EMAIL, password: 'Vitrina.2026' }),
-  });
-  const { jwt } = await login.json();
-  const headers = { authorization: `Bearer ${jwt}` };
+  const headers = await bearerOf(BASE, EMAIL);
   const REPORTS = {
     monthToDate: `/api/fo/sales/informe?company_id=${CLIENT}`,
     yearVsYearByBrand: `/api/fo/sales/informe?company_id=${CLIENT}&from=2026-01-01&to=2026-10-31&compare_from=2025-01-01&compare_to=2025-10-31&group=brand`,

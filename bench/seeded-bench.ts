@@ -29,27 +29,31 @@ export interface BenchServer {
   token(username: string): Promise<string>;
 }
 
+/** The PostgreSQL server of the benches (BENCH_PG_URL) and the instant their clock is pinned to. */
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const NOW = '2026-11-22T15:00:00Z';
+
 /**
- * Runs `measure` against a server on a temporary database seeded with the demo at `now`, after
- * `addRows(database, url)` (the bench's own rows); drops the database whatever happens.
+ * Runs `measure` against a server on a temporary database on BENCH_PG_URL seeded with the demo at
+ * NOW, after `addRows(database, url)` (the bench's own rows); drops the database whatever happens.
  */
 export async function withSeededServer(
-  o: { pgUrl: string; prefix: string; now: string; port: number; addRows(database: Database, url: string): Promise<void> },
+  o: { prefix: string; port: number; addRows(database: Database, url: string): Promise<void> },
   measure: (s: BenchServer) => Promise<void>,
 ) {
   const name = `${o.prefix}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: o.pgUrl });
+  const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const u = new URL(o.pgUrl);
+  const u = new URL(PG_URL);
   u.pathname = `/${name}`;
   const database = await openDatabase({ url: u.toString(), dataDir: 'memory://' });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     await database.migrate();
     const storage = memoryStorage();
-    const clock = fixedClock(o.now);
+    const clock = fixedClock(NOW);
     await seed(database.db, { demo: true, now: clock.now(), storage });
     await o.addRows(database, u.toString());
     app = await buildApp({
@@ -73,7 +77,7 @@ export async function withSeededServer(
   } finally {
     await app?.close();
     await database.close();
-    const c2 = new pg.Client({ connectionString: o.pgUrl });
+    const c2 = new pg.Client({ connectionString: PG_URL });
     await c2.connect();
     await c2.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await c2.end();

@@ -6,6 +6,7 @@
 //     streamed to disk through the type/size check, so the growth must not be ~ size × 20.
 import { readFileSync, readdirSync } from 'node:fs';
 import { ensureDependencies, startBenchServer } from '../scripts/lib.mjs';
+import { bearerOf } from './measure.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -39,14 +40,7 @@ function serverRss() {
   }, 0);
 }
 
-const login = await (
-  await fetch(`${BASE}/api/fo/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'empresa.col@vitrina.test', password: 'Vitrina.2026' }),
-  })
-).json();
-const auth = { authorization: `Bearer ${login.jwt}` };
+const auth = await bearerOf(BASE, 'empresa.col@vitrina.test');
 
 const pdf = (size) => {
   const head = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1');

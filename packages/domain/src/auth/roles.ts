@@ -1,3 +1,4 @@
+import { labelled } from '../common/labels';
 import { type PermissionCode, type TenantRole } from './permissions';
 
 /*
@@ -9,27 +10,8 @@ import { type PermissionCode, type TenantRole } from './permissions';
  * A new role is added here, in docs/GLOSSARY.md's roles and in the authorization matrix test.
  */
 
-export const INTERNAL_ROLES = [
-  'ADMIN',
-  'FINANZAS',
-  'AUDITOR',
-  'OPERADOR',
-  'SOPORTE',
-  'MARKETING',
-  'PERSONAL_CENTRO',
-  'INT_OPERACIONES',
-  'INT_SEGURIDAD',
-  'INT_MANTENCION',
-  'INT_PREVENCION',
-  'INT_ARQUITECTURA',
-] as const;
-export type InternalRole = (typeof INTERNAL_ROLES)[number];
-export type RoleId = TenantRole | InternalRole;
-
-export const ROLE_NAMES: Record<RoleId, string> = {
-  EXT_EMPRESA: 'Administrador de empresa',
-  EXT_MARCA: 'Administrador de marca',
-  EXT_LOCAL: 'Jefe de local',
+/** The internal roles with their names, in the order the console lists them. */
+const internalRoles = labelled({
   ADMIN: 'Administración del portal',
   FINANZAS: 'Finanzas',
   AUDITOR: 'Auditoría de ventas',
@@ -42,6 +24,16 @@ export const ROLE_NAMES: Record<RoleId, string> = {
   INT_MANTENCION: 'Mantención',
   INT_PREVENCION: 'Prevención de riesgos',
   INT_ARQUITECTURA: 'Arquitectura',
+});
+export const INTERNAL_ROLES = internalRoles.ids;
+export type InternalRole = (typeof INTERNAL_ROLES)[number];
+export type RoleId = TenantRole | InternalRole;
+
+export const ROLE_NAMES: Record<RoleId, string> = {
+  EXT_EMPRESA: 'Administrador de empresa',
+  EXT_MARCA: 'Administrador de marca',
+  EXT_LOCAL: 'Jefe de local',
+  ...internalRoles.labels,
 };
 
 /**

@@ -1,4 +1,5 @@
 import { zonedDateString } from '../common/clock';
+import { labelled } from '../common/labels';
 import { COUNTRIES, formatMoney, formatNumber, type CountryId } from '../countries/countries';
 
 /*
@@ -7,16 +8,14 @@ import { COUNTRIES, formatMoney, formatNumber, type CountryId } from '../countri
  * coupon code alphabet. Pure functions, used by the server and the web alike.
  */
 
-export const DISCOUNT_STATUSES = ['draft', 'pending', 'approved', 'rejected', 'deleted'] as const;
-export type DiscountStatus = (typeof DISCOUNT_STATUSES)[number];
-
-export const DISCOUNT_STATUS_LABELS: Record<DiscountStatus, string> = {
+export const { ids: DISCOUNT_STATUSES, labels: DISCOUNT_STATUS_LABELS } = labelled({
   draft: 'Borrador',
   pending: 'En revisión',
   approved: 'Aprobado',
   rejected: 'Rechazado',
   deleted: 'Eliminado',
-};
+});
+export type DiscountStatus = (typeof DISCOUNT_STATUSES)[number];
 
 export const DISCOUNT_TYPES = ['%', '$'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];

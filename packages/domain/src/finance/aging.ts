@@ -1,24 +1,16 @@
 import { zonedDateString } from '../common/clock';
+import { labelled } from '../common/labels';
 import { COUNTRIES, type CountryId } from '../countries/countries';
 
-/** The aging buckets of accounts payable (30/60/90/180 days), in the order the page shows them. */
-export const AGING_BUCKETS = [
-  'deudaMenorA30Dias',
-  'deudaEntre31Y60Dias',
-  'deudaEntre61Y90Dias',
-  'deudaEntre91Y180Dias',
-  'deudaMayorA180Dias',
-] as const;
-export type AgingBucket = (typeof AGING_BUCKETS)[number];
-
-/** The buckets' labels on the page. */
-export const AGING_LABELS: Record<AgingBucket, string> = {
+/** The aging buckets of accounts payable (30/60/90/180 days), in the order the page shows them, with their labels on the page. */
+export const { ids: AGING_BUCKETS, labels: AGING_LABELS } = labelled({
   deudaMenorA30Dias: '<=30 días',
   deudaEntre31Y60Dias: '31-60 días',
   deudaEntre61Y90Dias: '61-90 días',
   deudaEntre91Y180Dias: '91-180 días',
   deudaMayorA180Dias: '>180 días',
-};
+});
+export type AgingBucket = (typeof AGING_BUCKETS)[number];
 
 const DAY_MS = 86_400_000;
 const dayNumber = (ymd: string) => {

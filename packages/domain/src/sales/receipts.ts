@@ -1,20 +1,20 @@
 import { z } from 'zod';
 import { COUNTRY_IDS, type CountryId } from '../countries/countries';
+import { labelled } from '../common/labels';
 import { roundMoney } from './daily.rules';
 
 /**
  * Declaration receipts: the kinds, the labels of the figures a receipt prints and the
  * public verification's answer. The code is 4 groups of 5 characters (A–Z, 2–7).
  */
-export const RECEIPT_KINDS = ['diaria', 'justificacion', 'mensual', 'masiva', 'carga_masiva'] as const;
-export type ReceiptKind = (typeof RECEIPT_KINDS)[number];
-export const RECEIPT_KIND_LABEL: Record<ReceiptKind, string> = {
+export const { ids: RECEIPT_KINDS, labels: RECEIPT_KIND_LABEL } = labelled({
   diaria: 'Venta diaria',
   justificacion: 'Justificación de día sin venta',
   mensual: 'Venta mensual',
   masiva: 'Carga masiva de ventas diarias',
   carga_masiva: 'Carga masiva',
-};
+});
+export type ReceiptKind = (typeof RECEIPT_KINDS)[number];
 export const RECEIPT_CODE_RE = /^[A-Z2-7]{5}(-[A-Z2-7]{5}){3}$/;
 export const receiptCodeSchema = z
   .string()

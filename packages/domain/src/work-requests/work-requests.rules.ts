@@ -1,4 +1,5 @@
 import { zonedParts } from '../common/clock';
+import { labelled } from '../common/labels';
 import { COUNTRIES, type CountryId } from '../countries/countries';
 import type { InternalRole } from '../auth/roles';
 
@@ -7,38 +8,35 @@ import type { InternalRole } from '../auth/roles';
  * zone (its country's) from the app clock; the wizard shows the same checks.
  */
 
-export const WORK_REQUEST_TYPES = ['trabajo_normal', 'corte_y_soldadura'] as const;
-export type WorkRequestTypeId = (typeof WORK_REQUEST_TYPES)[number];
-export const WORK_REQUEST_TYPE_NAMES: Record<WorkRequestTypeId, string> = {
+export const { ids: WORK_REQUEST_TYPES, labels: WORK_REQUEST_TYPE_NAMES } = labelled({
   trabajo_normal: 'Trabajo normal',
   corte_y_soldadura: 'Corte y soldadura',
-};
+});
+export type WorkRequestTypeId = (typeof WORK_REQUEST_TYPES)[number];
 /** the document types each worker of a request of that type must have (the request type's worker_docs) */
 export const WORKER_DOCS: Record<WorkRequestTypeId, string[]> = {
   trabajo_normal: ['cdt', 'dni_f', 'dni_r'],
   corte_y_soldadura: ['cdt', 'dni_f', 'dni_r'],
 };
 
-export const WORK_REQUEST_STATUSES = ['draft', 'pending', 'approved', 'rejected'] as const;
-export type WorkRequestStatus = (typeof WORK_REQUEST_STATUSES)[number];
-export const WORK_REQUEST_STATUS_LABELS: Record<WorkRequestStatus, string> = {
+export const { ids: WORK_REQUEST_STATUSES, labels: WORK_REQUEST_STATUS_LABELS } = labelled({
   draft: 'Borrador',
   pending: 'En Revisión',
   approved: 'Aprobada',
   rejected: 'Rechazada',
-};
+});
+export type WorkRequestStatus = (typeof WORK_REQUEST_STATUSES)[number];
 /** any unknown status */
 export const statusLabel = (s: string) => WORK_REQUEST_STATUS_LABELS[s as WorkRequestStatus] ?? 'En Revision';
 
-export const STEP_STATUSES = ['initial', 'pending', 'approved', 'rejected', 'referred'] as const;
-export type StepStatus = (typeof STEP_STATUSES)[number];
-export const STEP_LABELS: Record<StepStatus, string> = {
+export const { ids: STEP_STATUSES, labels: STEP_LABELS } = labelled({
   initial: '-',
   pending: 'pendiente',
   approved: 'aprobada',
   rejected: 'rechazada',
   referred: 'derivada',
-};
+});
+export type StepStatus = (typeof STEP_STATUSES)[number];
 
 export const APPROVER_ROLE_NAMES = {
   INT_OPERACIONES: 'Operaciones',

@@ -19,6 +19,7 @@ import { readJsonWithFiles, registerJsonWithFiles } from '../../lib/multipart';
 import type { AnnouncementUpload, AnnouncementsAdminService } from './announcements.admin.service';
 import { idParamsSchema } from '@vitrina/domain/common/ids';
 import { optionsFor, readAnswers, routeOptions, session } from '../../lib/route-options';
+import { readRoute } from '../../lib/read-routes';
 
 const tags = ['announcements'];
 /** only publishers (OPERADOR) publish; other staff read */
@@ -107,12 +108,13 @@ export async function announcementsAdminRoutes(app: FastifyInstance, opts: { ser
     async (req) => service.list(caller(req), req.query),
   );
 
-  r.get(
+  readRoute(
+    r,
     '/publicaciones/administracion/:id',
-    internalStaff(
-      'One announcement whatever its dates and countries (internal roles), for editing, with its recipients (destinatarios, edificios)',
-      { params: idParams, response: readAnswers(announcementAdminDetailSchema) },
-    ),
+    internalStaff,
+    'One announcement whatever its dates and countries (internal roles), for editing, with its recipients (destinatarios, edificios)',
+    { params: idParams },
+    announcementAdminDetailSchema,
     async (req) => service.detail(caller(req), req.params.id),
   );
 

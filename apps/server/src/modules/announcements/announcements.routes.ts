@@ -17,6 +17,7 @@ import type { AnnouncementsService } from './announcements.service';
 import { idParamsSchema } from '@vitrina/domain/common/ids';
 import { compiledSerializerCompiler } from '../../lib/compiled-serializer';
 import { optionsFor, readAnswers, session } from '../../lib/route-options';
+import { readRoute } from '../../lib/read-routes';
 
 const tags = ['announcements'];
 const reader = optionsFor({ ...session, ability: 'authenticated' as const }, tags);
@@ -71,12 +72,13 @@ export async function announcementsRoutes(app: FastifyInstance, opts: { service:
     async (req) => service.news(requireAuth(req), req.params.country, req.body),
   );
 
-  r.get(
+  readRoute(
+    r,
     '/:country/createdAt/:createdAt',
-    reader(
-      "The announcements published now that the caller may read and that were created at that instant (ISO 8601, to the millisecond); {country} must be the caller's",
-      { params: announcementCreatedAtParamsSchema, response: readAnswers(announcementDataSchema) },
-    ),
+    reader,
+    "The announcements published now that the caller may read and that were created at that instant (ISO 8601, to the millisecond); {country} must be the caller's",
+    { params: announcementCreatedAtParamsSchema },
+    announcementDataSchema,
     async (req) => service.createdAt(requireAuth(req), req.params.country, req.params.createdAt),
   );
 

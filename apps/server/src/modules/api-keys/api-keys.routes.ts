@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { apiKeyCreateSchema, apiKeyCreatedSchema, apiKeyListSchema } from '@vitrina/domain/api-keys/api-keys.schema';
 import { requireAuth } from '../../plugins/auth';
 import { optionsFor, readAnswers, writeAnswers } from '../../lib/route-options';
+import { readRoute } from '../../lib/read-routes';
 import type { ApiKeysService } from './api-keys.service';
 
 const params = z.object({ id: z.string().min(1).max(50) });
@@ -15,12 +16,13 @@ const admin = optionsFor(cfg, tags);
 export async function apiKeysRoutes(app: FastifyInstance, opts: { service: ApiKeysService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;
-  r.get(
+  readRoute(
+    r,
     '/empresas/:id/api-keys',
-    admin("The company's API keys, newest first (never their secret)", {
-      params,
-      response: readAnswers(apiKeyListSchema),
-    }),
+    admin,
+    "The company's API keys, newest first (never their secret)",
+    { params },
+    apiKeyListSchema,
     async (req) => service.list(requireAuth(req), req.params.id),
   );
   r.post(

@@ -13,12 +13,14 @@ import {
 import { requireAuth, requireService } from '../../plugins/auth';
 import { BRANDS_IMPORT_SCOPE } from '../../lib/api-keys';
 import { errorResponses } from '../../lib/http';
-import { importOptions, readAnswers, routeOptions } from '../../lib/route-options';
+import { importOptions, optionsFor, readAnswers, routeOptions } from '../../lib/route-options';
+import { readRoute } from '../../lib/read-routes';
 import type { ComparisonService } from './comparison.service';
 import type { createCategoryImport } from './comparison.imports';
 
 const tags = ['comparison'];
 const read = { access: 'session' as const, ability: 'read:Sales' as const };
+const reader = optionsFor(read, tags);
 
 /** /api/fo/comparisons: 'Comparativo' (tenants), the country's distribution (staff), the brands' categories (staff, and the ERP's import). */
 export async function comparisonRoutes(
@@ -28,14 +30,13 @@ export async function comparisonRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;
 
-  r.get(
+  readRoute(
+    r,
     '/stores',
-    routeOptions(
-      read,
-      tags,
-      "'Comparativo': each of the caller's stores in force in the month (read:Sales; a user without the company's administration, the stores its assignments reach), its sales per m², average ticket and growth on the month before and the year before, against the quartiles of the other companies' stores of its category in its centre and in its country. A group is answered only with at least 5 other companies that declared the month ('No hay suficientes locales comparables' otherwise, nothing of it answered); the caller's companies' stores are never in a group. Staff: 403",
-      { querystring: comparisonQuerySchema, response: readAnswers(comparisonResponseSchema) },
-    ),
+    reader,
+    "'Comparativo': each of the caller's stores in force in the month (read:Sales; a user without the company's administration, the stores its assignments reach), its sales per m², average ticket and growth on the month before and the year before, against the quartiles of the other companies' stores of its category in its centre and in its country. A group is answered only with at least 5 other companies that declared the month ('No hay suficientes locales comparables' otherwise, nothing of it answered); the caller's companies' stores are never in a group. Staff: 403",
+    { querystring: comparisonQuerySchema },
+    comparisonResponseSchema,
     async (req) => service.stores(requireAuth(req), req.query),
   );
 

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { debitNoteListQuerySchema, debitNotePageSchema, debitNoteSchema } from '@vitrina/domain/notifications/notifications.schema';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
-import { optionsFor, readAnswers, routeOptions, session, writeAnswers } from '../../lib/route-options';
+import { optionsFor, routeOptions, session, writeAnswers } from '../../lib/route-options';
+import { readRoute } from '../../lib/read-routes';
 import type { DebitNotesService } from './debit-notes.service';
 import { idParamsSchema } from '@vitrina/domain/common/ids';
 
@@ -30,13 +31,8 @@ export async function debitNotesRoutes(app: FastifyInstance, opts: { service: De
     async (req) => service.pending(requireAuth(req)),
   );
 
-  r.get(
-    '/:id',
-    byClient("One charge note of the caller's clients", {
-      params: idParams,
-      response: readAnswers(debitNoteSchema),
-    }),
-    async (req) => service.detail(requireAuth(req), req.params.id),
+  readRoute(r, '/:id', byClient, "One charge note of the caller's clients", { params: idParams }, debitNoteSchema, async (req) =>
+    service.detail(requireAuth(req), req.params.id),
   );
 
   r.post(
@@ -48,13 +44,13 @@ export async function debitNotesRoutes(app: FastifyInstance, opts: { service: De
     async (req) => service.accept(requireAuth(req), req.params.id),
   );
 
-  r.get(
+  readRoute(
+    r,
     '/clients/:id/debit-notes',
-    byClient("A client's charge notes, server-paged (page is zero-based)", {
-      params: z.object({ id: z.string().min(1).max(100) }),
-      querystring: debitNoteListQuerySchema,
-      response: readAnswers(debitNotePageSchema),
-    }),
+    byClient,
+    "A client's charge notes, server-paged (page is zero-based)",
+    { params: z.object({ id: z.string().min(1).max(100) }), querystring: debitNoteListQuerySchema },
+    debitNotePageSchema,
     async (req) => service.listOfClient(requireAuth(req), req.params.id, req.query),
   );
 }

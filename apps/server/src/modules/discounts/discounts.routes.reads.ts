@@ -11,6 +11,7 @@ import { errorResponses } from '../../lib/http';
 import { compiledSerializerCompiler } from '../../lib/compiled-serializer';
 import { tags, caller, codeParams, brandsSchema, clientQuery, type DiscountsRouteKit } from './discounts.routes.common';
 import { optionsFor, readAnswers, routeOptions, session, writeAnswers } from '../../lib/route-options';
+import { readRoute } from '../../lib/read-routes';
 
 /** Coupon look-ups, and redemptions, per user and minute (each its own count, shared by every instance): a counter's pace, not a guesser's. */
 const manager = optionsFor({ ...session, ability: 'manage:Discounts' as const }, tags);
@@ -27,21 +28,23 @@ const validator = optionsFor({ ...session, ability: ['validate:Coupon', 'manage:
 /** The reads: a tenant's campaigns and brands, the review queue, the catalogue, coupons (and their redemption), logos. */
 export function discountsReadRoutes(kit: DiscountsRouteKit) {
   const { r, service } = kit;
-  r.get(
+  readRoute(
+    r,
     '/',
-    manager("A client's campaigns (manage:Discounts), newest first: page (1-based), size, q, statuses, ids, buildings, from, to", {
-      querystring: discountListQuerySchema,
-      response: readAnswers(discountPageSchema),
-    }),
+    manager,
+    "A client's campaigns (manage:Discounts), newest first: page (1-based), size, q, statuses, ids, buildings, from, to",
+    { querystring: discountListQuerySchema },
+    discountPageSchema,
     async (req) => service.list(caller(req), req.query),
   );
 
-  r.get(
+  readRoute(
+    r,
     '/brands',
-    manager("The client's brands within the caller's reach, each with its shopping centres (the form's and the filter's choices)", {
-      querystring: clientQuery,
-      response: readAnswers(brandsSchema),
-    }),
+    manager,
+    "The client's brands within the caller's reach, each with its shopping centres (the form's and the filter's choices)",
+    { querystring: clientQuery },
+    brandsSchema,
     async (req) => service.brands(caller(req), req.query.client),
   );
 
@@ -70,12 +73,13 @@ export function discountsReadRoutes(kit: DiscountsRouteKit) {
     async (req) => service.catalogue(caller(req)),
   );
 
-  r.get(
+  readRoute(
+    r,
     '/coupons/:code',
-    validator(
-      "Look up a coupon by its 6-character code (mall staff with validate:Coupon in the campaign's country, or the campaign's brand users with manage:UsersDiscounts); 404 alike for an unknown code and one the caller may not validate; 30 look-ups and redemptions a minute per user (429)",
-      { params: codeParams, response: readAnswers(couponSchema) },
-    ),
+    validator,
+    "Look up a coupon by its 6-character code (mall staff with validate:Coupon in the campaign's country, or the campaign's brand users with manage:UsersDiscounts); 404 alike for an unknown code and one the caller may not validate; 30 look-ups and redemptions a minute per user (429)",
+    { params: codeParams },
+    couponSchema,
     async (req) => service.lookup(caller(req), req.params.code),
   );
 

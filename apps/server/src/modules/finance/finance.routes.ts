@@ -22,7 +22,8 @@ import {
 } from '@vitrina/domain/finance/finance.schema';
 import { requireAuth, requireService } from '../../plugins/auth';
 import { errorResponses, sendXlsx } from '../../lib/http';
-import { importOptions, readAnswers, routeOptions, session } from '../../lib/route-options';
+import { importOptions, optionsFor, readAnswers, routeOptions, session } from '../../lib/route-options';
+import { readRoute } from '../../lib/read-routes';
 import type { FinanceService } from './finance.service';
 import { IMPORT_SCOPE } from '../../lib/api-keys';
 import { createVersionedJsonCache } from '../../lib/versioned-json';
@@ -47,6 +48,7 @@ export async function debtRoutes(app: FastifyInstance, opts: { service: FinanceS
   const svc = opts.service;
   const tags = ['debt'];
   const cfg = { ...session, ability: 'read:Debt' as const };
+  const read = optionsFor(cfg, tags);
   r.get(
     '/clients',
     routeOptions(
@@ -62,18 +64,18 @@ export async function debtRoutes(app: FastifyInstance, opts: { service: FinanceS
     ),
     async (req) => svc.clients(requireAuth(req)),
   );
-  r.get(
+  readRoute(
+    r,
     '/clients/:client/debt',
-    routeOptions(cfg, tags, "A client's debt summary: total, aging buckets (client's zone), agreement total, last update", {
-      params: clientKeyParams,
-      querystring: noQuerySchema,
-      response: readAnswers(debtSummarySchema),
-    }),
+    read,
+    "A client's debt summary: total, aging buckets (client's zone), agreement total, last update",
+    { params: clientKeyParams, querystring: noQuerySchema },
+    debtSummarySchema,
     async (req) => svc.debt(requireAuth(req), req.params.client),
   );
   r.get(
     '/clients/:client/debt-details',
-    routeOptions(cfg, tags, "A client's debt documents", {
+    read("A client's debt documents", {
       description:
         'Private, revalidated: an ETag that changes with the stored documents (If-None-Match → 304 without a body); gzip when accepted',
       params: clientKeyParams,
@@ -88,7 +90,7 @@ export async function debtRoutes(app: FastifyInstance, opts: { service: FinanceS
   );
   r.get(
     '/clients/:client/debt-details/xlsx',
-    routeOptions(cfg, tags, "'Descargar': the debt documents (of one status, or all) as .xlsx", {
+    read("'Descargar': the debt documents (of one status, or all) as .xlsx", {
       params: clientKeyParams,
       querystring: debtXlsxQuerySchema,
       response: readAnswers(z.any()),
@@ -98,18 +100,18 @@ export async function debtRoutes(app: FastifyInstance, opts: { service: FinanceS
       return sendXlsx(reply, f.name, f.body);
     },
   );
-  r.get(
+  readRoute(
+    r,
     '/clients/:client/debt-agreements',
-    routeOptions(cfg, tags, "A client's agreement instalments (Vencido / Vigente)", {
-      params: clientKeyParams,
-      querystring: noQuerySchema,
-      response: readAnswers(z.object({ data: z.array(agreementRowSchema) })),
-    }),
+    read,
+    "A client's agreement instalments (Vencido / Vigente)",
+    { params: clientKeyParams, querystring: noQuerySchema },
+    z.object({ data: z.array(agreementRowSchema) }),
     async (req) => svc.debtAgreements(requireAuth(req), req.params.client),
   );
   r.get(
     '/clients/:client/debt-details/:doc/download',
-    routeOptions(cfg, tags, 'A debt document as a PDF in base64 text ({sociedad}-{nroFactura})', {
+    read('A debt document as a PDF in base64 text ({sociedad}-{nroFactura})', {
       params: debtDocParams,
       response: readAnswers(z.string()),
     }),
@@ -133,27 +135,28 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { service: Fina
   const svc = opts.service;
   const tags = ['invoices'];
   const cfg = { ...session, ability: 'read:Billing' as const };
-  r.get(
+  const read = optionsFor(cfg, tags);
+  readRoute(
+    r,
     '/country/:country/company/:taxId',
-    routeOptions(cfg, tags, "A client's invoices, by society and period, server-paged (page from 1, size ≤ 100)", {
-      params: companyParams,
-      querystring: invoicesQuerySchema,
-      response: readAnswers(invoicePageSchema),
-    }),
+    read,
+    "A client's invoices, by society and period, server-paged (page from 1, size ≤ 100)",
+    { params: companyParams, querystring: invoicesQuerySchema },
+    invoicePageSchema,
     async (req) => svc.invoices(requireAuth(req), req.params.country, req.params.taxId, req.query),
   );
-  r.get(
+  readRoute(
+    r,
     '/country/:country/company/:taxId/filters',
-    routeOptions(cfg, tags, 'The invoice filters of a client: its periods and societies', {
-      params: companyParams,
-      querystring: noQuerySchema,
-      response: readAnswers(invoiceFiltersSchema),
-    }),
+    read,
+    'The invoice filters of a client: its periods and societies',
+    { params: companyParams, querystring: noQuerySchema },
+    invoiceFiltersSchema,
     async (req) => svc.invoiceFilters(requireAuth(req), req.params.country, req.params.taxId),
   );
   r.get(
     '/country/:country/company/:taxId/:id/download',
-    routeOptions(cfg, tags, 'The stored PDF of an invoice (view type pdf)', {
+    read('The stored PDF of an invoice (view type pdf)', {
       params: companyParams.extend({ id: idParamSchema }),
       response: readAnswers(z.any()),
     }),
@@ -179,18 +182,14 @@ export async function downloadsRoutes(app: FastifyInstance, opts: { service: Fin
   const svc = opts.service;
   const tags = ['common-expenses'];
   const cfg = { ...session, ability: 'read:Expenses' as const };
-  r.get(
+  const read = optionsFor(cfg, tags);
+  readRoute(
+    r,
     '/country/:country/company/:taxId',
-    routeOptions(
-      cfg,
-      tags,
-      "A client's common-expense files, server-paged (page from 1, limit ≤ 100); each downloads through POST /api/fo/files/signal/{country} with its bucket and object_key (path)",
-      {
-        params: companyParams,
-        querystring: expensesQuerySchema,
-        response: readAnswers(expensePageSchema),
-      },
-    ),
+    read,
+    "A client's common-expense files, server-paged (page from 1, limit ≤ 100); each downloads through POST /api/fo/files/signal/{country} with its bucket and object_key (path)",
+    { params: companyParams, querystring: expensesQuerySchema },
+    expensePageSchema,
     async (req) => svc.expenses(requireAuth(req), req.params.country, req.params.taxId, req.query),
   );
   r.post(

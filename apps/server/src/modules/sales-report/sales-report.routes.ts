@@ -13,7 +13,8 @@ import {
 } from '@vitrina/domain/sales/report.schema';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
-import { optionsFor, readAnswers, writeAnswers } from '../../lib/route-options';
+import { optionsFor, writeAnswers } from '../../lib/route-options';
+import { readRoute } from '../../lib/read-routes';
 import { readWithXlsx } from '../../lib/xlsx-routes';
 import type { SalesReportService } from './sales-report.service';
 import { XLSX_MIME } from '../../lib/http';
@@ -60,12 +61,13 @@ export async function salesReportRoutes(app: FastifyInstance, opts: { service: S
     async (req) => service.adminBuildings(requireAuth(req)),
   );
 
-  r.get(
+  readRoute(
+    r,
     '/admin',
-    spec("'informeVentasAdmin': a building's spaces ranked by sales (peer comparison) with each tenant's declaration punctuality", {
-      querystring: adminReportQuerySchema,
-      response: readAnswers(adminReportResponseSchema),
-    }),
+    spec,
+    "'informeVentasAdmin': a building's spaces ranked by sales (peer comparison) with each tenant's declaration punctuality",
+    { querystring: adminReportQuerySchema },
+    adminReportResponseSchema,
     async (req) => service.adminReport(requireAuth(req), req.query),
   );
 
@@ -86,12 +88,13 @@ export async function salesReportRoutes(app: FastifyInstance, opts: { service: S
     async (req) => service.jobs(requireAuth(req)),
   );
 
-  r.get(
+  readRoute(
+    r,
     '/jobs/:id',
-    spec('One on-demand report: status and progress (0–100)', {
-      params: reportJobParamsSchema,
-      response: readAnswers(reportJobSchema),
-    }),
+    spec,
+    'One on-demand report: status and progress (0–100)',
+    { params: reportJobParamsSchema },
+    reportJobSchema,
     async (req) => service.job(requireAuth(req), req.params.id),
   );
 

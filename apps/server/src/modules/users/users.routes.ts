@@ -15,6 +15,7 @@ import {
 import { requireAuth } from '../../plugins/auth';
 import type { UsersService } from './users.service';
 import { optionsFor, readAnswers, routeOptions, session, writeAnswers } from '../../lib/route-options';
+import { readRoute } from '../../lib/read-routes';
 
 const tags = ['users'];
 /** user administration of a client: manage:User or create:User there (canAdminUsers) */
@@ -30,41 +31,37 @@ export async function usersRoutes(app: FastifyInstance, opts: { service: UsersSe
   const { service } = opts;
   const meta = (req: { ip: string; log: FastifyBaseLogger }) => ({ ip: req.ip, log: req.log });
 
-  r.get(
+  readRoute(
+    r,
     '/clients/:id/users',
-    admin("The client's users (search by name, state Activo/Pendiente); disabled users are left out", {
-      params: clientParams,
-      querystring: userListQuerySchema,
-      response: readAnswers(z.array(userAdminSchema)),
-    }),
+    admin,
+    "The client's users (search by name, state Activo/Pendiente); disabled users are left out",
+    { params: clientParams, querystring: userListQuerySchema },
+    z.array(userAdminSchema),
     async (req) => service.list(requireAuth(req), req.params.id, req.query),
   );
 
-  r.get(
+  readRoute(
+    r,
     '/clients/:id/users/search',
-    admin("Whether an e-mail can be invited (create dialog); the profile only of a user already in one of the caller's companies", {
-      params: clientParams,
-      querystring: userSearchQuerySchema,
-      response: readAnswers(userLookupSchema),
-    }),
+    admin,
+    "Whether an e-mail can be invited (create dialog); the profile only of a user already in one of the caller's companies",
+    { params: clientParams, querystring: userSearchQuerySchema },
+    userLookupSchema,
     async (req) => service.search(requireAuth(req), req.params.id, req.query.email),
   );
 
-  r.get(
-    '/clients/:id/users/:userId',
-    admin('One user of the client', {
-      params: userParams,
-      response: readAnswers(userAdminSchema),
-    }),
-    async (req) => service.get(requireAuth(req), req.params.id, req.params.userId),
+  readRoute(r, '/clients/:id/users/:userId', admin, 'One user of the client', { params: userParams }, userAdminSchema, async (req) =>
+    service.get(requireAuth(req), req.params.id, req.params.userId),
   );
 
-  r.get(
+  readRoute(
+    r,
     '/clients/:id/spaces',
-    admin("The client's spaces the caller may assign (Locales selector)", {
-      params: clientParams,
-      response: readAnswers(z.array(clientSpaceSchema)),
-    }),
+    admin,
+    "The client's spaces the caller may assign (Locales selector)",
+    { params: clientParams },
+    z.array(clientSpaceSchema),
     async (req) => service.spaces(requireAuth(req), req.params.id),
   );
 

@@ -17,7 +17,8 @@ import {
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../lib/http';
 import type { WorkRequestsService } from './work-requests.service';
-import { optionsFor, readAnswers, session, writeAnswers } from '../../lib/route-options';
+import { optionsFor, session, writeAnswers } from '../../lib/route-options';
+import { readRoute } from '../../lib/read-routes';
 
 const tags = ['work-requests'];
 const approver = optionsFor({ ...session, ability: 'approve:WorkRequest' as const }, tags);
@@ -56,12 +57,13 @@ export async function workRequestsRoutes(app: FastifyInstance, opts: { service: 
     async (req) => service.buildings(caller(req)),
   );
 
-  r.get(
+  readRoute(
+    r,
     '/',
-    member(
-      "The caller's clients' requests it sees, newest first: clients (client ids, comma-joined), number, type, status, date_from, date_to, page (1-based), size (5)",
-      { querystring: workRequestListQuerySchema, response: readAnswers(workRequestPageSchema) },
-    ),
+    member,
+    "The caller's clients' requests it sees, newest first: clients (client ids, comma-joined), number, type, status, date_from, date_to, page (1-based), size (5)",
+    { querystring: workRequestListQuerySchema },
+    workRequestPageSchema,
     async (req) => service.list(caller(req), req.query),
   );
 

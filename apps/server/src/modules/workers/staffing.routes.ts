@@ -14,7 +14,8 @@ import {
 } from '@vitrina/domain/workers/staffing.schema';
 import { errorResponses } from '../../lib/http';
 import type { StaffingService } from './staffing.service';
-import { readAnswers, writeAnswers } from '../../lib/route-options';
+import { writeAnswers } from '../../lib/route-options';
+import { readRoute } from '../../lib/read-routes';
 import { caller, spec } from './workers.routes';
 
 /**
@@ -25,21 +26,23 @@ export async function staffingRoutes(app: FastifyInstance, opts: { service: Staf
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;
 
-  r.get(
+  readRoute(
+    r,
     '/staffing',
-    spec(
-      "'Dotaciones recibidas': a client's staffing assignments, newest first: client (COUNTRY-taxId), number (search), type (seguridad, parking, aseo, jardineria, climatizacion), page (1-based), size → content, total_elements",
-      { querystring: staffingListQuerySchema, response: readAnswers(staffingPageSchema) },
-    ),
+    spec,
+    "'Dotaciones recibidas': a client's staffing assignments, newest first: client (COUNTRY-taxId), number (search), type (seguridad, parking, aseo, jardineria, climatizacion), page (1-based), size → content, total_elements",
+    { querystring: staffingListQuerySchema },
+    staffingPageSchema,
     async (req) => service.list(caller(req), req.query),
   );
 
-  r.get(
+  readRoute(
+    r,
     '/staffing/:id',
-    spec("One staffing assignment of the caller's clients with its workers (the details modal)", {
-      params: staffingIdParams,
-      response: readAnswers(z.object({ data: staffingDetailSchema })),
-    }),
+    spec,
+    "One staffing assignment of the caller's clients with its workers (the details modal)",
+    { params: staffingIdParams },
+    z.object({ data: staffingDetailSchema }),
     async (req) => service.get(caller(req), req.params.id),
   );
 
@@ -65,12 +68,13 @@ export async function staffingRoutes(app: FastifyInstance, opts: { service: Staf
     async (req) => service.assignWorkers(caller(req), req.params.id, req.body.workers),
   );
 
-  r.get(
+  readRoute(
+    r,
     '/f30',
-    spec(
-      "F30/F31: the two cards ('Vigente', 'Por expirar' within 30 days, 'Vencido', 'No cargado', from the stored documents on the client's today) and one page of the history with signed download links",
-      { querystring: complianceQuerySchema, response: readAnswers(complianceOverviewSchema) },
-    ),
+    spec,
+    "F30/F31: the two cards ('Vigente', 'Por expirar' within 30 days, 'Vencido', 'No cargado', from the stored documents on the client's today) and one page of the history with signed download links",
+    { querystring: complianceQuerySchema },
+    complianceOverviewSchema,
     async (req) => service.compliance(caller(req), req.query),
   );
 

@@ -20,6 +20,7 @@ import { errorResponses, sendXlsx } from '../../lib/http';
 import type { WorkersService } from './workers.service';
 import { bulkTemplate, readBulkFile, type WorkersBulk } from './workers.bulk';
 import { optionsFor, readAnswers, writeAnswers } from '../../lib/route-options';
+import { readRoute } from '../../lib/read-routes';
 
 const tags = ['workers'];
 const session = { access: 'session' as const, ability: 'manage:Workers' as const };
@@ -113,12 +114,13 @@ export async function workersRoutes(app: FastifyInstance, opts: { service: Worke
     async (req, reply) => reply.code(201).send(await service.create(caller(req), req.body)),
   );
 
-  r.get(
+  readRoute(
+    r,
     '/',
-    spec(
-      "A client's workers, newest first: client (COUNTRY-taxId; default the caller's first with manage:Workers), page (1-based), size, rut (search), status (OK: complete documents; Pendiente), skill (a worker class among the worker's skills), staffing_type (among its staffing_types) → content, total_elements",
-      { querystring: workerListQuerySchema, response: readAnswers(workerPageSchema) },
-    ),
+    spec,
+    "A client's workers, newest first: client (COUNTRY-taxId; default the caller's first with manage:Workers), page (1-based), size, rut (search), status (OK: complete documents; Pendiente), skill (a worker class among the worker's skills), staffing_type (among its staffing_types) → content, total_elements",
+    { querystring: workerListQuerySchema },
+    workerPageSchema,
     async (req) => service.list(caller(req), req.query),
   );
 
@@ -144,12 +146,13 @@ export async function workersRoutes(app: FastifyInstance, opts: { service: Worke
     async (req) => service.staffingTypes(caller(req), req.query.client),
   );
 
-  r.get(
+  readRoute(
+    r,
     '/:id',
-    spec("One worker of the caller's clients with its documents and badge", {
-      params: workerIdParams,
-      response: readAnswers(z.object({ data: workerSchema })),
-    }),
+    spec,
+    "One worker of the caller's clients with its documents and badge",
+    { params: workerIdParams },
+    z.object({ data: workerSchema }),
     async (req) => service.get(caller(req), req.params.id),
   );
 
