@@ -24,12 +24,13 @@ export const getRoute = <I extends Input>(
  * A read at `url`: the module's `options` with `summary`, `input` (path parameters or query string)
  * and the read's answers around `answer`; `view` answers it.
  */
-export const readRoute = <I extends Input>(
+export const readRoute = <I extends Input, A extends z.ZodType>(
   app: FastifyInstance,
   url: string,
   options: OptionsMaker,
   summary: string,
   input: I,
-  answer: z.ZodType,
-  view: (req: InputRequest<I>) => Promise<unknown>,
+  answer: A,
+  // what the view answers is checked against the answer's schema, as a route's own handler is
+  view: (req: InputRequest<I>) => Promise<z.input<A>>,
 ) => getRoute(app, url, options(summary, { ...input, response: readAnswers(answer) }), view);
