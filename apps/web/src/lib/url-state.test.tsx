@@ -52,4 +52,21 @@ describe('useUrlParams', () => {
     });
     expect(page.search).toBe('?q=Andes');
   });
+
+  it("a change may keep a key the URL has now, or else set it (a period's other day, kept though not rendered yet)", () => {
+    const { page, Probe } = probe();
+    render(
+      <MemoryRouter initialEntries={['/informe-de-ventas']}>
+        <Probe />
+      </MemoryRouter>,
+    );
+    const keepOrDefault = (fallback: string) => (now: string | null) => now ?? fallback;
+    act(() => {
+      page.update!({ from: '2020-12-07', to: keepOrDefault('2026-11-30') });
+      page.update!({ to: '2020-12-31', from: keepOrDefault('2026-11-01') });
+    });
+    expect(page.search).toBe('?from=2020-12-07&to=2020-12-31');
+    act(() => page.update!({ from: '2020-12-01', to: keepOrDefault('2026-11-30') }));
+    expect(page.search).toBe('?from=2020-12-01&to=2020-12-31');
+  });
 });

@@ -2,7 +2,11 @@ import { useCallback, useContext, useEffect, useState } from 'react';
 import { UNSAFE_DataRouterContext, UNSAFE_NavigationContext, useSearchParams } from 'react-router';
 import { useDebouncedValue } from './use-debounced-value';
 
-export type UrlChanges = Record<string, string | null | undefined>;
+/**
+ * The keys to set: a value, null / undefined / '' to remove the key, or a function of the key's
+ * value in the URL now (a day that goes with another only while the URL has none of its own).
+ */
+export type UrlChanges = Record<string, string | null | undefined | ((now: string | null) => string | null)>;
 
 /**
  * The page's query string as its state (filters, tab, page, the open item), so a reload, the
@@ -24,9 +28,11 @@ export function useUrlParams() {
         (rendered) => {
           const now = (navigator as { location?: { search: string } }).location?.search ?? router?.state.location.search;
           const next = new URLSearchParams(now ?? rendered);
-          for (const [k, v] of Object.entries(changes))
+          for (const [k, change] of Object.entries(changes)) {
+            const v = typeof change === 'function' ? change(next.get(k)) : change;
             if (v === null || v === undefined || v === '') next.delete(k);
             else next.set(k, v);
+          }
           return next;
         },
         { replace },

@@ -41,8 +41,9 @@ export function ReportFilters({
       sx={{ flexWrap: 'wrap', border: 0, p: 0, m: 0, mb: 2 }}
     >
       <legend style={{ position: 'absolute', left: -9999 }}>{REPORT_TEXT.filters}</legend>
-      {dateField(REPORT_TEXT.from, 'from', params.get('from') ?? defaults.from, (c) => set({ ...c, to: params.get('to') ?? defaults.to }))}
-      {dateField(REPORT_TEXT.to, 'to', params.get('to') ?? defaults.to, (c) => set({ ...c, from: params.get('from') ?? defaults.from }))}
+      {/* a period day keeps the other one the URL has now (the page may not have rendered the last change yet), else the default */}
+      {dateField(REPORT_TEXT.from, 'from', params.get('from') ?? defaults.from, (c) => set({ ...c, to: (now) => now ?? defaults.to }))}
+      {dateField(REPORT_TEXT.to, 'to', params.get('to') ?? defaults.to, (c) => set({ ...c, from: (now) => now ?? defaults.from }))}
       {withCompare && dateField(REPORT_TEXT.compareFrom, 'compare_from', params.get('compare_from') ?? '', set, true)}
       {withCompare && dateField(REPORT_TEXT.compareTo, 'compare_to', params.get('compare_to') ?? '', set, true)}
       {withGroup && (
