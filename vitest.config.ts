@@ -34,7 +34,8 @@ export default defineConfig({
           // each run migrates and seeds once per seed time; each file starts from a copy (templates.ts)
           globalSetup: ['apps/server/src/test/templates.setup.ts'],
           // each API test file gets its own database; two cores → two files at once
-          maxWorkers: 2,
+          // (VITRINA_TEST_WORKERS=1: one file at a time, for the PostgreSQL pass that runs beside the browser tests)
+          maxWorkers: Number(process.env.VITRINA_TEST_WORKERS ?? 2),
           fileParallelism: true,
           // vitest 4 needs a distinct group when projects differ in maxWorkers
           sequence: { groupOrder: 1 },

@@ -4,8 +4,9 @@
 // is set) and browser tests (e2e, Playwright + Chromium). A failing gate stops before the tests and
 // counts as one failure. With VITRINA_TEST_POSTGRES_URL set (.ci/run sets it), the API tests run
 // once more at the end against that PostgreSQL (a database per test file, files in parallel).
-// The PostgreSQL part runs beside the browser tests (its output is held and printed when it ends):
-// the browser tests leave about a third of the two cores idle, and this hides most of its time.
+// The PostgreSQL part runs beside the browser tests, one test file at a time (its output is held
+// and printed when it ends): the browser tests leave about a third of the two cores idle, and this
+// hides most of its time.
 // At the end: the time each part took, the total, and the pass/fail counts.
 // VITRINA_TEST_ONLY=gates runs only the gates (the same as `npm run check`, with this summary).
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -115,8 +116,12 @@ let pgPart;
 const startPostgresPart = () => {
   if (!postgresUrl) return;
   console.log('\n» Pruebas de API contra PostgreSQL, en paralelo con las de navegador (su salida al terminar)');
+  // one test file at a time: beside the browser tests' server, Chromium and workers, two files at
+  // once overloaded a slower two-core machine (sign-ins past a test's short request deadline, report jobs
+  // past their timeout)
   pgPart = vitestPartInBackground('API on PostgreSQL (vitest)', 'vitest-pg.json', ['--project', 'server'], {
     TEST_DATABASE_URL: postgresUrl,
+    VITRINA_TEST_WORKERS: '1',
   });
 };
 const chromium = findChromium();

@@ -23,7 +23,13 @@ async function runOneJob(database: Database) {
   try {
     await jobs.send('probe', { n: 7 });
     for (let i = 0; i < 100 && !seen.length; i++) await new Promise((r) => setTimeout(r, 50));
-    return { seen, counts: await jobs.counts() };
+    // the job is marked done once its handler has returned, a moment after it saw the data
+    let counts = await jobs.counts();
+    for (let i = 0; i < 100 && counts.some((c) => c.running > 0); i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      counts = await jobs.counts();
+    }
+    return { seen, counts };
   } finally {
     await jobs.stop();
   }

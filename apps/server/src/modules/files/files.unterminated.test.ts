@@ -47,8 +47,8 @@ describe('unterminated multipart uploads', () => {
       let response = '';
       const guard = setTimeout(() => {
         socket.destroy();
-        reject(new Error(`no answer and no close after 10 s: ${response}`));
-      }, 10_000);
+        reject(new Error(`no answer and no close after 15 s: ${response}`));
+      }, 15_000);
       socket.on('data', (d) => (response += d.toString()));
       socket.on('error', () => {});
       socket.on('close', () => {
@@ -86,7 +86,8 @@ describe('unterminated multipart uploads', () => {
   it.each(cases)('$route: a body that stops arriving is cut off after the idle time; no partial file or descriptor is left', async (c) => {
     const body = c.body();
     const { ms } = await raw(c.url, c.who, body, body.length + 1_000_000);
-    expect(ms).toBeLessThan(IDLE_MS + 4_000);
+    // cut off by the idle time, not by the request timeout (minutes): the margin is for a loaded machine
+    expect(ms).toBeLessThan(IDLE_MS + 8_000);
     // the storage's clean-up runs as the stream fails: give it a moment
     await new Promise((r) => setTimeout(r, 300));
     expect(filesUnder(dir).filter((f) => f.endsWith('.part'))).toEqual([]);

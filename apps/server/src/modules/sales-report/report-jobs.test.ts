@@ -47,9 +47,11 @@ describe('on-demand reports as jobs', () => {
   };
 
   beforeAll(async () => {
-    // a lost try is noticed within seconds here (PostgreSQL: by expiry; PGlite: at the restart)
+    // a lost try is noticed within seconds here (PostgreSQL: by the expiry abandonedJob gives it;
+    // PGlite: at the restart); a report's own try may take 10 s (a loaded machine) before it
+    // counts as lost and is tried again
     ctx = await createTestApp({
-      env: { REPORT_JOB_TIMEOUT_SECONDS: '2', JOBS_MAINTENANCE_SECONDS: '1', REPORT_JOB_RETRY_SECONDS: '1', JOBS_POLL_SECONDS: '0.5' },
+      env: { REPORT_JOB_TIMEOUT_SECONDS: '10', JOBS_MAINTENANCE_SECONDS: '1', REPORT_JOB_RETRY_SECONDS: '1', JOBS_POLL_SECONDS: '0.5' },
     });
     token = await ctx.login(DEMO.marcaChl);
     userId = (await ctx.database.db.select().from(t.users).where(eq(t.users.email, DEMO.marcaChl)))[0]!.id;
