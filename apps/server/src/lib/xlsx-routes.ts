@@ -9,11 +9,11 @@ import { optionsFor, readAnswers } from './route-options';
  * read's errors; `view` answers the JSON, `xlsx` builds the file (sent as an attachment, `noStore`:
  * never kept by a cache).
  */
-export function readWithXlsx<I extends Input>(
+export function readWithXlsx<I extends Input, A extends z.ZodType>(
   app: FastifyInstance,
   url: string,
-  route: { config: object; tags: string[]; summary: string; xlsxSummary: string; input: I; answer: z.ZodType; noStore?: boolean },
-  view: (req: InputRequest<I>) => Promise<unknown>,
+  route: { config: object; tags: string[]; summary: string; xlsxSummary: string; input: I; answer: A; noStore?: boolean },
+  view: (req: InputRequest<I>) => Promise<z.input<A>>,
   xlsx: (req: InputRequest<I>) => Promise<{ name: string; body: Buffer | Uint8Array }>,
 ) {
   const options = optionsFor(route.config, route.tags);

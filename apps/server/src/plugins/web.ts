@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MSG } from '@vitrina/domain/common/messages';
 import { signedInAreaPath } from '@vitrina/domain/countries/countries';
+import { matchRoute } from '@vitrina/domain/auth/routes';
 import type { AppConfig } from '../config';
 import { isApiPath, routerPath } from './auth';
 
@@ -13,32 +14,17 @@ interface SignedInPage {
   file: string;
 }
 
-/**
- * The page for an address of the signed-in area (its path below /{country}/shopping): the page of
- * the route the web app's route table would render there, as its router ranks them (a fixed
- * segment before a parameter), else signed-in.html.
- */
-function signedInPageFor(pages: SignedInPage[], path: string): string {
-  const segments = path ? path.split('/') : [];
-  let best: { file: string; score: number } | undefined;
-  for (const page of pages) {
-    const pattern = page.path.split('/');
-    if (pattern.length !== segments.length) continue;
-    // a fixed segment that is the same counts 10, a parameter 3 (any segment but an empty one)
-    const scores = pattern.map((p, i) => (p.startsWith(':') ? (segments[i] ? 3 : -1) : p === segments[i] ? 10 : -1));
-    const score = scores.includes(-1) ? -1 : scores.reduce((a, b) => a + b, 0);
-    if (score >= 0 && (!best || score > best.score)) best = { file: page.file, score };
-  }
-  return best?.file ?? 'signed-in.html';
-}
-
 /** The built web app, with the single-page fallback for its routes; the not-found answer of everything else. */
 export async function registerWeb(app: FastifyInstance, config: AppConfig) {
   const hasWeb = existsSync(join(config.webDist, 'index.html'));
   // the signed-in area's pages: index.html that asks for that area's first chunks at once, and for
   // a route's page code too (built beside it; none in a build without them)
   const pagesFile = join(config.webDist, 'signed-in-pages.json');
-  const signedInPages = existsSync(pagesFile) ? (JSON.parse(readFileSync(pagesFile, 'utf8')) as SignedInPage[]) : null;
+  const signedInPages = existsSync(pagesFile)
+    ? new Map((JSON.parse(readFileSync(pagesFile, 'utf8')) as SignedInPage[]).map((p) => [p.path, p.file]))
+    : null;
+  // the route the route table matches at that address (as the web app's guard finds it), else the area's page
+  const signedInPageFor = (pages: Map<string, string>, path: string) => pages.get(matchRoute(path)?.path ?? '') ?? 'signed-in.html';
   if (hasWeb) {
     const staticOptions = {
       root: config.webDist,
@@ -47,7 +33,7 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig) {
       // the build's .br/.gz copies, sent as they are to a browser that accepts them (never as files of their own)
       preCompressed: true,
       globIgnore: ['**/*.br', '**/*.gz'],
-      // content-hashed chunks never change: kept a year without asking; the two pages (and the
+      // content-hashed chunks never change: kept a year without asking; the pages (and the
       // single-page fallback) revalidated on every visit (ETag / Last-Modified → 304), so a deploy
       // is seen at once; the other public files (login media) kept an hour
       cacheControl: false,
