@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { esES } from '@mui/material/locale';
+import { spanishTexts } from './theme-spanish';
 
 /**
  * Vitrina's theme. Colours are picked for WCAG AA contrast against white text or a white
@@ -41,5 +41,5 @@ export const theme = createTheme(
       },
     },
   },
-  esES,
+  spanishTexts,
 );

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { LoginResponse, SessionUser } from '@vitrina/domain/auth/auth.schema';
 import { countryRoutePrefix } from '@vitrina/domain/countries/countries';
 
@@ -71,9 +71,23 @@ const subscribe = (l: () => void) => {
 export const getSession = () => state;
 export const getToken = () => state.token;
 
-/** The whole session state, re-rendering on change. */
+/**
+ * The whole session state, re-rendering on change. A change renders as a transition: the session
+ * starting (a stored one renewed when a page opens) renders the whole signed-in page, which a
+ * transition does in slices that leave the phone's main thread free between them; an external
+ * store's update (useSyncExternalStore) renders it in one task that holds the thread for hundreds
+ * of milliseconds. What a screen shows still changes at once, on the commit.
+ */
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribe, getSession, getSession);
+  const [snapshot, setSnapshot] = useState(getSession);
+  useEffect(() => {
+    const follow = () => startTransition(() => setSnapshot(getSession()));
+    // a change between this component's render and this subscription
+    follow();
+    const unsubscribe = subscribe(follow);
+    return () => void unsubscribe();
+  }, []);
+  return snapshot;
 }
 
 /** Store the token of a login or renew answer and mark the session authenticated. */
