@@ -101,7 +101,7 @@ export default function HomePage() {
         </Grid>
       </Box>
 
-      <RenderLater fallback={<Box sx={{ minHeight: '100vh' }} />}>
+      <RenderLater fallback={<Box aria-busy="true" sx={{ minHeight: '100vh' }} />}>
         <HomeFeeds />
       </RenderLater>
     </Stack>
