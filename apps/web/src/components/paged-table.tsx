@@ -13,23 +13,10 @@ export interface Paging {
   onPageSizeChange?: (size: number) => void;
 }
 
-/** The pager's Spanish texts: the same under every table of the app. */
-export const PAGER_TEXT = {
-  rowsPerPage: 'Filas por página',
-  displayedRows: ({ from, to, count }: { from: number; to: number; count: number }) => `${from}–${to} de ${count}`,
-  item: (kind: 'first' | 'last' | 'next' | 'previous') =>
-    ({
-      first: 'Ir a la primera página',
-      last: 'Ir a la última página',
-      next: 'Ir a la página siguiente',
-      previous: 'Ir a la página anterior',
-    })[kind],
-};
-
 /** The last page there is (from 0): a page past it (the last row deleted, a stale link) shows the last one. */
 export const lastPage = (total: number, pageSize: number) => Math.max(0, Math.ceil(total / pageSize) - 1);
 
-/** The pager of a list: 'Filas por página', '1–5 de 12' and the previous and next buttons. */
+/** The pager of a list: 'Filas por página', '1–5 de 12' and the previous and next buttons (the texts are the theme's). */
 export function Pager(p: Paging) {
   return (
     <TablePagination
@@ -40,9 +27,6 @@ export function Pager(p: Paging) {
       rowsPerPageOptions={p.pageSizes ?? [p.pageSize]}
       onPageChange={(_, page) => p.onPageChange(page)}
       onRowsPerPageChange={p.onPageSizeChange && ((e) => p.onPageSizeChange!(Number(e.target.value)))}
-      labelRowsPerPage={PAGER_TEXT.rowsPerPage}
-      labelDisplayedRows={PAGER_TEXT.displayedRows}
-      getItemAriaLabel={PAGER_TEXT.item}
     />
   );
 }

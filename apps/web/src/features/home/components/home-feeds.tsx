@@ -4,7 +4,6 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -45,11 +44,7 @@ export function HomeFeeds() {
         <HomeSection
           id="home-notifications"
           title={HOME_TEXT.notifications}
-          action={
-            <Link component={RouterLink} to={`${prefix}/notificaciones`} variant="body2">
-              {HOME_TEXT.seeAllNotifications}
-            </Link>
-          }
+          seeAll={{ to: `${prefix}/notificaciones`, label: HOME_TEXT.seeAllNotifications }}
         >
           {latestQuery.isPending ? (
             <Stack spacing={1} aria-hidden>
@@ -73,11 +68,7 @@ export function HomeFeeds() {
           <HomeSection
             id="home-discounts"
             title={HOME_TEXT.discounts}
-            action={
-              <Link component={RouterLink} to={`${prefix}/descuentos`} variant="body2">
-                {HOME_TEXT.seeAllDiscounts}
-              </Link>
-            }
+            seeAll={{ to: `${prefix}/descuentos`, label: HOME_TEXT.seeAllDiscounts }}
           >
             {catalogue.isPending ? (
               <Skeleton height={96} aria-hidden />
@@ -102,11 +93,7 @@ export function HomeFeeds() {
         <HomeSection
           id="home-news"
           title={HOME_TEXT.announcements}
-          action={
-            <Link component={RouterLink} to={`${prefix}/noticias`} variant="body2">
-              {HOME_TEXT.seeAllAnnouncements}
-            </Link>
-          }
+          seeAll={{ to: `${prefix}/noticias`, label: HOME_TEXT.seeAllAnnouncements }}
         >
           {announcementsQuery.isPending ? (
             <Grid container spacing={2} aria-hidden>
